@@ -1,0 +1,42 @@
+/**
+ * The one closed set of error codes shared by rc-pub envelopes (`code` beside `status`) and the gateway's GraphQL
+ * `extensions.code`. Envelope statuses follow SPEC §4/§7/§8: 0 success, 401 session expired, 10001 forbidden site,
+ * any other non-zero an error whose `message` is readable in the request's language.
+ */
+export const ErrorCode = {
+  BAD_REQUEST: 'BAD_REQUEST',
+  NOT_FOUND: 'NOT_FOUND',
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
+  FORBIDDEN_SITE: 'FORBIDDEN_SITE',
+  SITE_EXPIRED: 'SITE_EXPIRED',
+  SITE_MAINTENANCE: 'SITE_MAINTENANCE',
+  UPSTREAM: 'UPSTREAM',
+  UPSTREAM_UNAVAILABLE: 'UPSTREAM_UNAVAILABLE',
+  INTERNAL: 'INTERNAL',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** Envelope status numbers (SPEC §4 site lookup status, §7 401 = session expiry). */
+export const EnvelopeStatus = {
+  OK: 0,
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  NOT_FOUND: 404,
+  INTERNAL: 500,
+  FORBIDDEN_SITE: 10001,
+  SITE_EXPIRED: 10002,
+  SITE_MAINTENANCE: 10003,
+} as const;
+
+/** Maps an envelope status to the shared error code (used by the gateway for statuses without a `code`). */
+export function codeForStatus(status: number): ErrorCode {
+  switch (status) {
+    case EnvelopeStatus.BAD_REQUEST: return ErrorCode.BAD_REQUEST;
+    case EnvelopeStatus.UNAUTHENTICATED: return ErrorCode.UNAUTHENTICATED;
+    case EnvelopeStatus.NOT_FOUND: return ErrorCode.NOT_FOUND;
+    case EnvelopeStatus.FORBIDDEN_SITE: return ErrorCode.FORBIDDEN_SITE;
+    case EnvelopeStatus.SITE_EXPIRED: return ErrorCode.SITE_EXPIRED;
+    case EnvelopeStatus.SITE_MAINTENANCE: return ErrorCode.SITE_MAINTENANCE;
+    default: return ErrorCode.UPSTREAM;
+  }
+}

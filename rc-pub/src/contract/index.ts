@@ -1,0 +1,4 @@
+/** rc-pub's public contract: wire shapes, paths and error codes, shared with the gateway's typed client. */
+export * from './errors.js';
+export * from './wire.js';
+export * from './paths.js';

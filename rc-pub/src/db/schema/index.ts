@@ -1,0 +1,4 @@
+/** Drizzle schema of rc-pub: every entity of SPEC §3. */
+export * from './sites.js';
+export * from './content.js';
+export * from './members.js';
