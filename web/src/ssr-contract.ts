@@ -1,0 +1,36 @@
+/**
+ * The contract between the gateway (server/) and the web app's server entry (web/src/entry-server.tsx, built by Vite
+ * to web/dist/server/entry-server.js). The server reads web/dist/client/index.html once and calls `render` for every
+ * page request; GraphQL runs in-process through `execute` (mercurius `app.graphql`), never HTTP to itself.
+ */
+
+/** Result of one in-process GraphQL execution (graphql-js ExecutionResult, JSON-safe). */
+export interface SsrExecutionResult {
+  data?: Record<string, unknown> | null;
+  errors?: ReadonlyArray<{ message: string; path?: ReadonlyArray<string | number>; extensions?: Record<string, unknown> }>;
+}
+
+/** What the server hands the web app for one page request. */
+export interface SsrRequest {
+  /** Path and query string, e.g. `/article/id/3/17/en?x=1`. */
+  url: string;
+  /** Host header, e.g. `plosmed.localhost:3000` (the site subdomain comes from it). */
+  host: string;
+  /** Request cookies by name (SPEC §3 cookies: language, commonToken, userName, ...). */
+  cookies: Record<string, string>;
+  /** The built client index.html with `<!--app-head-->` and `<!--app-html-->` placeholders. */
+  template: string;
+  /** Executes a GraphQL operation in-process with the request's language (route segment, else cookie, else zh). */
+  execute(document: string, variables: Record<string, unknown> | undefined, operationName: string | undefined, options: { lang: 'zh' | 'en' }): Promise<SsrExecutionResult>;
+}
+
+/** What the web app answers: a document with its status, or a redirect (SPEC §8 forbidden/error pages). */
+export interface SsrResponse {
+  status: number;
+  html?: string;
+  redirect?: string;
+  headers?: Record<string, string>;
+}
+
+/** The server entry's export. */
+export type SsrRender = (req: SsrRequest) => Promise<SsrResponse>;
