@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# `pnpm test`: generated code, types, message catalogues, the web build, then every suite on embedded PGlite and
+# the rc-pub suites again on PostgreSQL (TEST_DATABASE_URL, default the local server's `test` database).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+echo "== codegen"; pnpm -s codegen
+echo "== typecheck"; pnpm -s typecheck
+echo "== message catalogues (zh/en identical keys)"; pnpm -s --filter web check:messages
+echo "== web build"; pnpm -s --filter web build
+
+VITEST="pnpm exec vitest run --config tests/vitest.config.ts"
+echo "== tests on embedded PGlite"
+$VITEST
+
+PG_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}"
+if node -e "const c=new (require('pg').Client)({connectionString:process.argv[1]});c.connect().then(()=>c.end()).catch(()=>process.exit(1))" "$PG_URL" 2>/dev/null; then
+  echo "== rc-pub tests on PostgreSQL ($PG_URL)"
+  TEST_DATABASE_URL="$PG_URL" $VITEST rc-pub
+elif [ "${CI:-}" = "true" ]; then
+  echo "PostgreSQL at $PG_URL is not reachable; CI requires it" >&2; exit 1
+else
+  echo "== skipped the PostgreSQL pass: nothing answers at $PG_URL (set TEST_DATABASE_URL)"
+fi
