@@ -1,0 +1,36 @@
+/**
+ * The app shell shared by the server and client entries: language (SPEC §2), react-intl, Chakra UI and the routes.
+ * The router (static on the server, browser on the client) and ApolloProvider wrap it in each entry.
+ */
+import { Suspense, useContext } from 'react';
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { IntlProvider } from 'react-intl';
+import { useLocation, useRoutes } from 'react-router';
+import { messagesFor } from '../i18n/catalog.js';
+import { routes } from '../routes/index.js';
+import { CookieLangContext, langFromUrl, type Lang } from './lang.js';
+
+/** The page language outside of route params: URL segment/query, else the cookie (SPEC §2). */
+export function usePageLang(): Lang {
+  const location = useLocation();
+  const cookieLang = useContext(CookieLangContext);
+  return langFromUrl(location.pathname, location.search) ?? cookieLang;
+}
+
+function Routes() {
+  return useRoutes(routes);
+}
+
+/** Providers and routes. */
+export function App() {
+  const lang = usePageLang();
+  return (
+    <IntlProvider locale={lang === 'zh' ? 'zh-CN' : 'en'} defaultLocale="en" messages={messagesFor(lang)} key={lang}>
+      <ChakraProvider value={defaultSystem}>
+        <Suspense fallback={null}>
+          <Routes />
+        </Suspense>
+      </ChakraProvider>
+    </IntlProvider>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * Renders the outcome of a failed page query (see queryErrors.ts): a server redirect (the client replaces the
+ * location), the 404 page, or a readable error message. Never a blank page or a 500.
+ */
+import { useEffect } from 'react';
+import { Box, Heading, Text } from '@chakra-ui/react';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { useLang } from './lang.js';
+import { errorAction } from './queryErrors.js';
+import { useRenderOutcome } from './ssrStatus.js';
+import { NotFoundContent } from '../pages/NotFoundContent.js';
+
+const messages = defineMessages({
+  failed: { id: 'app.error.dataFailed', defaultMessage: 'Data acquisition failed' },
+});
+const codeMessage = defineMessage<{ code: string }>({ id: 'app.error.code', defaultMessage: 'Error code: {code}' });
+
+/** Shows a failed query's consequence. */
+export function QueryError({ error }: { error: unknown }) {
+  const intl = useIntl();
+  const lang = useLang();
+  const outcome = useRenderOutcome();
+  const action = errorAction(error, lang);
+  if (action.kind === 'redirect') outcome.redirect = action.to;
+  if (action.kind === 'notFound') outcome.status = 404;
+  else if (action.kind === 'message') outcome.status = 502;
+
+  const redirectTo = action.kind === 'redirect' ? action.to : null;
+  useEffect(() => {
+    if (redirectTo) window.location.replace(redirectTo);
+  }, [redirectTo]);
+
+  if (action.kind === 'notFound') return <NotFoundContent />;
+  return (
+    <Box role="alert" py="16" textAlign="center">
+      <Heading size="lg">{intl.formatMessage(messages.failed)}</Heading>
+      {action.kind === 'message' && <Text color="gray.600">{intl.formatMessage(codeMessage, { code: action.code })}</Text>}
+    </Box>
+  );
+}

@@ -1,0 +1,25 @@
+/**
+ * Which site the page shows (SPEC §1: by subdomain; SPEC §2 routes). From the route: `/homeNav/{site}/{lang}`,
+ * `/{site}/home/{lang}` (site short name = sld), or a numeric `{siteId}` route param. Otherwise both are null and the
+ * gateway uses the request's Host subdomain, else `www`.
+ */
+import { useParams } from 'react-router';
+
+/** Arguments for the GraphQL `site(sld:, id:)` field. */
+export interface SiteArgs {
+  sld: string | null;
+  id: number | null;
+}
+
+/** Parses a route's site params (`site` = sld, `siteId` = numeric id) into `site(sld:, id:)` arguments. */
+export function siteArgsFromParams(params: Readonly<Record<string, string | undefined>>): SiteArgs {
+  const sld = params.site && /^[A-Za-z0-9-]{1,63}$/.test(params.site) ? params.site.toLowerCase() : null;
+  const rawId = params.siteId;
+  const id = rawId && /^\d{1,9}$/.test(rawId) ? Number(rawId) : null;
+  return { sld: id === null ? sld : null, id };
+}
+
+/** The current route's site arguments (see module doc). */
+export function useSiteArgs(): SiteArgs {
+  return siteArgsFromParams(useParams());
+}

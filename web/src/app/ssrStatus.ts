@@ -1,0 +1,25 @@
+/**
+ * Per-request render outcome collected while rendering on the server: the HTTP status (404 page, SPEC §8), a
+ * redirect (forbidden/error sites, SPEC §8) and the document title. On the client the same hooks are harmless.
+ */
+import { createContext, useContext } from 'react';
+
+/** Mutable per-request record filled by pages during the server render. */
+export interface RenderOutcome {
+  status: number;
+  redirect?: string;
+  title?: string;
+}
+
+/** Provided by entry-server (a fresh object per request) and entry-client (a throwaway object). */
+export const RenderOutcomeContext = createContext<RenderOutcome>({ status: 200 });
+
+/** Sets the response status of this render (e.g. 404 for unknown routes). */
+export function useStatus(status: number): void {
+  useContext(RenderOutcomeContext).status = status;
+}
+
+/** Requests a redirect from the server render (the client navigates instead). */
+export function useRenderOutcome(): RenderOutcome {
+  return useContext(RenderOutcomeContext);
+}

@@ -1,0 +1,98 @@
+/**
+ * Site header (SPEC §2 "Header and navigation"): logo, greeting, language toggle, login/register links, custom
+ * buttons, group entrance, search box, and the theme-coloured menu bar.
+ */
+import { Box, Flex, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { useLang } from '../../app/lang.js';
+import { graphql } from '../../gql/index.js';
+import type { Header_SiteFragment } from '../../gql/graphql.js';
+import { GroupEntrance } from './GroupEntrance.js';
+import { LanguageToggle } from './LanguageToggle.js';
+import { frameMessages } from './messages.js';
+import { NavMenu } from './NavMenu.js';
+import { SearchBox } from './SearchBox.js';
+
+export const Header_site = graphql(`
+  fragment Header_site on Site {
+    id
+    sld
+    type
+    name
+    logoUrl
+    header {
+      navStyle
+      showLogin
+      showGroupEntrance
+      searchBox
+      advSearch
+      switchLanguage
+      greeting
+      logoUrl
+      customButtons { name href }
+    }
+    nav {
+      ...NavMenu_item
+      children { ...NavMenu_item }
+    }
+    ...GroupEntrance_site
+  }
+`);
+
+/** The home link of a site: `/` for the Host's own site, else `/homeNav/{sld}/{lang}` (SPEC §2 index code). */
+export function siteHomeHref(sld: string, lang: string): string {
+  return `/homeNav/${sld}/${lang}`;
+}
+
+function UserLinks({ lang }: { lang: string }) {
+  const intl = useIntl();
+  return (
+    <Flex gap="3" fontSize="sm">
+      <a href={`/login?lang=${lang}`}>{intl.formatMessage(frameMessages.login)}</a>
+      <a href={`/register?lang=${lang}`}>{intl.formatMessage(frameMessages.register)}</a>
+    </Flex>
+  );
+}
+
+/** The header of every page. */
+export function Header({ site }: { site: Header_SiteFragment }) {
+  const lang = useLang();
+  const logo = site.header.logoUrl ?? site.logoUrl;
+  return (
+    <Box as="header" bg="white" borderBottom="1px solid" borderColor="gray.200">
+      <Flex maxW="1200px" mx="auto" px="4" py="3" align="center" gap="4" wrap="wrap">
+        <Link to={siteHomeHref(site.sld, lang)}>
+          {logo ? (
+            <img src={logo} alt={site.name} style={{ maxHeight: 64, maxWidth: 360 }} />
+          ) : (
+            <Text as="span" fontSize="2xl" fontWeight="bold" color="var(--theme-primary)">
+              {site.name}
+            </Text>
+          )}
+        </Link>
+        {site.header.greeting && (
+          <Text fontSize="sm" color="gray.600">
+            {site.header.greeting}
+          </Text>
+        )}
+        <Flex ml="auto" align="center" gap="4" wrap="wrap" fontSize="sm">
+          {site.header.customButtons.slice(0, 3).map((b) => (
+            <a key={b.href + b.name} href={b.href} target="_blank" rel="noopener noreferrer">
+              {b.name}
+            </a>
+          ))}
+          {site.header.showGroupEntrance && <GroupEntrance site={site} />}
+          {site.header.showLogin && <UserLinks lang={lang} />}
+          {site.header.switchLanguage && <LanguageToggle />}
+        </Flex>
+      </Flex>
+      <Box bg="var(--theme-primary)" color="white">
+        <Flex maxW="1200px" mx="auto" px="4" align="center" gap="4" wrap="wrap">
+          <NavMenu items={site.nav} />
+          {site.header.searchBox && <SearchBox advanced={site.header.advSearch} />}
+        </Flex>
+      </Box>
+    </Box>
+  );
+}

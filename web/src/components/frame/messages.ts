@@ -1,0 +1,27 @@
+/** Messages of the page frame (header, footer, banner, toolbar); texts in web/src/i18n/{zh,en}/frame.json. */
+import { defineMessages } from 'react-intl';
+
+/** Frame message descriptors (ids are the catalogue keys). */
+export const frameMessages = defineMessages({
+  more: { id: 'frame.nav.more', defaultMessage: 'More' },
+  switchToEn: { id: 'frame.lang.toEnglish', defaultMessage: 'English Version' },
+  switchToZh: { id: 'frame.lang.toChinese', defaultMessage: 'Chinese Version' },
+  login: { id: 'frame.login', defaultMessage: 'Login' },
+  register: { id: 'frame.register', defaultMessage: 'Register' },
+  searchPlaceholder: { id: 'frame.search.placeholder', defaultMessage: 'Please enter a keyword' },
+  searchButton: { id: 'frame.search.submit', defaultMessage: 'Search' },
+  advancedSearch: { id: 'frame.search.advanced', defaultMessage: 'Advanced search' },
+  groupEntrance: { id: 'frame.groupEntrance', defaultMessage: 'Group journals' },
+  mainNav: { id: 'frame.nav.label', defaultMessage: 'Main navigation' },
+  backToTop: { id: 'frame.toolbar.backToTop', defaultMessage: 'Back to top' },
+  address: { id: 'frame.footer.address', defaultMessage: 'Address' },
+  postcode: { id: 'frame.footer.postcode', defaultMessage: 'Postcode' },
+  phone: { id: 'frame.footer.phone', defaultMessage: 'Tel' },
+  fax: { id: 'frame.footer.fax', defaultMessage: 'Fax' },
+  email: { id: 'frame.footer.email', defaultMessage: 'Email' },
+  sumVisits: { id: 'frame.footer.sumVisits', defaultMessage: 'Total visits' },
+  todayVisits: { id: 'frame.footer.todayVisits', defaultMessage: 'Visits today' },
+  sitemap: { id: 'frame.footer.sitemap', defaultMessage: 'Sitemap' },
+  topNews: { id: 'frame.banner.label', defaultMessage: 'Top news' },
+  demo: { id: 'frame.demo', defaultMessage: '[Demo]' },
+});

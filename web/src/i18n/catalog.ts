@@ -1,0 +1,25 @@
+/**
+ * Message catalogues (react-intl). Each language has several JSON files (`frame.json` for the page frame and
+ * shell, `content.json` for the content pages), merged at load into one flat `{ id: message }` map per language.
+ * zh and en must have identical keys (checked by `pnpm --filter web check:messages`).
+ */
+import type { Lang } from '../app/lang.js';
+
+type Catalogue = Record<string, string>;
+
+const files = import.meta.glob<{ default: Catalogue }>('./*/*.json', { eager: true });
+
+function merge(lang: Lang): Catalogue {
+  const out: Catalogue = {};
+  for (const [path, mod] of Object.entries(files)) {
+    if (path.startsWith(`./${lang}/`)) Object.assign(out, mod.default);
+  }
+  return out;
+}
+
+const catalogues: Record<Lang, Catalogue> = { zh: merge('zh'), en: merge('en') };
+
+/** The merged catalogue of one language. */
+export function messagesFor(lang: Lang): Catalogue {
+  return catalogues[lang];
+}

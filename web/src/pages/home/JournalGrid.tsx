@@ -1,0 +1,73 @@
+/** Journals grid of group and aggregate home pages; each card links to the journal's site (`/homeNav/{sld}/{lang}`). */
+import { Box, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { useLang } from '../../app/lang.js';
+import { graphql } from '../../gql/index.js';
+import type { JournalCard_PublicationFragment } from '../../gql/graphql.js';
+import { articleCountMessage, homeMessages } from './messages.js';
+
+export const JournalCard_publication = graphql(`
+  fragment JournalCard_publication on Publication {
+    id
+    title
+    titleZh
+    titleEn
+    issn
+    eissn
+    coverUrl
+    siteSld
+    articleCount
+    demo
+  }
+`);
+
+function JournalCard({ p }: { p: JournalCard_PublicationFragment }) {
+  const intl = useIntl();
+  const lang = useLang();
+  const other = p.title === p.titleEn ? p.titleZh : p.titleEn;
+  const body = (
+    <Box borderWidth="1px" borderRadius="md" p="4" h="100%" _hover={{ borderColor: 'var(--theme-primary)', boxShadow: 'sm' }}>
+      {p.coverUrl && <img src={p.coverUrl} alt="" height={120} style={{ maxHeight: 120, marginBottom: 8 }} />}
+      <Text fontWeight="semibold" color="var(--theme-primary)">
+        {p.title}
+      </Text>
+      {other && other !== p.title && (
+        <Text fontSize="sm" color="gray.600">
+          {other}
+        </Text>
+      )}
+      <Text fontSize="xs" color="gray.500" mt="1">
+        {[p.issn && `ISSN ${p.issn}`, p.eissn && `eISSN ${p.eissn}`].filter(Boolean).join(' · ')}
+      </Text>
+      <Text fontSize="xs" color="gray.500">
+        {intl.formatMessage(articleCountMessage, { articles: p.articleCount })}
+      </Text>
+    </Box>
+  );
+  return p.siteSld ? (
+    <Link to={`/homeNav/${p.siteSld}/${lang}`} data-testid="journal-card">
+      {body}
+    </Link>
+  ) : (
+    <div data-testid="journal-card">{body}</div>
+  );
+}
+
+/** The grid of a group's (or every) journal. */
+export function JournalGrid({ publications }: { publications: JournalCard_PublicationFragment[] }) {
+  const intl = useIntl();
+  return (
+    <Box as="section" aria-labelledby="journals">
+      <Heading as="h2" id="journals" size="md" borderBottom="2px solid var(--theme-bottom-line)" pb="2" mb="4">
+        {intl.formatMessage(homeMessages.journals)}
+      </Heading>
+      {publications.length === 0 && <Text color="gray.600">{intl.formatMessage(homeMessages.noJournals)}</Text>}
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
+        {publications.map((p) => (
+          <JournalCard key={p.id} p={p} />
+        ))}
+      </SimpleGrid>
+    </Box>
+  );
+}

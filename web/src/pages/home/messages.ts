@@ -1,0 +1,44 @@
+/** Messages of the home pages; texts in web/src/i18n/{zh,en}/frame.json. */
+import { defineMessage, defineMessages } from 'react-intl';
+
+/** Home page message descriptors without values. */
+export const homeMessages = defineMessages({
+  journalInfo: { id: 'home.journal.info', defaultMessage: 'About the journal' },
+  issn: { id: 'home.journal.issn', defaultMessage: 'ISSN' },
+  eissn: { id: 'home.journal.eissn', defaultMessage: 'eISSN' },
+  cn: { id: 'home.journal.cn', defaultMessage: 'CN' },
+  publisher: { id: 'home.journal.publisher', defaultMessage: 'Publisher' },
+  sponsor: { id: 'home.journal.sponsor', defaultMessage: 'Sponsor' },
+  indexed: { id: 'home.journal.indexed', defaultMessage: 'Indexed in' },
+  latestIssue: { id: 'home.latestIssue', defaultMessage: 'Current issue' },
+  noIssue: { id: 'home.issue.none', defaultMessage: 'No issue has been published yet.' },
+  noArticles: { id: 'home.issue.noArticles', defaultMessage: 'This issue has no articles yet.' },
+  journals: { id: 'home.journals', defaultMessage: 'Journals' },
+  noJournals: { id: 'home.journals.none', defaultMessage: 'No journals yet.' },
+  news: { id: 'home.news', defaultMessage: 'News' },
+});
+
+/** Issue and article count of a journal. */
+export const countsMessage = defineMessage<{ issues: number; articles: number }>({
+  id: 'home.journal.counts',
+  defaultMessage: '{issues, plural, one {# issue} other {# issues}}, {articles, plural, one {# article} other {# articles}}',
+});
+/** Article count of a journal card. */
+export const articleCountMessage = defineMessage<{ articles: number }>({
+  id: 'home.journal.articleCount',
+  defaultMessage: '{articles, plural, one {# article} other {# articles}}',
+});
+/** Issue label with year. */
+export const issueLabelMessage = defineMessage<{ year: number; volume: string; number: string }>({
+  id: 'home.issue.label',
+  defaultMessage: '{year} Vol. {volume} No. {number}',
+});
+/** Issue label without year. */
+export const issueLabelNoYearMessage = defineMessage<{ volume: string; number: string }>({
+  id: 'home.issue.labelNoYear',
+  defaultMessage: 'Vol. {volume} No. {number}',
+});
+/** Pages of an article. */
+export const pagesMessage = defineMessage<{ pages: string }>({ id: 'home.article.pages', defaultMessage: 'pp. {pages}' });
+/** DOI of an article. */
+export const doiMessage = defineMessage<{ doi: string }>({ id: 'home.article.doi', defaultMessage: 'DOI: {doi}' });

@@ -1,0 +1,23 @@
+/**
+ * All routes of the web app (SPEC §2). Rendered with `useRoutes` (see lazy.tsx for code splitting). Home and error
+ * routes are the frame's; `contentRoutes` (issue TOC, back issues, article, news, channels) come from ./content.js.
+ * Parameters: `site` = site short name (sld), `siteId` = numeric site id, `lang` = zh | en (last, SPEC §2).
+ */
+import type { RouteObject } from 'react-router';
+import NotFoundPage from '../pages/errors/NotFoundPage.js';
+import { contentRoutes } from './content.js';
+import { lazyPage } from './lazy.js';
+
+const home = lazyPage(() => import('../pages/home/HomePage.js'));
+
+/** The route table, most specific first; the catch-all `*` is the 404 page. */
+export const routes: RouteObject[] = [
+  { path: '/', element: home },
+  { path: '/homeNav', element: home },
+  { path: '/homeNav/:site/:lang?', element: home },
+  { path: '/:site/home/:lang?', element: home },
+  { path: '/errorPage', element: lazyPage(() => import('../pages/errors/ErrorPage.js')) },
+  { path: '/forbiddenPage', element: lazyPage(() => import('../pages/errors/ForbiddenPage.js')) },
+  ...contentRoutes,
+  { path: '*', element: <NotFoundPage /> },
+];
