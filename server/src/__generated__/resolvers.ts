@@ -1,0 +1,946 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import type { SiteParent, NavItemParent, HeaderConfigParent, FooterConfigParent, ArticleParent } from '../mappers.js';
+import type { ToolWire, BannerWire, PublicationLinkWire, ChannelInfoWire, ModuleWire, PublicationWire, IssueYearWire, IssueWire, ArticleTextWire, ContributorWire, AffiliationWire, ReferenceWire, ResourceWire, NewsWire } from 'rc-pub/contract';
+import type { GatewayContext } from '../context.js';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+};
+
+export type Affiliation = {
+  __typename?: 'Affiliation';
+  id: Scalars['String']['output'];
+  label?: Maybe<Scalars['String']['output']>;
+  text: Scalars['String']['output'];
+};
+
+/** An article. List fields (title, authors, pages) come from summaries; detail fields load the full record when asked. */
+export type Article = {
+  __typename?: 'Article';
+  acceptedDate?: Maybe<Scalars['String']['output']>;
+  affiliations: Array<Affiliation>;
+  articleType?: Maybe<Scalars['String']['output']>;
+  /** Author display names, in order. */
+  authorNames: Array<Scalars['String']['output']>;
+  citations: Scalars['Int']['output'];
+  /** Column/subject in the request's language. */
+  column?: Maybe<Scalars['String']['output']>;
+  contributors: Array<Contributor>;
+  demo: Scalars['Boolean']['output'];
+  doi?: Maybe<Scalars['String']['output']>;
+  downloads: Scalars['Int']['output'];
+  elocationId?: Maybe<Scalars['String']['output']>;
+  fpage?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  /** Other identifiers (publisher-id, pmid, ...). */
+  identifiers: Array<Identifier>;
+  issue?: Maybe<Issue>;
+  license?: Maybe<License>;
+  lpage?: Maybe<Scalars['String']['output']>;
+  openAccess: Scalars['Boolean']['output'];
+  originalLanguage: Scalars['String']['output'];
+  /** Pages as 'fpage-lpage', or the elocation id. */
+  pages?: Maybe<Scalars['String']['output']>;
+  publication: Publication;
+  /** SPEC §9: 0 formal, 1 online first. */
+  publicationType: Scalars['Int']['output'];
+  publishedDate?: Maybe<Scalars['String']['output']>;
+  receivedDate?: Maybe<Scalars['String']['output']>;
+  references: Array<Reference>;
+  resources: Array<ArticleResource>;
+  /** Every language version present (original first). */
+  texts: Array<ArticleText>;
+  /** Title in the request's language, else the original-language title. */
+  title: Scalars['String']['output'];
+  /** SPEC §4 version label in the request's language; null for 0. */
+  versionLabel?: Maybe<Scalars['String']['output']>;
+  views: Scalars['Int']['output'];
+};
+
+/** A figure, table or media item of an article. */
+export type ArticleResource = {
+  __typename?: 'ArticleResource';
+  captionHtml?: Maybe<Scalars['String']['output']>;
+  /** URL of the stored file; null when the file is absent (show a placeholder). */
+  fileUrl?: Maybe<Scalars['String']['output']>;
+  href?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  jatsId?: Maybe<Scalars['String']['output']>;
+  kind: ResourceKind;
+  label?: Maybe<Scalars['String']['output']>;
+  mime?: Maybe<Scalars['String']['output']>;
+  tableHtml?: Maybe<Scalars['String']['output']>;
+};
+
+/** One language version of an article's texts; HTML is sanitized. */
+export type ArticleText = {
+  __typename?: 'ArticleText';
+  abstractHtml?: Maybe<Scalars['String']['output']>;
+  bodyHtml?: Maybe<Scalars['String']['output']>;
+  isOriginal: Scalars['Boolean']['output'];
+  keywords: Array<Scalars['String']['output']>;
+  lang: Scalars['String']['output'];
+  outline: Array<OutlineEntry>;
+  subtitle?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
+/** Banner item (SPEC §3). */
+export type Banner = {
+  __typename?: 'Banner';
+  href?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  pictureUrl?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
+/** A menu channel with its page content (SPEC §7 channel info). */
+export type Channel = {
+  __typename?: 'Channel';
+  code: Scalars['String']['output'];
+  /** Sanitized HTML in the request's language. */
+  content?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type Contributor = {
+  __typename?: 'Contributor';
+  /** Indexes into the article's affiliations (the labels shown as superscripts). */
+  affiliationIds: Array<Scalars['String']['output']>;
+  corresponding: Scalars['Boolean']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  givenNames?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  orcid?: Maybe<Scalars['String']['output']>;
+  role: Scalars['String']['output'];
+  surname?: Maybe<Scalars['String']['output']>;
+};
+
+export type CustomButton = {
+  __typename?: 'CustomButton';
+  href: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** Footer config (SPEC §3) with language-resolved texts. */
+export type FooterConfig = {
+  __typename?: 'FooterConfig';
+  address?: Maybe<Scalars['String']['output']>;
+  /** SPEC §3: #ebebeb selects the light theme, anything else the dark one. */
+  backgroundColor: Scalars['String']['output'];
+  copyright?: Maybe<Scalars['String']['output']>;
+  cssContent?: Maybe<Scalars['String']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  fax?: Maybe<Scalars['String']['output']>;
+  icp?: Maybe<Scalars['String']['output']>;
+  light: Scalars['Boolean']['output'];
+  logoName?: Maybe<Scalars['String']['output']>;
+  logoUrl?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  picp?: Maybe<Scalars['String']['output']>;
+  picpLink?: Maybe<Scalars['String']['output']>;
+  postcode?: Maybe<Scalars['String']['output']>;
+  qrMessage?: Maybe<Scalars['String']['output']>;
+  qrUrl?: Maybe<Scalars['String']['output']>;
+  showLogo: Scalars['Boolean']['output'];
+  showVisits: Scalars['Boolean']['output'];
+  sumVisits: Scalars['Int']['output'];
+  todayVisits: Scalars['Int']['output'];
+};
+
+/** Header config (SPEC §3). */
+export type HeaderConfig = {
+  __typename?: 'HeaderConfig';
+  advSearch: Scalars['Boolean']['output'];
+  backgroundUrl?: Maybe<Scalars['String']['output']>;
+  ceiling: Scalars['Boolean']['output'];
+  cssContent?: Maybe<Scalars['String']['output']>;
+  /** Shown custom buttons, at most 3 (SPEC §9). */
+  customButtons: Array<CustomButton>;
+  /** Greeting in the request's language. */
+  greeting?: Maybe<Scalars['String']['output']>;
+  /** Logo in the request's language. */
+  logoUrl?: Maybe<Scalars['String']['output']>;
+  navStyle: Scalars['Int']['output'];
+  resourceSearch: Scalars['Boolean']['output'];
+  /** Resource-type ids from the semicolon config string, known ids only (SPEC §5). */
+  resourceTypes: Array<Scalars['Int']['output']>;
+  searchBox: Scalars['Boolean']['output'];
+  showGroupEntrance: Scalars['Boolean']['output'];
+  showLogin: Scalars['Boolean']['output'];
+  switchLanguage: Scalars['Boolean']['output'];
+};
+
+/** A home-page module (SPEC §7 module list); the fields matching its type are filled. */
+export type HomeModule = {
+  __typename?: 'HomeModule';
+  articles: Array<Article>;
+  html?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  issue?: Maybe<Issue>;
+  news: Array<News>;
+  publications: Array<Publication>;
+  title: Scalars['String']['output'];
+  /** latestIssue | onlineFirst | mostRead | news | journals | banner | html */
+  type: Scalars['String']['output'];
+};
+
+export type Identifier = {
+  __typename?: 'Identifier';
+  type: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+/** An issue of a journal (SPEC 'period'). */
+export type Issue = {
+  __typename?: 'Issue';
+  articleCount: Scalars['Int']['output'];
+  /** Table of contents in page order. */
+  articles: Array<Article>;
+  coverUrl?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  number: Scalars['String']['output'];
+  onlineFirst: Scalars['Boolean']['output'];
+  pubDate?: Maybe<Scalars['String']['output']>;
+  publication: Publication;
+  title?: Maybe<Scalars['String']['output']>;
+  volume: Scalars['String']['output'];
+  year?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Issues of one year. */
+export type IssueYear = {
+  __typename?: 'IssueYear';
+  issues: Array<Issue>;
+  year?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Interface language (SPEC §2: zh default, en). */
+export type Language =
+  | 'en'
+  | 'zh';
+
+export type License = {
+  __typename?: 'License';
+  text?: Maybe<Scalars['String']['output']>;
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+/** A link target computed from a menu code (SPEC §2 'Where a menu item leads'). */
+export type LinkTarget = {
+  __typename?: 'LinkTarget';
+  /** Opens in a new tab (jump items, external links). */
+  external: Scalars['Boolean']['output'];
+  /** Path within the portal, or an absolute URL when `external`. */
+  href: Scalars['String']['output'];
+};
+
+/** A visible menu item (SPEC §3 menu item) in the request's language. */
+export type NavItem = {
+  __typename?: 'NavItem';
+  children: Array<NavItem>;
+  code: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  target: LinkTarget;
+};
+
+/** A news item (SPEC §3). */
+export type News = {
+  __typename?: 'News';
+  /** Sanitized HTML in the request's language. */
+  content?: Maybe<Scalars['String']['output']>;
+  demo: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  /** Banner image by SPEC §2 order: topPictureUrl, topPictureId, pictureUrl, coverId; null for the default banner. */
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  newsDataType: Scalars['String']['output'];
+  publishedAt: Scalars['String']['output'];
+  sourceLink?: Maybe<Scalars['String']['output']>;
+  summary?: Maybe<Scalars['String']['output']>;
+  /** Title in the request's language, else the other. */
+  title: Scalars['String']['output'];
+};
+
+export type OutlineEntry = {
+  __typename?: 'OutlineEntry';
+  id: Scalars['String']['output'];
+  level: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** A page of results; `page` counts from 0. */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  page: Scalars['Int']['output'];
+  size: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** A journal (SPEC 'publication'). */
+export type Publication = {
+  __typename?: 'Publication';
+  abbrev?: Maybe<Scalars['String']['output']>;
+  articleCount: Scalars['Int']['output'];
+  cn?: Maybe<Scalars['String']['output']>;
+  coverUrl?: Maybe<Scalars['String']['output']>;
+  demo: Scalars['Boolean']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  eissn?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  /** Indexing databases (SPEC §3 basic info, semicolon list). */
+  indexed: Array<Scalars['String']['output']>;
+  issn?: Maybe<Scalars['String']['output']>;
+  issueCount: Scalars['Int']['output'];
+  /** All issues grouped by year, newest first (SPEC §3 period groups). */
+  issuesByYear: Array<IssueYear>;
+  language: Scalars['String']['output'];
+  /** The newest regular issue. */
+  latestIssue?: Maybe<Issue>;
+  publisher?: Maybe<Scalars['String']['output']>;
+  /** The single site that serves this journal, if any. */
+  siteId?: Maybe<Scalars['Int']['output']>;
+  siteSld?: Maybe<Scalars['String']['output']>;
+  sponsor?: Maybe<Scalars['String']['output']>;
+  /** Title in the request's language, else the other. */
+  title: Scalars['String']['output'];
+  titleEn: Scalars['String']['output'];
+  titleZh: Scalars['String']['output'];
+};
+
+/** Group-entrance link to a journal and its site (SPEC §3). */
+export type PublicationLink = {
+  __typename?: 'PublicationLink';
+  logoUrl?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  publicationId: Scalars['Int']['output'];
+  siteId?: Maybe<Scalars['Int']['output']>;
+  sld?: Maybe<Scalars['String']['output']>;
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /** An article by id; null when it does not exist. */
+  article?: Maybe<Article>;
+  /** An article by DOI (case-insensitive; may contain slashes); null when none. */
+  articleByDoi?: Maybe<Article>;
+  /** A channel (menu item) with its page content; null when it does not exist. */
+  channel?: Maybe<Channel>;
+  /** An issue (SPEC 'period') by id; null when it does not exist. */
+  issue?: Maybe<Issue>;
+  /** The request's interface language. */
+  language: Language;
+  /** A news item by id; null when it does not exist. */
+  news?: Maybe<News>;
+  /** A journal by id; null when it does not exist. */
+  publication?: Maybe<Publication>;
+  /** A site by subdomain (sld) or id; with neither, the site of the request's Host (else `www`). FORBIDDEN_SITE, SITE_EXPIRED, SITE_MAINTENANCE or NOT_FOUND when it cannot be shown (SPEC §4 site lookup status). */
+  site: Site;
+};
+
+
+export type QueryArticleArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryArticleByDoiArgs = {
+  doi: Scalars['String']['input'];
+};
+
+
+export type QueryChannelArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryIssueArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryNewsArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryPublicationArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QuerySiteArgs = {
+  id?: InputMaybe<Scalars['Int']['input']>;
+  sld?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type Reference = {
+  __typename?: 'Reference';
+  doi?: Maybe<Scalars['String']['output']>;
+  id: Scalars['String']['output'];
+  label?: Maybe<Scalars['String']['output']>;
+  pmid?: Maybe<Scalars['String']['output']>;
+  text: Scalars['String']['output'];
+};
+
+/** Resource kinds (SPEC §3 resource types: figure 25, table, video 29, audio 28, other 0). */
+export type ResourceKind =
+  | 'audio'
+  | 'figure'
+  | 'other'
+  | 'table'
+  | 'video';
+
+/** A site of the portal (SPEC §3 site record) with everything its page frame needs, so a header or home page loads in one query. */
+export type Site = {
+  __typename?: 'Site';
+  banners: Array<Banner>;
+  demo: Scalars['Boolean']['output'];
+  domain?: Maybe<Scalars['String']['output']>;
+  footer: FooterConfig;
+  /** SPEC §4 grayscale: 0 none, 1 page body only, other non-zero the whole page. */
+  grayType: Scalars['Int']['output'];
+  /** Group entrance: journals of the group with links to their sites. */
+  groupEntrance: Array<PublicationLink>;
+  groupType: Scalars['Int']['output'];
+  header: HeaderConfig;
+  /** Modules of the home channel, in order, each with its content. */
+  homeModules: Array<HomeModule>;
+  id: Scalars['Int']['output'];
+  keywords?: Maybe<Scalars['String']['output']>;
+  logoUrl?: Maybe<Scalars['String']['output']>;
+  /** Site name in the request's language (falls back to the other language). */
+  name: Scalars['String']['output'];
+  nameEn: Scalars['String']['output'];
+  nameZh: Scalars['String']['output'];
+  /** Visible menu items (SPEC §5 rules for the request's language) with their targets (SPEC §2). */
+  nav: Array<NavItem>;
+  /** For a single site, its journal. */
+  publication?: Maybe<Publication>;
+  /** Journals shown by this site (single: its journal; group: its journals; all: every journal). */
+  publications: Array<Publication>;
+  sld: Scalars['String']['output'];
+  /** Theme colours (SPEC §9): preset id 1-11, or 0 = custom from colour1-3. */
+  theme: Theme;
+  tools: Array<Tool>;
+  /** Top news for the banner carousel (SPEC §2; empty hides the banner). */
+  topNews: Array<News>;
+  type: SiteType;
+  umtFlag: Scalars['Int']['output'];
+};
+
+/** Site type (SPEC §3): one journal, a group of journals, or the aggregate site. */
+export type SiteType =
+  | 'all'
+  | 'group'
+  | 'single';
+
+/** Theme colours computed from the site's preset or custom colours (SPEC §9). */
+export type Theme = {
+  __typename?: 'Theme';
+  background: Scalars['String']['output'];
+  bottomLine: Scalars['String']['output'];
+  colourId: Scalars['Int']['output'];
+  hover: Scalars['String']['output'];
+  primary: Scalars['String']['output'];
+};
+
+/** Floating toolbar item (SPEC §3 tool item). */
+export type Tool = {
+  __typename?: 'Tool';
+  description?: Maybe<Scalars['String']['output']>;
+  href?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  pictureUrl?: Maybe<Scalars['String']['output']>;
+  platformType?: Maybe<Scalars['String']['output']>;
+  type: Scalars['String']['output'];
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  Affiliation: ResolverTypeWrapper<AffiliationWire>;
+  Article: ResolverTypeWrapper<ArticleParent>;
+  ArticleResource: ResolverTypeWrapper<ResourceWire>;
+  ArticleText: ResolverTypeWrapper<ArticleTextWire>;
+  Banner: ResolverTypeWrapper<BannerWire>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Channel: ResolverTypeWrapper<ChannelInfoWire>;
+  Contributor: ResolverTypeWrapper<ContributorWire>;
+  CustomButton: ResolverTypeWrapper<CustomButton>;
+  FooterConfig: ResolverTypeWrapper<FooterConfigParent>;
+  HeaderConfig: ResolverTypeWrapper<HeaderConfigParent>;
+  HomeModule: ResolverTypeWrapper<ModuleWire>;
+  Identifier: ResolverTypeWrapper<Identifier>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Issue: ResolverTypeWrapper<IssueWire>;
+  IssueYear: ResolverTypeWrapper<IssueYearWire>;
+  Language: Language;
+  License: ResolverTypeWrapper<License>;
+  LinkTarget: ResolverTypeWrapper<LinkTarget>;
+  NavItem: ResolverTypeWrapper<NavItemParent>;
+  News: ResolverTypeWrapper<NewsWire>;
+  OutlineEntry: ResolverTypeWrapper<OutlineEntry>;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
+  Publication: ResolverTypeWrapper<PublicationWire>;
+  PublicationLink: ResolverTypeWrapper<PublicationLinkWire>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Reference: ResolverTypeWrapper<ReferenceWire>;
+  ResourceKind: ResourceKind;
+  Site: ResolverTypeWrapper<SiteParent>;
+  SiteType: SiteType;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Theme: ResolverTypeWrapper<Theme>;
+  Tool: ResolverTypeWrapper<ToolWire>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  Affiliation: AffiliationWire;
+  Article: ArticleParent;
+  ArticleResource: ResourceWire;
+  ArticleText: ArticleTextWire;
+  Banner: BannerWire;
+  Boolean: Scalars['Boolean']['output'];
+  Channel: ChannelInfoWire;
+  Contributor: ContributorWire;
+  CustomButton: CustomButton;
+  FooterConfig: FooterConfigParent;
+  HeaderConfig: HeaderConfigParent;
+  HomeModule: ModuleWire;
+  Identifier: Identifier;
+  Int: Scalars['Int']['output'];
+  Issue: IssueWire;
+  IssueYear: IssueYearWire;
+  License: License;
+  LinkTarget: LinkTarget;
+  NavItem: NavItemParent;
+  News: NewsWire;
+  OutlineEntry: OutlineEntry;
+  PageInfo: PageInfo;
+  Publication: PublicationWire;
+  PublicationLink: PublicationLinkWire;
+  Query: Record<PropertyKey, never>;
+  Reference: ReferenceWire;
+  Site: SiteParent;
+  String: Scalars['String']['output'];
+  Theme: Theme;
+  Tool: ToolWire;
+};
+
+export type AffiliationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Affiliation'] = ResolversParentTypes['Affiliation']> = {
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ArticleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Article'] = ResolversParentTypes['Article']> = {
+  acceptedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  affiliations?: Resolver<Array<ResolversTypes['Affiliation']>, ParentType, ContextType>;
+  articleType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  authorNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  citations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  column?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contributors?: Resolver<Array<ResolversTypes['Contributor']>, ParentType, ContextType>;
+  demo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  doi?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  downloads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  elocationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fpage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  identifiers?: Resolver<Array<ResolversTypes['Identifier']>, ParentType, ContextType>;
+  issue?: Resolver<Maybe<ResolversTypes['Issue']>, ParentType, ContextType>;
+  license?: Resolver<Maybe<ResolversTypes['License']>, ParentType, ContextType>;
+  lpage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  openAccess?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  originalLanguage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pages?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  publication?: Resolver<ResolversTypes['Publication'], ParentType, ContextType>;
+  publicationType?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  publishedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  receivedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  references?: Resolver<Array<ResolversTypes['Reference']>, ParentType, ContextType>;
+  resources?: Resolver<Array<ResolversTypes['ArticleResource']>, ParentType, ContextType>;
+  texts?: Resolver<Array<ResolversTypes['ArticleText']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  versionLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  views?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ArticleResourceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ArticleResource'] = ResolversParentTypes['ArticleResource']> = {
+  captionHtml?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  href?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  jatsId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ResourceKind'], ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tableHtml?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ArticleTextResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ArticleText'] = ResolversParentTypes['ArticleText']> = {
+  abstractHtml?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bodyHtml?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isOriginal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  keywords?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  lang?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outline?: Resolver<Array<ResolversTypes['OutlineEntry']>, ParentType, ContextType>;
+  subtitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BannerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Banner'] = ResolversParentTypes['Banner']> = {
+  href?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pictureUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ChannelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Channel'] = ResolversParentTypes['Channel']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContributorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Contributor'] = ResolversParentTypes['Contributor']> = {
+  affiliationIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  corresponding?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  givenNames?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orcid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  surname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CustomButtonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomButton'] = ResolversParentTypes['CustomButton']> = {
+  href?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FooterConfigResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FooterConfig'] = ResolversParentTypes['FooterConfig']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  backgroundColor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  copyright?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cssContent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fax?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  icp?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  light?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  logoName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  picp?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  picpLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  qrMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  qrUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  showLogo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  showVisits?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sumVisits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  todayVisits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type HeaderConfigResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HeaderConfig'] = ResolversParentTypes['HeaderConfig']> = {
+  advSearch?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  backgroundUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ceiling?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cssContent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customButtons?: Resolver<Array<ResolversTypes['CustomButton']>, ParentType, ContextType>;
+  greeting?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  navStyle?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  resourceSearch?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  resourceTypes?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  searchBox?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  showGroupEntrance?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  showLogin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  switchLanguage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type HomeModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HomeModule'] = ResolversParentTypes['HomeModule']> = {
+  articles?: Resolver<Array<ResolversTypes['Article']>, ParentType, ContextType>;
+  html?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  issue?: Resolver<Maybe<ResolversTypes['Issue']>, ParentType, ContextType>;
+  news?: Resolver<Array<ResolversTypes['News']>, ParentType, ContextType>;
+  publications?: Resolver<Array<ResolversTypes['Publication']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type IdentifierResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Identifier'] = ResolversParentTypes['Identifier']> = {
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type IssueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Issue'] = ResolversParentTypes['Issue']> = {
+  articleCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  articles?: Resolver<Array<ResolversTypes['Article']>, ParentType, ContextType>;
+  coverUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  onlineFirst?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pubDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  publication?: Resolver<ResolversTypes['Publication'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  volume?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  year?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type IssueYearResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IssueYear'] = ResolversParentTypes['IssueYear']> = {
+  issues?: Resolver<Array<ResolversTypes['Issue']>, ParentType, ContextType>;
+  year?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type LicenseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['License'] = ResolversParentTypes['License']> = {
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type LinkTargetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LinkTarget'] = ResolversParentTypes['LinkTarget']> = {
+  external?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  href?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type NavItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NavItem'] = ResolversParentTypes['NavItem']> = {
+  children?: Resolver<Array<ResolversTypes['NavItem']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  target?: Resolver<ResolversTypes['LinkTarget'], ParentType, ContextType>;
+};
+
+export type NewsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['News'] = ResolversParentTypes['News']> = {
+  content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  demo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  newsDataType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sourceLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OutlineEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OutlineEntry'] = ResolversParentTypes['OutlineEntry']> = {
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PublicationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Publication'] = ResolversParentTypes['Publication']> = {
+  abbrev?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  articleCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  coverUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  demo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  eissn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  indexed?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  issn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  issueCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  issuesByYear?: Resolver<Array<ResolversTypes['IssueYear']>, ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  latestIssue?: Resolver<Maybe<ResolversTypes['Issue']>, ParentType, ContextType>;
+  publisher?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  siteId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  siteSld?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sponsor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titleEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titleZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PublicationLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PublicationLink'] = ResolversParentTypes['PublicationLink']> = {
+  logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publicationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  siteId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sld?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  article?: Resolver<Maybe<ResolversTypes['Article']>, ParentType, ContextType, RequireFields<QueryArticleArgs, 'id'>>;
+  articleByDoi?: Resolver<Maybe<ResolversTypes['Article']>, ParentType, ContextType, RequireFields<QueryArticleByDoiArgs, 'doi'>>;
+  channel?: Resolver<Maybe<ResolversTypes['Channel']>, ParentType, ContextType, RequireFields<QueryChannelArgs, 'id'>>;
+  issue?: Resolver<Maybe<ResolversTypes['Issue']>, ParentType, ContextType, RequireFields<QueryIssueArgs, 'id'>>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+  news?: Resolver<Maybe<ResolversTypes['News']>, ParentType, ContextType, RequireFields<QueryNewsArgs, 'id'>>;
+  publication?: Resolver<Maybe<ResolversTypes['Publication']>, ParentType, ContextType, RequireFields<QueryPublicationArgs, 'id'>>;
+  site?: Resolver<ResolversTypes['Site'], ParentType, ContextType, Partial<QuerySiteArgs>>;
+};
+
+export type ReferenceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Reference'] = ResolversParentTypes['Reference']> = {
+  doi?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pmid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SiteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Site'] = ResolversParentTypes['Site']> = {
+  banners?: Resolver<Array<ResolversTypes['Banner']>, ParentType, ContextType>;
+  demo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  domain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  footer?: Resolver<ResolversTypes['FooterConfig'], ParentType, ContextType>;
+  grayType?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  groupEntrance?: Resolver<Array<ResolversTypes['PublicationLink']>, ParentType, ContextType>;
+  groupType?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  header?: Resolver<ResolversTypes['HeaderConfig'], ParentType, ContextType>;
+  homeModules?: Resolver<Array<ResolversTypes['HomeModule']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  keywords?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nav?: Resolver<Array<ResolversTypes['NavItem']>, ParentType, ContextType>;
+  publication?: Resolver<Maybe<ResolversTypes['Publication']>, ParentType, ContextType>;
+  publications?: Resolver<Array<ResolversTypes['Publication']>, ParentType, ContextType>;
+  sld?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  theme?: Resolver<ResolversTypes['Theme'], ParentType, ContextType>;
+  tools?: Resolver<Array<ResolversTypes['Tool']>, ParentType, ContextType>;
+  topNews?: Resolver<Array<ResolversTypes['News']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['SiteType'], ParentType, ContextType>;
+  umtFlag?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ThemeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Theme'] = ResolversParentTypes['Theme']> = {
+  background?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bottomLine?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  colourId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hover?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  primary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ToolResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Tool'] = ResolversParentTypes['Tool']> = {
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  href?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pictureUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  platformType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = GatewayContext> = {
+  Affiliation?: AffiliationResolvers<ContextType>;
+  Article?: ArticleResolvers<ContextType>;
+  ArticleResource?: ArticleResourceResolvers<ContextType>;
+  ArticleText?: ArticleTextResolvers<ContextType>;
+  Banner?: BannerResolvers<ContextType>;
+  Channel?: ChannelResolvers<ContextType>;
+  Contributor?: ContributorResolvers<ContextType>;
+  CustomButton?: CustomButtonResolvers<ContextType>;
+  FooterConfig?: FooterConfigResolvers<ContextType>;
+  HeaderConfig?: HeaderConfigResolvers<ContextType>;
+  HomeModule?: HomeModuleResolvers<ContextType>;
+  Identifier?: IdentifierResolvers<ContextType>;
+  Issue?: IssueResolvers<ContextType>;
+  IssueYear?: IssueYearResolvers<ContextType>;
+  License?: LicenseResolvers<ContextType>;
+  LinkTarget?: LinkTargetResolvers<ContextType>;
+  NavItem?: NavItemResolvers<ContextType>;
+  News?: NewsResolvers<ContextType>;
+  OutlineEntry?: OutlineEntryResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
+  Publication?: PublicationResolvers<ContextType>;
+  PublicationLink?: PublicationLinkResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  Reference?: ReferenceResolvers<ContextType>;
+  Site?: SiteResolvers<ContextType>;
+  Theme?: ThemeResolvers<ContextType>;
+  Tool?: ToolResolvers<ContextType>;
+};
+

@@ -1,0 +1,60 @@
+/**
+ * The per-request GraphQL context: language (SPEC §2), the Host's site subdomain, the member token (SPEC §3, §6
+ * `commonToken` cookie), the rc-pub client bound to them, and the request's DataLoaders.
+ */
+import type { Lang } from 'rc-pub/contract';
+import type { GatewayConfig } from './config.js';
+import { createLoaders, type Loaders } from './loaders/index.js';
+import type { TtlCache } from './loaders/ttl-cache.js';
+import { RcPubClient, type RcPubHttp } from './rc-pub/client.js';
+import { resolveLanguage, sldFromHost } from './domain/request.js';
+
+/** App-wide services shared by every request. */
+export interface GatewayServices {
+  config: GatewayConfig;
+  http: RcPubHttp;
+  /** Per-site configuration cache (TTL, in-flight de-duplication). */
+  siteCache: TtlCache;
+}
+
+/** What resolvers see (mercurius adds `app`, `reply`, ... at run time). */
+export interface GatewayContext {
+  lang: Lang;
+  /** Site subdomain from the Host header, else DEFAULT_SLD. */
+  sld: string;
+  /** Member token from the commonToken cookie, if any. */
+  token: string | undefined;
+  rcPub: RcPubClient;
+  loaders: Loaders;
+  config: GatewayConfig;
+}
+
+/** Inputs of a context: the request's Host, cookies and optional `x-language` header. */
+export interface ContextInput {
+  host: string | undefined;
+  cookies: Record<string, string | undefined>;
+  /** `x-language` header (the web app's route language); overrides the cookie. */
+  languageHeader?: string | undefined;
+  /** Forces the language (SSR: the route's language). */
+  lang?: Lang;
+}
+
+/** Builds a fresh context (new loaders) for one HTTP request or one in-process execution. */
+export function buildContext(services: GatewayServices, input: ContextInput): GatewayContext {
+  const lang = input.lang ?? resolveLanguage(input.languageHeader, input.cookies.language);
+  const token = input.cookies.commonToken?.trim() || undefined;
+  const rcPub = new RcPubClient(services.http, { lang, token });
+  return {
+    lang,
+    sld: sldFromHost(input.host, services.config.defaultSld),
+    token,
+    rcPub,
+    loaders: createLoaders(rcPub, services.siteCache),
+    config: services.config,
+  };
+}
+
+/** Context for in-process execution (SSR): the route language, the page request's Host and cookies. */
+export function buildSsrContext(services: GatewayServices, req: { lang: Lang; host: string; cookies: Record<string, string> }): GatewayContext {
+  return buildContext(services, { host: req.host, cookies: req.cookies, lang: req.lang });
+}

@@ -1,0 +1,64 @@
+/** Small SPEC rules: version labels (§4), resource types (§3, §5), custom buttons (§3, §9), pages, semicolon lists. */
+import type { CustomButtonWire, Lang } from 'rc-pub/contract';
+
+const ZH_ORDINALS = ['一', '二', '三', '四', '五', '六', '七', '八', '九', '十'];
+
+/**
+ * SPEC §4 article version label: -1 latest accepted ('Accept' / 录用定稿); 0 none (null); 1-10 the first to tenth
+ * proofing priority in Chinese (一校优先 … 十校优先); in English every value other than -1 and 0 is 'Corrected Proof'.
+ * Chinese values outside -1..10 have no label.
+ */
+export function versionLabel(value: number | null | undefined, lang: Lang): string | null {
+  if (value === null || value === undefined || value === 0 || !Number.isInteger(value)) return null;
+  if (value === -1) return lang === 'en' ? 'Accept' : '录用定稿';
+  if (lang === 'en') return 'Corrected Proof';
+  return value >= 1 && value <= 10 ? `${ZH_ORDINALS[value - 1]}校优先` : null;
+}
+
+/** SPEC §3 resource types (id: label): 428 article, 25 figure, 29 video, 28 audio, -2 news, 0 other, -3 publication. */
+export const RESOURCE_TYPES: Readonly<Record<number, string>> = { 428: 'thesis', 25: 'picture', 29: 'video', 28: 'audio', [-2]: 'news', 0: 'other', [-3]: 'publication' };
+
+/** SPEC §5: ids from a semicolon-separated config string, known ids only, first occurrence kept, in order. */
+export function parseResourceTypes(config: string | null | undefined): number[] {
+  const out: number[] = [];
+  for (const part of (config ?? '').split(/[;；]/)) {
+    const s = part.trim();
+    if (!/^-?\d+$/.test(s)) continue;
+    const n = Number(s);
+    if (n in RESOURCE_TYPES && !out.includes(n)) out.push(n);
+  }
+  return out;
+}
+
+/** SPEC §9: at most 3 custom header buttons are used. */
+export const MAX_CUSTOM_BUTTONS = 3;
+
+/** SPEC §3/§9: shown buttons (status 1, a name in `lang` or the other language, a link), at most 3, in order. */
+export function visibleCustomButtons(list: readonly CustomButtonWire[] | null | undefined, lang: Lang): { name: string; href: string }[] {
+  const out: { name: string; href: string }[] = [];
+  for (const b of list ?? []) {
+    if (Number(b.customButtonStatus) !== 1) continue;
+    const primary = lang === 'en' ? b.customButtonEnName : b.customButtonName;
+    const other = lang === 'en' ? b.customButtonName : b.customButtonEnName;
+    const name = (primary?.trim() || other?.trim() || '');
+    const href = b.customButtonLinkValue?.trim() ?? '';
+    if (!name || !href) continue;
+    out.push({ name, href });
+    if (out.length === MAX_CUSTOM_BUTTONS) break;
+  }
+  return out;
+}
+
+/** Pages as 'fpage-lpage' (or fpage alone), else the elocation id, else null. */
+export function pageRange(fpage: string | null | undefined, lpage: string | null | undefined, elocationId: string | null | undefined): string | null {
+  const f = fpage?.trim();
+  const l = lpage?.trim();
+  if (f && l && l !== f) return `${f}-${l}`;
+  if (f) return f;
+  return elocationId?.trim() || null;
+}
+
+/** Splits a semicolon list (SPEC §3 `indexed`), trimming and dropping empty parts. */
+export function splitList(v: string | null | undefined): string[] {
+  return (v ?? '').split(/[;；]/).map((s) => s.trim()).filter(Boolean);
+}

@@ -1,0 +1,41 @@
+/** SPEC §5 menu visibility rules. */
+import type { ChannelWire, Lang } from 'rc-pub/contract';
+
+/** SPEC §5: codes never shown in the navigation. */
+export const HIDDEN_NAV_CODES: ReadonlySet<string> = new Set([
+  'situation', 'reader', 'contact', 'carousel', 'quick', 'selnews', 'rank', 'selmag', 'selarticle', 'priority',
+  'column', 'introduce', 'subaboutus', 'subcontact', 'first', 'selPicture',
+]);
+
+/** SPEC §5: children of these menus are not shown. */
+export const CHILDLESS_NAV_CODES: ReadonlySet<string> = new Set(['index', 'science']);
+
+/** SPEC §3: enable '1' or 1 = on; 0 or '0' = off. */
+export function isEnabled(enable: unknown): boolean {
+  return enable === 1 || enable === '1' || enable === true;
+}
+
+/** The menu name in `lang` (name for zh, enName for en), no fallback: SPEC §5 hides items without it. */
+export function navName(item: Pick<ChannelWire, 'name' | 'enName'>, lang: Lang): string {
+  return ((lang === 'en' ? item.enName : item.name) ?? '').trim();
+}
+
+/** SPEC §5: shown only when enabled, named in the current language, and its code is not hidden. */
+export function isNavItemVisible(item: Pick<ChannelWire, 'enable' | 'name' | 'enName' | 'code'>, lang: Lang): boolean {
+  return isEnabled(item.enable) && navName(item, lang) !== '' && !HIDDEN_NAV_CODES.has(item.code);
+}
+
+/** A visible menu item with its visible children (the input's order is kept). */
+export interface VisibleNavItem { item: ChannelWire; name: string; children: VisibleNavItem[] }
+
+/**
+ * Applies SPEC §5 to a menu tree: drops invisible items (and their subtrees), and drops the children of the home
+ * (index) and science menus.
+ */
+export function visibleNav(items: readonly ChannelWire[], lang: Lang): VisibleNavItem[] {
+  return items.filter((i) => isNavItemVisible(i, lang)).map((item) => ({
+    item,
+    name: navName(item, lang),
+    children: CHILDLESS_NAV_CODES.has(item.code) ? [] : visibleNav(item.children ?? [], lang),
+  }));
+}

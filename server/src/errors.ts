@@ -1,0 +1,79 @@
+/**
+ * The gateway's one error class and its mapping to GraphQL errors. Every GraphQL error leaves the gateway with
+ * `extensions.code` from the closed set in rc-pub's contract (rc-pub/src/contract/errors.ts).
+ */
+import { GraphQLError, type ExecutionResult, type FormattedExecutionResult, type GraphQLFormattedError } from 'graphql';
+import { ErrorCode } from 'rc-pub/contract';
+
+/** An error with a shared code (ErrorCode) and a readable message, e.g. rc-pub's envelope message. */
+export class GatewayError extends Error {
+  readonly code: ErrorCode;
+  /** The rc-pub envelope status when the error came from an envelope. */
+  readonly status: number | undefined;
+  constructor(code: ErrorCode, message: string, status?: number) {
+    super(message);
+    this.name = 'GatewayError';
+    this.code = code;
+    this.status = status;
+  }
+}
+
+/** True when `e` is a GatewayError with the given code. */
+export function isGatewayError(e: unknown, code?: ErrorCode): e is GatewayError {
+  return e instanceof GatewayError && (code === undefined || e.code === code);
+}
+
+const KNOWN = new Set<string>(Object.values(ErrorCode));
+
+/** Errors graphql-js or mercurius raise for a bad document or bad variables (no originalError, or a validation error). */
+function isRequestError(e: GraphQLError): boolean {
+  const orig = e.originalError as (Error & { code?: string }) | undefined;
+  if (!orig) return true; // parse, validation and variable-coercion errors carry no original error
+  return typeof orig.code === 'string' && orig.code.startsWith('MER_ERR_GQL');
+}
+
+/**
+ * Formats one error: keeps message, locations and path; sets `extensions.code`. Internal errors keep their message
+ * outside production only.
+ */
+export function formatGraphQLError(e: GraphQLError | Error, production: boolean): GraphQLFormattedError {
+  const gql = e instanceof GraphQLError ? e : new GraphQLError(e.message, { originalError: e });
+  const orig = gql.originalError;
+  let code: ErrorCode;
+  let message = gql.message;
+  if (orig instanceof GatewayError) code = orig.code;
+  else if (typeof gql.extensions?.code === 'string' && KNOWN.has(gql.extensions.code)) code = gql.extensions.code as ErrorCode;
+  else if (isRequestError(gql)) code = ErrorCode.BAD_REQUEST;
+  else {
+    code = ErrorCode.INTERNAL;
+    if (production) message = 'Internal error';
+  }
+  const out = gql.toJSON() as GraphQLFormattedError & { extensions?: Record<string, unknown> };
+  return { ...out, message, extensions: { ...(out.extensions ?? {}), code } };
+}
+
+/** Flattens mercurius validation errors (an Error carrying `errors: GraphQLError[]`) into their parts. */
+function flatten(errors: ReadonlyArray<GraphQLError | Error>): Array<GraphQLError | Error> {
+  const out: Array<GraphQLError | Error> = [];
+  for (const e of errors) {
+    const inner = ((e as GraphQLError).originalError as { errors?: unknown } | undefined)?.errors ?? (e as { errors?: unknown }).errors;
+    if (Array.isArray(inner) && inner.length) out.push(...(inner as Array<GraphQLError | Error>));
+    else out.push(e);
+  }
+  return out;
+}
+
+/**
+ * mercurius `errorFormatter`: every error gets a shared `extensions.code`. HTTP status: 200 when data is present
+ * (GraphQL over HTTP), 400 for a document that failed to parse/validate, else 200.
+ */
+export function makeErrorFormatter(production: boolean) {
+  return (execution: ExecutionResult & { errors: ReadonlyArray<GraphQLError> } & { statusCode?: number }) => {
+    const flat = flatten(execution.errors);
+    const errors = flat.map((e) => formatGraphQLError(e, production));
+    const allBad = !execution.data && errors.length > 0 && errors.every((e) => e.extensions?.code === ErrorCode.BAD_REQUEST);
+    const statusCode = execution.data ? 200 : allBad ? 400 : (execution.statusCode ?? 200);
+    const response: FormattedExecutionResult = { data: execution.data ?? null, errors };
+    return { statusCode, response };
+  };
+}

@@ -1,0 +1,81 @@
+/**
+ * Per-request DataLoaders for every parent-to-child fetch (batched where rc-pub takes ?ids=, de-duplicated
+ * otherwise), plus the cached per-site configuration.
+ */
+import DataLoader from 'dataloader';
+import type {
+  PublicationWire, IssueWire, IssueYearWire, ArticleSummaryWire, ArticleDetailWire, NewsDetailWire, ChannelInfoWire,
+} from 'rc-pub/contract';
+import { ErrorCode } from 'rc-pub/contract';
+import { isGatewayError } from '../errors.js';
+import type { RcPubClient } from '../rc-pub/client.js';
+import { siteConfigLoader, type SiteConfigLoader } from './site-config.js';
+import type { TtlCache } from './ttl-cache.js';
+
+/** Largest table of contents fetched for one issue. */
+export const MAX_ISSUE_ARTICLES = 500;
+
+/** The loaders of one request. Values are null when rc-pub has no such record. */
+export interface Loaders {
+  /** Journal by id (batched via ?ids=). */
+  publication: DataLoader<number, PublicationWire | null>;
+  /** Issue by id (batched via ?ids=). */
+  issue: DataLoader<number, IssueWire | null>;
+  /** Table of contents of an issue, in page order. */
+  articlesByIssue: DataLoader<number, ArticleSummaryWire[]>;
+  /** Article detail by id. */
+  article: DataLoader<number, ArticleDetailWire | null>;
+  /** Article detail by DOI. */
+  articleByDoi: DataLoader<string, ArticleDetailWire | null>;
+  /** The newest two regular issues of a journal (newest first), by publication id. */
+  firstTwoIssues: DataLoader<number, IssueWire[]>;
+  /** Issues grouped by year, by publication id. */
+  issuesByYear: DataLoader<number, IssueYearWire[]>;
+  /** Journals of a site, by site id. */
+  publicationsBySite: DataLoader<number, PublicationWire[]>;
+  /** News detail by id. */
+  news: DataLoader<number, NewsDetailWire | null>;
+  /** Channel with its content by id. */
+  channel: DataLoader<number, ChannelInfoWire | null>;
+  /** Cached per-site configuration. */
+  site: SiteConfigLoader;
+}
+
+/** NOT_FOUND becomes null; other errors stay errors (per key). */
+async function orNull<T>(p: Promise<T>): Promise<T | null> {
+  try {
+    return await p;
+  } catch (e) {
+    if (isGatewayError(e, ErrorCode.NOT_FOUND)) return null;
+    throw e;
+  }
+}
+
+function single<K, V>(load: (k: K) => Promise<V>): DataLoader<K, V> {
+  return new DataLoader<K, V>((keys) => Promise.all(keys.map((k) => load(k).catch((e: unknown) => (e instanceof Error ? e : new Error(String(e)))))), { batch: false });
+}
+
+function byIds<T extends { id: number }>(fetch: (ids: number[]) => Promise<T[]>): DataLoader<number, T | null> {
+  return new DataLoader<number, T | null>(async (ids) => {
+    const rows = await fetch([...ids]);
+    const map = new Map(rows.map((r) => [r.id, r]));
+    return ids.map((id) => map.get(id) ?? null);
+  }, { maxBatchSize: 100 });
+}
+
+/** Creates the loaders for one request. */
+export function createLoaders(client: RcPubClient, cache: TtlCache): Loaders {
+  return {
+    publication: byIds((ids) => client.publications({ ids })),
+    issue: byIds((ids) => client.periods(ids)),
+    articlesByIssue: single(async (issueId) => (await client.articleList({ issueId, size: MAX_ISSUE_ARTICLES })).content),
+    article: single((id) => orNull(client.article(id))),
+    articleByDoi: single((doi) => orNull(client.articleByDoi(doi))),
+    firstTwoIssues: single((publicationId) => client.firstTwoPeriods(publicationId)),
+    issuesByYear: single((publicationId) => client.journalDataByYear({ publicationId })),
+    publicationsBySite: single((siteId) => client.publications({ siteId })),
+    news: single((id) => orNull(client.news(id))),
+    channel: single((id) => orNull(client.channelInfo(id))),
+    site: siteConfigLoader(cache, client),
+  };
+}

@@ -1,0 +1,32 @@
+/**
+ * codegen `mappers` (codegen.ts): the parent values resolvers receive for these GraphQL types.
+ */
+import type { ArticleDetailWire, ArticleSummaryWire, ChannelWire, FooterConfigWire, HeaderConfigWire, PublicationConfigWire, SiteWire } from 'rc-pub/contract';
+
+/** Site: the rc-pub site record (SPEC §3). */
+export type SiteParent = SiteWire;
+
+/** NavItem: a visible menu item (SPEC §5) with its site, its position in its level and visible children. */
+export interface NavItemParent {
+  item: ChannelWire;
+  /** Name in the request's language (non-empty, SPEC §5). */
+  name: string;
+  site: SiteWire;
+  /** Position within its menu level (SPEC §2 `index` query). */
+  index: number;
+  children: NavItemParent[];
+}
+
+/** HeaderConfig: the header config plus the site config groups that refine it (SPEC §3 hasLoginAndRegister). */
+export interface HeaderConfigParent { header: HeaderConfigWire; publicationConfig: PublicationConfigWire | null }
+
+/** FooterConfig: the footer config record. */
+export type FooterConfigParent = FooterConfigWire;
+
+/** Article: a list summary or a full detail; fields missing from a summary load the detail through the loader. */
+export type ArticleParent = ArticleSummaryWire | ArticleDetailWire;
+
+/** True when the article value already holds the detail fields. */
+export function isArticleDetail(a: ArticleParent): a is ArticleDetailWire {
+  return 'texts' in a && Array.isArray((a as ArticleDetailWire).texts);
+}

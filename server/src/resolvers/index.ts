@@ -1,0 +1,22 @@
+/** All resolvers, one module per GraphQL type (types without one use the default field resolvers). */
+import type { Resolvers } from '../__generated__/resolvers.js';
+import { Article } from './Article.js';
+import { Banner } from './Banner.js';
+import { Channel } from './Channel.js';
+import { FooterConfig } from './FooterConfig.js';
+import { HeaderConfig } from './HeaderConfig.js';
+import { HomeModule } from './HomeModule.js';
+import { Issue } from './Issue.js';
+import { IssueYear } from './IssueYear.js';
+import { NavItem } from './NavItem.js';
+import { News } from './News.js';
+import { Publication } from './Publication.js';
+import { PublicationLink } from './PublicationLink.js';
+import { Query } from './Query.js';
+import { Site } from './Site.js';
+import { Tool } from './Tool.js';
+
+export const resolvers: Resolvers = {
+  Query, Site, NavItem, HeaderConfig, FooterConfig, Tool, Banner, PublicationLink, Channel, HomeModule,
+  Publication, IssueYear, Issue, Article, News,
+};
