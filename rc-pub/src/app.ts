@@ -1,0 +1,43 @@
+/**
+ * The rc-pub REST service as a Fastify app (SPEC §7): every response is the envelope `{ status, message, data, code? }`
+ * except file bytes; messages follow the `language` header; the OpenAPI 3 document is served at /rc-pub/openapi.json.
+ * `server.ts` opens the database and listens; tests build this app on a test database.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import type { RcPubConfig } from './config.js';
+import type { DbHandle } from './db/client.js';
+import { installHttp } from './lib/http.js';
+import { registerRoutes } from './routes/index.js';
+
+/** Options of {@link buildApp}. */
+export interface BuildAppOptions {
+  config: RcPubConfig;
+  db: DbHandle;
+}
+
+/** Builds (but does not start) the rc-pub app on an open, migrated database. */
+export async function buildApp({ config, db }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+  });
+  installHttp(app, db.db);
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'rc-pub',
+        description: 'REST content service of the journal portal (SPEC §7). Every JSON response is an envelope '
+          + '{ status, message, data, code? }: status 0 success, 400 validation, 401 session expired, 404 not found, '
+          + '10001 forbidden site, 10002 expired, 10003 maintenance (all with HTTP 200); HTTP 500 + status 500 for faults. '
+          + 'Headers: language (zh default | en), token. Every GET accepts timestamps.',
+        version: '1.0.0',
+      },
+      components: {},
+    },
+  });
+  await registerRoutes(app);
+  return app;
+}

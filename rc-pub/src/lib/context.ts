@@ -1,0 +1,16 @@
+/** The per-request context handed to every service verb: `verb({ ctx, input })`. */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.js';
+import type { Lang } from '../contract/wire.js';
+
+/** Service context: database, request language (SPEC §7 `language` header), member token (`token` header), logger. */
+export interface ServiceCtx {
+  db: Db;
+  lang: Lang;
+  /** Value of the `token` header, null when absent (members come in a later issue; see member_sessions). */
+  token: string | null;
+  log: FastifyBaseLogger;
+}
+
+/** A service verb: one action of the content service. */
+export type Verb<I, O> = (args: { ctx: ServiceCtx; input: I }) => Promise<O>;

@@ -1,0 +1,17 @@
+/** Menu/channel queries (SPEC §3 menu item, §7 channel list and channel info). */
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { channels } from '../db/schema/index.js';
+
+export type ChannelRow = typeof channels.$inferSelect;
+
+/** Every channel of a site ordered by sort, then id (index channels_site_idx). */
+export async function listChannelsBySite(db: Db, siteId: number): Promise<ChannelRow[]> {
+  return db.select().from(channels).where(eq(channels.siteId, siteId)).orderBy(asc(channels.sort), asc(channels.id));
+}
+
+/** The channel with primary key `id`, or undefined. */
+export async function findChannel(db: Db, id: number): Promise<ChannelRow | undefined> {
+  const [row] = await db.select().from(channels).where(eq(channels.id, id)).limit(1);
+  return row;
+}

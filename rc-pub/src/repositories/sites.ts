@@ -1,0 +1,37 @@
+/** Site queries (SPEC §3 site record, §7 find site / find group). */
+import { and, eq, inArray, asc } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { sites, sitePublications } from '../db/schema/index.js';
+
+export type SiteRow = typeof sites.$inferSelect;
+
+/** The site with subdomain `sld` (index sites_sld_uq), or undefined. */
+export async function findSiteBySld(db: Db, sld: string): Promise<SiteRow | undefined> {
+  const [row] = await db.select().from(sites).where(eq(sites.sld, sld)).limit(1);
+  return row;
+}
+
+/** The site with primary key `id`, or undefined. */
+export async function findSiteById(db: Db, id: number): Promise<SiteRow | undefined> {
+  const [row] = await db.select().from(sites).where(eq(sites.id, id)).limit(1);
+  return row;
+}
+
+/** Ids of the journals a site shows, in the site's order (primary key of site_publications). */
+export async function listSitePublicationIds(db: Db, siteId: number): Promise<number[]> {
+  const rows = await db.select({ id: sitePublications.publicationId }).from(sitePublications)
+    .where(eq(sitePublications.siteId, siteId)).orderBy(asc(sitePublications.sort), asc(sitePublications.publicationId));
+  return rows.map((r) => r.id);
+}
+
+/** For each journal id, the `single` site serving it (site_publications_pub_idx), lowest site id first. */
+export async function singleSitesOf(db: Db, publicationIds: number[]): Promise<Map<number, { id: number; sld: string }>> {
+  const out = new Map<number, { id: number; sld: string }>();
+  if (!publicationIds.length) return out;
+  const rows = await db.select({ pub: sitePublications.publicationId, id: sites.id, sld: sites.sld })
+    .from(sitePublications).innerJoin(sites, eq(sites.id, sitePublications.siteId))
+    .where(and(inArray(sitePublications.publicationId, publicationIds), eq(sites.type, 'single')))
+    .orderBy(asc(sites.id));
+  for (const r of rows) if (!out.has(r.pub)) out.set(r.pub, { id: r.id, sld: r.sld });
+  return out;
+}

@@ -1,0 +1,10 @@
+/** GET /rc-pub/front/front-article/{id} → ArticleDetailWire (SPEC §7 article). */
+import { RcPubPaths } from '../../contract/paths.js';
+import { defineRoute } from '../../lib/route.js';
+import { getArticle } from '../../services/article/get-article.js';
+import { IdParams } from '../params.js';
+
+export default defineRoute({
+  url: `${RcPubPaths.article}/:id`, summary: 'Article detail: texts per language, contributors, references, resources', tags: ['article'],
+  data: 'ArticleDetailWire', params: IdParams, verb: getArticle,
+});

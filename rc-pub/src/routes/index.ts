@@ -1,0 +1,47 @@
+/** Every route of the rc-pub catalogue (rc-pub/src/contract/paths.ts), registered on one Fastify instance. */
+import type { FastifyInstance } from 'fastify';
+import { RcPubPaths } from '../contract/paths.js';
+import { registerRoute, envelopeSchema } from '../lib/route.js';
+import { t } from '../lib/i18n.js';
+import findBySld from './site/find-by-sld.js';
+import findBySiteId from './site/find-by-site-id.js';
+import findGroup from './site/find-group.js';
+import headerConfig from './site/header-config.js';
+import publicationConfig from './site/publication-config.js';
+import basicInfo from './site/basic-info.js';
+import channels from './layout/channels.js';
+import channelInfo from './layout/channel-info.js';
+import banners from './layout/banners.js';
+import tools from './layout/tools.js';
+import footer from './layout/footer.js';
+import modules from './layout/modules.js';
+import publicationList from './publication/list.js';
+import publicationGet from './publication/get.js';
+import firstTwo from './period/first-two.js';
+import journalData from './period/journal-data.js';
+import periodList from './period/list.js';
+import periodGet from './period/get.js';
+import articleSearch from './article/search.js';
+import articleByDoi from './article/by-doi.js';
+import articleGet from './article/get.js';
+import topNews from './news/top.js';
+import newsList from './news/list.js';
+import newsGet from './news/get.js';
+import { registerFileRoute } from './file/get.js';
+
+/** The JSON routes, in catalogue order. */
+export const jsonRoutes = [
+  findBySld, findBySiteId, findGroup, headerConfig, publicationConfig, basicInfo,
+  channels, channelInfo, banners, tools, footer, modules,
+  publicationList, publicationGet, firstTwo, journalData, periodList, periodGet,
+  articleSearch, articleByDoi, articleGet, topNews, newsList, newsGet,
+] as const;
+
+/** Registers every catalogue route, the file route, health and the OpenAPI document. */
+export async function registerRoutes(app: FastifyInstance): Promise<void> {
+  for (const def of jsonRoutes) registerRoute(app, def as Parameters<typeof registerRoute>[1]);
+  registerFileRoute(app);
+  app.get(RcPubPaths.health, { schema: { summary: 'Liveness', tags: ['ops'], response: { 200: envelopeSchema('{ ok: true }') } } },
+    async (req) => ({ status: 0, message: t(req.ctx.lang, 'ok'), data: { ok: true } }));
+  app.get(RcPubPaths.openapi, { schema: { hide: true } }, async () => app.swagger());
+}

@@ -1,0 +1,10 @@
+/** GET /rc-pub/front/layout/banners — Banners of a site */
+import { RcPubPaths } from '../../contract/paths.js';
+import { defineRoute } from '../../lib/route.js';
+import { listBanners } from '../../services/layout/banners.js';
+import { Id } from '../params.js';
+
+export default defineRoute({
+  url: RcPubPaths.banners, summary: 'Banners of a site', tags: ['layout'], data: 'BannerWire[]',
+  query: { siteId: Id('siteId') }, verb: listBanners,
+});

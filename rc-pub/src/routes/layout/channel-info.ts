@@ -1,0 +1,10 @@
+/** GET /rc-pub/front/layout/channel — One channel with children and page content (SPEC §7 channel info) */
+import { RcPubPaths } from '../../contract/paths.js';
+import { defineRoute } from '../../lib/route.js';
+import { getChannelInfo } from '../../services/layout/channel-info.js';
+import { Id } from '../params.js';
+
+export default defineRoute({
+  url: RcPubPaths.channelInfo, summary: 'One channel with children and page content (SPEC §7 channel info)', tags: ['layout'], data: 'ChannelInfoWire',
+  query: { channelId: Id('channelId') }, verb: getChannelInfo,
+});

@@ -1,0 +1,12 @@
+/** GET /rc-pub/front/layout/channels?siteId=&filter=true → ChannelWire[] (SPEC §7 channel list). */
+import { Type } from '@fastify/type-provider-typebox';
+import { RcPubPaths } from '../../contract/paths.js';
+import { defineRoute } from '../../lib/route.js';
+import { listChannels } from '../../services/layout/channels.js';
+import { Id } from '../params.js';
+
+export default defineRoute({
+  url: RcPubPaths.channels, summary: 'Channel (menu) tree of a site; filter=true keeps enabled items only', tags: ['layout'], data: 'ChannelWire[]',
+  query: { siteId: Id('site id'), filter: Type.Optional(Type.Boolean({ description: 'true keeps enabled items only' })) },
+  verb: listChannels,
+});

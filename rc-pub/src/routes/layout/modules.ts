@@ -1,0 +1,10 @@
+/** GET /rc-pub/front/module/list — Home modules of a channel, in order (SPEC §7 module list) */
+import { RcPubPaths } from '../../contract/paths.js';
+import { defineRoute } from '../../lib/route.js';
+import { listModules } from '../../services/layout/modules.js';
+import { Id } from '../params.js';
+
+export default defineRoute({
+  url: RcPubPaths.modules, summary: 'Home modules of a channel, in order (SPEC §7 module list)', tags: ['layout'], data: 'ModuleWire[]',
+  query: { channelId: Id('channelId') }, verb: listModules,
+});

@@ -1,0 +1,10 @@
+/** GET /rc-pub/front/tools/list — Floating toolbar items of a site (rss, email, folderAdd) */
+import { RcPubPaths } from '../../contract/paths.js';
+import { defineRoute } from '../../lib/route.js';
+import { listTools } from '../../services/layout/tools.js';
+import { Id } from '../params.js';
+
+export default defineRoute({
+  url: RcPubPaths.tools, summary: 'Floating toolbar items of a site (rss, email, folderAdd)', tags: ['tools'], data: 'ToolWire[]',
+  query: { siteId: Id('siteId') }, verb: listTools,
+});

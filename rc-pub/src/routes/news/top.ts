@@ -1,0 +1,15 @@
+/** GET /rc-pub/front/front-news/getTopNews?siteId=&newsDataType=news&type= → NewsWire[] (SPEC §7 top news). */
+import { Type } from '@fastify/type-provider-typebox';
+import { RcPubPaths } from '../../contract/paths.js';
+import { defineRoute } from '../../lib/route.js';
+import { topNews } from '../../services/news/top-news.js';
+import { Id } from '../params.js';
+
+export default defineRoute({
+  url: RcPubPaths.topNews, summary: 'Top news of a site (banner), newest first', tags: ['news'], data: 'NewsWire[]',
+  query: {
+    siteId: Id('site id'), newsDataType: Type.Optional(Type.String({ maxLength: 40 })),
+    type: Type.Optional(Type.String({ maxLength: 40, description: 'sent by the client; not used' })),
+  },
+  verb: topNews,
+});

@@ -1,0 +1,10 @@
+/** GET /rc-pub/front/front-publication/{id} → PublicationWire. */
+import { RcPubPaths } from '../../contract/paths.js';
+import { defineRoute } from '../../lib/route.js';
+import { getPublication } from '../../services/publication/get-publication.js';
+import { IdParams } from '../params.js';
+
+export default defineRoute({
+  url: `${RcPubPaths.publication}/:id`, summary: 'One journal', tags: ['publication'], data: 'PublicationWire',
+  params: IdParams, verb: getPublication,
+});

@@ -1,0 +1,10 @@
+/** GET /rc-pub/front/site/basicInfo — Publication basic info of a site (SPEC §3) */
+import { RcPubPaths } from '../../contract/paths.js';
+import { defineRoute } from '../../lib/route.js';
+import { getBasicInfo } from '../../services/site/basic-info.js';
+import { Id } from '../params.js';
+
+export default defineRoute({
+  url: RcPubPaths.basicInfo, summary: 'Publication basic info of a site (SPEC §3)', tags: ['site'], data: 'BasicInfoWire',
+  query: { siteId: Id('siteId') }, verb: getBasicInfo,
+});

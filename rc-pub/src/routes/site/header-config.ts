@@ -1,0 +1,10 @@
+/** GET /rc-pub/front/site/getConfigHeader — Header config with custom buttons (SPEC §3) */
+import { RcPubPaths } from '../../contract/paths.js';
+import { defineRoute } from '../../lib/route.js';
+import { getHeaderConfig } from '../../services/site/header-config.js';
+import { Id } from '../params.js';
+
+export default defineRoute({
+  url: RcPubPaths.headerConfig, summary: 'Header config with custom buttons (SPEC §3)', tags: ['site'], data: 'HeaderConfigWire',
+  query: { siteId: Id('siteId') }, verb: getHeaderConfig,
+});

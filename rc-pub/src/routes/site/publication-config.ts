@@ -1,0 +1,10 @@
+/** GET /rc-pub/front/site/getPublicationConfig — Site config groups: logo, nav background, search, greeting, login (SPEC §3) */
+import { RcPubPaths } from '../../contract/paths.js';
+import { defineRoute } from '../../lib/route.js';
+import { getPublicationConfig } from '../../services/site/publication-config.js';
+import { Id } from '../params.js';
+
+export default defineRoute({
+  url: RcPubPaths.publicationConfig, summary: 'Site config groups: logo, nav background, search, greeting, login (SPEC §3)', tags: ['site'], data: 'PublicationConfigWire',
+  query: { siteId: Id('siteId') }, verb: getPublicationConfig,
+});

@@ -1,0 +1,13 @@
+/** Verb: article detail by id (SPEC §7 GET /front/front-article/{id}). */
+import type { ArticleDetailWire } from '../../contract/wire.js';
+import type { ServiceCtx } from '../../lib/context.js';
+import { notFound } from '../../lib/errors.js';
+import { findArticleById } from '../../repositories/articles.js';
+import { articleDetail } from './common.js';
+
+/** Article `id` with texts and resources. @throws 404 'Article id is not exist.' (SPEC §8) */
+export async function getArticle({ ctx, input }: { ctx: ServiceCtx; input: { id: number } }): Promise<ArticleDetailWire> {
+  const row = await findArticleById(ctx.db, input.id);
+  if (!row) throw notFound('articleNotFound', { id: input.id });
+  return articleDetail(ctx.db, row);
+}

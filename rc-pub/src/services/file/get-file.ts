@@ -1,0 +1,14 @@
+/** Verb: a stored file's bytes (SPEC §7 GET /front/files/get?id=, images and logos). */
+import type { ServiceCtx } from '../../lib/context.js';
+import { notFound } from '../../lib/errors.js';
+import { findFile } from '../../repositories/files.js';
+
+/** A stored file: bytes, content type, name and sha256 (used as the ETag). */
+export interface StoredFile { data: Buffer; mime: string; name: string; sha256: string; size: number }
+
+/** File `id`. @throws 404 unknown id */
+export async function getFile({ ctx, input }: { ctx: ServiceCtx; input: { id: number } }): Promise<StoredFile> {
+  const row = await findFile(ctx.db, input.id);
+  if (!row) throw notFound('fileNotFound', { id: input.id });
+  return { data: row.data, mime: row.mime, name: row.name, sha256: row.sha256, size: row.size };
+}

@@ -1,0 +1,12 @@
+/** Verb: banners of a site (SPEC §3 banner item). */
+import type { BannerWire } from '../../contract/wire.js';
+import type { ServiceCtx } from '../../lib/context.js';
+import { listBanners as rows } from '../../repositories/site-config.js';
+import { toBannerWire } from '../mappers/site.js';
+import { requireSite } from '../site/common.js';
+
+/** Banners in order. @throws 404 unknown site */
+export async function listBanners({ ctx, input }: { ctx: ServiceCtx; input: { siteId: number } }): Promise<BannerWire[]> {
+  await requireSite(ctx, input.siteId);
+  return (await rows(ctx.db, input.siteId)).map(toBannerWire);
+}

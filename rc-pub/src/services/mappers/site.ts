@@ -1,0 +1,70 @@
+/** Row → wire mappers for sites, channels and site configuration (SPEC §3). */
+import type { ChannelInfoWire, ChannelWire, SiteType, SiteWire, ToolWire, BannerWire, ModuleWire } from '../../contract/wire.js';
+import type { SiteRow } from '../../repositories/sites.js';
+import type { ChannelRow } from '../../repositories/channels.js';
+import type { BannerRow, ModuleRow, ToolRow } from '../../repositories/site-config.js';
+import { fileUrl } from '../../lib/ids.js';
+
+/** Site record of SPEC §3. */
+export function toSiteWire(s: SiteRow): SiteWire {
+  return {
+    id: s.id, sld: s.sld, type: s.type as SiteType, name: s.nameZh, enName: s.nameEn, grayType: s.grayType, umtFlag: s.umtFlag,
+    templateId: s.templateId, groupType: s.groupType, colour: s.colour, colour1: s.colour1, colour2: s.colour2, colour3: s.colour3,
+    pictureUrl: s.pictureUrl, logo1: s.logo1, keywords: s.keywords, domain: s.domain, publicationId: s.publicationId, demo: s.demo,
+  };
+}
+
+/** One channel without children; `parentIndex` is filled by {@link buildChannelTree}. */
+export function toChannelWire(c: ChannelRow): ChannelWire {
+  return {
+    id: c.id, siteId: c.siteId, parentId: c.parentId, parentIndex: null, code: c.code, name: c.nameZh, enName: c.nameEn,
+    enable: c.enable, linkValue: c.linkValue, bannerId: c.bannerId, bannerUrl: c.bannerUrl, newsDataType: c.newsDataType,
+    styleId: c.styleId, sort: c.sort, children: [],
+  };
+}
+
+/** Channel with its page content (SPEC §7 channel info). */
+export function toChannelInfoWire(c: ChannelRow, children: ChannelWire[]): ChannelInfoWire {
+  return { ...toChannelWire(c), children, content: c.contentZh, enContent: c.contentEn };
+}
+
+/**
+ * Nests channels by parentId (rows already in sort order). `parentIndex` of a child is the index of its top-level
+ * ancestor's position among the top-level items (SPEC §3 parentIndex). With `enabledOnly`, disabled items and
+ * everything under them are dropped (SPEC §5 visibility: enable on).
+ */
+export function buildChannelTree(rows: ChannelRow[], enabledOnly: boolean): ChannelWire[] {
+  const kept = enabledOnly ? rows.filter((r) => r.enable === 1) : rows;
+  const byId = new Map(kept.map((r) => [r.id, toChannelWire(r)]));
+  const roots: ChannelWire[] = [];
+  for (const r of kept) {
+    const node = byId.get(r.id)!;
+    if (r.parentId === null) roots.push(node);
+    else byId.get(r.parentId)?.children.push(node); // parent dropped → child dropped
+  }
+  const mark = (nodes: ChannelWire[], index: number) => { for (const n of nodes) { n.parentIndex = index; mark(n.children, index); } };
+  roots.forEach((root, i) => mark(root.children, i));
+  return roots;
+}
+
+/** Toolbar item (SPEC §3 tool item); `indexId` is its position. */
+export function toToolWire(t: ToolRow, index: number): ToolWire {
+  return {
+    id: t.id, indexId: index, resName: t.resNameZh, enResName: t.resNameEn, cover: t.cover, coverId: t.coverId,
+    linkValue2: t.linkValue2, linkType2: t.linkType2, bouncePictureUrl: t.bouncePictureUrl, url: t.url, type: t.type,
+    platformType: t.platformType, description: t.description, pictureUrl: t.pictureUrl ?? fileUrl(t.coverId),
+  };
+}
+
+/** Banner item (SPEC §3); `indexId` is its position. */
+export function toBannerWire(b: BannerRow, index: number): BannerWire {
+  return {
+    id: b.id, indexId: index, siteId: b.siteId, type: b.type, title: b.titleZh, enTitle: b.titleEn, url: b.url, doi: b.doi,
+    vasDocLink: b.vasDocLink, pictureUrl: b.pictureUrl ?? fileUrl(b.pictureId),
+  };
+}
+
+/** Home module (SPEC §7 module list). */
+export function toModuleWire(m: ModuleRow): ModuleWire {
+  return { id: m.id, channelId: m.channelId, type: m.type as ModuleWire['type'], title: m.titleZh, enTitle: m.titleEn, size: m.size, config: m.config };
+}
