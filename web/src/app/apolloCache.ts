@@ -1,0 +1,26 @@
+/**
+ * Apollo cache configuration shared by server and client, so the extracted server cache restores identically.
+ * Config objects without ids (header, footer, theme) are merged into their site instead of replaced.
+ */
+import { InMemoryCache } from '@apollo/client';
+
+/** A fresh cache with the portal's type policies. */
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({
+    typePolicies: {
+      Site: { fields: { header: { merge: true }, footer: { merge: true }, theme: { merge: true } } },
+      Publication: { fields: { latestIssue: { merge: true } } },
+    },
+  });
+}
+
+/** Global under which the server puts the serialized cache (read once by entry-client). */
+export const APOLLO_STATE_KEY = '__APOLLO_STATE__';
+
+/** Serializes cache state for an inline script: `<`, U+2028 and U+2029 are escaped so it cannot close the tag. */
+export function serializeState(state: unknown): string {
+  return JSON.stringify(state)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

@@ -1,0 +1,31 @@
+/**
+ * Browser entry: hydrates the server-rendered page. The Apollo cache is restored from the page, so the first render
+ * reads from the cache and sends no GraphQL request (issue 2); later navigations query /graphql.
+ */
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { BrowserRouter } from 'react-router';
+import { App } from './app/App.js';
+import { cookieLanguage, createBrowserClient } from './app/apolloBrowser.js';
+import { CookieLangContext } from './app/lang.js';
+import { RenderOutcomeContext } from './app/ssrStatus.js';
+
+const client = createBrowserClient();
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from the page');
+
+hydrateRoot(
+  root,
+  <StrictMode>
+    <RenderOutcomeContext.Provider value={{ status: 200 }}>
+      <CookieLangContext.Provider value={cookieLanguage()}>
+        <ApolloProvider client={client}>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        </ApolloProvider>
+      </CookieLangContext.Provider>
+    </RenderOutcomeContext.Provider>
+  </StrictMode>,
+);

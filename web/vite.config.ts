@@ -1,0 +1,42 @@
+/**
+ * Vite build of the web app (`pnpm --filter web build` = `vite build --app`):
+ * - client: web/index.html → web/dist/client (hashed assets, route chunks from lazy imports),
+ * - ssr: web/src/entry-server.tsx → web/dist/server/entry-server.js (the gateway imports `render`).
+ * `root` is set explicitly (STACK-NOTES: builds started from the workspace root must still resolve web/).
+ */
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+export default defineConfig({
+  root,
+  appType: 'custom',
+  plugins: [react()],
+  builder: {},
+  build: { emptyOutDir: true },
+  environments: {
+    client: {
+      build: {
+        outDir: 'dist/client',
+        manifest: true,
+        rollupOptions: { input: 'index.html' },
+      },
+    },
+    ssr: {
+      build: {
+        outDir: 'dist/server',
+        ssr: true,
+        rollupOptions: {
+          input: { 'entry-server': 'src/entry-server.tsx' },
+          output: { entryFileNames: '[name].js' },
+        },
+      },
+    },
+  },
+  ssr: {
+    // CSS-only deep imports and packages with CSS must be processed by Vite, not required at runtime.
+    noExternal: ['swiper'],
+  },
+});
