@@ -1,0 +1,209 @@
+/**
+ * Floats and objects of a JATS body → HTML, each fig / table-wrap / media also recorded as a resource draft
+ * (SPEC §3 resource types; issue 2: "one resource row per fig, table-wrap and media"). Graphics shipped beside the
+ * XML are shown from the files table; absent ones become an accessible placeholder that keeps the href.
+ */
+import { esc, htmlText, sanitize, tag } from './html.js';
+import { mimeFromHref } from './files.js';
+import { fileUrl, idOf, type ChildRenderer, type RenderCtx, type ResourceDraft, type ResourceKind } from './render-types.js';
+import { attr, CDATA_NODE, descendants, ELEMENT_NODE, kid, kids, lname, TEXT_NODE, text, textOr, type XElement } from './xml.js';
+
+/** Records a resource in document order; the caller fills in the rest after rendering. */
+function addResource(ctx: RenderCtx, kind: ResourceKind, el: XElement): ResourceDraft {
+  const r: ResourceDraft = { kind, lang: ctx.lang };
+  const id = el.getAttribute('id');
+  if (id) r.jatsId = id;
+  ctx.resources.push(r);
+  return r;
+}
+
+function captionParts(el: XElement, ctx: RenderCtx, depth: number, kidsHtml: ChildRenderer): { html: string; text: string; label?: string } {
+  const label = textOr(kid(el, 'label'));
+  const caption = kid(el, 'caption');
+  let html = '';
+  if (caption) {
+    const title = kid(caption, 'title');
+    if (title) html += tag('p', { class: 'caption-title' }, tag('strong', {}, kidsHtml(title, depth)));
+    html += kidsHtml(caption, depth, ['title']);
+  }
+  const out: { html: string; text: string; label?: string } = { html, text: text(caption) };
+  if (label) out.label = label;
+  return out;
+}
+
+function figcaption(label: string | undefined, captionHtml: string): string {
+  if (!label && !captionHtml.trim()) return '';
+  return tag('figcaption', {}, (label ? tag('span', { class: 'label' }, esc(label)) + ' ' : '') + captionHtml);
+}
+
+/**
+ * A graphic: `<img>` from the files table when the file was shipped and is an image, else a placeholder
+ * (`div`/`span.figure-missing`, role img, aria-label, data-href as written).
+ */
+export function renderGraphic(g: XElement, ctx: RenderCtx, alt: string, block: boolean): string {
+  const href = attr(g, 'xlink:href');
+  const f = href ? ctx.files.get(href) : undefined;
+  if (f && f.mime.startsWith('image/')) return tag('img', { src: fileUrl(f.fileId), alt, loading: 'lazy' });
+  return tag(block ? 'div' : 'span', { class: 'figure-missing', role: 'img', 'aria-label': alt, 'data-href': href }, '');
+}
+
+/** fig → `<figure id class="fig">` with image(s), other content and `<figcaption>` (label + caption). */
+export function renderFig(el: XElement, ctx: RenderCtx, depth: number, kidsHtml: ChildRenderer): string {
+  const r = addResource(ctx, 'figure', el);
+  const id = idOf(el, ctx, 'fig');
+  const cap = captionParts(el, ctx, depth, kidsHtml);
+  const alt = textOr(kid(el, 'alt-text')) ?? cap.label ?? (cap.text.slice(0, 120) || 'Figure');
+  const graphics = descendants(el, ['graphic'], ['caption', 'fig']);
+  let media = '';
+  for (const g of graphics) media += renderGraphic(g, ctx, alt, true);
+  const rest = kidsHtml(el, depth, ['label', 'caption', 'graphic', 'alternatives', 'alt-text', 'long-desc', 'object-id', 'permissions']);
+  const first = graphics[0];
+  const href = first ? attr(first, 'xlink:href') : undefined;
+  const stored = href ? ctx.files.get(href) : undefined;
+  if (cap.label) r.label = cap.label;
+  if (cap.html) r.captionHtml = sanitize(cap.html);
+  if (cap.text) r.captionText = cap.text;
+  if (href) r.href = href;
+  const mime = stored?.mime ?? (href ? mimeFromHref(href) : undefined);
+  if (mime) r.mime = mime;
+  if (stored) r.fileId = stored.fileId;
+  return tag('figure', { id, class: 'fig' }, media + rest + figcaption(cap.label, cap.html));
+}
+
+/** Table cell attributes kept from the XHTML-like JATS table model. */
+const CELL_ATTRS = ['colspan', 'rowspan', 'align', 'valign', 'scope'];
+const TABLE_PARTS = new Set(['colgroup', 'col', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td']);
+
+/** table → a real HTML `<table>` (thead/tbody/tfoot/tr/th/td with colspan/rowspan; cell content rendered). */
+export function renderTable(el: XElement, ctx: RenderCtx, depth: number, kidsHtml: ChildRenderer): string {
+  const part = (e: XElement): string => {
+    let inner = '';
+    const cs = e.childNodes;
+    for (let i = 0; i < cs.length; i++) {
+      const c = cs[i]!;
+      if (c.nodeType !== ELEMENT_NODE) continue;
+      const n = lname(c);
+      if (!TABLE_PARTS.has(n)) continue;
+      const ce = c as XElement;
+      const attrs: Record<string, string | undefined> = {};
+      for (const a of n === 'col' || n === 'colgroup' ? ['span', 'width', 'align'] : CELL_ATTRS) attrs[a] = ce.getAttribute(a) ?? undefined;
+      inner += n === 'th' || n === 'td' ? tag(n, attrs, kidsHtml(ce, depth)) : tag(n, attrs, part(ce));
+    }
+    return inner;
+  };
+  return tag('table', { id: el.getAttribute('id') ?? undefined }, part(el));
+}
+
+/** table-wrap → `<figure class="table-wrap" id>`: caption, the table(s) (or its graphic), footnotes. */
+export function renderTableWrap(el: XElement, ctx: RenderCtx, depth: number, kidsHtml: ChildRenderer): string {
+  const r = addResource(ctx, 'table', el);
+  const id = idOf(el, ctx, 'table');
+  const cap = captionParts(el, ctx, depth, kidsHtml);
+  let tables = '';
+  let graphicHref: string | undefined;
+  const sources = [...kids(el, 'table', 'graphic', 'alternatives', 'array')];
+  for (const s of sources) {
+    const pick = lname(s) === 'alternatives' ? kid(s, 'table') ?? kid(s, 'graphic') : s;
+    if (!pick) continue;
+    if (lname(pick) === 'graphic') {
+      graphicHref ??= attr(pick, 'xlink:href');
+      tables += renderGraphic(pick, ctx, cap.label ?? 'Table', true);
+    } else if (lname(pick) === 'array') {
+      const t = kid(pick, 'table', 'tbody');
+      tables += t ? renderTable(t, ctx, depth, kidsHtml) : kidsHtml(pick, depth);
+    } else tables += renderTable(pick, ctx, depth, kidsHtml);
+  }
+  const foot = kids(el, 'table-wrap-foot').map((f) => tag('div', { class: 'table-foot' }, kidsHtml(f, depth))).join('');
+  if (cap.label) r.label = cap.label;
+  if (cap.html) r.captionHtml = sanitize(cap.html);
+  if (cap.text) r.captionText = cap.text;
+  const tableOnly = kids(el, 'table', 'alternatives', 'array').length > 0 && /<table/.test(tables);
+  if (tableOnly) r.tableHtml = sanitize(tables.replace(/<(div|span) class="figure-missing"[^>]*><\/\1>/g, '') + foot);
+  if (graphicHref) {
+    r.href = graphicHref;
+    const stored = ctx.files.get(graphicHref);
+    r.mime = stored?.mime ?? mimeFromHref(graphicHref) ?? undefined;
+    if (stored) r.fileId = stored.fileId;
+    if (!r.mime) delete r.mime;
+  }
+  return tag('figure', { id, class: 'table-wrap' }, figcaption(cap.label, cap.html) + tables + foot);
+}
+
+/** The kind of a media element from its mimetype (`video`, `video/mp4`, `audio` ...). */
+function mediaKind(el: XElement): { kind: ResourceKind; mime?: string } {
+  const type = (el.getAttribute('mimetype') ?? '').toLowerCase();
+  const sub = (el.getAttribute('mime-subtype') ?? '').toLowerCase();
+  const major = type.split('/')[0] ?? '';
+  const mime = type.includes('/') ? type : type && sub ? `${type}/${sub}` : undefined;
+  const kind: ResourceKind = major === 'video' ? 'video' : major === 'audio' ? 'audio' : 'other';
+  return mime ? { kind, mime } : { kind };
+}
+
+/**
+ * media → `<figure class="media" id>` with `<video>`/`<audio controls>` when the mimetype says so and the file was
+ * shipped, else a placeholder keeping the href; caption in `<figcaption>`. Inside supplementary-material only the
+ * resource is recorded (the supplementary line is the visible part).
+ */
+export function renderMedia(el: XElement, ctx: RenderCtx, depth: number, kidsHtml: ChildRenderer): string {
+  const r = addResource(ctx, mediaKind(el).kind, el);
+  const { kind, mime } = mediaKind(el);
+  const href = attr(el, 'xlink:href');
+  const stored = href ? ctx.files.get(href) : undefined;
+  const cap = captionParts(el, ctx, depth, kidsHtml);
+  if (cap.label) r.label = cap.label;
+  if (cap.html) r.captionHtml = sanitize(cap.html);
+  if (cap.text) r.captionText = cap.text;
+  if (href) r.href = href;
+  const m = stored?.mime ?? mime ?? (href ? mimeFromHref(href) : undefined);
+  if (m) r.mime = m;
+  if (stored) r.fileId = stored.fileId;
+  const inSupplement = lname(el.parentNode ?? el) === 'supplementary-material';
+  if (inSupplement) return '';
+  const id = idOf(el, ctx, 'media');
+  const alt = cap.label ?? (kind === 'audio' ? 'Audio' : kind === 'video' ? 'Video' : 'Media');
+  let player: string;
+  if ((kind === 'video' || kind === 'audio') && stored) player = tag(kind, { src: fileUrl(stored.fileId), controls: 'controls', preload: 'metadata' });
+  else player = tag('div', { class: 'media-missing', role: 'img', 'aria-label': alt, 'data-href': href, 'data-kind': kind }, '');
+  const rest = kidsHtml(el, depth, ['label', 'caption', 'alt-text', 'long-desc', 'object-id', 'permissions']);
+  return tag('figure', { id, class: 'media' }, player + rest + figcaption(cap.label, cap.html));
+}
+
+/** supplementary-material → a line with label, caption and a link (http(s) hrefs) or the file name as written. */
+export function renderSupplementary(el: XElement, ctx: RenderCtx, depth: number, kidsHtml: ChildRenderer): string {
+  const cap = captionParts(el, ctx, depth, kidsHtml);
+  const media = kids(el, 'media');
+  const href = attr(el, 'xlink:href') ?? (media[0] ? attr(media[0], 'xlink:href') : undefined);
+  const mediaHtml = media.map((m) => renderMedia(m, ctx, depth, kidsHtml)).join('');
+  let link = '';
+  if (href && /^https?:\/\//i.test(href)) link = tag('a', { href, target: '_blank', rel: 'noopener' }, esc(href));
+  else if (href) link = tag('span', { class: 'supplementary-href', 'data-href': href }, esc(href.replace(/^.*[/:]/, '')));
+  const rest = kidsHtml(el, depth, ['label', 'caption', 'media', 'object-id', 'permissions', 'alt-text']);
+  return tag('div', { class: 'supplementary-material', id: el.getAttribute('id') ?? undefined },
+    (cap.label ? tag('strong', { class: 'label' }, esc(cap.label)) + ' ' : '') + cap.html + rest + mediaHtml + (link ? tag('p', { class: 'supplementary-link' }, link) : ''));
+}
+
+/** Serialises a MathML subtree as plain `<math>` (namespace prefixes and xmlns attributes dropped; end tags explicit). */
+export function renderMath(el: XElement): string {
+  const walk = (e: XElement): string => {
+    const attrs: Record<string, string> = {};
+    const as = e.attributes;
+    for (let i = 0; i < as.length; i++) {
+      const a = as[i]!;
+      if (a.name === 'xmlns' || a.name.startsWith('xmlns:')) continue;
+      const local = a.name.includes(':') ? a.name.slice(a.name.indexOf(':') + 1) : a.name;
+      attrs[local] = a.value;
+    }
+    let inner = '';
+    const cs = e.childNodes;
+    for (let i = 0; i < cs.length; i++) {
+      const c = cs[i]!;
+      if (c.nodeType === TEXT_NODE || c.nodeType === CDATA_NODE) inner += esc(c.nodeValue ?? '');
+      else if (c.nodeType === ELEMENT_NODE) inner += walk(c as XElement);
+    }
+    return tag(lname(e), attrs, inner);
+  };
+  return walk(el);
+}
+
+/** Plain text of a rendered fragment (for captions stored as text). */
+export const plain = htmlText;

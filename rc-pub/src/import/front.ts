@@ -1,0 +1,289 @@
+/**
+ * JATS front matter → plain records for the content tables (SPEC §3; issue 2 "Import CLI"): journal-meta → journal,
+ * article-meta → issue key, identifiers, contributors, affiliations, dates, pages, licence, column; back/ref-list →
+ * references. Texts per language (titles, abstracts, keywords, bodies) are assembled in texts.ts.
+ */
+import type { Affiliation, Contributor, Reference } from '../db/schema/content.js';
+import { attr, descendants, hasCjk, kid, kids, path, text, textOr, TEXT_NODE, type XElement } from './xml.js';
+
+/** Journal fields from journal-meta. `code` is the upsert key: eISSN, else ISSN, else journal-id. */
+export interface JournalDraft {
+  code: string; titleEn?: string; titleZh?: string; abbrev?: string; issn?: string; eissn?: string;
+  publisherEn?: string; publisherZh?: string;
+}
+
+/** Issue key and date from article-meta; `onlineFirst` when the article has neither volume nor issue. */
+export interface IssueDraft { year: number | null; volume: string; number: string; pubDate: string | null; onlineFirst: boolean }
+
+/** Article columns from article-meta (texts excluded). */
+export interface ArticleDraft {
+  doi: string | null; ids: Record<string, string>; articleType: string | null; columnZh: string | null; columnEn: string | null;
+  contributors: Contributor[]; affiliations: Affiliation[]; references: Reference[];
+  receivedDate: string | null; acceptedDate: string | null; publishedDate: string | null;
+  fpage: string | null; lpage: string | null; elocationId: string | null; licenseUrl: string | null; licenseText: string | null;
+}
+
+/** Error in the JATS content (the file parses but lacks what import needs). */
+export class JatsError extends Error {}
+
+const pad = (s: string): string => s.padStart(2, '0');
+
+/**
+ * A JATS date (day/month/year children, or @iso-8601-date) → 'YYYY-MM-DD'. Month precision gives day 01; a year
+ * alone gives null (the year is kept on the issue).
+ */
+export function jatsDate(el: XElement | undefined): string | null {
+  if (!el) return null;
+  const iso = el.getAttribute('iso-8601-date');
+  if (iso && /^\d{4}-\d{2}-\d{2}$/.test(iso)) return iso;
+  const y = text(kid(el, 'year'));
+  const m = text(kid(el, 'month'));
+  const d = text(kid(el, 'day'));
+  if (!/^\d{4}$/.test(y) || !/^\d{1,2}$/.test(m) || +m < 1 || +m > 12) return null;
+  const day = /^\d{1,2}$/.test(d) && +d >= 1 && +d <= 31 ? pad(d) : '01';
+  const date = `${y}-${pad(m)}-${day}`;
+  return Number.isNaN(Date.parse(date)) ? null : date;
+}
+
+function pubDateOf(meta: XElement, types: string[]): XElement | undefined {
+  const dates = kids(meta, 'pub-date');
+  for (const t of types) {
+    const hit = dates.find((d) => d.getAttribute('pub-type') === t || d.getAttribute('date-type') === t
+      || (t === 'epub' && d.getAttribute('publication-format') === 'electronic')
+      || (t === 'ppub' && d.getAttribute('publication-format') === 'print'));
+    if (hit) return hit;
+  }
+  return dates[0];
+}
+
+/** Journal fields; throws JatsError when there is no key at all (no ISSN, journal-id or title). */
+export function readJournal(jm: XElement | undefined): JournalDraft {
+  if (!jm) throw new JatsError('missing front/journal-meta');
+  let issn: string | undefined;
+  let eissn: string | undefined;
+  for (const i of kids(jm, 'issn')) {
+    const v = text(i);
+    if (!v) continue;
+    const t = `${i.getAttribute('pub-type') ?? ''} ${i.getAttribute('publication-format') ?? ''}`;
+    if (/epub|electronic|online/.test(t)) eissn ??= v;
+    else issn ??= v;
+  }
+  const ids = kids(jm, 'journal-id').map(text).filter(Boolean);
+  const tg = kid(jm, 'journal-title-group');
+  const titles = [...kids(tg ?? jm, 'journal-title'), ...kids(jm, 'journal-title')];
+  const j: Partial<JournalDraft> = {};
+  for (const t of titles) {
+    const v = text(t);
+    if (!v) continue;
+    if (hasCjk(v)) j.titleZh ??= v; else j.titleEn ??= v;
+  }
+  for (const tt of descendants(tg, ['trans-title'])) {
+    const v = text(tt);
+    const lang = (tt.getAttribute('xml:lang') ?? (tt.parentNode as XElement | null)?.getAttribute?.('xml:lang') ?? '').toLowerCase();
+    if (v && lang.startsWith('zh')) j.titleZh ??= v;
+    else if (v && lang.startsWith('en')) j.titleEn ??= v;
+  }
+  const code = eissn ?? issn ?? ids[0] ?? j.titleEn ?? j.titleZh;
+  if (!code) throw new JatsError('journal-meta has no ISSN, journal-id or journal-title');
+  const out: JournalDraft = { code, ...j };
+  const abbrev = textOr(kid(tg ?? jm, 'abbrev-journal-title')) ?? textOr(kid(jm, 'abbrev-journal-title'));
+  if (abbrev) out.abbrev = abbrev;
+  if (issn) out.issn = issn;
+  if (eissn) out.eissn = eissn;
+  const publisher = textOr(path(jm, 'publisher', 'publisher-name'));
+  if (publisher) { if (hasCjk(publisher)) out.publisherZh = publisher; else out.publisherEn = publisher; }
+  return out;
+}
+
+/** Issue key of an article; year from the collection/print date, else any publication date. */
+export function readIssue(meta: XElement): IssueDraft {
+  const volume = text(kid(meta, 'volume'));
+  const number = text(kid(meta, 'issue'));
+  const d = pubDateOf(meta, ['collection', 'ppub', 'epub-ppub', 'pub', 'epub']);
+  const y = text(kid(d, 'year'));
+  const year = /^\d{4}$/.test(y) ? Number(y) : null;
+  if (!volume && !number) return { year: null, volume: '', number: '', pubDate: null, onlineFirst: true };
+  return { year, volume, number, pubDate: jatsDate(d), onlineFirst: false };
+}
+
+function normDoi(v: string): string {
+  return v.trim().replace(/^(?:https?:\/\/(?:dx\.)?doi\.org\/|doi:\s*)/i, '');
+}
+
+function normOrcid(v: string): string | undefined {
+  const m = /(\d{4}-\d{4}-\d{4}-\d{3}[\dX])/i.exec(v);
+  return m ? `https://orcid.org/${m[1]!.toUpperCase()}` : undefined;
+}
+
+/** Affiliation text: the 'original' institution when given, else the parts joined (mixed content kept as is). */
+function affText(aff: XElement): string {
+  const original = kids(aff, 'institution').find((i) => i.getAttribute('content-type') === 'original');
+  if (original) return text(original);
+  let mixed = false;
+  const cs = aff.childNodes;
+  for (let i = 0; i < cs.length; i++) if (cs[i]!.nodeType === TEXT_NODE && /[^\s]/.test(cs[i]!.nodeValue ?? '')) mixed = true;
+  if (mixed) return kids(aff, 'label').reduce((t, l) => t.replace(text(l), ''), text(aff)).replace(/^[\s,.;]+/, '').trim();
+  const parts: string[] = [];
+  const walk = (e: XElement): void => {
+    for (const c of kids(e)) {
+      const n = c.nodeName.replace(/^.*:/, '');
+      if (n === 'label' || n === 'institution-id' || n === 'email') continue;
+      if (n === 'institution-wrap' || n === 'addr-line' && kids(c).length > 0) walk(c);
+      else { const t = text(c); if (t) parts.push(t); }
+    }
+  };
+  walk(aff);
+  return parts.join(', ');
+}
+
+function readAff(aff: XElement, fallbackId: string): Affiliation {
+  const a: Affiliation = { id: aff.getAttribute('id') || fallbackId, text: affText(aff) };
+  const label = textOr(kid(aff, 'label'));
+  if (label) a.label = label;
+  const insts = descendants(aff, ['institution']).filter((i) => i.getAttribute('content-type') !== 'original');
+  const inst = insts.find((i) => i.getAttribute('content-type') === 'orgname') ?? insts[0];
+  if (inst && text(inst)) a.institution = text(inst);
+  const country = textOr(kid(aff, 'country'));
+  if (country) a.country = country;
+  return a;
+}
+
+function displayName(surname: string, given: string, eastern: boolean): string {
+  if (!given) return surname;
+  if (!surname) return given;
+  if (eastern) return hasCjk(surname + given) ? `${surname}${given}` : `${surname} ${given}`;
+  return `${given} ${surname}`;
+}
+
+/** Contributors and affiliations of article-meta (contrib-group/contrib, aff anywhere in article-meta). */
+export function readContributors(meta: XElement): { contributors: Contributor[]; affiliations: Affiliation[] } {
+  const affiliations: Affiliation[] = [];
+  const affIds = new Set<string>();
+  const addAff = (aff: XElement): string => {
+    const a = readAff(aff, `aff-${affiliations.length + 1}`);
+    if (!affIds.has(a.id)) { affIds.add(a.id); affiliations.push(a); }
+    return a.id;
+  };
+  for (const aff of descendants(meta, ['aff'], ['contrib', 'aff-alternatives'])) addAff(aff);
+  for (const alt of descendants(meta, ['aff-alternatives'], ['contrib'])) { const a = kid(alt, 'aff'); if (a) addAff(a); }
+  const corresps = new Map<string, XElement>();
+  for (const c of descendants(path(meta, 'author-notes'), ['corresp'])) { const id = c.getAttribute('id'); if (id) corresps.set(id, c); }
+  const contributors: Contributor[] = [];
+  for (const cg of descendants(meta, ['contrib-group'], ['contrib'])) {
+    for (const c of kids(cg, 'contrib')) {
+      const type = (c.getAttribute('contrib-type') ?? 'author').toLowerCase();
+      const role: Contributor['role'] = type === 'author' ? 'author' : type.includes('editor') ? 'editor' : 'other';
+      const nameEl = kid(c, 'name') ?? kid(kid(c, 'name-alternatives'), 'name');
+      const collab = kid(c, 'collab');
+      const stringName = kid(c, 'string-name') ?? kid(kid(c, 'name-alternatives'), 'string-name');
+      const surname = text(kid(nameEl ?? stringName, 'surname'));
+      const given = text(kid(nameEl ?? stringName, 'given-names'));
+      const suffix = text(kid(nameEl, 'suffix'));
+      let name = nameEl || (stringName && surname) ? displayName(surname, given, nameEl?.getAttribute('name-style') === 'eastern') : text(stringName ?? collab);
+      if (suffix) name += ` ${suffix}`;
+      if (!name) continue;
+      const out: Contributor = { name, role, affiliationIds: [] };
+      if (surname) out.surname = surname;
+      if (given) out.givenNames = given;
+      if (!nameEl && !stringName && collab) out.collab = true;
+      const orcidEl = kids(c, 'contrib-id').find((i) => /orcid/i.test(i.getAttribute('contrib-id-type') ?? '') || /orcid\.org/.test(text(i)))
+        ?? kids(c, 'uri', 'ext-link').find((u) => /orcid\.org/.test(attr(u, 'xlink:href') ?? text(u)));
+      const orcid = orcidEl ? normOrcid(attr(orcidEl, 'xlink:href') ?? text(orcidEl)) ?? normOrcid(text(orcidEl)) : undefined;
+      if (orcid) out.orcid = orcid;
+      const xrefs = kids(c, 'xref');
+      const correspRefs = xrefs.filter((x) => x.getAttribute('ref-type') === 'corresp');
+      if (c.getAttribute('corresp') === 'yes' || correspRefs.length > 0) out.corresponding = true;
+      let email = textOr(kid(c, 'email')) ?? textOr(path(c, 'address', 'email'));
+      if (!email) for (const x of correspRefs) { const e = corresps.get(x.getAttribute('rid') ?? ''); const em = e ? textOr(kid(e, 'email')) : undefined; if (em && (correspRefs.length === 1 || !email)) { email = em; break; } }
+      if (email) out.email = email;
+      for (const x of xrefs.filter((x) => x.getAttribute('ref-type') === 'aff')) out.affiliationIds.push(...(x.getAttribute('rid') ?? '').split(/\s+/).filter(Boolean));
+      for (const aff of kids(c, 'aff')) out.affiliationIds.push(addAff(aff));
+      contributors.push(out);
+    }
+  }
+  return { contributors, affiliations };
+}
+
+function formatCitation(cit: XElement): string {
+  const names = descendants(cit, ['name', 'string-name', 'collab'], ['name', 'string-name']).filter((n) => n.parentNode && /person-group|element-citation|citation|nlm-citation/.test(n.parentNode.nodeName))
+    .map((n) => (n.nodeName.endsWith('name') && kid(n, 'surname') ? `${text(kid(n, 'surname'))} ${text(kid(n, 'given-names'))}`.trim() : text(n)));
+  const etal = descendants(cit, ['etal']).length > 0;
+  const title = text(kid(cit, 'article-title')) || text(kid(cit, 'chapter-title'));
+  const source = text(kid(cit, 'source'));
+  const year = text(kid(cit, 'year'));
+  const vol = text(kid(cit, 'volume'));
+  const iss = text(kid(cit, 'issue'));
+  const fp = text(kid(cit, 'fpage'));
+  const lp = text(kid(cit, 'lpage'));
+  let s = names.length ? `${names.join(', ')}${etal ? ', et al' : ''}. ` : '';
+  if (title) s += `${title.replace(/\.$/, '')}. `;
+  if (source) s += `${source}. `;
+  if (year) s += year;
+  if (vol) s += `;${vol}${iss ? `(${iss})` : ''}`;
+  if (fp) s += `:${fp}${lp ? `-${lp}` : ''}`;
+  s = s.trim();
+  if (s && !s.endsWith('.')) s += '.';
+  return s || text(cit);
+}
+
+/** References of back/ref-list (formatted text from mixed-citation, else built from element-citation). */
+export function readReferences(back: XElement | undefined): Reference[] {
+  const refs: Reference[] = [];
+  for (const ref of descendants(back, ['ref'], ['ref'])) {
+    const mixed = kid(ref, 'mixed-citation');
+    const cit = mixed ?? kid(ref, 'element-citation', 'citation', 'nlm-citation');
+    if (!cit) continue;
+    const all = kids(ref, 'mixed-citation', 'element-citation', 'citation', 'nlm-citation');
+    const r: Reference = { id: ref.getAttribute('id') || `ref-${refs.length + 1}`, text: mixed ? text(mixed).replace(/^[.\s]+(?=\S)/, '') : formatCitation(cit) };
+    const label = textOr(kid(ref, 'label'));
+    if (label) r.label = label;
+    const pick = (f: (c: XElement) => string | undefined): string | undefined => all.map(f).find((v) => !!v);
+    const doi = pick((c) => textOr(kids(c, 'pub-id').find((p) => p.getAttribute('pub-id-type') === 'doi')))
+      ?? pick((c) => { const l = kids(c, 'ext-link').find((e) => /doi\.org\//.test(attr(e, 'xlink:href') ?? '')); return l ? attr(l, 'xlink:href') : undefined; });
+    if (doi) r.doi = normDoi(doi);
+    const pmid = pick((c) => textOr(kids(c, 'pub-id').find((p) => p.getAttribute('pub-id-type') === 'pmid')));
+    if (pmid) r.pmid = pmid;
+    const year = pick((c) => textOr(kid(c, 'year')));
+    if (year) r.year = year;
+    const source = pick((c) => textOr(kid(c, 'source')));
+    if (source) r.source = source;
+    const title = pick((c) => textOr(kid(c, 'article-title')) ?? textOr(kid(c, 'chapter-title')));
+    if (title) r.title = title;
+    refs.push(r);
+  }
+  return refs;
+}
+
+/** Article columns from article-meta and back. */
+export function readArticle(root: XElement, meta: XElement, back: XElement | undefined): ArticleDraft {
+  const ids: Record<string, string> = {};
+  let doi: string | null = null;
+  for (const id of kids(meta, 'article-id')) {
+    const type = id.getAttribute('pub-id-type') ?? 'other';
+    const v = text(id);
+    if (!v) continue;
+    if (type === 'doi') doi ??= normDoi(v);
+    ids[type] ??= type === 'doi' ? normDoi(v) : v;
+  }
+  const heading = descendants(kid(meta, 'article-categories'), ['subj-group'])
+    .find((g) => g.getAttribute('subj-group-type') === 'heading');
+  const column = textOr(kid(heading, 'subject')) ?? null;
+  const { contributors, affiliations } = readContributors(meta);
+  const history = kid(meta, 'history');
+  const hist = (t: string): string | null => jatsDate(kids(history, 'date').find((d) => d.getAttribute('date-type') === t));
+  const license = path(meta, 'permissions', 'license');
+  const licUrl = attr(license, 'xlink:href') ?? textOr(descendants(license, ['license_ref'])[0])
+    ?? attr(descendants(license, ['ext-link'])[0], 'xlink:href') ?? null;
+  const licText = textOr(license) ?? textOr(path(meta, 'permissions', 'copyright-statement')) ?? null;
+  return {
+    doi, ids, articleType: root.getAttribute('article-type') || null,
+    columnZh: column && hasCjk(column) ? column : null,
+    columnEn: column && !hasCjk(column) ? column : null,
+    contributors, affiliations, references: readReferences(back),
+    receivedDate: hist('received'), acceptedDate: hist('accepted'),
+    publishedDate: jatsDate(pubDateOf(meta, ['epub', 'pub', 'epub-ppub', 'ppub', 'collection'])),
+    fpage: textOr(kid(meta, 'fpage')) ?? null, lpage: textOr(kid(meta, 'lpage')) ?? null,
+    elocationId: textOr(kid(meta, 'elocation-id')) ?? null,
+    licenseUrl: licUrl, licenseText: licText,
+  };
+}

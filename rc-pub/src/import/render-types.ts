@@ -1,0 +1,54 @@
+/**
+ * Shared types of the JATS → HTML rendering: the render context (stored files, collected resources, outline) and
+ * the resource drafts that become `article_resources` rows (SPEC §3 resource types).
+ */
+import type { OutlineEntry } from '../db/schema/content.js';
+import type { XElement } from './xml.js';
+
+/** A file shipped beside the XML and stored in `files`, keyed in the context by the href as written. */
+export interface StoredFileRef { fileId: number; mime: string }
+
+/** Kind of an article resource: figure (25), table, video (29), audio (28), other (0). */
+export type ResourceKind = 'figure' | 'table' | 'video' | 'audio' | 'other';
+
+/** One `article_resources` row before persistence (`sort` is its index in document order). */
+export interface ResourceDraft {
+  kind: ResourceKind;
+  jatsId?: string;
+  label?: string;
+  captionHtml?: string;
+  captionText?: string;
+  /** The `xlink:href` as written in the XML. */
+  href?: string;
+  mime?: string;
+  fileId?: number;
+  tableHtml?: string;
+  lang: string;
+}
+
+/** Mutable state of one article's rendering. One context per article; `lang` is switched per language part. */
+export interface RenderCtx {
+  /** Language of the part being rendered (set on resources). */
+  lang: string;
+  /** Stored files by href as written. */
+  files: ReadonlyMap<string, StoredFileRef>;
+  /** Resources in document order (appended while rendering). */
+  resources: ResourceDraft[];
+  /** Outline of the part being rendered (reset per language part). */
+  outline: OutlineEntry[];
+  /** Counter for generated element ids. */
+  seq: { n: number };
+}
+
+/** Renders an element's children (minus `skip` local names) at section depth `depth`. */
+export type ChildRenderer = (el: XElement, depth: number, skip?: string[]) => string;
+
+/** URL of a stored file served by rc-pub (SPEC §7 files/get). */
+export function fileUrl(id: number): string {
+  return `/rc-pub/front/files/get?id=${id}`;
+}
+
+/** The element's `id`, or a generated `<prefix>-<n>` id (the element itself is not changed). */
+export function idOf(el: XElement, ctx: RenderCtx, prefix: string): string {
+  return el.getAttribute('id') || `${prefix}-${++ctx.seq.n}`;
+}
