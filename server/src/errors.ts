@@ -25,6 +25,14 @@ export function isGatewayError(e: unknown, code?: ErrorCode): e is GatewayError 
 
 const KNOWN = new Set<string>(Object.values(ErrorCode));
 
+/**
+ * Duck-typed GraphQLError check: graphql ships ESM and CJS builds, and mercurius (CJS) may create errors from the
+ * other build than ours, so `instanceof GraphQLError` is unreliable.
+ */
+function isGraphQLErrorLike(e: unknown): e is GraphQLError {
+  return typeof e === 'object' && e !== null && typeof (e as GraphQLError).toJSON === 'function' && 'path' in e && 'locations' in e;
+}
+
 /** Errors graphql-js or mercurius raise for a bad document or bad variables (no originalError, or a validation error). */
 function isRequestError(e: GraphQLError): boolean {
   const orig = e.originalError as (Error & { code?: string }) | undefined;
@@ -37,7 +45,7 @@ function isRequestError(e: GraphQLError): boolean {
  * outside production only.
  */
 export function formatGraphQLError(e: GraphQLError | Error, production: boolean): GraphQLFormattedError {
-  const gql = e instanceof GraphQLError ? e : new GraphQLError(e.message, { originalError: e });
+  const gql = isGraphQLErrorLike(e) ? e : new GraphQLError(e.message, { originalError: e });
   const orig = gql.originalError;
   let code: ErrorCode;
   let message = gql.message;
