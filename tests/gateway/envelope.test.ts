@@ -7,18 +7,17 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import type { FastifyInstance } from 'fastify';
 import { RcPubPaths } from 'rc-pub/contract';
 import { startFakeRcPub, type FakeRcPub } from './fake-rc-pub.js';
-import { testGateway } from './gateway-app.js';
+import { testGateway, type GatewayApp } from './gateway-app.js';
 import { demoSite, fail, ok } from './samples.js';
 
 const SITE_QUERY = '{ site { id sld name } }';
 
 let fake: FakeRcPub;
-let app: FastifyInstance;
+let app: GatewayApp;
 
-async function gql(query: string, headers: Record<string, string> = {}, target: FastifyInstance = app) {
+async function gql(query: string, headers: Record<string, string> = {}, target: GatewayApp = app) {
   const res = await request(target.server).post('/graphql').set(headers).send({ query });
   return res;
 }

@@ -51,7 +51,7 @@ export async function startFakeRcPub(opts: { fixtures?: Map<string, Fixture> } =
     const u = new URL(req.url ?? '/', 'http://fake');
     const s: SeenRequest = { method: req.method ?? 'GET', path: u.pathname, query: u.searchParams, headers: req.headers, key: fixtureKey(req.method ?? 'GET', req.url ?? '/') };
     seen.push(s);
-    const answer = handlers.get(u.pathname)?.(s) ?? (() => {
+    const answer: FakeAnswer = handlers.get(u.pathname)?.(s) ?? ((): FakeAnswer => {
       const fx = fixtures.get(s.key);
       return fx ? { httpStatus: fx.httpStatus, body: fx.body } : { httpStatus: 200, body: { status: 404, code: 'NOT_FOUND', message: `fake rc-pub: no fixture for ${s.key}`, data: null } };
     })();
