@@ -12,6 +12,7 @@ import { StaticRouter } from 'react-router';
 import { App } from './app/App.js';
 import { APOLLO_STATE_KEY, serializeState } from './app/apolloCache.js';
 import { createServerClient } from './app/apolloServer.js';
+import { preloadLinks } from './app/preload.js';
 import { asLang, htmlLang, langFromUrl } from './app/lang.js';
 import { CookieLangContext } from './app/lang.js';
 import { RenderOutcomeContext, type RenderOutcome } from './app/ssrStatus.js';
@@ -33,7 +34,7 @@ export const render: SsrRender = async (req) => {
   const url = new URL(req.url, 'http://localhost');
   const cookieLang = asLang(req.cookies.language) ?? 'zh';
   const lang = langFromUrl(url.pathname, url.search) ?? cookieLang;
-  const outcome: RenderOutcome = { status: 200 };
+  const outcome: RenderOutcome = { status: 200, chunks: [] };
   const client = createServerClient(req, lang);
 
   const tree = (
@@ -66,8 +67,11 @@ export const render: SsrRender = async (req) => {
 
   const head = [
     `<title>${escapeHtml(outcome.title ?? DEFAULT_TITLE)}</title>`,
+    preloadLinks(outcome.chunks ?? [], req.template),
     `<script>window.${APOLLO_STATE_KEY}=${serializeState(client.extract())}</script>`,
-  ].join('\n    ');
+  ]
+    .filter(Boolean)
+    .join('\n    ');
   const html = req.template
     .replace(/<html[^>]*>/, `<html lang="${htmlLang(lang)}">`)
     .replace('<!--app-head-->', head)

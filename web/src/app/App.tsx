@@ -6,6 +6,10 @@ import { Suspense, useContext } from 'react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { IntlProvider } from 'react-intl';
 import { useLocation, useRoutes } from 'react-router';
+// Swiper's CSS goes into the entry stylesheet so any page with the frame's banner is styled on first paint.
+import 'swiper/css';
+import 'swiper/css/navigation';
+import 'swiper/css/pagination';
 import { messagesFor } from '../i18n/catalog.js';
 import { routes } from '../routes/index.js';
 import { CookieLangContext, langFromUrl, type Lang } from './lang.js';

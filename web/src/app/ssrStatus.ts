@@ -9,6 +9,8 @@ export interface RenderOutcome {
   status: number;
   redirect?: string;
   title?: string;
+  /** Vite manifest keys of the lazy route chunks rendered (server only; see routes/lazy.tsx). */
+  chunks?: string[];
 }
 
 /** Provided by entry-server (a fresh object per request) and entry-client (a throwaway object). */

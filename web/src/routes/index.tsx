@@ -6,9 +6,9 @@
 import type { RouteObject } from 'react-router';
 import NotFoundPage from '../pages/errors/NotFoundPage.js';
 import { contentRoutes } from './content.js';
-import { lazyPage } from './lazy.js';
+import { pageRoute } from './lazy.js';
 
-const home = lazyPage(() => import('../pages/home/HomePage.js'));
+const home = pageRoute('home/HomePage.tsx');
 
 /** The route table, most specific first; the catch-all `*` is the 404 page. */
 export const routes: RouteObject[] = [
@@ -16,8 +16,8 @@ export const routes: RouteObject[] = [
   { path: '/homeNav', element: home },
   { path: '/homeNav/:site/:lang?', element: home },
   { path: '/:site/home/:lang?', element: home },
-  { path: '/errorPage', element: lazyPage(() => import('../pages/errors/ErrorPage.js')) },
-  { path: '/forbiddenPage', element: lazyPage(() => import('../pages/errors/ForbiddenPage.js')) },
+  { path: '/errorPage', element: pageRoute('errors/ErrorPage.tsx') },
+  { path: '/forbiddenPage', element: pageRoute('errors/ForbiddenPage.tsx') },
   ...contentRoutes,
   { path: '*', element: <NotFoundPage /> },
 ];

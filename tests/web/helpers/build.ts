@@ -1,0 +1,13 @@
+/** Locates the built web app and builds it once when missing (`pnpm --filter web build`). */
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Absolute path of web/dist. */
+export const webDist = join(import.meta.dirname, '../../../web/dist');
+
+/** Builds web/ when web/dist/server/entry-server.js is missing (scripts/test.sh builds before the suites). */
+export function ensureWebBuild(): void {
+  if (existsSync(join(webDist, 'server/entry-server.js')) && existsSync(join(webDist, 'client/index.html'))) return;
+  execFileSync('pnpm', ['--filter', 'web', 'build'], { cwd: join(webDist, '../..'), stdio: 'inherit' });
+}

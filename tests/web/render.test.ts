@@ -1,0 +1,110 @@
+/**
+ * The web app's server entry (web/dist/server/entry-server.js) against an in-process GraphQL execute over the real
+ * SDL with fixture data: page content, <html lang>, title, one query per page, serialized cache, 404 and SPEC §8
+ * redirects. The end-to-end variant with the gateway and rc-pub is ssr-gateway.test.ts.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { SsrRender, SsrRequest } from '../../web/src/ssr-contract.js';
+import { ensureWebBuild, webDist } from './helpers/build.js';
+import { mockExecute, type SiteMode } from './helpers/mock-execute.js';
+
+let render: SsrRender;
+let template: string;
+
+beforeAll(async () => {
+  ensureWebBuild();
+  template = readFileSync(join(webDist, 'client/index.html'), 'utf8');
+  ({ render } = (await import(pathToFileURL(join(webDist, 'server/entry-server.js')).href)) as { render: SsrRender });
+});
+
+function request(url: string, opts: { cookies?: Record<string, string>; mode?: SiteMode; type?: 'single' | 'group' } = {}) {
+  const mock = mockExecute(opts.mode ?? 'ok', opts.type ?? 'group');
+  const req: SsrRequest = { url, host: 'localhost:3000', cookies: opts.cookies ?? {}, template, execute: mock.execute };
+  return { req, calls: mock.calls };
+}
+
+describe('home page', () => {
+  it('renders the site name, menu, html lang and title in Chinese by default with one query', async () => {
+    const { req, calls } = request('/');
+    const res = await render(req);
+    expect(res.status).toBe(200);
+    expect(res.html).toContain('<html lang="zh-CN">');
+    expect(res.html).toMatch(/<title>\[演示\] 期刊集群<\/title>/);
+    expect(res.html).toContain('新闻动态');
+    expect(res.html).toContain('English Version');
+    expect(res.html).toContain('[演示] 期刊');
+    expect(calls).toEqual(['HomePage']);
+  });
+
+  it('serves English chrome on an /en route', async () => {
+    const { req } = request('/homeNav/demo/en');
+    const res = await render(req);
+    expect(res.html).toContain('<html lang="en">');
+    expect(res.html).toContain('Chinese Version');
+    expect(res.html).toContain('[Demo] Journal Group');
+    expect(res.html).toContain('>News<');
+    expect(res.html).not.toContain('新闻动态');
+  });
+
+  it('takes the language from the cookie when the route has none (SPEC §2)', async () => {
+    const { req } = request('/', { cookies: { language: 'en' } });
+    const res = await render(req);
+    expect(res.html).toContain('<html lang="en">');
+  });
+
+  it('opens external menu items in a new tab', async () => {
+    const { req } = request('/');
+    const res = await render(req);
+    expect(res.html).toMatch(/<a[^>]*href="https:\/\/example.org\/"[^>]*target="_blank"/);
+  });
+
+  it('serializes the Apollo cache with < escaped', async () => {
+    const { req } = request('/');
+    const res = await render(req);
+    const script = /window.__APOLLO_STATE__=(.*?)<\/script>/s.exec(res.html ?? '');
+    expect(script).not.toBeNull();
+    expect(script![1]).not.toContain('<');
+    expect(JSON.parse(script![1]!).ROOT_QUERY).toBeDefined();
+  });
+
+  it('shows the latest issue with article links on a single site', async () => {
+    const { req } = request('/homeNav/demo/en', { type: 'single' });
+    const res = await render(req);
+    expect(res.html).toContain('href="/article/id/3/17/en"');
+    expect(res.html).toContain('[Demo] Article');
+  });
+});
+
+describe('errors (SPEC §8)', () => {
+  it('answers 404 with the not-found text for an unknown route', async () => {
+    const { req, calls } = request('/no/such/page');
+    const res = await render(req);
+    expect(res.status).toBe(404);
+    expect(res.html).toContain('页面未找到');
+    const en = await render(request('/no/such/page/en').req);
+    expect(en.status).toBe(404);
+    expect(en.html).toContain('This page could not be found');
+    expect(en.html).toContain('Back to the home page');
+    expect(calls).toEqual([]);
+  });
+
+  it('redirects a forbidden site to /forbiddenPage with the language', async () => {
+    const res = await render(request('/', { mode: 'FORBIDDEN_SITE' }).req);
+    expect(res.status).toBe(302);
+    expect(res.redirect).toBe('/forbiddenPage?lang=zh');
+  });
+
+  it('redirects an expired site to /errorPage with its code', async () => {
+    const res = await render(request('/homeNav/demo/en', { mode: 'SITE_EXPIRED' }).req);
+    expect(res.redirect).toBe('/errorPage?lang=en&code=SITE_EXPIRED');
+  });
+
+  it('renders the expiry text on /errorPage', async () => {
+    const res = await render(request('/errorPage?lang=en&code=SITE_EXPIRED').req);
+    expect(res.html).toContain('Website Expiration Reminder!');
+    expect(res.html).toContain('<html lang="en">');
+  });
+});
