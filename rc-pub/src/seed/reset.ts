@@ -1,0 +1,16 @@
+/** Empties every rc-pub table in one statement (atomic): `seed --reset`. Migrations bookkeeping is kept. */
+import { is, sql } from 'drizzle-orm';
+import { PgTable, getTableConfig } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.js';
+import * as schema from '../db/schema/index.js';
+
+/** Names of every table of the Drizzle schema. */
+export function schemaTableNames(): string[] {
+  return (Object.values(schema) as unknown[]).filter((v): v is PgTable => is(v, PgTable)).map((t) => getTableConfig(t).name);
+}
+
+/** TRUNCATE … RESTART IDENTITY CASCADE of all tables: ids start at 1 again. */
+export async function resetAll(db: Db): Promise<void> {
+  const list = schemaTableNames().map((n) => `"${n}"`).join(', ');
+  await db.execute(sql.raw(`TRUNCATE ${list} RESTART IDENTITY CASCADE`));
+}
