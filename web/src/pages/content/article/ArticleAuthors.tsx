@@ -1,0 +1,84 @@
+/**
+ * Authors with superscript affiliation labels, ORCID links and the corresponding-author mark, then the numbered
+ * affiliations (JATS contrib-group/aff as imported by rc-pub). Non-author contributors (editors, reviewers) are left
+ * out when the article has authors.
+ */
+import { Box, Stack, Text } from '@chakra-ui/react';
+import { Fragment } from 'react';
+import { useIntl } from 'react-intl';
+import { graphql } from '../../../gql/index.js';
+import type { ArticleAuthors_ArticleFragment } from '../../../gql/graphql.js';
+import { orcidUrl } from '../common/hrefs.js';
+import { articleMessages, orcidMessage } from './messages.js';
+
+export const ArticleAuthors_article = graphql(`
+  fragment ArticleAuthors_article on Article {
+    id
+    authorNames
+    contributors { name role orcid email corresponding affiliationIds }
+    affiliations { id label text }
+  }
+`);
+
+type Contributor = ArticleAuthors_ArticleFragment['contributors'][number];
+
+/** Label shown for each affiliation id: its own label, else its 1-based position. */
+function affiliationLabels(affs: ArticleAuthors_ArticleFragment['affiliations']): Map<string, string> {
+  return new Map(affs.map((a, i) => [a.id, a.label?.trim() || String(i + 1)]));
+}
+
+function Author({ c, labels }: { c: Contributor; labels: Map<string, string> }) {
+  const intl = useIntl();
+  const sups = c.affiliationIds.map((id) => labels.get(id)).filter((l): l is string => Boolean(l));
+  return (
+    <Text as="span" data-testid="author">
+      <Text as="span" fontWeight="semibold">
+        {c.name}
+      </Text>
+      {sups.length > 0 && <sup>{sups.join(',')}</sup>}
+      {c.corresponding && (
+        <Text as="span" color="var(--theme-primary)" title={intl.formatMessage(articleMessages.corresponding)} aria-label={intl.formatMessage(articleMessages.corresponding)}>
+          {c.email ? <a href={`mailto:${c.email}`}>✉</a> : '*'}
+        </Text>
+      )}
+      {c.orcid && (
+        <a href={orcidUrl(c.orcid)} target="_blank" rel="noopener noreferrer" aria-label={intl.formatMessage(orcidMessage, { name: c.name })}>
+          <Box as="span" ml="1" px="1" fontSize="2xs" fontWeight="bold" color="white" bg="#a6ce39" borderRadius="full" verticalAlign="super">
+            iD
+          </Box>
+        </a>
+      )}
+    </Text>
+  );
+}
+
+/** The author line and the affiliation list. */
+export function ArticleAuthors({ article: a }: { article: ArticleAuthors_ArticleFragment }) {
+  const intl = useIntl();
+  const labels = affiliationLabels(a.affiliations);
+  const authors = a.contributors.filter((c) => c.role === 'author');
+  const shown = authors.length > 0 ? authors : a.contributors;
+  return (
+    <Box as="section" mb="4" aria-label={intl.formatMessage(articleMessages.authors)} data-testid="authors">
+      <Box lineHeight="1.9">
+        {shown.length > 0
+          ? shown.map((c, i) => (
+              <Fragment key={`${c.name}-${i}`}>
+                {i > 0 && ', '}
+                <Author c={c} labels={labels} />
+              </Fragment>
+            ))
+          : a.authorNames.join(', ')}
+      </Box>
+      {a.affiliations.length > 0 && (
+        <Stack as="ol" gap="0.5" mt="2" fontSize="sm" color="gray.700" listStyleType="none" p="0" m="0" aria-label={intl.formatMessage(articleMessages.affiliations)} data-testid="affiliations">
+          {a.affiliations.map((af) => (
+            <li key={af.id} id={`aff-${af.id}`}>
+              <sup>{labels.get(af.id)}</sup> {af.text}
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * The full text: the language-version switch, the section outline as an in-page TOC (sticky sidebar on wide
+ * screens) and the body HTML (sanitized by rc-pub, injected as is), followed by the references.
+ */
+import { Box, Grid, GridItem, Heading, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
+import { useLang } from '../../../app/lang.js';
+import { graphql } from '../../../gql/index.js';
+import type { ArticleFullText_ArticleFragment } from '../../../gql/graphql.js';
+import { ArticleOutline, type OutlineItem } from './ArticleOutline.js';
+import { REFERENCES_ANCHOR } from './ArticleReferences.js';
+import { bodyStyles } from './bodyStyles.js';
+import { articleMessages } from './messages.js';
+import { pickBodyText, textsWithBody } from './texts.js';
+import { TEXT_PARAM, TextVersionSwitch } from './TextVersionSwitch.js';
+
+export const ArticleFullText_article = graphql(`
+  fragment ArticleFullText_article on Article {
+    id
+    texts {
+      lang
+      isOriginal
+      bodyHtml
+      outline { id title level }
+    }
+    references { id }
+  }
+`);
+
+/** Body and outline; `after` (the references) is rendered in the main column below the body. */
+export function ArticleFullText({ article, after }: { article: ArticleFullText_ArticleFragment; after?: ReactNode }) {
+  const intl = useIntl();
+  const lang = useLang();
+  const [search] = useSearchParams();
+  const text = pickBodyText(article.texts, lang, search.get(TEXT_PARAM));
+  const versions = textsWithBody(article.texts, lang).map((t) => t.lang);
+  const extra: OutlineItem[] = article.references.length > 0 ? [{ id: REFERENCES_ANCHOR, title: intl.formatMessage(articleMessages.references), level: 1 }] : [];
+  return (
+    <Grid templateColumns={{ base: '1fr', lg: '240px minmax(0, 1fr)' }} gap="8" mt="8" id="full-text">
+      <GridItem minW="0" display={{ base: 'none', lg: 'block' }}>
+        <ArticleOutline outline={text?.outline ?? []} extra={extra} />
+      </GridItem>
+      <GridItem minW="0">
+        <Heading as="h2" size="lg" mb="3" srOnly={Boolean(text)}>
+          {intl.formatMessage(articleMessages.fullText)}
+        </Heading>
+        {text && <TextVersionSwitch langs={versions} current={text.lang} />}
+        {text?.bodyHtml ? (
+          <Box lang={text.lang} css={bodyStyles} dangerouslySetInnerHTML={{ __html: text.bodyHtml }} data-testid="article-body" />
+        ) : (
+          <Text color="gray.600">{intl.formatMessage(articleMessages.noFullText)}</Text>
+        )}
+        {after}
+      </GridItem>
+    </Grid>
+  );
+}

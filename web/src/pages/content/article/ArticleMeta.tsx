@@ -1,0 +1,98 @@
+/**
+ * Citation details of an article: DOI (https://doi.org link), journal (linked to its issue page), volume/issue,
+ * pages, history dates, licence, column, article type and the SPEC §4 version label; dates shown as published.
+ */
+import { Box, Grid, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { Link } from 'react-router';
+import { useLang } from '../../../app/lang.js';
+import { graphql } from '../../../gql/index.js';
+import type { ArticleMeta_ArticleFragment } from '../../../gql/graphql.js';
+import { academicHref, doiUrl } from '../common/hrefs.js';
+import { issueLabel } from '../common/issueLabel.js';
+import { articleMessages } from './messages.js';
+
+export const ArticleMeta_article = graphql(`
+  fragment ArticleMeta_article on Article {
+    id
+    doi
+    pages
+    receivedDate
+    acceptedDate
+    publishedDate
+    column
+    articleType
+    versionLabel
+    publicationType
+    openAccess
+    views
+    downloads
+    citations
+    license { url text }
+    publication { id title issn eissn siteId }
+    issue { id year volume number onlineFirst }
+  }
+`);
+
+function Row({ label, children }: { label: MessageDescriptor; children: ReactNode }) {
+  const intl = useIntl();
+  if (children === null || children === undefined || children === '') return null;
+  return (
+    <>
+      <Text as="dt" color="gray.600" whiteSpace="nowrap">
+        {intl.formatMessage(label)}
+      </Text>
+      <Box as="dd" m="0" minW="0" overflowWrap="anywhere">
+        {children}
+      </Box>
+    </>
+  );
+}
+
+/** The details list (a `dl`); `siteId` is the current site, used for the journal link when the journal has none. */
+export function ArticleMeta({ article: a, siteId }: { article: ArticleMeta_ArticleFragment; siteId: number }) {
+  const intl = useIntl();
+  const lang = useLang();
+  const journalSite = a.publication.siteId ?? siteId;
+  const issueHref = a.issue ? academicHref(journalSite, 0, 'directory', a.issue.id, lang) : null;
+  const license = a.license?.url ? (
+    <a href={a.license.url} target="_blank" rel="license noopener noreferrer">
+      {a.license.text || a.license.url}
+    </a>
+  ) : (
+    a.license?.text
+  );
+  return (
+    <Grid as="dl" templateColumns="max-content 1fr" columnGap="4" rowGap="1" fontSize="sm" my="4" p="4" bg="gray.50" borderRadius="md" data-testid="article-meta">
+      <Row label={articleMessages.doi}>
+        {a.doi && (
+          <Box asChild color="var(--theme-primary)">
+            <a href={doiUrl(a.doi)} target="_blank" rel="noopener noreferrer" data-testid="doi-link">
+              {doiUrl(a.doi)}
+            </a>
+          </Box>
+        )}
+      </Row>
+      <Row label={articleMessages.journal}>
+        {issueHref ? <Link to={issueHref}>{a.publication.title}</Link> : a.publication.title}
+        {(a.publication.issn || a.publication.eissn) && <Text as="span" color="gray.600"> (ISSN {[a.publication.issn, a.publication.eissn].filter(Boolean).join(' / ')})</Text>}
+      </Row>
+      <Row label={articleMessages.issue}>{a.issue && (issueHref ? <Link to={issueHref}>{issueLabel(intl, a.issue)}</Link> : issueLabel(intl, a.issue))}</Row>
+      <Row label={articleMessages.pages}>{a.pages}</Row>
+      <Row label={articleMessages.received}>{a.receivedDate}</Row>
+      <Row label={articleMessages.accepted}>{a.acceptedDate}</Row>
+      <Row label={articleMessages.published}>
+        {a.publishedDate}
+        {a.publicationType === 1 && ` (${intl.formatMessage(articleMessages.onlineFirst)})`}
+      </Row>
+      <Row label={articleMessages.license}>
+        {license}
+        {a.openAccess && <Text as="span" color="green.700"> · {intl.formatMessage(articleMessages.openAccess)}</Text>}
+      </Row>
+      <Row label={articleMessages.column}>{a.column}</Row>
+      <Row label={articleMessages.articleType}>{a.articleType}</Row>
+      <Row label={articleMessages.version}>{a.versionLabel}</Row>
+    </Grid>
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * Article by id (SPEC §2): `/article/id/{siteId}/{thesisId}/{lang}`, `/article/id/{siteId}/{thesisId}/{style}/{lang}`,
+ * `/thesis/{siteId}/{thesisId}[/{style}]/{lang}`, `/{lang}/article/{siteId}/{thesisId}`, `/{lang}/thesis/...`.
+ * `style` is accepted and ignored. A non-numeric id or an unknown article gives the 404 page (HTTP 404).
+ */
+import { useQuery } from '@apollo/client/react';
+import { useParams } from 'react-router';
+import { QueryError } from '../../../app/QueryError.js';
+import { siteArgsFromParams } from '../../../app/site.js';
+import NotFoundPage from '../../errors/NotFoundPage.js';
+import { graphql } from '../../../gql/index.js';
+import { intParam } from '../common/params.js';
+import { ArticleScreen } from './ArticleScreen.js';
+
+export const ArticlePageQuery = graphql(`
+  query ArticlePage($sld: String, $siteId: Int, $id: Int!) {
+    site(sld: $sld, id: $siteId) { ...Frame_site }
+    article(id: $id) { ...ArticleView_article }
+  }
+`);
+
+function ArticleById({ id }: { id: number }) {
+  const site = siteArgsFromParams(useParams());
+  const { data, error } = useQuery(ArticlePageQuery, { variables: { sld: site.sld, siteId: site.id, id } });
+  if (error) return <QueryError error={error} />;
+  if (!data) return null;
+  return <ArticleScreen site={data.site} article={data.article} />;
+}
+
+/** The article-by-id route component. */
+export default function ArticlePage() {
+  const params = useParams();
+  const id = intParam(params.thesisId);
+  const langOk = params.lang === undefined || params.lang === 'zh' || params.lang === 'en';
+  if (id === null || !langOk) return <NotFoundPage />;
+  return <ArticleById id={id} />;
+}

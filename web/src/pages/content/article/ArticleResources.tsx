@@ -1,0 +1,50 @@
+/**
+ * Figures and tables listed from Article.resources, shown only when no language version has a full text (the body
+ * HTML already contains them otherwise). Absent image files get the same grey placeholder as in the body.
+ */
+import { Box, Heading } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { graphql } from '../../../gql/index.js';
+import type { ArticleResources_ArticleFragment } from '../../../gql/graphql.js';
+import { bodyStyles } from './bodyStyles.js';
+import { articleMessages } from './messages.js';
+
+export const ArticleResources_article = graphql(`
+  fragment ArticleResources_article on Article {
+    id
+    resources { id kind jatsId label captionHtml fileUrl mime tableHtml }
+  }
+`);
+
+/** The figure/table gallery, or nothing when there are none. */
+export function ArticleResources({ article }: { article: ArticleResources_ArticleFragment }) {
+  const intl = useIntl();
+  const items = article.resources.filter((r) => r.kind === 'figure' || r.kind === 'table');
+  if (items.length === 0) return null;
+  return (
+    <Box as="section" aria-labelledby="resources-title" css={bodyStyles} data-testid="resources">
+      <Heading as="h2" id="resources-title">
+        {intl.formatMessage(articleMessages.figures)}
+      </Heading>
+      {items.map((r) => {
+        const label = r.label ?? '';
+        const media =
+          r.kind === 'table' && r.tableHtml ? (
+            <div dangerouslySetInnerHTML={{ __html: r.tableHtml }} />
+          ) : r.fileUrl && (r.mime ?? 'image/').startsWith('image/') ? (
+            <img src={r.fileUrl} alt={label} loading="lazy" />
+          ) : (
+            <div className="figure-missing" role="img" aria-label={label} />
+          );
+        return (
+          <figure key={r.id} id={r.jatsId ?? undefined} className={r.kind === 'table' ? 'table-wrap' : 'fig'}>
+            {media}
+            <figcaption>
+              {label && <span className="label">{label}</span>} {r.captionHtml && <span dangerouslySetInnerHTML={{ __html: r.captionHtml }} />}
+            </figcaption>
+          </figure>
+        );
+      })}
+    </Box>
+  );
+}

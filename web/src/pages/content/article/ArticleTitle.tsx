@@ -1,0 +1,60 @@
+/**
+ * Article heading: column and article type above, the title in the interface language (else the original), the
+ * other language versions' titles below it (each with its `lang`), and the SPEC §4 version label.
+ */
+import { Badge, Box, Flex, Heading, Text } from '@chakra-ui/react';
+import { graphql } from '../../../gql/index.js';
+import type { ArticleTitle_ArticleFragment } from '../../../gql/graphql.js';
+import { useLang } from '../../../app/lang.js';
+import { DemoBadge } from '../common/DemoBadge.js';
+import { orderTexts, primaryLang } from './texts.js';
+
+export const ArticleTitle_article = graphql(`
+  fragment ArticleTitle_article on Article {
+    id
+    title
+    originalLanguage
+    column
+    articleType
+    versionLabel
+    demo
+    texts { lang isOriginal title subtitle }
+  }
+`);
+
+/** The title block (h1). */
+export function ArticleTitle({ article: a }: { article: ArticleTitle_ArticleFragment }) {
+  const lang = useLang();
+  const ordered = orderTexts(a.texts, lang);
+  const main = ordered[0];
+  const mainTitle = main?.title || a.title;
+  const others = ordered.slice(1).filter((t) => t.title && t.title !== mainTitle);
+  return (
+    <Box as="header" mb="4">
+      <Flex gap="2" wrap="wrap" mb="2" fontSize="sm">
+        {a.column && <Badge colorPalette="blue" variant="surface">{a.column}</Badge>}
+        {a.articleType && a.articleType !== a.column && <Badge variant="outline">{a.articleType}</Badge>}
+        {a.versionLabel && (
+          <Badge colorPalette="green" variant="solid" data-testid="version-label">
+            {a.versionLabel}
+          </Badge>
+        )}
+      </Flex>
+      <Heading as="h1" size="2xl" lineHeight="1.3" lang={main ? main.lang : a.originalLanguage} data-testid="article-title">
+        <DemoBadge demo={a.demo} />
+        {mainTitle}
+      </Heading>
+      {main?.subtitle && (
+        <Text fontSize="lg" color="gray.700" lang={main.lang}>
+          {main.subtitle}
+        </Text>
+      )}
+      {others.map((t) => (
+        <Text key={t.lang} fontSize="lg" color="gray.600" mt="1" lang={t.lang} data-lang={primaryLang(t.lang)}>
+          {t.title}
+          {t.subtitle ? `: ${t.subtitle}` : ''}
+        </Text>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * The article page body (issue 2 "Article page"): heading, authors and affiliations, citation details, abstracts and
+ * keywords, full text with outline, references; figures/tables listed separately only when there is no full text.
+ */
+import { Box, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { graphql } from '../../../gql/index.js';
+import type { ArticleView_ArticleFragment } from '../../../gql/graphql.js';
+import { ArticleAbstracts } from './ArticleAbstracts.js';
+import { ArticleAuthors } from './ArticleAuthors.js';
+import { ArticleFullText } from './ArticleFullText.js';
+import { ArticleMeta } from './ArticleMeta.js';
+import { ArticleReferences } from './ArticleReferences.js';
+import { ArticleResources } from './ArticleResources.js';
+import { ArticleTitle } from './ArticleTitle.js';
+import { statsMessage } from './messages.js';
+
+export const ArticleView_article = graphql(`
+  fragment ArticleView_article on Article {
+    id
+    title
+    doi
+    views
+    downloads
+    citations
+    texts { lang bodyHtml }
+    ...ArticleTitle_article
+    ...ArticleAuthors_article
+    ...ArticleMeta_article
+    ...ArticleAbstracts_article
+    ...ArticleFullText_article
+    ...ArticleResources_article
+    ...ArticleReferences_article
+  }
+`);
+
+/** The whole article; `siteId` is the current site (for links). */
+export function ArticleView({ article, siteId }: { article: ArticleView_ArticleFragment; siteId: number }) {
+  const intl = useIntl();
+  const hasBody = article.texts.some((t) => Boolean(t.bodyHtml?.trim()));
+  return (
+    <Box as="article" data-testid="article" data-article-id={article.id}>
+      <ArticleTitle article={article} />
+      <ArticleAuthors article={article} />
+      <ArticleMeta article={article} siteId={siteId} />
+      <Text fontSize="xs" color="gray.500" mb="4">
+        {intl.formatMessage(statsMessage, { views: article.views, downloads: article.downloads, citations: article.citations })}
+      </Text>
+      <ArticleAbstracts article={article} />
+      {!hasBody && <ArticleResources article={article} />}
+      <ArticleFullText article={article} after={<ArticleReferences article={article} />} />
+    </Box>
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * Links between content pages (SPEC §2 content routes). Every href ends in the language segment (SPEC §2: lang is
+ * last), except the `/{lang}/article/...` forms which this module never produces.
+ */
+import type { Lang } from '../../../app/lang.js';
+
+/** Article page by id: `/article/id/{siteId}/{thesisId}/{lang}`. */
+export function articleHref(siteId: number, articleId: number, lang: Lang): string {
+  return `/article/id/${siteId}/${articleId}/${lang}`;
+}
+
+/** Issue page codes of SPEC §2 `/newAcademic`: the current issue's contents or back issues by year. */
+export type AcademicType = 'directory' | 'backissue';
+
+/**
+ * Issue page: `/newAcademic/{siteId}/{menuId}/{type}/{issueId or 0}/{page}/{lang}` (SPEC §2; 0 = the newest issue).
+ * `menuId` is the menu item the reader came from (0 when unknown).
+ */
+export function academicHref(siteId: number, menuId: number, type: AcademicType, issueId: number, lang: Lang): string {
+  return `/newAcademic/${siteId}/${menuId}/${type}/${issueId}/0/${lang}`;
+}
+
+/** News detail: `/newsDetails/{siteId}/{id}/{lang}`. */
+export function newsHref(siteId: number, newsId: number, lang: Lang): string {
+  return `/newsDetails/${siteId}/${newsId}/${lang}`;
+}
+
+/** A DOI as a resolver link (https://doi.org/, DOI Handbook §3.8: the DOI is appended as is, `#`/`?` escaped). */
+export function doiUrl(doi: string): string {
+  return `https://doi.org/${doi.replace(/[#?%\s]/g, (c) => encodeURIComponent(c))}`;
+}
+
+/** An ORCID iD as its https://orcid.org/ URL (accepts a bare iD or a full URL). */
+export function orcidUrl(orcid: string): string {
+  const id = orcid.trim().replace(/^https?:\/\/(www\.)?orcid\.org\//i, '');
+  return `https://orcid.org/${id}`;
+}

@@ -1,0 +1,17 @@
+/**
+ * Route parameter parsing for the content pages. SPEC §2: all route parameters are optional and lang is last, so a
+ * short URL may put `zh`/`en` where another parameter would be; such values count as absent.
+ */
+import { asLang } from '../../../app/lang.js';
+
+/** A route param, or undefined when absent, empty or a language code. */
+export function param(value: string | undefined): string | undefined {
+  if (value === undefined || value === '' || asLang(value)) return undefined;
+  return value;
+}
+
+/** A non-negative integer id (at most 9 digits, the GraphQL Int range), or null when absent or not a number. */
+export function intParam(value: string | undefined): number | null {
+  const v = param(value);
+  return v !== undefined && /^\d{1,9}$/.test(v) ? Number(v) : null;
+}

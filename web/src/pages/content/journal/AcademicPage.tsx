@@ -1,0 +1,108 @@
+/**
+ * Issue pages (SPEC §2): `/newAcademic/{siteId}/{menuId}/{type}/{activeName}/{page}/{lang}` with type `directory`
+ * (an issue's table of contents; activeName = issue id, 0 = the newest) or `backissue` (issues grouped by year with
+ * the selected issue's contents), and `/academic?columnId=&type=` (the frame's form of the same menu codes).
+ * One query loads the frame and the page. Group and aggregate sites without an issue id list their journals.
+ */
+import { Grid, GridItem } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useIntl } from 'react-intl';
+import { useParams, useSearchParams } from 'react-router';
+import { QueryError } from '../../../app/QueryError.js';
+import { siteArgsFromParams } from '../../../app/site.js';
+import { Title } from '../../../app/Title.js';
+import { Frame } from '../../../components/frame/Frame.js';
+import { graphql } from '../../../gql/index.js';
+import type { IssueToc_IssueFragment, JournalHeader_PublicationFragment, IssueYears_PublicationFragment } from '../../../gql/graphql.js';
+import { ContentNotFound } from '../common/ContentNotFound.js';
+import type { AcademicType } from '../common/hrefs.js';
+import { intParam, param } from '../common/params.js';
+import { IssueToc } from './IssueToc.js';
+import { IssueYears, type IssueLinkBase } from './IssueYears.js';
+import { JournalHeader } from './JournalHeader.js';
+import { JournalPicker } from './JournalPicker.js';
+import { journalMessages } from './messages.js';
+
+export const AcademicPageQuery = graphql(`
+  query AcademicPage($sld: String, $siteId: Int, $issueId: Int!, $byIssue: Boolean!) {
+    site(sld: $sld, id: $siteId) {
+      ...Frame_site
+      publication @skip(if: $byIssue) {
+        ...JournalHeader_publication
+        ...IssueYears_publication
+        latestIssue { ...IssueToc_issue }
+      }
+      publications @skip(if: $byIssue) { ...JournalPicker_publication }
+    }
+    issue(id: $issueId) @include(if: $byIssue) {
+      ...IssueToc_issue
+      publication { ...JournalHeader_publication ...IssueYears_publication }
+    }
+  }
+`);
+
+/** SPEC §2 menu codes that lead here; `backissue` shows the year list first, every other code the contents first. */
+function academicType(raw: string | undefined | null): AcademicType {
+  return raw === 'backissue' ? 'backissue' : 'directory';
+}
+
+/** Route and query parameters of both URL forms. */
+function useAcademicArgs() {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const type = academicType(param(params.type) ?? search.get('type'));
+  const menuId = intParam(params.id) ?? intParam(search.get('columnId') ?? undefined) ?? 0;
+  const issueId = intParam(params.activeName) ?? 0;
+  return { site: siteArgsFromParams(params), type, menuId, issueId };
+}
+
+interface JournalView {
+  publication: JournalHeader_PublicationFragment & IssueYears_PublicationFragment;
+  issue: IssueToc_IssueFragment | null;
+}
+
+/** The journal header with the year list and the contents, laid out for the page type. */
+function IssuePage({ view, base, latest }: { view: JournalView; base: IssueLinkBase; latest: boolean }) {
+  const intl = useIntl();
+  const heading = intl.formatMessage(latest ? journalMessages.currentIssue : journalMessages.contents);
+  const years = <IssueYears publication={view.publication} selectedId={view.issue?.id ?? null} base={base} />;
+  const toc = view.issue ? <IssueToc issue={view.issue} siteId={base.siteId} heading={heading} /> : null;
+  const yearsFirst = base.type === 'backissue';
+  return (
+    <>
+      <JournalHeader publication={view.publication} />
+      <Grid templateColumns={{ base: '1fr', lg: yearsFirst ? '1fr 2fr' : '2fr 1fr' }} gap="8">
+        <GridItem minW="0">{yearsFirst ? years : toc ?? years}</GridItem>
+        <GridItem minW="0">{yearsFirst ? toc : toc ? years : null}</GridItem>
+      </Grid>
+    </>
+  );
+}
+
+/** The issue page route component. */
+export default function AcademicPage() {
+  const args = useAcademicArgs();
+  const byIssue = args.issueId > 0;
+  const { data, error } = useQuery(AcademicPageQuery, {
+    variables: { sld: args.site.sld, siteId: args.site.id, issueId: args.issueId, byIssue },
+  });
+  if (error) return <QueryError error={error} />;
+  if (!data) return null;
+  const site = data.site;
+  const base: IssueLinkBase = { siteId: site.id, menuId: args.menuId, type: args.type };
+
+  let view: JournalView | null = null;
+  if (byIssue && data.issue) view = { publication: data.issue.publication, issue: data.issue };
+  else if (!byIssue && site.publication) view = { publication: site.publication, issue: site.publication.latestIssue ?? null };
+
+  let body;
+  if (byIssue && !data.issue) body = <ContentNotFound />;
+  else if (view) body = <IssuePage view={view} base={base} latest={!byIssue} />;
+  else body = <JournalPicker publications={site.publications ?? []} base={base} />;
+  return (
+    <Frame site={site}>
+      <Title page={view?.publication.title} site={site.name} />
+      {body}
+    </Frame>
+  );
+}

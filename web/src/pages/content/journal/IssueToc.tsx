@@ -1,0 +1,60 @@
+/** An issue's table of contents grouped by column (SPEC §2 directory/backissue pages). */
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { graphql } from '../../../gql/index.js';
+import type { IssueToc_IssueFragment } from '../../../gql/graphql.js';
+import { issueLabel } from '../common/issueLabel.js';
+import { groupByColumn } from './groupByColumn.js';
+import { issuePublishedMessage, journalMessages } from './messages.js';
+import { TocArticle } from './TocArticle.js';
+
+export const IssueToc_issue = graphql(`
+  fragment IssueToc_issue on Issue {
+    id
+    year
+    volume
+    number
+    pubDate
+    title
+    onlineFirst
+    articles { ...TocArticle_article }
+  }
+`);
+
+/** The issue heading (label, title, date) and its articles by column. */
+export function IssueToc({ issue, siteId, heading }: { issue: IssueToc_IssueFragment; siteId: number; heading: string }) {
+  const intl = useIntl();
+  const groups = groupByColumn(issue.articles);
+  return (
+    <Box as="section" aria-labelledby="issue-toc" data-testid="issue-toc" data-issue-id={issue.id}>
+      <Heading as="h2" id="issue-toc" size="lg" mb="1">
+        {heading}: {issueLabel(intl, issue)}
+      </Heading>
+      {issue.title && <Text fontStyle="italic">{issue.title}</Text>}
+      {issue.pubDate && (
+        <Text fontSize="sm" color="gray.600">
+          {intl.formatMessage(issuePublishedMessage, { date: issue.pubDate })}
+        </Text>
+      )}
+      {issue.articles.length === 0 && (
+        <Text color="gray.600" mt="4">
+          {intl.formatMessage(journalMessages.noArticles)}
+        </Text>
+      )}
+      <Stack gap="6" mt="4">
+        {groups.map((g) => (
+          <Box key={g.column ?? ''}>
+            <Heading as="h3" size="sm" bg="var(--theme-background)" px="3" py="1" mb="3" borderLeft="4px solid var(--theme-primary)">
+              {g.column ?? intl.formatMessage(journalMessages.otherColumn)}
+            </Heading>
+            <Stack as="ol" gap="3" listStyleType="none" m="0" p="0">
+              {g.articles.map((a) => (
+                <TocArticle key={a.id} article={a} siteId={siteId} />
+              ))}
+            </Stack>
+          </Box>
+        ))}
+      </Stack>
+    </Box>
+  );
+}

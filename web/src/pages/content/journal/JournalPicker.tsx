@@ -1,0 +1,57 @@
+/** For group and aggregate sites without a chosen issue: the site's journals, each linking to its newest issue. */
+import { Box, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { useLang } from '../../../app/lang.js';
+import { graphql } from '../../../gql/index.js';
+import type { JournalPicker_PublicationFragment } from '../../../gql/graphql.js';
+import { DemoBadge } from '../common/DemoBadge.js';
+import { academicHref } from '../common/hrefs.js';
+import type { IssueLinkBase } from './IssueYears.js';
+import { journalMessages } from './messages.js';
+
+export const JournalPicker_publication = graphql(`
+  fragment JournalPicker_publication on Publication {
+    id
+    title
+    issn
+    demo
+    issueCount
+    latestIssue { id }
+  }
+`);
+
+/** Journal cards; journals without issues are listed without a link. */
+export function JournalPicker({ publications, base }: { publications: JournalPicker_PublicationFragment[]; base: IssueLinkBase }) {
+  const intl = useIntl();
+  const lang = useLang();
+  return (
+    <Box as="section" aria-labelledby="journal-picker" data-testid="journal-picker">
+      <Heading as="h1" id="journal-picker" size="lg" mb="4">
+        {intl.formatMessage(journalMessages.chooseJournal)}
+      </Heading>
+      {publications.length === 0 && <Text color="gray.600">{intl.formatMessage(journalMessages.noJournals)}</Text>}
+      <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
+        {publications.map((p) => (
+          <Box key={p.id} border="1px solid" borderColor="gray.200" borderRadius="md" p="4">
+            <DemoBadge demo={p.demo} />
+            {p.latestIssue ? (
+              <Box asChild fontWeight="semibold" _hover={{ color: 'var(--theme-primary)' }}>
+                <Link to={academicHref(base.siteId, base.menuId, base.type, p.latestIssue.id, lang)}>{p.title}</Link>
+              </Box>
+            ) : (
+              <Text as="span" fontWeight="semibold">
+                {p.title}
+              </Text>
+            )}
+            {p.issn && (
+              <Text fontSize="sm" color="gray.600">
+                {intl.formatMessage(journalMessages.issn)}: {p.issn}
+              </Text>
+            )}
+          </Box>
+        ))}
+      </SimpleGrid>
+    </Box>
+  );
+}
