@@ -1,0 +1,40 @@
+/**
+ * The whole stack in-process for SSR tests: a seeded rc-pub (tests/helpers/db.ts database + rc-pub seed) listening on
+ * an ephemeral loopback port, and the real gateway (server/src/app.ts) with SSR on, pointed at it and at web/dist.
+ */
+import { buildApp as buildRcPub } from '../../../rc-pub/src/app.js';
+import { loadConfig as loadRcPubConfig } from '../../../rc-pub/src/config.js';
+import { seed } from '../../../rc-pub/src/seed/index.js';
+import { buildApp as buildGateway } from '../../../server/src/app.js';
+import { loadConfig as loadGatewayConfig } from '../../../server/src/config.js';
+import { createTestDb } from '../../helpers/db.js';
+import { ensureWebBuild, webDist } from './build.js';
+
+/** The running stack; `close` stops both apps and drops the database. */
+export interface Stack {
+  gateway: Awaited<ReturnType<typeof buildGateway>>;
+  close(): Promise<void>;
+}
+
+/** Builds web/ if needed, seeds a fresh database, starts rc-pub and the gateway. */
+export async function startStack(): Promise<Stack> {
+  ensureWebBuild();
+  const testDb = await createTestDb();
+  const rcConfig = loadRcPubConfig({ ...process.env, LOG_LEVEL: 'silent', RC_PUB_SEED: 'off' });
+  await seed(testDb.handle.db, { demoDataDir: rcConfig.demoDataDir });
+  const rcPub = await buildRcPub({ config: { ...rcConfig, logLevel: 'silent' }, db: testDb.handle });
+  const address = await rcPub.listen({ host: '127.0.0.1', port: 0 });
+  const gateway = await buildGateway(
+    loadGatewayConfig({ NODE_ENV: 'test', RC_PUB_URL: address, SSR: 'on', WEB_DIST: webDist, SITE_CONFIG_TTL_MS: '0', LOG_LEVEL: 'silent' }),
+    { logger: false },
+  );
+  await gateway.ready();
+  return {
+    gateway,
+    async close() {
+      await gateway.close();
+      await rcPub.close();
+      await testDb.cleanup();
+    },
+  };
+}
