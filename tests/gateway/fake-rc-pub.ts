@@ -22,10 +22,16 @@ export interface FakeRcPub {
   url: string;
   port: number;
   seen: SeenRequest[];
+  /** Keys asked for that had neither a handler nor a fixture. */
+  missing: string[];
   /** Answers requests of `path` (pathname) with `handler` (checked before fixtures). */
   on(pathname: string, handler: FakeHandler): void;
-  /** Removes all handlers and forgets seen requests. */
+  /** Removes all handlers and forgets seen requests (and resets the in-flight peak). */
   reset(): void;
+  /** Delays every fixture answer by this many ms (to observe concurrency). */
+  delayFixturesMs: number;
+  /** Highest number of requests in flight at once since the last reset. */
+  readonly peakInFlight: number;
   close(): Promise<void>;
 }
 
@@ -46,16 +52,24 @@ export async function startFakeRcPub(opts: { fixtures?: Map<string, Fixture> } =
   const fixtures = opts.fixtures ?? new Map<string, Fixture>();
   const handlers = new Map<string, FakeHandler>();
   const seen: SeenRequest[] = [];
+  const missing: string[] = [];
   const timers = new Set<NodeJS.Timeout>();
+  let inFlight = 0;
+  let peak = 0;
+  const state = { delayFixturesMs: 0 };
   const server = http.createServer((req, res) => {
     const u = new URL(req.url ?? '/', 'http://fake');
     const s: SeenRequest = { method: req.method ?? 'GET', path: u.pathname, query: u.searchParams, headers: req.headers, key: fixtureKey(req.method ?? 'GET', req.url ?? '/') };
     seen.push(s);
+    inFlight++;
+    peak = Math.max(peak, inFlight);
     const answer: FakeAnswer = handlers.get(u.pathname)?.(s) ?? ((): FakeAnswer => {
       const fx = fixtures.get(s.key);
-      return fx ? { httpStatus: fx.httpStatus, body: fx.body } : { httpStatus: 200, body: { status: 404, code: 'NOT_FOUND', message: `fake rc-pub: no fixture for ${s.key}`, data: null } };
+      if (!fx) missing.push(s.key);
+      return fx ? { httpStatus: fx.httpStatus, body: fx.body, delayMs: state.delayFixturesMs } : { httpStatus: 200, body: { status: 404, code: 'NOT_FOUND', message: `fake rc-pub: no fixture for ${s.key}`, data: null } };
     })();
     const send = () => {
+      inFlight--;
       if (res.destroyed) return;
       const text = answer.raw ?? JSON.stringify(answer.body);
       res.writeHead(answer.httpStatus ?? 200, { 'content-type': answer.contentType ?? 'application/json; charset=utf-8' });
@@ -72,8 +86,12 @@ export async function startFakeRcPub(opts: { fixtures?: Map<string, Fixture> } =
     url: `http://127.0.0.1:${port}`,
     port,
     seen,
+    missing,
+    get delayFixturesMs() { return state.delayFixturesMs; },
+    set delayFixturesMs(v: number) { state.delayFixturesMs = v; },
+    get peakInFlight() { return peak; },
     on: (p, h) => { handlers.set(p, h); },
-    reset: () => { handlers.clear(); seen.length = 0; },
+    reset: () => { handlers.clear(); seen.length = 0; missing.length = 0; peak = 0; inFlight = 0; state.delayFixturesMs = 0; },
     close: () => new Promise<void>((resolve) => {
       for (const t of timers) clearTimeout(t);
       server.closeAllConnections();

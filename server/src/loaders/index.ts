@@ -12,8 +12,19 @@ import type { RcPubClient } from '../rc-pub/client.js';
 import { siteConfigLoader, type SiteConfigLoader } from './site-config.js';
 import type { TtlCache } from './ttl-cache.js';
 
+/** rc-pub's largest page size (PageSize maximum). */
+export const RC_PUB_MAX_PAGE = 100;
 /** Largest table of contents fetched for one issue. */
-export const MAX_ISSUE_ARTICLES = 500;
+export const MAX_ISSUE_ARTICLES = 1000;
+
+/** Every article of an issue in page order: the first page, then the rest in parallel. */
+async function issueArticles(client: RcPubClient, issueId: number): Promise<ArticleSummaryWire[]> {
+  const first = await client.articleList({ issueId, page: 0, size: RC_PUB_MAX_PAGE });
+  const pages = Math.min(Math.ceil(first.total / RC_PUB_MAX_PAGE), MAX_ISSUE_ARTICLES / RC_PUB_MAX_PAGE);
+  if (pages <= 1) return first.content;
+  const rest = await Promise.all(Array.from({ length: pages - 1 }, (_, i) => client.articleList({ issueId, page: i + 1, size: RC_PUB_MAX_PAGE })));
+  return [first, ...rest].flatMap((p) => p.content);
+}
 
 /** The loaders of one request. Values are null when rc-pub has no such record. */
 export interface Loaders {
@@ -68,7 +79,7 @@ export function createLoaders(client: RcPubClient, cache: TtlCache): Loaders {
   return {
     publication: byIds((ids) => client.publications({ ids })),
     issue: byIds((ids) => client.periods(ids)),
-    articlesByIssue: single(async (issueId) => (await client.articleList({ issueId, size: MAX_ISSUE_ARTICLES })).content),
+    articlesByIssue: single((issueId) => issueArticles(client, issueId)),
     article: single((id) => orNull(client.article(id))),
     articleByDoi: single((doi) => orNull(client.articleByDoi(doi))),
     firstTwoIssues: single((publicationId) => client.firstTwoPeriods(publicationId)),

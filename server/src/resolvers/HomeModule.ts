@@ -3,7 +3,7 @@
  * latestIssue → the newest issue of the journal (config.publicationId, else the site's) and its articles (or the
  * site's newest articles on a group/aggregate site); onlineFirst → online-first articles (SPEC §9 publication type 1);
  * mostRead → articles by views; news → news of config.newsDataType (default 'news'); journals → the site's journals;
- * html → config.htmlZh/htmlEn (or config.html). `size` caps each list.
+ * html → config.contentZh/contentEn (or htmlZh/htmlEn, html). `size` caps each list.
  */
 import type { IssueWire, ModuleWire, SiteWire } from 'rc-pub/contract';
 import type { HomeModuleResolvers } from '../__generated__/resolvers.js';
@@ -78,6 +78,7 @@ export const HomeModule: HomeModuleResolvers = {
   },
   html: (m, _a, ctx) => {
     if (m.type !== 'html') return null;
-    return pickLang(ctx.lang, configString(m, 'htmlZh'), configString(m, 'htmlEn')) ?? configString(m, 'html') ?? null;
+    return pickLang(ctx.lang, configString(m, 'contentZh'), configString(m, 'contentEn'))
+      ?? pickLang(ctx.lang, configString(m, 'htmlZh'), configString(m, 'htmlEn')) ?? configString(m, 'html') ?? null;
   },
 };

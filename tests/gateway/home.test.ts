@@ -1,0 +1,157 @@
+/**
+ * The home query against rc-pub answers recorded by `pnpm fixtures:record` (tests/fixtures/rc-pub): one GraphQL
+ * request returns a site's header, visible nav (SPEC §5) with targets (SPEC §2), footer, tools, top news and home
+ * modules; rc-pub is called in parallel; per-site configuration is cached across requests.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import type { ChannelWire, IssueWire, SiteWire } from 'rc-pub/contract';
+import { loadFixtures, startFakeRcPub, type FakeRcPub } from './fake-rc-pub.js';
+import type { Fixture } from './fixture-key.js';
+import { testGateway, type GatewayApp } from './gateway-app.js';
+import { ARTICLE_BY_DOI_QUERY, ARTICLE_QUERY, HOME_QUERY } from './queries.js';
+
+const fixtures = loadFixtures();
+let fake: FakeRcPub;
+let app: GatewayApp;
+
+/** The `data` of the recorded envelope for a key. */
+function recorded<T>(key: string): T {
+  const fx = fixtures.get(key) as Fixture | undefined;
+  if (!fx) throw new Error(`missing fixture ${key}: run pnpm fixtures:record`);
+  return (fx.body as { data: T }).data;
+}
+
+async function home(sld: string, headers: Record<string, string> = {}, target: GatewayApp = app) {
+  return request(target.server).post('/graphql').set(headers).send({ query: HOME_QUERY, variables: { sld } });
+}
+
+beforeAll(async () => {
+  fake = await startFakeRcPub({ fixtures });
+  app = await testGateway(fake.url);
+});
+afterAll(async () => {
+  await app?.close();
+  await fake?.close();
+});
+beforeEach(() => fake.reset());
+
+describe('home page in one query (recorded rc-pub answers)', () => {
+  it('returns header, nav, footer, tools, top news and home modules of plosmed in ONE request', async () => {
+    const res = await home('plosmed', { 'x-language': 'en' });
+    expect(res.status).toBe(200);
+    expect(res.body.errors).toBeUndefined();
+    expect(fake.missing).toEqual([]);
+    const site = res.body.data.site;
+    const wire = recorded<SiteWire>('GET /rc-pub/front/site/findBySld?sld=plosmed');
+    expect(site).toMatchObject({ id: wire.id, sld: 'plosmed', type: 'single', name: wire.enName });
+
+    expect(site.header.greeting).toBeTruthy();
+    expect(site.header.customButtons.length).toBeLessThanOrEqual(3);
+    expect(site.footer.copyright).toBeTruthy();
+    expect(site.tools.length).toBeGreaterThan(0);
+    expect(site.topNews.length).toBeGreaterThan(0);
+    expect(site.topNews[0].title).toMatch(/\[Demo\]/);
+
+    // SPEC §5: only visible items, in the recorded order; SPEC §2 targets.
+    const channels = recorded<ChannelWire[]>(`GET /rc-pub/front/layout/channels?filter=true&siteId=${wire.id}`);
+    const hidden = new Set(['situation', 'reader', 'contact', 'carousel', 'quick', 'selnews', 'rank', 'selmag', 'selarticle', 'priority', 'column', 'introduce', 'subaboutus', 'subcontact', 'first', 'selPicture']);
+    const expectedCodes = channels.filter((c) => Number(c.enable) === 1 && c.enName.trim() && !hidden.has(c.code)).map((c) => c.code);
+    expect(site.nav.map((n: { code: string }) => n.code)).toEqual(expectedCodes);
+    const issues = recorded<IssueWire[]>(`GET /rc-pub/front/front-period/firstTwo?publicationIndexId=${wire.publicationId}`);
+    const directory = site.nav.find((n: { code: string }) => n.code === 'directory');
+    expect(directory.target).toEqual({ href: `/newAcademic/${wire.id}/${directory.id}/directory/${issues[0]!.id}/0/en`, external: false });
+    const homeItem = site.nav.find((n: { code: string }) => n.code === 'index');
+    expect(homeItem.target.href).toBe('/homeNav/plosmed/en');
+    expect(homeItem.children).toEqual([]);
+
+    // Home modules with their content: the latest issue's table of contents from the real import.
+    const latest = site.homeModules.find((m: { type: string }) => m.type === 'latestIssue');
+    expect(latest.issue.id).toBe(issues[0]!.id);
+    expect(latest.issue.publication.title).toBe('PLOS Medicine');
+    expect(latest.articles.length).toBeGreaterThan(0);
+    expect(latest.articles[0].doi).toMatch(/^10\.1371\/journal\.pmed\./);
+    expect(latest.articles[0].authorNames.length).toBeGreaterThan(0);
+    expect(site.homeModules.find((m: { type: string }) => m.type === 'news').news.length).toBeGreaterThan(0);
+    expect(site.homeModules.find((m: { type: string }) => m.type === 'html').html).toContain('PLOS Medicine');
+  });
+
+  it('the aggregate site lists every journal with its latest issue', async () => {
+    const res = await home('www');
+    expect(res.body.errors).toBeUndefined();
+    expect(fake.missing).toEqual([]);
+    const journals = res.body.data.site.homeModules.find((m: { type: string }) => m.type === 'journals');
+    expect(journals.publications.length).toBeGreaterThanOrEqual(6);
+    const titles = journals.publications.map((p: { title: string }) => p.title);
+    expect(titles).toEqual(expect.arrayContaining(['PLOS Medicine', 'PLOS ONE']));
+    expect(res.body.data.site.type).toBe('all');
+  });
+
+  it('calls rc-pub in parallel, not in a waterfall', async () => {
+    fake.delayFixturesMs = 40;
+    const res = await home('jose');
+    expect(res.body.errors).toBeUndefined();
+    // site lookup, then header, publication config, channels, footer, tools, top news, banners, group, ... at once
+    expect(fake.peakInFlight).toBeGreaterThanOrEqual(6);
+  });
+
+  it('the language changes the texts (x-language header, else the language cookie)', async () => {
+    const zh = (await home('plosmed')).body.data;
+    const en = (await home('plosmed', { cookie: 'language=en' })).body.data;
+    expect(zh.language).toBe('zh');
+    expect(en.language).toBe('en');
+    const zhHome = zh.site.nav.find((n: { code: string }) => n.code === 'index');
+    const enHome = en.site.nav.find((n: { code: string }) => n.code === 'index');
+    expect(enHome.name).toBe('Home');
+    expect(zhHome.name).not.toBe(enHome.name);
+    expect(zhHome.target.href).toBe('/homeNav/plosmed/zh');
+    expect(zh.site.header.greeting).not.toBe(en.site.header.greeting);
+  });
+
+  it('the forbidden site → FORBIDDEN_SITE with rc-pub message', async () => {
+    const res = await home('forbidden');
+    expect(res.body.data).toBeNull();
+    const msg = (fixtures.get('GET /rc-pub/front/site/findBySld?sld=forbidden')!.body as { message: string }).message;
+    expect(res.body.errors).toEqual([expect.objectContaining({ message: msg, extensions: { code: 'FORBIDDEN_SITE' } })]);
+  });
+});
+
+describe('per-site configuration cache', () => {
+  it('a second home request within SITE_CONFIG_TTL_MS does not fetch the site config again', async () => {
+    const cached = await testGateway(fake.url, { SITE_CONFIG_TTL_MS: '60000' });
+    try {
+      await home('plosmed', {}, cached);
+      const first = fake.seen.filter((s) => s.path.endsWith('/findBySld')).length;
+      await home('plosmed', {}, cached);
+      const both = fake.seen.filter((s) => s.path.endsWith('/findBySld') || s.path.endsWith('/getConfigHeader'));
+      expect(first).toBe(1);
+      expect(both.filter((s) => s.path.endsWith('/findBySld'))).toHaveLength(1);
+      expect(both.filter((s) => s.path.endsWith('/getConfigHeader'))).toHaveLength(1);
+    } finally {
+      await cached.close();
+    }
+  });
+});
+
+describe('article (recorded)', () => {
+  const articleFx = [...fixtures.values()].find((f) => /^GET \/rc-pub\/front\/front-article\/\d+$/.test(f.key));
+
+  it('resolves every detail field of a real article, by id and by DOI', async () => {
+    expect(articleFx, 'run pnpm fixtures:record').toBeDefined();
+    const wire = (articleFx!.body as { data: { id: number; doi: string } }).data;
+    const res = await request(app.server).post('/graphql').set('x-language', 'en').send({ query: ARTICLE_QUERY, variables: { id: wire.id } });
+    expect(res.body.errors).toBeUndefined();
+    const a = res.body.data.article;
+    expect(a.doi).toBe(wire.doi);
+    expect(a.title.length).toBeGreaterThan(10);
+    expect(a.texts[0].isOriginal).toBe(true);
+    expect(a.texts[0].abstractHtml).toBeTruthy();
+    expect(a.contributors.length).toBeGreaterThan(0);
+    expect(a.references.length).toBeGreaterThan(0);
+    expect(a.publication.title).toBe('PLOS Medicine');
+    expect(a.issue.articles.map((x: { id: number }) => x.id)).toContain(wire.id);
+    const byDoi = await request(app.server).post('/graphql').send({ query: ARTICLE_BY_DOI_QUERY, variables: { doi: wire.doi } });
+    expect(byDoi.body.data.articleByDoi).toMatchObject({ id: wire.id, doi: wire.doi });
+    expect(fake.missing).toEqual([]);
+  });
+});

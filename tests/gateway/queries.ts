@@ -1,0 +1,64 @@
+/** GraphQL documents the gateway tests run (and scripts/record-fixtures.ts runs to record rc-pub's answers). */
+
+/** A home page in ONE query (issue 2): site, header, visible nav, footer, tools, top news, home modules, ... */
+export const HOME_QUERY = /* GraphQL */ `
+query Home($sld: String) {
+  language
+  site(sld: $sld) {
+    id sld type name nameZh nameEn grayType groupType umtFlag logoUrl keywords domain demo
+    theme { colourId primary hover background bottomLine }
+    header {
+      navStyle ceiling showLogin showGroupEntrance searchBox advSearch resourceSearch resourceTypes switchLanguage
+      greeting logoUrl backgroundUrl customButtons { name href } cssContent
+    }
+    nav { id code name target { href external } children { id code name target { href external } } }
+    footer {
+      showLogo logoUrl logoName backgroundColor light address postcode phone fax email copyright icp picp picpLink
+      qrUrl qrMessage showVisits sumVisits todayVisits cssContent
+    }
+    tools { id name type platformType href pictureUrl description }
+    topNews { id newsDataType title summary imageUrl sourceLink publishedAt demo }
+    banners { id type title href pictureUrl }
+    homeModules {
+      id type title html
+      issue { id year volume number pubDate title onlineFirst articleCount publication { id title } }
+      articles { id doi title authorNames column pages publishedDate versionLabel openAccess demo }
+      news { id title summary imageUrl publishedAt }
+      publications { id title issn eissn siteSld articleCount issueCount latestIssue { id volume number } }
+    }
+    publication { id title titleZh titleEn issn eissn publisher indexed }
+    groupEntrance { publicationId name sld siteId logoUrl }
+  }
+}`;
+
+/** An article page: every field of the SDL's Article. */
+export const ARTICLE_QUERY = /* GraphQL */ `
+query ArticlePage($id: Int!) {
+  article(id: $id) {
+    id doi identifiers { type value } originalLanguage title
+    texts { lang isOriginal title subtitle abstractHtml keywords bodyHtml outline { id title level } }
+    authorNames
+    contributors { name surname givenNames role orcid email corresponding affiliationIds }
+    affiliations { id label text }
+    publication { id title issn eissn }
+    issue { id volume number year publication { id } articles { id title } }
+    column articleType fpage lpage elocationId pages receivedDate acceptedDate publishedDate
+    license { url text }
+    references { id label text doi pmid }
+    resources { id kind jatsId label captionHtml fileUrl href mime tableHtml }
+    publicationType openAccess versionLabel views downloads citations demo
+  }
+}`;
+
+/** The same article by DOI. */
+export const ARTICLE_BY_DOI_QUERY = /* GraphQL */ `
+query ArticleByDoi($doi: String!) { articleByDoi(doi: $doi) { id doi title } }`;
+
+/** A journal with its issues by year. */
+export const JOURNAL_QUERY = /* GraphQL */ `
+query Journal($id: Int!) {
+  publication(id: $id) { id title latestIssue { id } issuesByYear { year issues { id volume number articleCount } } }
+}`;
+
+/** The sites recorded and exercised (SPEC §1 aggregate, group, single sites, and an error site). */
+export const RECORDED_SITES = ['www', 'plos', 'plosmed', 'jose', 'forbidden'] as const;
