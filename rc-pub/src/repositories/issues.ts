@@ -5,7 +5,14 @@ import { articles, issues } from '../db/schema/index.js';
 
 export type IssueRow = typeof issues.$inferSelect;
 
-const newestFirst = [desc(issues.year), sql`${issues.pubDate} desc nulls last`, desc(issues.volume), desc(issues.number), desc(issues.id)];
+/** Numeric part of a text column ('11', 'Suppl 2' → 2), null when it has no digits. */
+const numeric = (col: typeof issues.volume | typeof issues.number) => sql`nullif(regexp_replace(${col}, '[^0-9]', '', 'g'), '')::bigint`;
+
+/** Newest first: year, publication date, then volume and number compared as numbers (so 11 sorts after 9). */
+const newestFirst = [
+  sql`${issues.year} desc nulls last`, sql`${issues.pubDate} desc nulls last`,
+  sql`${numeric(issues.volume)} desc nulls last`, sql`${numeric(issues.number)} desc nulls last`, desc(issues.id),
+];
 
 /** Issues of the given journals, newest first (issues_key_uq leads with publication_id). Online-first buckets excluded when `regularOnly`. */
 export async function listIssuesOfPublications(db: Db, publicationIds: number[], regularOnly = false): Promise<IssueRow[]> {

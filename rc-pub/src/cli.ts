@@ -1,0 +1,91 @@
+/**
+ * rc-pub command line, run from the repository root as `pnpm rc-pub <command>` (tsx rc-pub/src/cli.ts):
+ *   import <file-or-folder>... [--site <sld>]   JATS XML (.xml/.jats) and CSL (.jsonl); one line per file; exit 1 if any failed
+ *   seed [--reset]                              sites, frames and demo data (--reset empties every table first)
+ *   migrate                                     apply pending SQL migrations
+ * Relative paths are taken from the caller's directory (pnpm's INIT_CWD). The database comes from DATABASE_URL, else
+ * PGLITE_DIR; with PGlite the command refuses to run while the server holds the directory ("stop the server first").
+ */
+import path from 'node:path';
+import { ConfigError, loadConfig } from './config.js';
+import { openDb, type DbHandle } from './db/client.js';
+import { importPaths, type ImportReport } from './import/index.js';
+import { acquirePgliteLock, PgliteLockedError } from './lib/pglite-lock.js';
+import { seed } from './seed/index.js';
+
+const USAGE = `usage: pnpm rc-pub <command>
+  import <file-or-folder>... [--site <sld>]   import JATS XML (.xml, .jats) and CSL records (.jsonl)
+  seed [--reset]                              load sites and demo data (--reset empties every table first)
+  migrate                                     apply pending database migrations`;
+
+/** Parsed command line. */
+interface Args { command: string | undefined; positional: string[]; site: string | undefined; reset: boolean }
+
+function parseArgs(argv: string[]): Args {
+  const args: Args = { command: argv[0], positional: [], site: undefined, reset: false };
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (a === '--site') { args.site = argv[++i]; if (!args.site) throw new UsageError('--site needs a subdomain, e.g. --site plosone'); }
+    else if (a.startsWith('--site=')) args.site = a.slice('--site='.length);
+    else if (a === '--reset') args.reset = true;
+    else if (a.startsWith('--')) throw new UsageError(`unknown option ${a}`);
+    else args.positional.push(a);
+  }
+  return args;
+}
+
+class UsageError extends Error {}
+
+async function withDb<T>(fn: (handle: DbHandle, demoDataDir: string) => Promise<T>): Promise<T> {
+  const config = loadConfig();
+  const release = config.databaseUrl ? () => {} : acquirePgliteLock(config.pgliteDir, `the rc-pub CLI`);
+  try {
+    const handle = await openDb({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+    try { return await fn(handle, config.demoDataDir); } finally { await handle.close(); }
+  } finally { release(); }
+}
+
+function printImport(report: ImportReport): void {
+  for (const f of report.files) {
+    if (f.ok) console.log(`ok    ${f.file}${f.doi ? `  doi ${f.doi}` : ''}${f.articleId ? `  id ${f.articleId}` : ''}`);
+    else console.log(`FAIL  ${f.file}: ${f.error ?? 'unknown error'}`);
+  }
+  console.log(`${report.imported} imported, ${report.failed} failed`);
+}
+
+async function runImport(args: Args): Promise<number> {
+  if (!args.positional.length) throw new UsageError('import needs at least one file or folder');
+  const base = process.env.INIT_CWD ?? process.cwd();
+  const paths = args.positional.map((p) => path.resolve(base, p));
+  const report = await withDb((h) => importPaths(h.db, paths, args.site ? { siteSld: args.site } : {}));
+  printImport(report);
+  return report.failed > 0 || report.files.length === 0 ? 1 : 0;
+}
+
+async function runSeed(args: Args): Promise<number> {
+  const report = await withDb((h, demoDataDir) => seed(h.db, { demoDataDir, reset: args.reset, log: (l) => { if (l.startsWith('seed:')) console.log(l); } }));
+  for (const s of report.sites) console.log(`site ${String(s.id).padStart(2)}  ${s.sld.padEnd(12)} ${s.type.padEnd(6)} status ${s.status}`);
+  const failed = report.imports.reduce((n, i) => n + i.failed, 0);
+  for (const i of report.imports) for (const e of i.errors) console.log(`FAIL  ${e}`);
+  return failed > 0 ? 1 : 0;
+}
+
+async function main(argv: string[]): Promise<number> {
+  const args = parseArgs(argv);
+  switch (args.command) {
+    case 'import': return runImport(args);
+    case 'seed': return runSeed(args);
+    case 'migrate': await withDb(async () => { console.log('migrations applied'); }); return 0;
+    case undefined: case 'help': case '--help': console.log(USAGE); return args.command ? 0 : 2;
+    default: throw new UsageError(`unknown command '${args.command}'`);
+  }
+}
+
+try {
+  process.exitCode = await main(process.argv.slice(2));
+} catch (err) {
+  if (err instanceof UsageError) console.error(`rc-pub: ${err.message}\n${USAGE}`);
+  else if (err instanceof ConfigError || err instanceof PgliteLockedError) console.error(`rc-pub: ${err.message}`);
+  else console.error(`rc-pub: ${err instanceof Error ? err.message : String(err)}`);
+  process.exitCode = 1;
+}
