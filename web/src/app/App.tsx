@@ -2,7 +2,7 @@
  * The app shell shared by the server and client entries: language (SPEC §2), react-intl, Chakra UI and the routes.
  * The router (static on the server, browser on the client) and ApolloProvider wrap it in each entry.
  */
-import { Suspense, useContext } from 'react';
+import { Suspense, useContext, useEffect } from 'react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { IntlProvider } from 'react-intl';
 import { useLocation, useRoutes } from 'react-router';
@@ -12,7 +12,7 @@ import 'swiper/css/navigation';
 import 'swiper/css/pagination';
 import { messagesFor } from '../i18n/catalog.js';
 import { routes } from '../routes/index.js';
-import { CookieLangContext, langFromUrl, type Lang } from './lang.js';
+import { CookieLangContext, htmlLang, langFromUrl, type Lang } from './lang.js';
 
 /** The page language outside of route params: URL segment/query, else the cookie (SPEC §2). */
 export function usePageLang(): Lang {
@@ -28,6 +28,10 @@ function Routes() {
 /** Providers and routes. */
 export function App() {
   const lang = usePageLang();
+  useEffect(() => {
+    // Client-side navigation between languages keeps <html lang> right (the server sets it on each document).
+    document.documentElement.lang = htmlLang(lang);
+  }, [lang]);
   return (
     <IntlProvider locale={lang === 'zh' ? 'zh-CN' : 'en'} defaultLocale="en" messages={messagesFor(lang)} key={lang}>
       <ChakraProvider value={defaultSystem}>
