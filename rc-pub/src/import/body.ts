@@ -20,6 +20,13 @@ const SKIP = new Set([
   'ref-list', 'object-id', 'sec-meta', 'processing-meta', 'alt-text', 'long-desc', 'permissions', 'kwd-group',
   'related-article', 'related-object', 'custom-meta-group', 'funding-group',
 ]);
+/** Elements whose whitespace-only text is layout (dropped); elsewhere it separates inline content. */
+const CONTAINERS = new Set([
+  'body', 'back', 'sec', 'abstract', 'trans-abstract', 'list', 'list-item', 'def-list', 'def-item', 'fig', 'fig-group',
+  'table-wrap', 'table-wrap-group', 'table-wrap-foot', 'caption', 'boxed-text', 'ack', 'app', 'app-group', 'fn-group',
+  'fn', 'disp-quote', 'sub-article', 'response', 'front-stub', 'notes', 'glossary', 'statement', 'media',
+  'supplementary-material', 'disp-formula-group', 'verse-group', 'speech', 'bio', 'alternatives', 'disp-formula',
+]);
 const ORDERED: Record<string, string | undefined> = {
   order: '1', 'alpha-lower': 'a', 'alpha-upper': 'A', 'roman-lower': 'i', 'roman-upper': 'I',
 };
@@ -30,7 +37,11 @@ export function renderChildren(el: XElement, ctx: RenderCtx, depth: number, skip
   const cs = el.childNodes;
   for (let i = 0; i < cs.length; i++) {
     const c = cs[i]!;
-    if (c.nodeType === TEXT_NODE || c.nodeType === CDATA_NODE) out += esc(c.nodeValue ?? '');
+    if (c.nodeType === TEXT_NODE || c.nodeType === CDATA_NODE) {
+      const v = c.nodeValue ?? '';
+      if (!/\S/.test(v)) out += CONTAINERS.has(lname(el)) ? '' : ' ';
+      else out += esc(v.replace(/\s*\n\s*/g, ' '));
+    }
     else if (c.nodeType === ELEMENT_NODE && !skip.includes(lname(c))) out += renderEl(c as XElement, ctx, depth);
   }
   return out;

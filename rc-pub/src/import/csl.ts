@@ -49,10 +49,11 @@ export function parseCsl(textIn: string): CslRecord[] {
       if (x === undefined || x === null) { if (required) throw new CslError(`line ${i + 1}: missing "${k}"`); return ''; }
       if (typeof x !== 'string') throw new CslError(`line ${i + 1}: "${k}" must be a string`);
       if (required && !x.trim()) throw new CslError(`line ${i + 1}: "${k}" is empty`);
+      if (x.includes('\u0000')) throw new CslError(`line ${i + 1}: "${k}" contains a NUL character`);
       return x.trim();
     };
     const kw = r.keywords ?? [];
-    if (!Array.isArray(kw) || kw.some((k) => typeof k !== 'string')) throw new CslError(`line ${i + 1}: "keywords" must be an array of strings`);
+    if (!Array.isArray(kw) || kw.some((k) => typeof k !== 'string' || k.includes('\u0000'))) throw new CslError(`line ${i + 1}: "keywords" must be an array of strings (without NUL characters)`);
     out.push({
       title: str('title', true), abstract: str('abstract', false), discipline: str('discipline', false),
       category: str('category', true), keywords: (kw as string[]).map((k) => k.trim()).filter(Boolean),

@@ -26,7 +26,7 @@ function captionParts(el: XElement, ctx: RenderCtx, depth: number, kidsHtml: Chi
     if (title) html += tag('p', { class: 'caption-title' }, tag('strong', {}, kidsHtml(title, depth)));
     html += kidsHtml(caption, depth, ['title']);
   }
-  const out: { html: string; text: string; label?: string } = { html, text: text(caption) };
+  const out: { html: string; text: string; label?: string } = { html, text: htmlText(html) };
   if (label) out.label = label;
   return out;
 }

@@ -56,6 +56,16 @@ function pubDateOf(meta: XElement, types: string[]): XElement | undefined {
   return dates[0];
 }
 
+/** The first publication date of the given types (in order) that is precise to the month, else null. */
+function firstDate(meta: XElement, types: string[]): string | null {
+  for (const t of types) {
+    const d = pubDateOf(meta, [t]);
+    const v = d && (d.getAttribute('pub-type') === t || d.getAttribute('date-type') === t || d.getAttribute('publication-format')) ? jatsDate(d) : null;
+    if (v) return v;
+  }
+  return jatsDate(kids(meta, 'pub-date')[0]);
+}
+
 /** Journal fields; throws JatsError when there is no key at all (no ISSN, journal-id or title). */
 export function readJournal(jm: XElement | undefined): JournalDraft {
   if (!jm) throw new JatsError('missing front/journal-meta');
@@ -281,7 +291,7 @@ export function readArticle(root: XElement, meta: XElement, back: XElement | und
     columnEn: column && !hasCjk(column) ? column : null,
     contributors, affiliations, references: readReferences(back),
     receivedDate: hist('received'), acceptedDate: hist('accepted'),
-    publishedDate: jatsDate(pubDateOf(meta, ['epub', 'pub', 'epub-ppub', 'ppub', 'collection'])),
+    publishedDate: firstDate(meta, ['epub', 'pub', 'epub-ppub', 'ppub', 'collection']),
     fpage: textOr(kid(meta, 'fpage')) ?? null, lpage: textOr(kid(meta, 'lpage')) ?? null,
     elocationId: textOr(kid(meta, 'elocation-id')) ?? null,
     licenseUrl: licUrl, licenseText: licText,

@@ -81,7 +81,7 @@ export function sanitize(html: string): string {
 
 /** Plain text of an HTML fragment (tags dropped, entities decoded, whitespace collapsed). */
 export function htmlText(html: string): string {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+  return sanitizeHtml(html.replace(/<\/(?:p|h[1-6]|li|div|section|figcaption|td|th|tr|dt|dd|caption)>|<br\s*\/?>/g, '$& '), { allowedTags: [], allowedAttributes: {} })
     .replace(/&nbsp;/g, ' ').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'")
     .replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
 }

@@ -63,7 +63,10 @@ export function parseXml(text: string): XElement {
   } catch (e) {
     const msg = e instanceof Error ? e.message : String(e);
     const inner = /caused (?:Error|XmlError): (.*)$/s.exec(msg)?.[1] ?? msg;
-    throw new XmlError(`not well-formed XML: ${inner.split('\n')[0]!.trim()}`);
+    const first = inner.split('\n')[0]!.trim();
+    const entity = /^entity not found:\s*(&[^;]+;)/.exec(first);
+    if (entity) throw new XmlError(`undeclared entity ${entity[1]} (only XML and standard character entities are known; DTDs and external entities are never loaded)`);
+    throw new XmlError(`not well-formed XML: ${first}`);
   }
   if (!doc.documentElement) throw new XmlError('not well-formed XML: no root element');
   return doc.documentElement;
