@@ -40,7 +40,6 @@ declare module 'fastify' {
 export async function buildApp(config: GatewayConfig, overrides: BuildOverrides = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: overrides.logger ?? { level: config.logLevel },
-    trustProxy: true,
   });
   const http = new RcPubHttp({
     origin: config.rcPubOrigin, basePath: config.rcPubBasePath, timeoutMs: config.rcPubTimeoutMs,
