@@ -36,6 +36,14 @@ export interface ImportOptions {
   log?: (line: string) => void;
 }
 
+/** A readable reason for a failed file: the database's own message rather than Drizzle's query dump. */
+function reasonOf(e: unknown): string {
+  if (!(e instanceof Error)) return String(e);
+  const cause = (e as { cause?: unknown }).cause;
+  if (e.message.startsWith('Failed query:') && cause instanceof Error) return `database error: ${cause.message}`;
+  return e.message;
+}
+
 interface Found { file: string; root: string; kind: 'jats' | 'csl' }
 
 /** Files to import under `p` (recursive for folders, sorted by name); other files are skipped. */
@@ -93,7 +101,7 @@ export async function importPaths(db: Db, paths: string[], opts: ImportOptions =
       }
       report.imported++;
     } catch (e) {
-      const reason = e instanceof Error ? e.message : String(e);
+      const reason = reasonOf(e);
       report.files.push({ file: f.file, ok: false, error: `${f.file}: ${reason}` });
       report.failed++;
       log(`FAILED ${f.file}: ${reason}`);
