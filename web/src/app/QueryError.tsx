@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { Box, Heading, Text } from '@chakra-ui/react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useLang } from './lang.js';
+import { CombinedGraphQLErrors } from '@apollo/client';
 import { errorAction } from './queryErrors.js';
 import { useRenderOutcome } from './ssrStatus.js';
 import { NotFoundContent } from '../pages/NotFoundContent.js';
@@ -20,7 +21,7 @@ export function QueryError({ error }: { error: unknown }) {
   const intl = useIntl();
   const lang = useLang();
   const outcome = useRenderOutcome();
-  const action = errorAction(error, lang);
+  const action = errorAction(CombinedGraphQLErrors.is(error) ? error.errors : null, lang);
   if (action.kind === 'redirect') outcome.redirect = action.to;
   if (action.kind === 'notFound') outcome.status = 404;
   else if (action.kind === 'message') outcome.status = 502;

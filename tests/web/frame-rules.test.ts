@@ -1,0 +1,93 @@
+/**
+ * Pure rules of the web app: language from the URL and its switch (SPEC §2, §4), the site from route params,
+ * the 'More' overflow split (SPEC §4: 650 px), grayscale scope (SPEC §4), error routing (SPEC §8) and the
+ * escaping of the serialized cache.
+ */
+import { describe, expect, it } from 'vitest';
+import { langFromUrl, swapLangInUrl, withLang } from '../../web/src/app/lang.js';
+import { siteArgsFromParams } from '../../web/src/app/site.js';
+import { errorAction } from '../../web/src/app/queryErrors.js';
+import { serializeState } from '../../web/src/app/apolloCache.js';
+import { estimateLabelWidth, fitCount, NAV_WIDTH_BUDGET } from '../../web/src/components/frame/navSplit.js';
+import { grayScope, themeVars } from '../../web/src/components/frame/theme.js';
+
+describe('language (SPEC §2)', () => {
+  it('reads the last segment, the /{lang}/article form and the lang query', () => {
+    expect(langFromUrl('/homeNav/plos/en')).toBe('en');
+    expect(langFromUrl('/article/id/3/17/zh')).toBe('zh');
+    expect(langFromUrl('/en/article/3/17')).toBe('en');
+    expect(langFromUrl('/errorPage', '?lang=en&code=X')).toBe('en');
+    expect(langFromUrl('/')).toBeNull();
+    expect(langFromUrl('/news', '?code=news')).toBeNull();
+  });
+
+  it('swaps the language segment or query (SPEC §4 language switch)', () => {
+    expect(swapLangInUrl('/homeNav/plos/zh', '', 'en')).toBe('/homeNav/plos/en');
+    expect(swapLangInUrl('/en/article/3/17', '', 'zh')).toBe('/zh/article/3/17');
+    expect(swapLangInUrl('/errorPage', '?lang=zh&code=SITE_EXPIRED', 'en')).toBe('/errorPage?lang=en&code=SITE_EXPIRED');
+    expect(swapLangInUrl('/', '', 'en')).toBe('/');
+    expect(swapLangInUrl('/news', '?code=news', 'en')).toBe('/news?code=news');
+    expect(withLang('/homeNav/plos/', 'en')).toBe('/homeNav/plos/en');
+  });
+});
+
+describe('site from the route', () => {
+  it('uses the site short name or a numeric site id, else leaves both to the Host', () => {
+    expect(siteArgsFromParams({ site: 'PLOSmed' })).toEqual({ sld: 'plosmed', id: null });
+    expect(siteArgsFromParams({ siteId: '7' })).toEqual({ sld: null, id: 7 });
+    expect(siteArgsFromParams({})).toEqual({ sld: null, id: null });
+    expect(siteArgsFromParams({ site: 'bad/../sld', siteId: 'x' })).toEqual({ sld: null, id: null });
+  });
+});
+
+describe("'More' overflow (SPEC §4)", () => {
+  it('keeps everything when it fits and moves the rest to More otherwise', () => {
+    expect(fitCount([100, 100, 100])).toBe(3);
+    const widths = Array.from({ length: 10 }, () => 100);
+    const n = fitCount(widths);
+    expect(n).toBeLessThan(10);
+    expect(n * 100 + 80).toBeLessThanOrEqual(NAV_WIDTH_BUDGET);
+    expect(fitCount([900])).toBe(1);
+  });
+
+  it('estimates Chinese labels wider than Latin ones of the same length', () => {
+    expect(estimateLabelWidth('期刊简介')).toBeGreaterThan(estimateLabelWidth('News'));
+  });
+});
+
+describe('theme and grayscale (SPEC §4, §9)', () => {
+  it('maps grayType 0, 1 and other values', () => {
+    expect(grayScope(0)).toBe('none');
+    expect(grayScope(1)).toBe('body');
+    expect(grayScope(2)).toBe('page');
+  });
+
+  it('refuses colour values that could inject CSS', () => {
+    const vars = themeVars({ primary: 'red;}body{display:none', hover: '#123456', background: 'rgba(1,2,3,0.1)', bottomLine: 'blue' });
+    expect(vars).toMatchObject({ '--theme-primary': '#1e6bb8', '--theme-hover': '#123456', '--theme-bottom-line': 'blue' });
+  });
+});
+
+describe('site errors (SPEC §8)', () => {
+  const gqlError = (code: string, path = ['site']) => [{ path, extensions: { code } }];
+
+  it('sends forbidden sites to /forbiddenPage and expired or maintenance sites to /errorPage', () => {
+    expect(errorAction(gqlError('FORBIDDEN_SITE'), 'zh')).toEqual({ kind: 'redirect', to: '/forbiddenPage?lang=zh' });
+    expect(errorAction(gqlError('SITE_EXPIRED'), 'en')).toEqual({ kind: 'redirect', to: '/errorPage?lang=en&code=SITE_EXPIRED' });
+    expect(errorAction(gqlError('SITE_MAINTENANCE'), 'zh')).toEqual({ kind: 'redirect', to: '/errorPage?lang=zh&code=SITE_MAINTENANCE' });
+  });
+
+  it('shows 404 for NOT_FOUND and a message when rc-pub is unreachable', () => {
+    expect(errorAction(gqlError('NOT_FOUND'), 'zh')).toEqual({ kind: 'notFound' });
+    expect(errorAction(gqlError('UPSTREAM_UNAVAILABLE'), 'zh')).toEqual({ kind: 'message', code: 'UPSTREAM_UNAVAILABLE' });
+    expect(errorAction(null, 'zh')).toEqual({ kind: 'message', code: 'UPSTREAM_UNAVAILABLE' });
+  });
+});
+
+describe('serialized cache', () => {
+  it('cannot close the script element', () => {
+    const out = serializeState({ title: '</script><script>alert(1)</script>' });
+    expect(out).not.toContain('<');
+    expect(JSON.parse(out)).toEqual({ title: '</script><script>alert(1)</script>' });
+  });
+});
