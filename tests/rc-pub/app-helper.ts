@@ -1,0 +1,32 @@
+/**
+ * Builds the real rc-pub app on a fresh test database (PGlite in memory, or PostgreSQL with TEST_DATABASE_URL) and
+ * gives a supertest agent against `app.server`. `seeded: true` loads the real seed and demo data (takes seconds;
+ * share one instance per file).
+ */
+import type { FastifyInstance } from 'fastify';
+import supertest from 'supertest';
+import { buildApp } from '../../rc-pub/src/app.js';
+import { loadConfig } from '../../rc-pub/src/config.js';
+import { seed, type SeedReport } from '../../rc-pub/src/seed/index.js';
+import { createTestDb, type TestDb } from '../helpers/db.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: TestDb;
+  http: ReturnType<typeof supertest>;
+  seedReport: SeedReport | null;
+  close(): Promise<void>;
+}
+
+/** Starts the app; with `seeded` the demo data is loaded first. */
+export async function startApp(opts: { seeded: boolean }): Promise<TestApp> {
+  const db = await createTestDb();
+  const config = { ...loadConfig({}), logLevel: 'silent' };
+  const seedReport = opts.seeded ? await seed(db.handle.db, { demoDataDir: config.demoDataDir, reset: true }) : null;
+  const app = await buildApp({ config, db: db.handle });
+  await app.ready();
+  return {
+    app, db, seedReport, http: supertest(app.server),
+    async close() { await app.close(); await db.cleanup(); },
+  };
+}

@@ -1,0 +1,167 @@
+/**
+ * rc-pub on the real seed and demo data (issue 2 site list; SPEC §2/§3/§4/§7/§8): site lookup statuses, channel
+ * filter, article by DOI with slashes, periods by year, journal lists, header and home modules, news. The seed runs
+ * once for the file.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RcPubPaths } from '../../rc-pub/src/contract/paths.js';
+import type { ArticleDetailWire, ArticleSummaryWire, ChannelWire, IssueYearWire, Page, PublicationWire, SiteWire } from '../../rc-pub/src/contract/wire.js';
+import { startApp, type TestApp } from './app-helper.js';
+
+let t: TestApp;
+const site = async (sld: string): Promise<SiteWire> => (await t.http.get(RcPubPaths.findBySld).query({ sld })).body.data;
+
+beforeAll(async () => { t = await startApp({ seeded: true }); });
+afterAll(async () => { await t.close(); });
+
+describe('seed', () => {
+  it('creates the issue-2 sites in a fixed order and imports every demo file', () => {
+    expect(t.seedReport!.sites.map((s) => `${s.id}:${s.sld}:${s.type}`)).toEqual([
+      '1:www:all', '2:plos:group', '3:plosone:single', '4:plosmed:single', '5:ploscompbiol:single', '6:elife:single',
+      '7:rsp:single', '8:jose:single', '9:zhdemo:group', '10:forbidden:single', '11:expired:single', '12:maintenance:single',
+    ]);
+    expect(t.seedReport!.imports.every((i) => i.failed === 0 && i.imported > 0)).toBe(true);
+  });
+});
+
+describe('site lookup (SPEC §4, §8)', () => {
+  it('finds a journal site by sld and by id, with its journal', async () => {
+    const s = await site('plosmed');
+    expect(s).toMatchObject({ sld: 'plosmed', type: 'single', name: 'PLOS Medicine', enName: 'PLOS Medicine' });
+    expect(s.publicationId).toBeTypeOf('number');
+    const byId = await t.http.get(RcPubPaths.findBySiteId).query({ siteId: s.id });
+    expect(byId.body.data.sld).toBe('plosmed');
+  });
+
+  it('uses www when no sld is given', async () => {
+    const r = await t.http.get(RcPubPaths.findBySld);
+    expect(r.body.data).toMatchObject({ sld: 'www', type: 'all' });
+  });
+
+  it('answers forbidden, expired and maintenance sites with 10001, 10002, 10003 and SPEC §8 texts', async () => {
+    const forbidden = await t.http.get(RcPubPaths.findBySld).query({ sld: 'forbidden' });
+    expect(forbidden.status).toBe(200);
+    expect(forbidden.body).toMatchObject({ status: 10001, code: 'FORBIDDEN_SITE', data: null });
+    const expired = await t.http.get(RcPubPaths.findBySld).query({ sld: 'expired' }).set('language', 'en');
+    expect(expired.body).toMatchObject({ status: 10002, code: 'SITE_EXPIRED' });
+    expect(expired.body.message).toContain('This website has expired, please contact the enterprise administrator');
+    const maint = await t.http.get(RcPubPaths.findBySld).query({ sld: 'maintenance' }).set('language', 'en');
+    expect(maint.body).toMatchObject({ status: 10003, code: 'SITE_MAINTENANCE' });
+    expect(maint.body.message).toContain('Please understand the inconvenience caused by system maintenance.');
+    expect(maint.body.message).toContain(maint.body.data.phone);
+    const maintZh = await t.http.get(RcPubPaths.findBySiteId).query({ siteId: 12 });
+    expect(maintZh.body.message).toContain('系统维护中');
+  });
+
+  it('answers an unknown sld with status 404', async () => {
+    const r = await t.http.get(RcPubPaths.findBySld).query({ sld: 'nope' });
+    expect(r.body).toMatchObject({ status: 404, data: null });
+  });
+});
+
+describe('channels (SPEC §3, §5)', () => {
+  const codes = (items: ChannelWire[]): string[] => items.flatMap((c) => [c.code, ...codes(c.children)]);
+  it('filter=true drops disabled items; without it they come with enable 0; children are nested with parentIndex', async () => {
+    const id = (await site('elife')).id;
+    const all: ChannelWire[] = (await t.http.get(RcPubPaths.channels).query({ siteId: id })).body.data;
+    const enabled: ChannelWire[] = (await t.http.get(RcPubPaths.channels).query({ siteId: id, filter: true })).body.data;
+    expect(all.find((c) => c.code === 'editorial')?.enable).toBe(0);
+    expect(codes(enabled)).not.toContain('editorial');
+    expect(codes(enabled)).toEqual(expect.arrayContaining(['index', 'directory', 'backissue', 'news', 'periodIntroduce', 'aboutus', 'subaboutus']));
+    const aboutIndex = enabled.findIndex((c) => c.code === 'aboutus');
+    expect(enabled[aboutIndex]!.children.map((c) => c.parentIndex)).toEqual([aboutIndex, aboutIndex]);
+  });
+
+  it('channel info returns the page content in both languages', async () => {
+    const id = (await site('rsp')).id;
+    const items: ChannelWire[] = (await t.http.get(RcPubPaths.channels).query({ siteId: id })).body.data;
+    const intro = items.find((c) => c.code === 'periodIntroduce')!;
+    const r = await t.http.get(RcPubPaths.channelInfo).query({ channelId: intro.id });
+    expect(r.body.data.content).toContain('Revista de Saúde Pública');
+    expect(r.body.data.enContent).toContain('not its official website');
+  });
+});
+
+describe('articles', () => {
+  it('finds an article by a DOI with a slash, case-insensitively, with its texts', async () => {
+    const r = await t.http.get(RcPubPaths.articleByDoi).query({ doi: '10.7554/ELIFE.00005' });
+    expect(r.body.status).toBe(0);
+    const a: ArticleDetailWire = r.body.data;
+    expect(a.doi?.toLowerCase()).toBe('10.7554/elife.00005');
+    expect(a.texts[0]?.title.length).toBeGreaterThan(5);
+    const byId = await t.http.get(`${RcPubPaths.article}/${a.id}`);
+    expect(byId.body.data.doi).toBe(a.doi);
+    const missing = await t.http.get(RcPubPaths.articleByDoi).query({ doi: '10.9999/none/here' }).set('language', 'en');
+    expect(missing.body).toMatchObject({ status: 404, message: 'No article with DOI 10.9999/none/here' });
+  });
+
+  it('lists an issue in page order and a site scope with paging from 0', async () => {
+    const rsp = await site('rsp');
+    const [first] = (await t.http.get(RcPubPaths.firstTwoPeriods).query({ publicationIndexId: rsp.publicationId })).body.data;
+    const toc: Page<ArticleSummaryWire> = (await t.http.get(RcPubPaths.articleList).query({ issueId: first.id, size: 100 })).body.data;
+    expect(toc.total).toBe(19);
+    const pages = toc.content.map((a) => Number(a.fpage)).filter((n) => !Number.isNaN(n));
+    expect(pages).toEqual([...pages].sort((a, b) => a - b));
+    const page1: Page<ArticleSummaryWire> = (await t.http.get(RcPubPaths.articleList).query({ siteId: 2, page: 1, size: 5 })).body.data;
+    expect(page1).toMatchObject({ page: 1, size: 5, total: 94 });
+    expect(page1.content).toHaveLength(5);
+  });
+});
+
+describe('periods and journals', () => {
+  it('groups a journal’s issues by year, newest first; isBack omits the newest issue', async () => {
+    const elife = await site('elife');
+    const years: IssueYearWire[] = (await t.http.get(RcPubPaths.journalData).query({ siteId: elife.id, groupByYear: true })).body.data;
+    const ys = years.map((y) => y.year!);
+    expect(ys).toEqual([...ys].sort((a, b) => b - a));
+    expect(years.every((y) => y.periods.every((p) => p.year === y.year))).toBe(true);
+    const all = years.flatMap((y) => y.periods);
+    const back = (await t.http.get(RcPubPaths.journalData).query({ siteId: elife.id, isBack: true })).body.data;
+    expect(back).toHaveLength(all.length - 1);
+    expect(back.map((p: { id: number }) => p.id)).not.toContain(all[0]!.id);
+  });
+
+  it('lists the PLOS group journals with the single site serving each', async () => {
+    const plos = await site('plos');
+    const pubs: PublicationWire[] = (await t.http.get(RcPubPaths.publications).query({ siteId: plos.id })).body.data;
+    expect(pubs.map((p) => p.siteSld)).toEqual(['plosone', 'plosmed', 'ploscompbiol']);
+    expect(pubs[0]).toMatchObject({ titleEn: 'PLOS ONE', articleCount: 60 });
+  });
+});
+
+describe('site frame', () => {
+  it('header config carries greeting, language switch, login and every custom button', async () => {
+    const r = await t.http.get(RcPubPaths.headerConfig).query({ siteId: 3 });
+    expect(r.body.data).toMatchObject({ switchLanguage: 1, showLogin: 1, greeting: '欢迎访问 PLOS ONE', enGreeting: 'Welcome to PLOS ONE' });
+    expect(r.body.data.configData.customButtonList.map((b: { customButtonStatus: number }) => b.customButtonStatus)).toEqual([1, 1, 0]);
+    const cfg = await t.http.get(RcPubPaths.publicationConfig).query({ siteId: 3 }).set('language', 'en');
+    expect(cfg.body.data.greetingConfig).toEqual({ hasGreeting: true, greeting: 'Welcome to PLOS ONE' });
+  });
+
+  it('home modules: latest issue, news and intro on a journal site; journals and news on a group', async () => {
+    const types = async (siteId: number) => {
+      const items: ChannelWire[] = (await t.http.get(RcPubPaths.channels).query({ siteId })).body.data;
+      const home = items.find((c) => c.code === 'index')!;
+      return (await t.http.get(RcPubPaths.modules).query({ channelId: home.id })).body.data.map((m: { type: string }) => m.type);
+    };
+    expect(await types(3)).toEqual(['latestIssue', 'news', 'html']);
+    expect(await types(1)).toEqual(['journals', 'news']);
+  });
+
+  it('top news and news detail are demo items marked [演示]/[Demo]', async () => {
+    const top = (await t.http.get(RcPubPaths.topNews).query({ siteId: 1, newsDataType: 'news', type: 1 })).body.data;
+    expect(top.length).toBeGreaterThan(0);
+    const detail = (await t.http.get(`${RcPubPaths.news}/${top[0].id}`)).body.data;
+    expect(detail.titleZh).toMatch(/^\[演示\]/);
+    expect(detail.titleEn).toMatch(/^\[Demo\]/);
+    expect(detail.demo).toBe(true);
+  });
+
+  it('tools and footer exist for each journal site; the footer holds no real-looking address', async () => {
+    const tools = (await t.http.get(RcPubPaths.tools).query({ siteId: 4 })).body.data.map((x: { platformType: string }) => x.platformType);
+    expect(tools).toEqual(['rss', 'email', 'folderAdd']);
+    const footer = (await t.http.get(RcPubPaths.footer).query({ siteId: 4 })).body.data;
+    expect(footer.address).toBeNull();
+    expect(footer.enCopyright).toContain('demo site');
+  });
+});
