@@ -24,6 +24,12 @@ export interface SsrOptions {
   template?: string;
 }
 
+/** Content types of top-level build files (favicon, robots.txt, manifest, ...). */
+const TOP_LEVEL_TYPES: Record<string, string> = {
+  '.svg': 'image/svg+xml', '.ico': 'image/x-icon', '.png': 'image/png', '.jpg': 'image/jpeg', '.txt': 'text/plain; charset=utf-8',
+  '.json': 'application/json', '.webmanifest': 'application/manifest+json', '.xml': 'application/xml', '.js': 'text/javascript', '.css': 'text/css',
+};
+
 /** Escapes text for HTML. */
 export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -87,7 +93,8 @@ async function plugin(app: FastifyInstance, opts: SsrOptions & { services: Gatew
     // Top-level static files of the build (favicon, robots.txt, ...).
     const rel = req.url.split('?')[0]!.replace(/^\/+/, '');
     if (rel && !rel.includes('/') && rel !== 'index.html' && fs.existsSync(path.join(clientDir, rel)) && !opts.render) {
-      return reply.type(rel.endsWith('.svg') ? 'image/svg+xml' : 'application/octet-stream').send(fs.createReadStream(path.join(clientDir, rel)));
+      return reply.type(TOP_LEVEL_TYPES[path.extname(rel).toLowerCase()] ?? 'application/octet-stream').header('cache-control', 'public, max-age=3600')
+        .send(fs.createReadStream(path.join(clientDir, rel)));
     }
     try {
       const render = await loadRender();
