@@ -12,6 +12,7 @@ import 'swiper/css/navigation';
 import 'swiper/css/pagination';
 import { messagesFor } from '../i18n/catalog.js';
 import { routes } from '../routes/index.js';
+import { RouteErrorBoundary } from './RouteErrorBoundary.js';
 import { CookieLangContext, htmlLang, langFromUrl, type Lang } from './lang.js';
 
 /** The page language outside of route params: URL segment/query, else the cookie (SPEC §2). */
@@ -22,7 +23,8 @@ export function usePageLang(): Lang {
 }
 
 function Routes() {
-  return useRoutes(routes);
+  const location = useLocation();
+  return <RouteErrorBoundary key={location.pathname}>{useRoutes(routes)}</RouteErrorBoundary>;
 }
 
 /** Providers and routes. */
