@@ -58,6 +58,9 @@ export function ArticleAuthors({ article: a }: { article: ArticleAuthors_Article
   const labels = affiliationLabels(a.affiliations);
   const authors = a.contributors.filter((c) => c.role === 'author');
   const shown = authors.length > 0 ? authors : a.contributors;
+  // Only the affiliations of the shown authors (an editor's affiliation is not the article's), unless none is linked.
+  const linked = new Set(shown.flatMap((c) => c.affiliationIds));
+  const affiliations = linked.size > 0 ? a.affiliations.filter((af) => linked.has(af.id)) : a.affiliations;
   return (
     <Box as="section" mb="4" aria-label={intl.formatMessage(articleMessages.authors)} data-testid="authors">
       <Box lineHeight="1.9">
@@ -70,9 +73,9 @@ export function ArticleAuthors({ article: a }: { article: ArticleAuthors_Article
             ))
           : a.authorNames.join(', ')}
       </Box>
-      {a.affiliations.length > 0 && (
+      {affiliations.length > 0 && (
         <Stack as="ol" gap="0.5" mt="2" fontSize="sm" color="gray.700" listStyleType="none" p="0" m="0" aria-label={intl.formatMessage(articleMessages.affiliations)} data-testid="affiliations">
-          {a.affiliations.map((af) => (
+          {affiliations.map((af) => (
             <li key={af.id} id={`aff-${af.id}`}>
               <sup>{labels.get(af.id)}</sup> {af.text}
             </li>

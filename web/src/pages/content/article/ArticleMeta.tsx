@@ -11,6 +11,7 @@ import { graphql } from '../../../gql/index.js';
 import type { ArticleMeta_ArticleFragment } from '../../../gql/graphql.js';
 import { academicHref, doiUrl } from '../common/hrefs.js';
 import { issueLabel } from '../common/issueLabel.js';
+import { sameLabel } from './labels.js';
 import { articleMessages } from './messages.js';
 
 export const ArticleMeta_article = graphql(`
@@ -91,7 +92,7 @@ export function ArticleMeta({ article: a, siteId }: { article: ArticleMeta_Artic
         {a.openAccess && <Text as="span" color="green.700"> · {intl.formatMessage(articleMessages.openAccess)}</Text>}
       </Row>
       <Row label={articleMessages.column}>{a.column}</Row>
-      <Row label={articleMessages.articleType}>{a.articleType}</Row>
+      <Row label={articleMessages.articleType}>{a.articleType && !sameLabel(a.articleType, a.column) ? a.articleType : null}</Row>
       <Row label={articleMessages.version}>{a.versionLabel}</Row>
     </Grid>
   );

@@ -18,7 +18,7 @@ export function ArticleScreen({ site, article }: { site: Frame_SiteFragment; art
           <ArticleView article={article} siteId={site.id} />
         </>
       ) : (
-        <ContentNotFound />
+        <ContentNotFound site={site.name} />
       )}
     </Frame>
   );

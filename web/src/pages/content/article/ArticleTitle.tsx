@@ -7,6 +7,7 @@ import { graphql } from '../../../gql/index.js';
 import type { ArticleTitle_ArticleFragment } from '../../../gql/graphql.js';
 import { useLang } from '../../../app/lang.js';
 import { DemoBadge } from '../common/DemoBadge.js';
+import { sameLabel } from './labels.js';
 import { orderTexts, primaryLang } from './texts.js';
 
 export const ArticleTitle_article = graphql(`
@@ -33,7 +34,7 @@ export function ArticleTitle({ article: a }: { article: ArticleTitle_ArticleFrag
     <Box as="header" mb="4">
       <Flex gap="2" wrap="wrap" mb="2" fontSize="sm">
         {a.column && <Badge colorPalette="blue" variant="surface">{a.column}</Badge>}
-        {a.articleType && a.articleType !== a.column && <Badge variant="outline">{a.articleType}</Badge>}
+        {a.articleType && !sameLabel(a.articleType, a.column) && <Badge variant="outline">{a.articleType}</Badge>}
         {a.versionLabel && (
           <Badge colorPalette="green" variant="solid" data-testid="version-label">
             {a.versionLabel}
@@ -41,7 +42,7 @@ export function ArticleTitle({ article: a }: { article: ArticleTitle_ArticleFrag
         )}
       </Flex>
       <Heading as="h1" size="2xl" lineHeight="1.3" lang={main ? main.lang : a.originalLanguage} data-testid="article-title">
-        <DemoBadge demo={a.demo} />
+        <DemoBadge demo={a.demo} text={mainTitle} />
         {mainTitle}
       </Heading>
       {main?.subtitle && (

@@ -67,7 +67,7 @@ function Channel({ id }: { id: number }) {
           <ChannelView channel={data.channel} />
         </>
       ) : (
-        <ContentNotFound />
+        <ContentNotFound site={data.site.name} />
       )}
     </Frame>
   );

@@ -6,7 +6,7 @@
  */
 import { Grid, GridItem } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router';
 import { QueryError } from '../../../app/QueryError.js';
 import { siteArgsFromParams } from '../../../app/site.js';
@@ -16,6 +16,7 @@ import { graphql } from '../../../gql/index.js';
 import type { IssueToc_IssueFragment, JournalHeader_PublicationFragment, IssueYears_PublicationFragment } from '../../../gql/graphql.js';
 import { ContentNotFound } from '../common/ContentNotFound.js';
 import type { AcademicType } from '../common/hrefs.js';
+import { issueLabel } from '../common/issueLabel.js';
 import { intParam, param } from '../common/params.js';
 import { IssueToc } from './IssueToc.js';
 import { IssueYears, type IssueLinkBase } from './IssueYears.js';
@@ -79,8 +80,22 @@ function IssuePage({ view, base, latest }: { view: JournalView; base: IssueLinkB
   );
 }
 
+/** Document title: the section (back issues, current issue or the issue label) and the journal unless the site is named after it. */
+function pageTitle(intl: IntlShape, view: JournalView, type: AcademicType, latest: boolean, siteName: string): string {
+  const section =
+    type === 'backissue'
+      ? intl.formatMessage(journalMessages.backIssues)
+      : latest
+        ? intl.formatMessage(journalMessages.currentIssue)
+        : view.issue
+          ? issueLabel(intl, view.issue)
+          : intl.formatMessage(journalMessages.contents);
+  return view.publication.title === siteName ? section : `${section} - ${view.publication.title}`;
+}
+
 /** The issue page route component. */
 export default function AcademicPage() {
+  const intl = useIntl();
   const args = useAcademicArgs();
   const byIssue = args.issueId > 0;
   const { data, error } = useQuery(AcademicPageQuery, {
@@ -96,12 +111,13 @@ export default function AcademicPage() {
   else if (!byIssue && site.publication) view = { publication: site.publication, issue: site.publication.latestIssue ?? null };
 
   let body;
-  if (byIssue && !data.issue) body = <ContentNotFound />;
+  if (byIssue && !data.issue) body = <ContentNotFound site={site.name} />;
   else if (view) body = <IssuePage view={view} base={base} latest={!byIssue} />;
   else body = <JournalPicker publications={site.publications ?? []} base={base} />;
   return (
     <Frame site={site}>
-      <Title page={view?.publication.title} site={site.name} />
+      {view && <Title page={pageTitle(intl, view, args.type, !byIssue, site.name)} site={site.name} />}
+      {!view && !(byIssue && !data.issue) && <Title site={site.name} />}
       {body}
     </Frame>
   );

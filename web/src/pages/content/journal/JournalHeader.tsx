@@ -43,7 +43,7 @@ export function JournalHeader({ publication: p }: { publication: JournalHeader_P
       {p.coverUrl && <Image src={p.coverUrl} alt="" w="90px" flexShrink={0} borderRadius="sm" />}
       <Box>
         <Heading as="h1" size="xl">
-          <DemoBadge demo={p.demo} />
+          <DemoBadge demo={p.demo} text={p.title} />
           {p.title}
         </Heading>
         {other && other !== p.title && (

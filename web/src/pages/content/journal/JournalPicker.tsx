@@ -15,6 +15,7 @@ export const JournalPicker_publication = graphql(`
     id
     title
     issn
+    eissn
     demo
     issueCount
     latestIssue { id }
@@ -34,7 +35,7 @@ export function JournalPicker({ publications, base }: { publications: JournalPic
       <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
         {publications.map((p) => (
           <Box key={p.id} border="1px solid" borderColor="gray.200" borderRadius="md" p="4">
-            <DemoBadge demo={p.demo} />
+            <DemoBadge demo={p.demo} text={p.title} />
             {p.latestIssue ? (
               <Box asChild fontWeight="semibold" _hover={{ color: 'var(--theme-primary)' }}>
                 <Link to={academicHref(base.siteId, base.menuId, base.type, p.latestIssue.id, lang)}>{p.title}</Link>
@@ -44,9 +45,9 @@ export function JournalPicker({ publications, base }: { publications: JournalPic
                 {p.title}
               </Text>
             )}
-            {p.issn && (
+            {(p.issn ?? p.eissn) && (
               <Text fontSize="sm" color="gray.600">
-                {intl.formatMessage(journalMessages.issn)}: {p.issn}
+                {intl.formatMessage(p.issn ? journalMessages.issn : journalMessages.eissn)}: {p.issn ?? p.eissn}
               </Text>
             )}
           </Box>

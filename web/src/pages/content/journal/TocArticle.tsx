@@ -31,7 +31,7 @@ export function TocArticle({ article: a, siteId }: { article: TocArticle_Article
     <Box as="li" borderBottom="1px dashed" borderColor="gray.200" pb="3" data-testid="toc-article">
       <Box asChild fontWeight="semibold" fontSize="md" _hover={{ color: 'var(--theme-primary)' }}>
         <Link to={articleHref(siteId, a.id, lang)}>
-          <DemoBadge demo={a.demo} />
+          <DemoBadge demo={a.demo} text={a.title} />
           {a.title}
         </Link>
       </Box>

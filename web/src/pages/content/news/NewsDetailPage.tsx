@@ -31,7 +31,7 @@ function NewsDetail({ id }: { id: number }) {
           <NewsView news={data.news} />
         </>
       ) : (
-        <ContentNotFound />
+        <ContentNotFound site={data.site.name} />
       )}
     </Frame>
   );

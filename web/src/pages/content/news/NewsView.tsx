@@ -38,7 +38,7 @@ export function NewsView({ news: n }: { news: NewsView_NewsFragment }) {
   return (
     <Box as="article" maxW="900px" mx="auto" data-testid="news">
       <Heading as="h1" size="2xl" lineHeight="1.3" mb="2">
-        <DemoBadge demo={n.demo} />
+        <DemoBadge demo={n.demo} text={n.title} />
         {n.title}
       </Heading>
       <Text fontSize="sm" color="gray.600" mb="4" pb="3" borderBottom="1px solid" borderColor="gray.200">
