@@ -20,10 +20,22 @@ import { seed } from '../rc-pub/src/seed/index.js';
 import { buildApp as buildGateway } from '../server/src/app.js';
 import { loadConfig as loadGatewayConfig } from '../server/src/config.js';
 import { fixtureFileName, fixtureKey, type Fixture } from '../tests/gateway/fixture-key.js';
-import { ARTICLE_BY_DOI_QUERY, ARTICLE_QUERY, HOME_QUERY, JOURNAL_QUERY, RECORDED_SITES } from '../tests/gateway/queries.js';
+import {
+  ARTICLE_BY_DOI_QUERY,
+  ARTICLE_QUERY,
+  HOME_QUERY,
+  JOURNAL_QUERY,
+  RECORDED_SITES,
+} from '../tests/gateway/queries.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'tests/fixtures/rc-pub');
+
+/** The parts of the recorded answers this script reads. */
+interface RecordedData {
+  site?: { homeModules?: { articles: { id: number }[]; issue: { publication: { id: number } } | null }[] };
+  article?: { doi?: string | null } | null;
+}
 
 async function main(): Promise<void> {
   const rcConfig = loadRcPubConfig({ ...process.env, PGLITE_DIR: 'memory://', LOG_LEVEL: 'warn', RC_PUB_SEED: 'off' });
@@ -39,35 +51,63 @@ async function main(): Promise<void> {
   const fixtures = new Map<string, Fixture>();
   const proxy = http.createServer((req, res) => {
     const url = req.url ?? '/';
-    const up = http.request({ host: '127.0.0.1', port: rcPort, path: url, method: req.method, headers: req.headers }, (upRes) => {
-      const chunks: Buffer[] = [];
-      upRes.on('data', (c: Buffer) => chunks.push(c));
-      upRes.on('end', () => {
-        const buf = Buffer.concat(chunks);
-        const type = String(upRes.headers['content-type'] ?? '');
-        const key = fixtureKey(req.method ?? 'GET', url);
-        if (type.includes('json') && !fixtures.has(key)) {
-          const u = new URL(url, 'http://x');
-          const query = Object.fromEntries([...u.searchParams.entries()].filter(([k]) => k !== 'timestamps'));
-          fixtures.set(key, { key, method: req.method ?? 'GET', path: u.pathname, query, language: String(req.headers.language ?? 'zh'), httpStatus: upRes.statusCode ?? 200, body: JSON.parse(buf.toString('utf8')) });
-        }
-        res.writeHead(upRes.statusCode ?? 200, upRes.headers);
-        res.end(buf);
-      });
+    const up = http.request(
+      { host: '127.0.0.1', port: rcPort, path: url, method: req.method, headers: req.headers },
+      (upRes) => {
+        const chunks: Buffer[] = [];
+        upRes.on('data', (c: Buffer) => chunks.push(c));
+        upRes.on('end', () => {
+          const buf = Buffer.concat(chunks);
+          const type = String(upRes.headers['content-type'] ?? '');
+          const key = fixtureKey(req.method ?? 'GET', url);
+          if (type.includes('json') && !fixtures.has(key)) {
+            const u = new URL(url, 'http://x');
+            const query = Object.fromEntries([...u.searchParams.entries()].filter(([k]) => k !== 'timestamps'));
+            fixtures.set(key, {
+              key,
+              method: req.method ?? 'GET',
+              path: u.pathname,
+              query,
+              language: String(req.headers.language ?? 'zh'),
+              httpStatus: upRes.statusCode ?? 200,
+              body: JSON.parse(buf.toString('utf8')),
+            });
+          }
+          res.writeHead(upRes.statusCode ?? 200, upRes.headers);
+          res.end(buf);
+        });
+      },
+    );
+    up.on('error', (e) => {
+      res.writeHead(502);
+      res.end(String(e));
     });
-    up.on('error', (e) => { res.writeHead(502); res.end(String(e)); });
     req.pipe(up);
   });
   await new Promise<void>((r) => proxy.listen(0, '127.0.0.1', r));
   const proxyPort = (proxy.address() as AddressInfo).port;
 
   const gateway = await buildGateway(
-    loadGatewayConfig({ NODE_ENV: 'test', RC_PUB_URL: `http://127.0.0.1:${proxyPort}`, SSR: 'off', LOG_LEVEL: 'silent', SITE_CONFIG_TTL_MS: '0' }),
+    loadGatewayConfig({
+      NODE_ENV: 'test',
+      RC_PUB_URL: `http://127.0.0.1:${proxyPort}`,
+      SSR: 'off',
+      LOG_LEVEL: 'silent',
+      SITE_CONFIG_TTL_MS: '0',
+    }),
     { logger: false },
   );
   const run = async (query: string, variables: Record<string, unknown>) => {
-    const res = await gateway.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', 'x-language': 'zh' }, payload: { query, variables } });
-    return res.json() as { data: Record<string, any> | null; errors?: { message: string; extensions?: { code?: string } }[] };
+    const res = await gateway.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', 'x-language': 'zh' },
+      payload: { query, variables },
+    });
+    return res.json() as {
+      data: RecordedData | null;
+      errors?: { message: string; extensions?: { code?: string } }[];
+    };
   };
 
   let articleId: number | undefined;
@@ -75,16 +115,23 @@ async function main(): Promise<void> {
   for (const sld of RECORDED_SITES) {
     const r = await run(HOME_QUERY, { sld });
     const codes = (r.errors ?? []).map((e) => e.extensions?.code);
-    console.log(`record: home of ${sld}: ${r.data ? 'ok' : 'no data'}${codes.length ? ` (errors: ${codes.join(', ')})` : ''}`);
+    console.log(
+      `record: home of ${sld}: ${r.data ? 'ok' : 'no data'}${codes.length ? ` (errors: ${codes.join(', ')})` : ''}`,
+    );
     if (sld === 'plosmed') {
-      const mods = (r.data?.site?.homeModules ?? []) as { articles: { id: number }[]; issue: { publication: { id: number } } | null }[];
+      const mods = (r.data?.site?.homeModules ?? []) as {
+        articles: { id: number }[];
+        issue: { publication: { id: number } } | null;
+      }[];
       articleId = mods.flatMap((m) => m.articles)[0]?.id;
       journalId = mods.find((m) => m.issue)?.issue?.publication.id;
     }
   }
   if (articleId) {
     const a = await run(ARTICLE_QUERY, { id: articleId });
-    console.log(`record: article ${articleId}: ${a.data?.article ? 'ok' : 'missing'}${a.errors ? ` ${JSON.stringify(a.errors)}` : ''}`);
+    console.log(
+      `record: article ${articleId}: ${a.data?.article ? 'ok' : 'missing'}${a.errors ? ` ${JSON.stringify(a.errors)}` : ''}`,
+    );
     const doi = a.data?.article?.doi as string | undefined;
     if (doi) await run(ARTICLE_BY_DOI_QUERY, { doi });
   } else console.warn('record: plosmed shows no article; no article fixture recorded');
@@ -97,7 +144,8 @@ async function main(): Promise<void> {
 
   fs.mkdirSync(outDir, { recursive: true });
   for (const f of fs.readdirSync(outDir)) if (f.endsWith('.json')) fs.rmSync(path.join(outDir, f));
-  for (const fx of fixtures.values()) fs.writeFileSync(path.join(outDir, fixtureFileName(fx.key)), `${JSON.stringify(fx, null, 2)}\n`);
+  for (const fx of fixtures.values())
+    fs.writeFileSync(path.join(outDir, fixtureFileName(fx.key)), `${JSON.stringify(fx, null, 2)}\n`);
   console.log(`record: wrote ${fixtures.size} fixtures to ${path.relative(root, outDir)}`);
 }
 

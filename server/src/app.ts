@@ -42,12 +42,16 @@ export async function buildApp(config: GatewayConfig, overrides: BuildOverrides 
     logger: overrides.logger ?? { level: config.logLevel },
   });
   const http = new RcPubHttp({
-    origin: config.rcPubOrigin, basePath: config.rcPubBasePath, timeoutMs: config.rcPubTimeoutMs,
+    origin: config.rcPubOrigin,
+    basePath: config.rcPubBasePath,
+    timeoutMs: config.rcPubTimeoutMs,
     ...(overrides.rcPubDispatcher ? { dispatcher: overrides.rcPubDispatcher } : {}),
   });
   const services: GatewayServices = { config, http, siteCache: new TtlCache(config.siteConfigTtlMs) };
   app.decorate('gateway', services);
-  app.addHook('onClose', async () => { await http.close(); });
+  app.addHook('onClose', async () => {
+    await http.close();
+  });
 
   await app.register(cookie);
   await app.register(mercurius, {
@@ -56,11 +60,12 @@ export async function buildApp(config: GatewayConfig, overrides: BuildOverrides 
     graphiql: config.graphiql,
     path: '/graphql',
     errorFormatter: makeErrorFormatter(config.nodeEnv === 'production') as never,
-    context: (req) => buildContext(services, {
-      host: req.headers.host,
-      cookies: (req.cookies ?? {}) as Record<string, string | undefined>,
-      languageHeader: req.headers['x-language'] as string | undefined,
-    }),
+    context: (req) =>
+      buildContext(services, {
+        host: req.headers.host,
+        cookies: (req.cookies ?? {}) as Record<string, string | undefined>,
+        languageHeader: req.headers['x-language'] as string | undefined,
+      }),
   });
   await filesProxy(app, services);
   await app.register(ssrPlugin, { services, ...(overrides.ssr ?? {}) });

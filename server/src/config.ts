@@ -54,7 +54,14 @@ function parseSwitch(name: string, raw: string | undefined, fallback: boolean, p
   return fallback;
 }
 
-function parseInteger(name: string, raw: string | undefined, fallback: number, min: number, max: number, problems: string[]): number {
+function parseInteger(
+  name: string,
+  raw: string | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+  problems: string[],
+): number {
   if (raw === undefined || raw.trim() === '') return fallback;
   const n = Number(raw);
   if (!Number.isInteger(n) || n < min || n > max) {
@@ -90,10 +97,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   const siteConfigTtlMs = parseInteger('SITE_CONFIG_TTL_MS', env.SITE_CONFIG_TTL_MS, 30_000, 0, 86_400_000, problems);
 
   const defaultSld = (env.DEFAULT_SLD?.trim() || 'www').toLowerCase();
-  if (!/^[a-z0-9][a-z0-9-]*$/.test(defaultSld)) problems.push(`DEFAULT_SLD must be a subdomain label such as www, got '${env.DEFAULT_SLD}'`);
+  if (!/^[a-z0-9][a-z0-9-]*$/.test(defaultSld))
+    problems.push(`DEFAULT_SLD must be a subdomain label such as www, got '${env.DEFAULT_SLD}'`);
 
   const nodeEnvRaw = env.NODE_ENV?.trim() || 'development';
-  const nodeEnv = (NODE_ENVS as readonly string[]).includes(nodeEnvRaw) ? (nodeEnvRaw as GatewayConfig['nodeEnv']) : 'development';
+  const nodeEnv = (NODE_ENVS as readonly string[]).includes(nodeEnvRaw)
+    ? (nodeEnvRaw as GatewayConfig['nodeEnv'])
+    : 'development';
   if (nodeEnv !== nodeEnvRaw) problems.push(`NODE_ENV must be one of ${NODE_ENVS.join(', ')}, got '${nodeEnvRaw}'`);
 
   const graphiql = parseSwitch('GRAPHIQL', env.GRAPHIQL, nodeEnv !== 'production', problems);
@@ -101,8 +111,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   const webDist = path.resolve(env.WEB_DIST?.trim() || path.join(repoRoot, 'web/dist'));
 
   const logLevel = env.LOG_LEVEL?.trim() || 'info';
-  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got '${logLevel}'`);
+  if (!LOG_LEVELS.includes(logLevel))
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got '${logLevel}'`);
 
   if (problems.length) throw new ConfigError(`Invalid gateway configuration:\n- ${problems.join('\n- ')}`);
-  return { port, host, rcPubOrigin, rcPubBasePath, rcPubTimeoutMs, siteConfigTtlMs, defaultSld, nodeEnv, graphiql, webDist, ssr, logLevel };
+  return {
+    port,
+    host,
+    rcPubOrigin,
+    rcPubBasePath,
+    rcPubTimeoutMs,
+    siteConfigTtlMs,
+    defaultSld,
+    nodeEnv,
+    graphiql,
+    webDist,
+    ssr,
+    logLevel,
+  };
 }

@@ -55,6 +55,9 @@ export function buildContext(services: GatewayServices, input: ContextInput): Ga
 }
 
 /** Context for in-process execution (SSR): the route language, the page request's Host and cookies. */
-export function buildSsrContext(services: GatewayServices, req: { lang: Lang; host: string; cookies: Record<string, string> }): GatewayContext {
+export function buildSsrContext(
+  services: GatewayServices,
+  req: { lang: Lang; host: string; cookies: Record<string, string> },
+): GatewayContext {
   return buildContext(services, { host: req.host, cookies: req.cookies, lang: req.lang });
 }

@@ -30,7 +30,13 @@ const KNOWN = new Set<string>(Object.values(ErrorCode));
  * other build than ours, so `instanceof GraphQLError` is unreliable.
  */
 function isGraphQLErrorLike(e: unknown): e is GraphQLError {
-  return typeof e === 'object' && e !== null && typeof (e as GraphQLError).toJSON === 'function' && 'path' in e && 'locations' in e;
+  return (
+    typeof e === 'object' &&
+    e !== null &&
+    typeof (e as GraphQLError).toJSON === 'function' &&
+    'path' in e &&
+    'locations' in e
+  );
 }
 
 /** Errors graphql-js or mercurius raise for a bad document or bad variables (no originalError, or a validation error). */
@@ -50,7 +56,8 @@ export function formatGraphQLError(e: GraphQLError | Error, production: boolean)
   let code: ErrorCode;
   let message = gql.message;
   if (orig instanceof GatewayError) code = orig.code;
-  else if (typeof gql.extensions?.code === 'string' && KNOWN.has(gql.extensions.code)) code = gql.extensions.code as ErrorCode;
+  else if (typeof gql.extensions?.code === 'string' && KNOWN.has(gql.extensions.code))
+    code = gql.extensions.code as ErrorCode;
   else if (isRequestError(gql)) code = ErrorCode.BAD_REQUEST;
   else {
     code = ErrorCode.INTERNAL;
@@ -64,7 +71,9 @@ export function formatGraphQLError(e: GraphQLError | Error, production: boolean)
 function flatten(errors: ReadonlyArray<GraphQLError | Error>): Array<GraphQLError | Error> {
   const out: Array<GraphQLError | Error> = [];
   for (const e of errors) {
-    const inner = ((e as GraphQLError).originalError as { errors?: unknown } | undefined)?.errors ?? (e as { errors?: unknown }).errors;
+    const inner =
+      ((e as GraphQLError).originalError as { errors?: unknown } | undefined)?.errors ??
+      (e as { errors?: unknown }).errors;
     if (Array.isArray(inner) && inner.length) out.push(...(inner as Array<GraphQLError | Error>));
     else out.push(e);
   }
@@ -79,7 +88,8 @@ export function makeErrorFormatter(production: boolean) {
   return (execution: ExecutionResult & { errors: ReadonlyArray<GraphQLError> } & { statusCode?: number }) => {
     const flat = flatten(execution.errors);
     const errors = flat.map((e) => formatGraphQLError(e, production));
-    const allBad = !execution.data && errors.length > 0 && errors.every((e) => e.extensions?.code === ErrorCode.BAD_REQUEST);
+    const allBad =
+      !execution.data && errors.length > 0 && errors.every((e) => e.extensions?.code === ErrorCode.BAD_REQUEST);
     const statusCode = execution.data ? 200 : allBad ? 400 : (execution.statusCode ?? 200);
     const response: FormattedExecutionResult = { data: execution.data ?? null, errors };
     return { statusCode, response };

@@ -7,13 +7,23 @@ import type { GatewayServices } from './context.js';
 import { resolveLanguage } from './domain/request.js';
 import { isGatewayError } from './errors.js';
 
-const PASS_HEADERS = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified', 'content-disposition'];
+const PASS_HEADERS = [
+  'content-type',
+  'content-length',
+  'cache-control',
+  'etag',
+  'last-modified',
+  'content-disposition',
+];
 
 /** Registers the file proxy and a 404 for other /rc-pub paths. */
 export async function filesProxy(app: FastifyInstance, services: GatewayServices): Promise<void> {
   app.get('/rc-pub/front/files/*', async (req, reply) => {
     const cookies = (req.cookies ?? {}) as Record<string, string | undefined>;
-    const caller = { lang: resolveLanguage(req.headers['x-language'] as string | undefined, cookies.language), token: cookies.commonToken || undefined };
+    const caller = {
+      lang: resolveLanguage(req.headers['x-language'] as string | undefined, cookies.language),
+      token: cookies.commonToken || undefined,
+    };
     try {
       const res = await services.http.stream(caller, req.url);
       reply.code(res.statusCode);
@@ -28,5 +38,11 @@ export async function filesProxy(app: FastifyInstance, services: GatewayServices
     }
   });
   app.get('/rc-pub/*', async (_req, reply) =>
-    reply.code(404).send({ status: 404, code: 'NOT_FOUND', message: 'The gateway serves only /rc-pub/front/files/* from rc-pub', data: null }));
+    reply.code(404).send({
+      status: 404,
+      code: 'NOT_FOUND',
+      message: 'The gateway serves only /rc-pub/front/files/* from rc-pub',
+      data: null,
+    }),
+  );
 }

@@ -1,7 +1,15 @@
 /**
  * codegen `mappers` (codegen.ts): the parent values resolvers receive for these GraphQL types.
  */
-import type { ArticleDetailWire, ArticleSummaryWire, ChannelWire, FooterConfigWire, HeaderConfigWire, PublicationConfigWire, SiteWire } from 'rc-pub/contract';
+import type {
+  ArticleDetailWire,
+  ArticleSummaryWire,
+  ChannelWire,
+  FooterConfigWire,
+  HeaderConfigWire,
+  PublicationConfigWire,
+  SiteWire,
+} from 'rc-pub/contract';
 
 /** Site: the rc-pub site record (SPEC §3). */
 export type SiteParent = SiteWire;
@@ -18,7 +26,10 @@ export interface NavItemParent {
 }
 
 /** HeaderConfig: the header config plus the site config groups that refine it (SPEC §3 hasLoginAndRegister). */
-export interface HeaderConfigParent { header: HeaderConfigWire; publicationConfig: PublicationConfigWire | null }
+export interface HeaderConfigParent {
+  header: HeaderConfigWire;
+  publicationConfig: PublicationConfigWire | null;
+}
 
 /** FooterConfig: the footer config record. */
 export type FooterConfigParent = FooterConfigWire;

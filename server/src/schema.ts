@@ -8,7 +8,10 @@ export const SCHEMA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.ur
 
 /** The concatenated SDL of every schema/*.graphql file. */
 export function loadSchemaSdl(dir = SCHEMA_DIR): string {
-  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.graphql')).sort();
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.graphql'))
+    .sort();
   if (!files.length) throw new Error(`No .graphql files in ${dir}`);
   return files.map((f) => fs.readFileSync(path.join(dir, f), 'utf8')).join('\n');
 }

@@ -1,8 +1,8 @@
 /** Starts the gateway: loads the configuration (failing fast with every problem listed) and listens. */
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, type GatewayConfig, loadConfig } from './config.js';
 
-let config;
+let config: GatewayConfig;
 try {
   config = loadConfig();
 } catch (e) {
@@ -14,11 +14,18 @@ try {
 }
 const app = await buildApp(config);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => { app.close().then(() => process.exit(0), () => process.exit(1)); });
+  process.once(signal, () => {
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
 }
 try {
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`gateway on http://${config.host}:${config.port} → rc-pub ${config.rcPubOrigin}${config.rcPubBasePath}; SSR ${config.ssr ? 'on' : 'off'}; GraphiQL ${config.graphiql ? 'on' : 'off'}`);
+  app.log.info(
+    `gateway on http://${config.host}:${config.port} → rc-pub ${config.rcPubOrigin}${config.rcPubBasePath}; SSR ${config.ssr ? 'on' : 'off'}; GraphiQL ${config.graphiql ? 'on' : 'off'}`,
+  );
 } catch (e) {
   app.log.error(e);
   process.exit(1);

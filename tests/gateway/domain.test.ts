@@ -11,8 +11,22 @@ import { resolveLanguage, sldFromHost, pickLang } from '../../server/src/domain/
 let nextId = 1;
 function ch(code: string, over: Partial<ChannelWire> = {}): ChannelWire {
   return {
-    id: nextId++, siteId: 7, parentId: null, parentIndex: null, code, name: `中文${code}`, enName: `En ${code}`, enable: 1,
-    linkValue: null, bannerId: null, bannerUrl: null, newsDataType: null, styleId: null, sort: 0, children: [], ...over,
+    id: nextId++,
+    siteId: 7,
+    parentId: null,
+    parentIndex: null,
+    code,
+    name: `中文${code}`,
+    enName: `En ${code}`,
+    enable: 1,
+    linkValue: null,
+    bannerId: null,
+    bannerUrl: null,
+    newsDataType: null,
+    styleId: null,
+    sort: 0,
+    children: [],
+    ...over,
   };
 }
 
@@ -31,7 +45,24 @@ describe('SPEC §5 visible navigation', () => {
     expect(isNavItemVisible(item, 'zh')).toBe(true);
   });
   it('hides every SPEC §5 hidden code', () => {
-    for (const code of ['situation', 'reader', 'contact', 'carousel', 'quick', 'selnews', 'rank', 'selmag', 'selarticle', 'priority', 'column', 'introduce', 'subaboutus', 'subcontact', 'first', 'selPicture']) {
+    for (const code of [
+      'situation',
+      'reader',
+      'contact',
+      'carousel',
+      'quick',
+      'selnews',
+      'rank',
+      'selmag',
+      'selarticle',
+      'priority',
+      'column',
+      'introduce',
+      'subaboutus',
+      'subcontact',
+      'first',
+      'selPicture',
+    ]) {
       expect(isNavItemVisible(ch(code), 'zh'), code).toBe(false);
     }
   });
@@ -52,16 +83,32 @@ describe('SPEC §5 visible navigation', () => {
 });
 
 describe('SPEC §2 menu code targets', () => {
-  const ctx: TargetContext = { lang: 'en', siteId: 7, sld: 'plosmed', hostSld: 'www', newestIssueId: 31, secondIssueId: 30, index: 2 };
+  const ctx: TargetContext = {
+    lang: 'en',
+    siteId: 7,
+    sld: 'plosmed',
+    hostSld: 'www',
+    newestIssueId: 31,
+    secondIssueId: 30,
+    index: 2,
+  };
   it('directory → newest issue, backissue → second-newest', () => {
-    expect(navTarget(ch('directory', { id: 5 }), ctx)).toEqual({ href: '/newAcademic/7/5/directory/31/0/en', external: false });
+    expect(navTarget(ch('directory', { id: 5 }), ctx)).toEqual({
+      href: '/newAcademic/7/5/directory/31/0/en',
+      external: false,
+    });
     expect(navTarget(ch('backissue', { id: 6 }), ctx).href).toBe('/newAcademic/7/6/backissue/30/0/en');
   });
   it('uses period 0 when the issues are unknown', () => {
-    expect(navTarget(ch('directory', { id: 5 }), { ...ctx, newestIssueId: null }).href).toBe('/newAcademic/7/5/directory/0/0/en');
+    expect(navTarget(ch('directory', { id: 5 }), { ...ctx, newestIssueId: null }).href).toBe(
+      '/newAcademic/7/5/directory/0/0/en',
+    );
   });
   it('jump → external link value', () => {
-    expect(navTarget(ch('jump', { linkValue: 'https://example.org/x' }), ctx)).toEqual({ href: 'https://example.org/x', external: true });
+    expect(navTarget(ch('jump', { linkValue: 'https://example.org/x' }), ctx)).toEqual({
+      href: 'https://example.org/x',
+      external: true,
+    });
   });
   it('index → / on the Host site, else /homeNav/{sld}/{lang}', () => {
     expect(navTarget(ch('index'), ctx).href).toBe('/homeNav/plosmed/en');
@@ -98,7 +145,13 @@ describe('SPEC §9 theme colours', () => {
   });
   it('0 = custom from colour1-3 with 0.8 and 0.1 opacities', () => {
     const t = siteTheme(0, '#112233', '#445566', '#778899');
-    expect(t).toEqual({ colourId: 0, primary: '#112233', hover: 'rgba(68, 85, 102, 0.8)', background: 'rgba(17, 34, 51, 0.1)', bottomLine: '#778899' });
+    expect(t).toEqual({
+      colourId: 0,
+      primary: '#112233',
+      hover: 'rgba(68, 85, 102, 0.8)',
+      background: 'rgba(17, 34, 51, 0.1)',
+      bottomLine: '#778899',
+    });
   });
   it('falls back to preset 1 for unknown ids or an unusable custom colour', () => {
     expect(siteTheme(42).colourId).toBe(1);
@@ -109,9 +162,13 @@ describe('SPEC §9 theme colours', () => {
 describe('SPEC §2 banner image order', () => {
   it('prefers topPictureUrl, then topPictureId, pictureUrl, coverId', () => {
     expect(newsImageUrl({ topPictureUrl: '/a.png', topPictureId: 3, pictureUrl: '/b.png', coverId: 4 })).toBe('/a.png');
-    expect(newsImageUrl({ topPictureUrl: '', topPictureId: 3, pictureUrl: '/b.png', coverId: 4 })).toBe('/rc-pub/front/files/get?id=3');
+    expect(newsImageUrl({ topPictureUrl: '', topPictureId: 3, pictureUrl: '/b.png', coverId: 4 })).toBe(
+      '/rc-pub/front/files/get?id=3',
+    );
     expect(newsImageUrl({ topPictureUrl: '0', topPictureId: 0, pictureUrl: '/b.png', coverId: 4 })).toBe('/b.png');
-    expect(newsImageUrl({ topPictureUrl: null, topPictureId: null, pictureUrl: '', coverId: 4 })).toBe('/rc-pub/front/files/get?id=4');
+    expect(newsImageUrl({ topPictureUrl: null, topPictureId: null, pictureUrl: '', coverId: 4 })).toBe(
+      '/rc-pub/front/files/get?id=4',
+    );
   });
   it('null (default banner) when every field is empty or 0', () => {
     expect(newsImageUrl({ topPictureUrl: '', topPictureId: 0, pictureUrl: '0', coverId: null })).toBeNull();
@@ -131,9 +188,18 @@ describe('small SPEC rules', () => {
     expect(parseResourceTypes('')).toEqual([]);
   });
   it('§9 at most 3 custom buttons, status 1 only', () => {
-    const b = (n: string, s = 1) => ({ customButtonName: n, customButtonEnName: `${n}-en`, customButtonLinkValue: `/x/${n}`, customButtonStatus: s });
+    const b = (n: string, s = 1) => ({
+      customButtonName: n,
+      customButtonEnName: `${n}-en`,
+      customButtonLinkValue: `/x/${n}`,
+      customButtonStatus: s,
+    });
     const shown = visibleCustomButtons([b('a'), b('off', 0), b('b'), b('c'), b('d')], 'en');
-    expect(shown).toEqual([{ name: 'a-en', href: '/x/a' }, { name: 'b-en', href: '/x/b' }, { name: 'c-en', href: '/x/c' }]);
+    expect(shown).toEqual([
+      { name: 'a-en', href: '/x/a' },
+      { name: 'b-en', href: '/x/b' },
+      { name: 'c-en', href: '/x/c' },
+    ]);
   });
   it('pages', () => {
     expect(pageRange('12', '20', null)).toBe('12-20');

@@ -44,11 +44,21 @@ describe('envelope mapping', () => {
     fake.on(RcPubPaths.findBySld, () => fail(401, '登录已过期'));
     const res = await gql(SITE_QUERY);
     expect(res.body.data).toBeNull();
-    expect(res.body.errors[0]).toMatchObject({ message: '登录已过期', path: ['site'], extensions: { code: 'UNAUTHENTICATED' } });
+    expect(res.body.errors[0]).toMatchObject({
+      message: '登录已过期',
+      path: ['site'],
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
   });
 
   it('10001 → FORBIDDEN_SITE, 10002 → SITE_EXPIRED, 10003 → SITE_MAINTENANCE, 404 → NOT_FOUND', async () => {
-    const cases: Array<[number, string]> = [[10001, 'FORBIDDEN_SITE'], [10002, 'SITE_EXPIRED'], [10003, 'SITE_MAINTENANCE'], [404, 'NOT_FOUND'], [400, 'BAD_REQUEST']];
+    const cases: Array<[number, string]> = [
+      [10001, 'FORBIDDEN_SITE'],
+      [10002, 'SITE_EXPIRED'],
+      [10003, 'SITE_MAINTENANCE'],
+      [404, 'NOT_FOUND'],
+      [400, 'BAD_REQUEST'],
+    ];
     for (const [status, code] of cases) {
       fake.on(RcPubPaths.findBySld, () => fail(status, `message ${status}`));
       const res = await gql(SITE_QUERY);
@@ -58,16 +68,26 @@ describe('envelope mapping', () => {
   });
 
   it('any other non-zero status → UPSTREAM with the server message', async () => {
-    fake.on(RcPubPaths.findBySld, () => ({ httpStatus: 500, body: { status: 500, message: 'database is down for repair', data: null } }));
+    fake.on(RcPubPaths.findBySld, () => ({
+      httpStatus: 500,
+      body: { status: 500, message: 'database is down for repair', data: null },
+    }));
     let res = await gql(SITE_QUERY);
-    expect(res.body.errors[0]).toMatchObject({ message: 'database is down for repair', extensions: { code: 'UPSTREAM' } });
+    expect(res.body.errors[0]).toMatchObject({
+      message: 'database is down for repair',
+      extensions: { code: 'UPSTREAM' },
+    });
     fake.on(RcPubPaths.findBySld, () => fail(7777, 'odd status'));
     res = await gql(SITE_QUERY);
     expect(res.body.errors[0]).toMatchObject({ message: 'odd status', extensions: { code: 'UPSTREAM' } });
   });
 
   it('a body that is not an envelope → UPSTREAM', async () => {
-    fake.on(RcPubPaths.findBySld, () => ({ httpStatus: 502, raw: '<html>bad gateway</html>', contentType: 'text/html' }));
+    fake.on(RcPubPaths.findBySld, () => ({
+      httpStatus: 502,
+      raw: '<html>bad gateway</html>',
+      contentType: 'text/html',
+    }));
     const res = await gql(SITE_QUERY);
     expect(res.body.errors[0].extensions.code).toBe('UPSTREAM');
     expect(res.body.errors[0].message).toMatch(/without an envelope/);

@@ -12,10 +12,22 @@ import { fixtureKey, type Fixture } from './fixture-key.js';
 export const FIXTURES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/rc-pub');
 
 /** A request the fake received. */
-export interface SeenRequest { method: string; path: string; query: URLSearchParams; headers: http.IncomingHttpHeaders; key: string }
+export interface SeenRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: http.IncomingHttpHeaders;
+  key: string;
+}
 
 /** A handler's answer: an envelope (HTTP 200 by default), raw text, or nothing for a while (delayMs). */
-export interface FakeAnswer { httpStatus?: number; body?: unknown; raw?: string; contentType?: string; delayMs?: number }
+export interface FakeAnswer {
+  httpStatus?: number;
+  body?: unknown;
+  raw?: string;
+  contentType?: string;
+  delayMs?: number;
+}
 export type FakeHandler = (req: SeenRequest) => FakeAnswer | undefined;
 
 export interface FakeRcPub {
@@ -59,24 +71,42 @@ export async function startFakeRcPub(opts: { fixtures?: Map<string, Fixture> } =
   const state = { delayFixturesMs: 0 };
   const server = http.createServer((req, res) => {
     const u = new URL(req.url ?? '/', 'http://fake');
-    const s: SeenRequest = { method: req.method ?? 'GET', path: u.pathname, query: u.searchParams, headers: req.headers, key: fixtureKey(req.method ?? 'GET', req.url ?? '/') };
+    const s: SeenRequest = {
+      method: req.method ?? 'GET',
+      path: u.pathname,
+      query: u.searchParams,
+      headers: req.headers,
+      key: fixtureKey(req.method ?? 'GET', req.url ?? '/'),
+    };
     seen.push(s);
     inFlight++;
     peak = Math.max(peak, inFlight);
-    const answer: FakeAnswer = handlers.get(u.pathname)?.(s) ?? ((): FakeAnswer => {
-      const fx = fixtures.get(s.key);
-      if (!fx) missing.push(s.key);
-      return fx ? { httpStatus: fx.httpStatus, body: fx.body, delayMs: state.delayFixturesMs } : { httpStatus: 200, body: { status: 404, code: 'NOT_FOUND', message: `fake rc-pub: no fixture for ${s.key}`, data: null } };
-    })();
+    const answer: FakeAnswer =
+      handlers.get(u.pathname)?.(s) ??
+      ((): FakeAnswer => {
+        const fx = fixtures.get(s.key);
+        if (!fx) missing.push(s.key);
+        return fx
+          ? { httpStatus: fx.httpStatus, body: fx.body, delayMs: state.delayFixturesMs }
+          : {
+              httpStatus: 200,
+              body: { status: 404, code: 'NOT_FOUND', message: `fake rc-pub: no fixture for ${s.key}`, data: null },
+            };
+      })();
     const send = () => {
       inFlight--;
       if (res.destroyed) return;
       const text = answer.raw ?? JSON.stringify(answer.body);
-      res.writeHead(answer.httpStatus ?? 200, { 'content-type': answer.contentType ?? 'application/json; charset=utf-8' });
+      res.writeHead(answer.httpStatus ?? 200, {
+        'content-type': answer.contentType ?? 'application/json; charset=utf-8',
+      });
       res.end(text);
     };
     if (answer.delayMs) {
-      const t = setTimeout(() => { timers.delete(t); send(); }, answer.delayMs);
+      const t = setTimeout(() => {
+        timers.delete(t);
+        send();
+      }, answer.delayMs);
       timers.add(t);
     } else send();
   });
@@ -87,15 +117,31 @@ export async function startFakeRcPub(opts: { fixtures?: Map<string, Fixture> } =
     port,
     seen,
     missing,
-    get delayFixturesMs() { return state.delayFixturesMs; },
-    set delayFixturesMs(v: number) { state.delayFixturesMs = v; },
-    get peakInFlight() { return peak; },
-    on: (p, h) => { handlers.set(p, h); },
-    reset: () => { handlers.clear(); seen.length = 0; missing.length = 0; peak = 0; inFlight = 0; state.delayFixturesMs = 0; },
-    close: () => new Promise<void>((resolve) => {
-      for (const t of timers) clearTimeout(t);
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    get delayFixturesMs() {
+      return state.delayFixturesMs;
+    },
+    set delayFixturesMs(v: number) {
+      state.delayFixturesMs = v;
+    },
+    get peakInFlight() {
+      return peak;
+    },
+    on: (p, h) => {
+      handlers.set(p, h);
+    },
+    reset: () => {
+      handlers.clear();
+      seen.length = 0;
+      missing.length = 0;
+      peak = 0;
+      inFlight = 0;
+      state.delayFixturesMs = 0;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const t of timers) clearTimeout(t);
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

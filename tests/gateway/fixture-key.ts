@@ -22,14 +22,21 @@ export interface Fixture {
 /** `GET /rc-pub/front/site/findBySld?sld=www` style key of a request URL (path + query). */
 export function fixtureKey(method: string, url: string): string {
   const u = new URL(url, 'http://fixture');
-  const params = [...u.searchParams.entries()].filter(([k]) => k !== 'timestamps').sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const params = [...u.searchParams.entries()]
+    .filter(([k]) => k !== 'timestamps')
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const qs = new URLSearchParams(params).toString();
   return `${method.toUpperCase()} ${u.pathname}${qs ? `?${qs}` : ''}`;
 }
 
 /** A readable, unique file name for a key. */
 export function fixtureFileName(key: string): string {
-  const slug = key.replace(/^GET /, '').replace(/^\/rc-pub\/front\//, '').replace(/[^A-Za-z0-9]+/g, '_').replace(/^_+|_+$/g, '').slice(0, 80);
+  const slug = key
+    .replace(/^GET /, '')
+    .replace(/^\/rc-pub\/front\//, '')
+    .replace(/[^A-Za-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .slice(0, 80);
   const hash = createHash('sha1').update(key).digest('hex').slice(0, 8);
   return `${slug}.${hash}.json`;
 }

@@ -6,8 +6,19 @@ import { loadConfig } from '../../server/src/config.js';
 export type GatewayApp = Awaited<ReturnType<typeof buildApp>>;
 
 /** The gateway with test defaults (SSR off, no logs, no cross-request cache) and `env` overrides. */
-export async function testGateway(rcPubUrl: string, env: Record<string, string> = {}, overrides: BuildOverrides = {}): Promise<GatewayApp> {
-  const config = loadConfig({ NODE_ENV: 'test', RC_PUB_URL: rcPubUrl, SSR: 'off', SITE_CONFIG_TTL_MS: '0', LOG_LEVEL: 'silent', ...env });
+export async function testGateway(
+  rcPubUrl: string,
+  env: Record<string, string> = {},
+  overrides: BuildOverrides = {},
+): Promise<GatewayApp> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    RC_PUB_URL: rcPubUrl,
+    SSR: 'off',
+    SITE_CONFIG_TTL_MS: '0',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
   const app = await buildApp(config, { logger: false, ...overrides });
   await app.ready();
   return app;

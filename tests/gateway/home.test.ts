@@ -55,12 +55,36 @@ describe('home page in one query (recorded rc-pub answers)', () => {
 
     // SPEC §5: only visible items, in the recorded order; SPEC §2 targets.
     const channels = recorded<ChannelWire[]>(`GET /rc-pub/front/layout/channels?filter=true&siteId=${wire.id}`);
-    const hidden = new Set(['situation', 'reader', 'contact', 'carousel', 'quick', 'selnews', 'rank', 'selmag', 'selarticle', 'priority', 'column', 'introduce', 'subaboutus', 'subcontact', 'first', 'selPicture']);
-    const expectedCodes = channels.filter((c) => Number(c.enable) === 1 && c.enName.trim() && !hidden.has(c.code)).map((c) => c.code);
+    const hidden = new Set([
+      'situation',
+      'reader',
+      'contact',
+      'carousel',
+      'quick',
+      'selnews',
+      'rank',
+      'selmag',
+      'selarticle',
+      'priority',
+      'column',
+      'introduce',
+      'subaboutus',
+      'subcontact',
+      'first',
+      'selPicture',
+    ]);
+    const expectedCodes = channels
+      .filter((c) => Number(c.enable) === 1 && c.enName.trim() && !hidden.has(c.code))
+      .map((c) => c.code);
     expect(site.nav.map((n: { code: string }) => n.code)).toEqual(expectedCodes);
-    const issues = recorded<IssueWire[]>(`GET /rc-pub/front/front-period/firstTwo?publicationIndexId=${wire.publicationId}`);
+    const issues = recorded<IssueWire[]>(
+      `GET /rc-pub/front/front-period/firstTwo?publicationIndexId=${wire.publicationId}`,
+    );
     const directory = site.nav.find((n: { code: string }) => n.code === 'directory');
-    expect(directory.target).toEqual({ href: `/newAcademic/${wire.id}/${directory.id}/directory/${issues[0]!.id}/0/en`, external: false });
+    expect(directory.target).toEqual({
+      href: `/newAcademic/${wire.id}/${directory.id}/directory/${issues[0]!.id}/0/en`,
+      external: false,
+    });
     const homeItem = site.nav.find((n: { code: string }) => n.code === 'index');
     expect(homeItem.target.href).toBe('/homeNav/plosmed/en');
     expect(homeItem.children).toEqual([]);
@@ -112,7 +136,9 @@ describe('home page in one query (recorded rc-pub answers)', () => {
     const res = await home('forbidden');
     expect(res.body.data).toBeNull();
     const msg = (fixtures.get('GET /rc-pub/front/site/findBySld?sld=forbidden')!.body as { message: string }).message;
-    expect(res.body.errors).toEqual([expect.objectContaining({ message: msg, extensions: { code: 'FORBIDDEN_SITE' } })]);
+    expect(res.body.errors).toEqual([
+      expect.objectContaining({ message: msg, extensions: { code: 'FORBIDDEN_SITE' } }),
+    ]);
   });
 });
 
@@ -139,7 +165,10 @@ describe('article (recorded)', () => {
   it('resolves every detail field of a real article, by id and by DOI', async () => {
     expect(articleFx, 'run pnpm fixtures:record').toBeDefined();
     const wire = (articleFx!.body as { data: { id: number; doi: string } }).data;
-    const res = await request(app.server).post('/graphql').set('x-language', 'en').send({ query: ARTICLE_QUERY, variables: { id: wire.id } });
+    const res = await request(app.server)
+      .post('/graphql')
+      .set('x-language', 'en')
+      .send({ query: ARTICLE_QUERY, variables: { id: wire.id } });
     expect(res.body.errors).toBeUndefined();
     const a = res.body.data.article;
     expect(a.doi).toBe(wire.doi);
@@ -150,7 +179,9 @@ describe('article (recorded)', () => {
     expect(a.references.length).toBeGreaterThan(0);
     expect(a.publication.title).toBe('PLOS Medicine');
     expect(a.issue.articles.map((x: { id: number }) => x.id)).toContain(wire.id);
-    const byDoi = await request(app.server).post('/graphql').send({ query: ARTICLE_BY_DOI_QUERY, variables: { doi: wire.doi } });
+    const byDoi = await request(app.server)
+      .post('/graphql')
+      .send({ query: ARTICLE_BY_DOI_QUERY, variables: { doi: wire.doi } });
     expect(byDoi.body.data.articleByDoi).toMatchObject({ id: wire.id, doi: wire.doi });
     expect(fake.missing).toEqual([]);
   });

@@ -21,16 +21,32 @@ const render: SsrRender = async (req) => {
     return { status: 200, html: 'ok' };
   }
   const lang = req.url.includes('/en') ? 'en' : 'zh';
-  const r = await req.execute('query Page($sld: String) { language site(sld: $sld) { sld name } }', { sld: null }, 'Page', { lang });
+  const r = await req.execute(
+    'query Page($sld: String) { language site(sld: $sld) { sld name } }',
+    { sld: null },
+    'Page',
+    { lang },
+  );
   lastResult = r;
   const data = r.data as { language: string; site: { name: string } } | null;
   if (!data) return { status: 500, html: `errors: ${JSON.stringify(r.errors)}` };
-  return { status: 200, headers: { 'x-rendered': 'yes' }, html: req.template.replace('<!--app-html-->', `<h1>${data.site.name}</h1><p>${data.language}</p><p>${req.cookies.commonToken ?? ''}</p>`) };
+  return {
+    status: 200,
+    headers: { 'x-rendered': 'yes' },
+    html: req.template.replace(
+      '<!--app-html-->',
+      `<h1>${data.site.name}</h1><p>${data.language}</p><p>${req.cookies.commonToken ?? ''}</p>`,
+    ),
+  };
 };
 
 beforeAll(async () => {
   fake = await startFakeRcPub();
-  app = await testGateway(fake.url, { SSR: 'on' }, { ssr: { render, template: '<html><body><!--app-html--></body></html>' } });
+  app = await testGateway(
+    fake.url,
+    { SSR: 'on' },
+    { ssr: { render, template: '<html><body><!--app-html--></body></html>' } },
+  );
 });
 afterAll(async () => {
   await app?.close();
@@ -43,7 +59,10 @@ beforeEach(() => {
 
 describe('SSR', () => {
   it('renders a page with in-process GraphQL in the route language, for the Host site', async () => {
-    const res = await request(app.server).get('/homeNav/demo/en').set('host', 'demo.localhost:3000').set('cookie', 'commonToken=t1');
+    const res = await request(app.server)
+      .get('/homeNav/demo/en')
+      .set('host', 'demo.localhost:3000')
+      .set('cookie', 'commonToken=t1');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['x-rendered']).toBe('yes');

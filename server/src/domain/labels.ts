@@ -16,7 +16,15 @@ export function versionLabel(value: number | null | undefined, lang: Lang): stri
 }
 
 /** SPEC §3 resource types (id: label): 428 article, 25 figure, 29 video, 28 audio, -2 news, 0 other, -3 publication. */
-export const RESOURCE_TYPES: Readonly<Record<number, string>> = { 428: 'thesis', 25: 'picture', 29: 'video', 28: 'audio', [-2]: 'news', 0: 'other', [-3]: 'publication' };
+export const RESOURCE_TYPES: Readonly<Record<number, string>> = {
+  428: 'thesis',
+  25: 'picture',
+  29: 'video',
+  28: 'audio',
+  [-2]: 'news',
+  0: 'other',
+  [-3]: 'publication',
+};
 
 /** SPEC §5: ids from a semicolon-separated config string, known ids only, first occurrence kept, in order. */
 export function parseResourceTypes(config: string | null | undefined): number[] {
@@ -34,13 +42,16 @@ export function parseResourceTypes(config: string | null | undefined): number[] 
 export const MAX_CUSTOM_BUTTONS = 3;
 
 /** SPEC §3/§9: shown buttons (status 1, a name in `lang` or the other language, a link), at most 3, in order. */
-export function visibleCustomButtons(list: readonly CustomButtonWire[] | null | undefined, lang: Lang): { name: string; href: string }[] {
+export function visibleCustomButtons(
+  list: readonly CustomButtonWire[] | null | undefined,
+  lang: Lang,
+): { name: string; href: string }[] {
   const out: { name: string; href: string }[] = [];
   for (const b of list ?? []) {
     if (Number(b.customButtonStatus) !== 1) continue;
     const primary = lang === 'en' ? b.customButtonEnName : b.customButtonName;
     const other = lang === 'en' ? b.customButtonName : b.customButtonEnName;
-    const name = (primary?.trim() || other?.trim() || '');
+    const name = primary?.trim() || other?.trim() || '';
     const href = b.customButtonLinkValue?.trim() ?? '';
     if (!name || !href) continue;
     out.push({ name, href });
@@ -50,7 +61,11 @@ export function visibleCustomButtons(list: readonly CustomButtonWire[] | null | 
 }
 
 /** Pages as 'fpage-lpage' (or fpage alone), else the elocation id, else null. */
-export function pageRange(fpage: string | null | undefined, lpage: string | null | undefined, elocationId: string | null | undefined): string | null {
+export function pageRange(
+  fpage: string | null | undefined,
+  lpage: string | null | undefined,
+  elocationId: string | null | undefined,
+): string | null {
   const f = fpage?.trim();
   const l = lpage?.trim();
   if (f && l && l !== f) return `${f}-${l}`;
@@ -60,5 +75,8 @@ export function pageRange(fpage: string | null | undefined, lpage: string | null
 
 /** Splits a semicolon list (SPEC §3 `indexed`), trimming and dropping empty parts. */
 export function splitList(v: string | null | undefined): string[] {
-  return (v ?? '').split(/[;；]/).map((s) => s.trim()).filter(Boolean);
+  return (v ?? '')
+    .split(/[;；]/)
+    .map((s) => s.trim())
+    .filter(Boolean);
 }

@@ -14,7 +14,10 @@ function present(v: string | number | null | undefined): v is string | number {
 
 /** Image fields of a news item (SPEC §3). */
 export interface NewsImageFields {
-  topPictureUrl?: string | null; topPictureId?: number | string | null; pictureUrl?: string | null; coverId?: number | string | null;
+  topPictureUrl?: string | null;
+  topPictureId?: number | string | null;
+  pictureUrl?: string | null;
+  coverId?: number | string | null;
 }
 
 /**

@@ -3,8 +3,22 @@ import type { ChannelWire, Lang } from 'rc-pub/contract';
 
 /** SPEC §5: codes never shown in the navigation. */
 export const HIDDEN_NAV_CODES: ReadonlySet<string> = new Set([
-  'situation', 'reader', 'contact', 'carousel', 'quick', 'selnews', 'rank', 'selmag', 'selarticle', 'priority',
-  'column', 'introduce', 'subaboutus', 'subcontact', 'first', 'selPicture',
+  'situation',
+  'reader',
+  'contact',
+  'carousel',
+  'quick',
+  'selnews',
+  'rank',
+  'selmag',
+  'selarticle',
+  'priority',
+  'column',
+  'introduce',
+  'subaboutus',
+  'subcontact',
+  'first',
+  'selPicture',
 ]);
 
 /** SPEC §5: children of these menus are not shown. */
@@ -26,16 +40,22 @@ export function isNavItemVisible(item: Pick<ChannelWire, 'enable' | 'name' | 'en
 }
 
 /** A visible menu item with its visible children (the input's order is kept). */
-export interface VisibleNavItem { item: ChannelWire; name: string; children: VisibleNavItem[] }
+export interface VisibleNavItem {
+  item: ChannelWire;
+  name: string;
+  children: VisibleNavItem[];
+}
 
 /**
  * Applies SPEC §5 to a menu tree: drops invisible items (and their subtrees), and drops the children of the home
  * (index) and science menus.
  */
 export function visibleNav(items: readonly ChannelWire[], lang: Lang): VisibleNavItem[] {
-  return items.filter((i) => isNavItemVisible(i, lang)).map((item) => ({
-    item,
-    name: navName(item, lang),
-    children: CHILDLESS_NAV_CODES.has(item.code) ? [] : visibleNav(item.children ?? [], lang),
-  }));
+  return items
+    .filter((i) => isNavItemVisible(i, lang))
+    .map((item) => ({
+      item,
+      name: navName(item, lang),
+      children: CHILDLESS_NAV_CODES.has(item.code) ? [] : visibleNav(item.children ?? [], lang),
+    }));
 }

@@ -40,13 +40,13 @@ export function sldFromHost(host: string | undefined, defaultSld: string): strin
 export function pickLang(lang: Lang, zh: string | null | undefined, en: string | null | undefined): string | null {
   const a = lang === 'en' ? en : zh;
   const b = lang === 'en' ? zh : en;
-  if (a && a.trim()) return a;
-  if (b && b.trim()) return b;
+  if (a?.trim()) return a;
+  if (b?.trim()) return b;
   return null;
 }
 
 /** The text for `lang` only (no fallback), null when empty. */
 export function strictLang(lang: Lang, zh: string | null | undefined, en: string | null | undefined): string | null {
   const v = lang === 'en' ? en : zh;
-  return v && v.trim() ? v : null;
+  return v?.trim() ? v : null;
 }

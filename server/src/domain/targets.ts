@@ -2,7 +2,10 @@
 import type { ChannelWire, Lang } from 'rc-pub/contract';
 
 /** A link target: a portal path, or an absolute URL opened in a new tab. */
-export interface LinkTarget { href: string; external: boolean }
+export interface LinkTarget {
+  href: string;
+  external: boolean;
+}
 
 /** What a target needs besides the item itself. */
 export interface TargetContext {
@@ -28,7 +31,10 @@ const ALBUM = new Set(['virtualAlbum', 'newAlbum']);
 const ITEM = new Set(['newItem', 'item']);
 const NEW_ARTICLE = new Set(['conference', 'prePublication']);
 
-type Item = Pick<ChannelWire, 'id' | 'code' | 'name' | 'enName' | 'linkValue' | 'bannerId' | 'parentId' | 'parentIndex' | 'newsDataType' | 'styleId'>;
+type Item = Pick<
+  ChannelWire,
+  'id' | 'code' | 'name' | 'enName' | 'linkValue' | 'bannerId' | 'parentId' | 'parentIndex' | 'newsDataType' | 'styleId'
+>;
 
 function query(params: Record<string, string | number | null | undefined>): string {
   const qs = new URLSearchParams();
@@ -48,13 +54,19 @@ export function navTarget(item: Item, ctx: TargetContext): LinkTarget {
   const menuId = item.id;
   const columnName = lang === 'en' ? item.enName : item.name;
   const common = {
-    columnId: menuId, columnName, index: ctx.index, parentIndex: item.parentIndex, code: item.code,
-    bannerId: item.bannerId, childId: item.parentId ? menuId : undefined,
+    columnId: menuId,
+    columnName,
+    index: ctx.index,
+    parentIndex: item.parentIndex,
+    code: item.code,
+    bannerId: item.bannerId,
+    childId: item.parentId ? menuId : undefined,
   };
   const code = item.code;
   const internal = (href: string): LinkTarget => ({ href, external: false });
 
-  if (code === 'index') return internal(ctx.sld === ctx.hostSld ? '/' : `/homeNav/${encodeURIComponent(ctx.sld)}/${lang}`);
+  if (code === 'index')
+    return internal(ctx.sld === ctx.hostSld ? '/' : `/homeNav/${encodeURIComponent(ctx.sld)}/${lang}`);
   if (code === 'jump') {
     const v = item.linkValue?.trim();
     return v ? { href: v, external: true } : internal('/');
@@ -76,7 +88,9 @@ export function navTarget(item: Item, ctx: TargetContext): LinkTarget {
   if (code === 'newNews') return internal(`/newsInfo/${siteId}/${menuId}/channel/0/0/${lang}`);
   if (code === 'editorial') return internal(`/newEditorial/${siteId}/${menuId}/${ctx.firstExpertId ?? 0}/${lang}`);
   if (NEW_ARTICLE.has(code)) {
-    return internal(`/newArticle${query({ columnId: menuId, columnName, code, newsDataType: item.newsDataType, newCompositeId: item.linkValue })}`);
+    return internal(
+      `/newArticle${query({ columnId: menuId, columnName, code, newsDataType: item.newsDataType, newCompositeId: item.linkValue })}`,
+    );
   }
   if (code === 'science') return internal('/science');
   return internal(`/${encodeURIComponent(code)}${query({ ...common, newsDataType: item.newsDataType })}`);

@@ -1,7 +1,13 @@
 /** SPEC §9 theme colours: 11 presets, or 0 = custom from colour1-3 with 0.8 and 0.1 opacities. */
 
 /** Theme colours as CSS colour strings. */
-export interface Theme { colourId: number; primary: string; hover: string; background: string; bottomLine: string }
+export interface Theme {
+  colourId: number;
+  primary: string;
+  hover: string;
+  background: string;
+  bottomLine: string;
+}
 
 /** The 11 preset ids (1-11): primary and bottom-line colour; hover and background derive from primary. */
 export const THEME_PRESETS: Readonly<Record<number, { primary: string; bottomLine: string }>> = {
@@ -24,8 +30,14 @@ export const DEFAULT_THEME_ID = 1;
 /** Parses #rgb or #rrggbb into [r, g, b]; null when not a hex colour. */
 export function parseHex(colour: string | null | undefined): [number, number, number] | null {
   const m = colour?.trim().match(/^#?([0-9a-f]{3}|[0-9a-f]{6})$/i);
-  if (!m || !m[1]) return null;
-  const h = m[1].length === 3 ? m[1].split('').map((c) => c + c).join('') : m[1];
+  if (!m?.[1]) return null;
+  const h =
+    m[1].length === 3
+      ? m[1]
+          .split('')
+          .map((c) => c + c)
+          .join('')
+      : m[1];
   return [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16)) as [number, number, number];
 }
 
@@ -43,7 +55,13 @@ function normalise(hex: string): string {
 function fromPreset(id: number): Theme {
   const p = THEME_PRESETS[id] ?? THEME_PRESETS[DEFAULT_THEME_ID]!;
   const colourId = THEME_PRESETS[id] ? id : DEFAULT_THEME_ID;
-  return { colourId, primary: p.primary, hover: withOpacity(p.primary, 0.8), background: withOpacity(p.primary, 0.1), bottomLine: p.bottomLine };
+  return {
+    colourId,
+    primary: p.primary,
+    hover: withOpacity(p.primary, 0.8),
+    background: withOpacity(p.primary, 0.1),
+    bottomLine: p.bottomLine,
+  };
 }
 
 /**
@@ -51,13 +69,24 @@ function fromPreset(id: number): Theme {
  * hover colour2 at 0.8 opacity (colour1 when colour2 is missing), background colour1 at 0.1 opacity, bottom line
  * colour3 (colour1 when missing). A custom theme without a valid colour1, or an unknown id, falls back to preset 1.
  */
-export function siteTheme(colour: number | null | undefined, colour1?: string | null, colour2?: string | null, colour3?: string | null): Theme {
+export function siteTheme(
+  colour: number | null | undefined,
+  colour1?: string | null,
+  colour2?: string | null,
+  colour3?: string | null,
+): Theme {
   if (colour === 0) {
     if (!parseHex(colour1)) return fromPreset(DEFAULT_THEME_ID);
     const primary = normalise(colour1!);
     const hoverBase = parseHex(colour2) ? normalise(colour2!) : primary;
     const bottomLine = parseHex(colour3) ? normalise(colour3!) : primary;
-    return { colourId: 0, primary, hover: withOpacity(hoverBase, 0.8), background: withOpacity(primary, 0.1), bottomLine };
+    return {
+      colourId: 0,
+      primary,
+      hover: withOpacity(hoverBase, 0.8),
+      background: withOpacity(primary, 0.1),
+      bottomLine,
+    };
   }
   return fromPreset(typeof colour === 'number' ? colour : DEFAULT_THEME_ID);
 }

@@ -4,7 +4,13 @@
  */
 import DataLoader from 'dataloader';
 import type {
-  PublicationWire, IssueWire, IssueYearWire, ArticleSummaryWire, ArticleDetailWire, NewsDetailWire, ChannelInfoWire,
+  PublicationWire,
+  IssueWire,
+  IssueYearWire,
+  ArticleSummaryWire,
+  ArticleDetailWire,
+  NewsDetailWire,
+  ChannelInfoWire,
 } from 'rc-pub/contract';
 import { ErrorCode } from 'rc-pub/contract';
 import { isGatewayError } from '../errors.js';
@@ -22,7 +28,9 @@ async function issueArticles(client: RcPubClient, issueId: number): Promise<Arti
   const first = await client.articleList({ issueId, page: 0, size: RC_PUB_MAX_PAGE });
   const pages = Math.min(Math.ceil(first.total / RC_PUB_MAX_PAGE), MAX_ISSUE_ARTICLES / RC_PUB_MAX_PAGE);
   if (pages <= 1) return first.content;
-  const rest = await Promise.all(Array.from({ length: pages - 1 }, (_, i) => client.articleList({ issueId, page: i + 1, size: RC_PUB_MAX_PAGE })));
+  const rest = await Promise.all(
+    Array.from({ length: pages - 1 }, (_, i) => client.articleList({ issueId, page: i + 1, size: RC_PUB_MAX_PAGE })),
+  );
   return [first, ...rest].flatMap((p) => p.content);
 }
 
@@ -63,15 +71,22 @@ async function orNull<T>(p: Promise<T>): Promise<T | null> {
 }
 
 function single<K, V>(load: (k: K) => Promise<V>): DataLoader<K, V> {
-  return new DataLoader<K, V>((keys) => Promise.all(keys.map((k) => load(k).catch((e: unknown) => (e instanceof Error ? e : new Error(String(e)))))), { batch: false });
+  return new DataLoader<K, V>(
+    (keys) =>
+      Promise.all(keys.map((k) => load(k).catch((e: unknown) => (e instanceof Error ? e : new Error(String(e)))))),
+    { batch: false },
+  );
 }
 
 function byIds<T extends { id: number }>(fetch: (ids: number[]) => Promise<T[]>): DataLoader<number, T | null> {
-  return new DataLoader<number, T | null>(async (ids) => {
-    const rows = await fetch([...ids]);
-    const map = new Map(rows.map((r) => [r.id, r]));
-    return ids.map((id) => map.get(id) ?? null);
-  }, { maxBatchSize: 100 });
+  return new DataLoader<number, T | null>(
+    async (ids) => {
+      const rows = await fetch([...ids]);
+      const map = new Map(rows.map((r) => [r.id, r]));
+      return ids.map((id) => map.get(id) ?? null);
+    },
+    { maxBatchSize: 100 },
+  );
 }
 
 /** Creates the loaders for one request. */

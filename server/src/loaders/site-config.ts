@@ -4,8 +4,17 @@
  * keyed by language because rc-pub's messages are in the request's language.
  */
 import type {
-  SiteWire, HeaderConfigWire, PublicationConfigWire, FooterConfigWire, ChannelWire, ToolWire, ModuleWire, GroupWire,
-  BannerWire, BasicInfoWire, NewsWire,
+  SiteWire,
+  HeaderConfigWire,
+  PublicationConfigWire,
+  FooterConfigWire,
+  ChannelWire,
+  ToolWire,
+  ModuleWire,
+  GroupWire,
+  BannerWire,
+  BasicInfoWire,
+  NewsWire,
 } from 'rc-pub/contract';
 import type { RcPubClient } from '../rc-pub/client.js';
 import type { TtlCache } from './ttl-cache.js';
@@ -29,7 +38,8 @@ export interface SiteConfigLoader {
 /** Binds the shared cache to one request's rc-pub client. */
 export function siteConfigLoader(cache: TtlCache, client: RcPubClient): SiteConfigLoader {
   const lang = client.caller.lang;
-  const c = <T>(kind: string, key: string | number, load: () => Promise<T>) => cache.get(`${lang}|${kind}|${key}`, load);
+  const c = <T>(kind: string, key: string | number, load: () => Promise<T>) =>
+    cache.get(`${lang}|${kind}|${key}`, load);
   return {
     siteBySld: (sld) => c('sld', sld, () => client.findBySld(sld)),
     siteById: (id) => c('siteId', id, () => client.findBySiteId(id)),

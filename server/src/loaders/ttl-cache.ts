@@ -10,7 +10,11 @@ export class TtlCache {
    * @param maxEntries oldest entries are evicted beyond this count.
    * @param now clock (tests).
    */
-  constructor(private readonly ttlMs: number, private readonly maxEntries = 2000, private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = 2000,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   /** The cached value for `key`, else the result of `load()` (shared with concurrent callers). */
   get<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -28,7 +32,9 @@ export class TtlCache {
         if (this.ttlMs > 0) cur.expires = this.now() + this.ttlMs;
         else this.entries.delete(key);
       },
-      () => { if (this.entries.get(key)?.value === value) this.entries.delete(key); },
+      () => {
+        if (this.entries.get(key)?.value === value) this.entries.delete(key);
+      },
     );
     while (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next().value;
@@ -39,5 +45,7 @@ export class TtlCache {
   }
 
   /** Drops every entry. */
-  clear(): void { this.entries.clear(); }
+  clear(): void {
+    this.entries.clear();
+  }
 }

@@ -9,11 +9,30 @@
  */
 import { Pool, type Dispatcher } from 'undici';
 import {
-  RcPubPaths, ErrorCode, codeForStatus,
-  type Envelope, type Lang, type Page, type SiteWire, type GroupWire, type HeaderConfigWire, type PublicationConfigWire,
-  type BasicInfoWire, type ChannelWire, type ChannelInfoWire, type BannerWire, type ToolWire, type FooterConfigWire,
-  type ModuleWire, type PublicationWire, type IssueWire, type IssueYearWire, type ArticleSummaryWire,
-  type ArticleDetailWire, type NewsWire, type NewsDetailWire,
+  RcPubPaths,
+  ErrorCode,
+  codeForStatus,
+  type Envelope,
+  type Lang,
+  type Page,
+  type SiteWire,
+  type GroupWire,
+  type HeaderConfigWire,
+  type PublicationConfigWire,
+  type BasicInfoWire,
+  type ChannelWire,
+  type ChannelInfoWire,
+  type BannerWire,
+  type ToolWire,
+  type FooterConfigWire,
+  type ModuleWire,
+  type PublicationWire,
+  type IssueWire,
+  type IssueYearWire,
+  type ArticleSummaryWire,
+  type ArticleDetailWire,
+  type NewsWire,
+  type NewsDetailWire,
 } from 'rc-pub/contract';
 import { GatewayError } from '../errors.js';
 
@@ -21,7 +40,10 @@ import { GatewayError } from '../errors.js';
 export type Query = Record<string, string | number | boolean | null | undefined>;
 
 /** Who is asking: the interface language and the member token (SPEC §7 headers). */
-export interface RcPubCaller { lang: Lang; token?: string | undefined }
+export interface RcPubCaller {
+  lang: Lang;
+  token?: string | undefined;
+}
 
 /** Options of {@link RcPubHttp}. */
 export interface RcPubHttpOptions {
@@ -48,7 +70,9 @@ function unavailable(err: unknown, timeoutMs: number): GatewayError {
   const timedOut = e?.name === 'TimeoutError' || e?.name === 'AbortError' || /TIMEOUT/.test(e?.code ?? '');
   return new GatewayError(
     ErrorCode.UPSTREAM_UNAVAILABLE,
-    timedOut ? `rc-pub did not answer within ${timeoutMs} ms` : `rc-pub is unreachable (${e?.code ?? e?.message ?? 'connection failed'})`,
+    timedOut
+      ? `rc-pub did not answer within ${timeoutMs} ms`
+      : `rc-pub is unreachable (${e?.code ?? e?.message ?? 'connection failed'})`,
   );
 }
 
@@ -65,13 +89,15 @@ export class RcPubHttp {
     this.basePath = opts.basePath;
     this.timeoutMs = opts.timeoutMs;
     this.ownsDispatcher = !opts.dispatcher;
-    this.dispatcher = opts.dispatcher ?? new Pool(opts.origin, {
-      connections: 64,
-      headersTimeout: opts.timeoutMs,
-      bodyTimeout: opts.timeoutMs,
-      connectTimeout: Math.min(opts.timeoutMs, 10_000),
-      keepAliveTimeout: 10_000,
-    });
+    this.dispatcher =
+      opts.dispatcher ??
+      new Pool(opts.origin, {
+        connections: 64,
+        headersTimeout: opts.timeoutMs,
+        bodyTimeout: opts.timeoutMs,
+        connectTimeout: Math.min(opts.timeoutMs, 10_000),
+        keepAliveTimeout: 10_000,
+      });
   }
 
   /** Full path on the rc-pub origin (base path + contract path + query). */
@@ -96,7 +122,10 @@ export class RcPubHttp {
     let text: string;
     try {
       res = await this.dispatcher.request({
-        origin: this.origin, path: fullPath, method: 'GET', headers: this.headers(caller),
+        origin: this.origin,
+        path: fullPath,
+        method: 'GET',
+        headers: this.headers(caller),
         signal: AbortSignal.timeout(this.timeoutMs),
       });
       text = await res.body.text();
@@ -107,10 +136,16 @@ export class RcPubHttp {
     try {
       env = JSON.parse(text) as Envelope<T>;
     } catch {
-      throw new GatewayError(ErrorCode.UPSTREAM, `rc-pub answered HTTP ${res.statusCode} without an envelope for ${path}`);
+      throw new GatewayError(
+        ErrorCode.UPSTREAM,
+        `rc-pub answered HTTP ${res.statusCode} without an envelope for ${path}`,
+      );
     }
     if (!env || typeof env !== 'object' || typeof env.status !== 'number') {
-      throw new GatewayError(ErrorCode.UPSTREAM, `rc-pub answered HTTP ${res.statusCode} without an envelope for ${path}`);
+      throw new GatewayError(
+        ErrorCode.UPSTREAM,
+        `rc-pub answered HTTP ${res.statusCode} without an envelope for ${path}`,
+      );
     }
     if (env.status === 0) return env.data;
     const message = typeof env.message === 'string' && env.message ? env.message : `rc-pub status ${env.status}`;
@@ -121,7 +156,10 @@ export class RcPubHttp {
   async stream(caller: RcPubCaller, pathAndQuery: string): Promise<Dispatcher.ResponseData> {
     try {
       return await this.dispatcher.request({
-        origin: this.origin, path: this.basePath + pathAndQuery, method: 'GET', headers: this.headers(caller),
+        origin: this.origin,
+        path: this.basePath + pathAndQuery,
+        method: 'GET',
+        headers: this.headers(caller),
         signal: AbortSignal.timeout(this.timeoutMs),
       });
     } catch (err) {
@@ -137,40 +175,79 @@ export class RcPubHttp {
 
 /** Query of the article list (SPEC §7 article search). `page` counts from 0. */
 export interface ArticleListQuery {
-  issueId?: number; publicationId?: number; siteId?: number; ids?: number[];
-  publicationType?: number; page?: number; size?: number; sort?: 'date' | 'views';
+  issueId?: number;
+  publicationId?: number;
+  siteId?: number;
+  ids?: number[];
+  publicationType?: number;
+  page?: number;
+  size?: number;
+  sort?: 'date' | 'views';
 }
 
 /** rc-pub as seen by one request (language and token fixed). One method per contract path. */
 export class RcPubClient {
-  constructor(private readonly http: RcPubHttp, readonly caller: RcPubCaller) {}
+  constructor(
+    private readonly http: RcPubHttp,
+    readonly caller: RcPubCaller,
+  ) {}
 
-  private get<T>(path: string, query?: Query): Promise<T> { return this.http.getData<T>(this.caller, path, query); }
+  private get<T>(path: string, query?: Query): Promise<T> {
+    return this.http.getData<T>(this.caller, path, query);
+  }
 
   /** Site by subdomain (fixed path). 10001/10002/10003/404 become errors. */
-  findBySld(sld: string): Promise<SiteWire> { return this.get(RcPubPaths.findBySld, { sld }); }
+  findBySld(sld: string): Promise<SiteWire> {
+    return this.get(RcPubPaths.findBySld, { sld });
+  }
   /** Site by id (fixed path). */
-  findBySiteId(siteId: number): Promise<SiteWire> { return this.get(RcPubPaths.findBySiteId, { siteId }); }
+  findBySiteId(siteId: number): Promise<SiteWire> {
+    return this.get(RcPubPaths.findBySiteId, { siteId });
+  }
   /** Journals of a group/aggregate site with their sites (group entrance). */
-  findGroup(siteId: number): Promise<GroupWire> { return this.get(RcPubPaths.findGroup, { siteId }); }
-  headerConfig(siteId: number): Promise<HeaderConfigWire> { return this.get(RcPubPaths.headerConfig, { siteId }); }
-  publicationConfig(siteId: number): Promise<PublicationConfigWire> { return this.get(RcPubPaths.publicationConfig, { siteId }); }
-  basicInfo(siteId: number): Promise<BasicInfoWire> { return this.get(RcPubPaths.basicInfo, { siteId }); }
+  findGroup(siteId: number): Promise<GroupWire> {
+    return this.get(RcPubPaths.findGroup, { siteId });
+  }
+  headerConfig(siteId: number): Promise<HeaderConfigWire> {
+    return this.get(RcPubPaths.headerConfig, { siteId });
+  }
+  publicationConfig(siteId: number): Promise<PublicationConfigWire> {
+    return this.get(RcPubPaths.publicationConfig, { siteId });
+  }
+  basicInfo(siteId: number): Promise<BasicInfoWire> {
+    return this.get(RcPubPaths.basicInfo, { siteId });
+  }
   /** Menu tree; filter=true keeps enabled items (the gateway still applies SPEC §5 rules). */
-  channels(siteId: number, filter = true): Promise<ChannelWire[]> { return this.get(RcPubPaths.channels, { siteId, filter }); }
-  channelInfo(channelId: number): Promise<ChannelInfoWire> { return this.get(RcPubPaths.channelInfo, { channelId }); }
-  banners(siteId: number): Promise<BannerWire[]> { return this.get(RcPubPaths.banners, { siteId }); }
-  tools(siteId: number): Promise<ToolWire[]> { return this.get(RcPubPaths.tools, { siteId }); }
-  footer(siteId: number): Promise<FooterConfigWire> { return this.get(RcPubPaths.footer, { siteId }); }
+  channels(siteId: number, filter = true): Promise<ChannelWire[]> {
+    return this.get(RcPubPaths.channels, { siteId, filter });
+  }
+  channelInfo(channelId: number): Promise<ChannelInfoWire> {
+    return this.get(RcPubPaths.channelInfo, { channelId });
+  }
+  banners(siteId: number): Promise<BannerWire[]> {
+    return this.get(RcPubPaths.banners, { siteId });
+  }
+  tools(siteId: number): Promise<ToolWire[]> {
+    return this.get(RcPubPaths.tools, { siteId });
+  }
+  footer(siteId: number): Promise<FooterConfigWire> {
+    return this.get(RcPubPaths.footer, { siteId });
+  }
   /** Modules of the home channel, in order. */
-  modules(channelId: number): Promise<ModuleWire[]> { return this.get(RcPubPaths.modules, { channelId }); }
+  modules(channelId: number): Promise<ModuleWire[]> {
+    return this.get(RcPubPaths.modules, { channelId });
+  }
   /** Journals of a site, or by ids. */
   publications(q: { siteId?: number; ids?: number[] }): Promise<PublicationWire[]> {
     return this.get(RcPubPaths.publications, { siteId: q.siteId, ids: q.ids?.join(',') });
   }
-  publication(id: number): Promise<PublicationWire> { return this.get(`${RcPubPaths.publication}/${id}`); }
+  publication(id: number): Promise<PublicationWire> {
+    return this.get(`${RcPubPaths.publication}/${id}`);
+  }
   /** The newest two regular issues of a journal, newest first. */
-  firstTwoPeriods(publicationIndexId: number): Promise<IssueWire[]> { return this.get(RcPubPaths.firstTwoPeriods, { publicationIndexId }); }
+  firstTwoPeriods(publicationIndexId: number): Promise<IssueWire[]> {
+    return this.get(RcPubPaths.firstTwoPeriods, { publicationIndexId });
+  }
   /** Issues grouped by year (groupByYear=true). isBack=true omits the newest issue. */
   journalDataByYear(q: { publicationId?: number; siteId?: number; isBack?: boolean }): Promise<IssueYearWire[]> {
     return this.get(RcPubPaths.journalData, { ...q, groupByYear: true });
@@ -179,25 +256,41 @@ export class RcPubClient {
   journalData(q: { publicationId?: number; siteId?: number; isBack?: boolean }): Promise<IssueWire[]> {
     return this.get(RcPubPaths.journalData, { ...q, groupByYear: false });
   }
-  periods(ids: number[]): Promise<IssueWire[]> { return this.get(RcPubPaths.periods, { ids: ids.join(',') }); }
-  period(id: number): Promise<IssueWire> { return this.get(`${RcPubPaths.period}/${id}`); }
+  periods(ids: number[]): Promise<IssueWire[]> {
+    return this.get(RcPubPaths.periods, { ids: ids.join(',') });
+  }
+  period(id: number): Promise<IssueWire> {
+    return this.get(`${RcPubPaths.period}/${id}`);
+  }
   articleList(q: ArticleListQuery): Promise<Page<ArticleSummaryWire>> {
     return this.get(RcPubPaths.articleList, { ...q, ids: q.ids?.join(',') });
   }
-  article(id: number): Promise<ArticleDetailWire> { return this.get(`${RcPubPaths.article}/${id}`); }
-  articleByDoi(doi: string): Promise<ArticleDetailWire> { return this.get(RcPubPaths.articleByDoi, { doi }); }
+  article(id: number): Promise<ArticleDetailWire> {
+    return this.get(`${RcPubPaths.article}/${id}`);
+  }
+  articleByDoi(doi: string): Promise<ArticleDetailWire> {
+    return this.get(RcPubPaths.articleByDoi, { doi });
+  }
   /** SPEC §7 top news (newsDataType 'news'). */
-  topNews(siteId: number, newsDataType = 'news'): Promise<NewsWire[]> { return this.get(RcPubPaths.topNews, { siteId, newsDataType }); }
+  topNews(siteId: number, newsDataType = 'news'): Promise<NewsWire[]> {
+    return this.get(RcPubPaths.topNews, { siteId, newsDataType });
+  }
   newsList(q: { siteId: number; newsDataType?: string; page?: number; size?: number }): Promise<Page<NewsWire>> {
     return this.get(RcPubPaths.newsList, q);
   }
-  news(id: number): Promise<NewsDetailWire> { return this.get(`${RcPubPaths.news}/${id}`); }
+  news(id: number): Promise<NewsDetailWire> {
+    return this.get(`${RcPubPaths.news}/${id}`);
+  }
   /** A stored file's bytes (not enveloped); the caller streams the body. */
-  file(id: number): Promise<Dispatcher.ResponseData> { return this.http.stream(this.caller, buildPath(RcPubPaths.file, { id })); }
+  file(id: number): Promise<Dispatcher.ResponseData> {
+    return this.http.stream(this.caller, buildPath(RcPubPaths.file, { id }));
+  }
   /** rc-pub's OpenAPI document (not enveloped? rc-pub serves it as plain JSON). */
   async openapi(): Promise<unknown> {
     const res = await this.http.stream(this.caller, RcPubPaths.openapi);
     return res.body.json();
   }
-  health(): Promise<{ ok: boolean }> { return this.get(RcPubPaths.health); }
+  health(): Promise<{ ok: boolean }> {
+    return this.get(RcPubPaths.health);
+  }
 }

@@ -26,10 +26,12 @@ function titleOf(a: ArticleParent, lang: string): string {
 }
 
 export const Article: ArticleResolvers = {
-  identifiers: async (a, _x, ctx) => Object.entries((await detail(a, ctx)).ids ?? {}).map(([type, value]) => ({ type, value })),
+  identifiers: async (a, _x, ctx) =>
+    Object.entries((await detail(a, ctx)).ids ?? {}).map(([type, value]) => ({ type, value })),
   title: (a, _x, ctx) => titleOf(a, ctx.lang),
   /** Original language first. */
-  texts: async (a, _x, ctx) => [...((await detail(a, ctx)).texts ?? [])].sort((x, y) => Number(y.isOriginal) - Number(x.isOriginal)),
+  texts: async (a, _x, ctx) =>
+    [...((await detail(a, ctx)).texts ?? [])].sort((x, y) => Number(y.isOriginal) - Number(x.isOriginal)),
   authorNames: (a) => a.authors ?? [],
   contributors: async (a, _x, ctx) => (await detail(a, ctx)).contributors ?? [],
   affiliations: async (a, _x, ctx) => (await detail(a, ctx)).affiliations ?? [],

@@ -68,7 +68,12 @@ export const HomeModule: HomeModuleResolvers = {
   news: async (m, _a, ctx) => {
     const site = siteOf(m);
     if (m.type !== 'news' || !site) return [];
-    const page = await ctx.rcPub.newsList({ siteId: site.id, newsDataType: configString(m, 'newsDataType') ?? 'news', page: 0, size: size(m) });
+    const page = await ctx.rcPub.newsList({
+      siteId: site.id,
+      newsDataType: configString(m, 'newsDataType') ?? 'news',
+      page: 0,
+      size: size(m),
+    });
     return page.content;
   },
   publications: async (m, _a, ctx) => {
@@ -78,7 +83,11 @@ export const HomeModule: HomeModuleResolvers = {
   },
   html: (m, _a, ctx) => {
     if (m.type !== 'html') return null;
-    return pickLang(ctx.lang, configString(m, 'contentZh'), configString(m, 'contentEn'))
-      ?? pickLang(ctx.lang, configString(m, 'htmlZh'), configString(m, 'htmlEn')) ?? configString(m, 'html') ?? null;
+    return (
+      pickLang(ctx.lang, configString(m, 'contentZh'), configString(m, 'contentEn')) ??
+      pickLang(ctx.lang, configString(m, 'htmlZh'), configString(m, 'htmlEn')) ??
+      configString(m, 'html') ??
+      null
+    );
   },
 };

@@ -15,8 +15,13 @@ export const NavItem: NavItemResolvers = {
       issues = await ctx.loaders.firstTwoIssues.load(p.site.publicationId).catch(() => []);
     }
     return navTarget(p.item, {
-      lang: ctx.lang, siteId: p.site.id, sld: p.site.sld, hostSld: ctx.sld, index: p.index,
-      newestIssueId: issues[0]?.id ?? null, secondIssueId: issues[1]?.id ?? null,
+      lang: ctx.lang,
+      siteId: p.site.id,
+      sld: p.site.sld,
+      hostSld: ctx.sld,
+      index: p.index,
+      newestIssueId: issues[0]?.id ?? null,
+      secondIssueId: issues[1]?.id ?? null,
     });
   },
 };

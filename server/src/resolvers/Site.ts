@@ -19,7 +19,13 @@ export function homeChannel(channels: readonly ChannelWire[]): ChannelWire | und
 }
 
 function toNavParents(items: VisibleNavItem[], site: SiteWire): NavItemParent[] {
-  return items.map((v, index) => ({ item: v.item, name: v.name, site, index, children: toNavParents(v.children, site) }));
+  return items.map((v, index) => ({
+    item: v.item,
+    name: v.name,
+    site,
+    index,
+    children: toNavParents(v.children, site),
+  }));
 }
 
 /** Starts the issue lookup a directory/backissue target needs, alongside the menu fetch (no waterfall). */

@@ -8,5 +8,9 @@ export const Tool: ToolResolvers = {
   type: (t) => t.type ?? 'other',
   href: (t) => t.url?.trim() || t.linkValue2?.trim() || null,
   /** The pop-up picture for 'pop' tools, else the icon: pictureUrl, cover, coverId. */
-  pictureUrl: (t) => (t.type === 'pop' ? asImageUrl(t.bouncePictureUrl) : null) ?? asImageUrl(t.pictureUrl) ?? asImageUrl(t.cover) ?? asImageUrl(t.coverId),
+  pictureUrl: (t) =>
+    (t.type === 'pop' ? asImageUrl(t.bouncePictureUrl) : null) ??
+    asImageUrl(t.pictureUrl) ??
+    asImageUrl(t.cover) ??
+    asImageUrl(t.coverId),
 };

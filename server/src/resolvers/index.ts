@@ -17,6 +17,19 @@ import { Site } from './Site.js';
 import { Tool } from './Tool.js';
 
 export const resolvers: Resolvers = {
-  Query, Site, NavItem, HeaderConfig, FooterConfig, Tool, Banner, PublicationLink, Channel, HomeModule,
-  Publication, IssueYear, Issue, Article, News,
+  Query,
+  Site,
+  NavItem,
+  HeaderConfig,
+  FooterConfig,
+  Tool,
+  Banner,
+  PublicationLink,
+  Channel,
+  HomeModule,
+  Publication,
+  IssueYear,
+  Issue,
+  Article,
+  News,
 };
