@@ -3,7 +3,6 @@
  * gives a supertest agent against `app.server`. `seeded: true` loads the real seed and demo data (takes seconds;
  * share one instance per file).
  */
-import type { FastifyInstance } from 'fastify';
 import supertest from 'supertest';
 import { buildApp } from '../../rc-pub/src/app.js';
 import { loadConfig } from '../../rc-pub/src/config.js';
@@ -11,7 +10,7 @@ import { seed, type SeedReport } from '../../rc-pub/src/seed/index.js';
 import { createTestDb, type TestDb } from '../helpers/db.js';
 
 export interface TestApp {
-  app: FastifyInstance;
+  app: Awaited<ReturnType<typeof buildApp>>;
   db: TestDb;
   http: ReturnType<typeof supertest>;
   seedReport: SeedReport | null;

@@ -65,6 +65,13 @@ describe('envelope', () => {
     expect(noScope.body.message).toContain('issueId, publicationId, siteId, ids');
   });
 
+  it('treats an empty id list as no ids (status 0, empty data)', async () => {
+    const r = await t.http.get(RcPubPaths.publications).query({ ids: '' });
+    expect(r.body).toMatchObject({ status: 0, data: [] });
+    const a = await t.http.get(RcPubPaths.articleList).query({ ids: '', sort: 'page' });
+    expect(a.body.data).toEqual({ total: 0, page: 0, size: 20, content: [] });
+  });
+
   it('answers an unknown route with HTTP 404 and the envelope', async () => {
     const r = await t.http.get('/rc-pub/front/nothing-here');
     expect(r.status).toBe(404);

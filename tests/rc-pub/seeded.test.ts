@@ -4,6 +4,9 @@
  * once for the file.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { articles, channels, news } from '../../rc-pub/src/db/schema/index.js';
+import { seed } from '../../rc-pub/src/seed/index.js';
+import { loadConfig } from '../../rc-pub/src/config.js';
 import { RcPubPaths } from '../../rc-pub/src/contract/paths.js';
 import type { ArticleDetailWire, ArticleSummaryWire, ChannelWire, IssueYearWire, Page, PublicationWire, SiteWire } from '../../rc-pub/src/contract/wire.js';
 import { startApp, type TestApp } from './app-helper.js';
@@ -11,7 +14,7 @@ import { startApp, type TestApp } from './app-helper.js';
 let t: TestApp;
 const site = async (sld: string): Promise<SiteWire> => (await t.http.get(RcPubPaths.findBySld).query({ sld })).body.data;
 
-beforeAll(async () => { t = await startApp({ seeded: true }); });
+beforeAll(async () => { t = await startApp({ seeded: true }); }, 300_000);
 afterAll(async () => { await t.close(); });
 
 describe('seed', () => {
@@ -163,5 +166,37 @@ describe('site frame', () => {
     const footer = (await t.http.get(RcPubPaths.footer).query({ siteId: 4 })).body.data;
     expect(footer.address).toBeNull();
     expect(footer.enCopyright).toContain('demo site');
+  });
+});
+
+describe('stored images', () => {
+  it('serves the JOSE figures shipped beside the XML through the resource fileUrl', async () => {
+    const toc: Page<ArticleSummaryWire> = (await t.http.get(RcPubPaths.articleList).query({ siteId: 8, size: 100 })).body.data;
+    let url: string | null = null;
+    for (const a of toc.content) {
+      const d: ArticleDetailWire = (await t.http.get(`${RcPubPaths.article}/${a.id}`)).body.data;
+      url = d.resources.find((r) => r.kind === 'figure' && r.fileUrl)?.fileUrl ?? null;
+      if (url) break;
+    }
+    expect(url).toMatch(/^\/rc-pub\/front\/files\/get\?id=\d+$/);
+    const img = await t.http.get(url!);
+    expect(img.status).toBe(200);
+    expect(img.headers['content-type']).toMatch(/^image\//);
+    expect(Number(img.headers['content-length'])).toBeGreaterThan(100);
+  });
+});
+
+describe('seed again', () => {
+  it('is idempotent: same site ids, no duplicate articles, channels or news', { timeout: 240_000 }, async () => {
+    const db = t.db.handle.db;
+    const counts = async () => ({
+      articles: Number(await db.$count(articles)),
+      channels: Number(await db.$count(channels)),
+      news: Number(await db.$count(news)),
+    });
+    const before = await counts();
+    const again = await seed(db, { demoDataDir: loadConfig({}).demoDataDir });
+    expect(again.sites.map((s) => `${s.id}:${s.sld}`)).toEqual(t.seedReport!.sites.map((s) => `${s.id}:${s.sld}`));
+    expect(await counts()).toEqual(before);
   });
 });

@@ -28,6 +28,12 @@ export function defineRoute<Q extends TProperties = {}, P extends TProperties = 
 /** The `timestamps` cache-buster every GET accepts (SPEC §7); its value is ignored. */
 export const timestampsParam = Type.Optional(Type.String({ description: 'cache buster sent by the client; ignored' }));
 
+/** Request headers of every call (SPEC §7): language (zh default | en) and the member token. */
+export const commonHeaders = Type.Object({
+  language: Type.Optional(Type.String({ description: 'zh (default) or en: language of messages' })),
+  token: Type.Optional(Type.String({ description: 'member session token (commonToken)' })),
+});
+
 /** Envelope schema of a response whose `data` is the named wire type. */
 export function envelopeSchema(data: string) {
   return Type.Object({
@@ -47,6 +53,7 @@ export function registerRoute<Q extends TProperties, P extends TProperties, O>(a
       summary: def.summary,
       tags: def.tags,
       querystring,
+      headers: commonHeaders,
       ...(def.params ? { params: Type.Object(def.params) } : {}),
       response: { 200: envelopeSchema(def.data) },
     },

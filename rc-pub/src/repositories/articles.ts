@@ -31,6 +31,7 @@ function orderOf(sort: ArticlePageQuery['sort']): SQL[] {
 
 /** One page of articles and the total count of the scope. */
 export async function pageArticles(db: Db, q: ArticlePageQuery): Promise<{ total: number; rows: ArticleRow[] }> {
+  if ('ids' in q.scope && !q.scope.ids.length) return { total: 0, rows: [] };
   const where = q.publicationType === undefined ? scopeWhere(q.scope) : and(scopeWhere(q.scope), eq(articles.publicationType, q.publicationType))!;
   const [rows, totals] = await Promise.all([
     db.select().from(articles).where(where).orderBy(...orderOf(q.sort)).limit(q.size).offset(q.page * q.size),

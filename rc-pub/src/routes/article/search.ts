@@ -13,7 +13,7 @@ export default defineRoute({
     ids: Type.Optional(IdList('article ids, comma-separated')),
     publicationType: Type.Optional(Type.Integer({ minimum: 0, maximum: 1, description: 'SPEC §9: 0 formal, 1 online first' })),
     page: PageNo, size: PageSize(20),
-    sort: Type.Optional(Type.Union([Type.Literal('date'), Type.Literal('views')], { description: 'default: page order for an issue, else date' })),
+    sort: Type.Optional(Type.Union([Type.Literal('page'), Type.Literal('date'), Type.Literal('views')], { description: 'page = table-of-contents order; default: page for an issue, else date (newest first)' })),
   },
   verb: searchArticles,
 });

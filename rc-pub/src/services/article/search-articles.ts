@@ -8,7 +8,7 @@ import { toArticleSummary } from '../mappers/article.js';
 
 export interface ArticleSearchInput {
   issueId?: number | undefined; publicationId?: number | undefined; siteId?: number | undefined; ids?: string | undefined;
-  publicationType?: number | undefined; page?: number | undefined; size?: number | undefined; sort?: 'date' | 'views' | undefined;
+  publicationType?: number | undefined; page?: number | undefined; size?: number | undefined; sort?: 'page' | 'date' | 'views' | undefined;
 }
 
 function scopeOf(input: ArticleSearchInput): ArticleScope {
