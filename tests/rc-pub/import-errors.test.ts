@@ -10,7 +10,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../helpers/db.js';
 import { importPaths } from '../../rc-pub/src/import/index.js';
 import type { Db } from '../../rc-pub/src/db/client.js';
-import { articleResources, articles, articleTexts, files, issues, publications, sitePublications, sites } from '../../rc-pub/src/db/schema/index.js';
+import {
+  articleResources,
+  articles,
+  articleTexts,
+  files,
+  issues,
+  publications,
+  sitePublications,
+  sites,
+} from '../../rc-pub/src/db/schema/index.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const fx = (p: string): string => path.join(here, '../fixtures/import', p);
@@ -39,9 +48,14 @@ let db: Db;
 beforeAll(async () => {
   tdb = await createTestDb();
   db = tdb.handle.db;
-  await db.insert(sites).values([{ sld: 'www', type: 'all' }, { sld: 'single-test', type: 'single' }]);
+  await db.insert(sites).values([
+    { sld: 'www', type: 'all' },
+    { sld: 'single-test', type: 'single' },
+  ]);
 });
-afterAll(async () => { await tdb?.cleanup(); });
+afterAll(async () => {
+  await tdb?.cleanup();
+});
 
 describe('import errors change nothing and the batch goes on', () => {
   it('rejects an unknown --site before reading any file', async () => {
@@ -58,7 +72,10 @@ describe('import errors change nothing and the batch goes on', () => {
     expect(bad.file).toBe(fx('bad/malformed.xml'));
     expect(bad.error).toContain('malformed.xml');
     expect(bad.error).toMatch(/not well-formed XML: .*mismatch/);
-    expect(report.files.filter((f) => f.ok).map((f) => f.doi)).toEqual(['10.1371/journal.pmed.1001786', '10.7554/eLife.00005']);
+    expect(report.files.filter((f) => f.ok).map((f) => f.doi)).toEqual([
+      '10.1371/journal.pmed.1001786',
+      '10.7554/eLife.00005',
+    ]);
     expect(lines.some((l) => l.startsWith('FAILED') && l.includes('malformed.xml'))).toBe(true);
     expect(await db.$count(articles)).toBe(2);
   });
@@ -89,14 +106,18 @@ describe('import errors change nothing and the batch goes on', () => {
     // a test-only trigger makes the article_texts insert fail after files, journal, issue and article were written
     await db.execute(`CREATE OR REPLACE FUNCTION test_fail_texts() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN IF NEW.title LIKE '%FAIL-ON-INSERT%' THEN RAISE EXCEPTION 'test trigger rejected the article text'; END IF; RETURN NEW; END $$`);
-    await db.execute('CREATE TRIGGER test_fail_texts BEFORE INSERT ON article_texts FOR EACH ROW EXECUTE FUNCTION test_fail_texts()');
+    await db.execute(
+      'CREATE TRIGGER test_fail_texts BEFORE INSERT ON article_texts FOR EACH ROW EXECUTE FUNCTION test_fail_texts()',
+    );
     try {
       const before = await rowCounts(db);
       const report = await importPaths(db, [fx('rollback')]);
       expect(report.failed).toBe(1);
       expect(report.files[0]!.error).toMatch(/fail-on-insert\.xml: .*test trigger rejected/s);
       expect(await rowCounts(db)).toEqual(before);
-      const journal = await db.query.publications.findFirst({ where: (x, { eq }) => eq(x.code, 'test-rollback-journal') });
+      const journal = await db.query.publications.findFirst({
+        where: (x, { eq }) => eq(x.code, 'test-rollback-journal'),
+      });
       expect(journal).toBeUndefined();
     } finally {
       await db.execute('DROP TRIGGER test_fail_texts ON article_texts');
@@ -104,7 +125,9 @@ describe('import errors change nothing and the batch goes on', () => {
     // without the trigger the same file imports, with its shipped image stored once
     const ok = await importPaths(db, [fx('rollback')]);
     expect(ok.failed).toBe(0);
-    const res = await db.query.articleResources.findMany({ where: (x, { eq }) => eq(x.articleId, ok.files[0]!.articleId!) });
+    const res = await db.query.articleResources.findMany({
+      where: (x, { eq }) => eq(x.articleId, ok.files[0]!.articleId!),
+    });
     expect(res).toHaveLength(1);
     expect(res[0]!.fileId).not.toBeNull();
   });
@@ -124,33 +147,71 @@ describe('synthetic Chinese-original JATS (CJK detection, online first, sanitizi
     expect(a.columnZh).toBe('测试栏目');
     expect(a.columnEn).toBeNull();
     expect(a.publicationType).toBe(1);
-    expect(a.contributors[0]).toMatchObject({ name: '测试作者', orcid: 'https://orcid.org/0000-0002-1825-0097', corresponding: true, email: 'test.author@example.org' });
+    expect(a.contributors[0]).toMatchObject({
+      name: '测试作者',
+      orcid: 'https://orcid.org/0000-0002-1825-0097',
+      corresponding: true,
+      email: 'test.author@example.org',
+    });
     expect(a.contributors[1]).toMatchObject({ name: 'Test Consortium', collab: true });
+    // name-alternatives: the name in the original language (zh) is kept
+    expect(a.contributors[2]).toMatchObject({
+      name: '测试二号',
+      surname: '测试',
+      givenNames: '二号',
+      affiliationIds: ['aff1'],
+    });
     const iss = (await db.query.issues.findFirst({ where: (x, { eq }) => eq(x.id, a.issueId!) }))!;
     expect(iss).toMatchObject({ onlineFirst: true, year: null, volume: '', number: '' });
     const pub = (await db.query.publications.findFirst({ where: (x, { eq }) => eq(x.id, a.publicationId) }))!;
-    expect(pub).toMatchObject({ code: 'test-synthetic-journal', titleZh: '【测试】合成期刊', titleEn: '[Test] Synthetic Journal', language: 'zh' });
+    expect(pub).toMatchObject({
+      code: 'test-synthetic-journal',
+      titleZh: '【测试】合成期刊',
+      titleEn: '[Test] Synthetic Journal',
+      language: 'zh',
+    });
     const site = (await db.query.sites.findFirst({ where: (x, { eq }) => eq(x.sld, 'single-test') }))!;
     expect(site.publicationId).toBe(a.publicationId);
     const texts = await db.query.articleTexts.findMany({ where: (x, { eq }) => eq(x.articleId, a.id) });
     const zh = texts.find((t) => t.lang === 'zh')!;
     const en = texts.find((t) => t.lang === 'en')!;
     expect(zh).toMatchObject({ isOriginal: true, title: '【测试】合成文章标题', keywords: ['测试', '合成'] });
-    expect(en).toMatchObject({ isOriginal: false, title: '[Test] Synthetic article title', keywords: ['test', 'synthetic'] });
+    expect(en).toMatchObject({
+      isOriginal: false,
+      title: '[Test] Synthetic article title',
+      keywords: ['test', 'synthetic'],
+    });
     expect(en.abstractHtml).toBe('<p>A synthetic abstract for tests.</p>');
     expect(zh.abstractHtml).toContain('<code class="tex">E=mc^2</code>');
-    expect(zh.outline).toEqual([{ id: 's1', title: '引言', level: 1 }, { id: 's1-1', title: '小节', level: 2 }]);
+    expect(zh.outline).toEqual([
+      { id: 's1', title: '引言', level: 1 },
+      { id: 's1-1', title: '小节', level: 2 },
+    ]);
     const body = zh.bodyHtml!;
     expect(body).not.toContain('javascript:');
     expect(body).toContain('<a href="https://example.org/" target="_blank" rel="noopener">example</a>');
     expect(body).toContain('<a href="#r1" class="xref xref-bibr">[1]</a>');
     expect(body).toContain('<td colspan="2">合并</td>');
     expect(body).toContain('<math display="block"><mi>x</mi><mo>=</mo><mn>1</mn></math>');
-    expect(body).toContain('<div class="figure-missing" role="img" aria-label="图1" data-href="missing-figure.png"></div>');
+    expect(body).toContain(
+      '<div class="figure-missing" role="img" aria-label="图1" data-href="missing-figure.png"></div>',
+    );
     expect(body).toMatch(/<figure id="v1" class="media"><div class="media-missing"[^>]*data-href="missing-video.mp4"/);
-    const res = await db.query.articleResources.findMany({ where: (x, { eq }) => eq(x.articleId, a.id), orderBy: (x, { asc }) => [asc(x.sort)] });
-    expect(res.map((r) => [r.kind, r.jatsId, r.label])).toEqual([['figure', 'f1', '图1'], ['table', 't1', '表1'], ['video', 'v1', '视频1']]);
+    const res = await db.query.articleResources.findMany({
+      where: (x, { eq }) => eq(x.articleId, a.id),
+      orderBy: (x, { asc }) => [asc(x.sort)],
+    });
+    expect(res.map((r) => [r.kind, r.jatsId, r.label])).toEqual([
+      ['figure', 'f1', '图1'],
+      ['table', 't1', '表1'],
+      ['video', 'v1', '视频1'],
+    ]);
     expect(res[1]!.tableHtml).toContain('<th>A</th>');
-    expect(a.references[0]).toMatchObject({ id: 'r1', doi: '10.5555/test.ref.0001', year: '2020', text: 'Author T. A test reference. Test Journal. 2020.' });
+    expect(a.references[0]).toMatchObject({
+      id: 'r1',
+      doi: '10.5555/test.ref.0001',
+      year: '2020',
+      text: 'Author T. A test reference. Test Journal. 2020.',
+    });
   });
 });

@@ -9,7 +9,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../helpers/db.js';
 import { importPaths, type ImportReport } from '../../rc-pub/src/import/index.js';
 import type { Db } from '../../rc-pub/src/db/client.js';
-import { articleResources, articles, articleTexts, files, issues, publications, sitePublications, sites } from '../../rc-pub/src/db/schema/index.js';
+import {
+  articleResources,
+  articles,
+  articleTexts,
+  files,
+  issues,
+  publications,
+  sitePublications,
+  sites,
+} from '../../rc-pub/src/db/schema/index.js';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const jats = (p: string): string => path.join(repo, 'demo-data/jats', p);
@@ -45,7 +54,10 @@ async function articleByDoi(db: Db, doi: string) {
   const a = await db.query.articles.findFirst({ where: (x, { eq }) => eq(x.doi, doi) });
   if (!a) throw new Error(`no article ${doi}`);
   const texts = await db.query.articleTexts.findMany({ where: (x, { eq }) => eq(x.articleId, a.id) });
-  const resources = await db.query.articleResources.findMany({ where: (x, { eq }) => eq(x.articleId, a.id), orderBy: (x, { asc }) => [asc(x.sort)] });
+  const resources = await db.query.articleResources.findMany({
+    where: (x, { eq }) => eq(x.articleId, a.id),
+    orderBy: (x, { asc }) => [asc(x.sort)],
+  });
   return { a, texts, resources, text: (lang: string) => texts.find((t) => t.lang === lang) };
 }
 
@@ -58,13 +70,28 @@ let joseSiteId: number;
 beforeAll(async () => {
   tdb = await createTestDb();
   db = tdb.handle.db;
-  [{ id: allSiteId }] = await db.insert(sites).values({ sld: 'www', type: 'all', nameEn: 'Test aggregate' }).returning({ id: sites.id }) as [{ id: number }];
-  [{ id: joseSiteId }] = await db.insert(sites).values({ sld: 'jose', type: 'single', nameEn: 'Test single' }).returning({ id: sites.id }) as [{ id: number }];
+  [{ id: allSiteId }] = (await db
+    .insert(sites)
+    .values({ sld: 'www', type: 'all', nameEn: 'Test aggregate' })
+    .returning({ id: sites.id })) as [{ id: number }];
+  [{ id: joseSiteId }] = (await db
+    .insert(sites)
+    .values({ sld: 'jose', type: 'single', nameEn: 'Test single' })
+    .returning({ id: sites.id })) as [{ id: number }];
   report = await importPaths(db, [F.joseDir], { siteSld: 'jose' });
-  const rest = await importPaths(db, BATCH.filter((p) => p !== F.joseDir));
-  report = { files: [...report.files, ...rest.files], imported: report.imported + rest.imported, failed: report.failed + rest.failed };
+  const rest = await importPaths(
+    db,
+    BATCH.filter((p) => p !== F.joseDir),
+  );
+  report = {
+    files: [...report.files, ...rest.files],
+    imported: report.imported + rest.imported,
+    failed: report.failed + rest.failed,
+  };
 });
-afterAll(async () => { await tdb?.cleanup(); });
+afterAll(async () => {
+  await tdb?.cleanup();
+});
 
 describe('JATS import of real files (issue 2 Import CLI)', () => {
   it('imports one file per journal folder without failures', () => {
@@ -85,11 +112,19 @@ describe('JATS import of real files (issue 2 Import CLI)', () => {
     expect(a.columnEn).toBe('Biophysics and structural biology');
     expect(a.licenseUrl).toBe('http://creativecommons.org/licenses/by/3.0/');
     const pub = await db.query.publications.findFirst({ where: (x, { eq }) => eq(x.id, a.publicationId) });
-    expect(pub).toMatchObject({ code: '2050-084X', eissn: '2050-084X', titleEn: 'eLife', publisherEn: 'eLife Sciences Publications, Ltd' });
+    expect(pub).toMatchObject({
+      code: '2050-084X',
+      eissn: '2050-084X',
+      titleEn: 'eLife',
+      publisherEn: 'eLife Sciences Publications, Ltd',
+    });
     const iss = await db.query.issues.findFirst({ where: (x, { eq }) => eq(x.id, a.issueId!) });
     expect(iss).toMatchObject({ year: 2012, volume: '1', number: '', onlineFirst: false });
     expect(a.contributors.filter((c) => c.role === 'author').map((c) => c.name)).toContain('Eva Nogales');
-    expect(a.contributors.find((c) => c.name === 'Eva Nogales')).toMatchObject({ corresponding: true, email: 'enogales@lbl.gov' });
+    expect(a.contributors.find((c) => c.name === 'Eva Nogales')).toMatchObject({
+      corresponding: true,
+      email: 'enogales@lbl.gov',
+    });
     expect(text('en')?.abstractHtml).toContain('Polycomb Repressive Complex 2 (PRC2) is essential for gene silencing');
     expect(text('en')?.outline.map((o) => o.title)).toContain('Introduction');
     expect(a.references.length).toBeGreaterThan(30);
@@ -98,12 +133,23 @@ describe('JATS import of real files (issue 2 Import CLI)', () => {
   it('keeps contributors with ORCID and affiliations (JOSE, PLOS)', async () => {
     const jose = await articleByDoi(db, '10.21105/jose.00185');
     const first = jose.a.contributors[0]!;
-    expect(first).toMatchObject({ name: 'Alexander Jüstel', surname: 'Jüstel', orcid: 'https://orcid.org/0000-0003-0980-7479', affiliationIds: ['aff-1', 'aff-2'] });
+    expect(first).toMatchObject({
+      name: 'Alexander Jüstel',
+      surname: 'Jüstel',
+      orcid: 'https://orcid.org/0000-0003-0980-7479',
+      affiliationIds: ['aff-1', 'aff-2'],
+    });
     expect(jose.a.affiliations.find((x) => x.id === 'aff-2')?.text).toContain('RWTH Aachen University');
     const plos = await articleByDoi(db, '10.1371/journal.pcbi.1004692');
-    const inXml = new Set([...readFileSync(F.plosCompbiol, 'utf8').matchAll(/contrib-id-type="orcid">https?:\/\/orcid.org\/([\dX-]+)/g)].map((m) => m[1]));
+    const inXml = new Set(
+      [
+        ...readFileSync(F.plosCompbiol, 'utf8').matchAll(/contrib-id-type="orcid">https?:\/\/orcid.org\/([\dX-]+)/g),
+      ].map((m) => m[1]),
+    );
     expect(inXml.size).toBeGreaterThan(0);
-    expect(new Set(plos.a.contributors.filter((c) => c.orcid).map((c) => c.orcid!.replace('https://orcid.org/', '')))).toEqual(inXml);
+    expect(
+      new Set(plos.a.contributors.filter((c) => c.orcid).map((c) => c.orcid!.replace('https://orcid.org/', ''))),
+    ).toEqual(inXml);
   });
 
   it('creates one resource per fig, table-wrap and media, as counted in each XML', async () => {
@@ -130,7 +176,9 @@ describe('JATS import of real files (issue 2 Import CLI)', () => {
   it('renders eLife videos as media figures and MathML as plain <math>', async () => {
     const elife = await articleByDoi(db, '10.7554/eLife.00005');
     expect(elife.resources.filter((r) => r.kind === 'video').length).toBeGreaterThan(0);
-    expect(elife.text('en')?.bodyHtml).toMatch(/<figure id="movie1" class="media"><div class="media-missing"[^>]*data-href="elife00005m001.mov"/);
+    expect(elife.text('en')?.bodyHtml).toMatch(
+      /<figure id="movie1" class="media"><div class="media-missing"[^>]*data-href="elife00005m001.mov"/,
+    );
     const plos = await articleByDoi(db, '10.1371/journal.pone.0146913');
     expect(plos.text('en')?.bodyHtml).toMatch(/<div class="disp-formula" id="pone.0146913.e001"><math display="block"/);
     expect(plos.text('en')?.bodyHtml).not.toContain('mml:');
@@ -142,7 +190,10 @@ describe('JATS import of real files (issue 2 Import CLI)', () => {
     expect(a.originalLanguage).toBe('pt');
     expect(texts.map((t) => t.lang).sort()).toEqual(['en', 'pt']);
     expect(text('pt')).toMatchObject({ isOriginal: true, title: 'Impacto do estresse na saúde de cortadores de cana' });
-    expect(text('en')).toMatchObject({ isOriginal: false, title: 'The impact of stress on the health of sugar cane cutters' });
+    expect(text('en')).toMatchObject({
+      isOriginal: false,
+      title: 'The impact of stress on the health of sugar cane cutters',
+    });
     expect(text('pt')?.abstractHtml).toContain('OBJETIVO');
     expect(text('en')?.abstractHtml).toContain('OBJECTIVE');
     expect(text('pt')?.keywords).toContain('Trabalhadores Rurais');
@@ -158,7 +209,12 @@ describe('JATS import of real files (issue 2 Import CLI)', () => {
   it('stores JOSE images shipped beside the XML and references them from the body', async () => {
     const { resources, text } = await articleByDoi(db, '10.21105/jose.00185');
     const stored = resources.filter((r) => r.fileId !== null);
-    expect(stored.map((r) => r.href).sort()).toEqual(['media/images/fig1.png', 'media/images/fig3.png', 'media/images/fig4.png', 'media/images/fig5.png']);
+    expect(stored.map((r) => r.href).sort()).toEqual([
+      'media/images/fig1.png',
+      'media/images/fig3.png',
+      'media/images/fig4.png',
+      'media/images/fig5.png',
+    ]);
     for (const r of stored) {
       const f = (await db.query.files.findFirst({ where: (x, { eq }) => eq(x.id, r.fileId!) }))!;
       expect(f.mime).toBe('image/png');
@@ -167,7 +223,9 @@ describe('JATS import of real files (issue 2 Import CLI)', () => {
       expect(text('en')?.bodyHtml).toContain(`<img src="/rc-pub/front/files/get?id=${r.fileId}"`);
     }
     // fig2.png is not shipped: placeholder with the href kept
-    expect(text('en')?.bodyHtml).toContain('<div class="figure-missing" role="img" aria-label="Selection of Example Models." data-href="media/images/fig2.png">');
+    expect(text('en')?.bodyHtml).toContain(
+      '<div class="figure-missing" role="img" aria-label="Selection of Example Models." data-href="media/images/fig2.png">',
+    );
   });
 
   it('links journals to the aggregate site and the --site site, and assigns the single site its journal', async () => {
@@ -192,7 +250,10 @@ describe('JATS import of real files (issue 2 Import CLI)', () => {
     const { a: rspAfter } = await articleByDoi(db, '10.1590/S0034-8910.2014048004798');
     expect(rspAfter.id).toBe(rspBefore.id);
     expect(rspAfter.updatedAt.getTime()).toBeGreaterThanOrEqual(rspBefore.updatedAt.getTime());
-    const rspIssues = await db.query.issues.findMany({ where: (x, { and, eq }) => and(eq(x.publicationId, rspAfter.publicationId), eq(x.volume, '48'), eq(x.number, '2')) });
+    const rspIssues = await db.query.issues.findMany({
+      where: (x, { and, eq }) =>
+        and(eq(x.publicationId, rspAfter.publicationId), eq(x.volume, '48'), eq(x.number, '2')),
+    });
     expect(rspIssues.length).toBe(1);
   });
 });

@@ -14,7 +14,13 @@ import { esc } from './html.js';
 import { linkJournal, upsertIssue, upsertJournal, type TargetSite } from './persist.js';
 
 /** One CSL record as read from a line. */
-export interface CslRecord { title: string; abstract: string; keywords: string[]; discipline: string; category: string }
+export interface CslRecord {
+  title: string;
+  abstract: string;
+  keywords: string[];
+  discipline: string;
+  category: string;
+}
 
 /** Error of a CSL file; the message names the line. */
 export class CslError extends Error {}
@@ -39,24 +45,33 @@ export function parseCsl(textIn: string): CslRecord[] {
   lines.forEach((line, i) => {
     if (!line.trim()) return;
     let v: unknown;
-    try { v = JSON.parse(line); } catch (e) {
+    try {
+      v = JSON.parse(line);
+    } catch (e) {
       throw new CslError(`line ${i + 1}: not valid JSON (${(e as Error).message})`);
     }
     if (!v || typeof v !== 'object' || Array.isArray(v)) throw new CslError(`line ${i + 1}: expected a JSON object`);
     const r = v as Record<string, unknown>;
     const str = (k: string, required: boolean): string => {
       const x = r[k];
-      if (x === undefined || x === null) { if (required) throw new CslError(`line ${i + 1}: missing "${k}"`); return ''; }
+      if (x === undefined || x === null) {
+        if (required) throw new CslError(`line ${i + 1}: missing "${k}"`);
+        return '';
+      }
       if (typeof x !== 'string') throw new CslError(`line ${i + 1}: "${k}" must be a string`);
       if (required && !x.trim()) throw new CslError(`line ${i + 1}: "${k}" is empty`);
       if (x.includes('\u0000')) throw new CslError(`line ${i + 1}: "${k}" contains a NUL character`);
       return x.trim();
     };
     const kw = r.keywords ?? [];
-    if (!Array.isArray(kw) || kw.some((k) => typeof k !== 'string' || k.includes('\u0000'))) throw new CslError(`line ${i + 1}: "keywords" must be an array of strings (without NUL characters)`);
+    if (!Array.isArray(kw) || kw.some((k) => typeof k !== 'string' || k.includes('\u0000')))
+      throw new CslError(`line ${i + 1}: "keywords" must be an array of strings (without NUL characters)`);
     out.push({
-      title: str('title', true), abstract: str('abstract', false), discipline: str('discipline', false),
-      category: str('category', true), keywords: (kw as string[]).map((k) => k.trim()).filter(Boolean),
+      title: str('title', true),
+      abstract: str('abstract', false),
+      discipline: str('discipline', false),
+      category: str('category', true),
+      keywords: (kw as string[]).map((k) => k.trim()).filter(Boolean),
     });
   });
   return out;
@@ -71,9 +86,20 @@ function chunks<T>(xs: T[]): T[][] {
 
 async function writeCategory(tx: Tx, category: string, recs: CslRecord[], targets: TargetSite[]): Promise<number[]> {
   const publicationId = await upsertJournal(tx, {
-    code: cslJournalCode(category), titleZh: `【演示】${category}期刊`, titleEn: `[Demo] ${category} journal`, language: 'zh', demo: true,
+    code: cslJournalCode(category),
+    titleZh: `【演示】${category}期刊`,
+    titleEn: `[Demo] ${category} journal`,
+    language: 'zh',
+    demo: true,
   });
-  const issueId = await upsertIssue(tx, { publicationId, year: null, volume: '', number: '', titleZh: '演示合集', titleEn: 'Demo collection' });
+  const issueId = await upsertIssue(tx, {
+    publicationId,
+    year: null,
+    volume: '',
+    number: '',
+    titleZh: '演示合集',
+    titleEn: 'Demo collection',
+  });
   await linkJournal(tx, publicationId, targets);
   // the last record with a given title wins (same key)
   const byKey = new Map<string, CslRecord>();
@@ -81,37 +107,67 @@ async function writeCategory(tx: Tx, category: string, recs: CslRecord[], target
   const keys = [...byKey.keys()];
   const existing = new Map<string, number>();
   for (const part of chunks(keys)) {
-    const rows = await tx.select({ id: articles.id, key: sql<string>`${articles.ids}->>'cslKey'` }).from(articles)
-      .where(sql`${articles.ids}->>'cslKey' in (${sql.join(part.map((k) => sql`${k}`), sql`, `)})`);
+    const rows = await tx
+      .select({ id: articles.id, key: sql<string>`${articles.ids}->>'cslKey'` })
+      .from(articles)
+      .where(
+        sql`${articles.ids}->>'cslKey' in (${sql.join(
+          part.map((k) => sql`${k}`),
+          sql`, `,
+        )})`,
+      );
     for (const row of rows) existing.set(row.key, row.id);
   }
   const values = (key: string, r: CslRecord) => ({
-    publicationId, issueId, doi: null, ids: { cslKey: key }, originalLanguage: 'zh', columnZh: r.discipline || null,
-    columnEn: null, contributors: [], affiliations: [], references: [], demo: true, articleType: 'research-article',
+    publicationId,
+    issueId,
+    doi: null,
+    ids: { cslKey: key },
+    originalLanguage: 'zh',
+    columnZh: r.discipline || null,
+    columnEn: null,
+    contributors: [],
+    affiliations: [],
+    references: [],
+    demo: true,
+    articleType: null,
   });
   const ids: number[] = [];
   for (const key of keys) {
     const id = existing.get(key);
     if (id !== undefined) {
-      await tx.update(articles).set({ ...values(key, byKey.get(key)!), updatedAt: new Date() }).where(sql`${articles.id} = ${id}`);
+      await tx
+        .update(articles)
+        .set({ ...values(key, byKey.get(key)!), updatedAt: new Date() })
+        .where(sql`${articles.id} = ${id}`);
     }
   }
   const fresh = keys.filter((k) => !existing.has(k));
   for (const part of chunks(fresh)) {
-    const rows = await tx.insert(articles).values(part.map((k) => values(k, byKey.get(k)!)))
+    const rows = await tx
+      .insert(articles)
+      .values(part.map((k) => values(k, byKey.get(k)!)))
       .returning({ id: articles.id, key: sql<string>`${articles.ids}->>'cslKey'` });
     for (const row of rows) existing.set(row.key, row.id);
   }
   const allIds = keys.map((k) => existing.get(k)!);
   for (const part of chunks(allIds)) await tx.delete(articleTexts).where(inArray(articleTexts.articleId, part));
   for (const part of chunks(keys)) {
-    await tx.insert(articleTexts).values(part.map((k) => {
-      const r = byKey.get(k)!;
-      return {
-        articleId: existing.get(k)!, lang: 'zh', isOriginal: true, title: r.title,
-        abstractHtml: r.abstract ? `<p>${esc(r.abstract)}</p>` : null, keywords: r.keywords, bodyHtml: null, outline: [],
-      };
-    }));
+    await tx.insert(articleTexts).values(
+      part.map((k) => {
+        const r = byKey.get(k)!;
+        return {
+          articleId: existing.get(k)!,
+          lang: 'zh',
+          isOriginal: true,
+          title: r.title,
+          abstractHtml: r.abstract ? `<p>${esc(r.abstract)}</p>` : null,
+          keywords: r.keywords,
+          bodyHtml: null,
+          outline: [],
+        };
+      }),
+    );
   }
   ids.push(...allIds);
   return ids;
@@ -122,7 +178,11 @@ async function writeCategory(tx: Tx, category: string, recs: CslRecord[], target
  * @returns ids of the articles written, in category order
  * @throws CslError naming the line of a malformed record (nothing is written)
  */
-export async function importCslFile(db: Db, file: string, targets: TargetSite[]): Promise<{ articleIds: number[]; records: number }> {
+export async function importCslFile(
+  db: Db,
+  file: string,
+  targets: TargetSite[],
+): Promise<{ articleIds: number[]; records: number }> {
   const records = parseCsl(readFileSync(file, 'utf8'));
   if (records.length === 0) throw new CslError('no records in the file');
   const byCategory = new Map<string, CslRecord[]>();
@@ -133,7 +193,7 @@ export async function importCslFile(db: Db, file: string, targets: TargetSite[])
   }
   const articleIds = await db.transaction(async (tx) => {
     const out: number[] = [];
-    for (const [category, recs] of byCategory) out.push(...await writeCategory(tx, category, recs, targets));
+    for (const [category, recs] of byCategory) out.push(...(await writeCategory(tx, category, recs, targets)));
     return out;
   });
   return { articleIds, records: records.length };

@@ -5,8 +5,26 @@
  */
 import { esc, htmlText, sanitize, tag } from './html.js';
 import { mimeFromHref } from './files.js';
-import { fileUrl, idOf, type ChildRenderer, type RenderCtx, type ResourceDraft, type ResourceKind } from './render-types.js';
-import { attr, CDATA_NODE, descendants, ELEMENT_NODE, kid, kids, lname, TEXT_NODE, text, textOr, type XElement } from './xml.js';
+import {
+  fileUrl,
+  idOf,
+  type ChildRenderer,
+  type RenderCtx,
+  type ResourceDraft,
+  type ResourceKind,
+} from './render-types.js';
+import {
+  attr,
+  CDATA_NODE,
+  descendants,
+  ELEMENT_NODE,
+  kid,
+  kids,
+  lname,
+  TEXT_NODE,
+  textOr,
+  type XElement,
+} from './xml.js';
 
 /** Records a resource in document order; the caller fills in the rest after rendering. */
 function addResource(ctx: RenderCtx, kind: ResourceKind, el: XElement): ResourceDraft {
@@ -17,7 +35,12 @@ function addResource(ctx: RenderCtx, kind: ResourceKind, el: XElement): Resource
   return r;
 }
 
-function captionParts(el: XElement, ctx: RenderCtx, depth: number, kidsHtml: ChildRenderer): { html: string; text: string; label?: string } {
+function captionParts(
+  el: XElement,
+  _ctx: RenderCtx,
+  depth: number,
+  kidsHtml: ChildRenderer,
+): { html: string; text: string; label?: string } {
   const label = textOr(kid(el, 'label'));
   const caption = kid(el, 'caption');
   let html = '';
@@ -33,7 +56,7 @@ function captionParts(el: XElement, ctx: RenderCtx, depth: number, kidsHtml: Chi
 
 function figcaption(label: string | undefined, captionHtml: string): string {
   if (!label && !captionHtml.trim()) return '';
-  return tag('figcaption', {}, (label ? tag('span', { class: 'label' }, esc(label)) + ' ' : '') + captionHtml);
+  return tag('figcaption', {}, (label ? `${tag('span', { class: 'label' }, esc(label))} ` : '') + captionHtml);
 }
 
 /**
@@ -43,8 +66,12 @@ function figcaption(label: string | undefined, captionHtml: string): string {
 export function renderGraphic(g: XElement, ctx: RenderCtx, alt: string, block: boolean): string {
   const href = attr(g, 'xlink:href');
   const f = href ? ctx.files.get(href) : undefined;
-  if (f && f.mime.startsWith('image/')) return tag('img', { src: fileUrl(f.fileId), alt, loading: 'lazy' });
-  return tag(block ? 'div' : 'span', { class: 'figure-missing', role: 'img', 'aria-label': alt, 'data-href': href }, '');
+  if (f?.mime.startsWith('image/')) return tag('img', { src: fileUrl(f.fileId), alt, loading: 'lazy' });
+  return tag(
+    block ? 'div' : 'span',
+    { class: 'figure-missing', role: 'img', 'aria-label': alt, 'data-href': href },
+    '',
+  );
 }
 
 /** fig → `<figure id class="fig">` with image(s), other content and `<figcaption>` (label + caption). */
@@ -56,7 +83,16 @@ export function renderFig(el: XElement, ctx: RenderCtx, depth: number, kidsHtml:
   const graphics = descendants(el, ['graphic'], ['caption', 'fig']);
   let media = '';
   for (const g of graphics) media += renderGraphic(g, ctx, alt, true);
-  const rest = kidsHtml(el, depth, ['label', 'caption', 'graphic', 'alternatives', 'alt-text', 'long-desc', 'object-id', 'permissions']);
+  const rest = kidsHtml(el, depth, [
+    'label',
+    'caption',
+    'graphic',
+    'alternatives',
+    'alt-text',
+    'long-desc',
+    'object-id',
+    'permissions',
+  ]);
   const first = graphics[0];
   const href = first ? attr(first, 'xlink:href') : undefined;
   const stored = href ? ctx.files.get(href) : undefined;
@@ -75,7 +111,7 @@ const CELL_ATTRS = ['colspan', 'rowspan', 'align', 'valign', 'scope'];
 const TABLE_PARTS = new Set(['colgroup', 'col', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td']);
 
 /** table → a real HTML `<table>` (thead/tbody/tfoot/tr/th/td with colspan/rowspan; cell content rendered). */
-export function renderTable(el: XElement, ctx: RenderCtx, depth: number, kidsHtml: ChildRenderer): string {
+export function renderTable(el: XElement, _ctx: RenderCtx, depth: number, kidsHtml: ChildRenderer): string {
   const part = (e: XElement): string => {
     let inner = '';
     const cs = e.childNodes;
@@ -86,7 +122,8 @@ export function renderTable(el: XElement, ctx: RenderCtx, depth: number, kidsHtm
       if (!TABLE_PARTS.has(n)) continue;
       const ce = c as XElement;
       const attrs: Record<string, string | undefined> = {};
-      for (const a of n === 'col' || n === 'colgroup' ? ['span', 'width', 'align'] : CELL_ATTRS) attrs[a] = ce.getAttribute(a) ?? undefined;
+      for (const a of n === 'col' || n === 'colgroup' ? ['span', 'width', 'align'] : CELL_ATTRS)
+        attrs[a] = ce.getAttribute(a) ?? undefined;
       inner += n === 'th' || n === 'td' ? tag(n, attrs, kidsHtml(ce, depth)) : tag(n, attrs, part(ce));
     }
     return inner;
@@ -103,7 +140,7 @@ export function renderTableWrap(el: XElement, ctx: RenderCtx, depth: number, kid
   let graphicHref: string | undefined;
   const sources = [...kids(el, 'table', 'graphic', 'alternatives', 'array')];
   for (const s of sources) {
-    const pick = lname(s) === 'alternatives' ? kid(s, 'table') ?? kid(s, 'graphic') : s;
+    const pick = lname(s) === 'alternatives' ? (kid(s, 'table') ?? kid(s, 'graphic')) : s;
     if (!pick) continue;
     if (lname(pick) === 'graphic') {
       graphicHref ??= attr(pick, 'xlink:href');
@@ -113,7 +150,9 @@ export function renderTableWrap(el: XElement, ctx: RenderCtx, depth: number, kid
       tables += t ? renderTable(t, ctx, depth, kidsHtml) : kidsHtml(pick, depth);
     } else tables += renderTable(pick, ctx, depth, kidsHtml);
   }
-  const foot = kids(el, 'table-wrap-foot').map((f) => tag('div', { class: 'table-foot' }, kidsHtml(f, depth))).join('');
+  const foot = kids(el, 'table-wrap-foot')
+    .map((f) => tag('div', { class: 'table-foot' }, kidsHtml(f, depth)))
+    .join('');
   if (cap.label) r.label = cap.label;
   if (cap.html) r.captionHtml = sanitize(cap.html);
   if (cap.text) r.captionText = cap.text;
@@ -162,8 +201,14 @@ export function renderMedia(el: XElement, ctx: RenderCtx, depth: number, kidsHtm
   const id = idOf(el, ctx, 'media');
   const alt = cap.label ?? (kind === 'audio' ? 'Audio' : kind === 'video' ? 'Video' : 'Media');
   let player: string;
-  if ((kind === 'video' || kind === 'audio') && stored) player = tag(kind, { src: fileUrl(stored.fileId), controls: 'controls', preload: 'metadata' });
-  else player = tag('div', { class: 'media-missing', role: 'img', 'aria-label': alt, 'data-href': href, 'data-kind': kind }, '');
+  if ((kind === 'video' || kind === 'audio') && stored)
+    player = tag(kind, { src: fileUrl(stored.fileId), controls: 'controls', preload: 'metadata' });
+  else
+    player = tag(
+      'div',
+      { class: 'media-missing', role: 'img', 'aria-label': alt, 'data-href': href, 'data-kind': kind },
+      '',
+    );
   const rest = kidsHtml(el, depth, ['label', 'caption', 'alt-text', 'long-desc', 'object-id', 'permissions']);
   return tag('figure', { id, class: 'media' }, player + rest + figcaption(cap.label, cap.html));
 }
@@ -176,10 +221,18 @@ export function renderSupplementary(el: XElement, ctx: RenderCtx, depth: number,
   const mediaHtml = media.map((m) => renderMedia(m, ctx, depth, kidsHtml)).join('');
   let link = '';
   if (href && /^https?:\/\//i.test(href)) link = tag('a', { href, target: '_blank', rel: 'noopener' }, esc(href));
-  else if (href) link = tag('span', { class: 'supplementary-href', 'data-href': href }, esc(href.replace(/^.*[/:]/, '')));
+  else if (href)
+    link = tag('span', { class: 'supplementary-href', 'data-href': href }, esc(href.replace(/^.*[/:]/, '')));
   const rest = kidsHtml(el, depth, ['label', 'caption', 'media', 'object-id', 'permissions', 'alt-text']);
-  return tag('div', { class: 'supplementary-material', id: el.getAttribute('id') ?? undefined },
-    (cap.label ? tag('strong', { class: 'label' }, esc(cap.label)) + ' ' : '') + cap.html + rest + mediaHtml + (link ? tag('p', { class: 'supplementary-link' }, link) : ''));
+  return tag(
+    'div',
+    { class: 'supplementary-material', id: el.getAttribute('id') ?? undefined },
+    (cap.label ? `${tag('strong', { class: 'label' }, esc(cap.label))} ` : '') +
+      cap.html +
+      rest +
+      mediaHtml +
+      (link ? tag('p', { class: 'supplementary-link' }, link) : ''),
+  );
 }
 
 /** Serialises a MathML subtree as plain `<math>` (namespace prefixes and xmlns attributes dropped; end tags explicit). */

@@ -13,10 +13,30 @@ import type { StoredFileRef } from './render-types.js';
 import { attr, descendants, type XElement } from './xml.js';
 
 const MIME: Record<string, string> = {
-  png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', svg: 'image/svg+xml',
-  tif: 'image/tiff', tiff: 'image/tiff', bmp: 'image/bmp', avif: 'image/avif',
-  mp4: 'video/mp4', m4v: 'video/x-m4v', webm: 'video/webm', mov: 'video/quicktime', ogv: 'video/ogg', avi: 'video/x-msvideo', mpg: 'video/mpeg', mpeg: 'video/mpeg',
-  mp3: 'audio/mpeg', m4a: 'audio/mp4', wav: 'audio/wav', oga: 'audio/ogg', ogg: 'audio/ogg', flac: 'audio/flac',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  svg: 'image/svg+xml',
+  tif: 'image/tiff',
+  tiff: 'image/tiff',
+  bmp: 'image/bmp',
+  avif: 'image/avif',
+  mp4: 'video/mp4',
+  m4v: 'video/x-m4v',
+  webm: 'video/webm',
+  mov: 'video/quicktime',
+  ogv: 'video/ogg',
+  avi: 'video/x-msvideo',
+  mpg: 'video/mpeg',
+  mpeg: 'video/mpeg',
+  mp3: 'audio/mpeg',
+  m4a: 'audio/mp4',
+  wav: 'audio/wav',
+  oga: 'audio/ogg',
+  ogg: 'audio/ogg',
+  flac: 'audio/flac',
   pdf: 'application/pdf',
 };
 /** Largest file stored from an import (bytes). */
@@ -30,7 +50,13 @@ export function mimeFromHref(href: string): string | undefined {
 }
 
 /** A file found on disk for an href, ready to store. */
-export interface FileCandidate { href: string; name: string; mime: string; data: Buffer; sha256: string }
+export interface FileCandidate {
+  href: string;
+  name: string;
+  mime: string;
+  data: Buffer;
+  sha256: string;
+}
 
 function inside(root: string, p: string): boolean {
   const rel = path.relative(root, p);
@@ -54,7 +80,11 @@ export function findShippedFiles(doc: XElement, xmlFile: string, root: string): 
     seen.add(href);
     if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('/')) continue; // URLs, info:doi/..., absolute paths
     let clean: string;
-    try { clean = decodeURI(href.split(/[?#]/)[0]!); } catch { continue; }
+    try {
+      clean = decodeURI(href.split(/[?#]/)[0]!);
+    } catch {
+      continue;
+    }
     const base = path.resolve(dir, clean);
     const tries = mimeFromHref(clean) ? [base] : [base, ...PROBE_EXTS.map((e) => `${base}.${e}`)];
     for (const p of tries) {
@@ -74,10 +104,16 @@ export function findShippedFiles(doc: XElement, xmlFile: string, root: string): 
 export async function storeFiles(tx: Tx, candidates: FileCandidate[]): Promise<Map<string, StoredFileRef>> {
   const map = new Map<string, StoredFileRef>();
   for (const c of candidates) {
-    let row = (await tx.select({ id: files.id, mime: files.mime }).from(files).where(eq(files.sha256, c.sha256)).limit(1))[0];
+    let row = (
+      await tx.select({ id: files.id, mime: files.mime }).from(files).where(eq(files.sha256, c.sha256)).limit(1)
+    )[0];
     if (!row) {
-      row = (await tx.insert(files).values({ name: c.name, mime: c.mime, size: c.data.length, sha256: c.sha256, data: c.data })
-        .returning({ id: files.id, mime: files.mime }))[0]!;
+      row = (
+        await tx
+          .insert(files)
+          .values({ name: c.name, mime: c.mime, size: c.data.length, sha256: c.sha256, data: c.data })
+          .returning({ id: files.id, mime: files.mime })
+      )[0]!;
     }
     map.set(c.href, { fileId: row.id, mime: row.mime });
   }

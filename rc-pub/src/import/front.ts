@@ -4,23 +4,48 @@
  * references. Texts per language (titles, abstracts, keywords, bodies) are assembled in texts.ts.
  */
 import type { Affiliation, Contributor, Reference } from '../db/schema/content.js';
-import { attr, descendants, hasCjk, kid, kids, path, text, textOr, TEXT_NODE, type XElement } from './xml.js';
+import { normDoi, readReferences } from './references.js';
+import { attr, descendants, hasCjk, kid, kids, langOf, path, text, textOr, TEXT_NODE, type XElement } from './xml.js';
 
 /** Journal fields from journal-meta. `code` is the upsert key: eISSN, else ISSN, else journal-id. */
 export interface JournalDraft {
-  code: string; titleEn?: string; titleZh?: string; abbrev?: string; issn?: string; eissn?: string;
-  publisherEn?: string; publisherZh?: string;
+  code: string;
+  titleEn?: string;
+  titleZh?: string;
+  abbrev?: string;
+  issn?: string;
+  eissn?: string;
+  publisherEn?: string;
+  publisherZh?: string;
 }
 
 /** Issue key and date from article-meta; `onlineFirst` when the article has neither volume nor issue. */
-export interface IssueDraft { year: number | null; volume: string; number: string; pubDate: string | null; onlineFirst: boolean }
+export interface IssueDraft {
+  year: number | null;
+  volume: string;
+  number: string;
+  pubDate: string | null;
+  onlineFirst: boolean;
+}
 
 /** Article columns from article-meta (texts excluded). */
 export interface ArticleDraft {
-  doi: string | null; ids: Record<string, string>; articleType: string | null; columnZh: string | null; columnEn: string | null;
-  contributors: Contributor[]; affiliations: Affiliation[]; references: Reference[];
-  receivedDate: string | null; acceptedDate: string | null; publishedDate: string | null;
-  fpage: string | null; lpage: string | null; elocationId: string | null; licenseUrl: string | null; licenseText: string | null;
+  doi: string | null;
+  ids: Record<string, string>;
+  articleType: string | null;
+  columnZh: string | null;
+  columnEn: string | null;
+  contributors: Contributor[];
+  affiliations: Affiliation[];
+  references: Reference[];
+  receivedDate: string | null;
+  acceptedDate: string | null;
+  publishedDate: string | null;
+  fpage: string | null;
+  lpage: string | null;
+  elocationId: string | null;
+  licenseUrl: string | null;
+  licenseText: string | null;
 }
 
 /** Error in the JATS content (the file parses but lacks what import needs). */
@@ -48,9 +73,13 @@ export function jatsDate(el: XElement | undefined): string | null {
 function pubDateOf(meta: XElement, types: string[]): XElement | undefined {
   const dates = kids(meta, 'pub-date');
   for (const t of types) {
-    const hit = dates.find((d) => d.getAttribute('pub-type') === t || d.getAttribute('date-type') === t
-      || (t === 'epub' && d.getAttribute('publication-format') === 'electronic')
-      || (t === 'ppub' && d.getAttribute('publication-format') === 'print'));
+    const hit = dates.find(
+      (d) =>
+        d.getAttribute('pub-type') === t ||
+        d.getAttribute('date-type') === t ||
+        (t === 'epub' && d.getAttribute('publication-format') === 'electronic') ||
+        (t === 'ppub' && d.getAttribute('publication-format') === 'print'),
+    );
     if (hit) return hit;
   }
   return dates[0];
@@ -60,7 +89,11 @@ function pubDateOf(meta: XElement, types: string[]): XElement | undefined {
 function firstDate(meta: XElement, types: string[]): string | null {
   for (const t of types) {
     const d = pubDateOf(meta, [t]);
-    const v = d && (d.getAttribute('pub-type') === t || d.getAttribute('date-type') === t || d.getAttribute('publication-format')) ? jatsDate(d) : null;
+    const v =
+      d &&
+      (d.getAttribute('pub-type') === t || d.getAttribute('date-type') === t || d.getAttribute('publication-format'))
+        ? jatsDate(d)
+        : null;
     if (v) return v;
   }
   return jatsDate(kids(meta, 'pub-date')[0]);
@@ -85,11 +118,16 @@ export function readJournal(jm: XElement | undefined): JournalDraft {
   for (const t of titles) {
     const v = text(t);
     if (!v) continue;
-    if (hasCjk(v)) j.titleZh ??= v; else j.titleEn ??= v;
+    if (hasCjk(v)) j.titleZh ??= v;
+    else j.titleEn ??= v;
   }
   for (const tt of descendants(tg, ['trans-title'])) {
     const v = text(tt);
-    const lang = (tt.getAttribute('xml:lang') ?? (tt.parentNode as XElement | null)?.getAttribute?.('xml:lang') ?? '').toLowerCase();
+    const lang = (
+      tt.getAttribute('xml:lang') ??
+      (tt.parentNode as XElement | null)?.getAttribute?.('xml:lang') ??
+      ''
+    ).toLowerCase();
     if (v && lang.startsWith('zh')) j.titleZh ??= v;
     else if (v && lang.startsWith('en')) j.titleEn ??= v;
   }
@@ -101,7 +139,10 @@ export function readJournal(jm: XElement | undefined): JournalDraft {
   if (issn) out.issn = issn;
   if (eissn) out.eissn = eissn;
   const publisher = textOr(path(jm, 'publisher', 'publisher-name'));
-  if (publisher) { if (hasCjk(publisher)) out.publisherZh = publisher; else out.publisherEn = publisher; }
+  if (publisher) {
+    if (hasCjk(publisher)) out.publisherZh = publisher;
+    else out.publisherEn = publisher;
+  }
   return out;
 }
 
@@ -116,10 +157,6 @@ export function readIssue(meta: XElement): IssueDraft {
   return { year, volume, number, pubDate: jatsDate(d), onlineFirst: false };
 }
 
-function normDoi(v: string): string {
-  return v.trim().replace(/^(?:https?:\/\/(?:dx\.)?doi\.org\/|doi:\s*)/i, '');
-}
-
 function normOrcid(v: string): string | undefined {
   const m = /(\d{4}-\d{4}-\d{4}-\d{3}[\dX])/i.exec(v);
   return m ? `https://orcid.org/${m[1]!.toUpperCase()}` : undefined;
@@ -131,15 +168,23 @@ function affText(aff: XElement): string {
   if (original) return text(original);
   let mixed = false;
   const cs = aff.childNodes;
-  for (let i = 0; i < cs.length; i++) if (cs[i]!.nodeType === TEXT_NODE && /[^\s]/.test(cs[i]!.nodeValue ?? '')) mixed = true;
-  if (mixed) return kids(aff, 'label').reduce((t, l) => t.replace(text(l), ''), text(aff)).replace(/^[\s,.;]+/, '').trim();
+  for (let i = 0; i < cs.length; i++)
+    if (cs[i]!.nodeType === TEXT_NODE && /[^\s]/.test(cs[i]!.nodeValue ?? '')) mixed = true;
+  if (mixed)
+    return kids(aff, 'label')
+      .reduce((t, l) => t.replace(text(l), ''), text(aff))
+      .replace(/^[\s,.;]+/, '')
+      .trim();
   const parts: string[] = [];
   const walk = (e: XElement): void => {
     for (const c of kids(e)) {
       const n = c.nodeName.replace(/^.*:/, '');
       if (n === 'label' || n === 'institution-id' || n === 'email') continue;
-      if (n === 'institution-wrap' || n === 'addr-line' && kids(c).length > 0) walk(c);
-      else { const t = text(c); if (t) parts.push(t); }
+      if (n === 'institution-wrap' || (n === 'addr-line' && kids(c).length > 0)) walk(c);
+      else {
+        const t = text(c);
+        if (t) parts.push(t);
+      }
     }
   };
   walk(aff);
@@ -166,47 +211,77 @@ function displayName(surname: string, given: string, eastern: boolean): string {
 }
 
 /** Contributors and affiliations of article-meta (contrib-group/contrib, aff anywhere in article-meta). */
-export function readContributors(meta: XElement): { contributors: Contributor[]; affiliations: Affiliation[] } {
+export function readContributors(
+  meta: XElement,
+  lang = 'en',
+): { contributors: Contributor[]; affiliations: Affiliation[] } {
+  /** Of language alternatives (name-alternatives, aff-alternatives), the one in the original language, else the first. */
+  const pickLang = (els: XElement[]): XElement | undefined => els.find((e) => langOf(e) === lang) ?? els[0];
   const affiliations: Affiliation[] = [];
   const affIds = new Set<string>();
   const addAff = (aff: XElement): string => {
     const a = readAff(aff, `aff-${affiliations.length + 1}`);
-    if (!affIds.has(a.id)) { affIds.add(a.id); affiliations.push(a); }
+    if (!affIds.has(a.id)) {
+      affIds.add(a.id);
+      affiliations.push(a);
+    }
     return a.id;
   };
   for (const aff of descendants(meta, ['aff'], ['contrib', 'aff-alternatives'])) addAff(aff);
-  for (const alt of descendants(meta, ['aff-alternatives'], ['contrib'])) { const a = kid(alt, 'aff'); if (a) addAff(a); }
+  for (const alt of descendants(meta, ['aff-alternatives'], ['contrib'])) {
+    const a = pickLang(kids(alt, 'aff'));
+    if (a) addAff(a);
+  }
   const corresps = new Map<string, XElement>();
-  for (const c of descendants(path(meta, 'author-notes'), ['corresp'])) { const id = c.getAttribute('id'); if (id) corresps.set(id, c); }
+  for (const c of descendants(path(meta, 'author-notes'), ['corresp'])) {
+    const id = c.getAttribute('id');
+    if (id) corresps.set(id, c);
+  }
   const contributors: Contributor[] = [];
   for (const cg of descendants(meta, ['contrib-group'], ['contrib'])) {
     for (const c of kids(cg, 'contrib')) {
       const type = (c.getAttribute('contrib-type') ?? 'author').toLowerCase();
       const role: Contributor['role'] = type === 'author' ? 'author' : type.includes('editor') ? 'editor' : 'other';
-      const nameEl = kid(c, 'name') ?? kid(kid(c, 'name-alternatives'), 'name');
-      const collab = kid(c, 'collab');
-      const stringName = kid(c, 'string-name') ?? kid(kid(c, 'name-alternatives'), 'string-name');
+      const nameEl = kid(c, 'name') ?? pickLang(kids(kid(c, 'name-alternatives'), 'name'));
+      const collab = kid(c, 'collab') ?? pickLang(kids(kid(c, 'collab-alternatives'), 'collab'));
+      const stringName = kid(c, 'string-name') ?? pickLang(kids(kid(c, 'name-alternatives'), 'string-name'));
       const surname = text(kid(nameEl ?? stringName, 'surname'));
       const given = text(kid(nameEl ?? stringName, 'given-names'));
       const suffix = text(kid(nameEl, 'suffix'));
-      let name = nameEl || (stringName && surname) ? displayName(surname, given, nameEl?.getAttribute('name-style') === 'eastern') : text(stringName ?? collab);
+      let name =
+        nameEl || (stringName && surname)
+          ? displayName(surname, given, nameEl?.getAttribute('name-style') === 'eastern')
+          : text(stringName ?? collab);
       if (suffix) name += ` ${suffix}`;
       if (!name) continue;
       const out: Contributor = { name, role, affiliationIds: [] };
       if (surname) out.surname = surname;
       if (given) out.givenNames = given;
       if (!nameEl && !stringName && collab) out.collab = true;
-      const orcidEl = kids(c, 'contrib-id').find((i) => /orcid/i.test(i.getAttribute('contrib-id-type') ?? '') || /orcid\.org/.test(text(i)))
-        ?? kids(c, 'uri', 'ext-link').find((u) => /orcid\.org/.test(attr(u, 'xlink:href') ?? text(u)));
-      const orcid = orcidEl ? normOrcid(attr(orcidEl, 'xlink:href') ?? text(orcidEl)) ?? normOrcid(text(orcidEl)) : undefined;
+      const orcidEl =
+        kids(c, 'contrib-id').find(
+          (i) => /orcid/i.test(i.getAttribute('contrib-id-type') ?? '') || /orcid\.org/.test(text(i)),
+        ) ?? kids(c, 'uri', 'ext-link').find((u) => /orcid\.org/.test(attr(u, 'xlink:href') ?? text(u)));
+      const orcid = orcidEl
+        ? (normOrcid(attr(orcidEl, 'xlink:href') ?? text(orcidEl)) ?? normOrcid(text(orcidEl)))
+        : undefined;
       if (orcid) out.orcid = orcid;
       const xrefs = kids(c, 'xref');
       const correspRefs = xrefs.filter((x) => x.getAttribute('ref-type') === 'corresp');
       if (c.getAttribute('corresp') === 'yes' || correspRefs.length > 0) out.corresponding = true;
       let email = textOr(kid(c, 'email')) ?? textOr(path(c, 'address', 'email'));
-      if (!email) for (const x of correspRefs) { const e = corresps.get(x.getAttribute('rid') ?? ''); const em = e ? textOr(kid(e, 'email')) : undefined; if (em && (correspRefs.length === 1 || !email)) { email = em; break; } }
+      if (!email)
+        for (const x of correspRefs) {
+          const e = corresps.get(x.getAttribute('rid') ?? '');
+          const em = e ? textOr(kid(e, 'email')) : undefined;
+          if (em && (correspRefs.length === 1 || !email)) {
+            email = em;
+            break;
+          }
+        }
       if (email) out.email = email;
-      for (const x of xrefs.filter((x) => x.getAttribute('ref-type') === 'aff')) out.affiliationIds.push(...(x.getAttribute('rid') ?? '').split(/\s+/).filter(Boolean));
+      for (const x of xrefs.filter((x) => x.getAttribute('ref-type') === 'aff'))
+        out.affiliationIds.push(...(x.getAttribute('rid') ?? '').split(/\s+/).filter(Boolean));
       for (const aff of kids(c, 'aff')) out.affiliationIds.push(addAff(aff));
       contributors.push(out);
     }
@@ -214,58 +289,8 @@ export function readContributors(meta: XElement): { contributors: Contributor[];
   return { contributors, affiliations };
 }
 
-function formatCitation(cit: XElement): string {
-  const names = descendants(cit, ['name', 'string-name', 'collab'], ['name', 'string-name']).filter((n) => n.parentNode && /person-group|element-citation|citation|nlm-citation/.test(n.parentNode.nodeName))
-    .map((n) => (n.nodeName.endsWith('name') && kid(n, 'surname') ? `${text(kid(n, 'surname'))} ${text(kid(n, 'given-names'))}`.trim() : text(n)));
-  const etal = descendants(cit, ['etal']).length > 0;
-  const title = text(kid(cit, 'article-title')) || text(kid(cit, 'chapter-title'));
-  const source = text(kid(cit, 'source'));
-  const year = text(kid(cit, 'year'));
-  const vol = text(kid(cit, 'volume'));
-  const iss = text(kid(cit, 'issue'));
-  const fp = text(kid(cit, 'fpage'));
-  const lp = text(kid(cit, 'lpage'));
-  let s = names.length ? `${names.join(', ')}${etal ? ', et al' : ''}. ` : '';
-  if (title) s += `${title.replace(/\.$/, '')}. `;
-  if (source) s += `${source}. `;
-  if (year) s += year;
-  if (vol) s += `;${vol}${iss ? `(${iss})` : ''}`;
-  if (fp) s += `:${fp}${lp ? `-${lp}` : ''}`;
-  s = s.trim();
-  if (s && !s.endsWith('.')) s += '.';
-  return s || text(cit);
-}
-
-/** References of back/ref-list (formatted text from mixed-citation, else built from element-citation). */
-export function readReferences(back: XElement | undefined): Reference[] {
-  const refs: Reference[] = [];
-  for (const ref of descendants(back, ['ref'], ['ref'])) {
-    const mixed = kid(ref, 'mixed-citation');
-    const cit = mixed ?? kid(ref, 'element-citation', 'citation', 'nlm-citation');
-    if (!cit) continue;
-    const all = kids(ref, 'mixed-citation', 'element-citation', 'citation', 'nlm-citation');
-    const r: Reference = { id: ref.getAttribute('id') || `ref-${refs.length + 1}`, text: mixed ? text(mixed).replace(/^[.\s]+(?=\S)/, '') : formatCitation(cit) };
-    const label = textOr(kid(ref, 'label'));
-    if (label) r.label = label;
-    const pick = (f: (c: XElement) => string | undefined): string | undefined => all.map(f).find((v) => !!v);
-    const doi = pick((c) => textOr(kids(c, 'pub-id').find((p) => p.getAttribute('pub-id-type') === 'doi')))
-      ?? pick((c) => { const l = kids(c, 'ext-link').find((e) => /doi\.org\//.test(attr(e, 'xlink:href') ?? '')); return l ? attr(l, 'xlink:href') : undefined; });
-    if (doi) r.doi = normDoi(doi);
-    const pmid = pick((c) => textOr(kids(c, 'pub-id').find((p) => p.getAttribute('pub-id-type') === 'pmid')));
-    if (pmid) r.pmid = pmid;
-    const year = pick((c) => textOr(kid(c, 'year')));
-    if (year) r.year = year;
-    const source = pick((c) => textOr(kid(c, 'source')));
-    if (source) r.source = source;
-    const title = pick((c) => textOr(kid(c, 'article-title')) ?? textOr(kid(c, 'chapter-title')));
-    if (title) r.title = title;
-    refs.push(r);
-  }
-  return refs;
-}
-
 /** Article columns from article-meta and back. */
-export function readArticle(root: XElement, meta: XElement, back: XElement | undefined): ArticleDraft {
+export function readArticle(root: XElement, meta: XElement, back: XElement | undefined, lang: string): ArticleDraft {
   const ids: Record<string, string> = {};
   let doi: string | null = null;
   for (const id of kids(meta, 'article-id')) {
@@ -275,25 +300,37 @@ export function readArticle(root: XElement, meta: XElement, back: XElement | und
     if (type === 'doi') doi ??= normDoi(v);
     ids[type] ??= type === 'doi' ? normDoi(v) : v;
   }
-  const heading = descendants(kid(meta, 'article-categories'), ['subj-group'])
-    .find((g) => g.getAttribute('subj-group-type') === 'heading');
+  const heading = descendants(kid(meta, 'article-categories'), ['subj-group']).find(
+    (g) => g.getAttribute('subj-group-type') === 'heading',
+  );
   const column = textOr(kid(heading, 'subject')) ?? null;
-  const { contributors, affiliations } = readContributors(meta);
+  const { contributors, affiliations } = readContributors(meta, lang);
   const history = kid(meta, 'history');
-  const hist = (t: string): string | null => jatsDate(kids(history, 'date').find((d) => d.getAttribute('date-type') === t));
+  const hist = (t: string): string | null =>
+    jatsDate(kids(history, 'date').find((d) => d.getAttribute('date-type') === t));
   const license = path(meta, 'permissions', 'license');
-  const licUrl = attr(license, 'xlink:href') ?? textOr(descendants(license, ['license_ref'])[0])
-    ?? attr(descendants(license, ['ext-link'])[0], 'xlink:href') ?? null;
+  const licUrl =
+    attr(license, 'xlink:href') ??
+    textOr(descendants(license, ['license_ref'])[0]) ??
+    attr(descendants(license, ['ext-link'])[0], 'xlink:href') ??
+    null;
   const licText = textOr(license) ?? textOr(path(meta, 'permissions', 'copyright-statement')) ?? null;
   return {
-    doi, ids, articleType: root.getAttribute('article-type') || null,
+    doi,
+    ids,
+    articleType: root.getAttribute('article-type') || null,
     columnZh: column && hasCjk(column) ? column : null,
     columnEn: column && !hasCjk(column) ? column : null,
-    contributors, affiliations, references: readReferences(back),
-    receivedDate: hist('received'), acceptedDate: hist('accepted'),
+    contributors,
+    affiliations,
+    references: readReferences(back),
+    receivedDate: hist('received'),
+    acceptedDate: hist('accepted'),
     publishedDate: firstDate(meta, ['epub', 'pub', 'epub-ppub', 'ppub', 'collection']),
-    fpage: textOr(kid(meta, 'fpage')) ?? null, lpage: textOr(kid(meta, 'lpage')) ?? null,
+    fpage: textOr(kid(meta, 'fpage')) ?? null,
+    lpage: textOr(kid(meta, 'lpage')) ?? null,
     elocationId: textOr(kid(meta, 'elocation-id')) ?? null,
-    licenseUrl: licUrl, licenseText: licText,
+    licenseUrl: licUrl,
+    licenseText: licText,
   };
 }

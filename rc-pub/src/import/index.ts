@@ -44,7 +44,11 @@ function reasonOf(e: unknown): string {
   return e.message;
 }
 
-interface Found { file: string; root: string; kind: 'jats' | 'csl' }
+interface Found {
+  file: string;
+  root: string;
+  kind: 'jats' | 'csl';
+}
 
 /** Files to import under `p` (recursive for folders, sorted by name); other files are skipped. */
 function collect(p: string, root: string, out: Found[]): void {

@@ -8,13 +8,25 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../db/client.js';
 import { findShippedFiles, storeFiles } from './files.js';
 import { JatsError, readArticle, readIssue, readJournal } from './front.js';
-import { linkJournal, replaceTextsAndResources, upsertArticle, upsertIssue, upsertJournal, type TargetSite } from './persist.js';
+import {
+  linkJournal,
+  replaceTextsAndResources,
+  upsertArticle,
+  upsertIssue,
+  upsertJournal,
+  type TargetSite,
+} from './persist.js';
 import type { RenderCtx } from './render-types.js';
 import { buildTexts, originalLanguage } from './texts.js';
 import { kid, lname, parseXml } from './xml.js';
 
 /** Result of one imported JATS file. */
-export interface JatsResult { articleId: number; doi: string | null; publicationId: number; title: string }
+export interface JatsResult {
+  articleId: number;
+  doi: string | null;
+  publicationId: number;
+  title: string;
+}
 
 /**
  * Imports one JATS file.
@@ -24,14 +36,15 @@ export interface JatsResult { articleId: number; doi: string | null; publication
 export async function importJatsFile(db: Db, file: string, root: string, targets: TargetSite[]): Promise<JatsResult> {
   const xml = readFileSync(file, 'utf8');
   const doc = parseXml(xml);
-  if (lname(doc) !== 'article') throw new JatsError(`not a JATS article: the root element is <${doc.nodeName}>, expected <article>`);
+  if (lname(doc) !== 'article')
+    throw new JatsError(`not a JATS article: the root element is <${doc.nodeName}>, expected <article>`);
   const front = kid(doc, 'front');
   const meta = kid(front, 'article-meta');
   if (!meta) throw new JatsError('not a JATS article: missing front/article-meta');
   const journal = readJournal(kid(front, 'journal-meta'));
   const issue = readIssue(meta);
-  const article = readArticle(doc, meta, kid(doc, 'back'));
   const origLang = originalLanguage(doc, meta);
+  const article = readArticle(doc, meta, kid(doc, 'back'), origLang);
   const shipped = findShippedFiles(doc, file, root);
 
   return db.transaction(async (tx) => {
@@ -46,14 +59,34 @@ export async function importJatsFile(db: Db, file: string, root: string, targets
     const ids = { ...article.ids };
     const keyName = article.doi ? undefined : 'importKey';
     if (keyName) ids[keyName] = createHash('sha256').update(`${journal.code}\n${title}`).digest('hex').slice(0, 32);
-    const articleId = await upsertArticle(tx, {
-      publicationId, issueId, doi: article.doi, ids, originalLanguage: origLang, articleType: article.articleType,
-      columnZh: article.columnZh, columnEn: article.columnEn, contributors: article.contributors,
-      affiliations: article.affiliations, references: article.references, receivedDate: article.receivedDate,
-      acceptedDate: article.acceptedDate, publishedDate: article.publishedDate ?? issue.pubDate, fpage: article.fpage,
-      lpage: article.lpage, elocationId: article.elocationId, licenseUrl: article.licenseUrl,
-      licenseText: article.licenseText, publicationType: issue.onlineFirst ? 1 : 0, sourceFile: file, demo: false,
-    }, keyName);
+    const articleId = await upsertArticle(
+      tx,
+      {
+        publicationId,
+        issueId,
+        doi: article.doi,
+        ids,
+        originalLanguage: origLang,
+        articleType: article.articleType,
+        columnZh: article.columnZh,
+        columnEn: article.columnEn,
+        contributors: article.contributors,
+        affiliations: article.affiliations,
+        references: article.references,
+        receivedDate: article.receivedDate,
+        acceptedDate: article.acceptedDate,
+        publishedDate: article.publishedDate ?? issue.pubDate,
+        fpage: article.fpage,
+        lpage: article.lpage,
+        elocationId: article.elocationId,
+        licenseUrl: article.licenseUrl,
+        licenseText: article.licenseText,
+        publicationType: issue.onlineFirst ? 1 : 0,
+        sourceFile: file,
+        demo: false,
+      },
+      keyName,
+    );
     await replaceTextsAndResources(tx, articleId, texts, ctx.resources);
     await linkJournal(tx, publicationId, targets);
     return { articleId, doi: article.doi, publicationId, title };

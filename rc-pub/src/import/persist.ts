@@ -12,9 +12,16 @@ import type { TextDraft } from './texts.js';
 
 /** Journal fields written by import; `code` is the key, titles of the newest import win. */
 export interface JournalUpsert {
-  code: string; titleZh?: string | undefined; titleEn?: string | undefined; abbrev?: string | undefined;
-  issn?: string | undefined; eissn?: string | undefined; publisherZh?: string | undefined; publisherEn?: string | undefined;
-  language: string; demo?: boolean;
+  code: string;
+  titleZh?: string | undefined;
+  titleEn?: string | undefined;
+  abbrev?: string | undefined;
+  issn?: string | undefined;
+  eissn?: string | undefined;
+  publisherZh?: string | undefined;
+  publisherEn?: string | undefined;
+  language: string;
+  demo?: boolean;
 }
 
 /** Inserts or updates a journal by `code`; returns its id. Given non-empty fields overwrite stored ones. */
@@ -24,20 +31,32 @@ export async function upsertJournal(tx: Tx, j: JournalUpsert): Promise<number> {
     const v = j[k];
     if (v) set[k] = v;
   }
-  const existing = (await tx.select({ id: publications.id }).from(publications).where(eq(publications.code, j.code)).limit(1))[0];
+  const existing = (
+    await tx.select({ id: publications.id }).from(publications).where(eq(publications.code, j.code)).limit(1)
+  )[0];
   if (existing) {
     if (Object.keys(set).length) await tx.update(publications).set(set).where(eq(publications.id, existing.id));
     return existing.id;
   }
-  const row = (await tx.insert(publications).values({ code: j.code, language: j.language, demo: j.demo ?? false, ...set })
-    .returning({ id: publications.id }))[0]!;
+  const row = (
+    await tx
+      .insert(publications)
+      .values({ code: j.code, language: j.language, demo: j.demo ?? false, ...set })
+      .returning({ id: publications.id })
+  )[0]!;
   return row.id;
 }
 
 /** Issue key (see issues_key_uq); `year` null for online-first and demo collections. */
 export interface IssueUpsert {
-  publicationId: number; year: number | null; volume: string; number: string; pubDate?: string | null;
-  onlineFirst?: boolean; titleZh?: string; titleEn?: string;
+  publicationId: number;
+  year: number | null;
+  volume: string;
+  number: string;
+  pubDate?: string | null;
+  onlineFirst?: boolean;
+  titleZh?: string;
+  titleEn?: string;
 }
 
 /**
@@ -45,23 +64,48 @@ export interface IssueUpsert {
  * a known publication date is stored when missing.
  */
 export async function upsertIssue(tx: Tx, i: IssueUpsert): Promise<number> {
-  const found = (await tx.select({ id: issues.id, pubDate: issues.pubDate }).from(issues).where(and(
-    eq(issues.publicationId, i.publicationId), i.year === null ? isNull(issues.year) : eq(issues.year, i.year),
-    eq(issues.volume, i.volume), eq(issues.number, i.number), eq(issues.onlineFirst, i.onlineFirst ?? false),
-  )).limit(1))[0];
+  const found = (
+    await tx
+      .select({ id: issues.id, pubDate: issues.pubDate })
+      .from(issues)
+      .where(
+        and(
+          eq(issues.publicationId, i.publicationId),
+          i.year === null ? isNull(issues.year) : eq(issues.year, i.year),
+          eq(issues.volume, i.volume),
+          eq(issues.number, i.number),
+          eq(issues.onlineFirst, i.onlineFirst ?? false),
+        ),
+      )
+      .limit(1)
+  )[0];
   if (found) {
     if (i.pubDate && !found.pubDate) await tx.update(issues).set({ pubDate: i.pubDate }).where(eq(issues.id, found.id));
     return found.id;
   }
-  const row = (await tx.insert(issues).values({
-    publicationId: i.publicationId, year: i.year, volume: i.volume, number: i.number, pubDate: i.pubDate ?? null,
-    onlineFirst: i.onlineFirst ?? false, titleZh: i.titleZh ?? null, titleEn: i.titleEn ?? null,
-  }).returning({ id: issues.id }))[0]!;
+  const row = (
+    await tx
+      .insert(issues)
+      .values({
+        publicationId: i.publicationId,
+        year: i.year,
+        volume: i.volume,
+        number: i.number,
+        pubDate: i.pubDate ?? null,
+        onlineFirst: i.onlineFirst ?? false,
+        titleZh: i.titleZh ?? null,
+        titleEn: i.titleEn ?? null,
+      })
+      .returning({ id: issues.id })
+  )[0]!;
   return row.id;
 }
 
 /** Article row values written by import (everything but id, counters and timestamps). */
-export type ArticleValues = Omit<typeof articles.$inferInsert, 'id' | 'views' | 'downloads' | 'citations' | 'createdAt' | 'updatedAt'>;
+export type ArticleValues = Omit<
+  typeof articles.$inferInsert,
+  'id' | 'views' | 'downloads' | 'citations' | 'createdAt' | 'updatedAt'
+>;
 
 /**
  * Writes an article in place: the row with the same DOI (else the same `ids[keyName]`) is updated and keeps its id,
@@ -72,47 +116,94 @@ export async function upsertArticle(tx: Tx, values: ArticleValues, keyName?: str
   if (values.doi) {
     existing = (await tx.select({ id: articles.id }).from(articles).where(eq(articles.doi, values.doi)).limit(1))[0];
   } else if (keyName && values.ids?.[keyName]) {
-    existing = (await tx.select({ id: articles.id }).from(articles)
-      .where(sql`${articles.ids}->>${keyName} = ${values.ids[keyName]}`).limit(1))[0];
+    existing = (
+      await tx
+        .select({ id: articles.id })
+        .from(articles)
+        .where(sql`${articles.ids}->>${keyName} = ${values.ids[keyName]}`)
+        .limit(1)
+    )[0];
   }
   if (existing) {
-    await tx.update(articles).set({ ...values, updatedAt: new Date() }).where(eq(articles.id, existing.id));
+    await tx
+      .update(articles)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(articles.id, existing.id));
     return existing.id;
   }
   return (await tx.insert(articles).values(values).returning({ id: articles.id }))[0]!.id;
 }
 
 /** Replaces the texts and resources of an article (one batch insert each). */
-export async function replaceTextsAndResources(tx: Tx, articleId: number, texts: TextDraft[], resources: ResourceDraft[]): Promise<void> {
+export async function replaceTextsAndResources(
+  tx: Tx,
+  articleId: number,
+  texts: TextDraft[],
+  resources: ResourceDraft[],
+): Promise<void> {
   await tx.delete(articleTexts).where(eq(articleTexts.articleId, articleId));
   await tx.delete(articleResources).where(eq(articleResources.articleId, articleId));
   if (texts.length) {
-    await tx.insert(articleTexts).values(texts.map((t) => ({
-      articleId, lang: t.lang, isOriginal: t.isOriginal, title: t.title, subtitle: t.subtitle, abstractHtml: t.abstractHtml,
-      keywords: t.keywords, bodyHtml: t.bodyHtml, outline: t.outline,
-    })));
+    await tx.insert(articleTexts).values(
+      texts.map((t) => ({
+        articleId,
+        lang: t.lang,
+        isOriginal: t.isOriginal,
+        title: t.title,
+        subtitle: t.subtitle,
+        abstractHtml: t.abstractHtml,
+        keywords: t.keywords,
+        bodyHtml: t.bodyHtml,
+        outline: t.outline,
+      })),
+    );
   }
   if (resources.length) {
-    await tx.insert(articleResources).values(resources.map((r, sort) => ({
-      articleId, kind: r.kind, jatsId: r.jatsId ?? null, label: r.label ?? null, captionHtml: r.captionHtml ?? null,
-      captionText: r.captionText ?? null, href: r.href ?? null, mime: r.mime ?? null, fileId: r.fileId ?? null,
-      tableHtml: r.tableHtml ?? null, lang: r.lang, sort,
-    })));
+    await tx.insert(articleResources).values(
+      resources.map((r, sort) => ({
+        articleId,
+        kind: r.kind,
+        jatsId: r.jatsId ?? null,
+        label: r.label ?? null,
+        captionHtml: r.captionHtml ?? null,
+        captionText: r.captionText ?? null,
+        href: r.href ?? null,
+        mime: r.mime ?? null,
+        fileId: r.fileId ?? null,
+        tableHtml: r.tableHtml ?? null,
+        lang: r.lang,
+        sort,
+      })),
+    );
   }
 }
 
 /** A site journals are linked to. */
-export interface TargetSite { id: number; type: string; publicationId: number | null }
+export interface TargetSite {
+  id: number;
+  type: string;
+  publicationId: number | null;
+}
 
 /**
  * The sites imported journals join: every site of type 'all' and the site with subdomain `sld` when given.
  * @throws Error naming the subdomain when no such site exists
  */
 export async function targetSites(db: Db, sld?: string): Promise<TargetSite[]> {
-  const all = await db.select({ id: sites.id, type: sites.type, publicationId: sites.publicationId }).from(sites).where(eq(sites.type, 'all'));
+  const all = await db
+    .select({ id: sites.id, type: sites.type, publicationId: sites.publicationId })
+    .from(sites)
+    .where(eq(sites.type, 'all'));
   if (sld === undefined) return all;
-  const named = (await db.select({ id: sites.id, type: sites.type, publicationId: sites.publicationId }).from(sites).where(eq(sites.sld, sld)).limit(1))[0];
-  if (!named) throw new Error(`import: no site with subdomain (sld) "${sld}"; create the site first or leave out --site`);
+  const named = (
+    await db
+      .select({ id: sites.id, type: sites.type, publicationId: sites.publicationId })
+      .from(sites)
+      .where(eq(sites.sld, sld))
+      .limit(1)
+  )[0];
+  if (!named)
+    throw new Error(`import: no site with subdomain (sld) "${sld}"; create the site first or leave out --site`);
   return all.some((s) => s.id === named.id) ? all : [...all, named];
 }
 
@@ -123,16 +214,24 @@ export async function targetSites(db: Db, sld?: string): Promise<TargetSite[]> {
 export async function linkJournal(tx: Tx, publicationId: number, targets: TargetSite[]): Promise<void> {
   if (!targets.length) return;
   const ids = targets.map((t) => t.id);
-  const present = await tx.select({ siteId: sitePublications.siteId }).from(sitePublications)
+  const present = await tx
+    .select({ siteId: sitePublications.siteId })
+    .from(sitePublications)
     .where(and(eq(sitePublications.publicationId, publicationId), inArray(sitePublications.siteId, ids)));
   const missing = ids.filter((id) => !present.some((p) => p.siteId === id));
   for (const siteId of missing) {
-    const [{ n } = { n: 0 }] = await tx.select({ n: sql<number>`count(*)::int` }).from(sitePublications).where(eq(sitePublications.siteId, siteId));
+    const [{ n } = { n: 0 }] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(sitePublications)
+      .where(eq(sitePublications.siteId, siteId));
     await tx.insert(sitePublications).values({ siteId, publicationId, sort: n }).onConflictDoNothing();
   }
   for (const t of targets) {
     if (t.type === 'single' && t.publicationId === null) {
-      await tx.update(sites).set({ publicationId }).where(and(eq(sites.id, t.id), isNull(sites.publicationId)));
+      await tx
+        .update(sites)
+        .set({ publicationId })
+        .where(and(eq(sites.id, t.id), isNull(sites.publicationId)));
     }
   }
 }

@@ -6,7 +6,10 @@ import type { OutlineEntry } from '../db/schema/content.js';
 import type { XElement } from './xml.js';
 
 /** A file shipped beside the XML and stored in `files`, keyed in the context by the href as written. */
-export interface StoredFileRef { fileId: number; mime: string }
+export interface StoredFileRef {
+  fileId: number;
+  mime: string;
+}
 
 /** Kind of an article resource: figure (25), table, video (29), audio (28), other (0). */
 export type ResourceKind = 'figure' | 'table' | 'video' | 'audio' | 'other';

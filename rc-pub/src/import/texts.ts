@@ -11,8 +11,14 @@ import { hasCjk, kid, kids, langOf, path, text, textOr, type XElement } from './
 
 /** One `article_texts` row before persistence (HTML already sanitized). */
 export interface TextDraft {
-  lang: string; isOriginal: boolean; title: string; subtitle: string | null; abstractHtml: string | null;
-  keywords: string[]; bodyHtml: string | null; outline: OutlineEntry[];
+  lang: string;
+  isOriginal: boolean;
+  title: string;
+  subtitle: string | null;
+  abstractHtml: string | null;
+  keywords: string[];
+  bodyHtml: string | null;
+  outline: OutlineEntry[];
 }
 
 /** Abstract types shown as the article's abstract (others such as toc teasers are left out). */
@@ -20,7 +26,7 @@ const SKIP_ABSTRACT = new Set(['toc', 'teaser', 'web-summary', 'graphical']);
 
 /** Original language of the article (see module doc). */
 export function originalLanguage(root: XElement, meta: XElement): string {
-  const l = langOf(root);
+  const l = langOf(root) ?? langOf(path(meta, 'title-group', 'article-title'));
   if (l) return l;
   return hasCjk(text(path(meta, 'title-group', 'article-title'))) ? 'zh' : 'en';
 }
@@ -30,7 +36,17 @@ class Texts {
   get(lang: string): TextDraft & { abstracts: string[] } {
     let t = this.map.get(lang);
     if (!t) {
-      t = { lang, isOriginal: false, title: '', subtitle: null, abstractHtml: null, keywords: [], bodyHtml: null, outline: [], abstracts: [] };
+      t = {
+        lang,
+        isOriginal: false,
+        title: '',
+        subtitle: null,
+        abstractHtml: null,
+        keywords: [],
+        bodyHtml: null,
+        outline: [],
+        abstracts: [],
+      };
       this.map.set(lang, t);
     }
     return t;
@@ -44,7 +60,11 @@ function addAbstract(t: { abstracts: string[] }, abs: XElement, ctx: RenderCtx):
   if (!html.trim()) return;
   const title = textOr(kid(abs, 'title'));
   // a secondary abstract (author summary, eLife digest) is kept as its own headed section
-  t.abstracts.push(type && type !== 'abstract' ? tag('section', { class: `abstract-${type}` }, (title ? tag('h3', {}, title) : '') + html) : html);
+  t.abstracts.push(
+    type && type !== 'abstract'
+      ? tag('section', { class: `abstract-${type}` }, (title ? tag('h3', {}, title) : '') + html)
+      : html,
+  );
 }
 
 function addKeywords(texts: Texts, groups: XElement[], fallbackLang: string): void {
@@ -74,7 +94,8 @@ function addFront(texts: Texts, meta: XElement, lang: string, ctx: RenderCtx): v
     t.title ||= text(kid(ttg, 'trans-title'));
     t.subtitle ??= textOr(kid(ttg, 'trans-subtitle')) ?? null;
   }
-  for (const tt of kids(tg, 'trans-title')) { // NLM 3.0: trans-title directly in title-group
+  for (const tt of kids(tg, 'trans-title')) {
+    // NLM 3.0: trans-title directly in title-group
     const l = langOf(tt);
     if (l) texts.get(l).title ||= text(tt);
   }

@@ -7,7 +7,8 @@ import { DOMParser } from '@xmldom/xmldom';
 
 const require = createRequire(import.meta.url);
 /** HTML5 / ISO named character references (the same names the JATS DTD's entity sets define). */
-const HTML_ENTITIES = (require('@xmldom/xmldom/lib/entities.js') as { HTML_ENTITIES: Record<string, string> }).HTML_ENTITIES;
+const HTML_ENTITIES = (require('@xmldom/xmldom/lib/entities.js') as { HTML_ENTITIES: Record<string, string> })
+  .HTML_ENTITIES;
 const XML_PREDEFINED = new Set(['amp', 'lt', 'gt', 'quot', 'apos']);
 
 /** Minimal structural view of xmldom nodes (xmldom's own types are DOM-like but not lib.dom). */
@@ -42,7 +43,9 @@ function resolveNamedEntities(text: string): string {
     if (XML_PREDEFINED.has(name)) return m;
     const v = HTML_ENTITIES[name];
     if (v === undefined) return m;
-    return Array.from(v).map((c) => `&#${c.codePointAt(0)};`).join('');
+    return Array.from(v)
+      .map((c) => `&#${c.codePointAt(0)};`)
+      .join('');
   });
 }
 
@@ -65,7 +68,10 @@ export function parseXml(text: string): XElement {
     const inner = /caused (?:Error|XmlError): (.*)$/s.exec(msg)?.[1] ?? msg;
     const first = inner.split('\n')[0]!.trim();
     const entity = /^entity not found:\s*(&[^;]+;)/.exec(first);
-    if (entity) throw new XmlError(`undeclared entity ${entity[1]} (only XML and standard character entities are known; DTDs and external entities are never loaded)`);
+    if (entity)
+      throw new XmlError(
+        `undeclared entity ${entity[1]} (only XML and standard character entities are known; DTDs and external entities are never loaded)`,
+      );
     throw new XmlError(`not well-formed XML: ${first}`);
   }
   if (!doc.documentElement) throw new XmlError('not well-formed XML: no root element');
