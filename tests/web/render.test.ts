@@ -20,8 +20,11 @@ beforeAll(async () => {
   ({ render } = (await import(pathToFileURL(join(webDist, 'server/entry-server.js')).href)) as { render: SsrRender });
 });
 
-function request(url: string, opts: { cookies?: Record<string, string>; mode?: SiteMode; type?: 'single' | 'group' } = {}) {
-  const mock = mockExecute(opts.mode ?? 'ok', opts.type ?? 'group');
+function request(
+  url: string,
+  opts: { cookies?: Record<string, string>; mode?: SiteMode; type?: 'single' | 'group'; patch?: Record<string, unknown> } = {},
+) {
+  const mock = mockExecute(opts.mode ?? 'ok', opts.type ?? 'group', opts.patch);
   const req: SsrRequest = { url, host: 'localhost:3000', cookies: opts.cookies ?? {}, template, execute: mock.execute };
   return { req, calls: mock.calls };
 }
@@ -75,6 +78,38 @@ describe('home page', () => {
     const res = await render(req);
     expect(res.html).toContain('href="/article/id/3/17/en"');
     expect(res.html).toContain('[Demo] Article');
+  });
+});
+
+describe('frame (SPEC §2, §4)', () => {
+  it('greys only the page body for grayType 1 and the whole page for other non-zero values', async () => {
+    const none = await render(request('/').req);
+    expect(none.html).toContain('data-gray="none"');
+    expect(none.html).not.toMatch(/class="[^"]*rc-gray/);
+    const body = await render(request('/', { patch: { grayType: 1 } }).req);
+    expect(body.html).toMatch(/<main[^>]*class="[^"]*rc-gray/);
+    const page = await render(request('/', { patch: { grayType: 2 } }).req);
+    expect(page.html).toMatch(/data-gray="page"/);
+    expect(page.html).not.toMatch(/<main[^>]*class="[^"]*rc-gray/);
+  });
+
+  it('shows the top-news banner only when there are items, linking to the news detail', async () => {
+    const without = await render(request('/').req);
+    expect(without.html).not.toContain('aria-label="头条新闻"');
+    const topNews = [{ id: 41, newsDataType: 'news', title: '[演示] 头条', imageUrl: null, publishedAt: '2026-01-01', demo: true }];
+    const withNews = await render(request('/', { patch: { topNews } }).req);
+    expect(withNews.html).toContain('aria-label="头条新闻"');
+    expect(withNews.html).toContain('href="/newsDetails/3/41/zh"');
+  });
+
+  it('puts the theme colours into CSS variables', async () => {
+    const res = await render(request('/').req);
+    expect(res.html).toContain('--theme-primary:#1e6bb8');
+  });
+
+  it('limits the header keyword to 150 characters (SPEC §5)', async () => {
+    const res = await render(request('/').req);
+    expect(res.html).toMatch(/<input[^>]*maxLength="150"[^>]*placeholder="请输入关键词"/);
   });
 });
 

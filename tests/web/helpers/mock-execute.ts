@@ -59,8 +59,8 @@ export function fixtureSite(lang: 'zh' | 'en', type: 'single' | 'group' = 'group
 /** Behaviour of the mock `site` field. */
 export type SiteMode = 'ok' | 'FORBIDDEN_SITE' | 'SITE_EXPIRED';
 
-/** Counts operations and returns an `execute` for SsrRequest. */
-export function mockExecute(mode: SiteMode = 'ok', type: 'single' | 'group' = 'group') {
+/** Counts operations and returns an `execute` for SsrRequest; `patch` overrides fields of the fixture site. */
+export function mockExecute(mode: SiteMode = 'ok', type: 'single' | 'group' = 'group', patch: Record<string, unknown> = {}) {
   const calls: string[] = [];
   const execute: SsrRequest['execute'] = async (document, variables, operationName, { lang }) => {
     calls.push(operationName ?? '');
@@ -68,7 +68,7 @@ export function mockExecute(mode: SiteMode = 'ok', type: 'single' | 'group' = 'g
       language: lang,
       site: () => {
         if (mode !== 'ok') throw new GraphQLError('site unavailable', { extensions: { code: mode } });
-        return fixtureSite(lang, type);
+        return { ...fixtureSite(lang, type), ...patch };
       },
     };
     const result = await graphql({ schema, source: document, rootValue, variableValues: variables, operationName });
