@@ -145,7 +145,7 @@ describe('synthetic Chinese-original JATS (CJK detection, online first, sanitizi
     const a = (await db.query.articles.findFirst({ where: (x, { eq }) => eq(x.doi, '10.5555/test.zh.0001') }))!;
     expect(a.originalLanguage).toBe('zh');
     expect(a.columnZh).toBe('测试栏目');
-    expect(a.columnEn).toBeNull();
+    expect(a.columnEn).toBe('Test Column');
     expect(a.publicationType).toBe(1);
     expect(a.contributors[0]).toMatchObject({
       name: '测试作者',

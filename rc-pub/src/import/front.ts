@@ -289,6 +289,26 @@ export function readContributors(
   return { contributors, affiliations };
 }
 
+/**
+ * Column (SPEC "column") from the subj-group(s) of type heading: a zh heading (xml:lang zh, or CJK text) → columnZh,
+ * an en heading → columnEn; a heading in another language (e.g. pt) is kept in columnEn when no en one exists.
+ */
+export function readColumn(meta: XElement): { columnZh: string | null; columnEn: string | null } {
+  let zh: string | undefined;
+  let en: string | undefined;
+  let other: string | undefined;
+  for (const g of descendants(kid(meta, 'article-categories'), ['subj-group'])) {
+    if (g.getAttribute('subj-group-type') !== 'heading') continue;
+    const v = textOr(kid(g, 'subject'));
+    if (!v) continue;
+    const l = langOf(g) ?? (hasCjk(v) ? 'zh' : undefined);
+    if (l === 'zh') zh ??= v;
+    else if (l === 'en') en ??= v;
+    else other ??= v;
+  }
+  return { columnZh: zh ?? null, columnEn: en ?? other ?? null };
+}
+
 /** Article columns from article-meta and back. */
 export function readArticle(root: XElement, meta: XElement, back: XElement | undefined, lang: string): ArticleDraft {
   const ids: Record<string, string> = {};
@@ -300,10 +320,7 @@ export function readArticle(root: XElement, meta: XElement, back: XElement | und
     if (type === 'doi') doi ??= normDoi(v);
     ids[type] ??= type === 'doi' ? normDoi(v) : v;
   }
-  const heading = descendants(kid(meta, 'article-categories'), ['subj-group']).find(
-    (g) => g.getAttribute('subj-group-type') === 'heading',
-  );
-  const column = textOr(kid(heading, 'subject')) ?? null;
+  const { columnZh, columnEn } = readColumn(meta);
   const { contributors, affiliations } = readContributors(meta, lang);
   const history = kid(meta, 'history');
   const hist = (t: string): string | null =>
@@ -319,8 +336,8 @@ export function readArticle(root: XElement, meta: XElement, back: XElement | und
     doi,
     ids,
     articleType: root.getAttribute('article-type') || null,
-    columnZh: column && hasCjk(column) ? column : null,
-    columnEn: column && !hasCjk(column) ? column : null,
+    columnZh,
+    columnEn,
     contributors,
     affiliations,
     references: readReferences(back),
