@@ -59,6 +59,8 @@ export async function buildApp(config: GatewayConfig, overrides: BuildOverrides 
     resolvers: resolvers as unknown as IResolvers,
     graphiql: config.graphiql,
     path: '/graphql',
+    // Deepest legitimate page query is about 6 levels (site → homeModules → publications → latestIssue → …).
+    queryDepth: 12,
     errorFormatter: makeErrorFormatter(config.nodeEnv === 'production') as never,
     context: (req) =>
       buildContext(services, {

@@ -80,14 +80,29 @@ function flatten(errors: ReadonlyArray<GraphQLError | Error>): Array<GraphQLErro
   return out;
 }
 
+/** The pino-like logger mercurius exposes on its context. */
+interface ErrorLog {
+  error(obj: object, msg: string): void;
+  info(obj: object, msg: string): void;
+}
+
 /**
  * mercurius `errorFormatter`: every error gets a shared `extensions.code`. HTTP status: 200 when data is present
  * (GraphQL over HTTP), 400 for a document that failed to parse/validate, else 200.
  */
 export function makeErrorFormatter(production: boolean) {
-  return (execution: ExecutionResult & { errors: ReadonlyArray<GraphQLError> } & { statusCode?: number }) => {
+  return (
+    execution: ExecutionResult & { errors: ReadonlyArray<GraphQLError> } & { statusCode?: number },
+    context?: { reply?: { log: ErrorLog }; app?: { log: ErrorLog } },
+  ) => {
     const flat = flatten(execution.errors);
     const errors = flat.map((e) => formatGraphQLError(e, production));
+    const log = context?.reply?.log ?? context?.app?.log;
+    errors.forEach((f, i) => {
+      // Faults of the gateway itself are errors; upstream and request problems are expected outcomes.
+      if (f.extensions?.code === ErrorCode.INTERNAL) log?.error({ err: flat[i] }, f.message);
+      else log?.info({ code: f.extensions?.code, path: f.path }, f.message);
+    });
     const allBad =
       !execution.data && errors.length > 0 && errors.every((e) => e.extensions?.code === ErrorCode.BAD_REQUEST);
     const statusCode = execution.data ? 200 : allBad ? 400 : (execution.statusCode ?? 200);

@@ -99,6 +99,21 @@ describe('envelope mapping', () => {
     expect(res.body).toEqual({ data: { article: null } });
   });
 
+  it('a site name that is no subdomain → BAD_REQUEST without asking rc-pub', async () => {
+    const res = await gql('{ site(sld: "../../etc") { id } }');
+    expect(res.body.errors[0].extensions.code).toBe('BAD_REQUEST');
+    expect(fake.seen).toHaveLength(0);
+  });
+
+  it('an overly deep query → BAD_REQUEST', async () => {
+    const deep =
+      '{ article(id: 1) { issue { articles { issue { articles { issue { articles { issue { articles { issue { articles { issue { articles { id } } } } } } } } } } } } }';
+    const res = await gql(deep);
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].extensions.code).toBe('BAD_REQUEST');
+    expect(fake.seen).toHaveLength(0);
+  });
+
   it('a bad document → BAD_REQUEST', async () => {
     const res = await gql('{ site { noSuchField } }');
     expect(res.body.errors[0].extensions.code).toBe('BAD_REQUEST');

@@ -1,11 +1,18 @@
 /** Query root: site lookup by sld/id/Host (SPEC §4 site lookup status), and records by id or DOI. */
+import { ErrorCode } from 'rc-pub/contract';
 import type { QueryResolvers } from '../__generated__/resolvers.js';
+import { GatewayError } from '../errors.js';
+
+/** A subdomain label (SPEC §1 sld). */
+const SLD = /^[a-z0-9][a-z0-9-]{0,62}$/;
 
 export const Query: QueryResolvers = {
   language: (_p, _a, ctx) => ctx.lang,
   site: (_p, { sld, id }, ctx) => {
     if (id !== null && id !== undefined) return ctx.loaders.site.siteById(id);
     const name = sld?.trim().toLowerCase() || ctx.sld;
+    if (!SLD.test(name))
+      throw new GatewayError(ErrorCode.BAD_REQUEST, `'${name.slice(0, 80)}' is not a site subdomain`);
     return ctx.loaders.site.siteBySld(name);
   },
   publication: (_p, { id }, ctx) => ctx.loaders.publication.load(id),
