@@ -4,14 +4,8 @@
  */
 import { Badge } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
+import { hasDemoMarker } from './demo.js';
 import { commonMessages } from './messages.js';
-
-const MARKED = /\[(demo|演示)\]|【演示】|（演示）|\(demo\)/i;
-
-/** True when `text` already shows a demo marker. */
-export function hasDemoMarker(text: string | null | undefined): boolean {
-  return MARKED.test(text ?? '');
-}
 
 /** Renders the demo badge when `demo` is true and `text` (the shown title) lacks a marker, else nothing. */
 export function DemoBadge({ demo, text }: { demo: boolean; text?: string | null }) {
