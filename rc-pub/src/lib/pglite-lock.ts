@@ -12,8 +12,9 @@ export const LOCK_FILE = 'rc-pub.pid';
 /** Thrown when another live process holds the directory. */
 export class PgliteLockedError extends Error {
   constructor(readonly dir: string, readonly pid: number, readonly holder: string) {
-    super(`The PGlite database in ${dir} is in use by ${holder} (pid ${pid}): stop the server first, `
-      + 'or run the command against PostgreSQL by setting DATABASE_URL.');
+    const advice = holder.includes('server') ? 'stop the server first' : 'wait for it to finish';
+    super(`The PGlite database in ${dir} is in use by ${holder} (pid ${pid}): ${advice}, `
+      + 'or use PostgreSQL by setting DATABASE_URL.');
     this.name = 'PgliteLockedError';
   }
 }
