@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { langFromUrl, swapLangInUrl, withLang } from '../../web/src/app/lang.js';
+import { maskUserName, normalizeUserName } from '../../web/src/app/session.js';
 import { siteArgsFromParams } from '../../web/src/app/site.js';
 import { errorAction } from '../../web/src/app/queryErrors.js';
 import { serializeState } from '../../web/src/app/apolloCache.js';
@@ -89,5 +90,16 @@ describe('serialized cache', () => {
     const out = serializeState({ title: '</script><script>alert(1)</script>' });
     expect(out).not.toContain('<');
     expect(JSON.parse(out)).toEqual({ title: '</script><script>alert(1)</script>' });
+  });
+});
+
+describe('member name (SPEC §4, §5)', () => {
+  it('treats blanks and placeholders as logged out and masks positions -8 to -4', () => {
+    expect(normalizeUserName('')).toBeNull();
+    expect(normalizeUserName('undefined')).toBeNull();
+    expect(normalizeUserName(undefined)).toBeNull();
+    expect(maskUserName('13812345678')).toBe('138****5678');
+    expect(maskUserName('abcdefgh')).toBe('****efgh');
+    expect(maskUserName('abc')).toBe('abc');
   });
 });

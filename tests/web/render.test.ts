@@ -107,6 +107,15 @@ describe('frame (SPEC §2, §4)', () => {
     expect(res.html).toContain('--theme-primary:#1e6bb8');
   });
 
+  it('shows login and register to visitors and the masked member name when the userName cookie is set (SPEC §4, §5)', async () => {
+    const visitor = await render(request('/').req);
+    expect(visitor.html).toContain('href="/login?lang=zh"');
+    const member = await render(request('/', { cookies: { userName: '13812345678' } }).req);
+    expect(member.html).toContain('138****5678');
+    expect(member.html).not.toContain('13812345678');
+    expect(member.html).not.toContain('href="/register?lang=zh"');
+  });
+
   it('limits the header keyword to 150 characters (SPEC §5)', async () => {
     const res = await render(request('/').req);
     expect(res.html).toMatch(/<input[^>]*maxLength="150"[^>]*placeholder="请输入关键词"/);

@@ -9,6 +9,7 @@ import { BrowserRouter } from 'react-router';
 import { App } from './app/App.js';
 import { cookieLanguage, createBrowserClient } from './app/apolloBrowser.js';
 import { CookieLangContext } from './app/lang.js';
+import { readUserNameCookie, UserNameContext } from './app/session.js';
 import { RenderOutcomeContext } from './app/ssrStatus.js';
 
 const client = createBrowserClient();
@@ -20,11 +21,13 @@ hydrateRoot(
   <StrictMode>
     <RenderOutcomeContext.Provider value={{ status: 200 }}>
       <CookieLangContext.Provider value={cookieLanguage()}>
-        <ApolloProvider client={client}>
-          <BrowserRouter>
-            <App />
-          </BrowserRouter>
-        </ApolloProvider>
+        <UserNameContext.Provider value={readUserNameCookie()}>
+          <ApolloProvider client={client}>
+            <BrowserRouter>
+              <App />
+            </BrowserRouter>
+          </ApolloProvider>
+        </UserNameContext.Provider>
       </CookieLangContext.Provider>
     </RenderOutcomeContext.Provider>
   </StrictMode>,

@@ -16,6 +16,7 @@ import { preloadLinks } from './app/preload.js';
 import { asLang, htmlLang, langFromUrl } from './app/lang.js';
 import { CookieLangContext } from './app/lang.js';
 import { RenderOutcomeContext, type RenderOutcome } from './app/ssrStatus.js';
+import { normalizeUserName, UserNameContext } from './app/session.js';
 import { DEFAULT_TITLE } from './app/Title.js';
 import type { SsrRender, SsrResponse } from './ssr-contract.js';
 
@@ -41,11 +42,13 @@ export const render: SsrRender = async (req) => {
     <StrictMode>
       <RenderOutcomeContext.Provider value={outcome}>
         <CookieLangContext.Provider value={cookieLang}>
-          <ApolloProvider client={client}>
-            <StaticRouter location={req.url}>
-              <App />
-            </StaticRouter>
-          </ApolloProvider>
+          <UserNameContext.Provider value={normalizeUserName(req.cookies.userName)}>
+            <ApolloProvider client={client}>
+              <StaticRouter location={req.url}>
+                <App />
+              </StaticRouter>
+            </ApolloProvider>
+          </UserNameContext.Provider>
         </CookieLangContext.Provider>
       </RenderOutcomeContext.Provider>
     </StrictMode>

@@ -3,16 +3,15 @@
  * buttons, group entrance, search box, and the theme-coloured menu bar.
  */
 import { Box, Flex, Text } from '@chakra-ui/react';
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useLang } from '../../app/lang.js';
 import { graphql } from '../../gql/index.js';
 import type { Header_SiteFragment } from '../../gql/graphql.js';
 import { GroupEntrance } from './GroupEntrance.js';
 import { LanguageToggle } from './LanguageToggle.js';
-import { frameMessages } from './messages.js';
 import { NavMenu } from './NavMenu.js';
 import { SearchBox } from './SearchBox.js';
+import { UserLinks } from './UserLinks.js';
 
 export const Header_site = graphql(`
   fragment Header_site on Site {
@@ -40,19 +39,9 @@ export const Header_site = graphql(`
   }
 `);
 
-/** The home link of a site: `/` for the Host's own site, else `/homeNav/{sld}/{lang}` (SPEC §2 index code). */
+/** The home link of a site: `/homeNav/{sld}/{lang}` (SPEC §2 index code), valid on any Host. */
 export function siteHomeHref(sld: string, lang: string): string {
   return `/homeNav/${sld}/${lang}`;
-}
-
-function UserLinks({ lang }: { lang: string }) {
-  const intl = useIntl();
-  return (
-    <Flex gap="3" fontSize="sm">
-      <a href={`/login?lang=${lang}`}>{intl.formatMessage(frameMessages.login)}</a>
-      <a href={`/register?lang=${lang}`}>{intl.formatMessage(frameMessages.register)}</a>
-    </Flex>
-  );
 }
 
 /** The header of every page. */
@@ -83,7 +72,7 @@ export function Header({ site }: { site: Header_SiteFragment }) {
             </a>
           ))}
           {site.header.showGroupEntrance && <GroupEntrance site={site} />}
-          {site.header.showLogin && <UserLinks lang={lang} />}
+          <UserLinks showLogin={site.header.showLogin} />
           {site.header.switchLanguage && <LanguageToggle />}
         </Flex>
       </Flex>

@@ -8,6 +8,8 @@ export const frameMessages = defineMessages({
   switchToZh: { id: 'frame.lang.toChinese', defaultMessage: 'Chinese Version' },
   login: { id: 'frame.login', defaultMessage: 'Login' },
   register: { id: 'frame.register', defaultMessage: 'Register' },
+  personal: { id: 'frame.personal', defaultMessage: 'Personal centre' },
+  logout: { id: 'frame.logout', defaultMessage: 'Log out' },
   searchPlaceholder: { id: 'frame.search.placeholder', defaultMessage: 'Please enter a keyword' },
   searchButton: { id: 'frame.search.submit', defaultMessage: 'Search' },
   advancedSearch: { id: 'frame.search.advanced', defaultMessage: 'Advanced search' },

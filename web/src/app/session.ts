@@ -1,0 +1,50 @@
+/**
+ * Login state from the `userName` cookie (SPEC §4): empty, absent or a placeholder means logged out. The shell
+ * provides the cookie value (server: request cookies; client: document.cookie, re-read every 1000 ms, SPEC §9).
+ */
+import { createContext, useContext, useEffect, useState } from 'react';
+
+/** SPEC §9 user-name refresh interval in ms. */
+export const USER_NAME_REFRESH_MS = 1000;
+
+/** userName cookie value for the current request (null = logged out). */
+export const UserNameContext = createContext<string | null>(null);
+
+const PLACEHOLDERS = new Set(['', 'undefined', 'null']);
+
+/** Normalizes a raw cookie value: placeholders and blanks become null (logged out). */
+export function normalizeUserName(raw: string | null | undefined): string | null {
+  const value = raw?.trim() ?? '';
+  return PLACEHOLDERS.has(value) ? null : value;
+}
+
+/** SPEC §5: masks 4 characters (positions -8 to -4) with ****, e.g. 13812345678 → 138****5678. */
+export function maskUserName(name: string): string {
+  if (name.length <= 4) return name;
+  const start = Math.max(0, name.length - 8);
+  return `${name.slice(0, start)}****${name.slice(-4)}`;
+}
+
+/** Reads the userName cookie in the browser. */
+export function readUserNameCookie(): string | null {
+  const match = /(?:^|;\s*)userName=([^;]*)/.exec(document.cookie);
+  return normalizeUserName(match?.[1] ? decodeURIComponent(match[1]) : null);
+}
+
+/** The current user name (null when logged out), kept in step with the cookie on the client. */
+export function useUserName(): string | null {
+  const initial = useContext(UserNameContext);
+  const [name, setName] = useState(initial);
+  useEffect(() => {
+    const timer = window.setInterval(() => setName(readUserNameCookie()), USER_NAME_REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+  return name;
+}
+
+/** Clears the session cookies (SPEC §4 logout; SPEC §8 status 401). */
+export function clearSessionCookies(): void {
+  for (const name of ['userName', 'commonToken', 'userInfo', 'headPicture']) {
+    document.cookie = `${name}=; path=/; max-age=0`;
+  }
+}
