@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { langFromUrl, swapLangInUrl, withLang } from '../../web/src/app/lang.js';
 import { maskUserName, normalizeUserName } from '../../web/src/app/session.js';
-import { siteArgsFromParams } from '../../web/src/app/site.js';
+import { isHomePath, siteArgsFromParams } from '../../web/src/app/site.js';
 import { errorAction } from '../../web/src/app/queryErrors.js';
 import { serializeState } from '../../web/src/app/apolloCache.js';
 import { estimateLabelWidth, fitCount, NAV_WIDTH_BUDGET } from '../../web/src/components/frame/navSplit.js';
@@ -38,6 +38,13 @@ describe('site from the route', () => {
     expect(siteArgsFromParams({ siteId: '7' })).toEqual({ sld: null, id: 7 });
     expect(siteArgsFromParams({})).toEqual({ sld: null, id: null });
     expect(siteArgsFromParams({ site: 'bad/../sld', siteId: 'x' })).toEqual({ sld: null, id: null });
+  });
+});
+
+describe('home routes (SPEC §2: the menu on the home page, the search box elsewhere)', () => {
+  it('recognises the three home route forms only', () => {
+    for (const p of ['/', '/homeNav', '/homeNav/plos/en', '/plos/home/zh']) expect(isHomePath(p)).toBe(true);
+    for (const p of ['/article/id/3/17/en', '/newAcademic/3/1/directory/0/0/zh', '/homepage']) expect(isHomePath(p)).toBe(false);
   });
 });
 

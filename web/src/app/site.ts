@@ -23,3 +23,8 @@ export function siteArgsFromParams(params: Readonly<Record<string, string | unde
 export function useSiteArgs(): SiteArgs {
   return siteArgsFromParams(useParams());
 }
+
+/** True on the home routes (`/`, `/homeNav/...`, `/{site}/home/...`; SPEC §2). */
+export function isHomePath(pathname: string): boolean {
+  return pathname === '/' || /^\/homeNav(\/|$)/.test(pathname) || /^\/[^/]+\/home(\/|$)/.test(pathname);
+}

@@ -3,8 +3,9 @@
  * buttons, group entrance, search box, and the theme-coloured menu bar.
  */
 import { Box, Flex, Text } from '@chakra-ui/react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useLang } from '../../app/lang.js';
+import { isHomePath } from '../../app/site.js';
 import { graphql } from '../../gql/index.js';
 import type { Header_SiteFragment } from '../../gql/graphql.js';
 import { GroupEntrance } from './GroupEntrance.js';
@@ -44,9 +45,14 @@ export function siteHomeHref(sld: string, lang: string): string {
   return `/homeNav/${sld}/${lang}`;
 }
 
-/** The header of every page. */
+/**
+ * The header of every page. SPEC §2: on the home page the menu is shown; on other pages the search box replaces it
+ * (the menu stays when the site has no search box).
+ */
 export function Header({ site }: { site: Header_SiteFragment }) {
   const lang = useLang();
+  const { pathname } = useLocation();
+  const showMenu = isHomePath(pathname) || !site.header.searchBox;
   const logo = site.header.logoUrl ?? site.logoUrl;
   return (
     <Box as="header" bg="white" borderBottom="1px solid" borderColor="gray.200">
@@ -78,7 +84,7 @@ export function Header({ site }: { site: Header_SiteFragment }) {
       </Flex>
       <Box bg="var(--theme-primary)" color="white">
         <Flex maxW="1200px" mx="auto" px="4" align="center" gap="4" wrap="wrap">
-          <NavMenu items={site.nav} />
+          {showMenu ? <NavMenu items={site.nav} /> : <Box flex="1" />}
           {site.header.searchBox && <SearchBox advanced={site.header.advSearch} />}
         </Flex>
       </Box>
