@@ -239,6 +239,51 @@ describe('JATS import of real files (issue 2 Import CLI)', () => {
     expect(site.publicationId).toBe(jose.a.publicationId);
   });
 
+  it('produces HTML that a browser keeps as written: no block element inside <p> or inline elements, no link in a link', async () => {
+    const BLOCK = new Set([
+      'div',
+      'figure',
+      'section',
+      'ul',
+      'ol',
+      'dl',
+      'table',
+      'blockquote',
+      'aside',
+      'pre',
+      'h2',
+      'h3',
+      'h4',
+      'h5',
+      'h6',
+      'p',
+    ]);
+    const INLINE = new Set(['p', 'span', 'a', 'i', 'b', 'sup', 'sub', 'code', 'strong', 'u', 's']);
+    const problems: string[] = [];
+    const check = (html: string, where: string): void => {
+      const stack: string[] = [];
+      for (const m of html.matchAll(/<(\/?)([a-z][a-z0-9]*)[^>]*?(\/?)>/g)) {
+        const [, close, name = '', self] = m;
+        if (close) {
+          const i = stack.lastIndexOf(name);
+          if (i >= 0) stack.length = i;
+          continue;
+        }
+        if (self || ['br', 'hr', 'img', 'col'].includes(name)) continue;
+        if (BLOCK.has(name) && stack.some((x) => INLINE.has(x)))
+          problems.push(`${where}: <${name}> inside <${stack.join('><')}>`);
+        if (name === 'a' && stack.includes('a')) problems.push(`${where}: <a> inside <a>`);
+        stack.push(name);
+      }
+    };
+    for (const t of await db.select().from(articleTexts)) {
+      check(t.bodyHtml ?? '', `body ${t.articleId}/${t.lang}`);
+      check(t.abstractHtml ?? '', `abstract ${t.articleId}/${t.lang}`);
+    }
+    check('<p>self-test<div></div></p>', 'self-test');
+    expect(problems).toEqual(['self-test: <div> inside <p>']);
+  });
+
   it('re-importing the same files updates in place: same ids, same row counts', async () => {
     const before = await rowCounts(db);
     const ids = new Map(report.files.map((f) => [f.doi, f.articleId]));

@@ -19,6 +19,7 @@ export const BLOCK = new Set([
   'preformat',
   'media',
   'supplementary-material',
+  'graphic',
   'statement',
   'array',
   'speech',
