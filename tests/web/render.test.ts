@@ -52,6 +52,12 @@ describe('home page', () => {
     expect(res.html).not.toContain('新闻动态');
   });
 
+  it('takes the language from a lang query on the home route (404 page home link)', async () => {
+    const res = await render(request('/?lang=en').req);
+    expect(res.html).toContain('<html lang="en">');
+    expect(res.html).toContain('Chinese Version');
+  });
+
   it('takes the language from the cookie when the route has none (SPEC §2)', async () => {
     const { req } = request('/', { cookies: { language: 'en' } });
     const res = await render(req);
@@ -132,6 +138,7 @@ describe('errors (SPEC §8)', () => {
     expect(en.status).toBe(404);
     expect(en.html).toContain('This page could not be found');
     expect(en.html).toContain('Back to the home page');
+    expect(en.html).toContain('href="/?lang=en"');
     expect(calls).toEqual([]);
   });
 

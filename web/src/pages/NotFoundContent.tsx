@@ -10,7 +10,7 @@ const messages = defineMessages({
   home: { id: 'app.notFound.home', defaultMessage: 'Back to the home page' },
 });
 
-/** 404 text and home link; the caller sets the status. */
+/** 404 text and a link to the home of the request's site (`/?lang=…` keeps the language); the caller sets the status. */
 export function NotFoundContent() {
   const intl = useIntl();
   const lang = useLang();
@@ -26,7 +26,7 @@ export function NotFoundContent() {
         {intl.formatMessage(messages.sorry)}
       </Text>
       <Box asChild color="blue.600" textDecoration="underline">
-        <Link to={lang === 'en' ? '/homeNav/www/en' : '/'}>{intl.formatMessage(messages.home)}</Link>
+        <Link to={`/?lang=${lang}`}>{intl.formatMessage(messages.home)}</Link>
       </Box>
     </Box>
   );
