@@ -140,6 +140,13 @@ describe('import errors change nothing and the batch goes on', () => {
 });
 
 describe('synthetic Chinese-original JATS (CJK detection, online first, sanitizing)', () => {
+  it('decodes a file in the encoding its XML declaration names (ISO-8859-1)', async () => {
+    const report = await importPaths(db, [fx('good/latin1.xml')]);
+    expect(report.failed).toBe(0);
+    const t = await db.query.articleTexts.findFirst({ where: (x, { eq }) => eq(x.articleId, report.files[0]!.articleId!) });
+    expect(t).toMatchObject({ lang: 'pt', title: '[Teste] Saúde pública sintética' });
+  });
+
   it('records zh as the original language with an en translation row, and an online-first issue', async () => {
     await importPaths(db, [fx('good/synthetic-zh.xml')], { siteSld: 'single-test' });
     const a = (await db.query.articles.findFirst({ where: (x, { eq }) => eq(x.doi, '10.5555/test.zh.0001') }))!;

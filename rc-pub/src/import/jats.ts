@@ -18,7 +18,7 @@ import {
 } from './persist.js';
 import type { RenderCtx } from './render-types.js';
 import { buildTexts, originalLanguage } from './texts.js';
-import { kid, lname, parseXml } from './xml.js';
+import { decodeXml, kid, lname, parseXml } from './xml.js';
 
 /** Result of one imported JATS file. */
 export interface JatsResult {
@@ -34,7 +34,7 @@ export interface JatsResult {
  * @throws XmlError / JatsError / database errors with a readable message (the caller adds the file name)
  */
 export async function importJatsFile(db: Db, file: string, root: string, targets: TargetSite[]): Promise<JatsResult> {
-  const xml = readFileSync(file, 'utf8');
+  const xml = decodeXml(readFileSync(file));
   const doc = parseXml(xml);
   if (lname(doc) !== 'article')
     throw new JatsError(`not a JATS article: the root element is <${doc.nodeName}>, expected <article>`);

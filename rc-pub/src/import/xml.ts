@@ -78,6 +78,24 @@ export function parseXml(text: string): XElement {
   return doc.documentElement;
 }
 
+/**
+ * Decodes the bytes of an XML file: UTF-8 by default, UTF-16 by byte-order mark, else the encoding named in the XML
+ * declaration (e.g. ISO-8859-1, windows-1252, GB18030).
+ * @throws XmlError when the declared encoding is unknown
+ */
+export function decodeXml(buf: Uint8Array): string {
+  if (buf[0] === 0xff && buf[1] === 0xfe) return new TextDecoder('utf-16le').decode(buf);
+  if (buf[0] === 0xfe && buf[1] === 0xff) return new TextDecoder('utf-16be').decode(buf);
+  const head = new TextDecoder('latin1').decode(buf.subarray(0, 200));
+  const enc = /^(?:\uFEFF|\u00EF\u00BB\u00BF)?<\?xml[^>]*encoding\s*=\s*["']([A-Za-z0-9._-]+)["']/.exec(head)?.[1]?.toLowerCase();
+  if (!enc || enc === 'utf-8' || enc === 'utf8') return new TextDecoder('utf-8').decode(buf);
+  try {
+    return new TextDecoder(enc).decode(buf);
+  } catch {
+    throw new XmlError(`unsupported character encoding "${enc}" in the XML declaration`);
+  }
+}
+
 /** Local name of a node (`mml:math` → `math`). */
 export function lname(n: XNode): string {
   const ln = n.localName ?? n.nodeName;
