@@ -1,6 +1,9 @@
-/** Human label of an issue (SPEC "period"): "2024 Vol. 19 No. 3", or "Online first" for the online-first issue. */
+/**
+ * Human label of an issue (SPEC "period"): "2024 Vol. 19 No. 3" / "2024年 第19卷 第3期", leaving out a missing year,
+ * volume or number (eLife issues have a volume only), or "Online first" for the online-first issue.
+ */
 import type { IntlShape } from 'react-intl';
-import { commonMessages, issueLabelMessage, issueLabelNoYearMessage } from './messages.js';
+import { commonMessages, issueNumberMessage, issueVolumeMessage, issueYearMessage } from './messages.js';
 
 /** The issue fields a label needs. */
 export interface IssueLabelFields {
@@ -13,7 +16,9 @@ export interface IssueLabelFields {
 /** Formats an issue label in the interface language. */
 export function issueLabel(intl: IntlShape, issue: IssueLabelFields): string {
   if (issue.onlineFirst) return intl.formatMessage(commonMessages.onlineFirst);
-  return issue.year
-    ? intl.formatMessage(issueLabelMessage, { year: issue.year, volume: issue.volume, number: issue.number })
-    : intl.formatMessage(issueLabelNoYearMessage, { volume: issue.volume, number: issue.number });
+  const parts: string[] = [];
+  if (issue.year) parts.push(intl.formatMessage(issueYearMessage, { year: issue.year }));
+  if (issue.volume.trim()) parts.push(intl.formatMessage(issueVolumeMessage, { volume: issue.volume.trim() }));
+  if (issue.number.trim()) parts.push(intl.formatMessage(issueNumberMessage, { number: issue.number.trim() }));
+  return parts.join(' ');
 }

@@ -7,13 +7,9 @@ export const commonMessages = defineMessages({
   onlineFirst: { id: 'content.issue.onlineFirst', defaultMessage: 'Online first' },
 });
 
-/** Issue label with year, e.g. "2024 Vol. 19 No. 3". */
-export const issueLabelMessage = defineMessage<{ year: number; volume: string; number: string }>({
-  id: 'content.issue.label',
-  defaultMessage: '{year} Vol. {volume} No. {number}',
-});
-/** Issue label without year. */
-export const issueLabelNoYearMessage = defineMessage<{ volume: string; number: string }>({
-  id: 'content.issue.labelNoYear',
-  defaultMessage: 'Vol. {volume} No. {number}',
-});
+/** Parts of an issue label, joined with spaces: "2016 Vol. 5 No. 2" / "2016年 第5卷 第2期"; empty parts are left out. */
+export const issueYearMessage = defineMessage<{ year: number }>({ id: 'content.issue.year', defaultMessage: '{year}' });
+/** Volume part of an issue label. */
+export const issueVolumeMessage = defineMessage<{ volume: string }>({ id: 'content.issue.volume', defaultMessage: 'Vol. {volume}' });
+/** Number part of an issue label. */
+export const issueNumberMessage = defineMessage<{ number: string }>({ id: 'content.issue.number', defaultMessage: 'No. {number}' });
