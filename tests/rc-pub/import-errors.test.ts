@@ -143,7 +143,9 @@ describe('synthetic Chinese-original JATS (CJK detection, online first, sanitizi
   it('decodes a file in the encoding its XML declaration names (ISO-8859-1)', async () => {
     const report = await importPaths(db, [fx('good/latin1.xml')]);
     expect(report.failed).toBe(0);
-    const t = await db.query.articleTexts.findFirst({ where: (x, { eq }) => eq(x.articleId, report.files[0]!.articleId!) });
+    const t = await db.query.articleTexts.findFirst({
+      where: (x, { eq }) => eq(x.articleId, report.files[0]!.articleId!),
+    });
     expect(t).toMatchObject({ lang: 'pt', title: '[Teste] Saúde pública sintética' });
   });
 

@@ -87,7 +87,9 @@ export function decodeXml(buf: Uint8Array): string {
   if (buf[0] === 0xff && buf[1] === 0xfe) return new TextDecoder('utf-16le').decode(buf);
   if (buf[0] === 0xfe && buf[1] === 0xff) return new TextDecoder('utf-16be').decode(buf);
   const head = new TextDecoder('latin1').decode(buf.subarray(0, 200));
-  const enc = /^(?:\uFEFF|\u00EF\u00BB\u00BF)?<\?xml[^>]*encoding\s*=\s*["']([A-Za-z0-9._-]+)["']/.exec(head)?.[1]?.toLowerCase();
+  const enc = /^(?:\uFEFF|\u00EF\u00BB\u00BF)?<\?xml[^>]*encoding\s*=\s*["']([A-Za-z0-9._-]+)["']/
+    .exec(head)?.[1]
+    ?.toLowerCase();
   if (!enc || enc === 'utf-8' || enc === 'utf8') return new TextDecoder('utf-8').decode(buf);
   try {
     return new TextDecoder(enc).decode(buf);
