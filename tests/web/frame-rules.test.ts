@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { langFromUrl, swapLangInUrl, withLang } from '../../web/src/app/lang.js';
 import { maskUserName, normalizeUserName } from '../../web/src/app/session.js';
-import { isHomePath, siteArgsFromParams } from '../../web/src/app/site.js';
+import { isArticlePath, isHomePath, siteArgsFromParams } from '../../web/src/app/site.js';
 import { errorAction } from '../../web/src/app/queryErrors.js';
 import { serializeState } from '../../web/src/app/apolloCache.js';
 import { estimateLabelWidth, fitCount, NAV_WIDTH_BUDGET } from '../../web/src/components/frame/navSplit.js';
@@ -25,7 +25,9 @@ describe('language (SPEC §2)', () => {
   it('swaps the language segment or query (SPEC §4 language switch)', () => {
     expect(swapLangInUrl('/homeNav/plos/zh', '', 'en')).toBe('/homeNav/plos/en');
     expect(swapLangInUrl('/en/article/3/17', '', 'zh')).toBe('/zh/article/3/17');
-    expect(swapLangInUrl('/errorPage', '?lang=zh&code=SITE_EXPIRED', 'en')).toBe('/errorPage?lang=en&code=SITE_EXPIRED');
+    expect(swapLangInUrl('/errorPage', '?lang=zh&code=SITE_EXPIRED', 'en')).toBe(
+      '/errorPage?lang=en&code=SITE_EXPIRED',
+    );
     expect(swapLangInUrl('/', '', 'en')).toBe('/');
     expect(swapLangInUrl('/news', '?code=news', 'en')).toBe('/news?code=news');
     expect(withLang('/homeNav/plos/', 'en')).toBe('/homeNav/plos/en');
@@ -44,7 +46,23 @@ describe('site from the route', () => {
 describe('home routes (SPEC §2: the menu on the home page, the search box elsewhere)', () => {
   it('recognises the three home route forms only', () => {
     for (const p of ['/', '/homeNav', '/homeNav/plos/en', '/plos/home/zh']) expect(isHomePath(p)).toBe(true);
-    for (const p of ['/article/id/3/17/en', '/newAcademic/3/1/directory/0/0/zh', '/homepage']) expect(isHomePath(p)).toBe(false);
+    for (const p of ['/article/id/3/17/en', '/newAcademic/3/1/directory/0/0/zh', '/homepage'])
+      expect(isHomePath(p)).toBe(false);
+  });
+});
+
+describe('article detail routes (SPEC §4: no fixed header there)', () => {
+  it('recognises article and thesis detail paths', () => {
+    for (const p of [
+      '/article/id/3/17/en',
+      '/article/doi/3/10.1371/x/en',
+      '/thesis/3/17/zh',
+      '/en/article/3/17',
+      '/zh/thesis/3/17',
+    ]) {
+      expect(isArticlePath(p)).toBe(true);
+    }
+    for (const p of ['/article', '/', '/homeNav/plos/en', '/newsDetails/3/1/zh']) expect(isArticlePath(p)).toBe(false);
   });
 });
 
@@ -71,8 +89,17 @@ describe('theme and grayscale (SPEC §4, §9)', () => {
   });
 
   it('refuses colour values that could inject CSS', () => {
-    const vars = themeVars({ primary: 'red;}body{display:none', hover: '#123456', background: 'rgba(1,2,3,0.1)', bottomLine: 'blue' });
-    expect(vars).toMatchObject({ '--theme-primary': '#1e6bb8', '--theme-hover': '#123456', '--theme-bottom-line': 'blue' });
+    const vars = themeVars({
+      primary: 'red;}body{display:none',
+      hover: '#123456',
+      background: 'rgba(1,2,3,0.1)',
+      bottomLine: 'blue',
+    });
+    expect(vars).toMatchObject({
+      '--theme-primary': '#1e6bb8',
+      '--theme-hover': '#123456',
+      '--theme-bottom-line': 'blue',
+    });
   });
 });
 
@@ -81,13 +108,22 @@ describe('site errors (SPEC §8)', () => {
 
   it('sends forbidden sites to /forbiddenPage and expired or maintenance sites to /errorPage', () => {
     expect(errorAction(gqlError('FORBIDDEN_SITE'), 'zh')).toEqual({ kind: 'redirect', to: '/forbiddenPage?lang=zh' });
-    expect(errorAction(gqlError('SITE_EXPIRED'), 'en')).toEqual({ kind: 'redirect', to: '/errorPage?lang=en&code=SITE_EXPIRED' });
-    expect(errorAction(gqlError('SITE_MAINTENANCE'), 'zh')).toEqual({ kind: 'redirect', to: '/errorPage?lang=zh&code=SITE_MAINTENANCE' });
+    expect(errorAction(gqlError('SITE_EXPIRED'), 'en')).toEqual({
+      kind: 'redirect',
+      to: '/errorPage?lang=en&code=SITE_EXPIRED',
+    });
+    expect(errorAction(gqlError('SITE_MAINTENANCE'), 'zh')).toEqual({
+      kind: 'redirect',
+      to: '/errorPage?lang=zh&code=SITE_MAINTENANCE',
+    });
   });
 
   it('shows 404 for NOT_FOUND and a message when rc-pub is unreachable', () => {
     expect(errorAction(gqlError('NOT_FOUND'), 'zh')).toEqual({ kind: 'notFound' });
-    expect(errorAction(gqlError('UPSTREAM_UNAVAILABLE'), 'zh')).toEqual({ kind: 'message', code: 'UPSTREAM_UNAVAILABLE' });
+    expect(errorAction(gqlError('UPSTREAM_UNAVAILABLE'), 'zh')).toEqual({
+      kind: 'message',
+      code: 'UPSTREAM_UNAVAILABLE',
+    });
     expect(errorAction(null, 'zh')).toEqual({ kind: 'message', code: 'UPSTREAM_UNAVAILABLE' });
   });
 });

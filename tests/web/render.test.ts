@@ -22,7 +22,12 @@ beforeAll(async () => {
 
 function request(
   url: string,
-  opts: { cookies?: Record<string, string>; mode?: SiteMode; type?: 'single' | 'group'; patch?: Record<string, unknown> } = {},
+  opts: {
+    cookies?: Record<string, string>;
+    mode?: SiteMode;
+    type?: 'single' | 'group';
+    patch?: Record<string, unknown>;
+  } = {},
 ) {
   const mock = mockExecute(opts.mode ?? 'ok', opts.type ?? 'group', opts.patch);
   const req: SsrRequest = { url, host: 'localhost:3000', cookies: opts.cookies ?? {}, template, execute: mock.execute };
@@ -102,7 +107,9 @@ describe('frame (SPEC §2, §4)', () => {
   it('shows the top-news banner only when there are items, linking to the news detail', async () => {
     const without = await render(request('/').req);
     expect(without.html).not.toContain('aria-label="头条新闻"');
-    const topNews = [{ id: 41, newsDataType: 'news', title: '[演示] 头条', imageUrl: null, publishedAt: '2026-01-01', demo: true }];
+    const topNews = [
+      { id: 41, newsDataType: 'news', title: '[演示] 头条', imageUrl: null, publishedAt: '2026-01-01', demo: true },
+    ];
     const withNews = await render(request('/', { patch: { topNews } }).req);
     expect(withNews.html).toContain('aria-label="头条新闻"');
     expect(withNews.html).toContain('href="/newsDetails/3/41/zh"');

@@ -75,7 +75,11 @@ describe('errors (SPEC §8)', () => {
   });
 
   it('redirects an expired site to the error page with its reminder', async () => {
-    const res = await request(server).get('/').set('Host', 'expired.localhost:3000').set('Cookie', 'language=en').expect(302);
+    const res = await request(server)
+      .get('/')
+      .set('Host', 'expired.localhost:3000')
+      .set('Cookie', 'language=en')
+      .expect(302);
     expect(res.headers.location).toBe('/errorPage?lang=en&code=SITE_EXPIRED');
     const page = await request(server).get(res.headers.location!).expect(200);
     expect(page.text).toContain('Website Expiration Reminder!');

@@ -33,9 +33,20 @@ function extractIds() {
   const outFile = join(tmp, 'extracted.json');
   try {
     const bin = join(webDir, 'node_modules', '.bin', 'formatjs');
-    execFileSync(bin, ['extract', ...listSources(join(webDir, 'src')), '--out-file', outFile, '--id-interpolation-pattern', '[sha512:contenthash:base64:6]'], {
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    execFileSync(
+      bin,
+      [
+        'extract',
+        ...listSources(join(webDir, 'src')),
+        '--out-file',
+        outFile,
+        '--id-interpolation-pattern',
+        '[sha512:contenthash:base64:6]',
+      ],
+      {
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
     return JSON.parse(readFileSync(outFile, 'utf8'));
   } finally {
     rmSync(tmp, { recursive: true, force: true });
@@ -45,7 +56,9 @@ function extractIds() {
 function loadCatalogue(lang) {
   const merged = {};
   const dir = join(i18nDir, lang);
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     const data = JSON.parse(readFileSync(join(dir, file), 'utf8'));
     for (const [key, value] of Object.entries(data)) {
       if (key in merged) throw new Error(`${lang}/${file}: duplicate key ${key}`);
@@ -65,8 +78,12 @@ for (const id of Object.keys(extracted)) {
   if (!(id in zh)) errors.push(`zh is missing ${id} (used in code: "${extracted[id].defaultMessage ?? ''}")`);
   if (!(id in en)) errors.push(`en is missing ${id} (used in code: "${extracted[id].defaultMessage ?? ''}")`);
 }
-for (const [lang, cat] of [['zh', zh], ['en', en]]) {
-  for (const [key, value] of Object.entries(cat)) if (typeof value !== 'string' || value.trim() === '') errors.push(`${lang}: ${key} is empty`);
+for (const [lang, cat] of [
+  ['zh', zh],
+  ['en', en],
+]) {
+  for (const [key, value] of Object.entries(cat))
+    if (typeof value !== 'string' || value.trim() === '') errors.push(`${lang}: ${key} is empty`);
 }
 const unused = Object.keys(en).filter((k) => !(k in extracted));
 if (unused.length) console.warn(`warning: ${unused.length} catalogue keys not used in code: ${unused.join(', ')}`);
@@ -74,4 +91,6 @@ if (errors.length) {
   console.error(`Message catalogues are inconsistent (${errors.length}):\n  ${errors.join('\n  ')}`);
   process.exit(1);
 }
-console.log(`Message catalogues OK: ${Object.keys(en).length} keys in zh and en, ${Object.keys(extracted).length} ids used in code.`);
+console.log(
+  `Message catalogues OK: ${Object.keys(en).length} keys in zh and en, ${Object.keys(extracted).length} ids used in code.`,
+);

@@ -18,24 +18,75 @@ const schema = buildSchema(sdl);
 export function fixtureSite(lang: 'zh' | 'en', type: 'single' | 'group' = 'group') {
   const zh = lang === 'zh';
   const nav = (id: number, code: string, nameZh: string, nameEn: string, href: string, external = false) => ({
-    id, code, name: zh ? nameZh : nameEn, target: { href, external }, children: [] as unknown[],
+    id,
+    code,
+    name: zh ? nameZh : nameEn,
+    target: { href, external },
+    children: [] as unknown[],
   });
   const article = {
-    id: 17, doi: '10.0000/demo.17', title: zh ? '[演示] 文章' : '[Demo] Article', pages: '1-9', column: null,
-    authorNames: ['[Demo] A. Author'], demo: true,
+    id: 17,
+    doi: '10.0000/demo.17',
+    title: zh ? '[演示] 文章' : '[Demo] Article',
+    pages: '1-9',
+    column: null,
+    authorNames: ['[Demo] A. Author'],
+    demo: true,
   };
-  const issue = { id: 5, year: 2024, volume: '1', number: '2', pubDate: '2024-02-01', title: null, articles: [article] };
+  const issue = {
+    id: 5,
+    year: 2024,
+    volume: '1',
+    number: '2',
+    pubDate: '2024-02-01',
+    title: null,
+    articles: [article],
+  };
   const publication = {
-    id: 9, title: zh ? '[演示] 期刊' : '[Demo] Journal', titleZh: '[演示] 期刊', titleEn: '[Demo] Journal', abbrev: null,
-    issn: '0000-0000', eissn: null, cn: null, publisher: null, sponsor: null, description: null, coverUrl: null,
-    indexed: [], articleCount: 1, issueCount: 1, demo: true, siteSld: 'demo1', latestIssue: issue,
+    id: 9,
+    title: zh ? '[演示] 期刊' : '[Demo] Journal',
+    titleZh: '[演示] 期刊',
+    titleEn: '[Demo] Journal',
+    abbrev: null,
+    issn: '0000-0000',
+    eissn: null,
+    cn: null,
+    publisher: null,
+    sponsor: null,
+    description: null,
+    coverUrl: null,
+    indexed: [],
+    articleCount: 1,
+    issueCount: 1,
+    demo: true,
+    siteSld: 'demo1',
+    latestIssue: issue,
   };
   return {
-    id: 3, sld: 'demo', type, name: zh ? '[演示] 期刊集群' : '[Demo] Journal Group', grayType: 0, logoUrl: null, demo: true,
-    theme: { colourId: 1, primary: '#1e6bb8', hover: '#155a9c', background: 'rgba(30,107,184,0.1)', bottomLine: '#1e6bb8' },
+    id: 3,
+    sld: 'demo',
+    type,
+    name: zh ? '[演示] 期刊集群' : '[Demo] Journal Group',
+    grayType: 0,
+    logoUrl: null,
+    demo: true,
+    theme: {
+      colourId: 1,
+      primary: '#1e6bb8',
+      hover: '#155a9c',
+      background: 'rgba(30,107,184,0.1)',
+      bottomLine: '#1e6bb8',
+    },
     header: {
-      navStyle: 1, showLogin: true, showGroupEntrance: false, searchBox: true, advSearch: false, switchLanguage: true,
-      greeting: zh ? '欢迎' : 'Welcome', logoUrl: null, customButtons: [],
+      navStyle: 1,
+      showLogin: true,
+      showGroupEntrance: false,
+      searchBox: true,
+      advSearch: false,
+      switchLanguage: true,
+      greeting: zh ? '欢迎' : 'Welcome',
+      logoUrl: null,
+      customButtons: [],
     },
     nav: [
       nav(1, 'index', '首页', 'Home', `/homeNav/demo/${lang}`),
@@ -44,9 +95,25 @@ export function fixtureSite(lang: 'zh' | 'en', type: 'single' | 'group' = 'group
     ],
     groupEntrance: [],
     footer: {
-      showLogo: false, logoUrl: null, logoName: null, backgroundColor: '#ebebeb', light: true, address: '[Demo]', postcode: null,
-      phone: null, fax: null, email: null, copyright: '© [Demo]', icp: null, picp: null, picpLink: null, qrUrl: null,
-      qrMessage: null, showVisits: false, sumVisits: 0, todayVisits: 0,
+      showLogo: false,
+      logoUrl: null,
+      logoName: null,
+      backgroundColor: '#ebebeb',
+      light: true,
+      address: '[Demo]',
+      postcode: null,
+      phone: null,
+      fax: null,
+      email: null,
+      copyright: '© [Demo]',
+      icp: null,
+      picp: null,
+      picpLink: null,
+      qrUrl: null,
+      qrMessage: null,
+      showVisits: false,
+      sumVisits: 0,
+      todayVisits: 0,
     },
     tools: [],
     topNews: [],
@@ -60,7 +127,11 @@ export function fixtureSite(lang: 'zh' | 'en', type: 'single' | 'group' = 'group
 export type SiteMode = 'ok' | 'FORBIDDEN_SITE' | 'SITE_EXPIRED';
 
 /** Counts operations and returns an `execute` for SsrRequest; `patch` overrides fields of the fixture site. */
-export function mockExecute(mode: SiteMode = 'ok', type: 'single' | 'group' = 'group', patch: Record<string, unknown> = {}) {
+export function mockExecute(
+  mode: SiteMode = 'ok',
+  type: 'single' | 'group' = 'group',
+  patch: Record<string, unknown> = {},
+) {
   const calls: string[] = [];
   const execute: SsrRequest['execute'] = async (document, variables, operationName, { lang }) => {
     calls.push(operationName ?? '');

@@ -25,7 +25,14 @@ export async function startStack(): Promise<Stack> {
   const rcPub = await buildRcPub({ config: { ...rcConfig, logLevel: 'silent' }, db: testDb.handle });
   const address = await rcPub.listen({ host: '127.0.0.1', port: 0 });
   const gateway = await buildGateway(
-    loadGatewayConfig({ NODE_ENV: 'test', RC_PUB_URL: address, SSR: 'on', WEB_DIST: webDist, SITE_CONFIG_TTL_MS: '0', LOG_LEVEL: 'silent' }),
+    loadGatewayConfig({
+      NODE_ENV: 'test',
+      RC_PUB_URL: address,
+      SSR: 'on',
+      WEB_DIST: webDist,
+      SITE_CONFIG_TTL_MS: '0',
+      LOG_LEVEL: 'silent',
+    }),
     { logger: false },
   );
   await gateway.ready();

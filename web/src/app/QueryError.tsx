@@ -35,7 +35,9 @@ export function QueryError({ error }: { error: unknown }) {
   return (
     <Box role="alert" py="16" textAlign="center">
       <Heading size="lg">{intl.formatMessage(messages.failed)}</Heading>
-      {action.kind === 'message' && <Text color="gray.600">{intl.formatMessage(codeMessage, { code: action.code })}</Text>}
+      {action.kind === 'message' && (
+        <Text color="gray.600">{intl.formatMessage(codeMessage, { code: action.code })}</Text>
+      )}
     </Box>
   );
 }

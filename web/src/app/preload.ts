@@ -46,6 +46,8 @@ export function preloadLinks(keys: readonly string[], template = '', base = '/')
   keys.forEach(visit);
   return [
     ...[...css].map((f) => `<link rel="stylesheet" crossorigin href="${base}${f}">`),
-    ...[...js].filter((f) => !template.includes(f)).map((f) => `<link rel="modulepreload" crossorigin href="${base}${f}">`),
+    ...[...js]
+      .filter((f) => !template.includes(f))
+      .map((f) => `<link rel="modulepreload" crossorigin href="${base}${f}">`),
   ].join('\n    ');
 }

@@ -28,3 +28,8 @@ export function useSiteArgs(): SiteArgs {
 export function isHomePath(pathname: string): boolean {
   return pathname === '/' || /^\/homeNav(\/|$)/.test(pathname) || /^\/[^/]+\/home(\/|$)/.test(pathname);
 }
+
+/** True on article/thesis detail routes (SPEC §2: /article/id|doi/..., /thesis/..., /{lang}/article|thesis/...). */
+export function isArticlePath(pathname: string): boolean {
+  return /^\/(?:(?:zh|en)\/)?(?:article|thesis)\/./.test(pathname);
+}

@@ -50,7 +50,9 @@ export function Footer({ footer }: { footer: Footer_FooterFragment }) {
   return (
     <Box as="footer" bg={colours.bg} color={colours.color} mt="8" data-theme-footer={footer.light ? 'light' : 'dark'}>
       <Flex maxW="1200px" mx="auto" px="4" py="6" gap="8" align="center" wrap="wrap">
-        {footer.showLogo && footer.logoUrl && <img src={footer.logoUrl} alt={footer.logoName ?? ''} style={{ maxHeight: 60 }} />}
+        {footer.showLogo && footer.logoUrl && (
+          <img src={footer.logoUrl} alt={footer.logoName ?? ''} style={{ maxHeight: 60 }} />
+        )}
         <Stack gap="1" flex="1" minW="280px">
           <Line label={frameMessages.address} value={footer.address} />
           <Flex gap="6" wrap="wrap">

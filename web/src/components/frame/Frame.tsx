@@ -46,7 +46,17 @@ export function Frame({ site, children }: { site: Frame_SiteFragment; children: 
     >
       <Header site={site} />
       <TopNewsBanner items={site.topNews} siteId={site.id} />
-      <Box as="main" id="main" flex="1" w="100%" maxW="1200px" mx="auto" px="4" py="6" className={gray === 'body' ? GRAY_CLASS : undefined}>
+      <Box
+        as="main"
+        id="main"
+        flex="1"
+        w="100%"
+        maxW="1200px"
+        mx="auto"
+        px="4"
+        py="6"
+        className={gray === 'body' ? GRAY_CLASS : undefined}
+      >
         {children}
       </Box>
       <Footer footer={site.footer} />

@@ -22,7 +22,19 @@ export function GroupEntrance({ site }: { site: GroupEntrance_SiteFragment }) {
       <chakra.button type="button" bg="transparent" cursor="pointer">
         {intl.formatMessage(frameMessages.groupEntrance)} ▾
       </chakra.button>
-      <Box as="ul" display="none" position="absolute" right="0" top="100%" bg="white" boxShadow="md" zIndex="dropdown" minW="240px" listStyleType="none" py="1">
+      <Box
+        as="ul"
+        display="none"
+        position="absolute"
+        right="0"
+        top="100%"
+        bg="white"
+        boxShadow="md"
+        zIndex="dropdown"
+        minW="240px"
+        listStyleType="none"
+        py="1"
+      >
         {site.groupEntrance.map((p) => (
           <li key={p.publicationId}>
             <Box asChild display="block" px="3" py="2" _hover={{ bg: 'gray.100' }}>

@@ -5,7 +5,7 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { Link, useLocation } from 'react-router';
 import { useLang } from '../../app/lang.js';
-import { isHomePath } from '../../app/site.js';
+import { isArticlePath, isHomePath } from '../../app/site.js';
 import { graphql } from '../../gql/index.js';
 import type { Header_SiteFragment } from '../../gql/graphql.js';
 import { GroupEntrance } from './GroupEntrance.js';
@@ -53,41 +53,52 @@ export function Header({ site }: { site: Header_SiteFragment }) {
   const lang = useLang();
   const { pathname } = useLocation();
   const showMenu = isHomePath(pathname) || !site.header.searchBox;
+  // SPEC §4 fixed header: the bar stays at the top once scrolled past, except on article (thesis) detail pages.
+  const stickyBar = !isArticlePath(pathname);
   const logo = site.header.logoUrl ?? site.logoUrl;
   return (
-    <Box as="header" bg="white" borderBottom="1px solid" borderColor="gray.200">
-      <Flex maxW="1200px" mx="auto" px="4" py="3" align="center" gap="4" wrap="wrap">
-        <Link to={siteHomeHref(site.sld, lang)}>
-          {logo ? (
-            <img src={logo} alt={site.name} style={{ maxHeight: 64, maxWidth: 360 }} />
-          ) : (
-            <Text as="span" fontSize="2xl" fontWeight="bold" color="var(--theme-primary)">
-              {site.name}
+    <>
+      <Box as="header" bg="white" borderBottom="1px solid" borderColor="gray.200">
+        <Flex maxW="1200px" mx="auto" px="4" py="3" align="center" gap="4" wrap="wrap">
+          <Link to={siteHomeHref(site.sld, lang)}>
+            {logo ? (
+              <img src={logo} alt={site.name} style={{ maxHeight: 64, maxWidth: 360 }} />
+            ) : (
+              <Text as="span" fontSize="2xl" fontWeight="bold" color="var(--theme-primary)">
+                {site.name}
+              </Text>
+            )}
+          </Link>
+          {site.header.greeting && (
+            <Text fontSize="sm" color="gray.600">
+              {site.header.greeting}
             </Text>
           )}
-        </Link>
-        {site.header.greeting && (
-          <Text fontSize="sm" color="gray.600">
-            {site.header.greeting}
-          </Text>
-        )}
-        <Flex ml="auto" align="center" gap="4" wrap="wrap" fontSize="sm">
-          {site.header.customButtons.slice(0, 3).map((b) => (
-            <a key={b.href + b.name} href={b.href} target="_blank" rel="noopener noreferrer">
-              {b.name}
-            </a>
-          ))}
-          {site.header.showGroupEntrance && <GroupEntrance site={site} />}
-          <UserLinks showLogin={site.header.showLogin} />
-          {site.header.switchLanguage && <LanguageToggle />}
+          <Flex ml="auto" align="center" gap="4" wrap="wrap" fontSize="sm">
+            {site.header.customButtons.slice(0, 3).map((b) => (
+              <a key={b.href + b.name} href={b.href} target="_blank" rel="noopener noreferrer">
+                {b.name}
+              </a>
+            ))}
+            {site.header.showGroupEntrance && <GroupEntrance site={site} />}
+            <UserLinks showLogin={site.header.showLogin} />
+            {site.header.switchLanguage && <LanguageToggle />}
+          </Flex>
         </Flex>
-      </Flex>
-      <Box bg="var(--theme-primary)" color="white">
+      </Box>
+      <Box
+        bg="var(--theme-primary)"
+        color="white"
+        position={stickyBar ? 'sticky' : 'static'}
+        top="0"
+        zIndex="sticky"
+        data-testid="nav-bar"
+      >
         <Flex maxW="1200px" mx="auto" px="4" align="center" gap="4" wrap="wrap">
           {showMenu ? <NavMenu items={site.nav} /> : <Box flex="1" />}
           {site.header.searchBox && <SearchBox advanced={site.header.advSearch} />}
         </Flex>
       </Box>
-    </Box>
+    </>
   );
 }

@@ -34,7 +34,13 @@ export function LanguageToggle() {
 
   return (
     <Box asChild fontSize="sm" color="inherit" textDecoration="underline" _hover={{ opacity: 0.8 }}>
-      <a href={href} hrefLang={target} lang={target === 'zh' ? 'zh-CN' : 'en'} onClick={onClick} data-testid="language-toggle">
+      <a
+        href={href}
+        hrefLang={target}
+        lang={target === 'zh' ? 'zh-CN' : 'en'}
+        onClick={onClick}
+        data-testid="language-toggle"
+      >
         {intl.formatMessage(lang === 'zh' ? frameMessages.switchToEn : frameMessages.switchToZh)}
       </a>
     </Box>

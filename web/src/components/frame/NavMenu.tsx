@@ -28,7 +28,12 @@ const useIsoLayoutEffect = typeof window === 'undefined' ? () => undefined : use
 
 function Dropdown({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
-    <Box as="li" position="relative" className="rc-nav-dropdown" css={{ '&:hover > ul, &:focus-within > ul': { display: 'block' } }}>
+    <Box
+      as="li"
+      position="relative"
+      className="rc-nav-dropdown"
+      css={{ '&:hover > ul, &:focus-within > ul': { display: 'block' } }}
+    >
       {label}
       <Box
         as="ul"
@@ -88,14 +93,31 @@ export function NavMenu({ items }: { items: NavEntry[] }) {
   const overflow = items.slice(count);
   return (
     <Box as="nav" aria-label={intl.formatMessage(frameMessages.mainNav)} flex="1" minW="0">
-      <Box as="ul" ref={listRef} display="flex" listStyleType="none" m="0" p="0" alignItems="center" position="relative">
+      <Box
+        as="ul"
+        ref={listRef}
+        display="flex"
+        listStyleType="none"
+        m="0"
+        p="0"
+        alignItems="center"
+        position="relative"
+      >
         {shown.map((item) => (
           <Item key={item.id} item={item} />
         ))}
         {overflow.length > 0 && (
           <Dropdown
             label={
-              <chakra.button type="button" px="4" py="3" color="white" bg="transparent" cursor="pointer" whiteSpace="nowrap">
+              <chakra.button
+                type="button"
+                px="4"
+                py="3"
+                color="white"
+                bg="transparent"
+                cursor="pointer"
+                whiteSpace="nowrap"
+              >
                 {intl.formatMessage(frameMessages.more)} ▾
               </chakra.button>
             }

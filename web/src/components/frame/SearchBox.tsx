@@ -30,7 +30,15 @@ export function SearchBox({ advanced }: { advanced: boolean }) {
         color="gray.800"
         w="220px"
       />
-      <chakra.button type="submit" px="3" py="1" bg="var(--theme-primary)" color="white" borderRadius="sm" fontSize="sm">
+      <chakra.button
+        type="submit"
+        px="3"
+        py="1"
+        bg="var(--theme-primary)"
+        color="white"
+        borderRadius="sm"
+        fontSize="sm"
+      >
         {intl.formatMessage(frameMessages.searchButton)}
       </chakra.button>
       {advanced && (

@@ -28,10 +28,32 @@ const ICONS: Record<string, string> = { rss: 'RSS', email: 'âœ‰', folderAdd: 'ï¼
 
 function ToolLink({ tool }: { tool: Toolbar_ToolFragment }) {
   const tooltip = tool.description || tool.name;
-  const content = tool.pictureUrl ? <img src={tool.pictureUrl} alt="" width={24} height={24} /> : (ICONS[tool.platformType ?? ''] ?? tool.name.slice(0, 2));
+  const content = tool.pictureUrl ? (
+    <img src={tool.pictureUrl} alt="" width={24} height={24} />
+  ) : (
+    (ICONS[tool.platformType ?? ''] ?? tool.name.slice(0, 2))
+  );
   return (
-    <Box asChild title={tooltip} aria-label={tool.name} display="flex" alignItems="center" justifyContent="center" w="44px" h="44px" bg="var(--theme-primary)" color="white" borderRadius="md" fontSize="xs" _hover={{ bg: 'var(--theme-hover)' }}>
-      <a href={tool.href ?? '#'} target={tool.href?.startsWith('http') ? '_blank' : undefined} rel="noopener noreferrer">
+    <Box
+      asChild
+      title={tooltip}
+      aria-label={tool.name}
+      display="flex"
+      alignItems="center"
+      justifyContent="center"
+      w="44px"
+      h="44px"
+      bg="var(--theme-primary)"
+      color="white"
+      borderRadius="md"
+      fontSize="xs"
+      _hover={{ bg: 'var(--theme-hover)' }}
+    >
+      <a
+        href={tool.href ?? '#'}
+        target={tool.href?.startsWith('http') ? '_blank' : undefined}
+        rel="noopener noreferrer"
+      >
         {content}
       </a>
     </Box>

@@ -28,11 +28,28 @@ function Slide({ news, href }: { news: TopNewsBanner_NewsFragment; href: string 
   return (
     <Link to={href} style={{ display: 'block', height: BANNER_HEIGHT, position: 'relative' }}>
       {news.imageUrl ? (
-        <img src={news.imageUrl} alt={news.title} style={{ width: '100%', height: BANNER_HEIGHT, objectFit: 'cover' }} />
+        <img
+          src={news.imageUrl}
+          alt={news.title}
+          style={{ width: '100%', height: BANNER_HEIGHT, objectFit: 'cover' }}
+        />
       ) : (
-        <Box h={`${BANNER_HEIGHT}px`} bg="var(--theme-primary)" backgroundImage="linear-gradient(90deg, var(--theme-primary), var(--theme-hover))" />
+        <Box
+          h={`${BANNER_HEIGHT}px`}
+          bg="var(--theme-primary)"
+          backgroundImage="linear-gradient(90deg, var(--theme-primary), var(--theme-hover))"
+        />
       )}
-      <Text position="absolute" left="6" bottom="3" right="6" color="white" fontWeight="bold" truncate textShadow="0 1px 2px rgba(0,0,0,.6)">
+      <Text
+        position="absolute"
+        left="6"
+        bottom="3"
+        right="6"
+        color="white"
+        fontWeight="bold"
+        truncate
+        textShadow="0 1px 2px rgba(0,0,0,.6)"
+      >
         {news.title}
       </Text>
     </Link>
@@ -46,7 +63,14 @@ export function TopNewsBanner({ items, siteId }: { items: TopNewsBanner_NewsFrag
   if (items.length === 0) return null;
   return (
     <Box as="section" aria-label={intl.formatMessage(frameMessages.topNews)} h={`${BANNER_HEIGHT}px`} overflow="hidden">
-      <Swiper modules={[Navigation, Pagination]} navigation={items.length > 1} pagination={{ clickable: true }} autoplay={false} loop={false} style={{ height: BANNER_HEIGHT }}>
+      <Swiper
+        modules={[Navigation, Pagination]}
+        navigation={items.length > 1}
+        pagination={{ clickable: true }}
+        autoplay={false}
+        loop={false}
+        style={{ height: BANNER_HEIGHT }}
+      >
         {items.map((n) => (
           <SwiperSlide key={n.id}>
             <Slide news={n} href={`/newsDetails/${siteId}/${n.id}/${lang}`} />

@@ -15,11 +15,27 @@ export function UserLinks({ showLogin }: { showLogin: boolean }) {
   const userName = useUserName();
   if (userName) {
     return (
-      <Box position="relative" css={{ '&:hover > ul, &:focus-within > ul': { display: 'block' } }} data-testid="user-menu">
+      <Box
+        position="relative"
+        css={{ '&:hover > ul, &:focus-within > ul': { display: 'block' } }}
+        data-testid="user-menu"
+      >
         <chakra.button type="button" bg="transparent" cursor="pointer">
           {maskUserName(userName)} ▾
         </chakra.button>
-        <Box as="ul" display="none" position="absolute" right="0" top="100%" bg="white" boxShadow="md" zIndex="dropdown" minW="140px" listStyleType="none" py="1">
+        <Box
+          as="ul"
+          display="none"
+          position="absolute"
+          right="0"
+          top="100%"
+          bg="white"
+          boxShadow="md"
+          zIndex="dropdown"
+          minW="140px"
+          listStyleType="none"
+          py="1"
+        >
           <li>
             <Box asChild display="block" px="3" py="2" _hover={{ bg: 'gray.100' }}>
               <a href={`/personal?lang=${lang}`}>{intl.formatMessage(frameMessages.personal)}</a>

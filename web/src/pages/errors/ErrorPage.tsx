@@ -23,8 +23,14 @@ const messages = defineMessages({
   home: { id: 'app.errorPage.home', defaultMessage: 'Back to the home page' },
 });
 
-const phoneMessage = defineMessage<{ phone: string }>({ id: 'app.errorPage.maintenancePhone', defaultMessage: 'Contact phone: {phone}' });
-const codeMessage = defineMessage<{ code: string }>({ id: 'app.errorPage.otherText', defaultMessage: 'Error code: {code}' });
+const phoneMessage = defineMessage<{ phone: string }>({
+  id: 'app.errorPage.maintenancePhone',
+  defaultMessage: 'Contact phone: {phone}',
+});
+const codeMessage = defineMessage<{ code: string }>({
+  id: 'app.errorPage.otherText',
+  defaultMessage: 'Error code: {code}',
+});
 
 /** SPEC §8 shows a contact phone on the maintenance page; the number is a visibly demo placeholder. */
 export const MAINTENANCE_PHONE = '[Demo] 010-00000000';
@@ -42,7 +48,10 @@ export default function ErrorPage() {
     body = [intl.formatMessage(messages.expiredText)];
   } else if (code === 'SITE_MAINTENANCE') {
     title = intl.formatMessage(messages.maintenanceTitle);
-    body = [intl.formatMessage(messages.maintenanceText), intl.formatMessage(phoneMessage, { phone: MAINTENANCE_PHONE })];
+    body = [
+      intl.formatMessage(messages.maintenanceText),
+      intl.formatMessage(phoneMessage, { phone: MAINTENANCE_PHONE }),
+    ];
   }
   return (
     <Container maxW="800px" py="20" textAlign="center" data-testid="error-page">

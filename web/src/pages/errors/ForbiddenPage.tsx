@@ -8,7 +8,10 @@ import { Title } from '../../app/Title.js';
 
 const messages = defineMessages({
   title: { id: 'app.forbidden.title', defaultMessage: 'Access to this site is forbidden' },
-  text: { id: 'app.forbidden.text', defaultMessage: 'You do not have permission to visit this site. Please contact the site administrator.' },
+  text: {
+    id: 'app.forbidden.text',
+    defaultMessage: 'You do not have permission to visit this site. Please contact the site administrator.',
+  },
   home: { id: 'app.forbidden.home', defaultMessage: 'Back to the home page' },
 });
 

@@ -11,7 +11,10 @@ export default function NotFoundPage() {
   const intl = useIntl();
   return (
     <Container maxW="800px">
-      <Title page="404" site={intl.formatMessage({ id: 'app.notFound.title', defaultMessage: 'This page could not be found' })} />
+      <Title
+        page="404"
+        site={intl.formatMessage({ id: 'app.notFound.title', defaultMessage: 'This page could not be found' })}
+      />
       <NotFoundContent />
     </Container>
   );

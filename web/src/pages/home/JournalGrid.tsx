@@ -27,7 +27,13 @@ function JournalCard({ p }: { p: JournalCard_PublicationFragment }) {
   const lang = useLang();
   const other = p.title === p.titleEn ? p.titleZh : p.titleEn;
   const body = (
-    <Box borderWidth="1px" borderRadius="md" p="4" h="100%" _hover={{ borderColor: 'var(--theme-primary)', boxShadow: 'sm' }}>
+    <Box
+      borderWidth="1px"
+      borderRadius="md"
+      p="4"
+      h="100%"
+      _hover={{ borderColor: 'var(--theme-primary)', boxShadow: 'sm' }}
+    >
       {p.coverUrl && <img src={p.coverUrl} alt="" height={120} style={{ maxHeight: 120, marginBottom: 8 }} />}
       <Text fontWeight="semibold" color="var(--theme-primary)">
         {p.title}

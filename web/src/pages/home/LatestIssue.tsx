@@ -52,7 +52,9 @@ export function LatestIssue({ issue, siteId }: { issue: LatestIssue_IssueFragmen
         )}
       </Heading>
       {!issue && <Text color="gray.600">{intl.formatMessage(homeMessages.noIssue)}</Text>}
-      {issue && issue.articles.length === 0 && <Text color="gray.600">{intl.formatMessage(homeMessages.noArticles)}</Text>}
+      {issue && issue.articles.length === 0 && (
+        <Text color="gray.600">{intl.formatMessage(homeMessages.noArticles)}</Text>
+      )}
       <Stack as="ol" gap="4" listStyleType="none" m="0" p="0">
         {issue?.articles.map((a) => (
           <Box as="li" key={a.id} borderBottom="1px dashed" borderColor="gray.200" pb="3">
@@ -70,7 +72,10 @@ export function LatestIssue({ issue, siteId }: { issue: LatestIssue_IssueFragmen
               </Text>
             )}
             <Text fontSize="xs" color="gray.500">
-              {[a.pages && intl.formatMessage(pagesMessage, { pages: a.pages }), a.doi && intl.formatMessage(doiMessage, { doi: a.doi })]
+              {[
+                a.pages && intl.formatMessage(pagesMessage, { pages: a.pages }),
+                a.doi && intl.formatMessage(doiMessage, { doi: a.doi }),
+              ]
                 .filter(Boolean)
                 .join(' · ')}
             </Text>

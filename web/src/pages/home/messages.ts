@@ -21,7 +21,8 @@ export const homeMessages = defineMessages({
 /** Issue and article count of a journal. */
 export const countsMessage = defineMessage<{ issues: number; articles: number }>({
   id: 'home.journal.counts',
-  defaultMessage: '{issues, plural, one {# issue} other {# issues}}, {articles, plural, one {# article} other {# articles}}',
+  defaultMessage:
+    '{issues, plural, one {# issue} other {# issues}}, {articles, plural, one {# article} other {# articles}}',
 });
 /** Article count of a journal card. */
 export const articleCountMessage = defineMessage<{ articles: number }>({
@@ -39,6 +40,9 @@ export const issueLabelNoYearMessage = defineMessage<{ volume: string; number: s
   defaultMessage: 'Vol. {volume} No. {number}',
 });
 /** Pages of an article. */
-export const pagesMessage = defineMessage<{ pages: string }>({ id: 'home.article.pages', defaultMessage: 'pp. {pages}' });
+export const pagesMessage = defineMessage<{ pages: string }>({
+  id: 'home.article.pages',
+  defaultMessage: 'pp. {pages}',
+});
 /** DOI of an article. */
 export const doiMessage = defineMessage<{ doi: string }>({ id: 'home.article.doi', defaultMessage: 'DOI: {doi}' });
