@@ -16,6 +16,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface DbHandle {
   db: Db;
   engine: 'pglite' | 'postgres';
+  /** PGlite only: a tarball of the whole data directory (test snapshots of a seeded database). */
+  dump?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -25,9 +27,10 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
  * Opens the database and applies pending migrations.
  * @param opts.databaseUrl postgres:// URL; when absent PGlite is used
  * @param opts.pgliteDir PGlite data directory, or 'memory://' for an in-memory database
+ * @param opts.loadDataDir PGlite only: start from this data-directory tarball (made by `dump`)
  * @throws when the database cannot be reached or a migration fails
  */
-export async function openDb(opts: { databaseUrl?: string | undefined; pgliteDir: string }): Promise<DbHandle> {
+export async function openDb(opts: { databaseUrl?: string | undefined; pgliteDir: string; loadDataDir?: Blob }): Promise<DbHandle> {
   if (opts.databaseUrl) {
     const { Pool } = (await import('pg')).default;
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -42,8 +45,17 @@ export async function openDb(opts: { databaseUrl?: string | undefined; pgliteDir
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (opts.pgliteDir !== 'memory://') mkdirSync(opts.pgliteDir, { recursive: true });
-  const client = new PGlite({ dataDir: opts.pgliteDir, extensions: { pg_trgm } });
+  const client = new PGlite({
+    dataDir: opts.pgliteDir,
+    extensions: { pg_trgm },
+    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+  });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, engine: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    engine: 'pglite',
+    dump: () => client.dumpDataDir('none'),
+    close: () => client.close(),
+  };
 }
