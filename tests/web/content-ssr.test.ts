@@ -118,7 +118,7 @@ describe('article page by id', () => {
     const html = (await request(server).get(`/article/id/${ids.plosone}/${ids.violinId}/en`).expect(200)).text;
     const body = html.slice(html.indexOf('data-testid="article-body"'));
     // Outline entries point at section ids present in the body.
-    const outline = html.slice(html.indexOf('data-testid="outline"'), html.indexOf('data-testid="article-body"'));
+    const outline = html.slice(html.indexOf('data-testid="article-outline"'), html.indexOf('data-testid="article-body"'));
     const outlineIds = [...outline.matchAll(/href="#([^"]+)"/g)].map((m) => m[1]!).filter((id) => id !== 'references');
     expect(outlineIds.length).toBeGreaterThan(3);
     for (const id of outlineIds) expect(body).toContain(`id="${id}"`);

@@ -47,6 +47,14 @@ export function ArticleFullText({ article, after }: { article: ArticleFullText_A
           {intl.formatMessage(articleMessages.fullText)}
         </Heading>
         {text && <TextVersionSwitch langs={versions} current={text.lang} />}
+        {text && text.outline.length > 0 && (
+          <Box as="details" display={{ base: 'block', lg: 'none' }} mb="4" p="3" border="1px solid" borderColor="gray.200" borderRadius="md">
+            <Box as="summary" cursor="pointer" fontWeight="semibold">
+              {intl.formatMessage(articleMessages.outline)}
+            </Box>
+            <ArticleOutline outline={text.outline} extra={extra} idPrefix="narrow" />
+          </Box>
+        )}
         {text?.bodyHtml ? (
           <Box lang={text.lang} css={bodyStyles} dangerouslySetInnerHTML={{ __html: text.bodyHtml }} data-testid="article-body" />
         ) : (
