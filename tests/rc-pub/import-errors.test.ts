@@ -3,7 +3,8 @@
  * the reason and changes nothing; the rest of the batch goes on) and XML safety (no DTD or external entity loaded).
  * Also the synthetic Chinese-original fixture: language detection, online-first issue, sanitized HTML.
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -140,6 +141,23 @@ describe('import errors change nothing and the batch goes on', () => {
 });
 
 describe('synthetic Chinese-original JATS (CJK detection, online first, sanitizing)', () => {
+  it('treats a DOI written in another case as the same article on re-import', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'import-doi-case-'));
+    try {
+      const file = path.join(dir, 'upper-doi.xml');
+      const xml = readFileSync(fx('good/synthetic-zh.xml'), 'utf8');
+      writeFileSync(file, xml.replace('10.5555/test.zh.0001', '10.5555/TEST.ZH.0001'));
+      const first = await importPaths(db, [fx('good/synthetic-zh.xml')]);
+      const before = await db.$count(articles);
+      const again = await importPaths(db, [file]);
+      expect(again.failed).toBe(0);
+      expect(again.files[0]!.articleId).toBe(first.files[0]!.articleId);
+      expect(await db.$count(articles)).toBe(before);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('decodes a file in the encoding its XML declaration names (ISO-8859-1)', async () => {
     const report = await importPaths(db, [fx('good/latin1.xml')]);
     expect(report.failed).toBe(0);

@@ -108,13 +108,21 @@ export type ArticleValues = Omit<
 >;
 
 /**
- * Writes an article in place: the row with the same DOI (else the same `ids[keyName]`) is updated and keeps its id,
+ * Writes an article in place: the row with the same DOI, compared case-insensitively (else the same `ids[keyName]`) is updated and keeps its id,
  * else a new row is inserted. Returns the id.
  */
 export async function upsertArticle(tx: Tx, values: ArticleValues, keyName?: string): Promise<number> {
   let existing: { id: number } | undefined;
   if (values.doi) {
     existing = (await tx.select({ id: articles.id }).from(articles).where(eq(articles.doi, values.doi)).limit(1))[0];
+    // DOIs are case-insensitive (DOI Handbook 2.4): the same DOI written in another case is the same article
+    existing ??= (
+      await tx
+        .select({ id: articles.id })
+        .from(articles)
+        .where(sql`lower(${articles.doi}) = lower(${values.doi})`)
+        .limit(1)
+    )[0];
   } else if (keyName && values.ids?.[keyName]) {
     existing = (
       await tx
