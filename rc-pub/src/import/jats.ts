@@ -59,7 +59,7 @@ export async function importJatsFile(db: Db, file: string, root: string, targets
     const ids = { ...article.ids };
     const keyName = article.doi ? undefined : 'importKey';
     if (keyName) ids[keyName] = createHash('sha256').update(`${journal.code}\n${title}`).digest('hex').slice(0, 32);
-    const articleId = await upsertArticle(
+    const { id: articleId, created } = await upsertArticle(
       tx,
       {
         publicationId,
@@ -87,7 +87,7 @@ export async function importJatsFile(db: Db, file: string, root: string, targets
       },
       keyName,
     );
-    await replaceTextsAndResources(tx, articleId, texts, ctx.resources);
+    await replaceTextsAndResources(tx, articleId, texts, ctx.resources, created);
     await linkJournal(tx, publicationId, targets);
     return { articleId, doi: article.doi, publicationId, title };
   });

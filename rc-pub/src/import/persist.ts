@@ -31,11 +31,10 @@ export async function upsertJournal(tx: Tx, j: JournalUpsert): Promise<number> {
     const v = j[k];
     if (v) set[k] = v;
   }
-  const existing = (
-    await tx.select({ id: publications.id }).from(publications).where(eq(publications.code, j.code)).limit(1)
-  )[0];
+  const existing = (await tx.select().from(publications).where(eq(publications.code, j.code)).limit(1))[0];
   if (existing) {
-    if (Object.keys(set).length) await tx.update(publications).set(set).where(eq(publications.id, existing.id));
+    const changed = (Object.keys(set) as (keyof typeof set)[]).some((k) => existing[k] !== set[k]);
+    if (changed) await tx.update(publications).set(set).where(eq(publications.id, existing.id));
     return existing.id;
   }
   const row = (
@@ -108,10 +107,14 @@ export type ArticleValues = Omit<
 >;
 
 /**
- * Writes an article in place: the row with the same DOI, compared case-insensitively (else the same `ids[keyName]`) is updated and keeps its id,
- * else a new row is inserted. Returns the id.
+ * Writes an article in place: the row with the same DOI, compared case-insensitively (else the same `ids[keyName]`)
+ * is updated and keeps its id, else a new row is inserted. Returns the id and whether the row is new.
  */
-export async function upsertArticle(tx: Tx, values: ArticleValues, keyName?: string): Promise<number> {
+export async function upsertArticle(
+  tx: Tx,
+  values: ArticleValues,
+  keyName?: string,
+): Promise<{ id: number; created: boolean }> {
   let existing: { id: number } | undefined;
   if (values.doi) {
     existing = (await tx.select({ id: articles.id }).from(articles).where(eq(articles.doi, values.doi)).limit(1))[0];
@@ -137,20 +140,23 @@ export async function upsertArticle(tx: Tx, values: ArticleValues, keyName?: str
       .update(articles)
       .set({ ...values, updatedAt: new Date() })
       .where(eq(articles.id, existing.id));
-    return existing.id;
+    return { id: existing.id, created: false };
   }
-  return (await tx.insert(articles).values(values).returning({ id: articles.id }))[0]!.id;
+  return { id: (await tx.insert(articles).values(values).returning({ id: articles.id }))[0]!.id, created: true };
 }
 
-/** Replaces the texts and resources of an article (one batch insert each). */
+/** Replaces the texts and resources of an article (one batch insert each; `fresh`: a new article, nothing to delete). */
 export async function replaceTextsAndResources(
   tx: Tx,
   articleId: number,
   texts: TextDraft[],
   resources: ResourceDraft[],
+  fresh = false,
 ): Promise<void> {
-  await tx.delete(articleTexts).where(eq(articleTexts.articleId, articleId));
-  await tx.delete(articleResources).where(eq(articleResources.articleId, articleId));
+  if (!fresh) {
+    await tx.delete(articleTexts).where(eq(articleTexts.articleId, articleId));
+    await tx.delete(articleResources).where(eq(articleResources.articleId, articleId));
+  }
   if (texts.length) {
     await tx.insert(articleTexts).values(
       texts.map((t) => ({
