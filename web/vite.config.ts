@@ -22,6 +22,18 @@ export default defineConfig({
         outDir: 'dist/client',
         manifest: true,
         rollupOptions: { input: 'index.html' },
+        // Long-lived vendor chunks: app deploys do not invalidate the framework code in browsers' caches.
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
+                { name: 'vendor-chakra', test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss|@floating-ui)[\\/]/, priority: 20 },
+                { name: 'vendor-data', test: /node_modules[\\/](@apollo|graphql|rxjs|react-intl|@formatjs|intl-messageformat)[\\/]/, priority: 10 },
+              ],
+            },
+          },
+        },
       },
     },
     ssr: {
