@@ -23,7 +23,7 @@ export const TocArticle_article = graphql(`
   }
 `);
 
-/** An article row of an issue's table of contents. */
+/** An article row of an issue's table of contents; a page range reads "pp. 1-9", an elocation id (e2554) as is. */
 export function TocArticle({ article: a, siteId }: { article: TocArticle_ArticleFragment; siteId: number }) {
   const intl = useIntl();
   const lang = useLang();
@@ -41,7 +41,7 @@ export function TocArticle({ article: a, siteId }: { article: TocArticle_Article
         </Text>
       )}
       <Text fontSize="xs" color="gray.500">
-        {a.pages && <span>{intl.formatMessage(tocPagesMessage, { pages: a.pages })}</span>}
+        {a.pages && <span>{/[-–]/.test(a.pages) ? intl.formatMessage(tocPagesMessage, { pages: a.pages }) : a.pages}</span>}
         {a.pages && a.doi && ' · '}
         {a.doi && (
           <Box asChild color="var(--theme-primary)">
