@@ -8,10 +8,14 @@ export type IssueRow = typeof issues.$inferSelect;
 /** Numeric part of a text column ('11', 'Suppl 2' → 2), null when it has no digits. */
 const numeric = (col: typeof issues.volume | typeof issues.number) => sql`nullif(regexp_replace(${col}, '[^0-9]', '', 'g'), '')::bigint`;
 
-/** Newest first: year, publication date, then volume and number compared as numbers (so 11 sorts after 9). */
+/**
+ * Newest first: year, then volume and number compared as numbers (so 11 sorts after 9), then publication date.
+ * Volume/number lead over the date because continuously publishing journals (JOSE) date an issue by its first paper.
+ */
 const newestFirst = [
-  sql`${issues.year} desc nulls last`, sql`${issues.pubDate} desc nulls last`,
-  sql`${numeric(issues.volume)} desc nulls last`, sql`${numeric(issues.number)} desc nulls last`, desc(issues.id),
+  sql`${issues.year} desc nulls last`,
+  sql`${numeric(issues.volume)} desc nulls last`, sql`${numeric(issues.number)} desc nulls last`,
+  sql`${issues.pubDate} desc nulls last`, desc(issues.id),
 ];
 
 /** Issues of the given journals, newest first (issues_key_uq leads with publication_id). Online-first buckets excluded when `regularOnly`. */
