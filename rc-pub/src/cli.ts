@@ -48,7 +48,8 @@ async function withDb<T>(fn: (handle: DbHandle, demoDataDir: string) => Promise<
 function printImport(report: ImportReport): void {
   for (const f of report.files) {
     if (f.ok) console.log(`ok    ${f.file}${f.doi ? `  doi ${f.doi}` : ''}${f.articleId ? `  id ${f.articleId}` : ''}`);
-    else console.log(`FAIL  ${f.file}: ${f.error ?? 'unknown error'}`);
+    // the importer's message already starts with the file's path
+    else console.log(`FAIL  ${f.error?.startsWith(f.file) ? f.error : `${f.file}: ${f.error ?? 'unknown error'}`}`);
   }
   console.log(`${report.imported} imported, ${report.failed} failed`);
 }
