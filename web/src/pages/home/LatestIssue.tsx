@@ -73,7 +73,8 @@ export function LatestIssue({ issue, siteId }: { issue: LatestIssue_IssueFragmen
             )}
             <Text fontSize="xs" color="gray.500">
               {[
-                a.pages && intl.formatMessage(pagesMessage, { pages: a.pages }),
+                // an elocation id (e1001786) is shown as it is, not as a page range
+                a.pages && (/^\d/.test(a.pages) ? intl.formatMessage(pagesMessage, { pages: a.pages }) : a.pages),
                 a.doi && intl.formatMessage(doiMessage, { doi: a.doi }),
               ]
                 .filter(Boolean)
