@@ -1,13 +1,12 @@
 /**
- * The whole stack in-process for SSR tests: a seeded rc-pub (tests/helpers/db.ts database + rc-pub seed) listening on
+ * The whole stack in-process for SSR tests: a seeded rc-pub (tests/helpers/seeded-db.ts snapshot) listening on
  * an ephemeral loopback port, and the real gateway (server/src/app.ts) with SSR on, pointed at it and at web/dist.
  */
 import { buildApp as buildRcPub } from '../../../rc-pub/src/app.js';
 import { loadConfig as loadRcPubConfig } from '../../../rc-pub/src/config.js';
-import { seed } from '../../../rc-pub/src/seed/index.js';
 import { buildApp as buildGateway } from '../../../server/src/app.js';
 import { loadConfig as loadGatewayConfig } from '../../../server/src/config.js';
-import { createTestDb } from '../../helpers/db.js';
+import { createSeededTestDb } from '../../helpers/seeded-db.js';
 import { ensureWebBuild, webDist } from './build.js';
 
 /** The running stack; `close` stops both apps and drops the database. */
@@ -19,9 +18,8 @@ export interface Stack {
 /** Builds web/ if needed, seeds a fresh database, starts rc-pub and the gateway. */
 export async function startStack(): Promise<Stack> {
   ensureWebBuild();
-  const testDb = await createTestDb();
+  const testDb = await createSeededTestDb();
   const rcConfig = loadRcPubConfig({ ...process.env, LOG_LEVEL: 'silent', RC_PUB_SEED: 'off' });
-  await seed(testDb.handle.db, { demoDataDir: rcConfig.demoDataDir });
   const rcPub = await buildRcPub({ config: { ...rcConfig, logLevel: 'silent' }, db: testDb.handle });
   const address = await rcPub.listen({ host: '127.0.0.1', port: 0 });
   const gateway = await buildGateway(
