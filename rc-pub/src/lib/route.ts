@@ -21,7 +21,7 @@ export interface RouteDef<Q extends TProperties, P extends TProperties, O> {
 }
 
 /** Declares a route (identity; gives type inference to route files). */
-export function defineRoute<Q extends TProperties = {}, P extends TProperties = {}, O = unknown>(def: RouteDef<Q, P, O>): RouteDef<Q, P, O> {
+export function defineRoute<Q extends TProperties = Record<never, never>, P extends TProperties = Record<never, never>, O = unknown>(def: RouteDef<Q, P, O>): RouteDef<Q, P, O> {
   return def;
 }
 

@@ -43,7 +43,7 @@ export function buildChannelTree(rows: ChannelRow[], enabledOnly: boolean): Chan
     else byId.get(r.parentId)?.children.push(node); // parent dropped → child dropped
   }
   const mark = (nodes: ChannelWire[], index: number) => { for (const n of nodes) { n.parentIndex = index; mark(n.children, index); } };
-  roots.forEach((root, i) => mark(root.children, i));
+  for (const [i, root] of roots.entries()) mark(root.children, i);
   return roots;
 }
 

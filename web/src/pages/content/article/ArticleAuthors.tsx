@@ -66,6 +66,7 @@ export function ArticleAuthors({ article: a }: { article: ArticleAuthors_Article
       <Box lineHeight="1.9">
         {shown.length > 0
           ? shown.map((c, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a static list in which two authors may share a name
               <Fragment key={`${c.name}-${i}`}>
                 {i > 0 && ', '}
                 <Author c={c} labels={labels} />

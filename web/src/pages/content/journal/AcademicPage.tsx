@@ -4,6 +4,7 @@
  * the selected issue's contents), and `/academic?columnId=&type=` (the frame's form of the same menu codes).
  * One query loads the frame and the page. Group and aggregate sites without an issue id list their journals.
  */
+import type { ReactNode } from 'react';
 import { Grid, GridItem } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useIntl, type IntlShape } from 'react-intl';
@@ -110,7 +111,7 @@ export default function AcademicPage() {
   if (byIssue && data.issue) view = { publication: data.issue.publication, issue: data.issue };
   else if (!byIssue && site.publication) view = { publication: site.publication, issue: site.publication.latestIssue ?? null };
 
-  let body;
+  let body: ReactNode;
   if (byIssue && !data.issue) body = <ContentNotFound site={site.name} />;
   else if (view) body = <IssuePage view={view} base={base} latest={!byIssue} />;
   else body = <JournalPicker publications={site.publications ?? []} base={base} />;
