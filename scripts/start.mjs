@@ -31,22 +31,33 @@ async function waitFor(url, seconds) {
     try {
       const res = await fetch(url);
       if (res.ok) return;
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     await sleep(250);
   }
   throw new Error(`${url} did not answer within ${seconds} s`);
 }
 
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => { for (const c of children) c.kill(sig); });
+for (const sig of ['SIGINT', 'SIGTERM'])
+  process.on(sig, () => {
+    for (const c of children) c.kill(sig);
+  });
 
 let rcPubUrl = process.env.RC_PUB_URL;
 if (!rcPubUrl) {
   const port = process.env.RC_PUB_PORT ?? '3001';
   rcPubUrl = `http://127.0.0.1:${port}`;
-  console.log(`[start] rc-pub on ${rcPubUrl} (${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}); the first start loads the demo data`);
+  console.log(
+    `[start] rc-pub on ${rcPubUrl} (${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}); the first start loads the demo data`,
+  );
   run('rc-pub', 'rc-pub/src/server.ts');
   await waitFor(`${rcPubUrl}/rc-pub/health`, 300);
 }
 run('gateway', 'server/src/server.ts', { RC_PUB_URL: rcPubUrl });
-await waitFor(`http://127.0.0.1:${process.env.PORT ?? '3000'}/graphql?query=%7B__typename%7D`, 60).catch((e) => console.error(`[start] ${e.message}`));
-console.log(`[start] portal ready: http://localhost:${process.env.PORT ?? '3000'}/  (try http://plosmed.localhost:${process.env.PORT ?? '3000'}/)`);
+await waitFor(`http://127.0.0.1:${process.env.PORT ?? '3000'}/graphql?query=%7B__typename%7D`, 60).catch((e) =>
+  console.error(`[start] ${e.message}`),
+);
+console.log(
+  `[start] portal ready: http://localhost:${process.env.PORT ?? '3000'}/  (try http://plosmed.localhost:${process.env.PORT ?? '3000'}/)`,
+);

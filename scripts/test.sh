@@ -6,6 +6,7 @@ cd "$(dirname "$0")/.."
 
 echo "== codegen"; pnpm -s codegen
 echo "== typecheck"; pnpm -s typecheck
+echo "== lint and format (biome)"; pnpm -s lint
 echo "== message catalogues (zh/en identical keys)"; pnpm -s --filter web check:messages
 echo "== web build"; pnpm -s --filter web build
 

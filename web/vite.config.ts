@@ -27,9 +27,21 @@ export default defineConfig({
           output: {
             codeSplitting: {
               groups: [
-                { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
-                { name: 'vendor-chakra', test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss|@floating-ui)[\\/]/, priority: 20 },
-                { name: 'vendor-data', test: /node_modules[\\/](@apollo|graphql|rxjs|react-intl|@formatjs|intl-messageformat)[\\/]/, priority: 10 },
+                {
+                  name: 'vendor-react',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+                  priority: 30,
+                },
+                {
+                  name: 'vendor-chakra',
+                  test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss|@floating-ui)[\\/]/,
+                  priority: 20,
+                },
+                {
+                  name: 'vendor-data',
+                  test: /node_modules[\\/](@apollo|graphql|rxjs|react-intl|@formatjs|intl-messageformat)[\\/]/,
+                  priority: 10,
+                },
               ],
             },
           },

@@ -19,14 +19,21 @@ const USAGE = `usage: pnpm rc-pub <command>
   migrate                                     apply pending database migrations`;
 
 /** Parsed command line. */
-interface Args { command: string | undefined; positional: string[]; site: string | undefined; reset: boolean }
+interface Args {
+  command: string | undefined;
+  positional: string[];
+  site: string | undefined;
+  reset: boolean;
+}
 
 function parseArgs(argv: string[]): Args {
   const args: Args = { command: argv[0], positional: [], site: undefined, reset: false };
   for (let i = 1; i < argv.length; i++) {
     const a = argv[i]!;
-    if (a === '--site') { args.site = argv[++i]; if (!args.site) throw new UsageError('--site needs a subdomain, e.g. --site plosone'); }
-    else if (a.startsWith('--site=')) args.site = a.slice('--site='.length);
+    if (a === '--site') {
+      args.site = argv[++i];
+      if (!args.site) throw new UsageError('--site needs a subdomain, e.g. --site plosone');
+    } else if (a.startsWith('--site=')) args.site = a.slice('--site='.length);
     else if (a === '--reset') args.reset = true;
     else if (a.startsWith('--')) throw new UsageError(`unknown option ${a}`);
     else args.positional.push(a);
@@ -41,8 +48,14 @@ async function withDb<T>(fn: (handle: DbHandle, demoDataDir: string) => Promise<
   const release = config.databaseUrl ? () => {} : acquirePgliteLock(config.pgliteDir, `the rc-pub CLI`);
   try {
     const handle = await openDb({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
-    try { return await fn(handle, config.demoDataDir); } finally { await handle.close(); }
-  } finally { release(); }
+    try {
+      return await fn(handle, config.demoDataDir);
+    } finally {
+      await handle.close();
+    }
+  } finally {
+    release();
+  }
 }
 
 function printImport(report: ImportReport): void {
@@ -64,8 +77,17 @@ async function runImport(args: Args): Promise<number> {
 }
 
 async function runSeed(args: Args): Promise<number> {
-  const report = await withDb((h, demoDataDir) => seed(h.db, { demoDataDir, reset: args.reset, log: (l) => { if (l.startsWith('seed:')) console.log(l); } }));
-  for (const s of report.sites) console.log(`site ${String(s.id).padStart(2)}  ${s.sld.padEnd(12)} ${s.type.padEnd(6)} status ${s.status}`);
+  const report = await withDb((h, demoDataDir) =>
+    seed(h.db, {
+      demoDataDir,
+      reset: args.reset,
+      log: (l) => {
+        if (l.startsWith('seed:')) console.log(l);
+      },
+    }),
+  );
+  for (const s of report.sites)
+    console.log(`site ${String(s.id).padStart(2)}  ${s.sld.padEnd(12)} ${s.type.padEnd(6)} status ${s.status}`);
   const failed = report.imports.reduce((n, i) => n + i.failed, 0);
   for (const i of report.imports) for (const e of i.errors) console.log(`FAIL  ${e}`);
   return failed > 0 ? 1 : 0;
@@ -74,11 +96,22 @@ async function runSeed(args: Args): Promise<number> {
 async function main(argv: string[]): Promise<number> {
   const args = parseArgs(argv);
   switch (args.command) {
-    case 'import': return runImport(args);
-    case 'seed': return runSeed(args);
-    case 'migrate': await withDb(async () => { console.log('migrations applied'); }); return 0;
-    case undefined: case 'help': case '--help': console.log(USAGE); return args.command ? 0 : 2;
-    default: throw new UsageError(`unknown command '${args.command}'`);
+    case 'import':
+      return runImport(args);
+    case 'seed':
+      return runSeed(args);
+    case 'migrate':
+      await withDb(async () => {
+        console.log('migrations applied');
+      });
+      return 0;
+    case undefined:
+    case 'help':
+    case '--help':
+      console.log(USAGE);
+      return args.command ? 0 : 2;
+    default:
+      throw new UsageError(`unknown command '${args.command}'`);
   }
 }
 

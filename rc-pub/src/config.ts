@@ -37,13 +37,16 @@ export class ConfigError extends Error {}
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): RcPubConfig {
   const problems: string[] = [];
   const port = Number(env.RC_PUB_PORT ?? 3001);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) problems.push(`RC_PUB_PORT must be a port number, got '${env.RC_PUB_PORT}'`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    problems.push(`RC_PUB_PORT must be a port number, got '${env.RC_PUB_PORT}'`);
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
-  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) problems.push(`DATABASE_URL must start with postgres://, got '${databaseUrl}'`);
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl))
+    problems.push(`DATABASE_URL must start with postgres://, got '${databaseUrl}'`);
   const seed = (env.RC_PUB_SEED ?? 'auto') as RcPubConfig['seed'];
   if (seed !== 'auto' && seed !== 'off') problems.push(`RC_PUB_SEED must be auto or off, got '${env.RC_PUB_SEED}'`);
   const logLevel = env.LOG_LEVEL ?? 'info';
-  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got '${logLevel}'`);
+  if (!LOG_LEVELS.includes(logLevel))
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got '${logLevel}'`);
   if (problems.length) throw new ConfigError(`Invalid rc-pub configuration:\n- ${problems.join('\n- ')}`);
   const pgliteDir = env.PGLITE_DIR ?? path.join(repoRoot, 'data/pglite');
   return {

@@ -12,8 +12,15 @@ import { databaseIsEmpty, seed } from './seed/index.js';
 async function seedIfEmpty(config: RcPubConfig, handle: DbHandle): Promise<void> {
   if (config.seed !== 'auto' || !(await databaseIsEmpty(handle.db))) return;
   console.log(`rc-pub: empty database, loading the seed and the demo data from ${config.demoDataDir} ...`);
-  const report = await seed(handle.db, { demoDataDir: config.demoDataDir, log: (line) => { if (line.startsWith('seed:')) console.log(line); } });
-  for (const i of report.imports) if (i.failed) console.warn(`rc-pub: seed import of ${i.source}: ${i.failed} file(s) failed\n  ${i.errors.join('\n  ')}`);
+  const report = await seed(handle.db, {
+    demoDataDir: config.demoDataDir,
+    log: (line) => {
+      if (line.startsWith('seed:')) console.log(line);
+    },
+  });
+  for (const i of report.imports)
+    if (i.failed)
+      console.warn(`rc-pub: seed import of ${i.source}: ${i.failed} file(s) failed\n  ${i.errors.join('\n  ')}`);
 }
 
 /** Starts the service; resolves once listening. */
@@ -22,8 +29,14 @@ export async function start(config: RcPubConfig): Promise<void> {
   const handle = await openDb({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
   await seedIfEmpty(config, handle);
   const app = await buildApp({ config, db: handle });
-  app.addHook('onClose', async () => { await handle.close(); release(); });
-  const stop = async () => { await app.close(); process.exit(0); };
+  app.addHook('onClose', async () => {
+    await handle.close();
+    release();
+  });
+  const stop = async () => {
+    await app.close();
+    process.exit(0);
+  };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   await app.listen({ port: config.port, host: config.host });

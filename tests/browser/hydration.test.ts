@@ -37,7 +37,15 @@ describe.skipIf(!hasChromium)('pages hydrate in Chromium without a GraphQL reque
     articleId = data.site.publication.latestIssue.articles[0].id;
     browser = await chromium.launch({
       executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     });
   });
 
@@ -51,14 +59,27 @@ describe.skipIf(!hasChromium)('pages hydrate in Chromium without a GraphQL reque
     const page = await browser.newPage();
     const errors: string[] = [];
     const graphqlRequests: string[] = [];
-    page.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') errors.push(msg.text());
+    });
     page.on('pageerror', (err) => errors.push(err.message));
-    page.on('request', (req) => { if (req.url().includes('/graphql')) graphqlRequests.push(req.url()); });
+    page.on('request', (req) => {
+      if (req.url().includes('/graphql')) graphqlRequests.push(req.url());
+    });
     const response = await page.goto(url, { waitUntil: 'networkidle' });
-    const hydrated = await page.waitForFunction(() => {
-      const root = document.getElementById('root');
-      return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
-    }, undefined, { timeout: 15_000 }).then(() => true, () => false);
+    const hydrated = await page
+      .waitForFunction(
+        () => {
+          const root = document.getElementById('root');
+          return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
+        },
+        undefined,
+        { timeout: 15_000 },
+      )
+      .then(
+        () => true,
+        () => false,
+      );
     const lang = await page.getAttribute('html', 'lang');
     const title = await page.title();
     const text = await page.locator('body').innerText();

@@ -61,18 +61,23 @@ async function once(lockDir: string, done: () => boolean, build: () => Promise<v
 async function seededPglite(key: string): Promise<TestDb> {
   mkdirSync(cacheDir, { recursive: true });
   const file = join(cacheDir, `${key}.tar`);
-  await once(`${file}.lock`, () => existsSync(file), async () => {
-    const handle = await openDb({ pgliteDir: 'memory://' });
-    try {
-      await seed(handle.db, { demoDataDir });
-      const blob = await handle.dump!();
-      writeFileSync(`${file}.part`, Buffer.from(await blob.arrayBuffer()));
-      renameSync(`${file}.part`, file);
-      for (const old of readdirSync(cacheDir)) if (old.endsWith('.tar') && join(cacheDir, old) !== file) rmSync(join(cacheDir, old), { force: true });
-    } finally {
-      await handle.close();
-    }
-  });
+  await once(
+    `${file}.lock`,
+    () => existsSync(file),
+    async () => {
+      const handle = await openDb({ pgliteDir: 'memory://' });
+      try {
+        await seed(handle.db, { demoDataDir });
+        const blob = await handle.dump!();
+        writeFileSync(`${file}.part`, Buffer.from(await blob.arrayBuffer()));
+        renameSync(`${file}.part`, file);
+        for (const old of readdirSync(cacheDir))
+          if (old.endsWith('.tar') && join(cacheDir, old) !== file) rmSync(join(cacheDir, old), { force: true });
+      } finally {
+        await handle.close();
+      }
+    },
+  );
   const options = { pgliteDir: 'memory://' };
   const handle = await openDb({ ...options, loadDataDir: new Blob([readFileSync(file)]) });
   return { handle, options, cleanup: () => handle.close() };
@@ -96,13 +101,16 @@ function dbUrl(base: string, name: string): string {
 
 async function seededPostgres(base: string, key: string): Promise<TestDb> {
   const template = `tpl_seed_${key}`;
-  const exists = (c: pg.Client) => c.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]).then((r) => r.rowCount === 1);
+  const exists = (c: pg.Client) =>
+    c.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]).then((r) => r.rowCount === 1);
   await withClient(base, async (admin) => {
     if (await exists(admin)) return;
     await admin.query('SELECT pg_advisory_lock(727001)');
     try {
       if (await exists(admin)) return;
-      const stale = await admin.query("SELECT datname FROM pg_database WHERE datname LIKE 'tpl_seed_%' OR datname LIKE 'tpl_build_%'");
+      const stale = await admin.query(
+        "SELECT datname FROM pg_database WHERE datname LIKE 'tpl_seed_%' OR datname LIKE 'tpl_build_%'",
+      );
       for (const row of stale.rows) await admin.query(`DROP DATABASE IF EXISTS ${row.datname} WITH (FORCE)`);
       const building = `tpl_build_${key}`;
       await admin.query(`CREATE DATABASE ${building}`);

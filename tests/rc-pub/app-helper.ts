@@ -25,7 +25,13 @@ export async function startApp(opts: { seeded: boolean }): Promise<TestApp> {
   const app = await buildApp({ config, db: db.handle });
   await app.ready();
   return {
-    app, db, seedReport, http: supertest(app.server),
-    async close() { await app.close(); await db.cleanup(); },
+    app,
+    db,
+    seedReport,
+    http: supertest(app.server),
+    async close() {
+      await app.close();
+      await db.cleanup();
+    },
   };
 }

@@ -15,7 +15,10 @@ const tsx = path.join(root, 'node_modules/.bin/tsx');
 
 function cli(args: string[], env: Record<string, string>, cwd = root) {
   const r = spawnSync(tsx, [path.join(root, 'rc-pub/src/cli.ts'), ...args], {
-    cwd, encoding: 'utf8', timeout: 120_000, env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'silent', ...env },
+    cwd,
+    encoding: 'utf8',
+    timeout: 120_000,
+    env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'silent', ...env },
   });
   return { code: r.status, out: `${r.stdout}${r.stderr}` };
 }

@@ -19,12 +19,20 @@ const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000
 
 beforeAll(async () => {
   t = await startApp({ seeded: false });
-  const [s] = await t.db.handle.db.insert(sites).values({ sld: 'solo', type: 'single', nameZh: '测试', nameEn: 'Test' }).returning();
+  const [s] = await t.db.handle.db
+    .insert(sites)
+    .values({ sld: 'solo', type: 'single', nameZh: '测试', nameEn: 'Test' })
+    .returning();
   siteId = s!.id;
-  const [f] = await t.db.handle.db.insert(files).values({ name: 'dot.png', mime: 'image/png', size: png.length, sha256: 'abc123', data: png }).returning();
+  const [f] = await t.db.handle.db
+    .insert(files)
+    .values({ name: 'dot.png', mime: 'image/png', size: png.length, sha256: 'abc123', data: png })
+    .returning();
   fileId = f!.id;
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 describe('envelope', () => {
   it('wraps success data with status 0 and a message in the request language', async () => {
@@ -59,7 +67,10 @@ describe('envelope', () => {
     const missing = await t.http.get(RcPubPaths.channels);
     expect(missing.body).toMatchObject({ status: 400, message: '缺少必填参数 siteId' });
     const badIds = await t.http.get(RcPubPaths.publications).query({ ids: '1,x' }).set('language', 'en');
-    expect(badIds.body).toMatchObject({ status: 400, message: "Parameter ids must be comma-separated positive integers, got '1,x'" });
+    expect(badIds.body).toMatchObject({
+      status: 400,
+      message: "Parameter ids must be comma-separated positive integers, got '1,x'",
+    });
     const noScope = await t.http.get(RcPubPaths.articleList).set('language', 'en');
     expect(noScope.body.status).toBe(400);
     expect(noScope.body.message).toContain('issueId, publicationId, siteId, ids');
@@ -96,11 +107,15 @@ describe('OpenAPI', () => {
 
 describe('files', () => {
   it('streams stored bytes with their content type and caching headers, 304 on a matching ETag', async () => {
-    const r = await t.http.get(RcPubPaths.file).query({ id: fileId }).buffer(true).parse((res, cb) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => cb(null, Buffer.concat(chunks)));
-    });
+    const r = await t.http
+      .get(RcPubPaths.file)
+      .query({ id: fileId })
+      .buffer(true)
+      .parse((res, cb) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => cb(null, Buffer.concat(chunks)));
+      });
     expect(r.status).toBe(200);
     expect(r.headers['content-type']).toBe('image/png');
     expect(r.headers['cache-control']).toContain('max-age');
@@ -118,12 +133,27 @@ describe('files', () => {
 
 describe('server faults', () => {
   it('answers a real fault (database gone) with HTTP 500 and envelope status 500 without internals', async () => {
-    const gone = new Proxy({}, { get() { throw new Error('connection terminated'); } }) as DbHandle['db'];
-    const app = await buildApp({ config: { ...loadConfig({}), logLevel: 'silent' }, db: { db: gone, engine: 'postgres', close: async () => {} } });
+    const gone = new Proxy(
+      {},
+      {
+        get() {
+          throw new Error('connection terminated');
+        },
+      },
+    ) as DbHandle['db'];
+    const app = await buildApp({
+      config: { ...loadConfig({}), logLevel: 'silent' },
+      db: { db: gone, engine: 'postgres', close: async () => {} },
+    });
     await app.ready();
     const r = await supertest(app.server).get(RcPubPaths.findBySld).query({ sld: 'www' }).set('language', 'en');
     expect(r.status).toBe(500);
-    expect(r.body).toEqual({ status: 500, message: 'Internal server error, please try again later', data: null, code: 'INTERNAL' });
+    expect(r.body).toEqual({
+      status: 500,
+      message: 'Internal server error, please try again later',
+      data: null,
+      code: 'INTERNAL',
+    });
     await app.close();
   });
 });

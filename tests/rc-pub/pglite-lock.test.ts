@@ -10,7 +10,9 @@ describe('PGlite lock', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'rcpub-lock-'));
     writeFileSync(path.join(dir, LOCK_FILE), `${process.ppid}\nthe rc-pub server\n`);
     expect(() => acquirePgliteLock(dir, 'the rc-pub CLI')).toThrow(PgliteLockedError);
-    expect(() => acquirePgliteLock(dir, 'the rc-pub CLI')).toThrow(/in use by the rc-pub server \(pid \d+\): stop the server first/);
+    expect(() => acquirePgliteLock(dir, 'the rc-pub CLI')).toThrow(
+      /in use by the rc-pub server \(pid \d+\): stop the server first/,
+    );
   });
 
   it('takes over a stale lock and removes its own lock on release', () => {

@@ -8,20 +8,43 @@ import { articles, channels, news } from '../../rc-pub/src/db/schema/index.js';
 import { seed } from '../../rc-pub/src/seed/index.js';
 import { loadConfig } from '../../rc-pub/src/config.js';
 import { RcPubPaths } from '../../rc-pub/src/contract/paths.js';
-import type { ArticleDetailWire, ArticleSummaryWire, ChannelWire, IssueYearWire, Page, PublicationWire, SiteWire } from '../../rc-pub/src/contract/wire.js';
+import type {
+  ArticleDetailWire,
+  ArticleSummaryWire,
+  ChannelWire,
+  IssueYearWire,
+  Page,
+  PublicationWire,
+  SiteWire,
+} from '../../rc-pub/src/contract/wire.js';
 import { startApp, type TestApp } from './app-helper.js';
 
 let t: TestApp;
-const site = async (sld: string): Promise<SiteWire> => (await t.http.get(RcPubPaths.findBySld).query({ sld })).body.data;
+const site = async (sld: string): Promise<SiteWire> =>
+  (await t.http.get(RcPubPaths.findBySld).query({ sld })).body.data;
 
-beforeAll(async () => { t = await startApp({ seeded: true }); }, 300_000);
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await startApp({ seeded: true });
+}, 300_000);
+afterAll(async () => {
+  await t.close();
+});
 
 describe('seed', () => {
   it('creates the issue-2 sites in a fixed order and imports every demo file', () => {
     expect(t.seedReport!.sites.map((s) => `${s.id}:${s.sld}:${s.type}`)).toEqual([
-      '1:www:all', '2:plos:group', '3:plosone:single', '4:plosmed:single', '5:ploscompbiol:single', '6:elife:single',
-      '7:rsp:single', '8:jose:single', '9:zhdemo:group', '10:forbidden:single', '11:expired:single', '12:maintenance:single',
+      '1:www:all',
+      '2:plos:group',
+      '3:plosone:single',
+      '4:plosmed:single',
+      '5:ploscompbiol:single',
+      '6:elife:single',
+      '7:rsp:single',
+      '8:jose:single',
+      '9:zhdemo:group',
+      '10:forbidden:single',
+      '11:expired:single',
+      '12:maintenance:single',
     ]);
     expect(t.seedReport!.imports.every((i) => i.failed === 0 && i.imported > 0)).toBe(true);
   });
@@ -67,10 +90,13 @@ describe('channels (SPEC §3, §5)', () => {
   it('filter=true drops disabled items; without it they come with enable 0; children are nested with parentIndex', async () => {
     const id = (await site('elife')).id;
     const all: ChannelWire[] = (await t.http.get(RcPubPaths.channels).query({ siteId: id })).body.data;
-    const enabled: ChannelWire[] = (await t.http.get(RcPubPaths.channels).query({ siteId: id, filter: true })).body.data;
+    const enabled: ChannelWire[] = (await t.http.get(RcPubPaths.channels).query({ siteId: id, filter: true })).body
+      .data;
     expect(all.find((c) => c.code === 'editorial')?.enable).toBe(0);
     expect(codes(enabled)).not.toContain('editorial');
-    expect(codes(enabled)).toEqual(expect.arrayContaining(['index', 'directory', 'backissue', 'news', 'periodIntroduce', 'aboutus', 'subaboutus']));
+    expect(codes(enabled)).toEqual(
+      expect.arrayContaining(['index', 'directory', 'backissue', 'news', 'periodIntroduce', 'aboutus', 'subaboutus']),
+    );
     const aboutIndex = enabled.findIndex((c) => c.code === 'aboutus');
     expect(enabled[aboutIndex]!.children.map((c) => c.parentIndex)).toEqual([aboutIndex, aboutIndex]);
   });
@@ -100,12 +126,17 @@ describe('articles', () => {
 
   it('lists an issue in page order and a site scope with paging from 0', async () => {
     const rsp = await site('rsp');
-    const [first] = (await t.http.get(RcPubPaths.firstTwoPeriods).query({ publicationIndexId: rsp.publicationId })).body.data;
-    const toc: Page<ArticleSummaryWire> = (await t.http.get(RcPubPaths.articleList).query({ issueId: first.id, size: 100 })).body.data;
+    const [first] = (await t.http.get(RcPubPaths.firstTwoPeriods).query({ publicationIndexId: rsp.publicationId })).body
+      .data;
+    const toc: Page<ArticleSummaryWire> = (
+      await t.http.get(RcPubPaths.articleList).query({ issueId: first.id, size: 100 })
+    ).body.data;
     expect(toc.total).toBe(19);
     const pages = toc.content.map((a) => Number(a.fpage)).filter((n) => !Number.isNaN(n));
     expect(pages).toEqual([...pages].sort((a, b) => a - b));
-    const page1: Page<ArticleSummaryWire> = (await t.http.get(RcPubPaths.articleList).query({ siteId: 2, page: 1, size: 5 })).body.data;
+    const page1: Page<ArticleSummaryWire> = (
+      await t.http.get(RcPubPaths.articleList).query({ siteId: 2, page: 1, size: 5 })
+    ).body.data;
     expect(page1).toMatchObject({ page: 1, size: 5, total: 94 });
     expect(page1.content).toHaveLength(5);
   });
@@ -114,7 +145,9 @@ describe('articles', () => {
 describe('periods and journals', () => {
   it('groups a journal’s issues by year, newest first; isBack omits the newest issue', async () => {
     const elife = await site('elife');
-    const years: IssueYearWire[] = (await t.http.get(RcPubPaths.journalData).query({ siteId: elife.id, groupByYear: true })).body.data;
+    const years: IssueYearWire[] = (
+      await t.http.get(RcPubPaths.journalData).query({ siteId: elife.id, groupByYear: true })
+    ).body.data;
     const ys = years.map((y) => y.year!);
     expect(ys).toEqual([...ys].sort((a, b) => b - a));
     expect(years.every((y) => y.periods.every((p) => p.year === y.year))).toBe(true);
@@ -135,8 +168,15 @@ describe('periods and journals', () => {
 describe('site frame', () => {
   it('header config carries greeting, language switch, login and every custom button', async () => {
     const r = await t.http.get(RcPubPaths.headerConfig).query({ siteId: 3 });
-    expect(r.body.data).toMatchObject({ switchLanguage: 1, showLogin: 1, greeting: '欢迎访问 PLOS ONE', enGreeting: 'Welcome to PLOS ONE' });
-    expect(r.body.data.configData.customButtonList.map((b: { customButtonStatus: number }) => b.customButtonStatus)).toEqual([1, 1, 0]);
+    expect(r.body.data).toMatchObject({
+      switchLanguage: 1,
+      showLogin: 1,
+      greeting: '欢迎访问 PLOS ONE',
+      enGreeting: 'Welcome to PLOS ONE',
+    });
+    expect(
+      r.body.data.configData.customButtonList.map((b: { customButtonStatus: number }) => b.customButtonStatus),
+    ).toEqual([1, 1, 0]);
     const cfg = await t.http.get(RcPubPaths.publicationConfig).query({ siteId: 3 }).set('language', 'en');
     expect(cfg.body.data.greetingConfig).toEqual({ hasGreeting: true, greeting: 'Welcome to PLOS ONE' });
   });
@@ -145,7 +185,9 @@ describe('site frame', () => {
     const types = async (siteId: number) => {
       const items: ChannelWire[] = (await t.http.get(RcPubPaths.channels).query({ siteId })).body.data;
       const home = items.find((c) => c.code === 'index')!;
-      return (await t.http.get(RcPubPaths.modules).query({ channelId: home.id })).body.data.map((m: { type: string }) => m.type);
+      return (await t.http.get(RcPubPaths.modules).query({ channelId: home.id })).body.data.map(
+        (m: { type: string }) => m.type,
+      );
     };
     expect(await types(3)).toEqual(['latestIssue', 'news', 'html']);
     expect(await types(1)).toEqual(['journals', 'news']);
@@ -161,7 +203,9 @@ describe('site frame', () => {
   });
 
   it('tools and footer exist for each journal site; the footer holds no real-looking address', async () => {
-    const tools = (await t.http.get(RcPubPaths.tools).query({ siteId: 4 })).body.data.map((x: { platformType: string }) => x.platformType);
+    const tools = (await t.http.get(RcPubPaths.tools).query({ siteId: 4 })).body.data.map(
+      (x: { platformType: string }) => x.platformType,
+    );
     expect(tools).toEqual(['rss', 'email', 'folderAdd']);
     const footer = (await t.http.get(RcPubPaths.footer).query({ siteId: 4 })).body.data;
     expect(footer.address).toBeNull();
@@ -171,7 +215,8 @@ describe('site frame', () => {
 
 describe('stored images', () => {
   it('serves the JOSE figures shipped beside the XML through the resource fileUrl', async () => {
-    const toc: Page<ArticleSummaryWire> = (await t.http.get(RcPubPaths.articleList).query({ siteId: 8, size: 100 })).body.data;
+    const toc: Page<ArticleSummaryWire> = (await t.http.get(RcPubPaths.articleList).query({ siteId: 8, size: 100 }))
+      .body.data;
     let url: string | null = null;
     for (const a of toc.content) {
       const d: ArticleDetailWire = (await t.http.get(`${RcPubPaths.article}/${a.id}`)).body.data;

@@ -13,7 +13,10 @@ import { groupByColumn } from '../../web/src/pages/content/journal/groupByColumn
 
 describe('parseDoiPath', () => {
   it('keeps slashes inside the DOI and takes a trailing zh/en as the language', () => {
-    expect(parseDoiPath('10.1371/journal.pone.0002554/en')).toEqual({ doi: '10.1371/journal.pone.0002554', lang: 'en' });
+    expect(parseDoiPath('10.1371/journal.pone.0002554/en')).toEqual({
+      doi: '10.1371/journal.pone.0002554',
+      lang: 'en',
+    });
     expect(parseDoiPath('10.1000/a/b/c/zh')).toEqual({ doi: '10.1000/a/b/c', lang: 'zh' });
     expect(parseDoiPath('10.7554/eLife.00005')).toEqual({ doi: '10.7554/eLife.00005', lang: null });
   });

@@ -38,7 +38,11 @@ interface Ids {
 let ids: Ids;
 
 async function gql<T>(query: string, variables: Record<string, unknown> = {}, lang: 'zh' | 'en' = 'en'): Promise<T> {
-  const res = await request(server).post('/graphql').set('Cookie', `language=${lang}`).send({ query, variables }).expect(200);
+  const res = await request(server)
+    .post('/graphql')
+    .set('Cookie', `language=${lang}`)
+    .send({ query, variables })
+    .expect(200);
   expect(res.body.errors, JSON.stringify(res.body.errors)).toBeUndefined();
   return res.body.data as T;
 }
@@ -63,14 +67,22 @@ beforeAll(async () => {
   server = stack.gateway.server;
   type Data = {
     plosone: { id: number };
-    rsp: { id: number; publication: { latestIssue: { id: number } | null } | null; topNews: { id: number }[]; nav: { id: number; code: string; name: string }[] };
+    rsp: {
+      id: number;
+      publication: { latestIssue: { id: number } | null } | null;
+      topNews: { id: number }[];
+      nav: { id: number; code: string; name: string }[];
+    };
     violin: { id: number } | null;
   };
-  const d = await gql<Data>(`query Ids($doi: String!) {
+  const d = await gql<Data>(
+    `query Ids($doi: String!) {
     plosone: site(sld: "plosone") { id }
     rsp: site(sld: "rsp") { id publication { latestIssue { id } } topNews { id } nav { id code name } }
     violin: articleByDoi(doi: $doi) { id }
-  }`, { doi: VIOLIN.doi });
+  }`,
+    { doi: VIOLIN.doi },
+  );
   expect(d.violin, 'the PLOS ONE violin article is seeded').not.toBeNull();
   expect(d.rsp.publication?.latestIssue, 'the RSP journal has an issue').not.toBeNull();
   const intro = d.rsp.nav.find((n) => n.code === 'periodIntroduce' || n.code === 'introduce');
@@ -118,14 +130,18 @@ describe('article page by id', () => {
     const html = (await request(server).get(`/article/id/${ids.plosone}/${ids.violinId}/en`).expect(200)).text;
     const body = html.slice(html.indexOf('data-testid="article-body"'));
     // Outline entries point at section ids present in the body.
-    const outline = html.slice(html.indexOf('data-testid="article-outline"'), html.indexOf('data-testid="article-body"'));
+    const outline = html.slice(
+      html.indexOf('data-testid="article-outline"'),
+      html.indexOf('data-testid="article-body"'),
+    );
     const outlineIds = [...outline.matchAll(/href="#([^"]+)"/g)].map((m) => m[1]!).filter((id) => id !== 'references');
     expect(outlineIds.length).toBeGreaterThan(3);
     for (const id of outlineIds) expect(body).toContain(`id="${id}"`);
     // Citations in the body land on reference list items.
     const cited = [...body.matchAll(/<a href="#([^"]+)" class="xref xref-bibr"/g)].map((m) => m[1]!);
     expect(cited.length).toBeGreaterThan(0);
-    for (const id of new Set(cited)) expect(html).toMatch(new RegExp(`<li[^>]* id="${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`));
+    for (const id of new Set(cited))
+      expect(html).toMatch(new RegExp(`<li[^>]* id="${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`));
     // The figure files are not shipped with this article: labelled placeholders; tables stay tables.
     expect(body).toMatch(/class="figure-missing" role="img" aria-label="Figure 1"/);
     expect(body).toMatch(/<figure id="[^"]+" class="table-wrap">[\s\S]*?<table>/);
@@ -166,7 +182,9 @@ describe('article page by DOI', () => {
   });
 
   it('accepts a percent-encoded slash and an upper-case DOI', async () => {
-    const encoded = await request(server).get(`/article/doi/${ids.plosone}/${encodeURIComponent(VIOLIN.doi)}/en`).expect(200);
+    const encoded = await request(server)
+      .get(`/article/doi/${ids.plosone}/${encodeURIComponent(VIOLIN.doi)}/en`)
+      .expect(200);
     expect(encoded.text).toContain(VIOLIN.title);
     const upper = await request(server).get(`/article/doi/${ids.plosone}/${VIOLIN.doi.toUpperCase()}/en`).expect(200);
     expect(upper.text).toContain(VIOLIN.title);
@@ -185,7 +203,10 @@ describe('translated article (Revista de Saúde Pública)', () => {
     const h1 = /<h1[^>]*data-testid="article-title"[^>]*>([\s\S]*?)<\/h1>/.exec(en.text);
     expect(h1?.[1]).toContain(RSP_ES.titleEn);
     expect(en.text).toContain(RSP_ES.titleEs);
-    const sw = en.text.slice(en.text.indexOf('data-testid="text-switch"'), en.text.indexOf('data-testid="article-body"'));
+    const sw = en.text.slice(
+      en.text.indexOf('data-testid="text-switch"'),
+      en.text.indexOf('data-testid="article-body"'),
+    );
     expect(sw).toContain('English');
     expect(sw).toContain('Spanish');
     expect(en.text).toMatch(/<div lang="en"[^>]*data-testid="article-body"/);
@@ -228,7 +249,11 @@ describe('issue pages (SPEC §2 /newAcademic)', () => {
   });
 
   it('offers the journals of a group site when no issue is chosen', async () => {
-    const res = await request(server).get('/academic?type=directory').set('Host', 'plos.localhost:3000').set('Cookie', 'language=en').expect(200);
+    const res = await request(server)
+      .get('/academic?type=directory')
+      .set('Host', 'plos.localhost:3000')
+      .set('Cookie', 'language=en')
+      .expect(200);
     const text = mainText(res.text);
     expect(text).toContain('Choose a journal');
     expect(text).toContain('PLOS Medicine');

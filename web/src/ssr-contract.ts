@@ -7,7 +7,11 @@
 /** Result of one in-process GraphQL execution (graphql-js ExecutionResult, JSON-safe). */
 export interface SsrExecutionResult {
   data?: Record<string, unknown> | null;
-  errors?: ReadonlyArray<{ message: string; path?: ReadonlyArray<string | number>; extensions?: Record<string, unknown> }>;
+  errors?: ReadonlyArray<{
+    message: string;
+    path?: ReadonlyArray<string | number>;
+    extensions?: Record<string, unknown>;
+  }>;
 }
 
 /** What the server hands the web app for one page request. */
@@ -21,7 +25,12 @@ export interface SsrRequest {
   /** The built client index.html with `<!--app-head-->` and `<!--app-html-->` placeholders. */
   template: string;
   /** Executes a GraphQL operation in-process with the request's language (route segment, else cookie, else zh). */
-  execute(document: string, variables: Record<string, unknown> | undefined, operationName: string | undefined, options: { lang: 'zh' | 'en' }): Promise<SsrExecutionResult>;
+  execute(
+    document: string,
+    variables: Record<string, unknown> | undefined,
+    operationName: string | undefined,
+    options: { lang: 'zh' | 'en' },
+  ): Promise<SsrExecutionResult>;
 }
 
 /** What the web app answers: a document with its status, or a redirect (SPEC §8 forbidden/error pages). */

@@ -31,12 +31,19 @@ export const EnvelopeStatus = {
 /** Maps an envelope status to the shared error code (used by the gateway for statuses without a `code`). */
 export function codeForStatus(status: number): ErrorCode {
   switch (status) {
-    case EnvelopeStatus.BAD_REQUEST: return ErrorCode.BAD_REQUEST;
-    case EnvelopeStatus.UNAUTHENTICATED: return ErrorCode.UNAUTHENTICATED;
-    case EnvelopeStatus.NOT_FOUND: return ErrorCode.NOT_FOUND;
-    case EnvelopeStatus.FORBIDDEN_SITE: return ErrorCode.FORBIDDEN_SITE;
-    case EnvelopeStatus.SITE_EXPIRED: return ErrorCode.SITE_EXPIRED;
-    case EnvelopeStatus.SITE_MAINTENANCE: return ErrorCode.SITE_MAINTENANCE;
-    default: return ErrorCode.UPSTREAM;
+    case EnvelopeStatus.BAD_REQUEST:
+      return ErrorCode.BAD_REQUEST;
+    case EnvelopeStatus.UNAUTHENTICATED:
+      return ErrorCode.UNAUTHENTICATED;
+    case EnvelopeStatus.NOT_FOUND:
+      return ErrorCode.NOT_FOUND;
+    case EnvelopeStatus.FORBIDDEN_SITE:
+      return ErrorCode.FORBIDDEN_SITE;
+    case EnvelopeStatus.SITE_EXPIRED:
+      return ErrorCode.SITE_EXPIRED;
+    case EnvelopeStatus.SITE_MAINTENANCE:
+      return ErrorCode.SITE_MAINTENANCE;
+    default:
+      return ErrorCode.UPSTREAM;
   }
 }

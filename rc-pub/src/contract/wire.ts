@@ -6,43 +6,103 @@
  */
 
 /** `{ status, message, data }` (SPEC §7). `code` is the shared error code when status != 0. */
-export interface Envelope<T> { status: number; message: string; data: T; code?: string }
+export interface Envelope<T> {
+  status: number;
+  message: string;
+  data: T;
+  code?: string;
+}
 
 /** A page of results; `page` counts from 0 (SPEC §9 page size). */
-export interface Page<T> { total: number; page: number; size: number; content: T[] }
+export interface Page<T> {
+  total: number;
+  page: number;
+  size: number;
+  content: T[];
+}
 
 export type Lang = 'zh' | 'en';
 export type SiteType = 'single' | 'group' | 'all';
 
 /** Site record (SPEC §3). */
 export interface SiteWire {
-  id: number; sld: string; type: SiteType; name: string; enName: string;
-  grayType: number; umtFlag: number; templateId: number; groupType: number;
-  colour: number; colour1: string | null; colour2: string | null; colour3: string | null;
-  pictureUrl: string | null; logo1: string | null; keywords: string | null; domain: string | null;
-  publicationId: number | null; demo: boolean;
+  id: number;
+  sld: string;
+  type: SiteType;
+  name: string;
+  enName: string;
+  grayType: number;
+  umtFlag: number;
+  templateId: number;
+  groupType: number;
+  colour: number;
+  colour1: string | null;
+  colour2: string | null;
+  colour3: string | null;
+  pictureUrl: string | null;
+  logo1: string | null;
+  keywords: string | null;
+  domain: string | null;
+  publicationId: number | null;
+  demo: boolean;
 }
 
 /** Menu/channel item (SPEC §3); `children` nested by parentId, ordered by sort. */
 export interface ChannelWire {
-  id: number; siteId: number; parentId: number | null; parentIndex: number | null; code: string;
-  name: string; enName: string; enable: number; linkValue: string | null; bannerId: number | null;
-  bannerUrl: string | null; newsDataType: string | null; styleId: number | null; sort: number;
+  id: number;
+  siteId: number;
+  parentId: number | null;
+  parentIndex: number | null;
+  code: string;
+  name: string;
+  enName: string;
+  enable: number;
+  linkValue: string | null;
+  bannerId: number | null;
+  bannerUrl: string | null;
+  newsDataType: string | null;
+  styleId: number | null;
+  sort: number;
   children: ChannelWire[];
 }
 /** One channel with its page content (SPEC §7 channel info). */
-export interface ChannelInfoWire extends ChannelWire { content: string | null; enContent: string | null }
+export interface ChannelInfoWire extends ChannelWire {
+  content: string | null;
+  enContent: string | null;
+}
 
-export interface CustomButtonWire { customButtonName: string; customButtonEnName: string; customButtonLinkValue: string; customButtonStatus: number }
+export interface CustomButtonWire {
+  customButtonName: string;
+  customButtonEnName: string;
+  customButtonLinkValue: string;
+  customButtonStatus: number;
+}
 
 /** Header config (SPEC §3). Logo fields are file ids; the *Url variants are ready URLs. */
 export interface HeaderConfigWire {
-  siteId: number; navStyle: number; ceiling: number; showLogin: number; groupEntrance: number; searchBox: number;
-  advSearch: number; resourceSearch: number; resourceType: string; navDistribution: number; switchLanguage: number;
-  greeting: string | null; enGreeting: string | null;
-  pcLogo: number | null; mobileLogo: number | null; enPcLogo: number | null; enMobileLogo: number | null;
-  pcLogoUrl: string | null; mobileLogoUrl: string | null; enPcLogoUrl: string | null; enMobileLogoUrl: string | null;
-  backgroundCoverId: number | null; backgroundUrl: string | null;
+  siteId: number;
+  navStyle: number;
+  ceiling: number;
+  showLogin: number;
+  groupEntrance: number;
+  searchBox: number;
+  advSearch: number;
+  resourceSearch: number;
+  resourceType: string;
+  navDistribution: number;
+  switchLanguage: number;
+  greeting: string | null;
+  enGreeting: string | null;
+  pcLogo: number | null;
+  mobileLogo: number | null;
+  enPcLogo: number | null;
+  enMobileLogo: number | null;
+  pcLogoUrl: string | null;
+  mobileLogoUrl: string | null;
+  enPcLogoUrl: string | null;
+  enMobileLogoUrl: string | null;
+  backgroundCoverId: number | null;
+  backgroundUrl: string | null;
   configData: { customButtonList: CustomButtonWire[]; cssContent: string | null };
 }
 
@@ -57,78 +117,265 @@ export interface PublicationConfigWire {
 
 /** Footer config (SPEC §3). */
 export interface FooterConfigWire {
-  siteId: number; toolbarStyle: number; showLogo: number; qrUrl: string | null; qrMessage: string | null;
-  backgroundColor: string; postcode: string | null; phone: string | null; email: string | null; fax: string | null;
-  chLogo: number | null; enLogo: number | null; chLogoName: string | null; enLogoName: string | null;
-  cssContent: string | null; address: string | null; enAddress: string | null; copyright: string | null;
-  enCopyright: string | null; icp: string | null; picp: string | null; picpLink: string | null;
-  linkAddress: string | null; showVisits: number; sumVisits: number; todayVisits: number;
+  siteId: number;
+  toolbarStyle: number;
+  showLogo: number;
+  qrUrl: string | null;
+  qrMessage: string | null;
+  backgroundColor: string;
+  postcode: string | null;
+  phone: string | null;
+  email: string | null;
+  fax: string | null;
+  chLogo: number | null;
+  enLogo: number | null;
+  chLogoName: string | null;
+  enLogoName: string | null;
+  cssContent: string | null;
+  address: string | null;
+  enAddress: string | null;
+  copyright: string | null;
+  enCopyright: string | null;
+  icp: string | null;
+  picp: string | null;
+  picpLink: string | null;
+  linkAddress: string | null;
+  showVisits: number;
+  sumVisits: number;
+  todayVisits: number;
   configData: { cssContent: string | null };
 }
 
 /** Floating toolbar item (SPEC §3 tool item). */
 export interface ToolWire {
-  id: number; indexId: number; resName: string; enResName: string; cover: string | null; coverId: number | null;
-  linkValue2: string | null; linkType2: string | null; bouncePictureUrl: string | null; url: string | null;
-  type: string; platformType: string | null; description: string | null; pictureUrl: string | null;
+  id: number;
+  indexId: number;
+  resName: string;
+  enResName: string;
+  cover: string | null;
+  coverId: number | null;
+  linkValue2: string | null;
+  linkType2: string | null;
+  bouncePictureUrl: string | null;
+  url: string | null;
+  type: string;
+  platformType: string | null;
+  description: string | null;
+  pictureUrl: string | null;
 }
 
 /** Group-entrance / publication link (SPEC §3). */
-export interface PublicationLinkWire { id: number; siteId: number | null; sld: string | null; logo: string | null; publicationName: string; enPublicationName: string }
-export interface GroupWire { siteId: number; sld: string; type: SiteType; publications: PublicationLinkWire[] }
+export interface PublicationLinkWire {
+  id: number;
+  siteId: number | null;
+  sld: string | null;
+  logo: string | null;
+  publicationName: string;
+  enPublicationName: string;
+}
+export interface GroupWire {
+  siteId: number;
+  sld: string;
+  type: SiteType;
+  publications: PublicationLinkWire[];
+}
 
 /** Banner item (SPEC §3). */
-export interface BannerWire { id: number; indexId: number; siteId: number; type: string; title: string; enTitle: string; url: string | null; doi: string | null; vasDocLink: string | null; pictureUrl: string | null }
+export interface BannerWire {
+  id: number;
+  indexId: number;
+  siteId: number;
+  type: string;
+  title: string;
+  enTitle: string;
+  url: string | null;
+  doi: string | null;
+  vasDocLink: string | null;
+  pictureUrl: string | null;
+}
 
 /** Journal. `siteSld` is the single site that serves it, when there is one. */
 export interface PublicationWire {
-  id: number; code: string; titleZh: string; titleEn: string; abbrev: string | null; issn: string | null;
-  eissn: string | null; cn: string | null; publisherZh: string | null; publisherEn: string | null;
-  sponsorZh: string | null; sponsorEn: string | null; descriptionZh: string | null; descriptionEn: string | null;
-  language: string; coverUrl: string | null; indexed: string | null; groupType: number; demo: boolean;
-  siteId: number | null; siteSld: string | null; articleCount: number; issueCount: number;
+  id: number;
+  code: string;
+  titleZh: string;
+  titleEn: string;
+  abbrev: string | null;
+  issn: string | null;
+  eissn: string | null;
+  cn: string | null;
+  publisherZh: string | null;
+  publisherEn: string | null;
+  sponsorZh: string | null;
+  sponsorEn: string | null;
+  descriptionZh: string | null;
+  descriptionEn: string | null;
+  language: string;
+  coverUrl: string | null;
+  indexed: string | null;
+  groupType: number;
+  demo: boolean;
+  siteId: number | null;
+  siteSld: string | null;
+  articleCount: number;
+  issueCount: number;
 }
 /** Publication basic info (SPEC §3): for a single site its journal, else null publication. */
-export interface BasicInfoWire { id: number | null; indexed: string | null; groupType: number; publication: PublicationWire | null }
+export interface BasicInfoWire {
+  id: number | null;
+  indexed: string | null;
+  groupType: number;
+  publication: PublicationWire | null;
+}
 
 /** Issue (SPEC "period"). */
 export interface IssueWire {
-  id: number; publicationId: number; year: number | null; volume: string; number: string; pubDate: string | null;
-  titleZh: string | null; titleEn: string | null; coverUrl: string | null; onlineFirst: boolean; articleCount: number;
+  id: number;
+  publicationId: number;
+  year: number | null;
+  volume: string;
+  number: string;
+  pubDate: string | null;
+  titleZh: string | null;
+  titleEn: string | null;
+  coverUrl: string | null;
+  onlineFirst: boolean;
+  articleCount: number;
 }
 /** Period groups (SPEC §3): issues grouped by year, newest first. */
-export interface IssueYearWire { year: number | null; periods: IssueWire[] }
+export interface IssueYearWire {
+  year: number | null;
+  periods: IssueWire[];
+}
 
-export interface ContributorWire { name: string; surname: string | null; givenNames: string | null; role: string; orcid: string | null; email: string | null; corresponding: boolean; collab: boolean; affiliationIds: string[] }
-export interface AffiliationWire { id: string; label: string | null; text: string; institution: string | null; country: string | null }
-export interface ReferenceWire { id: string; label: string | null; text: string; doi: string | null; pmid: string | null; year: string | null; source: string | null; title: string | null }
-export interface OutlineEntryWire { id: string; title: string; level: number }
-export interface ArticleTextWire { lang: string; isOriginal: boolean; title: string; subtitle: string | null; abstractHtml: string | null; keywords: string[]; bodyHtml: string | null; outline: OutlineEntryWire[] }
+export interface ContributorWire {
+  name: string;
+  surname: string | null;
+  givenNames: string | null;
+  role: string;
+  orcid: string | null;
+  email: string | null;
+  corresponding: boolean;
+  collab: boolean;
+  affiliationIds: string[];
+}
+export interface AffiliationWire {
+  id: string;
+  label: string | null;
+  text: string;
+  institution: string | null;
+  country: string | null;
+}
+export interface ReferenceWire {
+  id: string;
+  label: string | null;
+  text: string;
+  doi: string | null;
+  pmid: string | null;
+  year: string | null;
+  source: string | null;
+  title: string | null;
+}
+export interface OutlineEntryWire {
+  id: string;
+  title: string;
+  level: number;
+}
+export interface ArticleTextWire {
+  lang: string;
+  isOriginal: boolean;
+  title: string;
+  subtitle: string | null;
+  abstractHtml: string | null;
+  keywords: string[];
+  bodyHtml: string | null;
+  outline: OutlineEntryWire[];
+}
 /** Resource of an article (SPEC §3 resource types): kind figure (25) | table | video (29) | audio (28) | other (0). */
-export interface ResourceWire { id: number; articleId: number; kind: 'figure' | 'table' | 'video' | 'audio' | 'other'; jatsId: string | null; label: string | null; captionHtml: string | null; captionText: string | null; href: string | null; mime: string | null; fileUrl: string | null; tableHtml: string | null; sort: number }
+export interface ResourceWire {
+  id: number;
+  articleId: number;
+  kind: 'figure' | 'table' | 'video' | 'audio' | 'other';
+  jatsId: string | null;
+  label: string | null;
+  captionHtml: string | null;
+  captionText: string | null;
+  href: string | null;
+  mime: string | null;
+  fileUrl: string | null;
+  tableHtml: string | null;
+  sort: number;
+}
 
 /** Article in lists (tables of contents, home modules): titles per language, authors' display names, no body. */
 export interface ArticleSummaryWire {
-  id: number; doi: string | null; publicationId: number; issueId: number | null; originalLanguage: string;
-  titles: { lang: string; title: string }[]; authors: string[]; columnZh: string | null; columnEn: string | null;
-  articleType: string | null; fpage: string | null; lpage: string | null; elocationId: string | null;
-  publishedDate: string | null; publicationType: number; openAccess: number; versionLabel: number;
-  views: number; downloads: number; citations: number; demo: boolean;
+  id: number;
+  doi: string | null;
+  publicationId: number;
+  issueId: number | null;
+  originalLanguage: string;
+  titles: { lang: string; title: string }[];
+  authors: string[];
+  columnZh: string | null;
+  columnEn: string | null;
+  articleType: string | null;
+  fpage: string | null;
+  lpage: string | null;
+  elocationId: string | null;
+  publishedDate: string | null;
+  publicationType: number;
+  openAccess: number;
+  versionLabel: number;
+  views: number;
+  downloads: number;
+  citations: number;
+  demo: boolean;
 }
 /** Article detail (SPEC §7 GET /front/front-article/{id}; also by DOI). */
 export interface ArticleDetailWire extends ArticleSummaryWire {
-  ids: Record<string, string>; texts: ArticleTextWire[]; contributors: ContributorWire[];
-  affiliations: AffiliationWire[]; references: ReferenceWire[]; receivedDate: string | null;
-  acceptedDate: string | null; licenseUrl: string | null; licenseText: string | null; resources: ResourceWire[];
+  ids: Record<string, string>;
+  texts: ArticleTextWire[];
+  contributors: ContributorWire[];
+  affiliations: AffiliationWire[];
+  references: ReferenceWire[];
+  receivedDate: string | null;
+  acceptedDate: string | null;
+  licenseUrl: string | null;
+  licenseText: string | null;
+  resources: ResourceWire[];
 }
 
 /** News item (SPEC §3). */
 export interface NewsWire {
-  id: number; siteId: number; newsDataType: string; titleZh: string; titleEn: string; summaryZh: string | null;
-  summaryEn: string | null; topPictureUrl: string | null; topPictureId: number | null; pictureUrl: string | null;
-  coverId: number | null; original: number; sourceLink: string | null; isTop: boolean; publishedAt: string; demo: boolean;
+  id: number;
+  siteId: number;
+  newsDataType: string;
+  titleZh: string;
+  titleEn: string;
+  summaryZh: string | null;
+  summaryEn: string | null;
+  topPictureUrl: string | null;
+  topPictureId: number | null;
+  pictureUrl: string | null;
+  coverId: number | null;
+  original: number;
+  sourceLink: string | null;
+  isTop: boolean;
+  publishedAt: string;
+  demo: boolean;
 }
-export interface NewsDetailWire extends NewsWire { contentZh: string | null; contentEn: string | null }
+export interface NewsDetailWire extends NewsWire {
+  contentZh: string | null;
+  contentEn: string | null;
+}
 
 /** Home module of the home channel (SPEC §7 module list). `type` decides what the gateway loads for it. */
-export interface ModuleWire { id: number; channelId: number; type: 'latestIssue' | 'onlineFirst' | 'mostRead' | 'news' | 'journals' | 'banner' | 'html'; title: string; enTitle: string; size: number; config: Record<string, unknown> }
+export interface ModuleWire {
+  id: number;
+  channelId: number;
+  type: 'latestIssue' | 'onlineFirst' | 'mostRead' | 'news' | 'journals' | 'banner' | 'html';
+  title: string;
+  enTitle: string;
+  size: number;
+  config: Record<string, unknown>;
+}

@@ -30,7 +30,11 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
  * @param opts.loadDataDir PGlite only: start from this data-directory tarball (made by `dump`)
  * @throws when the database cannot be reached or a migration fails
  */
-export async function openDb(opts: { databaseUrl?: string | undefined; pgliteDir: string; loadDataDir?: Blob }): Promise<DbHandle> {
+export async function openDb(opts: {
+  databaseUrl?: string | undefined;
+  pgliteDir: string;
+  loadDataDir?: Blob;
+}): Promise<DbHandle> {
   if (opts.databaseUrl) {
     const { Pool } = (await import('pg')).default;
     const { drizzle } = await import('drizzle-orm/node-postgres');

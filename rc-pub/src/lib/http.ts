@@ -14,7 +14,9 @@ import { parseLang, t } from './i18n.js';
 import { validationMessage } from './validation.js';
 
 declare module 'fastify' {
-  interface FastifyRequest { ctx: ServiceCtx }
+  interface FastifyRequest {
+    ctx: ServiceCtx;
+  }
 }
 
 function headerValue(v: string | string[] | undefined): string | null {
@@ -43,17 +45,23 @@ export function installHttp(app: FastifyInstance, db: Db): void {
       return reply.code(200).send(errorEnvelope(err.status, err.code, t(lang, err.key, err.params), err.data));
     }
     if (err.validation) {
-      return reply.code(200).send(errorEnvelope(EnvelopeStatus.BAD_REQUEST, ErrorCode.BAD_REQUEST, validationMessage(lang, err)));
+      return reply
+        .code(200)
+        .send(errorEnvelope(EnvelopeStatus.BAD_REQUEST, ErrorCode.BAD_REQUEST, validationMessage(lang, err)));
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       const reason = err.message || String(err.statusCode);
-      return reply.code(200).send(errorEnvelope(EnvelopeStatus.BAD_REQUEST, ErrorCode.BAD_REQUEST, t(lang, 'badRequest', { reason })));
+      return reply
+        .code(200)
+        .send(errorEnvelope(EnvelopeStatus.BAD_REQUEST, ErrorCode.BAD_REQUEST, t(lang, 'badRequest', { reason })));
     }
     req.log.error({ err }, 'rc-pub: unhandled error');
     return reply.code(500).send(errorEnvelope(EnvelopeStatus.INTERNAL, ErrorCode.INTERNAL, t(lang, 'internal')));
   });
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? req.url;
-    reply.code(404).send(errorEnvelope(EnvelopeStatus.NOT_FOUND, ErrorCode.NOT_FOUND, t(langOf(req), 'routeNotFound', { path })));
+    reply
+      .code(404)
+      .send(errorEnvelope(EnvelopeStatus.NOT_FOUND, ErrorCode.NOT_FOUND, t(langOf(req), 'routeNotFound', { path })));
   });
 }

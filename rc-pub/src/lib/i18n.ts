@@ -28,7 +28,10 @@ const messages = {
   newsNotFound: { zh: '新闻不存在：{id}', en: 'News item not found: {id}' },
   fileNotFound: { zh: '文件不存在：{id}', en: 'File not found: {id}' },
   needOneOf: { zh: '请提供以下参数之一：{names}', en: 'Give one of these parameters: {names}' },
-  badIds: { zh: '参数 {name} 应为逗号分隔的正整数，收到 “{value}”', en: "Parameter {name} must be comma-separated positive integers, got '{value}'" },
+  badIds: {
+    zh: '参数 {name} 应为逗号分隔的正整数，收到 “{value}”',
+    en: "Parameter {name} must be comma-separated positive integers, got '{value}'",
+  },
   invalidParam: { zh: '参数 {name} 无效：{reason}', en: 'Invalid parameter {name}: {reason}' },
   missingParam: { zh: '缺少必填参数 {name}', en: 'Missing required parameter {name}' },
   badRequest: { zh: '请求无效：{reason}', en: 'Bad request: {reason}' },

@@ -6,7 +6,10 @@ import { badRequest } from './errors.js';
  * @throws RcPubError status 400 naming the parameter when an element is not a positive integer
  */
 export function parseIdList(name: string, value: string): number[] {
-  const parts = value.split(',').map((s) => s.trim()).filter(Boolean);
+  const parts = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (!value.trim()) return [];
   const ids = parts.map(Number);
   if (!parts.length || ids.some((n) => !Number.isSafeInteger(n) || n <= 0)) throw badRequest('badIds', { name, value });

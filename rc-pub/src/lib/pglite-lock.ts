@@ -11,16 +11,27 @@ export const LOCK_FILE = 'rc-pub.pid';
 
 /** Thrown when another live process holds the directory. */
 export class PgliteLockedError extends Error {
-  constructor(readonly dir: string, readonly pid: number, readonly holder: string) {
+  constructor(
+    readonly dir: string,
+    readonly pid: number,
+    readonly holder: string,
+  ) {
     const advice = holder.includes('server') ? 'stop the server first' : 'wait for it to finish';
-    super(`The PGlite database in ${dir} is in use by ${holder} (pid ${pid}): ${advice}, `
-      + 'or use PostgreSQL by setting DATABASE_URL.');
+    super(
+      `The PGlite database in ${dir} is in use by ${holder} (pid ${pid}): ${advice}, ` +
+        'or use PostgreSQL by setting DATABASE_URL.',
+    );
     this.name = 'PgliteLockedError';
   }
 }
 
 function alive(pid: number): boolean {
-  try { process.kill(pid, 0); return true; } catch (err) { return (err as NodeJS.ErrnoException).code === 'EPERM'; }
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 function readLock(file: string): { pid: number; holder: string } | null {
@@ -40,10 +51,17 @@ export function acquirePgliteLock(dir: string, holder: string): () => void {
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, LOCK_FILE);
   const current = readLock(file);
-  if (current && current.pid !== process.pid && alive(current.pid)) throw new PgliteLockedError(dir, current.pid, current.holder);
+  if (current && current.pid !== process.pid && alive(current.pid))
+    throw new PgliteLockedError(dir, current.pid, current.holder);
   writeFileSync(file, `${process.pid}\n${holder}\n`);
   return () => {
     const now = readLock(file);
-    if (now?.pid === process.pid) { try { unlinkSync(file); } catch { /* already gone */ } }
+    if (now?.pid === process.pid) {
+      try {
+        unlinkSync(file);
+      } catch {
+        /* already gone */
+      }
+    }
   };
 }

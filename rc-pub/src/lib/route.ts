@@ -4,7 +4,13 @@
  * wraps the verb's result in `{ status: 0, message, data }`.
  */
 import type { FastifyInstance } from 'fastify';
-import { Type, type TypeBoxTypeProvider, type TObject, type TProperties, type Static } from '@fastify/type-provider-typebox';
+import {
+  Type,
+  type TypeBoxTypeProvider,
+  type TObject,
+  type TProperties,
+  type Static,
+} from '@fastify/type-provider-typebox';
 import type { Verb } from './context.js';
 import { t } from './i18n.js';
 
@@ -21,7 +27,11 @@ export interface RouteDef<Q extends TProperties, P extends TProperties, O> {
 }
 
 /** Declares a route (identity; gives type inference to route files). */
-export function defineRoute<Q extends TProperties = Record<never, never>, P extends TProperties = Record<never, never>, O = unknown>(def: RouteDef<Q, P, O>): RouteDef<Q, P, O> {
+export function defineRoute<
+  Q extends TProperties = Record<never, never>,
+  P extends TProperties = Record<never, never>,
+  O = unknown,
+>(def: RouteDef<Q, P, O>): RouteDef<Q, P, O> {
   return def;
 }
 
@@ -37,7 +47,9 @@ export const commonHeaders = Type.Object({
 /** Envelope schema of a response whose `data` is the named wire type. */
 export function envelopeSchema(data: string) {
   return Type.Object({
-    status: Type.Integer({ description: '0 success; 400, 401, 404, 10001, 10002, 10003 business errors; 500 server fault' }),
+    status: Type.Integer({
+      description: '0 success; 400, 401, 404, 10001, 10002, 10003 business errors; 500 server fault',
+    }),
     message: Type.String(),
     data: Type.Unknown({ description: `${data} (see rc-pub/src/contract/wire.ts); null on error` }),
     code: Type.Optional(Type.String({ description: 'shared error code when status is not 0' })),
@@ -45,22 +57,29 @@ export function envelopeSchema(data: string) {
 }
 
 /** Registers a GET route from its definition. Unknown query parameters are accepted and ignored. */
-export function registerRoute<Q extends TProperties, P extends TProperties, O>(app: FastifyInstance, def: RouteDef<Q, P, O>): void {
+export function registerRoute<Q extends TProperties, P extends TProperties, O>(
+  app: FastifyInstance,
+  def: RouteDef<Q, P, O>,
+): void {
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();
   const querystring = Type.Object({ ...(def.query ?? {}), timestamps: timestampsParam });
-  typed.get(def.url, {
-    schema: {
-      summary: def.summary,
-      tags: def.tags,
-      querystring,
-      headers: commonHeaders,
-      ...(def.params ? { params: Type.Object(def.params) } : {}),
-      response: { 200: envelopeSchema(def.data) },
+  typed.get(
+    def.url,
+    {
+      schema: {
+        summary: def.summary,
+        tags: def.tags,
+        querystring,
+        headers: commonHeaders,
+        ...(def.params ? { params: Type.Object(def.params) } : {}),
+        response: { 200: envelopeSchema(def.data) },
+      },
     },
-  }, async (req) => {
-    const { timestamps: _ignored, ...query } = req.query as Record<string, unknown>;
-    const input = { ...query, ...(req.params as object) } as Static<TObject<Q>> & Static<TObject<P>>;
-    const data = await def.verb({ ctx: req.ctx, input });
-    return { status: 0, message: t(req.ctx.lang, 'ok'), data };
-  });
+    async (req) => {
+      const { timestamps: _ignored, ...query } = req.query as Record<string, unknown>;
+      const input = { ...query, ...(req.params as object) } as Static<TObject<Q>> & Static<TObject<P>>;
+      const data = await def.verb({ ctx: req.ctx, input });
+      return { status: 0, message: t(req.ctx.lang, 'ok'), data };
+    },
+  );
 }

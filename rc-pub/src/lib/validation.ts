@@ -5,13 +5,25 @@ import { t } from './i18n.js';
 
 type AjvIssue = NonNullable<FastifyError['validation']>[number];
 
-const reasons: Record<string, { zh: (p: Record<string, unknown>) => string; en: (p: Record<string, unknown>) => string }> = {
+const reasons: Record<
+  string,
+  { zh: (p: Record<string, unknown>) => string; en: (p: Record<string, unknown>) => string }
+> = {
   type: { zh: (p) => `应为 ${String(p.type)} 类型`, en: (p) => `must be of type ${String(p.type)}` },
   minimum: { zh: (p) => `应不小于 ${String(p.limit)}`, en: (p) => `must be >= ${String(p.limit)}` },
   maximum: { zh: (p) => `应不大于 ${String(p.limit)}`, en: (p) => `must be <= ${String(p.limit)}` },
-  minLength: { zh: (p) => `长度应不少于 ${String(p.limit)}`, en: (p) => `must be at least ${String(p.limit)} characters` },
-  maxLength: { zh: (p) => `长度应不超过 ${String(p.limit)}`, en: (p) => `must be at most ${String(p.limit)} characters` },
-  enum: { zh: (p) => `应为 ${(p.allowedValues as unknown[] ?? []).join(' / ')} 之一`, en: (p) => `must be one of ${(p.allowedValues as unknown[] ?? []).join(', ')}` },
+  minLength: {
+    zh: (p) => `长度应不少于 ${String(p.limit)}`,
+    en: (p) => `must be at least ${String(p.limit)} characters`,
+  },
+  maxLength: {
+    zh: (p) => `长度应不超过 ${String(p.limit)}`,
+    en: (p) => `must be at most ${String(p.limit)} characters`,
+  },
+  enum: {
+    zh: (p) => `应为 ${((p.allowedValues as unknown[]) ?? []).join(' / ')} 之一`,
+    en: (p) => `must be one of ${((p.allowedValues as unknown[]) ?? []).join(', ')}`,
+  },
   pattern: { zh: () => '格式不正确', en: () => 'has the wrong format' },
 };
 

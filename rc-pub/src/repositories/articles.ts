@@ -11,14 +11,23 @@ export type ResourceRow = typeof articleResources.$inferSelect;
 export type ArticleScope = { issueId: number } | { publicationId: number } | { siteId: number } | { ids: number[] };
 
 /** Page request: `page` from 0; `sort` 'page' = table-of-contents order (first page / elocation), 'date', 'views'. */
-export interface ArticlePageQuery { scope: ArticleScope; publicationType?: number | undefined; page: number; size: number; sort: 'page' | 'date' | 'views' }
+export interface ArticlePageQuery {
+  scope: ArticleScope;
+  publicationType?: number | undefined;
+  page: number;
+  size: number;
+  sort: 'page' | 'date' | 'views';
+}
 
 function scopeWhere(scope: ArticleScope): SQL {
   if ('issueId' in scope) return eq(articles.issueId, scope.issueId); // articles_issue_idx
   if ('publicationId' in scope) return eq(articles.publicationId, scope.publicationId); // articles_pub_idx
   if ('ids' in scope) return inArray(articles.id, scope.ids);
   // journals of the site (site_publications primary key), then articles_pub_idx
-  return inArray(articles.publicationId, sql`(select ${sitePublications.publicationId} from ${sitePublications} where ${sitePublications.siteId} = ${scope.siteId})`);
+  return inArray(
+    articles.publicationId,
+    sql`(select ${sitePublications.publicationId} from ${sitePublications} where ${sitePublications.siteId} = ${scope.siteId})`,
+  );
 }
 
 const firstPageNumber = sql`nullif(regexp_replace(coalesce(${articles.fpage}, ${articles.elocationId}, ''), '[^0-9]', '', 'g'), '')::bigint`;
@@ -32,9 +41,18 @@ function orderOf(sort: ArticlePageQuery['sort']): SQL[] {
 /** One page of articles and the total count of the scope. */
 export async function pageArticles(db: Db, q: ArticlePageQuery): Promise<{ total: number; rows: ArticleRow[] }> {
   if ('ids' in q.scope && !q.scope.ids.length) return { total: 0, rows: [] };
-  const where = q.publicationType === undefined ? scopeWhere(q.scope) : and(scopeWhere(q.scope), eq(articles.publicationType, q.publicationType))!;
+  const where =
+    q.publicationType === undefined
+      ? scopeWhere(q.scope)
+      : and(scopeWhere(q.scope), eq(articles.publicationType, q.publicationType))!;
   const [rows, totals] = await Promise.all([
-    db.select().from(articles).where(where).orderBy(...orderOf(q.sort)).limit(q.size).offset(q.page * q.size),
+    db
+      .select()
+      .from(articles)
+      .where(where)
+      .orderBy(...orderOf(q.sort))
+      .limit(q.size)
+      .offset(q.page * q.size),
     db.select({ n: count() }).from(articles).where(where),
   ]);
   return { total: Number(totals[0]?.n ?? 0), rows };
@@ -62,14 +80,40 @@ export async function findArticleByDoi(db: Db, doi: string): Promise<ArticleRow 
 export async function listTexts(db: Db, articleIds: number[], withBody: boolean): Promise<ArticleTextRow[]> {
   if (!articleIds.length) return [];
   const cols = withBody
-    ? { articleId: articleTexts.articleId, lang: articleTexts.lang, isOriginal: articleTexts.isOriginal, title: articleTexts.title, subtitle: articleTexts.subtitle, abstractHtml: articleTexts.abstractHtml, keywords: articleTexts.keywords, bodyHtml: articleTexts.bodyHtml, outline: articleTexts.outline }
-    : { articleId: articleTexts.articleId, lang: articleTexts.lang, isOriginal: articleTexts.isOriginal, title: articleTexts.title, subtitle: articleTexts.subtitle, abstractHtml: sql<null>`null`, keywords: articleTexts.keywords, bodyHtml: sql<null>`null`, outline: sql<[]>`'[]'::jsonb` };
-  return db.select(cols).from(articleTexts).where(inArray(articleTexts.articleId, articleIds))
+    ? {
+        articleId: articleTexts.articleId,
+        lang: articleTexts.lang,
+        isOriginal: articleTexts.isOriginal,
+        title: articleTexts.title,
+        subtitle: articleTexts.subtitle,
+        abstractHtml: articleTexts.abstractHtml,
+        keywords: articleTexts.keywords,
+        bodyHtml: articleTexts.bodyHtml,
+        outline: articleTexts.outline,
+      }
+    : {
+        articleId: articleTexts.articleId,
+        lang: articleTexts.lang,
+        isOriginal: articleTexts.isOriginal,
+        title: articleTexts.title,
+        subtitle: articleTexts.subtitle,
+        abstractHtml: sql<null>`null`,
+        keywords: articleTexts.keywords,
+        bodyHtml: sql<null>`null`,
+        outline: sql<[]>`'[]'::jsonb`,
+      };
+  return db
+    .select(cols)
+    .from(articleTexts)
+    .where(inArray(articleTexts.articleId, articleIds))
     .orderBy(asc(articleTexts.articleId), desc(articleTexts.isOriginal), asc(articleTexts.lang));
 }
 
 /** Resources of one article in document order (article_resources_article_idx). */
 export async function listResources(db: Db, articleId: number): Promise<ResourceRow[]> {
-  return db.select().from(articleResources).where(eq(articleResources.articleId, articleId)).orderBy(asc(articleResources.sort), asc(articleResources.id));
+  return db
+    .select()
+    .from(articleResources)
+    .where(eq(articleResources.articleId, articleId))
+    .orderBy(asc(articleResources.sort), asc(articleResources.id));
 }
-

@@ -13,15 +13,37 @@ function siteWhere(siteId: number, newsDataType: string | undefined, topOnly: bo
 }
 
 /** Top news of a site, newest first (at most `limit`). */
-export async function listTopNews(db: Db, siteId: number, newsDataType: string | undefined, limit: number): Promise<NewsRow[]> {
-  return db.select().from(news).where(siteWhere(siteId, newsDataType, true)).orderBy(desc(news.publishedAt), desc(news.id)).limit(limit);
+export async function listTopNews(
+  db: Db,
+  siteId: number,
+  newsDataType: string | undefined,
+  limit: number,
+): Promise<NewsRow[]> {
+  return db
+    .select()
+    .from(news)
+    .where(siteWhere(siteId, newsDataType, true))
+    .orderBy(desc(news.publishedAt), desc(news.id))
+    .limit(limit);
 }
 
 /** One page (from 0) of a site's news, newest first, and the total. */
-export async function pageNews(db: Db, siteId: number, newsDataType: string | undefined, page: number, size: number): Promise<{ total: number; rows: NewsRow[] }> {
+export async function pageNews(
+  db: Db,
+  siteId: number,
+  newsDataType: string | undefined,
+  page: number,
+  size: number,
+): Promise<{ total: number; rows: NewsRow[] }> {
   const where = siteWhere(siteId, newsDataType, false);
   const [rows, totals] = await Promise.all([
-    db.select().from(news).where(where).orderBy(desc(news.publishedAt), desc(news.id)).limit(size).offset(page * size),
+    db
+      .select()
+      .from(news)
+      .where(where)
+      .orderBy(desc(news.publishedAt), desc(news.id))
+      .limit(size)
+      .offset(page * size),
     db.select({ n: count() }).from(news).where(where),
   ]);
   return { total: Number(totals[0]?.n ?? 0), rows };

@@ -18,7 +18,11 @@ export async function findHeaderConfig(db: Db, siteId: number): Promise<HeaderRo
 
 /** Custom header buttons of a site by sort (custom_buttons_site_idx). */
 export async function listCustomButtons(db: Db, siteId: number): Promise<ButtonRow[]> {
-  return db.select().from(customButtons).where(eq(customButtons.siteId, siteId)).orderBy(asc(customButtons.sort), asc(customButtons.id));
+  return db
+    .select()
+    .from(customButtons)
+    .where(eq(customButtons.siteId, siteId))
+    .orderBy(asc(customButtons.sort), asc(customButtons.id));
 }
 
 /** Footer config of a site (primary key), or undefined. */

@@ -19,17 +19,25 @@ export async function findSiteById(db: Db, id: number): Promise<SiteRow | undefi
 
 /** Ids of the journals a site shows, in the site's order (primary key of site_publications). */
 export async function listSitePublicationIds(db: Db, siteId: number): Promise<number[]> {
-  const rows = await db.select({ id: sitePublications.publicationId }).from(sitePublications)
-    .where(eq(sitePublications.siteId, siteId)).orderBy(asc(sitePublications.sort), asc(sitePublications.publicationId));
+  const rows = await db
+    .select({ id: sitePublications.publicationId })
+    .from(sitePublications)
+    .where(eq(sitePublications.siteId, siteId))
+    .orderBy(asc(sitePublications.sort), asc(sitePublications.publicationId));
   return rows.map((r) => r.id);
 }
 
 /** For each journal id, the `single` site serving it (site_publications_pub_idx), lowest site id first. */
-export async function singleSitesOf(db: Db, publicationIds: number[]): Promise<Map<number, { id: number; sld: string }>> {
+export async function singleSitesOf(
+  db: Db,
+  publicationIds: number[],
+): Promise<Map<number, { id: number; sld: string }>> {
   const out = new Map<number, { id: number; sld: string }>();
   if (!publicationIds.length) return out;
-  const rows = await db.select({ pub: sitePublications.publicationId, id: sites.id, sld: sites.sld })
-    .from(sitePublications).innerJoin(sites, eq(sites.id, sitePublications.siteId))
+  const rows = await db
+    .select({ pub: sitePublications.publicationId, id: sites.id, sld: sites.sld })
+    .from(sitePublications)
+    .innerJoin(sites, eq(sites.id, sitePublications.siteId))
     .where(and(inArray(sitePublications.publicationId, publicationIds), eq(sites.type, 'single')))
     .orderBy(asc(sites.id));
   for (const r of rows) if (!out.has(r.pub)) out.set(r.pub, { id: r.id, sld: r.sld });

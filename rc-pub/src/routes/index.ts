@@ -31,17 +31,40 @@ import { registerFileRoute } from './file/get.js';
 
 /** The JSON routes, in catalogue order. */
 export const jsonRoutes = [
-  findBySld, findBySiteId, findGroup, headerConfig, publicationConfig, basicInfo,
-  channels, channelInfo, banners, tools, footer, modules,
-  publicationList, publicationGet, firstTwo, journalData, periodList, periodGet,
-  articleSearch, articleByDoi, articleGet, topNews, newsList, newsGet,
+  findBySld,
+  findBySiteId,
+  findGroup,
+  headerConfig,
+  publicationConfig,
+  basicInfo,
+  channels,
+  channelInfo,
+  banners,
+  tools,
+  footer,
+  modules,
+  publicationList,
+  publicationGet,
+  firstTwo,
+  journalData,
+  periodList,
+  periodGet,
+  articleSearch,
+  articleByDoi,
+  articleGet,
+  topNews,
+  newsList,
+  newsGet,
 ] as const;
 
 /** Registers every catalogue route, the file route, health and the OpenAPI document. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   for (const def of jsonRoutes) registerRoute(app, def as Parameters<typeof registerRoute>[1]);
   registerFileRoute(app);
-  app.get(RcPubPaths.health, { schema: { summary: 'Liveness', tags: ['ops'], response: { 200: envelopeSchema('{ ok: true }') } } },
-    async (req) => ({ status: 0, message: t(req.ctx.lang, 'ok'), data: { ok: true } }));
+  app.get(
+    RcPubPaths.health,
+    { schema: { summary: 'Liveness', tags: ['ops'], response: { 200: envelopeSchema('{ ok: true }') } } },
+    async (req) => ({ status: 0, message: t(req.ctx.lang, 'ok'), data: { ok: true } }),
+  );
   app.get(RcPubPaths.openapi, { schema: { hide: true } }, async () => app.swagger());
 }

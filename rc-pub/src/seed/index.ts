@@ -37,26 +37,48 @@ export async function databaseIsEmpty(db: Db): Promise<boolean> {
 async function upsertSites(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     for (const s of SEED_SITES) {
-      const values = { sld: s.sld, type: s.type, status: s.status, nameZh: s.nameZh, nameEn: s.nameEn, colour: s.colour, demo: s.demo };
+      const values = {
+        sld: s.sld,
+        type: s.type,
+        status: s.status,
+        nameZh: s.nameZh,
+        nameEn: s.nameEn,
+        colour: s.colour,
+        demo: s.demo,
+      };
       await tx.insert(sites).values(values).onConflictDoUpdate({ target: sites.sld, set: values });
     }
   });
 }
 
-async function importSources(db: Db, opts: SeedOptions, report: SeedReport, firstDoi: Map<string, string>): Promise<void> {
+async function importSources(
+  db: Db,
+  opts: SeedOptions,
+  report: SeedReport,
+  firstDoi: Map<string, string>,
+): Promise<void> {
   for (const s of SEED_SITES.filter((x) => x.source)) {
     const source = path.join(opts.demoDataDir, s.source!);
     opts.log?.(`seed: importing ${source} into ${s.sld}`);
     const r = await importPaths(db, [source], { siteSld: s.sld, ...(opts.log ? { log: opts.log } : {}) });
     const doi = r.files.find((f) => f.ok && f.doi)?.doi;
     if (doi) firstDoi.set(s.sld, doi);
-    report.imports.push({ sld: s.sld, source: s.source!, imported: r.imported, failed: r.failed, errors: r.files.filter((f) => !f.ok).map((f) => f.error ?? f.file) });
+    report.imports.push({
+      sld: s.sld,
+      source: s.source!,
+      imported: r.imported,
+      failed: r.failed,
+      errors: r.files.filter((f) => !f.ok).map((f) => f.error ?? f.file),
+    });
   }
 }
 
 /** Links the PLOS journals (imported into their single sites) to the `plos` group, in PLOS_MEMBERS order. */
 async function linkPlosGroup(db: Db): Promise<void> {
-  const rows = await db.select({ sld: sites.sld, id: sites.id, pub: sites.publicationId }).from(sites).where(inArray(sites.sld, ['plos', ...PLOS_MEMBERS]));
+  const rows = await db
+    .select({ sld: sites.sld, id: sites.id, pub: sites.publicationId })
+    .from(sites)
+    .where(inArray(sites.sld, ['plos', ...PLOS_MEMBERS]));
   const group = rows.find((r) => r.sld === 'plos');
   if (!group) return;
   const links = PLOS_MEMBERS.map((sld, sort) => ({ pub: rows.find((r) => r.sld === sld)?.pub ?? null, sort }))
@@ -66,7 +88,12 @@ async function linkPlosGroup(db: Db): Promise<void> {
 }
 
 function bannerDoisFor(sld: string, firstDoi: Map<string, string>): { title: string; doi: string }[] {
-  const members = sld === 'www' ? SEED_SITES.filter((s) => s.type === 'single' && s.status === 0).map((s) => s.sld) : sld === 'plos' ? PLOS_MEMBERS : [];
+  const members =
+    sld === 'www'
+      ? SEED_SITES.filter((s) => s.type === 'single' && s.status === 0).map((s) => s.sld)
+      : sld === 'plos'
+        ? PLOS_MEMBERS
+        : [];
   return members.flatMap((m) => {
     const doi = firstDoi.get(m);
     const site = SEED_SITES.find((s) => s.sld === m)!;
@@ -75,11 +102,24 @@ function bannerDoisFor(sld: string, firstDoi: Map<string, string>): { title: str
 }
 
 async function writeFrames(db: Db, firstDoi: Map<string, string>): Promise<SeedReport['sites']> {
-  const rows = await db.select().from(sites).where(inArray(sites.sld, SEED_SITES.map((s) => s.sld))).orderBy(asc(sites.id));
+  const rows = await db
+    .select()
+    .from(sites)
+    .where(
+      inArray(
+        sites.sld,
+        SEED_SITES.map((s) => s.sld),
+      ),
+    )
+    .orderBy(asc(sites.id));
   await db.transaction(async (tx) => {
     for (const row of rows) {
       const s = SEED_SITES.find((x) => x.sld === row.sld)!;
-      await writeFrame(tx, s, { siteId: row.id, publicationId: row.publicationId, bannerDois: bannerDoisFor(s.sld, firstDoi) });
+      await writeFrame(tx, s, {
+        siteId: row.id,
+        publicationId: row.publicationId,
+        bannerDois: bannerDoisFor(s.sld, firstDoi),
+      });
     }
   });
   return rows.map((r) => ({ id: r.id, sld: r.sld, type: r.type, status: r.status, publicationId: r.publicationId }));
@@ -91,13 +131,17 @@ async function writeFrames(db: Db, firstDoi: Map<string, string>): Promise<SeedR
  */
 export async function seed(db: Db, opts: SeedOptions): Promise<SeedReport> {
   const report: SeedReport = { sites: [], imports: [] };
-  if (opts.reset) { opts.log?.('seed: emptying every table'); await resetAll(db); }
+  if (opts.reset) {
+    opts.log?.('seed: emptying every table');
+    await resetAll(db);
+  }
   await upsertSites(db);
   const firstDoi = new Map<string, string>();
   await importSources(db, opts, report, firstDoi);
   await linkPlosGroup(db);
   report.sites = await writeFrames(db, firstDoi);
-  opts.log?.(`seed: ${report.sites.length} sites, ${report.imports.reduce((n, i) => n + i.imported, 0)} files imported, ${report.imports.reduce((n, i) => n + i.failed, 0)} failed`);
+  opts.log?.(
+    `seed: ${report.sites.length} sites, ${report.imports.reduce((n, i) => n + i.imported, 0)} files imported, ${report.imports.reduce((n, i) => n + i.failed, 0)} failed`,
+  );
   return report;
 }
-

@@ -7,8 +7,15 @@ import type { SeedSite } from './sites-data.js';
 
 /** A channel to insert; children nest under it. */
 export interface SeedChannel {
-  code: string; nameZh: string; nameEn: string; enable?: number; linkValue?: string | null; newsDataType?: string | null;
-  contentZh?: string | null; contentEn?: string | null; children?: SeedChannel[];
+  code: string;
+  nameZh: string;
+  nameEn: string;
+  enable?: number;
+  linkValue?: string | null;
+  newsDataType?: string | null;
+  contentZh?: string | null;
+  contentEn?: string | null;
+  children?: SeedChannel[];
 }
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
@@ -27,14 +34,31 @@ export function introHtml(s: SeedSite): [string, string] {
 }
 
 const aboutSiteZh = '<p>[演示] 本门户是开源的多站点期刊门户演示，内容来自公开许可的数据集。</p>';
-const aboutSiteEn = '<p>[Demo] This portal is an open-source demo of a multi-site journal portal; its content comes from openly licensed data sets.</p>';
+const aboutSiteEn =
+  '<p>[Demo] This portal is an open-source demo of a multi-site journal portal; its content comes from openly licensed data sets.</p>';
 
 function aboutUs(): SeedChannel {
   return {
-    code: 'aboutus', nameZh: '关于我们', nameEn: 'About Us', contentZh: aboutSiteZh, contentEn: aboutSiteEn,
+    code: 'aboutus',
+    nameZh: '关于我们',
+    nameEn: 'About Us',
+    contentZh: aboutSiteZh,
+    contentEn: aboutSiteEn,
     children: [
-      { code: 'subaboutus', nameZh: '本站说明', nameEn: 'About this site', contentZh: aboutSiteZh, contentEn: aboutSiteEn },
-      { code: 'subcontact', nameZh: '联系方式', nameEn: 'Contact', contentZh: '<p>[演示] 演示站点不提供联系方式。</p>', contentEn: '<p>[Demo] The demo site has no contact details.</p>' },
+      {
+        code: 'subaboutus',
+        nameZh: '本站说明',
+        nameEn: 'About this site',
+        contentZh: aboutSiteZh,
+        contentEn: aboutSiteEn,
+      },
+      {
+        code: 'subcontact',
+        nameZh: '联系方式',
+        nameEn: 'Contact',
+        contentZh: '<p>[演示] 演示站点不提供联系方式。</p>',
+        contentEn: '<p>[Demo] The demo site has no contact details.</p>',
+      },
     ],
   };
 }
@@ -47,7 +71,13 @@ function singleMenu(s: SeedSite): SeedChannel[] {
     { code: 'directory', nameZh: '当期目录', nameEn: 'Current Issue' },
     { code: 'backissue', nameZh: '过刊浏览', nameEn: 'Back Issues' },
     { code: 'news', nameZh: '新闻公告', nameEn: 'News', newsDataType: 'news' },
-    { code: 'periodIntroduce', nameZh: '期刊简介', nameEn: 'About the Journal', contentZh: introZh, contentEn: introEn },
+    {
+      code: 'periodIntroduce',
+      nameZh: '期刊简介',
+      nameEn: 'About the Journal',
+      contentZh: introZh,
+      contentEn: introEn,
+    },
     { code: 'newNews', nameZh: '学术动态', nameEn: '', newsDataType: 'dynamic' },
     aboutUs(),
     ...(s.homepage ? [{ code: 'jump', nameZh: '期刊官网', nameEn: 'Journal Website', linkValue: s.homepage }] : []),

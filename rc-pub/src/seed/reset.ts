@@ -6,11 +6,15 @@ import * as schema from '../db/schema/index.js';
 
 /** Names of every table of the Drizzle schema. */
 export function schemaTableNames(): string[] {
-  return (Object.values(schema) as unknown[]).filter((v): v is PgTable => is(v, PgTable)).map((t) => getTableConfig(t).name);
+  return (Object.values(schema) as unknown[])
+    .filter((v): v is PgTable => is(v, PgTable))
+    .map((t) => getTableConfig(t).name);
 }
 
 /** TRUNCATE … RESTART IDENTITY CASCADE of all tables: ids start at 1 again. */
 export async function resetAll(db: Db): Promise<void> {
-  const list = schemaTableNames().map((n) => `"${n}"`).join(', ');
+  const list = schemaTableNames()
+    .map((n) => `"${n}"`)
+    .join(', ');
   await db.execute(sql.raw(`TRUNCATE ${list} RESTART IDENTITY CASCADE`));
 }

@@ -3,75 +3,106 @@
  * custom button, footer config, tool item, banner item, home modules).
  * Every descriptive text exists in zh and en (`nameZh`/`nameEn`, SPEC's name/enName).
  */
-import { boolean, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, index } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  index,
+} from 'drizzle-orm/pg-core';
 import { publications } from './content.js';
 
 /** Site record (SPEC §3). `type`: single | group | all. `status`: envelope status returned by site lookup (0 ok, 10001 forbidden, 10002 expired, 10003 maintenance; SPEC §4 site lookup status). */
-export const sites = pgTable('sites', {
-  id: serial('id').primaryKey(),
-  sld: text('sld').notNull(),
-  type: text('type').notNull(), // 'single' | 'group' | 'all'
-  status: integer('status').notNull().default(0),
-  nameZh: text('name_zh').notNull().default(''),
-  nameEn: text('name_en').notNull().default(''),
-  grayType: integer('gray_type').notNull().default(0),
-  umtFlag: integer('umt_flag').notNull().default(0),
-  templateId: integer('template_id').notNull().default(1),
-  groupType: integer('group_type').notNull().default(0),
-  colour: integer('colour').notNull().default(1), // preset colour id 1..11, 0 = custom (SPEC §9 theme)
-  colour1: text('colour1'),
-  colour2: text('colour2'),
-  colour3: text('colour3'),
-  pictureUrl: text('picture_url'),
-  logo1: text('logo1'),
-  keywords: text('keywords'),
-  domain: text('domain'),
-  /** For single sites: the journal the site serves. */
-  publicationId: integer('publication_id').references(() => publications.id, { onDelete: 'set null' }),
-  demo: boolean('demo').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  // serves findBySld (SPEC §7 find site by subdomain)
-  uniqueIndex('sites_sld_uq').on(t.sld),
-]);
+export const sites = pgTable(
+  'sites',
+  {
+    id: serial('id').primaryKey(),
+    sld: text('sld').notNull(),
+    type: text('type').notNull(), // 'single' | 'group' | 'all'
+    status: integer('status').notNull().default(0),
+    nameZh: text('name_zh').notNull().default(''),
+    nameEn: text('name_en').notNull().default(''),
+    grayType: integer('gray_type').notNull().default(0),
+    umtFlag: integer('umt_flag').notNull().default(0),
+    templateId: integer('template_id').notNull().default(1),
+    groupType: integer('group_type').notNull().default(0),
+    colour: integer('colour').notNull().default(1), // preset colour id 1..11, 0 = custom (SPEC §9 theme)
+    colour1: text('colour1'),
+    colour2: text('colour2'),
+    colour3: text('colour3'),
+    pictureUrl: text('picture_url'),
+    logo1: text('logo1'),
+    keywords: text('keywords'),
+    domain: text('domain'),
+    /** For single sites: the journal the site serves. */
+    publicationId: integer('publication_id').references(() => publications.id, { onDelete: 'set null' }),
+    demo: boolean('demo').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // serves findBySld (SPEC §7 find site by subdomain)
+    uniqueIndex('sites_sld_uq').on(t.sld),
+  ],
+);
 
 /** Journals shown by a group or aggregate site (single sites list their own journal here too). */
-export const sitePublications = pgTable('site_publications', {
-  siteId: integer('site_id').notNull().references(() => sites.id, { onDelete: 'cascade' }),
-  publicationId: integer('publication_id').notNull().references(() => publications.id, { onDelete: 'cascade' }),
-  sort: integer('sort').notNull().default(0),
-}, (t) => [
-  primaryKey({ columns: [t.siteId, t.publicationId] }),
-  // serves "journals of a site" and "sites of a journal" (search scope, group entrance)
-  index('site_publications_pub_idx').on(t.publicationId),
-]);
+export const sitePublications = pgTable(
+  'site_publications',
+  {
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    publicationId: integer('publication_id')
+      .notNull()
+      .references(() => publications.id, { onDelete: 'cascade' }),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.publicationId] }),
+    // serves "journals of a site" and "sites of a journal" (search scope, group entrance)
+    index('site_publications_pub_idx').on(t.publicationId),
+  ],
+);
 
 /** Menu or channel item (SPEC §3). `enable` is 1 on / 0 off; `code` decides the target (SPEC §2 table). */
-export const channels = pgTable('channels', {
-  id: serial('id').primaryKey(),
-  siteId: integer('site_id').notNull().references(() => sites.id, { onDelete: 'cascade' }),
-  parentId: integer('parent_id'),
-  code: text('code').notNull(),
-  nameZh: text('name_zh').notNull().default(''),
-  nameEn: text('name_en').notNull().default(''),
-  enable: integer('enable').notNull().default(1),
-  linkValue: text('link_value'),
-  bannerId: integer('banner_id'),
-  bannerUrl: text('banner_url'),
-  newsDataType: text('news_data_type'),
-  styleId: integer('style_id'),
-  sort: integer('sort').notNull().default(0),
-  /** Rich text for introduce-type pages (periodIntroduce, aboutus ...), sanitized HTML. */
-  contentZh: text('content_zh'),
-  contentEn: text('content_en'),
-}, (t) => [
-  // serves the channel list of a site (SPEC §7 channel list, siteId, filter=true)
-  index('channels_site_idx').on(t.siteId, t.sort),
-]);
+export const channels = pgTable(
+  'channels',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id'),
+    code: text('code').notNull(),
+    nameZh: text('name_zh').notNull().default(''),
+    nameEn: text('name_en').notNull().default(''),
+    enable: integer('enable').notNull().default(1),
+    linkValue: text('link_value'),
+    bannerId: integer('banner_id'),
+    bannerUrl: text('banner_url'),
+    newsDataType: text('news_data_type'),
+    styleId: integer('style_id'),
+    sort: integer('sort').notNull().default(0),
+    /** Rich text for introduce-type pages (periodIntroduce, aboutus ...), sanitized HTML. */
+    contentZh: text('content_zh'),
+    contentEn: text('content_en'),
+  },
+  (t) => [
+    // serves the channel list of a site (SPEC §7 channel list, siteId, filter=true)
+    index('channels_site_idx').on(t.siteId, t.sort),
+  ],
+);
 
 /** Header config (SPEC §3). One row per site. */
 export const headerConfigs = pgTable('header_configs', {
-  siteId: integer('site_id').primaryKey().references(() => sites.id, { onDelete: 'cascade' }),
+  siteId: integer('site_id')
+    .primaryKey()
+    .references(() => sites.id, { onDelete: 'cascade' }),
   navStyle: integer('nav_style').notNull().default(1),
   ceiling: integer('ceiling').notNull().default(0),
   showLogin: integer('show_login').notNull().default(1),
@@ -98,19 +129,27 @@ export const headerConfigs = pgTable('header_configs', {
 });
 
 /** Custom header button (SPEC §3; at most 3 are used, SPEC §9). */
-export const customButtons = pgTable('custom_buttons', {
-  id: serial('id').primaryKey(),
-  siteId: integer('site_id').notNull().references(() => sites.id, { onDelete: 'cascade' }),
-  nameZh: text('name_zh').notNull(),
-  nameEn: text('name_en').notNull().default(''),
-  linkValue: text('link_value').notNull(),
-  status: integer('status').notNull().default(1),
-  sort: integer('sort').notNull().default(0),
-}, (t) => [index('custom_buttons_site_idx').on(t.siteId)]);
+export const customButtons = pgTable(
+  'custom_buttons',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    nameZh: text('name_zh').notNull(),
+    nameEn: text('name_en').notNull().default(''),
+    linkValue: text('link_value').notNull(),
+    status: integer('status').notNull().default(1),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('custom_buttons_site_idx').on(t.siteId)],
+);
 
 /** Footer config (SPEC §3). One row per site. */
 export const footerConfigs = pgTable('footer_configs', {
-  siteId: integer('site_id').primaryKey().references(() => sites.id, { onDelete: 'cascade' }),
+  siteId: integer('site_id')
+    .primaryKey()
+    .references(() => sites.id, { onDelete: 'cascade' }),
   toolbarStyle: integer('toolbar_style').notNull().default(1),
   showLogo: integer('show_logo').notNull().default(1),
   qrUrl: text('qr_url'),
@@ -139,51 +178,69 @@ export const footerConfigs = pgTable('footer_configs', {
 });
 
 /** Floating toolbar item (SPEC §3 tool item). `platformType`: rss | email | folderAdd; `type`: 'pop' or other. */
-export const tools = pgTable('tools', {
-  id: serial('id').primaryKey(),
-  siteId: integer('site_id').notNull().references(() => sites.id, { onDelete: 'cascade' }),
-  resNameZh: text('res_name_zh').notNull(),
-  resNameEn: text('res_name_en').notNull().default(''),
-  type: text('type').notNull().default('link'),
-  platformType: text('platform_type'),
-  cover: text('cover'),
-  coverId: integer('cover_id'),
-  linkValue2: text('link_value2'),
-  linkType2: text('link_type2'),
-  bouncePictureUrl: text('bounce_picture_url'),
-  url: text('url'),
-  description: text('description'),
-  pictureUrl: text('picture_url'),
-  sort: integer('sort').notNull().default(0),
-}, (t) => [index('tools_site_idx').on(t.siteId)]);
+export const tools = pgTable(
+  'tools',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    resNameZh: text('res_name_zh').notNull(),
+    resNameEn: text('res_name_en').notNull().default(''),
+    type: text('type').notNull().default('link'),
+    platformType: text('platform_type'),
+    cover: text('cover'),
+    coverId: integer('cover_id'),
+    linkValue2: text('link_value2'),
+    linkType2: text('link_type2'),
+    bouncePictureUrl: text('bounce_picture_url'),
+    url: text('url'),
+    description: text('description'),
+    pictureUrl: text('picture_url'),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('tools_site_idx').on(t.siteId)],
+);
 
 /** Banner item (SPEC §3). `type`: link | wechat | news | album | article | other. */
-export const banners = pgTable('banners', {
-  id: serial('id').primaryKey(),
-  siteId: integer('site_id').notNull().references(() => sites.id, { onDelete: 'cascade' }),
-  type: text('type').notNull().default('link'),
-  titleZh: text('title_zh').notNull().default(''),
-  titleEn: text('title_en').notNull().default(''),
-  url: text('url'),
-  targetId: integer('target_id'),
-  doi: text('doi'),
-  vasDocLink: text('vas_doc_link'),
-  pictureUrl: text('picture_url'),
-  pictureId: integer('picture_id'),
-  sort: integer('sort').notNull().default(0),
-}, (t) => [index('banners_site_idx').on(t.siteId)]);
+export const banners = pgTable(
+  'banners',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    type: text('type').notNull().default('link'),
+    titleZh: text('title_zh').notNull().default(''),
+    titleEn: text('title_en').notNull().default(''),
+    url: text('url'),
+    targetId: integer('target_id'),
+    doi: text('doi'),
+    vasDocLink: text('vas_doc_link'),
+    pictureUrl: text('picture_url'),
+    pictureId: integer('picture_id'),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('banners_site_idx').on(t.siteId)],
+);
 
 /**
  * Home page module of a channel (SPEC §7 module list, channelId of the home channel).
  * `type`: latestIssue | onlineFirst | mostRead | news | journals | banner | html. `config` is type-specific JSON.
  */
-export const modules = pgTable('modules', {
-  id: serial('id').primaryKey(),
-  channelId: integer('channel_id').notNull().references(() => channels.id, { onDelete: 'cascade' }),
-  type: text('type').notNull(),
-  titleZh: text('title_zh').notNull().default(''),
-  titleEn: text('title_en').notNull().default(''),
-  size: integer('size').notNull().default(6),
-  config: jsonb('config').$type<Record<string, unknown>>().notNull().default({}),
-  sort: integer('sort').notNull().default(0),
-}, (t) => [index('modules_channel_idx').on(t.channelId, t.sort)]);
+export const modules = pgTable(
+  'modules',
+  {
+    id: serial('id').primaryKey(),
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    titleZh: text('title_zh').notNull().default(''),
+    titleEn: text('title_en').notNull().default(''),
+    size: integer('size').notNull().default(6),
+    config: jsonb('config').$type<Record<string, unknown>>().notNull().default({}),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('modules_channel_idx').on(t.channelId, t.sort)],
+);

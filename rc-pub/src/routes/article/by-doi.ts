@@ -5,7 +5,10 @@ import { defineRoute } from '../../lib/route.js';
 import { getArticleByDoi } from '../../services/article/get-article-by-doi.js';
 
 export default defineRoute({
-  url: RcPubPaths.articleByDoi, summary: 'Article detail by DOI (case-insensitive; doi.org prefix accepted)', tags: ['article'],
-  data: 'ArticleDetailWire', query: { doi: Type.String({ minLength: 3, maxLength: 300, description: 'e.g. 10.1371/journal.pone.0000000' }) },
+  url: RcPubPaths.articleByDoi,
+  summary: 'Article detail by DOI (case-insensitive; doi.org prefix accepted)',
+  tags: ['article'],
+  data: 'ArticleDetailWire',
+  query: { doi: Type.String({ minLength: 3, maxLength: 300, description: 'e.g. 10.1371/journal.pone.0000000' }) },
   verb: getArticleByDoi,
 });

@@ -5,6 +5,10 @@ import { getArticle } from '../../services/article/get-article.js';
 import { IdParams } from '../params.js';
 
 export default defineRoute({
-  url: `${RcPubPaths.article}/:id`, summary: 'Article detail: texts per language, contributors, references, resources', tags: ['article'],
-  data: 'ArticleDetailWire', params: IdParams, verb: getArticle,
+  url: `${RcPubPaths.article}/:id`,
+  summary: 'Article detail: texts per language, contributors, references, resources',
+  tags: ['article'],
+  data: 'ArticleDetailWire',
+  params: IdParams,
+  verb: getArticle,
 });

@@ -6,14 +6,25 @@ import { searchArticles } from '../../services/article/search-articles.js';
 import { Id, IdList, PageNo, PageSize } from '../params.js';
 
 export default defineRoute({
-  url: RcPubPaths.articleList, summary: 'Articles of an issue (page order), journal, site or ids; page from 0', tags: ['article'],
+  url: RcPubPaths.articleList,
+  summary: 'Articles of an issue (page order), journal, site or ids; page from 0',
+  tags: ['article'],
   data: 'Page<ArticleSummaryWire>',
   query: {
-    issueId: Type.Optional(Id('issue id')), publicationId: Type.Optional(Id('journal id')), siteId: Type.Optional(Id('site id')),
+    issueId: Type.Optional(Id('issue id')),
+    publicationId: Type.Optional(Id('journal id')),
+    siteId: Type.Optional(Id('site id')),
     ids: Type.Optional(IdList('article ids, comma-separated')),
-    publicationType: Type.Optional(Type.Integer({ minimum: 0, maximum: 1, description: 'SPEC §9: 0 formal, 1 online first' })),
-    page: PageNo, size: PageSize(20),
-    sort: Type.Optional(Type.Union([Type.Literal('page'), Type.Literal('date'), Type.Literal('views')], { description: 'page = table-of-contents order; default: page for an issue, else date (newest first)' })),
+    publicationType: Type.Optional(
+      Type.Integer({ minimum: 0, maximum: 1, description: 'SPEC §9: 0 formal, 1 online first' }),
+    ),
+    page: PageNo,
+    size: PageSize(20),
+    sort: Type.Optional(
+      Type.Union([Type.Literal('page'), Type.Literal('date'), Type.Literal('views')], {
+        description: 'page = table-of-contents order; default: page for an issue, else date (newest first)',
+      }),
+    ),
   },
   verb: searchArticles,
 });

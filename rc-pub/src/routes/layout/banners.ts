@@ -5,6 +5,10 @@ import { listBanners } from '../../services/layout/banners.js';
 import { Id } from '../params.js';
 
 export default defineRoute({
-  url: RcPubPaths.banners, summary: 'Banners of a site', tags: ['layout'], data: 'BannerWire[]',
-  query: { siteId: Id('siteId') }, verb: listBanners,
+  url: RcPubPaths.banners,
+  summary: 'Banners of a site',
+  tags: ['layout'],
+  data: 'BannerWire[]',
+  query: { siteId: Id('siteId') },
+  verb: listBanners,
 });

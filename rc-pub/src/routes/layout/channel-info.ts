@@ -5,6 +5,10 @@ import { getChannelInfo } from '../../services/layout/channel-info.js';
 import { Id } from '../params.js';
 
 export default defineRoute({
-  url: RcPubPaths.channelInfo, summary: 'One channel with children and page content (SPEC §7 channel info)', tags: ['layout'], data: 'ChannelInfoWire',
-  query: { channelId: Id('channelId') }, verb: getChannelInfo,
+  url: RcPubPaths.channelInfo,
+  summary: 'One channel with children and page content (SPEC §7 channel info)',
+  tags: ['layout'],
+  data: 'ChannelInfoWire',
+  query: { channelId: Id('channelId') },
+  verb: getChannelInfo,
 });

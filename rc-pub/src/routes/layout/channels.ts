@@ -6,7 +6,13 @@ import { listChannels } from '../../services/layout/channels.js';
 import { Id } from '../params.js';
 
 export default defineRoute({
-  url: RcPubPaths.channels, summary: 'Channel (menu) tree of a site; filter=true keeps enabled items only', tags: ['layout'], data: 'ChannelWire[]',
-  query: { siteId: Id('site id'), filter: Type.Optional(Type.Boolean({ description: 'true keeps enabled items only' })) },
+  url: RcPubPaths.channels,
+  summary: 'Channel (menu) tree of a site; filter=true keeps enabled items only',
+  tags: ['layout'],
+  data: 'ChannelWire[]',
+  query: {
+    siteId: Id('site id'),
+    filter: Type.Optional(Type.Boolean({ description: 'true keeps enabled items only' })),
+  },
   verb: listChannels,
 });

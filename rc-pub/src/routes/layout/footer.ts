@@ -5,6 +5,10 @@ import { getFooter } from '../../services/layout/footer.js';
 import { Id } from '../params.js';
 
 export default defineRoute({
-  url: RcPubPaths.footer, summary: 'Footer config of a site (SPEC §3)', tags: ['layout'], data: 'FooterConfigWire',
-  query: { siteId: Id('siteId') }, verb: getFooter,
+  url: RcPubPaths.footer,
+  summary: 'Footer config of a site (SPEC §3)',
+  tags: ['layout'],
+  data: 'FooterConfigWire',
+  query: { siteId: Id('siteId') },
+  verb: getFooter,
 });

@@ -5,6 +5,10 @@ import { listModules } from '../../services/layout/modules.js';
 import { Id } from '../params.js';
 
 export default defineRoute({
-  url: RcPubPaths.modules, summary: 'Home modules of a channel, in order (SPEC §7 module list)', tags: ['layout'], data: 'ModuleWire[]',
-  query: { channelId: Id('channelId') }, verb: listModules,
+  url: RcPubPaths.modules,
+  summary: 'Home modules of a channel, in order (SPEC §7 module list)',
+  tags: ['layout'],
+  data: 'ModuleWire[]',
+  query: { channelId: Id('channelId') },
+  verb: listModules,
 });

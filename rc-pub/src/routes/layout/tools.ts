@@ -5,6 +5,10 @@ import { listTools } from '../../services/layout/tools.js';
 import { Id } from '../params.js';
 
 export default defineRoute({
-  url: RcPubPaths.tools, summary: 'Floating toolbar items of a site (rss, email, folderAdd)', tags: ['tools'], data: 'ToolWire[]',
-  query: { siteId: Id('siteId') }, verb: listTools,
+  url: RcPubPaths.tools,
+  summary: 'Floating toolbar items of a site (rss, email, folderAdd)',
+  tags: ['tools'],
+  data: 'ToolWire[]',
+  query: { siteId: Id('siteId') },
+  verb: listTools,
 });

@@ -5,5 +5,10 @@ import { getNews } from '../../services/news/get-news.js';
 import { IdParams } from '../params.js';
 
 export default defineRoute({
-  url: `${RcPubPaths.news}/:id`, summary: 'One news item with its body', tags: ['news'], data: 'NewsDetailWire', params: IdParams, verb: getNews,
+  url: `${RcPubPaths.news}/:id`,
+  summary: 'One news item with its body',
+  tags: ['news'],
+  data: 'NewsDetailWire',
+  params: IdParams,
+  verb: getNews,
 });

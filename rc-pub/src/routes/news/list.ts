@@ -6,7 +6,15 @@ import { listNews } from '../../services/news/list-news.js';
 import { Id, PageNo, PageSize } from '../params.js';
 
 export default defineRoute({
-  url: RcPubPaths.newsList, summary: 'News of a site, newest first; page from 0', tags: ['news'], data: 'Page<NewsWire>',
-  query: { siteId: Id('site id'), newsDataType: Type.Optional(Type.String({ maxLength: 40 })), page: PageNo, size: PageSize(10) },
+  url: RcPubPaths.newsList,
+  summary: 'News of a site, newest first; page from 0',
+  tags: ['news'],
+  data: 'Page<NewsWire>',
+  query: {
+    siteId: Id('site id'),
+    newsDataType: Type.Optional(Type.String({ maxLength: 40 })),
+    page: PageNo,
+    size: PageSize(10),
+  },
   verb: listNews,
 });

@@ -6,9 +6,13 @@ import { topNews } from '../../services/news/top-news.js';
 import { Id } from '../params.js';
 
 export default defineRoute({
-  url: RcPubPaths.topNews, summary: 'Top news of a site (banner), newest first', tags: ['news'], data: 'NewsWire[]',
+  url: RcPubPaths.topNews,
+  summary: 'Top news of a site (banner), newest first',
+  tags: ['news'],
+  data: 'NewsWire[]',
   query: {
-    siteId: Id('site id'), newsDataType: Type.Optional(Type.String({ maxLength: 40 })),
+    siteId: Id('site id'),
+    newsDataType: Type.Optional(Type.String({ maxLength: 40 })),
     type: Type.Optional(Type.String({ maxLength: 40, description: 'sent by the client; not used' })),
   },
   verb: topNews,

@@ -5,5 +5,10 @@ import { getPeriod } from '../../services/period/get-period.js';
 import { IdParams } from '../params.js';
 
 export default defineRoute({
-  url: `${RcPubPaths.period}/:id`, summary: 'One issue', tags: ['period'], data: 'IssueWire', params: IdParams, verb: getPeriod,
+  url: `${RcPubPaths.period}/:id`,
+  summary: 'One issue',
+  tags: ['period'],
+  data: 'IssueWire',
+  params: IdParams,
+  verb: getPeriod,
 });

@@ -6,11 +6,15 @@ import { journalData } from '../../services/period/journal-data.js';
 import { Id } from '../params.js';
 
 export default defineRoute({
-  url: RcPubPaths.journalData, summary: 'Regular issues of a journal or site, newest first; isBack omits the newest; groupByYear groups by year',
-  tags: ['period'], data: 'IssueYearWire[] (groupByYear=true) or IssueWire[]',
+  url: RcPubPaths.journalData,
+  summary: 'Regular issues of a journal or site, newest first; isBack omits the newest; groupByYear groups by year',
+  tags: ['period'],
+  data: 'IssueYearWire[] (groupByYear=true) or IssueWire[]',
   query: {
-    siteId: Type.Optional(Id('site id')), publicationId: Type.Optional(Id('journal id')),
-    isBack: Type.Optional(Type.Boolean()), groupByYear: Type.Optional(Type.Boolean()),
+    siteId: Type.Optional(Id('site id')),
+    publicationId: Type.Optional(Id('journal id')),
+    isBack: Type.Optional(Type.Boolean()),
+    groupByYear: Type.Optional(Type.Boolean()),
   },
   verb: journalData,
 });

@@ -5,6 +5,10 @@ import { listPeriods } from '../../services/period/list-periods.js';
 import { IdList } from '../params.js';
 
 export default defineRoute({
-  url: RcPubPaths.periods, summary: 'Issues by ids, newest first', tags: ['period'], data: 'IssueWire[]',
-  query: { ids: IdList('issue ids, comma-separated') }, verb: listPeriods,
+  url: RcPubPaths.periods,
+  summary: 'Issues by ids, newest first',
+  tags: ['period'],
+  data: 'IssueWire[]',
+  query: { ids: IdList('issue ids, comma-separated') },
+  verb: listPeriods,
 });

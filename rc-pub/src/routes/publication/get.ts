@@ -5,6 +5,10 @@ import { getPublication } from '../../services/publication/get-publication.js';
 import { IdParams } from '../params.js';
 
 export default defineRoute({
-  url: `${RcPubPaths.publication}/:id`, summary: 'One journal', tags: ['publication'], data: 'PublicationWire',
-  params: IdParams, verb: getPublication,
+  url: `${RcPubPaths.publication}/:id`,
+  summary: 'One journal',
+  tags: ['publication'],
+  data: 'PublicationWire',
+  params: IdParams,
+  verb: getPublication,
 });

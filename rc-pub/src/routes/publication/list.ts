@@ -6,7 +6,9 @@ import { listPublications } from '../../services/publication/list-publications.j
 import { Id, IdList } from '../params.js';
 
 export default defineRoute({
-  url: RcPubPaths.publications, summary: 'Journals of a site (site order) or by ids, with serving site and counts', tags: ['publication'],
+  url: RcPubPaths.publications,
+  summary: 'Journals of a site (site order) or by ids, with serving site and counts',
+  tags: ['publication'],
   data: 'PublicationWire[]',
   query: { siteId: Type.Optional(Id('site id')), ids: Type.Optional(IdList('journal ids, comma-separated')) },
   verb: listPublications,

@@ -5,6 +5,10 @@ import { getBasicInfo } from '../../services/site/basic-info.js';
 import { Id } from '../params.js';
 
 export default defineRoute({
-  url: RcPubPaths.basicInfo, summary: 'Publication basic info of a site (SPEC §3)', tags: ['site'], data: 'BasicInfoWire',
-  query: { siteId: Id('siteId') }, verb: getBasicInfo,
+  url: RcPubPaths.basicInfo,
+  summary: 'Publication basic info of a site (SPEC §3)',
+  tags: ['site'],
+  data: 'BasicInfoWire',
+  query: { siteId: Id('siteId') },
+  verb: getBasicInfo,
 });

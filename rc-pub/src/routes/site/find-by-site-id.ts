@@ -5,6 +5,10 @@ import { findBySiteId } from '../../services/site/find-by-site-id.js';
 import { Id } from '../params.js';
 
 export default defineRoute({
-  url: RcPubPaths.findBySiteId, summary: 'Find a site by id; 10001/10002/10003 for forbidden/expired/maintenance sites',
-  tags: ['site'], data: 'SiteWire', query: { siteId: Id('site id') }, verb: findBySiteId,
+  url: RcPubPaths.findBySiteId,
+  summary: 'Find a site by id; 10001/10002/10003 for forbidden/expired/maintenance sites',
+  tags: ['site'],
+  data: 'SiteWire',
+  query: { siteId: Id('site id') },
+  verb: findBySiteId,
 });

@@ -5,8 +5,10 @@ import { defineRoute } from '../../lib/route.js';
 import { findBySld } from '../../services/site/find-by-sld.js';
 
 export default defineRoute({
-  url: RcPubPaths.findBySld, summary: 'Find a site by subdomain (empty → www); 10001/10002/10003 for forbidden/expired/maintenance sites',
-  tags: ['site'], data: 'SiteWire',
+  url: RcPubPaths.findBySld,
+  summary: 'Find a site by subdomain (empty → www); 10001/10002/10003 for forbidden/expired/maintenance sites',
+  tags: ['site'],
+  data: 'SiteWire',
   query: { sld: Type.Optional(Type.String({ maxLength: 63, description: 'subdomain, e.g. plosone' })) },
   verb: findBySld,
 });

@@ -5,6 +5,10 @@ import { findGroup } from '../../services/site/find-group.js';
 import { Id } from '../params.js';
 
 export default defineRoute({
-  url: RcPubPaths.findGroup, summary: 'Journals of a site with the single sites serving them (group entrance)', tags: ['site'], data: 'GroupWire',
-  query: { siteId: Id('siteId') }, verb: findGroup,
+  url: RcPubPaths.findGroup,
+  summary: 'Journals of a site with the single sites serving them (group entrance)',
+  tags: ['site'],
+  data: 'GroupWire',
+  query: { siteId: Id('siteId') },
+  verb: findGroup,
 });

@@ -5,6 +5,10 @@ import { getHeaderConfig } from '../../services/site/header-config.js';
 import { Id } from '../params.js';
 
 export default defineRoute({
-  url: RcPubPaths.headerConfig, summary: 'Header config with custom buttons (SPEC §3)', tags: ['site'], data: 'HeaderConfigWire',
-  query: { siteId: Id('siteId') }, verb: getHeaderConfig,
+  url: RcPubPaths.headerConfig,
+  summary: 'Header config with custom buttons (SPEC §3)',
+  tags: ['site'],
+  data: 'HeaderConfigWire',
+  query: { siteId: Id('siteId') },
+  verb: getHeaderConfig,
 });

@@ -5,6 +5,10 @@ import { getPublicationConfig } from '../../services/site/publication-config.js'
 import { Id } from '../params.js';
 
 export default defineRoute({
-  url: RcPubPaths.publicationConfig, summary: 'Site config groups: logo, nav background, search, greeting, login (SPEC §3)', tags: ['site'], data: 'PublicationConfigWire',
-  query: { siteId: Id('siteId') }, verb: getPublicationConfig,
+  url: RcPubPaths.publicationConfig,
+  summary: 'Site config groups: logo, nav background, search, greeting, login (SPEC §3)',
+  tags: ['site'],
+  data: 'PublicationConfigWire',
+  query: { siteId: Id('siteId') },
+  verb: getPublicationConfig,
 });

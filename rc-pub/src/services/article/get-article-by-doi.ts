@@ -11,7 +11,13 @@ export function normalizeDoi(doi: string): string {
 }
 
 /** Article with `doi`. @throws 404 no such DOI */
-export async function getArticleByDoi({ ctx, input }: { ctx: ServiceCtx; input: { doi: string } }): Promise<ArticleDetailWire> {
+export async function getArticleByDoi({
+  ctx,
+  input,
+}: {
+  ctx: ServiceCtx;
+  input: { doi: string };
+}): Promise<ArticleDetailWire> {
   const doi = normalizeDoi(input.doi);
   const row = await findArticleByDoi(ctx.db, doi);
   if (!row) throw notFound('doiNotFound', { doi });

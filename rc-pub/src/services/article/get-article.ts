@@ -6,7 +6,13 @@ import { findArticleById } from '../../repositories/articles.js';
 import { articleDetail } from './common.js';
 
 /** Article `id` with texts and resources. @throws 404 'Article id is not exist.' (SPEC §8) */
-export async function getArticle({ ctx, input }: { ctx: ServiceCtx; input: { id: number } }): Promise<ArticleDetailWire> {
+export async function getArticle({
+  ctx,
+  input,
+}: {
+  ctx: ServiceCtx;
+  input: { id: number };
+}): Promise<ArticleDetailWire> {
   const row = await findArticleById(ctx.db, input.id);
   if (!row) throw notFound('articleNotFound', { id: input.id });
   return articleDetail(ctx.db, row);

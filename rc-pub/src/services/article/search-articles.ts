@@ -7,8 +7,14 @@ import { listTexts, pageArticles, type ArticleScope } from '../../repositories/a
 import { toArticleSummary } from '../mappers/article.js';
 
 export interface ArticleSearchInput {
-  issueId?: number | undefined; publicationId?: number | undefined; siteId?: number | undefined; ids?: string | undefined;
-  publicationType?: number | undefined; page?: number | undefined; size?: number | undefined; sort?: 'page' | 'date' | 'views' | undefined;
+  issueId?: number | undefined;
+  publicationId?: number | undefined;
+  siteId?: number | undefined;
+  ids?: string | undefined;
+  publicationType?: number | undefined;
+  page?: number | undefined;
+  size?: number | undefined;
+  sort?: 'page' | 'date' | 'views' | undefined;
 }
 
 function scopeOf(input: ArticleSearchInput): ArticleScope {
@@ -23,13 +29,34 @@ function scopeOf(input: ArticleSearchInput): ArticleScope {
  * Page (from 0, default size 20, SPEC §9) of summaries. Issue tables of contents default to page order, other
  * scopes to newest first. @throws 400 no scope / bad ids
  */
-export async function searchArticles({ ctx, input }: { ctx: ServiceCtx; input: ArticleSearchInput }): Promise<Page<ArticleSummaryWire>> {
+export async function searchArticles({
+  ctx,
+  input,
+}: {
+  ctx: ServiceCtx;
+  input: ArticleSearchInput;
+}): Promise<Page<ArticleSummaryWire>> {
   const scope = scopeOf(input);
   const page = input.page ?? 0;
   const size = input.size ?? 20;
   const sort = input.sort ?? ('issueId' in scope ? 'page' : 'date');
-  const { total, rows } = await pageArticles(ctx.db, { scope, publicationType: input.publicationType, page, size, sort });
-  const texts = await listTexts(ctx.db, rows.map((r) => r.id), false);
-  const content = rows.map((r) => toArticleSummary(r, texts.filter((t) => t.articleId === r.id)));
+  const { total, rows } = await pageArticles(ctx.db, {
+    scope,
+    publicationType: input.publicationType,
+    page,
+    size,
+    sort,
+  });
+  const texts = await listTexts(
+    ctx.db,
+    rows.map((r) => r.id),
+    false,
+  );
+  const content = rows.map((r) =>
+    toArticleSummary(
+      r,
+      texts.filter((t) => t.articleId === r.id),
+    ),
+  );
   return { total, page, size, content };
 }

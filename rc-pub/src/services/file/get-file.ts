@@ -4,7 +4,13 @@ import { notFound } from '../../lib/errors.js';
 import { findFile } from '../../repositories/files.js';
 
 /** A stored file: bytes, content type, name and sha256 (used as the ETag). */
-export interface StoredFile { data: Buffer; mime: string; name: string; sha256: string; size: number }
+export interface StoredFile {
+  data: Buffer;
+  mime: string;
+  name: string;
+  sha256: string;
+  size: number;
+}
 
 /** File `id`. @throws 404 unknown id */
 export async function getFile({ ctx, input }: { ctx: ServiceCtx; input: { id: number } }): Promise<StoredFile> {

@@ -6,7 +6,13 @@ import { toBannerWire } from '../mappers/site.js';
 import { requireSite } from '../site/common.js';
 
 /** Banners in order. @throws 404 unknown site */
-export async function listBanners({ ctx, input }: { ctx: ServiceCtx; input: { siteId: number } }): Promise<BannerWire[]> {
+export async function listBanners({
+  ctx,
+  input,
+}: {
+  ctx: ServiceCtx;
+  input: { siteId: number };
+}): Promise<BannerWire[]> {
   await requireSite(ctx, input.siteId);
   return (await rows(ctx.db, input.siteId)).map(toBannerWire);
 }

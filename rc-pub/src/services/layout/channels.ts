@@ -6,7 +6,13 @@ import { buildChannelTree } from '../mappers/site.js';
 import { requireSite } from '../site/common.js';
 
 /** Channel tree; `filter` true keeps enabled items only (and drops children of disabled ones). @throws 404 unknown site */
-export async function listChannels({ ctx, input }: { ctx: ServiceCtx; input: { siteId: number; filter?: boolean | undefined } }): Promise<ChannelWire[]> {
+export async function listChannels({
+  ctx,
+  input,
+}: {
+  ctx: ServiceCtx;
+  input: { siteId: number; filter?: boolean | undefined };
+}): Promise<ChannelWire[]> {
   await requireSite(ctx, input.siteId);
   return buildChannelTree(await listChannelsBySite(ctx.db, input.siteId), input.filter === true);
 }

@@ -7,7 +7,13 @@ import { toFooterWire } from '../mappers/config.js';
 import { requireSite } from '../site/common.js';
 
 /** Footer config. @throws 404 unknown site or no footer config */
-export async function getFooter({ ctx, input }: { ctx: ServiceCtx; input: { siteId: number } }): Promise<FooterConfigWire> {
+export async function getFooter({
+  ctx,
+  input,
+}: {
+  ctx: ServiceCtx;
+  input: { siteId: number };
+}): Promise<FooterConfigWire> {
   await requireSite(ctx, input.siteId);
   const footer = await findFooterConfig(ctx.db, input.siteId);
   if (!footer) throw notFound('configNotFound', { id: input.siteId, what: 'footer' });

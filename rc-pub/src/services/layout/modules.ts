@@ -7,7 +7,13 @@ import { listModules as rows } from '../../repositories/site-config.js';
 import { toModuleWire } from '../mappers/site.js';
 
 /** Modules in order. @throws 404 unknown channel */
-export async function listModules({ ctx, input }: { ctx: ServiceCtx; input: { channelId: number } }): Promise<ModuleWire[]> {
+export async function listModules({
+  ctx,
+  input,
+}: {
+  ctx: ServiceCtx;
+  input: { channelId: number };
+}): Promise<ModuleWire[]> {
   if (!(await findChannel(ctx.db, input.channelId))) throw notFound('channelNotFound', { id: input.channelId });
   return (await rows(ctx.db, input.channelId)).map(toModuleWire);
 }

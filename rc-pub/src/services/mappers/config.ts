@@ -1,34 +1,67 @@
 /** Row → wire mappers for header, publication and footer configuration (SPEC §3). */
-import type { CustomButtonWire, FooterConfigWire, HeaderConfigWire, Lang, PublicationConfigWire } from '../../contract/wire.js';
+import type {
+  CustomButtonWire,
+  FooterConfigWire,
+  HeaderConfigWire,
+  Lang,
+  PublicationConfigWire,
+} from '../../contract/wire.js';
 import type { ButtonRow, FooterRow, HeaderRow } from '../../repositories/site-config.js';
 import { fileUrl } from '../../lib/ids.js';
 
 /** Header config with every custom button (the gateway applies SPEC §9's limit of 3 shown buttons). */
 export function toHeaderWire(h: HeaderRow, buttons: ButtonRow[]): HeaderConfigWire {
   const customButtonList: CustomButtonWire[] = buttons.map((b) => ({
-    customButtonName: b.nameZh, customButtonEnName: b.nameEn, customButtonLinkValue: b.linkValue, customButtonStatus: b.status,
+    customButtonName: b.nameZh,
+    customButtonEnName: b.nameEn,
+    customButtonLinkValue: b.linkValue,
+    customButtonStatus: b.status,
   }));
   return {
-    siteId: h.siteId, navStyle: h.navStyle, ceiling: h.ceiling, showLogin: h.showLogin, groupEntrance: h.groupEntrance,
-    searchBox: h.searchBox, advSearch: h.advSearch, resourceSearch: h.resourceSearch, resourceType: h.resourceType,
-    navDistribution: h.navDistribution, switchLanguage: h.switchLanguage, greeting: h.greeting, enGreeting: h.enGreeting,
-    pcLogo: h.pcLogo, mobileLogo: h.mobileLogo, enPcLogo: h.enPcLogo, enMobileLogo: h.enMobileLogo,
-    pcLogoUrl: h.pcLogoUrl ?? fileUrl(h.pcLogo), mobileLogoUrl: h.mobileLogoUrl ?? fileUrl(h.mobileLogo),
-    enPcLogoUrl: h.enPcLogoUrl ?? fileUrl(h.enPcLogo), enMobileLogoUrl: h.enMobileLogoUrl ?? fileUrl(h.enMobileLogo),
-    backgroundCoverId: h.backgroundCoverId, backgroundUrl: h.backgroundUrl ?? fileUrl(h.backgroundCoverId),
+    siteId: h.siteId,
+    navStyle: h.navStyle,
+    ceiling: h.ceiling,
+    showLogin: h.showLogin,
+    groupEntrance: h.groupEntrance,
+    searchBox: h.searchBox,
+    advSearch: h.advSearch,
+    resourceSearch: h.resourceSearch,
+    resourceType: h.resourceType,
+    navDistribution: h.navDistribution,
+    switchLanguage: h.switchLanguage,
+    greeting: h.greeting,
+    enGreeting: h.enGreeting,
+    pcLogo: h.pcLogo,
+    mobileLogo: h.mobileLogo,
+    enPcLogo: h.enPcLogo,
+    enMobileLogo: h.enMobileLogo,
+    pcLogoUrl: h.pcLogoUrl ?? fileUrl(h.pcLogo),
+    mobileLogoUrl: h.mobileLogoUrl ?? fileUrl(h.mobileLogo),
+    enPcLogoUrl: h.enPcLogoUrl ?? fileUrl(h.enPcLogo),
+    enMobileLogoUrl: h.enMobileLogoUrl ?? fileUrl(h.enMobileLogo),
+    backgroundCoverId: h.backgroundCoverId,
+    backgroundUrl: h.backgroundUrl ?? fileUrl(h.backgroundCoverId),
     configData: { customButtonList, cssContent: h.cssContent },
   };
 }
 
 /** Site config groups derived from the header config, texts in `lang` (SPEC §3 site config groups). */
 export function toPublicationConfigWire(h: HeaderRow, lang: Lang): PublicationConfigWire {
-  const logoUrl = lang === 'en' ? (h.enPcLogoUrl ?? fileUrl(h.enPcLogo) ?? h.pcLogoUrl ?? fileUrl(h.pcLogo)) : (h.pcLogoUrl ?? fileUrl(h.pcLogo));
+  const logoUrl =
+    lang === 'en'
+      ? (h.enPcLogoUrl ?? fileUrl(h.enPcLogo) ?? h.pcLogoUrl ?? fileUrl(h.pcLogo))
+      : (h.pcLogoUrl ?? fileUrl(h.pcLogo));
   const navBgUrl = h.backgroundUrl ?? fileUrl(h.backgroundCoverId);
   const greeting = (lang === 'en' ? h.enGreeting : h.greeting) || null;
   return {
     logoConfigs: { hasLogo: logoUrl !== null, logoUrl },
     navBgConfigs: { hasNavBg: navBgUrl !== null, navBgUrl },
-    searchConfigs: { isShow: h.searchBox === 1, isShowSeniorSearch: h.advSearch === 1, isShowSearchOptions: h.resourceSearch === 1, resourceTypes: h.resourceType },
+    searchConfigs: {
+      isShow: h.searchBox === 1,
+      isShowSeniorSearch: h.advSearch === 1,
+      isShowSearchOptions: h.resourceSearch === 1,
+      resourceTypes: h.resourceType,
+    },
     greetingConfig: { hasGreeting: greeting !== null, greeting },
     hasLoginAndRegister: h.showLogin === 1,
   };
@@ -36,12 +69,61 @@ export function toPublicationConfigWire(h: HeaderRow, lang: Lang): PublicationCo
 
 /** Footer config (SPEC §3). */
 export function toFooterWire(f: FooterRow): FooterConfigWire {
-  const { siteId, toolbarStyle, showLogo, qrUrl, qrMessage, backgroundColor, postcode, phone, email, fax, chLogo, enLogo,
-    chLogoName, enLogoName, cssContent, address, enAddress, copyright, enCopyright, icp, picp, picpLink, linkAddress,
-    showVisits, sumVisits, todayVisits } = f;
+  const {
+    siteId,
+    toolbarStyle,
+    showLogo,
+    qrUrl,
+    qrMessage,
+    backgroundColor,
+    postcode,
+    phone,
+    email,
+    fax,
+    chLogo,
+    enLogo,
+    chLogoName,
+    enLogoName,
+    cssContent,
+    address,
+    enAddress,
+    copyright,
+    enCopyright,
+    icp,
+    picp,
+    picpLink,
+    linkAddress,
+    showVisits,
+    sumVisits,
+    todayVisits,
+  } = f;
   return {
-    siteId, toolbarStyle, showLogo, qrUrl, qrMessage, backgroundColor, postcode, phone, email, fax, chLogo, enLogo,
-    chLogoName, enLogoName, cssContent, address, enAddress, copyright, enCopyright, icp, picp, picpLink, linkAddress,
-    showVisits, sumVisits, todayVisits, configData: { cssContent },
+    siteId,
+    toolbarStyle,
+    showLogo,
+    qrUrl,
+    qrMessage,
+    backgroundColor,
+    postcode,
+    phone,
+    email,
+    fax,
+    chLogo,
+    enLogo,
+    chLogoName,
+    enLogoName,
+    cssContent,
+    address,
+    enAddress,
+    copyright,
+    enCopyright,
+    icp,
+    picp,
+    picpLink,
+    linkAddress,
+    showVisits,
+    sumVisits,
+    todayVisits,
+    configData: { cssContent },
   };
 }

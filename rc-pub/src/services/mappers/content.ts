@@ -12,28 +12,68 @@ export function toPublicationWire(
   counts: { articles: number; issues: number } | undefined,
 ): PublicationWire {
   return {
-    id: p.id, code: p.code, titleZh: p.titleZh, titleEn: p.titleEn, abbrev: p.abbrev, issn: p.issn, eissn: p.eissn, cn: p.cn,
-    publisherZh: p.publisherZh, publisherEn: p.publisherEn, sponsorZh: p.sponsorZh, sponsorEn: p.sponsorEn,
-    descriptionZh: p.descriptionZh, descriptionEn: p.descriptionEn, language: p.language, coverUrl: fileUrl(p.coverFileId),
-    indexed: p.indexed, groupType: p.groupType, demo: p.demo, siteId: site?.id ?? null, siteSld: site?.sld ?? null,
-    articleCount: counts?.articles ?? 0, issueCount: counts?.issues ?? 0,
+    id: p.id,
+    code: p.code,
+    titleZh: p.titleZh,
+    titleEn: p.titleEn,
+    abbrev: p.abbrev,
+    issn: p.issn,
+    eissn: p.eissn,
+    cn: p.cn,
+    publisherZh: p.publisherZh,
+    publisherEn: p.publisherEn,
+    sponsorZh: p.sponsorZh,
+    sponsorEn: p.sponsorEn,
+    descriptionZh: p.descriptionZh,
+    descriptionEn: p.descriptionEn,
+    language: p.language,
+    coverUrl: fileUrl(p.coverFileId),
+    indexed: p.indexed,
+    groupType: p.groupType,
+    demo: p.demo,
+    siteId: site?.id ?? null,
+    siteSld: site?.sld ?? null,
+    articleCount: counts?.articles ?? 0,
+    issueCount: counts?.issues ?? 0,
   };
 }
 
 /** Issue (SPEC "period") with its article count. */
 export function toIssueWire(i: IssueRow, articleCount: number): IssueWire {
   return {
-    id: i.id, publicationId: i.publicationId, year: i.year, volume: i.volume, number: i.number, pubDate: isoDate(i.pubDate),
-    titleZh: i.titleZh, titleEn: i.titleEn, coverUrl: fileUrl(i.coverFileId), onlineFirst: i.onlineFirst, articleCount,
+    id: i.id,
+    publicationId: i.publicationId,
+    year: i.year,
+    volume: i.volume,
+    number: i.number,
+    pubDate: isoDate(i.pubDate),
+    titleZh: i.titleZh,
+    titleEn: i.titleEn,
+    coverUrl: fileUrl(i.coverFileId),
+    onlineFirst: i.onlineFirst,
+    articleCount,
   };
 }
 
 /** News item without its body (SPEC §3 news item). */
 export function toNewsWire(n: NewsRow): NewsWire {
   return {
-    id: n.id, siteId: n.siteId, newsDataType: n.newsDataType, titleZh: n.titleZh, titleEn: n.titleEn, summaryZh: n.summaryZh,
-    summaryEn: n.summaryEn, topPictureUrl: n.topPictureUrl, topPictureId: n.topPictureId, pictureUrl: n.pictureUrl, coverId: n.coverId,
-    original: n.original, sourceLink: n.sourceLink, isTop: n.isTop, publishedAt: n.publishedAt.toISOString(), demo: n.demo,
+    id: n.id,
+    siteId: n.siteId,
+    newsDataType: n.newsDataType,
+    titleZh: n.titleZh,
+    titleEn: n.titleEn,
+    summaryZh: n.summaryZh,
+    summaryEn: n.summaryEn,
+    topPictureUrl: n.topPictureUrl,
+    topPictureId: n.topPictureId,
+    pictureUrl: n.pictureUrl,
+    coverId: n.coverId,
+    original: n.original,
+    sourceLink: n.sourceLink,
+    isTop: n.isTop,
+    publishedAt: n.publishedAt.toISOString(),
+    demo: n.demo,
   };
 }
 

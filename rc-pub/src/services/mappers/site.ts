@@ -1,5 +1,13 @@
 /** Row → wire mappers for sites, channels and site configuration (SPEC §3). */
-import type { ChannelInfoWire, ChannelWire, SiteType, SiteWire, ToolWire, BannerWire, ModuleWire } from '../../contract/wire.js';
+import type {
+  ChannelInfoWire,
+  ChannelWire,
+  SiteType,
+  SiteWire,
+  ToolWire,
+  BannerWire,
+  ModuleWire,
+} from '../../contract/wire.js';
 import type { SiteRow } from '../../repositories/sites.js';
 import type { ChannelRow } from '../../repositories/channels.js';
 import type { BannerRow, ModuleRow, ToolRow } from '../../repositories/site-config.js';
@@ -8,18 +16,46 @@ import { fileUrl } from '../../lib/ids.js';
 /** Site record of SPEC §3. */
 export function toSiteWire(s: SiteRow): SiteWire {
   return {
-    id: s.id, sld: s.sld, type: s.type as SiteType, name: s.nameZh, enName: s.nameEn, grayType: s.grayType, umtFlag: s.umtFlag,
-    templateId: s.templateId, groupType: s.groupType, colour: s.colour, colour1: s.colour1, colour2: s.colour2, colour3: s.colour3,
-    pictureUrl: s.pictureUrl, logo1: s.logo1, keywords: s.keywords, domain: s.domain, publicationId: s.publicationId, demo: s.demo,
+    id: s.id,
+    sld: s.sld,
+    type: s.type as SiteType,
+    name: s.nameZh,
+    enName: s.nameEn,
+    grayType: s.grayType,
+    umtFlag: s.umtFlag,
+    templateId: s.templateId,
+    groupType: s.groupType,
+    colour: s.colour,
+    colour1: s.colour1,
+    colour2: s.colour2,
+    colour3: s.colour3,
+    pictureUrl: s.pictureUrl,
+    logo1: s.logo1,
+    keywords: s.keywords,
+    domain: s.domain,
+    publicationId: s.publicationId,
+    demo: s.demo,
   };
 }
 
 /** One channel without children; `parentIndex` is filled by {@link buildChannelTree}. */
 export function toChannelWire(c: ChannelRow): ChannelWire {
   return {
-    id: c.id, siteId: c.siteId, parentId: c.parentId, parentIndex: null, code: c.code, name: c.nameZh, enName: c.nameEn,
-    enable: c.enable, linkValue: c.linkValue, bannerId: c.bannerId, bannerUrl: c.bannerUrl, newsDataType: c.newsDataType,
-    styleId: c.styleId, sort: c.sort, children: [],
+    id: c.id,
+    siteId: c.siteId,
+    parentId: c.parentId,
+    parentIndex: null,
+    code: c.code,
+    name: c.nameZh,
+    enName: c.nameEn,
+    enable: c.enable,
+    linkValue: c.linkValue,
+    bannerId: c.bannerId,
+    bannerUrl: c.bannerUrl,
+    newsDataType: c.newsDataType,
+    styleId: c.styleId,
+    sort: c.sort,
+    children: [],
   };
 }
 
@@ -42,7 +78,12 @@ export function buildChannelTree(rows: ChannelRow[], enabledOnly: boolean): Chan
     if (r.parentId === null) roots.push(node);
     else byId.get(r.parentId)?.children.push(node); // parent dropped → child dropped
   }
-  const mark = (nodes: ChannelWire[], index: number) => { for (const n of nodes) { n.parentIndex = index; mark(n.children, index); } };
+  const mark = (nodes: ChannelWire[], index: number) => {
+    for (const n of nodes) {
+      n.parentIndex = index;
+      mark(n.children, index);
+    }
+  };
   for (const [i, root] of roots.entries()) mark(root.children, i);
   return roots;
 }
@@ -50,21 +91,48 @@ export function buildChannelTree(rows: ChannelRow[], enabledOnly: boolean): Chan
 /** Toolbar item (SPEC §3 tool item); `indexId` is its position. */
 export function toToolWire(t: ToolRow, index: number): ToolWire {
   return {
-    id: t.id, indexId: index, resName: t.resNameZh, enResName: t.resNameEn, cover: t.cover, coverId: t.coverId,
-    linkValue2: t.linkValue2, linkType2: t.linkType2, bouncePictureUrl: t.bouncePictureUrl, url: t.url, type: t.type,
-    platformType: t.platformType, description: t.description, pictureUrl: t.pictureUrl ?? fileUrl(t.coverId),
+    id: t.id,
+    indexId: index,
+    resName: t.resNameZh,
+    enResName: t.resNameEn,
+    cover: t.cover,
+    coverId: t.coverId,
+    linkValue2: t.linkValue2,
+    linkType2: t.linkType2,
+    bouncePictureUrl: t.bouncePictureUrl,
+    url: t.url,
+    type: t.type,
+    platformType: t.platformType,
+    description: t.description,
+    pictureUrl: t.pictureUrl ?? fileUrl(t.coverId),
   };
 }
 
 /** Banner item (SPEC §3); `indexId` is its position. */
 export function toBannerWire(b: BannerRow, index: number): BannerWire {
   return {
-    id: b.id, indexId: index, siteId: b.siteId, type: b.type, title: b.titleZh, enTitle: b.titleEn, url: b.url, doi: b.doi,
-    vasDocLink: b.vasDocLink, pictureUrl: b.pictureUrl ?? fileUrl(b.pictureId),
+    id: b.id,
+    indexId: index,
+    siteId: b.siteId,
+    type: b.type,
+    title: b.titleZh,
+    enTitle: b.titleEn,
+    url: b.url,
+    doi: b.doi,
+    vasDocLink: b.vasDocLink,
+    pictureUrl: b.pictureUrl ?? fileUrl(b.pictureId),
   };
 }
 
 /** Home module (SPEC §7 module list). */
 export function toModuleWire(m: ModuleRow): ModuleWire {
-  return { id: m.id, channelId: m.channelId, type: m.type as ModuleWire['type'], title: m.titleZh, enTitle: m.titleEn, size: m.size, config: m.config };
+  return {
+    id: m.id,
+    channelId: m.channelId,
+    type: m.type as ModuleWire['type'],
+    title: m.titleZh,
+    enTitle: m.titleEn,
+    size: m.size,
+    config: m.config,
+  };
 }

@@ -6,7 +6,13 @@ import { toNewsWire } from '../mappers/content.js';
 import { requireSite } from '../site/common.js';
 
 /** Page (from 0, default size 10) of news newest first. @throws 404 unknown site */
-export async function listNews({ ctx, input }: { ctx: ServiceCtx; input: { siteId: number; newsDataType?: string | undefined; page?: number | undefined; size?: number | undefined } }): Promise<Page<NewsWire>> {
+export async function listNews({
+  ctx,
+  input,
+}: {
+  ctx: ServiceCtx;
+  input: { siteId: number; newsDataType?: string | undefined; page?: number | undefined; size?: number | undefined };
+}): Promise<Page<NewsWire>> {
   await requireSite(ctx, input.siteId);
   const page = input.page ?? 0;
   const size = input.size ?? 10;

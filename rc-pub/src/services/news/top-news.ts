@@ -6,7 +6,13 @@ import { toNewsWire } from '../mappers/content.js';
 import { requireSite } from '../site/common.js';
 
 /** Top news newest first, at most 10; `newsDataType` filters (SPEC sends 'news'). @throws 404 unknown site */
-export async function topNews({ ctx, input }: { ctx: ServiceCtx; input: { siteId: number; newsDataType?: string | undefined } }): Promise<NewsWire[]> {
+export async function topNews({
+  ctx,
+  input,
+}: {
+  ctx: ServiceCtx;
+  input: { siteId: number; newsDataType?: string | undefined };
+}): Promise<NewsWire[]> {
   await requireSite(ctx, input.siteId);
   return (await listTopNews(ctx.db, input.siteId, input.newsDataType || undefined, 10)).map(toNewsWire);
 }

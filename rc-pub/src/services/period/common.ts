@@ -6,7 +6,10 @@ import { toIssueWire } from '../mappers/content.js';
 
 /** Maps issues to wire shapes with one batched count query. */
 export async function issuesToWire(db: Db, rows: IssueRow[]): Promise<IssueWire[]> {
-  const counts = await articleCountsOfIssues(db, rows.map((i) => i.id));
+  const counts = await articleCountsOfIssues(
+    db,
+    rows.map((i) => i.id),
+  );
   return rows.map((i) => toIssueWire(i, counts.get(i.id) ?? 0));
 }
 

@@ -7,7 +7,12 @@ import { listSitePublicationIds } from '../../repositories/sites.js';
 import { requireSite } from '../site/common.js';
 import { groupByYear, issuesToWire } from './common.js';
 
-export interface JournalDataInput { siteId?: number | undefined; publicationId?: number | undefined; isBack?: boolean | undefined; groupByYear?: boolean | undefined }
+export interface JournalDataInput {
+  siteId?: number | undefined;
+  publicationId?: number | undefined;
+  isBack?: boolean | undefined;
+  groupByYear?: boolean | undefined;
+}
 
 /** Drops the newest regular issue of each journal (rows newest first): back issues (SPEC §2 backissue). */
 function withoutNewest(rows: IssueRow[]): IssueRow[] {
@@ -30,7 +35,13 @@ async function journalIds(ctx: ServiceCtx, input: JournalDataInput): Promise<num
  * Regular issues newest first (isBack: without each journal's newest); groupByYear → year groups.
  * @throws 400 neither siteId nor publicationId; 404 unknown site
  */
-export async function journalData({ ctx, input }: { ctx: ServiceCtx; input: JournalDataInput }): Promise<IssueWire[] | IssueYearWire[]> {
+export async function journalData({
+  ctx,
+  input,
+}: {
+  ctx: ServiceCtx;
+  input: JournalDataInput;
+}): Promise<IssueWire[] | IssueYearWire[]> {
   const rows = await listIssuesOfPublications(ctx.db, await journalIds(ctx, input), true);
   const issues = await issuesToWire(ctx.db, input.isBack ? withoutNewest(rows) : rows);
   return input.groupByYear ? groupByYear(issues) : issues;

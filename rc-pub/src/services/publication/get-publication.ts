@@ -6,7 +6,13 @@ import { listPublicationsByIds } from '../../repositories/publications.js';
 import { publicationsToWire } from './common.js';
 
 /** Journal `id`. @throws 404 unknown journal */
-export async function getPublication({ ctx, input }: { ctx: ServiceCtx; input: { id: number } }): Promise<PublicationWire> {
+export async function getPublication({
+  ctx,
+  input,
+}: {
+  ctx: ServiceCtx;
+  input: { id: number };
+}): Promise<PublicationWire> {
   const [wire] = await publicationsToWire(ctx.db, await listPublicationsByIds(ctx.db, [input.id]));
   if (!wire) throw notFound('publicationNotFound', { id: input.id });
   return wire;

@@ -12,7 +12,13 @@ export const DEFAULT_SLD = 'www';
  * Site record for `sld` (trimmed, lower-cased; empty → `www`).
  * @throws 404 unknown sld; 10001/10002/10003 for forbidden, expired, maintenance sites
  */
-export async function findBySld({ ctx, input }: { ctx: ServiceCtx; input: { sld?: string | undefined } }): Promise<SiteWire> {
+export async function findBySld({
+  ctx,
+  input,
+}: {
+  ctx: ServiceCtx;
+  input: { sld?: string | undefined };
+}): Promise<SiteWire> {
   const sld = input.sld?.trim().toLowerCase() || DEFAULT_SLD;
   const site = await findRow(ctx.db, sld);
   if (!site) throw notFound('siteNotFound', { sld });

@@ -10,12 +10,21 @@ import { requireSite } from './common.js';
 export async function findGroup({ ctx, input }: { ctx: ServiceCtx; input: { siteId: number } }): Promise<GroupWire> {
   const site = await requireSite(ctx, input.siteId);
   const pubs = await listPublicationsBySite(ctx.db, site.id);
-  const served = await singleSitesOf(ctx.db, pubs.map((p) => p.id));
+  const served = await singleSitesOf(
+    ctx.db,
+    pubs.map((p) => p.id),
+  );
   return {
-    siteId: site.id, sld: site.sld, type: site.type as SiteType,
+    siteId: site.id,
+    sld: site.sld,
+    type: site.type as SiteType,
     publications: pubs.map((p) => ({
-      id: p.id, siteId: served.get(p.id)?.id ?? null, sld: served.get(p.id)?.sld ?? null, logo: fileUrl(p.coverFileId),
-      publicationName: p.titleZh || p.titleEn, enPublicationName: p.titleEn || p.titleZh,
+      id: p.id,
+      siteId: served.get(p.id)?.id ?? null,
+      sld: served.get(p.id)?.sld ?? null,
+      logo: fileUrl(p.coverFileId),
+      publicationName: p.titleZh || p.titleEn,
+      enPublicationName: p.titleEn || p.titleZh,
     })),
   };
 }

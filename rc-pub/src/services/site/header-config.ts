@@ -7,9 +7,18 @@ import { toHeaderWire } from '../mappers/config.js';
 import { requireSite } from './common.js';
 
 /** Header config with every custom button. @throws 404 unknown site or no header config */
-export async function getHeaderConfig({ ctx, input }: { ctx: ServiceCtx; input: { siteId: number } }): Promise<HeaderConfigWire> {
+export async function getHeaderConfig({
+  ctx,
+  input,
+}: {
+  ctx: ServiceCtx;
+  input: { siteId: number };
+}): Promise<HeaderConfigWire> {
   await requireSite(ctx, input.siteId);
-  const [header, buttons] = await Promise.all([findHeaderConfig(ctx.db, input.siteId), listCustomButtons(ctx.db, input.siteId)]);
+  const [header, buttons] = await Promise.all([
+    findHeaderConfig(ctx.db, input.siteId),
+    listCustomButtons(ctx.db, input.siteId),
+  ]);
   if (!header) throw notFound('configNotFound', { id: input.siteId, what: 'header' });
   return toHeaderWire(header, buttons);
 }

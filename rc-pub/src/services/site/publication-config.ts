@@ -7,7 +7,13 @@ import { toPublicationConfigWire } from '../mappers/config.js';
 import { requireSite } from './common.js';
 
 /** Config groups derived from the header config, texts in the request language. @throws 404 */
-export async function getPublicationConfig({ ctx, input }: { ctx: ServiceCtx; input: { siteId: number } }): Promise<PublicationConfigWire> {
+export async function getPublicationConfig({
+  ctx,
+  input,
+}: {
+  ctx: ServiceCtx;
+  input: { siteId: number };
+}): Promise<PublicationConfigWire> {
   await requireSite(ctx, input.siteId);
   const header = await findHeaderConfig(ctx.db, input.siteId);
   if (!header) throw notFound('configNotFound', { id: input.siteId, what: 'header' });

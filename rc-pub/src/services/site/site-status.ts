@@ -13,13 +13,17 @@ import { toSiteWire } from '../mappers/site.js';
  */
 export async function usableSite(ctx: ServiceCtx, site: SiteRow): Promise<SiteWire> {
   switch (site.status) {
-    case EnvelopeStatus.OK: return toSiteWire(site);
-    case EnvelopeStatus.FORBIDDEN_SITE: throw new RcPubError(site.status, 'siteForbidden');
-    case EnvelopeStatus.SITE_EXPIRED: throw new RcPubError(site.status, 'siteExpired');
+    case EnvelopeStatus.OK:
+      return toSiteWire(site);
+    case EnvelopeStatus.FORBIDDEN_SITE:
+      throw new RcPubError(site.status, 'siteForbidden');
+    case EnvelopeStatus.SITE_EXPIRED:
+      throw new RcPubError(site.status, 'siteExpired');
     case EnvelopeStatus.SITE_MAINTENANCE: {
       const phone = (await findFooterConfig(ctx.db, site.id))?.phone ?? '-';
       throw new RcPubError(site.status, 'siteMaintenance', { phone }, { phone });
     }
-    default: throw new RcPubError(site.status, 'siteForbidden');
+    default:
+      throw new RcPubError(site.status, 'siteForbidden');
   }
 }

@@ -33,7 +33,9 @@ export function ArticleAbstracts({ article }: { article: ArticleAbstracts_Articl
           {t.abstractHtml?.trim() && (
             <>
               <Heading as="h2" size="md" mb="2">
-                {several ? intl.formatMessage(abstractInMessage, { language: languageName(intl, t.lang) }) : intl.formatMessage(articleMessages.abstract)}
+                {several
+                  ? intl.formatMessage(abstractInMessage, { language: languageName(intl, t.lang) })
+                  : intl.formatMessage(articleMessages.abstract)}
               </Heading>
               <Box css={bodyStyles} dangerouslySetInnerHTML={{ __html: t.abstractHtml }} />
             </>

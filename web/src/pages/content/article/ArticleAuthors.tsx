@@ -37,13 +37,33 @@ function Author({ c, labels }: { c: Contributor; labels: Map<string, string> }) 
       </Text>
       {sups.length > 0 && <sup>{sups.join(',')}</sup>}
       {c.corresponding && (
-        <Text as="span" color="var(--theme-primary)" title={intl.formatMessage(articleMessages.corresponding)} aria-label={intl.formatMessage(articleMessages.corresponding)}>
+        <Text
+          as="span"
+          color="var(--theme-primary)"
+          title={intl.formatMessage(articleMessages.corresponding)}
+          aria-label={intl.formatMessage(articleMessages.corresponding)}
+        >
           {c.email ? <a href={`mailto:${c.email}`}>✉</a> : '*'}
         </Text>
       )}
       {c.orcid && (
-        <a href={orcidUrl(c.orcid)} target="_blank" rel="noopener noreferrer" aria-label={intl.formatMessage(orcidMessage, { name: c.name })}>
-          <Box as="span" ml="1" px="1" fontSize="2xs" fontWeight="bold" color="white" bg="#a6ce39" borderRadius="full" verticalAlign="super">
+        <a
+          href={orcidUrl(c.orcid)}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={intl.formatMessage(orcidMessage, { name: c.name })}
+        >
+          <Box
+            as="span"
+            ml="1"
+            px="1"
+            fontSize="2xs"
+            fontWeight="bold"
+            color="white"
+            bg="#a6ce39"
+            borderRadius="full"
+            verticalAlign="super"
+          >
             iD
           </Box>
         </a>
@@ -75,7 +95,18 @@ export function ArticleAuthors({ article: a }: { article: ArticleAuthors_Article
           : a.authorNames.join(', ')}
       </Box>
       {affiliations.length > 0 && (
-        <Stack as="ol" gap="0.5" mt="2" fontSize="sm" color="gray.700" listStyleType="none" p="0" m="0" aria-label={intl.formatMessage(articleMessages.affiliations)} data-testid="affiliations">
+        <Stack
+          as="ol"
+          gap="0.5"
+          mt="2"
+          fontSize="sm"
+          color="gray.700"
+          listStyleType="none"
+          p="0"
+          m="0"
+          aria-label={intl.formatMessage(articleMessages.affiliations)}
+          data-testid="affiliations"
+        >
           {affiliations.map((af) => (
             <li key={af.id} id={`aff-${af.id}`}>
               <sup>{labels.get(af.id)}</sup> {af.text}

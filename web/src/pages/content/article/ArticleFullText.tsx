@@ -36,7 +36,10 @@ export function ArticleFullText({ article, after }: { article: ArticleFullText_A
   const [search] = useSearchParams();
   const text = pickBodyText(article.texts, lang, search.get(TEXT_PARAM));
   const versions = textsWithBody(article.texts, lang).map((t) => t.lang);
-  const extra: OutlineItem[] = article.references.length > 0 ? [{ id: REFERENCES_ANCHOR, title: intl.formatMessage(articleMessages.references), level: 1 }] : [];
+  const extra: OutlineItem[] =
+    article.references.length > 0
+      ? [{ id: REFERENCES_ANCHOR, title: intl.formatMessage(articleMessages.references), level: 1 }]
+      : [];
   return (
     <Grid templateColumns={{ base: '1fr', lg: '240px minmax(0, 1fr)' }} gap="8" mt="8" id="full-text">
       <GridItem minW="0" display={{ base: 'none', lg: 'block' }}>
@@ -48,7 +51,15 @@ export function ArticleFullText({ article, after }: { article: ArticleFullText_A
         </Heading>
         {text && <TextVersionSwitch langs={versions} current={text.lang} />}
         {text && text.outline.length > 0 && (
-          <Box as="details" display={{ base: 'block', lg: 'none' }} mb="4" p="3" border="1px solid" borderColor="gray.200" borderRadius="md">
+          <Box
+            as="details"
+            display={{ base: 'block', lg: 'none' }}
+            mb="4"
+            p="3"
+            border="1px solid"
+            borderColor="gray.200"
+            borderRadius="md"
+          >
             <Box as="summary" cursor="pointer" fontWeight="semibold">
               {intl.formatMessage(articleMessages.outline)}
             </Box>
@@ -56,7 +67,12 @@ export function ArticleFullText({ article, after }: { article: ArticleFullText_A
           </Box>
         )}
         {text?.bodyHtml ? (
-          <Box lang={text.lang} css={bodyStyles} dangerouslySetInnerHTML={{ __html: text.bodyHtml }} data-testid="article-body" />
+          <Box
+            lang={text.lang}
+            css={bodyStyles}
+            dangerouslySetInnerHTML={{ __html: text.bodyHtml }}
+            data-testid="article-body"
+          />
         ) : (
           <Text color="gray.600">{intl.formatMessage(articleMessages.noFullText)}</Text>
         )}

@@ -65,7 +65,18 @@ export function ArticleMeta({ article: a, siteId }: { article: ArticleMeta_Artic
     a.license?.text
   );
   return (
-    <Grid as="dl" templateColumns="max-content 1fr" columnGap="4" rowGap="1" fontSize="sm" my="4" p="4" bg="gray.50" borderRadius="md" data-testid="article-meta">
+    <Grid
+      as="dl"
+      templateColumns="max-content 1fr"
+      columnGap="4"
+      rowGap="1"
+      fontSize="sm"
+      my="4"
+      p="4"
+      bg="gray.50"
+      borderRadius="md"
+      data-testid="article-meta"
+    >
       <Row label={articleMessages.doi}>
         {a.doi && (
           <Box asChild color="var(--theme-primary)">
@@ -77,9 +88,16 @@ export function ArticleMeta({ article: a, siteId }: { article: ArticleMeta_Artic
       </Row>
       <Row label={articleMessages.journal}>
         {issueHref ? <Link to={issueHref}>{a.publication.title}</Link> : a.publication.title}
-        {(a.publication.issn || a.publication.eissn) && <Text as="span" color="gray.600"> (ISSN {[a.publication.issn, a.publication.eissn].filter(Boolean).join(' / ')})</Text>}
+        {(a.publication.issn || a.publication.eissn) && (
+          <Text as="span" color="gray.600">
+            {' '}
+            (ISSN {[a.publication.issn, a.publication.eissn].filter(Boolean).join(' / ')})
+          </Text>
+        )}
       </Row>
-      <Row label={articleMessages.issue}>{a.issue && (issueHref ? <Link to={issueHref}>{issueLabel(intl, a.issue)}</Link> : issueLabel(intl, a.issue))}</Row>
+      <Row label={articleMessages.issue}>
+        {a.issue && (issueHref ? <Link to={issueHref}>{issueLabel(intl, a.issue)}</Link> : issueLabel(intl, a.issue))}
+      </Row>
       <Row label={articleMessages.pages}>{a.pages}</Row>
       <Row label={articleMessages.received}>{a.receivedDate}</Row>
       <Row label={articleMessages.accepted}>{a.acceptedDate}</Row>
@@ -89,10 +107,17 @@ export function ArticleMeta({ article: a, siteId }: { article: ArticleMeta_Artic
       </Row>
       <Row label={articleMessages.license}>
         {license}
-        {a.openAccess && <Text as="span" color="green.700"> · {intl.formatMessage(articleMessages.openAccess)}</Text>}
+        {a.openAccess && (
+          <Text as="span" color="green.700">
+            {' '}
+            · {intl.formatMessage(articleMessages.openAccess)}
+          </Text>
+        )}
       </Row>
       <Row label={articleMessages.column}>{a.column}</Row>
-      <Row label={articleMessages.articleType}>{a.articleType && !sameLabel(a.articleType, a.column) ? a.articleType : null}</Row>
+      <Row label={articleMessages.articleType}>
+        {a.articleType && !sameLabel(a.articleType, a.column) ? a.articleType : null}
+      </Row>
       <Row label={articleMessages.version}>{a.versionLabel}</Row>
     </Grid>
   );

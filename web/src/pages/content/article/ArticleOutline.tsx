@@ -11,12 +11,29 @@ export interface OutlineItem {
 }
 
 /** The outline; `extra` entries (e.g. references) are appended at level 1; `idPrefix` keeps two copies' ids apart. */
-export function ArticleOutline({ outline, extra, idPrefix = 'article' }: { outline: readonly OutlineItem[]; extra: readonly OutlineItem[]; idPrefix?: string }) {
+export function ArticleOutline({
+  outline,
+  extra,
+  idPrefix = 'article',
+}: {
+  outline: readonly OutlineItem[];
+  extra: readonly OutlineItem[];
+  idPrefix?: string;
+}) {
   const intl = useIntl();
   const items = [...outline, ...extra];
   if (items.length === 0) return null;
   return (
-    <Box as="nav" aria-labelledby={`${idPrefix}-outline`} position={{ lg: 'sticky' }} top="4" maxH={{ lg: 'calc(100vh - 2rem)' }} overflowY="auto" fontSize="sm" data-testid={`${idPrefix}-outline`}>
+    <Box
+      as="nav"
+      aria-labelledby={`${idPrefix}-outline`}
+      position={{ lg: 'sticky' }}
+      top="4"
+      maxH={{ lg: 'calc(100vh - 2rem)' }}
+      overflowY="auto"
+      fontSize="sm"
+      data-testid={`${idPrefix}-outline`}
+    >
       <Heading as="h2" id={`${idPrefix}-outline`} size="sm" mb="2">
         {intl.formatMessage(articleMessages.outline)}
       </Heading>

@@ -30,7 +30,16 @@ export function ArticleReferences({ article }: { article: ArticleReferences_Arti
       </Heading>
       <Box as="ol" listStyleType="none" m="0" p="0" fontSize="sm">
         {article.references.map((r, i) => (
-          <Box as="li" key={r.id} id={r.id} display="flex" gap="2" py="1.5" scrollMarginTop="80px" css={{ '&:target': { bg: 'yellow.50' } }}>
+          <Box
+            as="li"
+            key={r.id}
+            id={r.id}
+            display="flex"
+            gap="2"
+            py="1.5"
+            scrollMarginTop="80px"
+            css={{ '&:target': { bg: 'yellow.50' } }}
+          >
             <Box as="span" minW="2.5em" color="gray.600" textAlign="right" flexShrink={0}>
               {r.label?.trim() || `${i + 1}.`}
             </Box>
@@ -50,7 +59,11 @@ export function ArticleReferences({ article }: { article: ArticleReferences_Arti
                 <>
                   {' '}
                   <Box asChild color="var(--theme-primary)">
-                    <a href={`https://pubmed.ncbi.nlm.nih.gov/${encodeURIComponent(r.pmid)}/`} target="_blank" rel="noopener noreferrer">
+                    <a
+                      href={`https://pubmed.ncbi.nlm.nih.gov/${encodeURIComponent(r.pmid)}/`}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
                       PMID:{r.pmid}
                     </a>
                   </Box>

@@ -40,7 +40,8 @@ export function ArticleResources({ article }: { article: ArticleResources_Articl
           <figure key={r.id} id={r.jatsId ?? undefined} className={r.kind === 'table' ? 'table-wrap' : 'fig'}>
             {media}
             <figcaption>
-              {label && <span className="label">{label}</span>} {r.captionHtml && <span dangerouslySetInnerHTML={{ __html: r.captionHtml }} />}
+              {label && <span className="label">{label}</span>}{' '}
+              {r.captionHtml && <span dangerouslySetInnerHTML={{ __html: r.captionHtml }} />}
             </figcaption>
           </figure>
         );

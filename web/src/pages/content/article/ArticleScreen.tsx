@@ -9,7 +9,13 @@ import { ContentNotFound } from '../common/ContentNotFound.js';
 import { ArticleView } from './ArticleView.js';
 
 /** Frame + article (or 404 body when `article` is null). */
-export function ArticleScreen({ site, article }: { site: Frame_SiteFragment; article: ArticleView_ArticleFragment | null | undefined }) {
+export function ArticleScreen({
+  site,
+  article,
+}: {
+  site: Frame_SiteFragment;
+  article: ArticleView_ArticleFragment | null | undefined;
+}) {
   return (
     <Frame site={site}>
       {article ? (

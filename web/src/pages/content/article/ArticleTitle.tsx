@@ -33,7 +33,11 @@ export function ArticleTitle({ article: a }: { article: ArticleTitle_ArticleFrag
   return (
     <Box as="header" mb="4">
       <Flex gap="2" wrap="wrap" mb="2" fontSize="sm">
-        {a.column && <Badge colorPalette="blue" variant="surface">{a.column}</Badge>}
+        {a.column && (
+          <Badge colorPalette="blue" variant="surface">
+            {a.column}
+          </Badge>
+        )}
         {a.articleType && !sameLabel(a.articleType, a.column) && <Badge variant="outline">{a.articleType}</Badge>}
         {a.versionLabel && (
           <Badge colorPalette="green" variant="solid" data-testid="version-label">
@@ -41,7 +45,13 @@ export function ArticleTitle({ article: a }: { article: ArticleTitle_ArticleFrag
           </Badge>
         )}
       </Flex>
-      <Heading as="h1" size="2xl" lineHeight="1.3" lang={main ? main.lang : a.originalLanguage} data-testid="article-title">
+      <Heading
+        as="h1"
+        size="2xl"
+        lineHeight="1.3"
+        lang={main ? main.lang : a.originalLanguage}
+        data-testid="article-title"
+      >
         <DemoBadge demo={a.demo} text={mainTitle} />
         {mainTitle}
       </Heading>

@@ -44,7 +44,11 @@ export function ArticleView({ article, siteId }: { article: ArticleView_ArticleF
       <ArticleAuthors article={article} />
       <ArticleMeta article={article} siteId={siteId} />
       <Text fontSize="xs" color="gray.500" mb="4">
-        {intl.formatMessage(statsMessage, { views: article.views, downloads: article.downloads, citations: article.citations })}
+        {intl.formatMessage(statsMessage, {
+          views: article.views,
+          downloads: article.downloads,
+          citations: article.citations,
+        })}
       </Text>
       <ArticleAbstracts article={article} />
       {!hasBody && <ArticleResources article={article} />}

@@ -23,7 +23,15 @@ export function TextVersionSwitch({ langs, current }: { langs: string[]; current
     return { pathname: location.pathname, search: `?${search.toString()}`, hash: '#full-text' };
   };
   return (
-    <Flex as="nav" gap="2" align="center" wrap="wrap" mb="4" aria-label={intl.formatMessage(articleMessages.textVersion)} data-testid="text-switch">
+    <Flex
+      as="nav"
+      gap="2"
+      align="center"
+      wrap="wrap"
+      mb="4"
+      aria-label={intl.formatMessage(articleMessages.textVersion)}
+      data-testid="text-switch"
+    >
       <Text as="span" fontSize="sm" color="gray.600">
         {intl.formatMessage(articleMessages.textVersion)}:
       </Text>

@@ -22,7 +22,10 @@ export const articleMessages = defineMessages({
   onlineFirst: { id: 'content.article.onlineFirst', defaultMessage: 'Online first' },
   openAccess: { id: 'content.article.openAccess', defaultMessage: 'Open access' },
   fullText: { id: 'content.article.fullText', defaultMessage: 'Full text' },
-  noFullText: { id: 'content.article.noFullText', defaultMessage: 'The full text of this article is not available here.' },
+  noFullText: {
+    id: 'content.article.noFullText',
+    defaultMessage: 'The full text of this article is not available here.',
+  },
   outline: { id: 'content.article.outline', defaultMessage: 'Contents' },
   references: { id: 'content.article.references', defaultMessage: 'References' },
   textVersion: { id: 'content.article.textVersion', defaultMessage: 'Read in' },
@@ -40,9 +43,15 @@ export const languageNames = defineMessages({
 });
 
 /** Abstract heading naming its language, when the article has abstracts in several languages. */
-export const abstractInMessage = defineMessage<{ language: string }>({ id: 'content.article.abstractIn', defaultMessage: 'Abstract ({language})' });
+export const abstractInMessage = defineMessage<{ language: string }>({
+  id: 'content.article.abstractIn',
+  defaultMessage: 'Abstract ({language})',
+});
 /** Accessible name of an author's ORCID link. */
-export const orcidMessage = defineMessage<{ name: string }>({ id: 'content.article.orcid', defaultMessage: 'ORCID of {name}' });
+export const orcidMessage = defineMessage<{ name: string }>({
+  id: 'content.article.orcid',
+  defaultMessage: 'ORCID of {name}',
+});
 /** Usage counters of an article. */
 export const statsMessage = defineMessage<{ views: number; downloads: number; citations: number }>({
   id: 'content.article.stats',

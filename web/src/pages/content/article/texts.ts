@@ -19,7 +19,10 @@ export function primaryLang(tag: string): string {
 /** Texts with the interface language first, then the original, then the rest in their given order. */
 export function orderTexts<T extends TextVersion>(texts: readonly T[], lang: string): T[] {
   const rank = (t: T) => (primaryLang(t.lang) === lang ? 0 : t.isOriginal ? 1 : 2);
-  return texts.map((t, i) => ({ t, i })).sort((a, b) => rank(a.t) - rank(b.t) || a.i - b.i).map((x) => x.t);
+  return texts
+    .map((t, i) => ({ t, i }))
+    .sort((a, b) => rank(a.t) - rank(b.t) || a.i - b.i)
+    .map((x) => x.t);
 }
 
 /** Texts that carry a full text, in {@link orderTexts} order. */
@@ -31,7 +34,11 @@ export function textsWithBody<T extends TextVersion>(texts: readonly T[], lang: 
  * The full-text version to show: the `requested` one (the `?text=` query) when it has a body, else the first of
  * {@link textsWithBody}; null when no version has a body.
  */
-export function pickBodyText<T extends TextVersion>(texts: readonly T[], lang: string, requested: string | null): T | null {
+export function pickBodyText<T extends TextVersion>(
+  texts: readonly T[],
+  lang: string,
+  requested: string | null,
+): T | null {
   const candidates = textsWithBody(texts, lang);
   if (requested) {
     const hit = candidates.find((t) => t.lang.toLowerCase() === requested.toLowerCase());

@@ -13,7 +13,10 @@ export function ContentNotFound({ site }: { site?: string }) {
   const intl = useIntl();
   return (
     <>
-      <Title page={intl.formatMessage({ id: 'app.notFound.title', defaultMessage: 'This page could not be found' })} site={site} />
+      <Title
+        page={intl.formatMessage({ id: 'app.notFound.title', defaultMessage: 'This page could not be found' })}
+        site={site}
+      />
       <NotFoundContent />
     </>
   );

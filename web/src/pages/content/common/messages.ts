@@ -10,6 +10,12 @@ export const commonMessages = defineMessages({
 /** Parts of an issue label, joined with spaces: "2016 Vol. 5 No. 2" / "2016年 第5卷 第2期"; empty parts are left out. */
 export const issueYearMessage = defineMessage<{ year: number }>({ id: 'content.issue.year', defaultMessage: '{year}' });
 /** Volume part of an issue label. */
-export const issueVolumeMessage = defineMessage<{ volume: string }>({ id: 'content.issue.volume', defaultMessage: 'Vol. {volume}' });
+export const issueVolumeMessage = defineMessage<{ volume: string }>({
+  id: 'content.issue.volume',
+  defaultMessage: 'Vol. {volume}',
+});
 /** Number part of an issue label. */
-export const issueNumberMessage = defineMessage<{ number: string }>({ id: 'content.issue.number', defaultMessage: 'No. {number}' });
+export const issueNumberMessage = defineMessage<{ number: string }>({
+  id: 'content.issue.number',
+  defaultMessage: 'No. {number}',
+});

@@ -14,7 +14,11 @@ import { siteArgsFromParams } from '../../../app/site.js';
 import { Title } from '../../../app/Title.js';
 import { Frame } from '../../../components/frame/Frame.js';
 import { graphql } from '../../../gql/index.js';
-import type { IssueToc_IssueFragment, JournalHeader_PublicationFragment, IssueYears_PublicationFragment } from '../../../gql/graphql.js';
+import type {
+  IssueToc_IssueFragment,
+  JournalHeader_PublicationFragment,
+  IssueYears_PublicationFragment,
+} from '../../../gql/graphql.js';
 import { ContentNotFound } from '../common/ContentNotFound.js';
 import type { AcademicType } from '../common/hrefs.js';
 import { issueLabel } from '../common/issueLabel.js';
@@ -74,7 +78,7 @@ function IssuePage({ view, base, latest }: { view: JournalView; base: IssueLinkB
     <>
       <JournalHeader publication={view.publication} />
       <Grid templateColumns={{ base: '1fr', lg: yearsFirst ? '1fr 2fr' : '2fr 1fr' }} gap="8">
-        <GridItem minW="0">{yearsFirst ? years : toc ?? years}</GridItem>
+        <GridItem minW="0">{yearsFirst ? years : (toc ?? years)}</GridItem>
         <GridItem minW="0">{yearsFirst ? toc : toc ? years : null}</GridItem>
       </Grid>
     </>
@@ -109,7 +113,8 @@ export default function AcademicPage() {
 
   let view: JournalView | null = null;
   if (byIssue && data.issue) view = { publication: data.issue.publication, issue: data.issue };
-  else if (!byIssue && site.publication) view = { publication: site.publication, issue: site.publication.latestIssue ?? null };
+  else if (!byIssue && site.publication)
+    view = { publication: site.publication, issue: site.publication.latestIssue ?? null };
 
   let body: ReactNode;
   if (byIssue && !data.issue) body = <ContentNotFound site={site.name} />;

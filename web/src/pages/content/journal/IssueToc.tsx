@@ -22,7 +22,15 @@ export const IssueToc_issue = graphql(`
 `);
 
 /** The issue heading (label, title, date) and its articles by column. */
-export function IssueToc({ issue, siteId, heading }: { issue: IssueToc_IssueFragment; siteId: number; heading: string }) {
+export function IssueToc({
+  issue,
+  siteId,
+  heading,
+}: {
+  issue: IssueToc_IssueFragment;
+  siteId: number;
+  heading: string;
+}) {
   const intl = useIntl();
   const groups = groupByColumn(issue.articles);
   return (
@@ -44,7 +52,15 @@ export function IssueToc({ issue, siteId, heading }: { issue: IssueToc_IssueFrag
       <Stack gap="6" mt="4">
         {groups.map((g) => (
           <Box key={g.column ?? ''}>
-            <Heading as="h3" size="sm" bg="var(--theme-background)" px="3" py="1" mb="3" borderLeft="4px solid var(--theme-primary)">
+            <Heading
+              as="h3"
+              size="sm"
+              bg="var(--theme-background)"
+              px="3"
+              py="1"
+              mb="3"
+              borderLeft="4px solid var(--theme-primary)"
+            >
               {g.column ?? intl.formatMessage(journalMessages.otherColumn)}
             </Heading>
             <Stack as="ol" gap="3" listStyleType="none" m="0" p="0">

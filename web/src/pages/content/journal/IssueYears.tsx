@@ -30,7 +30,15 @@ export interface IssueLinkBase {
 }
 
 /** The year list; `selectedId` is the issue whose contents are shown (null = none). */
-export function IssueYears({ publication, selectedId, base }: { publication: IssueYears_PublicationFragment; selectedId: number | null; base: IssueLinkBase }) {
+export function IssueYears({
+  publication,
+  selectedId,
+  base,
+}: {
+  publication: IssueYears_PublicationFragment;
+  selectedId: number | null;
+  base: IssueLinkBase;
+}) {
   const intl = useIntl();
   const lang = useLang();
   const years = publication.issuesByYear;

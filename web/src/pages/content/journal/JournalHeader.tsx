@@ -39,7 +39,15 @@ function Field({ label, value }: { label: MessageDescriptor; value: string | nul
 export function JournalHeader({ publication: p }: { publication: JournalHeader_PublicationFragment }) {
   const other = p.title === p.titleZh ? p.titleEn : p.titleZh;
   return (
-    <Flex as="header" gap="5" align="flex-start" borderBottom="2px solid var(--theme-bottom-line)" pb="4" mb="6" data-testid="journal-header">
+    <Flex
+      as="header"
+      gap="5"
+      align="flex-start"
+      borderBottom="2px solid var(--theme-bottom-line)"
+      pb="4"
+      mb="6"
+      data-testid="journal-header"
+    >
       {p.coverUrl && <Image src={p.coverUrl} alt="" w="90px" flexShrink={0} borderRadius="sm" />}
       <Box>
         <Heading as="h1" size="xl">

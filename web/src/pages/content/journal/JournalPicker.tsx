@@ -23,7 +23,13 @@ export const JournalPicker_publication = graphql(`
 `);
 
 /** Journal cards; journals without issues are listed without a link. */
-export function JournalPicker({ publications, base }: { publications: JournalPicker_PublicationFragment[]; base: IssueLinkBase }) {
+export function JournalPicker({
+  publications,
+  base,
+}: {
+  publications: JournalPicker_PublicationFragment[];
+  base: IssueLinkBase;
+}) {
   const intl = useIntl();
   const lang = useLang();
   return (

@@ -41,7 +41,9 @@ export function TocArticle({ article: a, siteId }: { article: TocArticle_Article
         </Text>
       )}
       <Text fontSize="xs" color="gray.500">
-        {a.pages && <span>{/[-–]/.test(a.pages) ? intl.formatMessage(tocPagesMessage, { pages: a.pages }) : a.pages}</span>}
+        {a.pages && (
+          <span>{/[-–]/.test(a.pages) ? intl.formatMessage(tocPagesMessage, { pages: a.pages }) : a.pages}</span>
+        )}
         {a.pages && a.doi && ' · '}
         {a.doi && (
           <Box asChild color="var(--theme-primary)">

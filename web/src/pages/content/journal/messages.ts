@@ -25,6 +25,12 @@ export const articleCountMessage = defineMessage<{ count: number }>({
   defaultMessage: '{count, plural, one {# article} other {# articles}}',
 });
 /** Publication date of an issue, as published. */
-export const issuePublishedMessage = defineMessage<{ date: string }>({ id: 'content.journal.published', defaultMessage: 'Published: {date}' });
+export const issuePublishedMessage = defineMessage<{ date: string }>({
+  id: 'content.journal.published',
+  defaultMessage: 'Published: {date}',
+});
 /** Page range of a table-of-contents entry. */
-export const tocPagesMessage = defineMessage<{ pages: string }>({ id: 'content.journal.pages', defaultMessage: 'pp. {pages}' });
+export const tocPagesMessage = defineMessage<{ pages: string }>({
+  id: 'content.journal.pages',
+  defaultMessage: 'pp. {pages}',
+});

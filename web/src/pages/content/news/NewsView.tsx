@@ -24,7 +24,10 @@ const messages = defineMessages({
   empty: { id: 'content.news.empty', defaultMessage: 'This news item has no content.' },
 });
 
-const publishedMessage = defineMessage<{ date: string }>({ id: 'content.news.published', defaultMessage: 'Published: {date}' });
+const publishedMessage = defineMessage<{ date: string }>({
+  id: 'content.news.published',
+  defaultMessage: 'Published: {date}',
+});
 
 /** `publishedAt` as written up to the day (an ISO timestamp shows as YYYY-MM-DD). */
 function day(value: string): string {

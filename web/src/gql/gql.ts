@@ -1,0 +1,232 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  fragment Footer_footer on FooterConfig {\n    showLogo\n    logoUrl\n    logoName\n    backgroundColor\n    light\n    address\n    postcode\n    phone\n    fax\n    email\n    copyright\n    icp\n    picp\n    picpLink\n    qrUrl\n    qrMessage\n    showVisits\n    sumVisits\n    todayVisits\n  }\n": typeof types.Footer_FooterFragmentDoc,
+    "\n  fragment Frame_site on Site {\n    id\n    sld\n    type\n    name\n    grayType\n    logoUrl\n    demo\n    theme { colourId primary hover background bottomLine }\n    ...Header_site\n    footer { ...Footer_footer }\n    tools { ...Toolbar_tool }\n    topNews { ...TopNewsBanner_news }\n  }\n": typeof types.Frame_SiteFragmentDoc,
+    "\n  fragment GroupEntrance_site on Site {\n    groupEntrance { publicationId name sld siteId logoUrl }\n  }\n": typeof types.GroupEntrance_SiteFragmentDoc,
+    "\n  fragment Header_site on Site {\n    id\n    sld\n    type\n    name\n    logoUrl\n    header {\n      navStyle\n      showLogin\n      showGroupEntrance\n      searchBox\n      advSearch\n      switchLanguage\n      greeting\n      logoUrl\n      customButtons { name href }\n    }\n    nav {\n      ...NavMenu_item\n      children { ...NavMenu_item }\n    }\n    ...GroupEntrance_site\n  }\n": typeof types.Header_SiteFragmentDoc,
+    "\n  fragment NavMenu_item on NavItem {\n    id\n    code\n    name\n    target { href external }\n  }\n": typeof types.NavMenu_ItemFragmentDoc,
+    "\n  fragment Toolbar_tool on Tool {\n    id\n    name\n    type\n    platformType\n    href\n    pictureUrl\n    description\n  }\n": typeof types.Toolbar_ToolFragmentDoc,
+    "\n  fragment TopNewsBanner_news on News {\n    id\n    title\n    imageUrl\n  }\n": typeof types.TopNewsBanner_NewsFragmentDoc,
+    "\n  fragment ArticleAbstracts_article on Article {\n    id\n    texts { lang isOriginal abstractHtml keywords }\n  }\n": typeof types.ArticleAbstracts_ArticleFragmentDoc,
+    "\n  fragment ArticleAuthors_article on Article {\n    id\n    authorNames\n    contributors { name role orcid email corresponding affiliationIds }\n    affiliations { id label text }\n  }\n": typeof types.ArticleAuthors_ArticleFragmentDoc,
+    "\n  query ArticleDoiPage($sld: String, $siteId: Int, $doi: String!) {\n    site(sld: $sld, id: $siteId) { ...Frame_site }\n    articleByDoi(doi: $doi) { ...ArticleView_article }\n  }\n": typeof types.ArticleDoiPageDocument,
+    "\n  fragment ArticleFullText_article on Article {\n    id\n    texts {\n      lang\n      isOriginal\n      bodyHtml\n      outline { id title level }\n    }\n    references { id }\n  }\n": typeof types.ArticleFullText_ArticleFragmentDoc,
+    "\n  fragment ArticleMeta_article on Article {\n    id\n    doi\n    pages\n    receivedDate\n    acceptedDate\n    publishedDate\n    column\n    articleType\n    versionLabel\n    publicationType\n    openAccess\n    views\n    downloads\n    citations\n    license { url text }\n    publication { id title issn eissn siteId }\n    issue { id year volume number onlineFirst }\n  }\n": typeof types.ArticleMeta_ArticleFragmentDoc,
+    "\n  query ArticlePage($sld: String, $siteId: Int, $id: Int!) {\n    site(sld: $sld, id: $siteId) { ...Frame_site }\n    article(id: $id) { ...ArticleView_article }\n  }\n": typeof types.ArticlePageDocument,
+    "\n  fragment ArticleReferences_article on Article {\n    id\n    references { id label text doi pmid }\n  }\n": typeof types.ArticleReferences_ArticleFragmentDoc,
+    "\n  fragment ArticleResources_article on Article {\n    id\n    resources { id kind jatsId label captionHtml fileUrl mime tableHtml }\n  }\n": typeof types.ArticleResources_ArticleFragmentDoc,
+    "\n  fragment ArticleTitle_article on Article {\n    id\n    title\n    originalLanguage\n    column\n    articleType\n    versionLabel\n    demo\n    texts { lang isOriginal title subtitle }\n  }\n": typeof types.ArticleTitle_ArticleFragmentDoc,
+    "\n  fragment ArticleView_article on Article {\n    id\n    title\n    doi\n    views\n    downloads\n    citations\n    texts { lang bodyHtml }\n    ...ArticleTitle_article\n    ...ArticleAuthors_article\n    ...ArticleMeta_article\n    ...ArticleAbstracts_article\n    ...ArticleFullText_article\n    ...ArticleResources_article\n    ...ArticleReferences_article\n  }\n": typeof types.ArticleView_ArticleFragmentDoc,
+    "\n  fragment ChannelView_channel on Channel {\n    id\n    code\n    name\n    content\n  }\n": typeof types.ChannelView_ChannelFragmentDoc,
+    "\n  query ChannelPage($sld: String, $siteId: Int, $id: Int!) {\n    site(sld: $sld, id: $siteId) { ...Frame_site }\n    channel(id: $id) { ...ChannelView_channel }\n  }\n": typeof types.ChannelPageDocument,
+    "\n  query AcademicPage($sld: String, $siteId: Int, $issueId: Int!, $byIssue: Boolean!) {\n    site(sld: $sld, id: $siteId) {\n      ...Frame_site\n      publication @skip(if: $byIssue) {\n        ...JournalHeader_publication\n        ...IssueYears_publication\n        latestIssue { ...IssueToc_issue }\n      }\n      publications @skip(if: $byIssue) { ...JournalPicker_publication }\n    }\n    issue(id: $issueId) @include(if: $byIssue) {\n      ...IssueToc_issue\n      publication { ...JournalHeader_publication ...IssueYears_publication }\n    }\n  }\n": typeof types.AcademicPageDocument,
+    "\n  fragment IssueToc_issue on Issue {\n    id\n    year\n    volume\n    number\n    pubDate\n    title\n    onlineFirst\n    articles { ...TocArticle_article }\n  }\n": typeof types.IssueToc_IssueFragmentDoc,
+    "\n  fragment IssueYears_publication on Publication {\n    id\n    issuesByYear {\n      year\n      issues { id year volume number onlineFirst articleCount }\n    }\n  }\n": typeof types.IssueYears_PublicationFragmentDoc,
+    "\n  fragment JournalHeader_publication on Publication {\n    id\n    title\n    titleZh\n    titleEn\n    issn\n    eissn\n    cn\n    publisher\n    sponsor\n    coverUrl\n    demo\n  }\n": typeof types.JournalHeader_PublicationFragmentDoc,
+    "\n  fragment JournalPicker_publication on Publication {\n    id\n    title\n    issn\n    eissn\n    demo\n    issueCount\n    latestIssue { id }\n  }\n": typeof types.JournalPicker_PublicationFragmentDoc,
+    "\n  fragment TocArticle_article on Article {\n    id\n    title\n    authorNames\n    pages\n    doi\n    column\n    articleType\n    publishedDate\n    demo\n  }\n": typeof types.TocArticle_ArticleFragmentDoc,
+    "\n  query NewsDetailPage($sld: String, $siteId: Int, $id: Int!) {\n    site(sld: $sld, id: $siteId) { ...Frame_site }\n    news(id: $id) { ...NewsView_news }\n  }\n": typeof types.NewsDetailPageDocument,
+    "\n  fragment NewsView_news on News {\n    id\n    title\n    summary\n    content\n    imageUrl\n    sourceLink\n    publishedAt\n    demo\n  }\n": typeof types.NewsView_NewsFragmentDoc,
+    "\n  query HomePage($sld: String, $id: Int) {\n    site(sld: $sld, id: $id) {\n      ...Frame_site\n      publication {\n        ...JournalInfo_publication\n        latestIssue { ...LatestIssue_issue }\n      }\n      publications { ...JournalCard_publication }\n      homeModules {\n        id\n        type\n        title\n        news { ...NewsList_news }\n      }\n    }\n  }\n": typeof types.HomePageDocument,
+    "\n  fragment JournalCard_publication on Publication {\n    id\n    title\n    titleZh\n    titleEn\n    issn\n    eissn\n    coverUrl\n    siteSld\n    articleCount\n    demo\n  }\n": typeof types.JournalCard_PublicationFragmentDoc,
+    "\n  fragment JournalInfo_publication on Publication {\n    id\n    title\n    titleZh\n    titleEn\n    abbrev\n    issn\n    eissn\n    cn\n    publisher\n    sponsor\n    description\n    coverUrl\n    indexed\n    articleCount\n    issueCount\n    demo\n  }\n": typeof types.JournalInfo_PublicationFragmentDoc,
+    "\n  fragment LatestIssue_issue on Issue {\n    id\n    year\n    volume\n    number\n    pubDate\n    title\n    articles {\n      id\n      title\n      doi\n      pages\n      column\n      authorNames\n      demo\n    }\n  }\n": typeof types.LatestIssue_IssueFragmentDoc,
+    "\n  fragment NewsList_news on News {\n    id\n    title\n    publishedAt\n    demo\n  }\n": typeof types.NewsList_NewsFragmentDoc,
+};
+const documents: Documents = {
+    "\n  fragment Footer_footer on FooterConfig {\n    showLogo\n    logoUrl\n    logoName\n    backgroundColor\n    light\n    address\n    postcode\n    phone\n    fax\n    email\n    copyright\n    icp\n    picp\n    picpLink\n    qrUrl\n    qrMessage\n    showVisits\n    sumVisits\n    todayVisits\n  }\n": types.Footer_FooterFragmentDoc,
+    "\n  fragment Frame_site on Site {\n    id\n    sld\n    type\n    name\n    grayType\n    logoUrl\n    demo\n    theme { colourId primary hover background bottomLine }\n    ...Header_site\n    footer { ...Footer_footer }\n    tools { ...Toolbar_tool }\n    topNews { ...TopNewsBanner_news }\n  }\n": types.Frame_SiteFragmentDoc,
+    "\n  fragment GroupEntrance_site on Site {\n    groupEntrance { publicationId name sld siteId logoUrl }\n  }\n": types.GroupEntrance_SiteFragmentDoc,
+    "\n  fragment Header_site on Site {\n    id\n    sld\n    type\n    name\n    logoUrl\n    header {\n      navStyle\n      showLogin\n      showGroupEntrance\n      searchBox\n      advSearch\n      switchLanguage\n      greeting\n      logoUrl\n      customButtons { name href }\n    }\n    nav {\n      ...NavMenu_item\n      children { ...NavMenu_item }\n    }\n    ...GroupEntrance_site\n  }\n": types.Header_SiteFragmentDoc,
+    "\n  fragment NavMenu_item on NavItem {\n    id\n    code\n    name\n    target { href external }\n  }\n": types.NavMenu_ItemFragmentDoc,
+    "\n  fragment Toolbar_tool on Tool {\n    id\n    name\n    type\n    platformType\n    href\n    pictureUrl\n    description\n  }\n": types.Toolbar_ToolFragmentDoc,
+    "\n  fragment TopNewsBanner_news on News {\n    id\n    title\n    imageUrl\n  }\n": types.TopNewsBanner_NewsFragmentDoc,
+    "\n  fragment ArticleAbstracts_article on Article {\n    id\n    texts { lang isOriginal abstractHtml keywords }\n  }\n": types.ArticleAbstracts_ArticleFragmentDoc,
+    "\n  fragment ArticleAuthors_article on Article {\n    id\n    authorNames\n    contributors { name role orcid email corresponding affiliationIds }\n    affiliations { id label text }\n  }\n": types.ArticleAuthors_ArticleFragmentDoc,
+    "\n  query ArticleDoiPage($sld: String, $siteId: Int, $doi: String!) {\n    site(sld: $sld, id: $siteId) { ...Frame_site }\n    articleByDoi(doi: $doi) { ...ArticleView_article }\n  }\n": types.ArticleDoiPageDocument,
+    "\n  fragment ArticleFullText_article on Article {\n    id\n    texts {\n      lang\n      isOriginal\n      bodyHtml\n      outline { id title level }\n    }\n    references { id }\n  }\n": types.ArticleFullText_ArticleFragmentDoc,
+    "\n  fragment ArticleMeta_article on Article {\n    id\n    doi\n    pages\n    receivedDate\n    acceptedDate\n    publishedDate\n    column\n    articleType\n    versionLabel\n    publicationType\n    openAccess\n    views\n    downloads\n    citations\n    license { url text }\n    publication { id title issn eissn siteId }\n    issue { id year volume number onlineFirst }\n  }\n": types.ArticleMeta_ArticleFragmentDoc,
+    "\n  query ArticlePage($sld: String, $siteId: Int, $id: Int!) {\n    site(sld: $sld, id: $siteId) { ...Frame_site }\n    article(id: $id) { ...ArticleView_article }\n  }\n": types.ArticlePageDocument,
+    "\n  fragment ArticleReferences_article on Article {\n    id\n    references { id label text doi pmid }\n  }\n": types.ArticleReferences_ArticleFragmentDoc,
+    "\n  fragment ArticleResources_article on Article {\n    id\n    resources { id kind jatsId label captionHtml fileUrl mime tableHtml }\n  }\n": types.ArticleResources_ArticleFragmentDoc,
+    "\n  fragment ArticleTitle_article on Article {\n    id\n    title\n    originalLanguage\n    column\n    articleType\n    versionLabel\n    demo\n    texts { lang isOriginal title subtitle }\n  }\n": types.ArticleTitle_ArticleFragmentDoc,
+    "\n  fragment ArticleView_article on Article {\n    id\n    title\n    doi\n    views\n    downloads\n    citations\n    texts { lang bodyHtml }\n    ...ArticleTitle_article\n    ...ArticleAuthors_article\n    ...ArticleMeta_article\n    ...ArticleAbstracts_article\n    ...ArticleFullText_article\n    ...ArticleResources_article\n    ...ArticleReferences_article\n  }\n": types.ArticleView_ArticleFragmentDoc,
+    "\n  fragment ChannelView_channel on Channel {\n    id\n    code\n    name\n    content\n  }\n": types.ChannelView_ChannelFragmentDoc,
+    "\n  query ChannelPage($sld: String, $siteId: Int, $id: Int!) {\n    site(sld: $sld, id: $siteId) { ...Frame_site }\n    channel(id: $id) { ...ChannelView_channel }\n  }\n": types.ChannelPageDocument,
+    "\n  query AcademicPage($sld: String, $siteId: Int, $issueId: Int!, $byIssue: Boolean!) {\n    site(sld: $sld, id: $siteId) {\n      ...Frame_site\n      publication @skip(if: $byIssue) {\n        ...JournalHeader_publication\n        ...IssueYears_publication\n        latestIssue { ...IssueToc_issue }\n      }\n      publications @skip(if: $byIssue) { ...JournalPicker_publication }\n    }\n    issue(id: $issueId) @include(if: $byIssue) {\n      ...IssueToc_issue\n      publication { ...JournalHeader_publication ...IssueYears_publication }\n    }\n  }\n": types.AcademicPageDocument,
+    "\n  fragment IssueToc_issue on Issue {\n    id\n    year\n    volume\n    number\n    pubDate\n    title\n    onlineFirst\n    articles { ...TocArticle_article }\n  }\n": types.IssueToc_IssueFragmentDoc,
+    "\n  fragment IssueYears_publication on Publication {\n    id\n    issuesByYear {\n      year\n      issues { id year volume number onlineFirst articleCount }\n    }\n  }\n": types.IssueYears_PublicationFragmentDoc,
+    "\n  fragment JournalHeader_publication on Publication {\n    id\n    title\n    titleZh\n    titleEn\n    issn\n    eissn\n    cn\n    publisher\n    sponsor\n    coverUrl\n    demo\n  }\n": types.JournalHeader_PublicationFragmentDoc,
+    "\n  fragment JournalPicker_publication on Publication {\n    id\n    title\n    issn\n    eissn\n    demo\n    issueCount\n    latestIssue { id }\n  }\n": types.JournalPicker_PublicationFragmentDoc,
+    "\n  fragment TocArticle_article on Article {\n    id\n    title\n    authorNames\n    pages\n    doi\n    column\n    articleType\n    publishedDate\n    demo\n  }\n": types.TocArticle_ArticleFragmentDoc,
+    "\n  query NewsDetailPage($sld: String, $siteId: Int, $id: Int!) {\n    site(sld: $sld, id: $siteId) { ...Frame_site }\n    news(id: $id) { ...NewsView_news }\n  }\n": types.NewsDetailPageDocument,
+    "\n  fragment NewsView_news on News {\n    id\n    title\n    summary\n    content\n    imageUrl\n    sourceLink\n    publishedAt\n    demo\n  }\n": types.NewsView_NewsFragmentDoc,
+    "\n  query HomePage($sld: String, $id: Int) {\n    site(sld: $sld, id: $id) {\n      ...Frame_site\n      publication {\n        ...JournalInfo_publication\n        latestIssue { ...LatestIssue_issue }\n      }\n      publications { ...JournalCard_publication }\n      homeModules {\n        id\n        type\n        title\n        news { ...NewsList_news }\n      }\n    }\n  }\n": types.HomePageDocument,
+    "\n  fragment JournalCard_publication on Publication {\n    id\n    title\n    titleZh\n    titleEn\n    issn\n    eissn\n    coverUrl\n    siteSld\n    articleCount\n    demo\n  }\n": types.JournalCard_PublicationFragmentDoc,
+    "\n  fragment JournalInfo_publication on Publication {\n    id\n    title\n    titleZh\n    titleEn\n    abbrev\n    issn\n    eissn\n    cn\n    publisher\n    sponsor\n    description\n    coverUrl\n    indexed\n    articleCount\n    issueCount\n    demo\n  }\n": types.JournalInfo_PublicationFragmentDoc,
+    "\n  fragment LatestIssue_issue on Issue {\n    id\n    year\n    volume\n    number\n    pubDate\n    title\n    articles {\n      id\n      title\n      doi\n      pages\n      column\n      authorNames\n      demo\n    }\n  }\n": types.LatestIssue_IssueFragmentDoc,
+    "\n  fragment NewsList_news on News {\n    id\n    title\n    publishedAt\n    demo\n  }\n": types.NewsList_NewsFragmentDoc,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment Footer_footer on FooterConfig {\n    showLogo\n    logoUrl\n    logoName\n    backgroundColor\n    light\n    address\n    postcode\n    phone\n    fax\n    email\n    copyright\n    icp\n    picp\n    picpLink\n    qrUrl\n    qrMessage\n    showVisits\n    sumVisits\n    todayVisits\n  }\n"): (typeof documents)["\n  fragment Footer_footer on FooterConfig {\n    showLogo\n    logoUrl\n    logoName\n    backgroundColor\n    light\n    address\n    postcode\n    phone\n    fax\n    email\n    copyright\n    icp\n    picp\n    picpLink\n    qrUrl\n    qrMessage\n    showVisits\n    sumVisits\n    todayVisits\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment Frame_site on Site {\n    id\n    sld\n    type\n    name\n    grayType\n    logoUrl\n    demo\n    theme { colourId primary hover background bottomLine }\n    ...Header_site\n    footer { ...Footer_footer }\n    tools { ...Toolbar_tool }\n    topNews { ...TopNewsBanner_news }\n  }\n"): (typeof documents)["\n  fragment Frame_site on Site {\n    id\n    sld\n    type\n    name\n    grayType\n    logoUrl\n    demo\n    theme { colourId primary hover background bottomLine }\n    ...Header_site\n    footer { ...Footer_footer }\n    tools { ...Toolbar_tool }\n    topNews { ...TopNewsBanner_news }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment GroupEntrance_site on Site {\n    groupEntrance { publicationId name sld siteId logoUrl }\n  }\n"): (typeof documents)["\n  fragment GroupEntrance_site on Site {\n    groupEntrance { publicationId name sld siteId logoUrl }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment Header_site on Site {\n    id\n    sld\n    type\n    name\n    logoUrl\n    header {\n      navStyle\n      showLogin\n      showGroupEntrance\n      searchBox\n      advSearch\n      switchLanguage\n      greeting\n      logoUrl\n      customButtons { name href }\n    }\n    nav {\n      ...NavMenu_item\n      children { ...NavMenu_item }\n    }\n    ...GroupEntrance_site\n  }\n"): (typeof documents)["\n  fragment Header_site on Site {\n    id\n    sld\n    type\n    name\n    logoUrl\n    header {\n      navStyle\n      showLogin\n      showGroupEntrance\n      searchBox\n      advSearch\n      switchLanguage\n      greeting\n      logoUrl\n      customButtons { name href }\n    }\n    nav {\n      ...NavMenu_item\n      children { ...NavMenu_item }\n    }\n    ...GroupEntrance_site\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NavMenu_item on NavItem {\n    id\n    code\n    name\n    target { href external }\n  }\n"): (typeof documents)["\n  fragment NavMenu_item on NavItem {\n    id\n    code\n    name\n    target { href external }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment Toolbar_tool on Tool {\n    id\n    name\n    type\n    platformType\n    href\n    pictureUrl\n    description\n  }\n"): (typeof documents)["\n  fragment Toolbar_tool on Tool {\n    id\n    name\n    type\n    platformType\n    href\n    pictureUrl\n    description\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TopNewsBanner_news on News {\n    id\n    title\n    imageUrl\n  }\n"): (typeof documents)["\n  fragment TopNewsBanner_news on News {\n    id\n    title\n    imageUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ArticleAbstracts_article on Article {\n    id\n    texts { lang isOriginal abstractHtml keywords }\n  }\n"): (typeof documents)["\n  fragment ArticleAbstracts_article on Article {\n    id\n    texts { lang isOriginal abstractHtml keywords }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ArticleAuthors_article on Article {\n    id\n    authorNames\n    contributors { name role orcid email corresponding affiliationIds }\n    affiliations { id label text }\n  }\n"): (typeof documents)["\n  fragment ArticleAuthors_article on Article {\n    id\n    authorNames\n    contributors { name role orcid email corresponding affiliationIds }\n    affiliations { id label text }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ArticleDoiPage($sld: String, $siteId: Int, $doi: String!) {\n    site(sld: $sld, id: $siteId) { ...Frame_site }\n    articleByDoi(doi: $doi) { ...ArticleView_article }\n  }\n"): (typeof documents)["\n  query ArticleDoiPage($sld: String, $siteId: Int, $doi: String!) {\n    site(sld: $sld, id: $siteId) { ...Frame_site }\n    articleByDoi(doi: $doi) { ...ArticleView_article }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ArticleFullText_article on Article {\n    id\n    texts {\n      lang\n      isOriginal\n      bodyHtml\n      outline { id title level }\n    }\n    references { id }\n  }\n"): (typeof documents)["\n  fragment ArticleFullText_article on Article {\n    id\n    texts {\n      lang\n      isOriginal\n      bodyHtml\n      outline { id title level }\n    }\n    references { id }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ArticleMeta_article on Article {\n    id\n    doi\n    pages\n    receivedDate\n    acceptedDate\n    publishedDate\n    column\n    articleType\n    versionLabel\n    publicationType\n    openAccess\n    views\n    downloads\n    citations\n    license { url text }\n    publication { id title issn eissn siteId }\n    issue { id year volume number onlineFirst }\n  }\n"): (typeof documents)["\n  fragment ArticleMeta_article on Article {\n    id\n    doi\n    pages\n    receivedDate\n    acceptedDate\n    publishedDate\n    column\n    articleType\n    versionLabel\n    publicationType\n    openAccess\n    views\n    downloads\n    citations\n    license { url text }\n    publication { id title issn eissn siteId }\n    issue { id year volume number onlineFirst }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ArticlePage($sld: String, $siteId: Int, $id: Int!) {\n    site(sld: $sld, id: $siteId) { ...Frame_site }\n    article(id: $id) { ...ArticleView_article }\n  }\n"): (typeof documents)["\n  query ArticlePage($sld: String, $siteId: Int, $id: Int!) {\n    site(sld: $sld, id: $siteId) { ...Frame_site }\n    article(id: $id) { ...ArticleView_article }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ArticleReferences_article on Article {\n    id\n    references { id label text doi pmid }\n  }\n"): (typeof documents)["\n  fragment ArticleReferences_article on Article {\n    id\n    references { id label text doi pmid }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ArticleResources_article on Article {\n    id\n    resources { id kind jatsId label captionHtml fileUrl mime tableHtml }\n  }\n"): (typeof documents)["\n  fragment ArticleResources_article on Article {\n    id\n    resources { id kind jatsId label captionHtml fileUrl mime tableHtml }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ArticleTitle_article on Article {\n    id\n    title\n    originalLanguage\n    column\n    articleType\n    versionLabel\n    demo\n    texts { lang isOriginal title subtitle }\n  }\n"): (typeof documents)["\n  fragment ArticleTitle_article on Article {\n    id\n    title\n    originalLanguage\n    column\n    articleType\n    versionLabel\n    demo\n    texts { lang isOriginal title subtitle }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ArticleView_article on Article {\n    id\n    title\n    doi\n    views\n    downloads\n    citations\n    texts { lang bodyHtml }\n    ...ArticleTitle_article\n    ...ArticleAuthors_article\n    ...ArticleMeta_article\n    ...ArticleAbstracts_article\n    ...ArticleFullText_article\n    ...ArticleResources_article\n    ...ArticleReferences_article\n  }\n"): (typeof documents)["\n  fragment ArticleView_article on Article {\n    id\n    title\n    doi\n    views\n    downloads\n    citations\n    texts { lang bodyHtml }\n    ...ArticleTitle_article\n    ...ArticleAuthors_article\n    ...ArticleMeta_article\n    ...ArticleAbstracts_article\n    ...ArticleFullText_article\n    ...ArticleResources_article\n    ...ArticleReferences_article\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ChannelView_channel on Channel {\n    id\n    code\n    name\n    content\n  }\n"): (typeof documents)["\n  fragment ChannelView_channel on Channel {\n    id\n    code\n    name\n    content\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChannelPage($sld: String, $siteId: Int, $id: Int!) {\n    site(sld: $sld, id: $siteId) { ...Frame_site }\n    channel(id: $id) { ...ChannelView_channel }\n  }\n"): (typeof documents)["\n  query ChannelPage($sld: String, $siteId: Int, $id: Int!) {\n    site(sld: $sld, id: $siteId) { ...Frame_site }\n    channel(id: $id) { ...ChannelView_channel }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AcademicPage($sld: String, $siteId: Int, $issueId: Int!, $byIssue: Boolean!) {\n    site(sld: $sld, id: $siteId) {\n      ...Frame_site\n      publication @skip(if: $byIssue) {\n        ...JournalHeader_publication\n        ...IssueYears_publication\n        latestIssue { ...IssueToc_issue }\n      }\n      publications @skip(if: $byIssue) { ...JournalPicker_publication }\n    }\n    issue(id: $issueId) @include(if: $byIssue) {\n      ...IssueToc_issue\n      publication { ...JournalHeader_publication ...IssueYears_publication }\n    }\n  }\n"): (typeof documents)["\n  query AcademicPage($sld: String, $siteId: Int, $issueId: Int!, $byIssue: Boolean!) {\n    site(sld: $sld, id: $siteId) {\n      ...Frame_site\n      publication @skip(if: $byIssue) {\n        ...JournalHeader_publication\n        ...IssueYears_publication\n        latestIssue { ...IssueToc_issue }\n      }\n      publications @skip(if: $byIssue) { ...JournalPicker_publication }\n    }\n    issue(id: $issueId) @include(if: $byIssue) {\n      ...IssueToc_issue\n      publication { ...JournalHeader_publication ...IssueYears_publication }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment IssueToc_issue on Issue {\n    id\n    year\n    volume\n    number\n    pubDate\n    title\n    onlineFirst\n    articles { ...TocArticle_article }\n  }\n"): (typeof documents)["\n  fragment IssueToc_issue on Issue {\n    id\n    year\n    volume\n    number\n    pubDate\n    title\n    onlineFirst\n    articles { ...TocArticle_article }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment IssueYears_publication on Publication {\n    id\n    issuesByYear {\n      year\n      issues { id year volume number onlineFirst articleCount }\n    }\n  }\n"): (typeof documents)["\n  fragment IssueYears_publication on Publication {\n    id\n    issuesByYear {\n      year\n      issues { id year volume number onlineFirst articleCount }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment JournalHeader_publication on Publication {\n    id\n    title\n    titleZh\n    titleEn\n    issn\n    eissn\n    cn\n    publisher\n    sponsor\n    coverUrl\n    demo\n  }\n"): (typeof documents)["\n  fragment JournalHeader_publication on Publication {\n    id\n    title\n    titleZh\n    titleEn\n    issn\n    eissn\n    cn\n    publisher\n    sponsor\n    coverUrl\n    demo\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment JournalPicker_publication on Publication {\n    id\n    title\n    issn\n    eissn\n    demo\n    issueCount\n    latestIssue { id }\n  }\n"): (typeof documents)["\n  fragment JournalPicker_publication on Publication {\n    id\n    title\n    issn\n    eissn\n    demo\n    issueCount\n    latestIssue { id }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TocArticle_article on Article {\n    id\n    title\n    authorNames\n    pages\n    doi\n    column\n    articleType\n    publishedDate\n    demo\n  }\n"): (typeof documents)["\n  fragment TocArticle_article on Article {\n    id\n    title\n    authorNames\n    pages\n    doi\n    column\n    articleType\n    publishedDate\n    demo\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NewsDetailPage($sld: String, $siteId: Int, $id: Int!) {\n    site(sld: $sld, id: $siteId) { ...Frame_site }\n    news(id: $id) { ...NewsView_news }\n  }\n"): (typeof documents)["\n  query NewsDetailPage($sld: String, $siteId: Int, $id: Int!) {\n    site(sld: $sld, id: $siteId) { ...Frame_site }\n    news(id: $id) { ...NewsView_news }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NewsView_news on News {\n    id\n    title\n    summary\n    content\n    imageUrl\n    sourceLink\n    publishedAt\n    demo\n  }\n"): (typeof documents)["\n  fragment NewsView_news on News {\n    id\n    title\n    summary\n    content\n    imageUrl\n    sourceLink\n    publishedAt\n    demo\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomePage($sld: String, $id: Int) {\n    site(sld: $sld, id: $id) {\n      ...Frame_site\n      publication {\n        ...JournalInfo_publication\n        latestIssue { ...LatestIssue_issue }\n      }\n      publications { ...JournalCard_publication }\n      homeModules {\n        id\n        type\n        title\n        news { ...NewsList_news }\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomePage($sld: String, $id: Int) {\n    site(sld: $sld, id: $id) {\n      ...Frame_site\n      publication {\n        ...JournalInfo_publication\n        latestIssue { ...LatestIssue_issue }\n      }\n      publications { ...JournalCard_publication }\n      homeModules {\n        id\n        type\n        title\n        news { ...NewsList_news }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment JournalCard_publication on Publication {\n    id\n    title\n    titleZh\n    titleEn\n    issn\n    eissn\n    coverUrl\n    siteSld\n    articleCount\n    demo\n  }\n"): (typeof documents)["\n  fragment JournalCard_publication on Publication {\n    id\n    title\n    titleZh\n    titleEn\n    issn\n    eissn\n    coverUrl\n    siteSld\n    articleCount\n    demo\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment JournalInfo_publication on Publication {\n    id\n    title\n    titleZh\n    titleEn\n    abbrev\n    issn\n    eissn\n    cn\n    publisher\n    sponsor\n    description\n    coverUrl\n    indexed\n    articleCount\n    issueCount\n    demo\n  }\n"): (typeof documents)["\n  fragment JournalInfo_publication on Publication {\n    id\n    title\n    titleZh\n    titleEn\n    abbrev\n    issn\n    eissn\n    cn\n    publisher\n    sponsor\n    description\n    coverUrl\n    indexed\n    articleCount\n    issueCount\n    demo\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LatestIssue_issue on Issue {\n    id\n    year\n    volume\n    number\n    pubDate\n    title\n    articles {\n      id\n      title\n      doi\n      pages\n      column\n      authorNames\n      demo\n    }\n  }\n"): (typeof documents)["\n  fragment LatestIssue_issue on Issue {\n    id\n    year\n    volume\n    number\n    pubDate\n    title\n    articles {\n      id\n      title\n      doi\n      pages\n      column\n      authorNames\n      demo\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NewsList_news on News {\n    id\n    title\n    publishedAt\n    demo\n  }\n"): (typeof documents)["\n  fragment NewsList_news on News {\n    id\n    title\n    publishedAt\n    demo\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;
