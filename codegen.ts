@@ -41,6 +41,8 @@ const config: CodegenConfig = {
           Reference: 'rc-pub/contract#ReferenceWire',
           ArticleResource: 'rc-pub/contract#ResourceWire',
           News: 'rc-pub/contract#NewsWire',
+          SearchHit: 'rc-pub/contract#SearchHitWire',
+          SearchResult: '../mappers.js#SearchResultParent',
         },
       },
     },

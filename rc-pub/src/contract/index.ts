@@ -2,3 +2,4 @@
 export * from './errors.js';
 export * from './wire.js';
 export * from './paths.js';
+export * from './search.js';
