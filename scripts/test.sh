@@ -15,7 +15,8 @@ echo "== tests on embedded PGlite"
 $VITEST
 
 PG_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}"
-if node -e "const c=new (require('pg').Client)({connectionString:process.argv[1]});c.connect().then(()=>c.end()).catch(()=>process.exit(1))" "$PG_URL" 2>/dev/null; then
+# (pg is a dependency of tests/, so the probe runs there)
+if (cd tests && node -e "const c=new (require('pg').Client)({connectionString:process.argv[1]});c.connect().then(()=>c.end()).catch(()=>process.exit(1))" "$PG_URL"); then
   echo "== rc-pub tests on PostgreSQL ($PG_URL)"
   TEST_DATABASE_URL="$PG_URL" $VITEST rc-pub
 elif [ "${CI:-}" = "true" ]; then
