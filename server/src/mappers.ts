@@ -5,9 +5,12 @@ import type {
   ArticleDetailWire,
   ArticleSummaryWire,
   ChannelWire,
+  ClustersWire,
   FooterConfigWire,
   HeaderConfigWire,
   PublicationConfigWire,
+  SearchQueryWire,
+  SearchResultWire,
   SiteWire,
 } from 'rc-pub/contract';
 
@@ -40,4 +43,20 @@ export type ArticleParent = ArticleSummaryWire | ArticleDetailWire;
 /** True when the article value already holds the detail fields. */
 export function isArticleDetail(a: ArticleParent): a is ArticleDetailWire {
   return 'texts' in a && Array.isArray((a as ArticleDetailWire).texts);
+}
+
+/**
+ * SearchResult: one page of hits from rc-pub (SPEC §7 /front/search or /front/advSearch) plus the facet query for the
+ * same search (SPEC §7 /front/search/clusters). `clusters()` is memoised per request: Site.search starts it beside the
+ * search when the selection asks for clusters, and the SearchResult.clusters resolver awaits the same promise.
+ */
+export interface SearchResultParent {
+  result: SearchResultWire;
+  /**
+   * The query the facets are computed for, `siteId` included (the site's scope, SPEC §1: single, group or aggregate);
+   * for the advanced form the rows are written as one `q` in the advanced syntax.
+   */
+  query: SearchQueryWire;
+  /** Facet counts of the same query; the promise is shared, so the call happens at most once. */
+  clusters: () => Promise<ClustersWire>;
 }

@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { SiteParent, NavItemParent, HeaderConfigParent, FooterConfigParent, ArticleParent } from '../mappers.js';
-import type { ToolWire, BannerWire, PublicationLinkWire, ChannelInfoWire, ModuleWire, PublicationWire, IssueYearWire, IssueWire, ArticleTextWire, ContributorWire, AffiliationWire, ReferenceWire, ResourceWire, NewsWire } from 'rc-pub/contract';
+import type { SiteParent, NavItemParent, HeaderConfigParent, FooterConfigParent, ArticleParent, SearchResultParent } from '../mappers.js';
+import type { ToolWire, BannerWire, PublicationLinkWire, ChannelInfoWire, ModuleWire, PublicationWire, IssueYearWire, IssueWire, ArticleTextWire, ContributorWire, AffiliationWire, ReferenceWire, ResourceWire, NewsWire, SearchHitWire } from 'rc-pub/contract';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -12,6 +12,29 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+};
+
+/** One row of the advanced form. */
+export type AdvancedRow = {
+  field?: InputMaybe<SearchField>;
+  op?: InputMaybe<BoolOp>;
+  precision?: InputMaybe<Scalars['Int']['input']>;
+  value: Scalars['String']['input'];
+};
+
+/** The advanced form (SPEC §2 /seniorSearch). */
+export type AdvancedSearchInput = {
+  columns?: InputMaybe<Array<Scalars['String']['input']>>;
+  openAccess?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  publicationIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  publicationType?: InputMaybe<Scalars['Int']['input']>;
+  range?: InputMaybe<Scalars['Int']['input']>;
+  rows: Array<AdvancedRow>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<SearchSort>;
+  type?: InputMaybe<SearchType>;
+  years?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
 
 export type Affiliation = {
@@ -101,6 +124,12 @@ export type Banner = {
   title: Scalars['String']['output'];
   type: Scalars['String']['output'];
 };
+
+/** Boolean operator of an advanced-search row (SPEC §5: uppercase AND, OR, NOT). */
+export type BoolOp =
+  | 'AND'
+  | 'NOT'
+  | 'OR';
 
 /** A menu channel with its page content (SPEC §7 channel info). */
 export type Channel = {
@@ -329,6 +358,8 @@ export type PublicationLink = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Analyses a keyword (SPEC §4). BAD_REQUEST with a readable message for an empty, too long (over 150) or malformed query. */
+  analyzeSearch: SearchAnalysis;
   /** An article by id; null when it does not exist. */
   article?: Maybe<Article>;
   /** An article by DOI (case-insensitive; may contain slashes); null when none. */
@@ -345,6 +376,12 @@ export type Query = {
   publication?: Maybe<Publication>;
   /** A site by subdomain (sld) or id; with neither, the site of the request's Host (else `www`). FORBIDDEN_SITE, SITE_EXPIRED, SITE_MAINTENANCE or NOT_FOUND when it cannot be shown (SPEC §4 site lookup status). */
   site: Site;
+};
+
+
+export type QueryAnalyzeSearchArgs = {
+  q: Scalars['String']['input'];
+  type?: InputMaybe<SearchType>;
 };
 
 
@@ -400,9 +437,132 @@ export type ResourceKind =
   | 'table'
   | 'video';
 
+/** The analysed keyword (SPEC §4: analyse first, then open the result page). */
+export type SearchAnalysis = {
+  __typename?: 'SearchAnalysis';
+  q: Scalars['String']['output'];
+  /** Terms that results highlight. */
+  terms: Array<Scalars['String']['output']>;
+};
+
+/** A facet bucket; `value` is what the matching SearchInput filter takes. */
+export type SearchBucket = {
+  __typename?: 'SearchBucket';
+  count: Scalars['Int']['output'];
+  label: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+/** A facet (journal, year, column, author, keyword). */
+export type SearchCluster = {
+  __typename?: 'SearchCluster';
+  buckets: Array<SearchBucket>;
+  field: Scalars['String']['output'];
+};
+
+/** Field dropdown (SPEC §9): article title|keyword|author|institution|abstract|doi; journal title|sponsor|cn|issn; figure/table caption|label|articleTitle. */
+export type SearchField =
+  | 'abstract'
+  | 'all'
+  | 'articleTitle'
+  | 'author'
+  | 'caption'
+  | 'cn'
+  | 'doi'
+  | 'institution'
+  | 'issn'
+  | 'keyword'
+  | 'label'
+  | 'sponsor'
+  | 'title';
+
+/** One search result; highlight fields are sanitized HTML with matches in <em>. */
+export type SearchHit = {
+  __typename?: 'SearchHit';
+  /** The article a figure, table or media item belongs to (the article itself for articles). */
+  article?: Maybe<Article>;
+  articleTitle?: Maybe<Scalars['String']['output']>;
+  authors: Array<Scalars['String']['output']>;
+  citations: Scalars['Int']['output'];
+  column?: Maybe<Scalars['String']['output']>;
+  doi?: Maybe<Scalars['String']['output']>;
+  downloads: Scalars['Int']['output'];
+  /** Figure thumbnail; null means show a placeholder. */
+  fileUrl?: Maybe<Scalars['String']['output']>;
+  highlightTitle?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  keywords: Array<Scalars['String']['output']>;
+  label?: Maybe<Scalars['String']['output']>;
+  openAccess: Scalars['Boolean']['output'];
+  publication?: Maybe<Publication>;
+  publicationType: Scalars['Int']['output'];
+  publishedDate?: Maybe<Scalars['String']['output']>;
+  snippet?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  titleEn?: Maybe<Scalars['String']['output']>;
+  titleZh?: Maybe<Scalars['String']['output']>;
+  type: SearchType;
+  views: Scalars['Int']['output'];
+  year?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A basic search (SPEC §4 search flow; §9 constants). `q` uses the advanced syntax: AND/OR/NOT (uppercase), parentheses, quotes, field prefixes. */
+export type SearchInput = {
+  columns?: InputMaybe<Array<Scalars['String']['input']>>;
+  field?: InputMaybe<SearchField>;
+  /** SPEC §9: 0 open access, 1 not. */
+  openAccess?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  /** SPEC §9 precision: 1 precise, 0 fuzzy. */
+  precision?: InputMaybe<Scalars['Int']['input']>;
+  publicationIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** SPEC §9: 0 formal, 1 online first. */
+  publicationType?: InputMaybe<Scalars['Int']['input']>;
+  q: Scalars['String']['input'];
+  /** Years back: 0 = all, 5, 3 or 1 (SPEC §9 time ranges). */
+  range?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<SearchSort>;
+  type?: InputMaybe<SearchType>;
+  years?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+/** A page of results; `clusters` runs the facet query for the same search only when asked. */
+export type SearchResult = {
+  __typename?: 'SearchResult';
+  /** Facets of the same search, fetched beside the hits only when selected. Null (with an error in `errors`) when the facet query failed: the hits still show. */
+  clusters?: Maybe<Array<SearchCluster>>;
+  hits: Array<SearchHit>;
+  page: Scalars['Int']['output'];
+  size: Scalars['Int']['output'];
+  terms: Array<Scalars['String']['output']>;
+  total: Scalars['Int']['output'];
+};
+
+/** SPEC §9 sort options. */
+export type SearchSort =
+  | 'citations'
+  | 'date'
+  | 'downloads'
+  | 'relevance'
+  | 'views';
+
+/** Searchable resource types (SPEC §3 ids: article 428, publication -3, figure 25, table, video 29, audio 28, news -2, other 0). */
+export type SearchType =
+  | 'article'
+  | 'audio'
+  | 'figure'
+  | 'news'
+  | 'other'
+  | 'publication'
+  | 'table'
+  | 'video';
+
 /** A site of the portal (SPEC §3 site record) with everything its page frame needs, so a header or home page loads in one query. */
 export type Site = {
   __typename?: 'Site';
+  /** The advanced form within this site's scope; null with an error as for `search`. */
+  advancedSearch?: Maybe<SearchResult>;
   banners: Array<Banner>;
   demo: Scalars['Boolean']['output'];
   domain?: Maybe<Scalars['String']['output']>;
@@ -428,6 +588,8 @@ export type Site = {
   publication?: Maybe<Publication>;
   /** Journals shown by this site (single: its journal; group: its journals; all: every journal). */
   publications: Array<Publication>;
+  /** Searches within this site's scope (single: its journal; group: its journals; all: everything). Null, with a BAD_REQUEST (readable message in the request's language) or upstream error in `errors` at path [site, search], when the search cannot run: the rest of the site (the page frame) still resolves. */
+  search?: Maybe<SearchResult>;
   sld: Scalars['String']['output'];
   /** Theme colours (SPEC §9): preset id 1-11, or 0 = custom from colour1-3. */
   theme: Theme;
@@ -436,6 +598,18 @@ export type Site = {
   topNews: Array<News>;
   type: SiteType;
   umtFlag: Scalars['Int']['output'];
+};
+
+
+/** A site of the portal (SPEC §3 site record) with everything its page frame needs, so a header or home page loads in one query. */
+export type SiteAdvancedSearchArgs = {
+  input: AdvancedSearchInput;
+};
+
+
+/** A site of the portal (SPEC §3 site record) with everything its page frame needs, so a header or home page loads in one query. */
+export type SiteSearchArgs = {
+  input: SearchInput;
 };
 
 /** Site type (SPEC §3): one journal, a group of journals, or the aggregate site. */
@@ -539,11 +713,14 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AdvancedRow: AdvancedRow;
+  AdvancedSearchInput: AdvancedSearchInput;
   Affiliation: ResolverTypeWrapper<AffiliationWire>;
   Article: ResolverTypeWrapper<ArticleParent>;
   ArticleResource: ResolverTypeWrapper<ResourceWire>;
   ArticleText: ResolverTypeWrapper<ArticleTextWire>;
   Banner: ResolverTypeWrapper<BannerWire>;
+  BoolOp: BoolOp;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Channel: ResolverTypeWrapper<ChannelInfoWire>;
   Contributor: ResolverTypeWrapper<ContributorWire>;
@@ -567,6 +744,15 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Reference: ResolverTypeWrapper<ReferenceWire>;
   ResourceKind: ResourceKind;
+  SearchAnalysis: ResolverTypeWrapper<SearchAnalysis>;
+  SearchBucket: ResolverTypeWrapper<SearchBucket>;
+  SearchCluster: ResolverTypeWrapper<SearchCluster>;
+  SearchField: SearchField;
+  SearchHit: ResolverTypeWrapper<SearchHitWire>;
+  SearchInput: SearchInput;
+  SearchResult: ResolverTypeWrapper<SearchResultParent>;
+  SearchSort: SearchSort;
+  SearchType: SearchType;
   Site: ResolverTypeWrapper<SiteParent>;
   SiteType: SiteType;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -576,6 +762,8 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AdvancedRow: AdvancedRow;
+  AdvancedSearchInput: AdvancedSearchInput;
   Affiliation: AffiliationWire;
   Article: ArticleParent;
   ArticleResource: ResourceWire;
@@ -602,6 +790,12 @@ export type ResolversParentTypes = {
   PublicationLink: PublicationLinkWire;
   Query: Record<PropertyKey, never>;
   Reference: ReferenceWire;
+  SearchAnalysis: SearchAnalysis;
+  SearchBucket: SearchBucket;
+  SearchCluster: SearchCluster;
+  SearchHit: SearchHitWire;
+  SearchInput: SearchInput;
+  SearchResult: SearchResultParent;
   Site: SiteParent;
   String: Scalars['String']['output'];
   Theme: Theme;
@@ -851,6 +1045,7 @@ export type PublicationLinkResolvers<ContextType = GatewayContext, ParentType ex
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  analyzeSearch?: Resolver<ResolversTypes['SearchAnalysis'], ParentType, ContextType, RequireFields<QueryAnalyzeSearchArgs, 'q' | 'type'>>;
   article?: Resolver<Maybe<ResolversTypes['Article']>, ParentType, ContextType, RequireFields<QueryArticleArgs, 'id'>>;
   articleByDoi?: Resolver<Maybe<ResolversTypes['Article']>, ParentType, ContextType, RequireFields<QueryArticleByDoiArgs, 'doi'>>;
   channel?: Resolver<Maybe<ResolversTypes['Channel']>, ParentType, ContextType, RequireFields<QueryChannelArgs, 'id'>>;
@@ -869,7 +1064,59 @@ export type ReferenceResolvers<ContextType = GatewayContext, ParentType extends 
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SearchAnalysisResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchAnalysis'] = ResolversParentTypes['SearchAnalysis']> = {
+  q?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  terms?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SearchBucketResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchBucket'] = ResolversParentTypes['SearchBucket']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SearchClusterResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchCluster'] = ResolversParentTypes['SearchCluster']> = {
+  buckets?: Resolver<Array<ResolversTypes['SearchBucket']>, ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SearchHitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchHit'] = ResolversParentTypes['SearchHit']> = {
+  article?: Resolver<Maybe<ResolversTypes['Article']>, ParentType, ContextType>;
+  articleTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  authors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  citations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  column?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  doi?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  downloads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fileUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  highlightTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  keywords?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  openAccess?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  publication?: Resolver<Maybe<ResolversTypes['Publication']>, ParentType, ContextType>;
+  publicationType?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  publishedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  snippet?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titleEn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  titleZh?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['SearchType'], ParentType, ContextType>;
+  views?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  year?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type SearchResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = {
+  clusters?: Resolver<Maybe<Array<ResolversTypes['SearchCluster']>>, ParentType, ContextType>;
+  hits?: Resolver<Array<ResolversTypes['SearchHit']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  terms?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type SiteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Site'] = ResolversParentTypes['Site']> = {
+  advancedSearch?: Resolver<Maybe<ResolversTypes['SearchResult']>, ParentType, ContextType, RequireFields<SiteAdvancedSearchArgs, 'input'>>;
   banners?: Resolver<Array<ResolversTypes['Banner']>, ParentType, ContextType>;
   demo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   domain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -888,6 +1135,7 @@ export type SiteResolvers<ContextType = GatewayContext, ParentType extends Resol
   nav?: Resolver<Array<ResolversTypes['NavItem']>, ParentType, ContextType>;
   publication?: Resolver<Maybe<ResolversTypes['Publication']>, ParentType, ContextType>;
   publications?: Resolver<Array<ResolversTypes['Publication']>, ParentType, ContextType>;
+  search?: Resolver<Maybe<ResolversTypes['SearchResult']>, ParentType, ContextType, RequireFields<SiteSearchArgs, 'input'>>;
   sld?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   theme?: Resolver<ResolversTypes['Theme'], ParentType, ContextType>;
   tools?: Resolver<Array<ResolversTypes['Tool']>, ParentType, ContextType>;
@@ -939,6 +1187,11 @@ export type Resolvers<ContextType = GatewayContext> = {
   PublicationLink?: PublicationLinkResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Reference?: ReferenceResolvers<ContextType>;
+  SearchAnalysis?: SearchAnalysisResolvers<ContextType>;
+  SearchBucket?: SearchBucketResolvers<ContextType>;
+  SearchCluster?: SearchClusterResolvers<ContextType>;
+  SearchHit?: SearchHitResolvers<ContextType>;
+  SearchResult?: SearchResultResolvers<ContextType>;
   Site?: SiteResolvers<ContextType>;
   Theme?: ThemeResolvers<ContextType>;
   Tool?: ToolResolvers<ContextType>;

@@ -33,6 +33,12 @@ import {
   type ArticleDetailWire,
   type NewsWire,
   type NewsDetailWire,
+  SearchPaths,
+  type AdvancedSearchWire,
+  type AnalyzeWire,
+  type ClustersWire,
+  type SearchQueryWire,
+  type SearchResultWire,
 } from 'rc-pub/contract';
 import { GatewayError } from '../errors.js';
 
@@ -113,19 +119,40 @@ export class RcPubHttp {
   }
 
   /**
-   * GET an enveloped JSON resource and unwrap it.
+   * GET an enveloped JSON resource and unwrap it (SPEC §7: every GET carries `timestamps`).
    * @throws GatewayError (envelope status mapping, UPSTREAM for a body that is no envelope, UPSTREAM_UNAVAILABLE).
    */
-  async getData<T>(caller: RcPubCaller, path: string, query: Query = {}): Promise<T> {
-    const fullPath = this.fullPath(path, { ...query, timestamps: Date.now() });
+  getData<T>(caller: RcPubCaller, path: string, query: Query = {}): Promise<T> {
+    return this.send<T>(caller, 'GET', path, this.fullPath(path, { ...query, timestamps: Date.now() }));
+  }
+
+  /**
+   * POST a JSON body to an enveloped resource and unwrap the answer (e.g. SPEC §7 /front/advSearch).
+   * @throws GatewayError as {@link getData}.
+   */
+  postData<T>(caller: RcPubCaller, path: string, body: unknown): Promise<T> {
+    return this.send<T>(caller, 'POST', path, this.fullPath(path), JSON.stringify(body));
+  }
+
+  private async send<T>(
+    caller: RcPubCaller,
+    method: 'GET' | 'POST',
+    path: string,
+    fullPath: string,
+    body?: string,
+  ): Promise<T> {
     let res: Dispatcher.ResponseData;
     let text: string;
     try {
       res = await this.dispatcher.request({
         origin: this.origin,
         path: fullPath,
-        method: 'GET',
-        headers: this.headers(caller),
+        method,
+        headers:
+          body === undefined
+            ? this.headers(caller)
+            : { ...this.headers(caller), 'content-type': 'application/json; charset=utf-8' },
+        ...(body === undefined ? {} : { body }),
         signal: AbortSignal.timeout(this.timeoutMs),
       });
       text = await res.body.text();
@@ -171,6 +198,17 @@ export class RcPubHttp {
   async close(): Promise<void> {
     if (this.ownsDispatcher) await this.dispatcher.close();
   }
+}
+
+/** GET parameters of a search (SPEC §7 /front/search, /front/search/clusters): lists comma-joined, empty lists left out. */
+export function searchQueryParams(q: SearchQueryWire): Query {
+  const list = (v: readonly (string | number)[] | undefined) => (v?.length ? v.join(',') : undefined);
+  return {
+    ...q,
+    publicationId: list(q.publicationId),
+    year: list(q.year),
+    column: list(q.column),
+  };
 }
 
 /** Query of the article list (SPEC §7 article search). `page` counts from 0. */
@@ -280,6 +318,38 @@ export class RcPubClient {
   }
   news(id: number): Promise<NewsDetailWire> {
     return this.get(`${RcPubPaths.news}/${id}`);
+  }
+  /** SPEC §4/§7 keyword analysis: the parsed query and the terms to highlight; 400 → BAD_REQUEST with rc-pub's message. */
+  analyzeSearch(q: string, type: AnalyzeWire['type']): Promise<AnalyzeWire> {
+    return this.get(SearchPaths.analyze, { q, type });
+  }
+  /** One page of results within `siteId`'s scope (SPEC §7 /front/search). */
+  search(q: SearchQueryWire): Promise<SearchResultWire> {
+    return this.get(SearchPaths.search, searchQueryParams(q));
+  }
+  /** Facet counts (journal, year, column, author, keyword) of the same query (SPEC §7 /front/search/clusters). */
+  searchClusters(q: SearchQueryWire): Promise<ClustersWire> {
+    return this.get(SearchPaths.clusters, searchQueryParams(q));
+  }
+  /** The advanced form (SPEC §5, §7 POST /front/advSearch, JSON body). */
+  advancedSearch(body: AdvancedSearchWire): Promise<SearchResultWire> {
+    return this.http.postData(this.caller, SearchPaths.advSearch, body);
+  }
+  /** Figures only (SPEC §7 /front/picture); same parameters as {@link search} without `type`. */
+  searchFigures(q: Omit<SearchQueryWire, 'type'>): Promise<SearchResultWire> {
+    return this.get(SearchPaths.picture, searchQueryParams(q));
+  }
+  /** Tables only (SPEC §7 /front/table). */
+  searchTables(q: Omit<SearchQueryWire, 'type'>): Promise<SearchResultWire> {
+    return this.get(SearchPaths.table, searchQueryParams(q));
+  }
+  /** Video or audio (SPEC §7 /front/vod); `type` is 'video' or 'audio'. */
+  searchMedia(q: SearchQueryWire & { type: 'video' | 'audio' }): Promise<SearchResultWire> {
+    return this.get(SearchPaths.vod, searchQueryParams(q));
+  }
+  /** Other documents (SPEC §7 /front/rc-doc). */
+  searchDocuments(q: Omit<SearchQueryWire, 'type'>): Promise<SearchResultWire> {
+    return this.get(SearchPaths.rcDoc, searchQueryParams(q));
   }
   /** A stored file's bytes (not enveloped); the caller streams the body. */
   file(id: number): Promise<Dispatcher.ResponseData> {
