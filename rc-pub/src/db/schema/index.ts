@@ -2,3 +2,4 @@
 export * from './sites.js';
 export * from './content.js';
 export * from './members.js';
+export * from './search.js';

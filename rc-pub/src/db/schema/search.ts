@@ -1,0 +1,110 @@
+/**
+ * Search index (issue 3; SPEC §4 search flow, §5 advanced rules, §7 search calls, §9 fields/types/sort/ranges).
+ * One row of `search_docs` per searchable item; written only by rc-pub/src/search/indexer (on import, seed and
+ * `pnpm rc-pub reindex`), read by the search service.
+ *
+ * HOW TO QUERY (every tsvector is `to_tsvector('simple', segmentForIndex(text))`; build tsqueries from
+ * `segmentQuery(text)` units with `phraseto_tsquery('simple', unit)`, see rc-pub/src/search/segment.ts):
+ *   kind            'article' | 'publication' | 'figure' | 'table' | 'video' | 'audio' | 'news' | 'other' (SearchType);
+ *                   (kind, ref_id) is unique; ref_id is the id in the item's own table (articles, publications,
+ *                   article_resources, news) and is the hit's `id`.
+ *   tsv             field 'all': weighted A title (figure/table/media: label + caption), B keywords,
+ *                   C abstract (news summary, journal description), authors, institutions, sponsor/publisher,
+ *                   D body (news content), article title of a resource, ISSN/CN/DOI words.
+ *                   Rank with ts_rank(tsv, q) (weights default {0.1,0.2,0.4,1.0} = D,C,B,A). GIN.
+ *   per SearchField (each GIN; NULL when the field does not apply to the kind):
+ *     title → tsv_title (article titles+subtitles in every language; journal titles zh/en + abbrev; news titles)
+ *     keyword → tsv_keyword, author → tsv_author (contributor names), institution → tsv_institution
+ *       (affiliation texts/institutions), abstract → tsv_abstract (abstracts in every language)
+ *     sponsor → tsv_sponsor (journal sponsor + publisher, zh/en)
+ *     caption → tsv_caption, label → tsv_label, articleTitle → tsv_article_title (figure/table/video/audio/other)
+ *     doi → `doi` (lower-case; exact `doi = lower($q)` ranks first; prefix `doi LIKE lower($q)||'%'`: btree
+ *       text_pattern_ops), issn → `issn` ('1234-5678 8765-4321', ISSN and eISSN, upper-case X), cn → `cn` (as
+ *       printed, upper-case): publications are few, match with ILIKE '%q%'.
+ *   fuzzy (SPEC §9 precision 0): `title_norm` (all titles, NFKC lower-case, space-joined) has a pg_trgm GIN index:
+ *     `title_norm % $q` / `word_similarity`, or `title_norm LIKE '%q%'` (uses the trigram index when q has ≥ 3 chars);
+ *     English prefix matching with `to_tsquery('simple', 'word:*')` also works on every tsvector.
+ *   scope/filters: publication_id (journal; a site's journals), site_id (news only), issue_id, year, published_date
+ *     (range filter and date sort), column_zh/column_en, publication_type (0 formal, 1 online first), open_access
+ *     (0 open, 1 not), views/downloads/citations (sorts). btree (kind, publication_id, year), (kind, published_date).
+ *   display (plain text, never HTML): title_zh, title_en, title_orig (original language title), lang (original
+ *     language), authors text[], keywords text[] (original language first; clusters unnest them), label,
+ *     file_id (figure image in `files`), mime (media), article_id + article_title (the article a resource belongs
+ *     to; for kind 'article' article_id = ref_id), snippet_zh / snippet_en (abstract, caption or summary, ≤ 1000
+ *     chars, for highlighted excerpts), doi.
+ */
+import { sql } from 'drizzle-orm';
+import { customType, date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** PostgreSQL tsvector (written with SQL expressions such as `to_tsvector('simple', …)`; read rarely, as text). */
+export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** One searchable item (see the module comment for how each column is queried). */
+export const searchDocs = pgTable(
+  'search_docs',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    refId: integer('ref_id').notNull(),
+    articleId: integer('article_id'),
+    publicationId: integer('publication_id'),
+    siteId: integer('site_id'),
+    issueId: integer('issue_id'),
+    year: integer('year'),
+    publishedDate: date('published_date'),
+    columnZh: text('column_zh'),
+    columnEn: text('column_en'),
+    publicationType: integer('publication_type').notNull().default(0),
+    openAccess: integer('open_access').notNull().default(0),
+    views: integer('views').notNull().default(0),
+    downloads: integer('downloads').notNull().default(0),
+    citations: integer('citations').notNull().default(0),
+    doi: text('doi'),
+    issn: text('issn'),
+    cn: text('cn'),
+    lang: text('lang'),
+    titleZh: text('title_zh'),
+    titleEn: text('title_en'),
+    titleOrig: text('title_orig').notNull().default(''),
+    titleNorm: text('title_norm').notNull().default(''),
+    authors: text('authors').array().notNull().default([]),
+    keywords: text('keywords').array().notNull().default([]),
+    label: text('label'),
+    fileId: integer('file_id'),
+    mime: text('mime'),
+    articleTitle: text('article_title'),
+    snippetZh: text('snippet_zh'),
+    snippetEn: text('snippet_en'),
+    tsv: tsvector('tsv').notNull(),
+    tsvTitle: tsvector('tsv_title'),
+    tsvKeyword: tsvector('tsv_keyword'),
+    tsvAuthor: tsvector('tsv_author'),
+    tsvInstitution: tsvector('tsv_institution'),
+    tsvAbstract: tsvector('tsv_abstract'),
+    tsvSponsor: tsvector('tsv_sponsor'),
+    tsvCaption: tsvector('tsv_caption'),
+    tsvLabel: tsvector('tsv_label'),
+    tsvArticleTitle: tsvector('tsv_article_title'),
+  },
+  (t) => [
+    // one doc per item; re-import replaces it
+    uniqueIndex('search_docs_item_uq').on(t.kind, t.refId),
+    // delete/replace an article's docs (article + its resources) on re-import
+    index('search_docs_article_idx').on(t.articleId),
+    // scope and filters (SPEC §9 journal, year) and date sort/range
+    index('search_docs_scope_idx').on(t.kind, t.publicationId, t.year),
+    index('search_docs_date_idx').on(t.kind, t.publishedDate),
+    index('search_docs_doi_idx').using('btree', t.doi.op('text_pattern_ops')),
+    index('search_docs_tsv_gin').using('gin', t.tsv),
+    index('search_docs_title_gin').using('gin', t.tsvTitle),
+    index('search_docs_keyword_gin').using('gin', t.tsvKeyword),
+    index('search_docs_author_gin').using('gin', t.tsvAuthor),
+    index('search_docs_institution_gin').using('gin', t.tsvInstitution),
+    index('search_docs_abstract_gin').using('gin', t.tsvAbstract),
+    index('search_docs_sponsor_gin').using('gin', t.tsvSponsor),
+    index('search_docs_caption_gin').using('gin', t.tsvCaption),
+    index('search_docs_label_gin').using('gin', t.tsvLabel),
+    index('search_docs_article_title_gin').using('gin', t.tsvArticleTitle),
+    index('search_docs_title_trgm').using('gin', sql`${t.titleNorm} gin_trgm_ops`),
+  ],
+);

@@ -1,0 +1,136 @@
+/**
+ * Segmentation for search (issue 3; SPEC §5 keyword rules, §9 precision). PostgreSQL has no Chinese parser, so text
+ * is turned here into space-separated lexemes that `to_tsvector('simple', …)` keeps as they are (measured on PGlite /
+ * PostgreSQL 18 and PostgreSQL 15: CJK runs between spaces stay one lexeme).
+ *
+ * INDEX side ({@link segmentForIndex}) emits, for one field:
+ *   1. the "main stream", in document order, so that `<->` (phrase) works:
+ *      - every non-CJK word ([\p{L}\p{N}]+, NFKC-normalised, lower-cased; punctuation splits: "COVID-19" → covid 19),
+ *      - every CJK run (Han, kana, Hangul) of length 1 as itself, of length n ≥ 2 as its n-1 overlapping bigrams
+ *        ("制备方法" → 制备 备方 方法);
+ *   2. then "extras" (after the main stream, deduplicated): the unigrams of every longer CJK run (so 肺 finds 肺炎),
+ *      and the jieba `cutForSearch` words of 3+ characters, with our academic dictionary (dict/academic.txt), so a
+ *      whole term such as 石墨烯 or 卷积神经网络 is also a lexeme (useful for ranking).
+ *
+ * QUERY side ({@link segmentQuery}) must produce lexemes that hit the index:
+ *   - a CJK run of 1 character → the unigram (matches any document containing that character: 肺 → 肺炎);
+ *   - a CJK run of 2+ characters → its overlapping bigrams, which must be ADJACENT (a phrase): 石墨烯 → 石墨 <-> 墨烯.
+ *     Because the index holds every bigram in order, this is an exact substring match on Chinese, whatever jieba
+ *     made of the document (制备 matches 制备方法, 备方 too);
+ *   - a non-CJK word → lower-cased word (fuzzy precision may add `:*` prefix matching; see SPEC §9 precision).
+ * Each returned unit is a space-separated lexeme sequence to pass to `phraseto_tsquery('simple', unit)` (plain text:
+ * no tsquery syntax can be injected). A non-phrase term is the AND (`&&`) of its units; a quoted phrase is
+ * `phraseto_tsquery('simple', units.join(' '))`.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Jieba } from '@node-rs/jieba';
+
+/** Han, kana and Hangul characters: segmented by characters/bigrams, not by spaces. */
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+/** A CJK run or a word of other letters/digits; anything else separates. */
+const TOKEN = /([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+)|([\p{L}\p{N}\p{M}]+)/gu;
+/** Longest word kept (PostgreSQL drops lexemes over 2047 bytes; nothing useful is that long). */
+const MAX_WORD = 100;
+
+/** Path of the academic user dictionary (jieba format: `word freq tag` per line). */
+export const ACADEMIC_DICT_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'dict/academic.txt');
+
+let jieba: Jieba | null = null;
+
+/** The jieba segmenter with its default dictionary plus ours, loaded once on first use (~0.5 s). */
+export function getJieba(): Jieba {
+  if (!jieba) {
+    const { dict } = createRequire(import.meta.url)('@node-rs/jieba/dict.js') as { dict: Buffer };
+    const j = Jieba.withDict(dict);
+    j.loadDict(readFileSync(ACADEMIC_DICT_PATH));
+    jieba = j;
+  }
+  return jieba;
+}
+
+/** NFKC (full-width letters/digits to ASCII) and lower case. */
+function normalise(text: string): string {
+  return text.normalize('NFKC').toLowerCase();
+}
+
+/** Splits normalised text into tokens: `{ cjk: true, text }` for CJK runs, else words. */
+function tokens(text: string): { cjk: boolean; text: string }[] {
+  const out: { cjk: boolean; text: string }[] = [];
+  for (const m of normalise(text).matchAll(TOKEN)) {
+    if (m[1]) out.push({ cjk: true, text: m[1] });
+    else if (m[2] && m[2].length <= MAX_WORD) out.push({ cjk: false, text: m[2] });
+  }
+  return out;
+}
+
+/** Overlapping bigrams of a CJK run (a 1-character run yields itself). */
+export function cjkBigrams(run: string): string[] {
+  const chars = Array.from(run);
+  if (chars.length < 2) return chars;
+  const out: string[] = [];
+  for (let i = 0; i + 1 < chars.length; i++) out.push(chars[i]! + chars[i + 1]!);
+  return out;
+}
+
+/**
+ * Segments one field's text for the index: returns space-separated lexemes (main stream, then extras; see the module
+ * comment) to wrap in `to_tsvector('simple', …)`. Empty or null text gives ''. Linear in the text length.
+ */
+export function segmentForIndex(text: string | null | undefined): string {
+  if (!text) return '';
+  const main: string[] = [];
+  const extras = new Set<string>();
+  const runs: string[] = [];
+  for (const t of tokens(text)) {
+    if (!t.cjk) {
+      main.push(t.text);
+      continue;
+    }
+    const chars = Array.from(t.text);
+    if (chars.length === 1) {
+      main.push(t.text);
+      continue;
+    }
+    main.push(...cjkBigrams(t.text));
+    for (const c of chars) extras.add(c);
+    if (chars.length >= 3) runs.push(t.text);
+  }
+  if (runs.length) {
+    // one jieba call over all long runs (a separator keeps words from spanning runs)
+    for (const w of getJieba().cutForSearch(runs.join('\n'), true)) {
+      if (Array.from(w).length >= 3 && CJK.test(w)) extras.add(w);
+    }
+  }
+  if (extras.size === 0) return main.join(' ');
+  return `${main.join(' ')} ${[...extras].join(' ')}`;
+}
+
+/**
+ * Segments a query term into units that hit {@link segmentForIndex}'s lexemes (see the module comment): one unit per
+ * CJK run (its bigrams, or the single character) and one per other word. Pass each unit to
+ * `phraseto_tsquery('simple', unit)`; AND the units for a plain term, join them with ' ' for a quoted phrase.
+ * Returns [] when the text has no letters or digits (e.g. only punctuation).
+ * Example: "石墨烯 Graphene-oxide 肺" → ["石墨 墨烯", "graphene", "oxide", "肺"].
+ */
+export function segmentQuery(text: string): string[] {
+  return tokens(text).map((t) => (t.cjk ? cjkBigrams(t.text).join(' ') : t.text));
+}
+
+/**
+ * Surface terms of a query for highlighting (SPEC §4 result page: matches in <em>): CJK runs and words as typed
+ * (NFKC, lower-cased), longest first so that a highlighter can prefer whole terms.
+ */
+export function highlightTerms(text: string): string[] {
+  const set = new Set(tokens(text).map((t) => t.text));
+  return [...set].sort((a, b) => b.length - a.length);
+}
+
+/** jieba words of a text (`cut`, with the academic dictionary): for display of segmented queries and tests. */
+export function segmentWords(text: string): string[] {
+  return getJieba()
+    .cut(normalise(text), true)
+    .filter((w) => w.trim() !== '');
+}
