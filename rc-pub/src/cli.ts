@@ -3,6 +3,7 @@
  *   import <file-or-folder>... [--site <sld>]   JATS XML (.xml/.jats) and CSL (.jsonl); one line per file; exit 1 if any failed
  *   seed [--reset]                              sites, frames and demo data (--reset empties every table first)
  *   migrate                                     apply pending SQL migrations
+ *   reindex                                     rebuild the search index (issue 3) and print counts and time
  * Relative paths are taken from the caller's directory (pnpm's INIT_CWD). The database comes from DATABASE_URL, else
  * PGLITE_DIR; with PGlite the command refuses to run while the server holds the directory ("stop the server first").
  */
@@ -11,12 +12,14 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDb, type DbHandle } from './db/client.js';
 import { importPaths, type ImportReport } from './import/index.js';
 import { acquirePgliteLock, PgliteLockedError } from './lib/pglite-lock.js';
+import { reindexAll } from './search/indexer/index.js';
 import { seed } from './seed/index.js';
 
 const USAGE = `usage: pnpm rc-pub <command>
   import <file-or-folder>... [--site <sld>]   import JATS XML (.xml, .jats) and CSL records (.jsonl)
   seed [--reset]                              load sites and demo data (--reset empties every table first)
-  migrate                                     apply pending database migrations`;
+  migrate                                     apply pending database migrations
+  reindex                                     rebuild the search index from the stored content`;
 
 /** Parsed command line. */
 interface Args {
@@ -105,6 +108,19 @@ async function main(argv: string[]): Promise<number> {
         console.log('migrations applied');
       });
       return 0;
+    case 'reindex': {
+      const r = await withDb((h) =>
+        reindexAll(h.db, {
+          log: (l) => {
+            if (process.stdout.isTTY) process.stdout.write(`\r${l}`);
+          },
+        }),
+      );
+      if (process.stdout.isTTY) process.stdout.write('\n');
+      for (const [kind, n] of Object.entries(r.counts).sort()) console.log(`${kind.padEnd(12)} ${n}`);
+      console.log(`reindexed ${r.total} search documents in ${(r.ms / 1000).toFixed(1)} s`);
+      return 0;
+    }
     case undefined:
     case 'help':
     case '--help':

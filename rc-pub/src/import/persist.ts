@@ -7,6 +7,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { articleResources, articles, articleTexts, issues, publications } from '../db/schema/content.js';
 import { sitePublications, sites } from '../db/schema/sites.js';
+import { indexArticles, indexPublications } from '../search/indexer/index.js';
 import type { ResourceDraft } from './render-types.js';
 import type { TextDraft } from './texts.js';
 
@@ -34,7 +35,10 @@ export async function upsertJournal(tx: Tx, j: JournalUpsert): Promise<number> {
   const existing = (await tx.select().from(publications).where(eq(publications.code, j.code)).limit(1))[0];
   if (existing) {
     const changed = (Object.keys(set) as (keyof typeof set)[]).some((k) => existing[k] !== set[k]);
-    if (changed) await tx.update(publications).set(set).where(eq(publications.id, existing.id));
+    if (changed) {
+      await tx.update(publications).set(set).where(eq(publications.id, existing.id));
+      await indexPublications(tx, [existing.id]); // issue 3: search index follows the import
+    }
     return existing.id;
   }
   const row = (
@@ -43,6 +47,7 @@ export async function upsertJournal(tx: Tx, j: JournalUpsert): Promise<number> {
       .values({ code: j.code, language: j.language, demo: j.demo ?? false, ...set })
       .returning({ id: publications.id })
   )[0]!;
+  await indexPublications(tx, [row.id]); // issue 3: search index follows the import
   return row.id;
 }
 
@@ -145,7 +150,10 @@ export async function upsertArticle(
   return { id: (await tx.insert(articles).values(values).returning({ id: articles.id }))[0]!.id, created: true };
 }
 
-/** Replaces the texts and resources of an article (one batch insert each; `fresh`: a new article, nothing to delete). */
+/**
+ * Replaces the texts and resources of an article (one batch insert each; `fresh`: a new article, nothing to delete),
+ * then replaces its search docs (issue 3: incremental indexing inside the file's transaction).
+ */
 export async function replaceTextsAndResources(
   tx: Tx,
   articleId: number,
@@ -190,6 +198,7 @@ export async function replaceTextsAndResources(
       })),
     );
   }
+  await indexArticles(tx, [articleId]);
 }
 
 /** A site journals are linked to. */

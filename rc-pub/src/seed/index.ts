@@ -8,6 +8,7 @@ import { asc, count, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { sitePublications, sites } from '../db/schema/index.js';
 import { importPaths } from '../import/index.js';
+import { indexArticles, indexNews, unindexedArticleIds } from '../search/indexer/index.js';
 import { writeFrame } from './frame.js';
 import { resetAll } from './reset.js';
 import { PLOS_MEMBERS, SEED_SITES } from './sites-data.js';
@@ -126,6 +127,24 @@ async function writeFrames(db: Db, firstDoi: Map<string, string>): Promise<SeedR
 }
 
 /**
+ * Search index (issue 3): JATS articles and journals were indexed by the import; what the import did not index (CSL
+ * demo articles) and the demo news written with the frames are indexed here.
+ */
+async function indexRest(db: Db, opts: SeedOptions): Promise<void> {
+  const t0 = performance.now();
+  const ids = await unindexedArticleIds(db);
+  let docs = 0;
+  for (let i = 0; i < ids.length; i += 500) {
+    const part = ids.slice(i, i + 500);
+    docs += await db.transaction((tx) => indexArticles(tx, part));
+  }
+  const newsDocs = await indexNews(db);
+  opts.log?.(
+    `seed: search index: ${ids.length} more articles (${docs} docs), ${newsDocs} news in ${Math.round(performance.now() - t0)} ms`,
+  );
+}
+
+/**
  * Loads the sites, the demo data and the page frames.
  * @throws when the database fails or the import API throws (files that fail to import are only reported)
  */
@@ -140,6 +159,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedReport> {
   await importSources(db, opts, report, firstDoi);
   await linkPlosGroup(db);
   report.sites = await writeFrames(db, firstDoi);
+  await indexRest(db, opts);
   opts.log?.(
     `seed: ${report.sites.length} sites, ${report.imports.reduce((n, i) => n + i.imported, 0)} files imported, ${report.imports.reduce((n, i) => n + i.failed, 0)} failed`,
   );

@@ -1,0 +1,300 @@
+/**
+ * Search documents built from stored content (issue 3): one {@link SearchDocInput} per article, journal
+ * (publication), figure/table/media resource and news item. Pure functions over rows; the writer segments and stores
+ * them (see rc-pub/src/db/schema/search.ts for what each field becomes).
+ */
+import type { articleResources, articles, articleTexts, news, publications } from '../../db/schema/content.js';
+import { htmlText } from '../../import/html.js';
+
+/** Kinds of search_docs rows (the contract's SearchType). */
+export type DocKind = 'article' | 'publication' | 'figure' | 'table' | 'video' | 'audio' | 'news' | 'other';
+
+/** Raw (unsegmented) text of each searchable field; '' when absent. */
+export interface DocFields {
+  title: string;
+  keyword: string;
+  author: string;
+  institution: string;
+  abstract: string;
+  /** Full text (article body, news content, journal description): field 'all' only, weight D. */
+  body: string;
+  sponsor: string;
+  caption: string;
+  label: string;
+  articleTitle: string;
+  /** Identifiers (DOI, ISSN, CN) as words for field 'all', weight D. */
+  codes: string;
+}
+
+/** One row to write into search_docs: display/filter columns plus the field texts. */
+export interface SearchDocInput {
+  kind: DocKind;
+  refId: number;
+  articleId: number | null;
+  publicationId: number | null;
+  siteId: number | null;
+  issueId: number | null;
+  year: number | null;
+  publishedDate: string | null;
+  columnZh: string | null;
+  columnEn: string | null;
+  publicationType: number;
+  openAccess: number;
+  views: number;
+  downloads: number;
+  citations: number;
+  doi: string | null;
+  issn: string | null;
+  cn: string | null;
+  lang: string | null;
+  titleZh: string | null;
+  titleEn: string | null;
+  titleOrig: string;
+  authors: string[];
+  keywords: string[];
+  label: string | null;
+  fileId: number | null;
+  mime: string | null;
+  articleTitle: string | null;
+  snippetZh: string | null;
+  snippetEn: string | null;
+  fields: DocFields;
+}
+
+type ArticleRow = typeof articles.$inferSelect;
+type TextRow = Pick<typeof articleTexts.$inferSelect, 'lang' | 'isOriginal' | 'title' | 'subtitle' | 'keywords'> & {
+  abstractHtml: string | null;
+  bodyHtml: string | null;
+};
+type ResourceRow = typeof articleResources.$inferSelect;
+type PublicationRow = typeof publications.$inferSelect;
+type NewsRow = typeof news.$inferSelect;
+
+/** Snippet sources are cut to this many characters (the service makes the highlighted excerpt). */
+export const SNIPPET_MAX = 1000;
+/** Body text indexed per document, in characters (tsvector limit is 1 MB; bodies beyond this are rare). */
+export const BODY_MAX = 200_000;
+
+const EMPTY: DocFields = {
+  title: '',
+  keyword: '',
+  author: '',
+  institution: '',
+  abstract: '',
+  body: '',
+  sponsor: '',
+  caption: '',
+  label: '',
+  articleTitle: '',
+  codes: '',
+};
+
+function cut(s: string | null | undefined, n: number): string | null {
+  if (!s) return null;
+  return s.length > n ? s.slice(0, n) : s;
+}
+function plain(html: string | null | undefined): string {
+  return html ? htmlText(html) : '';
+}
+function yearOf(date: string | null | undefined): number | null {
+  const m = date ? /^(\d{4})/.exec(date) : null;
+  return m ? Number(m[1]) : null;
+}
+function join(parts: (string | null | undefined)[]): string {
+  return parts.filter((p): p is string => !!p && p.trim() !== '').join(' \n ');
+}
+function isZh(lang: string): boolean {
+  return lang.toLowerCase().startsWith('zh');
+}
+/** Titles by language: zh, en, and the original-language one. */
+function titlesOf(texts: TextRow[], orig: string): { zh: string | null; en: string | null; orig: string } {
+  const zh = texts.find((t) => isZh(t.lang))?.title || null;
+  const en = texts.find((t) => t.lang.toLowerCase().startsWith('en'))?.title || null;
+  const o = texts.find((t) => t.isOriginal)?.title || texts.find((t) => t.lang === orig)?.title || zh || en || '';
+  return { zh, en, orig: o };
+}
+
+/** Context an article document needs besides its own rows. */
+export interface ArticleContext {
+  /** Year of the article's issue (when the article has no published date). */
+  issueYear: number | null;
+}
+
+/**
+ * The documents of one article: the article itself plus one per resource (figure, table, video, audio, other),
+ * each resource linked to the article (SPEC §3 resource types; issue 3: "each result links to its article").
+ */
+export function articleDocs(
+  a: ArticleRow,
+  texts: TextRow[],
+  resources: ResourceRow[],
+  ctx: ArticleContext,
+): SearchDocInput[] {
+  const titles = titlesOf(texts, a.originalLanguage);
+  const ordered = [...texts].sort((x, y) => Number(y.isOriginal) - Number(x.isOriginal));
+  const authors = a.contributors.filter((c) => c.role === 'author' || c.collab).map((c) => c.name);
+  const institutions = a.affiliations.map((f) => f.institution || f.text);
+  const keywords = ordered.flatMap((t) => t.keywords);
+  const abstracts = ordered.map((t) => ({ lang: t.lang, text: plain(t.abstractHtml) }));
+  const doi = a.doi ? a.doi.toLowerCase() : null;
+  const year = yearOf(a.publishedDate) ?? ctx.issueYear;
+  const base = {
+    articleId: a.id,
+    publicationId: a.publicationId,
+    siteId: null,
+    issueId: a.issueId,
+    year,
+    publishedDate: a.publishedDate,
+    columnZh: a.columnZh,
+    columnEn: a.columnEn,
+    publicationType: a.publicationType,
+    openAccess: a.openAccess,
+    views: a.views,
+    downloads: a.downloads,
+    citations: a.citations,
+    doi,
+    issn: null,
+    cn: null,
+    lang: a.originalLanguage,
+  };
+  const allTitles = join(ordered.flatMap((t) => [t.title, t.subtitle]));
+  const article: SearchDocInput = {
+    ...base,
+    kind: 'article',
+    refId: a.id,
+    titleZh: titles.zh,
+    titleEn: titles.en,
+    titleOrig: titles.orig,
+    authors,
+    keywords,
+    label: null,
+    fileId: null,
+    mime: null,
+    articleTitle: null,
+    snippetZh: cut(abstracts.find((x) => isZh(x.lang))?.text, SNIPPET_MAX),
+    snippetEn: cut(abstracts.find((x) => !isZh(x.lang))?.text, SNIPPET_MAX),
+    fields: {
+      ...EMPTY,
+      title: allTitles,
+      keyword: join(keywords),
+      author: join(authors),
+      institution: join(institutions),
+      abstract: join(abstracts.map((x) => x.text)),
+      body: cut(join(ordered.map((t) => plain(t.bodyHtml))), BODY_MAX) ?? '',
+      codes: doi ?? '',
+    },
+  };
+  const docs = [article];
+  for (const r of resources) {
+    const caption = r.captionText || plain(r.captionHtml);
+    const label = r.label ?? '';
+    const kind: DocKind = (['figure', 'table', 'video', 'audio'] as const).find((k) => k === r.kind) ?? 'other';
+    const captionZh = r.lang ? isZh(r.lang) : isZh(a.originalLanguage);
+    docs.push({
+      ...base,
+      kind,
+      refId: r.id,
+      titleZh: captionZh ? join([label, cut(caption, 200)]) || null : null,
+      titleEn: captionZh ? null : join([label, cut(caption, 200)]) || null,
+      titleOrig: join([label, cut(caption, 200)]),
+      authors,
+      keywords,
+      label: r.label,
+      fileId: r.fileId,
+      mime: r.mime,
+      articleTitle: titles.orig || null,
+      snippetZh: captionZh ? cut(caption, SNIPPET_MAX) : null,
+      snippetEn: captionZh ? null : cut(caption, SNIPPET_MAX),
+      fields: { ...EMPTY, title: join([label, caption]), caption, label, articleTitle: allTitles, codes: doi ?? '' },
+    });
+  }
+  return docs;
+}
+
+/** The document of a journal (SPEC §9 journal fields: title, sponsor, CN, ISSN). */
+export function publicationDoc(p: PublicationRow): SearchDocInput {
+  const issn = [p.issn, p.eissn].filter((x): x is string => !!x).map((x) => x.toUpperCase());
+  const desc = join([plain(p.descriptionZh), plain(p.descriptionEn)]);
+  return {
+    kind: 'publication',
+    refId: p.id,
+    articleId: null,
+    publicationId: p.id,
+    siteId: null,
+    issueId: null,
+    year: null,
+    publishedDate: null,
+    columnZh: null,
+    columnEn: null,
+    publicationType: 0,
+    openAccess: 0,
+    views: 0,
+    downloads: 0,
+    citations: 0,
+    doi: null,
+    issn: issn.length ? issn.join(' ') : null,
+    cn: p.cn ? p.cn.toUpperCase() : null,
+    lang: p.language,
+    titleZh: p.titleZh || null,
+    titleEn: p.titleEn || null,
+    titleOrig: (isZh(p.language) ? p.titleZh || p.titleEn : p.titleEn || p.titleZh) ?? '',
+    authors: [],
+    keywords: [],
+    label: null,
+    fileId: p.coverFileId,
+    mime: null,
+    articleTitle: null,
+    snippetZh: cut(plain(p.descriptionZh), SNIPPET_MAX),
+    snippetEn: cut(plain(p.descriptionEn), SNIPPET_MAX),
+    fields: {
+      ...EMPTY,
+      title: join([p.titleZh, p.titleEn, p.abbrev]),
+      sponsor: join([p.sponsorZh, p.sponsorEn, p.publisherZh, p.publisherEn]),
+      abstract: desc,
+      codes: join([...issn, p.cn]),
+    },
+  };
+}
+
+/** The document of a news item, scoped to its site (SPEC §3 news; type news -2). */
+export function newsDoc(n: NewsRow): SearchDocInput {
+  const date = n.publishedAt.toISOString().slice(0, 10);
+  return {
+    kind: 'news',
+    refId: n.id,
+    articleId: null,
+    publicationId: null,
+    siteId: n.siteId,
+    issueId: null,
+    year: yearOf(date),
+    publishedDate: date,
+    columnZh: null,
+    columnEn: null,
+    publicationType: 0,
+    openAccess: 0,
+    views: 0,
+    downloads: 0,
+    citations: 0,
+    doi: null,
+    issn: null,
+    cn: null,
+    lang: n.titleZh ? 'zh' : 'en',
+    titleZh: n.titleZh || null,
+    titleEn: n.titleEn || null,
+    titleOrig: n.titleZh || n.titleEn,
+    authors: [],
+    keywords: [],
+    label: null,
+    fileId: n.coverId,
+    mime: null,
+    articleTitle: null,
+    snippetZh: cut(n.summaryZh || plain(n.contentZh), SNIPPET_MAX),
+    snippetEn: cut(n.summaryEn || plain(n.contentEn), SNIPPET_MAX),
+    fields: {
+      ...EMPTY,
+      title: join([n.titleZh, n.titleEn]),
+      abstract: join([n.summaryZh, n.summaryEn]),
+      body: cut(join([plain(n.contentZh), plain(n.contentEn)]), BODY_MAX) ?? '',
+    },
+  };
+}

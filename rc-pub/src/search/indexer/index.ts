@@ -1,0 +1,138 @@
+/**
+ * Search indexer (issue 3: "indexing is incremental on import and rebuildable"): loads stored content, builds
+ * documents (documents.ts) and replaces their search_docs rows (write.ts). Every function accepts a database or a
+ * transaction handle, so import can index a file inside the file's own transaction (rc-pub/src/import/persist.ts).
+ */
+import { asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { articleResources, articles, articleTexts, issues, news, publications } from '../../db/schema/content.js';
+import { searchDocs } from '../../db/schema/search.js';
+import { articleDocs, newsDoc, publicationDoc, type SearchDocInput } from './documents.js';
+import { insertDocs } from './write.js';
+
+export { articleDocs, newsDoc, publicationDoc, type SearchDocInput } from './documents.js';
+export { insertDocs } from './write.js';
+
+/** Articles loaded per batch by {@link reindexAll} and {@link indexArticles}. */
+const ARTICLE_BATCH = 200;
+
+function chunks<T>(xs: T[], n: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < xs.length; i += n) out.push(xs.slice(i, i + n));
+  return out;
+}
+
+/** Builds the documents of these articles (article + resources) from the stored rows; unknown ids are skipped. */
+export async function buildArticleDocs(db: Db | Tx, articleIds: number[]): Promise<SearchDocInput[]> {
+  if (!articleIds.length) return [];
+  const rows = await db
+    .select({ a: articles, issueYear: issues.year })
+    .from(articles)
+    .leftJoin(issues, eq(issues.id, articles.issueId))
+    .where(inArray(articles.id, articleIds));
+  const texts = await db
+    .select({
+      articleId: articleTexts.articleId,
+      lang: articleTexts.lang,
+      isOriginal: articleTexts.isOriginal,
+      title: articleTexts.title,
+      subtitle: articleTexts.subtitle,
+      abstractHtml: articleTexts.abstractHtml,
+      keywords: articleTexts.keywords,
+      bodyHtml: articleTexts.bodyHtml,
+    })
+    .from(articleTexts)
+    .where(inArray(articleTexts.articleId, articleIds));
+  const resources = await db
+    .select()
+    .from(articleResources)
+    .where(inArray(articleResources.articleId, articleIds))
+    .orderBy(asc(articleResources.articleId), asc(articleResources.sort));
+  return rows.flatMap(({ a, issueYear }) =>
+    articleDocs(
+      a,
+      texts.filter((t) => t.articleId === a.id),
+      resources.filter((r) => r.articleId === a.id),
+      { issueYear },
+    ),
+  );
+}
+
+/**
+ * (Re)indexes articles: deletes every doc of these articles (article and resources, so removed figures disappear)
+ * and writes fresh ones. Call inside the transaction that changed them. Returns the number of docs written.
+ */
+export async function indexArticles(db: Db | Tx, articleIds: number[]): Promise<number> {
+  let n = 0;
+  for (const part of chunks([...new Set(articleIds)], ARTICLE_BATCH)) {
+    await db.delete(searchDocs).where(inArray(searchDocs.articleId, part));
+    n += await insertDocs(db, await buildArticleDocs(db, part));
+  }
+  return n;
+}
+
+/** (Re)indexes journals (publications) by id. Returns the number of docs written. */
+export async function indexPublications(db: Db | Tx, publicationIds: number[]): Promise<number> {
+  if (!publicationIds.length) return 0;
+  const ids = [...new Set(publicationIds)];
+  await db.delete(searchDocs).where(sql`${searchDocs.kind} = 'publication' and ${inArray(searchDocs.refId, ids)}`);
+  const rows = await db.select().from(publications).where(inArray(publications.id, ids));
+  return insertDocs(db, rows.map(publicationDoc));
+}
+
+/**
+ * (Re)indexes news: the given ids, or when `newsIds` is omitted every news item (docs of deleted news are removed).
+ * Returns the number of docs written.
+ */
+export async function indexNews(db: Db | Tx, newsIds?: number[]): Promise<number> {
+  if (newsIds && !newsIds.length) return 0;
+  if (newsIds)
+    await db.delete(searchDocs).where(sql`${searchDocs.kind} = 'news' and ${inArray(searchDocs.refId, newsIds)}`);
+  else await db.delete(searchDocs).where(eq(searchDocs.kind, 'news'));
+  const rows = newsIds ? await db.select().from(news).where(inArray(news.id, newsIds)) : await db.select().from(news);
+  return insertDocs(db, rows.map(newsDoc));
+}
+
+/** Ids of articles that have no search doc yet (e.g. imported by a path that does not index). */
+export async function unindexedArticleIds(db: Db | Tx): Promise<number[]> {
+  const rows = await db
+    .select({ id: articles.id })
+    .from(articles)
+    .leftJoin(searchDocs, sql`${searchDocs.kind} = 'article' and ${searchDocs.refId} = ${articles.id}`)
+    .where(isNull(searchDocs.id))
+    .orderBy(asc(articles.id));
+  return rows.map((r) => r.id);
+}
+
+/** Counts written by {@link reindexAll}, by kind, and the elapsed milliseconds. */
+export interface ReindexReport {
+  counts: Record<string, number>;
+  total: number;
+  ms: number;
+}
+
+/**
+ * Rebuilds the whole index (`pnpm rc-pub reindex`): empties search_docs, then indexes journals, articles (batches
+ * of 200, one transaction each, progress through `log`) and news. Readers see a partial index while it runs.
+ */
+export async function reindexAll(db: Db, opts: { log?: (line: string) => void } = {}): Promise<ReindexReport> {
+  const t0 = performance.now();
+  await db.delete(searchDocs);
+  const pubIds = (await db.select({ id: publications.id }).from(publications)).map((r) => r.id);
+  await indexPublications(db, pubIds);
+  const ids = (await db.select({ id: articles.id }).from(articles).orderBy(asc(articles.id))).map((r) => r.id);
+  let done = 0;
+  for (const part of chunks(ids, ARTICLE_BATCH)) {
+    await db.transaction((tx) => indexArticles(tx, part));
+    done += part.length;
+    opts.log?.(`reindex: ${done}/${ids.length} articles`);
+  }
+  await indexNews(db);
+  const rows = await db
+    .select({ kind: searchDocs.kind, n: sql<number>`count(*)::int` })
+    .from(searchDocs)
+    .groupBy(searchDocs.kind);
+  const counts = Object.fromEntries(rows.map((r) => [r.kind, Number(r.n)]));
+  const total = Object.values(counts).reduce((a, b) => a + b, 0);
+  return { counts, total, ms: Math.round(performance.now() - t0) };
+}
