@@ -15,6 +15,7 @@ import type {
 import { ErrorCode } from 'rc-pub/contract';
 import { isGatewayError } from '../errors.js';
 import type { RcPubClient } from '../rc-pub/client.js';
+import { createSearchLoaders, type SearchLoaders } from './search.js';
 import { siteConfigLoader, type SiteConfigLoader } from './site-config.js';
 import type { TtlCache } from './ttl-cache.js';
 
@@ -44,6 +45,8 @@ export interface Loaders {
   articlesByIssue: DataLoader<number, ArticleSummaryWire[]>;
   /** Article detail by id. */
   article: DataLoader<number, ArticleDetailWire | null>;
+  /** Article summary by id (batched via the article list's ?ids=), e.g. the articles of search hits. */
+  articleSummary: DataLoader<number, ArticleSummaryWire | null>;
   /** Article detail by DOI. */
   articleByDoi: DataLoader<string, ArticleDetailWire | null>;
   /** The newest two regular issues of a journal (newest first), by publication id. */
@@ -58,6 +61,8 @@ export interface Loaders {
   channel: DataLoader<number, ChannelInfoWire | null>;
   /** Cached per-site configuration. */
   site: SiteConfigLoader;
+  /** Searches and facets (de-duplicated per request). */
+  search: SearchLoaders;
 }
 
 /** NOT_FOUND becomes null; other errors stay errors (per key). */
@@ -96,6 +101,7 @@ export function createLoaders(client: RcPubClient, cache: TtlCache): Loaders {
     issue: byIds((ids) => client.periods(ids)),
     articlesByIssue: single((issueId) => issueArticles(client, issueId)),
     article: single((id) => orNull(client.article(id))),
+    articleSummary: byIds(async (ids) => (await client.articleList({ ids, page: 0, size: ids.length })).content),
     articleByDoi: single((doi) => orNull(client.articleByDoi(doi))),
     firstTwoIssues: single((publicationId) => client.firstTwoPeriods(publicationId)),
     issuesByYear: single((publicationId) => client.journalDataByYear({ publicationId })),
@@ -103,5 +109,6 @@ export function createLoaders(client: RcPubClient, cache: TtlCache): Loaders {
     news: single((id) => orNull(client.news(id))),
     channel: single((id) => orNull(client.channelInfo(id))),
     site: siteConfigLoader(cache, client),
+    search: createSearchLoaders(client),
   };
 }

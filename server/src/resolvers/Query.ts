@@ -1,6 +1,7 @@
-/** Query root: site lookup by sld/id/Host (SPEC §4 site lookup status), and records by id or DOI. */
+/** Query root: site lookup by sld/id/Host (SPEC §4 site lookup status), records by id or DOI, keyword analysis. */
 import { ErrorCode } from 'rc-pub/contract';
 import type { QueryResolvers } from '../__generated__/resolvers.js';
+import { analyzeTypeOf, checkKeyword } from '../domain/search.js';
 import { GatewayError } from '../errors.js';
 
 /** A subdomain label (SPEC §1 sld). */
@@ -24,4 +25,12 @@ export const Query: QueryResolvers = {
   },
   news: (_p, { id }, ctx) => ctx.loaders.news.load(id),
   channel: (_p, { id }, ctx) => ctx.loaders.channel.load(id),
+  /**
+   * SPEC §4 search flow, step one: the keyword is checked here (SPEC §5: required, at most 150 characters) and then
+   * by rc-pub's parser; any fault is BAD_REQUEST with a message in the request's language.
+   */
+  analyzeSearch: async (_p, { q, type }, ctx) => {
+    const a = await ctx.rcPub.analyzeSearch(checkKeyword(q, ctx.lang), analyzeTypeOf(type));
+    return { q: a.q, terms: a.terms ?? [] };
+  },
 };

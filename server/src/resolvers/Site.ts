@@ -12,6 +12,8 @@ import { isGatewayError } from '../errors.js';
 import type { NavItemParent } from '../mappers.js';
 import { asImageUrl } from './util.js';
 import { rememberModuleSite } from './HomeModule.js';
+import { searchResultParent } from './SearchResult.js';
+import { advancedClustersQuery, toAdvancedSearch, toSearchQuery } from '../domain/search.js';
 
 /** The home channel of a menu tree: the top-level item with code 'index' (SPEC §2). */
 export function homeChannel(channels: readonly ChannelWire[]): ChannelWire | undefined {
@@ -83,5 +85,15 @@ export const Site: SiteResolvers = {
       if (isGatewayError(e, ErrorCode.NOT_FOUND)) return [];
       throw e;
     }
+  },
+  /** SPEC §4 search within the site's scope (rc-pub scopes by siteId); facets start beside it when selected. */
+  search: (s, { input }, ctx, info) => {
+    const query = toSearchQuery(input, s.id, ctx.lang);
+    return searchResultParent(ctx.loaders.search.page.load(query), query, ctx, info);
+  },
+  /** SPEC §5 advanced form within the site's scope; facets use the rows written as one keyword. */
+  advancedSearch: (s, { input }, ctx, info) => {
+    const body = toAdvancedSearch(input, s.id, ctx.lang);
+    return searchResultParent(ctx.loaders.search.advanced.load(body), advancedClustersQuery(body), ctx, info);
   },
 };

@@ -13,6 +13,8 @@ import { News } from './News.js';
 import { Publication } from './Publication.js';
 import { PublicationLink } from './PublicationLink.js';
 import { Query } from './Query.js';
+import { SearchHit } from './SearchHit.js';
+import { SearchResult } from './SearchResult.js';
 import { Site } from './Site.js';
 import { Tool } from './Tool.js';
 
@@ -32,4 +34,6 @@ export const resolvers: Resolvers = {
   Issue,
   Article,
   News,
+  SearchResult,
+  SearchHit,
 };

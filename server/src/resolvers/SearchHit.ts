@@ -1,0 +1,26 @@
+/**
+ * SearchHit: one search result (contract SearchHitWire). Its journal and its article load through the request's
+ * batched loaders, so a page of 20 hits costs one journal call and one article call (by ?ids=).
+ */
+import type { SearchHitResolvers } from '../__generated__/resolvers.js';
+import { sanitizeHighlight } from '../domain/highlight.js';
+import { asImageUrl } from './util.js';
+
+export const SearchHit: SearchHitResolvers = {
+  highlightTitle: (h) => sanitizeHighlight(h.highlightTitle),
+  snippet: (h) => sanitizeHighlight(h.snippet),
+  authors: (h) => h.authors ?? [],
+  keywords: (h) => h.keywords ?? [],
+  publication: (h, _a, ctx) => (h.publicationId ? ctx.loaders.publication.load(h.publicationId) : null),
+  /** The article itself for an article hit; the article a figure, table or media item belongs to otherwise. */
+  article: (h, _a, ctx) => {
+    const id = h.type === 'article' ? h.id : h.articleId;
+    return id ? ctx.loaders.articleSummary.load(id) : null;
+  },
+  fileUrl: (h) => asImageUrl(h.fileUrl),
+  /** SPEC §9: open access 0, non open access 1. */
+  openAccess: (h) => Number(h.openAccess) === 0,
+  views: (h) => h.views ?? 0,
+  downloads: (h) => h.downloads ?? 0,
+  citations: (h) => h.citations ?? 0,
+};
