@@ -31,7 +31,8 @@ import { Jieba } from '@node-rs/jieba';
 /** Han, kana and Hangul characters: segmented by characters/bigrams, not by spaces. */
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 /** A CJK run or a word of other letters/digits; anything else separates. */
-const TOKEN = /([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+)|([\p{L}\p{N}\p{M}]+)/gu;
+const TOKEN =
+  /([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+)|((?:(?![\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])[\p{L}\p{N}\p{M}])+)/gu;
 /** Longest word kept (PostgreSQL drops lexemes over 2047 bytes; nothing useful is that long). */
 const MAX_WORD = 100;
 
