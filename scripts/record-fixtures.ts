@@ -4,7 +4,8 @@
  * Boots rc-pub in-process (buildApp from rc-pub/src/app.ts) on an in-memory PGlite database seeded with the demo data
  * (rc-pub/src/seed), puts a recording proxy in front of it, and runs the real gateway against the proxy with the
  * queries of tests/gateway/queries.ts: the home query of the sites www, plos, plosmed, jose and forbidden, an article
- * (by id and DOI) and its journal. So exactly the rc-pub calls the gateway makes are recorded, each once, keyed by
+ * (by id and DOI) and its journal, and the search cases of tests/fixtures/rc-pub/search/cases.json (a results page
+ * with frame, hits and facets; keyword analyses). So exactly the rc-pub calls the gateway makes are recorded, each once, keyed by
  * method + path + sorted query without `timestamps` (tests/gateway/fixture-key.ts). Run it again after rc-pub's
  * wire shapes or the seed change.
  */
@@ -29,7 +30,16 @@ import {
 } from '../tests/gateway/queries.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** The keyword analysis (SPEC §4) as the search tests ask for it. */
+const ANALYZE_QUERY = 'query Z($q: String!, $type: SearchType) { analyzeSearch(q: $q, type: $type) { q terms } }';
 const outDir = path.join(root, 'tests/fixtures/rc-pub');
+const searchDir = path.join(outDir, 'search');
+
+/** tests/fixtures/rc-pub/search/cases.json (shared with tests/gateway/search*.test.ts). */
+interface SearchCases {
+  resultsPage: { sld: string; lang: string; input: Record<string, unknown> };
+  analyze: { lang: string; q: string; type: string }[];
+}
 
 /** The parts of the recorded answers this script reads. */
 interface RecordedData {
@@ -97,11 +107,11 @@ async function main(): Promise<void> {
     }),
     { logger: false },
   );
-  const run = async (query: string, variables: Record<string, unknown>) => {
+  const run = async (query: string, variables: Record<string, unknown>, lang = 'zh') => {
     const res = await gateway.inject({
       method: 'POST',
       url: '/graphql',
-      headers: { 'content-type': 'application/json', 'x-language': 'zh' },
+      headers: { 'content-type': 'application/json', 'x-language': lang },
       payload: { query, variables },
     });
     return res.json() as {
@@ -136,6 +146,20 @@ async function main(): Promise<void> {
     if (doi) await run(ARTICLE_BY_DOI_QUERY, { doi });
   } else console.warn('record: plosmed shows no article; no article fixture recorded');
   if (journalId) await run(JOURNAL_QUERY, { id: journalId });
+
+  // Search (issue 3): a results page in one request, then the keyword analyses (their 400s are recorded too).
+  const cases = JSON.parse(fs.readFileSync(path.join(searchDir, 'cases.json'), 'utf8')) as SearchCases;
+  const resultsPage = fs.readFileSync(path.join(searchDir, 'results-page.graphql'), 'utf8');
+  const { sld, lang, input } = cases.resultsPage;
+  const sr = await run(resultsPage, { sld, input }, lang);
+  const hits = (sr.data?.site as { search?: { total: number } | null } | undefined)?.search;
+  console.log(
+    `record: search ${JSON.stringify(input)} on ${sld}: ${hits ? `${hits.total} hits` : 'failed'}${sr.errors ? ` ${JSON.stringify(sr.errors)}` : ''}`,
+  );
+  for (const a of cases.analyze) {
+    const r = await run(ANALYZE_QUERY, { q: a.q, type: a.type }, a.lang);
+    console.log(`record: analyse ${JSON.stringify(a.q)}: ${r.errors ? r.errors[0]?.message : 'ok'}`);
+  }
 
   await gateway.close();
   await new Promise<void>((r) => proxy.close(() => r()));
