@@ -213,7 +213,7 @@ describe('advanced search (SPEC §5)', () => {
       input: {
         type: 'article',
         rows: [
-          { field: 'title', value: ' 石墨烯 ' },
+          { op: 'NOT', field: 'title', value: ' 石墨烯 ' }, // the first operator is ignored (as rc-pub does)
           { op: 'OR', field: 'keyword', value: 'graphene', precision: 1 },
           { op: 'AND', value: '   ' },
           { op: 'NOT', field: 'author', value: '"Li Wei"' },
@@ -237,7 +237,7 @@ describe('advanced search (SPEC §5)', () => {
       page: 0,
       size: 10,
       rows: [
-        { op: 'AND', field: 'title', value: '石墨烯', precision: 0 },
+        { op: 'NOT', field: 'title', value: '石墨烯', precision: 0 },
         { op: 'OR', field: 'keyword', value: 'graphene', precision: 1 },
         { op: 'NOT', field: 'author', value: '"Li Wei"', precision: 0 },
       ],
