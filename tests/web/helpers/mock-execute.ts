@@ -83,6 +83,8 @@ export function fixtureSite(lang: 'zh' | 'en', type: 'single' | 'group' = 'group
       showGroupEntrance: false,
       searchBox: true,
       advSearch: false,
+      resourceSearch: true,
+      resourceTypes: [428, -3, 25, 29, 28, -2, 0],
       switchLanguage: true,
       greeting: zh ? '欢迎' : 'Welcome',
       logoUrl: null,

@@ -17,8 +17,9 @@ type Documents = {
     "\n  fragment Footer_footer on FooterConfig {\n    showLogo\n    logoUrl\n    logoName\n    backgroundColor\n    light\n    address\n    postcode\n    phone\n    fax\n    email\n    copyright\n    icp\n    picp\n    picpLink\n    qrUrl\n    qrMessage\n    showVisits\n    sumVisits\n    todayVisits\n  }\n": typeof types.Footer_FooterFragmentDoc,
     "\n  fragment Frame_site on Site {\n    id\n    sld\n    type\n    name\n    grayType\n    logoUrl\n    demo\n    theme { colourId primary hover background bottomLine }\n    ...Header_site\n    footer { ...Footer_footer }\n    tools { ...Toolbar_tool }\n    topNews { ...TopNewsBanner_news }\n  }\n": typeof types.Frame_SiteFragmentDoc,
     "\n  fragment GroupEntrance_site on Site {\n    groupEntrance { publicationId name sld siteId logoUrl }\n  }\n": typeof types.GroupEntrance_SiteFragmentDoc,
-    "\n  fragment Header_site on Site {\n    id\n    sld\n    type\n    name\n    logoUrl\n    header {\n      navStyle\n      showLogin\n      showGroupEntrance\n      searchBox\n      advSearch\n      switchLanguage\n      greeting\n      logoUrl\n      customButtons { name href }\n    }\n    nav {\n      ...NavMenu_item\n      children { ...NavMenu_item }\n    }\n    ...GroupEntrance_site\n  }\n": typeof types.Header_SiteFragmentDoc,
+    "\n  fragment Header_site on Site {\n    id\n    sld\n    type\n    name\n    logoUrl\n    header {\n      navStyle\n      showLogin\n      showGroupEntrance\n      searchBox\n      advSearch\n      ...SearchBox_header\n      switchLanguage\n      greeting\n      logoUrl\n      customButtons { name href }\n    }\n    nav {\n      ...NavMenu_item\n      children { ...NavMenu_item }\n    }\n    ...GroupEntrance_site\n  }\n": typeof types.Header_SiteFragmentDoc,
     "\n  fragment NavMenu_item on NavItem {\n    id\n    code\n    name\n    target { href external }\n  }\n": typeof types.NavMenu_ItemFragmentDoc,
+    "\n  fragment SearchBox_header on HeaderConfig {\n    searchBox\n    advSearch\n    resourceSearch\n    resourceTypes\n  }\n": typeof types.SearchBox_HeaderFragmentDoc,
     "\n  fragment Toolbar_tool on Tool {\n    id\n    name\n    type\n    platformType\n    href\n    pictureUrl\n    description\n  }\n": typeof types.Toolbar_ToolFragmentDoc,
     "\n  fragment TopNewsBanner_news on News {\n    id\n    title\n    imageUrl\n  }\n": typeof types.TopNewsBanner_NewsFragmentDoc,
     "\n  fragment ArticleAbstracts_article on Article {\n    id\n    texts { lang isOriginal abstractHtml keywords }\n  }\n": typeof types.ArticleAbstracts_ArticleFragmentDoc,
@@ -46,13 +47,21 @@ type Documents = {
     "\n  fragment JournalInfo_publication on Publication {\n    id\n    title\n    titleZh\n    titleEn\n    abbrev\n    issn\n    eissn\n    cn\n    publisher\n    sponsor\n    description\n    coverUrl\n    indexed\n    articleCount\n    issueCount\n    demo\n  }\n": typeof types.JournalInfo_PublicationFragmentDoc,
     "\n  fragment LatestIssue_issue on Issue {\n    id\n    year\n    volume\n    number\n    pubDate\n    title\n    articles {\n      id\n      title\n      doi\n      pages\n      column\n      authorNames\n      demo\n    }\n  }\n": typeof types.LatestIssue_IssueFragmentDoc,
     "\n  fragment NewsList_news on News {\n    id\n    title\n    publishedAt\n    demo\n  }\n": typeof types.NewsList_NewsFragmentDoc,
+    "\n  fragment SearchResults_result on SearchResult {\n    total\n    page\n    size\n    terms\n    hits { ...SearchHit_hit }\n    clusters { ...SearchFacets_cluster }\n  }\n": typeof types.SearchResults_ResultFragmentDoc,
+    "\n  fragment SearchFacets_cluster on SearchCluster {\n    field\n    buckets { value label count }\n  }\n": typeof types.SearchFacets_ClusterFragmentDoc,
+    "\n  query SearchFrame($sld: String, $siteId: Int) {\n    site(sld: $sld, id: $siteId) { ...Frame_site }\n  }\n": typeof types.SearchFrameDocument,
+    "\n  query SearchPage($sld: String, $siteId: Int, $input: SearchInput!) {\n    site(sld: $sld, id: $siteId) {\n      ...Frame_site\n      search(input: $input) { ...SearchResults_result }\n    }\n  }\n": typeof types.SearchPageDocument,
+    "\n  query AdvancedSearchResults($sld: String, $siteId: Int, $input: AdvancedSearchInput!) {\n    site(sld: $sld, id: $siteId) {\n      ...Frame_site\n      advancedSearch(input: $input) { ...SearchResults_result }\n    }\n  }\n": typeof types.AdvancedSearchResultsDocument,
+    "\n  fragment SearchHit_hit on SearchHit {\n    id\n    type\n    title\n    highlightTitle\n    snippet\n    doi\n    authors\n    publication { id title issn eissn cn siteSld }\n    article { id }\n    articleTitle\n    year\n    publishedDate\n    column\n    label\n    fileUrl\n    publicationType\n    openAccess\n  }\n": typeof types.SearchHit_HitFragmentDoc,
+    "\n  query AnalyzeSearch($q: String!, $type: SearchType) {\n    analyzeSearch(q: $q, type: $type) { q terms }\n  }\n": typeof types.AnalyzeSearchDocument,
 };
 const documents: Documents = {
     "\n  fragment Footer_footer on FooterConfig {\n    showLogo\n    logoUrl\n    logoName\n    backgroundColor\n    light\n    address\n    postcode\n    phone\n    fax\n    email\n    copyright\n    icp\n    picp\n    picpLink\n    qrUrl\n    qrMessage\n    showVisits\n    sumVisits\n    todayVisits\n  }\n": types.Footer_FooterFragmentDoc,
     "\n  fragment Frame_site on Site {\n    id\n    sld\n    type\n    name\n    grayType\n    logoUrl\n    demo\n    theme { colourId primary hover background bottomLine }\n    ...Header_site\n    footer { ...Footer_footer }\n    tools { ...Toolbar_tool }\n    topNews { ...TopNewsBanner_news }\n  }\n": types.Frame_SiteFragmentDoc,
     "\n  fragment GroupEntrance_site on Site {\n    groupEntrance { publicationId name sld siteId logoUrl }\n  }\n": types.GroupEntrance_SiteFragmentDoc,
-    "\n  fragment Header_site on Site {\n    id\n    sld\n    type\n    name\n    logoUrl\n    header {\n      navStyle\n      showLogin\n      showGroupEntrance\n      searchBox\n      advSearch\n      switchLanguage\n      greeting\n      logoUrl\n      customButtons { name href }\n    }\n    nav {\n      ...NavMenu_item\n      children { ...NavMenu_item }\n    }\n    ...GroupEntrance_site\n  }\n": types.Header_SiteFragmentDoc,
+    "\n  fragment Header_site on Site {\n    id\n    sld\n    type\n    name\n    logoUrl\n    header {\n      navStyle\n      showLogin\n      showGroupEntrance\n      searchBox\n      advSearch\n      ...SearchBox_header\n      switchLanguage\n      greeting\n      logoUrl\n      customButtons { name href }\n    }\n    nav {\n      ...NavMenu_item\n      children { ...NavMenu_item }\n    }\n    ...GroupEntrance_site\n  }\n": types.Header_SiteFragmentDoc,
     "\n  fragment NavMenu_item on NavItem {\n    id\n    code\n    name\n    target { href external }\n  }\n": types.NavMenu_ItemFragmentDoc,
+    "\n  fragment SearchBox_header on HeaderConfig {\n    searchBox\n    advSearch\n    resourceSearch\n    resourceTypes\n  }\n": types.SearchBox_HeaderFragmentDoc,
     "\n  fragment Toolbar_tool on Tool {\n    id\n    name\n    type\n    platformType\n    href\n    pictureUrl\n    description\n  }\n": types.Toolbar_ToolFragmentDoc,
     "\n  fragment TopNewsBanner_news on News {\n    id\n    title\n    imageUrl\n  }\n": types.TopNewsBanner_NewsFragmentDoc,
     "\n  fragment ArticleAbstracts_article on Article {\n    id\n    texts { lang isOriginal abstractHtml keywords }\n  }\n": types.ArticleAbstracts_ArticleFragmentDoc,
@@ -80,6 +89,13 @@ const documents: Documents = {
     "\n  fragment JournalInfo_publication on Publication {\n    id\n    title\n    titleZh\n    titleEn\n    abbrev\n    issn\n    eissn\n    cn\n    publisher\n    sponsor\n    description\n    coverUrl\n    indexed\n    articleCount\n    issueCount\n    demo\n  }\n": types.JournalInfo_PublicationFragmentDoc,
     "\n  fragment LatestIssue_issue on Issue {\n    id\n    year\n    volume\n    number\n    pubDate\n    title\n    articles {\n      id\n      title\n      doi\n      pages\n      column\n      authorNames\n      demo\n    }\n  }\n": types.LatestIssue_IssueFragmentDoc,
     "\n  fragment NewsList_news on News {\n    id\n    title\n    publishedAt\n    demo\n  }\n": types.NewsList_NewsFragmentDoc,
+    "\n  fragment SearchResults_result on SearchResult {\n    total\n    page\n    size\n    terms\n    hits { ...SearchHit_hit }\n    clusters { ...SearchFacets_cluster }\n  }\n": types.SearchResults_ResultFragmentDoc,
+    "\n  fragment SearchFacets_cluster on SearchCluster {\n    field\n    buckets { value label count }\n  }\n": types.SearchFacets_ClusterFragmentDoc,
+    "\n  query SearchFrame($sld: String, $siteId: Int) {\n    site(sld: $sld, id: $siteId) { ...Frame_site }\n  }\n": types.SearchFrameDocument,
+    "\n  query SearchPage($sld: String, $siteId: Int, $input: SearchInput!) {\n    site(sld: $sld, id: $siteId) {\n      ...Frame_site\n      search(input: $input) { ...SearchResults_result }\n    }\n  }\n": types.SearchPageDocument,
+    "\n  query AdvancedSearchResults($sld: String, $siteId: Int, $input: AdvancedSearchInput!) {\n    site(sld: $sld, id: $siteId) {\n      ...Frame_site\n      advancedSearch(input: $input) { ...SearchResults_result }\n    }\n  }\n": types.AdvancedSearchResultsDocument,
+    "\n  fragment SearchHit_hit on SearchHit {\n    id\n    type\n    title\n    highlightTitle\n    snippet\n    doi\n    authors\n    publication { id title issn eissn cn siteSld }\n    article { id }\n    articleTitle\n    year\n    publishedDate\n    column\n    label\n    fileUrl\n    publicationType\n    openAccess\n  }\n": types.SearchHit_HitFragmentDoc,
+    "\n  query AnalyzeSearch($q: String!, $type: SearchType) {\n    analyzeSearch(q: $q, type: $type) { q terms }\n  }\n": types.AnalyzeSearchDocument,
 };
 
 /**
@@ -111,11 +127,15 @@ export function graphql(source: "\n  fragment GroupEntrance_site on Site {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment Header_site on Site {\n    id\n    sld\n    type\n    name\n    logoUrl\n    header {\n      navStyle\n      showLogin\n      showGroupEntrance\n      searchBox\n      advSearch\n      switchLanguage\n      greeting\n      logoUrl\n      customButtons { name href }\n    }\n    nav {\n      ...NavMenu_item\n      children { ...NavMenu_item }\n    }\n    ...GroupEntrance_site\n  }\n"): (typeof documents)["\n  fragment Header_site on Site {\n    id\n    sld\n    type\n    name\n    logoUrl\n    header {\n      navStyle\n      showLogin\n      showGroupEntrance\n      searchBox\n      advSearch\n      switchLanguage\n      greeting\n      logoUrl\n      customButtons { name href }\n    }\n    nav {\n      ...NavMenu_item\n      children { ...NavMenu_item }\n    }\n    ...GroupEntrance_site\n  }\n"];
+export function graphql(source: "\n  fragment Header_site on Site {\n    id\n    sld\n    type\n    name\n    logoUrl\n    header {\n      navStyle\n      showLogin\n      showGroupEntrance\n      searchBox\n      advSearch\n      ...SearchBox_header\n      switchLanguage\n      greeting\n      logoUrl\n      customButtons { name href }\n    }\n    nav {\n      ...NavMenu_item\n      children { ...NavMenu_item }\n    }\n    ...GroupEntrance_site\n  }\n"): (typeof documents)["\n  fragment Header_site on Site {\n    id\n    sld\n    type\n    name\n    logoUrl\n    header {\n      navStyle\n      showLogin\n      showGroupEntrance\n      searchBox\n      advSearch\n      ...SearchBox_header\n      switchLanguage\n      greeting\n      logoUrl\n      customButtons { name href }\n    }\n    nav {\n      ...NavMenu_item\n      children { ...NavMenu_item }\n    }\n    ...GroupEntrance_site\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment NavMenu_item on NavItem {\n    id\n    code\n    name\n    target { href external }\n  }\n"): (typeof documents)["\n  fragment NavMenu_item on NavItem {\n    id\n    code\n    name\n    target { href external }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SearchBox_header on HeaderConfig {\n    searchBox\n    advSearch\n    resourceSearch\n    resourceTypes\n  }\n"): (typeof documents)["\n  fragment SearchBox_header on HeaderConfig {\n    searchBox\n    advSearch\n    resourceSearch\n    resourceTypes\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -224,6 +244,34 @@ export function graphql(source: "\n  fragment LatestIssue_issue on Issue {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment NewsList_news on News {\n    id\n    title\n    publishedAt\n    demo\n  }\n"): (typeof documents)["\n  fragment NewsList_news on News {\n    id\n    title\n    publishedAt\n    demo\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SearchResults_result on SearchResult {\n    total\n    page\n    size\n    terms\n    hits { ...SearchHit_hit }\n    clusters { ...SearchFacets_cluster }\n  }\n"): (typeof documents)["\n  fragment SearchResults_result on SearchResult {\n    total\n    page\n    size\n    terms\n    hits { ...SearchHit_hit }\n    clusters { ...SearchFacets_cluster }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SearchFacets_cluster on SearchCluster {\n    field\n    buckets { value label count }\n  }\n"): (typeof documents)["\n  fragment SearchFacets_cluster on SearchCluster {\n    field\n    buckets { value label count }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchFrame($sld: String, $siteId: Int) {\n    site(sld: $sld, id: $siteId) { ...Frame_site }\n  }\n"): (typeof documents)["\n  query SearchFrame($sld: String, $siteId: Int) {\n    site(sld: $sld, id: $siteId) { ...Frame_site }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchPage($sld: String, $siteId: Int, $input: SearchInput!) {\n    site(sld: $sld, id: $siteId) {\n      ...Frame_site\n      search(input: $input) { ...SearchResults_result }\n    }\n  }\n"): (typeof documents)["\n  query SearchPage($sld: String, $siteId: Int, $input: SearchInput!) {\n    site(sld: $sld, id: $siteId) {\n      ...Frame_site\n      search(input: $input) { ...SearchResults_result }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdvancedSearchResults($sld: String, $siteId: Int, $input: AdvancedSearchInput!) {\n    site(sld: $sld, id: $siteId) {\n      ...Frame_site\n      advancedSearch(input: $input) { ...SearchResults_result }\n    }\n  }\n"): (typeof documents)["\n  query AdvancedSearchResults($sld: String, $siteId: Int, $input: AdvancedSearchInput!) {\n    site(sld: $sld, id: $siteId) {\n      ...Frame_site\n      advancedSearch(input: $input) { ...SearchResults_result }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SearchHit_hit on SearchHit {\n    id\n    type\n    title\n    highlightTitle\n    snippet\n    doi\n    authors\n    publication { id title issn eissn cn siteSld }\n    article { id }\n    articleTitle\n    year\n    publishedDate\n    column\n    label\n    fileUrl\n    publicationType\n    openAccess\n  }\n"): (typeof documents)["\n  fragment SearchHit_hit on SearchHit {\n    id\n    type\n    title\n    highlightTitle\n    snippet\n    doi\n    authors\n    publication { id title issn eissn cn siteSld }\n    article { id }\n    articleTitle\n    year\n    publishedDate\n    column\n    label\n    fileUrl\n    publicationType\n    openAccess\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AnalyzeSearch($q: String!, $type: SearchType) {\n    analyzeSearch(q: $q, type: $type) { q terms }\n  }\n"): (typeof documents)["\n  query AnalyzeSearch($q: String!, $type: SearchType) {\n    analyzeSearch(q: $q, type: $type) { q terms }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

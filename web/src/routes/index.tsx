@@ -7,6 +7,7 @@ import type { RouteObject } from 'react-router';
 import NotFoundPage from '../pages/errors/NotFoundPage.js';
 import { contentRoutes } from './content.js';
 import { pageRoute } from './lazy.js';
+import { searchRoutes } from './search.js';
 
 const home = pageRoute('home/HomePage.tsx');
 
@@ -19,5 +20,6 @@ export const routes: RouteObject[] = [
   { path: '/errorPage', element: pageRoute('errors/ErrorPage.tsx') },
   { path: '/forbiddenPage', element: pageRoute('errors/ForbiddenPage.tsx') },
   ...contentRoutes,
+  ...searchRoutes,
   { path: '*', element: <NotFoundPage /> },
 ];

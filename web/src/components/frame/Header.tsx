@@ -11,6 +11,7 @@ import type { Header_SiteFragment } from '../../gql/graphql.js';
 import { GroupEntrance } from './GroupEntrance.js';
 import { LanguageToggle } from './LanguageToggle.js';
 import { NavMenu } from './NavMenu.js';
+import { FixedSearchBar } from './FixedSearchBar.js';
 import { SearchBox } from './SearchBox.js';
 import { UserLinks } from './UserLinks.js';
 
@@ -27,6 +28,7 @@ export const Header_site = graphql(`
       showGroupEntrance
       searchBox
       advSearch
+      ...SearchBox_header
       switchLanguage
       greeting
       logoUrl
@@ -96,9 +98,10 @@ export function Header({ site }: { site: Header_SiteFragment }) {
       >
         <Flex maxW="1200px" mx="auto" px="4" align="center" gap="4" wrap="wrap">
           {showMenu ? <NavMenu items={site.nav} /> : <Box flex="1" />}
-          {site.header.searchBox && <SearchBox advanced={site.header.advSearch} />}
+          {site.header.searchBox && <SearchBox header={site.header} />}
         </Flex>
       </Box>
+      {site.header.searchBox && stickyBar && <FixedSearchBar header={site.header} />}
     </>
   );
 }

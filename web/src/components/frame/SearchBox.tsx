@@ -1,51 +1,99 @@
 /**
- * Header search box (SPEC §2, §5, §9): keyword at most 150 characters with a placeholder; a keyword is required.
- * Search itself is a later issue: the form submits to /article?searchText=…&lang=….
+ * Header search area (SPEC §2): keyword box (at most 150 characters, SPEC §5/§9, with the 'require keyword'
+ * placeholder), condition dropdown (SPEC §9 fields of the selected type), resource-type radios (header config
+ * `resourceTypes`, SPEC §5) and the advanced search link (/seniorSearch). Submitting runs the SPEC §4 search flow
+ * (useSearchSubmit). Without JavaScript the form still works: it GETs /article with `type`, `index`, `searchText`
+ * and the result page redirects to the route of the type.
  */
-import { chakra, Box, Input } from '@chakra-ui/react';
+import type { FormEvent } from 'react';
+import { Box, chakra, Flex, Input } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { useLang } from '../../app/lang.js';
+import { graphql } from '../../gql/index.js';
+import type { SearchBox_HeaderFragment } from '../../gql/graphql.js';
+import { TYPE_IDS, typesFromResourceIds } from '../../pages/search/types.js';
+import { KEYWORD_MAX } from '../../pages/search/url.js';
+import { useSearchSubmit } from '../../pages/search/useSearchSubmit.js';
 import { frameMessages } from './messages.js';
+import { FieldSelect, SearchButton, SearchInlineError, TypeRadios } from './SearchControls.js';
+import { useSearchForm } from './useSearchForm.js';
+
+export const SearchBox_header = graphql(`
+  fragment SearchBox_header on HeaderConfig {
+    searchBox
+    advSearch
+    resourceSearch
+    resourceTypes
+  }
+`);
 
 /** SPEC §9: header keyword limit. */
-export const HEADER_KEYWORD_MAX = 150;
+export const HEADER_KEYWORD_MAX = KEYWORD_MAX;
 
-/** The search form of the header. */
-export function SearchBox({ advanced }: { advanced: boolean }) {
+/** The types a header offers: the configured ones, else articles only. */
+export function headerTypes(header: SearchBox_HeaderFragment) {
+  const types = typesFromResourceIds(header.resourceTypes);
+  return types.length ? types : (['article'] as const);
+}
+
+/** The search area of the header. */
+export function SearchBox({ header }: { header: SearchBox_HeaderFragment }) {
   const intl = useIntl();
   const lang = useLang();
+  const types = headerTypes(header);
+  const form = useSearchForm(types);
+  const { submit, error, pending, clearError } = useSearchSubmit();
   const placeholder = intl.formatMessage(frameMessages.searchPlaceholder);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void submit({ keyword: form.keyword, type: form.type, field: form.field, maxLength: KEYWORD_MAX });
+  }
+
   return (
-    <chakra.form role="search" action="/article" method="get" display="flex" gap="2" alignItems="center">
+    <chakra.form
+      role="search"
+      action="/article"
+      method="get"
+      onSubmit={onSubmit}
+      display="flex"
+      flexDirection="column"
+      gap="1"
+      py="2"
+      data-testid="header-search"
+    >
       <input type="hidden" name="lang" value={lang} />
-      <Input
-        name="searchText"
-        type="search"
-        size="sm"
-        required
-        maxLength={HEADER_KEYWORD_MAX}
-        placeholder={placeholder}
-        aria-label={placeholder}
-        bg="white"
-        color="gray.800"
-        w="220px"
-      />
-      <chakra.button
-        type="submit"
-        px="3"
-        py="1"
-        bg="var(--theme-primary)"
-        color="white"
-        borderRadius="sm"
-        fontSize="sm"
-      >
-        {intl.formatMessage(frameMessages.searchButton)}
-      </chakra.button>
-      {advanced && (
-        <Box asChild fontSize="sm" color="inherit">
-          <a href={`/seniorSearch?lang=${lang}`}>{intl.formatMessage(frameMessages.advancedSearch)}</a>
-        </Box>
+      <Flex gap="2" align="center" wrap="wrap">
+        <FieldSelect type={form.type} value={form.field} onChange={form.setField} />
+        <Input
+          name="searchText"
+          type="search"
+          size="sm"
+          required
+          maxLength={KEYWORD_MAX}
+          placeholder={placeholder}
+          aria-label={placeholder}
+          value={form.keyword}
+          onChange={(e) => {
+            form.setKeyword(e.target.value);
+            if (error) clearError();
+          }}
+          bg="white"
+          color="gray.800"
+          w="240px"
+        />
+        <SearchButton label={intl.formatMessage(frameMessages.searchButton)} disabled={pending} />
+        {header.advSearch && (
+          <Box asChild fontSize="sm" color="inherit" textDecoration="underline">
+            <a href={`/seniorSearch?lang=${lang}`}>{intl.formatMessage(frameMessages.advancedSearch)}</a>
+          </Box>
+        )}
+      </Flex>
+      {header.resourceSearch && types.length > 1 && (
+        <TypeRadios types={types} value={form.type} onChange={form.setType} />
       )}
+      {!header.resourceSearch && <input type="hidden" name="type" value={TYPE_IDS[form.type]} />}
+      <SearchInlineError message={error} />
     </chakra.form>
   );
 }

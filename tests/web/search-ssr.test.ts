@@ -1,0 +1,226 @@
+/**
+ * Search pages server-rendered with fixture GraphQL (issue 3 "gateway and web"; SPEC §2 result routes and
+ * /seniorSearch, §4 search flow, §5 keyword limits and advanced rules, §9 sort, ranges, page size): article results
+ * with highlights, facets and paging; figures with thumbnails or placeholders; the empty and error states in zh and
+ * en; the advanced form; the header box (150) and fixed bar (125) limits. The real-stack variant is
+ * search-stack.test.ts.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { SsrRender, SsrRequest } from '../../web/src/ssr-contract.js';
+import { ensureWebBuild, webDist } from './helpers/build.js';
+import { hit, mainText, operations, result, type SearchAnswer, searchExecute } from './search-fixtures.js';
+
+let render: SsrRender;
+let template: string;
+
+beforeAll(async () => {
+  ensureWebBuild();
+  template = readFileSync(join(webDist, 'client/index.html'), 'utf8');
+  ({ render } = (await import(pathToFileURL(join(webDist, 'server/entry-server.js')).href)) as { render: SsrRender });
+});
+
+async function page(url: string, answer: SearchAnswer = result([])) {
+  const mock = searchExecute(answer);
+  const req: SsrRequest = { url, host: 'localhost:3000', cookies: {}, template, execute: mock.execute };
+  const res = await render(req);
+  return { res, html: res.html ?? '', calls: mock.calls };
+}
+
+const journal = { id: 9, title: '[Demo] Journal', issn: '0000-0000', eissn: null, cn: null, siteSld: 'demo1' };
+
+const articleHits = [
+  hit(17, 'article', {
+    title: '[Demo] Graphene preparation',
+    highlightTitle: '[Demo] <em>Graphene</em> preparation',
+    snippet: 'We report <em>graphene</em> made at [demo] scale.',
+    authors: ['[Demo] A. Author', '[Demo] B. Author'],
+    doi: '10.0000/demo.17',
+    publication: journal,
+    year: 2024,
+  }),
+  hit(18, 'article', { title: '[Demo] Second', publication: journal, year: 2023 }),
+];
+const clusters = [
+  { field: 'year', buckets: [{ value: '2024', label: '2024', count: 30 }] },
+  { field: 'author', buckets: [{ value: '[Demo] A. Author', label: '[Demo] A. Author', count: 3 }] },
+];
+
+describe('article results (SPEC §2 /article)', () => {
+  it('runs one query with the URL state and shows highlights, count, facets, sort, range and paging', async () => {
+    const { res, html, calls } = await page(
+      '/article?type=428&index=title&searchText=graphene&sort=date&range=5&page=2&lang=en',
+      result(articleHits, 45, clusters, 1),
+    );
+    expect(res.status).toBe(200);
+    expect(operations(calls)).toEqual(['SearchPage']);
+    const input = calls.find((c) => c.field === 'search')?.input;
+    expect(input).toMatchObject({
+      q: 'graphene',
+      type: 'article',
+      field: 'title',
+      sort: 'date',
+      range: 5,
+      page: 1,
+      size: 20,
+    });
+    // Highlighted title (the gateway's sanitized HTML) linking to the article page.
+    expect(html).toMatch(
+      /href="\/article\/id\/3\/17\/en">(<style[^<]*<\/style>)?<span[^>]*>\[Demo\] <em>Graphene<\/em> preparation<\/span><\/a>/,
+    );
+    expect(html).toContain('We report <em>graphene</em>');
+    const text = mainText(html);
+    expect(text).toContain('45 results for “graphene”');
+    expect(text).toContain('[Demo] A. Author, [Demo] B. Author');
+    expect(text).toContain('DOI: 10.0000/demo.17');
+    // Facet links toggle filters in the URL and keep the search.
+    expect(html).toMatch(
+      /href="\/article\?type=428&amp;index=title&amp;searchText=graphene&amp;sort=date&amp;range=5&amp;year=2024&amp;lang=en"/,
+    );
+    expect(html).toContain('author=%5BDemo%5D+A.+Author');
+    // Paging: 45 results at 20 a page = 3 pages; page 2 is current with previous and next links.
+    expect(html).toMatch(/<a[^>]*aria-current="page"[^>]*>2<\/a>/);
+    expect(html).toMatch(/href="[^"]*page=3&amp;lang=en" rel="next"|rel="next"[^>]*href="[^"]*page=3/);
+    expect(text).toContain('Page 2 of 3');
+    // Sort and time range links go back to page 1.
+    expect(html).toMatch(
+      /href="\/article\?type=428&amp;index=title&amp;searchText=graphene&amp;sort=citations&amp;range=5&amp;lang=en"/,
+    );
+    expect(text).toContain('Last 3 years');
+  });
+
+  it('shows the same page in Chinese', async () => {
+    const { html } = await page('/article?type=428&searchText=石墨烯', result(articleHits, 2));
+    expect(html).toContain('<html lang="zh-CN">');
+    expect(mainText(html)).toContain('共找到 2 条与“石墨烯”相关的结果');
+    expect(mainText(html)).toContain('相关度');
+  });
+
+  it('runs advancedSearch with an author row when an author facet is selected', async () => {
+    const { calls } = await page('/article?type=428&searchText=graphene&author=X&lang=en', result(articleHits));
+    expect(operations(calls)).toEqual(['AdvancedSearchResults']);
+    const input = calls.find((c) => c.field === 'advancedSearch')?.input as { rows: unknown[] };
+    expect(input.rows).toEqual([
+      { op: 'AND', field: 'all', value: 'graphene', precision: 0 },
+      { op: 'AND', field: 'author', value: 'X', precision: 1 },
+    ]);
+  });
+
+  it('redirects a type that belongs to another route (the header form without JavaScript)', async () => {
+    const { res } = await page('/article?type=25&index=caption&searchText=cell&lang=en');
+    expect(res.status).toBe(302);
+    expect(res.redirect).toBe('/mag?type=25&index=caption&searchText=cell&lang=en');
+  });
+});
+
+describe('figure and table results (SPEC §2 /mag, /textList)', () => {
+  it('shows a thumbnail or a placeholder, the label, the caption and a link to the article', async () => {
+    const hits = [
+      hit(101, 'figure', {
+        label: 'Fig 1',
+        snippet: '<em>Cell</em> counts [demo]',
+        fileUrl: '/files/get?id=5',
+        article: { id: 17 },
+        articleTitle: '[Demo] Article',
+      }),
+      hit(102, 'figure', { label: 'Fig 2', article: { id: 17 }, articleTitle: '[Demo] Article' }),
+    ];
+    const { html } = await page('/mag?type=25&searchText=cell&lang=en', result(hits));
+    expect(html).toMatch(/<img[^>]*src="\/files\/get\?id=5"[^>]*alt="Fig 1"/);
+    expect(html).toContain('data-testid="thumb-placeholder"');
+    expect(mainText(html)).toContain('No preview');
+    expect(html).toContain('<em>Cell</em> counts');
+    expect(html).toContain('href="/article/id/3/17/en"');
+    expect(mainText(html)).toContain('From: [Demo] Article');
+  });
+});
+
+describe('empty and error states (both languages)', () => {
+  it('shows the empty state', async () => {
+    const en = await page('/article?searchText=nothing&lang=en');
+    expect(en.html).toContain('data-testid="search-empty"');
+    expect(mainText(en.html)).toContain('No results found');
+    const zh = await page('/article?searchText=nothing&lang=zh');
+    expect(mainText(zh.html)).toContain('没有找到相关结果');
+  });
+
+  it('shows a BAD_REQUEST message inside the frame with status 400', async () => {
+    const answer = { error: 'Unbalanced quotes [demo message]', code: 'BAD_REQUEST' };
+    const en = await page('/article?searchText=%22open&lang=en', answer);
+    expect(en.res.status).toBe(400);
+    expect(mainText(en.html)).toContain('The search could not be run');
+    expect(mainText(en.html)).toContain('Unbalanced quotes [demo message]');
+    expect(en.html).toContain('[Demo] Journal Group');
+    const zh = await page('/article?searchText=%22open&lang=zh', { error: '引号不成对 [演示]', code: 'BAD_REQUEST' });
+    expect(mainText(zh.html)).toContain('检索未能执行');
+    expect(mainText(zh.html)).toContain('引号不成对 [演示]');
+  });
+
+  it('asks for a keyword and runs no search when the URL has none (SPEC §5)', async () => {
+    const { html, calls } = await page('/article?searchText=&lang=en');
+    expect(mainText(html)).toContain('Enter a search term');
+    expect(operations(calls)).toEqual(['SearchFrame']);
+  });
+
+  it('rejects a keyword over 150 characters without searching', async () => {
+    const { res, html, calls } = await page(`/article?searchText=${'x'.repeat(151)}&lang=en`);
+    expect(res.status).toBe(400);
+    expect(mainText(html)).toContain('at most 150 characters');
+    expect(calls.some((c) => c.field)).toBe(false);
+  });
+});
+
+describe('advanced search (SPEC §2 /seniorSearch, §5)', () => {
+  it('renders the form with rows, operators, precision and the syntax help', async () => {
+    const { html } = await page('/seniorSearch?lang=en');
+    expect(html.match(/data-testid="adv-row"/g)).toHaveLength(3);
+    expect(html).toContain('aria-label="Operator 2"');
+    expect(html).not.toContain('aria-label="Operator 1"');
+    expect(html).toContain('<option value="abstract">Abstract</option>');
+    expect(html).toContain('<option value="1">Precise</option>');
+    expect(mainText(html)).toContain('AND, OR and NOT must be written in uppercase');
+    expect(mainText(html)).toContain('At most 5 conditions');
+    const zh = await page('/seniorSearch?lang=zh');
+    expect(mainText(zh.html)).toContain('高级检索');
+  });
+
+  it('prefills rows from an adv URL and the result page runs advancedSearch with them', async () => {
+    const adv = JSON.stringify([
+      { op: 'AND', field: 'title', value: 'graphene', precision: 1 },
+      { op: 'NOT', field: 'author', value: 'X', precision: 0 },
+    ]);
+    const form = await page(`/seniorSearch?type=428&adv=${encodeURIComponent(adv)}&lang=en`);
+    expect(form.html.match(/data-testid="adv-row"/g)).toHaveLength(2);
+    expect(form.html).toContain('value="graphene"');
+    const results = await page(`/article?type=428&adv=${encodeURIComponent(adv)}&lang=en`, result(articleHits));
+    expect(operations(results.calls)).toEqual(['AdvancedSearchResults']);
+    const input = results.calls.find((c) => c.field === 'advancedSearch')?.input as { rows: unknown[] };
+    expect(input.rows).toHaveLength(2);
+    expect(mainText(results.html)).toContain('for “title:graphene NOT author:X”');
+  });
+
+  it('answers an unreadable adv with a readable error', async () => {
+    const { res, html } = await page('/article?adv=%5Bnot-json&lang=en');
+    expect(res.status).toBe(400);
+    expect(mainText(html)).toContain('The advanced search in this link is incomplete.');
+  });
+});
+
+describe('header search area and fixed bar (SPEC §2, §5)', () => {
+  it('limits the header box to 150 and the fixed bar to 125 characters, with type radios and fields', async () => {
+    const { html } = await page('/mag?type=25&searchText=cell&lang=en', result([]));
+    const header = html.slice(html.indexOf('data-testid="header-search"'));
+    expect(header).toMatch(/<input[^>]*maxLength="150"/);
+    const fixed = html.slice(html.indexOf('data-testid="fixed-search-bar"'));
+    expect(fixed).toMatch(/<input[^>]*maxLength="125"/);
+    // Radios from header.resourceTypes (table offered after figure), the page's type checked.
+    expect(html).toMatch(/<input type="radio" name="type" checked="" value="25"\/>/);
+    expect(html).not.toMatch(/<input type="radio" name="type" checked="" value="428"/);
+    expect(html).toContain('value="table"');
+    // The condition dropdown lists the figure fields.
+    expect(header).toContain('<option value="caption">Caption</option>');
+    expect(html).toContain('href="/seniorSearch?lang=en"');
+  });
+});

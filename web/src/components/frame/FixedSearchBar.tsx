@@ -1,0 +1,104 @@
+/**
+ * The fixed top bar (SPEC §2, §4): once the page is scrolled beyond the header, a bar fixed at the top offers a
+ * resource-type selector and a keyword box (at most 125 characters, SPEC §5/§9); search runs on Enter or the button
+ * (SPEC §4 search flow). Not on article detail pages (SPEC §4 fixed header). Rendered hidden on the server.
+ */
+import { type FormEvent, useEffect, useState } from 'react';
+import { Box, chakra, Flex, Input } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router';
+import { useLang } from '../../app/lang.js';
+import { isArticlePath } from '../../app/site.js';
+import type { SearchBox_HeaderFragment } from '../../gql/graphql.js';
+import { searchMessages } from '../../pages/search/messages.js';
+import { FIXED_BAR_KEYWORD_MAX } from '../../pages/search/url.js';
+import { useSearchSubmit } from '../../pages/search/useSearchSubmit.js';
+import { frameMessages } from './messages.js';
+import { headerTypes } from './SearchBox.js';
+import { SearchButton, SearchInlineError, TypeSelect } from './SearchControls.js';
+import { useSearchForm } from './useSearchForm.js';
+
+/** True once the window is scrolled past the page header (its `<header>` element's height). */
+function useScrolledPastHeader(): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const onScroll = () => {
+      const header = document.querySelector('header');
+      setPast(window.scrollY > (header?.offsetHeight ?? 120));
+    };
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  return past;
+}
+
+/** The fixed search bar. */
+export function FixedSearchBar({ header }: { header: SearchBox_HeaderFragment }) {
+  const intl = useIntl();
+  const lang = useLang();
+  const { pathname } = useLocation();
+  const types = headerTypes(header);
+  const form = useSearchForm(types);
+  const { submit, error, pending, clearError } = useSearchSubmit();
+  const past = useScrolledPastHeader();
+  if (isArticlePath(pathname)) return null;
+  const placeholder = intl.formatMessage(frameMessages.searchPlaceholder);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void submit({ keyword: form.keyword, type: form.type, field: 'all', maxLength: FIXED_BAR_KEYWORD_MAX });
+  }
+
+  return (
+    <Box
+      position="fixed"
+      top="0"
+      left="0"
+      right="0"
+      zIndex="banner"
+      bg="var(--theme-primary)"
+      color="white"
+      boxShadow="md"
+      display={past ? 'block' : 'none'}
+      aria-hidden={!past}
+      data-testid="fixed-search-bar"
+    >
+      <chakra.form
+        role="search"
+        aria-label={intl.formatMessage(searchMessages.fixedBar)}
+        action="/article"
+        method="get"
+        onSubmit={onSubmit}
+        maxW="1200px"
+        mx="auto"
+        px="4"
+        py="2"
+      >
+        <input type="hidden" name="lang" value={lang} />
+        <Flex gap="2" align="center" justify="flex-end">
+          <TypeSelect types={types} value={form.type} onChange={form.setType} />
+          <Input
+            name="searchText"
+            type="search"
+            size="sm"
+            required
+            maxLength={FIXED_BAR_KEYWORD_MAX}
+            placeholder={placeholder}
+            aria-label={placeholder}
+            value={form.keyword}
+            onChange={(e) => {
+              form.setKeyword(e.target.value);
+              if (error) clearError();
+            }}
+            bg="white"
+            color="gray.800"
+            w="280px"
+          />
+          <SearchButton label={intl.formatMessage(frameMessages.searchButton)} disabled={pending} />
+        </Flex>
+        <SearchInlineError message={error} />
+      </chakra.form>
+    </Box>
+  );
+}

@@ -1,0 +1,148 @@
+/**
+ * Small controls shared by the header search area and the fixed top bar (SPEC §2): the condition dropdown (SPEC §9
+ * fields of the selected type), resource-type radios and selector (SPEC §3 types), and the inline error line.
+ */
+import { Box, chakra, Flex } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import type { SearchField, SearchType } from '../../gql/graphql.js';
+import { fieldMessages, searchMessages, typeMessages } from '../../pages/search/messages.js';
+import { TYPE_FIELDS, TYPE_IDS } from '../../pages/search/types.js';
+
+const selectStyle = {
+  bg: 'white',
+  color: 'gray.800',
+  fontSize: 'sm',
+  h: '8',
+  px: '2',
+  borderRadius: 'sm',
+  border: '1px solid',
+  borderColor: 'gray.300',
+} as const;
+
+/** The condition dropdown (`index` in the result URL). */
+export function FieldSelect({
+  type,
+  value,
+  onChange,
+}: {
+  type: SearchType;
+  value: SearchField;
+  onChange(field: SearchField): void;
+}) {
+  const intl = useIntl();
+  return (
+    <chakra.select
+      name="index"
+      aria-label={intl.formatMessage(searchMessages.condition)}
+      value={value}
+      onChange={(e) => onChange(e.target.value as SearchField)}
+      {...selectStyle}
+    >
+      {TYPE_FIELDS[type].map((f) => (
+        <option key={f} value={f}>
+          {intl.formatMessage(fieldMessages[f])}
+        </option>
+      ))}
+    </chakra.select>
+  );
+}
+
+/** The resource-type selector of the fixed bar (`type` = SPEC §3 id). */
+export function TypeSelect({
+  types,
+  value,
+  onChange,
+}: {
+  types: readonly SearchType[];
+  value: SearchType;
+  onChange(type: SearchType): void;
+}) {
+  const intl = useIntl();
+  return (
+    <chakra.select
+      name="type"
+      aria-label={intl.formatMessage(searchMessages.resourceType)}
+      value={TYPE_IDS[value]}
+      onChange={(e) => onChange(types.find((t) => TYPE_IDS[t] === e.target.value) ?? value)}
+      {...selectStyle}
+    >
+      {types.map((t) => (
+        <option key={t} value={TYPE_IDS[t]}>
+          {intl.formatMessage(typeMessages[t])}
+        </option>
+      ))}
+    </chakra.select>
+  );
+}
+
+/** The resource-type radios of the header search area. */
+export function TypeRadios({
+  types,
+  value,
+  onChange,
+}: {
+  types: readonly SearchType[];
+  value: SearchType;
+  onChange(type: SearchType): void;
+}) {
+  const intl = useIntl();
+  return (
+    <Flex
+      as="fieldset"
+      gap="3"
+      wrap="wrap"
+      fontSize="sm"
+      border="none"
+      p="0"
+      m="0"
+      aria-label={intl.formatMessage(searchMessages.resourceType)}
+      data-testid="search-types"
+    >
+      {types.map((t) => (
+        <chakra.label key={t} display="inline-flex" alignItems="center" gap="1" cursor="pointer">
+          <input type="radio" name="type" value={TYPE_IDS[t]} checked={t === value} onChange={() => onChange(t)} />
+          {intl.formatMessage(typeMessages[t])}
+        </chakra.label>
+      ))}
+    </Flex>
+  );
+}
+
+/** The readable error of a failed analysis, shown under the box. */
+export function SearchInlineError({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <Box
+      role="alert"
+      fontSize="xs"
+      bg="white"
+      color="red.700"
+      px="2"
+      py="1"
+      borderRadius="sm"
+      data-testid="search-error"
+    >
+      {message}
+    </Box>
+  );
+}
+
+/** The submit button. */
+export function SearchButton({ label, disabled }: { label: string; disabled?: boolean }) {
+  return (
+    <chakra.button
+      type="submit"
+      px="3"
+      h="8"
+      bg="var(--theme-hover, #155a9c)"
+      color="white"
+      borderRadius="sm"
+      fontSize="sm"
+      border="1px solid white"
+      cursor="pointer"
+      disabled={disabled}
+    >
+      {label}
+    </chakra.button>
+  );
+}

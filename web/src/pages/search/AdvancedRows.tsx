@@ -1,0 +1,129 @@
+/**
+ * The rows of the advanced form (SPEC §2 /seniorSearch, SPEC §5 advanced rules): each row has an operator (AND, OR,
+ * NOT; the first row has none), a field (SPEC §9 fields of the selected type), a value (at most 150 characters) and
+ * the precision (SPEC §9: precise 1, fuzzy 0). At most 5 rows (SPEC §9 'at most 5 selections').
+ */
+import { Box, chakra, Flex, Input } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import type { BoolOp, SearchField, SearchType } from '../../gql/graphql.js';
+import { fieldMessages, opMessages, searchMessages, valueMessages } from './messages.js';
+import { TYPE_FIELDS } from './types.js';
+import { type AdvRow, KEYWORD_MAX } from './url.js';
+
+const OPS: readonly BoolOp[] = ['AND', 'OR', 'NOT'];
+const select = {
+  h: '9',
+  px: '2',
+  border: '1px solid',
+  borderColor: 'gray.300',
+  borderRadius: 'sm',
+  bg: 'white',
+} as const;
+
+/** One row's controls. */
+function Row({
+  row,
+  index,
+  type,
+  onChange,
+  onRemove,
+}: {
+  row: AdvRow;
+  index: number;
+  type: SearchType;
+  onChange(row: AdvRow): void;
+  onRemove: (() => void) | null;
+}) {
+  const intl = useIntl();
+  const n = index + 1;
+  return (
+    <Flex gap="2" align="center" wrap="wrap" data-testid="adv-row">
+      <Box w="90px">
+        {index > 0 && (
+          <chakra.select
+            aria-label={intl.formatMessage(valueMessages.rowOp, { n })}
+            value={row.op}
+            onChange={(e) => onChange({ ...row, op: e.target.value as BoolOp })}
+            {...select}
+          >
+            {OPS.map((op) => (
+              <option key={op} value={op}>
+                {intl.formatMessage(opMessages[op])}
+              </option>
+            ))}
+          </chakra.select>
+        )}
+      </Box>
+      <chakra.select
+        aria-label={intl.formatMessage(valueMessages.rowField, { n })}
+        value={row.field}
+        onChange={(e) => onChange({ ...row, field: e.target.value as SearchField })}
+        {...select}
+      >
+        {TYPE_FIELDS[type].map((f) => (
+          <option key={f} value={f}>
+            {intl.formatMessage(fieldMessages[f])}
+          </option>
+        ))}
+      </chakra.select>
+      <Input
+        aria-label={intl.formatMessage(valueMessages.rowValue, { n })}
+        maxLength={KEYWORD_MAX}
+        value={row.value}
+        onChange={(e) => onChange({ ...row, value: e.target.value })}
+        flex="1"
+        minW="200px"
+      />
+      <chakra.select
+        aria-label={intl.formatMessage(valueMessages.rowPrecision, { n })}
+        value={String(row.precision)}
+        onChange={(e) => onChange({ ...row, precision: e.target.value === '1' ? 1 : 0 })}
+        {...select}
+      >
+        <option value="0">{intl.formatMessage(searchMessages.fuzzy)}</option>
+        <option value="1">{intl.formatMessage(searchMessages.precise)}</option>
+      </chakra.select>
+      <chakra.button
+        type="button"
+        onClick={onRemove ?? undefined}
+        disabled={!onRemove}
+        aria-label={intl.formatMessage(valueMessages.removeRow, { n })}
+        px="2"
+        h="9"
+        border="1px solid"
+        borderColor="gray.300"
+        borderRadius="sm"
+        cursor={onRemove ? 'pointer' : 'not-allowed'}
+      >
+        −
+      </chakra.button>
+    </Flex>
+  );
+}
+
+/** The row list; `onChange` receives the whole new list. */
+export function AdvancedRows({
+  rows,
+  type,
+  onChange,
+}: {
+  rows: readonly AdvRow[];
+  type: SearchType;
+  onChange(rows: AdvRow[]): void;
+}) {
+  return (
+    <Flex direction="column" gap="2">
+      {rows.map((row, i) => (
+        <Row
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity beyond their position
+          key={i}
+          row={row}
+          index={i}
+          type={type}
+          onChange={(next) => onChange(rows.map((r, j) => (j === i ? next : r)))}
+          onRemove={rows.length > 1 ? () => onChange(rows.filter((_, j) => j !== i)) : null}
+        />
+      ))}
+    </Flex>
+  );
+}

@@ -1,0 +1,26 @@
+/** The advanced search route (SPEC §2 /seniorSearch): the form and the syntax help in the site's frame. */
+import { Grid, Heading } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router';
+import { AdvancedForm } from './AdvancedForm.js';
+import { searchMessages } from './messages.js';
+import { SearchFrame } from './SearchFrame.js';
+import { SyntaxHelp } from './SyntaxHelp.js';
+
+/** The /seniorSearch route component. */
+export default function AdvancedSearchPage() {
+  const intl = useIntl();
+  const location = useLocation();
+  const title = intl.formatMessage(searchMessages.advancedTitle);
+  return (
+    <SearchFrame title={title}>
+      <Heading as="h1" size="xl" mb="4" pb="2" borderBottom="2px solid var(--theme-bottom-line)">
+        {title}
+      </Heading>
+      <Grid templateColumns={{ base: '1fr', lg: '3fr 1fr' }} gap="8">
+        <AdvancedForm search={new URLSearchParams(location.search)} />
+        <SyntaxHelp />
+      </Grid>
+    </SearchFrame>
+  );
+}

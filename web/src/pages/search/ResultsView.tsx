@@ -1,0 +1,110 @@
+/**
+ * The body of a result page (SPEC §2 result routes): type tabs, result count, sort and time range, facets, the hits
+ * and paging; the empty state when nothing matched. Everything is a link built from the URL state.
+ */
+import { Box, Flex, Grid, GridItem, Heading, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import type { Lang } from '../../app/lang.js';
+import { graphql } from '../../gql/index.js';
+import type { SearchResults_ResultFragment } from '../../gql/graphql.js';
+import { HitList } from './hits/HitList.js';
+import { searchMessages, typeMessages, valueMessages } from './messages.js';
+import { SearchFacets } from './SearchFacets.js';
+import { SearchPager } from './SearchPager.js';
+import { SearchEmpty } from './SearchStates.js';
+import { SearchToolbar } from './SearchToolbar.js';
+import { ALL_TYPES } from './types.js';
+import { basicState, describeQuery, resultHref, type SearchState } from './url.js';
+
+export const SearchResults_result = graphql(`
+  fragment SearchResults_result on SearchResult {
+    total
+    page
+    size
+    terms
+    hits { ...SearchHit_hit }
+    clusters { ...SearchFacets_cluster }
+  }
+`);
+
+/** Links to the same keyword in the other resource types (basic searches only). */
+function TypeTabs({ state, lang }: { state: SearchState; lang: Lang }) {
+  const intl = useIntl();
+  if (Array.isArray(state.adv)) return null;
+  return (
+    <Flex
+      as="nav"
+      gap="1"
+      wrap="wrap"
+      mb="4"
+      borderBottom="2px solid var(--theme-bottom-line)"
+      data-testid="search-type-tabs"
+    >
+      {ALL_TYPES.map((t) => {
+        const active = t === state.type;
+        return (
+          <Box
+            key={t}
+            asChild
+            px="3"
+            py="1"
+            fontSize="sm"
+            bg={active ? 'var(--theme-primary)' : undefined}
+            color={active ? 'white' : undefined}
+            borderTopRadius="sm"
+          >
+            <Link to={resultHref(basicState(t, state.keyword, 'all'), lang)} aria-current={active ? 'page' : undefined}>
+              {intl.formatMessage(typeMessages[t])}
+            </Link>
+          </Box>
+        );
+      })}
+    </Flex>
+  );
+}
+
+/** Results with their controls. */
+export function ResultsView({
+  result,
+  state,
+  lang,
+  siteId,
+}: {
+  result: SearchResults_ResultFragment;
+  state: SearchState;
+  lang: Lang;
+  siteId: number;
+}) {
+  const intl = useIntl();
+  const query = describeQuery(state);
+  const clusters = result.clusters ?? [];
+  const hasFacets = clusters.some((c) => c.buckets.length > 0);
+  return (
+    <Box data-testid="search-results" data-type={state.type}>
+      <TypeTabs state={state} lang={lang} />
+      <Heading as="h1" size="lg" mb="1">
+        {intl.formatMessage(searchMessages.resultsTitle)}
+      </Heading>
+      <Text color="gray.700" mb="3" data-testid="search-count">
+        {intl.formatMessage(valueMessages.count, { total: result.total, query })}
+      </Text>
+      <SearchToolbar state={state} lang={lang} />
+      <Grid templateColumns={{ base: '1fr', lg: hasFacets ? '220px 1fr' : '1fr' }} gap="8">
+        {hasFacets && (
+          <GridItem minW="0">
+            <SearchFacets clusters={clusters} state={state} lang={lang} />
+          </GridItem>
+        )}
+        <GridItem minW="0">
+          {result.hits.length === 0 ? (
+            <SearchEmpty query={query} />
+          ) : (
+            <HitList hits={result.hits} siteId={siteId} lang={lang} start={result.page * result.size + 1} />
+          )}
+          <SearchPager state={state} lang={lang} total={result.total} size={result.size || 20} />
+        </GridItem>
+      </Grid>
+    </Box>
+  );
+}

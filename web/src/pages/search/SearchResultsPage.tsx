@@ -1,0 +1,152 @@
+/**
+ * Search result pages (SPEC §2): /article, /searchPublication, /mag, /textList, /audioList, /informationList and
+ * /othersList, each with query `type`, `index`, `searchText` (or `searchType`); see url.ts for the rest. One query
+ * loads the frame and the results: `site.search` for a basic search, `site.advancedSearch` for the advanced form's
+ * rows (`adv`) or author/keyword facets. A `type` that belongs to another route redirects there (so the header form
+ * works without JavaScript). No keyword shows the requirement; a failed search shows its readable message.
+ */
+import { useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router';
+import { useLang } from '../../app/lang.js';
+import { QueryError } from '../../app/QueryError.js';
+import { useSiteArgs } from '../../app/site.js';
+import { useRenderOutcome } from '../../app/ssrStatus.js';
+import { Title } from '../../app/Title.js';
+import { Frame } from '../../components/frame/Frame.js';
+import { graphql } from '../../gql/index.js';
+import type { SearchResults_ResultFragment, Frame_SiteFragment } from '../../gql/graphql.js';
+import NotFoundPage from '../errors/NotFoundPage.js';
+import { searchMessages, valueMessages } from './messages.js';
+import { Redirect } from './Redirect.js';
+import { ResultsView } from './ResultsView.js';
+import { searchFailure } from './searchErrors.js';
+import { SearchFrame } from './SearchFrame.js';
+import { renderedSearchError, SearchError, SearchNoKeyword } from './SearchStates.js';
+import { TYPE_ROUTES, typeForRoute, typeFromParam } from './types.js';
+import {
+  KEYWORD_MAX,
+  parseSearchState,
+  resultHref,
+  type SearchState,
+  toAdvancedInput,
+  toSearchInput,
+  usesAdvanced,
+} from './url.js';
+
+export const SearchPageQuery = graphql(`
+  query SearchPage($sld: String, $siteId: Int, $input: SearchInput!) {
+    site(sld: $sld, id: $siteId) {
+      ...Frame_site
+      search(input: $input) { ...SearchResults_result }
+    }
+  }
+`);
+
+export const AdvancedSearchResultsQuery = graphql(`
+  query AdvancedSearchResults($sld: String, $siteId: Int, $input: AdvancedSearchInput!) {
+    site(sld: $sld, id: $siteId) {
+      ...Frame_site
+      advancedSearch(input: $input) { ...SearchResults_result }
+    }
+  }
+`);
+
+/** The search's failure inside the frame: the readable message of BAD_REQUEST, else the generic text and code. */
+function Failure({ error }: { error: unknown }) {
+  const failure = searchFailure(error);
+  const outcome = useRenderOutcome();
+  if (failure) outcome.status = failure.status;
+  // GraphQL errors are not part of the serialized cache: when hydrating a server-rendered failure there is no error
+  // object, so the server's text is taken from the markup being hydrated (same text, no hydration mismatch).
+  const [fromMarkup] = useState(() => (failure ? null : renderedSearchError()));
+  const shown = failure ?? fromMarkup;
+  return <SearchError message={shown?.message ?? null} code={shown?.code ?? null} />;
+}
+
+/** The frame with the results, or the failure of the search inside the frame. */
+function Outcome({
+  site,
+  result,
+  error,
+  state,
+}: {
+  site: Frame_SiteFragment | undefined;
+  result: SearchResults_ResultFragment | null | undefined;
+  error: unknown;
+  state: SearchState;
+}) {
+  const intl = useIntl();
+  const lang = useLang();
+  const title = intl.formatMessage(searchMessages.resultsTitle);
+  if (!site) return error ? <QueryError error={error} /> : null;
+  return (
+    <Frame site={site}>
+      <Title page={state.keyword ? `${title}: ${state.keyword}` : title} site={site.name} />
+      {result ? (
+        <ResultsView result={result} state={state} lang={lang} siteId={site.id} />
+      ) : result === null ? (
+        <Failure error={error} />
+      ) : null}
+    </Frame>
+  );
+}
+
+function BasicResults({ state }: { state: SearchState }) {
+  const site = useSiteArgs();
+  const { data, previousData, error } = useQuery(SearchPageQuery, {
+    variables: { sld: site.sld, siteId: site.id, input: toSearchInput(state) },
+    errorPolicy: 'all',
+  });
+  const shown = data ?? previousData;
+  return <Outcome site={shown?.site} result={shown?.site.search} error={error} state={state} />;
+}
+
+function AdvancedResults({ state }: { state: SearchState }) {
+  const site = useSiteArgs();
+  const { data, previousData, error } = useQuery(AdvancedSearchResultsQuery, {
+    variables: { sld: site.sld, siteId: site.id, input: toAdvancedInput(state) },
+    errorPolicy: 'all',
+  });
+  const shown = data ?? previousData;
+  return <Outcome site={shown?.site} result={shown?.site.advancedSearch} error={error} state={state} />;
+}
+
+/** The result route component (all result routes). */
+export default function SearchResultsPage() {
+  const intl = useIntl();
+  const lang = useLang();
+  const location = useLocation();
+  const search = new URLSearchParams(location.search);
+  const type = typeForRoute(location.pathname, search.get('type'));
+  if (!type) return <NotFoundPage />;
+  const state = parseSearchState(type, search);
+  const wanted = typeFromParam(search.get('type'));
+  if (wanted && TYPE_ROUTES[wanted] !== TYPE_ROUTES[type]) {
+    return <Redirect to={resultHref(parseSearchState(wanted, search), lang)} />;
+  }
+  const title = intl.formatMessage(searchMessages.resultsTitle);
+  if (state.adv === 'invalid') {
+    return (
+      <SearchFrame title={title} status={400}>
+        <SearchError message={intl.formatMessage(searchMessages.advInvalid)} />
+      </SearchFrame>
+    );
+  }
+  if (state.adv === null && !state.keyword) {
+    return (
+      <SearchFrame title={title}>
+        <SearchNoKeyword />
+      </SearchFrame>
+    );
+  }
+  if (state.adv === null && state.keyword.length > KEYWORD_MAX) {
+    return (
+      <SearchFrame title={title} status={400}>
+        <SearchError message={intl.formatMessage(valueMessages.keywordTooLong, { max: KEYWORD_MAX })} />
+      </SearchFrame>
+    );
+  }
+  return usesAdvanced(state) ? <AdvancedResults state={state} /> : <BasicResults state={state} />;
+}

@@ -1,0 +1,26 @@
+/** Search syntax help (SPEC §5 advanced search: uppercase AND/OR/NOT, implied AND, quotes for phrases). */
+import { Box, Heading } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { searchMessages, valueMessages } from './messages.js';
+
+/** The help box beside the advanced form. */
+export function SyntaxHelp() {
+  const intl = useIntl();
+  return (
+    <Box as="aside" bg="gray.50" p="4" borderRadius="md" fontSize="sm" data-testid="syntax-help">
+      <Heading as="h2" size="sm" mb="2">
+        {intl.formatMessage(searchMessages.helpTitle)}
+      </Heading>
+      <Box as="ul" pl="4" listStyleType="disc">
+        <li>{intl.formatMessage(searchMessages.helpOps)}</li>
+        <li>{intl.formatMessage(searchMessages.helpImplied)}</li>
+        <li>
+          {intl.formatMessage(valueMessages.helpPhrase, {
+            example: intl.locale.startsWith('zh') ? '石墨烯 制备' : 'machine learning',
+          })}
+        </li>
+        <li>{intl.formatMessage(searchMessages.helpParens)}</li>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * A figure or table result (SPEC §2 /mag, /textList): thumbnail (the stored file) or a placeholder box, label,
+ * caption snippet and a link to its article page (`/article/id/{siteId}/{articleId}/{lang}`).
+ */
+import { Box, Flex, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import type { Lang } from '../../../app/lang.js';
+import type { SearchHit_HitFragment } from '../../../gql/graphql.js';
+import { articleHref } from '../../content/common/hrefs.js';
+import { searchMessages, valueMessages } from '../messages.js';
+import { Highlighted, highlightCss } from './Highlighted.js';
+
+const THUMB = '120px';
+
+function Thumbnail({ hit }: { hit: SearchHit_HitFragment }) {
+  const intl = useIntl();
+  if (hit.fileUrl) {
+    return (
+      <Box asChild w={THUMB} h={THUMB} objectFit="contain" bg="gray.50" flexShrink={0}>
+        <img src={hit.fileUrl} alt={hit.label ?? hit.title} loading="lazy" />
+      </Box>
+    );
+  }
+  return (
+    <Flex
+      w={THUMB}
+      h={THUMB}
+      flexShrink={0}
+      align="center"
+      justify="center"
+      bg="gray.100"
+      color="gray.500"
+      fontSize="xs"
+      border="1px dashed"
+      borderColor="gray.300"
+      data-testid="thumb-placeholder"
+    >
+      {intl.formatMessage(searchMessages.noImage)}
+    </Flex>
+  );
+}
+
+/** One figure or table hit. */
+export function ResourceHit({ hit, siteId, lang }: { hit: SearchHit_HitFragment; siteId: number; lang: Lang }) {
+  const intl = useIntl();
+  const articleId = hit.article?.id ?? null;
+  const href = articleId !== null ? articleHref(siteId, articleId, lang) : null;
+  const heading = <Highlighted html={hit.highlightTitle} text={hit.label ?? hit.title} />;
+  return (
+    <Flex gap="4" align="flex-start">
+      {href ? (
+        <a href={href} tabIndex={-1}>
+          <Thumbnail hit={hit} />
+        </a>
+      ) : (
+        <Thumbnail hit={hit} />
+      )}
+      <Box minW="0">
+        <Box fontWeight="semibold" color="var(--theme-primary)">
+          {href ? <a href={href}>{heading}</a> : heading}
+        </Box>
+        {hit.snippet && (
+          <Text fontSize="sm" color="gray.800" css={highlightCss} dangerouslySetInnerHTML={{ __html: hit.snippet }} />
+        )}
+        {hit.articleTitle && (
+          <Text fontSize="sm" color="gray.600" mt="1">
+            {href ? (
+              <a href={href}>{intl.formatMessage(valueMessages.fromArticle, { title: hit.articleTitle })}</a>
+            ) : (
+              intl.formatMessage(valueMessages.fromArticle, { title: hit.articleTitle })
+            )}
+          </Text>
+        )}
+      </Box>
+    </Flex>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * News, audio, video and other results (SPEC §2 /informationList, /audioList, /othersList): the title linked to the
+ * news detail or the article, the date for news, the article for media, and the snippet.
+ */
+import { Box, chakra, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import type { Lang } from '../../../app/lang.js';
+import type { SearchHit_HitFragment } from '../../../gql/graphql.js';
+import { articleHref, newsHref } from '../../content/common/hrefs.js';
+import { valueMessages } from '../messages.js';
+import { Highlighted, highlightCss } from './Highlighted.js';
+
+/** The date part of an ISO date or timestamp. */
+function day(value: string): string {
+  return /^\d{4}-\d{2}-\d{2}/.exec(value)?.[0] ?? value;
+}
+
+/** One news, media or other hit. */
+export function SimpleHit({ hit, siteId, lang }: { hit: SearchHit_HitFragment; siteId: number; lang: Lang }) {
+  const intl = useIntl();
+  const articleId = hit.article?.id ?? null;
+  const href =
+    hit.type === 'news'
+      ? newsHref(siteId, hit.id, lang)
+      : articleId !== null
+        ? articleHref(siteId, articleId, lang)
+        : null;
+  const title = <Highlighted html={hit.highlightTitle} text={hit.title} />;
+  return (
+    <Box>
+      <Box fontWeight="semibold" color="var(--theme-primary)">
+        {href ? <a href={href}>{title}</a> : title}
+      </Box>
+      {hit.type === 'news' && hit.publishedDate && (
+        <chakra.time display="block" fontSize="sm" color="gray.600" dateTime={day(hit.publishedDate)}>
+          {day(hit.publishedDate)}
+        </chakra.time>
+      )}
+      {hit.type !== 'news' && hit.articleTitle && (
+        <Text fontSize="sm" color="gray.600">
+          {intl.formatMessage(valueMessages.fromArticle, { title: hit.articleTitle })}
+        </Text>
+      )}
+      {hit.snippet && (
+        <Text fontSize="sm" color="gray.800" css={highlightCss} dangerouslySetInnerHTML={{ __html: hit.snippet }} />
+      )}
+    </Box>
+  );
+}

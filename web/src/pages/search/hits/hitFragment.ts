@@ -1,0 +1,24 @@
+/** The fields every hit view reads (schema/search.graphql SearchHit); one fragment for all types. */
+import { graphql } from '../../../gql/index.js';
+
+export const SearchHit_hit = graphql(`
+  fragment SearchHit_hit on SearchHit {
+    id
+    type
+    title
+    highlightTitle
+    snippet
+    doi
+    authors
+    publication { id title issn eissn cn siteSld }
+    article { id }
+    articleTitle
+    year
+    publishedDate
+    column
+    label
+    fileUrl
+    publicationType
+    openAccess
+  }
+`);

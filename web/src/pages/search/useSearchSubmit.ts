@@ -1,0 +1,81 @@
+/**
+ * The search flow of SPEC §4 for the header box, the fixed bar and the results page box: the keyword is analysed
+ * (GraphQL `analyzeSearch`, network-only); on an error the readable message is returned for inline display; on
+ * success the search state is stored (SPEC §3 `keywords`, `selectvalue`) and the result page of the selected type
+ * opens (SPEC §2). An empty keyword never submits (SPEC §5: a search term is required).
+ */
+import { useState } from 'react';
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { useApolloClient } from '@apollo/client/react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { useLang } from '../../app/lang.js';
+import { graphql } from '../../gql/index.js';
+import type { SearchField, SearchType } from '../../gql/graphql.js';
+import { searchMessages, valueMessages } from './messages.js';
+import { storeSearchState } from './storage.js';
+import { analyzeType } from './types.js';
+import { basicState, resultHref } from './url.js';
+
+export const AnalyzeSearchQuery = graphql(`
+  query AnalyzeSearch($q: String!, $type: SearchType) {
+    analyzeSearch(q: $q, type: $type) { q terms }
+  }
+`);
+
+/** What the form asks for. */
+export interface SearchRequest {
+  keyword: string;
+  type: SearchType;
+  field: SearchField;
+  maxLength: number;
+}
+
+/** Submit state: `error` is a readable message for the form (null when none). */
+export interface SearchSubmit {
+  submit(request: SearchRequest): Promise<void>;
+  error: string | null;
+  pending: boolean;
+  clearError(): void;
+}
+
+/** The hook; returns `submit` and the inline error. */
+export function useSearchSubmit(): SearchSubmit {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const intl = useIntl();
+  const lang = useLang();
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function submit({ keyword, type, field, maxLength }: SearchRequest): Promise<void> {
+    const q = keyword.trim();
+    if (!q) {
+      setError(intl.formatMessage(searchMessages.keywordRequired));
+      return;
+    }
+    if (q.length > maxLength) {
+      setError(intl.formatMessage(valueMessages.keywordTooLong, { max: maxLength }));
+      return;
+    }
+    setPending(true);
+    setError(null);
+    try {
+      const result = await client.query({
+        query: AnalyzeSearchQuery,
+        variables: { q, type: analyzeType(type) },
+        fetchPolicy: 'network-only',
+      });
+      if (result.error) throw result.error;
+      storeSearchState(q, type);
+      navigate(resultHref(basicState(type, q, field), lang));
+    } catch (e) {
+      const message = CombinedGraphQLErrors.is(e) ? e.errors[0]?.message : null;
+      setError(message || intl.formatMessage(searchMessages.analyzeFailed));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return { submit, error, pending, clearError: () => setError(null) };
+}
