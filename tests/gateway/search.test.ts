@@ -112,8 +112,8 @@ describe('a search results page in ONE GraphQL request', () => {
     expect(s?.headers.language).toBe(page.lang);
   });
 
-  it('starts the facet call beside the search, not after it', async () => {
-    // The search answers after 300 ms; the facet call must already have arrived while the search was in flight.
+  /** True when the facet request reached rc-pub while the (300 ms slow) search was still in flight. */
+  async function facetsDuringSearch(query: string): Promise<boolean | undefined> {
     let searchInFlight = false;
     let clustersArrivedDuringSearch: boolean | undefined;
     fake.on(SearchPaths.search, (req) => {
@@ -127,9 +127,22 @@ describe('a search results page in ONE GraphQL request', () => {
       clustersArrivedDuringSearch = searchInFlight;
       return answerOf(req);
     });
-    const res = await resultsPage();
+    const res = await resultsPage(page.input, query);
     expect(res.body.errors).toBeUndefined();
-    expect(clustersArrivedDuringSearch).toBe(true);
+    expect(res.body.data.site.search.clusters.length).toBeGreaterThan(0);
+    return clustersArrivedDuringSearch;
+  }
+
+  it('starts the facet call beside the search, not after it', async () => {
+    expect(await facetsDuringSearch(RESULTS_PAGE)).toBe(true);
+  });
+
+  it('also when the facets are selected inside a named fragment (as the web app does)', async () => {
+    // The clusters selection moved into `fragment Facets on SearchResult`.
+    const clusters = RESULTS_PAGE.match(/clusters \{[^}]*\{[^}]*\}\s*\}/)?.[0];
+    expect(clusters).toBeTruthy();
+    const query = `${RESULTS_PAGE.replace(clusters ?? '', '...Facets')}\nfragment Facets on SearchResult { ${clusters} }`;
+    expect(await facetsDuringSearch(query)).toBe(true);
   });
 
   it('does not call the facets when the query does not select them', async () => {
