@@ -28,6 +28,7 @@ import topNews from './news/top.js';
 import newsList from './news/list.js';
 import newsGet from './news/get.js';
 import { registerFileRoute } from './file/get.js';
+import { registerSearchRoutes } from './search/index.js';
 
 /** The JSON routes, in catalogue order. */
 export const jsonRoutes = [
@@ -61,6 +62,7 @@ export const jsonRoutes = [
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   for (const def of jsonRoutes) registerRoute(app, def as Parameters<typeof registerRoute>[1]);
   registerFileRoute(app);
+  registerSearchRoutes(app);
   app.get(
     RcPubPaths.health,
     { schema: { summary: 'Liveness', tags: ['ops'], response: { 200: envelopeSchema('{ ok: true }') } } },

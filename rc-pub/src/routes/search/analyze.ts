@@ -1,0 +1,22 @@
+/** GET /rc-pub/front/search/analyze?q=&type=article|publication → AnalyzeWire (SPEC §4 search flow, §5, §7). */
+import { Type } from '@fastify/type-provider-typebox';
+import { SearchPaths } from '../../contract/search.js';
+import { defineRoute } from '../../lib/route.js';
+import { analyzeQuery } from '../../services/search/analyze.js';
+import { KeywordParam } from './params.js';
+
+export default defineRoute({
+  url: SearchPaths.analyze,
+  summary: 'Validate and parse a search keyword: the query AST and the terms to highlight; 400 with a readable message',
+  tags: ['search'],
+  data: 'AnalyzeWire',
+  query: {
+    q: KeywordParam,
+    type: Type.Optional(
+      Type.Union([Type.Literal('article'), Type.Literal('publication')], {
+        description: "'publication' for journals, else 'article' (SPEC §7)",
+      }),
+    ),
+  },
+  verb: analyzeQuery,
+});

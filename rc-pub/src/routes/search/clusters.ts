@@ -1,0 +1,14 @@
+/** GET /rc-pub/front/search/clusters → ClustersWire (SPEC §7; issue 3 facets: journal, year, column, author, keyword). */
+import { SearchPaths } from '../../contract/search.js';
+import { defineRoute } from '../../lib/route.js';
+import { searchClustersVerb } from '../../services/search/clusters.js';
+import { searchQuery } from './params.js';
+
+export default defineRoute({
+  url: SearchPaths.clusters,
+  summary: 'Facet counts (journal, year, column, author, keyword; top 20 each) of the same query as /front/search',
+  tags: ['search'],
+  data: 'ClustersWire',
+  query: searchQuery,
+  verb: searchClustersVerb,
+});

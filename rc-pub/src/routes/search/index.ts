@@ -1,0 +1,18 @@
+/** The search routes (issue 3; SPEC §7): analyze, search, clusters, type-fixed searches and the advanced POST. */
+import type { FastifyInstance } from 'fastify';
+import advSearch from './adv-search.js';
+import analyze from './analyze.js';
+import clusters from './clusters.js';
+import picture from './picture.js';
+import rcDoc from './rc-doc.js';
+import { registerSearchGet, registerSearchPost } from './register.js';
+import search from './search.js';
+import table from './table.js';
+import vod from './vod.js';
+
+/** Registers every search route on `app`. */
+export function registerSearchRoutes(app: FastifyInstance): void {
+  for (const def of [analyze, search, clusters, picture, table, vod, rcDoc])
+    registerSearchGet(app, def as Parameters<typeof registerSearchGet>[1]);
+  registerSearchPost(app, advSearch);
+}

@@ -1,0 +1,75 @@
+/** Typebox schemas of the search routes (rc-pub/src/contract/search.ts SearchQueryWire; SPEC §9 constants). */
+import { Type } from '@fastify/type-provider-typebox';
+import { SEARCH_MAX_LENGTH, SEARCH_PAGE_SIZE } from '../../contract/search.js';
+import { Id, IdList, PageNo, PageSize } from '../params.js';
+
+const lit = <T extends string>(values: readonly T[], description: string) =>
+  Type.Optional(
+    Type.Union(
+      values.map((v) => Type.Literal(v)),
+      { description },
+    ),
+  );
+
+/** Resource types (SPEC §3 ids: article 428, publication -3, figure 25, table, video 29, audio 28, news -2, other 0). */
+export const SEARCH_TYPES = ['article', 'publication', 'figure', 'table', 'video', 'audio', 'news', 'other'] as const;
+/** Field dropdown values (SPEC §9). */
+export const SEARCH_FIELDS = [
+  'all',
+  'title',
+  'keyword',
+  'author',
+  'institution',
+  'abstract',
+  'doi',
+  'sponsor',
+  'cn',
+  'issn',
+  'caption',
+  'label',
+  'articleTitle',
+] as const;
+
+/** The keyword: checked by the service (required, at most 150 characters) so the messages are SPEC §5's. */
+export const KeywordParam = Type.Optional(
+  Type.String({
+    description:
+      `keyword in the query language (uppercase AND/OR/NOT, parentheses, "phrases", field prefixes such as title: or 作者:); ` +
+      `required, at most ${SEARCH_MAX_LENGTH} characters (SPEC §5)`,
+  }),
+);
+
+/** Filters, sort and paging of every search (SearchQueryWire without q/type/field/precision). */
+export const searchCommonQuery = {
+  siteId: Id('site whose scope is searched: single = its journal, group = its journals, all = everything'),
+  sort: lit(['relevance', 'date', 'views', 'downloads', 'citations'], 'SPEC §9 sort; default relevance'),
+  range: lit(['all', '5', '3', '1'], 'SPEC §9 time range in years; default all'),
+  publicationId: Type.Optional(IdList('journal filter: journal ids, comma-separated')),
+  year: Type.Optional(Type.String({ maxLength: 500, description: 'year filter: years, comma-separated' })),
+  column: Type.Optional(Type.String({ maxLength: 2000, description: 'column filter: column names, comma-separated' })),
+  publicationType: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: 1, description: 'SPEC §9 publication type: 0 formal, 1 online first' }),
+  ),
+  openAccess: Type.Optional(Type.Integer({ minimum: 0, maximum: 1, description: 'SPEC §9: 0 open access, 1 not' })),
+  page: PageNo,
+  size: PageSize(SEARCH_PAGE_SIZE),
+};
+
+/** Keyword, field and precision of a basic search. */
+export const keywordQuery = {
+  q: KeywordParam,
+  field: lit(
+    SEARCH_FIELDS,
+    'SPEC §9 field dropdown (article title|keyword|author|institution|abstract|doi; journal title|sponsor|cn|issn; figure/table/media caption|label|articleTitle); default all',
+  ),
+  precision: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: 1, description: 'SPEC §9 precision: 1 precise, 0 fuzzy (default)' }),
+  ),
+};
+
+/** Full query of GET /front/search and /front/search/clusters. */
+export const searchQuery = {
+  ...keywordQuery,
+  type: lit(SEARCH_TYPES, 'resource type; default article'),
+  ...searchCommonQuery,
+};

@@ -1,0 +1,14 @@
+/** GET /rc-pub/front/picture → SearchResultWire: /front/search with the type fixed to figure (SPEC §7, §3 id 25). */
+import { SearchPaths } from '../../contract/search.js';
+import { defineRoute } from '../../lib/route.js';
+import { searchFigures } from '../../services/search/search-figures.js';
+import { keywordQuery, searchCommonQuery } from './params.js';
+
+export default defineRoute({
+  url: SearchPaths.picture,
+  summary: 'Search figures (caption, label, article title) within a site scope; hits link to their article',
+  tags: ['search'],
+  data: 'SearchResultWire',
+  query: { ...keywordQuery, ...searchCommonQuery },
+  verb: searchFigures,
+});

@@ -1,0 +1,14 @@
+/** GET /rc-pub/front/rc-doc → SearchResultWire: other documents (SPEC §7, §3 id 0). */
+import { SearchPaths } from '../../contract/search.js';
+import { defineRoute } from '../../lib/route.js';
+import { searchOthers } from '../../services/search/search-others.js';
+import { keywordQuery, searchCommonQuery } from './params.js';
+
+export default defineRoute({
+  url: SearchPaths.rcDoc,
+  summary: 'Search other documents (supplementary material) within a site scope; hits link to their article',
+  tags: ['search'],
+  data: 'SearchResultWire',
+  query: { ...keywordQuery, ...searchCommonQuery },
+  verb: searchOthers,
+});

@@ -1,0 +1,14 @@
+/** GET /rc-pub/front/search → SearchResultWire (SPEC §7; issue 3 basic search, SPEC §9 sort/range/fields/page size). */
+import { SearchPaths } from '../../contract/search.js';
+import { defineRoute } from '../../lib/route.js';
+import { search } from '../../services/search/search.js';
+import { searchQuery } from './params.js';
+
+export default defineRoute({
+  url: SearchPaths.search,
+  summary: 'Search one resource type within a site scope: hits with highlighted title and excerpt; page from 0',
+  tags: ['search'],
+  data: 'SearchResultWire',
+  query: searchQuery,
+  verb: search,
+});

@@ -1,0 +1,14 @@
+/** GET /rc-pub/front/table → SearchResultWire: /front/search with the type fixed to table (SPEC §7). */
+import { SearchPaths } from '../../contract/search.js';
+import { defineRoute } from '../../lib/route.js';
+import { searchTables } from '../../services/search/search-tables.js';
+import { keywordQuery, searchCommonQuery } from './params.js';
+
+export default defineRoute({
+  url: SearchPaths.table,
+  summary: 'Search tables (caption, label, article title) within a site scope; hits link to their article',
+  tags: ['search'],
+  data: 'SearchResultWire',
+  query: { ...keywordQuery, ...searchCommonQuery },
+  verb: searchTables,
+});

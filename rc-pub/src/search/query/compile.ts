@@ -1,0 +1,157 @@
+/**
+ * AST → SQL (issue 3; SPEC §5 advanced rules, §9 fields and precision): turns a {@link QueryNodeWire} into a Drizzle
+ * `sql` predicate over `search_docs` (alias-free column references), plus what ranking and highlighting need.
+ * Every user-supplied value is a bound parameter; tsqueries are built with `phraseto_tsquery('simple', $lexemes)` and
+ * `to_tsquery('simple', $'word':*)` over lexemes that contain only letters, digits and marks (./terms.ts), so tsquery
+ * metacharacters (& | ! : * ( ) ' <->) typed by the user can never change the query's structure.
+ *
+ * Terms on the same tsvector are combined inside one tsquery (`&&`, `||`, `!!`) so a plain query is a single GIN
+ * lookup; terms on different fields become a boolean expression of `@@` tests.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import type { QueryNodeWire, SearchField } from '../../contract/search.js';
+import { searchDocs as d } from '../../db/schema/search.js';
+import { termHighlights, termLexemes } from './terms.js';
+
+/** tsvector column of each text field (SPEC §9 field dropdown; see rc-pub/src/db/schema/search.ts). */
+const TSV: Partial<Record<SearchField, SQL>> = {
+  all: sql`${d.tsv}`,
+  title: sql`${d.tsvTitle}`,
+  keyword: sql`${d.tsvKeyword}`,
+  author: sql`${d.tsvAuthor}`,
+  institution: sql`${d.tsvInstitution}`,
+  abstract: sql`${d.tsvAbstract}`,
+  sponsor: sql`${d.tsvSponsor}`,
+  caption: sql`${d.tsvCaption}`,
+  label: sql`${d.tsvLabel}`,
+  articleTitle: sql`${d.tsvArticleTitle}`,
+};
+
+/** A DOI as typed (Crossref: `10.` + registrant code + `/` + suffix). */
+const DOI = /^10\.\d{4,9}\/\S+$/;
+
+/** Options of one compilation. */
+export interface CompileOptions {
+  /** Field of terms without a prefix (the dropdown, SPEC §9); default 'all'. */
+  defaultField: SearchField;
+  /** SPEC §9 precision: 1 precise, 0 fuzzy. */
+  precision: 0 | 1;
+}
+
+/** Result: the match predicate, the tsquery to rank by (null when no positive text term), DOIs to rank first. */
+export interface CompiledQuery {
+  where: SQL;
+  /** OR of the positive terms' tsqueries, for `ts_rank_cd(weights, tsv, rank)`. */
+  rank: SQL | null;
+  /** Lower-cased DOIs typed as terms: an exact match ranks first. */
+  dois: string[];
+  /** Surface forms to highlight (positive terms only), longest first. */
+  highlights: string[];
+}
+
+/** Either a tsquery over one column (combinable) or an opaque boolean predicate. */
+type Part = { t: 'tsq'; field: SearchField; q: SQL; negOf?: SQL } | { t: 'pred'; p: SQL } | null;
+
+/** Escapes LIKE wildcards (backslash is the default escape character). */
+function likeEscape(s: string): string {
+  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** The part as a boolean (NULL when the field does not apply to the row; NOT wraps it in coalesce). */
+function asPred(part: Exclude<Part, null>): SQL {
+  if (part.t === 'pred') return part.p;
+  // a row without the field (NULL tsvector) does not contain the negated term
+  if (part.negOf) return sql`not coalesce(${TSV[part.field]} @@ (${part.negOf}), false)`;
+  return sql`${TSV[part.field]} @@ (${part.q})`;
+}
+
+class Compiler {
+  readonly dois = new Set<string>();
+  readonly highlights = new Set<string>();
+  readonly rankQueries: SQL[] = [];
+  constructor(private readonly opts: CompileOptions) {}
+
+  term(node: Extract<QueryNodeWire, { kind: 'term' }>, negated: boolean): Part {
+    const field = node.field ?? this.opts.defaultField;
+    const text = node.text.trim();
+    const lower = text.toLowerCase();
+    if (field === 'doi') {
+      if (!negated) this.dois.add(lower);
+      if (!negated) this.highlights.add(lower);
+      return this.opts.precision === 1 || node.phrase
+        ? { t: 'pred', p: sql`${d.doi} = ${lower}` }
+        : { t: 'pred', p: sql`${d.doi} like ${`${likeEscape(lower)}%`}` };
+    }
+    if (field === 'issn' || field === 'cn') {
+      const col = field === 'issn' ? d.issn : d.cn;
+      const needle = field === 'issn' ? lower.replace(/[-\s]/g, '') : lower;
+      if (!needle) return null;
+      if (!negated) this.highlights.add(text);
+      const hay = field === 'issn' ? sql`replace(${col}, '-', '')` : sql`${col}`;
+      return { t: 'pred', p: sql`${hay} ilike ${`%${likeEscape(needle)}%`}` };
+    }
+    const lex = termLexemes(text, node.phrase, this.opts.precision);
+    const parts: SQL[] = [
+      ...lex.phrases.map((p) => sql`phraseto_tsquery('simple', ${p})`),
+      ...lex.prefixes.map((w) => sql`to_tsquery('simple', ${`'${w}':*`})`),
+    ];
+    if (!parts.length) return null;
+    const q = sql.join(parts, sql` && `);
+    if (!negated) {
+      this.rankQueries.push(q);
+      for (const h of termHighlights(text, node.phrase, this.opts.precision)) this.highlights.add(h);
+    }
+    if (field === 'all' && DOI.test(text)) {
+      if (!negated) this.dois.add(lower);
+      return { t: 'pred', p: sql`(${d.doi} = ${lower} or ${asPred({ t: 'tsq', field, q })})` };
+    }
+    return { t: 'tsq', field, q };
+  }
+
+  node(n: QueryNodeWire, negated: boolean): Part {
+    if (n.kind === 'term') return this.term(n, negated);
+    if (n.kind === 'not') {
+      const inner = this.node(n.child, !negated);
+      if (!inner) return null;
+      if (inner.t === 'pred') return { t: 'pred', p: sql`not coalesce(${inner.p}, false)` };
+      if (inner.negOf) return { t: 'tsq', field: inner.field, q: inner.negOf };
+      return { t: 'tsq', field: inner.field, q: sql`!!(${inner.q})`, negOf: inner.q };
+    }
+    const parts = n.children.map((c) => this.node(c, negated)).filter((p): p is Exclude<Part, null> => p !== null);
+    if (!parts.length) return null;
+    if (parts.length === 1) return parts[0]!;
+    const first = parts[0]!;
+    if (first.t === 'tsq' && parts.every((p) => p.t === 'tsq' && p.field === first.field)) {
+      const op = n.kind === 'and' ? sql` && ` : sql` || `;
+      return {
+        t: 'tsq',
+        field: first.field,
+        q: sql.join(
+          parts.map((p) => sql`(${(p as { q: SQL }).q})`),
+          op,
+        ),
+      };
+    }
+    const op = n.kind === 'and' ? sql` and ` : sql` or `;
+    return { t: 'pred', p: sql`(${sql.join(parts.map(asPred), op)})` };
+  }
+}
+
+/**
+ * Compiles `node` (see the module comment). A query whose terms have no letters or digits matches nothing.
+ */
+export function compileQuery(node: QueryNodeWire, opts: CompileOptions): CompiledQuery {
+  const c = new Compiler(opts);
+  const part = c.node(node, false);
+  return {
+    where: part ? asPred(part) : sql`false`,
+    rank: c.rankQueries.length
+      ? sql.join(
+          c.rankQueries.map((q) => sql`(${q})`),
+          sql` || `,
+        )
+      : null,
+    dois: [...c.dois],
+    highlights: [...c.highlights].sort((a, b) => b.length - a.length),
+  };
+}

@@ -1,0 +1,84 @@
+/**
+ * Verb: advanced search (SPEC §5 advanced rules, §7 POST /front/advSearch; issue 3). Each row's value is a keyword in
+ * the query language (so it may hold its own operators and phrases), searched in the row's field with the row's
+ * precision. Rows combine with their operators under the language's precedence (NOT > AND > OR), exactly as the
+ * keyword `(r1) OP2 (r2) OP3 (r3)…` would; the first row's operator is ignored. Blank rows are left out.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import type { AdvancedRowWire, SearchResultWire, SearchType } from '../../contract/search.js';
+import type { ServiceCtx } from '../../lib/context.js';
+import { type CompiledQuery, compileQuery } from '../../search/query/compile.js';
+import { SearchInputError } from '../../search/query/errors.js';
+import { withField } from '../../search/query/parser.js';
+import { type SearchCommonInput, checkFields, parseKeyword, precisionOf } from './input.js';
+import { kindsOf, runSearch } from './run.js';
+
+/** Most rows of the form. */
+export const ADVANCED_MAX_ROWS = 10;
+
+/** Body of POST /front/advSearch (AdvancedSearchWire; lists comma-joined like the GET searches, or arrays). */
+export interface AdvancedSearchInput extends SearchCommonInput {
+  rows: {
+    op?: AdvancedRowWire['op'] | undefined;
+    field?: AdvancedRowWire['field'] | undefined;
+    value: string;
+    precision?: number | undefined;
+  }[];
+}
+
+/** Combines compiled rows: OR of AND-groups; NOT rows enter their group negated and are not ranked or highlighted. */
+function combineRows(rows: { op: AdvancedRowWire['op']; c: CompiledQuery }[]): CompiledQuery {
+  const groups: SQL[][] = [];
+  const ranks: SQL[] = [];
+  const dois = new Set<string>();
+  const highlights = new Set<string>();
+  rows.forEach(({ op, c }, i) => {
+    const negated = i > 0 && op === 'NOT';
+    if (i === 0 || op === 'OR') groups.push([]);
+    groups.at(-1)!.push(negated ? sql`not coalesce(${c.where}, false)` : sql`(${c.where})`);
+    if (negated) return;
+    if (c.rank) ranks.push(c.rank);
+    for (const x of c.dois) dois.add(x);
+    for (const x of c.highlights) highlights.add(x);
+  });
+  const where = sql.join(
+    groups.map((g) => sql`(${sql.join(g, sql` and `)})`),
+    sql` or `,
+  );
+  return {
+    where: groups.length === 1 ? (groups[0]!.length === 1 ? groups[0]![0]! : where) : sql`(${where})`,
+    rank: ranks.length
+      ? sql.join(
+          ranks.map((r) => sql`(${r})`),
+          sql` || `,
+        )
+      : null,
+    dois: [...dois],
+    highlights: [...highlights].sort((a, b) => b.length - a.length),
+  };
+}
+
+/**
+ * A page of hits of `input.type` (default article) for the form's rows.
+ * @throws SearchInputError 400 no non-blank row | a row over 150 characters | syntax error in a row | field for type
+ */
+export async function advancedSearch({
+  ctx,
+  input,
+}: {
+  ctx: ServiceCtx;
+  input: AdvancedSearchInput;
+}): Promise<SearchResultWire> {
+  const kinds: SearchType[] = kindsOf(input.type);
+  const used = input.rows.filter((r) => r.value?.trim());
+  if (!used.length) throw new SearchInputError('required');
+  if (used.length > ADVANCED_MAX_ROWS) throw new SearchInputError('tooComplex', { max: ADVANCED_MAX_ROWS });
+  const compiled = used.map((r) => {
+    const field = r.field ?? 'all';
+    const ast = parseKeyword(r.value);
+    const node = field === 'all' ? ast : withField(ast, field);
+    checkFields(node, 'all', kinds);
+    return { op: r.op ?? 'AND', c: compileQuery(node, { defaultField: 'all', precision: precisionOf(r.precision) }) };
+  });
+  return runSearch(ctx, input, kinds, combineRows(compiled));
+}

@@ -1,0 +1,22 @@
+/** Verb: keyword analysis (SPEC §4 search flow, §7 GET /front/search/analyze; SPEC §5 keyword rules). */
+import type { AnalyzeWire } from '../../contract/search.js';
+import type { ServiceCtx } from '../../lib/context.js';
+import { compileQuery } from '../../search/query/compile.js';
+import { parseKeyword } from './input.js';
+
+/** Input of the analysis: the keyword and 'publication' for journals, else 'article' (SPEC §7). */
+export interface AnalyzeInput {
+  q?: string | undefined;
+  type?: 'article' | 'publication' | undefined;
+}
+
+/**
+ * Validates and parses the keyword: the query AST and the terms to highlight (segmented words and phrases). Field
+ * prefixes are not checked against the type here: the web analyses every non-journal search as 'article' (SPEC §7).
+ * @throws SearchInputError 400 required | tooLong | syntax error with its position
+ */
+export async function analyzeQuery({ input }: { ctx: ServiceCtx; input: AnalyzeInput }): Promise<AnalyzeWire> {
+  const query = parseKeyword(input.q);
+  const { highlights } = compileQuery(query, { defaultField: 'all', precision: 0 });
+  return { q: input.q!.trim(), type: input.type ?? 'article', query, terms: highlights };
+}

@@ -1,0 +1,17 @@
+/** Verb: figure search (SPEC §7 GET /front/picture): /front/search with the type fixed to figure (SPEC §3 id 25). */
+import type { SearchResultWire } from '../../contract/search.js';
+import type { ServiceCtx } from '../../lib/context.js';
+import type { SearchInput } from './input.js';
+import { compileBasic } from './prepare.js';
+import { runSearch } from './run.js';
+
+/** Figures matching the keyword; hits carry their article and a stored image URL. @throws as search */
+export async function searchFigures({
+  ctx,
+  input,
+}: {
+  ctx: ServiceCtx;
+  input: SearchInput;
+}): Promise<SearchResultWire> {
+  return runSearch(ctx, input, ['figure'], compileBasic(input, ['figure']));
+}

@@ -1,0 +1,11 @@
+/** Verb: other documents (SPEC §7 GET /front/rc-doc; SPEC §3 id 0): /front/search with the type fixed to other. */
+import type { SearchResultWire } from '../../contract/search.js';
+import type { ServiceCtx } from '../../lib/context.js';
+import type { SearchInput } from './input.js';
+import { compileBasic } from './prepare.js';
+import { runSearch } from './run.js';
+
+/** Supplementary documents (JATS supplementary-material and other media) matching the keyword. @throws as search */
+export async function searchOthers({ ctx, input }: { ctx: ServiceCtx; input: SearchInput }): Promise<SearchResultWire> {
+  return runSearch(ctx, input, ['other'], compileBasic(input, ['other']));
+}

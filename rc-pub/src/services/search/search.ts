@@ -1,0 +1,15 @@
+/** Verb: basic search (SPEC §7 GET /front/search; issue 3): a page of hits of one resource type within the site's scope. */
+import type { SearchResultWire } from '../../contract/search.js';
+import type { ServiceCtx } from '../../lib/context.js';
+import type { SearchInput } from './input.js';
+import { compileBasic } from './prepare.js';
+import { kindsOf, runSearch } from './run.js';
+
+/**
+ * Searches `input.type` (default article) for `input.q` in `input.field` (default all).
+ * @throws SearchInputError 400 (keyword rules, syntax, field for type); RcPubError 400 bad list, 404 unknown site
+ */
+export async function search({ ctx, input }: { ctx: ServiceCtx; input: SearchInput }): Promise<SearchResultWire> {
+  const kinds = kindsOf(input.type);
+  return runSearch(ctx, input, kinds, compileBasic(input, kinds));
+}
