@@ -182,7 +182,20 @@ describe('a search results page in ONE GraphQL request', () => {
     );
     const journalCalls = seenOn(RcPubPaths.publications).filter((s) => s.query.has('ids'));
     expect(journalCalls).toHaveLength(1);
-    expect(seenOn(RcPubPaths.article)).toEqual([]); // no per-article detail call for list fields
+    // No per-article detail call for list fields (GET /front/front-article/{id}).
+    const detail = new RegExp(`^${RcPubPaths.article}/\\d+$`);
+    expect(fake.seen.filter((s) => detail.test(s.path))).toEqual([]);
+  });
+  it('answers article { id } from the hit without loading the articles (a link needs only the id)', async () => {
+    const idOnly = RESULTS_PAGE.replace(/article \{[^}]*\}/, 'article { id }');
+    expect(idOnly).not.toBe(RESULTS_PAGE);
+    const res = await resultsPage(page.input, idOnly);
+    expect(res.body.errors).toBeUndefined();
+    const wire = recordedFor<SearchResultWire>(SearchPaths.search);
+    expect(
+      res.body.data.site.search.hits.map((h: { article: { id: number } | null }) => h.article?.id ?? null),
+    ).toEqual(wire.content.map((h) => (h.type === 'article' ? h.id : h.articleId)));
+    expect(seenOn(RcPubPaths.articleList)).toEqual([]);
   });
 });
 

@@ -4,6 +4,8 @@
  */
 import type { SearchHitResolvers } from '../__generated__/resolvers.js';
 import { sanitizeHighlight } from '../domain/highlight.js';
+import type { ArticleParent } from '../mappers.js';
+import { selectsOnly } from './selection.js';
 import { asImageUrl } from './util.js';
 
 export const SearchHit: SearchHitResolvers = {
@@ -12,10 +14,15 @@ export const SearchHit: SearchHitResolvers = {
   authors: (h) => h.authors ?? [],
   keywords: (h) => h.keywords ?? [],
   publication: (h, _a, ctx) => (h.publicationId ? ctx.loaders.publication.load(h.publicationId) : null),
-  /** The article itself for an article hit; the article a figure, table or media item belongs to otherwise. */
-  article: (h, _a, ctx) => {
+  /**
+   * The article itself for an article hit; the article a figure, table or media item belongs to otherwise. When only
+   * its `id` is asked (a link), the id from rc-pub's index answers without loading the article.
+   */
+  article: (h, _a, ctx, info) => {
     const id = h.type === 'article' ? h.id : h.articleId;
-    return id ? ctx.loaders.articleSummary.load(id) : null;
+    if (!id) return null;
+    if (selectsOnly(info, ['id'])) return { id } as ArticleParent; // only `id` is resolved from it
+    return ctx.loaders.articleSummary.load(id);
   },
   fileUrl: (h) => asImageUrl(h.fileUrl),
   /** SPEC §9: open access 0, non open access 1. */

@@ -21,35 +21,43 @@ function included(node: Node, variables: Record<string, unknown>): boolean {
   return getDirectiveValues(GraphQLIncludeDirective, node, variables)?.if !== false;
 }
 
-function hasField(
+function collect(
   set: SelectionSetNode | undefined,
-  name: string,
   fragments: Record<string, FragmentDefinitionNode>,
   variables: Record<string, unknown>,
   seen: Set<string>,
-): boolean {
+  out: Set<string>,
+): void {
   for (const sel of set?.selections ?? []) {
     if (!included(sel, variables)) continue;
-    if (sel.kind === Kind.FIELD) {
-      if (sel.name.value === name) return true;
-    } else if (sel.kind === Kind.INLINE_FRAGMENT) {
-      if (hasField(sel.selectionSet, name, fragments, variables, seen)) return true;
-    } else if (!seen.has(sel.name.value)) {
+    if (sel.kind === Kind.FIELD) out.add(sel.name.value);
+    else if (sel.kind === Kind.INLINE_FRAGMENT) collect(sel.selectionSet, fragments, variables, seen, out);
+    else if (!seen.has(sel.name.value)) {
       seen.add(sel.name.value);
-      const frag = fragments[sel.name.value];
-      if (frag && hasField(frag.selectionSet, name, fragments, variables, seen)) return true;
+      collect(fragments[sel.name.value]?.selectionSet, fragments, variables, seen, out);
     }
   }
-  return false;
 }
 
 /**
- * True when the field being resolved selects the child field `name` directly (through inline fragments and fragment
+ * Names of the child fields the field being resolved selects directly (through inline fragments and fragment
  * spreads, honouring @skip/@include for the request's variables).
  */
-export function selectsField(info: GraphQLResolveInfo, name: string): boolean {
+export function selectedFields(info: GraphQLResolveInfo): Set<string> {
+  const out = new Set<string>();
   const seen = new Set<string>();
-  return info.fieldNodes.some((f: FieldNode) =>
-    hasField(f.selectionSet, name, info.fragments, info.variableValues, seen),
-  );
+  for (const f of info.fieldNodes as readonly FieldNode[])
+    collect(f.selectionSet, info.fragments, info.variableValues, seen, out);
+  return out;
+}
+
+/** True when the field being resolved selects the child field `name` (see {@link selectedFields}). */
+export function selectsField(info: GraphQLResolveInfo, name: string): boolean {
+  return selectedFields(info).has(name);
+}
+
+/** True when every child field selected is one of `names` (e.g. only `id`: no need to load the record). */
+export function selectsOnly(info: GraphQLResolveInfo, names: readonly string[]): boolean {
+  for (const f of selectedFields(info)) if (f !== '__typename' && !names.includes(f)) return false;
+  return true;
 }
