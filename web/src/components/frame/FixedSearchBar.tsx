@@ -18,19 +18,25 @@ import { headerTypes } from './SearchBox.js';
 import { SearchButton, SearchInlineError, TypeSelect } from './SearchControls.js';
 import { useSearchForm } from './useSearchForm.js';
 
-/** True once the window is scrolled past the page header (its `<header>` element's height). */
-function useScrolledPastHeader(): boolean {
-  const [past, setPast] = useState(false);
+/**
+ * Whether the window is scrolled past the page header (its `<header>` element's height), and the height of the
+ * frame's sticky menu bar, which the fixed bar covers while shown (0 before the first measurement).
+ */
+function useScrolledPastHeader(): { past: boolean; cover: number } {
+  const [state, setState] = useState({ past: false, cover: 0 });
   useEffect(() => {
     const onScroll = () => {
       const header = document.querySelector('header');
-      setPast(window.scrollY > (header?.offsetHeight ?? 120));
+      const bar = document.querySelector<HTMLElement>('[data-testid="nav-bar"]');
+      const past = window.scrollY > (header?.offsetHeight ?? 120);
+      const cover = bar?.offsetHeight ?? 0;
+      setState((s) => (s.past === past && s.cover === cover ? s : { past, cover }));
     };
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
-  return past;
+  return state;
 }
 
 /** The fixed search bar. */
@@ -41,7 +47,7 @@ export function FixedSearchBar({ header }: { header: SearchBox_HeaderFragment })
   const types = headerTypes(header);
   const form = useSearchForm(types);
   const { submit, error, pending, clearError } = useSearchSubmit();
-  const past = useScrolledPastHeader();
+  const { past, cover } = useScrolledPastHeader();
   if (isArticlePath(pathname)) return null;
   const placeholder = intl.formatMessage(frameMessages.searchPlaceholder);
 
@@ -60,6 +66,8 @@ export function FixedSearchBar({ header }: { header: SearchBox_HeaderFragment })
       bg="var(--theme-primary)"
       color="white"
       boxShadow="md"
+      minH={cover ? `${cover}px` : undefined}
+      alignContent="center"
       display={past ? 'block' : 'none'}
       aria-hidden={!past}
       data-testid="fixed-search-bar"

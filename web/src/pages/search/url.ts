@@ -198,7 +198,8 @@ export function describeQuery(state: SearchState): string {
   return state.adv
     .map((r, i) => {
       const term = r.field === 'all' ? r.value : `${r.field}:${r.value}`;
-      return i === 0 ? (r.op === 'NOT' ? `NOT ${term}` : term) : `${r.op} ${term}`;
+      // The first row's operator is ignored (as rc-pub's advSearch does).
+      return i === 0 ? term : `${r.op} ${term}`;
     })
     .join(' ');
 }

@@ -5,7 +5,7 @@
  * opens (SPEC §2). An empty keyword never submits (SPEC §5: a search term is required).
  */
 import { useState } from 'react';
-import { CombinedGraphQLErrors } from '@apollo/client';
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
@@ -22,6 +22,24 @@ export const AnalyzeSearchQuery = graphql(`
     analyzeSearch(q: $q, type: $type) { q terms }
   }
 `);
+
+/**
+ * The readable message of a failed analysis: the first GraphQL error's message. The gateway answers a query whose
+ * data is null (analyzeSearch is non-null) with HTTP 400 and a JSON body, which Apollo reports as a ServerError.
+ */
+export function analyzeErrorMessage(error: unknown): string | null {
+  if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message ?? null;
+  if (ServerError.is(error)) {
+    try {
+      const body = JSON.parse(error.bodyText) as { errors?: { message?: unknown }[] };
+      const message = body.errors?.[0]?.message;
+      return typeof message === 'string' ? message : null;
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
 
 /** What the form asks for. */
 export interface SearchRequest {
@@ -70,8 +88,7 @@ export function useSearchSubmit(): SearchSubmit {
       storeSearchState(q, type);
       navigate(resultHref(basicState(type, q, field), lang));
     } catch (e) {
-      const message = CombinedGraphQLErrors.is(e) ? e.errors[0]?.message : null;
-      setError(message || intl.formatMessage(searchMessages.analyzeFailed));
+      setError(analyzeErrorMessage(e) || intl.formatMessage(searchMessages.analyzeFailed));
     } finally {
       setPending(false);
     }
