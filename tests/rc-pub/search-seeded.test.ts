@@ -53,3 +53,110 @@ describe('CSL-zh keyword recall on the zhdemo group (issue 3: ≥ 95% in the top
     expect(ratio).toBeGreaterThanOrEqual(0.95);
   }, 900_000);
 });
+
+/** Up to `n` words of `text` (letters and digits only), as a quoted phrase. */
+function phraseOf(text: string, n: number): string {
+  return `"${(text.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, n).join(' ')}"`;
+}
+async function www(): Promise<number> {
+  return siteId('www');
+}
+
+describe('type-fixed searches (SPEC §7 /front/picture, /front/table, /front/vod, /front/rc-doc)', () => {
+  it('figures link to their article and carry the stored image', async () => {
+    const [fig] = await rowsOf<{ ref_id: number; file_id: number; article_title: string; article_id: number }>(
+      s.db,
+      "select ref_id, file_id, article_title, article_id from search_docs where kind = 'figure' and file_id is not null order by ref_id limit 1",
+    );
+    const env = await s.get(SearchPaths.picture, {
+      q: phraseOf(fig!.article_title, 6),
+      field: 'articleTitle',
+      siteId: await www(),
+      size: 100,
+    });
+    expect(env.status).toBe(0);
+    expect(env.data.content.every((h) => h.type === 'figure' && h.typeId === 25 && h.articleId !== null)).toBe(true);
+    const hit = env.data.content.find((h) => h.id === Number(fig!.ref_id));
+    expect(hit).toMatchObject({
+      articleId: Number(fig!.article_id),
+      articleTitle: fig!.article_title,
+      fileUrl: `/rc-pub/front/files/get?id=${fig!.file_id}`,
+    });
+  });
+  it('tables, media and other documents come back with their own type only', async () => {
+    for (const [path, kind] of [
+      [SearchPaths.table, 'table'],
+      [SearchPaths.vod, 'video'],
+      [SearchPaths.rcDoc, 'other'],
+    ] as const) {
+      const [doc] = await rowsOf<{ ref_id: number; article_title: string }>(
+        s.db,
+        `select ref_id, article_title from search_docs where kind = '${kind}' order by ref_id limit 1`,
+      );
+      const env = await s.get(path, {
+        q: phraseOf(doc!.article_title, 6),
+        siteId: await www(),
+        size: 100,
+        // the type is fixed by the path (a type parameter is ignored; /front/vod takes video or audio only)
+        ...(path === SearchPaths.vod ? { type: 'video' } : { type: 'article' }),
+      });
+      expect(env.status, path).toBe(0);
+      expect(env.data.content.length, path).toBeGreaterThan(0);
+      expect(new Set(env.data.content.map((h) => h.type)), path).toEqual(new Set([kind]));
+      expect(
+        env.data.content.map((h) => h.id),
+        path,
+      ).toContain(Number(doc!.ref_id));
+    }
+    const audio = await s.get(SearchPaths.vod, { q: 'the', siteId: await www(), type: 'audio' });
+    expect(audio.data.content.every((h) => h.type === 'audio')).toBe(true);
+  });
+});
+
+describe('scope and clusters', () => {
+  it('a group searches its journals; a single site only its journal', async () => {
+    const plos = await siteId('plos');
+    const pubs = (
+      await rowsOf<{ publication_id: number }>(
+        s.db,
+        `select publication_id from site_publications where site_id = ${plos}`,
+      )
+    ).map((r) => Number(r.publication_id));
+    const group = await s.search({ q: 'cell', siteId: plos, size: 100 });
+    expect(group.total).toBeGreaterThan(0);
+    expect(group.content.every((h) => pubs.includes(h.publicationId!))).toBe(true);
+    const elife = await siteId('elife');
+    const single = await s.search({ q: 'cell', siteId: elife, size: 100 });
+    expect(new Set(single.content.map((h) => h.publicationTitle)).size).toBe(1);
+    expect(single.content.some((h) => pubs.includes(h.publicationId!))).toBe(false);
+  });
+  it('facet counts add up to the number of hits', async () => {
+    const q = { q: '研究', siteId: zhdemo };
+    const [result, clusters] = await Promise.all([s.search(q), s.clusters(q)]);
+    expect(clusters.map((c) => c.field)).toEqual(['journal', 'year', 'column', 'author', 'keyword']);
+    const journals = clusters.find((c) => c.field === 'journal')!.buckets;
+    expect(journals.length).toBeGreaterThan(1);
+    expect(journals.reduce((n, b) => n + b.count, 0)).toBe(result.total);
+    expect(journals.every((b) => b.label.includes('演示'))).toBe(true);
+    const keywords = clusters.find((c) => c.field === 'keyword')!.buckets;
+    expect(keywords.length).toBeLessThanOrEqual(20);
+    expect(keywords.every((b) => b.count <= result.total)).toBe(true);
+    // filtering by a journal bucket gives exactly its count
+    const top = journals[0]!;
+    const filtered = await s.search({ ...q, publicationId: top.value });
+    expect(filtered.total).toBe(top.count);
+    const wwwId = await www();
+    const en = { q: 'cell', siteId: wwwId, precision: 1 };
+    const [r2, c2] = await Promise.all([s.search(en), s.clusters(en)]);
+    const years = c2.find((c) => c.field === 'year')!.buckets;
+    expect(years.length).toBeGreaterThan(0);
+    const dated = await rowsOf<{ n: number }>(
+      s.db,
+      "select count(*)::int as n from search_docs where kind = 'article' and year is not null and tsv @@ phraseto_tsquery('simple', 'cell')",
+    );
+    if (years.length < 20) expect(years.reduce((n, b) => n + b.count, 0)).toBe(Number(dated[0]!.n));
+    const year = years[0]!;
+    expect((await s.search({ ...en, year: year.value })).total).toBe(year.count);
+    expect(c2.find((c) => c.field === 'journal')!.buckets.reduce((n, b) => n + b.count, 0)).toBe(r2.total);
+  });
+});

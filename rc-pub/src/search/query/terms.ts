@@ -51,6 +51,8 @@ export function termLexemes(text: string, phrase: boolean, precision: 0 | 1): Te
  */
 export function termHighlights(text: string, phrase: boolean, precision: 0 | 1): string[] {
   const out = new Set(highlightTerms(text));
+  // a phrase is also highlighted as a whole (preferred, being longest)
+  if (phrase) out.add(text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim());
   if (!phrase && precision === 0) {
     for (const unit of segmentQuery(text)) {
       if (CJK.test(unit)) for (const w of segmentWords(runOfUnit(unit))) if (w.trim()) out.add(w);
