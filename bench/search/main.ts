@@ -6,7 +6,8 @@
  *
  * Options (environment): BENCH_ENGINES=pglite,postgres (default both); BENCH_PG_URL (default
  * postgres://postgres@127.0.0.1:5432/test: a database `bench_search` is created beside it and dropped after);
- * BENCH_PGLITE_N (articles on PGlite, default N); BENCH_ROUNDS (measured rounds of the mix, default 5).
+ * BENCH_PGLITE_N (articles on PGlite, default N); BENCH_ROUNDS (measured rounds of the mix, default 5);
+ * BENCH_KEEP=1 keeps the PostgreSQL database bench_search for inspection (drop it yourself).
  * PGlite runs on a temporary data directory under the OS temp folder, removed after.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -46,7 +47,8 @@ async function openEngine(engine: string): Promise<{ handle: DbHandle; dispose: 
   return {
     handle,
     dispose: async () => {
-      await admin.db.execute('drop database if exists bench_search with (force)');
+      if (process.env.BENCH_KEEP === '1') console.log(`kept database ${url.toString()}`);
+      else await admin.db.execute('drop database if exists bench_search with (force)');
       await admin.close();
     },
   };

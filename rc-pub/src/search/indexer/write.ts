@@ -57,7 +57,7 @@ function tuple(d: SearchDocInput): { sql: SQL; size: number } {
 const INSERT_HEAD = sql.raw(`INSERT INTO search_docs (kind, ref_id, article_id, publication_id, site_id, issue_id,
   year, published_date, column_zh, column_en, publication_type, open_access, views, downloads, citations, doi, issn,
   cn, lang, title_zh, title_en, title_orig, title_norm, authors, keywords, label, file_id, mime, article_title,
-  snippet_zh, snippet_en, tsv, tsv_title, tsv_keyword, tsv_author, tsv_institution, tsv_abstract, tsv_sponsor,
+  snippet_zh, snippet_en, tsv, tsv_rank, tsv_title, tsv_keyword, tsv_author, tsv_institution, tsv_abstract, tsv_sponsor,
   tsv_caption, tsv_label, tsv_article_title)
 SELECT kind, ref_id, article_id, publication_id, site_id, issue_id, year, published_date, column_zh, column_en,
   publication_type, open_access, views, downloads, citations, doi, issn, cn, lang, title_zh, title_en, title_orig,
@@ -65,6 +65,9 @@ SELECT kind, ref_id, article_id, publication_id, site_id, issue_id, year, publis
   setweight(f_title, 'A') || setweight(f_keyword, 'B')
     || setweight(f_abstract || f_author || f_institution || f_sponsor, 'C')
     || setweight(f_body || f_article_title || f_codes, 'D'),
+  setweight(f_title, 'A') || setweight(f_keyword, 'B')
+    || setweight(f_abstract || f_author || f_institution || f_sponsor, 'C')
+    || setweight(f_article_title || f_codes, 'D'),
   nullif(f_title, ''::tsvector), nullif(f_keyword, ''::tsvector), nullif(f_author, ''::tsvector),
   nullif(f_institution, ''::tsvector), nullif(f_abstract, ''::tsvector), nullif(f_sponsor, ''::tsvector),
   nullif(f_caption, ''::tsvector), nullif(f_label, ''::tsvector), nullif(f_article_title, ''::tsvector)

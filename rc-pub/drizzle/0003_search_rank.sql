@@ -1,0 +1,1 @@
+ALTER TABLE "search_docs" ADD COLUMN "tsv_rank" "tsvector" DEFAULT ''::tsvector NOT NULL;
