@@ -283,3 +283,12 @@ describe('hostile input does no harm', () => {
     );
   });
 });
+
+describe('OpenAPI (route schemas)', () => {
+  it('lists every search path', async () => {
+    const doc = (await s.http.get('/rc-pub/openapi.json')).body as { paths: Record<string, Record<string, unknown>> };
+    for (const path of Object.values(SearchPaths)) expect(Object.keys(doc.paths), path).toContain(path);
+    expect(Object.keys(doc.paths[SearchPaths.advSearch]!)).toEqual(['post']);
+    expect(JSON.stringify(doc.paths[SearchPaths.search])).toContain('precision');
+  });
+});
