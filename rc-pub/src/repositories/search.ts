@@ -65,7 +65,7 @@ export function searchWhereSql(w: SearchWhere): SQL {
 /** A page request: ranking inputs, sort and page (from 0). */
 export interface SearchPageQuery {
   where: SearchWhere;
-  /** tsquery to rank by on the weighted `tsv` (title A > keyword B > abstract C > body D), or null. */
+  /** tsquery to rank by on the weighted `tsv_rank` (title A > keyword B > abstract C), or null. */
   rank: SQL | null;
   /** Lower-cased DOIs typed in the query: an exact DOI match ranks first (issue 3). */
   dois: string[];
@@ -78,8 +78,9 @@ export interface SearchPageQuery {
 const WEIGHTS = '{0.1,0.2,0.4,1.0}';
 
 function scoreSql(rank: SQL | null): SQL<number> {
-  // normalization 1: divide by 1 + log(document length), so long bodies do not drown short titles
-  return rank ? sql<number>`ts_rank_cd(${WEIGHTS}::float4[], ${d.tsv}, ${rank}, 1)` : sql<number>`0::float4`;
+  // on tsv_rank (the weighted lexemes without the body: small, inline; a body-only match ranks 0);
+  // normalization 1 divides by 1 + log(document length), so long abstracts do not drown short titles
+  return rank ? sql<number>`ts_rank_cd(${WEIGHTS}::float4[], ${d.tsvRank}, ${rank}, 1)` : sql<number>`0::float4`;
 }
 
 function orderOf(q: SearchPageQuery, score: SQL): SQL[] {

@@ -6,7 +6,8 @@
  * metacharacters (& | ! : * ( ) ' <->) typed by the user can never change the query's structure.
  *
  * Terms on the same tsvector are combined inside one tsquery (`&&`, `||`, `!!`) so a plain query is a single GIN
- * lookup; terms on different fields become a boolean expression of `@@` tests.
+ * lookup; terms on different fields become a boolean expression of `@@` tests. Fuzzy Latin words also match titles by
+ * pg_trgm word similarity (`<%`, threshold pg_trgm.word_similarity_threshold, default 0.6) for typos.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { QueryNodeWire, SearchField } from '../../contract/search.js';
@@ -27,6 +28,8 @@ const TSV: Partial<Record<SearchField, SQL>> = {
   articleTitle: sql`${d.tsvArticleTitle}`,
 };
 
+/** A single Latin word long enough for trigram similarity to mean something. */
+const TYPO_WORD = /^[A-Za-z]{4,}$/;
 /** A DOI as typed (Crossref: `10.` + registrant code + `/` + suffix). */
 const DOI = /^10\.\d{4,9}\/\S+$/;
 
@@ -100,6 +103,11 @@ class Compiler {
     if (!negated) {
       this.rankQueries.push(q);
       for (const h of termHighlights(text, node.phrase, this.opts.precision)) this.highlights.add(h);
+    }
+    // fuzzy typo tolerance on titles (SPEC §9 precision 0): a single Latin word of 4+ letters also matches a title
+    // with a similar word (pg_trgm word similarity, `title_norm` trigram index)
+    if (this.opts.precision === 0 && !node.phrase && (field === 'all' || field === 'title') && TYPO_WORD.test(text)) {
+      return { t: 'pred', p: sql`(${asPred({ t: 'tsq', field, q })} or ${lower} <% ${d.titleNorm})` };
     }
     if (field === 'all' && DOI.test(text)) {
       if (!negated) this.dois.add(lower);
