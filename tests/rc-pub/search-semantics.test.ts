@@ -109,6 +109,18 @@ describe('ranking, sort, scope and display', () => {
     const byViews = await s.search({ q: '石墨烯 OR cats', siteId: k.siteA, sort: 'views' });
     expect(byViews.content[0]!.id).toBe(k.article.cats);
   });
+  it('keeps the last N years with a time range (SPEC §9)', async () => {
+    const q = { q: 'machine OR rock OR 石墨烯 OR 肺炎', siteId: k.siteA };
+    const all = await s.search({ ...q, range: 'all' });
+    expect(all.total).toBe(6);
+    for (const range of ['5', '3', '1'] as const) {
+      const since = new Date();
+      since.setFullYear(since.getFullYear() - Number(range));
+      const r = await s.search({ ...q, range });
+      expect(r.total).toBeLessThan(all.total);
+      expect(r.content.every((h) => h.publishedDate! >= since.toISOString().slice(0, 10))).toBe(true);
+    }
+  });
   it('a single site searches only its journal', async () => {
     const a = await s.search({ q: '石墨烯', siteId: k.siteA });
     expect(a.content.every((h) => h.publicationId === k.journalA)).toBe(true);

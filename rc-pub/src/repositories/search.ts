@@ -24,7 +24,7 @@ export interface SearchWhere {
   publicationType?: number | undefined;
   /** SPEC §9: 0 open access, 1 not. */
   openAccess?: number | undefined;
-  /** Only items published in the last N years (SPEC §9 range 5/3/1); undefined = all. */
+  /** Only items published in the last N years (SPEC §9 range 5/3/1; by date, else by year); undefined = all. */
   rangeYears?: number | undefined;
 }
 
@@ -56,8 +56,13 @@ export function searchWhereSql(w: SearchWhere): SQL {
   if (w.columns?.length) parts.push(or(inArray(d.columnZh, w.columns), inArray(d.columnEn, w.columns))!);
   if (w.publicationType !== undefined) parts.push(eq(d.publicationType, w.publicationType));
   if (w.openAccess !== undefined) parts.push(eq(d.openAccess, w.openAccess));
-  if (w.rangeYears !== undefined)
-    parts.push(sql`${d.publishedDate} >= (current_date - ${w.rangeYears}::int * interval '1 year')`);
+  if (w.rangeYears !== undefined) {
+    // by publication date; an item with only a year (e.g. its issue's) counts from that year
+    const since = sql`(current_date - ${w.rangeYears}::int * interval '1 year')`;
+    parts.push(
+      sql`(${d.publishedDate} >= ${since} or (${d.publishedDate} is null and ${d.year} >= extract(year from ${since})))`,
+    );
+  }
   parts.push(w.match);
   return and(...parts)!;
 }
