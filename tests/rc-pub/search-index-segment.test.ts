@@ -3,6 +3,7 @@
  * English is case-folded"; jieba plus our academic dictionary). Pure functions: no database.
  */
 import { describe, expect, it } from 'vitest';
+import { plain } from '../../rc-pub/src/search/indexer/documents.js';
 import {
   cjkBigrams,
   highlightTerms,
@@ -76,5 +77,14 @@ describe('index lexemes a query can hit', () => {
     const text = '石墨烯的制备方法 graphene '.repeat(500);
     const out = segmentForIndex(text);
     expect(out.split(' ').length).toBeGreaterThanOrEqual(4000);
+  });
+});
+
+describe('stored HTML to index text', () => {
+  it('drops tags and decodes entities, so words split by markup or entities are still found', () => {
+    expect(plain('<p>A&amp;B &lt;x&gt; caf&#233; &#x4E2D;文</p><p>next&nbsp;<em>para</em></p>')).toBe(
+      'A&B <x> café 中文 next para',
+    );
+    expect(lexemes(plain('<p>石墨<sup>1</sup>烯</p>')).has('石墨')).toBe(true);
   });
 });
