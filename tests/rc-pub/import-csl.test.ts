@@ -15,6 +15,7 @@ import {
   articleTexts,
   issues,
   publications,
+  searchDocs,
   sitePublications,
   sites,
 } from '../../rc-pub/src/db/schema/index.js';
@@ -34,7 +35,14 @@ const distinctTitles = new Set(records.map((r) => r.title.trim())).size;
 
 async function rowCounts(db: Db): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
-  for (const [name, table] of Object.entries({ publications, issues, articles, articleTexts, sitePublications }))
+  for (const [name, table] of Object.entries({
+    publications,
+    issues,
+    articles,
+    articleTexts,
+    sitePublications,
+    searchDocs,
+  }))
     out[name] = await db.$count(table);
   return out;
 }
@@ -114,6 +122,13 @@ describe('CSL import (demo journals per category)', () => {
     const all = await db.select().from(articles);
     expect(all.every((x) => x.doi === null && x.contributors.length === 0 && x.demo)).toBe(true);
     expect(await db.$count(articleTexts)).toBe(distinctTitles);
+  });
+
+  it('indexes the records for search inside the import (issue 3: incremental on import), once per article', async () => {
+    const articleCount = await db.$count(articles);
+    const docs = await db.query.searchDocs.findMany({ where: (x, { eq }) => eq(x.kind, 'article') });
+    expect(docs.length).toBe(articleCount);
+    expect(new Set(docs.map((d) => d.articleId)).size).toBe(articleCount);
   });
 
   it('re-import keeps the same articles and counts', async () => {

@@ -11,6 +11,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { articles, articleTexts } from '../db/schema/content.js';
 import { esc } from './html.js';
+import { indexArticles } from '../search/indexer/index.js';
 import { linkJournal, upsertIssue, upsertJournal, type TargetSite } from './persist.js';
 
 /** One CSL record as read from a line. */
@@ -194,6 +195,8 @@ export async function importCslFile(
   const articleIds = await db.transaction(async (tx) => {
     const out: number[] = [];
     for (const [category, recs] of byCategory) out.push(...(await writeCategory(tx, category, recs, targets)));
+    // issue 3: indexing is incremental on import, inside the file's transaction like JATS files
+    await indexArticles(tx, out);
     return out;
   });
   return { articleIds, records: records.length };
