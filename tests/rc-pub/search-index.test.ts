@@ -5,27 +5,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../rc-pub/src/db/client.js';
-import type { DocFields, SearchDocInput } from '../../rc-pub/src/search/indexer/documents.js';
+import { type DocFields, EMPTY_FIELDS, type SearchDocInput } from '../../rc-pub/src/search/indexer/documents.js';
 import { insertDocs } from '../../rc-pub/src/search/indexer/write.js';
 import { segmentQuery } from '../../rc-pub/src/search/segment.js';
 import { createTestDb, type TestDb } from '../helpers/db.js';
 
 let t: TestDb;
 let db: Db;
-
-const EMPTY: DocFields = {
-  title: '',
-  keyword: '',
-  author: '',
-  institution: '',
-  abstract: '',
-  body: '',
-  sponsor: '',
-  caption: '',
-  label: '',
-  articleTitle: '',
-  codes: '',
-};
 
 function doc(refId: number, fields: Partial<DocFields>, over: Partial<SearchDocInput> = {}): SearchDocInput {
   return {
@@ -59,7 +45,7 @@ function doc(refId: number, fields: Partial<DocFields>, over: Partial<SearchDocI
     articleTitle: null,
     snippetZh: null,
     snippetEn: null,
-    fields: { ...EMPTY, ...fields },
+    fields: { ...EMPTY_FIELDS, ...fields },
     ...over,
   };
 }

@@ -74,7 +74,8 @@ export const SNIPPET_MAX = 1000;
 /** Body text indexed per document, in characters (tsvector limit is 1 MB; bodies beyond this are rare). */
 export const BODY_MAX = 200_000;
 
-const EMPTY: DocFields = {
+/** Every field empty: documents spread this and fill what applies to their kind. */
+export const EMPTY_FIELDS: DocFields = {
   title: '',
   keyword: '',
   author: '',
@@ -187,7 +188,7 @@ export function articleDocs(
     snippetZh: cut(abstracts.find((x) => isZh(x.lang))?.text, SNIPPET_MAX),
     snippetEn: cut(abstracts.find((x) => !isZh(x.lang))?.text, SNIPPET_MAX),
     fields: {
-      ...EMPTY,
+      ...EMPTY_FIELDS,
       title: allTitles,
       keyword: join(keywords),
       author: join(authors),
@@ -218,7 +219,14 @@ export function articleDocs(
       articleTitle: titles.orig || null,
       snippetZh: captionZh ? cut(caption, SNIPPET_MAX) : null,
       snippetEn: captionZh ? null : cut(caption, SNIPPET_MAX),
-      fields: { ...EMPTY, title: join([label, caption]), caption, label, articleTitle: allTitles, codes: doi ?? '' },
+      fields: {
+        ...EMPTY_FIELDS,
+        title: join([label, caption]),
+        caption,
+        label,
+        articleTitle: allTitles,
+        codes: doi ?? '',
+      },
     });
   }
   return docs;
@@ -260,7 +268,7 @@ export function publicationDoc(p: PublicationRow): SearchDocInput {
     snippetZh: cut(plain(p.descriptionZh), SNIPPET_MAX),
     snippetEn: cut(plain(p.descriptionEn), SNIPPET_MAX),
     fields: {
-      ...EMPTY,
+      ...EMPTY_FIELDS,
       title: join([p.titleZh, p.titleEn, p.abbrev]),
       sponsor: join([p.sponsorZh, p.sponsorEn, p.publisherZh, p.publisherEn]),
       abstract: desc,
@@ -304,7 +312,7 @@ export function newsDoc(n: NewsRow): SearchDocInput {
     snippetZh: cut(n.summaryZh || plain(n.contentZh), SNIPPET_MAX),
     snippetEn: cut(n.summaryEn || plain(n.contentEn), SNIPPET_MAX),
     fields: {
-      ...EMPTY,
+      ...EMPTY_FIELDS,
       title: join([n.titleZh, n.titleEn]),
       abstract: join([n.summaryZh, n.summaryEn]),
       body: cut(join([plain(n.contentZh), plain(n.contentEn)]), BODY_MAX) ?? '',

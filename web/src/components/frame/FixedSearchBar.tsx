@@ -4,7 +4,7 @@
  * (SPEC §4 search flow). Not on article detail pages (SPEC §4 fixed header). Rendered hidden on the server.
  */
 import { type FormEvent, useEffect, useState } from 'react';
-import { Box, chakra, Flex, Input } from '@chakra-ui/react';
+import { Box, chakra, Flex } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { useLang } from '../../app/lang.js';
@@ -15,7 +15,7 @@ import { FIXED_BAR_KEYWORD_MAX } from '../../pages/search/url.js';
 import { useSearchSubmit } from '../../pages/search/useSearchSubmit.js';
 import { frameMessages } from './messages.js';
 import { headerTypes } from './SearchBox.js';
-import { SearchButton, SearchInlineError, TypeSelect } from './SearchControls.js';
+import { SearchButton, KeywordInput, SearchInlineError, TypeSelect } from './SearchControls.js';
 import { useSearchForm } from './useSearchForm.js';
 
 /**
@@ -86,22 +86,15 @@ export function FixedSearchBar({ header }: { header: SearchBox_HeaderFragment })
         <input type="hidden" name="lang" value={lang} />
         <Flex gap="2" align="center" justify="flex-end">
           <TypeSelect types={types} value={form.type} onChange={form.setType} />
-          <Input
-            name="searchText"
-            type="search"
-            size="sm"
-            required
-            maxLength={FIXED_BAR_KEYWORD_MAX}
-            placeholder={placeholder}
-            aria-label={placeholder}
+          <KeywordInput
             value={form.keyword}
-            onChange={(e) => {
-              form.setKeyword(e.target.value);
+            onChange={(v) => {
+              form.setKeyword(v);
               if (error) clearError();
             }}
-            bg="white"
-            color="gray.800"
-            w="280px"
+            maxLength={FIXED_BAR_KEYWORD_MAX}
+            placeholder={placeholder}
+            width="280px"
           />
           <SearchButton label={intl.formatMessage(frameMessages.searchButton)} disabled={pending} />
         </Flex>

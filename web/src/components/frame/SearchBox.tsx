@@ -6,7 +6,7 @@
  * and the result page redirects to the route of the type.
  */
 import type { FormEvent } from 'react';
-import { Box, chakra, Flex, Input } from '@chakra-ui/react';
+import { Box, chakra, Flex } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { useLang } from '../../app/lang.js';
 import { graphql } from '../../gql/index.js';
@@ -15,7 +15,7 @@ import { TYPE_IDS, typesFromResourceIds } from '../../pages/search/types.js';
 import { KEYWORD_MAX } from '../../pages/search/url.js';
 import { useSearchSubmit } from '../../pages/search/useSearchSubmit.js';
 import { frameMessages } from './messages.js';
-import { FieldSelect, SearchButton, SearchInlineError, TypeRadios } from './SearchControls.js';
+import { FieldSelect, SearchButton, KeywordInput, SearchInlineError, TypeRadios } from './SearchControls.js';
 import { useSearchForm } from './useSearchForm.js';
 
 export const SearchBox_header = graphql(`
@@ -65,22 +65,15 @@ export function SearchBox({ header }: { header: SearchBox_HeaderFragment }) {
       <input type="hidden" name="lang" value={lang} />
       <Flex gap="2" align="center" wrap="wrap">
         <FieldSelect type={form.type} value={form.field} onChange={form.setField} />
-        <Input
-          name="searchText"
-          type="search"
-          size="sm"
-          required
-          maxLength={KEYWORD_MAX}
-          placeholder={placeholder}
-          aria-label={placeholder}
+        <KeywordInput
           value={form.keyword}
-          onChange={(e) => {
-            form.setKeyword(e.target.value);
+          onChange={(v) => {
+            form.setKeyword(v);
             if (error) clearError();
           }}
-          bg="white"
-          color="gray.800"
-          w="240px"
+          maxLength={KEYWORD_MAX}
+          placeholder={placeholder}
+          width="240px"
         />
         <SearchButton label={intl.formatMessage(frameMessages.searchButton)} disabled={pending} />
         {header.advSearch && (

@@ -2,7 +2,7 @@
  * Small controls shared by the header search area and the fixed top bar (SPEC §2): the condition dropdown (SPEC §9
  * fields of the selected type), resource-type radios and selector (SPEC §3 types), and the inline error line.
  */
-import { Box, chakra, Flex } from '@chakra-ui/react';
+import { Box, chakra, Flex, Input } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import type { SearchField, SearchType } from '../../gql/graphql.js';
 import { fieldMessages, searchMessages, typeMessages } from '../../pages/search/messages.js';
@@ -144,5 +144,40 @@ export function SearchButton({ label, disabled }: { label: string; disabled?: bo
     >
       {label}
     </chakra.button>
+  );
+}
+
+/**
+ * The keyword box shared by the header search area and the fixed bar: required, `maxLength` characters (SPEC §5:
+ * 150 in the header, 125 in the fixed bar), the 'require keyword' placeholder as its label; typing clears an error.
+ */
+export function KeywordInput({
+  value,
+  onChange,
+  maxLength,
+  placeholder,
+  width,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  maxLength: number;
+  placeholder: string;
+  width: string;
+}) {
+  return (
+    <Input
+      name="searchText"
+      type="search"
+      size="sm"
+      required
+      maxLength={maxLength}
+      placeholder={placeholder}
+      aria-label={placeholder}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      bg="white"
+      color="gray.800"
+      w={width}
+    />
   );
 }
