@@ -8,6 +8,7 @@ import { openDb, type DbHandle } from './db/client.js';
 import { buildApp } from './app.js';
 import { acquirePgliteLock, PgliteLockedError } from './lib/pglite-lock.js';
 import { databaseIsEmpty, seed } from './seed/index.js';
+import { ensureIndexed } from './search/indexer/index.js';
 
 async function seedIfEmpty(config: RcPubConfig, handle: DbHandle): Promise<void> {
   if (config.seed !== 'auto' || !(await databaseIsEmpty(handle.db))) return;
@@ -28,6 +29,7 @@ export async function start(config: RcPubConfig): Promise<void> {
   const release = config.databaseUrl ? () => {} : acquirePgliteLock(config.pgliteDir, 'the rc-pub server');
   const handle = await openDb({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
   await seedIfEmpty(config, handle);
+  await ensureIndexed(handle.db, (line) => console.log(line));
   const app = await buildApp({ config, db: handle });
   app.addHook('onClose', async () => {
     await handle.close();

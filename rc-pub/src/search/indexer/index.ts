@@ -136,3 +136,14 @@ export async function reindexAll(db: Db, opts: { log?: (line: string) => void } 
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
   return { counts, total, ms: Math.round(performance.now() - t0) };
 }
+
+/**
+ * Builds the index once when the database has articles but no search documents: a database filled before the
+ * search index existed (issue 3 added it by migration). Called at server start, so an upgrade needs no manual
+ * `pnpm rc-pub reindex`. Returns the reindex report, or null when nothing had to be done.
+ */
+export async function ensureIndexed(db: Db, log?: (line: string) => void): Promise<ReindexReport | null> {
+  if ((await db.$count(searchDocs)) > 0 || (await db.$count(articles)) === 0) return null;
+  log?.('rc-pub: the search index is empty; building it once ...');
+  return reindexAll(db, log ? { log } : {});
+}
