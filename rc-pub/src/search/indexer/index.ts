@@ -5,10 +5,11 @@
  */
 import { asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { articleResources, articles, articleTexts, issues, news, publications } from '../../db/schema/content.js';
+import { articleResources, articles, issues, news, publications } from '../../db/schema/content.js';
 import { searchDocs } from '../../db/schema/search.js';
 import { articleDocs, newsDoc, publicationDoc, type SearchDocInput } from './documents.js';
 import { insertDocs } from './write.js';
+import { listTexts } from '../../repositories/articles.js';
 
 export { articleDocs, newsDoc, publicationDoc, type SearchDocInput } from './documents.js';
 export { insertDocs } from './write.js';
@@ -30,19 +31,8 @@ export async function buildArticleDocs(db: Db | Tx, articleIds: number[]): Promi
     .from(articles)
     .leftJoin(issues, eq(issues.id, articles.issueId))
     .where(inArray(articles.id, articleIds));
-  const texts = await db
-    .select({
-      articleId: articleTexts.articleId,
-      lang: articleTexts.lang,
-      isOriginal: articleTexts.isOriginal,
-      title: articleTexts.title,
-      subtitle: articleTexts.subtitle,
-      abstractHtml: articleTexts.abstractHtml,
-      keywords: articleTexts.keywords,
-      bodyHtml: articleTexts.bodyHtml,
-    })
-    .from(articleTexts)
-    .where(inArray(articleTexts.articleId, articleIds));
+  // the texts with bodies, as the article detail reads them (repositories/articles.ts)
+  const texts = await listTexts(db, articleIds, true);
   const resources = await db
     .select()
     .from(articleResources)
