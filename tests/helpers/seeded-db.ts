@@ -12,15 +12,14 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
+import type pg from 'pg';
 import { openDb } from '../../rc-pub/src/db/client.js';
 import { seed } from '../../rc-pub/src/seed/index.js';
-import type { TestDb } from './db.js';
+import { createPostgresTestDb, dbUrl, type TestDb, withClient } from './db.js';
 
 const root = join(import.meta.dirname, '../..');
 const demoDataDir = join(root, 'demo-data');
 const cacheDir = join(root, 'node_modules/.cache/rc-portal-seed');
-let counter = 0;
 
 function* walk(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
@@ -83,22 +82,6 @@ async function seededPglite(key: string): Promise<TestDb> {
   return { handle, options, cleanup: () => handle.close() };
 }
 
-async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    return await fn(c);
-  } finally {
-    await c.end();
-  }
-}
-
-function dbUrl(base: string, name: string): string {
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 async function seededPostgres(base: string, key: string): Promise<TestDb> {
   const template = `tpl_seed_${key}`;
   const exists = (c: pg.Client) =>
@@ -125,27 +108,7 @@ async function seededPostgres(base: string, key: string): Promise<TestDb> {
       await admin.query('SELECT pg_advisory_unlock(727001)');
     }
   });
-  const name = `t_${process.pid}_${Date.now() % 100000}_${counter++}`;
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await withClient(base, (c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
-      break;
-    } catch (e) {
-      // another session may be copying the same template at this instant
-      if (attempt >= 20) throw e;
-      await sleep(250 + Math.random() * 500);
-    }
-  }
-  const options = { databaseUrl: dbUrl(base, name), pgliteDir: 'memory://' };
-  const handle = await openDb(options);
-  return {
-    handle,
-    options,
-    async cleanup() {
-      await handle.close();
-      await withClient(base, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-    },
-  };
+  return createPostgresTestDb(base, template);
 }
 
 /** A fresh database holding the seed sites and all demo data (see the module comment). */
