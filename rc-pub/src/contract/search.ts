@@ -142,7 +142,7 @@ export interface ClusterWire {
   field: 'journal' | 'year' | 'column' | 'author' | 'keyword';
   buckets: { value: string; label: string; count: number }[];
 }
-/** data of GET /rc-pub/front/search/clusters. */
+/** data of GET /rc-pub/front/search/clusters and POST /rc-pub/front/advSearch/clusters. */
 export type ClustersWire = ClusterWire[];
 
 /** Search paths (all under /rc-pub). */
@@ -152,6 +152,8 @@ export const SearchPaths = {
   clusters: '/rc-pub/front/search/clusters',
   /** POST, JSON body {@link AdvancedSearchWire}. */
   advSearch: '/rc-pub/front/advSearch',
+  /** POST, JSON body {@link AdvancedSearchWire} → {@link ClustersWire}: the facets of the same advanced form. */
+  advClusters: '/rc-pub/front/advSearch/clusters',
   /** Type-fixed variants of /front/search: figure, table, video+audio (type=video|audio), other documents. */
   picture: '/rc-pub/front/picture',
   table: '/rc-pub/front/table',

@@ -1,5 +1,6 @@
-/** The search routes (issue 3; SPEC §7): analyze, search, clusters, type-fixed searches and the advanced POST. */
+/** The search routes (issue 3; SPEC §7): analyze, search, clusters, type-fixed searches, the advanced POST and its facets. */
 import type { FastifyInstance } from 'fastify';
+import advClusters from './adv-clusters.js';
 import advSearch from './adv-search.js';
 import analyze from './analyze.js';
 import clusters from './clusters.js';
@@ -15,4 +16,5 @@ export function registerSearchRoutes(app: FastifyInstance): void {
   for (const def of [analyze, search, clusters, picture, table, vod, rcDoc])
     registerSearchGet(app, def as Parameters<typeof registerSearchGet>[1]);
   registerSearchPost(app, advSearch);
+  registerSearchPost(app, advClusters);
 }

@@ -1,6 +1,7 @@
 /** Typebox schemas of the search routes (rc-pub/src/contract/search.ts SearchQueryWire; SPEC §9 constants). */
 import { Type } from '@fastify/type-provider-typebox';
 import { SEARCH_MAX_LENGTH, SEARCH_PAGE_SIZE } from '../../contract/search.js';
+import { ADVANCED_MAX_ROWS } from '../../services/search/adv-search.js';
 import { Id, IdList, PageNo, PageSize } from '../params.js';
 
 const lit = <T extends string>(values: readonly T[], description: string) =>
@@ -73,3 +74,28 @@ export const searchQuery = {
   type: lit(SEARCH_TYPES, 'resource type; default article'),
   ...searchCommonQuery,
 };
+
+const list = <T extends ReturnType<typeof Type.Integer> | ReturnType<typeof Type.String>>(
+  item: T,
+  description: string,
+) => Type.Optional(Type.Union([Type.Array(item, { maxItems: 50 }), Type.String({ maxLength: 2000 })], { description }));
+
+/** One row of the advanced form (AdvancedRowWire). */
+const advancedRow = Type.Object({
+  op: lit(['AND', 'OR', 'NOT'] as const, 'operator joining the row to the ones before; ignored on the first row'),
+  field: lit(SEARCH_FIELDS, 'field of the row; default all'),
+  value: Type.String({
+    description: `keyword of the row in the query language; at most ${SEARCH_MAX_LENGTH} characters; blank rows are skipped`,
+  }),
+  precision: Type.Optional(Type.Integer({ minimum: 0, maximum: 1, description: '1 precise, 0 fuzzy (default)' })),
+});
+
+/** JSON body of POST /front/advSearch and /front/advSearch/clusters (AdvancedSearchWire; SPEC §5 advanced rules). */
+export const advancedSearchBody = Type.Object({
+  ...searchCommonQuery,
+  type: lit(SEARCH_TYPES, 'resource type; default article'),
+  publicationId: list(Type.Integer({ minimum: 1 }), 'journal filter: ids (array or comma-joined)'),
+  year: list(Type.Integer({ minimum: 1000, maximum: 9999 }), 'year filter (array or comma-joined)'),
+  column: list(Type.String({ maxLength: 200 }), 'column filter (array or comma-joined)'),
+  rows: Type.Array(advancedRow, { minItems: 1, maxItems: ADVANCED_MAX_ROWS * 2 }),
+});

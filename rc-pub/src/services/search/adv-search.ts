@@ -59,18 +59,14 @@ function combineRows(rows: { op: AdvancedRowWire['op']; c: CompiledQuery }[]): C
 }
 
 /**
- * A page of hits of `input.type` (default article) for the form's rows.
- * @throws SearchInputError 400 no non-blank row | a row over 150 characters | syntax error in a row | field for type
+ * The compiled query of the form's rows over `kinds` (shared by {@link advancedSearch} and the facet verb
+ * ./adv-clusters.ts, so both count exactly the same matched set). Each row is checked like a basic keyword (at most
+ * 150 characters, syntax), so the form as a whole may be longer than one keyword.
+ * @throws SearchInputError 400 no non-blank row | more than 10 rows | a row over 150 characters | syntax error in a
+ *   row | a field that does not apply to the type
  */
-export async function advancedSearch({
-  ctx,
-  input,
-}: {
-  ctx: ServiceCtx;
-  input: AdvancedSearchInput;
-}): Promise<SearchResultWire> {
-  const kinds: SearchType[] = kindsOf(input.type);
-  const used = input.rows.filter((r) => r.value?.trim());
+export function compileAdvanced(rows: AdvancedSearchInput['rows'], kinds: SearchType[]): CompiledQuery {
+  const used = rows.filter((r) => r.value?.trim());
   if (!used.length) throw new SearchInputError('required');
   if (used.length > ADVANCED_MAX_ROWS) throw new SearchInputError('tooComplex', { max: ADVANCED_MAX_ROWS });
   const compiled = used.map((r) => {
@@ -80,5 +76,20 @@ export async function advancedSearch({
     checkFields(node, 'all', kinds);
     return { op: r.op ?? 'AND', c: compileQuery(node, { defaultField: 'all', precision: precisionOf(r.precision) }) };
   });
-  return runSearch(ctx, input, kinds, combineRows(compiled));
+  return combineRows(compiled);
+}
+
+/**
+ * A page of hits of `input.type` (default article) for the form's rows.
+ * @throws SearchInputError as {@link compileAdvanced}; RcPubError 400 bad list, 404 unknown site
+ */
+export async function advancedSearch({
+  ctx,
+  input,
+}: {
+  ctx: ServiceCtx;
+  input: AdvancedSearchInput;
+}): Promise<SearchResultWire> {
+  const kinds: SearchType[] = kindsOf(input.type);
+  return runSearch(ctx, input, kinds, compileAdvanced(input.rows, kinds));
 }

@@ -1,0 +1,18 @@
+/**
+ * POST /rc-pub/front/advSearch/clusters (JSON AdvancedSearchWire) → ClustersWire: the facets of an advanced search
+ * (SPEC §5 advanced rules, §7; issue 3 facets), with the same body and the same matched set as POST /front/advSearch.
+ */
+import { SearchPaths } from '../../contract/search.js';
+import { advancedClusters } from '../../services/search/adv-clusters.js';
+import { advancedSearchBody } from './params.js';
+import { definePostRoute } from './register.js';
+
+export default definePostRoute({
+  url: SearchPaths.advClusters,
+  summary:
+    'Facet counts (journal, year, column, author, keyword; top 20 each) of the same advanced form as /front/advSearch',
+  tags: ['search'],
+  data: 'ClustersWire',
+  body: advancedSearchBody,
+  verb: advancedClusters,
+});
