@@ -9,7 +9,6 @@ import type {
   FooterConfigWire,
   HeaderConfigWire,
   PublicationConfigWire,
-  SearchQueryWire,
   SearchResultWire,
   SiteWire,
 } from 'rc-pub/contract';
@@ -46,17 +45,13 @@ export function isArticleDetail(a: ArticleParent): a is ArticleDetailWire {
 }
 
 /**
- * SearchResult: one page of hits from rc-pub (SPEC §7 /front/search or /front/advSearch) plus the facet query for the
- * same search (SPEC §7 /front/search/clusters). `clusters()` is memoised per request: Site.search starts it beside the
- * search when the selection asks for clusters, and the SearchResult.clusters resolver awaits the same promise.
+ * SearchResult: one page of hits from rc-pub (SPEC §7 /front/search or /front/advSearch) plus the facets of the same
+ * search (GET /front/search/clusters, or POST /front/advSearch/clusters with the form's body; both scoped by the
+ * site, SPEC §1). `clusters()` is memoised per request: Site.search / Site.advancedSearch start it beside the search
+ * when the selection asks for clusters, and the SearchResult.clusters resolver awaits the same promise.
  */
 export interface SearchResultParent {
   result: SearchResultWire;
-  /**
-   * The query the facets are computed for, `siteId` included (the site's scope, SPEC §1: single, group or aggregate);
-   * for the advanced form the rows are written as one `q` in the advanced syntax.
-   */
-  query: SearchQueryWire;
   /** Facet counts of the same query; the promise is shared, so the call happens at most once. */
   clusters: () => Promise<ClustersWire>;
 }

@@ -182,25 +182,3 @@ export function toAdvancedSearch(input: AdvancedInputLike, siteId: number, lang:
   }));
   return { ...common(input, siteId, lang), rows };
 }
-
-/**
- * The advanced rows written as one keyword in the query language of SPEC §5 / issue 3 (uppercase operators,
- * parentheses, field prefixes that apply to a group): `title:(a b) OR author:(c) NOT (d)`, the form rc-pub's
- * advSearch combines rows by; the first row's operator is ignored, as rc-pub does. Used for the facet query, which
- * takes a keyword (contract gap: per-row precision cannot be expressed, so facets count fuzzy matches unless every
- * row is precise, and rc-pub's 150-character keyword limit applies to the combined keyword).
- */
-export function rowsToQuery(rows: readonly AdvancedRowWire[]): { q: string; precision: 0 | 1 } {
-  const parts = rows.map((r, i) => {
-    const group = `${r.field === 'all' ? '' : `${r.field}:`}(${r.value})`;
-    return i === 0 ? group : `${r.op} ${group}`;
-  });
-  return { q: parts.join(' '), precision: rows.every((r) => r.precision === 1) ? 1 : 0 };
-}
-
-/** The facet query of an advanced search: its filters and scope with the rows as one keyword. */
-export function advancedClustersQuery(body: AdvancedSearchWire): SearchQueryWire {
-  const { rows, ...rest } = body;
-  const { q, precision } = rowsToQuery(rows);
-  return { q, field: 'all', precision, ...rest };
-}

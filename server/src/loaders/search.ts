@@ -15,6 +15,8 @@ export interface SearchLoaders {
   clusters: DataLoader<SearchQueryWire, ClustersWire, string>;
   /** One page of the advanced form (POST /front/advSearch). */
   advanced: DataLoader<AdvancedSearchWire, SearchResultWire, string>;
+  /** Facet counts of the advanced form (POST /front/advSearch/clusters, same body). */
+  advancedClusters: DataLoader<AdvancedSearchWire, ClustersWire, string>;
 }
 
 /** A de-duplicating (not batching) loader: each distinct key is one rc-pub call, started at once. */
@@ -32,5 +34,6 @@ export function createSearchLoaders(client: RcPubClient): SearchLoaders {
     page: dedupe((q) => client.search(q)),
     clusters: dedupe((q) => client.searchClusters(q)),
     advanced: dedupe((b) => client.advancedSearch(b)),
+    advancedClusters: dedupe((b) => client.advancedClusters(b)),
   };
 }

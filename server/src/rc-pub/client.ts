@@ -335,6 +335,13 @@ export class RcPubClient {
   advancedSearch(body: AdvancedSearchWire): Promise<SearchResultWire> {
     return this.http.postData(this.caller, SearchPaths.advSearch, body);
   }
+  /**
+   * Facet counts of the advanced form: the same body as {@link advancedSearch}, the same matched set
+   * (POST /front/advSearch/clusters; SPEC §5, §7). rc-pub's 400 (no row, a row's syntax) → BAD_REQUEST with its message.
+   */
+  advancedClusters(body: AdvancedSearchWire): Promise<ClustersWire> {
+    return this.http.postData(this.caller, SearchPaths.advClusters, body);
+  }
   /** Figures only (SPEC §7 /front/picture); same parameters as {@link search} without `type`. */
   searchFigures(q: Omit<SearchQueryWire, 'type'>): Promise<SearchResultWire> {
     return this.get(SearchPaths.picture, searchQueryParams(q));

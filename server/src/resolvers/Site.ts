@@ -13,7 +13,7 @@ import type { NavItemParent } from '../mappers.js';
 import { asImageUrl } from './util.js';
 import { rememberModuleSite } from './HomeModule.js';
 import { searchResultParent } from './SearchResult.js';
-import { advancedClustersQuery, toAdvancedSearch, toSearchQuery } from '../domain/search.js';
+import { toAdvancedSearch, toSearchQuery } from '../domain/search.js';
 
 /** The home channel of a menu tree: the top-level item with code 'index' (SPEC §2). */
 export function homeChannel(channels: readonly ChannelWire[]): ChannelWire | undefined {
@@ -89,11 +89,18 @@ export const Site: SiteResolvers = {
   /** SPEC §4 search within the site's scope (rc-pub scopes by siteId); facets start beside it when selected. */
   search: (s, { input }, ctx, info) => {
     const query = toSearchQuery(input, s.id, ctx.lang);
-    return searchResultParent(ctx.loaders.search.page.load(query), query, ctx, info);
+    return searchResultParent(ctx.loaders.search.page.load(query), () => ctx.loaders.search.clusters.load(query), info);
   },
-  /** SPEC §5 advanced form within the site's scope; facets use the rows written as one keyword. */
+  /**
+   * SPEC §5 advanced form within the site's scope; its facets are POST /front/advSearch/clusters with the same body,
+   * so they count exactly the rows' matched set however long the form is.
+   */
   advancedSearch: (s, { input }, ctx, info) => {
     const body = toAdvancedSearch(input, s.id, ctx.lang);
-    return searchResultParent(ctx.loaders.search.advanced.load(body), advancedClustersQuery(body), ctx, info);
+    return searchResultParent(
+      ctx.loaders.search.advanced.load(body),
+      () => ctx.loaders.search.advancedClusters.load(body),
+      info,
+    );
   },
 };
