@@ -132,7 +132,9 @@ describe('figure and table results (SPEC §2 /mag, /textList)', () => {
     expect(html).toContain('data-testid="thumb-placeholder"');
     expect(mainText(html)).toContain('No preview');
     expect(html).toContain('<em>Cell</em> counts');
-    expect(html).toContain('href="/article/id/3/17/en"');
+    // each hit links to its own place in the article (#resource-{id})
+    expect(html).toContain('href="/article/id/3/17/en#resource-101"');
+    expect(html).toContain('href="/article/id/3/17/en#resource-102"');
     expect(mainText(html)).toContain('From: [Demo] Article');
   });
 });

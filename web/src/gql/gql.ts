@@ -25,7 +25,7 @@ type Documents = {
     "\n  fragment ArticleAbstracts_article on Article {\n    id\n    texts { lang isOriginal abstractHtml keywords }\n  }\n": typeof types.ArticleAbstracts_ArticleFragmentDoc,
     "\n  fragment ArticleAuthors_article on Article {\n    id\n    authorNames\n    contributors { name role orcid email corresponding affiliationIds }\n    affiliations { id label text }\n  }\n": typeof types.ArticleAuthors_ArticleFragmentDoc,
     "\n  query ArticleDoiPage($sld: String, $siteId: Int, $doi: String!) {\n    site(sld: $sld, id: $siteId) { ...Frame_site }\n    articleByDoi(doi: $doi) { ...ArticleView_article }\n  }\n": typeof types.ArticleDoiPageDocument,
-    "\n  fragment ArticleFullText_article on Article {\n    id\n    texts {\n      lang\n      isOriginal\n      bodyHtml\n      outline { id title level }\n    }\n    references { id }\n  }\n": typeof types.ArticleFullText_ArticleFragmentDoc,
+    "\n  fragment ArticleFullText_article on Article {\n    id\n    texts {\n      lang\n      isOriginal\n      bodyHtml\n      outline { id title level }\n    }\n    references { id }\n    resources { id jatsId }\n  }\n": typeof types.ArticleFullText_ArticleFragmentDoc,
     "\n  fragment ArticleMeta_article on Article {\n    id\n    doi\n    pages\n    receivedDate\n    acceptedDate\n    publishedDate\n    column\n    articleType\n    versionLabel\n    publicationType\n    openAccess\n    views\n    downloads\n    citations\n    license { url text }\n    publication { id title issn eissn siteId }\n    issue { id year volume number onlineFirst }\n  }\n": typeof types.ArticleMeta_ArticleFragmentDoc,
     "\n  query ArticlePage($sld: String, $siteId: Int, $id: Int!) {\n    site(sld: $sld, id: $siteId) { ...Frame_site }\n    article(id: $id) { ...ArticleView_article }\n  }\n": typeof types.ArticlePageDocument,
     "\n  fragment ArticleReferences_article on Article {\n    id\n    references { id label text doi pmid }\n  }\n": typeof types.ArticleReferences_ArticleFragmentDoc,
@@ -67,7 +67,7 @@ const documents: Documents = {
     "\n  fragment ArticleAbstracts_article on Article {\n    id\n    texts { lang isOriginal abstractHtml keywords }\n  }\n": types.ArticleAbstracts_ArticleFragmentDoc,
     "\n  fragment ArticleAuthors_article on Article {\n    id\n    authorNames\n    contributors { name role orcid email corresponding affiliationIds }\n    affiliations { id label text }\n  }\n": types.ArticleAuthors_ArticleFragmentDoc,
     "\n  query ArticleDoiPage($sld: String, $siteId: Int, $doi: String!) {\n    site(sld: $sld, id: $siteId) { ...Frame_site }\n    articleByDoi(doi: $doi) { ...ArticleView_article }\n  }\n": types.ArticleDoiPageDocument,
-    "\n  fragment ArticleFullText_article on Article {\n    id\n    texts {\n      lang\n      isOriginal\n      bodyHtml\n      outline { id title level }\n    }\n    references { id }\n  }\n": types.ArticleFullText_ArticleFragmentDoc,
+    "\n  fragment ArticleFullText_article on Article {\n    id\n    texts {\n      lang\n      isOriginal\n      bodyHtml\n      outline { id title level }\n    }\n    references { id }\n    resources { id jatsId }\n  }\n": types.ArticleFullText_ArticleFragmentDoc,
     "\n  fragment ArticleMeta_article on Article {\n    id\n    doi\n    pages\n    receivedDate\n    acceptedDate\n    publishedDate\n    column\n    articleType\n    versionLabel\n    publicationType\n    openAccess\n    views\n    downloads\n    citations\n    license { url text }\n    publication { id title issn eissn siteId }\n    issue { id year volume number onlineFirst }\n  }\n": types.ArticleMeta_ArticleFragmentDoc,
     "\n  query ArticlePage($sld: String, $siteId: Int, $id: Int!) {\n    site(sld: $sld, id: $siteId) { ...Frame_site }\n    article(id: $id) { ...ArticleView_article }\n  }\n": types.ArticlePageDocument,
     "\n  fragment ArticleReferences_article on Article {\n    id\n    references { id label text doi pmid }\n  }\n": types.ArticleReferences_ArticleFragmentDoc,
@@ -159,7 +159,7 @@ export function graphql(source: "\n  query ArticleDoiPage($sld: String, $siteId:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ArticleFullText_article on Article {\n    id\n    texts {\n      lang\n      isOriginal\n      bodyHtml\n      outline { id title level }\n    }\n    references { id }\n  }\n"): (typeof documents)["\n  fragment ArticleFullText_article on Article {\n    id\n    texts {\n      lang\n      isOriginal\n      bodyHtml\n      outline { id title level }\n    }\n    references { id }\n  }\n"];
+export function graphql(source: "\n  fragment ArticleFullText_article on Article {\n    id\n    texts {\n      lang\n      isOriginal\n      bodyHtml\n      outline { id title level }\n    }\n    references { id }\n    resources { id jatsId }\n  }\n"): (typeof documents)["\n  fragment ArticleFullText_article on Article {\n    id\n    texts {\n      lang\n      isOriginal\n      bodyHtml\n      outline { id title level }\n    }\n    references { id }\n    resources { id jatsId }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

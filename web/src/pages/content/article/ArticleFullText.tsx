@@ -1,9 +1,10 @@
 /**
  * The full text: the language-version switch, the section outline as an in-page TOC (sticky sidebar on wide
- * screens) and the body HTML (sanitized by rc-pub, injected as is), followed by the references.
+ * screens) and the body HTML (sanitized by rc-pub, injected with an anchor per figure, table and media item so search
+ * hits can link to them: ./resourceAnchors.ts), followed by the references.
  */
 import { Box, Grid, GridItem, Heading, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { useLang } from '../../../app/lang.js';
@@ -13,6 +14,7 @@ import { ArticleOutline, type OutlineItem } from './ArticleOutline.js';
 import { REFERENCES_ANCHOR } from './ArticleReferences.js';
 import { bodyStyles } from './bodyStyles.js';
 import { articleMessages } from './messages.js';
+import { withResourceAnchors } from './resourceAnchors.js';
 import { pickBodyText, textsWithBody } from './texts.js';
 import { TEXT_PARAM, TextVersionSwitch } from './TextVersionSwitch.js';
 
@@ -26,6 +28,7 @@ export const ArticleFullText_article = graphql(`
       outline { id title level }
     }
     references { id }
+    resources { id jatsId }
   }
 `);
 
@@ -36,6 +39,11 @@ export function ArticleFullText({ article, after }: { article: ArticleFullText_A
   const [search] = useSearchParams();
   const text = pickBodyText(article.texts, lang, search.get(TEXT_PARAM));
   const versions = textsWithBody(article.texts, lang).map((t) => t.lang);
+  const bodyHtml = text?.bodyHtml;
+  const anchored = useMemo(
+    () => (bodyHtml ? withResourceAnchors(bodyHtml, article.resources) : null),
+    [bodyHtml, article.resources],
+  );
   const extra: OutlineItem[] =
     article.references.length > 0
       ? [{ id: REFERENCES_ANCHOR, title: intl.formatMessage(articleMessages.references), level: 1 }]
@@ -66,11 +74,11 @@ export function ArticleFullText({ article, after }: { article: ArticleFullText_A
             <ArticleOutline outline={text.outline} extra={extra} idPrefix="narrow" />
           </Box>
         )}
-        {text?.bodyHtml ? (
+        {text && anchored ? (
           <Box
             lang={text.lang}
             css={bodyStyles}
-            dangerouslySetInnerHTML={{ __html: text.bodyHtml }}
+            dangerouslySetInnerHTML={{ __html: anchored }}
             data-testid="article-body"
           />
         ) : (

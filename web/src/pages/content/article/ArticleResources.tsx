@@ -1,13 +1,16 @@
 /**
  * Figures and tables listed from Article.resources, shown only when no language version has a full text (the body
- * HTML already contains them otherwise). Absent image files get the same grey placeholder as in the body.
+ * HTML already contains them otherwise). Absent image files get the same grey placeholder as in the body. Each starts
+ * with the anchor `resource-{id}` search hits link to (common/hrefs.ts resourceAnchorId), as in the body.
  */
 import { Box, Heading } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { graphql } from '../../../gql/index.js';
 import type { ArticleResources_ArticleFragment } from '../../../gql/graphql.js';
+import { resourceAnchorId } from '../common/hrefs.js';
 import { bodyStyles } from './bodyStyles.js';
 import { articleMessages } from './messages.js';
+import { RESOURCE_ANCHOR_CLASS } from './resourceAnchors.js';
 
 export const ArticleResources_article = graphql(`
   fragment ArticleResources_article on Article {
@@ -38,6 +41,7 @@ export function ArticleResources({ article }: { article: ArticleResources_Articl
           );
         return (
           <figure key={r.id} id={r.jatsId ?? undefined} className={r.kind === 'table' ? 'table-wrap' : 'fig'}>
+            <span id={resourceAnchorId(r.id)} className={RESOURCE_ANCHOR_CLASS} />
             {media}
             <figcaption>
               {label && <span className="label">{label}</span>}{' '}

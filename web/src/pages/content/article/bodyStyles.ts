@@ -24,6 +24,9 @@ export const bodyStyles: SystemStyleObject = {
   '& h4, & h5, & h6': { fontSize: 'md', fontWeight: 'semibold', mt: '4', mb: '2' },
   '& section': { scrollMarginTop: '80px' },
   '& [id]': { scrollMarginTop: '80px' },
+  // a figure a search hit links to (#resource-{id}, ./resourceAnchors.ts): shown as the target
+  '& .resource-anchor': { display: 'block', h: '0' },
+  '& figure:has(> .resource-anchor:target)': { outline: '2px solid var(--theme-primary)', outlineOffset: '2px' },
   '& a': { color: 'var(--theme-primary)', textDecoration: 'none' },
   '& a:hover': { textDecoration: 'underline' },
   '& a.xref-bibr': { whiteSpace: 'nowrap' },

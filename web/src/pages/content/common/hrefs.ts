@@ -9,6 +9,21 @@ export function articleHref(siteId: number, articleId: number, lang: Lang): stri
   return `/article/id/${siteId}/${articleId}/${lang}`;
 }
 
+/**
+ * The element id of an article's resource (figure, table, video, audio) on the article page: `resource-{resourceId}`
+ * (rc-pub's resource id, which a figure/table/media search hit carries as its own id). The single definition of the
+ * scheme: search hits link to it and the article page renders it (content/article/resourceAnchors.ts and the
+ * resource gallery). JATS ids are not used because they are optional and not on the search hit.
+ */
+export function resourceAnchorId(resourceId: number): string {
+  return `resource-${resourceId}`;
+}
+
+/** A resource in its article page: `/article/id/{siteId}/{thesisId}/{lang}#resource-{resourceId}`. */
+export function resourceHref(siteId: number, articleId: number, resourceId: number, lang: Lang): string {
+  return `${articleHref(siteId, articleId, lang)}#${resourceAnchorId(resourceId)}`;
+}
+
 /** Issue page codes of SPEC §2 `/newAcademic`: the current issue's contents or back issues by year. */
 export type AcademicType = 'directory' | 'backissue';
 

@@ -1,12 +1,12 @@
 /**
  * A figure or table result (SPEC §2 /mag, /textList): thumbnail (the stored file) or a placeholder box, label,
- * caption snippet and a link to its article page (`/article/id/{siteId}/{articleId}/{lang}`).
+ * caption snippet and a link to its place in the article page (`/article/id/{siteId}/{articleId}/{lang}#resource-{id}`).
  */
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import type { Lang } from '../../../app/lang.js';
 import type { SearchHit_HitFragment } from '../../../gql/graphql.js';
-import { articleHref } from '../../content/common/hrefs.js';
+import { resourceHref } from '../../content/common/hrefs.js';
 import { searchMessages, valueMessages } from '../messages.js';
 import { Highlighted, highlightCss } from './Highlighted.js';
 
@@ -44,7 +44,7 @@ function Thumbnail({ hit }: { hit: SearchHit_HitFragment }) {
 export function ResourceHit({ hit, siteId, lang }: { hit: SearchHit_HitFragment; siteId: number; lang: Lang }) {
   const intl = useIntl();
   const articleId = hit.article?.id ?? null;
-  const href = articleId !== null ? articleHref(siteId, articleId, lang) : null;
+  const href = articleId !== null ? resourceHref(siteId, articleId, hit.id, lang) : null;
   const heading = <Highlighted html={hit.highlightTitle} text={hit.label ?? hit.title} />;
   return (
     <Flex gap="4" align="flex-start">

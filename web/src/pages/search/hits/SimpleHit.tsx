@@ -1,12 +1,13 @@
 /**
  * News, audio, video and other results (SPEC §2 /informationList, /audioList, /othersList): the title linked to the
- * news detail or the article, the date for news, the article for media, and the snippet.
+ * news detail or the article (video and audio at their place in it, `#resource-{id}`), the date for news, the
+ * article for media, and the snippet.
  */
 import { Box, chakra, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import type { Lang } from '../../../app/lang.js';
 import type { SearchHit_HitFragment } from '../../../gql/graphql.js';
-import { articleHref, newsHref } from '../../content/common/hrefs.js';
+import { articleHref, newsHref, resourceHref } from '../../content/common/hrefs.js';
 import { valueMessages } from '../messages.js';
 import { Highlighted, highlightCss } from './Highlighted.js';
 
@@ -22,9 +23,11 @@ export function SimpleHit({ hit, siteId, lang }: { hit: SearchHit_HitFragment; s
   const href =
     hit.type === 'news'
       ? newsHref(siteId, hit.id, lang)
-      : articleId !== null
-        ? articleHref(siteId, articleId, lang)
-        : null;
+      : articleId === null
+        ? null
+        : hit.type === 'video' || hit.type === 'audio'
+          ? resourceHref(siteId, articleId, hit.id, lang)
+          : articleHref(siteId, articleId, lang);
   const title = <Highlighted html={hit.highlightTitle} text={hit.title} />;
   return (
     <Box>
