@@ -490,6 +490,7 @@ export type SearchHit = {
   /** Figure thumbnail; null means show a placeholder. */
   fileUrl?: Maybe<Scalars['String']['output']>;
   highlightTitle?: Maybe<Scalars['String']['output']>;
+  /** The record's id: the article, journal or news item, or for a figure, table, video or audio hit the resource, which its article page anchors as `#resource-{id}`. */
   id: Scalars['Int']['output'];
   keywords: Array<Scalars['String']['output']>;
   label?: Maybe<Scalars['String']['output']>;
