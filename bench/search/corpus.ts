@@ -28,7 +28,7 @@ export interface CorpusReport {
 const COLS = `kind, ref_id, article_id, publication_id, site_id, issue_id, year, published_date, column_zh, column_en,
   publication_type, open_access, views, downloads, citations, doi, issn, cn, lang, title_zh, title_en, title_orig,
   title_norm, authors, keywords, label, file_id, mime, article_title, snippet_zh, snippet_en, tsv, tsv_rank, tsv_title,
-  tsv_keyword, tsv_author, tsv_institution, tsv_abstract, tsv_sponsor, tsv_caption, tsv_label, tsv_article_title`;
+  tsv_keyword, tsv_author, tsv_institution, tsv_abstract, tsv_sponsor, tsv_caption, tsv_label, tsv_article_title, facets`;
 /** Offset between copies: larger than any real id. */
 const OFFSET = 1_000_000;
 
@@ -61,7 +61,7 @@ export async function replicate(db: Db, n: number, log: (l: string) => void): Pr
         d.downloads, d.citations, case when d.doi is null then null else d.doi || '.r' || c.copy end, d.issn, d.cn,
         d.lang, d.title_zh, d.title_en, d.title_orig, d.title_norm, d.authors, d.keywords, d.label, d.file_id, d.mime,
         d.article_title, d.snippet_zh, d.snippet_en, d.tsv, d.tsv_rank, d.tsv_title, d.tsv_keyword, d.tsv_author,
-        d.tsv_institution, d.tsv_abstract, d.tsv_sponsor, d.tsv_caption, d.tsv_label, d.tsv_article_title
+        d.tsv_institution, d.tsv_abstract, d.tsv_sponsor, d.tsv_caption, d.tsv_label, d.tsv_article_title, d.facets
       from (select g % ${source} as rn, g / ${source} as copy from generate_series(${from}, ${to}) g) c
       join bench_src s on s.rn = c.rn
       join search_docs d on d.article_id = s.article_id and d.ref_id < ${OFFSET} and d.kind <> 'publication'`);
@@ -80,7 +80,8 @@ export async function replicate(db: Db, n: number, log: (l: string) => void): Pr
     });
     perIndexMs[d.indexname] = Math.round(performance.now() - ti);
   }
-  await db.execute('analyze search_docs');
+  // VACUUM sets the visibility map (as autovacuum would on a live database), ANALYZE the statistics
+  await db.execute('vacuum analyze search_docs');
   const indexMs = performance.now() - t1;
   const [c] = await rows<{ a: number; n: number; size: string }>(
     db,

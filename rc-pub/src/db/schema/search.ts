@@ -12,10 +12,11 @@
  *                   C abstract (news summary, journal description), authors, institutions, sponsor/publisher,
  *                   D body (news content), article title of a resource, ISSN/CN/DOI words.
  *                   GIN. Match on `tsv`, but RANK on `tsv_rank`.
- *   tsv_rank        the same weighted lexemes WITHOUT the body (no index): small, stored inline, so ranking
- *                   thousands of matches does not decompress full texts (measured at 100k articles on
- *                   PostgreSQL 15: ranking on `tsv` dominated the latency). ts_rank_cd(weights, tsv_rank, q);
- *                   a body-only match ranks 0 (weight D is the lowest anyway).
+ *   tsv_rank        the "head": title (A) and keyword (B) lexemes only, i.e. ts_filter(tsv, '{a,b}'). Small and
+ *                   inline; GIN. Relevance is ts_rank_cd(weights, tsv_rank, q, 1), so a match only in the abstract,
+ *                   authors or body ranks 0 and follows the head hits, newest first (measured at 100k articles on
+ *                   PostgreSQL 15: ranking on the full `tsv`, or on a rank vector with abstracts, decompressed kilobytes
+ *                   per match and dominated the latency). `tsv_rank @@ q` (GIN) finds the head hits of a large set.
  *   per SearchField (each GIN; NULL when the field does not apply to the kind):
  *     title → tsv_title (article titles+subtitles in every language; journal titles zh/en + abbrev; news titles)
  *     keyword → tsv_keyword, author → tsv_author (contributor names), institution → tsv_institution
@@ -36,6 +37,11 @@
  *     file_id (figure image in `files`), mime (media), article_id + article_title (the article a resource belongs
  *     to; for kind 'article' article_id = ref_id), snippet_zh / snippet_en (abstract, caption or summary, ≤ 1000
  *     chars, for highlighted excerpts), doi.
+ *   facets          the row's facet values as one text[] for clusters (one unnest per matched row, one GROUP BY):
+ *                   'j'||publication_id, 'y'||year, 'c'||column_zh||chr(31)||column_en (when either is set),
+ *                   'a'||each author, 'k'||each keyword (authors/keywords are stored without duplicates or blanks).
+ *                   Written by the indexer from the row's own columns (rc-pub/src/search/indexer/write.ts).
+ *   No btree leads with `kind` (see the index list).
  */
 import { sql } from 'drizzle-orm';
 import { customType, date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
@@ -90,17 +96,21 @@ export const searchDocs = pgTable(
     tsvCaption: tsvector('tsv_caption'),
     tsvLabel: tsvector('tsv_label'),
     tsvArticleTitle: tsvector('tsv_article_title'),
+    facets: text('facets').array().notNull().default([]),
   },
   (t) => [
-    // one doc per item; re-import replaces it
-    uniqueIndex('search_docs_item_uq').on(t.kind, t.refId),
+    // one doc per item; re-import replaces it. NO btree here or below leads with `kind`: every search filters on
+    // kind, and with such an index the planner ANDs a bitmap of all ~half the rows (one kind) into every GIN match
+    // (measured at 100k articles: +8-10 ms per query), while rechecking kind on the matched rows is nearly free
+    uniqueIndex('search_docs_item_uq').on(t.refId, t.kind),
     // delete/replace an article's docs (article + its resources) on re-import
     index('search_docs_article_idx').on(t.articleId),
-    // scope and filters (SPEC §9 journal, year) and date sort/range
-    index('search_docs_scope_idx').on(t.kind, t.publicationId, t.year),
-    index('search_docs_date_idx').on(t.kind, t.publishedDate),
+    // scope and filters (SPEC §9 journal, year): a single journal's site ANDs this into the GIN match
+    index('search_docs_scope_idx').on(t.publicationId, t.year),
     index('search_docs_doi_idx').using('btree', t.doi.op('text_pattern_ops')),
     index('search_docs_tsv_gin').using('gin', t.tsv),
+    // the "head" (title/keyword) hits of a large match set are ranked first (repositories/search.ts)
+    index('search_docs_rank_gin').using('gin', t.tsvRank),
     index('search_docs_title_gin').using('gin', t.tsvTitle),
     index('search_docs_keyword_gin').using('gin', t.tsvKeyword),
     index('search_docs_author_gin').using('gin', t.tsvAuthor),

@@ -1,8 +1,9 @@
 /**
  * Writes {@link SearchDocInput}s into search_docs (rc-pub/src/db/schema/search.ts): segments every field with
  * segmentForIndex and lets PostgreSQL build the tsvectors (`to_tsvector('simple', …)`, each field computed once,
- * the weighted `tsv` assembled from them: A title (a resource's title is its label + caption), B keyword, C abstract/author/institution/sponsor, D body/article
- * title/identifiers). Batched multi-row INSERT … SELECT FROM (VALUES …); identical SQL on PGlite and PostgreSQL.
+ * the weighted `tsv` assembled from them: A title (a resource's title is its label + caption), B keyword,
+ * C abstract/author/institution/sponsor, D body/article title/identifiers; `tsv_rank` is the head A + B; `facets` comes
+ * from the SQL function search_doc_facets (migration 0004)). Batched multi-row INSERT … SELECT FROM (VALUES …); identical SQL on PGlite and PostgreSQL.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
@@ -35,6 +36,11 @@ function normTitle(d: SearchDocInput): string {
     .toLowerCase();
 }
 
+/** The non-blank values in first-seen order, each once (authors and keywords; clusters count a doc once per value). */
+function distinct(values: string[]): string[] {
+  return [...new Set(values.map((v) => v.trim()).filter(Boolean))];
+}
+
 /** The VALUES tuple of one doc and its segmented size. */
 function tuple(d: SearchDocInput): { sql: SQL; size: number } {
   const seg = FIELD_ORDER.map((f) => segmentForIndex(d.fields[f]));
@@ -47,8 +53,8 @@ function tuple(d: SearchDocInput): { sql: SQL; size: number } {
       ${d.publicationType}::int, ${d.openAccess}::int, ${d.views}::int, ${d.downloads}::int, ${d.citations}::int,
       ${d.doi}::text, ${d.issn}::text, ${d.cn}::text, ${d.lang}::text, ${d.titleZh}::text, ${d.titleEn}::text,
       ${d.titleOrig}::text, ${normTitle(d)}::text,
-      array(select jsonb_array_elements_text(${JSON.stringify(d.authors)}::jsonb)),
-      array(select jsonb_array_elements_text(${JSON.stringify(d.keywords)}::jsonb)),
+      array(select jsonb_array_elements_text(${JSON.stringify(distinct(d.authors))}::jsonb)),
+      array(select jsonb_array_elements_text(${JSON.stringify(distinct(d.keywords))}::jsonb)),
       ${d.label}::text, ${d.fileId}::int, ${d.mime}::text, ${d.articleTitle}::text, ${d.snippetZh}::text,
       ${d.snippetEn}::text, ${sql.join(segSql, sql`, `)})`,
   };
@@ -58,19 +64,18 @@ const INSERT_HEAD = sql.raw(`INSERT INTO search_docs (kind, ref_id, article_id, 
   year, published_date, column_zh, column_en, publication_type, open_access, views, downloads, citations, doi, issn,
   cn, lang, title_zh, title_en, title_orig, title_norm, authors, keywords, label, file_id, mime, article_title,
   snippet_zh, snippet_en, tsv, tsv_rank, tsv_title, tsv_keyword, tsv_author, tsv_institution, tsv_abstract, tsv_sponsor,
-  tsv_caption, tsv_label, tsv_article_title)
+  tsv_caption, tsv_label, tsv_article_title, facets)
 SELECT kind, ref_id, article_id, publication_id, site_id, issue_id, year, published_date, column_zh, column_en,
   publication_type, open_access, views, downloads, citations, doi, issn, cn, lang, title_zh, title_en, title_orig,
   title_norm, authors, keywords, label, file_id, mime, article_title, snippet_zh, snippet_en,
   setweight(f_title, 'A') || setweight(f_keyword, 'B')
     || setweight(f_abstract || f_author || f_institution || f_sponsor, 'C')
     || setweight(f_body || f_article_title || f_codes, 'D'),
-  setweight(f_title, 'A') || setweight(f_keyword, 'B')
-    || setweight(f_abstract || f_author || f_institution || f_sponsor, 'C')
-    || setweight(f_article_title || f_codes, 'D'),
+  setweight(f_title, 'A') || setweight(f_keyword, 'B'),
   nullif(f_title, ''::tsvector), nullif(f_keyword, ''::tsvector), nullif(f_author, ''::tsvector),
   nullif(f_institution, ''::tsvector), nullif(f_abstract, ''::tsvector), nullif(f_sponsor, ''::tsvector),
-  nullif(f_caption, ''::tsvector), nullif(f_label, ''::tsvector), nullif(f_article_title, ''::tsvector)
+  nullif(f_caption, ''::tsvector), nullif(f_label, ''::tsvector), nullif(f_article_title, ''::tsvector),
+  search_doc_facets(publication_id, year, column_zh, column_en, authors, keywords)
 FROM (VALUES `);
 const INSERT_TAIL = sql.raw(`) AS v(kind, ref_id, article_id, publication_id, site_id, issue_id, year, published_date,
   column_zh, column_en, publication_type, open_access, views, downloads, citations, doi, issn, cn, lang, title_zh,
