@@ -137,10 +137,15 @@ export interface SearchResultWire extends Page<SearchHitWire> {
   terms: string[];
 }
 
-/** A facet: journal, year, column (subject), author, keyword. `value` is what the filter takes. */
+/**
+ * A facet: journal, year, column (subject), author, keyword. `value` is what the filter takes. `approximate` is true
+ * when the counts are estimated from an even sample of the matches (author and keyword facets of a large match set;
+ * counts are scaled to the whole set and rounded); absent or false when they are exact.
+ */
 export interface ClusterWire {
   field: 'journal' | 'year' | 'column' | 'author' | 'keyword';
   buckets: { value: string; label: string; count: number }[];
+  approximate?: boolean;
 }
 /** data of GET /rc-pub/front/search/clusters and POST /rc-pub/front/advSearch/clusters. */
 export type ClustersWire = ClusterWire[];
