@@ -456,6 +456,8 @@ export type SearchBucket = {
 /** A facet (journal, year, column, author, keyword). */
 export type SearchCluster = {
   __typename?: 'SearchCluster';
+  /** true when the counts are estimates from an even sample of a very large result set (scaled to the whole set and rounded); false when exact. False when rc-pub does not say. */
+  approximate: Scalars['Boolean']['output'];
   buckets: Array<SearchBucket>;
   field: Scalars['String']['output'];
 };
@@ -1077,6 +1079,7 @@ export type SearchBucketResolvers<ContextType = GatewayContext, ParentType exten
 };
 
 export type SearchClusterResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchCluster'] = ResolversParentTypes['SearchCluster']> = {
+  approximate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   buckets?: Resolver<Array<ResolversTypes['SearchBucket']>, ParentType, ContextType>;
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };

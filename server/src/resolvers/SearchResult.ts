@@ -2,11 +2,12 @@
  * SearchResult: a page of hits (SPEC §7 /front/search or /front/advSearch) and, only when selected, the facets of the
  * same query (GET /front/search/clusters, or POST /front/advSearch/clusters with the advanced form's own body).
  * Site.search and Site.advancedSearch start the facet call beside the search when the selection asks for `clusters`
- * (see {@link searchResultParent}); this resolver then awaits that same call.
+ * (see {@link searchResultParent}); this resolver then awaits that same call. SearchCluster has no resolver module:
+ * its facets leave here already in the GraphQL shape (see {@link asSearchClusters}).
  */
 import type { ClustersWire, SearchResultWire } from 'rc-pub/contract';
 import type { GraphQLResolveInfo } from 'graphql';
-import type { SearchResultResolvers } from '../__generated__/resolvers.js';
+import type { SearchCluster, SearchResultResolvers } from '../__generated__/resolvers.js';
 import type { SearchResultParent } from '../mappers.js';
 import { selectsField } from './selection.js';
 
@@ -29,11 +30,21 @@ export async function searchResultParent(
   return { result: await search, clusters };
 }
 
+/**
+ * rc-pub's facets as SearchCluster values. `approximate` (counts estimated from an even sample of a very large match
+ * set) becomes a plain boolean: only an explicit `true` counts, so an rc-pub deployment that omits the field (or any
+ * other value) reads as exact, `false`.
+ * @param wire data of GET /front/search/clusters or POST /front/advSearch/clusters (contract ClustersWire).
+ */
+export function asSearchClusters(wire: ClustersWire): SearchCluster[] {
+  return wire.map((c) => ({ field: c.field, buckets: c.buckets, approximate: c.approximate === true }));
+}
+
 export const SearchResult: SearchResultResolvers = {
   total: (r) => r.result.total,
   page: (r) => r.result.page,
   size: (r) => r.result.size,
   terms: (r) => r.result.terms ?? [],
   hits: (r) => r.result.content,
-  clusters: (r) => r.clusters(),
+  clusters: async (r) => asSearchClusters(await r.clusters()),
 };
