@@ -48,7 +48,7 @@ type Documents = {
     "\n  fragment LatestIssue_issue on Issue {\n    id\n    year\n    volume\n    number\n    pubDate\n    title\n    articles {\n      id\n      title\n      doi\n      pages\n      column\n      authorNames\n      demo\n    }\n  }\n": typeof types.LatestIssue_IssueFragmentDoc,
     "\n  fragment NewsList_news on News {\n    id\n    title\n    publishedAt\n    demo\n  }\n": typeof types.NewsList_NewsFragmentDoc,
     "\n  fragment SearchResults_result on SearchResult {\n    total\n    page\n    size\n    terms\n    hits { ...SearchHit_hit }\n    clusters { ...SearchFacets_cluster }\n  }\n": typeof types.SearchResults_ResultFragmentDoc,
-    "\n  fragment SearchFacets_cluster on SearchCluster {\n    field\n    buckets { value label count }\n  }\n": typeof types.SearchFacets_ClusterFragmentDoc,
+    "\n  fragment SearchFacets_cluster on SearchCluster {\n    field\n    approximate\n    buckets { value label count }\n  }\n": typeof types.SearchFacets_ClusterFragmentDoc,
     "\n  query SearchFrame($sld: String, $siteId: Int) {\n    site(sld: $sld, id: $siteId) { ...Frame_site }\n  }\n": typeof types.SearchFrameDocument,
     "\n  query SearchPage($sld: String, $siteId: Int, $input: SearchInput!) {\n    site(sld: $sld, id: $siteId) {\n      ...Frame_site\n      search(input: $input) { ...SearchResults_result }\n    }\n  }\n": typeof types.SearchPageDocument,
     "\n  query AdvancedSearchResults($sld: String, $siteId: Int, $input: AdvancedSearchInput!) {\n    site(sld: $sld, id: $siteId) {\n      ...Frame_site\n      advancedSearch(input: $input) { ...SearchResults_result }\n    }\n  }\n": typeof types.AdvancedSearchResultsDocument,
@@ -90,7 +90,7 @@ const documents: Documents = {
     "\n  fragment LatestIssue_issue on Issue {\n    id\n    year\n    volume\n    number\n    pubDate\n    title\n    articles {\n      id\n      title\n      doi\n      pages\n      column\n      authorNames\n      demo\n    }\n  }\n": types.LatestIssue_IssueFragmentDoc,
     "\n  fragment NewsList_news on News {\n    id\n    title\n    publishedAt\n    demo\n  }\n": types.NewsList_NewsFragmentDoc,
     "\n  fragment SearchResults_result on SearchResult {\n    total\n    page\n    size\n    terms\n    hits { ...SearchHit_hit }\n    clusters { ...SearchFacets_cluster }\n  }\n": types.SearchResults_ResultFragmentDoc,
-    "\n  fragment SearchFacets_cluster on SearchCluster {\n    field\n    buckets { value label count }\n  }\n": types.SearchFacets_ClusterFragmentDoc,
+    "\n  fragment SearchFacets_cluster on SearchCluster {\n    field\n    approximate\n    buckets { value label count }\n  }\n": types.SearchFacets_ClusterFragmentDoc,
     "\n  query SearchFrame($sld: String, $siteId: Int) {\n    site(sld: $sld, id: $siteId) { ...Frame_site }\n  }\n": types.SearchFrameDocument,
     "\n  query SearchPage($sld: String, $siteId: Int, $input: SearchInput!) {\n    site(sld: $sld, id: $siteId) {\n      ...Frame_site\n      search(input: $input) { ...SearchResults_result }\n    }\n  }\n": types.SearchPageDocument,
     "\n  query AdvancedSearchResults($sld: String, $siteId: Int, $input: AdvancedSearchInput!) {\n    site(sld: $sld, id: $siteId) {\n      ...Frame_site\n      advancedSearch(input: $input) { ...SearchResults_result }\n    }\n  }\n": types.AdvancedSearchResultsDocument,
@@ -251,7 +251,7 @@ export function graphql(source: "\n  fragment SearchResults_result on SearchResu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SearchFacets_cluster on SearchCluster {\n    field\n    buckets { value label count }\n  }\n"): (typeof documents)["\n  fragment SearchFacets_cluster on SearchCluster {\n    field\n    buckets { value label count }\n  }\n"];
+export function graphql(source: "\n  fragment SearchFacets_cluster on SearchCluster {\n    field\n    approximate\n    buckets { value label count }\n  }\n"): (typeof documents)["\n  fragment SearchFacets_cluster on SearchCluster {\n    field\n    approximate\n    buckets { value label count }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

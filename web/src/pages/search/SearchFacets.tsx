@@ -1,6 +1,8 @@
 /**
  * Facets (SearchResult.clusters: journal, year, column, author, keyword) as links that add or remove the filter in
  * the URL (SPEC §2 result routes; works without JavaScript). Selected values are marked and link to their removal.
+ * A facet whose counts rc-pub estimated from a sample of a very large result set (SearchCluster.approximate) says so
+ * under its heading and marks each count (≈ / 约); screen readers hear "about N" instead of the marker.
  */
 import { Box, Heading, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
@@ -8,18 +10,50 @@ import { Link } from 'react-router';
 import type { Lang } from '../../app/lang.js';
 import { graphql } from '../../gql/index.js';
 import type { SearchFacets_ClusterFragment } from '../../gql/graphql.js';
-import { facetMessages, searchMessages } from './messages.js';
+import { facetMessages, searchMessages, valueMessages } from './messages.js';
 import { FACET_PARAMS, type FacetParam, resultHref, type SearchState, toggleFilter } from './url.js';
 
 export const SearchFacets_cluster = graphql(`
   fragment SearchFacets_cluster on SearchCluster {
     field
+    approximate
     buckets { value label count }
   }
 `);
 
 function asParam(field: string): FacetParam | null {
   return FACET_PARAMS.find((p) => p === field) ?? null;
+}
+
+/**
+ * A bucket's count after its label: "(3)" when exact; when estimated, "(≈41800)" / "(约41800)" shown with the note as
+ * tooltip but hidden from screen readers, which read "about 41800" / "约 41800" instead.
+ */
+function FacetCount({ count, approximate }: { count: number; approximate: boolean }) {
+  const intl = useIntl();
+  if (!approximate)
+    return (
+      <Text as="span" color="gray.500">
+        ({count})
+      </Text>
+    );
+  const values = { count: String(count) };
+  return (
+    <>
+      <Text
+        as="span"
+        color="gray.500"
+        aria-hidden="true"
+        title={intl.formatMessage(searchMessages.approxNote)}
+        data-approximate="true"
+      >
+        ({intl.formatMessage(valueMessages.approxCount, values)})
+      </Text>
+      <Text as="span" srOnly>
+        {intl.formatMessage(valueMessages.approxCountSpoken, values)}
+      </Text>
+    </>
+  );
 }
 
 /** The facet column. */
@@ -44,6 +78,11 @@ export function SearchFacets({
             <Heading as="h2" size="sm" mb="2" pb="1" borderBottom="2px solid var(--theme-bottom-line)">
               {facetMessages[c.field] ? intl.formatMessage(facetMessages[c.field]!) : c.field}
             </Heading>
+            {c.approximate ? (
+              <Text fontSize="xs" color="gray.600" mt="-1" mb="2" data-testid="facet-approx-note">
+                {intl.formatMessage(searchMessages.approxNote)}
+              </Text>
+            ) : null}
             <Box as="ul" listStyleType="none" p="0" m="0" fontSize="sm">
               {c.buckets.map((b) => {
                 const selected = state.filters[param].includes(b.value);
@@ -63,9 +102,7 @@ export function SearchFacets({
                         {selected ? '✓ ' : ''}
                         {b.label}
                       </Text>{' '}
-                      <Text as="span" color="gray.500">
-                        ({b.count})
-                      </Text>
+                      <FacetCount count={b.count} approximate={c.approximate} />
                     </Link>
                   </Box>
                 );

@@ -15,6 +15,7 @@ export const searchMessages = defineMessages({
   range: { id: 'search.range', defaultMessage: 'Time' },
   facets: { id: 'search.facets', defaultMessage: 'Refine results' },
   removeFilter: { id: 'search.facets.remove', defaultMessage: 'Remove filter' },
+  approxNote: { id: 'search.facets.approxNote', defaultMessage: 'Estimated from a sample of the results' },
   emptyTitle: { id: 'search.empty.title', defaultMessage: 'No results found' },
   emptyHint: {
     id: 'search.empty.hint',
@@ -59,6 +60,13 @@ export const valueMessages = {
   count: defineMessage<{ total: number; query: string }>({
     id: 'search.results.count',
     defaultMessage: '{total, plural, one {# result} other {# results}} for “{query}”',
+  }),
+  /** A facet count estimated from a sample (SearchCluster.approximate), as shown; the marker is hidden from readers. */
+  approxCount: defineMessage<{ count: string }>({ id: 'search.facets.approxCount', defaultMessage: '≈{count}' }),
+  /** The same estimated count as a screen reader says it. */
+  approxCountSpoken: defineMessage<{ count: string }>({
+    id: 'search.facets.approxCountSpoken',
+    defaultMessage: 'about {count}',
   }),
   pageOf: defineMessage<{ page: number; pages: number }>({
     id: 'search.pager.pageOf',
