@@ -44,8 +44,12 @@ const articleHits = [
   hit(18, 'article', { title: '[Demo] Second', publication: journal, year: 2023 }),
 ];
 const clusters = [
-  { field: 'year', buckets: [{ value: '2024', label: '2024', count: 30 }] },
-  { field: 'author', buckets: [{ value: '[Demo] A. Author', label: '[Demo] A. Author', count: 3 }] },
+  { field: 'year', approximate: false, buckets: [{ value: '2024', label: '2024', count: 30 }] },
+  {
+    field: 'author',
+    approximate: false,
+    buckets: [{ value: '[Demo] A. Author', label: '[Demo] A. Author', count: 3 }],
+  },
 ];
 
 describe('article results (SPEC §2 /article)', () => {
@@ -112,6 +116,71 @@ describe('article results (SPEC §2 /article)', () => {
     const { res } = await page('/article?type=25&index=caption&searchText=cell&lang=en');
     expect(res.status).toBe(302);
     expect(res.redirect).toBe('/mag?type=25&index=caption&searchText=cell&lang=en');
+  });
+});
+
+describe('estimated facet counts (SearchCluster.approximate)', () => {
+  /** A very large result set: the year facet exact, the author facet estimated from a sample by rc-pub. */
+  const largeClusters = [
+    { field: 'year', approximate: false, buckets: [{ value: '2024', label: '2024', count: 120000 }] },
+    {
+      field: 'author',
+      approximate: true,
+      buckets: [
+        { value: '[Demo] A. Author', label: '[Demo] A. Author', count: 41800 },
+        { value: '[Demo] B. Author', label: '[Demo] B. Author', count: 900 },
+      ],
+    },
+  ];
+  /** The facet column's HTML from the heading `name` to the next heading (or the column's end). */
+  function facet(html: string, name: string): string {
+    const nav = html.slice(html.indexOf('data-testid="search-facets"'));
+    const from = nav.search(new RegExp(`<h2[^>]*>${name}</h2>`));
+    expect(from, `facet ${name}`).toBeGreaterThanOrEqual(0);
+    const rest = nav.slice(from);
+    const next = rest.slice(1).search(/<h2[^>]*>/);
+    return rest.slice(0, next < 0 ? rest.indexOf('</nav>') : next + 1);
+  }
+  /** Visible and spoken text of an HTML fragment (React's <!-- --> text separators joined up). */
+  const text = (fragment: string) => mainText(`<main>${fragment.replace(/<!-- -->/g, '')}</main>`);
+
+  it('marks an estimated facet with ≈ and a note in English; an exact facet shows neither', async () => {
+    const { html } = await page('/article?searchText=graphene&lang=en', result(articleHits, 250000, largeClusters));
+    const author = text(facet(html, 'Author'));
+    expect(author).toContain('Estimated from a sample of the results');
+    expect(author).toContain('(≈41800)');
+    expect(author).toContain('(≈900)');
+    // Screen readers hear words, not the sign: the marked count is hidden and "about N" is read instead.
+    expect(facet(html, 'Author').replace(/<!-- -->/g, '')).toMatch(/aria-hidden="true"[^>]*>\(≈41800\)</);
+    expect(author).toContain('about 41800');
+    const year = text(facet(html, 'Year'));
+    expect(year).toContain('(120000)');
+    expect(year).not.toContain('≈');
+    expect(year).not.toContain('about');
+    expect(year).not.toContain('Estimated from a sample');
+  });
+
+  it('marks an estimated facet with 约 and a note in Chinese; an exact facet shows neither', async () => {
+    const { html } = await page('/article?searchText=石墨烯&lang=zh', result(articleHits, 250000, largeClusters));
+    const author = text(facet(html, '作者'));
+    expect(author).toContain('按结果抽样估计');
+    expect(author).toContain('(约41800)');
+    expect(author).toContain('约 41800');
+    expect(author).not.toContain('≈');
+    const year = text(facet(html, '年份'));
+    expect(year).toContain('(120000)');
+    expect(year).not.toContain('约');
+    expect(year).not.toContain('按结果抽样估计');
+  });
+
+  it('shows no estimate marker or note when every facet is exact', async () => {
+    for (const lang of ['en', 'zh']) {
+      const { html } = await page(`/article?searchText=graphene&lang=${lang}`, result(articleHits, 2, clusters));
+      const column = html.slice(html.indexOf('data-testid="search-facets"'));
+      const facets = text(`<nav ${column.slice(0, column.indexOf('</nav>'))}`);
+      expect(facets).toContain('(30)');
+      expect(facets).not.toMatch(/≈|约|about \d|Estimated from a sample|按结果抽样估计/);
+    }
   });
 });
 
