@@ -9,6 +9,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SearchPaths } from '../../rc-pub/src/contract/search.js';
+import { searchClusters } from '../../rc-pub/src/repositories/search-clusters.js';
+import type { SearchWhere } from '../../rc-pub/src/repositories/search.js';
+import { compileBasic } from '../../rc-pub/src/services/search/prepare.js';
 import { rowsOf, type SearchApp, startSearchApp } from './search-app.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -158,5 +161,25 @@ describe('scope and clusters', () => {
     const year = years[0]!;
     expect((await s.search({ ...en, year: year.value })).total).toBe(year.count);
     expect(c2.find((c) => c.field === 'journal')!.buckets.reduce((n, b) => n + b.count, 0)).toBe(r2.total);
+  });
+
+  it('a large match set counts authors and keywords on an even sample (flagged); journals and years stay exact', async () => {
+    const compiled = compileBasic({ q: 'cell', precision: 1 }, ['article']);
+    const where: SearchWhere = { kinds: ['article'], match: compiled.where, publicationIds: null, newsSiteId: null };
+    const exact = await searchClusters(s.db, where);
+    const est = await searchClusters(s.db, where, { sample: 10 });
+    expect(exact.sampled).toBe(false);
+    expect(est.sampled).toBe(true);
+    const of = (r: typeof exact, f: string) => r.rows.filter((b) => b.field === f);
+    for (const f of ['journal', 'year', 'column']) expect(of(est, f)).toEqual(of(exact, f));
+    const total = of(exact, 'journal').reduce((n, b) => n + b.count, 0);
+    expect(total).toBeGreaterThan(20);
+    const step = Math.floor(total / 10);
+    // every estimated count is a sampled count scaled by the sampling step, and never exceeds the matches
+    for (const b of [...of(est, 'author'), ...of(est, 'keyword')]) {
+      expect(b.count % step).toBe(0);
+      expect(b.count).toBeLessThanOrEqual(total + step);
+    }
+    expect(of(est, 'keyword').length).toBeGreaterThan(0);
   });
 });

@@ -37,10 +37,9 @@
  *     file_id (figure image in `files`), mime (media), article_id + article_title (the article a resource belongs
  *     to; for kind 'article' article_id = ref_id), snippet_zh / snippet_en (abstract, caption or summary, ≤ 1000
  *     chars, for highlighted excerpts), doi.
- *   facets          the row's facet values as one text[] for clusters (one unnest per matched row, one GROUP BY):
- *                   'j'||publication_id, 'y'||year, 'c'||column_zh||chr(31)||column_en (when either is set),
- *                   'a'||each author, 'k'||each keyword (authors/keywords are stored without duplicates or blanks).
- *                   Written by the indexer from the row's own columns (rc-pub/src/search/indexer/write.ts).
+ *   facets          the row's author and keyword facet values as one text[] ('a'||author, 'k'||keyword; authors and
+ *                   keywords are stored without duplicates or blanks), so clusters aggregate them with one unnest
+ *                   per row. Written by the indexer (SQL function search_doc_facets, migration 0004).
  *   No btree leads with `kind` (see the index list).
  */
 import { sql } from 'drizzle-orm';
@@ -123,3 +122,14 @@ export const searchDocs = pgTable(
     index('search_docs_title_trgm').using('gin', sql`${t.titleNorm} gin_trgm_ops`),
   ],
 );
+
+/**
+ * Vocabulary of the Latin words (4+ letters, lower case) of the indexed heads (titles, keywords, labels, captions),
+ * for typo tolerance (SPEC §9 precision 0, fuzzy): a query word also matches the words of this table that are
+ * trigram-similar to it (`word % $q`, pg_trgm's documented spelling-suggestion pattern), and those words are ORed into
+ * the GIN match. Written by the indexer on every insert (rc-pub/src/search/indexer/write.ts); never shrinks on
+ * delete (a stale word expands a query to a lexeme that matches nothing).
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm').using('gin', sql`${t.word} gin_trgm_ops`),
+]);

@@ -6,7 +6,7 @@
 import { asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { articleResources, articles, issues, news, publications } from '../../db/schema/content.js';
-import { searchDocs } from '../../db/schema/search.js';
+import { searchDocs, searchWords } from '../../db/schema/search.js';
 import { articleDocs, newsDoc, publicationDoc, type SearchDocInput } from './documents.js';
 import { insertDocs } from './write.js';
 import { listTexts } from '../../repositories/articles.js';
@@ -102,12 +102,13 @@ export interface ReindexReport {
 }
 
 /**
- * Rebuilds the whole index (`pnpm rc-pub reindex`): empties search_docs, then indexes journals, articles (batches
+ * Rebuilds the whole index (`pnpm rc-pub reindex`): empties search_docs and the fuzzy vocabulary, then indexes journals, articles (batches
  * of 200, one transaction each, progress through `log`) and news. Readers see a partial index while it runs.
  */
 export async function reindexAll(db: Db, opts: { log?: (line: string) => void } = {}): Promise<ReindexReport> {
   const t0 = performance.now();
   await db.delete(searchDocs);
+  await db.delete(searchWords); // the vocabulary is rebuilt from the new docs
   const pubIds = (await db.select({ id: publications.id }).from(publications)).map((r) => r.id);
   await indexPublications(db, pubIds);
   const ids = (await db.select({ id: articles.id }).from(articles).orderBy(asc(articles.id))).map((r) => r.id);

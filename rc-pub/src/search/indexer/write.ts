@@ -75,7 +75,7 @@ SELECT kind, ref_id, article_id, publication_id, site_id, issue_id, year, publis
   nullif(f_title, ''::tsvector), nullif(f_keyword, ''::tsvector), nullif(f_author, ''::tsvector),
   nullif(f_institution, ''::tsvector), nullif(f_abstract, ''::tsvector), nullif(f_sponsor, ''::tsvector),
   nullif(f_caption, ''::tsvector), nullif(f_label, ''::tsvector), nullif(f_article_title, ''::tsvector),
-  search_doc_facets(publication_id, year, column_zh, column_en, authors, keywords)
+  search_doc_facets(authors, keywords)
 FROM (VALUES `);
 const INSERT_TAIL = sql.raw(`) AS v(kind, ref_id, article_id, publication_id, site_id, issue_id, year, published_date,
   column_zh, column_en, publication_type, open_access, views, downloads, citations, doi, issn, cn, lang, title_zh,
@@ -93,7 +93,10 @@ export async function insertDocs(db: Db | Tx, docs: SearchDocInput[]): Promise<n
   let written = 0;
   const flush = async () => {
     if (!batch.length) return;
-    await db.execute(sql`${INSERT_HEAD}${sql.join(batch, sql`, `)}${INSERT_TAIL}`);
+    // the docs, and the Latin words of their heads into the fuzzy vocabulary (search_words), in one statement
+    await db.execute(sql`with ins as (${INSERT_HEAD}${sql.join(batch, sql`, `)}${INSERT_TAIL} returning tsv_rank)
+      insert into search_words (word) select distinct l.lexeme from ins, unnest(ins.tsv_rank) l
+      where l.lexeme ~ '^[a-z]{4,}$' on conflict do nothing`);
     written += batch.length;
     batch = [];
     chars = 0;

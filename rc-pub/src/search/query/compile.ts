@@ -6,12 +6,12 @@
  * metacharacters (& | ! : * ( ) ' <->) typed by the user can never change the query's structure.
  *
  * Terms on the same tsvector are combined inside one tsquery (`&&`, `||`, `!!`) so a plain query is a single GIN
- * lookup; terms on different fields become a boolean expression of `@@` tests. Fuzzy Latin words also match titles by
- * pg_trgm word similarity (`<%`, threshold pg_trgm.word_similarity_threshold, default 0.6) for typos.
+ * lookup; terms on different fields become a boolean expression of `@@` tests. Fuzzy Latin words (precision 0) also
+ * match the trigram-similar words of the search_words vocabulary, ORed into their tsquery (see similarWords).
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { QueryNodeWire, SearchField } from '../../contract/search.js';
-import { searchDocs as d } from '../../db/schema/search.js';
+import { searchDocs as d, searchWords } from '../../db/schema/search.js';
 import { termHighlights, termLexemes } from './terms.js';
 
 /** tsvector column of each text field (SPEC §9 field dropdown; see rc-pub/src/db/schema/search.ts). */
@@ -30,6 +30,25 @@ const TSV: Partial<Record<SearchField, SQL>> = {
 
 /** A single Latin word long enough for trigram similarity to mean something. */
 const TYPO_WORD = /^[A-Za-z]{4,}$/;
+/** Fields whose text the fuzzy vocabulary covers (search_words holds the words of titles, keywords, captions). */
+const FUZZY_FIELDS = new Set<SearchField>(['all', 'title', 'keyword', 'caption']);
+/** Least trigram similarity of a vocabulary word to a fuzzy query word (grapheen ~ graphene is 0.5). */
+const FUZZY_SIMILARITY = 0.45;
+/** Most vocabulary words a fuzzy query word expands to (the most similar first). */
+const FUZZY_WORDS = 8;
+
+/**
+ * tsquery ORing the vocabulary words similar to `word` (lower-case Latin letters; pg_trgm `%` finds candidates through
+ * the search_words trigram index), or NULL when there are none (the caller coalesces; an empty tsquery would make
+ * PostgreSQL emit a NOTICE per statement). An uncorrelated subquery: evaluated once per statement.
+ */
+function similarWords(word: string): SQL {
+  return sql`(select to_tsquery('simple', string_agg(w.word, ' | ')) from (
+    select ${searchWords.word} as word from ${searchWords}
+    where ${searchWords.word} % ${word} and similarity(${searchWords.word}, ${word}) >= ${FUZZY_SIMILARITY}
+    order by similarity(${searchWords.word}, ${word}) desc, ${searchWords.word} limit ${FUZZY_WORDS}) w)`;
+}
+
 /** A DOI as typed (Crossref: `10.` + registrant code + `/` + suffix). */
 const DOI = /^10\.\d{4,9}\/\S+$/;
 
@@ -100,14 +119,17 @@ class Compiler {
     ];
     if (!parts.length) return null;
     const q = sql.join(parts, sql` && `);
+    const fuzzyWord = this.opts.precision === 0 && !node.phrase && FUZZY_FIELDS.has(field) && TYPO_WORD.test(text);
     if (!negated) {
-      this.rankQueries.push(q);
+      if (!fuzzyWord) this.rankQueries.push(q);
       for (const h of termHighlights(text, node.phrase, this.opts.precision)) this.highlights.add(h);
     }
-    // fuzzy typo tolerance on titles (SPEC §9 precision 0): a single Latin word of 4+ letters also matches a title
-    // with a similar word (pg_trgm word similarity, `title_norm` trigram index)
-    if (this.opts.precision === 0 && !node.phrase && (field === 'all' || field === 'title') && TYPO_WORD.test(text)) {
-      return { t: 'pred', p: sql`(${asPred({ t: 'tsq', field, q })} or ${lower} <% ${d.titleNorm})` };
+    // fuzzy typo tolerance (SPEC §9 precision 0): a single Latin word of 4+ letters also matches the vocabulary
+    // words similar to it (search_words), ORed into the same tsquery, so the match stays one GIN lookup
+    if (fuzzyWord) {
+      const fuzzy = sql`(${q}) || coalesce(${similarWords(lower)}, (${q}))`;
+      if (!negated) this.rankQueries.push(fuzzy);
+      return { t: 'tsq', field, q: fuzzy };
     }
     if (field === 'all' && DOI.test(text)) {
       if (!negated) this.dois.add(lower);

@@ -66,7 +66,10 @@ export async function runSearch(
 
 const FACETS: ClusterWire['field'][] = ['journal', 'year', 'column', 'author', 'keyword'];
 
-/** Facet counts of the same matched set, every facet present (possibly with no buckets), labels in the request's language. */
+/**
+ * Facet counts of the same matched set, every facet present (possibly with no buckets), labels in the request's
+ * language; author and keyword facets of a large set are estimates (`approximate`, see repositories/search-clusters.ts).
+ */
 export async function runClusters(
   ctx: ServiceCtx,
   input: SearchCommonInput,
@@ -74,7 +77,7 @@ export async function runClusters(
   compiled: CompiledQuery,
 ): Promise<ClustersWire> {
   const where = await whereOf(ctx, input, kinds, compiled);
-  const rows = await searchClusters(ctx.db, where);
+  const { rows, sampled } = await searchClusters(ctx.db, where);
   return FACETS.map((field) => ({
     field,
     buckets: rows
@@ -83,5 +86,6 @@ export async function runClusters(
         const [own, other] = ctx.lang === 'en' ? [r.labelEn, r.labelZh] : [r.labelZh, r.labelEn];
         return { value: r.value, label: own || other || r.value, count: r.count };
       }),
+    approximate: sampled && (field === 'author' || field === 'keyword'),
   }));
 }
