@@ -45,7 +45,8 @@ export async function replicate(db: Db, n: number, log: (l: string) => void): Pr
   if (source === 0) throw new Error('bench: no indexed articles to replicate (did the seed run?)');
   const defs = await rows<{ indexname: string; indexdef: string }>(
     db,
-    `select indexname, indexdef from pg_indexes where tablename = 'search_docs' and indexname <> 'search_docs_pkey'`,
+    `select indexname, replace(indexdef, ' ON ONLY ', ' ON ') as indexdef from pg_indexes
+     where tablename = 'search_docs' and indexname <> 'search_docs_id_kind_pk'`,
   );
   for (const d of defs) await db.execute(`drop index ${d.indexname}`);
   await db.execute(`create temp table bench_src as
@@ -86,7 +87,8 @@ export async function replicate(db: Db, n: number, log: (l: string) => void): Pr
   const [c] = await rows<{ a: number; n: number; size: string }>(
     db,
     `select count(*) filter (where kind = 'article')::int as a, count(*)::int as n,
-       pg_size_pretty(pg_total_relation_size('search_docs')) as size from search_docs`,
+       pg_size_pretty((select sum(pg_total_relation_size(relid)) from pg_partition_tree('search_docs'))::bigint)
+       as size from search_docs`,
   );
   return {
     sourceArticles: source,

@@ -1,27 +1,119 @@
--- Issue 3 speed (p95 target at 100k articles): no btree leads with `kind`, tsv_rank holds only the head
--- (title A + keyword B) and gets a GIN, a `facets` bag (authors and keywords) lets clusters aggregate with one unnest per row, and
--- the `search_words` vocabulary serves fuzzy (typo-tolerant) matching through the GIN instead of a trigram scan of titles.
-CREATE TABLE "search_words" (
-	"word" text PRIMARY KEY NOT NULL
-);
---> statement-breakpoint
-DROP INDEX "search_docs_date_idx";--> statement-breakpoint
+-- Issue 3 speed (p95 target at 100k articles on PostgreSQL 15; see bench/README.md):
+--  * search_docs is PARTITIONED BY LIST (kind): every search names its kind, so it reads one partition's GIN
+--    indexes and rows (a figure search no longer walks the article postings of a common word or rechecks their
+--    phrases), and no btree on kind is ever ANDed into a GIN match. The key becomes (id, kind).
+--  * tsv_rank holds only the head (title A + keyword B) and gets a GIN; authors/keywords lose duplicates and blanks;
+--    a `facets` bag (authors and keywords) lets clusters aggregate with one unnest per row.
+--  * search_words, a vocabulary of Latin head words with a trigram index, serves fuzzy matching through the GIN
+--    (the trigram index on title_norm and the kind-led btrees go).
+-- Rows are copied into the new table in one statement; the migration runs in one transaction.
+ALTER TABLE "search_docs" RENAME TO "search_docs_old";--> statement-breakpoint
+ALTER TABLE "search_docs_old" DROP CONSTRAINT "search_docs_pkey";--> statement-breakpoint
 DROP INDEX "search_docs_item_uq";--> statement-breakpoint
+DROP INDEX "search_docs_article_idx";--> statement-breakpoint
 DROP INDEX "search_docs_scope_idx";--> statement-breakpoint
-ALTER TABLE "search_docs" ADD COLUMN "facets" text[] DEFAULT '{}' NOT NULL;--> statement-breakpoint
+DROP INDEX "search_docs_date_idx";--> statement-breakpoint
+DROP INDEX "search_docs_doi_idx";--> statement-breakpoint
+DROP INDEX "search_docs_tsv_gin";--> statement-breakpoint
+DROP INDEX "search_docs_title_gin";--> statement-breakpoint
+DROP INDEX "search_docs_keyword_gin";--> statement-breakpoint
+DROP INDEX "search_docs_author_gin";--> statement-breakpoint
+DROP INDEX "search_docs_institution_gin";--> statement-breakpoint
+DROP INDEX "search_docs_abstract_gin";--> statement-breakpoint
+DROP INDEX "search_docs_sponsor_gin";--> statement-breakpoint
+DROP INDEX "search_docs_caption_gin";--> statement-breakpoint
+DROP INDEX "search_docs_label_gin";--> statement-breakpoint
+DROP INDEX "search_docs_article_title_gin";--> statement-breakpoint
+DROP INDEX "search_docs_title_trgm";--> statement-breakpoint
+ALTER SEQUENCE "search_docs_id_seq" OWNED BY NONE;--> statement-breakpoint
+CREATE TABLE "search_docs" (
+	"id" integer DEFAULT nextval('search_docs_id_seq'::regclass) NOT NULL,
+	"kind" text NOT NULL,
+	"ref_id" integer NOT NULL,
+	"article_id" integer,
+	"publication_id" integer,
+	"site_id" integer,
+	"issue_id" integer,
+	"year" integer,
+	"published_date" date,
+	"column_zh" text,
+	"column_en" text,
+	"publication_type" integer DEFAULT 0 NOT NULL,
+	"open_access" integer DEFAULT 0 NOT NULL,
+	"views" integer DEFAULT 0 NOT NULL,
+	"downloads" integer DEFAULT 0 NOT NULL,
+	"citations" integer DEFAULT 0 NOT NULL,
+	"doi" text,
+	"issn" text,
+	"cn" text,
+	"lang" text,
+	"title_zh" text,
+	"title_en" text,
+	"title_orig" text DEFAULT '' NOT NULL,
+	"title_norm" text DEFAULT '' NOT NULL,
+	"authors" text[] DEFAULT '{}' NOT NULL,
+	"keywords" text[] DEFAULT '{}' NOT NULL,
+	"label" text,
+	"file_id" integer,
+	"mime" text,
+	"article_title" text,
+	"snippet_zh" text,
+	"snippet_en" text,
+	"tsv" "tsvector" NOT NULL,
+	"tsv_title" "tsvector",
+	"tsv_keyword" "tsvector",
+	"tsv_author" "tsvector",
+	"tsv_institution" "tsvector",
+	"tsv_abstract" "tsvector",
+	"tsv_sponsor" "tsvector",
+	"tsv_caption" "tsvector",
+	"tsv_label" "tsvector",
+	"tsv_article_title" "tsvector",
+	"tsv_rank" "tsvector" DEFAULT ''::tsvector NOT NULL,
+	"facets" text[] DEFAULT '{}' NOT NULL,
+	CONSTRAINT "search_docs_id_kind_pk" PRIMARY KEY("id","kind")
+) PARTITION BY LIST ("kind");--> statement-breakpoint
+CREATE TABLE "search_docs_article" PARTITION OF "search_docs" FOR VALUES IN ('article');--> statement-breakpoint
+CREATE TABLE "search_docs_figure" PARTITION OF "search_docs" FOR VALUES IN ('figure');--> statement-breakpoint
+CREATE TABLE "search_docs_table" PARTITION OF "search_docs" FOR VALUES IN ('table');--> statement-breakpoint
+CREATE TABLE "search_docs_rest" PARTITION OF "search_docs" DEFAULT;--> statement-breakpoint
 -- The facet bag of a doc (rc-pub/src/db/schema/search.ts, column `facets`); the indexer calls it on every insert.
 CREATE FUNCTION search_doc_facets(authors text[], keywords text[])
 RETURNS text[] LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT ARRAY(SELECT 'a' || x FROM unnest(authors) x) || ARRAY(SELECT 'k' || x FROM unnest(keywords) x)
 $$;--> statement-breakpoint
-UPDATE "search_docs" SET
-  "tsv_rank" = ts_filter("tsv", '{a,b}'),
-  "authors" = ARRAY(SELECT x FROM unnest("authors") WITH ORDINALITY t(x, i) WHERE x <> '' GROUP BY x ORDER BY min(i)),
-  "keywords" = ARRAY(SELECT x FROM unnest("keywords") WITH ORDINALITY t(x, i) WHERE x <> '' GROUP BY x ORDER BY min(i));--> statement-breakpoint
-UPDATE "search_docs" SET "facets" = search_doc_facets("authors", "keywords");--> statement-breakpoint
+INSERT INTO "search_docs" (id, kind, ref_id, article_id, publication_id, site_id, issue_id, year, published_date, column_zh, column_en,
+    publication_type, open_access, views, downloads, citations, doi, issn, cn, lang, title_zh, title_en, title_orig,
+    title_norm, label, file_id, mime, article_title, snippet_zh, snippet_en, tsv, tsv_title, tsv_keyword,
+    tsv_author, tsv_institution, tsv_abstract, tsv_sponsor, tsv_caption, tsv_label, tsv_article_title, authors, keywords, tsv_rank, facets)
+SELECT id, kind, ref_id, article_id, publication_id, site_id, issue_id, year, published_date, column_zh, column_en,
+    publication_type, open_access, views, downloads, citations, doi, issn, cn, lang, title_zh, title_en, title_orig,
+    title_norm, label, file_id, mime, article_title, snippet_zh, snippet_en, tsv, tsv_title, tsv_keyword,
+    tsv_author, tsv_institution, tsv_abstract, tsv_sponsor, tsv_caption, tsv_label, tsv_article_title, a, k, ts_filter(tsv, '{a,b}'), search_doc_facets(a, k)
+FROM (SELECT o.*,
+    ARRAY(SELECT x FROM unnest(o.authors) WITH ORDINALITY t(x, i) WHERE x <> '' GROUP BY x ORDER BY min(i)) AS a,
+    ARRAY(SELECT x FROM unnest(o.keywords) WITH ORDINALITY t(x, i) WHERE x <> '' GROUP BY x ORDER BY min(i)) AS k
+  FROM "search_docs_old" o) s;--> statement-breakpoint
+DROP TABLE "search_docs_old";--> statement-breakpoint
+ALTER SEQUENCE "search_docs_id_seq" OWNED BY "search_docs"."id";--> statement-breakpoint
+CREATE TABLE "search_words" (
+	"word" text PRIMARY KEY NOT NULL
+);--> statement-breakpoint
 INSERT INTO "search_words" ("word")
   SELECT DISTINCT l.lexeme FROM "search_docs", unnest("tsv_rank") l WHERE l.lexeme ~ '^[a-z]{4,}$';--> statement-breakpoint
 CREATE INDEX "search_words_trgm" ON "search_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "search_docs_rank_gin" ON "search_docs" USING gin ("tsv_rank");--> statement-breakpoint
 CREATE UNIQUE INDEX "search_docs_item_uq" ON "search_docs" USING btree ("ref_id","kind");--> statement-breakpoint
-CREATE INDEX "search_docs_scope_idx" ON "search_docs" USING btree ("publication_id","year");
+CREATE INDEX "search_docs_article_idx" ON "search_docs" USING btree ("article_id");--> statement-breakpoint
+CREATE INDEX "search_docs_scope_idx" ON "search_docs" USING btree ("publication_id","year");--> statement-breakpoint
+CREATE INDEX "search_docs_doi_idx" ON "search_docs" USING btree ("doi" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "search_docs_tsv_gin" ON "search_docs" USING gin ("tsv");--> statement-breakpoint
+CREATE INDEX "search_docs_rank_gin" ON "search_docs" USING gin ("tsv_rank");--> statement-breakpoint
+CREATE INDEX "search_docs_title_gin" ON "search_docs" USING gin ("tsv_title");--> statement-breakpoint
+CREATE INDEX "search_docs_keyword_gin" ON "search_docs" USING gin ("tsv_keyword");--> statement-breakpoint
+CREATE INDEX "search_docs_author_gin" ON "search_docs" USING gin ("tsv_author");--> statement-breakpoint
+CREATE INDEX "search_docs_institution_gin" ON "search_docs" USING gin ("tsv_institution");--> statement-breakpoint
+CREATE INDEX "search_docs_abstract_gin" ON "search_docs" USING gin ("tsv_abstract");--> statement-breakpoint
+CREATE INDEX "search_docs_sponsor_gin" ON "search_docs" USING gin ("tsv_sponsor");--> statement-breakpoint
+CREATE INDEX "search_docs_caption_gin" ON "search_docs" USING gin ("tsv_caption");--> statement-breakpoint
+CREATE INDEX "search_docs_label_gin" ON "search_docs" USING gin ("tsv_label");--> statement-breakpoint
+CREATE INDEX "search_docs_article_title_gin" ON "search_docs" USING gin ("tsv_article_title");

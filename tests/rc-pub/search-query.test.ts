@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { QueryNodeWire } from '../../rc-pub/src/contract/search.js';
 import { SearchInputError } from '../../rc-pub/src/search/query/errors.js';
+import { compileQuery } from '../../rc-pub/src/search/query/compile.js';
 import { parseQuery } from '../../rc-pub/src/search/query/parser.js';
 
 /** Compact rendering of an AST: terms as text (phrases quoted, fields prefixed), AND(…), OR(…), NOT(…). */
@@ -128,5 +129,19 @@ describe('errors (position = 1-based character typed)', () => {
   });
   it('is a 400 business error', () => {
     expect(errorOf('(').status).toBe(400);
+  });
+});
+
+describe('head hits (ranking: title/keyword matches rank before the rest)', () => {
+  const headOnly = (q: string, field: 'all' | 'title' = 'all') =>
+    compileQuery(parseQuery(q), { defaultField: field, precision: 1 }).headOnly;
+  it('knows when every match must hit a title or keyword, so ranking need not look the head hits up', () => {
+    expect(headOnly('研究', 'title')).toBe(true);
+    expect(headOnly('title:石墨烯 AND abstract:制备')).toBe(true);
+    expect(headOnly('title:石墨烯 OR keyword:制备')).toBe(true);
+    expect(headOnly('研究')).toBe(false);
+    expect(headOnly('title:石墨烯 OR abstract:制备')).toBe(false);
+    expect(headOnly('NOT title:石墨烯')).toBe(false);
+    expect(headOnly('title:石墨烯 OR NOT 制备')).toBe(false);
   });
 });

@@ -164,7 +164,7 @@ describe('scope and clusters', () => {
   });
 
   it('a large match set counts authors and keywords on an even sample (flagged); journals and years stay exact', async () => {
-    const compiled = compileBasic({ q: 'cell', precision: 1 }, ['article']);
+    const compiled = compileBasic({ q: 'cell', precision: 1, siteId: 0 }, ['article']);
     const where: SearchWhere = { kinds: ['article'], match: compiled.where, publicationIds: null, newsSiteId: null };
     const exact = await searchClusters(s.db, where);
     const est = await searchClusters(s.db, where, { sample: 10 });

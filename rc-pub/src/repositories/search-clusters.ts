@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { publications } from '../db/schema/content.js';
 import { searchDocs as d } from '../db/schema/search.js';
-import { type SearchWhere, searchWhereSql } from './search.js';
+import { type SearchWhere, kindIn, searchWhereSql } from './search.js';
 
 /** Buckets kept per facet. */
 export const CLUSTER_TOP = 20;
@@ -81,7 +81,7 @@ export async function searchClusters(
       select 'j' || pub as f, count(*)::int as c from m where pub is not null group by pub
       union all select 'y' || year, count(*)::int from m where year is not null group by year
       union all select 'c' || col, count(*)::int from m where col is not null group by col
-      union all select f, count(*)::int from s, lateral (select ${d.facets} as bag from ${d} where ${d.id} = s.id) b,
+      union all select f, count(*)::int from s, lateral (select ${d.facets} as bag from ${d} where ${d.id} = s.id and ${kindIn(where.kinds)}) b,
         unnest(b.bag) as f group by f),
     g as (select f, c, row_number() over (partition by left(f, 1)
         order by case when left(f, 1) = 'y' then f end desc nulls last, c desc, f) as rn from v)

@@ -29,18 +29,11 @@ export interface SearchWhere {
 }
 
 /**
- * `kind` among `kinds`, written so that no index can serve it: `kind || ''` is not the column. Every kind holds a
- * large share of the rows, so a btree bitmap of one kind ANDed into a GIN match only adds work (measured at 100k
- * articles on PostgreSQL 15: 8-30 ms a query, also through the unique (ref_id, kind) index), while checking the kind
- * of each matched row is nearly free. PostgreSQL 18 (PGlite) could otherwise skip-scan that unique index.
+ * `kind` among `kinds`: a plain comparison with constants, so PostgreSQL prunes search_docs to the kinds' partitions
+ * (the table is partitioned by kind, rc-pub/src/db/schema/search.ts) before it touches any index.
  */
-function kindIn(kinds: SearchType[]): SQL {
-  return kinds.length === 1
-    ? sql`(${d.kind} || '') = ${kinds[0]!}`
-    : sql`(${d.kind} || '') in (${sql.join(
-        kinds.map((k) => sql`${k}`),
-        sql`, `,
-      )})`;
+export function kindIn(kinds: SearchType[]): SQL {
+  return kinds.length === 1 ? eq(d.kind, kinds[0]!) : inArray(d.kind, kinds);
 }
 
 /** The WHERE clause of a search: kind, scope, filters, range and the match (the GIN indexes; a single journal's scope can use search_docs_scope_idx). */
@@ -89,6 +82,8 @@ export interface SearchPageQuery {
   rank: SQL | null;
   /** Lower-cased DOIs typed in the query: an exact DOI match ranks first (issue 3). */
   dois: string[];
+  /** Every match is a head hit (CompiledQuery.headOnly): the head lookup is skipped. */
+  headOnly?: boolean | undefined;
   sort: SearchSort;
   page: number;
   size: number;
@@ -103,7 +98,7 @@ const WEIGHTS = '{0.1,0.2,0.4,1.0}';
  * (about 5-15 µs a row at 100k articles on PostgreSQL 15), so ranking every one of 20,000 matches would cost
  * more than the whole latency budget (issue 3: p95 <= 50 ms); head hits are found by the `tsv_rank` GIN instead.
  */
-export const RANK_POOL = 1000;
+export const RANK_POOL = 500;
 
 /** Sort column of a non-relevance sort (SPEC §9), newest first on ties. */
 const SORT_KEY: Partial<Record<SearchSort, SQL>> = {
@@ -183,22 +178,31 @@ function pageCtes(q: SearchPageQuery): SQL {
         from (select * from m order by ${order} ${limit}) p)`;
   }
   const rank = q.rank;
+  const kinds = kindIn(q.where.kinds); // prunes the id lookups to the searched partitions
   // joins between CTEs are avoided (no statistics: the planner picked nested loops, 100+ ms at 1,000 rows); the head
   // flag is a hashed IN, the pool is ranked through the primary key, the rest is a hashed NOT IN
   const order = sql`df desc, ranked desc, s desc nulls last, head desc, pd desc nulls last, id desc`;
-  return sql`with h as materialized (select ${d.id} as id from ${d} where ${where} and ${d.tsvRank} @@ (${rank})),
-    m as materialized (select ${d.id} as id, ${d.publishedDate} as pd, ${df} as df,
-      (${d.id} in (select id from h)) as head from ${d} where ${where}),
+  const h = q.headOnly
+    ? sql``
+    : sql`h as materialized (select ${d.id} as id from ${d} where ${where} and ${d.tsvRank} @@ (${rank})),`;
+  const head = q.headOnly ? sql`true` : sql`(${d.id} in (select id from h))`;
+  // the pool holds the first RANK_POOL rows of the final order (DOI matches and head hits first), so a page inside it
+  // never reads the rest
+  const rows =
+    (q.page + 1) * q.size <= RANK_POOL ? sql`(select * from r)` : sql`(select * from r union all select * from rest)`;
+  return sql`with ${h}
+    m as materialized (select ${d.id} as id, ${d.publishedDate} as pd, ${df} as df, ${head} as head
+      from ${d} where ${where}),
     ${n},
     pool as materialized (select id, pd, df, head from m
       order by df desc, head desc, pd desc nulls last, id desc limit ${RANK_POOL}),
     r as (select pool.id, pool.pd, pool.df, pool.head, true as ranked,
         ts_rank_cd(${WEIGHTS}::float4[], ${d.tsvRank}, (${rank}), 1) as s
-      from pool join ${d} on ${d.id} = pool.id),
+      from pool join ${d} on ${d.id} = pool.id and ${kinds}),
     rest as (select id, pd, df, head, false as ranked, null::float4 as s from m
       where id not in (select id from pool)),
     top as (select id, coalesce(s, 0)::float4 as s, row_number() over (order by ${order}) as ord
-      from (select * from (select * from r union all select * from rest) u order by ${order} ${limit}) p)`;
+      from (select * from ${rows} u order by ${order} ${limit}) p)`;
 }
 
 /**
@@ -209,7 +213,7 @@ export async function searchPage(db: Db, q: SearchPageQuery): Promise<{ total: n
   const res = await db.execute(sql`${pageCtes(q)}
     select ${SELECT_HIT}, top.s as score, n.c as total
     from n left join top on true
-    left join ${d} on ${d.id} = top.id
+    left join ${d} on ${d.id} = top.id and ${kindIn(q.where.kinds)}
     left join ${publications} on ${publications.id} = ${d.publicationId}
     order by top.ord`);
   const raw = (res as unknown as { rows: (Record<string, unknown> & { total: number; refId: number | null })[] }).rows;

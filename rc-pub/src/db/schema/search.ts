@@ -26,9 +26,9 @@
  *     doi → `doi` (lower-case; exact `doi = lower($q)` ranks first; prefix `doi LIKE lower($q)||'%'`: btree
  *       text_pattern_ops), issn → `issn` ('1234-5678 8765-4321', ISSN and eISSN, upper-case X), cn → `cn` (as
  *       printed, upper-case): publications are few, match with ILIKE '%q%'.
- *   fuzzy (SPEC §9 precision 0): `title_norm` (all titles, NFKC lower-case, space-joined) has a pg_trgm GIN index:
- *     `title_norm % $q` / `word_similarity`, or `title_norm LIKE '%q%'` (uses the trigram index when q has ≥ 3 chars);
- *     English prefix matching with `to_tsquery('simple', 'word:*')` also works on every tsvector.
+ *   fuzzy (SPEC §9 precision 0): English prefix matching with `to_tsquery('simple', 'word:*')` on every tsvector, and
+ *     typo tolerance through the `search_words` vocabulary (below). `title_norm` (all titles, NFKC lower-case,
+ *     space-joined) is kept for substring tools; no index.
  *   scope/filters: publication_id (journal; a site's journals), site_id (news only), issue_id, year, published_date
  *     (range filter and date sort), column_zh/column_en, publication_type (0 formal, 1 online first), open_access
  *     (0 open, 1 not), views/downloads/citations (sorts). btree (kind, publication_id, year), (kind, published_date).
@@ -40,19 +40,25 @@
  *   facets          the row's author and keyword facet values as one text[] ('a'||author, 'k'||keyword; authors and
  *                   keywords are stored without duplicates or blanks), so clusters aggregate them with one unnest
  *                   per row. Written by the indexer (SQL function search_doc_facets, migration 0004).
- *   No btree leads with `kind` (see the index list).
+ *   The table is partitioned by kind (see searchDocs); no index needs `kind`.
  */
 import { sql } from 'drizzle-orm';
-import { customType, date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { customType, date, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** PostgreSQL tsvector (written with SQL expressions such as `to_tsvector('simple', …)`; read rarely, as text). */
 export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-/** One searchable item (see the module comment for how each column is queried). */
+/**
+ * One searchable item (see the module comment for how each column is queried). PARTITIONED BY LIST (kind) in the
+ * migrations (drizzle-kit cannot declare it): search_docs_article, search_docs_figure, search_docs_table and
+ * search_docs_rest (every other kind). Every search names its kind, so it reads one partition's GIN indexes and
+ * rows only: a figure search no longer walks the article postings of a common word, nor rechecks their phrases.
+ * The key is therefore (id, kind); `id` stays unique through its sequence.
+ */
 export const searchDocs = pgTable(
   'search_docs',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     kind: text('kind').notNull(),
     refId: integer('ref_id').notNull(),
     articleId: integer('article_id'),
@@ -98,9 +104,9 @@ export const searchDocs = pgTable(
     facets: text('facets').array().notNull().default([]),
   },
   (t) => [
-    // one doc per item; re-import replaces it. NO btree here or below leads with `kind`: every search filters on
-    // kind, and with such an index the planner ANDs a bitmap of all ~half the rows (one kind) into every GIN match
-    // (measured at 100k articles: +8-10 ms per query), while rechecking kind on the matched rows is nearly free
+    primaryKey({ columns: [t.id, t.kind] }),
+    // one doc per item; re-import replaces it (kind second: a search never looks items up by kind, see the table's
+    // docstring on partitions)
     uniqueIndex('search_docs_item_uq').on(t.refId, t.kind),
     // delete/replace an article's docs (article + its resources) on re-import
     index('search_docs_article_idx').on(t.articleId),
@@ -119,7 +125,6 @@ export const searchDocs = pgTable(
     index('search_docs_caption_gin').using('gin', t.tsvCaption),
     index('search_docs_label_gin').using('gin', t.tsvLabel),
     index('search_docs_article_title_gin').using('gin', t.tsvArticleTitle),
-    index('search_docs_title_trgm').using('gin', sql`${t.titleNorm} gin_trgm_ops`),
   ],
 );
 

@@ -29,12 +29,17 @@ export interface AdvancedSearchInput extends SearchCommonInput {
 /** Combines compiled rows: OR of AND-groups; NOT rows enter their group negated and are not ranked or highlighted. */
 function combineRows(rows: { op: AdvancedRowWire['op']; c: CompiledQuery }[]): CompiledQuery {
   const groups: SQL[][] = [];
+  const groupHead: boolean[] = [];
   const ranks: SQL[] = [];
   const dois = new Set<string>();
   const highlights = new Set<string>();
   rows.forEach(({ op, c }, i) => {
     const negated = i > 0 && op === 'NOT';
-    if (i === 0 || op === 'OR') groups.push([]);
+    if (i === 0 || op === 'OR') {
+      groups.push([]);
+      groupHead.push(false);
+    }
+    if (!negated && c.headOnly) groupHead[groupHead.length - 1] = true;
     groups.at(-1)!.push(negated ? sql`not coalesce(${c.where}, false)` : sql`(${c.where})`);
     if (negated) return;
     if (c.rank) ranks.push(c.rank);
@@ -55,6 +60,8 @@ function combineRows(rows: { op: AdvancedRowWire['op']; c: CompiledQuery }[]): C
       : null,
     dois: [...dois],
     highlights: [...highlights].sort((a, b) => b.length - a.length),
+    // every OR-group has a positive row whose every match is a head hit
+    headOnly: groupHead.length > 0 && groupHead.every(Boolean),
   };
 }
 

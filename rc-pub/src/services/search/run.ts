@@ -51,6 +51,7 @@ export async function runSearch(
     where,
     rank: compiled.rank,
     dois: compiled.dois,
+    headOnly: compiled.headOnly,
     sort,
     page,
     size,
