@@ -6,7 +6,9 @@
 --    a `facets` bag (authors and keywords) lets clusters aggregate with one unnest per row.
 --  * search_words, a vocabulary of Latin head words with a trigram index, serves fuzzy matching through the GIN
 --    (the trigram index on title_norm and the kind-led btrees go).
--- Rows are copied into the new table in one statement; the migration runs in one transaction.
+-- The index is rebuilt rather than copied (the segmentation gained English word pairs, so old rows would miss
+-- two-word phrases): the new table starts empty, and rc-pub rebuilds it at start (ensureIndexed: a database with
+-- articles but no search documents), as do `pnpm rc-pub migrate` and `pnpm rc-pub reindex`.
 ALTER TABLE "search_docs" RENAME TO "search_docs_old";--> statement-breakpoint
 ALTER TABLE "search_docs_old" DROP CONSTRAINT "search_docs_pkey";--> statement-breakpoint
 DROP INDEX "search_docs_item_uq";--> statement-breakpoint
@@ -77,30 +79,26 @@ CREATE TABLE "search_docs_article" PARTITION OF "search_docs" FOR VALUES IN ('ar
 CREATE TABLE "search_docs_figure" PARTITION OF "search_docs" FOR VALUES IN ('figure');--> statement-breakpoint
 CREATE TABLE "search_docs_table" PARTITION OF "search_docs" FOR VALUES IN ('table');--> statement-breakpoint
 CREATE TABLE "search_docs_rest" PARTITION OF "search_docs" DEFAULT;--> statement-breakpoint
+-- Narrow heap rows: every wide value (tsvectors, titles, snippets, author lists) goes out of line, while what a
+-- search reads for EVERY match stays in the row (ids, dates, counters, DOI, column names, the facet bag). At 100k
+-- articles the article partition's heap fell from 175 MB to 44 MB, so a 20,000-match scan stays in shared buffers.
+ALTER TABLE "search_docs" ALTER COLUMN "kind" SET STORAGE MAIN, ALTER COLUMN "doi" SET STORAGE MAIN,
+  ALTER COLUMN "column_zh" SET STORAGE MAIN, ALTER COLUMN "column_en" SET STORAGE MAIN,
+  ALTER COLUMN "facets" SET STORAGE MAIN;--> statement-breakpoint
+ALTER TABLE "search_docs_article" SET (toast_tuple_target = 128);--> statement-breakpoint
+ALTER TABLE "search_docs_figure" SET (toast_tuple_target = 128);--> statement-breakpoint
+ALTER TABLE "search_docs_table" SET (toast_tuple_target = 128);--> statement-breakpoint
+ALTER TABLE "search_docs_rest" SET (toast_tuple_target = 128);--> statement-breakpoint
 -- The facet bag of a doc (rc-pub/src/db/schema/search.ts, column `facets`); the indexer calls it on every insert.
 CREATE FUNCTION search_doc_facets(authors text[], keywords text[])
 RETURNS text[] LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT ARRAY(SELECT 'a' || x FROM unnest(authors) x) || ARRAY(SELECT 'k' || x FROM unnest(keywords) x)
 $$;--> statement-breakpoint
-INSERT INTO "search_docs" (id, kind, ref_id, article_id, publication_id, site_id, issue_id, year, published_date, column_zh, column_en,
-    publication_type, open_access, views, downloads, citations, doi, issn, cn, lang, title_zh, title_en, title_orig,
-    title_norm, label, file_id, mime, article_title, snippet_zh, snippet_en, tsv, tsv_title, tsv_keyword,
-    tsv_author, tsv_institution, tsv_abstract, tsv_sponsor, tsv_caption, tsv_label, tsv_article_title, authors, keywords, tsv_rank, facets)
-SELECT id, kind, ref_id, article_id, publication_id, site_id, issue_id, year, published_date, column_zh, column_en,
-    publication_type, open_access, views, downloads, citations, doi, issn, cn, lang, title_zh, title_en, title_orig,
-    title_norm, label, file_id, mime, article_title, snippet_zh, snippet_en, tsv, tsv_title, tsv_keyword,
-    tsv_author, tsv_institution, tsv_abstract, tsv_sponsor, tsv_caption, tsv_label, tsv_article_title, a, k, ts_filter(tsv, '{a,b}'), search_doc_facets(a, k)
-FROM (SELECT o.*,
-    ARRAY(SELECT x FROM unnest(o.authors) WITH ORDINALITY t(x, i) WHERE x <> '' GROUP BY x ORDER BY min(i)) AS a,
-    ARRAY(SELECT x FROM unnest(o.keywords) WITH ORDINALITY t(x, i) WHERE x <> '' GROUP BY x ORDER BY min(i)) AS k
-  FROM "search_docs_old" o) s;--> statement-breakpoint
 DROP TABLE "search_docs_old";--> statement-breakpoint
 ALTER SEQUENCE "search_docs_id_seq" OWNED BY "search_docs"."id";--> statement-breakpoint
 CREATE TABLE "search_words" (
 	"word" text PRIMARY KEY NOT NULL
 );--> statement-breakpoint
-INSERT INTO "search_words" ("word")
-  SELECT DISTINCT l.lexeme FROM "search_docs", unnest("tsv_rank") l WHERE l.lexeme ~ '^[a-z]{4,}$';--> statement-breakpoint
 CREATE INDEX "search_words_trgm" ON "search_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "search_docs_item_uq" ON "search_docs" USING btree ("ref_id","kind");--> statement-breakpoint
 CREATE INDEX "search_docs_article_idx" ON "search_docs" USING btree ("article_id");--> statement-breakpoint

@@ -2,7 +2,7 @@
  * rc-pub command line, run from the repository root as `pnpm rc-pub <command>` (tsx rc-pub/src/cli.ts):
  *   import <file-or-folder>... [--site <sld>]   JATS XML (.xml/.jats) and CSL (.jsonl); one line per file; exit 1 if any failed
  *   seed [--reset]                              sites, frames and demo data (--reset empties every table first)
- *   migrate                                     apply pending SQL migrations
+ *   migrate                                     apply pending SQL migrations (then build an empty search index)
  *   reindex                                     rebuild the search index (issue 3) and print counts and time
  * Relative paths are taken from the caller's directory (pnpm's INIT_CWD). The database comes from DATABASE_URL, else
  * PGLITE_DIR; with PGlite the command refuses to run while the server holds the directory ("stop the server first").
@@ -12,7 +12,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDb, type DbHandle } from './db/client.js';
 import { importPaths, type ImportReport } from './import/index.js';
 import { acquirePgliteLock, PgliteLockedError } from './lib/pglite-lock.js';
-import { reindexAll } from './search/indexer/index.js';
+import { ensureIndexed, reindexAll } from './search/indexer/index.js';
 import { seed } from './seed/index.js';
 
 const USAGE = `usage: pnpm rc-pub <command>
@@ -104,8 +104,10 @@ async function main(argv: string[]): Promise<number> {
     case 'seed':
       return runSeed(args);
     case 'migrate':
-      await withDb(async () => {
+      await withDb(async (h) => {
         console.log('migrations applied');
+        // a migration may leave the search index empty to be rebuilt (0004): build it now, as the server would
+        await ensureIndexed(h.db, (line) => console.log(line));
       });
       return 0;
     case 'reindex': {

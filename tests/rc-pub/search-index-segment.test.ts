@@ -3,6 +3,7 @@
  * English is case-folded"; jieba plus our academic dictionary). Pure functions: no database.
  */
 import { describe, expect, it } from 'vitest';
+import { termLexemes } from '../../rc-pub/src/search/query/terms.js';
 import { plain } from '../../rc-pub/src/search/indexer/documents.js';
 import {
   cjkBigrams,
@@ -49,6 +50,22 @@ describe('index lexemes a query can hit', () => {
     expect(segmentQuery('石墨烯')).toEqual(['石墨 墨烯']);
     expect(segmentForIndex('石墨烯薄膜')).toMatch(/^石墨 墨烯 烯薄 薄膜 /);
     expect(cjkBigrams('碳中和')).toEqual(['碳中', '中和']);
+  });
+
+  it('adjacent English words also index their pair, so a two-word phrase is one lexeme (no recheck)', () => {
+    const l = lexemes('Gene expression, profiling of 石墨烯 cells');
+    expect(l.has('geneexpression')).toBe(true);
+    expect(l.has('expressionprofiling')).toBe(true);
+    expect(l.has('profilingof')).toBe(true);
+    // a CJK run between two words breaks the pair
+    expect(l.has('ofcells')).toBe(false);
+    expect(termLexemes('gene expression', true, 1)).toEqual({ phrases: ['geneexpression'], prefixes: [] });
+    expect(termLexemes('rock and roll', true, 0)).toEqual({
+      phrases: ['rockand', 'androll', 'rock and roll'],
+      prefixes: [],
+    });
+    // mixed scripts keep the positional phrase
+    expect(termLexemes('基于graphene', true, 1)).toEqual({ phrases: ['基于 graphene'], prefixes: [] });
   });
 
   it('does not invent matches: a term absent from the text has no lexeme', () => {

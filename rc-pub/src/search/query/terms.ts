@@ -1,12 +1,13 @@
 /**
  * From a query term to index lexemes (issue 3; SPEC §9 precision), on top of rc-pub/src/search/segment.ts:
  * - precise (1): the term as typed is one phrase of its segmented units, i.e. an exact substring match on Chinese
- *   (石墨烯 → 石墨 <-> 墨烯) and adjacent words in other scripts (COVID-19 → covid <-> 19);
+ *   (石墨烯 → 石墨 <-> 墨烯) and adjacent words in other scripts, found through their pair lexemes
+ *   (COVID-19 → covid19; gene expression profile → geneexpression & expressionprofile & gene <-> expression <-> profile);
  * - fuzzy (0): each Chinese run is cut into jieba words, each of which must occur (anywhere, in any order), and each
  *   other word matches as a prefix (model → model:*, models, modelling). A quoted phrase stays a phrase.
  * Lexemes only ever contain letters, digits and marks (segment.ts), and are passed to PostgreSQL as bound parameters.
  */
-import { highlightTerms, segmentQuery, segmentWords } from '../segment.js';
+import { highlightTerms, segmentQuery, segmentWords, wordPairs } from '../segment.js';
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 const PLAIN_WORD = /^[\p{L}\p{N}\p{M}]+$/u;
@@ -30,7 +31,15 @@ function runOfUnit(unit: string): string {
 export function termLexemes(text: string, phrase: boolean, precision: 0 | 1): TermLexemes {
   const units = segmentQuery(text);
   if (!units.length) return { phrases: [], prefixes: [] };
-  if (phrase || precision === 1) return { phrases: [units.join(' ')], prefixes: [] };
+  if (phrase || precision === 1) {
+    // adjacent non-CJK words: their pair lexemes (segment.ts wordPair) find the phrase in the GIN alone; two words are
+    // exactly their pair, longer phrases also keep the positional phrase for the candidates that hold every pair
+    if (units.length >= 2 && units.every((u) => PLAIN_WORD.test(u) && !CJK.test(u))) {
+      const pairs = wordPairs(units);
+      return { phrases: units.length === 2 ? pairs : [...pairs, units.join(' ')], prefixes: [] };
+    }
+    return { phrases: [units.join(' ')], prefixes: [] };
+  }
   const phrases: string[] = [];
   const prefixes: string[] = [];
   for (const unit of units) {
