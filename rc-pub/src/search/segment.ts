@@ -131,6 +131,17 @@ export function segmentForIndex(text: string | null | undefined): string {
 }
 
 /**
+ * The Latin words of a text that the fuzzy vocabulary keeps (search_words: 4+ letters a-z after NFKC lower-casing,
+ * as typed words, never pair lexemes). Deduplicated, in first-seen order.
+ */
+export function vocabularyWords(text: string | null | undefined): string[] {
+  if (!text) return [];
+  const out = new Set<string>();
+  for (const t of tokens(text)) if (!t.cjk && /^[a-z]{4,}$/.test(t.text)) out.add(t.text);
+  return [...out];
+}
+
+/**
  * Segments a query term into units that hit {@link segmentForIndex}'s lexemes (see the module comment): one unit per
  * CJK run (its bigrams, or the single character) and one per other word. Pass each unit to
  * `phraseto_tsquery('simple', unit)`; AND the units for a plain term, join them with ' ' for a quoted phrase.

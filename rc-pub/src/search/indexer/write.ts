@@ -7,7 +7,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { segmentForIndex } from '../segment.js';
+import { segmentForIndex, vocabularyWords } from '../segment.js';
 import type { DocFields, SearchDocInput } from './documents.js';
 
 /** Rows per INSERT statement, and the segmented text after which a statement is flushed early (characters). */
@@ -91,12 +91,16 @@ export async function insertDocs(db: Db | Tx, docs: SearchDocInput[]): Promise<n
   let batch: SQL[] = [];
   let chars = 0;
   let written = 0;
+  const words = new Set<string>();
   const flush = async () => {
     if (!batch.length) return;
-    // the docs, and the Latin words of their heads into the fuzzy vocabulary (search_words), in one statement
-    await db.execute(sql`with ins as (${INSERT_HEAD}${sql.join(batch, sql`, `)}${INSERT_TAIL} returning tsv_rank)
-      insert into search_words (word) select distinct l.lexeme from ins, unnest(ins.tsv_rank) l
-      where l.lexeme ~ '^[a-z]{4,}$' on conflict do nothing`);
+    await db.execute(sql`${INSERT_HEAD}${sql.join(batch, sql`, `)}${INSERT_TAIL}`);
+    // the Latin words of their heads (titles, keywords) into the fuzzy vocabulary
+    if (words.size) {
+      await db.execute(sql`insert into search_words (word)
+        select jsonb_array_elements_text(${JSON.stringify([...words])}::jsonb) on conflict do nothing`);
+    }
+    words.clear();
     written += batch.length;
     batch = [];
     chars = 0;
@@ -104,6 +108,7 @@ export async function insertDocs(db: Db | Tx, docs: SearchDocInput[]): Promise<n
   for (const d of docs) {
     const t = tuple(d);
     batch.push(t.sql);
+    for (const w of vocabularyWords(`${d.fields.title} ${d.fields.keyword}`)) words.add(w);
     chars += t.size;
     if (batch.length >= BATCH_ROWS || chars >= BATCH_CHARS) await flush();
   }
