@@ -2,19 +2,19 @@
  * Search resource types, their result routes and field dropdowns (SPEC §2 search result routes, SPEC §3 resource
  * types, SPEC §9 search types and fields). GraphQL enum values are those of schema/search.graphql.
  */
+import { SEARCH_TYPE_IDS } from 'rc-pub/contract';
 import type { SearchField, SearchType } from '../../gql/graphql.js';
 
-/** SPEC §3 resource-type id of a search type ('table' has no number in SPEC: its label is its id). */
-export const TYPE_IDS: Record<SearchType, string> = {
-  article: '428',
-  publication: '-3',
-  figure: '25',
-  table: 'table',
-  video: '29',
-  audio: '28',
-  news: '-2',
-  other: '0',
-};
+/** rc-pub's ids under the GraphQL enum: a type error if schema/search.graphql has a type the contract lacks. */
+const CONTRACT_IDS: Record<SearchType, number | 'table'> = SEARCH_TYPE_IDS;
+
+/**
+ * SPEC §3 resource-type id of each search type as URLs and form values carry it ('428', '-3', …; 'table' has no number
+ * in SPEC, its label is its id): the string form of rc-pub's SEARCH_TYPE_IDS, the single definition.
+ */
+export const TYPE_IDS = Object.fromEntries(
+  Object.entries(CONTRACT_IDS).map(([type, id]) => [type, String(id)]),
+) as Record<SearchType, string>;
 
 /** SPEC §2 result route of each type (video and audio share /audioList). */
 export const TYPE_ROUTES: Record<SearchType, string> = {
