@@ -8,6 +8,7 @@ import type { Db, Tx } from '../db/client.js';
 import { articleResources, articles, articleTexts, issues, publications } from '../db/schema/content.js';
 import { sitePublications, sites } from '../db/schema/sites.js';
 import { indexArticles, indexPublications } from '../search/indexer/index.js';
+import { articleTextFields } from '../services/mappers/article-text.js';
 import type { ResourceDraft } from './render-types.js';
 import type { TextDraft } from './texts.js';
 
@@ -166,19 +167,7 @@ export async function replaceTextsAndResources(
     await tx.delete(articleResources).where(eq(articleResources.articleId, articleId));
   }
   if (texts.length) {
-    await tx.insert(articleTexts).values(
-      texts.map((t) => ({
-        articleId,
-        lang: t.lang,
-        isOriginal: t.isOriginal,
-        title: t.title,
-        subtitle: t.subtitle,
-        abstractHtml: t.abstractHtml,
-        keywords: t.keywords,
-        bodyHtml: t.bodyHtml,
-        outline: t.outline,
-      })),
-    );
+    await tx.insert(articleTexts).values(texts.map((t) => ({ articleId, ...articleTextFields(t) })));
   }
   if (resources.length) {
     await tx.insert(articleResources).values(

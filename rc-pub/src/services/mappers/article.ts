@@ -1,7 +1,8 @@
 /** Row → wire mappers for articles (SPEC §3 article; §7 article detail). */
-import type { ArticleDetailWire, ArticleSummaryWire, ArticleTextWire, ResourceWire } from '../../contract/wire.js';
+import type { ArticleDetailWire, ArticleSummaryWire, ResourceWire } from '../../contract/wire.js';
 import type { ArticleRow, ArticleTextRow, ResourceRow } from '../../repositories/articles.js';
 import { fileUrl, isoDate } from '../../lib/ids.js';
+import { articleTextFields } from './article-text.js';
 
 /** Article summary: titles per language (original first), authors' display names, no body. */
 export function toArticleSummary(a: ArticleRow, texts: ArticleTextRow[]): ArticleSummaryWire {
@@ -30,19 +31,6 @@ export function toArticleSummary(a: ArticleRow, texts: ArticleTextRow[]): Articl
   };
 }
 
-function toTextWire(t: ArticleTextRow): ArticleTextWire {
-  return {
-    lang: t.lang,
-    isOriginal: t.isOriginal,
-    title: t.title,
-    subtitle: t.subtitle,
-    abstractHtml: t.abstractHtml,
-    keywords: t.keywords,
-    bodyHtml: t.bodyHtml,
-    outline: t.outline,
-  };
-}
-
 /** Resource; `fileUrl` is set only when the file was stored (else null: the gateway shows a placeholder). */
 export function toResourceWire(r: ResourceRow): ResourceWire {
   return {
@@ -66,7 +54,7 @@ export function toArticleDetail(a: ArticleRow, texts: ArticleTextRow[], resource
   return {
     ...toArticleSummary(a, texts),
     ids: a.ids,
-    texts: texts.map(toTextWire),
+    texts: texts.map(articleTextFields),
     contributors: a.contributors.map((c) => ({
       name: c.name,
       surname: c.surname ?? null,
