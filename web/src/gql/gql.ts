@@ -34,18 +34,20 @@ type Documents = {
     "\n  fragment ArticleView_article on Article {\n    id\n    title\n    doi\n    views\n    downloads\n    citations\n    texts { lang bodyHtml }\n    ...ArticleTitle_article\n    ...ArticleAuthors_article\n    ...ArticleMeta_article\n    ...ArticleAbstracts_article\n    ...ArticleFullText_article\n    ...ArticleResources_article\n    ...ArticleReferences_article\n  }\n": typeof types.ArticleView_ArticleFragmentDoc,
     "\n  fragment ChannelView_channel on Channel {\n    id\n    code\n    name\n    content\n  }\n": typeof types.ChannelView_ChannelFragmentDoc,
     "\n  query ChannelPage($sld: String, $siteId: Int, $id: Int!) {\n    site(sld: $sld, id: $siteId) { ...Frame_site }\n    channel(id: $id) { ...ChannelView_channel }\n  }\n": typeof types.ChannelPageDocument,
+    "\n  fragment ArticleLine_article on Article {\n    id\n    title\n    authorNames\n    pages\n    doi\n    column\n    demo\n  }\n": typeof types.ArticleLine_ArticleFragmentDoc,
+    "\n  fragment JournalIdentity_publication on Publication {\n    id\n    title\n    titleZh\n    titleEn\n    issn\n    eissn\n    cn\n    publisher\n    sponsor\n    demo\n  }\n": typeof types.JournalIdentity_PublicationFragmentDoc,
     "\n  query AcademicPage($sld: String, $siteId: Int, $issueId: Int!, $byIssue: Boolean!) {\n    site(sld: $sld, id: $siteId) {\n      ...Frame_site\n      publication @skip(if: $byIssue) {\n        ...JournalHeader_publication\n        ...IssueYears_publication\n        latestIssue { ...IssueToc_issue }\n      }\n      publications @skip(if: $byIssue) { ...JournalPicker_publication }\n    }\n    issue(id: $issueId) @include(if: $byIssue) {\n      ...IssueToc_issue\n      publication { ...JournalHeader_publication ...IssueYears_publication }\n    }\n  }\n": typeof types.AcademicPageDocument,
     "\n  fragment IssueToc_issue on Issue {\n    id\n    year\n    volume\n    number\n    pubDate\n    title\n    onlineFirst\n    articles { ...TocArticle_article }\n  }\n": typeof types.IssueToc_IssueFragmentDoc,
     "\n  fragment IssueYears_publication on Publication {\n    id\n    issuesByYear {\n      year\n      issues { id year volume number onlineFirst articleCount }\n    }\n  }\n": typeof types.IssueYears_PublicationFragmentDoc,
-    "\n  fragment JournalHeader_publication on Publication {\n    id\n    title\n    titleZh\n    titleEn\n    issn\n    eissn\n    cn\n    publisher\n    sponsor\n    coverUrl\n    demo\n  }\n": typeof types.JournalHeader_PublicationFragmentDoc,
+    "\n  fragment JournalHeader_publication on Publication {\n    ...JournalIdentity_publication\n    coverUrl\n  }\n": typeof types.JournalHeader_PublicationFragmentDoc,
     "\n  fragment JournalPicker_publication on Publication {\n    id\n    title\n    issn\n    eissn\n    demo\n    issueCount\n    latestIssue { id }\n  }\n": typeof types.JournalPicker_PublicationFragmentDoc,
-    "\n  fragment TocArticle_article on Article {\n    id\n    title\n    authorNames\n    pages\n    doi\n    column\n    articleType\n    publishedDate\n    demo\n  }\n": typeof types.TocArticle_ArticleFragmentDoc,
+    "\n  fragment TocArticle_article on Article {\n    ...ArticleLine_article\n    articleType\n    publishedDate\n  }\n": typeof types.TocArticle_ArticleFragmentDoc,
     "\n  query NewsDetailPage($sld: String, $siteId: Int, $id: Int!) {\n    site(sld: $sld, id: $siteId) { ...Frame_site }\n    news(id: $id) { ...NewsView_news }\n  }\n": typeof types.NewsDetailPageDocument,
     "\n  fragment NewsView_news on News {\n    id\n    title\n    summary\n    content\n    imageUrl\n    sourceLink\n    publishedAt\n    demo\n  }\n": typeof types.NewsView_NewsFragmentDoc,
     "\n  query HomePage($sld: String, $id: Int) {\n    site(sld: $sld, id: $id) {\n      ...Frame_site\n      publication {\n        ...JournalInfo_publication\n        latestIssue { ...LatestIssue_issue }\n      }\n      publications { ...JournalCard_publication }\n      homeModules {\n        id\n        type\n        title\n        news { ...NewsList_news }\n      }\n    }\n  }\n": typeof types.HomePageDocument,
     "\n  fragment JournalCard_publication on Publication {\n    id\n    title\n    titleZh\n    titleEn\n    issn\n    eissn\n    coverUrl\n    siteSld\n    articleCount\n    demo\n  }\n": typeof types.JournalCard_PublicationFragmentDoc,
-    "\n  fragment JournalInfo_publication on Publication {\n    id\n    title\n    titleZh\n    titleEn\n    abbrev\n    issn\n    eissn\n    cn\n    publisher\n    sponsor\n    description\n    coverUrl\n    indexed\n    articleCount\n    issueCount\n    demo\n  }\n": typeof types.JournalInfo_PublicationFragmentDoc,
-    "\n  fragment LatestIssue_issue on Issue {\n    id\n    year\n    volume\n    number\n    pubDate\n    title\n    articles {\n      id\n      title\n      doi\n      pages\n      column\n      authorNames\n      demo\n    }\n  }\n": typeof types.LatestIssue_IssueFragmentDoc,
+    "\n  fragment JournalInfo_publication on Publication {\n    ...JournalIdentity_publication\n    abbrev\n    description\n    coverUrl\n    indexed\n    articleCount\n    issueCount\n  }\n": typeof types.JournalInfo_PublicationFragmentDoc,
+    "\n  fragment LatestIssue_issue on Issue {\n    id\n    year\n    volume\n    number\n    pubDate\n    title\n    articles { ...ArticleLine_article }\n  }\n": typeof types.LatestIssue_IssueFragmentDoc,
     "\n  fragment NewsList_news on News {\n    id\n    title\n    publishedAt\n    demo\n  }\n": typeof types.NewsList_NewsFragmentDoc,
     "\n  fragment SearchResults_result on SearchResult {\n    total\n    page\n    size\n    terms\n    hits { ...SearchHit_hit }\n    clusters { ...SearchFacets_cluster }\n  }\n": typeof types.SearchResults_ResultFragmentDoc,
     "\n  fragment SearchFacets_cluster on SearchCluster {\n    field\n    approximate\n    buckets { value label count }\n  }\n": typeof types.SearchFacets_ClusterFragmentDoc,
@@ -76,18 +78,20 @@ const documents: Documents = {
     "\n  fragment ArticleView_article on Article {\n    id\n    title\n    doi\n    views\n    downloads\n    citations\n    texts { lang bodyHtml }\n    ...ArticleTitle_article\n    ...ArticleAuthors_article\n    ...ArticleMeta_article\n    ...ArticleAbstracts_article\n    ...ArticleFullText_article\n    ...ArticleResources_article\n    ...ArticleReferences_article\n  }\n": types.ArticleView_ArticleFragmentDoc,
     "\n  fragment ChannelView_channel on Channel {\n    id\n    code\n    name\n    content\n  }\n": types.ChannelView_ChannelFragmentDoc,
     "\n  query ChannelPage($sld: String, $siteId: Int, $id: Int!) {\n    site(sld: $sld, id: $siteId) { ...Frame_site }\n    channel(id: $id) { ...ChannelView_channel }\n  }\n": types.ChannelPageDocument,
+    "\n  fragment ArticleLine_article on Article {\n    id\n    title\n    authorNames\n    pages\n    doi\n    column\n    demo\n  }\n": types.ArticleLine_ArticleFragmentDoc,
+    "\n  fragment JournalIdentity_publication on Publication {\n    id\n    title\n    titleZh\n    titleEn\n    issn\n    eissn\n    cn\n    publisher\n    sponsor\n    demo\n  }\n": types.JournalIdentity_PublicationFragmentDoc,
     "\n  query AcademicPage($sld: String, $siteId: Int, $issueId: Int!, $byIssue: Boolean!) {\n    site(sld: $sld, id: $siteId) {\n      ...Frame_site\n      publication @skip(if: $byIssue) {\n        ...JournalHeader_publication\n        ...IssueYears_publication\n        latestIssue { ...IssueToc_issue }\n      }\n      publications @skip(if: $byIssue) { ...JournalPicker_publication }\n    }\n    issue(id: $issueId) @include(if: $byIssue) {\n      ...IssueToc_issue\n      publication { ...JournalHeader_publication ...IssueYears_publication }\n    }\n  }\n": types.AcademicPageDocument,
     "\n  fragment IssueToc_issue on Issue {\n    id\n    year\n    volume\n    number\n    pubDate\n    title\n    onlineFirst\n    articles { ...TocArticle_article }\n  }\n": types.IssueToc_IssueFragmentDoc,
     "\n  fragment IssueYears_publication on Publication {\n    id\n    issuesByYear {\n      year\n      issues { id year volume number onlineFirst articleCount }\n    }\n  }\n": types.IssueYears_PublicationFragmentDoc,
-    "\n  fragment JournalHeader_publication on Publication {\n    id\n    title\n    titleZh\n    titleEn\n    issn\n    eissn\n    cn\n    publisher\n    sponsor\n    coverUrl\n    demo\n  }\n": types.JournalHeader_PublicationFragmentDoc,
+    "\n  fragment JournalHeader_publication on Publication {\n    ...JournalIdentity_publication\n    coverUrl\n  }\n": types.JournalHeader_PublicationFragmentDoc,
     "\n  fragment JournalPicker_publication on Publication {\n    id\n    title\n    issn\n    eissn\n    demo\n    issueCount\n    latestIssue { id }\n  }\n": types.JournalPicker_PublicationFragmentDoc,
-    "\n  fragment TocArticle_article on Article {\n    id\n    title\n    authorNames\n    pages\n    doi\n    column\n    articleType\n    publishedDate\n    demo\n  }\n": types.TocArticle_ArticleFragmentDoc,
+    "\n  fragment TocArticle_article on Article {\n    ...ArticleLine_article\n    articleType\n    publishedDate\n  }\n": types.TocArticle_ArticleFragmentDoc,
     "\n  query NewsDetailPage($sld: String, $siteId: Int, $id: Int!) {\n    site(sld: $sld, id: $siteId) { ...Frame_site }\n    news(id: $id) { ...NewsView_news }\n  }\n": types.NewsDetailPageDocument,
     "\n  fragment NewsView_news on News {\n    id\n    title\n    summary\n    content\n    imageUrl\n    sourceLink\n    publishedAt\n    demo\n  }\n": types.NewsView_NewsFragmentDoc,
     "\n  query HomePage($sld: String, $id: Int) {\n    site(sld: $sld, id: $id) {\n      ...Frame_site\n      publication {\n        ...JournalInfo_publication\n        latestIssue { ...LatestIssue_issue }\n      }\n      publications { ...JournalCard_publication }\n      homeModules {\n        id\n        type\n        title\n        news { ...NewsList_news }\n      }\n    }\n  }\n": types.HomePageDocument,
     "\n  fragment JournalCard_publication on Publication {\n    id\n    title\n    titleZh\n    titleEn\n    issn\n    eissn\n    coverUrl\n    siteSld\n    articleCount\n    demo\n  }\n": types.JournalCard_PublicationFragmentDoc,
-    "\n  fragment JournalInfo_publication on Publication {\n    id\n    title\n    titleZh\n    titleEn\n    abbrev\n    issn\n    eissn\n    cn\n    publisher\n    sponsor\n    description\n    coverUrl\n    indexed\n    articleCount\n    issueCount\n    demo\n  }\n": types.JournalInfo_PublicationFragmentDoc,
-    "\n  fragment LatestIssue_issue on Issue {\n    id\n    year\n    volume\n    number\n    pubDate\n    title\n    articles {\n      id\n      title\n      doi\n      pages\n      column\n      authorNames\n      demo\n    }\n  }\n": types.LatestIssue_IssueFragmentDoc,
+    "\n  fragment JournalInfo_publication on Publication {\n    ...JournalIdentity_publication\n    abbrev\n    description\n    coverUrl\n    indexed\n    articleCount\n    issueCount\n  }\n": types.JournalInfo_PublicationFragmentDoc,
+    "\n  fragment LatestIssue_issue on Issue {\n    id\n    year\n    volume\n    number\n    pubDate\n    title\n    articles { ...ArticleLine_article }\n  }\n": types.LatestIssue_IssueFragmentDoc,
     "\n  fragment NewsList_news on News {\n    id\n    title\n    publishedAt\n    demo\n  }\n": types.NewsList_NewsFragmentDoc,
     "\n  fragment SearchResults_result on SearchResult {\n    total\n    page\n    size\n    terms\n    hits { ...SearchHit_hit }\n    clusters { ...SearchFacets_cluster }\n  }\n": types.SearchResults_ResultFragmentDoc,
     "\n  fragment SearchFacets_cluster on SearchCluster {\n    field\n    approximate\n    buckets { value label count }\n  }\n": types.SearchFacets_ClusterFragmentDoc,
@@ -195,6 +199,14 @@ export function graphql(source: "\n  query ChannelPage($sld: String, $siteId: In
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment ArticleLine_article on Article {\n    id\n    title\n    authorNames\n    pages\n    doi\n    column\n    demo\n  }\n"): (typeof documents)["\n  fragment ArticleLine_article on Article {\n    id\n    title\n    authorNames\n    pages\n    doi\n    column\n    demo\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment JournalIdentity_publication on Publication {\n    id\n    title\n    titleZh\n    titleEn\n    issn\n    eissn\n    cn\n    publisher\n    sponsor\n    demo\n  }\n"): (typeof documents)["\n  fragment JournalIdentity_publication on Publication {\n    id\n    title\n    titleZh\n    titleEn\n    issn\n    eissn\n    cn\n    publisher\n    sponsor\n    demo\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AcademicPage($sld: String, $siteId: Int, $issueId: Int!, $byIssue: Boolean!) {\n    site(sld: $sld, id: $siteId) {\n      ...Frame_site\n      publication @skip(if: $byIssue) {\n        ...JournalHeader_publication\n        ...IssueYears_publication\n        latestIssue { ...IssueToc_issue }\n      }\n      publications @skip(if: $byIssue) { ...JournalPicker_publication }\n    }\n    issue(id: $issueId) @include(if: $byIssue) {\n      ...IssueToc_issue\n      publication { ...JournalHeader_publication ...IssueYears_publication }\n    }\n  }\n"): (typeof documents)["\n  query AcademicPage($sld: String, $siteId: Int, $issueId: Int!, $byIssue: Boolean!) {\n    site(sld: $sld, id: $siteId) {\n      ...Frame_site\n      publication @skip(if: $byIssue) {\n        ...JournalHeader_publication\n        ...IssueYears_publication\n        latestIssue { ...IssueToc_issue }\n      }\n      publications @skip(if: $byIssue) { ...JournalPicker_publication }\n    }\n    issue(id: $issueId) @include(if: $byIssue) {\n      ...IssueToc_issue\n      publication { ...JournalHeader_publication ...IssueYears_publication }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -207,7 +219,7 @@ export function graphql(source: "\n  fragment IssueYears_publication on Publicat
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment JournalHeader_publication on Publication {\n    id\n    title\n    titleZh\n    titleEn\n    issn\n    eissn\n    cn\n    publisher\n    sponsor\n    coverUrl\n    demo\n  }\n"): (typeof documents)["\n  fragment JournalHeader_publication on Publication {\n    id\n    title\n    titleZh\n    titleEn\n    issn\n    eissn\n    cn\n    publisher\n    sponsor\n    coverUrl\n    demo\n  }\n"];
+export function graphql(source: "\n  fragment JournalHeader_publication on Publication {\n    ...JournalIdentity_publication\n    coverUrl\n  }\n"): (typeof documents)["\n  fragment JournalHeader_publication on Publication {\n    ...JournalIdentity_publication\n    coverUrl\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -215,7 +227,7 @@ export function graphql(source: "\n  fragment JournalPicker_publication on Publi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment TocArticle_article on Article {\n    id\n    title\n    authorNames\n    pages\n    doi\n    column\n    articleType\n    publishedDate\n    demo\n  }\n"): (typeof documents)["\n  fragment TocArticle_article on Article {\n    id\n    title\n    authorNames\n    pages\n    doi\n    column\n    articleType\n    publishedDate\n    demo\n  }\n"];
+export function graphql(source: "\n  fragment TocArticle_article on Article {\n    ...ArticleLine_article\n    articleType\n    publishedDate\n  }\n"): (typeof documents)["\n  fragment TocArticle_article on Article {\n    ...ArticleLine_article\n    articleType\n    publishedDate\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -235,11 +247,11 @@ export function graphql(source: "\n  fragment JournalCard_publication on Publica
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment JournalInfo_publication on Publication {\n    id\n    title\n    titleZh\n    titleEn\n    abbrev\n    issn\n    eissn\n    cn\n    publisher\n    sponsor\n    description\n    coverUrl\n    indexed\n    articleCount\n    issueCount\n    demo\n  }\n"): (typeof documents)["\n  fragment JournalInfo_publication on Publication {\n    id\n    title\n    titleZh\n    titleEn\n    abbrev\n    issn\n    eissn\n    cn\n    publisher\n    sponsor\n    description\n    coverUrl\n    indexed\n    articleCount\n    issueCount\n    demo\n  }\n"];
+export function graphql(source: "\n  fragment JournalInfo_publication on Publication {\n    ...JournalIdentity_publication\n    abbrev\n    description\n    coverUrl\n    indexed\n    articleCount\n    issueCount\n  }\n"): (typeof documents)["\n  fragment JournalInfo_publication on Publication {\n    ...JournalIdentity_publication\n    abbrev\n    description\n    coverUrl\n    indexed\n    articleCount\n    issueCount\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment LatestIssue_issue on Issue {\n    id\n    year\n    volume\n    number\n    pubDate\n    title\n    articles {\n      id\n      title\n      doi\n      pages\n      column\n      authorNames\n      demo\n    }\n  }\n"): (typeof documents)["\n  fragment LatestIssue_issue on Issue {\n    id\n    year\n    volume\n    number\n    pubDate\n    title\n    articles {\n      id\n      title\n      doi\n      pages\n      column\n      authorNames\n      demo\n    }\n  }\n"];
+export function graphql(source: "\n  fragment LatestIssue_issue on Issue {\n    id\n    year\n    volume\n    number\n    pubDate\n    title\n    articles { ...ArticleLine_article }\n  }\n"): (typeof documents)["\n  fragment LatestIssue_issue on Issue {\n    id\n    year\n    volume\n    number\n    pubDate\n    title\n    articles { ...ArticleLine_article }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,11 +4,6 @@ import { defineMessage, defineMessages } from 'react-intl';
 /** Home page message descriptors without values. */
 export const homeMessages = defineMessages({
   journalInfo: { id: 'home.journal.info', defaultMessage: 'About the journal' },
-  issn: { id: 'home.journal.issn', defaultMessage: 'ISSN' },
-  eissn: { id: 'home.journal.eissn', defaultMessage: 'eISSN' },
-  cn: { id: 'home.journal.cn', defaultMessage: 'CN' },
-  publisher: { id: 'home.journal.publisher', defaultMessage: 'Publisher' },
-  sponsor: { id: 'home.journal.sponsor', defaultMessage: 'Sponsor' },
   indexed: { id: 'home.journal.indexed', defaultMessage: 'Indexed in' },
   latestIssue: { id: 'home.latestIssue', defaultMessage: 'Current issue' },
   noIssue: { id: 'home.issue.none', defaultMessage: 'No issue has been published yet.' },
@@ -44,5 +39,3 @@ export const pagesMessage = defineMessage<{ pages: string }>({
   id: 'home.article.pages',
   defaultMessage: 'pp. {pages}',
 });
-/** DOI of an article. */
-export const doiMessage = defineMessage<{ doi: string }>({ id: 'home.article.doi', defaultMessage: 'DOI: {doi}' });

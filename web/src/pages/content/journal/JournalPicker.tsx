@@ -7,6 +7,7 @@ import { graphql } from '../../../gql/index.js';
 import type { JournalPicker_PublicationFragment } from '../../../gql/graphql.js';
 import { DemoBadge } from '../common/DemoBadge.js';
 import { academicHref } from '../common/hrefs.js';
+import { journalFieldMessages } from '../common/publicationMessages.js';
 import type { IssueLinkBase } from './IssueYears.js';
 import { journalMessages } from './messages.js';
 
@@ -53,7 +54,8 @@ export function JournalPicker({
             )}
             {(p.issn ?? p.eissn) && (
               <Text fontSize="sm" color="gray.600">
-                {intl.formatMessage(p.issn ? journalMessages.issn : journalMessages.eissn)}: {p.issn ?? p.eissn}
+                {intl.formatMessage(p.issn ? journalFieldMessages.issn : journalFieldMessages.eissn)}:{' '}
+                {p.issn ?? p.eissn}
               </Text>
             )}
           </Box>

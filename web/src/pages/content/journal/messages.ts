@@ -1,13 +1,8 @@
 /** Messages of the issue pages (SPEC §2 /newAcademic); texts in web/src/i18n/{zh,en}/content.json. */
 import { defineMessage, defineMessages } from 'react-intl';
 
-/** Issue page message descriptors. */
+/** Issue page message descriptors (the journal identifier labels are in common/publicationMessages.ts). */
 export const journalMessages = defineMessages({
-  issn: { id: 'content.journal.issn', defaultMessage: 'ISSN' },
-  eissn: { id: 'content.journal.eissn', defaultMessage: 'eISSN' },
-  cn: { id: 'content.journal.cn', defaultMessage: 'CN' },
-  publisher: { id: 'content.journal.publisher', defaultMessage: 'Publisher' },
-  sponsor: { id: 'content.journal.sponsor', defaultMessage: 'Sponsor' },
   currentIssue: { id: 'content.journal.currentIssue', defaultMessage: 'Current issue' },
   backIssues: { id: 'content.journal.backIssues', defaultMessage: 'Back issues' },
   contents: { id: 'content.journal.contents', defaultMessage: 'Table of contents' },

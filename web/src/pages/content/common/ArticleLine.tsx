@@ -1,0 +1,89 @@
+/**
+ * One article of an issue's article list (SPEC §2 routes): the title linked to the article page, the authors, then
+ * pages and DOI. Shared by the home page's latest issue and the issue pages' table of contents.
+ */
+import { Box, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { useLang } from '../../../app/lang.js';
+import { graphql } from '../../../gql/index.js';
+import type { ArticleLine_ArticleFragment } from '../../../gql/graphql.js';
+import { DemoBadge } from './DemoBadge.js';
+import { articleHref, doiUrl } from './hrefs.js';
+import { doiMessage } from './publicationMessages.js';
+
+export const ArticleLine_article = graphql(`
+  fragment ArticleLine_article on Article {
+    id
+    title
+    authorNames
+    pages
+    doi
+    column
+    demo
+  }
+`);
+
+/** What an article line shows beyond title, authors, pages and DOI, and how it words its pages. */
+export interface ArticleLineProps {
+  article: ArticleLine_ArticleFragment;
+  siteId: number;
+  /** The `pages` field as shown: each list has its own rule for page ranges ("pp. 1-9") and elocation ids (e2554). */
+  formatPages: (pages: string) => string;
+  /** Show the column above the title (for a list that is not grouped by column). */
+  showColumn?: boolean;
+  /** Mark a demo article with the demo badge before its title. */
+  demoBadge?: boolean;
+  /** Link the DOI to its resolver (https://doi.org/…, opens a new tab) instead of showing it as text. */
+  linkDoi?: boolean;
+  /** `data-testid` of the list item. */
+  testId?: string;
+}
+
+/** A list item (`<li>`) of an article list; put it in an `<ol>`. */
+export function ArticleLine({
+  article: a,
+  siteId,
+  formatPages,
+  showColumn = false,
+  demoBadge = false,
+  linkDoi = false,
+  testId,
+}: ArticleLineProps) {
+  const intl = useIntl();
+  const lang = useLang();
+  return (
+    <Box as="li" borderBottom="1px dashed" borderColor="gray.200" pb="3" data-testid={testId}>
+      {showColumn && a.column && (
+        <Text fontSize="xs" color="var(--theme-primary)">
+          {a.column}
+        </Text>
+      )}
+      <Box asChild fontWeight="semibold" fontSize="md" _hover={{ color: 'var(--theme-primary)' }}>
+        <Link to={articleHref(siteId, a.id, lang)}>
+          {demoBadge && <DemoBadge demo={a.demo} text={a.title} />}
+          {a.title}
+        </Link>
+      </Box>
+      {a.authorNames.length > 0 && (
+        <Text fontSize="sm" color="gray.700">
+          {a.authorNames.join(', ')}
+        </Text>
+      )}
+      <Text fontSize="xs" color="gray.500">
+        {a.pages && <span>{formatPages(a.pages)}</span>}
+        {a.pages && a.doi && ' · '}
+        {a.doi &&
+          (linkDoi ? (
+            <Box asChild color="var(--theme-primary)">
+              <a href={doiUrl(a.doi)} target="_blank" rel="noopener noreferrer">
+                DOI: {a.doi}
+              </a>
+            </Box>
+          ) : (
+            intl.formatMessage(doiMessage, { doi: a.doi })
+          ))}
+      </Text>
+    </Box>
+  );
+}
