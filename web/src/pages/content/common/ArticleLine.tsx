@@ -32,8 +32,6 @@ export interface ArticleLineProps {
   formatPages: (pages: string) => string;
   /** Show the column above the title (for a list that is not grouped by column). */
   showColumn?: boolean;
-  /** Mark a demo article with the demo badge before its title. */
-  demoBadge?: boolean;
   /** Link the DOI to its resolver (https://doi.org/…, opens a new tab) instead of showing it as text. */
   linkDoi?: boolean;
   /** `data-testid` of the list item. */
@@ -46,7 +44,6 @@ export function ArticleLine({
   siteId,
   formatPages,
   showColumn = false,
-  demoBadge = false,
   linkDoi = false,
   testId,
 }: ArticleLineProps) {
@@ -61,7 +58,7 @@ export function ArticleLine({
       )}
       <Box asChild fontWeight="semibold" fontSize="md" _hover={{ color: 'var(--theme-primary)' }}>
         <Link to={articleHref(siteId, a.id, lang)}>
-          {demoBadge && <DemoBadge demo={a.demo} text={a.title} />}
+          <DemoBadge demo={a.demo} text={a.title} />
           {a.title}
         </Link>
       </Box>

@@ -53,18 +53,17 @@ export function JournalField({
 
 /**
  * Heading, other-language title and identifier fields, as siblings (so a caller's Stack spaces them). `heading` is
- * the title's element and look (`as`, `id`, `size`, `color`); `demoBadge` marks a demo journal before the title;
+ * the title's element and look (`as`, `id`, `size`, `color`); a demo journal gets the demo badge before its title
+ * (the guide: demo-only content must be visibly demo, on the home page too);
  * `inlineFields` puts the identifiers side by side in one block under the titles.
  */
 export function JournalIdentity({
   publication: p,
   heading,
-  demoBadge = false,
   inlineFields = false,
 }: {
   publication: JournalIdentity_PublicationFragment;
   heading: HeadingProps;
-  demoBadge?: boolean;
   inlineFields?: boolean;
 }) {
   const other = p.title === p.titleZh ? p.titleEn : p.titleZh;
@@ -74,7 +73,7 @@ export function JournalIdentity({
   return (
     <>
       <Heading {...heading}>
-        {demoBadge && <DemoBadge demo={p.demo} text={p.title} />}
+        <DemoBadge demo={p.demo} text={p.title} />
         {p.title}
       </Heading>
       {other && other !== p.title && (

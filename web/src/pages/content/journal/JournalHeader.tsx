@@ -25,7 +25,7 @@ export function JournalHeader({ publication: p }: { publication: JournalHeader_P
     >
       {p.coverUrl && <Image src={p.coverUrl} alt="" w="90px" flexShrink={0} borderRadius="sm" />}
       <Box>
-        <JournalIdentity publication={p} heading={{ as: 'h1', size: 'xl' }} demoBadge inlineFields />
+        <JournalIdentity publication={p} heading={{ as: 'h1', size: 'xl' }} inlineFields />
       </Box>
     </Flex>
   );

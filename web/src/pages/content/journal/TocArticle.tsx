@@ -21,7 +21,6 @@ export function TocArticle({ article, siteId }: { article: TocArticle_ArticleFra
       article={article}
       siteId={siteId}
       formatPages={(pages) => (/[-–]/.test(pages) ? intl.formatMessage(tocPagesMessage, { pages }) : pages)}
-      demoBadge
       linkDoi
       testId="toc-article"
     />
