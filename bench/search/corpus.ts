@@ -27,7 +27,7 @@ export interface CorpusReport {
 
 const COLS = `kind, ref_id, article_id, publication_id, site_id, issue_id, year, published_date, column_zh, column_en,
   publication_type, open_access, views, downloads, citations, doi, issn, cn, lang, title_zh, title_en, title_orig,
-  title_norm, authors, keywords, label, file_id, mime, article_title, snippet_zh, snippet_en, tsv, tsv_rank, tsv_title,
+  authors, keywords, label, file_id, mime, article_title, snippet_zh, snippet_en, tsv, tsv_rank, tsv_title,
   tsv_keyword, tsv_author, tsv_institution, tsv_abstract, tsv_sponsor, tsv_caption, tsv_label, tsv_article_title, facets`;
 /** Offset between copies: larger than any real id. */
 const OFFSET = 1_000_000;
@@ -60,7 +60,7 @@ export async function replicate(db: Db, n: number, log: (l: string) => void): Pr
       select d.kind, d.ref_id + c.copy * ${OFFSET}, d.article_id + c.copy * ${OFFSET}, d.publication_id, d.site_id,
         d.issue_id, d.year, d.published_date, d.column_zh, d.column_en, d.publication_type, d.open_access, d.views,
         d.downloads, d.citations, case when d.doi is null then null else d.doi || '.r' || c.copy end, d.issn, d.cn,
-        d.lang, d.title_zh, d.title_en, d.title_orig, d.title_norm, d.authors, d.keywords, d.label, d.file_id, d.mime,
+        d.lang, d.title_zh, d.title_en, d.title_orig, d.authors, d.keywords, d.label, d.file_id, d.mime,
         d.article_title, d.snippet_zh, d.snippet_en, d.tsv, d.tsv_rank, d.tsv_title, d.tsv_keyword, d.tsv_author,
         d.tsv_institution, d.tsv_abstract, d.tsv_sponsor, d.tsv_caption, d.tsv_label, d.tsv_article_title, d.facets
       from (select g % ${source} as rn, g / ${source} as copy from generate_series(${from}, ${to}) g) c

@@ -5,7 +5,7 @@
 --  * tsv_rank holds only the head (title A + keyword B) and gets a GIN; authors/keywords lose duplicates and blanks;
 --    a `facets` bag (authors and keywords) lets clusters aggregate with one unnest per row.
 --  * search_words, a vocabulary of Latin head words with a trigram index, serves fuzzy matching through the GIN
---    (the trigram index on title_norm and the kind-led btrees go).
+--    (title_norm with its trigram index, read by nothing else, and the kind-led btrees go).
 -- The index is rebuilt rather than copied (the segmentation gained English word pairs, so old rows would miss
 -- two-word phrases): the new table starts empty, and rc-pub rebuilds it at start (ensureIndexed: a database with
 -- articles but no search documents), as do `pnpm rc-pub migrate` and `pnpm rc-pub reindex`.
@@ -52,7 +52,6 @@ CREATE TABLE "search_docs" (
 	"title_zh" text,
 	"title_en" text,
 	"title_orig" text DEFAULT '' NOT NULL,
-	"title_norm" text DEFAULT '' NOT NULL,
 	"authors" text[] DEFAULT '{}' NOT NULL,
 	"keywords" text[] DEFAULT '{}' NOT NULL,
 	"label" text,

@@ -27,8 +27,7 @@
  *       text_pattern_ops), issn → `issn` ('1234-5678 8765-4321', ISSN and eISSN, upper-case X), cn → `cn` (as
  *       printed, upper-case): publications are few, match with ILIKE '%q%'.
  *   fuzzy (SPEC §9 precision 0): English prefix matching with `to_tsquery('simple', 'word:*')` on every tsvector, and
- *     typo tolerance through the `search_words` vocabulary (below). `title_norm` (all titles, NFKC lower-case,
- *     space-joined) is kept for substring tools; no index.
+ *     typo tolerance through the `search_words` vocabulary (below).
  *   scope/filters: publication_id (journal; a site's journals), site_id (news only), issue_id, year, published_date
  *     (range filter and date sort), column_zh/column_en, publication_type (0 formal, 1 online first), open_access
  *     (0 open, 1 not), views/downloads/citations (sorts). btree (kind, publication_id, year), (kind, published_date).
@@ -81,7 +80,6 @@ export const searchDocs = pgTable(
     titleZh: text('title_zh'),
     titleEn: text('title_en'),
     titleOrig: text('title_orig').notNull().default(''),
-    titleNorm: text('title_norm').notNull().default(''),
     authors: text('authors').array().notNull().default([]),
     keywords: text('keywords').array().notNull().default([]),
     label: text('label'),

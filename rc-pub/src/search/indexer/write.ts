@@ -28,14 +28,6 @@ const FIELD_ORDER: (keyof DocFields)[] = [
   'codes',
 ];
 
-function normTitle(d: SearchDocInput): string {
-  return [d.titleOrig, d.titleZh, d.titleEn]
-    .filter((x, i, all): x is string => !!x && all.indexOf(x) === i)
-    .join(' ')
-    .normalize('NFKC')
-    .toLowerCase();
-}
-
 /** The non-blank values in first-seen order, each once (authors and keywords; clusters count a doc once per value). */
 function distinct(values: string[]): string[] {
   return [...new Set(values.map((v) => v.trim()).filter(Boolean))];
@@ -52,7 +44,7 @@ function tuple(d: SearchDocInput): { sql: SQL; size: number } {
       ${d.issueId}::int, ${d.year}::int, ${d.publishedDate}::date, ${d.columnZh}::text, ${d.columnEn}::text,
       ${d.publicationType}::int, ${d.openAccess}::int, ${d.views}::int, ${d.downloads}::int, ${d.citations}::int,
       ${d.doi}::text, ${d.issn}::text, ${d.cn}::text, ${d.lang}::text, ${d.titleZh}::text, ${d.titleEn}::text,
-      ${d.titleOrig}::text, ${normTitle(d)}::text,
+      ${d.titleOrig}::text,
       array(select jsonb_array_elements_text(${JSON.stringify(distinct(d.authors))}::jsonb)),
       array(select jsonb_array_elements_text(${JSON.stringify(distinct(d.keywords))}::jsonb)),
       ${d.label}::text, ${d.fileId}::int, ${d.mime}::text, ${d.articleTitle}::text, ${d.snippetZh}::text,
@@ -62,12 +54,12 @@ function tuple(d: SearchDocInput): { sql: SQL; size: number } {
 
 const INSERT_HEAD = sql.raw(`INSERT INTO search_docs (kind, ref_id, article_id, publication_id, site_id, issue_id,
   year, published_date, column_zh, column_en, publication_type, open_access, views, downloads, citations, doi, issn,
-  cn, lang, title_zh, title_en, title_orig, title_norm, authors, keywords, label, file_id, mime, article_title,
+  cn, lang, title_zh, title_en, title_orig, authors, keywords, label, file_id, mime, article_title,
   snippet_zh, snippet_en, tsv, tsv_rank, tsv_title, tsv_keyword, tsv_author, tsv_institution, tsv_abstract, tsv_sponsor,
   tsv_caption, tsv_label, tsv_article_title, facets)
 SELECT kind, ref_id, article_id, publication_id, site_id, issue_id, year, published_date, column_zh, column_en,
   publication_type, open_access, views, downloads, citations, doi, issn, cn, lang, title_zh, title_en, title_orig,
-  title_norm, authors, keywords, label, file_id, mime, article_title, snippet_zh, snippet_en,
+  authors, keywords, label, file_id, mime, article_title, snippet_zh, snippet_en,
   setweight(f_title, 'A') || setweight(f_keyword, 'B')
     || setweight(f_abstract || f_author || f_institution || f_sponsor, 'C')
     || setweight(f_body || f_article_title || f_codes, 'D'),
@@ -79,7 +71,7 @@ SELECT kind, ref_id, article_id, publication_id, site_id, issue_id, year, publis
 FROM (VALUES `);
 const INSERT_TAIL = sql.raw(`) AS v(kind, ref_id, article_id, publication_id, site_id, issue_id, year, published_date,
   column_zh, column_en, publication_type, open_access, views, downloads, citations, doi, issn, cn, lang, title_zh,
-  title_en, title_orig, title_norm, authors, keywords, label, file_id, mime, article_title, snippet_zh, snippet_en,
+  title_en, title_orig, authors, keywords, label, file_id, mime, article_title, snippet_zh, snippet_en,
   f_title, f_keyword, f_author, f_institution, f_abstract, f_sponsor, f_caption, f_label, f_article_title, f_body,
   f_codes)`);
 
