@@ -182,4 +182,16 @@ describe('scope and clusters', () => {
     }
     expect(of(est, 'keyword').length).toBeGreaterThan(0);
   });
+
+  it('pages past the ranking pool (500) continue the order without repeats or gaps', async () => {
+    const q = { q: '研究 OR 分析 OR 方法 OR cell', siteId: await www(), size: 100 };
+    const pages = await Promise.all([0, 1, 2, 3, 4, 5, 6].map((page) => s.search({ ...q, page })));
+    const total = pages[0]!.total;
+    expect(total, 'the query must match more than the pool').toBeGreaterThan(600);
+    const ids = pages.flatMap((p) => p.content.map((h) => h.id));
+    expect(ids).toHaveLength(Math.min(total, 700));
+    expect(new Set(ids).size).toBe(ids.length);
+    // past the pool every hit is still a match with a lower or equal standing: scores drop to the unranked 0
+    expect(pages[6]!.content.every((h) => h.score === 0)).toBe(true);
+  });
 });

@@ -180,7 +180,8 @@ function pageCtes(q: SearchPageQuery): SQL {
   const rank = q.rank;
   const kinds = kindIn(q.where.kinds); // prunes the id lookups to the searched partitions
   // joins between CTEs are avoided (no statistics: the planner picked nested loops, 100+ ms at 1,000 rows); the head
-  // flag is a hashed IN, the pool is ranked through the primary key, the rest is a hashed NOT IN
+  // flag is a hashed IN, the pool is ranked through the primary key, the rest (read only for
+  // pages past the pool) is a hashed NOT IN
   const order = sql`df desc, ranked desc, s desc nulls last, head desc, pd desc nulls last, id desc`;
   const h = q.headOnly
     ? sql``
@@ -189,7 +190,10 @@ function pageCtes(q: SearchPageQuery): SQL {
   // the pool holds the first RANK_POOL rows of the final order (DOI matches and head hits first), so a page inside it
   // never reads the rest
   const rows =
-    (q.page + 1) * q.size <= RANK_POOL ? sql`(select * from r)` : sql`(select * from r union all select * from rest)`;
+    (q.page + 1) * q.size <= RANK_POOL
+      ? sql`(select * from r)`
+      : sql`(select * from r union all select id, pd, df, head, false as ranked, null::float4 as s from m
+          where id not in (select id from pool))`;
   return sql`with ${h}
     m as materialized (select ${d.id} as id, ${d.publishedDate} as pd, ${df} as df, ${head} as head
       from ${d} where ${where}),
@@ -199,8 +203,6 @@ function pageCtes(q: SearchPageQuery): SQL {
     r as (select pool.id, pool.pd, pool.df, pool.head, true as ranked,
         ts_rank_cd(${WEIGHTS}::float4[], ${d.tsvRank}, (${rank}), 1) as s
       from pool join ${d} on ${d.id} = pool.id and ${kinds}),
-    rest as (select id, pd, df, head, false as ranked, null::float4 as s from m
-      where id not in (select id from pool)),
     top as (select id, coalesce(s, 0)::float4 as s, row_number() over (order by ${order}) as ord
       from (select * from ${rows} u order by ${order} ${limit}) p)`;
 }
