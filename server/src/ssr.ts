@@ -161,6 +161,7 @@ async function plugin(app: FastifyInstance, opts: SsrOptions & { services: Gatew
         host,
         cookies,
         template,
+        nonce: '',
         execute: (document, variables, operationName, options) => {
           const lang: Lang = isLang(options?.lang) ? options.lang : 'zh';
           const ctx = contexts.get(lang) ?? buildSsrContext(opts.services, { lang, host, cookies });

@@ -30,7 +30,14 @@ function request(
   } = {},
 ) {
   const mock = mockExecute(opts.mode ?? 'ok', opts.type ?? 'group', opts.patch);
-  const req: SsrRequest = { url, host: 'localhost:3000', cookies: opts.cookies ?? {}, template, execute: mock.execute };
+  const req: SsrRequest = {
+    url,
+    host: 'localhost:3000',
+    cookies: opts.cookies ?? {},
+    template,
+    nonce: 'test-nonce',
+    execute: mock.execute,
+  };
   return { req, calls: mock.calls };
 }
 

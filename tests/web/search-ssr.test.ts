@@ -24,7 +24,14 @@ beforeAll(async () => {
 
 async function page(url: string, answer: SearchAnswer = result([])) {
   const mock = searchExecute(answer);
-  const req: SsrRequest = { url, host: 'localhost:3000', cookies: {}, template, execute: mock.execute };
+  const req: SsrRequest = {
+    url,
+    host: 'localhost:3000',
+    cookies: {},
+    template,
+    nonce: 'test-nonce',
+    execute: mock.execute,
+  };
   const res = await render(req);
   return { res, html: res.html ?? '', calls: mock.calls };
 }

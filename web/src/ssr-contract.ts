@@ -24,6 +24,11 @@ export interface SsrRequest {
   cookies: Record<string, string>;
   /** The built client index.html with `<!--app-head-->` and `<!--app-html-->` placeholders. */
   template: string;
+  /**
+   * The Content-Security-Policy nonce to put on every inline `<script>` (and `<style>`) the render emits. The server
+   * may pass a placeholder token that it swaps for a fresh nonce on each response (cached pages keep the token).
+   */
+  nonce: string;
   /** Executes a GraphQL operation in-process with the request's language (route segment, else cookie, else zh). */
   execute(
     document: string,
@@ -33,12 +38,21 @@ export interface SsrRequest {
   ): Promise<SsrExecutionResult>;
 }
 
+/**
+ * How the server may cache a rendered page for anonymous readers (issue 7): `page` for content pages (the server's
+ * page TTL), `search` for search result pages (a short TTL), `none` for pages that must never be shared (errors that
+ * depend on upstream health, member pages).
+ */
+export type SsrCacheClass = 'page' | 'search' | 'none';
+
 /** What the web app answers: a document with its status, or a redirect (SPEC §8 forbidden/error pages). */
 export interface SsrResponse {
   status: number;
   html?: string;
   redirect?: string;
   headers?: Record<string, string>;
+  /** Cache class of this page; absent = `none`. */
+  cache?: SsrCacheClass;
 }
 
 /** The server entry's export. */

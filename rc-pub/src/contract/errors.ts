@@ -10,6 +10,12 @@ export const ErrorCode = {
   FORBIDDEN_SITE: 'FORBIDDEN_SITE',
   SITE_EXPIRED: 'SITE_EXPIRED',
   SITE_MAINTENANCE: 'SITE_MAINTENANCE',
+  /** Too many requests from one client (gateway rate limit, HTTP 429 with Retry-After). */
+  RATE_LIMITED: 'RATE_LIMITED',
+  /** The gateway sheds load (HTTP 503 with Retry-After); try again shortly. */
+  OVERLOADED: 'OVERLOADED',
+  /** A GraphQL document over the alias, token, depth or cost limits (HTTP 400). */
+  QUERY_TOO_COMPLEX: 'QUERY_TOO_COMPLEX',
   UPSTREAM: 'UPSTREAM',
   UPSTREAM_UNAVAILABLE: 'UPSTREAM_UNAVAILABLE',
   INTERNAL: 'INTERNAL',
@@ -22,7 +28,9 @@ export const EnvelopeStatus = {
   BAD_REQUEST: 400,
   UNAUTHENTICATED: 401,
   NOT_FOUND: 404,
+  TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
+  UNAVAILABLE: 503,
   FORBIDDEN_SITE: 10001,
   SITE_EXPIRED: 10002,
   SITE_MAINTENANCE: 10003,
@@ -43,6 +51,10 @@ export function codeForStatus(status: number): ErrorCode {
       return ErrorCode.SITE_EXPIRED;
     case EnvelopeStatus.SITE_MAINTENANCE:
       return ErrorCode.SITE_MAINTENANCE;
+    case EnvelopeStatus.TOO_MANY_REQUESTS:
+      return ErrorCode.RATE_LIMITED;
+    case EnvelopeStatus.UNAVAILABLE:
+      return ErrorCode.OVERLOADED;
     default:
       return ErrorCode.UPSTREAM;
   }

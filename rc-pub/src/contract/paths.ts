@@ -53,6 +53,11 @@ export const RcPubPaths = {
   news: '/rc-pub/front/front-news',
   /** ?id= → the file's bytes with its content type (not enveloped). */
   file: '/rc-pub/front/files/get',
+  /**
+   * → ContentVersionsWire: a counter per site that rises whenever content a site shows changes (import, reindex,
+   * seed). The gateway's page cache keys on it, so a bump purges that site's cached pages (issue 7).
+   */
+  contentVersions: '/rc-pub/front/site/contentVersions',
   /** OpenAPI 3 document of this catalogue. */
   openapi: '/rc-pub/openapi.json',
   /** Liveness: envelope with data { ok: true }. */

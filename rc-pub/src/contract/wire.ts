@@ -47,6 +47,16 @@ export interface SiteWire {
   demo: boolean;
 }
 
+/**
+ * Content versions (GET /rc-pub/front/site/contentVersions): `sites` maps each site's sld to a counter that only
+ * rises, bumped in the same transaction as the change (import of a journal the site holds, reindex, seed).
+ * `global` rises with every bump, so one number tells a poller whether anything changed.
+ */
+export interface ContentVersionsWire {
+  global: number;
+  sites: Record<string, number>;
+}
+
 /** Menu/channel item (SPEC §3); `children` nested by parentId, ordered by sort. */
 export interface ChannelWire {
   id: number;
