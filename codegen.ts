@@ -30,7 +30,7 @@ const config: CodegenConfig = {
           Banner: 'rc-pub/contract#BannerWire',
           PublicationLink: 'rc-pub/contract#PublicationLinkWire',
           Channel: 'rc-pub/contract#ChannelInfoWire',
-          HomeModule: 'rc-pub/contract#ModuleWire',
+          HomeModule: '../mappers.js#HomeModuleParent',
           Publication: 'rc-pub/contract#PublicationWire',
           IssueYear: 'rc-pub/contract#IssueYearWire',
           Issue: 'rc-pub/contract#IssueWire',

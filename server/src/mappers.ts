@@ -8,6 +8,7 @@ import type {
   ClustersWire,
   FooterConfigWire,
   HeaderConfigWire,
+  ModuleWire,
   PublicationConfigWire,
   SearchResultWire,
   SiteWire,
@@ -31,6 +32,15 @@ export interface NavItemParent {
 export interface HeaderConfigParent {
   header: HeaderConfigWire;
   publicationConfig: PublicationConfigWire | null;
+}
+
+/**
+ * HomeModule: a module of the home channel (SPEC §7 module list) with the site whose home it is; the module wire
+ * carries only its channelId, and its content is scoped by the site (site id, the site's journal).
+ */
+export interface HomeModuleParent {
+  module: ModuleWire;
+  site: SiteWire;
 }
 
 /** FooterConfig: the footer config record. */

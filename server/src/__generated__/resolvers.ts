@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { SiteParent, NavItemParent, HeaderConfigParent, FooterConfigParent, ArticleParent, SearchResultParent } from '../mappers.js';
-import type { ToolWire, BannerWire, PublicationLinkWire, ChannelInfoWire, ModuleWire, PublicationWire, IssueYearWire, IssueWire, ArticleTextWire, ContributorWire, AffiliationWire, ReferenceWire, ResourceWire, NewsWire, SearchHitWire } from 'rc-pub/contract';
+import type { SiteParent, NavItemParent, HeaderConfigParent, FooterConfigParent, HomeModuleParent, ArticleParent, SearchResultParent } from '../mappers.js';
+import type { ToolWire, BannerWire, PublicationLinkWire, ChannelInfoWire, PublicationWire, IssueYearWire, IssueWire, ArticleTextWire, ContributorWire, AffiliationWire, ReferenceWire, ResourceWire, NewsWire, SearchHitWire } from 'rc-pub/contract';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -730,7 +730,7 @@ export type ResolversTypes = {
   CustomButton: ResolverTypeWrapper<CustomButton>;
   FooterConfig: ResolverTypeWrapper<FooterConfigParent>;
   HeaderConfig: ResolverTypeWrapper<HeaderConfigParent>;
-  HomeModule: ResolverTypeWrapper<ModuleWire>;
+  HomeModule: ResolverTypeWrapper<HomeModuleParent>;
   Identifier: ResolverTypeWrapper<Identifier>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Issue: ResolverTypeWrapper<IssueWire>;
@@ -778,7 +778,7 @@ export type ResolversParentTypes = {
   CustomButton: CustomButton;
   FooterConfig: FooterConfigParent;
   HeaderConfig: HeaderConfigParent;
-  HomeModule: ModuleWire;
+  HomeModule: HomeModuleParent;
   Identifier: Identifier;
   Int: Scalars['Int']['output'];
   Issue: IssueWire;

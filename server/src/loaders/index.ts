@@ -11,10 +11,13 @@ import type {
   ArticleDetailWire,
   NewsDetailWire,
   ChannelInfoWire,
+  NewsWire,
+  Page,
 } from 'rc-pub/contract';
 import { ErrorCode } from 'rc-pub/contract';
 import { isGatewayError } from '../errors.js';
-import type { RcPubClient } from '../rc-pub/client.js';
+import type { ArticleListQuery, RcPubClient } from '../rc-pub/client.js';
+import { dedupe } from './dedupe.js';
 import { createSearchLoaders, type SearchLoaders } from './search.js';
 import { siteConfigLoader, type SiteConfigLoader } from './site-config.js';
 import type { TtlCache } from './ttl-cache.js';
@@ -35,6 +38,9 @@ async function issueArticles(client: RcPubClient, issueId: number): Promise<Arti
   return [first, ...rest].flatMap((p) => p.content);
 }
 
+/** Query of a news list page (SPEC §7 /front/front-news/list): siteId, newsDataType, page from 0, size. */
+export type NewsListQuery = Parameters<RcPubClient['newsList']>[0];
+
 /** The loaders of one request. Values are null when rc-pub has no such record. */
 export interface Loaders {
   /** Journal by id (batched via ?ids=). */
@@ -47,6 +53,8 @@ export interface Loaders {
   article: DataLoader<number, ArticleDetailWire | null>;
   /** Article summary by id (batched via the article list's ?ids=), e.g. the articles of search hits. */
   articleSummary: DataLoader<number, ArticleSummaryWire | null>;
+  /** One page of an article list (e.g. a home module's online-first or most-read articles), by its query. */
+  articleList: DataLoader<ArticleListQuery, Page<ArticleSummaryWire>, string>;
   /** Article detail by DOI. */
   articleByDoi: DataLoader<string, ArticleDetailWire | null>;
   /** The newest two regular issues of a journal (newest first), by publication id. */
@@ -55,6 +63,8 @@ export interface Loaders {
   issuesByYear: DataLoader<number, IssueYearWire[]>;
   /** Journals of a site, by site id. */
   publicationsBySite: DataLoader<number, PublicationWire[]>;
+  /** One page of a site's news of one type (a home news module), by its query. */
+  newsList: DataLoader<NewsListQuery, Page<NewsWire>, string>;
   /** News detail by id. */
   news: DataLoader<number, NewsDetailWire | null>;
   /** Channel with its content by id. */
@@ -102,10 +112,12 @@ export function createLoaders(client: RcPubClient, cache: TtlCache): Loaders {
     articlesByIssue: single((issueId) => issueArticles(client, issueId)),
     article: single((id) => orNull(client.article(id))),
     articleSummary: byIds(async (ids) => (await client.articleList({ ids, page: 0, size: ids.length })).content),
+    articleList: dedupe((q) => client.articleList(q)),
     articleByDoi: single((doi) => orNull(client.articleByDoi(doi))),
     firstTwoIssues: single((publicationId) => client.firstTwoPeriods(publicationId)),
     issuesByYear: single((publicationId) => client.journalDataByYear({ publicationId })),
     publicationsBySite: single((siteId) => client.publications({ siteId })),
+    newsList: dedupe((q) => client.newsList(q)),
     news: single((id) => orNull(client.news(id))),
     channel: single((id) => orNull(client.channelInfo(id))),
     site: siteConfigLoader(cache, client),

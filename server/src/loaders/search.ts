@@ -3,9 +3,10 @@
  * results page asked for by two queries during server rendering) reach rc-pub once. Keys are the wire parameters
  * built by domain/search.ts, compared by their JSON (built in a fixed key order).
  */
-import DataLoader from 'dataloader';
+import type DataLoader from 'dataloader';
 import type { AdvancedSearchWire, ClustersWire, SearchQueryWire, SearchResultWire } from 'rc-pub/contract';
 import type { RcPubClient } from '../rc-pub/client.js';
+import { dedupe } from './dedupe.js';
 
 /** The search loaders of one request. */
 export interface SearchLoaders {
@@ -17,15 +18,6 @@ export interface SearchLoaders {
   advanced: DataLoader<AdvancedSearchWire, SearchResultWire, string>;
   /** Facet counts of the advanced form (POST /front/advSearch/clusters, same body). */
   advancedClusters: DataLoader<AdvancedSearchWire, ClustersWire, string>;
-}
-
-/** A de-duplicating (not batching) loader: each distinct key is one rc-pub call, started at once. */
-function dedupe<K, V>(load: (k: K) => Promise<V>): DataLoader<K, V, string> {
-  return new DataLoader<K, V, string>(
-    (keys) =>
-      Promise.all(keys.map((k) => load(k).catch((e: unknown) => (e instanceof Error ? e : new Error(String(e)))))),
-    { batch: false, cacheKeyFn: (k) => JSON.stringify(k) },
-  );
 }
 
 /** Creates the search loaders for one request. */

@@ -4,24 +4,19 @@
  * site's newest articles on a group/aggregate site); onlineFirst → online-first articles (SPEC §9 publication type 1);
  * mostRead → articles by views; news → news of config.newsDataType (default 'news'); journals → the site's journals;
  * html → config.contentZh/contentEn (or htmlZh/htmlEn, html). `size` caps each list.
+ *
+ * The parent is {@link HomeModuleParent}: the module and its site. The content fetchers are exported so the site's
+ * prefetch (site-wave.ts) starts exactly the calls these resolvers then await, through the same loaders.
  */
-import type { IssueWire, ModuleWire, SiteWire } from 'rc-pub/contract';
+import type { ArticleSummaryWire, IssueWire, ModuleWire, NewsWire, PublicationWire } from 'rc-pub/contract';
 import type { HomeModuleResolvers } from '../__generated__/resolvers.js';
 import type { GatewayContext } from '../context.js';
 import { pickLang } from '../domain/request.js';
+import type { HomeModuleParent } from '../mappers.js';
+import { issueArticles } from './Issue.js';
+import { latestIssueOf } from './Publication.js';
 
-const moduleSites = new WeakMap<ModuleWire, SiteWire>();
-
-/** Records which site a module value belongs to (set by Site.homeModules; the module wire has only channelId). */
-export function rememberModuleSite(m: ModuleWire, site: SiteWire): ModuleWire {
-  moduleSites.set(m, site);
-  return m;
-}
-
-function siteOf(m: ModuleWire): SiteWire | undefined {
-  return moduleSites.get(m);
-}
-
+/** Items per list: the module's size when a positive integer (at most 100), else 6. */
 function size(m: ModuleWire): number {
   return Number.isInteger(m.size) && m.size > 0 ? Math.min(m.size, 100) : 6;
 }
@@ -37,51 +32,63 @@ function configString(m: ModuleWire, key: string): string | undefined {
   return typeof v === 'string' && v.trim() ? v : undefined;
 }
 
-async function latestIssue(m: ModuleWire, ctx: GatewayContext): Promise<IssueWire | null> {
-  const publicationId = configNumber(m, 'publicationId') ?? siteOf(m)?.publicationId ?? undefined;
-  if (!publicationId) return null;
-  return (await ctx.loaders.firstTwoIssues.load(publicationId))[0] ?? null;
+/** A latestIssue module's newest issue: of config.publicationId, else of the site's journal; null for other types. */
+export async function moduleIssue(p: HomeModuleParent, ctx: GatewayContext): Promise<IssueWire | null> {
+  if (p.module.type !== 'latestIssue') return null;
+  const publicationId = configNumber(p.module, 'publicationId') ?? p.site.publicationId ?? undefined;
+  return publicationId ? latestIssueOf(publicationId, ctx) : null;
+}
+
+/** The articles of a latestIssue, onlineFirst or mostRead module, scoped to config.publicationId else the site. */
+export async function moduleArticles(p: HomeModuleParent, ctx: GatewayContext): Promise<ArticleSummaryWire[]> {
+  const m = p.module;
+  const publicationId = configNumber(m, 'publicationId');
+  const scope = publicationId ? { publicationId } : { siteId: p.site.id };
+  const list = async (q: { publicationType?: number; sort: 'date' | 'views' }) =>
+    (await ctx.loaders.articleList.load({ ...scope, ...q, size: size(m) })).content;
+  switch (m.type) {
+    case 'latestIssue': {
+      const issue = await moduleIssue(p, ctx);
+      if (issue) return (await issueArticles(issue.id, ctx)).slice(0, size(m));
+      return list({ sort: 'date' });
+    }
+    case 'onlineFirst':
+      return list({ publicationType: 1, sort: 'date' });
+    case 'mostRead':
+      return list({ sort: 'views' });
+    default:
+      return [];
+  }
+}
+
+/** A news module's newest news of config.newsDataType (default 'news'). */
+export async function moduleNews(p: HomeModuleParent, ctx: GatewayContext): Promise<NewsWire[]> {
+  if (p.module.type !== 'news') return [];
+  const page = await ctx.loaders.newsList.load({
+    siteId: p.site.id,
+    newsDataType: configString(p.module, 'newsDataType') ?? 'news',
+    page: 0,
+    size: size(p.module),
+  });
+  return page.content;
+}
+
+/** A journals module's journals: the site's, capped at the module size. */
+export async function modulePublications(p: HomeModuleParent, ctx: GatewayContext): Promise<PublicationWire[]> {
+  if (p.module.type !== 'journals') return [];
+  return (await ctx.loaders.publicationsBySite.load(p.site.id)).slice(0, size(p.module));
 }
 
 export const HomeModule: HomeModuleResolvers = {
-  title: (m, _a, ctx) => pickLang(ctx.lang, m.title, m.enTitle) ?? '',
-  issue: (m, _a, ctx) => (m.type === 'latestIssue' ? latestIssue(m, ctx) : null),
-  articles: async (m, _a, ctx) => {
-    const site = siteOf(m);
-    const publicationId = configNumber(m, 'publicationId');
-    const scope = publicationId ? { publicationId } : site ? { siteId: site.id } : null;
-    if (!scope) return [];
-    switch (m.type) {
-      case 'latestIssue': {
-        const issue = await latestIssue(m, ctx);
-        if (issue) return (await ctx.loaders.articlesByIssue.load(issue.id)).slice(0, size(m));
-        return (await ctx.rcPub.articleList({ ...scope, sort: 'date', size: size(m) })).content;
-      }
-      case 'onlineFirst':
-        return (await ctx.rcPub.articleList({ ...scope, publicationType: 1, sort: 'date', size: size(m) })).content;
-      case 'mostRead':
-        return (await ctx.rcPub.articleList({ ...scope, sort: 'views', size: size(m) })).content;
-      default:
-        return [];
-    }
-  },
-  news: async (m, _a, ctx) => {
-    const site = siteOf(m);
-    if (m.type !== 'news' || !site) return [];
-    const page = await ctx.rcPub.newsList({
-      siteId: site.id,
-      newsDataType: configString(m, 'newsDataType') ?? 'news',
-      page: 0,
-      size: size(m),
-    });
-    return page.content;
-  },
-  publications: async (m, _a, ctx) => {
-    const site = siteOf(m);
-    if (m.type !== 'journals' || !site) return [];
-    return (await ctx.loaders.publicationsBySite.load(site.id)).slice(0, size(m));
-  },
-  html: (m, _a, ctx) => {
+  id: (p) => p.module.id,
+  type: (p) => p.module.type,
+  title: (p, _a, ctx) => pickLang(ctx.lang, p.module.title, p.module.enTitle) ?? '',
+  issue: (p, _a, ctx) => moduleIssue(p, ctx),
+  articles: (p, _a, ctx) => moduleArticles(p, ctx),
+  news: (p, _a, ctx) => moduleNews(p, ctx),
+  publications: (p, _a, ctx) => modulePublications(p, ctx),
+  html: (p, _a, ctx) => {
+    const m = p.module;
     if (m.type !== 'html') return null;
     return (
       pickLang(ctx.lang, configString(m, 'contentZh'), configString(m, 'contentEn')) ??

@@ -1,9 +1,15 @@
 /** Issue (SPEC "period"). */
-import { ErrorCode } from 'rc-pub/contract';
+import { ErrorCode, type ArticleSummaryWire } from 'rc-pub/contract';
 import type { IssueResolvers } from '../__generated__/resolvers.js';
+import type { GatewayContext } from '../context.js';
 import { pickLang } from '../domain/request.js';
 import { GatewayError } from '../errors.js';
 import { asImageUrl } from './util.js';
+
+/** The table of contents of an issue, in page order (per-request loader). */
+export function issueArticles(issueId: number, ctx: GatewayContext): Promise<ArticleSummaryWire[]> {
+  return ctx.loaders.articlesByIssue.load(issueId);
+}
 
 export const Issue: IssueResolvers = {
   publication: async (i, _a, ctx) => {
@@ -15,5 +21,5 @@ export const Issue: IssueResolvers = {
   coverUrl: (i) => asImageUrl(i.coverUrl),
   onlineFirst: (i) => Boolean(i.onlineFirst),
   articleCount: (i) => i.articleCount ?? 0,
-  articles: (i, _a, ctx) => ctx.loaders.articlesByIssue.load(i.id),
+  articles: (i, _a, ctx) => issueArticles(i.id, ctx),
 };

@@ -1,8 +1,18 @@
 /** Publication (journal). */
+import type { IssueWire } from 'rc-pub/contract';
 import type { PublicationResolvers } from '../__generated__/resolvers.js';
+import type { GatewayContext } from '../context.js';
 import { splitList } from '../domain/labels.js';
 import { pickLang } from '../domain/request.js';
 import { asImageUrl } from './util.js';
+
+/**
+ * The newest regular issue of a journal (SPEC §7 first two periods), or null when it has none. Needs only the
+ * journal's id, so a site's journal can start it before the journal record arrives (see site-wave.ts).
+ */
+export async function latestIssueOf(publicationId: number, ctx: GatewayContext): Promise<IssueWire | null> {
+  return (await ctx.loaders.firstTwoIssues.load(publicationId))[0] ?? null;
+}
 
 export const Publication: PublicationResolvers = {
   title: (p, _a, ctx) => pickLang(ctx.lang, p.titleZh, p.titleEn) ?? p.code,
@@ -14,6 +24,6 @@ export const Publication: PublicationResolvers = {
   demo: (p) => Boolean(p.demo),
   articleCount: (p) => p.articleCount ?? 0,
   issueCount: (p) => p.issueCount ?? 0,
-  latestIssue: async (p, _a, ctx) => (await ctx.loaders.firstTwoIssues.load(p.id))[0] ?? null,
+  latestIssue: (p, _a, ctx) => latestIssueOf(p.id, ctx),
   issuesByYear: (p, _a, ctx) => ctx.loaders.issuesByYear.load(p.id),
 };

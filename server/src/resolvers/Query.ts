@@ -1,20 +1,31 @@
-/** Query root: site lookup by sld/id/Host (SPEC §4 site lookup status), records by id or DOI, keyword analysis. */
-import { ErrorCode } from 'rc-pub/contract';
+/**
+ * Query root: site lookup by sld/id/Host (SPEC §4 site lookup status; then the site's prefetch, site-wave.ts), records
+ * by id or DOI, keyword analysis.
+ */
+import { ErrorCode, type SiteWire } from 'rc-pub/contract';
 import type { QueryResolvers } from '../__generated__/resolvers.js';
 import { analyzeTypeOf, checkKeyword } from '../domain/search.js';
 import { GatewayError } from '../errors.js';
+import { selectionTree } from './selection.js';
+import { startSiteWave } from './site-wave.js';
 
 /** A subdomain label (SPEC §1 sld). */
 const SLD = /^[a-z0-9][a-z0-9-]{0,62}$/;
 
 export const Query: QueryResolvers = {
   language: (_p, _a, ctx) => ctx.lang,
-  site: (_p, { sld, id }, ctx) => {
-    if (id !== null && id !== undefined) return ctx.loaders.site.siteById(id);
-    const name = sld?.trim().toLowerCase() || ctx.sld;
-    if (!SLD.test(name))
-      throw new GatewayError(ErrorCode.BAD_REQUEST, `'${name.slice(0, 80)}' is not a site subdomain`);
-    return ctx.loaders.site.siteBySld(name);
+  /** The site by id, else by sld (argument, else the Host's); once known, its selected subtree's calls start. */
+  site: async (_p, { sld, id }, ctx, info) => {
+    let site: SiteWire;
+    if (id !== null && id !== undefined) site = await ctx.loaders.site.siteById(id);
+    else {
+      const name = sld?.trim().toLowerCase() || ctx.sld;
+      if (!SLD.test(name))
+        throw new GatewayError(ErrorCode.BAD_REQUEST, `'${name.slice(0, 80)}' is not a site subdomain`);
+      site = await ctx.loaders.site.siteBySld(name);
+    }
+    startSiteWave(site, selectionTree(info), ctx);
+    return site;
   },
   publication: (_p, { id }, ctx) => ctx.loaders.publication.load(id),
   issue: (_p, { id }, ctx) => ctx.loaders.issue.load(id),

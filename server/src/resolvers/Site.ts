@@ -1,17 +1,27 @@
 /**
  * Site: the page frame of a site in one query (header, nav, footer, tools, top news, home modules, ...). Sibling
- * fields resolve concurrently; per-site configuration comes from the TTL cache.
+ * fields resolve concurrently; per-site configuration comes from the TTL cache. Query.site starts the selected
+ * fields' calls (and the calls that follow from their answers) as soon as the site is known: site-wave.ts.
  */
-import { ErrorCode, type ChannelWire, type SiteWire } from 'rc-pub/contract';
+import {
+  ErrorCode,
+  type BannerWire,
+  type ChannelWire,
+  type FooterConfigWire,
+  type NewsWire,
+  type PublicationLinkWire,
+  type PublicationWire,
+  type SiteWire,
+  type ToolWire,
+} from 'rc-pub/contract';
 import type { SiteResolvers } from '../__generated__/resolvers.js';
 import type { GatewayContext } from '../context.js';
 import { pickLang } from '../domain/request.js';
 import { siteTheme } from '../domain/theme.js';
 import { visibleNav, type VisibleNavItem } from '../domain/nav.js';
 import { isGatewayError } from '../errors.js';
-import type { NavItemParent } from '../mappers.js';
+import type { HeaderConfigParent, HomeModuleParent, NavItemParent } from '../mappers.js';
 import { asImageUrl } from './util.js';
-import { rememberModuleSite } from './HomeModule.js';
 import { searchResultParent } from './SearchResult.js';
 import { toAdvancedSearch, toSearchQuery } from '../domain/search.js';
 
@@ -30,19 +40,49 @@ function toNavParents(items: VisibleNavItem[], site: SiteWire): NavItemParent[] 
   }));
 }
 
-/** Starts the issue lookup a directory/backissue target needs, alongside the menu fetch (no waterfall). */
-function prefetchIssues(site: SiteWire, ctx: GatewayContext): void {
-  if (site.publicationId) ctx.loaders.firstTwoIssues.load(site.publicationId).catch(() => undefined);
-}
-
-async function emptyWhenNotFound<T>(p: Promise<T[]>): Promise<T[]> {
+/** `p`, or `fallback` when rc-pub answers NOT_FOUND (other errors stay errors). */
+async function whenNotFound<T, F>(p: Promise<T>, fallback: F): Promise<T | F> {
   try {
     return await p;
   } catch (e) {
-    if (isGatewayError(e, ErrorCode.NOT_FOUND)) return [];
+    if (isGatewayError(e, ErrorCode.NOT_FOUND)) return fallback;
     throw e;
   }
 }
+
+/**
+ * What the Site fields fetch, one function per field (each needs only the site record). The resolvers below return
+ * these; the site's prefetch (site-wave.ts) calls the same functions the moment the site is known, so both go
+ * through the same per-request loaders and cached lookups and rc-pub is called once.
+ */
+export const siteFetch = {
+  header: async (s: SiteWire, ctx: GatewayContext): Promise<HeaderConfigParent> => {
+    const [header, publicationConfig] = await Promise.all([
+      ctx.loaders.site.header(s.id),
+      whenNotFound(ctx.loaders.site.publicationConfig(s.id), null),
+    ]);
+    return { header, publicationConfig };
+  },
+  nav: async (s: SiteWire, ctx: GatewayContext): Promise<NavItemParent[]> =>
+    toNavParents(visibleNav(await ctx.loaders.site.channels(s.id), ctx.lang), s),
+  footer: (s: SiteWire, ctx: GatewayContext): Promise<FooterConfigWire> => ctx.loaders.site.footer(s.id),
+  tools: (s: SiteWire, ctx: GatewayContext): Promise<ToolWire[]> => ctx.loaders.site.tools(s.id),
+  topNews: (s: SiteWire, ctx: GatewayContext): Promise<NewsWire[]> => ctx.loaders.site.topNews(s.id),
+  banners: (s: SiteWire, ctx: GatewayContext): Promise<BannerWire[]> => ctx.loaders.site.banners(s.id),
+  /** The home channel's modules, each with its site; none when the site has no home channel or no module list. */
+  homeModules: async (s: SiteWire, ctx: GatewayContext): Promise<HomeModuleParent[]> => {
+    const home = homeChannel(await ctx.loaders.site.channels(s.id));
+    if (!home) return [];
+    const modules = await whenNotFound(ctx.loaders.site.modules(home.id), []);
+    return modules.map((module) => ({ module, site: s }));
+  },
+  publications: (s: SiteWire, ctx: GatewayContext): Promise<PublicationWire[]> =>
+    ctx.loaders.publicationsBySite.load(s.id),
+  publication: async (s: SiteWire, ctx: GatewayContext): Promise<PublicationWire | null> =>
+    s.publicationId ? ctx.loaders.publication.load(s.publicationId) : null,
+  groupEntrance: async (s: SiteWire, ctx: GatewayContext): Promise<PublicationLinkWire[]> =>
+    (await whenNotFound(ctx.loaders.site.group(s.id), null))?.publications ?? [],
+};
 
 export const Site: SiteResolvers = {
   name: (s, _a, ctx) => pickLang(ctx.lang, s.name, s.enName) ?? s.sld,
@@ -51,41 +91,16 @@ export const Site: SiteResolvers = {
   theme: (s) => siteTheme(s.colour, s.colour1, s.colour2, s.colour3),
   logoUrl: (s) => asImageUrl(s.logo1) ?? asImageUrl(s.pictureUrl),
   demo: (s) => Boolean(s.demo),
-  header: async (s, _a, ctx) => {
-    const [header, publicationConfig] = await Promise.all([
-      ctx.loaders.site.header(s.id),
-      ctx.loaders.site.publicationConfig(s.id).catch((e: unknown) => {
-        if (isGatewayError(e, ErrorCode.NOT_FOUND)) return null;
-        throw e;
-      }),
-    ]);
-    return { header, publicationConfig };
-  },
-  nav: async (s, _a, ctx) => {
-    prefetchIssues(s, ctx);
-    const channels = await ctx.loaders.site.channels(s.id);
-    return toNavParents(visibleNav(channels, ctx.lang), s);
-  },
-  footer: (s, _a, ctx) => ctx.loaders.site.footer(s.id),
-  tools: (s, _a, ctx) => ctx.loaders.site.tools(s.id),
-  topNews: (s, _a, ctx) => ctx.loaders.site.topNews(s.id),
-  banners: (s, _a, ctx) => ctx.loaders.site.banners(s.id),
-  homeModules: async (s, _a, ctx) => {
-    const home = homeChannel(await ctx.loaders.site.channels(s.id));
-    if (!home) return [];
-    const modules = await emptyWhenNotFound(ctx.loaders.site.modules(home.id));
-    return modules.map((m) => rememberModuleSite({ ...m }, s));
-  },
-  publications: async (s, _a, ctx) => ctx.loaders.publicationsBySite.load(s.id),
-  publication: (s, _a, ctx) => (s.publicationId ? ctx.loaders.publication.load(s.publicationId) : null),
-  groupEntrance: async (s, _a, ctx) => {
-    try {
-      return (await ctx.loaders.site.group(s.id)).publications ?? [];
-    } catch (e) {
-      if (isGatewayError(e, ErrorCode.NOT_FOUND)) return [];
-      throw e;
-    }
-  },
+  header: (s, _a, ctx) => siteFetch.header(s, ctx),
+  nav: (s, _a, ctx) => siteFetch.nav(s, ctx),
+  footer: (s, _a, ctx) => siteFetch.footer(s, ctx),
+  tools: (s, _a, ctx) => siteFetch.tools(s, ctx),
+  topNews: (s, _a, ctx) => siteFetch.topNews(s, ctx),
+  banners: (s, _a, ctx) => siteFetch.banners(s, ctx),
+  homeModules: (s, _a, ctx) => siteFetch.homeModules(s, ctx),
+  publications: (s, _a, ctx) => siteFetch.publications(s, ctx),
+  publication: (s, _a, ctx) => siteFetch.publication(s, ctx),
+  groupEntrance: (s, _a, ctx) => siteFetch.groupEntrance(s, ctx),
   /** SPEC §4 search within the site's scope (rc-pub scopes by siteId); facets start beside it when selected. */
   search: (s, { input }, ctx, info) => {
     const query = toSearchQuery(input, s.id, ctx.lang);
