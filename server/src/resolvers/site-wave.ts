@@ -63,9 +63,20 @@ function moduleWave(m: HomeModuleParent, sel: SelectionTree, ctx: GatewayContext
 /**
  * Starts the rc-pub calls of the selected subtree of `site` (see the module comment). `sel` is the selection below
  * the `site` field. Returns at once; the resolvers then find their data loaded or in flight.
+ *
+ * Calls that head a chain go out first (menus → modules → their content; a journal's newest issue → its articles;
+ * the site's journals → theirs), then the leaf calls (header, footer, tools, ...): the chains decide how long the
+ * page takes, so they get the head of the burst.
  */
 export function startSiteWave(site: SiteWire, sel: SelectionTree, ctx: GatewayContext): void {
-  for (const field of SITE_ONLY) if (sel.has(field)) follow<unknown>(siteFetch[field](site, ctx));
+  const modules = sel.get('homeModules');
+  if (modules) followEach(siteFetch.homeModules(site, ctx), (m) => moduleWave(m, modules, ctx));
+
+  const journal = sel.get('publication');
+  if (journal && site.publicationId) journalWave(site.publicationId, journal, ctx);
+
+  const journals = sel.get('publications');
+  if (journals) followEach(siteFetch.publications(site, ctx), (p) => journalWave(p.id, journals, ctx));
 
   const nav = sel.get('nav');
   if (nav) {
@@ -74,15 +85,6 @@ export function startSiteWave(site: SiteWire, sel: SelectionTree, ctx: GatewayCo
     if (nav.hasDeep('target') && site.publicationId) follow(ctx.loaders.firstTwoIssues.load(site.publicationId));
   }
 
-  const journal = sel.get('publication');
-  if (journal && site.publicationId) {
-    follow(siteFetch.publication(site, ctx));
-    journalWave(site.publicationId, journal, ctx);
-  }
-
-  const journals = sel.get('publications');
-  if (journals) followEach(siteFetch.publications(site, ctx), (p) => journalWave(p.id, journals, ctx));
-
-  const modules = sel.get('homeModules');
-  if (modules) followEach(siteFetch.homeModules(site, ctx), (m) => moduleWave(m, modules, ctx));
+  for (const field of SITE_ONLY) if (sel.has(field)) follow<unknown>(siteFetch[field](site, ctx));
+  if (journal) follow(siteFetch.publication(site, ctx));
 }
