@@ -89,8 +89,8 @@ export async function buildApp(config: GatewayConfig, overrides: BuildOverrides 
     // GraphiQL is served locally by graphiqlPlugin (mercurius's page loads it from a CDN).
     graphiql: false,
     path: '/graphql',
-    // Deepest legitimate page query is about 6 levels (site → homeModules → publications → latestIssue → …).
-    queryDepth: 12,
+    // Depth, aliases and cost: graphql-armor rules (security/graphql-limits.ts). They exempt introspection, which
+    // mercurius's own `queryDepth` did not (GraphiQL's introspection query is 15 deep and was refused).
     validationRules: graphqlLimitRules(),
     graphql: { parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens } },
     errorFormatter: makeErrorFormatter(config.nodeEnv === 'production') as never,

@@ -4,7 +4,17 @@
  * every document the web app sends (web/src/gql, with Apollo's `__typename` fields) stays within the limits; a
  * batched array body gets 400 BAD_REQUEST instead of 200 "Internal error"; production hides field suggestions.
  */
-import { buildSchema, Kind, parse, print, validate, visit, type DocumentNode, type SelectionSetNode } from 'graphql';
+import {
+  buildSchema,
+  getIntrospectionQuery,
+  Kind,
+  parse,
+  print,
+  validate,
+  visit,
+  type DocumentNode,
+  type SelectionSetNode,
+} from 'graphql';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadSchemaSdl } from '../../server/src/schema.js';
@@ -68,6 +78,12 @@ describe('complexity limits', () => {
       'QUERY_TOO_COMPLEX',
     );
     expect(fake.seen).toHaveLength(0);
+  });
+
+  it("GraphiQL's introspection query passes (introspection is exempt from depth and cost)", async () => {
+    const res = await post({ query: getIntrospectionQuery({ descriptions: true, inputValueDeprecation: true }) });
+    expect(res.status).toBe(200);
+    expect(res.body.data.__schema.queryType.name).toBe('Query');
   });
 
   it('every document of the web app passes, with room to spare', () => {
