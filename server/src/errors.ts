@@ -44,7 +44,9 @@ function isGraphQLErrorLike(e: unknown): e is GraphQLError {
 /** Errors of the request itself: a bad document or variables (graphql-js, mercurius) or a body Fastify rejected. */
 function isRequestError(e: GraphQLError): boolean {
   const orig = e.originalError as (Error & { code?: string; statusCode?: number }) | undefined;
-  if (!orig) return true; // parse, validation and variable-coercion errors carry no original error
+  if (!orig) return true; // parse and validation errors carry no original error
+  // Variable coercion ("$n got invalid value") wraps graphql-js's own error, outside any field (no path).
+  if (!e.path && isGraphQLErrorLike(orig)) return true;
   // Fastify's own 4xx errors (e.g. FST_ERR_CTP_INVALID_JSON_BODY for a body that is not JSON) reach the formatter too.
   if (typeof orig.statusCode === 'number' && orig.statusCode >= 400 && orig.statusCode < 500) return true;
   return typeof orig.code === 'string' && orig.code.startsWith('MER_ERR_GQL');

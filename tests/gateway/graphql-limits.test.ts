@@ -121,6 +121,14 @@ describe('request bodies', () => {
     expect(res.body.errors[0].message).toMatch(/Batched queries are not supported/);
   });
 
+  it('a variable of the wrong type gets 400 BAD_REQUEST, not 200 INTERNAL', async () => {
+    const res = await post({ query: 'query ($n: Int!) { publication(id: $n) { title } }', variables: { n: 'x' } });
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].extensions.code).toBe('BAD_REQUEST');
+    expect(res.body.errors[0].message).toMatch(/invalid value/);
+    expect(fake.seen).toHaveLength(0);
+  });
+
   it('production hides field suggestions', async () => {
     const prod = await testGateway(fake.url, { NODE_ENV: 'production' });
     try {
