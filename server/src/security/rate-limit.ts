@@ -3,9 +3,10 @@
  * of the search result routes (SPEC §2: /article, /mag, /textList, /audioList, /informationList, /othersList,
  * /searchPublication, /seniorSearch), whose rendering runs searches on rc-pub. Counters live in Redis when REDIS_URL
  * is set (shared by every gateway process; when Redis fails the request is let through) and in memory otherwise.
- * Past the budget: 429 with Retry-After and code RATE_LIMITED. The client IP honours TRUST_PROXY (nginx in front).
+ * Past the budget: 429 with Retry-After and code RATE_LIMITED. The client IP honours TRUST_PROXY (nginx in front);
+ * IPv6 clients count per /56 (the plugin's default), so rotating addresses within one allocation does not help.
  */
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
@@ -76,7 +77,11 @@ async function rateLimiting(app: FastifyInstance, opts: { config: GatewayConfig 
   });
   const limiter = (name: string, max: number): Limiter | undefined =>
     max > 0
-      ? (app.rateLimit({ max, timeWindow: rl.windowMs, keyGenerator: (req) => `${name}:${req.ip}` }) as Limiter)
+      ? (app.rateLimit({
+          max,
+          timeWindow: rl.windowMs,
+          keyGenerator: (req) => `${name}:${normalizeIP(req.ip)}`,
+        }) as Limiter)
       : undefined;
   const graphql = limiter('graphql', rl.graphql);
   const search = limiter('search', rl.search);
