@@ -61,9 +61,9 @@ describe('rate limits behind a proxy (TRUST_PROXY)', () => {
       expect((await gql(app, '203.0.113.1')).status).toBe(200);
       expect((await gql(app, '203.0.113.2')).status).toBe(200);
       expect((await gql(app, '203.0.113.1')).status).toBe(429);
-      // IPv6: one budget per /56, so rotating addresses within one allocation does not escape the limit
+      // IPv6: one budget per /64, so rotating addresses within one allocation does not escape the limit
       expect((await gql(app, '2001:db8:1:100::1')).status).toBe(200);
-      expect((await gql(app, '2001:db8:1:1ff::2')).status).toBe(429);
+      expect((await gql(app, '2001:db8:1:100:abcd::2')).status).toBe(429);
     } finally {
       await app.close();
     }

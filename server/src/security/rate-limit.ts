@@ -4,7 +4,7 @@
  * /searchPublication, /seniorSearch), whose rendering runs searches on rc-pub. Counters live in Redis when REDIS_URL
  * is set (shared by every gateway process; when Redis fails the request is let through) and in memory otherwise.
  * Past the budget: 429 with Retry-After and code RATE_LIMITED. The client IP honours TRUST_PROXY (nginx in front);
- * IPv6 clients count per /56 (the plugin's default), so rotating addresses within one allocation does not help.
+ * IPv6 clients count per /64 (the plugin's default), so rotating addresses within one allocation does not help.
  */
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
