@@ -32,8 +32,8 @@ export const GRAPHIQL_CSP = [
 function assets(): Record<string, [string, string]> {
   const js = 'text/javascript; charset=utf-8';
   return {
-    'react.js': [path.join(pkgDir('react'), 'umd/react.production.min.js'), js],
-    'react-dom.js': [path.join(pkgDir('react-dom'), 'umd/react-dom.production.min.js'), js],
+    'react.js': [path.join(pkgDir('react-18'), 'umd/react.production.min.js'), js],
+    'react-dom.js': [path.join(pkgDir('react-dom-18'), 'umd/react-dom.production.min.js'), js],
     'graphiql.js': [path.join(pkgDir('graphiql'), 'graphiql.min.js'), js],
     'graphiql.css': [path.join(pkgDir('graphiql'), 'graphiql.min.css'), 'text/css; charset=utf-8'],
   };
