@@ -1,6 +1,8 @@
 /**
- * The gateway as one Fastify app: cookies, GraphQL (mercurius, schema from schema/*.graphql, resolvers per type,
- * GraphiQL at /graphiql when enabled), the rc-pub file proxy and server-side rendering of the web app.
+ * The gateway as one Fastify app: request ids and logging, security headers, load shedding and /healthz, rate limits,
+ * cookies, GraphQL (mercurius, schema from schema/*.graphql, resolvers per type, complexity limits, GraphiQL at
+ * /graphiql when enabled), the rc-pub file proxy and server-side rendering of the web app. The guards are registered
+ * first: their hooks cover every route registered after them.
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
@@ -11,17 +13,26 @@ import { buildContext, type GatewayServices } from './context.js';
 import { makeErrorFormatter } from './errors.js';
 import { filesProxy } from './files-proxy.js';
 import { TtlCache } from './loaders/ttl-cache.js';
+import { graphiqlPlugin } from './plugins/graphiql.js';
+import { loggingOptions, requestLogPlugin } from './plugins/request-log.js';
 import { RcPubHttp } from './rc-pub/client.js';
 import { resolvers } from './resolvers/index.js';
 import { loadSchemaSdl } from './schema.js';
+import { graphqlBodyPlugin } from './security/graphql-body.js';
+import { GRAPHQL_LIMITS, graphqlLimitRules } from './security/graphql-limits.js';
+import { securityHeadersPlugin } from './security/headers.js';
+import { loadSheddingPlugin } from './security/load-shedding.js';
+import { rateLimitPlugin } from './security/rate-limit.js';
 import { ssrPlugin, type SsrOptions } from './ssr.js';
 
 /** Test and embedding hooks. */
 export interface BuildOverrides {
   /** undici dispatcher towards rc-pub (e.g. a MockAgent) instead of a Pool. */
   rcPubDispatcher?: Dispatcher;
-  /** Fastify logger option (default: pino at LOG_LEVEL; tests pass false). */
+  /** Fastify logger option (default: pino at LOG_LEVEL, pretty on a TTY; tests pass false or their own stream). */
   logger?: FastifyServerOptions['logger'];
+  /** How often load is measured for shedding, in ms (default 1000; tests shorten it). */
+  loadSampleIntervalMs?: number;
   /** SSR hooks (e.g. a render function instead of importing web/dist). */
   ssr?: SsrOptions;
 }
@@ -39,7 +50,15 @@ declare module 'fastify' {
  */
 export async function buildApp(config: GatewayConfig, overrides: BuildOverrides = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: overrides.logger ?? { level: config.logLevel },
+    ...loggingOptions(config.logLevel, overrides.logger),
+    // A hop count trusts that many proxies nearest to us (Fastify's types lack the number form).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_addr: string, i: number) =>
+              i < hops
+          )(config.trustProxy)
+        : config.trustProxy,
   });
   const http = new RcPubHttp({
     origin: config.rcPubOrigin,
@@ -47,28 +66,43 @@ export async function buildApp(config: GatewayConfig, overrides: BuildOverrides 
     timeoutMs: config.rcPubTimeoutMs,
     ...(overrides.rcPubDispatcher ? { dispatcher: overrides.rcPubDispatcher } : {}),
   });
-  const services: GatewayServices = { config, http, siteCache: new TtlCache(config.siteConfigTtlMs) };
+  // In-flight sharing of per-site configuration ends at the render deadline (issue 7, defect 2).
+  const siteCache = new TtlCache(config.siteConfigTtlMs, 2000, Date.now, config.renderTimeoutMs);
+  const services: GatewayServices = { config, http, siteCache };
   app.decorate('gateway', services);
   app.addHook('onClose', async () => {
     await http.close();
   });
 
+  await app.register(requestLogPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(loadSheddingPlugin, {
+    config,
+    ...(overrides.loadSampleIntervalMs ? { sampleIntervalMs: overrides.loadSampleIntervalMs } : {}),
+  });
+  await app.register(rateLimitPlugin, { config });
+  await app.register(graphqlBodyPlugin);
   await app.register(cookie);
   await app.register(mercurius, {
     schema: loadSchemaSdl(),
     resolvers: resolvers as unknown as IResolvers,
-    graphiql: config.graphiql,
+    // GraphiQL is served locally by graphiqlPlugin (mercurius's page loads it from a CDN).
+    graphiql: false,
     path: '/graphql',
-    // Deepest legitimate page query is about 6 levels (site → homeModules → publications → latestIssue → …).
-    queryDepth: 12,
+    // Depth, aliases and cost: graphql-armor rules (security/graphql-limits.ts). They exempt introspection, which
+    // mercurius's own `queryDepth` did not (GraphiQL's introspection query is 15 deep and was refused).
+    validationRules: graphqlLimitRules(),
+    graphql: { parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens } },
     errorFormatter: makeErrorFormatter(config.nodeEnv === 'production') as never,
     context: (req) =>
       buildContext(services, {
         host: req.headers.host,
         cookies: (req.cookies ?? {}) as Record<string, string | undefined>,
         languageHeader: req.headers['x-language'] as string | undefined,
+        requestId: req.id,
       }),
   });
+  if (config.graphiql) await app.register(graphiqlPlugin, { endpoint: '/graphql' });
   await filesProxy(app, services);
   await app.register(ssrPlugin, { services, ...(overrides.ssr ?? {}) });
   return app;

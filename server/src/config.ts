@@ -13,7 +13,18 @@
  * | GRAPHIQL           | on unless production     | on/off: serve GraphiQL at /graphiql                                  |
  * | WEB_DIST           | <repo>/web/dist          | the built web app (client/ and server/ from `pnpm build`)            |
  * | SSR                | on                       | on/off: server-render every page GET with the built web app          |
- * | LOG_LEVEL          | info                     | pino log level (fatal … trace, silent)                               |
+ * | LOG_LEVEL          | info                     | pino log level (fatal … trace, silent); per-request lines are debug  |
+ * | RENDER_TIMEOUT_MS  | 5000                     | timeout of rc-pub calls made while server-rendering a page (render deadline) |
+ * | TRUST_PROXY        | off                      | off, on, a hop count, or comma-separated proxy addresses/CIDRs (nginx in front) |
+ * | REDIS_URL          | (none)                   | redis:// URL: rate-limit counters shared by every gateway process; in-memory without |
+ * | RATE_LIMIT_WINDOW_MS | 60000                  | rate-limit window in ms                                              |
+ * | RATE_LIMIT_GRAPHQL | 1200                     | /graphql requests per client IP per window; 0 = no limit             |
+ * | RATE_LIMIT_SEARCH  | 300                      | search page GETs (/article, /mag, ...) per client IP per window; 0 = no limit |
+ * | RATE_LIMIT_PREFIX  | rc-portal:rl:            | Redis key prefix of the rate-limit counters                          |
+ * | SHED_MAX_EVENT_LOOP_DELAY_MS | 1000           | answer 503 while the event-loop delay exceeds this; 0 = off          |
+ * | SHED_MAX_HEAP_MB   | 0                        | answer 503 while the V8 heap in use exceeds this many MiB; 0 = off   |
+ * | SHED_MAX_RSS_MB    | 0                        | answer 503 while the resident set exceeds this many MiB; 0 = off     |
+ * | SHED_RETRY_AFTER_S | 10                       | Retry-After (s) of the 503 and 429 answers under load                |
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,6 +47,16 @@ export interface GatewayConfig {
   webDist: string;
   ssr: boolean;
   logLevel: string;
+  /** Timeout in ms of rc-pub calls made for server rendering (the render deadline; shorter than rcPubTimeoutMs). */
+  renderTimeoutMs: number;
+  /** Fastify `trustProxy`: false, true, a hop count or a list of proxy addresses/CIDRs. */
+  trustProxy: boolean | number | string[];
+  /** Redis URL for shared rate-limit counters; undefined = in-memory per process. */
+  redisUrl: string | undefined;
+  /** Rate limits per client IP: window in ms, /graphql and search-page budgets (0 = unlimited), Redis key prefix. */
+  rateLimit: { windowMs: number; graphql: number; search: number; prefix: string };
+  /** Load shedding thresholds (0 = that check is off) and the Retry-After of a 503, in seconds. */
+  shed: { maxEventLoopDelayMs: number; maxHeapBytes: number; maxRssBytes: number; retryAfterS: number };
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -69,6 +90,20 @@ function parseInteger(
     return fallback;
   }
   return n;
+}
+
+/** TRUST_PROXY: off/on, a hop count (1 = the nearest proxy, e.g. nginx), or proxy addresses/CIDRs, comma-separated. */
+function parseTrustProxy(raw: string | undefined, problems: string[]): boolean | number | string[] {
+  const v = raw?.trim() ?? '';
+  if (v === '') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  const lower = v.toLowerCase();
+  if (['on', 'true', 'yes'].includes(lower)) return true;
+  if (['off', 'false', 'no'].includes(lower)) return false;
+  const list = v.split(',').map((x) => x.trim());
+  if (list.every((x) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(x))) return list;
+  problems.push(`TRUST_PROXY must be on, off, a hop count or comma-separated proxy addresses/CIDRs, got '${raw}'`);
+  return false;
 }
 
 /**
@@ -114,6 +149,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   if (!LOG_LEVELS.includes(logLevel))
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got '${logLevel}'`);
 
+  const renderTimeoutMs = parseInteger('RENDER_TIMEOUT_MS', env.RENDER_TIMEOUT_MS, 5000, 1, 600_000, problems);
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY, problems);
+  const redisUrl = env.REDIS_URL?.trim() || undefined;
+  if (redisUrl && !/^rediss?:\/\/[^\s]+$/.test(redisUrl))
+    problems.push(`REDIS_URL must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379, got '${redisUrl}'`);
+  const rateLimit = {
+    windowMs: parseInteger('RATE_LIMIT_WINDOW_MS', env.RATE_LIMIT_WINDOW_MS, 60_000, 1000, 86_400_000, problems),
+    graphql: parseInteger('RATE_LIMIT_GRAPHQL', env.RATE_LIMIT_GRAPHQL, 1200, 0, 10_000_000, problems),
+    search: parseInteger('RATE_LIMIT_SEARCH', env.RATE_LIMIT_SEARCH, 300, 0, 10_000_000, problems),
+    prefix: env.RATE_LIMIT_PREFIX?.trim() || 'rc-portal:rl:',
+  };
+  const MiB = 1024 * 1024;
+  const shed = {
+    maxEventLoopDelayMs: parseInteger(
+      'SHED_MAX_EVENT_LOOP_DELAY_MS',
+      env.SHED_MAX_EVENT_LOOP_DELAY_MS,
+      1000,
+      0,
+      600_000,
+      problems,
+    ),
+    maxHeapBytes: parseInteger('SHED_MAX_HEAP_MB', env.SHED_MAX_HEAP_MB, 0, 0, 1_000_000, problems) * MiB,
+    maxRssBytes: parseInteger('SHED_MAX_RSS_MB', env.SHED_MAX_RSS_MB, 0, 0, 1_000_000, problems) * MiB,
+    retryAfterS: parseInteger('SHED_RETRY_AFTER_S', env.SHED_RETRY_AFTER_S, 10, 1, 3600, problems),
+  };
+
   if (problems.length) throw new ConfigError(`Invalid gateway configuration:\n- ${problems.join('\n- ')}`);
   return {
     port,
@@ -128,5 +189,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     webDist,
     ssr,
     logLevel,
+    renderTimeoutMs,
+    trustProxy,
+    redisUrl,
+    rateLimit,
+    shed,
   };
 }

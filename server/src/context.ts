@@ -8,6 +8,7 @@ import { createLoaders, type Loaders } from './loaders/index.js';
 import type { TtlCache } from './loaders/ttl-cache.js';
 import { RcPubClient, type RcPubHttp } from './rc-pub/client.js';
 import { resolveLanguage, sldFromHost } from './domain/request.js';
+import { currentRequestId } from './plugins/request-log.js';
 
 /** App-wide services shared by every request. */
 export interface GatewayServices {
@@ -37,13 +38,22 @@ export interface ContextInput {
   languageHeader?: string | undefined;
   /** Forces the language (SSR: the route's language). */
   lang?: Lang;
+  /** The gateway request id, sent to rc-pub as `x-request-id`. */
+  requestId?: string | undefined;
+  /** Deadline of each rc-pub call in ms (default RC_PUB_TIMEOUT_MS). */
+  timeoutMs?: number | undefined;
 }
 
 /** Builds a fresh context (new loaders) for one HTTP request or one in-process execution. */
 export function buildContext(services: GatewayServices, input: ContextInput): GatewayContext {
   const lang = input.lang ?? resolveLanguage(input.languageHeader, input.cookies.language);
   const token = input.cookies.commonToken?.trim() || undefined;
-  const rcPub = new RcPubClient(services.http, { lang, token });
+  const rcPub = new RcPubClient(services.http, {
+    lang,
+    token,
+    ...(input.timeoutMs ? { timeoutMs: input.timeoutMs } : {}),
+    ...(input.requestId ? { requestId: input.requestId } : {}),
+  });
   return {
     lang,
     sld: sldFromHost(input.host, services.config.defaultSld),
@@ -54,10 +64,20 @@ export function buildContext(services: GatewayServices, input: ContextInput): Ga
   };
 }
 
-/** Context for in-process execution (SSR): the route language, the page request's Host and cookies. */
+/**
+ * Context for in-process execution (SSR): the route language, the page request's Host and cookies. Its rc-pub calls
+ * carry the render deadline (RENDER_TIMEOUT_MS, issue 7: one hung answer must not hold a page for the 600 s of SPEC §9,
+ * which is the browser client's timeout) and the page request's id.
+ */
 export function buildSsrContext(
   services: GatewayServices,
-  req: { lang: Lang; host: string; cookies: Record<string, string> },
+  req: { lang: Lang; host: string; cookies: Record<string, string>; requestId?: string },
 ): GatewayContext {
-  return buildContext(services, { host: req.host, cookies: req.cookies, lang: req.lang });
+  return buildContext(services, {
+    host: req.host,
+    cookies: req.cookies,
+    lang: req.lang,
+    timeoutMs: services.config.renderTimeoutMs,
+    requestId: req.requestId ?? currentRequestId(),
+  });
 }

@@ -3,7 +3,9 @@
  * `extensions.code` from the closed set in rc-pub's contract (rc-pub/src/contract/errors.ts).
  */
 import { GraphQLError, type ExecutionResult, type FormattedExecutionResult, type GraphQLFormattedError } from 'graphql';
+import { blockFieldSuggestionsDefaultOptions } from '@escape.tech/graphql-armor-block-field-suggestions';
 import { ErrorCode } from 'rc-pub/contract';
+import { isTokenLimitMessage } from './security/graphql-limits.js';
 
 /** An error with a shared code (ErrorCode) and a readable message, e.g. rc-pub's envelope message. */
 export class GatewayError extends Error {
@@ -39,16 +41,29 @@ function isGraphQLErrorLike(e: unknown): e is GraphQLError {
   );
 }
 
-/** Errors graphql-js or mercurius raise for a bad document or bad variables (no originalError, or a validation error). */
+/** Errors of the request itself: a bad document or variables (graphql-js, mercurius) or a body Fastify rejected. */
 function isRequestError(e: GraphQLError): boolean {
-  const orig = e.originalError as (Error & { code?: string }) | undefined;
-  if (!orig) return true; // parse, validation and variable-coercion errors carry no original error
+  const orig = e.originalError as (Error & { code?: string; statusCode?: number }) | undefined;
+  if (!orig) return true; // parse and validation errors carry no original error
+  // Variable coercion ("$n got invalid value") wraps graphql-js's own error, outside any field (no path).
+  if (!e.path && isGraphQLErrorLike(orig)) return true;
+  // Fastify's own 4xx errors (e.g. FST_ERR_CTP_INVALID_JSON_BODY for a body that is not JSON) reach the formatter too.
+  if (typeof orig.statusCode === 'number' && orig.statusCode >= 400 && orig.statusCode < 500) return true;
   return typeof orig.code === 'string' && orig.code.startsWith('MER_ERR_GQL');
+}
+
+/** Codes of errors caused by the request itself (HTTP 400 when nothing else happened). */
+const REQUEST_CODES = new Set<string>([ErrorCode.BAD_REQUEST, ErrorCode.QUERY_TOO_COMPLEX]);
+
+/** graphql-js's "Did you mean …?" hints name schema fields; production hides them (graphql-armor's mask). */
+function maskSuggestions(message: string): string {
+  return message.replace(/Did you mean ".+"\?/g, blockFieldSuggestionsDefaultOptions.mask).trim();
 }
 
 /**
  * Formats one error: keeps message, locations and path; sets `extensions.code`. Internal errors keep their message
- * outside production only.
+ * outside production only; production also hides field suggestions. A document over the token limit is
+ * QUERY_TOO_COMPLEX (issue 7).
  */
 export function formatGraphQLError(e: GraphQLError | Error, production: boolean): GraphQLFormattedError {
   const gql = isGraphQLErrorLike(e) ? e : new GraphQLError(e.message, { originalError: e });
@@ -56,13 +71,17 @@ export function formatGraphQLError(e: GraphQLError | Error, production: boolean)
   let code: ErrorCode;
   let message = gql.message;
   if (orig instanceof GatewayError) code = orig.code;
-  else if (typeof gql.extensions?.code === 'string' && KNOWN.has(gql.extensions.code))
+  else if (isTokenLimitMessage(gql.message)) {
+    code = ErrorCode.QUERY_TOO_COMPLEX;
+    message = gql.message.replace(/^Syntax Error: /, '').replace('more that', 'more than');
+  } else if (typeof gql.extensions?.code === 'string' && KNOWN.has(gql.extensions.code))
     code = gql.extensions.code as ErrorCode;
   else if (isRequestError(gql)) code = ErrorCode.BAD_REQUEST;
   else {
     code = ErrorCode.INTERNAL;
     if (production) message = 'Internal error';
   }
+  if (production && REQUEST_CODES.has(code)) message = maskSuggestions(message);
   const out = gql.toJSON() as GraphQLFormattedError & { extensions?: Record<string, unknown> };
   return { ...out, message, extensions: { ...(out.extensions ?? {}), code } };
 }
@@ -88,7 +107,8 @@ interface ErrorLog {
 
 /**
  * mercurius `errorFormatter`: every error gets a shared `extensions.code`. HTTP status: 200 when data is present
- * (GraphQL over HTTP), 400 for a document that failed to parse/validate, else 200.
+ * (GraphQL over HTTP), 400 for a document that failed to parse/validate or is over a limit, else 200. Only faults of
+ * the gateway itself (INTERNAL) are logged as errors; request and upstream problems are logged at info.
  */
 export function makeErrorFormatter(production: boolean) {
   return (
@@ -104,7 +124,7 @@ export function makeErrorFormatter(production: boolean) {
       else log?.info({ code: f.extensions?.code, path: f.path }, f.message);
     });
     const allBad =
-      !execution.data && errors.length > 0 && errors.every((e) => e.extensions?.code === ErrorCode.BAD_REQUEST);
+      !execution.data && errors.length > 0 && errors.every((e) => REQUEST_CODES.has(String(e.extensions?.code)));
     const statusCode = execution.data ? 200 : allBad ? 400 : (execution.statusCode ?? 200);
     const response: FormattedExecutionResult = { data: execution.data ?? null, errors };
     return { statusCode, response };

@@ -1,12 +1,19 @@
 /**
  * GET /rc-pub/front/files/* → rc-pub, streamed with its status and content type (images in article HTML and footer
  * logos use that relative URL, SPEC §7 /front/files/get?id=). Any other /rc-pub/* path is not served by the gateway.
+ *
+ * Stored files come from imported packages and are untrusted (issue 7, defect 1: an SVG with a script ran on the
+ * portal's origin). The proxy keeps rc-pub's protective headers (Content-Security-Policy with `sandbox`,
+ * X-Content-Type-Options) and its caching headers, passes conditional requests on so 304 works, and when rc-pub sends
+ * no policy for a type a browser can execute (SVG, HTML, XML, JavaScript) it adds a sandboxing policy and serves the
+ * file as an attachment itself: the gateway may point at any rc-pub.
  */
 import type { FastifyInstance } from 'fastify';
 import type { GatewayServices } from './context.js';
 import { resolveLanguage } from './domain/request.js';
 import { isGatewayError } from './errors.js';
 
+/** rc-pub response headers passed to the browser. */
 const PASS_HEADERS = [
   'content-type',
   'content-length',
@@ -14,7 +21,36 @@ const PASS_HEADERS = [
   'etag',
   'last-modified',
   'content-disposition',
+  'content-security-policy',
+  'x-content-type-options',
 ];
+
+/** Browser request headers passed to rc-pub (conditional GET). */
+const CONDITIONAL_HEADERS = ['if-none-match', 'if-modified-since'];
+
+/** The policy used when rc-pub sends none for an active type (the one rc-pub itself sends for stored files). */
+export const SANDBOX_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+/** True for content types a browser may run script in or render as a document: SVG, HTML, XML, JavaScript. */
+export function isActiveContentType(contentType: string | undefined): boolean {
+  const t = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+  if (t === '') return true; // unknown: the browser would sniff (nosniff is set, but be strict)
+  return (
+    t === 'text/html' ||
+    t === 'application/xhtml+xml' ||
+    t === 'image/svg+xml' ||
+    t === 'text/xml' ||
+    t === 'application/xml' ||
+    t.endsWith('+xml') ||
+    t.includes('javascript') ||
+    t.includes('ecmascript') ||
+    t === 'text/xsl'
+  );
+}
+
+function header(v: string | string[] | undefined): string | undefined {
+  return Array.isArray(v) ? v.join(', ') : v;
+}
 
 /** Registers the file proxy and a 404 for other /rc-pub paths. */
 export async function filesProxy(app: FastifyInstance, services: GatewayServices): Promise<void> {
@@ -23,13 +59,30 @@ export async function filesProxy(app: FastifyInstance, services: GatewayServices
     const caller = {
       lang: resolveLanguage(req.headers['x-language'] as string | undefined, cookies.language),
       token: cookies.commonToken || undefined,
+      requestId: req.id,
     };
+    const conditional: Record<string, string> = {};
+    for (const h of CONDITIONAL_HEADERS) {
+      const v = header(req.headers[h]);
+      if (v) conditional[h] = v;
+    }
     try {
-      const res = await services.http.stream(caller, req.url);
+      const res = await services.http.stream(caller, req.url, conditional);
       reply.code(res.statusCode);
       for (const h of PASS_HEADERS) {
-        const v = res.headers[h];
+        const v = header(res.headers[h]);
         if (v !== undefined) reply.header(h, v);
+      }
+      reply.header('x-content-type-options', 'nosniff');
+      if (res.statusCode === 304) {
+        res.body.resume();
+        return reply.send();
+      }
+      const type = header(res.headers['content-type']);
+      if (!type) reply.header('content-type', 'application/octet-stream');
+      if (res.statusCode < 300 && isActiveContentType(type) && !res.headers['content-security-policy']) {
+        reply.header('content-security-policy', SANDBOX_CSP);
+        reply.header('content-disposition', 'attachment');
       }
       return reply.send(res.body);
     } catch (e) {

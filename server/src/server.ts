@@ -1,6 +1,7 @@
 /** Starts the gateway: loads the configuration (failing fast with every problem listed) and listens. */
 import { buildApp } from './app.js';
 import { ConfigError, type GatewayConfig, loadConfig } from './config.js';
+import { listenErrorMessage } from './listen-error.js';
 
 let config: GatewayConfig;
 try {
@@ -27,6 +28,7 @@ try {
     `gateway on http://${config.host}:${config.port} → rc-pub ${config.rcPubOrigin}${config.rcPubBasePath}; SSR ${config.ssr ? 'on' : 'off'}; GraphiQL ${config.graphiql ? 'on' : 'off'}`,
   );
 } catch (e) {
-  app.log.error(e);
+  console.error(listenErrorMessage(e, config.host, config.port));
+  await app.close().catch(() => undefined);
   process.exit(1);
 }

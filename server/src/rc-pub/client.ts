@@ -5,15 +5,15 @@
  * - unwraps the envelope `{ status, message, data }`: status 0 → data; other statuses → {@link GatewayError} with
  *   the contract's code (401 UNAUTHENTICATED, 10001 FORBIDDEN_SITE, 10002 SITE_EXPIRED, 10003 SITE_MAINTENANCE,
  *   404 NOT_FOUND, 400 BAD_REQUEST, anything else UPSTREAM) and rc-pub's message;
- * - turns timeouts (RC_PUB_TIMEOUT_MS, SPEC §9 600000 ms by default) and connection failures into UPSTREAM_UNAVAILABLE.
+ * - rejects a status-0 envelope whose `data` is missing or of the wrong kind (object/array) as UPSTREAM, so a broken
+ *   answer is never cached as configuration (issue 7, defect 2);
+ * - turns timeouts (RC_PUB_TIMEOUT_MS, SPEC §9 600000 ms by default; the caller's own, shorter deadline for server
+ *   rendering) and connection failures into UPSTREAM_UNAVAILABLE;
+ * - sends the gateway request's `x-request-id`, so rc-pub's logs line up with the gateway's.
  */
-import { Pool, type Dispatcher } from 'undici';
+import type { Dispatcher } from 'undici';
 import {
   RcPubPaths,
-  ErrorCode,
-  codeForStatus,
-  type Envelope,
-  type Lang,
   type Page,
   type SiteWire,
   type GroupWire,
@@ -40,165 +40,9 @@ import {
   type SearchQueryWire,
   type SearchResultWire,
 } from 'rc-pub/contract';
-import { GatewayError } from '../errors.js';
+import { buildPath, type Query, type RcPubCaller, type RcPubHttp } from './http.js';
 
-/** Query values; undefined/null entries are left out. */
-export type Query = Record<string, string | number | boolean | null | undefined>;
-
-/** Who is asking: the interface language and the member token (SPEC §7 headers). */
-export interface RcPubCaller {
-  lang: Lang;
-  token?: string | undefined;
-}
-
-/** Options of {@link RcPubHttp}. */
-export interface RcPubHttpOptions {
-  /** e.g. http://127.0.0.1:3001 */
-  origin: string;
-  /** Prefix before every rc-pub path ('' normally). */
-  basePath: string;
-  /** Whole-request timeout in ms (headers and body). */
-  timeoutMs: number;
-  /** Replaces the undici Pool (tests: a MockAgent). */
-  dispatcher?: Dispatcher;
-}
-
-/** Builds `path?query` with the undefined entries dropped. */
-export function buildPath(path: string, query: Query = {}): string {
-  const qs = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) qs.set(k, String(v));
-  const s = qs.toString();
-  return s ? `${path}?${s}` : path;
-}
-
-function unavailable(err: unknown, timeoutMs: number): GatewayError {
-  const e = err as { code?: string; name?: string; message?: string };
-  const timedOut = e?.name === 'TimeoutError' || e?.name === 'AbortError' || /TIMEOUT/.test(e?.code ?? '');
-  return new GatewayError(
-    ErrorCode.UPSTREAM_UNAVAILABLE,
-    timedOut
-      ? `rc-pub did not answer within ${timeoutMs} ms`
-      : `rc-pub is unreachable (${e?.code ?? e?.message ?? 'connection failed'})`,
-  );
-}
-
-/** The HTTP layer shared by all requests of the process: one undici Pool towards rc-pub. */
-export class RcPubHttp {
-  readonly dispatcher: Dispatcher;
-  readonly timeoutMs: number;
-  private readonly origin: string;
-  private readonly basePath: string;
-  private readonly ownsDispatcher: boolean;
-
-  constructor(opts: RcPubHttpOptions) {
-    this.origin = opts.origin;
-    this.basePath = opts.basePath;
-    this.timeoutMs = opts.timeoutMs;
-    this.ownsDispatcher = !opts.dispatcher;
-    this.dispatcher =
-      opts.dispatcher ??
-      new Pool(opts.origin, {
-        connections: 64,
-        headersTimeout: opts.timeoutMs,
-        bodyTimeout: opts.timeoutMs,
-        connectTimeout: Math.min(opts.timeoutMs, 10_000),
-        keepAliveTimeout: 10_000,
-      });
-  }
-
-  /** Full path on the rc-pub origin (base path + contract path + query). */
-  fullPath(path: string, query?: Query): string {
-    return buildPath(this.basePath + path, query);
-  }
-
-  /** Headers of SPEC §7 for a caller. */
-  headers(caller: RcPubCaller): Record<string, string> {
-    const h: Record<string, string> = { language: caller.lang, accept: 'application/json' };
-    if (caller.token) h.token = caller.token;
-    return h;
-  }
-
-  /**
-   * GET an enveloped JSON resource and unwrap it (SPEC §7: every GET carries `timestamps`).
-   * @throws GatewayError (envelope status mapping, UPSTREAM for a body that is no envelope, UPSTREAM_UNAVAILABLE).
-   */
-  getData<T>(caller: RcPubCaller, path: string, query: Query = {}): Promise<T> {
-    return this.send<T>(caller, 'GET', path, this.fullPath(path, { ...query, timestamps: Date.now() }));
-  }
-
-  /**
-   * POST a JSON body to an enveloped resource and unwrap the answer (e.g. SPEC §7 /front/advSearch).
-   * @throws GatewayError as {@link getData}.
-   */
-  postData<T>(caller: RcPubCaller, path: string, body: unknown): Promise<T> {
-    return this.send<T>(caller, 'POST', path, this.fullPath(path), JSON.stringify(body));
-  }
-
-  private async send<T>(
-    caller: RcPubCaller,
-    method: 'GET' | 'POST',
-    path: string,
-    fullPath: string,
-    body?: string,
-  ): Promise<T> {
-    let res: Dispatcher.ResponseData;
-    let text: string;
-    try {
-      res = await this.dispatcher.request({
-        origin: this.origin,
-        path: fullPath,
-        method,
-        headers:
-          body === undefined
-            ? this.headers(caller)
-            : { ...this.headers(caller), 'content-type': 'application/json; charset=utf-8' },
-        ...(body === undefined ? {} : { body }),
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
-      text = await res.body.text();
-    } catch (err) {
-      throw unavailable(err, this.timeoutMs);
-    }
-    let env: Envelope<T>;
-    try {
-      env = JSON.parse(text) as Envelope<T>;
-    } catch {
-      throw new GatewayError(
-        ErrorCode.UPSTREAM,
-        `rc-pub answered HTTP ${res.statusCode} without an envelope for ${path}`,
-      );
-    }
-    if (!env || typeof env !== 'object' || typeof env.status !== 'number') {
-      throw new GatewayError(
-        ErrorCode.UPSTREAM,
-        `rc-pub answered HTTP ${res.statusCode} without an envelope for ${path}`,
-      );
-    }
-    if (env.status === 0) return env.data;
-    const message = typeof env.message === 'string' && env.message ? env.message : `rc-pub status ${env.status}`;
-    throw new GatewayError(codeForStatus(env.status), message, env.status);
-  }
-
-  /** Streams a raw (non-enveloped) GET, e.g. a file; the caller consumes or destroys the body. */
-  async stream(caller: RcPubCaller, pathAndQuery: string): Promise<Dispatcher.ResponseData> {
-    try {
-      return await this.dispatcher.request({
-        origin: this.origin,
-        path: this.basePath + pathAndQuery,
-        method: 'GET',
-        headers: this.headers(caller),
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
-    } catch (err) {
-      throw unavailable(err, this.timeoutMs);
-    }
-  }
-
-  /** Closes the pool (when this instance created it). */
-  async close(): Promise<void> {
-    if (this.ownsDispatcher) await this.dispatcher.close();
-  }
-}
+export { buildPath, RcPubHttp, type DataKind, type Query, type RcPubCaller, type RcPubHttpOptions } from './http.js';
 
 /** GET parameters of a search (SPEC §7 /front/search, /front/search/clusters): lists comma-joined, empty lists left out. */
 export function searchQueryParams(q: SearchQueryWire): Query {
@@ -233,47 +77,55 @@ export class RcPubClient {
   private get<T>(path: string, query?: Query): Promise<T> {
     return this.http.getData<T>(this.caller, path, query);
   }
+  /** GET of per-site configuration (cached across requests): `data` must be an object, else UPSTREAM. */
+  private config<T>(path: string, query?: Query): Promise<T> {
+    return this.http.getData<T>(this.caller, path, query, 'object');
+  }
+  /** GET of a per-site configuration list (cached across requests): `data` must be an array, else UPSTREAM. */
+  private list<T extends unknown[]>(path: string, query?: Query): Promise<T> {
+    return this.http.getData<T>(this.caller, path, query, 'array');
+  }
 
   /** Site by subdomain (fixed path). 10001/10002/10003/404 become errors. */
   findBySld(sld: string): Promise<SiteWire> {
-    return this.get(RcPubPaths.findBySld, { sld });
+    return this.config(RcPubPaths.findBySld, { sld });
   }
   /** Site by id (fixed path). */
   findBySiteId(siteId: number): Promise<SiteWire> {
-    return this.get(RcPubPaths.findBySiteId, { siteId });
+    return this.config(RcPubPaths.findBySiteId, { siteId });
   }
   /** Journals of a group/aggregate site with their sites (group entrance). */
   findGroup(siteId: number): Promise<GroupWire> {
-    return this.get(RcPubPaths.findGroup, { siteId });
+    return this.config(RcPubPaths.findGroup, { siteId });
   }
   headerConfig(siteId: number): Promise<HeaderConfigWire> {
-    return this.get(RcPubPaths.headerConfig, { siteId });
+    return this.config(RcPubPaths.headerConfig, { siteId });
   }
   publicationConfig(siteId: number): Promise<PublicationConfigWire> {
-    return this.get(RcPubPaths.publicationConfig, { siteId });
+    return this.config(RcPubPaths.publicationConfig, { siteId });
   }
   basicInfo(siteId: number): Promise<BasicInfoWire> {
-    return this.get(RcPubPaths.basicInfo, { siteId });
+    return this.config(RcPubPaths.basicInfo, { siteId });
   }
   /** Menu tree; filter=true keeps enabled items (the gateway still applies SPEC §5 rules). */
   channels(siteId: number, filter = true): Promise<ChannelWire[]> {
-    return this.get(RcPubPaths.channels, { siteId, filter });
+    return this.list(RcPubPaths.channels, { siteId, filter });
   }
   channelInfo(channelId: number): Promise<ChannelInfoWire> {
     return this.get(RcPubPaths.channelInfo, { channelId });
   }
   banners(siteId: number): Promise<BannerWire[]> {
-    return this.get(RcPubPaths.banners, { siteId });
+    return this.list(RcPubPaths.banners, { siteId });
   }
   tools(siteId: number): Promise<ToolWire[]> {
-    return this.get(RcPubPaths.tools, { siteId });
+    return this.list(RcPubPaths.tools, { siteId });
   }
   footer(siteId: number): Promise<FooterConfigWire> {
-    return this.get(RcPubPaths.footer, { siteId });
+    return this.config(RcPubPaths.footer, { siteId });
   }
   /** Modules of the home channel, in order. */
   modules(channelId: number): Promise<ModuleWire[]> {
-    return this.get(RcPubPaths.modules, { channelId });
+    return this.list(RcPubPaths.modules, { channelId });
   }
   /** Journals of a site, or by ids. */
   publications(q: { siteId?: number; ids?: number[] }): Promise<PublicationWire[]> {
@@ -311,7 +163,7 @@ export class RcPubClient {
   }
   /** SPEC §7 top news (newsDataType 'news'). */
   topNews(siteId: number, newsDataType = 'news'): Promise<NewsWire[]> {
-    return this.get(RcPubPaths.topNews, { siteId, newsDataType });
+    return this.list(RcPubPaths.topNews, { siteId, newsDataType });
   }
   newsList(q: { siteId: number; newsDataType?: string; page?: number; size?: number }): Promise<Page<NewsWire>> {
     return this.get(RcPubPaths.newsList, q);

@@ -1,0 +1,83 @@
+/**
+ * Request ids and logging (issue 7, ops): the Fastify request id is the incoming `x-request-id` when it is a sane
+ * token (else a fresh UUID), echoed in the response and available to code that has no request object (server
+ * rendering builds its rc-pub client from {@link currentRequestId}); Fastify's per-request lines are at debug
+ * ({@link QuietRequestLog}); the logger prints pino-pretty on a TTY and JSON lines otherwise.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
+import {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
+import fp from 'fastify-plugin';
+
+/** Header carrying the request id in both directions (and towards rc-pub). */
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+const store = new AsyncLocalStorage<{ id: string }>();
+
+/** The id of the request being handled in this async context, if any. */
+export function currentRequestId(): string | undefined {
+  return store.getStore()?.id;
+}
+
+/** An incoming id is kept when it is 1-128 characters of letters, digits and `-_.:` (nothing to inject into logs). */
+export function acceptRequestId(raw: string | string[] | undefined): string | undefined {
+  const v = Array.isArray(raw) ? raw[0] : raw;
+  return v && /^[\w.:-]{1,128}$/.test(v) ? v : undefined;
+}
+
+/**
+ * Fastify's per-request lines at debug instead of info (a busy gateway would log two lines per request); a response
+ * that failed mid-stream at warn. Error handling keeps Fastify's levels: 5xx at error, 4xx at info.
+ */
+export class QuietRequestLog extends LogController {
+  override incomingRequest(request: FastifyRequest): void {
+    request.log.debug({ req: request }, 'incoming request');
+  }
+  override requestCompleted(error: Error | null | undefined, _request: FastifyRequest, reply: FastifyReply): void {
+    if (error) reply.log.warn({ res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+    else reply.log.debug({ res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
+}
+
+/**
+ * Fastify server options for logging and ids.
+ * @param level pino level; `logger` replaces the logger option (tests pass false or their own stream).
+ */
+export function loggingOptions(
+  level: string,
+  logger?: FastifyServerOptions['logger'],
+): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'requestIdHeader' | 'logController'> {
+  return {
+    logger:
+      logger ??
+      (process.stdout.isTTY
+        ? {
+            level,
+            transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' } },
+          }
+        : { level }),
+    requestIdHeader: false,
+    genReqId: (req) => acceptRequestId(req.headers[REQUEST_ID_HEADER]) ?? randomUUID(),
+    logController: new QuietRequestLog(),
+  };
+}
+
+async function requestLog(app: FastifyInstance): Promise<void> {
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.header(REQUEST_ID_HEADER, req.id);
+    store.run({ id: req.id }, done);
+  });
+  // Body parsing leaves the onRequest context: enter it again for the handler.
+  app.addHook('preHandler', (req, _reply, done) => {
+    store.run({ id: req.id }, done);
+  });
+}
+
+/** Registers the request-id hooks for every route of the app (register before the routes). */
+export const requestLogPlugin = fp(requestLog, { name: 'rc-portal-request-log', fastify: '5.x' });

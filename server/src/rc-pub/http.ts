@@ -1,0 +1,198 @@
+/**
+ * The HTTP layer towards rc-pub (SPEC §7): one undici Pool per process, the request conventions (timestamps, language,
+ * token and x-request-id headers), envelope unwrapping and error mapping. {@link RcPubClient} in client.ts has one
+ * method per contract path on top of it.
+ */
+import { Pool, type Dispatcher } from 'undici';
+import { ErrorCode, codeForStatus, type Envelope, type Lang } from 'rc-pub/contract';
+import { GatewayError } from '../errors.js';
+
+/** Query values; undefined/null entries are left out. */
+export type Query = Record<string, string | number | boolean | null | undefined>;
+
+/** Who is asking: the interface language and the member token (SPEC §7 headers). */
+export interface RcPubCaller {
+  lang: Lang;
+  token?: string | undefined;
+  /** Deadline of each call in ms (server rendering: RENDER_TIMEOUT_MS); default: the pool's RC_PUB_TIMEOUT_MS. */
+  timeoutMs?: number | undefined;
+  /** The gateway request id, sent as `x-request-id`. */
+  requestId?: string | undefined;
+}
+
+/** What `data` of a status-0 envelope must be: a JSON object, an array, or anything (unchecked). */
+export type DataKind = 'object' | 'array' | 'any';
+
+function hasKind(data: unknown, kind: DataKind): boolean {
+  if (kind === 'array') return Array.isArray(data);
+  if (kind === 'object') return typeof data === 'object' && data !== null && !Array.isArray(data);
+  return true;
+}
+
+/** Options of {@link RcPubHttp}. */
+export interface RcPubHttpOptions {
+  /** e.g. http://127.0.0.1:3001 */
+  origin: string;
+  /** Prefix before every rc-pub path ('' normally). */
+  basePath: string;
+  /** Whole-request timeout in ms (headers and body). */
+  timeoutMs: number;
+  /** Replaces the undici Pool (tests: a MockAgent). */
+  dispatcher?: Dispatcher;
+}
+
+/** Builds `path?query` with the undefined entries dropped. */
+export function buildPath(path: string, query: Query = {}): string {
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) qs.set(k, String(v));
+  const s = qs.toString();
+  return s ? `${path}?${s}` : path;
+}
+
+function unavailable(err: unknown, timeoutMs: number): GatewayError {
+  const e = err as { code?: string; name?: string; message?: string };
+  const timedOut = e?.name === 'TimeoutError' || e?.name === 'AbortError' || /TIMEOUT/.test(e?.code ?? '');
+  return new GatewayError(
+    ErrorCode.UPSTREAM_UNAVAILABLE,
+    timedOut
+      ? `rc-pub did not answer within ${timeoutMs} ms`
+      : `rc-pub is unreachable (${e?.code ?? e?.message ?? 'connection failed'})`,
+  );
+}
+
+/** The HTTP layer shared by all requests of the process: one undici Pool towards rc-pub. */
+export class RcPubHttp {
+  readonly dispatcher: Dispatcher;
+  readonly timeoutMs: number;
+  private readonly origin: string;
+  private readonly basePath: string;
+  private readonly ownsDispatcher: boolean;
+
+  constructor(opts: RcPubHttpOptions) {
+    this.origin = opts.origin;
+    this.basePath = opts.basePath;
+    this.timeoutMs = opts.timeoutMs;
+    this.ownsDispatcher = !opts.dispatcher;
+    this.dispatcher =
+      opts.dispatcher ??
+      new Pool(opts.origin, {
+        connections: 64,
+        headersTimeout: opts.timeoutMs,
+        bodyTimeout: opts.timeoutMs,
+        connectTimeout: Math.min(opts.timeoutMs, 10_000),
+        keepAliveTimeout: 10_000,
+      });
+  }
+
+  /** Full path on the rc-pub origin (base path + contract path + query). */
+  fullPath(path: string, query?: Query): string {
+    return buildPath(this.basePath + path, query);
+  }
+
+  /** Headers of SPEC §7 for a caller. */
+  headers(caller: RcPubCaller): Record<string, string> {
+    const h: Record<string, string> = { language: caller.lang, accept: 'application/json' };
+    if (caller.token) h.token = caller.token;
+    if (caller.requestId) h['x-request-id'] = caller.requestId;
+    return h;
+  }
+
+  /**
+   * GET an enveloped JSON resource and unwrap it (SPEC §7: every GET carries `timestamps`).
+   * @param expect the kind `data` must have on status 0 (else UPSTREAM).
+   * @throws GatewayError (envelope status mapping, UPSTREAM for a body that is no envelope or lacks `data`,
+   *   UPSTREAM_UNAVAILABLE).
+   */
+  getData<T>(caller: RcPubCaller, path: string, query: Query = {}, expect: DataKind = 'any'): Promise<T> {
+    return this.send<T>(caller, 'GET', path, this.fullPath(path, { ...query, timestamps: Date.now() }), expect);
+  }
+
+  /**
+   * POST a JSON body to an enveloped resource and unwrap the answer (e.g. SPEC §7 /front/advSearch).
+   * @throws GatewayError as {@link getData}.
+   */
+  postData<T>(caller: RcPubCaller, path: string, body: unknown, expect: DataKind = 'any'): Promise<T> {
+    return this.send<T>(caller, 'POST', path, this.fullPath(path), expect, JSON.stringify(body));
+  }
+
+  private async send<T>(
+    caller: RcPubCaller,
+    method: 'GET' | 'POST',
+    path: string,
+    fullPath: string,
+    expect: DataKind,
+    body?: string,
+  ): Promise<T> {
+    const timeoutMs = caller.timeoutMs ?? this.timeoutMs;
+    let res: Dispatcher.ResponseData;
+    let text: string;
+    try {
+      res = await this.dispatcher.request({
+        origin: this.origin,
+        path: fullPath,
+        method,
+        headers:
+          body === undefined
+            ? this.headers(caller)
+            : { ...this.headers(caller), 'content-type': 'application/json; charset=utf-8' },
+        ...(body === undefined ? {} : { body }),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      text = await res.body.text();
+    } catch (err) {
+      throw unavailable(err, timeoutMs);
+    }
+    let env: Envelope<T>;
+    try {
+      env = JSON.parse(text) as Envelope<T>;
+    } catch {
+      throw new GatewayError(
+        ErrorCode.UPSTREAM,
+        `rc-pub answered HTTP ${res.statusCode} without an envelope for ${path}`,
+      );
+    }
+    if (!env || typeof env !== 'object' || typeof env.status !== 'number') {
+      throw new GatewayError(
+        ErrorCode.UPSTREAM,
+        `rc-pub answered HTTP ${res.statusCode} without an envelope for ${path}`,
+      );
+    }
+    if (env.status === 0) {
+      if (hasKind(env.data, expect)) return env.data;
+      throw new GatewayError(
+        ErrorCode.UPSTREAM,
+        `rc-pub answered status 0 for ${path} without ${expect === 'array' ? 'a list' : 'an object'} in data`,
+      );
+    }
+    const message = typeof env.message === 'string' && env.message ? env.message : `rc-pub status ${env.status}`;
+    throw new GatewayError(codeForStatus(env.status), message, env.status);
+  }
+
+  /**
+   * Streams a raw (non-enveloped) GET, e.g. a file; the caller consumes or destroys the body.
+   * @param extraHeaders e.g. conditional request headers (If-None-Match) passed on from the browser.
+   */
+  async stream(
+    caller: RcPubCaller,
+    pathAndQuery: string,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<Dispatcher.ResponseData> {
+    const timeoutMs = caller.timeoutMs ?? this.timeoutMs;
+    try {
+      return await this.dispatcher.request({
+        origin: this.origin,
+        path: this.basePath + pathAndQuery,
+        method: 'GET',
+        headers: { ...this.headers(caller), ...extraHeaders },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (err) {
+      throw unavailable(err, timeoutMs);
+    }
+  }
+
+  /** Closes the pool (when this instance created it). */
+  async close(): Promise<void> {
+    if (this.ownsDispatcher) await this.dispatcher.close();
+  }
+}

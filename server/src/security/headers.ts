@@ -1,0 +1,81 @@
+/**
+ * Security headers (issue 7, defect 4) through @fastify/helmet, for every route of the app:
+ * - pages: a Content-Security-Policy whose script-src is `'self'` plus this response's nonce (`reply.cspNonce.script`,
+ *   which server rendering writes into the page with `withNonce`, see ./csp.ts). style-src is `'self'
+ *   'unsafe-inline'` without a nonce (Chakra/emotion emit inline styles, and a nonce would make browsers ignore
+ *   'unsafe-inline'); images and media may come from https: (imported article HTML may link external images);
+ * - /graphql and the file proxy: `default-src 'none'` (JSON and files run nothing; the proxy may set rc-pub's own
+ *   sandbox policy instead); files may be embedded cross-origin (CORP cross-origin);
+ * - everywhere: X-Content-Type-Options nosniff, X-Frame-Options SAMEORIGIN, Referrer-Policy
+ *   strict-origin-when-cross-origin, COOP same-origin, CORP same-site; HSTS only when the request came over HTTPS
+ *   (directly, or X-Forwarded-Proto from a trusted proxy, TRUST_PROXY).
+ * Routes that serve their own HTML (GraphiQL) set their own policy after these hooks.
+ */
+import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** The policy of JSON and proxied files. */
+export const API_CSP = "default-src 'none'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'";
+
+/** HSTS value sent on HTTPS requests (one year). */
+export const HSTS = 'max-age=31536000';
+
+/**
+ * The Content-Security-Policy of a server-rendered page.
+ * @param scriptNonce this response's script nonce (hex or base64).
+ * @param https true when the page was requested over HTTPS (adds upgrade-insecure-requests).
+ */
+export function pageCsp(scriptNonce: string, https: boolean): string {
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${scriptNonce}'`,
+    "script-src-attr 'none'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "media-src 'self' https:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ];
+  if (https) directives.push('upgrade-insecure-requests');
+  return directives.join('; ');
+}
+
+/** Paths that answer JSON or proxied files, not pages. */
+function isApiPath(path: string): boolean {
+  return path === '/graphql' || path.startsWith('/graphql/') || path.startsWith('/rc-pub/');
+}
+
+function pathOf(req: FastifyRequest): string {
+  return req.url.split('?')[0] ?? '/';
+}
+
+async function securityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    global: true,
+    enableCSPNonces: true,
+    // The policy is built below: helmet would add a nonce to style-src too, which disables 'unsafe-inline'.
+    contentSecurityPolicy: false,
+    strictTransportSecurity: false,
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'sameorigin' },
+  });
+  app.addHook('onRequest', async (req, reply) => {
+    const path = pathOf(req);
+    const https = req.protocol === 'https';
+    if (isApiPath(path)) reply.header('content-security-policy', API_CSP);
+    else reply.header('content-security-policy', pageCsp(reply.cspNonce.script, https));
+    if (path.startsWith('/rc-pub/front/files/')) reply.header('cross-origin-resource-policy', 'cross-origin');
+    if (https) reply.header('strict-transport-security', HSTS);
+  });
+}
+
+/** Registers helmet and the page/API policies for every route of the app (register before the routes). */
+export const securityHeadersPlugin = fp(securityHeaders, { name: 'rc-portal-security-headers', fastify: '5.x' });

@@ -1,0 +1,57 @@
+/** Configuration of the issue 7 guards (server/src/config.ts table): defaults and fail-fast validation. */
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/src/config.js';
+
+describe('guard configuration', () => {
+  it('has the documented defaults', () => {
+    expect(loadConfig({})).toMatchObject({
+      renderTimeoutMs: 5000,
+      trustProxy: false,
+      redisUrl: undefined,
+      rateLimit: { windowMs: 60_000, graphql: 1200, search: 300, prefix: 'rc-portal:rl:' },
+      shed: { maxEventLoopDelayMs: 1000, maxHeapBytes: 0, maxRssBytes: 0, retryAfterS: 10 },
+    });
+  });
+
+  it('reads TRUST_PROXY as on/off, a hop count or proxy addresses', () => {
+    expect(loadConfig({ TRUST_PROXY: 'on' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8']);
+    expect(loadConfig({ SHED_MAX_HEAP_MB: '512' }).shed.maxHeapBytes).toBe(512 * 1024 * 1024);
+  });
+
+  it('lists every invalid guard variable', () => {
+    let err: unknown;
+    try {
+      loadConfig({
+        RENDER_TIMEOUT_MS: '0',
+        TRUST_PROXY: 'nginx please',
+        REDIS_URL: 'http://127.0.0.1:6379',
+        RATE_LIMIT_GRAPHQL: '-1',
+        RATE_LIMIT_SEARCH: 'many',
+        RATE_LIMIT_WINDOW_MS: '10',
+        SHED_MAX_EVENT_LOOP_DELAY_MS: 'x',
+        SHED_MAX_HEAP_MB: '-5',
+        SHED_MAX_RSS_MB: '1.5',
+        SHED_RETRY_AFTER_S: '0',
+      });
+    } catch (e) {
+      err = e;
+    }
+    expect(err).toBeInstanceOf(ConfigError);
+    const msg = (err as Error).message;
+    for (const v of [
+      'RENDER_TIMEOUT_MS',
+      'TRUST_PROXY',
+      'REDIS_URL',
+      'RATE_LIMIT_GRAPHQL',
+      'RATE_LIMIT_SEARCH',
+      'RATE_LIMIT_WINDOW_MS',
+      'SHED_MAX_EVENT_LOOP_DELAY_MS',
+      'SHED_MAX_HEAP_MB',
+      'SHED_MAX_RSS_MB',
+      'SHED_RETRY_AFTER_S',
+    ])
+      expect(msg).toContain(v);
+  });
+});

@@ -1,0 +1,122 @@
+/**
+ * Security headers (issue 7, defect 4) on pages (through the SSR test hook), /graphql and files; HSTS only over HTTPS;
+ * GraphiQL served from this server with its own policy (defect 5).
+ */
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RcPubPaths } from 'rc-pub/contract';
+import type { SsrRender } from '../../web/src/ssr-contract.js';
+import { startFakeRcPub, type FakeRcPub } from './fake-rc-pub.js';
+import { testGateway, type GatewayApp } from './gateway-app.js';
+
+const render: SsrRender = async () => ({ status: 200, html: '<p>page</p>' });
+const ssr = { ssr: { render, template: '<!--app-html-->' } };
+
+/** The CSP header as directive → sources. */
+function csp(header: string | undefined): Map<string, string[]> {
+  const m = new Map<string, string[]>();
+  for (const d of (header ?? '').split(';')) {
+    const [name, ...values] = d.trim().split(/\s+/);
+    if (name) m.set(name, values);
+  }
+  return m;
+}
+
+let fake: FakeRcPub;
+let app: GatewayApp;
+beforeAll(async () => {
+  fake = await startFakeRcPub();
+  fake.on(RcPubPaths.file, () => ({ raw: 'png', contentType: 'image/png' }));
+  app = await testGateway(fake.url, { SSR: 'on' }, ssr);
+});
+afterAll(async () => {
+  await app?.close();
+  await fake?.close();
+});
+
+describe('page headers', () => {
+  it('a page has a nonce-based script policy and the protective headers', async () => {
+    const res = await request(app.server).get('/homeNav/demo/en');
+    expect(res.status).toBe(200);
+    const p = csp(res.headers['content-security-policy']);
+    expect(p.get('default-src')).toEqual(["'self'"]);
+    const script = p.get('script-src') ?? [];
+    expect(script[0]).toBe("'self'");
+    expect(script[1]).toMatch(/^'nonce-[A-Za-z0-9+/=]{16,}'$/);
+    expect(script).toHaveLength(2);
+    // a nonce in style-src would make browsers ignore 'unsafe-inline' (Chakra/emotion inline styles)
+    expect(p.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(p.get('img-src')).toEqual(["'self'", 'data:', 'https:']);
+    expect(p.get('object-src')).toEqual(["'none'"]);
+    expect(p.get('base-uri')).toEqual(["'self'"]);
+    expect(p.get('form-action')).toEqual(["'self'"]);
+    expect(p.get('frame-ancestors')).toEqual(["'self'"]);
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-site');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('every response has its own nonce', async () => {
+    const a = await request(app.server).get('/');
+    const b = await request(app.server).get('/');
+    const nonce = (h: string | undefined) => csp(h).get('script-src')?.[1];
+    expect(nonce(a.headers['content-security-policy'])).not.toBe(nonce(b.headers['content-security-policy']));
+  });
+
+  it('HSTS only when the request came over HTTPS through a trusted proxy', async () => {
+    const untrusted = await request(app.server).get('/').set('x-forwarded-proto', 'https');
+    expect(untrusted.headers['strict-transport-security']).toBeUndefined();
+    const proxied = await testGateway(fake.url, { SSR: 'on', TRUST_PROXY: 'on' }, ssr);
+    try {
+      const res = await request(proxied.server).get('/').set('x-forwarded-proto', 'https');
+      expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+      expect(res.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
+describe('API and file headers', () => {
+  it('/graphql answers JSON with a no-content policy and nosniff', async () => {
+    const res = await request(app.server).post('/graphql').send({ query: '{ language }' });
+    expect(res.status).toBe(200);
+    expect(csp(res.headers['content-security-policy']).get('default-src')).toEqual(["'none'"]);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('files are nosniff and may be embedded by other origins', async () => {
+    const res = await request(app.server).get('/rc-pub/front/files/get?id=1');
+    expect(res.status).toBe(200);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(csp(res.headers['content-security-policy']).get('default-src')).toEqual(["'none'"]);
+  });
+});
+
+describe('GraphiQL', () => {
+  it('is served from this server with its own policy (no CDN, no inline script)', async () => {
+    const dev = await testGateway(fake.url, { NODE_ENV: 'development', GRAPHIQL: 'on' });
+    try {
+      const page = await request(dev.server).get('/graphiql');
+      expect(page.status).toBe(200);
+      expect(page.text).not.toMatch(/https?:\/\//);
+      expect(page.text).not.toMatch(/<script>/);
+      const p = csp(page.headers['content-security-policy']);
+      expect(p.get('script-src')).toEqual(["'self'"]);
+      expect(p.get('connect-src')).toEqual(["'self'"]);
+      for (const src of page.text.match(/\/graphiql\/assets\/[\w.-]+/g) ?? []) {
+        const asset = await request(dev.server).get(src);
+        expect(asset.status, src).toBe(200);
+      }
+      expect((await request(dev.server).get('/graphiql/assets/start.js')).text).toContain('url: "/graphql"');
+      expect((await request(dev.server).get('/graphiql/assets/__proto__')).status).toBe(404);
+    } finally {
+      await dev.close();
+    }
+  });
+});
