@@ -14,6 +14,16 @@
  * | WEB_DIST           | <repo>/web/dist          | the built web app (client/ and server/ from `pnpm build`)            |
  * | SSR                | on                       | on/off: server-render every page GET with the built web app          |
  * | LOG_LEVEL          | info                     | pino log level (fatal … trace, silent)                               |
+ * | PAGE_CACHE         | on                       | on/off: cache server-rendered pages for anonymous readers (issue 7)  |
+ * | PAGE_CACHE_MAX_MB  | 64                       | in-process page cache bound in MiB (bodies and their gzip/br forms)  |
+ * | PAGE_CACHE_TTL_S   | 60                       | seconds a cached content page is fresh (also its CDN s-maxage)       |
+ * | PAGE_CACHE_STALE_S | 600                      | seconds after that a stale page is still served while one render refreshes it |
+ * | SEARCH_CACHE_TTL_S | 30                       | seconds a cached anonymous search result page is fresh               |
+ * | PAGE_CACHE_404_TTL_S | 10                     | seconds a cacheable 404 page is kept (0 = never cache 404s)          |
+ * | REDIS_URL          | (none)                   | redis://host:port/db: share the page cache between replicas (else in-process LRU) |
+ * | PAGE_CACHE_REDIS_PREFIX | rc-portal:page:     | key prefix of page-cache entries in Redis                            |
+ * | CONTENT_VERSION_POLL_MS | 5000                | how often rc-pub's content versions are polled (per-site purge); 0 = never |
+ * | RENDER_DEADLINE_MS | 8000                     | a page render slower than this answers a 503 page (Retry-After)      |
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,6 +46,26 @@ export interface GatewayConfig {
   webDist: string;
   ssr: boolean;
   logLevel: string;
+  /** Page cache settings (server/src/page-cache/). */
+  pageCache: PageCacheConfig;
+}
+
+/** Page cache settings (issue 7): all durations in the units their names say. */
+export interface PageCacheConfig {
+  enabled: boolean;
+  /** In-process LRU bound in bytes. */
+  maxBytes: number;
+  pageTtlS: number;
+  staleS: number;
+  searchTtlS: number;
+  notFoundTtlS: number;
+  /** Redis URL (shared store) or undefined (in-process LRU). */
+  redisUrl: string | undefined;
+  redisPrefix: string;
+  /** Content-version poll interval in ms; 0 = never poll (TTL-only caching). */
+  versionPollMs: number;
+  /** Whole-render deadline in ms. */
+  renderDeadlineMs: number;
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -114,6 +144,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   if (!LOG_LEVELS.includes(logLevel))
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got '${logLevel}'`);
 
+  const pageCache = loadPageCacheConfig(env, problems);
+
   if (problems.length) throw new ConfigError(`Invalid gateway configuration:\n- ${problems.join('\n- ')}`);
   return {
     port,
@@ -128,5 +160,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     webDist,
     ssr,
     logLevel,
+    pageCache,
+  };
+}
+
+function loadPageCacheConfig(env: NodeJS.ProcessEnv, problems: string[]): PageCacheConfig {
+  const redisRaw = env.REDIS_URL?.trim() || undefined;
+  if (redisRaw) {
+    try {
+      const u = new URL(redisRaw);
+      if (u.protocol !== 'redis:' && u.protocol !== 'rediss:') throw new Error('protocol');
+    } catch {
+      problems.push(`REDIS_URL must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379, got '${redisRaw}'`);
+    }
+  }
+  return {
+    enabled: parseSwitch('PAGE_CACHE', env.PAGE_CACHE, true, problems),
+    maxBytes: parseInteger('PAGE_CACHE_MAX_MB', env.PAGE_CACHE_MAX_MB, 64, 1, 65_536, problems) * 1024 * 1024,
+    pageTtlS: parseInteger('PAGE_CACHE_TTL_S', env.PAGE_CACHE_TTL_S, 60, 1, 86_400, problems),
+    staleS: parseInteger('PAGE_CACHE_STALE_S', env.PAGE_CACHE_STALE_S, 600, 0, 604_800, problems),
+    searchTtlS: parseInteger('SEARCH_CACHE_TTL_S', env.SEARCH_CACHE_TTL_S, 30, 1, 86_400, problems),
+    notFoundTtlS: parseInteger('PAGE_CACHE_404_TTL_S', env.PAGE_CACHE_404_TTL_S, 10, 0, 86_400, problems),
+    redisUrl: redisRaw,
+    redisPrefix: env.PAGE_CACHE_REDIS_PREFIX?.trim() || 'rc-portal:page:',
+    versionPollMs: parseInteger('CONTENT_VERSION_POLL_MS', env.CONTENT_VERSION_POLL_MS, 5000, 0, 3_600_000, problems),
+    renderDeadlineMs: parseInteger('RENDER_DEADLINE_MS', env.RENDER_DEADLINE_MS, 8000, 1, 600_000, problems),
   };
 }
