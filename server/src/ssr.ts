@@ -34,6 +34,7 @@ import {
   type Rendered,
 } from './page-cache/index.js';
 import { staticFiles } from './compress-static.js';
+import { PRIVATE_NO_STORE, timingHeaders, type CacheOutcome } from './page-cache/headers.js';
 import { NONCE_PLACEHOLDER } from './security/csp.js';
 
 declare module 'fastify' {
@@ -67,7 +68,7 @@ function sendPage(reply: FastifyReply, status: number, title: string, body: stri
   return reply
     .code(status)
     .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
+    .header('cache-control', PRIVATE_NO_STORE)
     .send(page(title, body));
 }
 
@@ -154,8 +155,9 @@ async function plugin(app: FastifyInstance, opts: SsrOptions & { services: Gatew
     return { res, tainted, ms: performance.now() - started };
   };
 
-  const renderError = (req: FastifyRequest, reply: FastifyReply, e: unknown) => {
+  const renderError = (req: FastifyRequest, reply: FastifyReply, e: unknown, outcome: CacheOutcome) => {
     req.log.error({ err: e }, 'SSR render failed');
+    timingHeaders(reply, outcome);
     const detail = config.nodeEnv === 'production' ? '' : `<pre>${escapeHtml(String((e as Error)?.stack ?? e))}</pre>`;
     return sendPage(reply, 500, 'The page could not be rendered', `<p>Please try again later.</p>${detail}`);
   };
@@ -180,8 +182,9 @@ async function plugin(app: FastifyInstance, opts: SsrOptions & { services: Gatew
     for (const [k, v] of Object.entries(req.cookies ?? {})) if (typeof v === 'string') cookies[k] = v;
     const host = req.headers.host ?? '';
     const { lang, fromUrl } = pageLanguage(req.url, cookies);
+    const cacheable = pageCache !== undefined && isAnonymous(cookies);
     try {
-      if (pageCache && isAnonymous(cookies)) {
+      if (pageCache && cacheable) {
         // The render sees only what the key holds: Host, URL and the resolved language (keys.ts).
         return await pageCache.serve(req, reply, { host, url: req.url, lang, fromUrl }, () =>
           renderPage(req.url, host, { language: lang }),
@@ -200,7 +203,7 @@ async function plugin(app: FastifyInstance, opts: SsrOptions & { services: Gatew
       }
       return sendUncached(reply, result.res, 'BYPASS', result.ms);
     } catch (e) {
-      return renderError(req, reply, e);
+      return renderError(req, reply, e, cacheable ? 'MISS' : 'BYPASS');
     }
   });
 }

@@ -3,7 +3,7 @@
  * the page (Host, URL, language cookie, member token) and a per-render serial, puts the request's nonce on an inline
  * script, and answers by path: `/search/*` class 'search', `/none` class 'none', `/unclassed` no class, `/missing`
  * 404, `/plain` a page without a nonce, `/upstream` a page whose GraphQL failed upstream, `/slow*` waits
- * `slowMs`. Every page is padded past the 1 KiB compression threshold.
+ * `slowMs`, `/throw` throws. Every page is padded past the 1 KiB compression threshold.
  */
 import { randomBytes } from 'node:crypto';
 import type { SsrRender, SsrResponse } from '../../web/src/ssr-contract.js';
@@ -34,6 +34,7 @@ export function stubRender(state: StubState): SsrRender {
     if (state.delayMs) await sleep(state.delayMs);
     if (req.url.startsWith('/slow')) await sleep(state.slowMs);
     const path = req.url.split('?')[0]!;
+    if (path === '/throw') throw new Error('render bug');
     let tainted = false;
     if (path === '/upstream') {
       const r = await req.execute('{ site(sld: null) { name } }', undefined, undefined, { lang: 'zh' });

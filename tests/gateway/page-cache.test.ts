@@ -135,6 +135,23 @@ describe('anonymous pages', () => {
     expect(state.renders).toHaveLength(2);
   });
 
+  it('answers HEAD from the cache without a body', async () => {
+    await get('/head-page/zh');
+    const head = await request(app.server).head('/head-page/zh').set('host', 'a.localhost:3000').expect(200);
+    expect(head.headers['x-cache']).toBe('HIT');
+    expect(head.text ?? '').toBe('');
+  });
+
+  it('never caches a render that threw: 500 page, private, no-store', async () => {
+    for (let i = 0; i < 2; i++) {
+      const res = await get('/throw').expect(500);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(res.headers['x-cache']).toBe('MISS');
+      expect(res.text).toContain('The page could not be rendered');
+    }
+    expect(state.renders).toHaveLength(2);
+  });
+
   it('renders once for concurrent misses of one page', async () => {
     state.delayMs = 150;
     const all = await Promise.all(Array.from({ length: 8 }, () => get('/busy-page')));
