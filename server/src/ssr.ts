@@ -129,11 +129,26 @@ async function plugin(app: FastifyInstance, opts: SsrOptions & { services: Gatew
     return renderP;
   };
 
-  /** One render of `url` for `host` with exactly `cookies` (anonymous renders get only the language cookie). */
-  const renderPage = async (url: string, host: string, cookies: Record<string, string>): Promise<Rendered> => {
-    const started = performance.now();
+  /** Loads the entry and the template once (not part of a render's deadline: a cold import is not a slow page). */
+  const prepare = async (): Promise<{ render: SsrRender; template: string }> => {
     const render = await loadRender();
     template ??= fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+    return { render, template };
+  };
+  if (config.ssr)
+    app.addHook('onReady', async () => {
+      // Warm up: import the built entry at start rather than on the first reader's request.
+      if (ready()) await prepare().catch((err: unknown) => app.log.warn({ err }, 'SSR entry could not be loaded'));
+    });
+
+  /** One render of `url` for `host` with exactly `cookies` (anonymous renders get only the language cookie). */
+  const renderPage = async (
+    { render, template }: { render: SsrRender; template: string },
+    url: string,
+    host: string,
+    cookies: Record<string, string>,
+  ): Promise<Rendered> => {
+    const started = performance.now();
     const contexts = new Map<Lang, GatewayContext>();
     let tainted = false;
     const ssrReq: SsrRequest = {
@@ -184,14 +199,15 @@ async function plugin(app: FastifyInstance, opts: SsrOptions & { services: Gatew
     const { lang, fromUrl } = pageLanguage(req.url, cookies);
     const cacheable = pageCache !== undefined && isAnonymous(cookies);
     try {
+      const entry = await prepare();
       if (pageCache && cacheable) {
         // The render sees only what the key holds: Host, URL and the resolved language (keys.ts).
         return await pageCache.serve(req, reply, { host, url: req.url, lang, fromUrl }, () =>
-          renderPage(req.url, host, { language: lang }),
+          renderPage(entry, req.url, host, { language: lang }),
         );
       }
       const started = performance.now();
-      const flight = renderPage(req.url, host, cookies);
+      const flight = renderPage(entry, req.url, host, cookies);
       const result = await withDeadline(flight, config.pageCache.renderDeadlineMs);
       if (timedOut(result)) {
         flight.catch(() => {}); // nothing to fill: a member page is never cached
