@@ -109,7 +109,9 @@ async function plugin(app: FastifyInstance, opts: SsrOptions & { services: Gatew
     app.decorate('pageCache', pageCache);
     app.addHook('onReady', async () => {
       await pageCache.store.ready(2000);
-      void pageCache.versions.start();
+      // Key the first pages on real versions when rc-pub answers quickly; never hold the start for it.
+      const first = pageCache.versions.start();
+      await Promise.race([first, new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
     });
     app.addHook('onClose', () => pageCache.close());
   }

@@ -88,3 +88,20 @@ describe('render deadline', () => {
     expect((await get('/slow-member/en')).headers['x-cache']).toBe('MISS');
   });
 });
+
+describe('PAGE_CACHE=off', () => {
+  it('renders every page and lets no shared cache keep it', async () => {
+    const off = await cacheGateway(fake.url, state, { PAGE_CACHE: 'off' });
+    try {
+      for (let i = 0; i < 2; i++) {
+        const res = await request(off.server).get('/off/zh').expect(200);
+        expect(res.headers['x-cache']).toBe('BYPASS');
+        expect(res.headers['cache-control']).toBe('private, no-store');
+      }
+      expect(state.renders).toHaveLength(2);
+      expect(off.pageCache).toBeUndefined();
+    } finally {
+      await off.close();
+    }
+  });
+});
