@@ -78,3 +78,24 @@ describe('Redis page store', () => {
     expect(zlib.brotliDecompressSync(res.rawPayload).toString('utf8')).toContain('/plain');
   });
 });
+
+describe('stale pages with replicas', () => {
+  it('one replica refreshes a stale page; both serve it stale meanwhile', async () => {
+    const shortEnv = { ...env, PAGE_CACHE_TTL_S: '1', PAGE_CACHE_STALE_S: '60' };
+    const r1 = await cacheGateway(fake.url, state, shortEnv);
+    const r2 = await cacheGateway(fake.url, state, shortEnv);
+    try {
+      state.renders.length = 0;
+      await page(r1, '/stale-shared/zh');
+      await new Promise((r) => setTimeout(r, 1100));
+      const [a, b] = await Promise.all([page(r1, '/stale-shared/zh'), page(r2, '/stale-shared/zh')]);
+      expect([a.headers['x-cache'], b.headers['x-cache']]).toEqual(['STALE', 'STALE']);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(state.renders).toHaveLength(2);
+      expect((await page(r2, '/stale-shared/zh')).headers['x-cache']).toBe('HIT');
+    } finally {
+      await r1.close();
+      await r2.close();
+    }
+  });
+});

@@ -6,7 +6,8 @@
  * - no usable entry → MISS: one render per key (concurrent misses wait for it), stored when policy.ts allows;
  * - a render over RENDER_DEADLINE_MS → a 503 page (no-store, Retry-After); the render keeps running only to fill
  *   the cache.
- * Single flight is per process; replicas sharing Redis may each render a key once.
+ * Single flight is per process for misses (replicas sharing Redis may each render a missing key once); a stale
+ * page's refresh is also claimed in the store, so one replica refreshes it.
  */
 import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
@@ -112,7 +113,7 @@ export class PageCache {
       const age = Date.now() - entry.createdAt;
       if (age < entry.freshMs) return sendCached(req, reply, entry, 'HIT');
       if (age < entry.freshMs + entry.staleMs) {
-        if (!this.flights.has(key)) this.flight(key, r, render);
+        if (!this.flights.has(key)) void this.refresh(key, r, render);
         return sendCached(req, reply, entry, 'STALE');
       }
     }
@@ -125,6 +126,13 @@ export class PageCache {
     }
     if (result.page) return sendCached(req, reply, result.page, 'MISS', waited);
     return sendUncached(reply, result.rendered.res, 'MISS', waited);
+  }
+
+  /** Re-renders a stale page in the background unless another replica claimed it (for one render deadline). */
+  private async refresh(key: string, r: PageRequest, render: () => Promise<Rendered>): Promise<void> {
+    if (this.flights.has(key)) return;
+    const mine = await this.store.claimRefresh(key, this.cfg.renderDeadlineMs);
+    if (mine) this.flight(key, r, render).catch(() => {});
   }
 
   /** The render in flight for `key`, or a new one that stores its page when cacheable. */

@@ -28,6 +28,11 @@ export interface CachedPage {
 export interface PageStore {
   get(key: string): Promise<CachedPage | undefined>;
   set(key: string, page: CachedPage): Promise<void>;
+  /**
+   * Claims the background refresh of `key` for `ms` milliseconds across every process sharing the store.
+   * @returns false when another process holds it (the in-process single flight is separate, see cache.ts).
+   */
+  claimRefresh(key: string, ms: number): Promise<boolean>;
   /** Resolves once usable (Redis connected) or after `timeoutMs`; never throws. */
   ready(timeoutMs: number): Promise<void>;
   close(): Promise<void>;
@@ -49,6 +54,9 @@ export class LruPageStore implements PageStore {
   async set(key: string, page: CachedPage): Promise<void> {
     this.lru.set(key, page, { ttl: page.freshMs + page.staleMs });
   }
+  async claimRefresh(): Promise<boolean> {
+    return true;
+  }
   async ready(): Promise<void> {}
   async close(): Promise<void> {
     this.lru.clear();
@@ -63,7 +71,8 @@ interface RedisMeta extends Omit<CachedPage, 'body'> {
 
 /**
  * Redis hash per page: `meta` (JSON), `p<i>` identity parts, `z<i>` deflate parts, `br` when stored; expiry
- * `freshMs + staleMs`. Commands fail fast while disconnected (no offline queue, 500 ms command timeout).
+ * `freshMs + staleMs`. A stale page's refresh is claimed with `SET <prefix>refresh:<key> NX PX`, so one replica
+ * re-renders it. Commands fail fast while disconnected (no offline queue, 500 ms command timeout).
  */
 export class RedisPageStore implements PageStore {
   readonly redis: Redis;
@@ -133,6 +142,15 @@ export class RedisPageStore implements PageStore {
         .exec();
     } catch (err) {
       this.failed(err);
+    }
+  }
+
+  async claimRefresh(key: string, ms: number): Promise<boolean> {
+    try {
+      return (await this.redis.set(`${this.prefix}refresh:${key}`, '1', 'PX', Math.max(1, ms), 'NX')) === 'OK';
+    } catch (err) {
+      this.failed(err);
+      return true;
     }
   }
 
