@@ -5,10 +5,12 @@
  * first: their hooks cover every route registered after them.
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import mercurius, { type IResolvers } from 'mercurius';
 import type { Dispatcher } from 'undici';
 import type { GatewayConfig } from './config.js';
+import { compressOptions } from './compress.js';
 import { buildContext, type GatewayServices } from './context.js';
 import { makeErrorFormatter } from './errors.js';
 import { filesProxy } from './files-proxy.js';
@@ -82,6 +84,7 @@ export async function buildApp(config: GatewayConfig, overrides: BuildOverrides 
   });
   await app.register(rateLimitPlugin, { config });
   await app.register(graphqlBodyPlugin);
+  await app.register(compress, compressOptions()); // before the routes it compresses (issue 7)
   await app.register(cookie);
   await app.register(mercurius, {
     schema: loadSchemaSdl(),

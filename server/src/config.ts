@@ -16,7 +16,7 @@
  * | LOG_LEVEL          | info                     | pino log level (fatal … trace, silent); per-request lines are debug  |
  * | RENDER_TIMEOUT_MS  | 5000                     | timeout of rc-pub calls made while server-rendering a page (render deadline) |
  * | TRUST_PROXY        | off                      | off, on, a hop count, or comma-separated proxy addresses/CIDRs (nginx in front) |
- * | REDIS_URL          | (none)                   | redis:// URL: rate-limit counters shared by every gateway process; in-memory without |
+ * | REDIS_URL          | (none)                   | redis:// URL: rate-limit counters and page cache shared by every gateway process; in-process without |
  * | RATE_LIMIT_WINDOW_MS | 60000                  | rate-limit window in ms                                              |
  * | RATE_LIMIT_GRAPHQL | 1200                     | /graphql requests per client IP per window; 0 = no limit             |
  * | RATE_LIMIT_SEARCH  | 300                      | search page GETs (/article, /mag, ...) per client IP per window; 0 = no limit |
@@ -25,6 +25,15 @@
  * | SHED_MAX_HEAP_MB   | 0                        | answer 503 while the V8 heap in use exceeds this many MiB; 0 = off   |
  * | SHED_MAX_RSS_MB    | 0                        | answer 503 while the resident set exceeds this many MiB; 0 = off     |
  * | SHED_RETRY_AFTER_S | 10                       | Retry-After (s) of the 503 and 429 answers under load                |
+ * | PAGE_CACHE         | on                       | on/off: cache server-rendered pages for anonymous readers (issue 7)  |
+ * | PAGE_CACHE_MAX_MB  | 64                       | in-process page cache bound in MiB (bodies and their gzip/br forms)  |
+ * | PAGE_CACHE_TTL_S   | 60                       | seconds a cached content page is fresh (also its CDN s-maxage)       |
+ * | PAGE_CACHE_STALE_S | 600                      | seconds after that a stale page is still served while one render refreshes it |
+ * | SEARCH_CACHE_TTL_S | 30                       | seconds a cached anonymous search result page is fresh               |
+ * | PAGE_CACHE_404_TTL_S | 10                     | seconds a cacheable 404 page is kept (0 = never cache 404s)          |
+ * | PAGE_CACHE_REDIS_PREFIX | rc-portal:page:     | key prefix of page-cache entries in Redis                            |
+ * | CONTENT_VERSION_POLL_MS | 5000                | how often rc-pub's content versions are polled (per-site purge); 0 = never |
+ * | RENDER_DEADLINE_MS | 8000                     | a page render slower than this answers a 503 page (Retry-After)      |
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -51,12 +60,32 @@ export interface GatewayConfig {
   renderTimeoutMs: number;
   /** Fastify `trustProxy`: false, true, a hop count or a list of proxy addresses/CIDRs. */
   trustProxy: boolean | number | string[];
-  /** Redis URL for shared rate-limit counters; undefined = in-memory per process. */
+  /** Redis URL shared by rate-limit counters and the page cache; undefined = in-process. */
   redisUrl: string | undefined;
   /** Rate limits per client IP: window in ms, /graphql and search-page budgets (0 = unlimited), Redis key prefix. */
   rateLimit: { windowMs: number; graphql: number; search: number; prefix: string };
   /** Load shedding thresholds (0 = that check is off) and the Retry-After of a 503, in seconds. */
   shed: { maxEventLoopDelayMs: number; maxHeapBytes: number; maxRssBytes: number; retryAfterS: number };
+  /** Page cache settings (server/src/page-cache/). */
+  pageCache: PageCacheConfig;
+}
+
+/** Page cache settings (issue 7): all durations in the units their names say. */
+export interface PageCacheConfig {
+  enabled: boolean;
+  /** In-process LRU bound in bytes. */
+  maxBytes: number;
+  pageTtlS: number;
+  staleS: number;
+  searchTtlS: number;
+  notFoundTtlS: number;
+  /** Redis URL (shared store) or undefined (in-process LRU). */
+  redisUrl: string | undefined;
+  redisPrefix: string;
+  /** Content-version poll interval in ms; 0 = never poll (TTL-only caching). */
+  versionPollMs: number;
+  /** Whole-render deadline in ms. */
+  renderDeadlineMs: number;
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -174,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     maxRssBytes: parseInteger('SHED_MAX_RSS_MB', env.SHED_MAX_RSS_MB, 0, 0, 1_000_000, problems) * MiB,
     retryAfterS: parseInteger('SHED_RETRY_AFTER_S', env.SHED_RETRY_AFTER_S, 10, 1, 3600, problems),
   };
+  const pageCache = loadPageCacheConfig(env, redisUrl, problems);
 
   if (problems.length) throw new ConfigError(`Invalid gateway configuration:\n- ${problems.join('\n- ')}`);
   return {
@@ -194,5 +224,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     redisUrl,
     rateLimit,
     shed,
+    pageCache,
+  };
+}
+
+/** Page cache settings; `redisUrl` is REDIS_URL, already validated by {@link loadConfig}. */
+function loadPageCacheConfig(
+  env: NodeJS.ProcessEnv,
+  redisUrl: string | undefined,
+  problems: string[],
+): PageCacheConfig {
+  const redisRaw = redisUrl;
+  return {
+    enabled: parseSwitch('PAGE_CACHE', env.PAGE_CACHE, true, problems),
+    maxBytes: parseInteger('PAGE_CACHE_MAX_MB', env.PAGE_CACHE_MAX_MB, 64, 1, 65_536, problems) * 1024 * 1024,
+    pageTtlS: parseInteger('PAGE_CACHE_TTL_S', env.PAGE_CACHE_TTL_S, 60, 1, 86_400, problems),
+    staleS: parseInteger('PAGE_CACHE_STALE_S', env.PAGE_CACHE_STALE_S, 600, 0, 604_800, problems),
+    searchTtlS: parseInteger('SEARCH_CACHE_TTL_S', env.SEARCH_CACHE_TTL_S, 30, 1, 86_400, problems),
+    notFoundTtlS: parseInteger('PAGE_CACHE_404_TTL_S', env.PAGE_CACHE_404_TTL_S, 10, 0, 86_400, problems),
+    redisUrl: redisRaw,
+    redisPrefix: env.PAGE_CACHE_REDIS_PREFIX?.trim() || 'rc-portal:page:',
+    versionPollMs: parseInteger('CONTENT_VERSION_POLL_MS', env.CONTENT_VERSION_POLL_MS, 5000, 0, 3_600_000, problems),
+    renderDeadlineMs: parseInteger('RENDER_DEADLINE_MS', env.RENDER_DEADLINE_MS, 8000, 1, 600_000, problems),
   };
 }

@@ -1,20 +1,48 @@
 /**
  * Server-side rendering wiring (web/src/ssr-contract.ts). With SSR on and a built web app: web/dist/client/assets/*
- * is served with a long cache, and every other GET (not /graphql, /graphiql, /rc-pub/*) is rendered by
- * web/dist/server/entry-server.js `render(req)`, whose GraphQL runs in-process (mercurius `app.graphql`) with a
- * context built for { lang, host, cookies }. Without web/dist those GETs get a 503 page saying to run `pnpm build`.
+ * and the build's top-level files are served from their precompressed siblings (compress-static.ts), and every other
+ * GET (not /graphql, /graphiql, /rc-pub/*) is rendered by web/dist/server/entry-server.js `render(req)`, whose
+ * GraphQL runs in-process (mercurius `app.graphql`) with a context built for { lang, host, cookies }. Without
+ * web/dist those GETs get a 503 page saying to run `pnpm build`.
+ *
+ * Issue 7: anonymous pages go through the page cache (page-cache/: keys, SWR, single flight, per-site purge, shared
+ * cache headers); member pages (commonToken/userName cookies) are rendered every time and sent `private, no-store`.
+ * Every render has a RENDER_DEADLINE_MS deadline (a readable 503 page after it) and puts NONCE_PLACEHOLDER where
+ * the CSP nonce goes; each response swaps in its own nonce.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { performance } from 'node:perf_hooks';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GraphQLError } from 'graphql';
 import type { Lang } from 'rc-pub/contract';
-import type { SsrExecutionResult, SsrRender, SsrRequest, SsrResponse } from 'web/src/ssr-contract.js';
+import type { SsrExecutionResult, SsrRender, SsrRequest } from 'web/src/ssr-contract.js';
 import { buildSsrContext, type GatewayContext, type GatewayServices } from './context.js';
 import { isLang } from './domain/request.js';
 import { formatGraphQLError } from './errors.js';
+import {
+  createPageCache,
+  isAnonymous,
+  isTainting,
+  pageLanguage,
+  sendDeadline,
+  sendUncached,
+  timedOut,
+  withDeadline,
+  type PageCache,
+  type Rendered,
+} from './page-cache/index.js';
+import { staticFiles } from './compress-static.js';
+import { PRIVATE_NO_STORE, timingHeaders, type CacheOutcome } from './page-cache/headers.js';
+import { NONCE_PLACEHOLDER } from './security/csp.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The anonymous page cache (present when SSR and PAGE_CACHE are on). */
+    pageCache?: PageCache;
+  }
+}
 
 /** Options of {@link ssrPlugin}. */
 export interface SsrOptions {
@@ -23,20 +51,6 @@ export interface SsrOptions {
   /** Replaces web/dist/client/index.html (tests). */
   template?: string;
 }
-
-/** Content types of top-level build files (favicon, robots.txt, manifest, ...). */
-const TOP_LEVEL_TYPES: Record<string, string> = {
-  '.svg': 'image/svg+xml',
-  '.ico': 'image/x-icon',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.txt': 'text/plain; charset=utf-8',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.xml': 'application/xml',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-};
 
 /** Escapes text for HTML. */
 export function escapeHtml(s: string): string {
@@ -54,18 +68,8 @@ function sendPage(reply: FastifyReply, status: number, title: string, body: stri
   return reply
     .code(status)
     .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
+    .header('cache-control', PRIVATE_NO_STORE)
     .send(page(title, body));
-}
-
-/** Applies an SsrResponse: redirect (302 unless a 3xx status is given) or HTML with its status and headers. */
-export function applySsrResponse(reply: FastifyReply, res: SsrResponse) {
-  for (const [k, v] of Object.entries(res.headers ?? {})) reply.header(k, v);
-  if (res.redirect) return reply.code(res.status >= 300 && res.status < 400 ? res.status : 302).redirect(res.redirect);
-  return reply
-    .code(res.status || 200)
-    .type('text/html; charset=utf-8')
-    .send(res.html ?? '');
 }
 
 /** Runs one GraphQL operation in-process; thrown errors (bad documents) become `errors` with a shared code. */
@@ -97,17 +101,19 @@ async function plugin(app: FastifyInstance, opts: SsrOptions & { services: Gatew
   const { config } = opts.services;
   const clientDir = path.join(config.webDist, 'client');
   const entryPath = path.join(config.webDist, 'server', 'entry-server.js');
-  const assetsDir = path.join(clientDir, 'assets');
 
-  if (config.ssr && fs.existsSync(assetsDir)) {
-    await app.register(fastifyStatic, {
-      root: assetsDir,
-      prefix: '/assets/',
-      maxAge: '365d',
-      immutable: true,
-      decorateReply: false,
-      index: false,
+  if (config.ssr && fs.existsSync(clientDir)) await app.register(staticFiles, { clientDir });
+
+  const pageCache = config.ssr && config.pageCache.enabled ? createPageCache(opts.services, app.log) : undefined;
+  if (pageCache) {
+    app.decorate('pageCache', pageCache);
+    app.addHook('onReady', async () => {
+      await pageCache.store.ready(2000);
+      // Key the first pages on real versions when rc-pub answers quickly; never hold the start for it.
+      const first = pageCache.versions.start();
+      await Promise.race([first, new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
     });
+    app.addHook('onClose', () => pageCache.close());
   }
 
   let renderP: Promise<SsrRender> | undefined = opts.render ? Promise.resolve(opts.render) : undefined;
@@ -123,6 +129,54 @@ async function plugin(app: FastifyInstance, opts: SsrOptions & { services: Gatew
       renderP = undefined;
     });
     return renderP;
+  };
+
+  /** Loads the entry and the template once (not part of a render's deadline: a cold import is not a slow page). */
+  const prepare = async (): Promise<{ render: SsrRender; template: string }> => {
+    const render = await loadRender();
+    template ??= fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+    return { render, template };
+  };
+  if (config.ssr)
+    app.addHook('onReady', async () => {
+      // Warm up: import the built entry at start rather than on the first reader's request.
+      if (ready()) await prepare().catch((err: unknown) => app.log.warn({ err }, 'SSR entry could not be loaded'));
+    });
+
+  /** One render of `url` for `host` with exactly `cookies` (anonymous renders get only the language cookie). */
+  const renderPage = async (
+    { render, template }: { render: SsrRender; template: string },
+    url: string,
+    host: string,
+    cookies: Record<string, string>,
+  ): Promise<Rendered> => {
+    const started = performance.now();
+    const contexts = new Map<Lang, GatewayContext>();
+    let tainted = false;
+    const ssrReq: SsrRequest = {
+      url,
+      host,
+      cookies,
+      template,
+      nonce: NONCE_PLACEHOLDER,
+      execute: async (document, variables, operationName, options) => {
+        const lang: Lang = isLang(options?.lang) ? options.lang : 'zh';
+        const ctx = contexts.get(lang) ?? buildSsrContext(opts.services, { lang, host, cookies });
+        contexts.set(lang, ctx);
+        const result = await executeInProcess(app, ctx, document, variables, operationName);
+        if (isTainting(result)) tainted = true;
+        return result;
+      },
+    };
+    const res = await render(ssrReq);
+    return { res, tainted, ms: performance.now() - started };
+  };
+
+  const renderError = (req: FastifyRequest, reply: FastifyReply, e: unknown, outcome: CacheOutcome) => {
+    req.log.error({ err: e }, 'SSR render failed');
+    timingHeaders(reply, outcome);
+    const detail = config.nodeEnv === 'production' ? '' : `<pre>${escapeHtml(String((e as Error)?.stack ?? e))}</pre>`;
+    return sendPage(reply, 500, 'The page could not be rendered', `<p>Please try again later.</p>${detail}`);
   };
 
   app.get('/*', async (req, reply) => {
@@ -141,43 +195,39 @@ async function plugin(app: FastifyInstance, opts: SsrOptions & { services: Gatew
         `<p>The gateway found no built web app in <code>${escapeHtml(config.webDist)}</code>.</p><p>Run <code>pnpm build</code> (or <code>pnpm start</code>, which builds first), then restart the gateway.</p>`,
       );
     }
-    // Top-level static files of the build (favicon, robots.txt, ...).
-    const rel = req.url.split('?')[0]!.replace(/^\/+/, '');
-    if (rel && !rel.includes('/') && rel !== 'index.html' && fs.existsSync(path.join(clientDir, rel)) && !opts.render) {
-      return reply
-        .type(TOP_LEVEL_TYPES[path.extname(rel).toLowerCase()] ?? 'application/octet-stream')
-        .header('cache-control', 'public, max-age=3600')
-        .send(fs.createReadStream(path.join(clientDir, rel)));
-    }
+    const cookies: Record<string, string> = {};
+    for (const [k, v] of Object.entries(req.cookies ?? {})) if (typeof v === 'string') cookies[k] = v;
+    const host = req.headers.host ?? '';
+    const { lang, fromUrl } = pageLanguage(req.url, cookies);
+    const cacheable = pageCache !== undefined && isAnonymous(cookies);
     try {
-      const render = await loadRender();
-      template ??= fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
-      const cookies: Record<string, string> = {};
-      for (const [k, v] of Object.entries(req.cookies ?? {})) if (typeof v === 'string') cookies[k] = v;
-      const host = req.headers.host ?? '';
-      const contexts = new Map<Lang, GatewayContext>();
-      const ssrReq: SsrRequest = {
-        url: req.url,
-        host,
-        cookies,
-        template,
-        nonce: '',
-        execute: (document, variables, operationName, options) => {
-          const lang: Lang = isLang(options?.lang) ? options.lang : 'zh';
-          const ctx = contexts.get(lang) ?? buildSsrContext(opts.services, { lang, host, cookies });
-          contexts.set(lang, ctx);
-          return executeInProcess(app, ctx, document, variables, operationName);
-        },
-      };
-      return applySsrResponse(reply, await render(ssrReq));
+      const entry = await prepare();
+      if (pageCache && cacheable) {
+        // The render sees only what the key holds: Host, URL and the resolved language (keys.ts).
+        return await pageCache.serve(req, reply, { host, url: req.url, lang, fromUrl }, () =>
+          renderPage(entry, req.url, host, { language: lang }),
+        );
+      }
+      const started = performance.now();
+      const flight = renderPage(entry, req.url, host, cookies);
+      const result = await withDeadline(flight, config.pageCache.renderDeadlineMs);
+      if (timedOut(result)) {
+        flight.catch(() => {}); // nothing to fill: a member page is never cached
+        req.log.warn(
+          { url: req.url, deadlineMs: config.pageCache.renderDeadlineMs },
+          'page render passed its deadline',
+        );
+        return sendDeadline(reply, lang, 'BYPASS', performance.now() - started);
+      }
+      return sendUncached(reply, result.res, 'BYPASS', result.ms);
     } catch (e) {
-      req.log.error({ err: e }, 'SSR render failed');
-      const detail =
-        config.nodeEnv === 'production' ? '' : `<pre>${escapeHtml(String((e as Error)?.stack ?? e))}</pre>`;
-      return sendPage(reply, 500, 'The page could not be rendered', `<p>Please try again later.</p>${detail}`);
+      return renderError(req, reply, e, cacheable ? 'MISS' : 'BYPASS');
     }
   });
 }
 
-/** Registers the SSR routes (see module docs). */
-export const ssrPlugin = plugin;
+/**
+ * Registers the SSR routes (see module docs). Not encapsulated (Fastify's skip-override, as fastify-plugin sets it),
+ * so `app.pageCache` is visible on the app.
+ */
+export const ssrPlugin = Object.assign(plugin, { [Symbol.for('skip-override')]: true });

@@ -1,0 +1,93 @@
+/**
+ * A stand-in SSR render for page-cache tests (BuildOverrides.ssr.render): it counts renders, echoes what decided
+ * the page (Host, URL, language cookie, member token) and a per-render serial, puts the request's nonce on an inline
+ * script, and answers by path: `/search/*` class 'search', `/none` class 'none', `/unclassed` no class, `/missing`
+ * 404, `/plain` a page without a nonce, `/upstream` a page whose GraphQL failed upstream, `/slow*` waits
+ * `slowMs`, `/throw` throws. Every page is padded past the 1 KiB compression threshold.
+ */
+import { randomBytes } from 'node:crypto';
+import type { SsrRender, SsrResponse } from '../../web/src/ssr-contract.js';
+import { buildApp, type BuildOverrides } from '../../server/src/app.js';
+import { loadConfig } from '../../server/src/config.js';
+import type { GatewayApp } from './gateway-app.js';
+
+/** Render counters and knobs shared with the test. */
+export interface StubState {
+  /** One line per render: `host url lang=<cookie> token=<cookie>`. */
+  renders: string[];
+  /** How long `/slow*` renders take, in ms. */
+  slowMs: number;
+  /** How long every render takes, in ms (to overlap concurrent requests). */
+  delayMs: number;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const PADDING = `<p>${'Padding text for compression. '.repeat(60)}</p>`;
+
+/** A stub render bound to `state`. */
+export function stubRender(state: StubState): SsrRender {
+  return async (req) => {
+    state.renders.push(
+      `${req.host} ${req.url} lang=${req.cookies.language ?? ''} token=${req.cookies.commonToken ?? ''}`,
+    );
+    const serial = state.renders.length;
+    if (state.delayMs) await sleep(state.delayMs);
+    if (req.url.startsWith('/slow')) await sleep(state.slowMs);
+    const path = req.url.split('?')[0]!;
+    if (path === '/throw') throw new Error('render bug');
+    let tainted = false;
+    if (path === '/upstream') {
+      const r = await req.execute('{ site(sld: null) { name } }', undefined, undefined, { lang: 'zh' });
+      tainted = Boolean(r.errors?.length);
+    }
+    const body =
+      `<html><head>${path === '/plain' ? '' : `<script nonce="${req.nonce}">window.x=1</script>`}</head>` +
+      `<body><h1>${req.host} ${req.url} lang=${req.cookies.language ?? ''} render=${serial}</h1>` +
+      `${tainted ? '<p>data failed</p>' : ''}${PADDING}</body></html>`;
+    const res: SsrResponse = { status: 200, html: body, cache: 'page', headers: { 'x-stub': 'yes' } };
+    if (path.startsWith('/search')) res.cache = 'search';
+    if (path === '/none') res.cache = 'none';
+    if (path === '/unclassed') delete res.cache;
+    if (path === '/missing') res.status = 404;
+    return res;
+  };
+}
+
+/** The script nonce a stub page carries. */
+export function nonceIn(html: string): string | undefined {
+  return /<script nonce="([^"]*)">/.exec(html)?.[1];
+}
+
+/**
+ * The gateway with SSR on, the stub render and test defaults, plus an optional CSP simulation: an onRequest hook
+ * that sets `reply.cspNonce` and a Content-Security-Policy header as @fastify/helmet does with enableCSPNonces.
+ */
+export async function cacheGateway(
+  rcPubUrl: string,
+  state: StubState,
+  env: Record<string, string> = {},
+  opts: { csp?: boolean; overrides?: BuildOverrides } = {},
+): Promise<GatewayApp> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    RC_PUB_URL: rcPubUrl,
+    SSR: 'on',
+    SITE_CONFIG_TTL_MS: '0',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const app = await buildApp(config, {
+    logger: false,
+    ssr: { render: stubRender(state), template: '<html><body><!--app-html--></body></html>' },
+    ...opts.overrides,
+  });
+  if (opts.csp) {
+    app.addHook('onRequest', async (_req, reply) => {
+      const script = randomBytes(16).toString('base64');
+      (reply as unknown as { cspNonce: { script: string; style: string } }).cspNonce = { script, style: script };
+      reply.raw.setHeader('content-security-policy', `script-src 'self' 'nonce-${script}'`);
+    });
+  }
+  await app.ready();
+  return app;
+}
