@@ -103,8 +103,8 @@ export async function cachedPages(ctx: BenchContext, log: (s: string) => void): 
     const ratio = g.rps / n.rps;
     rows.push({
       section: 'cached pages',
-      figure: `${name}: gateway req/s (p50 / p99 ms) | nginx req/s (p50 / p99 ms)`,
-      value: `${f0(g.rps)} (${f1(g.p50)} / ${f1(g.p99)}) | ${f0(n.rps)} (${f1(n.p50)} / ${f1(n.p99)})${g.non2xx ? `; ${g.non2xx} non-2xx` : ''}`,
+      figure: `${name}: gateway req/s (p50 / p99 ms) vs nginx req/s (p50 / p99 ms)`,
+      value: `${f0(g.rps)} (${f1(g.p50)} / ${f1(g.p99)}) vs ${f0(n.rps)} (${f1(n.p50)} / ${f1(n.p99)})${g.non2xx ? `; ${g.non2xx} non-2xx` : ''}`,
       target: '',
       pass: undefined,
     });
@@ -241,8 +241,8 @@ export async function homeTiming(
   return [
     {
       section: 'home timing',
-      figure: `gateway ms (${m.source}) | slowest of ${m.calls} rc-pub calls ms (${m.call.split('?')[0]})`,
-      value: `${f1(m.gateway)} | ${f1(m.slowest)}`,
+      figure: `gateway ms (${m.source}) vs slowest of ${m.calls} rc-pub calls ms (${m.call.split('?')[0]})`,
+      value: `${f1(m.gateway)} vs ${f1(m.slowest)}`,
       target: '',
       pass: undefined,
     },
