@@ -159,10 +159,15 @@ async function waitReady(name, child, url, port, variable, seconds) {
   fail(`${name} did not answer on ${url} within ${seconds} s; its log is above`);
 }
 
+/** The address to reach a service bound to `host` from this machine (a wildcard bind answers on the loopback). */
+function reach(host) {
+  if (host === '0.0.0.0' || host === '::' || host === '') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
 /** Fails with the port sentence when something already listens on host:port, before starting anything there. */
 async function ensureFree(name, host, port, variable) {
-  const probe = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
-  if (await portAnswers(probe, Number(port)))
+  if (await portAnswers(reach(host).replace(/^\[|\]$/g, ''), Number(port)))
     fail(`${name} cannot listen: port ${port} is already in use by another process (stop it, or set ${variable})`);
 }
 
@@ -182,7 +187,7 @@ let rcPubUrl = process.env.RC_PUB_URL;
 if (!rcPubUrl) {
   const rcPort = process.env.RC_PUB_PORT || '3001';
   const rcHost = process.env.RC_PUB_HOST || '127.0.0.1';
-  rcPubUrl = `http://127.0.0.1:${rcPort}`;
+  rcPubUrl = `http://${reach(rcHost)}:${rcPort}`;
   await ensureFree('rc-pub', rcHost, rcPort, 'RC_PUB_PORT');
   const db = process.env.DATABASE_URL;
   console.log(
@@ -199,5 +204,5 @@ if (!rcPubUrl) {
 const gateway = run('gateway', 'server/dist/server.js', { RC_PUB_URL: rcPubUrl }, (tail) =>
   portSentence(tail, 'the gateway', port, 'PORT'),
 );
-await waitReady('the gateway', gateway, `http://127.0.0.1:${port}/robots.txt`, port, 'PORT', 120);
+await waitReady('the gateway', gateway, `http://${reach(host)}:${port}/robots.txt`, port, 'PORT', 120);
 console.log(`[start] portal ready: http://localhost:${port}/  (try http://plosmed.localhost:${port}/)`);
