@@ -17,7 +17,7 @@
  * every such path resolves to the same file as under tsx, with no copies to keep in sync. The deployment therefore
  * ships the repository tree (the Dockerfile copies it whole), not only dist/.
  *
- * Usage: node scripts/build-node.mjs
+ * Usage: node scripts/build-node.mjs [--dist=<folder>]   (default dist; tests use dist/<name>)
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -26,10 +26,10 @@ import * as esbuild from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The compiled entries: source file -> output directory (both relative to the repository root). */
+/** The compiled entries: package folder and its entry files (relative to the repository root). */
 export const ENTRIES = [
-  { pkg: 'server', entries: ['server/src/server.ts'], outdir: 'server/dist' },
-  { pkg: 'rc-pub', entries: ['rc-pub/src/server.ts', 'rc-pub/src/cli.ts'], outdir: 'rc-pub/dist' },
+  { pkg: 'server', entries: ['server/src/server.ts'] },
+  { pkg: 'rc-pub', entries: ['rc-pub/src/server.ts', 'rc-pub/src/cli.ts'] },
 ];
 
 /**
@@ -82,11 +82,15 @@ function externalNpm() {
   };
 }
 
-/** Builds every entry; resolves with the output files written. */
-export async function buildNode() {
+/**
+ * Builds every entry into `<package>/<distName>/`; resolves with the output files written (relative to the root).
+ * @param {string} [distName] output folder inside each package (tests build into their own to run side by side)
+ */
+export async function buildNode(distName = 'dist') {
   const written = [];
-  for (const { entries, outdir } of ENTRIES) {
-    const absOut = path.join(root, outdir);
+  for (const { pkg, entries } of ENTRIES) {
+    // inside the package, so that the bundle's external imports resolve from the package's node_modules
+    const absOut = path.join(root, pkg, distName);
     const result = await esbuild.build({
       absWorkingDir: root,
       entryPoints: entries,
@@ -107,6 +111,9 @@ export async function buildNode() {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const t0 = performance.now();
-  const files = await buildNode();
+  const dist = process.argv.find((a) => a.startsWith('--dist='))?.slice('--dist='.length) || 'dist';
+  if (!/^\w[\w.-]*(\/\w[\w.-]*)*$/.test(dist))
+    throw new Error(`build:node: --dist must be a folder path, got '${dist}'`);
+  const files = await buildNode(dist);
   console.log(`build:node: ${files.join(', ')} in ${Math.round(performance.now() - t0)} ms`);
 }

@@ -204,5 +204,12 @@ if (!rcPubUrl) {
 const gateway = run('gateway', 'server/dist/server.js', { RC_PUB_URL: rcPubUrl }, (tail) =>
   portSentence(tail, 'the gateway', port, 'PORT'),
 );
-await waitReady('the gateway', gateway, `http://${reach(host)}:${port}/robots.txt`, port, 'PORT', 120);
+await waitReady(
+  'the gateway',
+  gateway,
+  `http://${reach(host)}:${port}/graphql?query=%7B__typename%7D`,
+  port,
+  'PORT',
+  120,
+);
 console.log(`[start] portal ready: http://localhost:${port}/  (try http://plosmed.localhost:${port}/)`);

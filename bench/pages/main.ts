@@ -168,7 +168,7 @@ async function main(): Promise<number> {
     const gwPort = await freePort();
     const gw = startNode('gateway', 'server/dist/server.js', gatewayEnv(gwPort), dir);
     const base = `http://127.0.0.1:${gwPort}`;
-    await waitHttp(gw, `${base}/robots.txt`, 120);
+    await waitHttp(gw, `${base}/graphql?query=%7B__typename%7D`, 120);
     log(`gateway on ${base} (NODE_ENV=production, compiled)`);
 
     const art = await articles(databaseUrl);
@@ -195,7 +195,7 @@ async function main(): Promise<number> {
     if (opts.sections.has('uncached')) {
       const port = await freePort();
       const g2 = startNode('gateway-nocache', 'server/dist/server.js', gatewayEnv(port, { PAGE_CACHE: 'off' }), dir);
-      await waitHttp(g2, `http://127.0.0.1:${port}/robots.txt`, 120);
+      await waitHttp(g2, `http://127.0.0.1:${port}/graphql?query=%7B__typename%7D`, 120);
       rows.push(...(await uncachedArticles(ctx, `http://127.0.0.1:${port}`, log)));
     }
     if (opts.sections.has('soak')) rows.push(...(await soak(ctx, log)));
@@ -204,7 +204,7 @@ async function main(): Promise<number> {
       const port = await freePort();
       const env = gatewayEnv(port, { PAGE_CACHE: 'off', RC_PUB_URL: `http://127.0.0.1:${proxy.port}` });
       const g3 = startNode('gateway-timed', 'server/dist/server.js', env, dir);
-      await waitHttp(g3, `http://127.0.0.1:${port}/robots.txt`, 120);
+      await waitHttp(g3, `http://127.0.0.1:${port}/graphql?query=%7B__typename%7D`, 120);
       rows.push(...(await homeTiming(`http://127.0.0.1:${port}`, proxy, pages.home, log)));
     }
     if (opts.sections.has('lighthouse')) rows.push(...(await lighthouseSection(ctx, log)));

@@ -59,14 +59,14 @@ export function rawGet(url: string): Promise<{ status: number; headers: Record<s
 
 /**
  * Waits (up to 60 s) until the gateway at `base` is idle again: renders still in flight for connections wrk closed
- * would otherwise slow the next measurement. Idle = two cheap requests in a row answered within 100 ms.
+ * would otherwise slow the next measurement. Idle = two cheap requests in a row (`{ __typename }`, no rc-pub call, no render) answered within 100 ms.
  */
 export async function settle(base: string): Promise<void> {
   const deadline = Date.now() + 60_000;
   let quick = 0;
   while (quick < 2 && Date.now() < deadline) {
     const t0 = performance.now();
-    await rawGet(`${base}/robots.txt`).catch(() => undefined);
+    await rawGet(`${base}/graphql?query=%7B__typename%7D`).catch(() => undefined);
     quick = performance.now() - t0 < 100 ? quick + 1 : 0;
     await new Promise((r) => setTimeout(r, 100));
   }
