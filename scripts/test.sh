@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `pnpm test`: generated code, types, message catalogues, the web build, then every suite on embedded PGlite and
+# `pnpm test`: generated code, types, message catalogues, the web and node builds, then every suite on embedded PGlite and
 # the rc-pub suites again on PostgreSQL (TEST_DATABASE_URL, default the local server's `test` database).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -9,6 +9,7 @@ echo "== typecheck"; pnpm -s typecheck
 echo "== lint and format (biome)"; pnpm -s lint
 echo "== message catalogues (zh/en identical keys)"; pnpm -s --filter web check:messages
 echo "== web build"; pnpm -s --filter web build
+echo "== node build (gateway and rc-pub to JavaScript)"; pnpm -s build:node
 
 VITEST="pnpm exec vitest run --config tests/vitest.config.ts"
 echo "== tests on embedded PGlite"

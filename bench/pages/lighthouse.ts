@@ -1,0 +1,76 @@
+/**
+ * Lighthouse 12.8.2 mobile performance (its default config: a Moto G Power viewport, simulated slow 4G and 4x CPU
+ * slowdown) through its node API, with Debian's chromium started by chrome-launcher (--headless --no-sandbox).
+ * chrome-launcher is loaded from lighthouse's own dependencies, so it is the version lighthouse was released with.
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import lighthouse from 'lighthouse';
+import { ROOT } from './stack.js';
+
+/** The part of chrome-launcher's API used here. */
+interface LaunchedChrome {
+  port: number;
+  kill(): void;
+}
+interface ChromeLauncher {
+  launch(opts: { chromePath: string; chromeFlags: string[]; logLevel?: string }): Promise<LaunchedChrome>;
+}
+
+async function loadChromeLauncher(): Promise<ChromeLauncher> {
+  const lighthouseEntry = createRequire(path.join(ROOT, 'package.json')).resolve('lighthouse');
+  const file = createRequire(lighthouseEntry).resolve('chrome-launcher');
+  return (await import(pathToFileURL(file).href)) as ChromeLauncher;
+}
+
+/** Performance score (0-100) and the main metrics of one page. Times in ms. */
+export interface LighthouseFigures {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+/**
+ * Audits each URL in turn in one headless chromium (a fresh tab per audit, as the lighthouse CLI does).
+ * @param urls loopback URLs of the pages
+ * @param chromePath the browser, default /usr/bin/chromium
+ */
+export async function lighthouseScores(
+  urls: string[],
+  chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium',
+): Promise<LighthouseFigures[]> {
+  const { launch } = await loadChromeLauncher();
+  const chrome = await launch({
+    chromePath,
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    logLevel: 'silent',
+  });
+  try {
+    const out: LighthouseFigures[] = [];
+    for (const url of urls) {
+      const r = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
+      if (!r) throw new Error(`bench: lighthouse returned nothing for ${url}`);
+      const lhr = r.lhr;
+      if (lhr.runtimeError) throw new Error(`bench: lighthouse ${url}: ${lhr.runtimeError.message}`);
+      const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      out.push({
+        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        fcp: metric('first-contentful-paint'),
+        lcp: metric('largest-contentful-paint'),
+        tbt: metric('total-blocking-time'),
+        cls: metric('cumulative-layout-shift'),
+      });
+    }
+    return out;
+  } finally {
+    chrome.kill();
+  }
+}

@@ -1,0 +1,299 @@
+/**
+ * The measured sections of `pnpm bench:pages`. Each returns rows for the final table: a figure, its target and
+ * PASS/FAIL. Targets are issue 7's ("Production-ready"), measured here and never asserted in unit tests.
+ */
+import { writeFileSync } from 'node:fs';
+import { get } from 'node:http';
+import path from 'node:path';
+import { lighthouseScores } from './lighthouse.js';
+import { freePort, type Started, rssMb, startNginx } from './stack.js';
+import type { TimingProxy } from './timing-proxy.js';
+import { initialJs, inlineCss } from './weight.js';
+import { wrk } from './wrk.js';
+
+/** One line of the result table. */
+export interface Row {
+  section: string;
+  figure: string;
+  value: string;
+  target: string;
+  /** undefined: informational, no target. */
+  pass: boolean | undefined;
+}
+
+/** The four cached pages, by name: path on the gateway (anonymous, no cookie). */
+export type PageSet = Record<'home' | 'journal' | 'article' | 'search', string>;
+
+/** What the sections share. */
+export interface BenchContext {
+  dir: string;
+  quick: boolean;
+  /** Gateway with its page cache as configured (NODE_ENV=production). */
+  gateway: { base: string; proc: Started };
+  pages: PageSet;
+  /** Every article page, for uncached rotation. */
+  articlePaths: string[];
+  /** Path of the longest article (inline CSS check). */
+  longArticle: string;
+}
+
+const f0 = (n: number) => (Number.isFinite(n) ? n.toFixed(0) : 'n/a');
+const f1 = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : 'n/a');
+
+/** GETs `url` the way wrk does (no Accept-Encoding, no cookie); resolves with status, headers and raw bytes. */
+export function rawGet(url: string): Promise<{ status: number; headers: Record<string, string>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = get(url, { headers: { accept: 'text/html' } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const headers: Record<string, string> = {};
+        for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) headers[k] = String(v);
+        resolve({ status: res.statusCode ?? 0, headers, body: Buffer.concat(chunks) });
+      });
+    });
+    req.on('error', reject);
+    req.setTimeout(60_000, () => req.destroy(new Error(`timeout: ${url}`)));
+  });
+}
+
+/**
+ * Waits (up to 60 s) until the gateway at `base` is idle again: renders still in flight for connections wrk closed
+ * would otherwise slow the next measurement. Idle = two cheap requests in a row (`{ __typename }`, no rc-pub call, no render) answered within 100 ms.
+ */
+export async function settle(base: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  let quick = 0;
+  while (quick < 2 && Date.now() < deadline) {
+    const t0 = performance.now();
+    await rawGet(`${base}/graphql?query=%7B__typename%7D`).catch(() => undefined);
+    quick = performance.now() - t0 < 100 ? quick + 1 : 0;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/**
+ * Cached anonymous pages: the gateway vs nginx serving the very bytes the gateway sent, same wrk settings (2 threads,
+ * 64 connections), one page at a time. Target: gateway >= 50% of nginx's requests/s.
+ */
+export async function cachedPages(ctx: BenchContext, log: (s: string) => void): Promise<Row[]> {
+  const seconds = ctx.quick ? 5 : 15;
+  const files: Record<string, string> = {};
+  for (const [name, p] of Object.entries(ctx.pages)) {
+    for (let i = 0; i < 3; i++) await rawGet(ctx.gateway.base + p); // warm: fill the page cache
+    const r = await rawGet(ctx.gateway.base + p);
+    if (r.status !== 200) throw new Error(`bench: ${name} page ${p} answered ${r.status}`);
+    files[name] = `${name}.html`;
+    writeFileSync(path.join(ctx.dir, files[name]), r.body);
+  }
+  const nginxPort = await freePort();
+  await startNginx(ctx.dir, nginxPort, files);
+  const rows: Row[] = [];
+  for (const [name, p] of Object.entries(ctx.pages)) {
+    log(`cached ${name}: gateway ${p}, then nginx, ${seconds} s each`);
+    const g = await wrk({ base: ctx.gateway.base, paths: [p], connections: 64, seconds, dir: ctx.dir });
+    await settle(ctx.gateway.base);
+    const n = await wrk({
+      base: `http://127.0.0.1:${nginxPort}`,
+      paths: [`/p/${name}`],
+      connections: 64,
+      seconds,
+      dir: ctx.dir,
+    });
+    const ratio = g.rps / n.rps;
+    rows.push({
+      section: 'cached pages',
+      figure: `${name}: gateway req/s (p50 / p99 ms) vs nginx req/s (p50 / p99 ms)`,
+      value: `${f0(g.rps)} (${f1(g.p50)} / ${f1(g.p99)}) vs ${f0(n.rps)} (${f1(n.p50)} / ${f1(n.p99)})${g.non2xx ? `; ${g.non2xx} non-2xx` : ''}`,
+      target: '',
+      pass: undefined,
+    });
+    rows.push({
+      section: 'cached pages',
+      figure: `${name}: gateway / nginx`,
+      value: `${(ratio * 100).toFixed(1)}%`,
+      target: '>= 50%',
+      pass: ratio >= 0.5 && g.non2xx === 0,
+    });
+  }
+  return rows;
+}
+
+/**
+ * Uncached article pages: a second gateway with PAGE_CACHE=off, 8 connections rotating through every article, each
+ * URL with a counter query so that no cache can answer. Target: >= 100 pages/s.
+ */
+export async function uncachedArticles(
+  ctx: BenchContext,
+  uncachedBase: string,
+  log: (s: string) => void,
+): Promise<Row[]> {
+  const seconds = ctx.quick ? 5 : 20;
+  log(`uncached articles: ${ctx.articlePaths.length} articles, ${seconds} s`);
+  const r = await wrk({
+    base: uncachedBase,
+    paths: ctx.articlePaths,
+    uncached: ctx.articlePaths,
+    uncachedEvery: 1,
+    bust: true,
+    connections: 8,
+    seconds,
+    countStatus: true,
+    dir: ctx.dir,
+  });
+  await settle(uncachedBase);
+  const ok = r.statuses['200'] ?? 0;
+  return [
+    {
+      section: 'uncached',
+      figure: `article pages/s (p50 / p99 ms; ${ctx.articlePaths.length} articles rotated)`,
+      value: `${f1(ok / seconds)} (${f0(r.p50)} / ${f0(r.p99)})${r.non2xx ? `; ${r.non2xx} non-2xx` : ''}`,
+      target: '>= 100',
+      pass: ok / seconds >= 100,
+    },
+  ];
+}
+
+/**
+ * 200 connections on a page mix (nine in ten requests for the four cached pages, one in ten an uncached article) for
+ * 60 s (15 s with --quick), gateway RSS sampled every 250 ms. Targets: max latency < 2 s, no 5xx but deliberate
+ * 503s, RSS < 600 MB.
+ */
+export async function soak(ctx: BenchContext, log: (s: string) => void): Promise<Row[]> {
+  const seconds = ctx.quick ? 15 : 60;
+  log(`soak: 200 connections, ${seconds} s, page mix`);
+  let maxRss = rssMb(ctx.gateway.proc.child.pid);
+  const sampler = setInterval(() => {
+    const v = rssMb(ctx.gateway.proc.child.pid);
+    if (v > maxRss) maxRss = v;
+  }, 250);
+  const r = await wrk({
+    base: ctx.gateway.base,
+    paths: Object.values(ctx.pages),
+    uncached: ctx.articlePaths,
+    uncachedEvery: 10,
+    bust: true,
+    connections: 200,
+    seconds,
+    countStatus: true,
+    dir: ctx.dir,
+  }).finally(() => clearInterval(sampler));
+  await settle(ctx.gateway.base);
+  const fiveXx = Object.entries(r.statuses)
+    .filter(([s]) => Number(s) >= 500 && s !== '503')
+    .reduce((n, [, c]) => n + c, 0);
+  const s503 = r.statuses['503'] ?? 0;
+  return [
+    {
+      section: 'soak',
+      figure: `requests (req/s; p50 / p99 ms)`,
+      value: `${r.requests} (${f0(r.rps)}; ${f0(r.p50)} / ${f0(r.p99)})`,
+      target: '',
+      pass: undefined,
+    },
+    { section: 'soak', figure: 'max latency (ms)', value: f0(r.max), target: '< 2000', pass: r.max < 2000 },
+    {
+      section: 'soak',
+      figure: `5xx other than 503 (503s: ${s503}; socket errors: ${r.socketErrors})`,
+      value: String(fiveXx),
+      target: '0',
+      pass: fiveXx === 0 && r.socketErrors === 0,
+    },
+    { section: 'soak', figure: 'gateway RSS max (MB)', value: f0(maxRss), target: '< 600', pass: maxRss < 600 },
+  ];
+}
+
+/**
+ * Home page render time on a gateway whose rc-pub calls go through the timing proxy (page cache off), set against
+ * its slowest rc-pub call in the same render; the gateway time is its Server-Timing total when sent, else the time
+ * to the last byte seen by the client. Median of 5 renders after 3 warm-ups. Target: <= 1.25x.
+ */
+export async function homeTiming(
+  base: string,
+  proxy: TimingProxy,
+  home: string,
+  log: (s: string) => void,
+): Promise<Row[]> {
+  log('home timing: 3 warm-up and 5 measured renders');
+  for (let i = 0; i < 3; i++) await rawGet(base + home);
+  const runs: { gateway: number; slowest: number; call: string; calls: number; source: string }[] = [];
+  for (let i = 0; i < 5; i++) {
+    proxy.calls.length = 0;
+    const t0 = performance.now();
+    const r = await rawGet(base + home);
+    const client = performance.now() - t0;
+    const st = r.headers['server-timing'] ?? '';
+    const durs = [...st.matchAll(/dur=([\d.]+)/g)].map((m) => Number(m[1]));
+    const total = /(?:^|,)\s*(?:total|render|ssr)[^,]*dur=([\d.]+)/.exec(st);
+    const gateway = total ? Number(total[1]) : durs.length ? Math.max(...durs) : client;
+    const slowest = proxy.calls.reduce((a, c) => (c.ms > a.ms ? c : a), { ms: 0, path: '-' });
+    runs.push({
+      gateway,
+      slowest: slowest.ms,
+      call: slowest.path,
+      calls: proxy.calls.length,
+      source: total || durs.length ? 'Server-Timing' : 'client',
+    });
+  }
+  runs.sort((a, b) => a.gateway / a.slowest - b.gateway / b.slowest);
+  const m = runs[2]!;
+  const ratio = m.gateway / m.slowest;
+  return [
+    {
+      section: 'home timing',
+      figure: `gateway ms (${m.source}) vs slowest of ${m.calls} rc-pub calls ms (${m.call.split('?')[0]})`,
+      value: `${f1(m.gateway)} vs ${f1(m.slowest)}`,
+      target: '',
+      pass: undefined,
+    },
+    {
+      section: 'home timing',
+      figure: 'gateway / slowest call',
+      value: `${ratio.toFixed(2)}x`,
+      target: '<= 1.25x',
+      pass: ratio <= 1.25,
+    },
+  ];
+}
+
+/** Lighthouse mobile performance of the home and article pages on the gateway. Target: >= 90 each. */
+export async function lighthouseSection(ctx: BenchContext, log: (s: string) => void): Promise<Row[]> {
+  log('lighthouse: home and article (mobile, simulated throttling)');
+  const names = ['home', 'article'] as const;
+  const figures = await lighthouseScores(names.map((n) => ctx.gateway.base + ctx.pages[n]));
+  return figures.map((f, i) => ({
+    section: 'lighthouse',
+    figure: `${names[i]} performance (FCP ${f0(f.fcp)} ms, LCP ${f0(f.lcp)} ms, TBT ${f0(f.tbt)} ms, CLS ${f.cls.toFixed(3)})`,
+    value: String(f.score),
+    target: '>= 90',
+    pass: f.score >= 90,
+  }));
+}
+
+/** Initial JS (gzip) of home and article from the build manifest, and inline CSS in the longest article's HTML. */
+export async function weightSection(ctx: BenchContext, clientDir: string): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const [name, src] of [
+    ['home', 'src/pages/home/HomePage.tsx'],
+    ['article', 'src/pages/content/article/ArticlePage.tsx'],
+  ] as const) {
+    const w = initialJs(clientDir, src);
+    rows.push({
+      section: 'weight',
+      figure: `${name} initial JS gzip KB (${w.files.length} files, ${f0(w.rawBytes / 1024)} KB raw)`,
+      value: f1(w.gzipBytes / 1024),
+      target: '<= 200',
+      pass: w.gzipBytes / 1024 <= 200,
+    });
+  }
+  const page = await rawGet(ctx.gateway.base + ctx.longArticle);
+  const css = inlineCss(page.body.toString('utf8'));
+  rows.push({
+    section: 'weight',
+    figure: `longest article (${f0(page.body.length / 1024)} KB HTML): inline <style> blocks (bytes)`,
+    value: `${css.blocks} (${css.bytes})`,
+    target: 'none',
+    pass: css.blocks === 0,
+  });
+  return rows;
+}

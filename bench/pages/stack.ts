@@ -1,0 +1,212 @@
+/**
+ * The stack the page bench runs on, all on 127.0.0.1: the bench database on PostgreSQL, the compiled rc-pub and
+ * gateways (node, NODE_ENV=production), nginx serving saved HTML, and the cleanup of all of them.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { chmodSync, createWriteStream, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+
+/** Repository root. */
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The minimal node-postgres client surface the bench uses (pg is a dependency of rc-pub, loaded from there). */
+interface PgClient {
+  connect(): Promise<void>;
+  query(sql: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  end(): Promise<void>;
+}
+type PgClientCtor = new (opts: { connectionString: string }) => PgClient;
+const { Client } = createRequire(path.join(ROOT, 'rc-pub/package.json'))('pg') as { Client: PgClientCtor };
+
+/** Runs `fn` with a connected client on `url`, always closing it. */
+export async function withPg<T>(url: string, fn: (c: PgClient) => Promise<T>): Promise<T> {
+  const c = new Client({ connectionString: url });
+  await c.connect();
+  try {
+    return await fn(c);
+  } finally {
+    await c.end();
+  }
+}
+
+/** `url` with its database name replaced by `db`. */
+export function dbUrl(url: string, db: string): string {
+  const u = new URL(url);
+  u.pathname = `/${db}`;
+  return u.toString();
+}
+
+/**
+ * Makes sure database `db` exists beside `adminUrl`'s; with `fresh` it is dropped first.
+ * @returns true when the database was created now (rc-pub then seeds it on its first start).
+ */
+export async function ensureDatabase(adminUrl: string, db: string, fresh: boolean): Promise<boolean> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(db)) throw new Error(`bench: bad database name '${db}'`);
+  return withPg(adminUrl, async (c) => {
+    if (fresh) await c.query(`DROP DATABASE IF EXISTS ${db} WITH (FORCE)`);
+    const { rows } = await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [db]);
+    if (rows.length) return false;
+    await c.query(`CREATE DATABASE ${db}`);
+    return true;
+  });
+}
+
+/** Drops database `db` (bench cleanup). */
+export async function dropDatabase(adminUrl: string, db: string): Promise<void> {
+  await withPg(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${db} WITH (FORCE)`));
+}
+
+/** A free TCP port on the loopback (the kernel's pick, released at once). */
+export async function freePort(): Promise<number> {
+  const s = createServer();
+  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
+  const addr = s.address();
+  await new Promise<void>((r) => s.close(() => r()));
+  if (!addr || typeof addr === 'string') throw new Error('bench: no free port');
+  return addr.port;
+}
+
+/** A process the bench started; everything started is stopped by {@link stopAll}. */
+export interface Started {
+  name: string;
+  child: ChildProcess;
+  log: string;
+}
+
+const started: Started[] = [];
+
+/** Starts `node <script>` from the repository root with `env`; output goes to `<logDir>/<name>.log`. */
+export function startNode(name: string, script: string, env: Record<string, string>, logDir: string): Started {
+  const log = path.join(logDir, `${name}.log`);
+  const out = createWriteStream(log);
+  const child = spawn(process.execPath, ['--enable-source-maps', path.join(ROOT, script)], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.pipe(out);
+  child.stderr?.pipe(out);
+  const s = { name, child, log };
+  started.push(s);
+  return s;
+}
+
+/** The last lines of a started process's log (for failure messages). */
+export function logTail(s: Started, lines = 15): string {
+  if (!existsSync(s.log)) return '';
+  return readFileSync(s.log, 'utf8').trim().split('\n').slice(-lines).join('\n');
+}
+
+/** Waits until `url` answers with a status below 500 while `s` runs; throws with its log otherwise. */
+export async function waitHttp(s: Started, url: string, seconds: number): Promise<void> {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    if (s.child.exitCode !== null || s.child.signalCode !== null)
+      throw new Error(`bench: ${s.name} exited before answering on ${url}:\n${logTail(s)}`);
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+      await res.arrayBuffer();
+      if (res.status < 500) return;
+    } catch {
+      /* not up yet */
+    }
+    await sleep(300);
+  }
+  throw new Error(`bench: ${s.name} did not answer on ${url} within ${seconds} s:\n${logTail(s)}`);
+}
+
+/** Resident set size of a process in MB (Linux /proc), or NaN when it cannot be read. */
+export function rssMb(pid: number | undefined): number {
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) / 1024 : Number.NaN;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** An nginx master the bench runs with its own configuration (stopped by {@link stopAll}). */
+let nginxConf: string | undefined;
+
+/**
+ * Runs Debian's nginx on 127.0.0.1:`port`, serving each saved page file at `/p/<name>` with the content type the
+ * gateway sent. Access log off, sendfile and keepalive on: nginx as usually deployed.
+ */
+export async function startNginx(dir: string, port: number, pages: Record<string, string>): Promise<void> {
+  const locations = Object.entries(pages)
+    .map(
+      ([name, file]) =>
+        `    location = /p/${name} { default_type "text/html; charset=utf-8"; alias ${path.join(dir, file)}; }`,
+    )
+    .join('\n');
+  // nginx workers run as an unprivileged user when the bench runs as root: they must be able to read the pages
+  chmodSync(dir, 0o755);
+  nginxConf = path.join(dir, 'nginx.conf');
+  writeFileSync(
+    nginxConf,
+    `worker_processes auto;
+pid ${dir}/nginx.pid;
+error_log ${dir}/nginx-error.log warn;
+daemon on;
+events { worker_connections 4096; }
+http {
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 1000000;
+  client_body_temp_path ${dir}/nginx-body;
+  proxy_temp_path ${dir}/nginx-proxy;
+  fastcgi_temp_path ${dir}/nginx-fastcgi;
+  uwsgi_temp_path ${dir}/nginx-uwsgi;
+  scgi_temp_path ${dir}/nginx-scgi;
+  server {
+    listen 127.0.0.1:${port};
+${locations}
+  }
+}
+`,
+  );
+  execFileSync('nginx', ['-c', nginxConf, '-p', dir], { stdio: 'pipe' });
+  for (let i = 0; i < 40; i++) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/p/${Object.keys(pages)[0]}`);
+      await res.arrayBuffer();
+      if (res.ok) return;
+    } catch {
+      /* starting */
+    }
+    await sleep(100);
+  }
+  throw new Error(`bench: nginx did not serve on 127.0.0.1:${port} (see ${dir}/nginx-error.log)`);
+}
+
+/** Stops nginx and every started process (SIGTERM, then SIGKILL after 5 s). Safe to call twice. */
+export async function stopAll(): Promise<void> {
+  if (nginxConf) {
+    const conf = nginxConf;
+    nginxConf = undefined;
+    try {
+      execFileSync('nginx', ['-c', conf, '-p', path.dirname(conf), '-s', 'quit'], { stdio: 'pipe' });
+    } catch {
+      /* not running */
+    }
+  }
+  const running = started.splice(0).filter((s) => s.child.exitCode === null && s.child.signalCode === null);
+  await Promise.all(
+    running.map(
+      (s) =>
+        new Promise<void>((resolve) => {
+          const kill = setTimeout(() => s.child.kill('SIGKILL'), 5000);
+          s.child.once('exit', () => {
+            clearTimeout(kill);
+            resolve();
+          });
+          s.child.kill('SIGTERM');
+        }),
+    ),
+  );
+}
