@@ -59,14 +59,14 @@ export function nonceIn(html: string): string | undefined {
 }
 
 /**
- * The gateway with SSR on, the stub render and test defaults, plus an optional CSP simulation: an onRequest hook
- * that sets `reply.cspNonce` and a Content-Security-Policy header as @fastify/helmet does with enableCSPNonces.
+ * The gateway with SSR on, the stub render and test defaults; its security plugin (server/src/security/headers.ts)
+ * sets `reply.cspNonce` and the page Content-Security-Policy as in production.
  */
 export async function cacheGateway(
   rcPubUrl: string,
   state: StubState,
   env: Record<string, string> = {},
-  opts: { csp?: boolean; overrides?: BuildOverrides } = {},
+  opts: { overrides?: BuildOverrides } = {},
 ): Promise<GatewayApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -81,13 +81,6 @@ export async function cacheGateway(
     ssr: { render: stubRender(state), template: '<html><body><!--app-html--></body></html>' },
     ...opts.overrides,
   });
-  if (opts.csp) {
-    app.addHook('onRequest', async (_req, reply) => {
-      const script = randomBytes(16).toString('base64');
-      (reply as unknown as { cspNonce: { script: string; style: string } }).cspNonce = { script, style: script };
-      reply.raw.setHeader('content-security-policy', `script-src 'self' 'nonce-${script}'`);
-    });
-  }
   await app.ready();
   return app;
 }

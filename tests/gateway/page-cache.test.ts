@@ -22,7 +22,7 @@ const get = (path: string, host = 'a.localhost:3000') => request(app.server).get
 beforeAll(async () => {
   fake = await startFakeRcPub();
   fake.on(RcPubPaths.contentVersions, () => ok(versions));
-  app = await cacheGateway(fake.url, state, {}, { csp: true });
+  app = await cacheGateway(fake.url, state);
   await app.pageCache?.versions.refresh();
 });
 afterAll(async () => {

@@ -41,8 +41,10 @@ export function sendCached(
   timingHeaders(reply, outcome, renderMs);
   if (page.status === 200 && etagMatches(req.headers['if-none-match'], page.etag)) {
     // The browser keeps its stored body and would take this response's headers: keep its own CSP (and nonce).
-    reply.raw.removeHeader('content-security-policy');
-    reply.raw.removeHeader('content-security-policy-report-only');
+    for (const h of ['content-security-policy', 'content-security-policy-report-only']) {
+      reply.removeHeader(h); // set by the security plugin through reply.header
+      reply.raw.removeHeader(h);
+    }
     reply.removeHeader('content-type');
     return reply.code(304).send();
   }
