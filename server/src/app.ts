@@ -69,7 +69,13 @@ export async function buildApp(config: GatewayConfig, overrides: BuildOverrides 
     ...(overrides.rcPubDispatcher ? { dispatcher: overrides.rcPubDispatcher } : {}),
   });
   // In-flight sharing of per-site configuration ends at the render deadline (issue 7, defect 2).
-  const siteCache = new TtlCache(config.siteConfigTtlMs, 2000, Date.now, config.renderTimeoutMs);
+  const siteCache = new TtlCache(
+    config.siteConfigTtlMs,
+    2000,
+    Date.now,
+    config.renderTimeoutMs,
+    config.siteConfigStaleMs,
+  );
   const services: GatewayServices = { config, http, siteCache };
   app.decorate('gateway', services);
   app.addHook('onClose', async () => {

@@ -8,6 +8,7 @@
  * | RC_PUB_URL         | http://127.0.0.1:3001    | base URL of any rc-pub deployment (paths /rc-pub/... are appended)   |
  * | RC_PUB_TIMEOUT_MS  | 600000                   | per-request timeout towards rc-pub in ms (SPEC §9 request timeout)   |
  * | SITE_CONFIG_TTL_MS | 30000                    | how long per-site configuration (site, header, footer, menus, ...) is cached; 0 = off |
+ * | SITE_CONFIG_STALE_MS | 120000               | after the TTL, per-site configuration is still served this long while one call refreshes it; 0 = off |
  * | DEFAULT_SLD        | www                      | site subdomain used when the Host names none (localhost, an IP)      |
  * | NODE_ENV           | development              | development, production or test                                     |
  * | GRAPHIQL           | on unless production     | on/off: serve GraphiQL at /graphiql                                  |
@@ -49,6 +50,8 @@ export interface GatewayConfig {
   rcPubTimeoutMs: number;
   /** Cross-request per-site configuration cache lifetime in milliseconds (0 disables the cache). */
   siteConfigTtlMs: number;
+  /** Stale-while-revalidate window of the per-site configuration cache in ms (0 = off). */
+  siteConfigStaleMs: number;
   defaultSld: string;
   nodeEnv: 'development' | 'production' | 'test';
   graphiql: boolean;
@@ -159,6 +162,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
 
   const rcPubTimeoutMs = parseInteger('RC_PUB_TIMEOUT_MS', env.RC_PUB_TIMEOUT_MS, 600_000, 1, 3_600_000, problems);
   const siteConfigTtlMs = parseInteger('SITE_CONFIG_TTL_MS', env.SITE_CONFIG_TTL_MS, 30_000, 0, 86_400_000, problems);
+  const siteConfigStaleMs = parseInteger(
+    'SITE_CONFIG_STALE_MS',
+    env.SITE_CONFIG_STALE_MS,
+    120_000,
+    0,
+    86_400_000,
+    problems,
+  );
 
   const defaultSld = (env.DEFAULT_SLD?.trim() || 'www').toLowerCase();
   if (!/^[a-z0-9][a-z0-9-]*$/.test(defaultSld))
@@ -213,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     rcPubBasePath,
     rcPubTimeoutMs,
     siteConfigTtlMs,
+    siteConfigStaleMs,
     defaultSld,
     nodeEnv,
     graphiql,

@@ -4,7 +4,10 @@
  *   arriving later starts its own call, and a caller that joined stops waiting for the shared call at that bound and
  *   starts its own too, so one hung rc-pub answer cannot hold a site's pages for the whole upstream timeout;
  * - successes with a value (not null/undefined) are kept for `ttlMs`; failures, timeouts and empty values are never
- *   kept, and never shared after they settled.
+ *   kept, and never shared after they settled;
+ * - stale-while-revalidate: for `staleMs` after a value expired it is still answered at once while one background
+ *   call refreshes it (a failed refresh keeps the stale value until the window ends), so a site's pages do not wait
+ *   for its configuration again every `ttlMs` (issue 7: the home page in one wave of rc-pub calls).
  */
 
 interface Entry {
@@ -15,6 +18,8 @@ interface Entry {
   shareUntil: number;
   /** Settled: the value is served until this time (ms). */
   expires: number;
+  /** Settled and expired: a background refresh is under way. */
+  refreshing?: boolean;
 }
 
 export class TtlCache {
@@ -25,12 +30,14 @@ export class TtlCache {
    * @param maxEntries oldest entries are evicted beyond this count.
    * @param now clock in ms (tests).
    * @param shareMs how long after its start an in-flight call is shared with other callers (ms; the render deadline).
+   * @param staleMs how long after expiry a value is still answered while one background call refreshes it (ms; 0 off).
    */
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries = 2000,
     private readonly now: () => number = Date.now,
     private readonly shareMs = 5000,
+    private readonly staleMs = 0,
   ) {}
 
   /**
@@ -41,6 +48,10 @@ export class TtlCache {
     const t = this.now();
     const hit = this.entries.get(key);
     if (hit?.settled && hit.expires > t) return hit.value as Promise<T>;
+    if (hit?.settled && hit.expires + this.staleMs > t) {
+      if (!hit.refreshing) this.refresh(hit, key, load);
+      return hit.value as Promise<T>;
+    }
     if (hit && !hit.settled && hit.shareUntil > t) return this.join(hit, key, load);
     return this.start(key, load, t);
   }
@@ -73,6 +84,25 @@ export class TtlCache {
       this.entries.delete(oldest);
     }
     return value;
+  }
+
+  /** Loads `key` again in the background; a value replaces the stale entry, a failure or empty value keeps it. */
+  private refresh<T>(stale: Entry, key: string, load: () => Promise<T>): void {
+    stale.refreshing = true;
+    const settle = () => {
+      stale.refreshing = false;
+    };
+    load().then((v) => {
+      settle();
+      if (this.entries.get(key) !== stale || v === undefined || v === null) return;
+      this.entries.delete(key);
+      this.entries.set(key, {
+        value: Promise.resolve(v),
+        settled: true,
+        shareUntil: 0,
+        expires: this.now() + this.ttlMs,
+      });
+    }, settle);
   }
 
   /** Waits for a shared in-flight call until its share bound, then starts an own call (via {@link get}). */
