@@ -12,6 +12,7 @@ import type { Db, Tx } from '../db/client.js';
 import { articles, articleTexts } from '../db/schema/content.js';
 import { esc } from './html.js';
 import { indexArticles } from '../search/indexer/index.js';
+import { bumpSitesOfPublications } from '../repositories/content-versions.js';
 import { linkJournal, upsertIssue, upsertJournal, type TargetSite } from './persist.js';
 
 /** One CSL record as read from a line. */
@@ -102,6 +103,8 @@ async function writeCategory(tx: Tx, category: string, recs: CslRecord[], target
     titleEn: 'Demo collection',
   });
   await linkJournal(tx, publicationId, targets);
+  // issue 7: the sites showing this journal get a new content version, committed with the records
+  await bumpSitesOfPublications(tx, [publicationId]);
   // the last record with a given title wins (same key)
   const byKey = new Map<string, CslRecord>();
   for (const r of recs) byKey.set(cslKey(r.title), r);

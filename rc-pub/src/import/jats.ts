@@ -16,6 +16,7 @@ import {
   upsertJournal,
   type TargetSite,
 } from './persist.js';
+import { bumpSitesOfPublications } from '../repositories/content-versions.js';
 import type { RenderCtx } from './render-types.js';
 import { buildTexts, originalLanguage } from './texts.js';
 import { decodeXml, kid, lname, parseXml } from './xml.js';
@@ -89,6 +90,8 @@ export async function importJatsFile(db: Db, file: string, root: string, targets
     );
     await replaceTextsAndResources(tx, articleId, texts, ctx.resources, created);
     await linkJournal(tx, publicationId, targets);
+    // issue 7: the sites showing this journal get a new content version, committed with the article
+    await bumpSitesOfPublications(tx, [publicationId]);
     return { articleId, doi: article.doi, publicationId, title };
   });
 }

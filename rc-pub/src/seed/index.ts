@@ -8,6 +8,7 @@ import { asc, count, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { sitePublications, sites } from '../db/schema/index.js';
 import { importPaths } from '../import/index.js';
+import { bumpAllSites } from '../repositories/content-versions.js';
 import { indexArticles, indexNews, unindexedArticleIds } from '../search/indexer/index.js';
 import { writeFrame } from './frame.js';
 import { resetAll } from './reset.js';
@@ -160,6 +161,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedReport> {
   await linkPlosGroup(db);
   report.sites = await writeFrames(db, firstDoi);
   await indexRest(db, opts);
+  await bumpAllSites(db); // issue 7: frames and news of every site were rewritten
   opts.log?.(
     `seed: ${report.sites.length} sites, ${report.imports.reduce((n, i) => n + i.imported, 0)} files imported, ${report.imports.reduce((n, i) => n + i.failed, 0)} failed`,
   );
