@@ -15,6 +15,7 @@ async function seedIfEmpty(config: RcPubConfig, handle: DbHandle): Promise<void>
   console.log(`rc-pub: empty database, loading the seed and the demo data from ${config.demoDataDir} ...`);
   const report = await seed(handle.db, {
     demoDataDir: config.demoDataDir,
+    limits: config.importLimits,
     log: (line) => {
       if (line.startsWith('seed:')) console.log(line);
     },

@@ -6,7 +6,8 @@
  * place. A file is one transaction: a malformed line fails the whole file, naming the line.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
+import { checkFileSize, DEFAULT_IMPORT_LIMITS, type ImportLimits } from './limits.js';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { articles, articleTexts } from '../db/schema/content.js';
@@ -186,7 +187,9 @@ export async function importCslFile(
   db: Db,
   file: string,
   targets: TargetSite[],
+  limits: ImportLimits = DEFAULT_IMPORT_LIMITS,
 ): Promise<{ articleIds: number[]; records: number }> {
+  checkFileSize(statSync(file).size, limits);
   const records = parseCsl(readFileSync(file, 'utf8'));
   if (records.length === 0) throw new CslError('no records in the file');
   const byCategory = new Map<string, CslRecord[]>();

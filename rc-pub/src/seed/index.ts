@@ -8,6 +8,7 @@ import { asc, count, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { sitePublications, sites } from '../db/schema/index.js';
 import { importPaths } from '../import/index.js';
+import type { ImportLimits } from '../import/limits.js';
 import { bumpAllSites } from '../repositories/content-versions.js';
 import { indexArticles, indexNews, unindexedArticleIds } from '../search/indexer/index.js';
 import { writeFrame } from './frame.js';
@@ -22,6 +23,8 @@ export interface SeedOptions {
   reset?: boolean;
   /** Progress sink, one line per step or imported file. */
   log?: (line: string) => void;
+  /** Import limits (config.importLimits); defaults when absent. */
+  limits?: ImportLimits;
 }
 
 /** What the seed did: the sites and one import summary per source folder/file. */
@@ -62,7 +65,11 @@ async function importSources(
   for (const s of SEED_SITES.filter((x) => x.source)) {
     const source = path.join(opts.demoDataDir, s.source!);
     opts.log?.(`seed: importing ${source} into ${s.sld}`);
-    const r = await importPaths(db, [source], { siteSld: s.sld, ...(opts.log ? { log: opts.log } : {}) });
+    const r = await importPaths(db, [source], {
+      siteSld: s.sld,
+      ...(opts.log ? { log: opts.log } : {}),
+      ...(opts.limits ? { limits: opts.limits } : {}),
+    });
     const doi = r.files.find((f) => f.ok && f.doi)?.doi;
     if (doi) firstDoi.set(s.sld, doi);
     report.imports.push({
