@@ -12,6 +12,7 @@ import { ConfigError, loadConfig, type RcPubConfig } from './config.js';
 import { openDb, type DbHandle } from './db/client.js';
 import { importPaths, type ImportReport } from './import/index.js';
 import { acquirePgliteLock, PgliteLockedError } from './lib/pglite-lock.js';
+import { describeStartupError } from './lib/startup-errors.js';
 import { ensureIndexed, reindexAll } from './search/indexer/index.js';
 import { seed } from './seed/index.js';
 
@@ -144,6 +145,14 @@ try {
 } catch (err) {
   if (err instanceof UsageError) console.error(`rc-pub: ${err.message}\n${USAGE}`);
   else if (err instanceof ConfigError || err instanceof PgliteLockedError) console.error(`rc-pub: ${err.message}`);
-  else console.error(`rc-pub: ${err instanceof Error ? err.message : String(err)}`);
+  else {
+    let known: string | null = null;
+    try {
+      known = describeStartupError(err, { databaseUrl: loadConfig().databaseUrl });
+    } catch {
+      /* the config error was reported above */
+    }
+    console.error(`rc-pub: ${known ?? (err instanceof Error ? err.message : String(err))}`);
+  }
   process.exitCode = 1;
 }
