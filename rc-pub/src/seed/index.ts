@@ -130,6 +130,7 @@ async function writeFrames(db: Db, firstDoi: Map<string, string>): Promise<SeedR
         bannerDois: bannerDoisFor(s.sld, firstDoi),
       });
     }
+    await bumpAllSites(tx); // issue 7: frames and news of every site changed, in this transaction
   });
   return rows.map((r) => ({ id: r.id, sld: r.sld, type: r.type, status: r.status, publicationId: r.publicationId }));
 }
@@ -168,7 +169,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedReport> {
   await linkPlosGroup(db);
   report.sites = await writeFrames(db, firstDoi);
   await indexRest(db, opts);
-  await bumpAllSites(db); // issue 7: frames and news of every site were rewritten
+  await bumpAllSites(db); // issue 7: and again once the news search index follows the new news
   opts.log?.(
     `seed: ${report.sites.length} sites, ${report.imports.reduce((n, i) => n + i.imported, 0)} files imported, ${report.imports.reduce((n, i) => n + i.failed, 0)} failed`,
   );
