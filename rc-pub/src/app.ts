@@ -3,12 +3,17 @@
  * except file bytes; messages follow the `language` header; the OpenAPI 3 document is served at /rc-pub/openapi.json.
  * `server.ts` opens the database and listens; tests build this app on a test database.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+import { createRequire } from 'node:module';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import swagger from '@fastify/swagger';
 import type { RcPubConfig } from './config.js';
 import type { DbHandle } from './db/client.js';
 import { installHttp } from './lib/http.js';
+import { installRequestLog, requestIdOf } from './lib/request-log.js';
 import { registerRoutes } from './routes/index.js';
+
+/** pino-pretty resolved from rc-pub (pino loads transports from its own folder, where pnpm does not put it). */
+const prettyTarget = createRequire(import.meta.url).resolve('pino-pretty');
 
 /** Options of {@link buildApp}. */
 export interface BuildAppOptions {
@@ -19,10 +24,17 @@ export interface BuildAppOptions {
 /** Builds (but does not start) the rc-pub app on an open, migrated database. */
 export async function buildApp({ config, db }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    // issue 7: pino-pretty on a terminal, JSON otherwise; per-request lines at debug (lib/request-log.ts)
+    logger: config.logPretty
+      ? { level: config.logLevel, transport: { target: prettyTarget, options: { translateTime: 'SYS:HH:MM:ss' } } }
+      : { level: config.logLevel },
+    logController: new LogController({ disableRequestLogging: true }),
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   });
+  installRequestLog(app);
   installHttp(app, db.db);
   await app.register(swagger, {
     openapi: {

@@ -8,10 +8,11 @@
  * PGLITE_DIR; with PGlite the command refuses to run while the server holds the directory ("stop the server first").
  */
 import path from 'node:path';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, type RcPubConfig } from './config.js';
 import { openDb, type DbHandle } from './db/client.js';
 import { importPaths, type ImportReport } from './import/index.js';
 import { acquirePgliteLock, PgliteLockedError } from './lib/pglite-lock.js';
+import { describeStartupError } from './lib/startup-errors.js';
 import { ensureIndexed, reindexAll } from './search/indexer/index.js';
 import { seed } from './seed/index.js';
 
@@ -46,13 +47,13 @@ function parseArgs(argv: string[]): Args {
 
 class UsageError extends Error {}
 
-async function withDb<T>(fn: (handle: DbHandle, demoDataDir: string) => Promise<T>): Promise<T> {
+async function withDb<T>(fn: (handle: DbHandle, demoDataDir: string, config: RcPubConfig) => Promise<T>): Promise<T> {
   const config = loadConfig();
   const release = config.databaseUrl ? () => {} : acquirePgliteLock(config.pgliteDir, `the rc-pub CLI`);
   try {
     const handle = await openDb({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
     try {
-      return await fn(handle, config.demoDataDir);
+      return await fn(handle, config.demoDataDir, config);
     } finally {
       await handle.close();
     }
@@ -66,6 +67,7 @@ function printImport(report: ImportReport): void {
     if (f.ok) console.log(`ok    ${f.file}${f.doi ? `  doi ${f.doi}` : ''}${f.articleId ? `  id ${f.articleId}` : ''}`);
     // the importer's message already starts with the file's path
     else console.log(`FAIL  ${f.error?.startsWith(f.file) ? f.error : `${f.file}: ${f.error ?? 'unknown error'}`}`);
+    for (const w of f.warnings ?? []) console.log(`WARN  ${w}`);
   }
   console.log(`${report.imported} imported, ${report.failed} failed`);
 }
@@ -74,15 +76,20 @@ async function runImport(args: Args): Promise<number> {
   if (!args.positional.length) throw new UsageError('import needs at least one file or folder');
   const base = process.env.INIT_CWD ?? process.cwd();
   const paths = args.positional.map((p) => path.resolve(base, p));
-  const report = await withDb((h) => importPaths(h.db, paths, args.site ? { siteSld: args.site } : {}));
+  const report = await withDb((h, _demo, config) =>
+    importPaths(h.db, paths, { limits: config.importLimits, ...(args.site ? { siteSld: args.site } : {}) }),
+  );
+  const warned = report.files.filter((f) => f.warnings?.length).length;
   printImport(report);
+  if (warned) console.log(`${warned} file(s) imported with warnings (see WARN lines)`);
   return report.failed > 0 || report.files.length === 0 ? 1 : 0;
 }
 
 async function runSeed(args: Args): Promise<number> {
-  const report = await withDb((h, demoDataDir) =>
+  const report = await withDb((h, demoDataDir, config) =>
     seed(h.db, {
       demoDataDir,
+      limits: config.importLimits,
       reset: args.reset,
       log: (l) => {
         if (l.startsWith('seed:')) console.log(l);
@@ -138,6 +145,14 @@ try {
 } catch (err) {
   if (err instanceof UsageError) console.error(`rc-pub: ${err.message}\n${USAGE}`);
   else if (err instanceof ConfigError || err instanceof PgliteLockedError) console.error(`rc-pub: ${err.message}`);
-  else console.error(`rc-pub: ${err instanceof Error ? err.message : String(err)}`);
+  else {
+    let known: string | null = null;
+    try {
+      known = describeStartupError(err, { databaseUrl: loadConfig().databaseUrl });
+    } catch {
+      /* the config error was reported above */
+    }
+    console.error(`rc-pub: ${known ?? (err instanceof Error ? err.message : String(err))}`);
+  }
   process.exitCode = 1;
 }

@@ -7,6 +7,7 @@ import { ConfigError, loadConfig, type RcPubConfig } from './config.js';
 import { openDb, type DbHandle } from './db/client.js';
 import { buildApp } from './app.js';
 import { acquirePgliteLock, PgliteLockedError } from './lib/pglite-lock.js';
+import { describeStartupError } from './lib/startup-errors.js';
 import { databaseIsEmpty, seed } from './seed/index.js';
 import { ensureIndexed } from './search/indexer/index.js';
 
@@ -15,6 +16,7 @@ async function seedIfEmpty(config: RcPubConfig, handle: DbHandle): Promise<void>
   console.log(`rc-pub: empty database, loading the seed and the demo data from ${config.demoDataDir} ...`);
   const report = await seed(handle.db, {
     demoDataDir: config.demoDataDir,
+    limits: config.importLimits,
     log: (line) => {
       if (line.startsWith('seed:')) console.log(line);
     },
@@ -44,10 +46,15 @@ export async function start(config: RcPubConfig): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
 }
 
+let config: RcPubConfig | undefined;
 try {
-  await start(loadConfig());
+  config = loadConfig();
+  await start(config);
 } catch (err) {
+  // issue 7: operational failures get one sentence (what, where, what to do), no stack trace
+  const known = config ? describeStartupError(err, config) : null;
   if (err instanceof ConfigError || err instanceof PgliteLockedError) console.error(`rc-pub: ${err.message}`);
+  else if (known) console.error(`rc-pub: ${known}`);
   else console.error('rc-pub: failed to start', err);
   process.exit(1);
 }

@@ -6,12 +6,14 @@
  * place. A file is one transaction: a malformed line fails the whole file, naming the line.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
+import { checkFileSize, DEFAULT_IMPORT_LIMITS, type ImportLimits } from './limits.js';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { articles, articleTexts } from '../db/schema/content.js';
 import { esc } from './html.js';
 import { indexArticles } from '../search/indexer/index.js';
+import { bumpSitesOfPublications } from '../repositories/content-versions.js';
 import { linkJournal, upsertIssue, upsertJournal, type TargetSite } from './persist.js';
 
 /** One CSL record as read from a line. */
@@ -102,6 +104,8 @@ async function writeCategory(tx: Tx, category: string, recs: CslRecord[], target
     titleEn: 'Demo collection',
   });
   await linkJournal(tx, publicationId, targets);
+  // issue 7: the sites showing this journal get a new content version, committed with the records
+  await bumpSitesOfPublications(tx, [publicationId]);
   // the last record with a given title wins (same key)
   const byKey = new Map<string, CslRecord>();
   for (const r of recs) byKey.set(cslKey(r.title), r);
@@ -183,7 +187,9 @@ export async function importCslFile(
   db: Db,
   file: string,
   targets: TargetSite[],
+  limits: ImportLimits = DEFAULT_IMPORT_LIMITS,
 ): Promise<{ articleIds: number[]; records: number }> {
+  checkFileSize(statSync(file).size, limits);
   const records = parseCsl(readFileSync(file, 'utf8'));
   if (records.length === 0) throw new CslError('no records in the file');
   const byCategory = new Map<string, CslRecord[]>();

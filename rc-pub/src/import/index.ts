@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Db } from '../db/client.js';
 import { importCslFile } from './csl.js';
 import { importJatsFile, isJatsPath } from './jats.js';
+import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from './limits.js';
 import { noteAssigned, targetSites } from './persist.js';
 
 /** Outcome of one file of an import batch. */
@@ -19,6 +20,8 @@ export interface ImportFileResult {
   /** Id of the imported article (JATS: the one article of the file; CSL: the last record of the file). */
   articleId?: number;
   doi?: string;
+  /** Problems that did not stop the import, each starting with the file's path (e.g. invalid UTF-8 at a line). */
+  warnings?: string[];
 }
 
 /** Report of an import batch: one entry per file read, and counts of files imported and failed. */
@@ -34,6 +37,8 @@ export interface ImportOptions {
   siteSld?: string;
   /** Progress sink, one line per file. */
   log?: (line: string) => void;
+  /** File and body-size limits (issue 7; config RC_PUB_IMPORT_MAX_FILE_MB / RC_PUB_IMPORT_MAX_BODY_MB). */
+  limits?: ImportLimits;
 }
 
 /** A readable reason for a failed file: the database's own message rather than Drizzle's query dump. */
@@ -73,6 +78,7 @@ function collect(p: string, root: string, out: Found[]): void {
 export async function importPaths(db: Db, paths: string[], opts: ImportOptions = {}): Promise<ImportReport> {
   const targets = await targetSites(db, opts.siteSld);
   const log = opts.log ?? (() => {});
+  const limits = opts.limits ?? DEFAULT_IMPORT_LIMITS;
   const report: ImportReport = { files: [], imported: 0, failed: 0 };
   const found: Found[] = [];
   for (const p of paths) {
@@ -89,14 +95,18 @@ export async function importPaths(db: Db, paths: string[], opts: ImportOptions =
   for (const f of found) {
     try {
       if (f.kind === 'jats') {
-        const r = await importJatsFile(db, f.file, f.root, targets);
+        const r = await importJatsFile(db, f.file, f.root, targets, limits);
         noteAssigned(targets, r.publicationId);
         const entry: ImportFileResult = { file: f.file, ok: true, articleId: r.articleId };
         if (r.doi) entry.doi = r.doi;
+        if (r.warnings.length) {
+          entry.warnings = r.warnings.map((w) => `${f.file}: ${w}`);
+          for (const w of entry.warnings) log(`WARNING ${w}`);
+        }
         report.files.push(entry);
         log(`ok ${f.file} → article ${r.articleId}${r.doi ? ` (${r.doi})` : ''}`);
       } else {
-        const r = await importCslFile(db, f.file, targets);
+        const r = await importCslFile(db, f.file, targets, limits);
         const entry: ImportFileResult = { file: f.file, ok: true };
         const last = r.articleIds[r.articleIds.length - 1];
         if (last !== undefined) entry.articleId = last;

@@ -3,7 +3,7 @@
  * read the shipped images, then in ONE transaction store files, journal, issue, article (in place by DOI), texts per
  * language and resources, and link the journal to the target sites. Any error rolls the file back entirely.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/client.js';
 import { findShippedFiles, storeFiles } from './files.js';
@@ -16,6 +16,8 @@ import {
   upsertJournal,
   type TargetSite,
 } from './persist.js';
+import { bumpSitesOfPublications } from '../repositories/content-versions.js';
+import { checkBodyHtml, checkFileSize, DEFAULT_IMPORT_LIMITS, type ImportLimits } from './limits.js';
 import type { RenderCtx } from './render-types.js';
 import { buildTexts, originalLanguage } from './texts.js';
 import { decodeXml, kid, lname, parseXml } from './xml.js';
@@ -26,6 +28,8 @@ export interface JatsResult {
   doi: string | null;
   publicationId: number;
   title: string;
+  /** Problems that did not stop the import (e.g. invalid UTF-8 at a line and column); file name not included. */
+  warnings: string[];
 }
 
 /**
@@ -33,8 +37,15 @@ export interface JatsResult {
  * @param root folder the import was asked to read (shipped files outside it are not read)
  * @throws XmlError / JatsError / database errors with a readable message (the caller adds the file name)
  */
-export async function importJatsFile(db: Db, file: string, root: string, targets: TargetSite[]): Promise<JatsResult> {
-  const xml = decodeXml(readFileSync(file));
+export async function importJatsFile(
+  db: Db,
+  file: string,
+  root: string,
+  targets: TargetSite[],
+  limits: ImportLimits = DEFAULT_IMPORT_LIMITS,
+): Promise<JatsResult> {
+  checkFileSize(statSync(file).size, limits);
+  const { text: xml, warning } = decodeXml(readFileSync(file));
   const doc = parseXml(xml);
   if (lname(doc) !== 'article')
     throw new JatsError(`not a JATS article: the root element is <${doc.nodeName}>, expected <article>`);
@@ -53,6 +64,11 @@ export async function importJatsFile(db: Db, file: string, root: string, targets
     const texts = buildTexts(doc, meta, origLang, ctx);
     const title = texts.find((t) => t.isOriginal)?.title ?? '';
     if (!title && !article.doi) throw new JatsError('the article has neither a title nor a DOI');
+    // issue 7: a huge body fails the file here, inside its transaction, so nothing of it is kept
+    checkBodyHtml(
+      texts.map((t) => t.bodyHtml),
+      limits,
+    );
 
     const publicationId = await upsertJournal(tx, { ...journal, language: origLang });
     const issueId = await upsertIssue(tx, { publicationId, ...issue });
@@ -89,7 +105,9 @@ export async function importJatsFile(db: Db, file: string, root: string, targets
     );
     await replaceTextsAndResources(tx, articleId, texts, ctx.resources, created);
     await linkJournal(tx, publicationId, targets);
-    return { articleId, doi: article.doi, publicationId, title };
+    // issue 7: the sites showing this journal get a new content version, committed with the article
+    await bumpSitesOfPublications(tx, [publicationId]);
+    return { articleId, doi: article.doi, publicationId, title, warnings: warning ? [warning] : [] };
   });
 }
 

@@ -4,6 +4,7 @@
  */
 import { createRequire } from 'node:module';
 import { DOMParser } from '@xmldom/xmldom';
+import { decodeUtf8Reporting } from './utf8.js';
 
 const require = createRequire(import.meta.url);
 /** HTML5 / ISO named character references (the same names the JATS DTD's entity sets define). */
@@ -80,19 +81,21 @@ export function parseXml(text: string): XElement {
 
 /**
  * Decodes the bytes of an XML file: UTF-8 by default, UTF-16 by byte-order mark, else the encoding named in the XML
- * declaration (e.g. ISO-8859-1, windows-1252, GB18030).
+ * declaration (e.g. ISO-8859-1, windows-1252, GB18030). UTF-8 is checked strictly (issue 7): invalid bytes are still
+ * decoded (as U+FFFD) but `warning` names the line, column and byte of the first one.
  * @throws XmlError when the declared encoding is unknown
  */
-export function decodeXml(buf: Uint8Array): string {
-  if (buf[0] === 0xff && buf[1] === 0xfe) return new TextDecoder('utf-16le').decode(buf);
-  if (buf[0] === 0xfe && buf[1] === 0xff) return new TextDecoder('utf-16be').decode(buf);
+export function decodeXml(buf: Uint8Array): { text: string; warning: string | null } {
+  if (buf[0] === 0xff && buf[1] === 0xfe) return { text: new TextDecoder('utf-16le').decode(buf), warning: null };
+  if (buf[0] === 0xfe && buf[1] === 0xff) return { text: new TextDecoder('utf-16be').decode(buf), warning: null };
   const head = new TextDecoder('latin1').decode(buf.subarray(0, 200));
   const enc = /^(?:\uFEFF|\u00EF\u00BB\u00BF)?<\?xml[^>]*encoding\s*=\s*["']([A-Za-z0-9._-]+)["']/
     .exec(head)?.[1]
     ?.toLowerCase();
-  if (!enc || enc === 'utf-8' || enc === 'utf8') return new TextDecoder('utf-8').decode(buf);
+  if (!enc || enc === 'utf-8' || enc === 'utf8')
+    return decodeUtf8Reporting(buf, enc ? 'UTF-8 (declared)' : 'UTF-8 (no encoding declared)');
   try {
-    return new TextDecoder(enc).decode(buf);
+    return { text: new TextDecoder(enc).decode(buf), warning: null };
   } catch {
     throw new XmlError(`unsupported character encoding "${enc}" in the XML declaration`);
   }

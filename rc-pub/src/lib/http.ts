@@ -11,6 +11,7 @@ import type { Db } from '../db/client.js';
 import type { ServiceCtx } from './context.js';
 import { RcPubError } from './errors.js';
 import { parseLang, t } from './i18n.js';
+import { installInputGuard } from './input-guard.js';
 import { validationMessage } from './validation.js';
 
 declare module 'fastify' {
@@ -39,6 +40,7 @@ export function installHttp(app: FastifyInstance, db: Db): void {
   app.addHook('onRequest', async (req) => {
     req.ctx = { db, lang: parseLang(req.headers.language), token: headerValue(req.headers.token), log: req.log };
   });
+  installInputGuard(app);
   app.setErrorHandler((err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
     const lang = langOf(req);
     if (err instanceof RcPubError) {

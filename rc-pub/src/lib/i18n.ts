@@ -32,6 +32,14 @@ const messages = {
     zh: '参数 {name} 应为逗号分隔的正整数，收到 “{value}”',
     en: "Parameter {name} must be comma-separated positive integers, got '{value}'",
   },
+  notFinite: {
+    zh: '参数 {name} 无效：应为有限数值',
+    en: 'Invalid parameter {name}: must be a finite number',
+  },
+  nulInParam: {
+    zh: '参数 {name} 无效：不能包含空字符（U+0000）',
+    en: 'Invalid parameter {name}: must not contain the NUL character (U+0000)',
+  },
   invalidParam: { zh: '参数 {name} 无效：{reason}', en: 'Invalid parameter {name}: {reason}' },
   missingParam: { zh: '缺少必填参数 {name}', en: 'Missing required parameter {name}' },
   badRequest: { zh: '请求无效：{reason}', en: 'Bad request: {reason}' },

@@ -10,6 +10,7 @@ import {
   type TObject,
   type TProperties,
   type Static,
+  type TSchema,
 } from '@fastify/type-provider-typebox';
 import type { Verb } from './context.js';
 import { t } from './i18n.js';
@@ -21,6 +22,8 @@ export interface RouteDef<Q extends TProperties, P extends TProperties, O> {
   tags: string[];
   /** Name of the wire type of `data` (rc-pub/src/contract/wire.ts), shown in the OpenAPI document. */
   data: string;
+  /** TypeBox schema of `data` (from the wire type): filters the serialized answer and documents its shape. */
+  dataSchema?: TSchema;
   query?: Q;
   params?: P;
   verb: Verb<Static<TObject<Q>> & Static<TObject<P>>, O>;
@@ -44,14 +47,16 @@ export const commonHeaders = Type.Object({
   token: Type.Optional(Type.String({ description: 'member session token (commonToken)' })),
 });
 
-/** Envelope schema of a response whose `data` is the named wire type. */
-export function envelopeSchema(data: string) {
+/** Envelope schema of a response whose `data` is the named wire type (`schema`: its TypeBox shape, when declared). */
+export function envelopeSchema(data: string, schema?: TSchema) {
   return Type.Object({
     status: Type.Integer({
       description: '0 success; 400, 401, 404, 10001, 10002, 10003 business errors; 500 server fault',
     }),
     message: Type.String(),
-    data: Type.Unknown({ description: `${data} (see rc-pub/src/contract/wire.ts); null on error` }),
+    data: schema
+      ? Type.Union([schema, Type.Null()], { description: `${data}; null on error` })
+      : Type.Unknown({ description: `${data} (see rc-pub/src/contract/wire.ts); null on error` }),
     code: Type.Optional(Type.String({ description: 'shared error code when status is not 0' })),
   });
 }
@@ -72,7 +77,7 @@ export function registerRoute<Q extends TProperties, P extends TProperties, O>(
         querystring,
         headers: commonHeaders,
         ...(def.params ? { params: Type.Object(def.params) } : {}),
-        response: { 200: envelopeSchema(def.data) },
+        response: { 200: envelopeSchema(def.data, def.dataSchema) },
       },
     },
     async (req) => {

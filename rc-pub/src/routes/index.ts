@@ -9,6 +9,7 @@ import findGroup from './site/find-group.js';
 import headerConfig from './site/header-config.js';
 import publicationConfig from './site/publication-config.js';
 import basicInfo from './site/basic-info.js';
+import contentVersions from './site/content-versions.js';
 import channels from './layout/channels.js';
 import channelInfo from './layout/channel-info.js';
 import banners from './layout/banners.js';
@@ -38,6 +39,7 @@ export const jsonRoutes = [
   headerConfig,
   publicationConfig,
   basicInfo,
+  contentVersions,
   channels,
   channelInfo,
   banners,

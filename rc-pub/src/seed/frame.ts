@@ -14,6 +14,7 @@ import {
 import { introHtml, menuOf, type SeedChannel } from './menus.js';
 import { buttonsOf, footerOf, headerOf, newsOf, toolsOf } from './frame-data.js';
 import type { SeedSite } from './sites-data.js';
+import { sanitizeSiteHtml, withSanitizedContent } from '../import/site-html.js';
 
 /** What the frame refers to: the site's id and journal, and article DOIs for banners (per journal site). */
 export interface FrameRefs {
@@ -41,8 +42,9 @@ async function insertChannels(
         enable: c.enable ?? 1,
         linkValue: c.linkValue ?? null,
         newsDataType: c.newsDataType ?? null,
-        contentZh: c.contentZh ?? null,
-        contentEn: c.contentEn ?? null,
+        // issue 7: site rich text is stored sanitized (import/site-html.ts)
+        contentZh: sanitizeSiteHtml(c.contentZh),
+        contentEn: sanitizeSiteHtml(c.contentEn),
         sort,
       })
       .returning({ id: channels.id });
@@ -77,7 +79,7 @@ function modulesOf(s: SeedSite, refs: FrameRefs, channelId: number) {
           { type: 'journals', titleZh: '期刊', titleEn: 'Journals', size: 20, config: {} },
           { type: 'news', titleZh: '新闻公告', titleEn: 'News', size: 5, config: { newsDataType: 'news' } },
         ];
-  return list.map((m, sort) => ({ ...m, channelId, sort }));
+  return list.map((m, sort) => ({ ...m, config: withSanitizedContent(m.config), channelId, sort }));
 }
 
 /** Deletes the frame rows of a site (channels cascade to modules); demo news only. */
@@ -110,5 +112,5 @@ export async function writeFrame(tx: Tx, s: SeedSite, refs: FrameRefs): Promise<
       })),
     );
   }
-  if (s.status === 0) await tx.insert(news).values(newsOf(s, siteId));
+  if (s.status === 0) await tx.insert(news).values(newsOf(s, siteId).map(withSanitizedContent));
 }

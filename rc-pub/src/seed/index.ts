@@ -8,6 +8,8 @@ import { asc, count, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { sitePublications, sites } from '../db/schema/index.js';
 import { importPaths } from '../import/index.js';
+import type { ImportLimits } from '../import/limits.js';
+import { bumpAllSites } from '../repositories/content-versions.js';
 import { indexArticles, indexNews, unindexedArticleIds } from '../search/indexer/index.js';
 import { writeFrame } from './frame.js';
 import { resetAll } from './reset.js';
@@ -21,6 +23,8 @@ export interface SeedOptions {
   reset?: boolean;
   /** Progress sink, one line per step or imported file. */
   log?: (line: string) => void;
+  /** Import limits (config.importLimits); defaults when absent. */
+  limits?: ImportLimits;
 }
 
 /** What the seed did: the sites and one import summary per source folder/file. */
@@ -61,7 +65,11 @@ async function importSources(
   for (const s of SEED_SITES.filter((x) => x.source)) {
     const source = path.join(opts.demoDataDir, s.source!);
     opts.log?.(`seed: importing ${source} into ${s.sld}`);
-    const r = await importPaths(db, [source], { siteSld: s.sld, ...(opts.log ? { log: opts.log } : {}) });
+    const r = await importPaths(db, [source], {
+      siteSld: s.sld,
+      ...(opts.log ? { log: opts.log } : {}),
+      ...(opts.limits ? { limits: opts.limits } : {}),
+    });
     const doi = r.files.find((f) => f.ok && f.doi)?.doi;
     if (doi) firstDoi.set(s.sld, doi);
     report.imports.push({
@@ -122,6 +130,7 @@ async function writeFrames(db: Db, firstDoi: Map<string, string>): Promise<SeedR
         bannerDois: bannerDoisFor(s.sld, firstDoi),
       });
     }
+    await bumpAllSites(tx); // issue 7: frames and news of every site changed, in this transaction
   });
   return rows.map((r) => ({ id: r.id, sld: r.sld, type: r.type, status: r.status, publicationId: r.publicationId }));
 }
@@ -160,6 +169,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedReport> {
   await linkPlosGroup(db);
   report.sites = await writeFrames(db, firstDoi);
   await indexRest(db, opts);
+  await bumpAllSites(db); // issue 7: and again once the news search index follows the new news
   opts.log?.(
     `seed: ${report.sites.length} sites, ${report.imports.reduce((n, i) => n + i.imported, 0)} files imported, ${report.imports.reduce((n, i) => n + i.failed, 0)} failed`,
   );

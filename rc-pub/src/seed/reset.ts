@@ -1,4 +1,7 @@
-/** Empties every rc-pub table in one statement (atomic): `seed --reset`. Migrations bookkeeping is kept. */
+/**
+ * Empties every rc-pub table in one statement (atomic): `seed --reset`. Migrations bookkeeping and the content version
+ * counters are kept.
+ */
 import { is, sql } from 'drizzle-orm';
 import { PgTable, getTableConfig } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
@@ -11,9 +14,13 @@ export function schemaTableNames(): string[] {
     .map((t) => getTableConfig(t).name);
 }
 
-/** TRUNCATE … RESTART IDENTITY CASCADE of all tables: ids start at 1 again. */
+/** Tables a reset keeps: content version counters only ever rise (a cache may hold pages under an old number). */
+const KEPT = new Set(['content_versions']);
+
+/** TRUNCATE … RESTART IDENTITY CASCADE of all tables but the content versions: ids start at 1 again. */
 export async function resetAll(db: Db): Promise<void> {
   const list = schemaTableNames()
+    .filter((n) => !KEPT.has(n))
     .map((n) => `"${n}"`)
     .join(', ');
   await db.execute(sql.raw(`TRUNCATE ${list} RESTART IDENTITY CASCADE`));

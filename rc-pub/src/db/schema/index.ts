@@ -3,3 +3,4 @@ export * from './sites.js';
 export * from './content.js';
 export * from './members.js';
 export * from './search.js';
+export * from './versions.js';

@@ -3,7 +3,7 @@ import { Type } from '@fastify/type-provider-typebox';
 import { RcPubPaths } from '../../contract/paths.js';
 import { defineRoute } from '../../lib/route.js';
 import { searchArticles } from '../../services/article/search-articles.js';
-import { Id, IdList, PageNo, PageSize } from '../params.js';
+import { Id, IdList, Int, PageNo, PageSize } from '../params.js';
 
 export default defineRoute({
   url: RcPubPaths.articleList,
@@ -15,9 +15,7 @@ export default defineRoute({
     publicationId: Type.Optional(Id('journal id')),
     siteId: Type.Optional(Id('site id')),
     ids: Type.Optional(IdList('article ids, comma-separated')),
-    publicationType: Type.Optional(
-      Type.Integer({ minimum: 0, maximum: 1, description: 'SPEC §9: 0 formal, 1 online first' }),
-    ),
+    publicationType: Type.Optional(Int({ minimum: 0, maximum: 1, description: 'SPEC §9: 0 formal, 1 online first' })),
     page: PageNo,
     size: PageSize(20),
     sort: Type.Optional(

@@ -1,6 +1,7 @@
 /**
  * GET /rc-pub/front/files/get?id= → the stored bytes with their content type (not enveloped; SPEC §7 images and
- * footer logos). Files are content-addressed (sha256), so they are cached for a year and revalidated by ETag.
+ * footer logos). Files are content-addressed (sha256), so they are cached for a year and revalidated by ETag; the
+ * security headers (CSP sandbox, nosniff, attachment for active types) are lib/file-headers.ts's.
  * Unknown id → HTTP 404 with the envelope.
  */
 import type { FastifyInstance } from 'fastify';
@@ -9,6 +10,7 @@ import { RcPubPaths } from '../../contract/paths.js';
 import { timestampsParam } from '../../lib/route.js';
 import { RcPubError } from '../../lib/errors.js';
 import { errorEnvelope } from '../../lib/http.js';
+import { FILE_CACHE_CONTROL, FILE_CSP, contentDisposition, etagMatches, strongEtag } from '../../lib/file-headers.js';
 import { t } from '../../lib/i18n.js';
 import { getFile } from '../../services/file/get-file.js';
 import { Id } from '../params.js';
@@ -27,14 +29,15 @@ export function registerFileRoute(app: FastifyInstance): void {
     async (req, reply) => {
       try {
         const file = await getFile({ ctx: req.ctx, input: { id: req.query.id } });
-        const etag = `"${file.sha256}"`;
-        // Stored files come from imported packages (untrusted): never sniffed, and an SVG or HTML file cannot run scripts.
+        const etag = strongEtag(file.sha256);
+        // Stored files come from imported packages (untrusted): lib/file-headers.ts (issue 7)
         reply
-          .header('cache-control', 'public, max-age=31536000, immutable')
+          .header('cache-control', FILE_CACHE_CONTROL)
           .header('etag', etag)
           .header('x-content-type-options', 'nosniff')
-          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-        if (req.headers['if-none-match'] === etag) return reply.code(304).send();
+          .header('content-security-policy', FILE_CSP)
+          .header('content-disposition', contentDisposition(file.mime, file.name));
+        if (etagMatches(req.headers['if-none-match'], etag)) return reply.code(304).send();
         return reply.type(file.mime).header('content-length', file.data.length).send(file.data);
       } catch (err) {
         if (!(err instanceof RcPubError)) throw err;

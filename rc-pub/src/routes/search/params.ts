@@ -2,7 +2,7 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { SEARCH_MAX_LENGTH, SEARCH_PAGE_SIZE } from '../../contract/search.js';
 import { ADVANCED_MAX_ROWS } from '../../services/search/adv-search.js';
-import { Id, IdList, PageNo, PageSize } from '../params.js';
+import { Id, IdList, Int, PageNo, PageSize } from '../params.js';
 
 const lit = <T extends string>(values: readonly T[], description: string) =>
   Type.Optional(
@@ -49,9 +49,9 @@ export const searchCommonQuery = {
   year: Type.Optional(Type.String({ maxLength: 500, description: 'year filter: years, comma-separated' })),
   column: Type.Optional(Type.String({ maxLength: 2000, description: 'column filter: column names, comma-separated' })),
   publicationType: Type.Optional(
-    Type.Integer({ minimum: 0, maximum: 1, description: 'SPEC §9 publication type: 0 formal, 1 online first' }),
+    Int({ minimum: 0, maximum: 1, description: 'SPEC §9 publication type: 0 formal, 1 online first' }),
   ),
-  openAccess: Type.Optional(Type.Integer({ minimum: 0, maximum: 1, description: 'SPEC §9: 0 open access, 1 not' })),
+  openAccess: Type.Optional(Int({ minimum: 0, maximum: 1, description: 'SPEC §9: 0 open access, 1 not' })),
   page: PageNo,
   size: PageSize(SEARCH_PAGE_SIZE),
 };
@@ -64,7 +64,7 @@ export const keywordQuery = {
     'SPEC §9 field dropdown (article title|keyword|author|institution|abstract|doi; journal title|sponsor|cn|issn; figure/table/media caption|label|articleTitle); default all',
   ),
   precision: Type.Optional(
-    Type.Integer({ minimum: 0, maximum: 1, description: 'SPEC §9 precision: 1 precise, 0 fuzzy (default)' }),
+    Int({ minimum: 0, maximum: 1, description: 'SPEC §9 precision: 1 precise, 0 fuzzy (default)' }),
   ),
 };
 
@@ -75,10 +75,8 @@ export const searchQuery = {
   ...searchCommonQuery,
 };
 
-const list = <T extends ReturnType<typeof Type.Integer> | ReturnType<typeof Type.String>>(
-  item: T,
-  description: string,
-) => Type.Optional(Type.Union([Type.Array(item, { maxItems: 50 }), Type.String({ maxLength: 2000 })], { description }));
+const list = <T extends ReturnType<typeof Int> | ReturnType<typeof Type.String>>(item: T, description: string) =>
+  Type.Optional(Type.Union([Type.Array(item, { maxItems: 50 }), Type.String({ maxLength: 2000 })], { description }));
 
 /** One row of the advanced form (AdvancedRowWire). */
 const advancedRow = Type.Object({
@@ -87,15 +85,15 @@ const advancedRow = Type.Object({
   value: Type.String({
     description: `keyword of the row in the query language; at most ${SEARCH_MAX_LENGTH} characters; blank rows are skipped`,
   }),
-  precision: Type.Optional(Type.Integer({ minimum: 0, maximum: 1, description: '1 precise, 0 fuzzy (default)' })),
+  precision: Type.Optional(Int({ minimum: 0, maximum: 1, description: '1 precise, 0 fuzzy (default)' })),
 });
 
 /** JSON body of POST /front/advSearch and /front/advSearch/clusters (AdvancedSearchWire; SPEC §5 advanced rules). */
 export const advancedSearchBody = Type.Object({
   ...searchCommonQuery,
   type: lit(SEARCH_TYPES, 'resource type; default article'),
-  publicationId: list(Type.Integer({ minimum: 1 }), 'journal filter: ids (array or comma-joined)'),
-  year: list(Type.Integer({ minimum: 1000, maximum: 9999 }), 'year filter (array or comma-joined)'),
+  publicationId: list(Int({ minimum: 1 }), 'journal filter: ids (array or comma-joined)'),
+  year: list(Int({ minimum: 1000, maximum: 9999 }), 'year filter (array or comma-joined)'),
   column: list(Type.String({ maxLength: 200 }), 'column filter (array or comma-joined)'),
   rows: Type.Array(advancedRow, { minItems: 1, maxItems: ADVANCED_MAX_ROWS * 2 }),
 });

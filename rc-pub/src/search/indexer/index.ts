@@ -10,6 +10,7 @@ import { searchDocs, searchWords } from '../../db/schema/search.js';
 import { articleDocs, newsDoc, publicationDoc, type SearchDocInput } from './documents.js';
 import { insertDocs } from './write.js';
 import { listTexts } from '../../repositories/articles.js';
+import { bumpAllSites } from '../../repositories/content-versions.js';
 
 export { articleDocs, newsDoc, publicationDoc, type SearchDocInput } from './documents.js';
 export { insertDocs } from './write.js';
@@ -103,7 +104,8 @@ export interface ReindexReport {
 
 /**
  * Rebuilds the whole index (`pnpm rc-pub reindex`): empties search_docs and the fuzzy vocabulary, then indexes journals, articles (batches
- * of 200, one transaction each, progress through `log`) and news. Readers see a partial index while it runs.
+ * of 200, one transaction each, progress through `log`) and news. Readers see a partial index while it runs; every
+ * site's content version is bumped at the end (issue 7).
  */
 export async function reindexAll(db: Db, opts: { log?: (line: string) => void } = {}): Promise<ReindexReport> {
   const t0 = performance.now();
@@ -119,6 +121,7 @@ export async function reindexAll(db: Db, opts: { log?: (line: string) => void } 
     opts.log?.(`reindex: ${done}/${ids.length} articles`);
   }
   await indexNews(db);
+  await bumpAllSites(db); // issue 7: search results of every site may differ now
   const rows = await db
     .select({ kind: searchDocs.kind, n: sql<number>`count(*)::int` })
     .from(searchDocs)
