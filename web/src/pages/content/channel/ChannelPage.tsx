@@ -11,6 +11,7 @@ import { siteArgsFromParams } from '../../../app/site.js';
 import { Title } from '../../../app/Title.js';
 import { Frame } from '../../../components/frame/Frame.js';
 import { graphql } from '../../../gql/index.js';
+import type { PageLoader } from '../../../routes/lazy.js';
 import type { ChannelView_ChannelFragment } from '../../../gql/graphql.js';
 import NotFoundPage from '../../errors/NotFoundPage.js';
 import { bodyStyles } from '../article/bodyStyles.js';
@@ -72,6 +73,14 @@ function Channel({ id }: { id: number }) {
     </Frame>
   );
 }
+
+/** The route's one query (server entry runs it before the render; routes/lazy.tsx). */
+export const loader: PageLoader = ({ params }) => {
+  const id = intParam(params.id);
+  if (id === null) return null;
+  const site = siteArgsFromParams(params);
+  return { query: ChannelPageQuery, variables: { sld: site.sld, siteId: site.id, id } };
+};
 
 /** The channel route component. */
 export default function ChannelPage() {

@@ -6,6 +6,7 @@ import { siteArgsFromParams } from '../../../app/site.js';
 import { Title } from '../../../app/Title.js';
 import { Frame } from '../../../components/frame/Frame.js';
 import { graphql } from '../../../gql/index.js';
+import type { PageLoader } from '../../../routes/lazy.js';
 import NotFoundPage from '../../errors/NotFoundPage.js';
 import { ContentNotFound } from '../common/ContentNotFound.js';
 import { intParam } from '../common/params.js';
@@ -36,6 +37,14 @@ function NewsDetail({ id }: { id: number }) {
     </Frame>
   );
 }
+
+/** The route's one query (server entry runs it before the render; routes/lazy.tsx). */
+export const loader: PageLoader = ({ params }) => {
+  const id = intParam(params.id);
+  if (id === null) return null;
+  const site = siteArgsFromParams(params);
+  return { query: NewsDetailPageQuery, variables: { sld: site.sld, siteId: site.id, id } };
+};
 
 /** The news detail route component. */
 export default function NewsDetailPage() {

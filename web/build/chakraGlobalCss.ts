@@ -1,0 +1,35 @@
+/**
+ * Vite plugin (issue 7): Chakra UI's layer order, reset (preflight), global and token CSS as one build stylesheet.
+ * `import 'virtual:chakra-global.css'` (web/src/entry-client.tsx) resolves to the CSS that ChakraProvider would
+ * otherwise inject inline into every page (about 48 KB): it is rendered here once, at build time, with the same
+ * @emotion/react `Global` Chakra uses (so the text is exactly Chakra's), and Vite emits it into the hashed entry
+ * stylesheet in web/dist/client/assets that index.html links (long-cached). The app's system has `_global` emptied
+ * (web/src/app/system.ts) so the render stops injecting it.
+ */
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { Global } from '@emotion/react';
+import { defaultSystem } from '@chakra-ui/react';
+import type { Plugin } from 'vite';
+
+const VIRTUAL_ID = 'virtual:chakra-global.css';
+const RESOLVED_ID = '/__chakra-global.css';
+
+/** The CSS text of Chakra's `@layer` order statement and its global styles for `system` (default: defaultSystem). */
+export function chakraGlobalCssText(system = defaultSystem): string {
+  const html = renderToStaticMarkup(createElement(Global, { styles: [system.layers.atRule, ...system._global] }));
+  return [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('\n');
+}
+
+/** The plugin serving {@link VIRTUAL_ID}. */
+export function chakraGlobalCss(): Plugin {
+  return {
+    name: 'rc-chakra-global-css',
+    resolveId(id) {
+      return id === VIRTUAL_ID ? RESOLVED_ID : null;
+    },
+    load(id) {
+      return id === RESOLVED_ID ? chakraGlobalCssText() : null;
+    },
+  };
+}
