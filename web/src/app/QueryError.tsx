@@ -26,6 +26,7 @@ export function QueryError({ error }: { error: unknown }) {
   const action = errorAction(CombinedGraphQLErrors.is(error) ? error.errors : null, lang);
   if (action.kind === 'redirect') outcome.redirect = action.to;
   if (action.kind === 'notFound') outcome.status = 404;
+  else if (action.kind === 'badRequest') outcome.status = 400;
   else if (action.kind === 'message') outcome.status = 502;
 
   const redirectTo = action.kind === 'redirect' ? action.to : null;
@@ -33,7 +34,7 @@ export function QueryError({ error }: { error: unknown }) {
     if (redirectTo) window.location.replace(redirectTo);
   }, [redirectTo]);
 
-  if (action.kind === 'notFound') {
+  if (action.kind === 'notFound' || action.kind === 'badRequest') {
     return (
       <>
         <Title page="404" site={intl.formatMessage(notFoundTitle)} />

@@ -1,7 +1,7 @@
 /**
  * Maps GraphQL errors of a page query to what the reader sees (SPEC §8): FORBIDDEN_SITE → /forbiddenPage?lang=…,
  * SITE_EXPIRED / SITE_MAINTENANCE / other site lookup errors (an unknown site too) → /errorPage?lang=…&code=…, other
- * NOT_FOUND → the 404 page,
+ * NOT_FOUND → the 404 page, BAD_REQUEST → the same page with HTTP 400,
  * anything else (including network failures, `errors` null) → the generic 'Data acquisition failed' message.
  * Pure: QueryError.tsx extracts the GraphQL errors from Apollo's error object.
  */
@@ -14,7 +14,11 @@ export interface GraphQLErrorLike {
 }
 
 /** What a page does with a failed query. */
-export type ErrorAction = { kind: 'redirect'; to: string } | { kind: 'notFound' } | { kind: 'message'; code: string };
+export type ErrorAction =
+  | { kind: 'redirect'; to: string }
+  | { kind: 'notFound' }
+  | { kind: 'badRequest' }
+  | { kind: 'message'; code: string };
 
 /** The first `extensions.code` of a GraphQL error list, INTERNAL when none has one, null for no list. */
 export function errorCode(errors: ReadonlyArray<GraphQLErrorLike> | null): string | null {
@@ -39,5 +43,7 @@ export function errorAction(errors: ReadonlyArray<GraphQLErrorLike> | null, lang
     return { kind: 'redirect', to: `/errorPage?lang=${lang}&code=${encodeURIComponent(code)}` };
   }
   if (code === 'NOT_FOUND') return { kind: 'notFound' };
+  // A content id or argument rc-pub rejects (e.g. a malformed route parameter): HTTP 400, the readable 404 text.
+  if (code === 'BAD_REQUEST') return { kind: 'badRequest' };
   return { kind: 'message', code };
 }

@@ -10,7 +10,7 @@ import { siteArgsFromParams } from '../../../app/site.js';
 import NotFoundPage from '../../errors/NotFoundPage.js';
 import { graphql } from '../../../gql/index.js';
 import type { PageLoader } from '../../../routes/lazy.js';
-import { intParam } from '../common/params.js';
+import { idParam } from '../common/params.js';
 import { ArticleScreen } from './ArticleScreen.js';
 
 export const ArticlePageQuery = graphql(`
@@ -30,7 +30,7 @@ function ArticleById({ id }: { id: number }) {
 
 /** The article id of the route, or null when the URL is malformed (404 page). */
 function articleId(params: Readonly<Record<string, string | undefined>>): number | null {
-  const id = intParam(params.thesisId);
+  const id = idParam(params.thesisId);
   const langOk = params.lang === undefined || params.lang === 'zh' || params.lang === 'en';
   return langOk ? id : null;
 }

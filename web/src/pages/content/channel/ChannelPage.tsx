@@ -16,7 +16,7 @@ import type { ChannelView_ChannelFragment } from '../../../gql/graphql.js';
 import NotFoundPage from '../../errors/NotFoundPage.js';
 import { bodyStyles } from '../article/bodyStyles.js';
 import { ContentNotFound } from '../common/ContentNotFound.js';
-import { intParam } from '../common/params.js';
+import { idParam } from '../common/params.js';
 
 export const ChannelView_channel = graphql(`
   fragment ChannelView_channel on Channel {
@@ -76,7 +76,7 @@ function Channel({ id }: { id: number }) {
 
 /** The route's one query (server entry runs it before the render; routes/lazy.tsx). */
 export const loader: PageLoader = ({ params }) => {
-  const id = intParam(params.id);
+  const id = idParam(params.id);
   if (id === null) return null;
   const site = siteArgsFromParams(params);
   return { query: ChannelPageQuery, variables: { sld: site.sld, siteId: site.id, id } };
@@ -84,7 +84,7 @@ export const loader: PageLoader = ({ params }) => {
 
 /** The channel route component. */
 export default function ChannelPage() {
-  const id = intParam(useParams().id);
+  const id = idParam(useParams().id);
   if (id === null) return <NotFoundPage />;
   return <Channel id={id} />;
 }
