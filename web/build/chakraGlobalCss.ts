@@ -1,5 +1,7 @@
 /**
- * Vite plugin (issue 7): Chakra UI's layer order, reset (preflight), global and token CSS as one build stylesheet.
+ * Vite plugin (issue 7): Chakra UI's layer order, reset (preflight), global and token CSS as one build stylesheet,
+ * followed by the article/news HTML body styles (web/src/pages/content/article/bodyStyles.ts) under their class, so a
+ * long article's HTML carries no inline CSS block for them.
  * `import 'virtual:chakra-global.css'` (web/src/entry-client.tsx) resolves to the CSS that ChakraProvider would
  * otherwise inject inline into every page (about 48 KB): it is rendered here once, at build time, with the same
  * @emotion/react `Global` Chakra uses (so the text is exactly Chakra's), and Vite emits it into the hashed entry
@@ -11,14 +13,25 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { Global } from '@emotion/react';
 import { defaultSystem } from '@chakra-ui/react';
 import type { Plugin } from 'vite';
+import { BODY_CLASS, bodyStyles } from '../src/pages/content/article/bodyStyles.js';
 
 const VIRTUAL_ID = 'virtual:chakra-global.css';
 const RESOLVED_ID = '/__chakra-global.css';
 
-/** The CSS text of Chakra's `@layer` order statement and its global styles for `system` (default: defaultSystem). */
-export function chakraGlobalCssText(system = defaultSystem): string {
-  const html = renderToStaticMarkup(createElement(Global, { styles: [system.layers.atRule, ...system._global] }));
+/** CSS text of emotion styles (objects or strings), serialized by the same emotion `Global` Chakra uses. */
+function emotionCssText(styles: unknown[]): string {
+  const html = renderToStaticMarkup(createElement(Global, { styles: styles as never }));
   return [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('\n');
+}
+
+/**
+ * The stylesheet text: Chakra's `@layer` order statement and global styles for `system` (default: defaultSystem),
+ * then `.{BODY_CLASS}` with the body styles resolved through the system (tokens become Chakra CSS variables).
+ */
+export function chakraGlobalCssText(system = defaultSystem): string {
+  const chakra = emotionCssText([system.layers.atRule, ...system._global]);
+  const body = emotionCssText([{ [`.${BODY_CLASS}`]: system.css(bodyStyles) }]);
+  return `${chakra}\n${body}`;
 }
 
 /** The plugin serving {@link VIRTUAL_ID}. */

@@ -7,15 +7,18 @@ import 'virtual:chakra-global.css';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { ApolloProvider } from '@apollo/client/react';
+import { CacheProvider } from '@emotion/react';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/App.js';
 import { cookieLanguage, createBrowserClient } from './app/apolloBrowser.js';
+import { createEmotionCache } from './app/emotionCache.js';
 import { CookieLangContext } from './app/lang.js';
 import { readUserNameCookie, UserNameContext } from './app/session.js';
 import { RenderOutcomeContext } from './app/ssrStatus.js';
 import { matchPage } from './routes/match.js';
 
 const client = createBrowserClient();
+const emotionCache = createEmotionCache();
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from the page');
 
@@ -27,9 +30,11 @@ function hydrate(container: HTMLElement): void {
         <CookieLangContext.Provider value={cookieLanguage()}>
           <UserNameContext.Provider value={readUserNameCookie()}>
             <ApolloProvider client={client}>
-              <BrowserRouter>
-                <App />
-              </BrowserRouter>
+              <CacheProvider value={emotionCache}>
+                <BrowserRouter>
+                  <App />
+                </BrowserRouter>
+              </CacheProvider>
             </ApolloProvider>
           </UserNameContext.Provider>
         </CookieLangContext.Provider>

@@ -13,10 +13,12 @@ import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
+import { CacheProvider } from '@emotion/react';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { StaticRouter } from 'react-router';
 import { App } from './app/App.js';
 import { createServerClient } from './app/apolloServer.js';
+import { createEmotionCache } from './app/emotionCache.js';
 import { asLang, type Lang, langFromUrl } from './app/lang.js';
 import { CookieLangContext } from './app/lang.js';
 import { preloadLinks } from './app/preload.js';
@@ -40,9 +42,11 @@ function appTree(req: SsrRequest, client: ApolloClient, outcome: RenderOutcome, 
         <CookieLangContext.Provider value={cookieLang}>
           <UserNameContext.Provider value={normalizeUserName(req.cookies.userName)}>
             <ApolloProvider client={client}>
-              <StaticRouter location={req.url}>
-                <App />
-              </StaticRouter>
+              <CacheProvider value={createEmotionCache(req.nonce)}>
+                <StaticRouter location={req.url}>
+                  <App />
+                </StaticRouter>
+              </CacheProvider>
             </ApolloProvider>
           </UserNameContext.Provider>
         </CookieLangContext.Provider>

@@ -14,7 +14,7 @@ import { graphql } from '../../../gql/index.js';
 import type { PageLoader } from '../../../routes/lazy.js';
 import type { ChannelView_ChannelFragment } from '../../../gql/graphql.js';
 import NotFoundPage from '../../errors/NotFoundPage.js';
-import { bodyStyles } from '../article/bodyStyles.js';
+import { BODY_CLASS } from '../article/bodyStyles.js';
 import { ContentNotFound } from '../common/ContentNotFound.js';
 import { idParam } from '../common/params.js';
 
@@ -47,7 +47,7 @@ export function ChannelView({ channel }: { channel: ChannelView_ChannelFragment 
         {channel.name}
       </Heading>
       {channel.content?.trim() ? (
-        <Box css={bodyStyles} dangerouslySetInnerHTML={{ __html: channel.content }} />
+        <Box className={BODY_CLASS} dangerouslySetInnerHTML={{ __html: channel.content }} />
       ) : (
         <Text color="gray.600">{intl.formatMessage(messages.empty)}</Text>
       )}
