@@ -5,13 +5,14 @@
  * `root` is set explicitly (STACK-NOTES: builds started from the workspace root must still resolve web/).
  * Build plugins (web/build/, issue 7): `gqlDocuments` keeps the generated document map out of the bundles,
  * `chakraGlobalCss` turns Chakra's global/reset/token CSS into the entry stylesheet, `precompress` writes `.br`/`.gz`
- * siblings of every client asset.
+ * siblings of every client asset, `precompileMessages` ships ICU message ASTs without the ICU parser.
  */
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chakraGlobalCss } from './build/chakraGlobalCss.js';
 import { gqlDocuments } from './build/gqlDocuments.js';
+import { precompileMessages } from './build/precompileMessages.js';
 import { precompress } from './build/precompress.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -23,6 +24,7 @@ export default defineConfig({
     gqlDocuments(fileURLToPath(new URL('./src/gql', import.meta.url))),
     react(),
     chakraGlobalCss(),
+    precompileMessages(),
     precompress(),
   ],
   builder: {},

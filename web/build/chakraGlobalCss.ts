@@ -11,8 +11,8 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Global } from '@emotion/react';
-import { defaultSystem } from '@chakra-ui/react';
 import type { Plugin } from 'vite';
+import { fullSystem } from '../src/app/system.js';
 import { BODY_CLASS, bodyStyles } from '../src/pages/content/article/bodyStyles.js';
 
 const VIRTUAL_ID = 'virtual:chakra-global.css';
@@ -25,10 +25,10 @@ function emotionCssText(styles: unknown[]): string {
 }
 
 /**
- * The stylesheet text: Chakra's `@layer` order statement and global styles for `system` (default: defaultSystem),
+ * The stylesheet text: Chakra's `@layer` order statement and global styles for `system` (default: the app's system),
  * then `.{BODY_CLASS}` with the body styles resolved through the system (tokens become Chakra CSS variables).
  */
-export function chakraGlobalCssText(system = defaultSystem): string {
+export function chakraGlobalCssText(system = fullSystem): string {
   const chakra = emotionCssText([system.layers.atRule, ...system._global]);
   const body = emotionCssText([{ [`.${BODY_CLASS}`]: system.css(bodyStyles) }]);
   return `${chakra}\n${body}`;
