@@ -1,12 +1,41 @@
 /**
- * Render once (issue 7): the server entry runs a route's one query before rendering when the matched page module
+ * Render once (issue 7), read from the built server entry: the server entry runs a route's one query before rendering when the matched page module
  * exports a `loader` (web/src/routes/lazy.tsx, match.ts); pages without one fall back to Apollo's discovery pass.
  * Home, journal/issue, article and search pages must have loaders that name the query their component runs, and the
  * route table gives each page its cache class.
  */
-import { getOperationAST } from 'graphql';
-import { describe, expect, it } from 'vitest';
-import { matchPage } from '../../web/src/routes/match.js';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { type DocumentNode, getOperationAST } from 'graphql';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ensureWebBuild, webDist } from './helpers/build.js';
+
+/** The shape of web/src/routes/match.ts `matchPage` (declared here: tests do not compile web/src with Vite types). */
+type MatchPage = (pathname: string) => {
+  params: Record<string, string | undefined>;
+  handle?: {
+    cache: string;
+    page?: {
+      load(): Promise<{
+        loader?: (args: {
+          params: Record<string, string | undefined>;
+          search: URLSearchParams;
+          pathname: string;
+          lang: 'zh' | 'en';
+        }) => { query: DocumentNode; variables: Record<string, unknown> } | null;
+      }>;
+    };
+  };
+};
+
+let matchPage: MatchPage;
+
+beforeAll(async () => {
+  ensureWebBuild();
+  ({ matchPage } = (await import(pathToFileURL(join(webDist, 'server/entry-server.js')).href)) as {
+    matchPage: MatchPage;
+  });
+});
 
 async function loaderOperation(url: string, lang: 'zh' | 'en' = 'en'): Promise<string | null | undefined> {
   const u = new URL(url, 'http://localhost');

@@ -29,6 +29,9 @@ import { defaultTitle } from './app/Title.js';
 import { matchPage, type RouteMatchInfo } from './routes/match.js';
 import type { SsrCacheClass, SsrRender, SsrRequest, SsrResponse } from './ssr-contract.js';
 
+/** The route matcher the render uses (exported for tests: which page, loader and cache class a URL gets). */
+export { matchPage };
+
 async function nodeStreamToString(stream: AsyncIterable<string | Buffer>): Promise<string> {
   let out = '';
   for await (const chunk of stream) out += typeof chunk === 'string' ? chunk : chunk.toString('utf8');
