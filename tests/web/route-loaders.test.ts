@@ -66,15 +66,19 @@ describe('route loaders (one query, one render)', () => {
     ['/mag?searchText=graphene&lang=en', 'SearchPage'],
     ['/article?type=428&searchText=graphene&author=X&lang=en', 'AdvancedSearchResults'],
     ['/article?searchText=&lang=en', 'SearchFrame'],
+    ['/seniorSearch?lang=en', 'SearchFrame'],
   ])('%s runs %s before the render', async (url, operation) => {
     expect(await loaderOperation(url)).toBe(operation);
   });
 
-  it('needs no query for malformed ids, other-route search types and the 404 page', async () => {
+  it('needs no query for malformed ids, other-route search types, error pages and the 404 page', async () => {
     expect(await loaderOperation('/article/id/4/abc/en')).toBeNull();
     expect(await loaderOperation('/article/id/4/0/en')).toBeNull();
     expect(await loaderOperation('/article?type=25&searchText=x')).toBeNull();
     expect(matchPage('/no/such/page').handle?.page).toBeUndefined();
+    // The standalone error pages have a loader that needs no query: one render, no discovery pass.
+    expect(await loaderOperation('/errorPage?lang=en&code=NOT_FOUND')).toBeNull();
+    expect(await loaderOperation('/forbiddenPage?lang=zh')).toBeNull();
   });
 });
 
