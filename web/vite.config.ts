@@ -3,17 +3,30 @@
  * - client: web/index.html → web/dist/client (hashed assets, route chunks from lazy imports),
  * - ssr: web/src/entry-server.tsx → web/dist/server/entry-server.js (the gateway imports `render`).
  * `root` is set explicitly (STACK-NOTES: builds started from the workspace root must still resolve web/).
+ * Build plugins (web/build/, issue 7): `gqlDocuments` keeps the generated document map out of the bundles,
+ * `chakraGlobalCss` turns Chakra's global/reset/token CSS into the entry stylesheet, `precompress` writes `.br`/`.gz`
+ * siblings of every client asset, `precompileMessages` ships ICU message ASTs without the ICU parser.
  */
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chakraGlobalCss } from './build/chakraGlobalCss.js';
+import { gqlDocuments } from './build/gqlDocuments.js';
+import { precompileMessages } from './build/precompileMessages.js';
+import { precompress } from './build/precompress.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
   root,
   appType: 'custom',
-  plugins: [react()],
+  plugins: [
+    gqlDocuments(fileURLToPath(new URL('./src/gql', import.meta.url))),
+    react(),
+    chakraGlobalCss(),
+    precompileMessages(),
+    precompress(),
+  ],
   builder: {},
   build: { emptyOutDir: true },
   environments: {

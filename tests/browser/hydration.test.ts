@@ -2,16 +2,14 @@
  * Browser test (issue 2): Debian Chromium through playwright-core loads a journal site's home page and an article
  * page in zh and en, served by the real stack (seeded rc-pub + gateway with SSR). Each page must arrive
  * server-rendered, hydrate without console errors, and send no GraphQL request on load (the Apollo cache is
- * restored from the page). Skipped with a notice when /usr/bin/chromium is absent (.ci/run installs it).
+ * restored from the page). Skipped with a notice when Chromium is absent, failed under CI=true (helpers/chromium.ts).
  */
-import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM, CHROMIUM_ARGS, requireChromium } from '../web/helpers/chromium.js';
 import { type Browser, chromium } from 'playwright-core';
 import { startStack, type Stack } from '../web/helpers/stack.js';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const hasChromium = existsSync(CHROMIUM);
-if (!hasChromium) console.warn(`browser test skipped: no Chromium at ${CHROMIUM}`);
+const hasChromium = requireChromium('browser test');
 
 describe.skipIf(!hasChromium)('pages hydrate in Chromium without a GraphQL request', () => {
   let stack: Stack;
@@ -37,15 +35,7 @@ describe.skipIf(!hasChromium)('pages hydrate in Chromium without a GraphQL reque
     articleId = data.site.publication.latestIssue.articles[0].id;
     browser = await chromium.launch({
       executablePath: CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: CHROMIUM_ARGS,
     });
   });
 

@@ -118,13 +118,24 @@ describe('site errors (SPEC §8)', () => {
     });
   });
 
-  it('shows 404 for NOT_FOUND and a message when rc-pub is unreachable', () => {
-    expect(errorAction(gqlError('NOT_FOUND'), 'zh')).toEqual({ kind: 'notFound' });
+  it('shows 404 for NOT_FOUND content and a message when rc-pub is unreachable', () => {
+    expect(errorAction(gqlError('NOT_FOUND', ['article']), 'zh')).toEqual({ kind: 'notFound' });
     expect(errorAction(gqlError('UPSTREAM_UNAVAILABLE'), 'zh')).toEqual({
       kind: 'message',
       code: 'UPSTREAM_UNAVAILABLE',
     });
     expect(errorAction(null, 'zh')).toEqual({ kind: 'message', code: 'UPSTREAM_UNAVAILABLE' });
+  });
+
+  it('answers a content BAD_REQUEST (a malformed id rc-pub rejects) with the 400 page, not 502 (issue 7)', () => {
+    expect(errorAction(gqlError('BAD_REQUEST', ['article']), 'zh')).toEqual({ kind: 'badRequest' });
+  });
+
+  it('sends an unknown site (site lookup NOT_FOUND) to the error page, not the 404 page (issue 7)', () => {
+    expect(errorAction(gqlError('NOT_FOUND'), 'en')).toEqual({
+      kind: 'redirect',
+      to: '/errorPage?lang=en&code=NOT_FOUND',
+    });
   });
 });
 

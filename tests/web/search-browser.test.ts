@@ -3,16 +3,14 @@
  * keyword rules): a result page hydrates without errors or a GraphQL request; the header box analyses the keyword,
  * stores `keywords`/`selectvalue` and opens the result route of the selected type; a malformed keyword shows the
  * gateway's message inline; an empty keyword does not submit; the fixed bar appears once scrolled. Skipped with a
- * notice when /usr/bin/chromium is absent (.ci/run installs it).
+ * notice when Chromium is absent, failed under CI=true (helpers/chromium.ts).
  */
-import { existsSync } from 'node:fs';
+import { CHROMIUM, CHROMIUM_ARGS, requireChromium } from './helpers/chromium.js';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from './helpers/stack.js';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const hasChromium = existsSync(CHROMIUM);
-if (!hasChromium) console.warn(`search browser test skipped: no Chromium at ${CHROMIUM}`);
+const hasChromium = requireChromium('search browser test');
 
 describe.skipIf(!hasChromium)('search in the browser (zhdemo)', () => {
   let stack: Stack;
@@ -27,7 +25,7 @@ describe.skipIf(!hasChromium)('search in the browser (zhdemo)', () => {
     base = `http://zhdemo.localhost:${address.port}`;
     browser = await chromium.launch({
       executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+      args: CHROMIUM_ARGS,
     });
   });
 

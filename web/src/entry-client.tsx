@@ -1,34 +1,53 @@
 /**
  * Browser entry: hydrates the server-rendered page. The Apollo cache is restored from the page, so the first render
- * reads from the cache and sends no GraphQL request (issue 2); later navigations query /graphql.
+ * reads from the cache and sends no GraphQL request (issue 2); later navigations query /graphql. The route's page
+ * chunk (already preloaded by the server's modulepreload links) is loaded before hydrating, so hydration runs once.
  */
+import 'virtual:chakra-global.css';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { ApolloProvider } from '@apollo/client/react';
+import { CacheProvider } from '@emotion/react';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/App.js';
 import { cookieLanguage, createBrowserClient } from './app/apolloBrowser.js';
+import { createEmotionCache } from './app/emotionCache.js';
 import { CookieLangContext } from './app/lang.js';
 import { readUserNameCookie, UserNameContext } from './app/session.js';
 import { RenderOutcomeContext } from './app/ssrStatus.js';
+import { matchPage } from './routes/match.js';
 
 const client = createBrowserClient();
+const emotionCache = createEmotionCache();
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from the page');
 
-hydrateRoot(
-  root,
-  <StrictMode>
-    <RenderOutcomeContext.Provider value={{ status: 200 }}>
-      <CookieLangContext.Provider value={cookieLanguage()}>
-        <UserNameContext.Provider value={readUserNameCookie()}>
-          <ApolloProvider client={client}>
-            <BrowserRouter>
-              <App />
-            </BrowserRouter>
-          </ApolloProvider>
-        </UserNameContext.Provider>
-      </CookieLangContext.Provider>
-    </RenderOutcomeContext.Provider>
-  </StrictMode>,
-);
+function hydrate(container: HTMLElement): void {
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <RenderOutcomeContext.Provider value={{ status: 200 }}>
+        <CookieLangContext.Provider value={cookieLanguage()}>
+          <UserNameContext.Provider value={readUserNameCookie()}>
+            <ApolloProvider client={client}>
+              <CacheProvider value={emotionCache}>
+                <BrowserRouter>
+                  <App />
+                </BrowserRouter>
+              </CacheProvider>
+            </ApolloProvider>
+          </UserNameContext.Provider>
+        </CookieLangContext.Provider>
+      </RenderOutcomeContext.Provider>
+    </StrictMode>,
+  );
+}
+
+const page = matchPage(window.location.pathname).handle?.page;
+// A failed chunk load still hydrates: the page suspends and RouteErrorBoundary handles the error (SPEC §4 reload).
+if (page)
+  page.load().then(
+    () => hydrate(root),
+    () => hydrate(root),
+  );
+else hydrate(root);

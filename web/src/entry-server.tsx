@@ -1,28 +1,36 @@
 /**
- * Server entry (built to web/dist/server/entry-server.js; contract in ssr-contract.ts). For one request it renders
- * the app with Apollo's `prerenderStatic` (queries run in-process through `req.execute`), then fills the template:
- * `<html lang>`, `<title>`, the page HTML and the serialized Apollo cache. Unknown routes answer 404; forbidden and
+ * Server entry (built to web/dist/server/entry-server.js; contract in ssr-contract.ts). For one request:
+ *   1. match the URL against the route table and load the page chunk (routes/match.ts, routes/lazy.tsx);
+ *   2. run the route's one query (the page module's `loader`) through the in-process client (`req.execute`);
+ *   3. render once over the filled cache with React's `prerenderToNodeStream` (issue 7: no discovery pass).
+ * Pages without a loader, and queries that answered with errors (Apollo does not cache errors, so the page's useQuery
+ * would not see them), take the old path: Apollo's `prerenderStatic` (a discovery pass plus the render).
+ * Then it fills the template (ssrDocument.ts: `<html lang>`, `<title>`, preload links, the Apollo state script with the
+ * CSP nonce, the page HTML) and sets the cache class (SsrResponse.cache). Unknown routes answer 404; forbidden and
  * error sites answer a redirect to /forbiddenPage or /errorPage (SPEC §8).
  */
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
+import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
+import { CacheProvider } from '@emotion/react';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { StaticRouter } from 'react-router';
 import { App } from './app/App.js';
-import { APOLLO_STATE_KEY, serializeState } from './app/apolloCache.js';
 import { createServerClient } from './app/apolloServer.js';
-import { preloadLinks } from './app/preload.js';
-import { asLang, htmlLang, langFromUrl } from './app/lang.js';
+import { createEmotionCache } from './app/emotionCache.js';
+import { asLang, type Lang, langFromUrl } from './app/lang.js';
 import { CookieLangContext } from './app/lang.js';
-import { RenderOutcomeContext, type RenderOutcome } from './app/ssrStatus.js';
+import { preloadLinks } from './app/preload.js';
 import { normalizeUserName, UserNameContext } from './app/session.js';
-import { DEFAULT_TITLE } from './app/Title.js';
-import type { SsrRender, SsrResponse } from './ssr-contract.js';
+import { escapeHtml, fillTemplate, stateScript } from './app/ssrDocument.js';
+import { type RenderOutcome, RenderOutcomeContext } from './app/ssrStatus.js';
+import { defaultTitle } from './app/Title.js';
+import { matchPage, type RouteMatchInfo } from './routes/match.js';
+import type { SsrCacheClass, SsrRender, SsrRequest, SsrResponse } from './ssr-contract.js';
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+/** The route matcher the render uses (exported for tests: which page, loader and cache class a URL gets). */
+export { matchPage };
 
 async function nodeStreamToString(stream: AsyncIterable<string | Buffer>): Promise<string> {
   let out = '';
@@ -30,54 +38,94 @@ async function nodeStreamToString(stream: AsyncIterable<string | Buffer>): Promi
   return out;
 }
 
-/** Renders one page request. Never throws for bad input: errors become readable pages with their status. */
-export const render: SsrRender = async (req) => {
-  const url = new URL(req.url, 'http://localhost');
-  const cookieLang = asLang(req.cookies.language) ?? 'zh';
-  const lang = langFromUrl(url.pathname, url.search) ?? cookieLang;
-  const outcome: RenderOutcome = { status: 200, chunks: [] };
-  const client = createServerClient(req, lang);
-
-  const tree = (
+function appTree(req: SsrRequest, client: ApolloClient, outcome: RenderOutcome, cookieLang: Lang): ReactNode {
+  return (
     <StrictMode>
       <RenderOutcomeContext.Provider value={outcome}>
         <CookieLangContext.Provider value={cookieLang}>
           <UserNameContext.Provider value={normalizeUserName(req.cookies.userName)}>
             <ApolloProvider client={client}>
-              <StaticRouter location={req.url}>
-                <App />
-              </StaticRouter>
+              <CacheProvider value={createEmotionCache(req.nonce)}>
+                <StaticRouter location={req.url}>
+                  <App />
+                </StaticRouter>
+              </CacheProvider>
             </ApolloProvider>
           </UserNameContext.Provider>
         </CookieLangContext.Provider>
       </RenderOutcomeContext.Provider>
     </StrictMode>
   );
+}
 
-  const { result } = await prerenderStatic({
-    tree,
-    context: { client },
-    renderFunction: async (node) => {
-      const { prelude } = await prerenderToNodeStream(node);
-      return nodeStreamToString(prelude);
-    },
-  });
+/**
+ * Loads the page chunk and runs its loader's query into `client`'s cache. True when one render over the cache is
+ * enough (the query answered without errors, or the page needs none); false for the prerenderStatic path.
+ */
+async function prefetch(match: RouteMatchInfo, url: URL, lang: Lang, client: ApolloClient): Promise<boolean> {
+  const page = match.handle?.page;
+  if (!page) return true; // the 404 catch-all: not split, no query
+  const mod = await page.load();
+  if (!mod.loader) return false;
+  const plan = mod.loader({ params: match.params, search: url.searchParams, pathname: url.pathname, lang });
+  if (!plan) return true;
+  const result = await client.query({ query: plan.query, variables: plan.variables, errorPolicy: 'all' });
+  return !result.error;
+}
+
+/** True when the page shows something of the member (SPEC §6: commonToken identifies the member; userName is shown). */
+function isMemberRequest(cookies: Record<string, string>): boolean {
+  return Boolean(normalizeUserName(cookies.userName) || cookies.commonToken);
+}
+
+/** SsrResponse.cache: the route's class for a 200 page to an anonymous reader, else `none` (errors, 404, members). */
+function cacheClass(match: RouteMatchInfo, outcome: RenderOutcome, cookies: Record<string, string>): SsrCacheClass {
+  if (outcome.status !== 200 || outcome.redirect || isMemberRequest(cookies)) return 'none';
+  return match.handle?.cache ?? 'none';
+}
+
+/** Renders one page request. Never throws for bad input: errors become readable pages with their status. */
+export const render: SsrRender = async (req) => {
+  const url = new URL(req.url, 'http://localhost');
+  const cookieLang = asLang(req.cookies.language) ?? 'zh';
+  const lang = langFromUrl(url.pathname, url.search) ?? cookieLang;
+  const match = matchPage(url.pathname);
+  const outcome: RenderOutcome = { status: 200, chunks: [] };
+  let client = createServerClient(req, lang);
+
+  let body: string;
+  if (await prefetch(match, url, lang, client)) {
+    const { prelude } = await prerenderToNodeStream(appTree(req, client, outcome, cookieLang));
+    body = await nodeStreamToString(prelude);
+  } else {
+    client = createServerClient(req, lang); // errors are not cached: the page's own query must see them
+    const { result } = await prerenderStatic({
+      tree: appTree(req, client, outcome, cookieLang),
+      context: { client },
+      renderFunction: async (node) => {
+        const { prelude } = await prerenderToNodeStream(node);
+        return nodeStreamToString(prelude);
+      },
+    });
+    body = result;
+  }
 
   if (outcome.redirect) {
-    const response: SsrResponse = { status: 302, redirect: outcome.redirect };
+    const response: SsrResponse = { status: 302, redirect: outcome.redirect, cache: 'none' };
     return response;
   }
 
   const head = [
-    `<title>${escapeHtml(outcome.title ?? DEFAULT_TITLE)}</title>`,
+    `<title>${escapeHtml(outcome.title ?? defaultTitle(lang))}</title>`,
     preloadLinks(outcome.chunks ?? [], req.template),
-    `<script>window.${APOLLO_STATE_KEY}=${serializeState(client.extract())}</script>`,
+    stateScript(client.extract(), req.nonce),
   ]
     .filter(Boolean)
     .join('\n    ');
-  const html = req.template
-    .replace(/<html[^>]*>/, `<html lang="${htmlLang(lang)}">`)
-    .replace('<!--app-head-->', head)
-    .replace('<!--app-html-->', result);
-  return { status: outcome.status, html, headers: { 'content-type': 'text/html; charset=utf-8' } };
+  return {
+    status: outcome.status,
+    html: fillTemplate(req.template, { lang, head, body }),
+    headers: { 'content-type': 'text/html; charset=utf-8' },
+    cache: cacheClass(match, outcome, req.cookies),
+  };
 };

@@ -3,8 +3,11 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Absolute path of web/dist. */
-export const webDist = join(import.meta.dirname, '../../../web/dist');
+/**
+ * Absolute path of web/dist. `TEST_WEB_DIST` points the suites at another build (e.g. one of the previous commit, to
+ * check that a new test fails before its fix).
+ */
+export const webDist = process.env.TEST_WEB_DIST ?? join(import.meta.dirname, '../../../web/dist');
 
 /** Builds web/ when web/dist/server/entry-server.js is missing (scripts/test.sh builds before the suites). */
 export function ensureWebBuild(): void {

@@ -126,7 +126,7 @@ export function fixtureSite(lang: 'zh' | 'en', type: 'single' | 'group' = 'group
 }
 
 /** Behaviour of the mock `site` field. */
-export type SiteMode = 'ok' | 'FORBIDDEN_SITE' | 'SITE_EXPIRED';
+export type SiteMode = 'ok' | 'FORBIDDEN_SITE' | 'SITE_EXPIRED' | 'NOT_FOUND' | 'UPSTREAM_UNAVAILABLE';
 
 /** Counts operations and returns an `execute` for SsrRequest; `patch` overrides fields of the fixture site. */
 export function mockExecute(

@@ -3,7 +3,7 @@
  * The router (static on the server, browser on the client) and ApolloProvider wrap it in each entry.
  */
 import { Suspense, useContext, useEffect } from 'react';
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
 import { IntlProvider } from 'react-intl';
 import { useLocation, useRoutes } from 'react-router';
 // Swiper's CSS goes into the entry stylesheet so any page with the frame's banner is styled on first paint.
@@ -14,6 +14,7 @@ import { messagesFor } from '../i18n/catalog.js';
 import { routes } from '../routes/index.js';
 import { RouteErrorBoundary } from './RouteErrorBoundary.js';
 import { CookieLangContext, htmlLang, langFromUrl, type Lang } from './lang.js';
+import { appSystem } from './system.js';
 
 /** The page language outside of route params: URL segment/query, else the cookie (SPEC §2). */
 export function usePageLang(): Lang {
@@ -36,7 +37,7 @@ export function App() {
   }, [lang]);
   return (
     <IntlProvider locale={lang === 'zh' ? 'zh-CN' : 'en'} defaultLocale="en" messages={messagesFor(lang)} key={lang}>
-      <ChakraProvider value={defaultSystem}>
+      <ChakraProvider value={appSystem}>
         <Suspense fallback={null}>
           <Routes />
         </Suspense>

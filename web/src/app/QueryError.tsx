@@ -9,11 +9,13 @@ import { useLang } from './lang.js';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { errorAction } from './queryErrors.js';
 import { useRenderOutcome } from './ssrStatus.js';
+import { Title } from './Title.js';
 import { NotFoundContent } from '../pages/NotFoundContent.js';
 
 const messages = defineMessages({
   failed: { id: 'app.error.dataFailed', defaultMessage: 'Data acquisition failed' },
 });
+const notFoundTitle = defineMessage({ id: 'app.notFound.title', defaultMessage: 'This page could not be found' });
 const codeMessage = defineMessage<{ code: string }>({ id: 'app.error.code', defaultMessage: 'Error code: {code}' });
 
 /** Shows a failed query's consequence. */
@@ -24,6 +26,7 @@ export function QueryError({ error }: { error: unknown }) {
   const action = errorAction(CombinedGraphQLErrors.is(error) ? error.errors : null, lang);
   if (action.kind === 'redirect') outcome.redirect = action.to;
   if (action.kind === 'notFound') outcome.status = 404;
+  else if (action.kind === 'badRequest') outcome.status = 400;
   else if (action.kind === 'message') outcome.status = 502;
 
   const redirectTo = action.kind === 'redirect' ? action.to : null;
@@ -31,9 +34,17 @@ export function QueryError({ error }: { error: unknown }) {
     if (redirectTo) window.location.replace(redirectTo);
   }, [redirectTo]);
 
-  if (action.kind === 'notFound') return <NotFoundContent />;
+  if (action.kind === 'notFound' || action.kind === 'badRequest') {
+    return (
+      <>
+        <Title page="404" site={intl.formatMessage(notFoundTitle)} />
+        <NotFoundContent />
+      </>
+    );
+  }
   return (
     <Box role="alert" py="16" textAlign="center">
+      <Title page={intl.formatMessage(messages.failed)} />
       <Heading size="lg">{intl.formatMessage(messages.failed)}</Heading>
       {action.kind === 'message' && (
         <Text color="gray.600">{intl.formatMessage(codeMessage, { code: action.code })}</Text>

@@ -4,15 +4,25 @@
  * and the hydrated markup would differ.) SPEC §9: the default title is the Chinese product name.
  */
 import { useContext, useEffect } from 'react';
+import { type Lang, useLang } from './lang.js';
 import { RenderOutcomeContext } from './ssrStatus.js';
 
 /** Default document title (SPEC §9: a Chinese product name). */
 export const DEFAULT_TITLE = '学术期刊集群平台';
 
+/** The product name in English, for pages in English (issue 7: titles follow the page language). */
+export const DEFAULT_TITLE_EN = 'Academic Journal Portal';
+
+/** The default title of a page in `lang` (SPEC §9: the Chinese product name; its English form on English pages). */
+export function defaultTitle(lang: Lang): string {
+  return lang === 'en' ? DEFAULT_TITLE_EN : DEFAULT_TITLE;
+}
+
 /** Sets the page title: `{page} - {site}`, or just the site name. Renders nothing. */
 export function Title({ page, site }: { page?: string | null | undefined; site?: string | null | undefined }) {
   const outcome = useContext(RenderOutcomeContext);
-  const text = [page, site].filter(Boolean).join(' - ') || DEFAULT_TITLE;
+  const lang = useLang();
+  const text = [page, site].filter(Boolean).join(' - ') || defaultTitle(lang);
   outcome.title = text;
   useEffect(() => {
     document.title = text;

@@ -1,6 +1,7 @@
 /**
  * Maps GraphQL errors of a page query to what the reader sees (SPEC §8): FORBIDDEN_SITE → /forbiddenPage?lang=…,
- * SITE_EXPIRED / SITE_MAINTENANCE / other site lookup errors → /errorPage?lang=…&code=…, NOT_FOUND → the 404 page,
+ * SITE_EXPIRED / SITE_MAINTENANCE / other site lookup errors (an unknown site too) → /errorPage?lang=…&code=…, other
+ * NOT_FOUND → the 404 page, BAD_REQUEST → the same page with HTTP 400,
  * anything else (including network failures, `errors` null) → the generic 'Data acquisition failed' message.
  * Pure: QueryError.tsx extracts the GraphQL errors from Apollo's error object.
  */
@@ -13,7 +14,11 @@ export interface GraphQLErrorLike {
 }
 
 /** What a page does with a failed query. */
-export type ErrorAction = { kind: 'redirect'; to: string } | { kind: 'notFound' } | { kind: 'message'; code: string };
+export type ErrorAction =
+  | { kind: 'redirect'; to: string }
+  | { kind: 'notFound' }
+  | { kind: 'badRequest' }
+  | { kind: 'message'; code: string };
 
 /** The first `extensions.code` of a GraphQL error list, INTERNAL when none has one, null for no list. */
 export function errorCode(errors: ReadonlyArray<GraphQLErrorLike> | null): string | null {
@@ -32,10 +37,13 @@ export function errorAction(errors: ReadonlyArray<GraphQLErrorLike> | null, lang
   if (code === 'SITE_EXPIRED' || code === 'SITE_MAINTENANCE') {
     return { kind: 'redirect', to: `/errorPage?lang=${lang}&code=${code}` };
   }
-  if (code === 'NOT_FOUND') return { kind: 'notFound' };
+  // An unknown site (site lookup NOT_FOUND) is a site lookup error like any other: the SPEC §8 error page.
   const fromSite = (errors ?? []).some((e) => e.path?.[0] === 'site');
   if (fromSite && code !== 'UPSTREAM_UNAVAILABLE') {
     return { kind: 'redirect', to: `/errorPage?lang=${lang}&code=${encodeURIComponent(code)}` };
   }
+  if (code === 'NOT_FOUND') return { kind: 'notFound' };
+  // A content id or argument rc-pub rejects (e.g. a malformed route parameter): HTTP 400, the readable 404 text.
+  if (code === 'BAD_REQUEST') return { kind: 'badRequest' };
   return { kind: 'message', code };
 }

@@ -1,25 +1,30 @@
 /**
- * All routes of the web app (SPEC §2). Rendered with `useRoutes` (see lazy.tsx for code splitting). Home and error
- * routes are the frame's; `contentRoutes` (issue TOC, back issues, article, news, channels) come from ./content.js.
+ * All routes of the web app (SPEC §2). Rendered with `useRoutes` (see lazy.tsx for code splitting and the route
+ * `handle`: split page and cache class). Home and error routes are the frame's; `contentRoutes` (issue TOC, back
+ * issues, article, news, channels) come from ./content.js, `searchRoutes` from ./search.js.
  * Parameters: `site` = site short name (sld), `siteId` = numeric site id, `lang` = zh | en (last, SPEC §2).
  */
 import type { RouteObject } from 'react-router';
 import NotFoundPage from '../pages/errors/NotFoundPage.js';
 import { contentRoutes } from './content.js';
-import { pageRoute } from './lazy.js';
+import { pageRoute, type RouteHandle } from './lazy.js';
 import { searchRoutes } from './search.js';
 
 const home = pageRoute('home/HomePage.tsx');
 
+/** The 404 route's handle: not cached (a flood of made-up URLs must not fill the gateway's page cache). */
+const notFoundHandle: RouteHandle = { cache: 'none' };
+
 /** The route table, most specific first; the catch-all `*` is the 404 page. */
 export const routes: RouteObject[] = [
-  { path: '/', element: home },
-  { path: '/homeNav', element: home },
-  { path: '/homeNav/:site/:lang?', element: home },
-  { path: '/:site/home/:lang?', element: home },
-  { path: '/errorPage', element: pageRoute('errors/ErrorPage.tsx') },
-  { path: '/forbiddenPage', element: pageRoute('errors/ForbiddenPage.tsx') },
+  { path: '/', ...home },
+  { path: '/homeNav', ...home },
+  { path: '/homeNav/:site/:lang?', ...home },
+  { path: '/:site/home/:lang?', ...home },
+  // SPEC §8 error pages depend on upstream health: never shared from the page cache.
+  { path: '/errorPage', ...pageRoute('errors/ErrorPage.tsx', 'none') },
+  { path: '/forbiddenPage', ...pageRoute('errors/ForbiddenPage.tsx', 'none') },
   ...contentRoutes,
   ...searchRoutes,
-  { path: '*', element: <NotFoundPage /> },
+  { path: '*', element: <NotFoundPage />, handle: notFoundHandle },
 ];

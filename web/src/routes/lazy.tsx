@@ -1,42 +1,101 @@
 /**
- * Route-level code splitting. The app renders routes with `useRoutes` (declarative), so a split page is a route
- * `element`, not RouteObject's `lazy` field:
- *   - `pageRoute('home/HomePage.tsx')`: a page file under web/src/pages named `*Page.tsx`; the server learns which
- *     chunk it rendered and adds `<link rel="modulepreload">`/stylesheet links for it (faster hydration, no flash);
- *   - `lazyPage(() => import('../pages/x/Page.js'), 'src/pages/x/Page.tsx')`: any module; the second argument (its
- *     Vite manifest key) is optional and enables the same preload.
- * The server prerenders until every lazy page has loaded; the client hydrates once the chunk has arrived.
+ * Route-level code splitting and route metadata. The app renders routes with `useRoutes` (declarative), so a split
+ * page is a route `element` plus a `handle` ({@link RouteHandle}) that the server entry reads after `matchRoutes`:
+ *   - `pageRoute('home/HomePage.tsx')`: a page file under web/src/pages named `*Page.tsx`, split into its own chunk;
+ *     the server learns which chunk it rendered and adds `<link rel="modulepreload">`/stylesheet links for it;
+ *   - the page module may export a `loader` ({@link PageLoader}): the route's one query and its variables, which the
+ *     server runs before rendering so the page renders once over a filled cache (issue 7, entry-server.tsx).
+ * The page chunk is loaded before the render (server) or before hydration (client), so no Suspense discovery pass is
+ * needed; when it is not loaded yet the element suspends with React's `use`.
  */
-import { lazy, useContext, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { use, useContext, type ComponentType, type ReactElement } from 'react';
+import type { DocumentNode } from 'graphql';
+import type { Params } from 'react-router';
+import type { Lang } from '../app/lang.js';
 import { RenderOutcomeContext } from '../app/ssrStatus.js';
+import type { SsrCacheClass } from '../ssr-contract.js';
 
-/** A lazily loaded page module: its default export is the page component. */
-export type PageModule = { default: ComponentType };
+/** What a route's query is: the typed document and its variables (exactly those the page's useQuery passes). */
+export interface PageQuery {
+  query: DocumentNode;
+  variables: Record<string, unknown>;
+}
+
+/** The inputs of a page loader: the matched route params, the query string and the page language. */
+export interface LoaderArgs {
+  params: Params;
+  search: URLSearchParams;
+  pathname: string;
+  lang: Lang;
+}
+
+/** A page's query for a URL, or null when the page needs no query for it (404 body, redirect, no keyword). */
+export type PageLoader = (args: LoaderArgs) => PageQuery | null;
+
+/** A lazily loaded page module: its default export is the page component; `loader` is the route's query. */
+export type PageModule = { default: ComponentType; loader?: PageLoader };
+
+/** A split page: loads its module once and remembers it (so a render after `load()` does not suspend). */
+export interface PageRef {
+  /** Loads the module (cached; a failed load may be retried). */
+  load(): Promise<PageModule>;
+  /** The module when loaded, else undefined. */
+  loaded(): PageModule | undefined;
+  /** Vite manifest key (`src/pages/...`) for preload links. */
+  manifestKey: string;
+}
+
+/** Route metadata read by the server entry: the split page and the route's cache class (SsrResponse.cache). */
+export interface RouteHandle {
+  page?: PageRef;
+  /** `page` for content pages, `search` for search result pages, `none` for error pages. */
+  cache: SsrCacheClass;
+}
 
 const pageModules = import.meta.glob<PageModule>(['../pages/**/*Page.tsx', '!../pages/errors/NotFoundPage.tsx']);
 
-function ChunkMarker({ id, children }: { id: string | undefined; children: ReactNode }) {
-  const outcome = useContext(RenderOutcomeContext);
-  if (id && outcome.chunks && !outcome.chunks.includes(id)) outcome.chunks.push(id);
-  return children;
+function createPageRef(loader: () => Promise<PageModule>, manifestKey: string): PageRef {
+  let promise: Promise<PageModule> | undefined;
+  let mod: PageModule | undefined;
+  return {
+    manifestKey,
+    loaded: () => mod,
+    load() {
+      promise ??= loader().then(
+        (m) => {
+          mod = m;
+          return m;
+        },
+        (error: unknown) => {
+          promise = undefined; // a failed chunk load may be retried (RouteErrorBoundary reloads once)
+          throw error;
+        },
+      );
+      return promise;
+    },
+  };
 }
 
-/** Returns a route element that loads the page component from its own chunk (see module doc). */
-export function lazyPage(loader: () => Promise<PageModule>, manifestKey?: string): ReactElement {
-  const Page = lazy(loader);
-  return (
-    <ChunkMarker id={manifestKey}>
-      <Page />
-    </ChunkMarker>
-  );
+function LazyPage({ page }: { page: PageRef }) {
+  const outcome = useContext(RenderOutcomeContext);
+  if (outcome.chunks && !outcome.chunks.includes(page.manifestKey)) outcome.chunks.push(page.manifestKey);
+  const Page = (page.loaded() ?? use(page.load())).default;
+  return <Page />;
+}
+
+/** A route's `element` and `handle` for a split page. */
+export interface PageRouteParts {
+  element: ReactElement;
+  handle: RouteHandle;
 }
 
 /**
- * A route element for `web/src/pages/{path}` (a `*Page.tsx` file with a default export), split into its own chunk.
+ * Route parts for `web/src/pages/{path}` (a `*Page.tsx` file with a default export), split into its own chunk.
  * Throws at startup when the file does not exist, so a typo cannot ship.
  */
-export function pageRoute(path: string): ReactElement {
+export function pageRoute(path: string, cache: SsrCacheClass = 'page'): PageRouteParts {
   const loader = pageModules[`../pages/${path}`];
   if (!loader) throw new Error(`pageRoute: no page module web/src/pages/${path}`);
-  return lazyPage(loader, `src/pages/${path}`);
+  const page = createPageRef(loader, `src/pages/${path}`);
+  return { element: <LazyPage page={page} />, handle: { page, cache } };
 }

@@ -2,7 +2,7 @@
  * Small controls shared by the header search area and the fixed top bar (SPEC §2): the condition dropdown (SPEC §9
  * fields of the selected type), resource-type radios and selector (SPEC §3 types), and the inline error line.
  */
-import { Box, chakra, Flex, Input } from '@chakra-ui/react';
+import { Box, chakra, Flex } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import type { SearchField, SearchType } from '../../gql/graphql.js';
 import { fieldMessages, searchMessages, typeMessages } from '../../pages/search/messages.js';
@@ -164,20 +164,23 @@ export function KeywordInput({
   placeholder: string;
   width: string;
 }) {
+  // A plain input styled like the selects beside it: Chakra's Input recipe would inline about 1.2 KB of CSS into
+  // every page (issue 7: per-page inline CSS budget).
   return (
-    <Input
+    <chakra.input
       name="searchText"
       type="search"
-      size="sm"
       required
       maxLength={maxLength}
       placeholder={placeholder}
       aria-label={placeholder}
       value={value}
       onChange={(e) => onChange(e.target.value)}
-      bg="white"
-      color="gray.800"
-      w={width}
+      {...selectStyle}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'blue.500', outlineOffset: '0' }}
+      // The width goes in the style attribute so both keyword boxes share one generated class (issue 7: the
+      // Input recipe's CSS is inlined once per distinct class).
+      style={{ width }}
     />
   );
 }

@@ -7,6 +7,7 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { useLang } from '../../app/lang.js';
 import { Title } from '../../app/Title.js';
+import type { PageLoader } from '../../routes/lazy.js';
 
 const messages = defineMessages({
   expiredTitle: { id: 'app.errorPage.expiredTitle', defaultMessage: 'Website Expiration Reminder!' },
@@ -34,6 +35,9 @@ const codeMessage = defineMessage<{ code: string }>({
 
 /** SPEC §8 shows a contact phone on the maintenance page; the number is a visibly demo placeholder. */
 export const MAINTENANCE_PHONE = '[Demo] 010-00000000';
+
+/** Standalone page: no query, so the server renders it once without a discovery pass (routes/lazy.tsx). */
+export const loader: PageLoader = () => null;
 
 /** The site error page. */
 export default function ErrorPage() {

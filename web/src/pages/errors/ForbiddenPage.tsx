@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useLang } from '../../app/lang.js';
 import { useStatus } from '../../app/ssrStatus.js';
 import { Title } from '../../app/Title.js';
+import type { PageLoader } from '../../routes/lazy.js';
 
 const messages = defineMessages({
   title: { id: 'app.forbidden.title', defaultMessage: 'Access to this site is forbidden' },
@@ -14,6 +15,9 @@ const messages = defineMessages({
   },
   home: { id: 'app.forbidden.home', defaultMessage: 'Back to the home page' },
 });
+
+/** Standalone page: no query, so the server renders it once without a discovery pass (routes/lazy.tsx). */
+export const loader: PageLoader = () => null;
 
 /** The forbidden-site page (HTTP 403). */
 export default function ForbiddenPage() {

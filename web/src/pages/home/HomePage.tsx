@@ -7,9 +7,10 @@ import { Grid, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { QueryError } from '../../app/QueryError.js';
-import { useSiteArgs } from '../../app/site.js';
+import { siteArgsFromParams, useSiteArgs } from '../../app/site.js';
 import { Title } from '../../app/Title.js';
 import { Frame } from '../../components/frame/Frame.js';
+import type { PageLoader } from '../../routes/lazy.js';
 import { graphql } from '../../gql/index.js';
 import type { HomePageQuery } from '../../gql/graphql.js';
 import { JournalGrid } from './JournalGrid.js';
@@ -74,6 +75,12 @@ function GroupHome({ site }: { site: HomeSite }) {
     </Stack>
   );
 }
+
+/** The route's one query (server entry runs it before the render; routes/lazy.tsx). */
+export const loader: PageLoader = ({ params }) => ({
+  query: HomePageQueryDocument,
+  variables: { ...siteArgsFromParams(params) },
+});
 
 /** The home route's page. */
 export default function HomePage() {

@@ -4,8 +4,16 @@ import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { AdvancedForm } from './AdvancedForm.js';
 import { searchMessages } from './messages.js';
-import { SearchFrame } from './SearchFrame.js';
+import { siteArgsFromParams } from '../../app/site.js';
+import type { PageLoader } from '../../routes/lazy.js';
+import { SearchFrame, SearchFrameQuery } from './SearchFrame.js';
 import { SyntaxHelp } from './SyntaxHelp.js';
+
+/** The route's one query: the frame (server entry runs it before the render; routes/lazy.tsx). */
+export const loader: PageLoader = ({ params }) => {
+  const site = siteArgsFromParams(params);
+  return { query: SearchFrameQuery, variables: { sld: site.sld, siteId: site.id } };
+};
 
 /** The /seniorSearch route component. */
 export default function AdvancedSearchPage() {

@@ -11,29 +11,22 @@ import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { useLang } from '../../app/lang.js';
 import { QueryError } from '../../app/QueryError.js';
-import { useSiteArgs } from '../../app/site.js';
+import { siteArgsFromParams, useSiteArgs } from '../../app/site.js';
 import { useRenderOutcome } from '../../app/ssrStatus.js';
 import { Title } from '../../app/Title.js';
 import { Frame } from '../../components/frame/Frame.js';
 import { graphql } from '../../gql/index.js';
 import type { SearchResults_ResultFragment, Frame_SiteFragment } from '../../gql/graphql.js';
+import type { PageLoader } from '../../routes/lazy.js';
 import NotFoundPage from '../errors/NotFoundPage.js';
 import { searchMessages, valueMessages } from './messages.js';
 import { Redirect } from './Redirect.js';
 import { ResultsView } from './ResultsView.js';
 import { searchFailure } from './searchErrors.js';
-import { SearchFrame } from './SearchFrame.js';
 import { renderedSearchError, SearchError, SearchNoKeyword } from './SearchStates.js';
-import { TYPE_ROUTES, typeForRoute, typeFromParam } from './types.js';
-import {
-  KEYWORD_MAX,
-  parseSearchState,
-  resultHref,
-  type SearchState,
-  toAdvancedInput,
-  toSearchInput,
-  usesAdvanced,
-} from './url.js';
+import { searchPlan } from './plan.js';
+import { SearchFrame, SearchFrameQuery } from './SearchFrame.js';
+import { KEYWORD_MAX, type SearchState, toAdvancedInput, toSearchInput } from './url.js';
 
 export const SearchPageQuery = graphql(`
   query SearchPage($sld: String, $siteId: Int, $input: SearchInput!) {
@@ -113,40 +106,42 @@ function AdvancedResults({ state }: { state: SearchState }) {
   return <Outcome site={shown?.site} result={shown?.site.advancedSearch} error={error} state={state} />;
 }
 
+/** The route's one query (server entry runs it before the render; routes/lazy.tsx). */
+export const loader: PageLoader = ({ params, search, pathname, lang }) => {
+  const plan = searchPlan(pathname, search, lang);
+  const site = siteArgsFromParams(params);
+  if (plan.kind === 'frame') return { query: SearchFrameQuery, variables: { sld: site.sld, siteId: site.id } };
+  if (plan.kind === 'basic') {
+    return { query: SearchPageQuery, variables: { sld: site.sld, siteId: site.id, input: toSearchInput(plan.state) } };
+  }
+  if (plan.kind === 'advanced') {
+    const input = toAdvancedInput(plan.state);
+    return { query: AdvancedSearchResultsQuery, variables: { sld: site.sld, siteId: site.id, input } };
+  }
+  return null;
+};
+
 /** The result route component (all result routes). */
 export default function SearchResultsPage() {
   const intl = useIntl();
   const lang = useLang();
   const location = useLocation();
-  const search = new URLSearchParams(location.search);
-  const type = typeForRoute(location.pathname, search.get('type'));
-  if (!type) return <NotFoundPage />;
-  const state = parseSearchState(type, search);
-  const wanted = typeFromParam(search.get('type'));
-  if (wanted && TYPE_ROUTES[wanted] !== TYPE_ROUTES[type]) {
-    return <Redirect to={resultHref(parseSearchState(wanted, search), lang)} />;
-  }
+  const plan = searchPlan(location.pathname, new URLSearchParams(location.search), lang);
+  if (plan.kind === 'notFound') return <NotFoundPage />;
+  if (plan.kind === 'redirect') return <Redirect to={plan.to} />;
   const title = intl.formatMessage(searchMessages.resultsTitle);
-  if (state.adv === 'invalid') {
+  if (plan.kind === 'frame') {
+    const message =
+      plan.reason === 'advInvalid'
+        ? intl.formatMessage(searchMessages.advInvalid)
+        : plan.reason === 'tooLong'
+          ? intl.formatMessage(valueMessages.keywordTooLong, { max: KEYWORD_MAX })
+          : null;
     return (
-      <SearchFrame title={title} status={400}>
-        <SearchError message={intl.formatMessage(searchMessages.advInvalid)} />
+      <SearchFrame title={title} {...(message ? { status: 400 } : {})}>
+        {message ? <SearchError message={message} /> : <SearchNoKeyword />}
       </SearchFrame>
     );
   }
-  if (state.adv === null && !state.keyword) {
-    return (
-      <SearchFrame title={title}>
-        <SearchNoKeyword />
-      </SearchFrame>
-    );
-  }
-  if (state.adv === null && state.keyword.length > KEYWORD_MAX) {
-    return (
-      <SearchFrame title={title} status={400}>
-        <SearchError message={intl.formatMessage(valueMessages.keywordTooLong, { max: KEYWORD_MAX })} />
-      </SearchFrame>
-    );
-  }
-  return usesAdvanced(state) ? <AdvancedResults state={state} /> : <BasicResults state={state} />;
+  return plan.kind === 'advanced' ? <AdvancedResults state={plan.state} /> : <BasicResults state={plan.state} />;
 }

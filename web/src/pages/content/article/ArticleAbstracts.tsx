@@ -9,7 +9,7 @@ import { graphql } from '../../../gql/index.js';
 import type { ArticleAbstracts_ArticleFragment } from '../../../gql/graphql.js';
 import { languageName } from './languageName.js';
 import { abstractInMessage, articleMessages } from './messages.js';
-import { bodyStyles } from './bodyStyles.js';
+import { BODY_CLASS } from './bodyStyles.js';
 import { orderTexts } from './texts.js';
 
 export const ArticleAbstracts_article = graphql(`
@@ -37,7 +37,7 @@ export function ArticleAbstracts({ article }: { article: ArticleAbstracts_Articl
                   ? intl.formatMessage(abstractInMessage, { language: languageName(intl, t.lang) })
                   : intl.formatMessage(articleMessages.abstract)}
               </Heading>
-              <Box css={bodyStyles} dangerouslySetInnerHTML={{ __html: t.abstractHtml }} />
+              <Box className={BODY_CLASS} dangerouslySetInnerHTML={{ __html: t.abstractHtml }} />
             </>
           )}
           {t.keywords.length > 0 && (

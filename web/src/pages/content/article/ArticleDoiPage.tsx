@@ -8,6 +8,7 @@ import { QueryError } from '../../../app/QueryError.js';
 import { siteArgsFromParams } from '../../../app/site.js';
 import NotFoundPage from '../../errors/NotFoundPage.js';
 import { graphql } from '../../../gql/index.js';
+import type { PageLoader } from '../../../routes/lazy.js';
 import { ArticleScreen } from './ArticleScreen.js';
 import { parseDoiPath } from './doiPath.js';
 
@@ -25,6 +26,14 @@ function ArticleByDoi({ doi }: { doi: string }) {
   if (!data) return null;
   return <ArticleScreen site={data.site} article={data.articleByDoi} />;
 }
+
+/** The route's one query (server entry runs it before the render; routes/lazy.tsx). */
+export const loader: PageLoader = ({ params }) => {
+  const parsed = parseDoiPath(params['*']);
+  if (!parsed) return null;
+  const site = siteArgsFromParams(params);
+  return { query: ArticleDoiPageQuery, variables: { sld: site.sld, siteId: site.id, doi: parsed.doi } };
+};
 
 /** The article-by-DOI route component. */
 export default function ArticleDoiPage() {

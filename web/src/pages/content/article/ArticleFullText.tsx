@@ -12,7 +12,7 @@ import { graphql } from '../../../gql/index.js';
 import type { ArticleFullText_ArticleFragment } from '../../../gql/graphql.js';
 import { ArticleOutline, type OutlineItem } from './ArticleOutline.js';
 import { REFERENCES_ANCHOR } from './ArticleReferences.js';
-import { bodyStyles } from './bodyStyles.js';
+import { BODY_CLASS } from './bodyStyles.js';
 import { articleMessages } from './messages.js';
 import { withResourceAnchors } from './resourceAnchors.js';
 import { pickBodyText, textsWithBody } from './texts.js';
@@ -77,7 +77,7 @@ export function ArticleFullText({ article, after }: { article: ArticleFullText_A
         {text && anchored ? (
           <Box
             lang={text.lang}
-            css={bodyStyles}
+            className={BODY_CLASS}
             dangerouslySetInnerHTML={{ __html: anchored }}
             data-testid="article-body"
           />

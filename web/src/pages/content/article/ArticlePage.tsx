@@ -9,7 +9,8 @@ import { QueryError } from '../../../app/QueryError.js';
 import { siteArgsFromParams } from '../../../app/site.js';
 import NotFoundPage from '../../errors/NotFoundPage.js';
 import { graphql } from '../../../gql/index.js';
-import { intParam } from '../common/params.js';
+import type { PageLoader } from '../../../routes/lazy.js';
+import { idParam } from '../common/params.js';
 import { ArticleScreen } from './ArticleScreen.js';
 
 export const ArticlePageQuery = graphql(`
@@ -27,11 +28,24 @@ function ArticleById({ id }: { id: number }) {
   return <ArticleScreen site={data.site} article={data.article} />;
 }
 
+/** The article id of the route, or null when the URL is malformed (404 page). */
+function articleId(params: Readonly<Record<string, string | undefined>>): number | null {
+  const id = idParam(params.thesisId);
+  const langOk = params.lang === undefined || params.lang === 'zh' || params.lang === 'en';
+  return langOk ? id : null;
+}
+
+/** The route's one query (server entry runs it before the render; routes/lazy.tsx). */
+export const loader: PageLoader = ({ params }) => {
+  const id = articleId(params);
+  if (id === null) return null;
+  const site = siteArgsFromParams(params);
+  return { query: ArticlePageQuery, variables: { sld: site.sld, siteId: site.id, id } };
+};
+
 /** The article-by-id route component. */
 export default function ArticlePage() {
-  const params = useParams();
-  const id = intParam(params.thesisId);
-  const langOk = params.lang === undefined || params.lang === 'zh' || params.lang === 'en';
-  if (id === null || !langOk) return <NotFoundPage />;
+  const id = articleId(useParams());
+  if (id === null) return <NotFoundPage />;
   return <ArticleById id={id} />;
 }

@@ -8,7 +8,7 @@ import { useIntl } from 'react-intl';
 import { graphql } from '../../../gql/index.js';
 import type { ArticleResources_ArticleFragment } from '../../../gql/graphql.js';
 import { resourceAnchorId } from '../common/hrefs.js';
-import { bodyStyles } from './bodyStyles.js';
+import { BODY_CLASS } from './bodyStyles.js';
 import { articleMessages } from './messages.js';
 import { RESOURCE_ANCHOR_CLASS } from './resourceAnchors.js';
 
@@ -25,7 +25,7 @@ export function ArticleResources({ article }: { article: ArticleResources_Articl
   const items = article.resources.filter((r) => r.kind === 'figure' || r.kind === 'table');
   if (items.length === 0) return null;
   return (
-    <Box as="section" aria-labelledby="resources-title" css={bodyStyles} data-testid="resources">
+    <Box as="section" aria-labelledby="resources-title" className={BODY_CLASS} data-testid="resources">
       <Heading as="h2" id="resources-title">
         {intl.formatMessage(articleMessages.figures)}
       </Heading>

@@ -2,11 +2,12 @@
  * Article heading: column and article type above, the title in the interface language (else the original), the
  * other language versions' titles below it (each with its `lang`), and the SPEC §4 version label.
  */
-import { Badge, Box, Flex, Heading, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, Text } from '@chakra-ui/react';
 import { graphql } from '../../../gql/index.js';
 import type { ArticleTitle_ArticleFragment } from '../../../gql/graphql.js';
 import { useLang } from '../../../app/lang.js';
 import { DemoBadge } from '../common/DemoBadge.js';
+import { Label } from '../common/Label.js';
 import { sameLabel } from './labels.js';
 import { orderTexts, primaryLang } from './texts.js';
 
@@ -33,16 +34,12 @@ export function ArticleTitle({ article: a }: { article: ArticleTitle_ArticleFrag
   return (
     <Box as="header" mb="4">
       <Flex gap="2" wrap="wrap" mb="2" fontSize="sm">
-        {a.column && (
-          <Badge colorPalette="blue" variant="surface">
-            {a.column}
-          </Badge>
-        )}
-        {a.articleType && !sameLabel(a.articleType, a.column) && <Badge variant="outline">{a.articleType}</Badge>}
+        {a.column && <Label tone="blue">{a.column}</Label>}
+        {a.articleType && !sameLabel(a.articleType, a.column) && <Label tone="outline">{a.articleType}</Label>}
         {a.versionLabel && (
-          <Badge colorPalette="green" variant="solid" data-testid="version-label">
+          <Label tone="green" data-testid="version-label">
             {a.versionLabel}
-          </Badge>
+          </Label>
         )}
       </Flex>
       <Heading

@@ -6,7 +6,13 @@
  */
 import type { SystemStyleObject } from '@chakra-ui/react';
 
-/** Pass as the `css` prop of the element that receives the HTML. */
+/**
+ * The class of an element that receives such HTML. Its rules are in the build's global stylesheet
+ * (web/build/chakraGlobalCss.ts, issue 7), not injected inline per page.
+ */
+export const BODY_CLASS = 'rc-body';
+
+/** The styles of {@link BODY_CLASS} (Chakra style object; compiled at build time). */
 export const bodyStyles: SystemStyleObject = {
   lineHeight: '1.75',
   overflowWrap: 'break-word',

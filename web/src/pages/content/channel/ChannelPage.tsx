@@ -11,11 +11,12 @@ import { siteArgsFromParams } from '../../../app/site.js';
 import { Title } from '../../../app/Title.js';
 import { Frame } from '../../../components/frame/Frame.js';
 import { graphql } from '../../../gql/index.js';
+import type { PageLoader } from '../../../routes/lazy.js';
 import type { ChannelView_ChannelFragment } from '../../../gql/graphql.js';
 import NotFoundPage from '../../errors/NotFoundPage.js';
-import { bodyStyles } from '../article/bodyStyles.js';
+import { BODY_CLASS } from '../article/bodyStyles.js';
 import { ContentNotFound } from '../common/ContentNotFound.js';
-import { intParam } from '../common/params.js';
+import { idParam } from '../common/params.js';
 
 export const ChannelView_channel = graphql(`
   fragment ChannelView_channel on Channel {
@@ -46,7 +47,7 @@ export function ChannelView({ channel }: { channel: ChannelView_ChannelFragment 
         {channel.name}
       </Heading>
       {channel.content?.trim() ? (
-        <Box css={bodyStyles} dangerouslySetInnerHTML={{ __html: channel.content }} />
+        <Box className={BODY_CLASS} dangerouslySetInnerHTML={{ __html: channel.content }} />
       ) : (
         <Text color="gray.600">{intl.formatMessage(messages.empty)}</Text>
       )}
@@ -73,9 +74,17 @@ function Channel({ id }: { id: number }) {
   );
 }
 
+/** The route's one query (server entry runs it before the render; routes/lazy.tsx). */
+export const loader: PageLoader = ({ params }) => {
+  const id = idParam(params.id);
+  if (id === null) return null;
+  const site = siteArgsFromParams(params);
+  return { query: ChannelPageQuery, variables: { sld: site.sld, siteId: site.id, id } };
+};
+
 /** The channel route component. */
 export default function ChannelPage() {
-  const id = intParam(useParams().id);
+  const id = idParam(useParams().id);
   if (id === null) return <NotFoundPage />;
   return <Channel id={id} />;
 }

@@ -15,3 +15,12 @@ export function intParam(value: string | undefined): number | null {
   const v = param(value);
   return v !== undefined && /^\d{1,9}$/.test(v) ? Number(v) : null;
 }
+
+/**
+ * A record id from the route (article, news, channel): a positive integer, or null when absent, 0 or malformed, so
+ * the page answers its 404 page instead of sending rc-pub an id it rejects (issue 7: `/article/id/abc/0` was a 502).
+ */
+export function idParam(value: string | undefined): number | null {
+  const id = intParam(value);
+  return id !== null && id > 0 ? id : null;
+}

@@ -14,6 +14,7 @@ import { siteArgsFromParams } from '../../../app/site.js';
 import { Title } from '../../../app/Title.js';
 import { Frame } from '../../../components/frame/Frame.js';
 import { graphql } from '../../../gql/index.js';
+import type { PageLoader } from '../../../routes/lazy.js';
 import type {
   IssueToc_IssueFragment,
   JournalHeader_PublicationFragment,
@@ -53,9 +54,7 @@ function academicType(raw: string | undefined | null): AcademicType {
 }
 
 /** Route and query parameters of both URL forms. */
-function useAcademicArgs() {
-  const params = useParams();
-  const [search] = useSearchParams();
+function academicArgs(params: Readonly<Record<string, string | undefined>>, search: URLSearchParams) {
   const type = academicType(param(params.type) ?? search.get('type'));
   const menuId = intParam(params.id) ?? intParam(search.get('columnId') ?? undefined) ?? 0;
   const issueId = intParam(params.activeName) ?? 0;
@@ -98,14 +97,24 @@ function pageTitle(intl: IntlShape, view: JournalView, type: AcademicType, lates
   return view.publication.title === siteName ? section : `${section} - ${view.publication.title}`;
 }
 
+/** The query variables for the page's arguments. */
+function academicVariables(args: ReturnType<typeof academicArgs>) {
+  return { sld: args.site.sld, siteId: args.site.id, issueId: args.issueId, byIssue: args.issueId > 0 };
+}
+
+/** The route's one query (server entry runs it before the render; routes/lazy.tsx). */
+export const loader: PageLoader = ({ params, search }) => ({
+  query: AcademicPageQuery,
+  variables: academicVariables(academicArgs(params, search)),
+});
+
 /** The issue page route component. */
 export default function AcademicPage() {
   const intl = useIntl();
-  const args = useAcademicArgs();
+  const [search] = useSearchParams();
+  const args = academicArgs(useParams(), search);
   const byIssue = args.issueId > 0;
-  const { data, error } = useQuery(AcademicPageQuery, {
-    variables: { sld: args.site.sld, siteId: args.site.id, issueId: args.issueId, byIssue },
-  });
+  const { data, error } = useQuery(AcademicPageQuery, { variables: academicVariables(args) });
   if (error) return <QueryError error={error} />;
   if (!data) return null;
   const site = data.site;

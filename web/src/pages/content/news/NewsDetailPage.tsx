@@ -6,9 +6,10 @@ import { siteArgsFromParams } from '../../../app/site.js';
 import { Title } from '../../../app/Title.js';
 import { Frame } from '../../../components/frame/Frame.js';
 import { graphql } from '../../../gql/index.js';
+import type { PageLoader } from '../../../routes/lazy.js';
 import NotFoundPage from '../../errors/NotFoundPage.js';
 import { ContentNotFound } from '../common/ContentNotFound.js';
-import { intParam } from '../common/params.js';
+import { idParam } from '../common/params.js';
 import { NewsView } from './NewsView.js';
 
 export const NewsDetailPageQuery = graphql(`
@@ -37,9 +38,17 @@ function NewsDetail({ id }: { id: number }) {
   );
 }
 
+/** The route's one query (server entry runs it before the render; routes/lazy.tsx). */
+export const loader: PageLoader = ({ params }) => {
+  const id = idParam(params.id);
+  if (id === null) return null;
+  const site = siteArgsFromParams(params);
+  return { query: NewsDetailPageQuery, variables: { sld: site.sld, siteId: site.id, id } };
+};
+
 /** The news detail route component. */
 export default function NewsDetailPage() {
-  const id = intParam(useParams().id);
+  const id = idParam(useParams().id);
   if (id === null) return <NotFoundPage />;
   return <NewsDetail id={id} />;
 }

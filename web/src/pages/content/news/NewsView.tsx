@@ -3,7 +3,7 @@ import { Box, Heading, Image, Text } from '@chakra-ui/react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql } from '../../../gql/index.js';
 import type { NewsView_NewsFragment } from '../../../gql/graphql.js';
-import { bodyStyles } from '../article/bodyStyles.js';
+import { BODY_CLASS } from '../article/bodyStyles.js';
 import { DemoBadge } from '../common/DemoBadge.js';
 
 export const NewsView_news = graphql(`
@@ -49,7 +49,7 @@ export function NewsView({ news: n }: { news: NewsView_NewsFragment }) {
       </Text>
       {n.imageUrl && <Image src={n.imageUrl} alt="" maxW="100%" mb="4" borderRadius="md" />}
       {n.content?.trim() ? (
-        <Box css={bodyStyles} dangerouslySetInnerHTML={{ __html: n.content }} />
+        <Box className={BODY_CLASS} dangerouslySetInnerHTML={{ __html: n.content }} />
       ) : n.summary ? (
         <Text>{n.summary}</Text>
       ) : (

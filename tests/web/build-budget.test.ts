@@ -1,0 +1,75 @@
+/**
+ * Issue 7 light pages, read from the client build (web/dist/client): the generated GraphQL document map
+ * (web/src/gql/gql.ts) does not ship; the initial JS of the home and article routes (entry + page chunk + static
+ * imports, see helpers/bundle.ts) stays within 200 KB gzip; Chakra's global CSS and the article body styles are in
+ * the hashed entry stylesheet; every asset has precompressed `.br` and `.gz` siblings for @fastify/static.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ensureWebBuild, webDist } from './helpers/build.js';
+import { gzipBytes, initialFiles, type ManifestChunk, readManifest } from './helpers/bundle.js';
+
+const client = join(webDist, 'client');
+const assets = join(client, 'assets');
+const BUDGET_BYTES = 200 * 1024;
+let manifest: Record<string, ManifestChunk>;
+
+beforeAll(() => {
+  ensureWebBuild();
+  manifest = readManifest(client);
+});
+
+function shippedJs(): string[] {
+  return readdirSync(assets).filter((f) => f.endsWith('.js'));
+}
+
+describe('JavaScript', () => {
+  it('does not ship the generated document map', () => {
+    // gql.ts keys every document by its source text; the graphql() call sites carry the same text.
+    for (const file of shippedJs()) {
+      const js = readFileSync(join(assets, file), 'utf8');
+      expect(js, file).not.toMatch(/\\n\s+query HomePage\(/);
+      expect(js, file).not.toMatch(/\\n\s+fragment Frame_site on Site/);
+      expect(js, file).not.toContain('const documents =');
+    }
+  });
+
+  it.each([
+    ['home', 'src/pages/home/HomePage.tsx'],
+    ['article', 'src/pages/content/article/ArticlePage.tsx'],
+  ])('loads at most 200 KB gzip of JS before hydrating the %s page', (_name, page) => {
+    expect(manifest[page], `${page} is a route chunk`).toBeDefined();
+    const files = initialFiles(manifest, ['index.html', page]);
+    const bytes = gzipBytes(client, files);
+    expect(bytes, `${files.join(', ')}: ${(bytes / 1024).toFixed(1)} KB gzip`).toBeLessThanOrEqual(BUDGET_BYTES);
+  });
+});
+
+describe('stylesheet', () => {
+  it('links one hashed entry stylesheet that holds Chakra reset, tokens and the article body styles', () => {
+    const html = readFileSync(join(client, 'index.html'), 'utf8');
+    const href = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"/.exec(html)?.[1];
+    expect(href).toBeDefined();
+    const css = readFileSync(join(client, href!), 'utf8');
+    expect(css).toContain('@layer reset');
+    expect(css).toContain('--chakra-colors-gray-800');
+    expect(css).toContain('.rc-body h2');
+  });
+});
+
+describe('precompressed assets', () => {
+  it('gives every asset .br and .gz siblings that decompress to it', () => {
+    const files = readdirSync(assets).filter((f) => !f.endsWith('.br') && !f.endsWith('.gz'));
+    expect(files.length).toBeGreaterThan(5);
+    for (const f of files) {
+      expect(existsSync(join(assets, `${f}.br`)), `${f}.br`).toBe(true);
+      expect(existsSync(join(assets, `${f}.gz`)), `${f}.gz`).toBe(true);
+    }
+    const sample = files.find((f) => f.endsWith('.js'))!;
+    const original = readFileSync(join(assets, sample));
+    expect(brotliDecompressSync(readFileSync(join(assets, `${sample}.br`))).equals(original)).toBe(true);
+    expect(gunzipSync(readFileSync(join(assets, `${sample}.gz`))).equals(original)).toBe(true);
+  });
+});

@@ -1,0 +1,111 @@
+/**
+ * Issue 7 through the built server entry's render() with the in-process mock execute (helpers/mock-execute.ts):
+ * the template is filled literally (`$'`, `` $` ``, `$&`, `$$` in a URL or in content), every inline script carries
+ * the request's CSP nonce, and each page reports how the gateway may cache it (SsrResponse.cache).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { SsrRender, SsrRequest } from '../../web/src/ssr-contract.js';
+import { ensureWebBuild, webDist } from './helpers/build.js';
+import { mockExecute, type SiteMode } from './helpers/mock-execute.js';
+
+let render: SsrRender;
+let template: string;
+
+beforeAll(async () => {
+  ensureWebBuild();
+  template = readFileSync(join(webDist, 'client/index.html'), 'utf8');
+  ({ render } = (await import(pathToFileURL(join(webDist, 'server/entry-server.js')).href)) as { render: SsrRender });
+});
+
+const NONCE = 'bm9uY2Utb2YtdGhpcy1yZXNwb25zZQ==';
+
+function request(
+  url: string,
+  opts: { cookies?: Record<string, string>; mode?: SiteMode; patch?: Record<string, unknown> } = {},
+): SsrRequest {
+  const mock = mockExecute(opts.mode ?? 'ok', 'group', opts.patch);
+  return { url, host: 'localhost:3000', cookies: opts.cookies ?? {}, template, nonce: NONCE, execute: mock.execute };
+}
+
+function apolloState(html: string): Record<string, Record<string, unknown>> {
+  const m = /window\.__APOLLO_STATE__=(.*?)<\/script>/s.exec(html);
+  expect(m, 'serialized Apollo cache').not.toBeNull();
+  return JSON.parse(m![1]!) as Record<string, Record<string, unknown>>;
+}
+
+const SEQUENCES = ["$'", '$`', '$&', '$$'];
+
+describe('the template is filled literally (no String.replace patterns)', () => {
+  it.each(SEQUENCES)('%s in the URL gives one document with intact state', async (seq) => {
+    const res = await render(request(`/article?searchText=${encodeURIComponent(`${seq}zz`)}&lang=en`));
+    const html = res.html ?? '';
+    expect(html.match(/<!doctype html>/gi)).toHaveLength(1);
+    expect(html.match(/<div id="root">/g)).toHaveLength(1);
+    expect(html.match(/<\/html>/g)).toHaveLength(1);
+    expect(apolloState(html).ROOT_QUERY).toBeDefined();
+    expect(html).toContain(`${seq}zz`);
+  });
+
+  it.each(SEQUENCES)('%s in content (site name) gives one document with intact state', async (seq) => {
+    const name = `[Demo] A ${seq} B`;
+    const res = await render(request('/homeNav/demo/en', { patch: { name } }));
+    const html = res.html ?? '';
+    expect(html.match(/<!doctype html>/gi)).toHaveLength(1);
+    expect(html.match(/<\/html>/g)).toHaveLength(1);
+    expect(html).toContain(`<title>${name.replace(/&/g, '&#38;').replace(/'/g, '&#39;')}</title>`);
+    const state = apolloState(html);
+    const site = Object.entries(state).find(([k]) => k.startsWith('Site:'))?.[1];
+    expect(site?.name).toBe(name);
+  });
+});
+
+describe('CSP nonce (SsrRequest.nonce)', () => {
+  it.each(['/', '/homeNav/demo/en', '/article?searchText=graphene&lang=en', '/no/such/page', '/errorPage?lang=en'])(
+    'every inline <script> of %s carries the nonce',
+    async (url) => {
+      const html = (await render(request(url))).html ?? '';
+      const inline = [...html.matchAll(/<script\b([^>]*)>/g)].filter((m) => !/\bsrc=/.test(m[1]!));
+      expect(inline.length).toBeGreaterThan(0);
+      for (const m of inline) expect(m[1]).toContain(`nonce="${NONCE}"`);
+    },
+  );
+});
+
+describe('cache class (SsrResponse.cache)', () => {
+  it.each([
+    ['/', 'page'],
+    ['/homeNav/demo/en', 'page'],
+    ['/newAcademic/3/0/directory/0/0/en', 'page'],
+    ['/seniorSearch?lang=en', 'page'],
+    ['/article?searchText=graphene&lang=en', 'search'],
+    ['/mag?searchText=x&lang=en', 'search'],
+    ['/errorPage?lang=en&code=SITE_EXPIRED', 'none'],
+    ['/forbiddenPage?lang=zh', 'none'],
+    ['/no/such/page', 'none'],
+    ['/article/id/3/0/en', 'none'],
+  ])('%s is %s', async (url, cache) => {
+    const res = await render(request(url));
+    expect(res.cache).toBe(cache);
+  });
+
+  it('never shares a page that shows the member', async () => {
+    expect((await render(request('/', { cookies: { userName: '13812345678' } }))).cache).toBe('none');
+    expect((await render(request('/', { cookies: { commonToken: 't' } }))).cache).toBe('none');
+  });
+
+  it('never caches redirects or upstream failures', async () => {
+    const forbidden = await render(request('/', { mode: 'FORBIDDEN_SITE' }));
+    expect(forbidden.status).toBe(302);
+    expect(forbidden.cache).toBe('none');
+    const unknown = await render(request('/homeNav/demo/en', { mode: 'NOT_FOUND' }));
+    expect(unknown.redirect).toBe('/errorPage?lang=en&code=NOT_FOUND');
+    expect(unknown.cache).toBe('none');
+    const down = await render(request('/homeNav/demo/en', { mode: 'UPSTREAM_UNAVAILABLE' }));
+    expect(down.status).toBe(502);
+    expect(down.cache).toBe('none');
+    expect(down.html).toMatch(/<title>Data acquisition failed<\/title>/);
+  });
+});

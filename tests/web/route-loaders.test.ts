@@ -1,0 +1,100 @@
+/**
+ * Render once (issue 7), read from the built server entry: the server entry runs a route's one query before rendering when the matched page module
+ * exports a `loader` (web/src/routes/lazy.tsx, match.ts); pages without one fall back to Apollo's discovery pass.
+ * Home, journal/issue, article and search pages must have loaders that name the query their component runs, and the
+ * route table gives each page its cache class.
+ */
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { type DocumentNode, getOperationAST } from 'graphql';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ensureWebBuild, webDist } from './helpers/build.js';
+
+/** The shape of web/src/routes/match.ts `matchPage` (declared here: tests do not compile web/src with Vite types). */
+type MatchPage = (pathname: string) => {
+  params: Record<string, string | undefined>;
+  handle?: {
+    cache: string;
+    page?: {
+      load(): Promise<{
+        loader?: (args: {
+          params: Record<string, string | undefined>;
+          search: URLSearchParams;
+          pathname: string;
+          lang: 'zh' | 'en';
+        }) => { query: DocumentNode; variables: Record<string, unknown> } | null;
+      }>;
+    };
+  };
+};
+
+let matchPage: MatchPage;
+
+beforeAll(async () => {
+  ensureWebBuild();
+  ({ matchPage } = (await import(pathToFileURL(join(webDist, 'server/entry-server.js')).href)) as {
+    matchPage: MatchPage;
+  });
+});
+
+async function loaderOperation(url: string, lang: 'zh' | 'en' = 'en'): Promise<string | null | undefined> {
+  const u = new URL(url, 'http://localhost');
+  const match = matchPage(u.pathname);
+  const page = match.handle?.page;
+  if (!page) return undefined;
+  const mod = await page.load();
+  if (!mod.loader) return undefined;
+  const plan = mod.loader({ params: match.params, search: u.searchParams, pathname: u.pathname, lang });
+  return plan ? (getOperationAST(plan.query)?.name?.value ?? '?') : null;
+}
+
+describe('route loaders (one query, one render)', () => {
+  it.each([
+    ['/', 'HomePage'],
+    ['/homeNav/plosmed/en', 'HomePage'],
+    ['/plosmed/home/zh', 'HomePage'],
+    ['/newAcademic/4/12/directory/0/0/en', 'AcademicPage'],
+    ['/newAcademic/4/12/backissue/33/0/en', 'AcademicPage'],
+    ['/academic?columnId=12&type=directory', 'AcademicPage'],
+    ['/article/id/4/77/en', 'ArticlePage'],
+    ['/thesis/4/77/zh', 'ArticlePage'],
+    ['/en/article/4/77', 'ArticlePage'],
+    ['/article/doi/4/10.1371/journal.pmed.0001/en', 'ArticleDoiPage'],
+    ['/newsDetails/4/8/en', 'NewsDetailPage'],
+    ['/newPeriodIntroduce/4/8/en', 'ChannelPage'],
+    ['/article?searchText=graphene&lang=en', 'SearchPage'],
+    ['/mag?searchText=graphene&lang=en', 'SearchPage'],
+    ['/article?type=428&searchText=graphene&author=X&lang=en', 'AdvancedSearchResults'],
+    ['/article?searchText=&lang=en', 'SearchFrame'],
+    ['/seniorSearch?lang=en', 'SearchFrame'],
+  ])('%s runs %s before the render', async (url, operation) => {
+    expect(await loaderOperation(url)).toBe(operation);
+  });
+
+  it('needs no query for malformed ids, other-route search types, error pages and the 404 page', async () => {
+    expect(await loaderOperation('/article/id/4/abc/en')).toBeNull();
+    expect(await loaderOperation('/article/id/4/0/en')).toBeNull();
+    expect(await loaderOperation('/article?type=25&searchText=x')).toBeNull();
+    expect(matchPage('/no/such/page').handle?.page).toBeUndefined();
+    // The standalone error pages have a loader that needs no query: one render, no discovery pass.
+    expect(await loaderOperation('/errorPage?lang=en&code=NOT_FOUND')).toBeNull();
+    expect(await loaderOperation('/forbiddenPage?lang=zh')).toBeNull();
+  });
+});
+
+describe('cache classes of the route table', () => {
+  it.each([
+    ['/', 'page'],
+    ['/article/id/4/77/en', 'page'],
+    ['/newAcademic/4/12/directory/0/0/en', 'page'],
+    ['/newsDetails/4/8/en', 'page'],
+    ['/newPeriodIntroduce/4/8/en', 'page'],
+    ['/article', 'search'],
+    ['/searchPublication', 'search'],
+    ['/errorPage', 'none'],
+    ['/forbiddenPage', 'none'],
+    ['/no/such/page', 'none'],
+  ])('%s → %s', (path, cache) => {
+    expect(matchPage(path).handle?.cache).toBe(cache);
+  });
+});

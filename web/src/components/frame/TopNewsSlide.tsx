@@ -1,0 +1,45 @@
+/** One slide of the top-news banner (SPEC §2, §9: 90 px high). */
+import { Box, Text } from '@chakra-ui/react';
+import { Link } from 'react-router';
+import type { TopNewsBanner_NewsFragment } from '../../gql/graphql.js';
+
+/** SPEC §9 banner height in px. */
+export const BANNER_HEIGHT = 90;
+
+/** One slide: the news image (or the default strip) with its title, linking to the news detail. `first` is the
+ * slide shown at load (eager, high priority: often the page's largest paint); the others load lazily. */
+export function Slide({ news, href, first }: { news: TopNewsBanner_NewsFragment; href: string; first: boolean }) {
+  return (
+    <Link to={href} style={{ display: 'block', height: BANNER_HEIGHT, position: 'relative' }}>
+      {news.imageUrl ? (
+        <img
+          src={news.imageUrl}
+          alt={news.title}
+          width={1200}
+          height={BANNER_HEIGHT}
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : 'low'}
+          style={{ width: '100%', height: BANNER_HEIGHT, objectFit: 'cover' }}
+        />
+      ) : (
+        <Box
+          h={`${BANNER_HEIGHT}px`}
+          bg="var(--theme-primary)"
+          backgroundImage="linear-gradient(90deg, var(--theme-primary), var(--theme-hover))"
+        />
+      )}
+      <Text
+        position="absolute"
+        left="6"
+        bottom="3"
+        right="6"
+        color="white"
+        fontWeight="bold"
+        truncate
+        textShadow="0 1px 2px rgba(0,0,0,.6)"
+      >
+        {news.title}
+      </Text>
+    </Link>
+  );
+}
