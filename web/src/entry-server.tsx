@@ -16,6 +16,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { CacheProvider } from '@emotion/react';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { StaticRouter } from 'react-router';
+import { preloadFrameChunks } from './components/frame/TopNewsBanner.js';
 import { App } from './app/App.js';
 import { createServerClient } from './app/apolloServer.js';
 import { createEmotionCache } from './app/emotionCache.js';
@@ -59,6 +60,13 @@ function appTree(req: SsrRequest, client: ApolloClient, outcome: RenderOutcome, 
 }
 
 /**
+ * React's prerender outlines a finished Suspense boundary larger than `progressiveChunkSize` (12.8 KB by default) into
+ * a hidden segment revealed by an inline script, and prerender cannot give that script a CSP nonce, so the page's
+ * policy would block it (issue 7, defect 5). A document rendered whole has nothing to stream: never outline.
+ */
+const PRERENDER_OPTIONS = { progressiveChunkSize: Number.POSITIVE_INFINITY };
+
+/**
  * Loads the page chunk and runs its loader's query into `client`'s cache. True when one render over the cache is
  * enough (the query answered without errors, or the page needs none); false for the prerenderStatic path.
  */
@@ -94,8 +102,11 @@ export const render: SsrRender = async (req) => {
   let client = createServerClient(req, lang);
 
   let body: string;
+  // Split frame parts load before the render: a boundary that suspended in `prerender` would leave inline reveal
+  // scripts without the CSP nonce (React's prerender takes none), which the page's policy blocks.
+  await preloadFrameChunks();
   if (await prefetch(match, url, lang, client)) {
-    const { prelude } = await prerenderToNodeStream(appTree(req, client, outcome, cookieLang));
+    const { prelude } = await prerenderToNodeStream(appTree(req, client, outcome, cookieLang), PRERENDER_OPTIONS);
     body = await nodeStreamToString(prelude);
   } else {
     client = createServerClient(req, lang); // errors are not cached: the page's own query must see them
@@ -103,7 +114,7 @@ export const render: SsrRender = async (req) => {
       tree: appTree(req, client, outcome, cookieLang),
       context: { client },
       renderFunction: async (node) => {
-        const { prelude } = await prerenderToNodeStream(node);
+        const { prelude } = await prerenderToNodeStream(node, PRERENDER_OPTIONS);
         return nodeStreamToString(prelude);
       },
     });

@@ -12,6 +12,7 @@ import { use, useContext, type ComponentType, type ReactElement } from 'react';
 import type { DocumentNode } from 'graphql';
 import type { Params } from 'react-router';
 import type { Lang } from '../app/lang.js';
+import { moduleRef } from '../app/moduleRef.js';
 import { RenderOutcomeContext } from '../app/ssrStatus.js';
 import type { SsrCacheClass } from '../ssr-contract.js';
 
@@ -55,25 +56,7 @@ export interface RouteHandle {
 const pageModules = import.meta.glob<PageModule>(['../pages/**/*Page.tsx', '!../pages/errors/NotFoundPage.tsx']);
 
 function createPageRef(loader: () => Promise<PageModule>, manifestKey: string): PageRef {
-  let promise: Promise<PageModule> | undefined;
-  let mod: PageModule | undefined;
-  return {
-    manifestKey,
-    loaded: () => mod,
-    load() {
-      promise ??= loader().then(
-        (m) => {
-          mod = m;
-          return m;
-        },
-        (error: unknown) => {
-          promise = undefined; // a failed chunk load may be retried (RouteErrorBoundary reloads once)
-          throw error;
-        },
-      );
-      return promise;
-    },
-  };
+  return { manifestKey, ...moduleRef(loader) };
 }
 
 function LazyPage({ page }: { page: PageRef }) {

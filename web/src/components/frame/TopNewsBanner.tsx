@@ -3,10 +3,11 @@
  * news detail. The image order (topPictureUrl, topPictureId, pictureUrl, coverId) is resolved by the gateway into
  * News.imageUrl; null means the default banner (a theme-coloured strip with the title).
  */
-import { lazy, Suspense } from 'react';
+import { Suspense, use } from 'react';
 import { Box } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { useLang } from '../../app/lang.js';
+import { moduleRef } from '../../app/moduleRef.js';
 import { graphql } from '../../gql/index.js';
 import type { TopNewsBanner_NewsFragment } from '../../gql/graphql.js';
 import { frameMessages } from './messages.js';
@@ -14,7 +15,21 @@ import { BANNER_HEIGHT, Slide } from './TopNewsSlide.js';
 
 export { BANNER_HEIGHT } from './TopNewsSlide.js';
 
-const TopNewsCarousel = lazy(() => import('./TopNewsCarousel.js'));
+/**
+ * The carousel's chunk. The server loads it before rendering (entry-server: {@link preloadFrameChunks}), so the
+ * boundary below never suspends there; the browser hydrates the server's HTML while the chunk arrives.
+ */
+const carousel = moduleRef(() => import('./TopNewsCarousel.js'));
+
+/** Loads the frame's split chunks (server, before a render). */
+export function preloadFrameChunks(): Promise<unknown> {
+  return carousel.load();
+}
+
+function TopNewsCarousel(props: Parameters<typeof import('./TopNewsCarousel.js').default>[0]) {
+  const Carousel = (carousel.loaded() ?? use(carousel.load())).default;
+  return <Carousel {...props} />;
+}
 
 export const TopNewsBanner_news = graphql(`
   fragment TopNewsBanner_news on News {
