@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RcPubPaths } from '../../rc-pub/src/contract/paths.js';
 import { openDb } from '../../rc-pub/src/db/client.js';
+import { bumpSlds, readContentVersions } from '../../rc-pub/src/repositories/content-versions.js';
 import { dbUrl, withClient } from '../helpers/db.js';
 import { startApp, type TestApp } from './app-helper.js';
 
@@ -42,6 +43,36 @@ describe('concurrent first migrations on PostgreSQL (issue 7)', () => {
       } finally {
         await withClient(PG, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
       }
+    }
+  });
+});
+
+describe('PostgreSQL ending a connection (issue 7: restarts and failovers)', () => {
+  it('an idle connection PostgreSQL terminates does not stop rc-pub, and the next query works', async () => {
+    const name = `t_conn_end_${process.pid}`;
+    await withClient(PG, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    await withClient(PG, (c) => c.query(`CREATE DATABASE ${name}`));
+    const url = dbUrl(PG, name);
+    const handle = await openDb({ databaseUrl: url, pgliteDir: 'memory://' });
+    const uncaught: unknown[] = [];
+    const onUncaught = (e: unknown) => uncaught.push(e);
+    process.prependListener('uncaughtException', onUncaught);
+    try {
+      await readContentVersions(handle.db); // leaves an idle pooled connection
+      await withClient(PG, (c) =>
+        c.query(
+          'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+          [name],
+        ),
+      );
+      await new Promise((r) => setTimeout(r, 300));
+      expect(uncaught).toEqual([]);
+      await bumpSlds(handle.db, ['www']);
+      expect((await readContentVersions(handle.db)).global).toBeGreaterThan(0);
+    } finally {
+      process.removeListener('uncaughtException', onUncaught);
+      await handle.close();
+      await withClient(PG, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     }
   });
 });

@@ -64,6 +64,12 @@ export async function openDb(opts: {
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection PostgreSQL ends (a restart, a failover, pg_terminate_backend, DROP DATABASE … FORCE) is
+    // reported on the pool; unheard, Node would treat it as an uncaught error and stop rc-pub. The pool drops that
+    // connection and opens a new one for the next query, so a line on stderr is all it needs.
+    pool.on('error', (err) => {
+      console.error(`rc-pub: PostgreSQL closed an idle connection (${err.message}); the pool will reconnect`);
+    });
     const db = drizzle(pool, { schema });
     try {
       await withMigrationLock(pool, () => migrate(db, { migrationsFolder }));
