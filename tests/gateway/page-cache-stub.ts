@@ -1,11 +1,3 @@
-/**
- * A stand-in SSR render for page-cache tests (BuildOverrides.ssr.render): it counts renders, echoes what decided
- * the page (Host, URL, language cookie, member token) and a per-render serial, puts the request's nonce on an inline
- * script, and answers by path: `/search/*` class 'search', `/none` class 'none', `/unclassed` no class, `/missing`
- * 404, `/plain` a page without a nonce, `/upstream` a page whose GraphQL failed upstream, `/slow*` waits
- * `slowMs`, `/throw` throws. Every page is padded past the 1 KiB compression threshold.
- */
-import { randomBytes } from 'node:crypto';
 import type { SsrRender, SsrResponse } from '../../web/src/ssr-contract.js';
 import { buildApp, type BuildOverrides } from '../../server/src/app.js';
 import { loadConfig } from '../../server/src/config.js';

@@ -6,11 +6,10 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../helpers/net.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DIST = 'dist/ops-test';
@@ -19,14 +18,6 @@ const bundles = ['server/server.js', 'rc-pub/server.js', 'rc-pub/cli.js'].map((b
   return path.join(root, pkg, DIST, file);
 });
 const children: ChildProcess[] = [];
-
-async function freePort(): Promise<number> {
-  const s = createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
-  const { port } = s.address() as AddressInfo;
-  await new Promise<void>((r) => s.close(() => r()));
-  return port;
-}
 
 /** Starts a bundle with node and waits until `url` answers; rejects with its output if it exits first. */
 async function startBundle(file: string, env: Record<string, string>, url: string): Promise<void> {

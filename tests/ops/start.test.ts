@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../helpers/net.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -41,15 +42,6 @@ function runStart(env: Record<string, string>, ms = 30_000): Promise<Run> {
       resolve({ code, stdout, stderr });
     });
   });
-}
-
-/** A TCP port nothing listens on (the kernel's pick, released at once). */
-async function freePort(): Promise<number> {
-  const s = createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
-  const { port } = s.address() as AddressInfo;
-  await new Promise<void>((r) => s.close(() => r()));
-  return port;
 }
 
 /** A foreign HTTP server that answers 200 to everything (what start.mjs used to mistake for the portal). */

@@ -4,20 +4,10 @@
  * with a record's keyword server-renders that record's title among the results, in one GraphQL query.
  */
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type Stack } from './helpers/stack.js';
+import { describe, expect, it } from 'vitest';
+import { useStackServer } from './helpers/stack.js';
 
-let stack: Stack;
-let server: Parameters<typeof request>[0];
-
-beforeAll(async () => {
-  stack = await startStack();
-  server = stack.gateway.server;
-});
-
-afterAll(async () => {
-  await stack?.close();
-});
+const server = useStackServer();
 
 interface Known {
   id: number;
@@ -27,7 +17,7 @@ interface Known {
 
 /** A zhdemo article with a keyword, read through GraphQL (ids depend on the seed order). */
 async function knownRecord(): Promise<Known> {
-  const res = await request(server)
+  const res = await request(server())
     .post('/graphql')
     .set('Cookie', 'language=zh')
     .send({
@@ -49,7 +39,7 @@ describe('search through the gateway and rc-pub', () => {
   it('shows a known record for its keyword on /article (zhdemo)', async () => {
     const known = await knownRecord();
     const url = `/article?type=428&index=keyword&searchText=${encodeURIComponent(known.keyword)}&lang=zh`;
-    const res = await request(server).get(url).set('Host', 'zhdemo.localhost').expect(200);
+    const res = await request(server()).get(url).set('Host', 'zhdemo.localhost').expect(200);
     expect(res.text).toContain('data-testid="search-results"');
     expect(res.text).toContain(`/article/id/`);
     // The title may carry <em> highlights: compare its text.
@@ -59,7 +49,7 @@ describe('search through the gateway and rc-pub', () => {
   });
 
   it('shows a readable error for a keyword of unbalanced quotes, inside the frame', async () => {
-    const res = await request(server)
+    const res = await request(server())
       .get(`/article?searchText=${encodeURIComponent('"石墨烯')}&lang=en`)
       .set('Host', 'zhdemo.localhost');
     expect(res.status).toBeLessThan(500);

@@ -4,20 +4,10 @@
  * from the Host subdomain; unknown routes are 404 with the SPEC §8 text; a forbidden site redirects (SPEC §8).
  */
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type Stack } from './helpers/stack.js';
+import { describe, expect, it } from 'vitest';
+import { useStackServer } from './helpers/stack.js';
 
-let stack: Stack;
-let server: Parameters<typeof request>[0];
-
-beforeAll(async () => {
-  stack = await startStack();
-  server = stack.gateway.server;
-});
-
-afterAll(async () => {
-  await stack?.close();
-});
+const server = useStackServer();
 
 function apolloState(html: string): Record<string, unknown> {
   const m = /window.__APOLLO_STATE__=(.*?)<\/script>/s.exec(html);
@@ -27,7 +17,7 @@ function apolloState(html: string): Record<string, unknown> {
 
 describe('home pages', () => {
   it('renders the aggregate site at / in Chinese with its menu and the English toggle', async () => {
-    const res = await request(server).get('/').expect(200);
+    const res = await request(server()).get('/').expect(200);
     expect(res.text).toContain('<html lang="zh-CN">');
     expect(res.text).toContain('学术期刊门户（演示）');
     expect(res.text).toContain('English Version');
@@ -38,7 +28,7 @@ describe('home pages', () => {
   });
 
   it('renders English chrome on /homeNav/plos/en', async () => {
-    const res = await request(server).get('/homeNav/plos/en').expect(200);
+    const res = await request(server()).get('/homeNav/plos/en').expect(200);
     expect(res.text).toContain('<html lang="en">');
     expect(res.text).toContain('Chinese Version');
     expect(res.text).toContain('<title>PLOS</title>');
@@ -47,13 +37,13 @@ describe('home pages', () => {
   });
 
   it('takes the site from the Host subdomain and shows its latest issue', async () => {
-    const res = await request(server).get('/').set('Host', 'plosmed.localhost:3000').expect(200);
+    const res = await request(server()).get('/').set('Host', 'plosmed.localhost:3000').expect(200);
     expect(res.text).toContain('<title>PLOS Medicine</title>');
     expect(res.text).toMatch(/href="\/article\/id\/\d+\/\d+\/zh"/);
   });
 
   it('honours the language cookie on routes without a lang segment', async () => {
-    const res = await request(server).get('/').set('Cookie', 'language=en').expect(200);
+    const res = await request(server()).get('/').set('Cookie', 'language=en').expect(200);
     expect(res.text).toContain('<html lang="en">');
     expect(res.text).toContain('Academic Journal Portal (Demo)');
   });
@@ -61,27 +51,27 @@ describe('home pages', () => {
 
 describe('errors (SPEC §8)', () => {
   it('answers an unknown route with 404 and the not-found page', async () => {
-    const zh = await request(server).get('/no/such/page').expect(404);
+    const zh = await request(server()).get('/no/such/page').expect(404);
     expect(zh.text).toContain('页面未找到');
-    const en = await request(server).get('/no/such/page').set('Cookie', 'language=en').expect(404);
+    const en = await request(server()).get('/no/such/page').set('Cookie', 'language=en').expect(404);
     expect(en.text).toContain('This page could not be found');
     expect(en.text).toContain('Back to the home page');
   });
 
   it('redirects a forbidden site to /forbiddenPage?lang=zh', async () => {
-    const res = await request(server).get('/homeNav/forbidden/zh').expect(302);
+    const res = await request(server()).get('/homeNav/forbidden/zh').expect(302);
     expect(res.headers.location).toBe('/forbiddenPage?lang=zh');
-    await request(server).get('/forbiddenPage?lang=zh').expect(403);
+    await request(server()).get('/forbiddenPage?lang=zh').expect(403);
   });
 
   it('redirects an expired site to the error page with its reminder', async () => {
-    const res = await request(server)
+    const res = await request(server())
       .get('/')
       .set('Host', 'expired.localhost:3000')
       .set('Cookie', 'language=en')
       .expect(302);
     expect(res.headers.location).toBe('/errorPage?lang=en&code=SITE_EXPIRED');
-    const page = await request(server).get(res.headers.location!).expect(200);
+    const page = await request(server()).get(res.headers.location!).expect(200);
     expect(page.text).toContain('Website Expiration Reminder!');
   });
 });

@@ -4,20 +4,10 @@
  * the browser cannot hydrate); the English error pages carry English `<title>`s.
  */
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type Stack } from './helpers/stack.js';
+import { describe, expect, it } from 'vitest';
+import { useStackServer } from './helpers/stack.js';
 
-let stack: Stack;
-let server: Parameters<typeof request>[0];
-
-beforeAll(async () => {
-  stack = await startStack();
-  server = stack.gateway.server;
-});
-
-afterAll(async () => {
-  await stack?.close();
-});
+const server = useStackServer();
 
 function title(html: string): string {
   return /<title>(.*?)<\/title>/s.exec(html)?.[1] ?? '';
@@ -27,7 +17,7 @@ describe('malformed route parameters', () => {
   it.each(['/article/id/%25/0', '/article/id/abc/0', '/article/id/abc/0/en', '/article/id/%25/abc/en'])(
     '%s answers 404 with the not-found page, not 502',
     async (path) => {
-      const res = await request(server).get(path).set('Host', 'plosmed.localhost:3000');
+      const res = await request(server()).get(path).set('Host', 'plosmed.localhost:3000');
       expect(res.status).toBe(404);
       expect(res.text).toMatch(/页面未找到|This page could not be found/);
       expect(res.text).not.toContain('数据获取失败');
@@ -38,16 +28,16 @@ describe('malformed route parameters', () => {
 
 describe('unknown site (SPEC §8: other site lookup errors lead to the error page)', () => {
   it('redirects Host nosuch.localhost to /errorPage with the language, and that page renders', async () => {
-    const res = await request(server).get('/').set('Host', 'nosuch.localhost:3000').set('Cookie', 'language=en');
+    const res = await request(server()).get('/').set('Host', 'nosuch.localhost:3000').set('Cookie', 'language=en');
     expect(res.status).toBe(302);
     expect(res.headers.location).toBe('/errorPage?lang=en&code=NOT_FOUND');
-    const page = await request(server).get(res.headers.location!).set('Host', 'nosuch.localhost:3000').expect(200);
+    const page = await request(server()).get(res.headers.location!).set('Host', 'nosuch.localhost:3000').expect(200);
     expect(page.text).toContain('data-testid="error-page"');
     expect(page.text).toContain('The site cannot be shown');
   });
 
   it('does the same for an article URL naming an unknown site id', async () => {
-    const res = await request(server).get('/article/id/999999/1/zh').set('Host', 'nosuch.localhost:3000');
+    const res = await request(server()).get('/article/id/999999/1/zh').set('Host', 'nosuch.localhost:3000');
     expect(res.status).toBe(302);
     expect(res.headers.location).toBe('/errorPage?lang=zh&code=NOT_FOUND');
   });
@@ -55,16 +45,16 @@ describe('unknown site (SPEC §8: other site lookup errors lead to the error pag
 
 describe('titles follow the page language', () => {
   it('gives English error and not-found pages English titles', async () => {
-    const error = await request(server).get('/errorPage?lang=en&code=NOT_FOUND').expect(200);
+    const error = await request(server()).get('/errorPage?lang=en&code=NOT_FOUND').expect(200);
     expect(title(error.text)).toBe('The site cannot be shown');
-    const notFound = await request(server).get('/article/id/abc/0/en').set('Host', 'plosmed.localhost:3000');
+    const notFound = await request(server()).get('/article/id/abc/0/en').set('Host', 'plosmed.localhost:3000');
     expect(title(notFound.text)).not.toMatch(/[\u4e00-\u9fff]/);
-    const unknown = await request(server).get('/no/such/page/en').expect(404);
+    const unknown = await request(server()).get('/no/such/page/en').expect(404);
     expect(title(unknown.text)).not.toMatch(/[\u4e00-\u9fff]/);
   });
 
   it('keeps Chinese titles on Chinese pages', async () => {
-    const res = await request(server).get('/errorPage?lang=zh&code=NOT_FOUND').expect(200);
+    const res = await request(server()).get('/errorPage?lang=zh&code=NOT_FOUND').expect(200);
     expect(title(res.text)).toMatch(/[\u4e00-\u9fff]/);
   });
 });

@@ -7,6 +7,7 @@ import { loadConfig as loadRcPubConfig } from '../../../rc-pub/src/config.js';
 import { buildApp as buildGateway } from '../../../server/src/app.js';
 import { loadConfig as loadGatewayConfig } from '../../../server/src/config.js';
 import { createSeededTestDb } from '../../helpers/seeded-db.js';
+import { afterAll, beforeAll } from 'vitest';
 import { ensureWebBuild, webDist } from './build.js';
 
 /** The running stack; `close` stops both apps and drops the database. */
@@ -41,5 +42,23 @@ export async function startStack(): Promise<Stack> {
       await rcPub.close();
       await testDb.cleanup();
     },
+  };
+}
+
+/**
+ * Starts the stack before a test file's tests and closes it after them; returns the gateway's HTTP server for
+ * supertest (`request(server())`), available once `beforeAll` has run.
+ */
+export function useStackServer(): () => Stack['gateway']['server'] {
+  let stack: Stack | undefined;
+  beforeAll(async () => {
+    stack = await startStack();
+  });
+  afterAll(async () => {
+    await stack?.close();
+  });
+  return () => {
+    if (!stack) throw new Error('the stack is not started (call useStackServer at the top level of a test file)');
+    return stack.gateway.server;
   };
 }
