@@ -163,6 +163,10 @@ async function main(): Promise<number> {
       PORT: String(port),
       RC_PUB_URL: rcPubUrl,
       LOG_LEVEL: 'warn',
+      // One client (wrk on loopback) is every reader here: the per-IP limits would answer 429s and measure the
+      // limiter, not the pages. The soak keeps load shedding (503s are counted apart).
+      RATE_LIMIT_SEARCH: '0',
+      RATE_LIMIT_GRAPHQL: '0',
       ...extra,
     });
     const gwPort = await freePort();

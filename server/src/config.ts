@@ -26,6 +26,8 @@
  * | SHED_MAX_HEAP_MB   | 0                        | answer 503 while the V8 heap in use exceeds this many MiB; 0 = off   |
  * | SHED_MAX_RSS_MB    | 0                        | answer 503 while the resident set exceeds this many MiB; 0 = off     |
  * | SHED_RETRY_AFTER_S | 10                       | Retry-After (s) of the 503 and 429 answers under load                |
+ * | RENDER_CONCURRENCY | 8                        | server renders that run at once; more wait in line                   |
+ * | RENDER_QUEUE_MAX   | 64                       | renders that may wait; beyond, and past their deadline, pages answer 503 at once |
  * | PAGE_CACHE         | on                       | on/off: cache server-rendered pages for anonymous readers (issue 7)  |
  * | PAGE_CACHE_MAX_MB  | 64                       | in-process page cache bound in MiB (bodies and their gzip/br forms)  |
  * | PAGE_CACHE_TTL_S   | 60                       | seconds a cached content page is fresh (also its CDN s-maxage)       |
@@ -69,6 +71,8 @@ export interface GatewayConfig {
   rateLimit: { windowMs: number; graphql: number; search: number; prefix: string };
   /** Load shedding thresholds (0 = that check is off) and the Retry-After of a 503, in seconds. */
   shed: { maxEventLoopDelayMs: number; maxHeapBytes: number; maxRssBytes: number; retryAfterS: number };
+  /** Server renders running at once, and waiting for a slot (security/render-gate.ts). */
+  renderGate: { concurrency: number; queueMax: number };
   /** Page cache settings (server/src/page-cache/). */
   pageCache: PageCacheConfig;
 }
@@ -214,6 +218,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     maxRssBytes: parseInteger('SHED_MAX_RSS_MB', env.SHED_MAX_RSS_MB, 0, 0, 1_000_000, problems) * MiB,
     retryAfterS: parseInteger('SHED_RETRY_AFTER_S', env.SHED_RETRY_AFTER_S, 10, 1, 3600, problems),
   };
+  const renderGate = {
+    concurrency: parseInteger('RENDER_CONCURRENCY', env.RENDER_CONCURRENCY, 8, 1, 1000, problems),
+    queueMax: parseInteger('RENDER_QUEUE_MAX', env.RENDER_QUEUE_MAX, 64, 0, 100_000, problems),
+  };
   const pageCache = loadPageCacheConfig(env, redisUrl, problems);
 
   if (problems.length) throw new ConfigError(`Invalid gateway configuration:\n- ${problems.join('\n- ')}`);
@@ -236,6 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     redisUrl,
     rateLimit,
     shed,
+    renderGate,
     pageCache,
   };
 }

@@ -18,6 +18,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GraphQLError } from 'graphql';
 import type { Lang } from 'rc-pub/contract';
 import type { SsrExecutionResult, SsrRender, SsrRequest } from 'web/src/ssr-contract.js';
+import { RenderGate, RenderRefused } from './security/render-gate.js';
 import { buildSsrContext, type GatewayContext, type GatewayServices } from './context.js';
 import { isLang } from './domain/request.js';
 import { formatGraphQLError } from './errors.js';
@@ -143,8 +144,22 @@ async function plugin(app: FastifyInstance, opts: SsrOptions & { services: Gatew
       if (ready()) await prepare().catch((err: unknown) => app.log.warn({ err }, 'SSR entry could not be loaded'));
     });
 
-  /** One render of `url` for `host` with exactly `cookies` (anonymous renders get only the language cookie). */
-  const renderPage = async (
+  const gate = new RenderGate(config.renderGate.concurrency, config.renderGate.queueMax);
+
+  /**
+   * One render of `url` for `host` with exactly `cookies` (anonymous renders get only the language cookie), run
+   * through the render gate: it waits for a slot, and is refused (RenderRefused) when too many wait or its deadline
+   * passes in line.
+   */
+  const renderPage = (
+    entry: { render: SsrRender; template: string },
+    url: string,
+    host: string,
+    cookies: Record<string, string>,
+  ): Promise<Rendered> =>
+    gate.run(() => renderNow(entry, url, host, cookies), Date.now() + config.pageCache.renderDeadlineMs);
+
+  const renderNow = async (
     { render, template }: { render: SsrRender; template: string },
     url: string,
     host: string,
@@ -221,6 +236,11 @@ async function plugin(app: FastifyInstance, opts: SsrOptions & { services: Gatew
       }
       return sendUncached(reply, result.res, 'BYPASS', result.ms);
     } catch (e) {
+      if (e instanceof RenderRefused) {
+        // Load shedding (issue 7): answered at once, never queued without bound; logged, not an error of ours.
+        req.log.warn({ url: req.url, reason: e.reason, ...gate.load }, 'page render refused');
+        return sendDeadline(reply, lang, cacheable ? 'MISS' : 'BYPASS', 0);
+      }
       return renderError(req, reply, e, cacheable ? 'MISS' : 'BYPASS');
     }
   });

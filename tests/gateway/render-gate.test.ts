@@ -1,0 +1,88 @@
+/**
+ * Renders in line, not without bound (issue 7, load shedding): at 200 connections the gateway had queued every render,
+ * grown to 1.5 GB and answered after 30 s. The render gate (server/src/security/render-gate.ts) runs a few at once,
+ * lets a bounded number wait, and refuses the rest at once with a 503 and Retry-After.
+ */
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RenderGate, RenderRefused } from '../../server/src/security/render-gate.js';
+import { startFakeRcPub, type FakeRcPub } from './fake-rc-pub.js';
+import type { GatewayApp } from './gateway-app.js';
+import { cacheGateway, type StubState } from './page-cache-stub.js';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('RenderGate', () => {
+  it('runs at most `concurrency` at once, starts the waiting ones in order, and refuses past the queue', async () => {
+    const gate = new RenderGate(2, 1);
+    let running = 0;
+    let peak = 0;
+    const order: number[] = [];
+    const job = (n: number) => async () => {
+      running++;
+      peak = Math.max(peak, running);
+      await sleep(30);
+      order.push(n);
+      running--;
+      return n;
+    };
+    const far = Date.now() + 10_000;
+    const runs = [1, 2, 3].map((n) => gate.run(job(n), far));
+    await expect(gate.run(job(4), far)).rejects.toEqual(new RenderRefused('queue-full'));
+    expect(await Promise.all(runs)).toEqual([1, 2, 3]);
+    expect(peak).toBe(2);
+    expect(order.at(-1)).toBe(3);
+    expect(gate.load).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('never starts a render whose deadline passed while it waited', async () => {
+    const gate = new RenderGate(1, 5);
+    let started = 0;
+    const slow = gate.run(async () => {
+      started++;
+      await sleep(80);
+    }, Date.now() + 10_000);
+    const late = gate.run(async () => {
+      started++;
+    }, Date.now() + 20);
+    await expect(late).rejects.toEqual(new RenderRefused('deadline'));
+    await slow;
+    expect(started).toBe(1);
+    expect(gate.load).toEqual({ running: 0, waiting: 0 });
+  });
+});
+
+describe('the gateway under more renders than it runs at once', () => {
+  let fake: FakeRcPub;
+  let app: GatewayApp;
+  const state: StubState = { renders: [], slowMs: 300, delayMs: 0 };
+
+  beforeAll(async () => {
+    fake = await startFakeRcPub();
+    app = await cacheGateway(fake.url, state, { RENDER_CONCURRENCY: '1', RENDER_QUEUE_MAX: '1', PAGE_CACHE: 'off' });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await fake?.close();
+  });
+
+  it('answers the renders beyond the line with 503 and Retry-After at once, and renders only the admitted ones', async () => {
+    let finished = 0;
+    const answers = await Promise.all(
+      ['/slow-a', '/slow-b', '/slow-c', '/slow-d'].map((url) =>
+        request(app.server)
+          .get(url)
+          .set('Cookie', 'language=en')
+          .then((r) => ({ url, status: r.status, retry: r.headers['retry-after'], rank: finished++ })),
+      ),
+    );
+    const refused = answers.filter((a) => a.status === 503);
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(2); // one running, one waiting
+    expect(refused).toHaveLength(2);
+    for (const r of refused) {
+      expect(r.retry).toMatch(/^\d+$/);
+      expect(r.rank).toBeLessThan(2); // answered before the admitted renders finished, not queued behind them
+    }
+    expect(state.renders).toHaveLength(2);
+  });
+});
