@@ -20,6 +20,7 @@ import type { Lang } from 'rc-pub/contract';
 import type { SsrExecutionResult, SsrRender, SsrRequest } from 'web/src/ssr-contract.js';
 import { RenderGate, RenderRefused } from './security/render-gate.js';
 import { buildSsrContext, type GatewayContext, type GatewayServices } from './context.js';
+import { escapeHtml } from './domain/html.js';
 import { isLang } from './domain/request.js';
 import { formatGraphQLError } from './errors.js';
 import {
@@ -51,11 +52,6 @@ export interface SsrOptions {
   render?: SsrRender;
   /** Replaces web/dist/client/index.html (tests). */
   template?: string;
-}
-
-/** Escapes text for HTML. */
-export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
 function page(title: string, body: string): string {

@@ -5,6 +5,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorCode } from 'rc-pub/contract';
+import { escapeHtml } from '../domain/html.js';
 
 /** What to answer. */
 export interface Refusal {
@@ -23,9 +24,6 @@ export function isGraphqlRequest(req: FastifyRequest): boolean {
   const path = req.url.split('?')[0];
   return path === '/graphql';
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** The HTML page of a refusal (bilingual, no script, no external resources). */
 export function refusalPage(r: Refusal): string {
