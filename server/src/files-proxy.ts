@@ -6,7 +6,9 @@
  * portal's origin). The proxy keeps rc-pub's protective headers (Content-Security-Policy with `sandbox`,
  * X-Content-Type-Options) and its caching headers, passes conditional requests on so 304 works, and when rc-pub sends
  * no policy for a type a browser can execute (SVG, HTML, XML, JavaScript) it adds a sandboxing policy and serves the
- * file as an attachment itself: the gateway may point at any rc-pub.
+ * file as an attachment itself: the gateway may point at any rc-pub. A stored script is never served with a script
+ * MIME type (it goes out as `text/plain`, with nosniff): pages allow `script-src 'self'`, and this is the one
+ * same-origin path whose bytes come from outside (security/headers.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import type { GatewayServices } from './context.js';
@@ -30,6 +32,15 @@ const CONDITIONAL_HEADERS = ['if-none-match', 'if-modified-since'];
 
 /** The policy used when rc-pub sends none for an active type (the one rc-pub itself sends for stored files). */
 export const SANDBOX_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+/**
+ * True for the MIME types a browser runs as script from `<script src>` or a worker (WHATWG MIME Sniffing §4.6,
+ * "JavaScript MIME type", plus module-ish variants).
+ */
+export function isScriptContentType(contentType: string | undefined): boolean {
+  const t = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+  return t.includes('javascript') || t.includes('ecmascript') || t.includes('jscript') || t.includes('livescript');
+}
 
 /** True for content types a browser may run script in or render as a document: SVG, HTML, XML, JavaScript. */
 export function isActiveContentType(contentType: string | undefined): boolean {
@@ -80,6 +91,7 @@ export async function filesProxy(app: FastifyInstance, services: GatewayServices
       }
       const type = header(res.headers['content-type']);
       if (!type) reply.header('content-type', 'application/octet-stream');
+      else if (isScriptContentType(type)) reply.header('content-type', 'text/plain; charset=utf-8');
       if (res.statusCode < 300 && isActiveContentType(type) && !res.headers['content-security-policy']) {
         reply.header('content-security-policy', SANDBOX_CSP);
         reply.header('content-disposition', 'attachment');

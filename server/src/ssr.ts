@@ -7,8 +7,7 @@
  *
  * Issue 7: anonymous pages go through the page cache (page-cache/: keys, SWR, single flight, per-site purge, shared
  * cache headers); member pages (commonToken/userName cookies) are rendered every time and sent `private, no-store`.
- * Every render has a RENDER_DEADLINE_MS deadline (a readable 503 page after it) and puts NONCE_PLACEHOLDER where
- * the CSP nonce goes; each response swaps in its own nonce.
+ * Every render has a RENDER_DEADLINE_MS deadline (a readable 503 page after it).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -37,7 +36,6 @@ import {
 } from './page-cache/index.js';
 import { staticFiles } from './compress-static.js';
 import { PRIVATE_NO_STORE, timingHeaders, type CacheOutcome } from './page-cache/headers.js';
-import { NONCE_PLACEHOLDER } from './security/csp.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -169,7 +167,6 @@ async function plugin(app: FastifyInstance, opts: SsrOptions & { services: Gatew
       host,
       cookies,
       template,
-      nonce: NONCE_PLACEHOLDER,
       execute: async (document, variables, operationName, options) => {
         const lang: Lang = isLang(options?.lang) ? options.lang : 'zh';
         const ctx = contexts.get(lang) ?? buildSsrContext(opts.services, { lang, host, cookies });

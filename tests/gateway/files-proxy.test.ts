@@ -2,7 +2,8 @@
  * The gateway's file proxy (SPEC §7 /front/files/get?id=) keeps stored files harmless on the portal's origin (issue 7,
  * defect 1): rc-pub's sandboxing Content-Security-Policy and nosniff reach the browser, caching headers and
  * conditional requests work (304), and a file rc-pub serves without a policy gets the sandbox and `attachment` from
- * the gateway when its type can run script (the gateway may point at any rc-pub).
+ * the gateway when its type can run script (the gateway may point at any rc-pub); a stored script never goes out with
+ * a script MIME type.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -88,6 +89,22 @@ describe('file proxy', () => {
       expect(res.headers['content-security-policy'], type).toBe(RCPUB_CSP);
       expect(res.headers['content-disposition'], type).toBe('attachment');
       expect(res.headers['x-content-type-options'], type).toBe('nosniff');
+    }
+  });
+
+  it('never serves a stored script with a script MIME type (pages allow script-src self)', async () => {
+    for (const type of ['text/javascript', 'application/javascript; charset=utf-8', 'application/x-ecmascript']) {
+      answer = {
+        type,
+        body: 'alert(document.domain)',
+        headers: { 'content-security-policy': RCPUB_CSP, 'x-content-type-options': 'nosniff' },
+      };
+      const res = await request(app.server).get('/rc-pub/front/files/get?id=5');
+      expect(res.status).toBe(200);
+      // with nosniff, a browser refuses to run a text/plain response as script
+      expect(res.headers['content-type'], type).toBe('text/plain; charset=utf-8');
+      expect(res.headers['x-content-type-options'], type).toBe('nosniff');
+      expect(res.text).toBe('alert(document.domain)');
     }
   });
 

@@ -1,7 +1,7 @@
 /**
  * Issue 7 through the built server entry's render() with the in-process mock execute (helpers/mock-execute.ts):
- * the template is filled literally (`$'`, `` $` ``, `$&`, `$$` in a URL or in content), every inline script carries
- * the request's CSP nonce, and each page reports how the gateway may cache it (SsrResponse.cache).
+ * the template is filled literally (`$'`, `` $` ``, `$&`, `$$` in a URL or in content), a page has no inline
+ * executable script (the page policy is script-src 'self' without a nonce), and each page reports how the gateway may cache it (SsrResponse.cache).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,18 +20,16 @@ beforeAll(async () => {
   ({ render } = (await import(pathToFileURL(join(webDist, 'server/entry-server.js')).href)) as { render: SsrRender });
 });
 
-const NONCE = 'bm9uY2Utb2YtdGhpcy1yZXNwb25zZQ==';
-
 function request(
   url: string,
   opts: { cookies?: Record<string, string>; mode?: SiteMode; patch?: Record<string, unknown> } = {},
 ): SsrRequest {
   const mock = mockExecute(opts.mode ?? 'ok', 'group', opts.patch);
-  return { url, host: 'localhost:3000', cookies: opts.cookies ?? {}, template, nonce: NONCE, execute: mock.execute };
+  return { url, host: 'localhost:3000', cookies: opts.cookies ?? {}, template, execute: mock.execute };
 }
 
 function apolloState(html: string): Record<string, Record<string, unknown>> {
-  const m = /window\.__APOLLO_STATE__=(.*?)<\/script>/s.exec(html);
+  const m = /<script type="application\/json" id="__APOLLO_STATE__">(.*?)<\/script>/s.exec(html);
   expect(m, 'serialized Apollo cache').not.toBeNull();
   return JSON.parse(m![1]!) as Record<string, Record<string, unknown>>;
 }
@@ -62,14 +60,15 @@ describe('the template is filled literally (no String.replace patterns)', () => 
   });
 });
 
-describe('CSP nonce (SsrRequest.nonce)', () => {
+describe('no inline executable script (page CSP: script-src self, no nonce)', () => {
   it.each(['/', '/homeNav/demo/en', '/article?searchText=graphene&lang=en', '/no/such/page', '/errorPage?lang=en'])(
-    'every inline <script> of %s carries the nonce',
+    'the only inline <script> of %s is the JSON state block, and no element has an event attribute',
     async (url) => {
       const html = (await render(request(url))).html ?? '';
       const inline = [...html.matchAll(/<script\b([^>]*)>/g)].filter((m) => !/\bsrc=/.test(m[1]!));
-      expect(inline.length).toBeGreaterThan(0);
-      for (const m of inline) expect(m[1]).toContain(`nonce="${NONCE}"`);
+      expect(inline.map((m) => m[1]!.trim())).toEqual(['type="application/json" id="__APOLLO_STATE__"']);
+      expect(html).not.toMatch(/<[a-z][^>]*\son[a-z]+=/i);
+      expect(html).not.toContain('nonce=');
     },
   );
 });

@@ -35,7 +35,6 @@ function request(
     host: 'localhost:3000',
     cookies: opts.cookies ?? {},
     template,
-    nonce: 'test-nonce',
     execute: mock.execute,
   };
   return { req, calls: mock.calls };
@@ -85,7 +84,7 @@ describe('home page', () => {
   it('serializes the Apollo cache with < escaped', async () => {
     const { req } = request('/');
     const res = await render(req);
-    const script = /window.__APOLLO_STATE__=(.*?)<\/script>/s.exec(res.html ?? '');
+    const script = /<script type="application\/json" id="__APOLLO_STATE__">(.*?)<\/script>/s.exec(res.html ?? '');
     expect(script).not.toBeNull();
     expect(script![1]).not.toContain('<');
     expect(JSON.parse(script![1]!).ROOT_QUERY).toBeDefined();

@@ -122,7 +122,6 @@ describe('video and audio hits link to #resource-{id} (SPEC §2 /audioList)', ()
         host: 'localhost:3000',
         cookies: {},
         template,
-        nonce: 'test-nonce',
         execute: mock.execute,
       });
       const html = res.html ?? '';

@@ -29,7 +29,6 @@ async function page(url: string, answer: SearchAnswer = result([])) {
     host: 'localhost:3000',
     cookies: {},
     template,
-    nonce: 'test-nonce',
     execute: mock.execute,
   };
   const res = await render(req);

@@ -10,7 +10,7 @@ import { useStackServer } from './helpers/stack.js';
 const server = useStackServer();
 
 function apolloState(html: string): Record<string, unknown> {
-  const m = /window.__APOLLO_STATE__=(.*?)<\/script>/s.exec(html);
+  const m = /<script type="application\/json" id="__APOLLO_STATE__">(.*?)<\/script>/s.exec(html);
   expect(m, 'serialized Apollo cache').not.toBeNull();
   return JSON.parse(m![1]!) as Record<string, unknown>;
 }

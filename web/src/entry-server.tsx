@@ -5,8 +5,8 @@
  *   3. render once over the filled cache with React's `prerenderToNodeStream` (issue 7: no discovery pass).
  * Pages without a loader, and queries that answered with errors (Apollo does not cache errors, so the page's useQuery
  * would not see them), take the old path: Apollo's `prerenderStatic` (a discovery pass plus the render).
- * Then it fills the template (ssrDocument.ts: `<html lang>`, `<title>`, preload links, the Apollo state script with the
- * CSP nonce, the page HTML) and sets the cache class (SsrResponse.cache). Unknown routes answer 404; forbidden and
+ * Then it fills the template (ssrDocument.ts: `<html lang>`, `<title>`, preload links, the Apollo state as a JSON data
+ * block, the page HTML) and sets the cache class (SsrResponse.cache). Unknown routes answer 404; forbidden and
  * error sites answer a redirect to /forbiddenPage or /errorPage (SPEC §8).
  */
 import { StrictMode, type ReactNode } from 'react';
@@ -46,7 +46,7 @@ function appTree(req: SsrRequest, client: ApolloClient, outcome: RenderOutcome, 
         <CookieLangContext.Provider value={cookieLang}>
           <UserNameContext.Provider value={normalizeUserName(req.cookies.userName)}>
             <ApolloProvider client={client}>
-              <CacheProvider value={createEmotionCache(req.nonce)}>
+              <CacheProvider value={createEmotionCache()}>
                 <StaticRouter location={req.url}>
                   <App />
                 </StaticRouter>
@@ -61,8 +61,8 @@ function appTree(req: SsrRequest, client: ApolloClient, outcome: RenderOutcome, 
 
 /**
  * React's prerender outlines a finished Suspense boundary larger than `progressiveChunkSize` (12.8 KB by default) into
- * a hidden segment revealed by an inline script, and prerender cannot give that script a CSP nonce, so the page's
- * policy would block it (issue 7, defect 5). A document rendered whole has nothing to stream: never outline.
+ * a hidden segment revealed by an inline script, which the page's policy (script-src 'self', no inline script; issue
+ * 7, defect 5) blocks. A document rendered whole has nothing to stream: never outline.
  */
 const PRERENDER_OPTIONS = { progressiveChunkSize: Number.POSITIVE_INFINITY };
 
@@ -103,7 +103,7 @@ export const render: SsrRender = async (req) => {
 
   let body: string;
   // Split frame parts load before the render: a boundary that suspended in `prerender` would leave inline reveal
-  // scripts without the CSP nonce (React's prerender takes none), which the page's policy blocks.
+  // scripts, which the page's policy (script-src 'self') blocks.
   await preloadFrameChunks();
   if (await prefetch(match, url, lang, client)) {
     const { prelude } = await prerenderToNodeStream(appTree(req, client, outcome, cookieLang), PRERENDER_OPTIONS);
@@ -129,7 +129,7 @@ export const render: SsrRender = async (req) => {
   const head = [
     `<title>${escapeHtml(outcome.title ?? defaultTitle(lang))}</title>`,
     preloadLinks(outcome.chunks ?? [], req.template),
-    stateScript(client.extract(), req.nonce),
+    stateScript(client.extract()),
   ]
     .filter(Boolean)
     .join('\n    ');

@@ -24,11 +24,6 @@ export interface SsrRequest {
   cookies: Record<string, string>;
   /** The built client index.html with `<!--app-head-->` and `<!--app-html-->` placeholders. */
   template: string;
-  /**
-   * The Content-Security-Policy nonce to put on every inline `<script>` (and `<style>`) the render emits. The server
-   * may pass a placeholder token that it swaps for a fresh nonce on each response (cached pages keep the token).
-   */
-  nonce: string;
   /** Executes a GraphQL operation in-process with the request's language (route segment, else cookie, else zh). */
   execute(
     document: string,

@@ -6,10 +6,9 @@
  * - member, error and uncacheable pages: `Cache-Control: private, no-store`;
  * - every page: `X-Cache: HIT|MISS|STALE|BYPASS` and `Server-Timing: cache;desc=<X-Cache>, render;dur=<ms>`.
  *
- * The ETag is weak (`W/"…"`, a hash of the body with the nonce placeholder): each response carries its own CSP nonce
- * and may be gzip or br, so the bytes differ while the page is the same, which is what a weak validator promises
- * (RFC 9110 §8.8.1). If-None-Match is compared weakly and answers 304; a 304 drops the Content-Security-Policy header
- * so the browser keeps the policy whose nonce matches the body it already has.
+ * The ETag is weak (`W/"…"`, a hash of the HTML): a response may be gzip or br, so the bytes differ while the page is
+ * the same, which is what a weak validator promises (RFC 9110 §8.8.1). If-None-Match is compared weakly and answers
+ * 304.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
@@ -18,7 +17,7 @@ import type { Lang } from 'rc-pub/contract';
 /** What the page cache did for a response. */
 export type CacheOutcome = 'HIT' | 'MISS' | 'STALE' | 'BYPASS';
 
-/** Weak ETag of a body (with its nonce placeholder). */
+/** Weak ETag of a page's HTML. */
 export function etagOf(html: string): string {
   return `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
 }

@@ -1,6 +1,6 @@
 /**
  * Page cache for anonymous readers (issue 7): keys.ts (what decides a page), policy.ts (what may be cached),
- * body.ts (compressed once, nonce spliced per response), store.ts (LRU or Redis), versions.ts (per-site purge),
+ * body.ts (compressed once, replayed byte for byte), store.ts (LRU or Redis), versions.ts (per-site purge),
  * headers.ts and respond.ts (what shared caches and browsers see), cache.ts (SWR, single flight, deadline).
  */
 import type { FastifyBaseLogger } from 'fastify';

@@ -15,7 +15,7 @@ export interface CachedPage {
   /** Headers of the SsrResponse to replay (never set-cookie or length/encoding). */
   headers: Record<string, string>;
   body: EncodedBody;
-  /** Weak ETag of the body with the nonce placeholder (see headers.ts). */
+  /** Weak ETag of the page (a hash of its HTML, see headers.ts). */
   etag: string;
   createdAt: number;
   freshMs: number;
@@ -64,13 +64,10 @@ export class LruPageStore implements PageStore {
 }
 
 /** Metadata field of a Redis entry (the bodies are binary fields beside it). */
-interface RedisMeta extends Omit<CachedPage, 'body'> {
-  parts: number;
-  br: boolean;
-}
+type RedisMeta = Omit<CachedPage, 'body'>;
 
 /**
- * Redis hash per page: `meta` (JSON), `p<i>` identity parts, `z<i>` deflate parts, `br` when stored; expiry
+ * Redis hash per page: `meta` (JSON), `gz` and `br` (the bodies, body.ts); expiry
  * `freshMs + staleMs`. A stale page's refresh is claimed with `SET <prefix>refresh:<key> NX PX`, so one replica
  * re-renders it. Commands fail fast while disconnected (no offline queue, 500 ms command timeout).
  */
@@ -103,20 +100,10 @@ export class RedisPageStore implements PageStore {
       const metaRaw = h.meta;
       if (!metaRaw) return undefined;
       const meta = JSON.parse(metaRaw.toString('utf8')) as RedisMeta;
-      const parts: Buffer[] = [];
-      const gzipParts: Buffer[] = [];
-      for (let i = 0; i < meta.parts; i++) {
-        const p = h[`p${i}`];
-        const z = h[`z${i}`];
-        if (!p || !z) return undefined;
-        parts.push(p);
-        gzipParts.push(z);
-      }
-      const body: EncodedBody = { parts, gzipParts };
-      if (meta.br && h.br) body.br = h.br;
+      if (!h.gz || !h.br) return undefined; // an entry of another layout (older gateway): a miss
+      const body: EncodedBody = { gzip: h.gz, br: h.br };
       this.failing = false;
-      const { parts: _n, br: _b, ...page } = meta;
-      return { ...page, body };
+      return { ...meta, body };
     } catch (err) {
       this.failed(err);
       return undefined;
@@ -125,13 +112,8 @@ export class RedisPageStore implements PageStore {
 
   async set(key: string, page: CachedPage): Promise<void> {
     const { body, ...rest } = page;
-    const meta: RedisMeta = { ...rest, parts: body.parts.length, br: Boolean(body.br) };
-    const fields: Record<string, Buffer | string> = { meta: JSON.stringify(meta) };
-    body.parts.forEach((p, i) => {
-      fields[`p${i}`] = p;
-      fields[`z${i}`] = body.gzipParts[i]!;
-    });
-    if (body.br) fields.br = body.br;
+    const meta: RedisMeta = rest;
+    const fields: Record<string, Buffer | string> = { meta: JSON.stringify(meta), gz: body.gzip, br: body.br };
     const k = this.prefix + key;
     try {
       await this.redis

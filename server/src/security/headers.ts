@@ -1,9 +1,11 @@
 /**
  * Security headers (issue 7, defect 4) through @fastify/helmet, for every route of the app:
- * - pages: a Content-Security-Policy whose script-src is `'self'` plus this response's nonce (`reply.cspNonce.script`,
- *   which server rendering writes into the page with `withNonce`, see ./csp.ts). style-src is `'self'
- *   'unsafe-inline'` without a nonce (Chakra/emotion emit inline styles, and a nonce would make browsers ignore
- *   'unsafe-inline'); images and media may come from https: (imported article HTML may link external images);
+ * - pages: a Content-Security-Policy whose script-src is `'self'` and nothing else: a page has no inline executable
+ *   script (the Apollo state travels in a `type="application/json"` block, which no browser runs), so no nonce is
+ *   needed and a cached page is the same bytes for every reader. The one same-origin path that serves untrusted
+ *   bytes, the file proxy, never answers with a script MIME type (files-proxy.ts). style-src is `'self'
+ *   'unsafe-inline'` (emotion inserts rules at run time); images and media may come from https: (imported article
+ *   HTML may link external images);
  * - /graphql and the file proxy: `default-src 'none'` (JSON and files run nothing; the proxy may set rc-pub's own
  *   sandbox policy instead); files may be embedded cross-origin (CORP cross-origin);
  * - everywhere: X-Content-Type-Options nosniff, X-Frame-Options SAMEORIGIN, Referrer-Policy
@@ -23,13 +25,12 @@ export const HSTS = 'max-age=31536000';
 
 /**
  * The Content-Security-Policy of a server-rendered page.
- * @param scriptNonce this response's script nonce (hex or base64).
  * @param https true when the page was requested over HTTPS (adds upgrade-insecure-requests).
  */
-export function pageCsp(scriptNonce: string, https: boolean): string {
+export function pageCsp(https: boolean): string {
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${scriptNonce}'`,
+    "script-src 'self'",
     "script-src-attr 'none'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
@@ -55,10 +56,10 @@ function pathOf(req: FastifyRequest): string {
 }
 
 async function securityHeaders(app: FastifyInstance): Promise<void> {
+  const csp = { http: pageCsp(false), https: pageCsp(true) };
   await app.register(helmet, {
     global: true,
-    enableCSPNonces: true,
-    // The policy is built below: helmet would add a nonce to style-src too, which disables 'unsafe-inline'.
+    // The policy is built below (one string per scheme, no per-response nonce).
     contentSecurityPolicy: false,
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
@@ -71,7 +72,7 @@ async function securityHeaders(app: FastifyInstance): Promise<void> {
     const path = pathOf(req);
     const https = req.protocol === 'https';
     if (isApiPath(path)) reply.header('content-security-policy', API_CSP);
-    else reply.header('content-security-policy', pageCsp(reply.cspNonce.script, https));
+    else reply.header('content-security-policy', https ? csp.https : csp.http);
     if (path.startsWith('/rc-pub/front/files/')) reply.header('cross-origin-resource-policy', 'cross-origin');
     if (https) reply.header('strict-transport-security', HSTS);
   });

@@ -2,7 +2,7 @@
  * Apollo Client in the browser: restores the server's cache (so hydration sends no GraphQL request; queries are
  * cache-first) and posts later operations to /graphql with an `x-language` header (SPEC §2 language rules).
  */
-import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, type InMemoryCache } from '@apollo/client';
 import { APOLLO_STATE_KEY, createCache } from './apolloCache.js';
 import { asLang, langFromUrl, type Lang } from './lang.js';
 
@@ -17,11 +17,23 @@ export function currentLanguage(): Lang {
   return langFromUrl(window.location.pathname, window.location.search) ?? cookieLanguage();
 }
 
-/** The browser client, hydrated from `window.__APOLLO_STATE__`. */
+/** The server's cache state from the page's JSON data block (ssrDocument.ts), or undefined when absent or unreadable. */
+function serverState(): Parameters<InMemoryCache['restore']>[0] | undefined {
+  const text = document.getElementById(APOLLO_STATE_KEY)?.textContent;
+  if (!text) return undefined;
+  try {
+    const state: unknown = JSON.parse(text);
+    return state && typeof state === 'object' ? (state as Parameters<InMemoryCache['restore']>[0]) : undefined;
+  } catch {
+    return undefined; // a truncated page: start empty, queries fetch what they need
+  }
+}
+
+/** The browser client, hydrated from the server's cache state (the `__APOLLO_STATE__` data block). */
 export function createBrowserClient(): ApolloClient {
   const cache = createCache();
-  const state = (window as unknown as Record<string, unknown>)[APOLLO_STATE_KEY];
-  if (state && typeof state === 'object') cache.restore(state as Parameters<typeof cache.restore>[0]);
+  const state = serverState();
+  if (state) cache.restore(state);
   const languageLink = new ApolloLink((operation, forward) => {
     operation.setContext(({ headers }: { headers?: Record<string, string> }) => ({
       headers: { ...headers, 'x-language': currentLanguage() },

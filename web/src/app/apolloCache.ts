@@ -14,10 +14,10 @@ export function createCache(): InMemoryCache {
   });
 }
 
-/** Global under which the server puts the serialized cache (read once by entry-client). */
+/** Id of the JSON data block holding the serialized cache (ssrDocument.ts writes it, apolloBrowser.ts reads it). */
 export const APOLLO_STATE_KEY = '__APOLLO_STATE__';
 
-/** Serializes cache state for an inline script: `<`, U+2028 and U+2029 are escaped so it cannot close the tag. */
+/** Serializes cache state for a `<script>` data block: `<`, U+2028 and U+2029 are escaped so it cannot close the tag. */
 export function serializeState(state: unknown): string {
   return JSON.stringify(state)
     .replace(/</g, '\\u003c')

@@ -1,6 +1,6 @@
 /**
  * Fills the built index.html for one server render (issue 7): `<html lang>`, the head (title, preload links, the
- * Apollo state script with the CSP nonce) and the page HTML. Values are inserted by position, never through
+ * Apollo state as a JSON data block) and the page HTML. Values are inserted by position, never through
  * String.replace with a replacement string, so `$'`, `` $` ``, `$&` or `$$` in a URL or in content stay literal.
  */
 import { APOLLO_STATE_KEY, serializeState } from './apolloCache.js';
@@ -22,11 +22,12 @@ export function replaceLiteral(source: string, marker: string | RegExp, value: s
 }
 
 /**
- * The inline script that hands the Apollo cache to the browser entry, with the request's CSP nonce (SsrRequest.nonce:
- * a real nonce or the gateway's placeholder, swapped per response).
+ * The data block that hands the Apollo cache to the browser entry (apolloBrowser.ts reads it by id). A
+ * `type="application/json"` script is data, never run, so the page's Content-Security-Policy needs no nonce for it
+ * and a cached page stays the same bytes for every reader (issue 7).
  */
-export function stateScript(state: unknown, nonce: string): string {
-  return `<script nonce="${escapeHtml(nonce)}">window.${APOLLO_STATE_KEY}=${serializeState(state)}</script>`;
+export function stateScript(state: unknown): string {
+  return `<script type="application/json" id="${APOLLO_STATE_KEY}">${serializeState(state)}</script>`;
 }
 
 /** The parts a render contributes to the template. */
