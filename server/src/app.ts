@@ -25,6 +25,7 @@ import { GRAPHQL_LIMITS, graphqlLimitRules } from './security/graphql-limits.js'
 import { securityHeadersPlugin } from './security/headers.js';
 import { loadSheddingPlugin } from './security/load-shedding.js';
 import { rateLimitPlugin } from './security/rate-limit.js';
+import { createPageCache, pageCacheFastPath } from './page-cache/index.js';
 import { ssrPlugin, type SsrOptions } from './ssr.js';
 
 /** Test and embedding hooks. */
@@ -89,6 +90,9 @@ export async function buildApp(config: GatewayConfig, overrides: BuildOverrides 
     ...(overrides.loadSampleIntervalMs ? { sampleIntervalMs: overrides.loadSampleIntervalMs } : {}),
   });
   await app.register(rateLimitPlugin, { config });
+  // Fresh anonymous pages are answered here, after the guards and before routing (page-cache/fast-path.ts).
+  const pageCache = config.ssr && config.pageCache.enabled ? createPageCache(services, app.log) : undefined;
+  if (pageCache) pageCacheFastPath(app, pageCache);
   await app.register(graphqlBodyPlugin);
   await app.register(compress, compressOptions()); // before the routes it compresses (issue 7)
   await app.register(cookie);
@@ -113,6 +117,6 @@ export async function buildApp(config: GatewayConfig, overrides: BuildOverrides 
   });
   if (config.graphiql) await app.register(graphiqlPlugin, { endpoint: '/graphql' });
   await filesProxy(app, services);
-  await app.register(ssrPlugin, { services, ...(overrides.ssr ?? {}) });
+  await app.register(ssrPlugin, { services, ...(pageCache ? { pageCache } : {}), ...(overrides.ssr ?? {}) });
   return app;
 }

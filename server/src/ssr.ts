@@ -46,6 +46,8 @@ declare module 'fastify' {
 
 /** Options of {@link ssrPlugin}. */
 export interface SsrOptions {
+  /** The app's page cache (app.ts makes it, so its fast path can run before routing); absent = no page cache. */
+  pageCache?: PageCache;
   /** Replaces the built entry (tests). */
   render?: SsrRender;
   /** Replaces web/dist/client/index.html (tests). */
@@ -99,7 +101,7 @@ async function plugin(app: FastifyInstance, opts: SsrOptions & { services: Gatew
 
   if (config.ssr && fs.existsSync(clientDir)) await app.register(staticFiles, { clientDir });
 
-  const pageCache = config.ssr && config.pageCache.enabled ? createPageCache(opts.services, app.log) : undefined;
+  const pageCache = opts.pageCache;
   if (pageCache) {
     app.decorate('pageCache', pageCache);
     app.addHook('onReady', async () => {
@@ -113,8 +115,12 @@ async function plugin(app: FastifyInstance, opts: SsrOptions & { services: Gatew
 
   let renderP: Promise<SsrRender> | undefined = opts.render ? Promise.resolve(opts.render) : undefined;
   let template: string | undefined = opts.template;
-  const ready = () =>
-    Boolean(opts.render) || (fs.existsSync(entryPath) && fs.existsSync(path.join(clientDir, 'index.html')));
+  // Once built, the web app stays built for this process: checked on every page request only until it is there.
+  let built = Boolean(opts.render);
+  const ready = () => {
+    built ||= fs.existsSync(entryPath) && fs.existsSync(path.join(clientDir, 'index.html'));
+    return built;
+  };
   const loadRender = (): Promise<SsrRender> => {
     renderP ??= import(pathToFileURL(entryPath).href).then((m: { render?: SsrRender }) => {
       if (typeof m.render !== 'function') throw new Error(`${entryPath} exports no render function`);

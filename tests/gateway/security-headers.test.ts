@@ -9,7 +9,7 @@ import type { SsrRender } from '../../web/src/ssr-contract.js';
 import { startFakeRcPub, type FakeRcPub } from './fake-rc-pub.js';
 import { testGateway, type GatewayApp } from './gateway-app.js';
 
-const render: SsrRender = async () => ({ status: 200, html: '<p>page</p>' });
+const render: SsrRender = async () => ({ status: 200, html: '<p>page</p>', cache: 'page' });
 const ssr = { ssr: { render, template: '<!--app-html-->' } };
 
 /** The CSP header as directive → sources. */
@@ -55,6 +55,27 @@ describe('page headers', () => {
     expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
     expect(res.headers['cross-origin-resource-policy']).toBe('same-site');
     expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('a page served from the page cache carries the same protective headers as its first render', async () => {
+    // one Host for both (supertest would listen on a new port, i.e. another Host, per request)
+    const get = () => app.inject({ url: '/homeNav/demo/zh', headers: { host: 'demo.localhost:3000' } });
+    const first = await get();
+    const hit = await get();
+    expect(first.headers['x-cache']).toBe('MISS');
+    expect(hit.headers['x-cache']).toBe('HIT');
+    for (const h of [
+      'content-security-policy',
+      'x-frame-options',
+      'x-content-type-options',
+      'referrer-policy',
+      'cross-origin-opener-policy',
+      'cross-origin-resource-policy',
+      'x-request-id',
+    ]) {
+      expect(hit.headers[h], h).toBeDefined();
+      if (h !== 'x-request-id') expect(hit.headers[h], h).toBe(first.headers[h]);
+    }
   });
 
   it('HSTS only when the request came over HTTPS through a trusted proxy', async () => {

@@ -1,23 +1,23 @@
 /**
  * Cached page bodies, compressed once (issue 7). Pages carry no per-response token (no CSP nonce: they have no inline
- * executable script, see security/headers.ts), so a stored body is replayed byte for byte:
- * - `gzip` (level 9) and `br` (quality 6) are made once per entry, off the event loop (libuv's thread pool);
- * - identity is not stored (every browser accepts gzip; it is 5-7 times the compressed size): the rare client that
- *   accepts neither gets the gzip body inflated for its response.
- * Measured on an 88 KB home page: brotli q6 13.9 KB, gzip -9 14.6 KB; storing both costs about 30 KB an entry.
+ * executable script, see security/headers.ts), so a stored body is replayed byte for byte in the coding the client
+ * takes: `br` (quality 6) and `gzip` (level 9) are made once per entry, off the event loop (libuv's thread pool), and
+ * the identity bytes are kept for clients that take neither (crawlers and tools without compression; inflating per
+ * response would cost them a thread-pool round trip each). Measured on an 88 KB home page: brotli q6 13.9 KB,
+ * gzip -9 14.6 KB.
  */
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
 const gzip = promisify(zlib.gzip);
-const gunzip = promisify(zlib.gunzip);
 const brotliCompress = promisify(zlib.brotliCompress);
 
 /** Brotli quality of stored bodies (compressed once per entry; 11 costs ~130 ms per page, 6 about 1.5 ms). */
 const STORED_BROTLI_QUALITY = 6;
 
-/** A body in the forms a response may take (identity is inflated from `gzip` on demand). */
+/** A body in the forms a response may take. */
 export interface EncodedBody {
+  identity: Buffer;
   gzip: Buffer;
   br: Buffer;
 }
@@ -38,12 +38,12 @@ export async function encodeBody(html: string): Promise<EncodedBody> {
       },
     }),
   ]);
-  return { gzip: gz, br };
+  return { identity: raw, gzip: gz, br };
 }
 
 /** Total stored bytes of a body (for the LRU's byte bound). */
 export function bodyBytes(b: EncodedBody): number {
-  return b.gzip.length + b.br.length;
+  return b.identity.length + b.gzip.length + b.br.length;
 }
 
 /**
@@ -66,9 +66,7 @@ export function pickCoding(acceptEncoding: string | undefined): Coding {
   return 'identity';
 }
 
-/** The stored bytes of `coding` (br, gzip), or the inflated body for identity. */
-export async function bodyFor(b: EncodedBody, coding: Coding): Promise<Buffer> {
-  if (coding === 'br') return b.br;
-  if (coding === 'gzip') return b.gzip;
-  return gunzip(b.gzip);
+/** The stored bytes of `coding`. */
+export function bodyFor(b: EncodedBody, coding: Coding): Buffer {
+  return b[coding];
 }

@@ -97,6 +97,12 @@ export class PageCache {
     return pageKey(sld, { host: r.host, url: r.url, lang: r.lang, version: this.versions.versionFor(sld) });
   }
 
+  /** The entry for `r` when it is fresh (a HIT), else undefined (fast-path.ts). */
+  async fresh(r: PageRequest): Promise<CachedPage | undefined> {
+    const entry = await this.store.get(this.keyOf(r));
+    return entry && Date.now() - entry.createdAt < entry.freshMs ? entry : undefined;
+  }
+
   /**
    * Answers an anonymous GET/HEAD page request from the cache or with `render` (module docs).
    * @throws what `render` throws (the caller answers its error page).

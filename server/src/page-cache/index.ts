@@ -1,7 +1,8 @@
 /**
  * Page cache for anonymous readers (issue 7): keys.ts (what decides a page), policy.ts (what may be cached),
  * body.ts (compressed once, replayed byte for byte), store.ts (LRU or Redis), versions.ts (per-site purge),
- * headers.ts and respond.ts (what shared caches and browsers see), cache.ts (SWR, single flight, deadline).
+ * headers.ts and respond.ts (what shared caches and browsers see), cache.ts (SWR, single flight, deadline),
+ * fast-path.ts (fresh pages answered before routing).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { GatewayServices } from '../context.js';
@@ -10,6 +11,7 @@ import { LruPageStore, RedisPageStore, type PageStore } from './store.js';
 import { ContentVersions } from './versions.js';
 
 export { PageCache, sendDeadline, timedOut, withDeadline, type Rendered } from './cache.js';
+export { pageCacheFastPath } from './fast-path.js';
 export { isAnonymous, pageLanguage } from './keys.js';
 export { isTainting } from './policy.js';
 export { sendUncached } from './respond.js';

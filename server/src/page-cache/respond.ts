@@ -11,16 +11,16 @@ import type { CachedPage } from './store.js';
 /**
  * Sends a cached page: status and stored headers, shared-cache headers (Age, s-maxage, stale-while-revalidate),
  * the weak ETag, Vary, X-Cache and Server-Timing; 304 when If-None-Match matches; else the body in the best stored
- * coding (identity inflated for the rare client that takes neither br nor gzip).
+ * coding.
  * @param renderMs how long this response waited for a render (MISS), undefined for HIT/STALE.
  */
-export async function sendCached(
+export function sendCached(
   req: FastifyRequest,
   reply: FastifyReply,
   page: CachedPage,
   outcome: CacheOutcome,
   renderMs?: number,
-): Promise<FastifyReply> {
+): FastifyReply {
   const ageS = Math.max(0, Math.floor((Date.now() - page.createdAt) / 1000));
   reply.code(page.status);
   for (const [k, v] of Object.entries(page.headers)) reply.header(k, v);
@@ -36,7 +36,7 @@ export async function sendCached(
   }
   const coding = pickCoding(req.headers['accept-encoding']);
   if (coding !== 'identity') reply.header('content-encoding', coding);
-  return reply.send(await bodyFor(page.body, coding));
+  return reply.send(bodyFor(page.body, coding));
 }
 
 /**

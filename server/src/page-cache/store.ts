@@ -67,7 +67,7 @@ export class LruPageStore implements PageStore {
 type RedisMeta = Omit<CachedPage, 'body'>;
 
 /**
- * Redis hash per page: `meta` (JSON), `gz` and `br` (the bodies, body.ts); expiry
+ * Redis hash per page: `meta` (JSON), `id`, `gz` and `br` (the bodies, body.ts); expiry
  * `freshMs + staleMs`. A stale page's refresh is claimed with `SET <prefix>refresh:<key> NX PX`, so one replica
  * re-renders it. Commands fail fast while disconnected (no offline queue, 500 ms command timeout).
  */
@@ -100,8 +100,8 @@ export class RedisPageStore implements PageStore {
       const metaRaw = h.meta;
       if (!metaRaw) return undefined;
       const meta = JSON.parse(metaRaw.toString('utf8')) as RedisMeta;
-      if (!h.gz || !h.br) return undefined; // an entry of another layout (older gateway): a miss
-      const body: EncodedBody = { gzip: h.gz, br: h.br };
+      if (!h.id || !h.gz || !h.br) return undefined; // an entry of another layout (older gateway): a miss
+      const body: EncodedBody = { identity: h.id, gzip: h.gz, br: h.br };
       this.failing = false;
       return { ...meta, body };
     } catch (err) {
@@ -113,7 +113,12 @@ export class RedisPageStore implements PageStore {
   async set(key: string, page: CachedPage): Promise<void> {
     const { body, ...rest } = page;
     const meta: RedisMeta = rest;
-    const fields: Record<string, Buffer | string> = { meta: JSON.stringify(meta), gz: body.gzip, br: body.br };
+    const fields: Record<string, Buffer | string> = {
+      meta: JSON.stringify(meta),
+      id: body.identity,
+      gz: body.gzip,
+      br: body.br,
+    };
     const k = this.prefix + key;
     try {
       await this.redis
