@@ -23,7 +23,6 @@ import { escapeHtml } from './domain/html.js';
 import { isLang } from './domain/request.js';
 import { formatGraphQLError } from './errors.js';
 import {
-  createPageCache,
   isAnonymous,
   isTainting,
   pageLanguage,
