@@ -5,12 +5,11 @@
  * a 404 never cached; a sheet that cannot be stored is inlined for that response only, with the nonce, and logged.
  */
 import { randomBytes } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/src/app.js';
 import { loadConfig } from '../../server/src/config.js';
 import { RedisPageStore } from '../../server/src/page-cache/store.js';
-import { linkPageCss, PageCssStore, pageCssHash } from '../../server/src/page-css.js';
+import { linkPageCss, PageCssStore, type PageCssStoreOptions, pageCssHash } from '../../server/src/page-css.js';
 import { NONCE_PLACEHOLDER } from '../../server/src/security/csp.js';
 import { PAGE_CSS_MARKER, type SsrRender, type SsrResponse } from '../../web/src/ssr-contract.js';
 import { startFakeRcPub, type FakeRcPub } from './fake-rc-pub.js';
@@ -111,7 +110,7 @@ describe('page stylesheets through the gateway', () => {
 
 describe('when the sheet cannot be stored', () => {
   const warnings: string[] = [];
-  const log = { warn: (_o: unknown, msg: string) => warnings.push(msg) } as unknown as FastifyBaseLogger;
+  const log = { warn: (_o: unknown, msg: string) => warnings.push(msg) } as unknown as PageCssStoreOptions['log'];
   const page = (css: string): SsrResponse => ({
     status: 200,
     cache: 'page',
