@@ -7,7 +7,8 @@
  *
  * Issue 7: anonymous pages go through the page cache (page-cache/: keys, SWR, single flight, per-site purge, shared
  * cache headers); member pages (commonToken/userName cookies) are rendered every time and sent `private, no-store`.
- * Every render has a RENDER_DEADLINE_MS deadline (a readable 503 page after it).
+ * Every render has a RENDER_DEADLINE_MS deadline (a readable 503 page after it). The page's emotion CSS is stored
+ * and linked as `/_page-css/<hash>.css` (page-css.ts), so pages carry no inline `<style>`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -34,6 +35,7 @@ import {
   type Rendered,
 } from './page-cache/index.js';
 import { staticFiles } from './compress-static.js';
+import { linkPageCss, PageCssStore, pageCssRoute } from './page-css.js';
 import { PRIVATE_NO_STORE, timingHeaders, type CacheOutcome } from './page-cache/headers.js';
 
 declare module 'fastify' {
@@ -143,6 +145,15 @@ async function plugin(app: FastifyInstance, opts: SsrOptions & { services: Gatew
       if (ready()) await prepare().catch((err: unknown) => app.log.warn({ err }, 'SSR entry could not be loaded'));
     });
 
+  // Issue 7: emotion's per-page CSS is served as content-addressed stylesheets, never inline (page-css.ts).
+  const pageCss = config.ssr
+    ? new PageCssStore({ log: app.log, redisUrl: config.redisUrl, redisPrefix: `${config.pageCache.redisPrefix}css:` })
+    : undefined;
+  if (pageCss) {
+    app.addHook('onClose', () => pageCss.close());
+    pageCssRoute(app, pageCss);
+  }
+
   const gate = new RenderGate(config.renderGate.concurrency, config.renderGate.queueMax);
 
   /**
@@ -182,6 +193,7 @@ async function plugin(app: FastifyInstance, opts: SsrOptions & { services: Gatew
       },
     };
     const res = await render(ssrReq);
+    if (pageCss) await linkPageCss(res, pageCss);
     return { res, tainted, ms: performance.now() - started };
   };
 

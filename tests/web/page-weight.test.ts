@@ -1,7 +1,8 @@
 /**
- * Issue 7 light pages through the real gateway and a seeded rc-pub: the home page and a long article page carry at
- * most 10 KB of inline `<style>` (emotion's per-component styles only: Chakra's global/reset/token CSS and the
- * article body styles are in the linked build stylesheet, which exists in web/dist/client/assets).
+ * Issue 7 light pages through the real gateway and a seeded rc-pub: the home page and a long article page carry no
+ * inline `<style>` at all ("HTML of a long article without inline CSS"). Chakra's global/reset/token CSS and the
+ * article body styles are in the linked build stylesheet (web/dist/client/assets); emotion's per-component rules are
+ * in one content-addressed page stylesheet, `/_page-css/<hash>.css` (server/src/page-css.ts), linked after it.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -37,22 +38,66 @@ afterAll(async () => {
   await stack?.close();
 });
 
-function inlineStyleBytes(html: string): number {
-  return [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].reduce((n, m) => n + Buffer.byteLength(m[1]!), 0);
+/** Every `<style>` element of a document (the bench's inlineCss counts the same). */
+function styleBlocks(html: string): string[] {
+  return [...html.matchAll(/<style\b[^>]*>[\s\S]*?<\/style>/gi)].map((m) => m[0]);
+}
+
+/** The page stylesheet links of a document: their href and the emotion ids they list. */
+function pageSheets(html: string): { href: string; ids: string[] }[] {
+  return [...html.matchAll(/<link rel="stylesheet" href="(\/_page-css\/[^"]+\.css)" data-emotion-ids="([^"]*)">/g)].map(
+    (m) => ({ href: m[1]!, ids: m[2]!.split(' ').filter(Boolean) }),
+  );
 }
 
 describe('inline CSS per page', () => {
   it.each([
     ['home', () => '/homeNav/plosmed/en'],
     ['long article', () => longArticle],
-  ])('%s: at most 10 KB of inline style, the build stylesheet linked', async (_name, path) => {
+  ])('%s: no inline style; the build stylesheet, then one page stylesheet', async (_name, path) => {
     const res = await request(server).get(path()).set('Host', HOST).expect(200);
     expect(res.text.length).toBeGreaterThan(_name === 'home' ? 5_000 : 100_000);
-    expect(inlineStyleBytes(res.text)).toBeLessThanOrEqual(10 * 1024);
+    expect(styleBlocks(res.text)).toEqual([]);
     const href = /<link rel="stylesheet"[^>]*href="\/(assets\/index-[^"]+\.css)"/.exec(res.text)?.[1];
     expect(href).toBeDefined();
     expect(existsSync(join(webDist, 'client', href!))).toBe(true);
-    // The article body rules are in the stylesheet, not inline.
-    expect(res.text).not.toMatch(/<style[^>]*>[^<]*(table-wrap|figure-missing)/);
+    const sheets = pageSheets(res.text);
+    expect(sheets).toHaveLength(1);
+    const head = res.text.slice(0, res.text.indexOf('</head>'));
+    expect(head.indexOf(sheets[0]!.href)).toBeGreaterThan(head.indexOf(href!)); // after the build stylesheet
+
+    // The sheet: immutable CSS holding the rules of the emotion classes the HTML uses.
+    const css = await request(server).get(sheets[0]!.href).set('Host', HOST).expect(200);
+    expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(css.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(css.headers.etag).toBeTruthy();
+    const used = [...new Set([...res.text.matchAll(/class="[^"]*\bcss-([a-z0-9]+)\b/g)].map((m) => m[1]!))];
+    expect(used.length).toBeGreaterThan(5);
+    for (const id of used) {
+      expect(css.text).toContain(`.css-${id}`);
+      expect(sheets[0]!.ids).toContain(id);
+    }
+    // The article body rules are in the build stylesheet, not in the page sheet.
+    expect(css.text).not.toMatch(/table-wrap|figure-missing/);
+  });
+
+  it('answers an unknown or malformed sheet name 404, never cached', async () => {
+    for (const path of ['/_page-css/AAAAAAAAAAAAAAAAAAAAAA.css', '/_page-css/nope.css']) {
+      const res = await request(server).get(path).set('Host', HOST).expect(404);
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+  });
+
+  it('serves the sheet compressed when accepted, and 304 for its ETag', async () => {
+    const page = await request(server).get('/homeNav/plosmed/en').set('Host', HOST).expect(200);
+    const href = pageSheets(page.text)[0]!.href;
+    const plain = await request(server).get(href).set('Accept-Encoding', 'identity').expect(200);
+    const br = await request(server).get(href).set('Accept-Encoding', 'br').expect(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.text).toBe(plain.text); // supertest decodes
+    const gz = await request(server).get(href).set('Accept-Encoding', 'gzip').expect(200);
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.text).toBe(plain.text);
+    await request(server).get(href).set('If-None-Match', plain.headers.etag!).expect(304);
   });
 });

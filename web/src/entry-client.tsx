@@ -2,6 +2,7 @@
  * Browser entry: hydrates the server-rendered page. The Apollo cache is restored from the page, so the first render
  * reads from the cache and sends no GraphQL request (issue 2); later navigations query /graphql. The route's page
  * chunk (already preloaded by the server's modulepreload links) is loaded before hydrating, so hydration runs once.
+ * Emotion's cache starts with the ids of the server's page stylesheet marked as inserted (emotionCache.ts).
  */
 import 'virtual:chakra-global.css';
 import { StrictMode } from 'react';
@@ -11,7 +12,7 @@ import { CacheProvider } from '@emotion/react';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/App.js';
 import { cookieLanguage, createBrowserClient } from './app/apolloBrowser.js';
-import { createEmotionCache } from './app/emotionCache.js';
+import { createEmotionCache, markServerInserted } from './app/emotionCache.js';
 import { CookieLangContext } from './app/lang.js';
 import { readUserNameCookie, UserNameContext } from './app/session.js';
 import { RenderOutcomeContext } from './app/ssrStatus.js';
@@ -19,6 +20,8 @@ import { matchPage } from './routes/match.js';
 
 const client = createBrowserClient();
 const emotionCache = createEmotionCache();
+// The server's page stylesheet already holds these rules (issue 7): emotion must not insert them again.
+markServerInserted(emotionCache, document);
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from the page');
 

@@ -6,8 +6,9 @@
  * Pages without a loader, and queries that answered with errors (Apollo does not cache errors, so the page's useQuery
  * would not see them), take the old path: Apollo's `prerenderStatic` (a discovery pass plus the render).
  * Then it fills the template (ssrDocument.ts: `<html lang>`, `<title>`, preload links, the Apollo state as a JSON data
- * block, the page HTML) and sets the cache class (SsrResponse.cache). Unknown routes answer 404; forbidden and
- * error sites answer a redirect to /forbiddenPage or /errorPage (SPEC §8).
+ * block, the page HTML) and sets the cache class (SsrResponse.cache). Emotion's per-component rules are collected,
+ * not inlined (SsrResponse.pageCss at PAGE_CSS_MARKER: the gateway links them as a stylesheet; issue 7). Unknown routes
+ * answer 404; forbidden and error sites answer a redirect to /forbiddenPage or /errorPage (SPEC §8).
  */
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -19,16 +20,23 @@ import { StaticRouter } from 'react-router';
 import { preloadFrameChunks } from './components/frame/TopNewsBanner.js';
 import { App } from './app/App.js';
 import { createServerClient } from './app/apolloServer.js';
-import { createEmotionCache } from './app/emotionCache.js';
+import { createServerEmotionCache } from './app/emotionCache.js';
 import { asLang, type Lang, langFromUrl } from './app/lang.js';
 import { CookieLangContext } from './app/lang.js';
 import { preloadLinks } from './app/preload.js';
 import { normalizeUserName, UserNameContext } from './app/session.js';
-import { escapeHtml, fillTemplate, stateScript } from './app/ssrDocument.js';
+import { escapeHtml, fillTemplate, replaceLiteral, stateScript } from './app/ssrDocument.js';
 import { type RenderOutcome, RenderOutcomeContext } from './app/ssrStatus.js';
 import { defaultTitle } from './app/Title.js';
 import { matchPage, type RouteMatchInfo } from './routes/match.js';
-import type { SsrCacheClass, SsrRender, SsrRequest, SsrResponse } from './ssr-contract.js';
+import {
+  PAGE_CSS_MARKER,
+  type SsrCacheClass,
+  type SsrRender,
+  type SsrRequest,
+  type SsrResponse,
+} from './ssr-contract.js';
+import type { EmotionCache } from '@emotion/cache';
 
 /** The route matcher the render uses (exported for tests: which page, loader and cache class a URL gets). */
 export { matchPage };
@@ -39,14 +47,20 @@ async function nodeStreamToString(stream: AsyncIterable<string | Buffer>): Promi
   return out;
 }
 
-function appTree(req: SsrRequest, client: ApolloClient, outcome: RenderOutcome, cookieLang: Lang): ReactNode {
+function appTree(
+  req: SsrRequest,
+  client: ApolloClient,
+  outcome: RenderOutcome,
+  cookieLang: Lang,
+  emotion: EmotionCache,
+): ReactNode {
   return (
     <StrictMode>
       <RenderOutcomeContext.Provider value={outcome}>
         <CookieLangContext.Provider value={cookieLang}>
           <UserNameContext.Provider value={normalizeUserName(req.cookies.userName)}>
             <ApolloProvider client={client}>
-              <CacheProvider value={createEmotionCache()}>
+              <CacheProvider value={emotion}>
                 <StaticRouter location={req.url}>
                   <App />
                 </StaticRouter>
@@ -100,18 +114,22 @@ export const render: SsrRender = async (req) => {
   const match = matchPage(url.pathname);
   const outcome: RenderOutcome = { status: 200, chunks: [] };
   let client = createServerClient(req, lang);
+  const styles = createServerEmotionCache();
 
   let body: string;
   // Split frame parts load before the render: a boundary that suspended in `prerender` would leave inline reveal
   // scripts, which the page's policy (script-src 'self') blocks.
   await preloadFrameChunks();
   if (await prefetch(match, url, lang, client)) {
-    const { prelude } = await prerenderToNodeStream(appTree(req, client, outcome, cookieLang), PRERENDER_OPTIONS);
+    const { prelude } = await prerenderToNodeStream(
+      appTree(req, client, outcome, cookieLang, styles.cache),
+      PRERENDER_OPTIONS,
+    );
     body = await nodeStreamToString(prelude);
   } else {
     client = createServerClient(req, lang); // errors are not cached: the page's own query must see them
     const { result } = await prerenderStatic({
-      tree: appTree(req, client, outcome, cookieLang),
+      tree: appTree(req, client, outcome, cookieLang, styles.cache),
       context: { client },
       renderFunction: async (node) => {
         const { prelude } = await prerenderToNodeStream(node, PRERENDER_OPTIONS);
@@ -133,9 +151,14 @@ export const render: SsrRender = async (req) => {
   ]
     .filter(Boolean)
     .join('\n    ');
+  const pageCss = styles.collected();
+  let html = fillTemplate(req.template, { lang, head, body });
+  // The page stylesheet goes last in the head, after the build stylesheet (the gateway links it at the marker).
+  if (pageCss.css) html = replaceLiteral(html, '</head>', `${PAGE_CSS_MARKER}\n  </head>`);
   return {
     status: outcome.status,
-    html: fillTemplate(req.template, { lang, head, body }),
+    html,
+    ...(pageCss.css ? { pageCss } : {}),
     headers: { 'content-type': 'text/html; charset=utf-8' },
     cache: cacheClass(match, outcome, req.cookies),
   };

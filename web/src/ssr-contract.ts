@@ -40,6 +40,23 @@ export interface SsrRequest {
  */
 export type SsrCacheClass = 'page' | 'search' | 'none';
 
+/**
+ * The per-component CSS emotion inserted during one render (issue 7: pages carry no inline CSS). The render leaves
+ * {@link PAGE_CSS_MARKER} in the head, after the build stylesheet, and no `<style>` element anywhere.
+ */
+export interface PageCss {
+  /** The rules, in emotion's insertion (cascade) order; minified by stylis. */
+  css: string;
+  /** Emotion ids (`css-<id>` class names without the key, keyframe names) of those rules, for the browser's cache. */
+  ids: string[];
+}
+
+/**
+ * Where the gateway puts the page stylesheet: a `<link rel="stylesheet" href="/_page-css/<hash>.css"
+ * data-emotion-ids="...">` (or, when it could not store the sheet, an inline `<style>`).
+ */
+export const PAGE_CSS_MARKER = '<!--page-css-->';
+
 /** What the web app answers: a document with its status, or a redirect (SPEC §8 forbidden/error pages). */
 export interface SsrResponse {
   status: number;
@@ -48,6 +65,11 @@ export interface SsrResponse {
   headers?: Record<string, string>;
   /** Cache class of this page; absent = `none`. */
   cache?: SsrCacheClass;
+  /**
+   * The page's emotion CSS, present when `html` holds {@link PAGE_CSS_MARKER} (issue 7). The gateway replaces the
+   * marker with a link to the stored sheet; a caller that ignores it serves the page without those rules.
+   */
+  pageCss?: PageCss;
 }
 
 /** The server entry's export. */

@@ -12,7 +12,7 @@ import { isAnonymous, pageLanguage } from './keys.js';
 import { sendCached } from './respond.js';
 
 /** Path prefixes the SSR route never renders (their answers are never in the page cache). */
-const NOT_PAGES = ['/graphql', '/graphiql', '/rc-pub/', '/assets/', '/healthz'];
+const NOT_PAGES = ['/graphql', '/graphiql', '/rc-pub/', '/assets/', '/_page-css/', '/healthz'];
 
 /**
  * Adds the fast-path hook to `app` (register it after the guards: hooks run in the order they are added).
