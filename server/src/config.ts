@@ -28,6 +28,7 @@
  * | SHED_RETRY_AFTER_S | 10                       | Retry-After (s) of the 503 and 429 answers under load                |
  * | RENDER_CONCURRENCY | 8                        | server renders that run at once; more wait in line                   |
  * | RENDER_QUEUE_MAX   | 64                       | renders that may wait; beyond, and past their deadline, pages answer 503 at once |
+ * | RENDER_QUEUE_WAIT_MS | 1000                   | longest wait for a render slot; past it the page answers 503 at once |
  * | PAGE_CACHE         | on                       | on/off: cache server-rendered pages for anonymous readers (issue 7)  |
  * | PAGE_CACHE_MAX_MB  | 64                       | in-process page cache bound in MiB (bodies and their gzip/br forms)  |
  * | PAGE_CACHE_TTL_S   | 60                       | seconds a cached content page is fresh (also its CDN s-maxage)       |
@@ -72,7 +73,7 @@ export interface GatewayConfig {
   /** Load shedding thresholds (0 = that check is off) and the Retry-After of a 503, in seconds. */
   shed: { maxEventLoopDelayMs: number; maxHeapBytes: number; maxRssBytes: number; retryAfterS: number };
   /** Server renders running at once, and waiting for a slot (security/render-gate.ts). */
-  renderGate: { concurrency: number; queueMax: number };
+  renderGate: { concurrency: number; queueMax: number; queueWaitMs: number };
   /** Page cache settings (server/src/page-cache/). */
   pageCache: PageCacheConfig;
 }
@@ -221,6 +222,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   const renderGate = {
     concurrency: parseInteger('RENDER_CONCURRENCY', env.RENDER_CONCURRENCY, 8, 1, 1000, problems),
     queueMax: parseInteger('RENDER_QUEUE_MAX', env.RENDER_QUEUE_MAX, 64, 0, 100_000, problems),
+    // Under overload a reader gets a 503 within about a second rather than a page after many (issue 7: no answer
+    // over 2 s at 200 connections); a render that has started still has RENDER_DEADLINE_MS.
+    queueWaitMs: parseInteger('RENDER_QUEUE_WAIT_MS', env.RENDER_QUEUE_WAIT_MS, 1000, 1, 600_000, problems),
   };
   const pageCache = loadPageCacheConfig(env, redisUrl, problems);
 

@@ -167,7 +167,10 @@ async function plugin(app: FastifyInstance, opts: SsrOptions & { services: Gatew
     host: string,
     cookies: Record<string, string>,
   ): Promise<Rendered> =>
-    gate.run(() => renderNow(entry, url, host, cookies), Date.now() + config.pageCache.renderDeadlineMs);
+    gate.run(
+      () => renderNow(entry, url, host, cookies),
+      Date.now() + Math.min(config.renderGate.queueWaitMs, config.pageCache.renderDeadlineMs),
+    );
 
   const renderNow = async (
     { render, template }: { render: SsrRender; template: string },

@@ -86,3 +86,39 @@ describe('the gateway under more renders than it runs at once', () => {
     expect(state.renders).toHaveLength(2);
   });
 });
+
+describe('a render that waits in line past RENDER_QUEUE_WAIT_MS', () => {
+  let fake: FakeRcPub;
+  let app: GatewayApp;
+  const state: StubState = { renders: [], slowMs: 800, delayMs: 0 };
+
+  beforeAll(async () => {
+    fake = await startFakeRcPub();
+    app = await cacheGateway(fake.url, state, {
+      RENDER_CONCURRENCY: '1',
+      RENDER_QUEUE_MAX: '10',
+      RENDER_QUEUE_WAIT_MS: '100',
+      PAGE_CACHE: 'off',
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await fake?.close();
+  });
+
+  it('answers 503 with Retry-After once it has waited that long, long before the slot frees (issue 7 soak)', async () => {
+    const started = Date.now();
+    const first = request(app.server)
+      .get('/slow-first')
+      .set('Cookie', 'language=en')
+      .then((r) => r); // supertest sends on then()
+    await new Promise((r) => setTimeout(r, 50)); // the first render holds the only slot
+    const second = await request(app.server).get('/slow-second').set('Cookie', 'language=en');
+    const waited = Date.now() - started;
+    expect(second.status).toBe(503);
+    expect(second.headers['retry-after']).toMatch(/^\d+$/);
+    expect(waited).toBeLessThan(700); // the first render takes 800 ms
+    expect((await first).status).toBe(200);
+    expect(state.renders).toEqual([expect.stringContaining('/slow-first')]);
+  });
+});
