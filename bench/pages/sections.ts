@@ -204,9 +204,11 @@ export async function soak(ctx: BenchContext, log: (s: string) => void): Promise
 }
 
 /**
- * Home page render time on a gateway whose rc-pub calls go through the timing proxy (page cache off), set against
- * its slowest rc-pub call in the same render; the gateway time is its Server-Timing total when sent, else the time
- * to the last byte seen by the client. Median of 5 renders after 3 warm-ups. Target: <= 1.25x.
+ * Home page timing on a gateway whose rc-pub calls go through the timing proxy (page cache off): the gateway's data
+ * phase (Server-Timing `data;dur`: from its first in-process GraphQL execution to the end of its last, i.e. the
+ * page's query with every rc-pub call it makes) set against the slowest rc-pub call of the same render. The issue's
+ * figure (11 calls in 4 sequential steps, 121 ms against 54.5 ms) is this phase; the whole render (React included,
+ * `render;dur`) is printed beside it. Median of 5 renders after 3 warm-ups. Target: data <= 1.25x the slowest call.
  */
 export async function homeTiming(
   base: string,
@@ -216,42 +218,45 @@ export async function homeTiming(
 ): Promise<Row[]> {
   log('home timing: 3 warm-up and 5 measured renders');
   for (let i = 0; i < 3; i++) await rawGet(base + home);
-  const runs: { gateway: number; slowest: number; call: string; calls: number; source: string }[] = [];
+  const runs: { data: number; render: number; slowest: number; call: string; calls: number }[] = [];
   for (let i = 0; i < 5; i++) {
     proxy.calls.length = 0;
     const t0 = performance.now();
     const r = await rawGet(base + home);
     const client = performance.now() - t0;
     const st = r.headers['server-timing'] ?? '';
-    const durs = [...st.matchAll(/dur=([\d.]+)/g)].map((m) => Number(m[1]));
-    const total = /(?:^|,)\s*(?:total|render|ssr)[^,]*dur=([\d.]+)/.exec(st);
-    const gateway = total ? Number(total[1]) : durs.length ? Math.max(...durs) : client;
+    const dur = (name: string) => {
+      const m = new RegExp(`(?:^|,)\\s*${name};dur=([\\d.]+)`).exec(st);
+      return m ? Number(m[1]) : Number.NaN;
+    };
+    const render = Number.isNaN(dur('render')) ? client : dur('render');
     const slowest = proxy.calls.reduce((a, c) => (c.ms > a.ms ? c : a), { ms: 0, path: '-' });
-    runs.push({
-      gateway,
-      slowest: slowest.ms,
-      call: slowest.path,
-      calls: proxy.calls.length,
-      source: total || durs.length ? 'Server-Timing' : 'client',
-    });
+    runs.push({ data: dur('data'), render, slowest: slowest.ms, call: slowest.path, calls: proxy.calls.length });
   }
-  runs.sort((a, b) => a.gateway / a.slowest - b.gateway / b.slowest);
+  runs.sort((a, b) => a.data / a.slowest - b.data / b.slowest);
   const m = runs[2]!;
-  const ratio = m.gateway / m.slowest;
+  const ratio = m.data / m.slowest;
   return [
     {
       section: 'home timing',
-      figure: `gateway ms (${m.source}) vs slowest of ${m.calls} rc-pub calls ms (${m.call.split('?')[0]})`,
-      value: `${f1(m.gateway)} vs ${f1(m.slowest)}`,
+      figure: `gateway data phase ms (Server-Timing data) vs slowest of ${m.calls} rc-pub calls ms (${m.call.split('?')[0]})`,
+      value: `${f1(m.data)} vs ${f1(m.slowest)}`,
       target: '',
       pass: undefined,
     },
     {
       section: 'home timing',
-      figure: 'gateway / slowest call',
+      figure: 'gateway data phase / slowest call',
       value: `${ratio.toFixed(2)}x`,
       target: '<= 1.25x',
       pass: ratio <= 1.25,
+    },
+    {
+      section: 'home timing',
+      figure: 'whole render ms (Server-Timing render: data and React)',
+      value: `${f1(m.render)} (${(m.render / m.slowest).toFixed(2)}x the slowest call)`,
+      target: '',
+      pass: undefined,
     },
   ];
 }

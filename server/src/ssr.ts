@@ -181,6 +181,8 @@ async function plugin(app: FastifyInstance, opts: SsrOptions & { services: Gatew
     const started = performance.now();
     const contexts = new Map<Lang, GatewayContext>();
     let tainted = false;
+    let dataStart: number | undefined;
+    let dataEnd = 0;
     const ssrReq: SsrRequest = {
       url,
       host,
@@ -190,14 +192,18 @@ async function plugin(app: FastifyInstance, opts: SsrOptions & { services: Gatew
         const lang: Lang = isLang(options?.lang) ? options.lang : 'zh';
         const ctx = contexts.get(lang) ?? buildSsrContext(opts.services, { lang, host, cookies });
         contexts.set(lang, ctx);
+        dataStart ??= performance.now();
         const result = await executeInProcess(app, ctx, document, variables, operationName);
+        dataEnd = performance.now();
         if (isTainting(result)) tainted = true;
         return result;
       },
     };
     const res = await render(ssrReq);
     if (pageCss) await linkPageCss(res, pageCss);
-    return { res, tainted, ms: performance.now() - started };
+    const rendered: Rendered = { res, tainted, ms: performance.now() - started };
+    if (dataStart !== undefined) rendered.dataMs = dataEnd - dataStart;
+    return rendered;
   };
 
   const renderError = (req: FastifyRequest, reply: FastifyReply, e: unknown, outcome: CacheOutcome) => {
@@ -247,7 +253,7 @@ async function plugin(app: FastifyInstance, opts: SsrOptions & { services: Gatew
         );
         return sendDeadline(reply, lang, 'BYPASS', performance.now() - started);
       }
-      return sendUncached(reply, result.res, 'BYPASS', result.ms);
+      return sendUncached(reply, result.res, 'BYPASS', result.ms, result.dataMs);
     } catch (e) {
       if (e instanceof RenderRefused) {
         // Load shedding (issue 7): answered at once, never queued without bound; logged, not an error of ours.

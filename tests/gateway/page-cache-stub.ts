@@ -28,7 +28,7 @@ export function stubRender(state: StubState): SsrRender {
     const path = req.url.split('?')[0]!;
     if (path === '/throw') throw new Error('render bug');
     let tainted = false;
-    if (path === '/upstream') {
+    if (path.startsWith('/upstream')) {
       const r = await req.execute('{ site(sld: null) { name } }', undefined, undefined, { lang: 'zh' });
       tainted = Boolean(r.errors?.length);
     }

@@ -51,6 +51,15 @@ describe('anonymous pages', () => {
     expect(second.headers.etag).toBe(first.headers.etag);
   });
 
+  it('times the data phase of a render apart (Server-Timing data;dur, within render;dur)', async () => {
+    const res = await get('/upstream-timing');
+    const m = /render;dur=([\d.]+), data;dur=([\d.]+)/.exec(res.headers['server-timing'] ?? '');
+    expect(m, res.headers['server-timing']).not.toBeNull();
+    expect(Number(m![2])).toBeLessThanOrEqual(Number(m![1]));
+    // a render that ran no GraphQL has no data phase
+    expect((await get('/no-data/zh')).headers['server-timing']).not.toContain('data;');
+  });
+
   it('does not share pages between hosts, languages or queries', async () => {
     const urls: Array<[string, string?]> = [
       ['/p/zh'],

@@ -23,11 +23,15 @@ import { sendCached, sendUncached } from './respond.js';
 import type { CachedPage, PageStore } from './store.js';
 import type { ContentVersions } from './versions.js';
 
-/** One finished render: the page, whether an execution failed upstream (policy.ts), and its duration in ms. */
+/**
+ * One finished render: the page, whether an execution failed upstream (policy.ts), its duration in ms, and the time
+ * from its first GraphQL execution's start to its last one's end in ms (undefined when it executed none).
+ */
 export interface Rendered {
   res: SsrResponse;
   tainted: boolean;
   ms: number;
+  dataMs?: number;
 }
 
 /** What a cacheable request is keyed on (keys.ts). */
@@ -130,8 +134,9 @@ export class PageCache {
       req.log.warn({ url: r.url, deadlineMs: this.cfg.renderDeadlineMs }, 'page render passed its deadline');
       return sendDeadline(reply, r.lang, 'MISS', waited);
     }
-    if (result.page) return sendCached(req, reply, result.page, 'MISS', waited);
-    return sendUncached(reply, result.rendered.res, 'MISS', waited);
+    const dataMs = result.rendered.dataMs;
+    if (result.page) return sendCached(req, reply, result.page, 'MISS', waited, dataMs);
+    return sendUncached(reply, result.rendered.res, 'MISS', waited, dataMs);
   }
 
   /** Re-renders a stale page in the background unless another replica claimed it (for one render deadline). */

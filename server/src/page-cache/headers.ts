@@ -4,7 +4,9 @@
  *   (browsers revalidate every time, shared caches keep the page), an ETag, `Vary: Accept-Encoding` plus `Cookie`
  *   when the language came from the `language` cookie (a URL naming its language does not depend on cookies);
  * - member, error and uncacheable pages: `Cache-Control: private, no-store`;
- * - every page: `X-Cache: HIT|MISS|STALE|BYPASS` and `Server-Timing: cache;desc=<X-Cache>, render;dur=<ms>`.
+ * - every page: `X-Cache: HIT|MISS|STALE|BYPASS` and `Server-Timing: cache;desc=<X-Cache>, render;dur=<ms>,
+ *   data;dur=<ms>` (render: the whole render this response waited for; data: from the start of its first in-process
+ *   GraphQL execution to the end of its last, i.e. the page's query and the rc-pub calls it makes).
  *
  * The ETag is weak (`W/"…"`, a hash of the HTML): a response may be gzip or br, so the bytes differ while the page is
  * the same, which is what a weak validator promises (RFC 9110 §8.8.1). If-None-Match is compared weakly and answers
@@ -38,11 +40,15 @@ export function publicCacheControl(ttlS: number, staleS: number): string {
 /** Cache-Control of member, error and uncacheable pages. */
 export const PRIVATE_NO_STORE = 'private, no-store';
 
-/** Sets X-Cache and Server-Timing (`render;dur` only when this response waited for a render). */
-export function timingHeaders(reply: FastifyReply, outcome: CacheOutcome, renderMs?: number): void {
+/**
+ * Sets X-Cache and Server-Timing (`render;dur` only when this response waited for a render, `data;dur` when that
+ * render executed GraphQL).
+ */
+export function timingHeaders(reply: FastifyReply, outcome: CacheOutcome, renderMs?: number, dataMs?: number): void {
   reply.header('x-cache', outcome);
   const timing = [`cache;desc=${outcome}`];
   if (renderMs !== undefined) timing.push(`render;dur=${renderMs.toFixed(1)}`);
+  if (dataMs !== undefined) timing.push(`data;dur=${dataMs.toFixed(1)}`);
   reply.header('server-timing', timing.join(', '));
 }
 

@@ -20,6 +20,7 @@ export function sendCached(
   page: CachedPage,
   outcome: CacheOutcome,
   renderMs?: number,
+  dataMs?: number,
 ): FastifyReply {
   const ageS = Math.max(0, Math.floor((Date.now() - page.createdAt) / 1000));
   reply.code(page.status);
@@ -29,7 +30,7 @@ export function sendCached(
   reply.header('age', String(ageS));
   reply.header('etag', page.etag);
   reply.header('vary', page.varyCookie ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
-  timingHeaders(reply, outcome, renderMs);
+  timingHeaders(reply, outcome, renderMs, dataMs);
   if (page.status === 200 && etagMatches(req.headers['if-none-match'], page.etag)) {
     reply.removeHeader('content-type');
     return reply.code(304).send();
@@ -48,10 +49,11 @@ export function sendUncached(
   res: SsrResponse,
   outcome: CacheOutcome,
   renderMs: number | undefined,
+  dataMs?: number,
 ): FastifyReply {
   for (const [k, v] of Object.entries(res.headers ?? {})) reply.header(k, v);
   reply.header('cache-control', PRIVATE_NO_STORE);
-  timingHeaders(reply, outcome, renderMs);
+  timingHeaders(reply, outcome, renderMs, dataMs);
   if (res.redirect) return reply.code(res.status >= 300 && res.status < 400 ? res.status : 302).redirect(res.redirect);
   return reply
     .code(res.status || 200)
