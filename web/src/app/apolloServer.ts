@@ -4,11 +4,25 @@
  * the bundle's @apollo/client instance.
  */
 import { ApolloClient, ApolloLink } from '@apollo/client';
-import { print } from 'graphql';
+import { type DocumentNode, print } from 'graphql';
 import { Observable } from 'rxjs';
 import type { SsrRequest } from '../ssr-contract.js';
 import { createCache } from './apolloCache.js';
 import type { Lang } from './lang.js';
+
+/**
+ * The printed text of each document, printed once per process: Apollo hands the link the same (transformed) document
+ * object for every request of a page, and printing it on every render cost a few percent of the render (issue 7).
+ */
+const printed = new WeakMap<DocumentNode, string>();
+function printOnce(doc: DocumentNode): string {
+  let text = printed.get(doc);
+  if (text === undefined) {
+    text = print(doc);
+    printed.set(doc, text);
+  }
+  return text;
+}
 
 /** An ApolloLink that executes each operation with `req.execute` in the given language. */
 export function inProcessLink(req: Pick<SsrRequest, 'execute'>, lang: Lang): ApolloLink {
@@ -17,7 +31,7 @@ export function inProcessLink(req: Pick<SsrRequest, 'execute'>, lang: Lang): Apo
       new Observable((observer) => {
         let active = true;
         req
-          .execute(print(operation.query), operation.variables, operation.operationName, { lang })
+          .execute(printOnce(operation.query), operation.variables, operation.operationName, { lang })
           .then((result) => {
             if (!active) return;
             observer.next(result as ApolloLink.Result);
@@ -33,7 +47,15 @@ export function inProcessLink(req: Pick<SsrRequest, 'execute'>, lang: Lang): Apo
   );
 }
 
-/** A per-request SSR client (ssrMode: no refetches, no polling). */
+/**
+ * A per-request SSR client (ssrMode: no refetches, no polling). Its cache keeps no result memos (resultCaching off):
+ * it lives for one render, in which each query is read a few times, so the memo's dependency tracking cost more than
+ * it saved.
+ */
 export function createServerClient(req: Pick<SsrRequest, 'execute'>, lang: Lang): ApolloClient {
-  return new ApolloClient({ ssrMode: true, cache: createCache(), link: inProcessLink(req, lang) });
+  return new ApolloClient({
+    ssrMode: true,
+    cache: createCache(),
+    link: inProcessLink(req, lang),
+  });
 }
