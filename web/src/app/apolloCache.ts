@@ -4,13 +4,9 @@
  */
 import { InMemoryCache } from '@apollo/client';
 
-/**
- * A fresh cache with the portal's type policies.
- * @param options.resultCaching false for a one-render server cache (apolloServer.ts); the browser keeps the default.
- */
-export function createCache(options: { resultCaching?: boolean } = {}): InMemoryCache {
+/** A fresh cache with the portal's type policies. */
+export function createCache(): InMemoryCache {
   return new InMemoryCache({
-    ...options,
     typePolicies: {
       Site: { fields: { header: { merge: true }, footer: { merge: true }, theme: { merge: true } } },
       Publication: { fields: { latestIssue: { merge: true } } },

@@ -47,11 +47,7 @@ export function inProcessLink(req: Pick<SsrRequest, 'execute'>, lang: Lang): Apo
   );
 }
 
-/**
- * A per-request SSR client (ssrMode: no refetches, no polling). Its cache keeps no result memos (resultCaching off):
- * it lives for one render, in which each query is read a few times, so the memo's dependency tracking cost more than
- * it saved.
- */
+/** A per-request SSR client (ssrMode: no refetches, no polling). */
 export function createServerClient(req: Pick<SsrRequest, 'execute'>, lang: Lang): ApolloClient {
   return new ApolloClient({
     ssrMode: true,
