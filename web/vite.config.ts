@@ -14,6 +14,7 @@ import { chakraGlobalCss } from './build/chakraGlobalCss.js';
 import { gqlDocuments } from './build/gqlDocuments.js';
 import { precompileMessages } from './build/precompileMessages.js';
 import { precompress } from './build/precompress.js';
+import { leanVendors } from './build/leanVendors.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -25,6 +26,7 @@ export default defineConfig({
     react(),
     chakraGlobalCss(),
     precompileMessages(),
+    leanVendors(),
     precompress(),
   ],
   builder: {},
@@ -35,7 +37,10 @@ export default defineConfig({
         outDir: 'dist/client',
         manifest: true,
         rollupOptions: { input: 'index.html' },
-        // Long-lived vendor chunks: app deploys do not invalidate the framework code in browsers' caches.
+        // Long-lived vendor chunks: app deploys do not invalidate the framework code in browsers' caches. Only the
+        // modules every page loads (`$initial`: statically imported from the entry) go into them; vendor code that
+        // only some routes use (Chakra's Input/Field for search, Grid for content pages) stays with those routes'
+        // chunks, so the home and article pages do not download it (issue 7).
         rolldownOptions: {
           output: {
             codeSplitting: {
@@ -44,16 +49,19 @@ export default defineConfig({
                   name: 'vendor-react',
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
                   priority: 30,
+                  tags: ['$initial'],
                 },
                 {
                   name: 'vendor-chakra',
                   test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss|@floating-ui)[\\/]/,
                   priority: 20,
+                  tags: ['$initial'],
                 },
                 {
                   name: 'vendor-data',
                   test: /node_modules[\\/](@apollo|graphql|rxjs|react-intl|@formatjs|intl-messageformat)[\\/]/,
                   priority: 10,
+                  tags: ['$initial'],
                 },
               ],
             },

@@ -1,10 +1,13 @@
 /**
  * The Chakra UI system of the app (issue 7): Chakra's default theme tokens, semantic tokens, text/layer styles and
  * global CSS, but only the recipes of the components the portal uses (heading, container, input, tag), so the
- * browser bundle does not carry the recipes of Chakra's ~90 other components. `appSystem` has `_global` (reset,
- * global and token CSS, about 48 KB) emptied: that CSS ships once as a long-cached stylesheet built from
- * `fullSystem` by web/build/chakraGlobalCss.ts, so ChakraProvider no longer injects it inline into every page.
- * A component added later whose recipe is missing here renders unstyled: add its recipe below.
+ * browser bundle does not carry the recipes of Chakra's ~90 other components. A component added later whose recipe
+ * is missing here renders unstyled: add its recipe below.
+ * Chakra's global CSS (reset, global styles, keyframes, token variables; about 48 KB) ships once as a long-cached
+ * stylesheet built from `fullSystem` by web/build/chakraGlobalCss.ts, so ChakraProvider no longer injects it inline
+ * into every page. `appSystem`, the one the render uses, is built without the parts that only feed that CSS
+ * (`globalCss`, `keyframes`: at runtime `keyframes` only names `animationName` values for Chakra's type generation)
+ * and has `_global` emptied; `fullSystem` is marked pure, so the browser bundle, which never reads it, drops it.
  */
 import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import {
@@ -26,10 +29,8 @@ const config = defineConfig({
   preflight: true,
   cssVarsPrefix: 'chakra',
   cssVarsRoot: ':where(html, .chakra-theme)',
-  globalCss,
   theme: {
     breakpoints,
-    keyframes,
     tokens,
     semanticTokens,
     recipes: { heading: headingRecipe, container: containerRecipe, input: inputRecipe },
@@ -40,8 +41,11 @@ const config = defineConfig({
   },
 });
 
-/** The whole system, global CSS included (the build stylesheet is made from it). */
-export const fullSystem: SystemContext = createSystem(defaultBaseConfig, config);
+/** The whole system, global CSS and keyframes included (the build stylesheet is made from it; not in the bundle). */
+export const fullSystem: SystemContext = /* @__PURE__ */ createSystem(defaultBaseConfig, config, {
+  globalCss,
+  theme: { keyframes },
+});
 
 /** The system passed to ChakraProvider on the server and in the browser (no inline global CSS). */
-export const appSystem: SystemContext = { ...fullSystem, _global: [] };
+export const appSystem: SystemContext = { ...createSystem(defaultBaseConfig, config), _global: [] };
