@@ -2,8 +2,8 @@
  * Issue 7 light pages, read from the client build (web/dist/client): the generated GraphQL document map
  * (web/src/gql/gql.ts) does not ship; the initial JS of the home and article routes (entry + page chunk + static
  * imports, see helpers/bundle.ts) carries only its own GraphQL documents and does not grow past its guard (the issue's
- * 200 KB gzip target is a `pnpm bench:pages` figure: 196.0 KB home, 200.3 KB article); Chakra's global CSS and the article body styles are in
- * the hashed entry stylesheet; every asset has precompressed `.br` and `.gz` siblings for @fastify/static.
+ * 200 KB gzip target: 195.6 KB home, 199.8 KB article); Chakra's global CSS and the article body styles are in the
+ * hashed entry stylesheet; every asset has precompressed `.br` and `.gz` siblings for @fastify/static.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,11 +15,12 @@ import { gzipBytes, initialFiles, type ManifestChunk, readManifest } from './hel
 const client = join(webDist, 'client');
 const assets = join(client, 'assets');
 /**
- * Regression guards in bytes gzip: the sizes measured after the vendor trims (web/build/leanVendors.ts, vendor chunks
- * of `$initial` modules only, descriptors without defaultMessage: 196.0 KB home, 200.3 KB article) plus about 1 KB.
- * Shrinking is welcome (lower the guard with it); growing past them fails. The 200 KB target is printed by bench:pages.
+ * Regression guards in bytes gzip: the issue's 200 KB target (the article is at 199.8 KB after the vendor trims in
+ * web/build/leanVendors.ts, vendor chunks of `$initial` modules only, descriptors without defaultMessage, the fixed
+ * search bar in its own chunk and no modulepreload polyfill), and the home page's 195.6 KB plus about 1 KB.
+ * Shrinking is welcome (lower the guard with it); growing past them fails. bench:pages prints the same figures.
  */
-const GUARD_BYTES: Record<string, number> = { home: 197 * 1024, article: 201.5 * 1024 };
+const GUARD_BYTES: Record<string, number> = { home: 196.5 * 1024, article: 200 * 1024 };
 let manifest: Record<string, ManifestChunk>;
 
 beforeAll(() => {

@@ -17,7 +17,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { CacheProvider } from '@emotion/react';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { StaticRouter } from 'react-router';
-import { preloadFrameChunks } from './components/frame/TopNewsBanner.js';
+import { preloadFrameChunks } from './components/frame/frameChunks.js';
 import { App } from './app/App.js';
 import { createServerClient } from './app/apolloServer.js';
 import { createServerEmotionCache } from './app/emotionCache.js';

@@ -2,18 +2,25 @@
  * Site header (SPEC §2 "Header and navigation"): logo, greeting, language toggle, login/register links, custom
  * buttons, group entrance, search box, and the theme-coloured menu bar.
  */
+import { Suspense, use } from 'react';
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { Link, useLocation } from 'react-router';
 import { useLang } from '../../app/lang.js';
 import { isArticlePath, isHomePath } from '../../app/site.js';
 import { graphql } from '../../gql/index.js';
 import type { Header_SiteFragment } from '../../gql/graphql.js';
+import { fixedBarChunk } from './frameChunks.js';
 import { GroupEntrance } from './GroupEntrance.js';
 import { LanguageToggle } from './LanguageToggle.js';
 import { NavMenu } from './NavMenu.js';
-import { FixedSearchBar } from './FixedSearchBar.js';
 import { SearchBox } from './SearchBox.js';
 import { UserLinks } from './UserLinks.js';
+
+/** The fixed search bar from its own chunk (frameChunks.ts), so article pages, which never show it, do not load it. */
+function FixedSearchBar(props: Parameters<typeof import('./FixedSearchBar.js').FixedSearchBar>[0]) {
+  const Bar = (fixedBarChunk.loaded() ?? use(fixedBarChunk.load())).FixedSearchBar;
+  return <Bar {...props} />;
+}
 
 export const Header_site = graphql(`
   fragment Header_site on Site {
@@ -101,7 +108,11 @@ export function Header({ site }: { site: Header_SiteFragment }) {
           {site.header.searchBox && <SearchBox header={site.header} />}
         </Flex>
       </Box>
-      {site.header.searchBox && stickyBar && <FixedSearchBar header={site.header} />}
+      {site.header.searchBox && stickyBar && (
+        <Suspense fallback={null}>
+          <FixedSearchBar header={site.header} />
+        </Suspense>
+      )}
     </>
   );
 }

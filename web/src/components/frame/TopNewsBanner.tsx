@@ -7,27 +7,17 @@ import { Suspense, use } from 'react';
 import { Box } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { useLang } from '../../app/lang.js';
-import { moduleRef } from '../../app/moduleRef.js';
 import { graphql } from '../../gql/index.js';
 import type { TopNewsBanner_NewsFragment } from '../../gql/graphql.js';
+import { carouselChunk } from './frameChunks.js';
 import { frameMessages } from './messages.js';
 import { BANNER_HEIGHT, Slide } from './TopNewsSlide.js';
 
 export { BANNER_HEIGHT } from './TopNewsSlide.js';
 
-/**
- * The carousel's chunk. The server loads it before rendering (entry-server: {@link preloadFrameChunks}), so the
- * boundary below never suspends there; the browser hydrates the server's HTML while the chunk arrives.
- */
-const carousel = moduleRef(() => import('./TopNewsCarousel.js'));
-
-/** Loads the frame's split chunks (server, before a render). */
-export function preloadFrameChunks(): Promise<unknown> {
-  return carousel.load();
-}
-
+/** The carousel from its own chunk (frameChunks.ts: loaded before a server render, while hydrating in the browser). */
 function TopNewsCarousel(props: Parameters<typeof import('./TopNewsCarousel.js').default>[0]) {
-  const Carousel = (carousel.loaded() ?? use(carousel.load())).default;
+  const Carousel = (carouselChunk.loaded() ?? use(carouselChunk.load())).default;
   return <Carousel {...props} />;
 }
 

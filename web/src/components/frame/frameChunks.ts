@@ -1,0 +1,18 @@
+/**
+ * The frame's split chunks (issue 7: initial JS of a page at most 200 KB gzip): the top-news carousel (Swiper) and the
+ * fixed search bar, which article pages never show (SPEC §4 fixed header). The server loads both before rendering
+ * (entry-server), so their Suspense boundaries never suspend there; the browser hydrates the server's HTML while a
+ * chunk arrives, and a page that does not render a part never downloads it.
+ */
+import { moduleRef } from '../../app/moduleRef.js';
+
+/** The Swiper carousel of the top-news banner (TopNewsBanner.tsx). */
+export const carouselChunk = moduleRef(() => import('./TopNewsCarousel.js'));
+
+/** The fixed search bar (Header.tsx). */
+export const fixedBarChunk = moduleRef(() => import('./FixedSearchBar.js'));
+
+/** Loads the frame's split chunks (server, before a render). */
+export function preloadFrameChunks(): Promise<unknown> {
+  return Promise.all([carouselChunk.load(), fixedBarChunk.load()]);
+}
