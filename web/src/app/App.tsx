@@ -4,7 +4,7 @@
  */
 import { Suspense, useContext, useEffect } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
-import { IntlProvider } from 'react-intl';
+import { createIntl, createIntlCache, type IntlShape, RawIntlProvider } from 'react-intl';
 import { useLocation, useRoutes } from 'react-router';
 // Swiper's CSS goes into the entry stylesheet so any page with the frame's banner is styled on first paint.
 import 'swiper/css';
@@ -23,6 +23,24 @@ export function usePageLang(): Lang {
   return langFromUrl(location.pathname, location.search) ?? cookieLang;
 }
 
+/**
+ * One react-intl object per language for the whole process (server) or page (browser): its formatter cache keeps
+ * every message format it built, so a server render does not build them again for each request (IntlProvider makes
+ * a fresh cache per render; issue 7, render time). Messages and locale never change for a language.
+ */
+const intls = new Map<Lang, IntlShape>();
+function intlFor(lang: Lang): IntlShape {
+  let intl = intls.get(lang);
+  if (!intl) {
+    intl = createIntl(
+      { locale: lang === 'zh' ? 'zh-CN' : 'en', defaultLocale: 'en', messages: messagesFor(lang) },
+      createIntlCache(),
+    );
+    intls.set(lang, intl);
+  }
+  return intl;
+}
+
 function Routes() {
   const location = useLocation();
   return <RouteErrorBoundary key={location.pathname}>{useRoutes(routes)}</RouteErrorBoundary>;
@@ -36,12 +54,12 @@ export function App() {
     document.documentElement.lang = htmlLang(lang);
   }, [lang]);
   return (
-    <IntlProvider locale={lang === 'zh' ? 'zh-CN' : 'en'} defaultLocale="en" messages={messagesFor(lang)} key={lang}>
+    <RawIntlProvider value={intlFor(lang)} key={lang}>
       <ChakraProvider value={appSystem}>
         <Suspense fallback={null}>
           <Routes />
         </Suspense>
       </ChakraProvider>
-    </IntlProvider>
+    </RawIntlProvider>
   );
 }
