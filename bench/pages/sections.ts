@@ -6,7 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import path from 'node:path';
 import { lighthouseScores } from './lighthouse.js';
-import { freePort, type Started, rssMb, startNginx } from './stack.js';
+import { freePort, type Started, rssMb, startDeployNginx, startNginx } from './stack.js';
 import type { TimingProxy } from './timing-proxy.js';
 import { initialJs, inlineCss } from './weight.js';
 import { wrk } from './wrk.js';
@@ -88,6 +88,9 @@ export async function cachedPages(ctx: BenchContext, log: (s: string) => void): 
   }
   const nginxPort = await freePort();
   await startNginx(ctx.dir, nginxPort, files);
+  // The deployment's path for the same pages: deploy/nginx/nginx.conf (micro-cache) in front of this gateway.
+  const deployPort = await freePort();
+  await startDeployNginx(ctx.dir, deployPort, Number(new URL(ctx.gateway.base).port));
   const rows: Row[] = [];
   for (const [name, p] of Object.entries(ctx.pages)) {
     log(`cached ${name}: gateway ${p}, then nginx, ${seconds} s each`);
@@ -100,6 +103,8 @@ export async function cachedPages(ctx: BenchContext, log: (s: string) => void): 
       seconds,
       dir: ctx.dir,
     });
+    const d = await wrk({ base: `http://127.0.0.1:${deployPort}`, paths: [p], connections: 64, seconds, dir: ctx.dir });
+    await settle(ctx.gateway.base);
     const ratio = g.rps / n.rps;
     rows.push({
       section: 'cached pages',
@@ -114,6 +119,13 @@ export async function cachedPages(ctx: BenchContext, log: (s: string) => void): 
       value: `${(ratio * 100).toFixed(1)}%`,
       target: '>= 50%',
       pass: ratio >= 0.5 && g.non2xx === 0,
+    });
+    rows.push({
+      section: 'cached pages',
+      figure: `${name}: deployment (deploy/nginx micro-cache in front of the gateway) req/s (p50 / p99 ms), / nginx`,
+      value: `${f0(d.rps)} (${f1(d.p50)} / ${f1(d.p99)}), ${((d.rps / n.rps) * 100).toFixed(1)}%${d.non2xx ? `; ${d.non2xx} non-2xx` : ''}`,
+      target: '',
+      pass: undefined,
     });
   }
   return rows;

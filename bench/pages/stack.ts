@@ -129,8 +129,8 @@ export function rssMb(pid: number | undefined): number {
   }
 }
 
-/** An nginx master the bench runs with its own configuration (stopped by {@link stopAll}). */
-let nginxConf: string | undefined;
+/** The nginx masters the bench runs with their own configurations (stopped by {@link stopAll}). */
+const nginxConfs: string[] = [];
 
 /**
  * Runs Debian's nginx on 127.0.0.1:`port`, serving each saved page file at `/p/<name>` with the content type the
@@ -145,7 +145,8 @@ export async function startNginx(dir: string, port: number, pages: Record<string
     .join('\n');
   // nginx workers run as an unprivileged user when the bench runs as root: they must be able to read the pages
   chmodSync(dir, 0o755);
-  nginxConf = path.join(dir, 'nginx.conf');
+  const nginxConf = path.join(dir, 'nginx.conf');
+  nginxConfs.push(nginxConf);
   writeFileSync(
     nginxConf,
     `worker_processes auto;
@@ -184,11 +185,44 @@ ${locations}
   throw new Error(`bench: nginx did not serve on 127.0.0.1:${port} (see ${dir}/nginx-error.log)`);
 }
 
+/**
+ * Runs the deployment's own nginx (deploy/nginx/nginx.conf: the 3-second micro-cache in front of the gateway
+ * replicas, as docker-compose runs it) on 127.0.0.1:`port` in front of the bench's one gateway at `gatewayPort`, with
+ * its pid, logs, temporary and cache directories under `dir`. Nothing else of the file is changed.
+ */
+export async function startDeployNginx(dir: string, port: number, gatewayPort: number): Promise<void> {
+  const conf = readFileSync(path.join(ROOT, 'deploy/nginx/nginx.conf'), 'utf8')
+    .replace(/^\s*server gateway-2:3000[^\n]*\n/m, '')
+    .replace(/server gateway-1:3000/, `server 127.0.0.1:${gatewayPort}`)
+    .replace(/listen 8080;/, `listen 127.0.0.1:${port};`)
+    .replace(/^pid [^;]+;/m, `pid ${dir}/deploy-nginx.pid;\ndaemon on;`)
+    .replace(/^error_log [^;]+;/m, `error_log ${dir}/deploy-nginx-error.log warn;`)
+    .replaceAll('/tmp/nginx-', `${dir}/deploy-nginx-`);
+  if (conf.includes('gateway-') || !conf.includes(`127.0.0.1:${gatewayPort}`))
+    throw new Error('bench: deploy/nginx/nginx.conf no longer has the upstream lines the bench rewrites');
+  chmodSync(dir, 0o755);
+  const file = path.join(dir, 'deploy-nginx.conf');
+  nginxConfs.push(file);
+  writeFileSync(file, conf);
+  execFileSync('nginx', ['-c', file, '-p', dir], { stdio: 'pipe' });
+  for (let i = 0; i < 40; i++) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/nginx-health`);
+      await res.arrayBuffer();
+      if (res.ok) return;
+    } catch {
+      /* starting */
+    }
+    await sleep(100);
+  }
+  throw new Error(
+    `bench: the deployment's nginx did not serve on 127.0.0.1:${port} (see ${dir}/deploy-nginx-error.log)`,
+  );
+}
+
 /** Stops nginx and every started process (SIGTERM, then SIGKILL after 5 s). Safe to call twice. */
 export async function stopAll(): Promise<void> {
-  if (nginxConf) {
-    const conf = nginxConf;
-    nginxConf = undefined;
+  for (const conf of nginxConfs.splice(0)) {
     try {
       execFileSync('nginx', ['-c', conf, '-p', path.dirname(conf), '-s', 'quit'], { stdio: 'pipe' });
     } catch {
