@@ -198,7 +198,7 @@ export async function startDeployNginx(dir: string, port: number, gatewayPort: n
     .replace(/^pid [^;]+;/m, `pid ${dir}/deploy-nginx.pid;\ndaemon on;`)
     .replace(/^error_log [^;]+;/m, `error_log ${dir}/deploy-nginx-error.log warn;`)
     .replaceAll('/tmp/nginx-', `${dir}/deploy-nginx-`);
-  if (conf.includes('gateway-') || !conf.includes(`127.0.0.1:${gatewayPort}`))
+  if (/server gateway-\d:3000/.test(conf) || !conf.includes(`server 127.0.0.1:${gatewayPort}`))
     throw new Error('bench: deploy/nginx/nginx.conf no longer has the upstream lines the bench rewrites');
   chmodSync(dir, 0o755);
   const file = path.join(dir, 'deploy-nginx.conf');
