@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM, CHROMIUM_ARGS, requireChromium } from '../web/helpers/chromium.js';
 import { type Browser, chromium } from 'playwright-core';
-import { startStack, type Stack } from '../web/helpers/stack.js';
+import { type Stack, startListeningStack } from '../web/helpers/stack.js';
 
 const hasChromium = requireChromium('browser test');
 
@@ -19,11 +19,7 @@ describe.skipIf(!hasChromium)('pages hydrate in Chromium without a GraphQL reque
   let siteId: number;
 
   beforeAll(async () => {
-    stack = await startStack();
-    await stack.gateway.listen({ host: '127.0.0.1', port: 0 });
-    const address = stack.gateway.server.address();
-    if (!address || typeof address === 'string') throw new Error('gateway did not bind a TCP port');
-    port = address.port;
+    ({ stack, port } = await startListeningStack());
     const res = await stack.gateway.inject({
       method: 'POST',
       url: '/graphql',

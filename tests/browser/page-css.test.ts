@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS, requireChromium } from '../web/helpers/chromium.js';
-import { startStack, type Stack } from '../web/helpers/stack.js';
+import { type Stack, startListeningStack } from '../web/helpers/stack.js';
 
 const hasChromium = requireChromium('page CSS browser test');
 
@@ -64,15 +64,14 @@ describe.skipIf(!hasChromium)('pages styled by their page stylesheet keep their 
   let articlePath: string;
 
   beforeAll(async () => {
-    stack = await startStack();
-    await stack.gateway.listen({ host: '127.0.0.1', port: 0 });
-    const address = stack.gateway.server.address();
-    if (!address || typeof address === 'string') throw new Error('gateway did not bind a TCP port');
-    origin = `http://plosmed.localhost:${address.port}`;
+    const started = await startListeningStack();
+    stack = started.stack;
+    const { port } = started;
+    origin = `http://plosmed.localhost:${port}`;
     const res = await stack.gateway.inject({
       method: 'POST',
       url: '/graphql',
-      headers: { host: `plosmed.localhost:${address.port}` },
+      headers: { host: `plosmed.localhost:${port}` },
       payload: { query: '{ site { id publication { latestIssue { articles { id } } } } }' },
     });
     const site = res.json().data.site;

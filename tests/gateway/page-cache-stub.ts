@@ -1,6 +1,8 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { SsrRender, SsrResponse } from '../../web/src/ssr-contract.js';
 import { buildApp, type BuildOverrides } from '../../server/src/app.js';
 import { loadConfig } from '../../server/src/config.js';
+import { startFakeRcPub } from './fake-rc-pub.js';
 import type { GatewayApp } from './gateway-app.js';
 
 /** Render counters and knobs shared with the test. */
@@ -70,4 +72,26 @@ export async function cacheGateway(
   });
   await app.ready();
   return app;
+}
+
+/**
+ * A fake rc-pub and a {@link cacheGateway} over it for the enclosing describe block (started before its tests, closed
+ * after them).
+ * @returns a getter of the gateway (valid inside the block's tests).
+ */
+export function useCacheGateway(state: StubState, env: Record<string, string>): () => GatewayApp {
+  let fake: Awaited<ReturnType<typeof startFakeRcPub>> | undefined;
+  let app: GatewayApp | undefined;
+  beforeAll(async () => {
+    fake = await startFakeRcPub();
+    app = await cacheGateway(fake.url, state, env);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await fake?.close();
+  });
+  return () => {
+    if (!app) throw new Error('useCacheGateway: the gateway is not started (call it inside a describe block)');
+    return app;
+  };
 }

@@ -4,11 +4,9 @@
  * lets a bounded number wait, and refuses the rest at once with a 503 and Retry-After.
  */
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RenderGate, RenderRefused } from '../../server/src/security/render-gate.js';
-import { startFakeRcPub, type FakeRcPub } from './fake-rc-pub.js';
-import type { GatewayApp } from './gateway-app.js';
-import { cacheGateway, type StubState } from './page-cache-stub.js';
+import { type StubState, useCacheGateway } from './page-cache-stub.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -53,24 +51,14 @@ describe('RenderGate', () => {
 });
 
 describe('the gateway under more renders than it runs at once', () => {
-  let fake: FakeRcPub;
-  let app: GatewayApp;
   const state: StubState = { renders: [], slowMs: 300, delayMs: 0 };
-
-  beforeAll(async () => {
-    fake = await startFakeRcPub();
-    app = await cacheGateway(fake.url, state, { RENDER_CONCURRENCY: '1', RENDER_QUEUE_MAX: '1', PAGE_CACHE: 'off' });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await fake?.close();
-  });
+  const gateway = useCacheGateway(state, { RENDER_CONCURRENCY: '1', RENDER_QUEUE_MAX: '1', PAGE_CACHE: 'off' });
 
   it('answers the renders beyond the line with 503 and Retry-After at once, and renders only the admitted ones', async () => {
     let finished = 0;
     const answers = await Promise.all(
       ['/slow-a', '/slow-b', '/slow-c', '/slow-d'].map((url) =>
-        request(app.server)
+        request(gateway().server)
           .get(url)
           .set('Cookie', 'language=en')
           .then((r) => ({ url, status: r.status, retry: r.headers['retry-after'], rank: finished++ })),
@@ -88,32 +76,22 @@ describe('the gateway under more renders than it runs at once', () => {
 });
 
 describe('a render that waits in line past RENDER_QUEUE_WAIT_MS', () => {
-  let fake: FakeRcPub;
-  let app: GatewayApp;
   const state: StubState = { renders: [], slowMs: 800, delayMs: 0 };
-
-  beforeAll(async () => {
-    fake = await startFakeRcPub();
-    app = await cacheGateway(fake.url, state, {
-      RENDER_CONCURRENCY: '1',
-      RENDER_QUEUE_MAX: '10',
-      RENDER_QUEUE_WAIT_MS: '100',
-      PAGE_CACHE: 'off',
-    });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await fake?.close();
+  const gateway = useCacheGateway(state, {
+    RENDER_CONCURRENCY: '1',
+    RENDER_QUEUE_MAX: '10',
+    RENDER_QUEUE_WAIT_MS: '100',
+    PAGE_CACHE: 'off',
   });
 
   it('answers 503 with Retry-After once it has waited that long, long before the slot frees (issue 7 soak)', async () => {
     const started = Date.now();
-    const first = request(app.server)
+    const first = request(gateway().server)
       .get('/slow-first')
       .set('Cookie', 'language=en')
       .then((r) => r); // supertest sends on then()
     await new Promise((r) => setTimeout(r, 50)); // the first render holds the only slot
-    const second = await request(app.server).get('/slow-second').set('Cookie', 'language=en');
+    const second = await request(gateway().server).get('/slow-second').set('Cookie', 'language=en');
     const waited = Date.now() - started;
     expect(second.status).toBe(503);
     expect(second.headers['retry-after']).toMatch(/^\d+$/);

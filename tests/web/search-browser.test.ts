@@ -8,7 +8,7 @@
 import { CHROMIUM, CHROMIUM_ARGS, requireChromium } from './helpers/chromium.js';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type Stack } from './helpers/stack.js';
+import { type Stack, startListeningStack } from './helpers/stack.js';
 
 const hasChromium = requireChromium('search browser test');
 
@@ -18,11 +18,10 @@ describe.skipIf(!hasChromium)('search in the browser (zhdemo)', () => {
   let base: string;
 
   beforeAll(async () => {
-    stack = await startStack();
-    await stack.gateway.listen({ host: '127.0.0.1', port: 0 });
-    const address = stack.gateway.server.address();
-    if (!address || typeof address === 'string') throw new Error('gateway did not bind a TCP port');
-    base = `http://zhdemo.localhost:${address.port}`;
+    const started = await startListeningStack();
+    stack = started.stack;
+    const { port } = started;
+    base = `http://zhdemo.localhost:${port}`;
     browser = await chromium.launch({
       executablePath: CHROMIUM,
       args: CHROMIUM_ARGS,

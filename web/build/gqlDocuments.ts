@@ -11,9 +11,10 @@
  * import from graphql.ts is rewritten to a module of its own (`virtual:rc-gql-doc/<Name>`, loaded from the document's
  * line in graphql.ts), and each page chunk carries only its own documents.
  */
-import { type PluginObj, type PluginPass, transformAsync } from '@babel/core';
+import type { PluginObj, PluginPass } from '@babel/core';
 import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
 import type { Plugin } from 'vite';
+import { babelTransform } from './babelTransform.js';
 import { readFileSync } from 'node:fs';
 
 /** Removes the `graphql` import specifier from `…/gql` imports once nothing references it. */
@@ -110,20 +111,11 @@ export function gqlDocuments(artifactDirectory: string): Plugin {
       const file = id.split('?')[0] ?? id;
       if (!/\.tsx?$/.test(file) || file.startsWith(artifactDirectory)) return null;
       if (!code.includes('graphql(`') && !/from '[^']*\/gql\/graphql(\.js)?'/.test(code)) return null;
-      const out = await transformAsync(code, {
-        filename: file,
-        babelrc: false,
-        configFile: false,
-        sourceMaps: true,
-        parserOpts: { plugins: ['typescript', 'jsx'] },
-        plugins: [
-          [babelOptimizerPlugin, { artifactDirectory, gqlTagName: 'graphql' }],
-          dropUnusedGraphqlImport,
-          oneModulePerDocument,
-        ],
-      });
-      if (!out?.code) return null;
-      return { code: out.code, map: out.map ?? null };
+      return babelTransform(code, file, [
+        [babelOptimizerPlugin, { artifactDirectory, gqlTagName: 'graphql' }],
+        dropUnusedGraphqlImport,
+        oneModulePerDocument,
+      ]);
     },
   };
 }

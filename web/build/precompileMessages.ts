@@ -8,9 +8,10 @@
  * does: without the parser a string defaultMessage could not be formatted anyway, and the texts (about 1.4 KB gzip of
  * the initial JS) already ship in the catalogue. The SSR build keeps them.
  */
-import { type PluginObj, type PluginPass, transformAsync, types as t } from '@babel/core';
+import { type PluginObj, type PluginPass, types as t } from '@babel/core';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
+import { babelTransform } from './babelTransform.js';
 
 const CATALOGUE = /[\\/]src[\\/]i18n[\\/](zh|en)[\\/][^\\/]+\.json$/;
 const SOURCE = /[\\/]web[\\/]src[\\/].+\.tsx?$/;
@@ -63,15 +64,7 @@ export function precompileMessages(): Plugin {
         return { code: JSON.stringify(compiled), map: null };
       }
       if (!SOURCE.test(file) || !code.includes('defaultMessage')) return null;
-      const out = await transformAsync(code, {
-        filename: file,
-        babelrc: false,
-        configFile: false,
-        sourceMaps: true,
-        parserOpts: { plugins: ['typescript', 'jsx'] },
-        plugins: [removeDefaultMessages],
-      });
-      return out?.code ? { code: out.code, map: out.map ?? null } : null;
+      return babelTransform(code, file, [removeDefaultMessages]);
     },
   };
 }

@@ -49,6 +49,18 @@ export async function startStack(): Promise<Stack> {
  * Starts the stack before a test file's tests and closes it after them; returns the gateway's HTTP server for
  * supertest (`request(server())`), available once `beforeAll` has run.
  */
+/**
+ * Starts the stack with its gateway listening on a free 127.0.0.1 port (the browser suites load pages over HTTP).
+ * @returns the stack (close it after) and the port.
+ */
+export async function startListeningStack(): Promise<{ stack: Stack; port: number }> {
+  const stack = await startStack();
+  await stack.gateway.listen({ host: '127.0.0.1', port: 0 });
+  const address = stack.gateway.server.address();
+  if (!address || typeof address === 'string') throw new Error('gateway did not bind a TCP port');
+  return { stack, port: address.port };
+}
+
 export function useStackServer(): () => Stack['gateway']['server'] {
   let stack: Stack | undefined;
   beforeAll(async () => {
