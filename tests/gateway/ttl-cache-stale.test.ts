@@ -23,14 +23,23 @@ function loads() {
 
 const flush = () => new Promise((r) => setImmediate(r));
 
+/**
+ * A cache (TTL 1 s, stale window `staleMs`) on a test clock whose `key` already holds 'v1' from its first load.
+ * @returns the clock, the cache and the load (its first call settled).
+ */
+async function primed(key: string, staleMs: number) {
+  const c = clock();
+  const cache = new TtlCache(1000, 100, c.now, 5000, staleMs);
+  const l = loads();
+  const first = cache.get(key, l.load);
+  l.pending[0]!.resolve('v1');
+  expect(await first).toBe('v1');
+  return { c, cache, l };
+}
+
 describe('TtlCache stale-while-revalidate', () => {
   it('answers the stale value at once after the TTL and refreshes it with one call', async () => {
-    const c = clock();
-    const cache = new TtlCache(1000, 100, c.now, 5000, 10_000);
-    const l = loads();
-    const first = cache.get('header|1', l.load);
-    l.pending[0]!.resolve('v1');
-    expect(await first).toBe('v1');
+    const { c, cache, l } = await primed('header|1', 10_000);
 
     c.advance(1500); // expired, inside the stale window
     expect(await cache.get('header|1', l.load)).toBe('v1');
@@ -44,12 +53,7 @@ describe('TtlCache stale-while-revalidate', () => {
   });
 
   it('keeps the stale value when the refresh fails or answers nothing, and retries on the next call', async () => {
-    const c = clock();
-    const cache = new TtlCache(1000, 100, c.now, 5000, 10_000);
-    const l = loads();
-    const first = cache.get('k', l.load);
-    l.pending[0]!.resolve('v1');
-    await first;
+    const { c, cache, l } = await primed('k', 10_000);
     c.advance(2000);
     expect(await cache.get('k', l.load)).toBe('v1');
     l.pending[1]!.reject(new Error('rc-pub down'));
@@ -62,25 +66,16 @@ describe('TtlCache stale-while-revalidate', () => {
   });
 
   it('waits for a fresh value once the stale window is over, and never serves stale with staleMs 0', async () => {
-    const c = clock();
-    const cache = new TtlCache(1000, 100, c.now, 5000, 10_000);
-    const l = loads();
-    const first = cache.get('k', l.load);
-    l.pending[0]!.resolve('v1');
-    await first;
+    const { c, cache, l } = await primed('k', 10_000);
     c.advance(11_001 + 1000);
     const late = cache.get('k', l.load);
     l.pending[1]!.resolve('v3');
     expect(await late).toBe('v3');
 
-    const strict = new TtlCache(1000, 100, c.now, 5000, 0);
-    const s = loads();
-    const a = strict.get('k', s.load);
-    s.pending[0]!.resolve('old');
-    await a;
-    c.advance(1001);
-    const b = strict.get('k', s.load);
-    s.pending[1]!.resolve('new');
+    const strict = await primed('k', 0);
+    strict.c.advance(1001);
+    const b = strict.cache.get('k', strict.l.load);
+    strict.l.pending[1]!.resolve('new');
     expect(await b).toBe('new');
   });
 });

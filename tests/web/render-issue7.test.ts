@@ -1,23 +1,13 @@
-/**
- * Issue 7 through the built server entry's render() with the in-process mock execute (helpers/mock-execute.ts):
- * the template is filled literally (`$'`, `` $` ``, `$&`, `$$` in a URL or in content), a page has no inline
- * executable script (the page policy is script-src 'self' without a nonce), and each page reports how the gateway may cache it (SsrResponse.cache).
- */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SsrRender, SsrRequest } from '../../web/src/ssr-contract.js';
-import { ensureWebBuild, webDist } from './helpers/build.js';
+import { loadBuiltEntry } from './helpers/build.js';
 import { mockExecute, type SiteMode } from './helpers/mock-execute.js';
 
 let render: SsrRender;
 let template: string;
 
 beforeAll(async () => {
-  ensureWebBuild();
-  template = readFileSync(join(webDist, 'client/index.html'), 'utf8');
-  ({ render } = (await import(pathToFileURL(join(webDist, 'server/entry-server.js')).href)) as { render: SsrRender });
+  ({ render, template } = await loadBuiltEntry());
 });
 
 function request(

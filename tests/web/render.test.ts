@@ -1,23 +1,13 @@
-/**
- * The web app's server entry (web/dist/server/entry-server.js) against an in-process GraphQL execute over the real
- * SDL with fixture data: page content, <html lang>, title, one query per page, serialized cache, 404 and SPEC §8
- * redirects. The end-to-end variant with the gateway and rc-pub is ssr-gateway.test.ts.
- */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SsrRender, SsrRequest } from '../../web/src/ssr-contract.js';
-import { ensureWebBuild, webDist } from './helpers/build.js';
+import { loadBuiltEntry } from './helpers/build.js';
 import { mockExecute, type SiteMode } from './helpers/mock-execute.js';
 
 let render: SsrRender;
 let template: string;
 
 beforeAll(async () => {
-  ensureWebBuild();
-  template = readFileSync(join(webDist, 'client/index.html'), 'utf8');
-  ({ render } = (await import(pathToFileURL(join(webDist, 'server/entry-server.js')).href)) as { render: SsrRender });
+  ({ render, template } = await loadBuiltEntry());
 });
 
 function request(

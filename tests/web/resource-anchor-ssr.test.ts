@@ -1,17 +1,7 @@
-/**
- * Figure, table and media search hits link to their place in the article (SPEC §2 /mag, /textList, /audioList result
- * routes and the article page): the hit's link is the article page with `#resource-{resourceId}`, and the article page
- * server-renders an element with that id inside the resource's figure. Through the real stack (seeded rc-pub, gateway
- * with SSR) on the PLOS ONE violin article (demo-data/jats/plos-one/journal.pone.0002554.xml), then the video and
- * audio links from fixture GraphQL answers.
- */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SsrRender } from '../../web/src/ssr-contract.js';
-import { ensureWebBuild, webDist } from './helpers/build.js';
+import { loadBuiltEntry } from './helpers/build.js';
 import { startStack, type Stack } from './helpers/stack.js';
 import { hit, result, searchExecute } from './search-fixtures.js';
 
@@ -100,11 +90,7 @@ describe('video and audio hits link to #resource-{id} (SPEC §2 /audioList)', ()
   let render: SsrRender;
   let template: string;
   beforeAll(async () => {
-    ensureWebBuild();
-    template = readFileSync(join(webDist, 'client/index.html'), 'utf8');
-    ({ render } = (await import(pathToFileURL(join(webDist, 'server/entry-server.js')).href)) as {
-      render: SsrRender;
-    });
+    ({ render, template } = await loadBuiltEntry());
   });
   it('each media hit links to its place in its article; a hit without an article has no link', async () => {
     const hits = [

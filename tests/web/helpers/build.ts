@@ -1,7 +1,9 @@
 /** Locates the built web app and builds it once when missing (`pnpm --filter web build`). */
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { SsrRender } from '../../../web/src/ssr-contract.js';
 
 /**
  * Absolute path of web/dist. `TEST_WEB_DIST` points the suites at another build (e.g. one of the previous commit, to
@@ -13,4 +15,17 @@ export const webDist = process.env.TEST_WEB_DIST ?? join(import.meta.dirname, '.
 export function ensureWebBuild(): void {
   if (existsSync(join(webDist, 'server/entry-server.js')) && existsSync(join(webDist, 'client/index.html'))) return;
   execFileSync('pnpm', ['--filter', 'web', 'build'], { cwd: join(webDist, '../..'), stdio: 'inherit' });
+}
+
+/**
+ * The built server entry's `render` and the built client template (web/dist), building web/ first when missing: what
+ * the gateway hands a render (server/src/ssr.ts), for suites that call `render` directly.
+ */
+export async function loadBuiltEntry(): Promise<{ render: SsrRender; template: string }> {
+  ensureWebBuild();
+  const template = readFileSync(join(webDist, 'client/index.html'), 'utf8');
+  const { render } = (await import(pathToFileURL(join(webDist, 'server/entry-server.js')).href)) as {
+    render: SsrRender;
+  };
+  return { render, template };
 }
