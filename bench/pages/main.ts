@@ -27,7 +27,9 @@ import {
   uncachedArticles,
   weightSection,
 } from './sections.js';
-import { dbUrl, dropDatabase, ensureDatabase, freePort, ROOT, startNode, stopAll, waitHttp, withPg } from './stack.js';
+// PostgreSQL access is the test suites' (tests/helpers/db.ts): one client helper and one URL rewrite for both.
+import { dbUrl, withClient } from '../../tests/helpers/db.js';
+import { dropDatabase, ensureDatabase, freePort, ROOT, startNode, stopAll, waitHttp } from './stack.js';
 import { startTimingProxy, type TimingProxy } from './timing-proxy.js';
 
 const SECTIONS = ['pages', 'uncached', 'soak', 'timing', 'lighthouse', 'weight'] as const;
@@ -84,7 +86,7 @@ function printTable(rows: Row[], loadBefore: number[]): void {
 
 /** Article paths for the uncached rotation, a median-length one (cached pages) and the longest (inline CSS). */
 async function articles(url: string): Promise<{ all: string[]; median: string; longest: string }> {
-  return withPg(url, async (c) => {
+  return withClient(url, async (c) => {
     const { rows } = await c.query(
       `SELECT a.id, coalesce(max(length(t.body_html)), 0) AS len FROM articles a
        LEFT JOIN article_texts t ON t.article_id = a.id GROUP BY a.id ORDER BY len DESC, a.id`,

@@ -5,40 +5,13 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { chmodSync, createWriteStream, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { withClient } from '../../tests/helpers/db.js';
 
 /** Repository root. */
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-/** The minimal node-postgres client surface the bench uses (pg is a dependency of rc-pub, loaded from there). */
-interface PgClient {
-  connect(): Promise<void>;
-  query(sql: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
-  end(): Promise<void>;
-}
-type PgClientCtor = new (opts: { connectionString: string }) => PgClient;
-const { Client } = createRequire(path.join(ROOT, 'rc-pub/package.json'))('pg') as { Client: PgClientCtor };
-
-/** Runs `fn` with a connected client on `url`, always closing it. */
-export async function withPg<T>(url: string, fn: (c: PgClient) => Promise<T>): Promise<T> {
-  const c = new Client({ connectionString: url });
-  await c.connect();
-  try {
-    return await fn(c);
-  } finally {
-    await c.end();
-  }
-}
-
-/** `url` with its database name replaced by `db`. */
-export function dbUrl(url: string, db: string): string {
-  const u = new URL(url);
-  u.pathname = `/${db}`;
-  return u.toString();
-}
 
 /**
  * Makes sure database `db` exists beside `adminUrl`'s; with `fresh` it is dropped first.
@@ -46,7 +19,7 @@ export function dbUrl(url: string, db: string): string {
  */
 export async function ensureDatabase(adminUrl: string, db: string, fresh: boolean): Promise<boolean> {
   if (!/^[a-z_][a-z0-9_]*$/.test(db)) throw new Error(`bench: bad database name '${db}'`);
-  return withPg(adminUrl, async (c) => {
+  return withClient(adminUrl, async (c) => {
     if (fresh) await c.query(`DROP DATABASE IF EXISTS ${db} WITH (FORCE)`);
     const { rows } = await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [db]);
     if (rows.length) return false;
@@ -57,7 +30,7 @@ export async function ensureDatabase(adminUrl: string, db: string, fresh: boolea
 
 /** Drops database `db` (bench cleanup). */
 export async function dropDatabase(adminUrl: string, db: string): Promise<void> {
-  await withPg(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${db} WITH (FORCE)`));
+  await withClient(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${db} WITH (FORCE)`));
 }
 
 /** A free TCP port on the loopback (the kernel's pick, released at once). */
