@@ -1,3 +1,8 @@
+/**
+ * Issue 7 through the built server entry's render() with the in-process mock execute (helpers/mock-execute.ts):
+ * the template is filled literally (`$'`, `` $` ``, `$&`, `$$` in a URL or in content), a page has no inline
+ * executable script (the page policy is script-src 'self' without a nonce), and each page reports how the gateway may cache it (SsrResponse.cache).
+ */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SsrRender, SsrRequest } from '../../web/src/ssr-contract.js';
 import { loadBuiltEntry } from './helpers/build.js';

@@ -1,3 +1,8 @@
+/**
+ * The web app's server entry (web/dist/server/entry-server.js) against an in-process GraphQL execute over the real
+ * SDL with fixture data: page content, <html lang>, title, one query per page, serialized cache, 404 and SPEC §8
+ * redirects. The end-to-end variant with the gateway and rc-pub is ssr-gateway.test.ts.
+ */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SsrRender, SsrRequest } from '../../web/src/ssr-contract.js';
 import { loadBuiltEntry } from './helpers/build.js';

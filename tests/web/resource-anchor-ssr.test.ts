@@ -1,3 +1,10 @@
+/**
+ * Figure, table and media search hits link to their place in the article (SPEC §2 /mag, /textList, /audioList result
+ * routes and the article page): the hit's link is the article page with `#resource-{resourceId}`, and the article page
+ * server-renders an element with that id inside the resource's figure. Through the real stack (seeded rc-pub, gateway
+ * with SSR) on the PLOS ONE violin article (demo-data/jats/plos-one/journal.pone.0002554.xml), then the video and
+ * audio links from fixture GraphQL answers.
+ */
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SsrRender } from '../../web/src/ssr-contract.js';

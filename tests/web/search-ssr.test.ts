@@ -1,3 +1,10 @@
+/**
+ * Search pages server-rendered with fixture GraphQL (issue 3 "gateway and web"; SPEC §2 result routes and
+ * /seniorSearch, §4 search flow, §5 keyword limits and advanced rules, §9 sort, ranges, page size): article results
+ * with highlights, facets and paging; figures with thumbnails or placeholders; the empty and error states in zh and
+ * en; the advanced form; the header box (150) and fixed bar (125) limits. The real-stack variant is
+ * search-stack.test.ts.
+ */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SsrRender, SsrRequest } from '../../web/src/ssr-contract.js';
 import { loadBuiltEntry } from './helpers/build.js';
