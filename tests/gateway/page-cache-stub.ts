@@ -1,3 +1,8 @@
+/**
+ * The page-cache suites' gateway: a stub SSR render whose pages name their host, URL, language and render count
+ * (`/slow*`, `/throw`, `/upstream*`, `/search*`, `/none`, `/unclassed`, `/missing` vary its answer), and the helpers
+ * that start it over a fake rc-pub.
+ */
 import { afterAll, beforeAll } from 'vitest';
 import type { SsrRender, SsrResponse } from '../../web/src/ssr-contract.js';
 import { buildApp, type BuildOverrides } from '../../server/src/app.js';
