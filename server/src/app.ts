@@ -4,6 +4,7 @@
  * /graphiql when enabled), the rc-pub file proxy and server-side rendering of the web app. The guards are registered
  * first: their hooks cover every route registered after them.
  */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -24,8 +25,8 @@ import { graphqlBodyPlugin } from './security/graphql-body.js';
 import { GRAPHQL_LIMITS, graphqlLimitRules } from './security/graphql-limits.js';
 import { securityHeadersPlugin } from './security/headers.js';
 import { loadSheddingPlugin } from './security/load-shedding.js';
-import { rateLimitPlugin } from './security/rate-limit.js';
-import { createPageCache, pageCacheFastPath } from './page-cache/index.js';
+import { isRateLimitedPage, rateLimitPlugin } from './security/rate-limit.js';
+import { createPageCache, PageEdge } from './page-cache/index.js';
 import { ssrPlugin, type SsrOptions } from './ssr.js';
 
 /** Test and embedding hooks. */
@@ -52,8 +53,21 @@ declare module 'fastify' {
  * @param config from loadConfig().
  */
 export async function buildApp(config: GatewayConfig, overrides: BuildOverrides = {}): Promise<FastifyInstance> {
+  // Fresh anonymous pages are answered by the page cache's edge before Fastify (page-cache/edge.ts); set below.
+  let edge: PageEdge | undefined;
   const app = Fastify({
     ...loggingOptions(config.logLevel, overrides.logger),
+    // Fastify's own HTTP/1 server, with the edge in front (the timeouts are the ones Fastify sets on its server).
+    serverFactory: (handler, opts) => {
+      const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+        if (!edge?.answer(req, res)) handler(req, res);
+      });
+      const ms = (v: unknown, fallback: number) => (typeof v === 'number' ? v : fallback);
+      server.keepAliveTimeout = ms(opts.keepAliveTimeout, 72_000);
+      server.requestTimeout = ms(opts.requestTimeout, 0);
+      server.setTimeout(ms(opts.connectionTimeout, 0));
+      return server;
+    },
     // A hop count trusts that many proxies nearest to us (Fastify's types lack the number form).
     trustProxy:
       typeof config.trustProxy === 'number'
@@ -90,9 +104,12 @@ export async function buildApp(config: GatewayConfig, overrides: BuildOverrides 
     ...(overrides.loadSampleIntervalMs ? { sampleIntervalMs: overrides.loadSampleIntervalMs } : {}),
   });
   await app.register(rateLimitPlugin, { config });
-  // Fresh anonymous pages are answered here, after the guards and before routing (page-cache/fast-path.ts).
   const pageCache = config.ssr && config.pageCache.enabled ? createPageCache(services, app.log) : undefined;
-  if (pageCache) pageCacheFastPath(app, pageCache);
+  if (pageCache)
+    edge = new PageEdge(pageCache, {
+      trustsProxy: config.trustProxy !== false,
+      rateLimited: (path) => isRateLimitedPage(path, config.rateLimit),
+    });
   await app.register(graphqlBodyPlugin);
   await app.register(compress, compressOptions()); // before the routes it compresses (issue 7)
   await app.register(cookie);
@@ -117,6 +134,11 @@ export async function buildApp(config: GatewayConfig, overrides: BuildOverrides 
   });
   if (config.graphiql) await app.register(graphiqlPlugin, { endpoint: '/graphql' });
   await filesProxy(app, services);
-  await app.register(ssrPlugin, { services, ...(pageCache ? { pageCache } : {}), ...(overrides.ssr ?? {}) });
+  await app.register(ssrPlugin, {
+    services,
+    ...(pageCache ? { pageCache } : {}),
+    ...(edge ? { edge } : {}),
+    ...(overrides.ssr ?? {}),
+  });
   return app;
 }

@@ -32,6 +32,7 @@ import {
   timedOut,
   withDeadline,
   type PageCache,
+  type PageEdge,
   type Rendered,
 } from './page-cache/index.js';
 import { staticFiles } from './compress-static.js';
@@ -47,8 +48,10 @@ declare module 'fastify' {
 
 /** Options of {@link ssrPlugin}. */
 export interface SsrOptions {
-  /** The app's page cache (app.ts makes it, so its fast path can run before routing); absent = no page cache. */
+  /** The app's page cache (app.ts makes it); absent = no page cache. */
   pageCache?: PageCache;
+  /** The page cache's edge (app.ts): it learns the guards' page headers from the route (page-cache/edge.ts). */
+  edge?: PageEdge;
   /** Replaces the built entry (tests). */
   render?: SsrRender;
   /** Replaces web/dist/client/index.html (tests). */
@@ -237,6 +240,7 @@ async function plugin(app: FastifyInstance, opts: SsrOptions & { services: Gatew
     try {
       const entry = await prepare();
       if (pageCache && cacheable) {
+        opts.edge?.learn(reply, req.protocol === 'https');
         // The render sees only what the key holds: Host, URL and the resolved language (keys.ts).
         return await pageCache.serve(req, reply, { host, url: req.url, lang, fromUrl }, () =>
           renderPage(entry, req.url, host, { language: lang }),

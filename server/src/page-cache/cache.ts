@@ -101,9 +101,9 @@ export class PageCache {
     return pageKey(sld, { host: r.host, url: r.url, lang: r.lang, version: this.versions.versionFor(sld) });
   }
 
-  /** The entry for `r` when it is fresh (a HIT), else undefined (fast-path.ts). */
-  async fresh(r: PageRequest): Promise<CachedPage | undefined> {
-    const entry = await this.store.get(this.keyOf(r));
+  /** The entry for `r` when this process holds it in memory and it is fresh (a HIT), else undefined (edge.ts). */
+  peekFresh(r: PageRequest): CachedPage | undefined {
+    const entry = this.store.peek(this.keyOf(r));
     return entry && Date.now() - entry.createdAt < entry.freshMs ? entry : undefined;
   }
 

@@ -41,15 +41,20 @@ export function publicCacheControl(ttlS: number, staleS: number): string {
 export const PRIVATE_NO_STORE = 'private, no-store';
 
 /**
- * Sets X-Cache and Server-Timing (`render;dur` only when this response waited for a render, `data;dur` when that
- * render executed GraphQL).
+ * The Server-Timing value of a page response: `cache;desc=<outcome>`, then `render;dur=<ms>` only when this response
+ * waited for a render, and `data;dur=<ms>` when that render executed GraphQL.
  */
+export function serverTiming(outcome: CacheOutcome, renderMs?: number, dataMs?: number): string {
+  let timing = `cache;desc=${outcome}`;
+  if (renderMs !== undefined) timing += `, render;dur=${renderMs.toFixed(1)}`;
+  if (dataMs !== undefined) timing += `, data;dur=${dataMs.toFixed(1)}`;
+  return timing;
+}
+
+/** Sets X-Cache and Server-Timing ({@link serverTiming}). */
 export function timingHeaders(reply: FastifyReply, outcome: CacheOutcome, renderMs?: number, dataMs?: number): void {
   reply.header('x-cache', outcome);
-  const timing = [`cache;desc=${outcome}`];
-  if (renderMs !== undefined) timing.push(`render;dur=${renderMs.toFixed(1)}`);
-  if (dataMs !== undefined) timing.push(`data;dur=${dataMs.toFixed(1)}`);
-  reply.header('server-timing', timing.join(', '));
+  reply.header('server-timing', serverTiming(outcome, renderMs, dataMs));
 }
 
 /** Seconds a client should wait before retrying after a render deadline. */

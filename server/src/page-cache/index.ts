@@ -2,7 +2,7 @@
  * Page cache for anonymous readers (issue 7): keys.ts (what decides a page), policy.ts (what may be cached),
  * body.ts (compressed once, replayed byte for byte), store.ts (LRU or Redis), versions.ts (per-site purge),
  * headers.ts and respond.ts (what shared caches and browsers see), cache.ts (SWR, single flight, deadline),
- * fast-path.ts (fresh pages answered before routing).
+ * edge.ts (fresh pages answered before Fastify).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { GatewayServices } from '../context.js';
@@ -11,7 +11,7 @@ import { LruPageStore, RedisPageStore, type PageStore } from './store.js';
 import { ContentVersions } from './versions.js';
 
 export { PageCache, sendDeadline, timedOut, withDeadline, type Rendered } from './cache.js';
-export { pageCacheFastPath } from './fast-path.js';
+export { PageEdge } from './edge.js';
 export { isAnonymous, pageLanguage } from './keys.js';
 export { isTainting } from './policy.js';
 export { sendUncached } from './respond.js';

@@ -67,6 +67,17 @@ export interface PageKeyInput {
  * version stay readable in Redis). The version makes a site's old entries unreachable after a content bump.
  */
 export function pageKey(sld: string, k: PageKeyInput): string {
-  const digest = createHash('sha256').update(`${k.host.toLowerCase()}\n${k.lang}\n${k.url}`).digest('base64url');
+  const name = `${k.host.toLowerCase()}\n${k.lang}\n${k.url}`;
+  let digest = digests.get(name);
+  if (digest === undefined) {
+    digest = createHash('sha256').update(name).digest('base64url');
+    // A bounded memo (the edge keys every cached hit; hashing each one again is a third of its own work).
+    if (digests.size >= DIGEST_MEMO_MAX) digests.clear();
+    digests.set(name, digest);
+  }
   return `${sld}:${k.version}:${digest}`;
 }
+
+/** Most digests remembered by {@link pageKey} (about 2 MB of strings at most). */
+const DIGEST_MEMO_MAX = 10_000;
+const digests = new Map<string, string>();

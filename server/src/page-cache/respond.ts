@@ -5,12 +5,48 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SsrResponse } from 'web/src/ssr-contract.js';
 import { bodyFor, pickCoding } from './body.js';
-import { PRIVATE_NO_STORE, etagMatches, publicCacheControl, timingHeaders, type CacheOutcome } from './headers.js';
+import {
+  PRIVATE_NO_STORE,
+  etagMatches,
+  publicCacheControl,
+  serverTiming,
+  timingHeaders,
+  type CacheOutcome,
+} from './headers.js';
 import type { CachedPage } from './store.js';
 
 /**
- * Sends a cached page: status and stored headers, shared-cache headers (Age, s-maxage, stale-while-revalidate),
- * the weak ETag, Vary, X-Cache and Server-Timing; 304 when If-None-Match matches; else the body in the best stored
+ * The headers of a cached page's response, body headers aside (Content-Encoding, Content-Length): its stored headers
+ * (a Content-Type at least), the shared-cache headers (Cache-Control with s-maxage and stale-while-revalidate, Age),
+ * the weak ETag, Vary, X-Cache and Server-Timing. Shared by the SSR route and the edge (edge.ts).
+ * @param renderMs how long this response waited for a render (MISS), undefined for HIT/STALE.
+ */
+export function cachedHeaders(
+  page: CachedPage,
+  outcome: CacheOutcome,
+  renderMs?: number,
+  dataMs?: number,
+): Record<string, string> {
+  const out: Record<string, string> = { ...page.headers };
+  if (!Object.keys(out).some((k) => k.toLowerCase() === 'content-type')) out['content-type'] = HTML;
+  out['cache-control'] = publicCacheControl(page.freshMs / 1000, page.staleMs / 1000);
+  out.age = String(Math.max(0, Math.floor((Date.now() - page.createdAt) / 1000)));
+  out.etag = page.etag;
+  out.vary = page.varyCookie ? 'Accept-Encoding, Cookie' : 'Accept-Encoding';
+  out['x-cache'] = outcome;
+  out['server-timing'] = serverTiming(outcome, renderMs, dataMs);
+  return out;
+}
+
+/** True when a cached page answers 304 to this If-None-Match (only 200 pages are revalidated). */
+export function notModified(page: CachedPage, ifNoneMatch: string | undefined): boolean {
+  return page.status === 200 && etagMatches(ifNoneMatch, page.etag);
+}
+
+const HTML = 'text/html; charset=utf-8';
+
+/**
+ * Sends a cached page ({@link cachedHeaders}); 304 when If-None-Match matches; else the body in the best stored
  * coding.
  * @param renderMs how long this response waited for a render (MISS), undefined for HIT/STALE.
  */
@@ -22,19 +58,12 @@ export function sendCached(
   renderMs?: number,
   dataMs?: number,
 ): FastifyReply {
-  const ageS = Math.max(0, Math.floor((Date.now() - page.createdAt) / 1000));
-  reply.code(page.status);
-  for (const [k, v] of Object.entries(page.headers)) reply.header(k, v);
-  if (!reply.hasHeader('content-type')) reply.type('text/html; charset=utf-8');
-  reply.header('cache-control', publicCacheControl(page.freshMs / 1000, page.staleMs / 1000));
-  reply.header('age', String(ageS));
-  reply.header('etag', page.etag);
-  reply.header('vary', page.varyCookie ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
-  timingHeaders(reply, outcome, renderMs, dataMs);
-  if (page.status === 200 && etagMatches(req.headers['if-none-match'], page.etag)) {
+  reply.headers(cachedHeaders(page, outcome, renderMs, dataMs));
+  if (notModified(page, req.headers['if-none-match'])) {
     reply.removeHeader('content-type');
     return reply.code(304).send();
   }
+  reply.code(page.status);
   const coding = pickCoding(req.headers['accept-encoding']);
   if (coding !== 'identity') reply.header('content-encoding', coding);
   return reply.send(bodyFor(page.body, coding));

@@ -27,6 +27,11 @@ export interface CachedPage {
 /** A page store. `set` keeps an entry for `freshMs + staleMs`. */
 export interface PageStore {
   get(key: string): Promise<CachedPage | undefined>;
+  /**
+   * The entry of `key` if this process holds it in memory, without waiting (the edge, edge.ts, answers from it); it
+   * may be older than the shared store's, so callers use it only while it is fresh.
+   */
+  peek(key: string): CachedPage | undefined;
   set(key: string, page: CachedPage): Promise<void>;
   /**
    * Claims the background refresh of `key` for `ms` milliseconds across every process sharing the store.
@@ -51,6 +56,9 @@ export class LruPageStore implements PageStore {
   async get(key: string): Promise<CachedPage | undefined> {
     return this.lru.get(key);
   }
+  peek(key: string): CachedPage | undefined {
+    return this.lru.get(key);
+  }
   async set(key: string, page: CachedPage): Promise<void> {
     this.lru.set(key, page, { ttl: page.freshMs + page.staleMs });
   }
@@ -70,16 +78,23 @@ type RedisMeta = Omit<CachedPage, 'body'>;
  * Redis hash per page: `meta` (JSON), `id`, `gz` and `br` (the bodies, body.ts); expiry
  * `freshMs + staleMs`. A stale page's refresh is claimed with `SET <prefix>refresh:<key> NX PX`, so one replica
  * re-renders it. Commands fail fast while disconnected (no offline queue, 500 ms command timeout).
+ *
+ * Every entry this process reads or writes is also kept in a near LRU of `nearBytes` (default 32 MiB), which only
+ * {@link RedisPageStore.peek} reads: an entry never changes under its key (a content bump changes the key, a refresh
+ * writes a newer entry), so a fresh near entry is the page Redis holds, and the edge answers it without a round trip.
  */
 export class RedisPageStore implements PageStore {
   readonly redis: Redis;
   private failing = false;
+  private readonly near: LruPageStore;
 
   constructor(
     url: string,
     private readonly prefix: string,
     private readonly log: FastifyBaseLogger,
+    nearBytes = 32 * 1024 * 1024,
   ) {
+    this.near = new LruPageStore(nearBytes);
     this.redis = new Redis(url, {
       enableOfflineQueue: false,
       maxRetriesPerRequest: 1,
@@ -103,14 +118,21 @@ export class RedisPageStore implements PageStore {
       if (!h.id || !h.gz || !h.br) return undefined; // an entry of another layout (older gateway): a miss
       const body: EncodedBody = { identity: h.id, gzip: h.gz, br: h.br };
       this.failing = false;
-      return { ...meta, body };
+      const page = { ...meta, body };
+      await this.near.set(key, page);
+      return page;
     } catch (err) {
       this.failed(err);
       return undefined;
     }
   }
 
+  peek(key: string): CachedPage | undefined {
+    return this.near.peek(key);
+  }
+
   async set(key: string, page: CachedPage): Promise<void> {
+    await this.near.set(key, page);
     const { body, ...rest } = page;
     const meta: RedisMeta = rest;
     const fields: Record<string, Buffer | string> = {
@@ -155,6 +177,7 @@ export class RedisPageStore implements PageStore {
   }
 
   async close(): Promise<void> {
+    await this.near.close();
     this.redis.disconnect();
   }
 }

@@ -26,6 +26,14 @@ export const SEARCH_PAGE_PATHS: ReadonlySet<string> = new Set([
   '/seniorSearch',
 ]);
 
+/**
+ * True when GETs of page `path` (no query) count against a per-IP budget under `rl` (a search result page while
+ * RATE_LIMIT_SEARCH is above 0). The page cache's edge leaves such requests to the limiter (page-cache/edge.ts).
+ */
+export function isRateLimitedPage(path: string, rl: GatewayConfig['rateLimit']): boolean {
+  return rl.search > 0 && SEARCH_PAGE_PATHS.has(path);
+}
+
 /** Thrown by the limiter past the budget; turned into the 429 answer below. */
 class RateLimited extends Error {
   constructor(readonly retryAfterS: number) {

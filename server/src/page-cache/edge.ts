@@ -1,0 +1,151 @@
+/**
+ * The page cache's edge (issue 7, "cached anonymous pages at least 50% of the requests per second of nginx"): the
+ * gateway's HTTP server offers every request to {@link PageEdge.answer} before Fastify sees it (app.ts
+ * `serverFactory`). A GET for an anonymous page that is fresh in this process's memory is answered there, with what
+ * the SSR route would send for a HIT: the same stored bytes and cache headers (respond.ts `cachedHeaders`), and the
+ * headers the guards set on pages (security headers, page CSP, HSTS over HTTPS), learnt from the first page the route
+ * answered for that scheme ({@link PageEdge.learn}). A cached page costs no work, so the edge skips the hooks that
+ * exist to bound work: load shedding, the render gate and per-request logging. Everything else goes on to Fastify
+ * unchanged: other methods and paths, members, stale or missing pages, pages not yet learnt, requests whose scheme
+ * depends on a proxy header (Fastify's trust-proxy rules decide those), and pages with a per-IP budget (the limiter
+ * counts them, security/rate-limit.ts).
+ */
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { TLSSocket } from 'node:tls';
+import { fastifyCookie } from '@fastify/cookie';
+import type { FastifyReply } from 'fastify';
+import { acceptRequestId, REQUEST_ID_HEADER } from '../plugins/request-log.js';
+import { bodyFor, pickCoding, type Coding } from './body.js';
+import type { PageCache } from './cache.js';
+import type { CachedPage } from './store.js';
+import { isAnonymous, pageLanguage } from './keys.js';
+import { cachedHeaders, notModified } from './respond.js';
+
+/** Path prefixes the SSR route never renders (their answers are never in the page cache). */
+const NOT_PAGES = ['/graphql', '/graphiql', '/rc-pub/', '/assets/', '/_page-css/', '/healthz'];
+
+/** Headers the guards set per request, not per page: never learnt (the edge makes its own request id). */
+const PER_REQUEST =
+  /^(x-request-id|x-ratelimit-.*|ratelimit.*|retry-after|content-(type|length|encoding)|set-cookie)$/i;
+
+const HTTP = { https: false };
+const HTTPS = { https: true };
+
+/** Options of {@link PageEdge}. */
+export interface PageEdgeOptions {
+  /** False when TRUST_PROXY is off: X-Forwarded-Proto is then ignored, as Fastify ignores it. */
+  trustsProxy: boolean;
+  /** True for page paths (no query) that count against a per-IP budget (rate-limit.ts isRateLimitedPage). */
+  rateLimited: (path: string) => boolean;
+}
+
+/**
+ * A cached page's response headers as flat `[name, value, …]` lists (the form `writeHead` takes without copying them
+ * into an object), made once per entry and scheme: per coding with Content-Encoding and Content-Length, and for a
+ * 304. Age and the request id are added per response.
+ */
+interface Prepared {
+  rows: Record<Coding, string[]>;
+  notModified: string[];
+}
+
+/** Answers fresh anonymous pages before routing (module docs). One per app. */
+export class PageEdge {
+  /** Per entry, its prepared headers for [http, https]; dropped with the entry. */
+  private readonly prepared = new WeakMap<CachedPage, [Prepared | undefined, Prepared | undefined]>();
+  /** The guards' page headers, learnt per scheme: [http, https]. */
+  private readonly frames: [Record<string, string> | undefined, Record<string, string> | undefined] = [
+    undefined,
+    undefined,
+  ];
+
+  constructor(
+    private readonly cache: PageCache,
+    private readonly opts: PageEdgeOptions,
+  ) {}
+
+  /**
+   * Remembers the headers the guards set on a page request of this scheme, the first time one reaches the SSR route
+   * (call it before the route sets any header of its own).
+   */
+  learn(reply: FastifyReply, https: boolean): void {
+    const i = https ? 1 : 0;
+    if (this.frames[i]) return;
+    const frame: Record<string, string> = {};
+    for (const [k, v] of Object.entries(reply.getHeaders()))
+      if (!PER_REQUEST.test(k) && v !== undefined) frame[k] = Array.isArray(v) ? v.join(', ') : String(v);
+    this.frames[i] = frame;
+  }
+
+  /**
+   * Answers `req` when it is a GET for a fresh anonymous page held in memory.
+   * @returns true when answered (the response is ended), false to hand the request to Fastify untouched.
+   */
+  answer(req: IncomingMessage, res: ServerResponse): boolean {
+    if (req.method !== 'GET') return false;
+    const url = req.url ?? '';
+    if (url.charCodeAt(0) !== 47 /* '/' */) return false;
+    for (const p of NOT_PAGES) if (url.startsWith(p)) return false;
+    const frame = this.frameOf(req);
+    if (!frame) return false;
+    const q = url.indexOf('?');
+    if (this.opts.rateLimited(q < 0 ? url : url.slice(0, q))) return false;
+    const header = req.headers.cookie;
+    const cookies = header ? fastifyCookie.parse(header) : {};
+    if (!isAnonymous(cookies)) return false;
+    const { lang, fromUrl } = pageLanguage(url, cookies);
+    const page = this.cache.peekFresh({ host: req.headers.host ?? '', url, lang, fromUrl });
+    if (!page) return false;
+
+    const prepared = this.prepare(page, frame.https);
+    const age = String(Math.max(0, Math.floor((Date.now() - page.createdAt) / 1000)));
+    const id = acceptRequestId(req.headers[REQUEST_ID_HEADER]) ?? randomUUID();
+    if (notModified(page, req.headers['if-none-match'])) {
+      res.writeHead(304, [...prepared.notModified, 'age', age, REQUEST_ID_HEADER, id]);
+      res.end();
+      return true;
+    }
+    const coding = pickCoding(req.headers['accept-encoding']);
+    res.writeHead(page.status, [...prepared.rows[coding], 'age', age, REQUEST_ID_HEADER, id]);
+    res.end(bodyFor(page.body, coding));
+    return true;
+  }
+
+  /** The prepared headers of `page` for a scheme (see {@link Prepared}). */
+  private prepare(page: CachedPage, https: boolean): Prepared {
+    let both = this.prepared.get(page);
+    if (!both) {
+      both = [undefined, undefined];
+      this.prepared.set(page, both);
+    }
+    const i = https ? 1 : 0;
+    const ready = both[i];
+    if (ready) return ready;
+    const base: Record<string, string> = { ...this.frames[i], ...cachedHeaders(page, 'HIT') };
+    delete base.age;
+    const flat = (h: Record<string, string>) => Object.entries(h).flat();
+    const row = (coding: Coding) => {
+      const h: Record<string, string> = { ...base, 'content-length': String(bodyFor(page.body, coding).length) };
+      if (coding !== 'identity') h['content-encoding'] = coding;
+      return flat(h);
+    };
+    const { 'content-type': _type, ...revalidated } = base;
+    const made: Prepared = {
+      rows: { identity: row('identity'), gzip: row('gzip'), br: row('br') },
+      notModified: flat(revalidated),
+    };
+    both[i] = made;
+    return made;
+  }
+
+  /**
+   * The request's scheme when its headers are learnt, or undefined when they are not yet, or the scheme is Fastify's
+   * to judge (a proxy header under TRUST_PROXY).
+   */
+  private frameOf(req: IncomingMessage): { https: boolean } | undefined {
+    if ((req.socket as TLSSocket).encrypted) return this.frames[1] ? HTTPS : undefined;
+    if (this.opts.trustsProxy && req.headers['x-forwarded-proto'] !== undefined) return undefined;
+    return this.frames[0] ? HTTP : undefined;
+  }
+}
