@@ -169,6 +169,8 @@ async function main(): Promise<number> {
       // limiter, not the pages. The soak keeps load shedding (503s are counted apart).
       RATE_LIMIT_SEARCH: '0',
       RATE_LIMIT_GRAPHQL: '0',
+      // One gateway process per core, as nginx runs one worker per core (workers.ts); the soak's RSS is the sum.
+      GATEWAY_WORKERS: process.env.BENCH_GATEWAY_WORKERS ?? 'auto',
       ...extra,
     });
     const gwPort = await freePort();

@@ -92,14 +92,37 @@ export async function waitHttp(s: Started, url: string, seconds: number): Promis
   throw new Error(`bench: ${s.name} did not answer on ${url} within ${seconds} s:\n${logTail(s)}`);
 }
 
-/** Resident set size of a process in MB (Linux /proc), or NaN when it cannot be read. */
-export function rssMb(pid: number | undefined): number {
+/** Resident set size of one process in MB (Linux /proc), or NaN when it cannot be read. */
+function ownRssMb(pid: number): number {
   try {
     const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
     return m ? Number(m[1]) / 1024 : Number.NaN;
   } catch {
     return Number.NaN;
   }
+}
+
+/** The children of `pid` (Linux /proc/<pid>/task/<pid>/children), [] when unreadable. */
+function childPids(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Resident set size in MB of a process and all its descendants (a gateway with GATEWAY_WORKERS > 1 is a primary and
+ * its workers), or NaN when the process cannot be read.
+ */
+export function rssMb(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  let total = ownRssMb(pid);
+  for (const child of childPids(pid)) {
+    const v = rssMb(child);
+    if (Number.isFinite(v)) total += v;
+  }
+  return total;
 }
 
 /** The nginx masters the bench runs with their own configurations (stopped by {@link stopAll}). */

@@ -5,6 +5,7 @@
  * |--------------------|--------------------------|----------------------------------------------------------------------|
  * | PORT               | 3000                     | TCP port the gateway listens on                                      |
  * | HOST               | 127.0.0.1                | address to bind (0.0.0.0 in containers)                              |
+ * | GATEWAY_WORKERS    | 1                        | gateway processes sharing the port (node:cluster); `auto` = CPU count |
  * | RC_PUB_URL         | http://127.0.0.1:3001    | base URL of any rc-pub deployment (paths /rc-pub/... are appended)   |
  * | RC_PUB_TIMEOUT_MS  | 600000                   | per-request timeout towards rc-pub in ms (SPEC §9 request timeout)   |
  * | SITE_CONFIG_TTL_MS | 30000                    | how long per-site configuration (site, header, footer, menus, ...) is cached; 0 = off |
@@ -26,7 +27,7 @@
  * | SHED_MAX_HEAP_MB   | 0                        | answer 503 while the V8 heap in use exceeds this many MiB; 0 = off   |
  * | SHED_MAX_RSS_MB    | 0                        | answer 503 while the resident set exceeds this many MiB; 0 = off     |
  * | SHED_RETRY_AFTER_S | 10                       | Retry-After (s) of the 503 and 429 answers under load                |
- * | RENDER_CONCURRENCY | CPU count                | server renders that run at once; more wait in line                   |
+ * | RENDER_CONCURRENCY | CPU count / workers      | server renders that run at once per process; more wait in line       |
  * | RENDER_QUEUE_MAX   | 64                       | renders that may wait; beyond, and past their deadline, pages answer 503 at once |
  * | RENDER_QUEUE_WAIT_MS | 1000                   | longest wait for a render slot; past it the page answers 503 at once |
  * | PAGE_CACHE         | on                       | on/off: cache server-rendered pages for anonymous readers (issue 7)  |
@@ -46,6 +47,8 @@ import { fileURLToPath } from 'node:url';
 export interface GatewayConfig {
   port: number;
   host: string;
+  /** Gateway processes sharing the port (server.ts runs them with node:cluster; 1 = this process alone). */
+  workers: number;
   /** Origin of rc-pub, e.g. `http://127.0.0.1:3001`. */
   rcPubOrigin: string;
   /** Path prefix of rc-pub's base URL ('' when RC_PUB_URL has no path), prepended to every rc-pub path. */
@@ -153,6 +156,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   const problems: string[] = [];
   const port = parseInteger('PORT', env.PORT, 3000, 0, 65535, problems);
   const host = env.HOST?.trim() || '127.0.0.1';
+  const workers =
+    env.GATEWAY_WORKERS?.trim().toLowerCase() === 'auto'
+      ? availableParallelism()
+      : parseInteger('GATEWAY_WORKERS', env.GATEWAY_WORKERS, 1, 1, 64, problems);
 
   const rawUrl = env.RC_PUB_URL?.trim() || 'http://127.0.0.1:3001';
   let rcPubOrigin = 'http://127.0.0.1:3001';
@@ -223,7 +230,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   const renderGate = {
     // A render is CPU work on the one event loop once its data is in (issue 7 soak, 2 cores: 8 at once answered
     // 330 req/s with a 12 s p99, 2 at once 2,300 req/s with a 4 s p99): as many as there are cores.
-    concurrency: parseInteger('RENDER_CONCURRENCY', env.RENDER_CONCURRENCY, availableParallelism(), 1, 1000, problems),
+    // With several worker processes the cores are shared among them.
+    concurrency: parseInteger(
+      'RENDER_CONCURRENCY',
+      env.RENDER_CONCURRENCY,
+      Math.max(1, Math.floor(availableParallelism() / workers)),
+      1,
+      1000,
+      problems,
+    ),
     queueMax: parseInteger('RENDER_QUEUE_MAX', env.RENDER_QUEUE_MAX, 64, 0, 100_000, problems),
     // Under overload a reader gets a 503 within about a second rather than a page after many (issue 7: no answer
     // over 2 s at 200 connections); a render that has started still has RENDER_DEADLINE_MS.
@@ -235,6 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   return {
     port,
     host,
+    workers,
     rcPubOrigin,
     rcPubBasePath,
     rcPubTimeoutMs,

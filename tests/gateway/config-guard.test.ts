@@ -1,4 +1,5 @@
 /** Configuration of the issue 7 guards (server/src/config.ts table): defaults and fail-fast validation. */
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/src/config.js';
 
@@ -11,6 +12,17 @@ describe('guard configuration', () => {
       rateLimit: { windowMs: 60_000, graphql: 1200, search: 300, prefix: 'rc-portal:rl:' },
       shed: { maxEventLoopDelayMs: 1000, maxHeapBytes: 0, maxRssBytes: 0, retryAfterS: 10 },
     });
+  });
+
+  it('runs one gateway process by default, or GATEWAY_WORKERS, sharing the cores among their renders', () => {
+    const cpus = availableParallelism();
+    expect(loadConfig({})).toMatchObject({ workers: 1, renderGate: { concurrency: cpus } });
+    expect(loadConfig({ GATEWAY_WORKERS: 'auto' }).workers).toBe(cpus);
+    const two = loadConfig({ GATEWAY_WORKERS: '2' });
+    expect(two.workers).toBe(2);
+    expect(two.renderGate.concurrency).toBe(Math.max(1, Math.floor(cpus / 2)));
+    expect(loadConfig({ GATEWAY_WORKERS: '2', RENDER_CONCURRENCY: '3' }).renderGate.concurrency).toBe(3);
+    expect(() => loadConfig({ GATEWAY_WORKERS: '0' })).toThrow(/GATEWAY_WORKERS must be an integer from 1 to 64/);
   });
 
   it('reads TRUST_PROXY as on/off, a hop count or proxy addresses', () => {
