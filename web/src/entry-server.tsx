@@ -19,7 +19,7 @@ import { prerenderStatic } from '@apollo/client/react/ssr';
 import { StaticRouter } from 'react-router';
 import { preloadFrameChunks } from './components/frame/frameChunks.js';
 import { App } from './app/App.js';
-import { createServerClient } from './app/apolloServer.js';
+import { createServerClient, prefetchQuery } from './app/apolloServer.js';
 import { createServerEmotionCache } from './app/emotionCache.js';
 import { asLang, type Lang, langFromUrl } from './app/lang.js';
 import { CookieLangContext } from './app/lang.js';
@@ -84,15 +84,20 @@ const PRERENDER_OPTIONS = { progressiveChunkSize: Number.POSITIVE_INFINITY };
  * Loads the page chunk and runs its loader's query into `client`'s cache. True when one render over the cache is
  * enough (the query answered without errors, or the page needs none); false for the prerenderStatic path.
  */
-async function prefetch(match: RouteMatchInfo, url: URL, lang: Lang, client: ApolloClient): Promise<boolean> {
+async function prefetch(
+  req: SsrRequest,
+  match: RouteMatchInfo,
+  url: URL,
+  lang: Lang,
+  client: ApolloClient,
+): Promise<boolean> {
   const page = match.handle?.page;
   if (!page) return true; // the 404 catch-all: not split, no query
   const mod = await page.load();
   if (!mod.loader) return false;
   const plan = mod.loader({ params: match.params, search: url.searchParams, pathname: url.pathname, lang });
   if (!plan) return true;
-  const result = await client.query({ query: plan.query, variables: plan.variables, errorPolicy: 'all' });
-  return !result.error;
+  return prefetchQuery(req, lang, client, plan.query, plan.variables);
 }
 
 /** True when the page shows something of the member (SPEC §6: commonToken identifies the member; userName is shown). */
@@ -120,7 +125,7 @@ export const render: SsrRender = async (req) => {
   // Split frame parts load before the render: a boundary that suspended in `prerender` would leave inline reveal
   // scripts, which the page's policy (script-src 'self') blocks.
   await preloadFrameChunks();
-  if (await prefetch(match, url, lang, client)) {
+  if (await prefetch(req, match, url, lang, client)) {
     const { prelude } = await prerenderToNodeStream(
       appTree(req, client, outcome, cookieLang, styles.cache),
       PRERENDER_OPTIONS,

@@ -4,7 +4,7 @@
  * the bundle's @apollo/client instance.
  */
 import { ApolloClient, ApolloLink } from '@apollo/client';
-import { type DocumentNode, print } from 'graphql';
+import { type DocumentNode, getOperationAST, print } from 'graphql';
 import { Observable } from 'rxjs';
 import type { SsrRequest } from '../ssr-contract.js';
 import { createCache } from './apolloCache.js';
@@ -54,4 +54,26 @@ export function createServerClient(req: Pick<SsrRequest, 'execute'>, lang: Lang)
     cache: createCache(),
     link: inProcessLink(req, lang),
   });
+}
+
+/**
+ * Runs a page's one query (its route loader's) through `req.execute` and writes the answer into `client`'s cache, so
+ * the render reads it from there (issue 7, "render once"). Apollo's `client.query` would do the same and then read
+ * the whole result back out of the cache for its own answer, which the render never uses (a fifth of an article
+ * render's CPU went to that read-back).
+ * @returns true when the query answered data without errors (the cache is filled); false otherwise, nothing written
+ *   (Apollo does not cache errors; the caller renders through the page's own useQuery instead).
+ */
+export async function prefetchQuery(
+  req: Pick<SsrRequest, 'execute'>,
+  lang: Lang,
+  client: ApolloClient,
+  query: DocumentNode,
+  variables: Record<string, unknown>,
+): Promise<boolean> {
+  const doc = client.cache.transformDocument(query); // the document Apollo's own fetch would send (__typename added)
+  const result = await req.execute(printOnce(doc), variables, getOperationAST(doc)?.name?.value, { lang });
+  if (result.errors?.length || !result.data) return false;
+  client.cache.writeQuery({ query, variables, data: result.data });
+  return true;
 }
