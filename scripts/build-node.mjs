@@ -6,7 +6,7 @@
  *   rc-pub/src/server.ts -> rc-pub/dist/server.js   (the content service)
  *   rc-pub/src/cli.ts    -> rc-pub/dist/cli.js      (import / seed / migrate / reindex)
  *
- * Each entry is one ESM bundle for node20 with a source map: our own TypeScript (including workspace packages such as
+ * Each entry is an ESM bundle for node20 with a source map (the gateway's dynamic imports in chunk files beside it): our own TypeScript (including workspace packages such as
  * `rc-pub/contract`) is inlined, every npm dependency stays external and is resolved at run time from the package's
  * node_modules (server/node_modules, rc-pub/node_modules), exactly as under tsx.
  *
@@ -19,7 +19,7 @@
  *
  * Usage: node scripts/build-node.mjs [--dist=<folder>]   (default dist; tests use dist/<name>)
  */
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
@@ -28,8 +28,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The compiled entries: package folder and its entry files (relative to the repository root). */
 export const ENTRIES = [
-  { pkg: 'server', entries: ['server/src/server.ts'] },
-  { pkg: 'rc-pub', entries: ['rc-pub/src/server.ts', 'rc-pub/src/cli.ts'] },
+  // Dynamic imports get their own chunks: the gateway's supervisor (server.ts) never loads what serve.ts imports.
+  { pkg: 'server', entries: ['server/src/server.ts'], splitting: true },
+  { pkg: 'rc-pub', entries: ['rc-pub/src/server.ts', 'rc-pub/src/cli.ts'], splitting: false },
 ];
 
 /**
@@ -88,7 +89,7 @@ function externalNpm() {
  */
 export async function buildNode(distName = 'dist') {
   const written = [];
-  for (const { pkg, entries } of ENTRIES) {
+  for (const { pkg, entries, splitting } of ENTRIES) {
     // inside the package, so that the bundle's external imports resolve from the package's node_modules
     const absOut = path.join(root, pkg, distName);
     const result = await esbuild.build({
@@ -98,13 +99,24 @@ export async function buildNode(distName = 'dist') {
       bundle: true,
       platform: 'node',
       format: 'esm',
+      splitting,
       target: 'node20',
       sourcemap: true,
       metafile: true,
       logLevel: 'warning',
       plugins: [externalNpm(), sourceUrl(absOut)],
     });
-    written.push(...Object.keys(result.metafile.outputs).filter((f) => f.endsWith('.js')));
+    const outputs = Object.keys(result.metafile.outputs);
+    written.push(...outputs.filter((f) => f.endsWith('.js')));
+    // Chunk names carry a content hash: drop bundles of earlier builds that this one did not write (files directly in
+    // the folder only; tests build into subfolders of dist and may be running the current ones).
+    const current = new Set(outputs.map((f) => path.join(root, f)));
+    const present = await readdir(absOut, { withFileTypes: true });
+    await Promise.all(
+      present
+        .filter((e) => e.isFile() && /\.js(\.map)?$/.test(e.name) && !current.has(path.join(absOut, e.name)))
+        .map((e) => rm(path.join(absOut, e.name), { force: true })),
+    );
   }
   return written;
 }

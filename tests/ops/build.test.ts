@@ -77,25 +77,47 @@ afterAll(async () => {
   for (const pkg of ['server', 'rc-pub']) rmSync(path.join(root, pkg, DIST), { recursive: true, force: true });
 });
 
+/** Static and dynamic import specifiers of a bundle file. */
+function importsOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const statics = [...text.matchAll(/^\s*(?:import|export)\b[^'"]*?from\s*["']([^"']+)["']/gm)].map((m) => m[1]!);
+  const dynamics = [...text.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)].map((m) => m[1]!);
+  return [...statics, ...dynamics];
+}
+
+/** An entry bundle and the chunk files it imports (`./chunk.js` beside it, e.g. the gateway's serve chunk). */
+function bundleFiles(entry: string): string[] {
+  const files = [entry];
+  for (let i = 0; i < files.length; i++)
+    for (const s of importsOf(files[i]!))
+      if (/^\.\/[\w.-]+\.js$/.test(s)) {
+        const chunk = path.resolve(path.dirname(files[i]!), s);
+        if (!files.includes(chunk)) files.push(chunk);
+      }
+  return files;
+}
+
 describe('compiled services (pnpm build:node)', () => {
-  it('bundles our TypeScript and leaves only npm packages and node built-ins as imports', () => {
-    for (const file of bundles) {
-      const text = readFileSync(file, 'utf8');
-      const specifiers = [...text.matchAll(/^\s*(?:import|export)\b[^'"]*?from\s*["']([^"']+)["']/gm)].map(
-        (m) => m[1]!,
-      );
+  it('bundles our TypeScript and leaves only npm packages, node built-ins and its own chunks as imports', () => {
+    for (const entry of bundles) {
+      const files = bundleFiles(entry);
+      const specifiers = files.flatMap(importsOf);
       expect(specifiers.length).toBeGreaterThan(0);
+      for (const f of files) expect(existsSync(f), f).toBe(true);
       for (const s of specifiers) {
-        expect(s, `${path.relative(root, file)} imports ${s}`).not.toMatch(/\.tsx?$|^\.|^(rc-pub|web|server)(\/|$)/);
+        if (/^\.\/[\w.-]+\.js$/.test(s)) continue; // a chunk of the same build (checked to exist above)
+        expect(s, `${path.relative(root, entry)} imports ${s}`).not.toMatch(/\.tsx?$|^\.|^(rc-pub|web|server)(\/|$)/);
       }
     }
   });
 
   it('points every source-relative path at a source file that exists', () => {
-    for (const file of bundles) {
-      const refs = [...readFileSync(file, 'utf8').matchAll(/new URL\("([^"]+)", import\.meta\.url\)/g)];
+    for (const entry of bundles) {
+      const refs = bundleFiles(entry).flatMap((f) =>
+        [...readFileSync(f, 'utf8').matchAll(/new URL\("([^"]+)", import\.meta\.url\)/g)].map((m) => [f, m[1]!]),
+      );
       expect(refs.length).toBeGreaterThan(0);
-      for (const [, rel] of refs) expect(existsSync(path.resolve(path.dirname(file), rel!)), rel).toBe(true);
+      for (const [file, rel] of refs) expect(existsSync(path.resolve(path.dirname(file!), rel!)), rel).toBe(true);
     }
   });
 

@@ -27,6 +27,8 @@ function children(pid: number): number[] {
 interface Gateway {
   child: ChildProcess;
   stderr: () => string;
+  /** Pids of the workers that logged they listen. */
+  listening: () => number[];
   exited: Promise<number | null>;
 }
 
@@ -39,17 +41,22 @@ function startGateway(port: number): Gateway {
       PORT: String(port),
       GATEWAY_WORKERS: '2',
       SSR: 'off',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
       RC_PUB_URL: 'http://127.0.0.1:9',
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout?.on('data', (c: Buffer) => {
+    out += c.toString();
   });
   let err = '';
   child.stderr?.on('data', (c: Buffer) => {
     err += c.toString();
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, stderr: () => err, exited };
+  const listening = () => [...out.matchAll(/gateway worker (\d+) on http/g)].map((m) => Number(m[1]));
+  return { child, stderr: () => err, listening, exited };
 }
 
 async function until<T>(what: string, f: () => T | Promise<T>, ms = 20_000): Promise<T> {
@@ -87,6 +94,8 @@ describe('GATEWAY_WORKERS=2', () => {
     try {
       await until('the gateway to answer', () => answers(port));
       const first = await until('two workers', () => (children(pid).length === 2 ? children(pid) : undefined));
+      // a worker killed before it listens is a start-up failure (the next test): wait for both to serve
+      await until('both workers to listen', () => first.every((w) => gw.listening().includes(w)));
       process.kill(first[0]!, 'SIGKILL');
       const next = await until('a replacement worker', () => {
         const now = children(pid);
