@@ -171,6 +171,9 @@ async function main(): Promise<number> {
       RATE_LIMIT_GRAPHQL: '0',
       // One gateway process per core, as nginx runs one worker per core (workers.ts); the soak's RSS is the sum.
       GATEWAY_WORKERS: process.env.BENCH_GATEWAY_WORKERS ?? 'auto',
+      // Each process's V8 heap sized as the README's deployment notes say (V8 would otherwise let a 24 GB host's
+      // gateway grow to gigabytes of garbage before collecting it).
+      NODE_OPTIONS: process.env.BENCH_GATEWAY_NODE_OPTIONS ?? '--max-old-space-size=256',
       ...extra,
     });
     const gwPort = await freePort();

@@ -31,7 +31,7 @@
  * | RENDER_QUEUE_MAX   | 64                       | renders that may wait; beyond, and past their deadline, pages answer 503 at once |
  * | RENDER_QUEUE_WAIT_MS | 1000                   | longest wait for a render slot; past it the page answers 503 at once |
  * | PAGE_CACHE         | on                       | on/off: cache server-rendered pages for anonymous readers (issue 7)  |
- * | PAGE_CACHE_MAX_MB  | 64                       | in-process page cache bound in MiB (bodies and their gzip/br forms)  |
+ * | PAGE_CACHE_MAX_MB  | 64                       | in-process page cache bound in MiB (bodies and their gzip/br forms), shared out among the GATEWAY_WORKERS |
  * | PAGE_CACHE_TTL_S   | 60                       | seconds a cached content page is fresh (also its CDN s-maxage)       |
  * | PAGE_CACHE_STALE_S | 600                      | seconds after that a stale page is still served while one render refreshes it |
  * | SEARCH_CACHE_TTL_S | 30                       | seconds a cached anonymous search result page is fresh               |
@@ -85,7 +85,7 @@ export interface GatewayConfig {
 /** Page cache settings (issue 7): all durations in the units their names say. */
 export interface PageCacheConfig {
   enabled: boolean;
-  /** In-process LRU bound in bytes. */
+  /** In-process LRU bound in bytes of this process (PAGE_CACHE_MAX_MB divided among GATEWAY_WORKERS). */
   maxBytes: number;
   pageTtlS: number;
   staleS: number;
@@ -244,7 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     // over 2 s at 200 connections); a render that has started still has RENDER_DEADLINE_MS.
     queueWaitMs: parseInteger('RENDER_QUEUE_WAIT_MS', env.RENDER_QUEUE_WAIT_MS, 1000, 1, 600_000, problems),
   };
-  const pageCache = loadPageCacheConfig(env, redisUrl, problems);
+  const pageCache = loadPageCacheConfig(env, redisUrl, workers, problems);
 
   if (problems.length) throw new ConfigError(`Invalid gateway configuration:\n- ${problems.join('\n- ')}`);
   return {
@@ -272,16 +272,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   };
 }
 
-/** Page cache settings; `redisUrl` is REDIS_URL, already validated by {@link loadConfig}. */
+/**
+ * Page cache settings; `redisUrl` is REDIS_URL, already validated by {@link loadConfig}; each of `workers` processes
+ * keeps its share of PAGE_CACHE_MAX_MB (the bound is the host's, however many processes serve).
+ */
 function loadPageCacheConfig(
   env: NodeJS.ProcessEnv,
   redisUrl: string | undefined,
+  workers: number,
   problems: string[],
 ): PageCacheConfig {
   const redisRaw = redisUrl;
   return {
     enabled: parseSwitch('PAGE_CACHE', env.PAGE_CACHE, true, problems),
-    maxBytes: parseInteger('PAGE_CACHE_MAX_MB', env.PAGE_CACHE_MAX_MB, 64, 1, 65_536, problems) * 1024 * 1024,
+    maxBytes: Math.floor(
+      (parseInteger('PAGE_CACHE_MAX_MB', env.PAGE_CACHE_MAX_MB, 64, 1, 65_536, problems) * 1024 * 1024) / workers,
+    ),
     pageTtlS: parseInteger('PAGE_CACHE_TTL_S', env.PAGE_CACHE_TTL_S, 60, 1, 86_400, problems),
     staleS: parseInteger('PAGE_CACHE_STALE_S', env.PAGE_CACHE_STALE_S, 600, 0, 604_800, problems),
     searchTtlS: parseInteger('SEARCH_CACHE_TTL_S', env.SEARCH_CACHE_TTL_S, 30, 1, 86_400, problems),

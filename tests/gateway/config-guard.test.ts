@@ -22,6 +22,9 @@ describe('guard configuration', () => {
     expect(two.workers).toBe(2);
     expect(two.renderGate.concurrency).toBe(Math.max(1, Math.floor(cpus / 2)));
     expect(loadConfig({ GATEWAY_WORKERS: '2', RENDER_CONCURRENCY: '3' }).renderGate.concurrency).toBe(3);
+    // the page cache bound is the host's: two workers keep half each
+    expect(loadConfig({}).pageCache.maxBytes).toBe(64 * 1024 * 1024);
+    expect(two.pageCache.maxBytes).toBe(32 * 1024 * 1024);
     expect(() => loadConfig({ GATEWAY_WORKERS: '0' })).toThrow(/GATEWAY_WORKERS must be an integer from 1 to 64/);
   });
 
