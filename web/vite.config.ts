@@ -5,7 +5,8 @@
  * `root` is set explicitly (STACK-NOTES: builds started from the workspace root must still resolve web/).
  * Build plugins (web/build/, issue 7): `gqlDocuments` keeps the generated document map out of the bundles,
  * `chakraGlobalCss` turns Chakra's global/reset/token CSS into the entry stylesheet, `precompress` writes `.br`/`.gz`
- * siblings of every client asset, `precompileMessages` ships ICU message ASTs without the ICU parser.
+ * siblings of every client asset, `precompileMessages` ships ICU message ASTs without the ICU parser, `headOrder`
+ * puts the stylesheets ahead of the (low-priority) scripts in the head.
  */
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -15,6 +16,7 @@ import { gqlDocuments } from './build/gqlDocuments.js';
 import { precompileMessages } from './build/precompileMessages.js';
 import { precompress } from './build/precompress.js';
 import { leanVendors } from './build/leanVendors.js';
+import { headOrder } from './build/headOrder.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -27,6 +29,7 @@ export default defineConfig({
     chakraGlobalCss(),
     precompileMessages(),
     leanVendors(),
+    headOrder(),
     precompress(),
   ],
   builder: {},

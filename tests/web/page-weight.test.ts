@@ -2,7 +2,8 @@
  * Issue 7 light pages through the real gateway and a seeded rc-pub: the home page and a long article page carry no
  * inline `<style>` at all ("HTML of a long article without inline CSS"). Chakra's global/reset/token CSS and the
  * article body styles are in the linked build stylesheet (web/dist/client/assets); emotion's per-component rules are
- * in one content-addressed page stylesheet, `/_page-css/<hash>.css` (server/src/page-css.ts), linked after it.
+ * in one content-addressed page stylesheet, `/_page-css/<hash>.css` (server/src/page-css.ts), linked after it. Both
+ * come before the (low-priority) scripts, and the Apollo state comes after the page content.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -79,6 +80,29 @@ describe('inline CSS per page', () => {
     }
     // The article body rules are in the build stylesheet, not in the page sheet.
     expect(css.text).not.toMatch(/table-wrap|figure-missing/);
+  });
+
+  it.each([
+    ['home', () => '/homeNav/plosmed/en'],
+    ['long article', () => longArticle],
+  ])('%s: asks for its styles before its scripts, and sends the Apollo state after the content', async (_n, path) => {
+    // Issue 7, first paint: both stylesheets lead the head (web/build/headOrder.ts, entry-server.tsx), every script
+    // request is low priority, and the 10-80 KB state block no longer stands between the head and the page text.
+    const res = await request(server).get(path()).set('Host', HOST).expect(200);
+    const html = res.text;
+    const head = html.slice(0, html.indexOf('</head>'));
+    const styles = [...head.matchAll(/<link rel="stylesheet"[^>]*>/g)];
+    const scripts = [...head.matchAll(/<script\b[^>]*>|<link rel="modulepreload"[^>]*>/g)];
+    expect(styles).toHaveLength(2);
+    expect(scripts.length).toBeGreaterThan(5);
+    const lastStyle = Math.max(...styles.map((m) => m.index));
+    for (const s of scripts) {
+      expect(s.index, s[0]).toBeGreaterThan(lastStyle);
+      expect(s[0]).toContain('fetchpriority="low"');
+    }
+    const state = html.indexOf('<script type="application/json" id="__APOLLO_STATE__">');
+    expect(state).toBeGreaterThan(html.lastIndexOf('</div>')); // after #root, which closes last
+    expect(html.slice(state)).toMatch(/^<script[^>]*>[^<]*<\/script>\s*<\/body>/);
   });
 
   it('answers an unknown or malformed sheet name 404, never cached', async () => {

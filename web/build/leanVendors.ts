@@ -12,6 +12,10 @@
  *   the index's `defaultThemeConfig = defineConfig({... recipes, slotRecipes ...})` kept the recipes of Chakra's ~90
  *   components alive (the app's system, web/src/app/system.ts, takes four), and keyframes and global styles stayed
  *   although the browser's system does not use them. The calls are marked pure, so unused ones drop out.
+ * - `@chakra-ui/react`'s `createSystem` builds `_global` (the reset, global and token-variable CSS objects: a third of
+ *   its ~100 ms on a desktop core, four times that on a phone) at once, in the long task that evaluates the page's
+ *   modules. The browser's system never reads it: `appSystem` replaces it with `[]` (web/src/app/system.ts) because that
+ *   CSS ships as the build stylesheet. The client build creates it empty; `getTokenCss()` and its siblings stay.
  * - `hoist-non-react-statics` and its `react-is` (CommonJS, no `sideEffects` field; @emotion/react imports them for
  *   `withTheme`, which the app does not use): declared free of side effects, so the unused `require` drops out.
  */
@@ -27,6 +31,9 @@ const REWRITES: Record<string, (id: string) => string> = {
 const SIDE_EFFECT_FREE = new Set(['hoist-non-react-statics', 'react-is']);
 
 const CHAKRA_THEME = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/].+\.js$/;
+const CHAKRA_SYSTEM = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
+/** createSystem's eager global CSS (see the module docs). */
+const EAGER_GLOBAL = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
 /** A module-level `= defineX(` or `= defineTokens.colors(` call of Chakra's theme modules. */
 const DEFINE_CALL = /= (define[A-Z][A-Za-z]*(?:\.[A-Za-z]+)?\()/g;
 
@@ -47,6 +54,10 @@ export function leanVendors(): Plugin {
       return { ...resolved, id };
     },
     transform(code, id) {
+      if (CHAKRA_SYSTEM.test(id)) {
+        if (!code.includes(EAGER_GLOBAL)) this.error(`leanVendors: ${id} no longer builds _global as expected`);
+        return { code: code.replace(EAGER_GLOBAL, 'const _global = [];'), map: null };
+      }
       if (!CHAKRA_THEME.test(id)) return null;
       const pure = code.replace(DEFINE_CALL, '= /* @__PURE__ */ $1');
       if (

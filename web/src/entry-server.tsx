@@ -5,10 +5,10 @@
  *   3. render once over the filled cache with React's `prerenderToNodeStream` (issue 7: no discovery pass).
  * Pages without a loader, and queries that answered with errors (Apollo does not cache errors, so the page's useQuery
  * would not see them), take the old path: Apollo's `prerenderStatic` (a discovery pass plus the render).
- * Then it fills the template (ssrDocument.ts: `<html lang>`, `<title>`, preload links, the Apollo state as a JSON data
- * block, the page HTML) and sets the cache class (SsrResponse.cache). Emotion's per-component rules are collected,
- * not inlined (SsrResponse.pageCss at PAGE_CSS_MARKER: the gateway links them as a stylesheet; issue 7). Unknown routes
- * answer 404; forbidden and error sites answer a redirect to /forbiddenPage or /errorPage (SPEC §8).
+ * Then it fills the template (ssrDocument.ts: `<html lang>`, `<title>`, preload links, the page HTML, then the Apollo
+ * state as a JSON data block at the end of the body) and sets the cache class (SsrResponse.cache). Emotion's
+ * per-component rules are collected, not inlined (SsrResponse.pageCss at PAGE_CSS_MARKER: the gateway links them as
+ * a stylesheet; issue 7). Unknown routes answer 404; forbidden and error sites answer a redirect to /forbiddenPage or /errorPage (SPEC §8).
  */
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -149,17 +149,19 @@ export const render: SsrRender = async (req) => {
     return response;
   }
 
+  const pageCss = styles.collected();
+  // Styles before scripts (issue 7, first paint): the template's build stylesheet comes first (web/build/headOrder.ts),
+  // the page stylesheet right after it (the gateway links it at the marker), then the route chunks' low-priority
+  // preloads. The Apollo state is only read at hydration, so it goes at the end of the body, behind the content.
   const head = [
     `<title>${escapeHtml(outcome.title ?? defaultTitle(lang))}</title>`,
+    pageCss.css ? PAGE_CSS_MARKER : '',
     preloadLinks(outcome.chunks ?? [], req.template),
-    stateScript(client.extract()),
   ]
     .filter(Boolean)
     .join('\n    ');
-  const pageCss = styles.collected();
   let html = fillTemplate(req.template, { lang, head, body });
-  // The page stylesheet goes last in the head, after the build stylesheet (the gateway links it at the marker).
-  if (pageCss.css) html = replaceLiteral(html, '</head>', `${PAGE_CSS_MARKER}\n  </head>`);
+  html = replaceLiteral(html, '</body>', `  ${stateScript(client.extract())}\n  </body>`);
   return {
     status: outcome.status,
     html,

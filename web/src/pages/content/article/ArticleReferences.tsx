@@ -38,6 +38,9 @@ export function ArticleReferences({ article }: { article: ArticleReferences_Arti
             gap="2"
             py="1.5"
             scrollMarginTop="80px"
+            // rendered when scrolled near (issue 7: a long list costs a phone's first paint); 3em until then
+            contentVisibility="auto"
+            containIntrinsicSize="auto 3em"
             css={{ '&:target': { bg: 'yellow.50' } }}
           >
             <Box as="span" minW="2.5em" color="gray.600" textAlign="right" flexShrink={0}>
