@@ -230,7 +230,7 @@ export async function homeTiming(
 ): Promise<Row[]> {
   log('home timing: 3 warm-up and 5 measured renders');
   for (let i = 0; i < 3; i++) await rawGet(base + home);
-  const runs: { data: number; render: number; slowest: number; call: string; calls: number }[] = [];
+  const runs: { data: number; render: number; slowest: number; call: string; calls: number; spans: string }[] = [];
   for (let i = 0; i < 5; i++) {
     proxy.calls.length = 0;
     const t0 = performance.now();
@@ -243,7 +243,12 @@ export async function homeTiming(
     };
     const render = Number.isNaN(dur('render')) ? client : dur('render');
     const slowest = proxy.calls.reduce((a, c) => (c.ms > a.ms ? c : a), { ms: 0, path: '-' });
-    runs.push({ data: dur('data'), render, slowest: slowest.ms, call: slowest.path, calls: proxy.calls.length });
+    // Each call's start and end in ms after the page request was sent (one wave: starts close together).
+    const spans = [...proxy.calls]
+      .sort((a, b) => a.start - b.start)
+      .map((c) => `${c.path.split('?')[0]!.replace(/^\/rc-pub\/front\//, '')} ${f1(c.start - t0)}-${f1(c.end - t0)}`)
+      .join(', ');
+    runs.push({ data: dur('data'), render, slowest: slowest.ms, call: slowest.path, calls: proxy.calls.length, spans });
   }
   runs.sort((a, b) => a.data / a.slowest - b.data / b.slowest);
   const m = runs[2]!;
@@ -262,6 +267,13 @@ export async function homeTiming(
       value: `${ratio.toFixed(2)}x`,
       target: '<= 1.25x',
       pass: ratio <= 1.25,
+    },
+    {
+      section: 'home timing',
+      figure: 'rc-pub calls of that render (ms after the page request: start-end)',
+      value: m.spans || '-',
+      target: '',
+      pass: undefined,
     },
     {
       section: 'home timing',

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { RcPubPaths } from 'rc-pub/contract';
-import type { SsrRender } from '../../web/src/ssr-contract.js';
+import type { SsrExecutionResult, SsrRender } from '../../web/src/ssr-contract.js';
 import { startFakeRcPub, type FakeRcPub } from './fake-rc-pub.js';
 import { testGateway, type GatewayApp } from './gateway-app.js';
 import { demoSite, fail, ok } from './samples.js';
@@ -78,6 +78,10 @@ describe('SSR', () => {
     const res = await request(app.server).get('/');
     expect(res.status).toBe(500);
     expect(res.text).toContain('FORBIDDEN_SITE');
+    // In their JSON form, as a browser's GraphQL client gets them: plain objects, not GraphQLError instances.
+    const errors = (lastResult as SsrExecutionResult).errors ?? [];
+    expect(errors[0]).toMatchObject({ path: ['site'], extensions: { code: 'FORBIDDEN_SITE' } });
+    expect(errors[0]).not.toBeInstanceOf(Error);
   });
 
   it('a bad document in execute → errors with BAD_REQUEST, not a crash', async () => {

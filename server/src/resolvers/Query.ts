@@ -6,6 +6,7 @@ import { ErrorCode, type SiteWire } from 'rc-pub/contract';
 import type { QueryResolvers } from '../__generated__/resolvers.js';
 import { analyzeTypeOf, checkKeyword } from '../domain/search.js';
 import { GatewayError } from '../errors.js';
+import { requestsWritten } from '../rc-pub/http.js';
 import { selectionTree } from './selection.js';
 import { startSiteWave } from './site-wave.js';
 
@@ -14,7 +15,10 @@ const SLD = /^[a-z0-9][a-z0-9-]{0,62}$/;
 
 export const Query: QueryResolvers = {
   language: (_p, _a, ctx) => ctx.lang,
-  /** The site by id, else by sld (argument, else the Host's); once known, its selected subtree's calls start. */
+  /**
+   * The site by id, else by sld (argument, else the Host's); once known, its selected subtree's calls start, and the
+   * site is returned once they are on the wire (requestsWritten), so the subtree's synchronous work overlaps rc-pub's.
+   */
   site: async (_p, { sld, id }, ctx, info) => {
     let site: SiteWire;
     if (id !== null && id !== undefined) site = await ctx.loaders.site.siteById(id);
@@ -25,6 +29,7 @@ export const Query: QueryResolvers = {
       site = await ctx.loaders.site.siteBySld(name);
     }
     startSiteWave(site, selectionTree(info), ctx);
+    await requestsWritten();
     return site;
   },
   publication: (_p, { id }, ctx) => ctx.loaders.publication.load(id),
