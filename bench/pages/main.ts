@@ -174,6 +174,13 @@ async function main(): Promise<number> {
       // Each process's V8 heap sized as the README's deployment notes say (V8 would otherwise let a 24 GB host's
       // gateway grow to gigabytes of garbage before collecting it).
       NODE_OPTIONS: process.env.BENCH_GATEWAY_NODE_OPTIONS ?? '--max-old-space-size=256',
+      // Experiments: BENCH_GATEWAY_ENV="RENDER_QUEUE_WAIT_MS=250 GATEWAY_WORKERS=1" adds or replaces variables.
+      ...Object.fromEntries(
+        (process.env.BENCH_GATEWAY_ENV ?? '')
+          .split(/\s+/)
+          .filter((kv) => kv.includes('='))
+          .map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]),
+      ),
       ...extra,
     });
     const gwPort = await freePort();
