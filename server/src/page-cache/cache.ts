@@ -17,7 +17,7 @@ import type { PageCacheConfig } from '../config.js';
 import { sldFromHost } from '../domain/request.js';
 import { encodeBody } from './body.js';
 import { DEADLINE_RETRY_AFTER_S, deadlinePage, etagOf, PRIVATE_NO_STORE, timingHeaders } from './headers.js';
-import { pageKey } from './keys.js';
+import { memoized, pageKey } from './keys.js';
 import { lifetimeOf, storableHeaders } from './policy.js';
 import { sendCached, sendUncached } from './respond.js';
 import type { CachedPage, PageStore } from './store.js';
@@ -95,9 +95,11 @@ export class PageCache {
     private readonly log: FastifyBaseLogger,
   ) {}
 
+  private readonly sldOf = memoized((host: string) => sldFromHost(host, this.defaultSld), 1000);
+
   /** The store key of a request (its site's current content version included). */
   keyOf(r: PageRequest): string {
-    const sld = sldFromHost(r.host, this.defaultSld);
+    const sld = this.sldOf(r.host);
     return pageKey(sld, { host: r.host, url: r.url, lang: r.lang, version: this.versions.versionFor(sld) });
   }
 
