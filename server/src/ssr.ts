@@ -1,9 +1,10 @@
 /**
  * Server-side rendering wiring (web/src/ssr-contract.ts). With SSR on and a built web app: web/dist/client/assets/*
  * and the build's top-level files are served from their precompressed siblings (compress-static.ts), and every other
- * GET (not /graphql, /graphiql, /rc-pub/*) is rendered by web/dist/server/entry-server.js `render(req)`, whose
- * GraphQL runs in-process (mercurius `app.graphql`) with a context built for { lang, host, cookies }. Without
- * web/dist those GETs get a 503 page saying to run `pnpm build`.
+ * GET (not /graphql, /graphiql, /rc-pub/*) is rendered by web/dist/server/entry-server.js `render(req)`, in a worker
+ * thread unless RENDER_THREADS=off (render-threads.ts), whose GraphQL runs in-process on the main thread (mercurius
+ * `app.graphql`) with a context built for { lang, host, cookies }. Without web/dist those GETs get a 503 page saying
+ * to run `pnpm build`.
  *
  * Issue 7: anonymous pages go through the page cache (page-cache/: keys, SWR, single flight, per-site purge, shared
  * cache headers); member pages (commonToken/userName cookies) are rendered every time and sent `private, no-store`.
@@ -19,6 +20,7 @@ import type { GraphQLError } from 'graphql';
 import type { Lang } from 'rc-pub/contract';
 import type { SsrExecutionResult, SsrRender, SsrRequest } from 'web/src/ssr-contract.js';
 import { RenderGate, RenderRefused } from './security/render-gate.js';
+import { RenderThreads } from './render-threads.js';
 import { buildSsrContext, type GatewayContext, type GatewayServices } from './context.js';
 import { escapeHtml } from './domain/html.js';
 import { isLang } from './domain/request.js';
@@ -36,7 +38,7 @@ import {
   type Rendered,
 } from './page-cache/index.js';
 import { staticFiles } from './compress-static.js';
-import { linkPageCss, PageCssStore, pageCssRoute } from './page-css.js';
+import { linkPageCss, PAGE_CSS_MAX_BYTES, PageCssStore, pageCssRoute } from './page-css.js';
 import { PRIVATE_NO_STORE, timingHeaders, type CacheOutcome } from './page-cache/headers.js';
 
 declare module 'fastify' {
@@ -125,6 +127,13 @@ async function plugin(app: FastifyInstance, opts: SsrOptions & { services: Gatew
     app.addHook('onClose', () => pageCache.close());
   }
 
+  // Issue 7: the built entry renders in worker threads (render-threads.ts) unless RENDER_THREADS=off; a render
+  // function given by a test runs here.
+  const threads =
+    config.ssr && config.renderThreads && !opts.render
+      ? new RenderThreads(entryPath, config.renderGate.concurrency, app.log)
+      : undefined;
+  if (threads) app.addHook('onClose', () => threads.close());
   let renderP: Promise<SsrRender> | undefined = opts.render ? Promise.resolve(opts.render) : undefined;
   let template: string | undefined = opts.template;
   // Once built, the web app stays built for this process: checked on every page request only until it is there.
@@ -134,10 +143,16 @@ async function plugin(app: FastifyInstance, opts: SsrOptions & { services: Gatew
     return built;
   };
   const loadRender = (): Promise<SsrRender> => {
-    renderP ??= import(pathToFileURL(entryPath).href).then((m: { render?: SsrRender }) => {
-      if (typeof m.render !== 'function') throw new Error(`${entryPath} exports no render function`);
-      return m.render;
-    });
+    renderP ??= threads
+      ? threads.start().then(
+          (): SsrRender =>
+            ({ url, host, cookies, template, execute }) =>
+              threads.render({ url, host, cookies, template }, execute),
+        )
+      : import(pathToFileURL(entryPath).href).then((m: { render?: SsrRender }) => {
+          if (typeof m.render !== 'function') throw new Error(`${entryPath} exports no render function`);
+          return m.render;
+        });
     renderP.catch(() => {
       renderP = undefined;
     });
@@ -158,7 +173,13 @@ async function plugin(app: FastifyInstance, opts: SsrOptions & { services: Gatew
 
   // Issue 7: emotion's per-page CSS is served as content-addressed stylesheets, never inline (page-css.ts).
   const pageCss = config.ssr
-    ? new PageCssStore({ log: app.log, redisUrl: config.redisUrl, redisPrefix: `${config.pageCache.redisPrefix}css:` })
+    ? new PageCssStore({
+        log: app.log,
+        redisUrl: config.redisUrl,
+        redisPrefix: `${config.pageCache.redisPrefix}css:`,
+        // the host's bound, shared out among the GATEWAY_WORKERS like the page cache's
+        maxBytes: Math.floor(PAGE_CSS_MAX_BYTES / config.workers),
+      })
     : undefined;
   if (pageCss) {
     app.addHook('onClose', () => pageCss.close());
