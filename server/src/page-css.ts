@@ -15,6 +15,9 @@
  * `GET /_page-css/<hash>.css`: 200 `text/css; charset=utf-8`, `public, max-age=31536000, immutable`, a strong ETag
  * (the hash), brotli or gzip when accepted; 304 on If-None-Match; 404 `no-store` for an unknown hash.
  *
+ * With GATEWAY_WORKERS > 1 every new sheet is also sent to the sibling workers (workers.ts), so whichever worker a
+ * browser's sheet request reaches has it.
+ *
  * When the sheet cannot be stored (larger than the LRU, a Redis write failing), the page gets its CSS inline for that
  * response only: a `<style>` in the head (the page policy's style-src allows inline styles), and the page is not
  * cached; a warning is logged.
@@ -26,6 +29,7 @@ import { LRUCache } from 'lru-cache';
 import { PAGE_CSS_MARKER, type SsrResponse } from 'web/src/ssr-contract.js';
 import { escapeHtml } from './domain/html.js';
 import { bodyBytes, bodyFor, encodeBody, pickCoding, type EncodedBody } from './page-cache/body.js';
+import type { SiblingChannel } from './workers.js';
 
 /** URL prefix of page stylesheets. */
 export const PAGE_CSS_PATH = '/_page-css/';
@@ -59,8 +63,16 @@ export interface PageCssStoreOptions {
   redisUrl?: string;
   /** Redis key prefix; keys are `<prefix><hash>`. */
   redisPrefix?: string;
+  /**
+   * The sibling worker processes (workers.ts siblingChannel), when GATEWAY_WORKERS > 1: each new sheet is sent to
+   * them, and theirs are stored here, so any worker answers a sheet whichever rendered the page.
+   */
+  siblings?: SiblingChannel<{ css: string }>;
   log: FastifyBaseLogger;
 }
+
+/** How long a missing sheet is waited for once when sibling workers may be about to send it, in ms. */
+const SIBLING_WAIT_MS = 100;
 
 /** Content-addressed page sheets: in-process LRU, and Redis when configured. Never throws. */
 export class PageCssStore {
@@ -69,6 +81,7 @@ export class PageCssStore {
   private readonly prefix: string;
   private readonly log: FastifyBaseLogger;
   private readonly encoding = new Map<string, Promise<EncodedBody>>();
+  private readonly siblings: SiblingChannel<{ css: string }> | undefined;
 
   constructor(opts: PageCssStoreOptions) {
     this.lru = new LRUCache<string, Sheet>({
@@ -77,6 +90,16 @@ export class PageCssStore {
     });
     this.prefix = opts.redisPrefix ?? 'rc-portal:page-css:';
     this.log = opts.log;
+    this.siblings = opts.siblings;
+    this.siblings?.subscribe(({ css }) => {
+      if (typeof css !== 'string') return;
+      const hash = pageCssHash(css);
+      if (this.lru.has(hash)) return;
+      this.encode(hash, css).then(
+        (body) => this.lru.set(hash, { body, redisAt: Date.now() }),
+        (err: unknown) => this.log.warn({ err, hash }, 'page CSS from a sibling worker could not be stored'),
+      );
+    });
     if (opts.redisUrl) {
       this.redis = new Redis(opts.redisUrl, {
         enableOfflineQueue: false,
@@ -109,6 +132,7 @@ export class PageCssStore {
         sheet = { body: await this.encode(hash, css), redisAt: 0 };
         this.lru.set(hash, sheet);
         if (!this.lru.has(hash)) throw new Error(`sheet of ${css.length} bytes exceeds the page CSS store`);
+        this.siblings?.publish({ css });
       }
       if (this.redis && Date.now() - sheet.redisAt > REDIS_REFRESH_MS) {
         await this.redis.set(this.prefix + hash, css, 'EX', PAGE_CSS_REDIS_TTL_S);
@@ -125,6 +149,12 @@ export class PageCssStore {
   async get(hash: string): Promise<EncodedBody | undefined> {
     const local = this.lru.get(hash);
     if (local) return local.body;
+    if (this.siblings) {
+      // the page may come from a sibling whose message is still on its way
+      await new Promise((r) => setTimeout(r, SIBLING_WAIT_MS));
+      const arrived = this.lru.get(hash) ?? (await this.encoding.get(hash)?.then(() => this.lru.get(hash)));
+      if (arrived) return arrived.body;
+    }
     if (!this.redis) return undefined;
     try {
       const css = await this.redis.get(this.prefix + hash);

@@ -21,6 +21,7 @@ import type { Lang } from 'rc-pub/contract';
 import type { SsrExecutionResult, SsrRender, SsrRequest } from 'web/src/ssr-contract.js';
 import { RenderGate, RenderRefused } from './security/render-gate.js';
 import { RenderThreads } from './render-threads.js';
+import { siblingChannel } from './workers.js';
 import { buildSsrContext, type GatewayContext, type GatewayServices } from './context.js';
 import { escapeHtml } from './domain/html.js';
 import { isLang } from './domain/request.js';
@@ -171,7 +172,9 @@ async function plugin(app: FastifyInstance, opts: SsrOptions & { services: Gatew
       if (ready()) await prepare().catch((err: unknown) => app.log.warn({ err }, 'SSR entry could not be loaded'));
     });
 
-  // Issue 7: emotion's per-page CSS is served as content-addressed stylesheets, never inline (page-css.ts).
+  // Issue 7: emotion's per-page CSS is served as content-addressed stylesheets, never inline (page-css.ts); the
+  // sibling GATEWAY_WORKERS get each new sheet.
+  const sheets = siblingChannel<{ css: string }>('page-css');
   const pageCss = config.ssr
     ? new PageCssStore({
         log: app.log,
@@ -179,6 +182,7 @@ async function plugin(app: FastifyInstance, opts: SsrOptions & { services: Gatew
         redisPrefix: `${config.pageCache.redisPrefix}css:`,
         // the host's bound, shared out among the GATEWAY_WORKERS like the page cache's
         maxBytes: Math.floor(PAGE_CSS_MAX_BYTES / config.workers),
+        ...(sheets ? { siblings: sheets } : {}),
       })
     : undefined;
   if (pageCss) {

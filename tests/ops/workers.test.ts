@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { get as httpGet } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,7 +33,7 @@ interface Gateway {
   exited: Promise<number | null>;
 }
 
-function startGateway(port: number): Gateway {
+function startGateway(port: number, env: Record<string, string> = {}): Gateway {
   const child = spawn(process.execPath, [path.join(root, 'server/dist/server.js')], {
     cwd: root,
     env: {
@@ -43,6 +44,7 @@ function startGateway(port: number): Gateway {
       SSR: 'off',
       LOG_LEVEL: 'info',
       RC_PUB_URL: 'http://127.0.0.1:9',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -109,6 +111,40 @@ describe('GATEWAY_WORKERS=2', () => {
       expect(await gw.exited).toBe(0);
       for (const w of next) expect(() => process.kill(w, 0)).toThrow();
       expect(await answers(port)).toBe(false);
+    } finally {
+      gw.child.kill('SIGKILL');
+    }
+  }, 60_000);
+
+  it('answers a page stylesheet from either worker, whichever rendered the page', async () => {
+    const port = await freePort();
+    const gw = startGateway(port, {
+      SSR: 'on',
+      WEB_DIST: path.join(root, 'tests/fixtures/render-threads'),
+      PAGE_CACHE: 'off',
+    });
+    try {
+      await until('the gateway to answer', () => answers(port));
+      await until('both workers to listen', () => gw.listening().length === 2);
+      // a new connection per request: the two workers share the port's connections between them
+      const fresh = (p: string) =>
+        new Promise<{ status: number; body: string }>((resolve, reject) => {
+          httpGet({ host: '127.0.0.1', port, path: p, agent: false }, (res) => {
+            let body = '';
+            res.on('data', (c: Buffer) => {
+              body += c.toString();
+            });
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+          }).on('error', reject);
+        });
+      for (let n = 0; n < 4; n++) {
+        const page = await fresh(`/styled?${n}`);
+        expect(page.status).toBe(200);
+        const href = /href="(\/_page-css\/[\w-]+\.css)"/.exec(page.body)?.[1];
+        expect(href, page.body).toBeDefined();
+        const statuses = await Promise.all(Array.from({ length: 8 }, () => fresh(href!).then((r) => r.status)));
+        expect(statuses).toEqual(Array(8).fill(200));
+      }
     } finally {
       gw.child.kill('SIGKILL');
     }
