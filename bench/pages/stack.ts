@@ -92,10 +92,10 @@ export async function waitHttp(s: Started, url: string, seconds: number): Promis
   throw new Error(`bench: ${s.name} did not answer on ${url} within ${seconds} s:\n${logTail(s)}`);
 }
 
-/** Resident set size of one process in MB (Linux /proc), or NaN when it cannot be read. */
-function ownRssMb(pid: number): number {
+/** One /proc status figure of a process in MB (`VmRSS`), or from smaps_rollup (`Pss`); NaN when unreadable. */
+function procMb(pid: number, file: 'status' | 'smaps_rollup', field: string): number {
   try {
-    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    const m = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/${file}`, 'utf8'));
     return m ? Number(m[1]) / 1024 : Number.NaN;
   } catch {
     return Number.NaN;
@@ -111,18 +111,35 @@ function childPids(pid: number): number[] {
   }
 }
 
+/** A process and all its descendants. */
+function processTree(pid: number): number[] {
+  const all = [pid];
+  for (let i = 0; i < all.length; i++) all.push(...childPids(all[i]!));
+  return all;
+}
+
+/** Memory of a process tree in MB: summed resident sets, and summed proportional sets (shared pages counted once). */
+export interface TreeMemory {
+  rss: number;
+  pss: number;
+}
+
 /**
- * Resident set size in MB of a process and all its descendants (a gateway with GATEWAY_WORKERS > 1 is a primary and
- * its workers), or NaN when the process cannot be read.
+ * Memory of a process and its descendants (a gateway with GATEWAY_WORKERS > 1 is a supervisor and its workers).
+ * The RSS sum counts pages the processes share (the node binary, libraries) once per process; the PSS sum counts
+ * them once, which is what the host spends. NaN when the process cannot be read.
  */
-export function rssMb(pid: number | undefined): number {
-  if (pid === undefined) return Number.NaN;
-  let total = ownRssMb(pid);
-  for (const child of childPids(pid)) {
-    const v = rssMb(child);
-    if (Number.isFinite(v)) total += v;
-  }
-  return total;
+export function treeMemoryMb(pid: number | undefined): TreeMemory {
+  if (pid === undefined) return { rss: Number.NaN, pss: Number.NaN };
+  const sum = (f: (p: number) => number) =>
+    processTree(pid).reduce((a, p) => {
+      const v = f(p);
+      return Number.isFinite(v) ? a + v : a;
+    }, 0);
+  return {
+    rss: sum((p) => procMb(p, 'status', 'VmRSS')),
+    pss: sum((p) => procMb(p, 'smaps_rollup', 'Pss')),
+  };
 }
 
 /** The nginx masters the bench runs with their own configurations (stopped by {@link stopAll}). */
