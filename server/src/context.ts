@@ -8,7 +8,6 @@ import { createLoaders, type Loaders } from './loaders/index.js';
 import type { TtlCache } from './loaders/ttl-cache.js';
 import { RcPubClient, type RcPubHttp } from './rc-pub/client.js';
 import { resolveLanguage, sldFromHost } from './domain/request.js';
-import { currentRequestId } from './plugins/request-log.js';
 
 /** App-wide services shared by every request. */
 export interface GatewayServices {
@@ -71,13 +70,13 @@ export function buildContext(services: GatewayServices, input: ContextInput): Ga
  */
 export function buildSsrContext(
   services: GatewayServices,
-  req: { lang: Lang; host: string; cookies: Record<string, string>; requestId?: string },
+  req: { lang: Lang; host: string; cookies: Record<string, string>; requestId: string },
 ): GatewayContext {
   return buildContext(services, {
     host: req.host,
     cookies: req.cookies,
     lang: req.lang,
     timeoutMs: services.config.renderTimeoutMs,
-    requestId: req.requestId ?? currentRequestId(),
+    requestId: req.requestId,
   });
 }

@@ -193,7 +193,8 @@ async function plugin(app: FastifyInstance, opts: SsrOptions & { services: Gatew
   const gate = new RenderGate(config.renderGate.concurrency, config.renderGate.queueMax);
 
   /**
-   * One render of `url` for `host` with exactly `cookies` (anonymous renders get only the language cookie), run
+   * One render of `url` for `host` with exactly `cookies` (its rc-pub calls carry `requestId`, the id of the request
+   * that started it) (anonymous renders get only the language cookie), run
    * through the render gate: it waits for a slot, and is refused (RenderRefused) when too many wait or its deadline
    * passes in line.
    */
@@ -202,9 +203,10 @@ async function plugin(app: FastifyInstance, opts: SsrOptions & { services: Gatew
     url: string,
     host: string,
     cookies: Record<string, string>,
+    requestId: string,
   ): Promise<Rendered> =>
     gate.run(
-      () => renderNow(entry, url, host, cookies),
+      () => renderNow(entry, url, host, cookies, requestId),
       Date.now() + Math.min(config.renderGate.queueWaitMs, config.pageCache.renderDeadlineMs),
     );
 
@@ -213,6 +215,7 @@ async function plugin(app: FastifyInstance, opts: SsrOptions & { services: Gatew
     url: string,
     host: string,
     cookies: Record<string, string>,
+    requestId: string,
   ): Promise<Rendered> => {
     const started = performance.now();
     const contexts = new Map<Lang, GatewayContext>();
@@ -226,7 +229,7 @@ async function plugin(app: FastifyInstance, opts: SsrOptions & { services: Gatew
       template,
       execute: async (document, variables, operationName, options) => {
         const lang: Lang = isLang(options?.lang) ? options.lang : 'zh';
-        const ctx = contexts.get(lang) ?? buildSsrContext(opts.services, { lang, host, cookies });
+        const ctx = contexts.get(lang) ?? buildSsrContext(opts.services, { lang, host, cookies, requestId });
         contexts.set(lang, ctx);
         dataStart ??= performance.now();
         const result = await executeInProcess(app, ctx, document, variables, operationName);
@@ -276,11 +279,11 @@ async function plugin(app: FastifyInstance, opts: SsrOptions & { services: Gatew
         opts.edge?.learn(reply, req.protocol === 'https');
         // The render sees only what the key holds: Host, URL and the resolved language (keys.ts).
         return await pageCache.serve(req, reply, { host, url: req.url, lang, fromUrl }, () =>
-          renderPage(entry, req.url, host, { language: lang }),
+          renderPage(entry, req.url, host, { language: lang }, req.id),
         );
       }
       const started = performance.now();
-      const flight = renderPage(entry, req.url, host, cookies);
+      const flight = renderPage(entry, req.url, host, cookies, req.id);
       const result = await withDeadline(flight, config.pageCache.renderDeadlineMs);
       if (timedOut(result)) {
         flight.catch(() => {}); // nothing to fill: a member page is never cached

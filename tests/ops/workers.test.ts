@@ -61,11 +61,11 @@ function startGateway(port: number, env: Record<string, string> = {}): Gateway {
   return { child, stderr: () => err, listening, exited };
 }
 
-async function until<T>(what: string, f: () => T | Promise<T>, ms = 20_000): Promise<T> {
+async function until<T>(what: string, f: () => T | Promise<T>, ms = 20_000): Promise<NonNullable<T>> {
   const end = Date.now() + ms;
   for (;;) {
     const v = await f();
-    if (v) return v;
+    if (v) return v as NonNullable<T>;
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
     await sleep(100);
   }

@@ -1,10 +1,10 @@
 /**
  * Request ids and logging (issue 7, ops): the Fastify request id is the incoming `x-request-id` when it is a sane
- * token (else a fresh UUID), echoed in the response and available to code that has no request object (server
- * rendering builds its rc-pub client from {@link currentRequestId}); Fastify's per-request lines are at debug
- * ({@link QuietRequestLog}); the logger prints pino-pretty on a TTY and JSON lines otherwise.
+ * token (else a fresh UUID) and is echoed in the response; code that calls rc-pub for a request is handed the id
+ * (GraphQL contexts, server renders: ssr.ts) rather than reading it from an AsyncLocalStorage, whose async hooks cost
+ * every request of the process a third of its throughput on Node 20 (cached pages, issue 7). Fastify's per-request
+ * lines are at debug ({@link QuietRequestLog}); the logger prints pino-pretty on a TTY and JSON lines otherwise.
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import {
   LogController,
@@ -17,13 +17,6 @@ import fp from 'fastify-plugin';
 
 /** Header carrying the request id in both directions (and towards rc-pub). */
 export const REQUEST_ID_HEADER = 'x-request-id';
-
-const store = new AsyncLocalStorage<{ id: string }>();
-
-/** The id of the request being handled in this async context, if any. */
-export function currentRequestId(): string | undefined {
-  return store.getStore()?.id;
-}
 
 /** An incoming id is kept when it is 1-128 characters of letters, digits and `-_.:` (nothing to inject into logs). */
 export function acceptRequestId(raw: string | string[] | undefined): string | undefined {
@@ -71,11 +64,7 @@ export function loggingOptions(
 async function requestLog(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', (req, reply, done) => {
     reply.header(REQUEST_ID_HEADER, req.id);
-    store.run({ id: req.id }, done);
-  });
-  // Body parsing leaves the onRequest context: enter it again for the handler.
-  app.addHook('preHandler', (req, _reply, done) => {
-    store.run({ id: req.id }, done);
+    done();
   });
 }
 
