@@ -5,6 +5,15 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 echo "== codegen"; pnpm -s codegen
+# Generated code is checked, not trusted (HOUSE-STYLE): what codegen writes must be what is committed.
+if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
+  stale="$(git status --porcelain -- web/src/gql server/src/__generated__)"
+  if [ -n "$stale" ]; then
+    echo "pnpm codegen changed committed generated files; run it and commit them:" >&2
+    echo "$stale" >&2
+    exit 1
+  fi
+fi
 echo "== typecheck"; pnpm -s typecheck
 echo "== lint and format (biome)"; pnpm -s lint
 echo "== message catalogues (zh/en identical keys)"; pnpm -s --filter web check:messages
