@@ -11,7 +11,8 @@
  * Every failure ends in one sentence on stderr ('port 3000 is already in use by another process ...', 'cannot reach
  * PostgreSQL at host:port ...', 'gateway exited with code 1 before it was ready ...') and exit code 1; the other
  * child is stopped. GraphiQL and introspection follow the operator's GRAPHIQL; this script sets neither.
- * Ctrl-C / SIGTERM stop both services.
+ * Ctrl-C / SIGTERM stop both services. Variables come from the environment, then from ./.env when it exists
+ * (.env.example lists them all).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
@@ -21,6 +22,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// ./.env (see .env.example) fills in what the environment does not set; the environment wins.
+if (existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'));
 const env = { ...process.env, NODE_ENV: process.env.NODE_ENV || 'production' };
 /** @type {Set<import('node:child_process').ChildProcess>} */
 const children = new Set();
