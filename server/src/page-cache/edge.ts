@@ -20,7 +20,7 @@ import { bodyFor, pickCoding, type Coding } from './body.js';
 import type { PageCache } from './cache.js';
 import type { CachedPage } from './store.js';
 import { isAnonymous, pageLanguage } from './keys.js';
-import { cachedHeaders, notModified } from './respond.js';
+import { ageOf, cachedHeaders, notModified } from './respond.js';
 
 /** Path prefixes the SSR route never renders (their answers are never in the page cache). */
 const NOT_PAGES = ['/graphql', '/graphiql', '/rc-pub/', '/assets/', '/_page-css/', '/healthz'];
@@ -99,7 +99,7 @@ export class PageEdge {
     if (!page) return false;
 
     const prepared = this.prepare(page, frame.https);
-    const age = String(Math.max(0, Math.floor((Date.now() - page.createdAt) / 1000)));
+    const age = ageOf(page);
     const id = acceptRequestId(req.headers[REQUEST_ID_HEADER]) ?? randomUUID();
     if (notModified(page, req.headers['if-none-match'])) {
       res.writeHead(304, [...prepared.notModified, 'age', age, REQUEST_ID_HEADER, id]);

@@ -30,12 +30,17 @@ export function cachedHeaders(
   const out: Record<string, string> = { ...page.headers };
   if (!Object.keys(out).some((k) => k.toLowerCase() === 'content-type')) out['content-type'] = HTML;
   out['cache-control'] = publicCacheControl(page.freshMs / 1000, page.staleMs / 1000);
-  out.age = String(Math.max(0, Math.floor((Date.now() - page.createdAt) / 1000)));
+  out.age = ageOf(page);
   out.etag = page.etag;
   out.vary = page.varyCookie ? 'Accept-Encoding, Cookie' : 'Accept-Encoding';
   out['x-cache'] = outcome;
   out['server-timing'] = serverTiming(outcome, renderMs, dataMs);
   return out;
+}
+
+/** The Age header of a cached page now: whole seconds since it was rendered (RFC 9111 §5.1). */
+export function ageOf(page: CachedPage): string {
+  return String(Math.max(0, Math.floor((Date.now() - page.createdAt) / 1000)));
 }
 
 /** True when a cached page answers 304 to this If-None-Match (only 200 pages are revalidated). */
