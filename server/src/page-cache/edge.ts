@@ -29,9 +29,6 @@ const NOT_PAGES = ['/graphql', '/graphiql', '/rc-pub/', '/assets/', '/_page-css/
 const PER_REQUEST =
   /^(x-request-id|x-ratelimit-.*|ratelimit.*|retry-after|content-(type|length|encoding)|set-cookie)$/i;
 
-const HTTP = { https: false };
-const HTTPS = { https: true };
-
 /** Options of {@link PageEdge}. */
 export interface PageEdgeOptions {
   /** False when TRUST_PROXY is off: X-Forwarded-Proto is then ignored, as Fastify ignores it. */
@@ -87,8 +84,8 @@ export class PageEdge {
     const url = req.url ?? '';
     if (url.charCodeAt(0) !== 47 /* '/' */) return false;
     for (const p of NOT_PAGES) if (url.startsWith(p)) return false;
-    const frame = this.frameOf(req);
-    if (!frame) return false;
+    const scheme = this.schemeOf(req);
+    if (scheme === undefined) return false;
     const q = url.indexOf('?');
     if (this.opts.rateLimited(q < 0 ? url : url.slice(0, q))) return false;
     const header = req.headers.cookie;
@@ -98,7 +95,7 @@ export class PageEdge {
     const page = this.cache.peekFresh({ host: req.headers.host ?? '', url, lang, fromUrl });
     if (!page) return false;
 
-    const prepared = this.prepare(page, frame.https);
+    const prepared = this.prepare(page, scheme);
     const age = ageOf(page);
     const id = acceptRequestId(req.headers[REQUEST_ID_HEADER]) ?? randomUUID();
     if (notModified(page, req.headers['if-none-match'])) {
@@ -112,14 +109,13 @@ export class PageEdge {
     return true;
   }
 
-  /** The prepared headers of `page` for a scheme (see {@link Prepared}). */
-  private prepare(page: CachedPage, https: boolean): Prepared {
+  /** The prepared headers of `page` for a scheme (see {@link Prepared}; `i` as in `frames`). */
+  private prepare(page: CachedPage, i: 0 | 1): Prepared {
     let both = this.prepared.get(page);
     if (!both) {
       both = [undefined, undefined];
       this.prepared.set(page, both);
     }
-    const i = https ? 1 : 0;
     const ready = both[i];
     if (ready) return ready;
     const base: Record<string, string> = { ...this.frames[i], ...cachedHeaders(page, 'HIT') };
@@ -140,12 +136,12 @@ export class PageEdge {
   }
 
   /**
-   * The request's scheme when its headers are learnt, or undefined when they are not yet, or the scheme is Fastify's
-   * to judge (a proxy header under TRUST_PROXY).
+   * The request's scheme as an index of `frames` (0 http, 1 https) when its headers are learnt; undefined when they
+   * are not yet, or the scheme is Fastify's to judge (a proxy header under TRUST_PROXY).
    */
-  private frameOf(req: IncomingMessage): { https: boolean } | undefined {
-    if ((req.socket as TLSSocket).encrypted) return this.frames[1] ? HTTPS : undefined;
-    if (this.opts.trustsProxy && req.headers['x-forwarded-proto'] !== undefined) return undefined;
-    return this.frames[0] ? HTTP : undefined;
+  private schemeOf(req: IncomingMessage): 0 | 1 | undefined {
+    const i = (req.socket as TLSSocket).encrypted ? 1 : 0;
+    if (i === 0 && this.opts.trustsProxy && req.headers['x-forwarded-proto'] !== undefined) return undefined;
+    return this.frames[i] ? i : undefined;
   }
 }
