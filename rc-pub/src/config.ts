@@ -13,10 +13,16 @@
  * | RC_PUB_IMPORT_MAX_FILE_MB | 20                      | largest JATS/CSL file an import reads (MB); a larger file fails alone |
  * | RC_PUB_IMPORT_MAX_BODY_MB | 16                      | largest rendered body HTML of one article, all languages (MB) |
  * | RC_PUB_LOG_PRETTY | auto                            | auto = pino-pretty when stdout is a terminal, JSON otherwise; on / off |
+ *
+ * Parsed with zod through lib/env.ts (the same validator as the gateway's): unset = the default; an empty or
+ * malformed value is an error. The result is frozen.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ImportLimits } from './import/limits.js';
+import { choice, decimal, deepFreeze, integer, LOG_LEVELS, parseEnv, text, url } from './lib/env.js';
+
+export { ConfigError } from './lib/env.js';
 
 export interface RcPubConfig {
   port: number;
@@ -33,55 +39,44 @@ export interface RcPubConfig {
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const MiB = 1024 * 1024;
 
-/** Thrown by {@link loadConfig} with every invalid variable listed. */
-export class ConfigError extends Error {}
+/** The variables of the table above, with their defaults. */
+const shape = {
+  RC_PUB_PORT: integer(0, 65535, 3001),
+  RC_PUB_HOST: text('127.0.0.1'),
+  DATABASE_URL: url(['postgres:', 'postgresql:'], undefined, 'postgres://user@127.0.0.1:5432/db'),
+  PGLITE_DIR: text(path.join(repoRoot, 'data/pglite')),
+  DEMO_DATA_DIR: text(path.join(repoRoot, 'demo-data')),
+  RC_PUB_SEED: choice(['auto', 'off'], 'auto'),
+  LOG_LEVEL: choice(LOG_LEVELS, 'info'),
+  RC_PUB_IMPORT_MAX_FILE_MB: decimal(0, 2048, 20, 'a size in MB (e.g. 20 or 0.5)'),
+  RC_PUB_IMPORT_MAX_BODY_MB: decimal(0, 2048, 16, 'a size in MB (e.g. 16 or 0.5)'),
+  RC_PUB_LOG_PRETTY: choice(['auto', 'on', 'off'], 'auto'),
+};
+
+/** Every variable this module reads (the table above documents each; tests/ops/env-example.test.ts checks both). */
+export const RC_PUB_ENV: readonly string[] = Object.keys(shape);
 
 /**
- * Reads and validates the environment. Throws {@link ConfigError} listing each invalid variable.
+ * Reads and validates the environment; the result is frozen.
  * @param env the environment (default process.env); tests pass their own.
+ * @throws ConfigError listing each invalid variable, one per line.
  */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): RcPubConfig {
-  const problems: string[] = [];
-  const port = Number(env.RC_PUB_PORT ?? 3001);
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    problems.push(`RC_PUB_PORT must be a port number, got '${env.RC_PUB_PORT}'`);
-  const databaseUrl = env.DATABASE_URL?.trim() || undefined;
-  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl))
-    problems.push(`DATABASE_URL must start with postgres://, got '${databaseUrl}'`);
-  const seed = (env.RC_PUB_SEED ?? 'auto') as RcPubConfig['seed'];
-  if (seed !== 'auto' && seed !== 'off') problems.push(`RC_PUB_SEED must be auto or off, got '${env.RC_PUB_SEED}'`);
-  const logLevel = env.LOG_LEVEL ?? 'info';
-  if (!LOG_LEVELS.includes(logLevel))
-    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got '${logLevel}'`);
-  const megabytes = (name: string, dflt: number): number => {
-    const raw = env[name]?.trim();
-    const v = raw === undefined || raw === '' ? dflt : Number(raw);
-    if (!Number.isFinite(v) || v <= 0 || v > 2048) {
-      problems.push(`${name} must be a size in MB between 0 and 2048 (e.g. 20 or 0.5), got '${env[name]}'`);
-      return dflt;
-    }
-    return v;
-  };
-  const importLimits = {
-    maxFileBytes: Math.round(megabytes('RC_PUB_IMPORT_MAX_FILE_MB', 20) * 1024 * 1024),
-    maxBodyHtmlBytes: Math.round(megabytes('RC_PUB_IMPORT_MAX_BODY_MB', 16) * 1024 * 1024),
-  };
-  const pretty = env.RC_PUB_LOG_PRETTY ?? 'auto';
-  if (!['auto', 'on', 'off'].includes(pretty))
-    problems.push(`RC_PUB_LOG_PRETTY must be auto, on or off, got '${env.RC_PUB_LOG_PRETTY}'`);
-  if (problems.length) throw new ConfigError(`Invalid rc-pub configuration:\n- ${problems.join('\n- ')}`);
-  const pgliteDir = env.PGLITE_DIR ?? path.join(repoRoot, 'data/pglite');
-  return {
-    port,
-    host: env.RC_PUB_HOST ?? '127.0.0.1',
-    databaseUrl,
-    pgliteDir: pgliteDir === 'memory://' ? pgliteDir : path.resolve(pgliteDir),
-    demoDataDir: path.resolve(env.DEMO_DATA_DIR ?? path.join(repoRoot, 'demo-data')),
-    seed,
-    logLevel,
-    importLimits,
-    logPretty: pretty === 'on' || (pretty === 'auto' && process.stdout.isTTY === true),
-  };
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<RcPubConfig> {
+  const v = parseEnv('rc-pub', shape, env);
+  return deepFreeze({
+    port: v.RC_PUB_PORT,
+    host: v.RC_PUB_HOST,
+    databaseUrl: v.DATABASE_URL,
+    pgliteDir: v.PGLITE_DIR === 'memory://' ? v.PGLITE_DIR : path.resolve(v.PGLITE_DIR),
+    demoDataDir: path.resolve(v.DEMO_DATA_DIR),
+    seed: v.RC_PUB_SEED,
+    logLevel: v.LOG_LEVEL,
+    importLimits: {
+      maxFileBytes: Math.round(v.RC_PUB_IMPORT_MAX_FILE_MB * MiB),
+      maxBodyHtmlBytes: Math.round(v.RC_PUB_IMPORT_MAX_BODY_MB * MiB),
+    },
+    logPretty: v.RC_PUB_LOG_PRETTY === 'on' || (v.RC_PUB_LOG_PRETTY === 'auto' && process.stdout.isTTY === true),
+  });
 }

@@ -9,16 +9,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { childEnv } from '../helpers/child-env.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const tsx = path.join(root, 'node_modules/.bin/tsx');
 
-function cli(args: string[], env: Record<string, string>, cwd = root) {
+function cli(args: string[], env: Record<string, string | undefined>, cwd = root) {
   const r = spawnSync(tsx, [path.join(root, 'rc-pub/src/cli.ts'), ...args], {
     cwd,
     encoding: 'utf8',
     timeout: 120_000,
-    env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'silent', ...env },
+    env: childEnv({ DATABASE_URL: undefined, LOG_LEVEL: 'silent', ...env }),
   });
   return { code: r.status, out: `${r.stdout}${r.stderr}` };
 }

@@ -19,6 +19,7 @@ import { articles, articleTexts, files, issues, publications } from '../../rc-pu
 import { importPaths } from '../../rc-pub/src/import/index.js';
 import { DEFAULT_IMPORT_LIMITS } from '../../rc-pub/src/import/limits.js';
 import { createTestDb, type TestDb } from '../helpers/db.js';
+import { childEnv } from '../helpers/child-env.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -117,7 +118,7 @@ describe('strict UTF-8 (issue 7)', () => {
         cwd: root,
         encoding: 'utf8',
         timeout: 120_000,
-        env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'silent', PGLITE_DIR: path.join(dir, 'cli-db') },
+        env: childEnv({ DATABASE_URL: undefined, LOG_LEVEL: 'silent', PGLITE_DIR: path.join(dir, 'cli-db') }),
       },
     );
     const out = `${r.stdout}${r.stderr}`;

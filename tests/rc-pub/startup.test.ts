@@ -16,6 +16,7 @@ import { openDb } from '../../rc-pub/src/db/client.js';
 import { bumpSlds, readContentVersions } from '../../rc-pub/src/repositories/content-versions.js';
 import { dbUrl, withClient } from '../helpers/db.js';
 import { startApp, type TestApp } from './app-helper.js';
+import { childEnv } from '../helpers/child-env.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PG = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -77,12 +78,12 @@ describe('PostgreSQL ending a connection (issue 7: restarts and failovers)', () 
   });
 });
 
-function server(env: Record<string, string>) {
+function server(env: Record<string, string | undefined>) {
   const r = spawnSync(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'rc-pub/src/server.ts')], {
     cwd: root,
     encoding: 'utf8',
     timeout: 90_000,
-    env: { ...process.env, LOG_LEVEL: 'silent', RC_PUB_SEED: 'off', PGLITE_DIR: 'memory://', ...env },
+    env: childEnv({ LOG_LEVEL: 'silent', RC_PUB_SEED: 'off', PGLITE_DIR: 'memory://', ...env }),
   });
   return { code: r.status, out: `${r.stdout}${r.stderr}`.trim() };
 }
@@ -111,7 +112,7 @@ describe('start-up failures print one clear sentence (issue 7)', () => {
     });
 
     it('names host:port and what to do, no stack trace, exit 1', { timeout: 90_000 }, () => {
-      const r = server({ DATABASE_URL: '', RC_PUB_HOST: '127.0.0.1', RC_PUB_PORT: String(port) });
+      const r = server({ DATABASE_URL: undefined, RC_PUB_HOST: '127.0.0.1', RC_PUB_PORT: String(port) });
       expect(r.code).toBe(1);
       const last = r.out.split('\n').at(-1)!;
       expect(last).toBe(
