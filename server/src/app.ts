@@ -56,7 +56,9 @@ export async function buildApp(config: GatewayConfig, overrides: BuildOverrides 
   // Fresh anonymous pages are answered by the page cache's edge before Fastify (page-cache/edge.ts); set below.
   let edge: PageEdge | undefined;
   const app = Fastify({
-    ...loggingOptions(config.logLevel, overrides.logger),
+    ...loggingOptions(config.logLevel, config.logPretty, overrides.logger),
+    // Vite's first start in development (WEB_DEV) pre-bundles the web app's dependencies: longer than Fastify's 10 s.
+    ...(config.webDev ? { pluginTimeout: 180_000 } : {}),
     // Fastify's own HTTP/1 server, with the edge in front (the timeouts are the ones Fastify sets on its server).
     serverFactory: (handler, opts) => {
       const server = createServer((req: IncomingMessage, res: ServerResponse) => {
@@ -98,7 +100,7 @@ export async function buildApp(config: GatewayConfig, overrides: BuildOverrides 
   });
 
   await app.register(requestLogPlugin);
-  await app.register(securityHeadersPlugin);
+  await app.register(securityHeadersPlugin, { viteDev: config.ssr && config.webDev });
   await app.register(loadSheddingPlugin, {
     config,
     ...(overrides.loadSampleIntervalMs ? { sampleIntervalMs: overrides.loadSampleIntervalMs } : {}),

@@ -16,6 +16,7 @@
  * | WEB_DIST           | <repo>/web/dist          | the built web app (client/ and server/ from `pnpm build`)            |
  * | SSR                | on                       | on/off: server-render every page GET with the built web app          |
  * | LOG_LEVEL          | info                     | pino log level (fatal … trace, silent); per-request lines are debug  |
+ * | LOG_PRETTY         | auto                     | auto = pino-pretty when stdout is a terminal, JSON lines otherwise; on / off |
  * | RENDER_TIMEOUT_MS  | 5000                     | timeout of rc-pub calls made while server-rendering a page (render deadline) |
  * | TRUST_PROXY        | off                      | off, on, a hop count, or comma-separated proxy addresses/CIDRs (nginx in front) |
  * | REDIS_URL          | (none)                   | redis:// URL: rate-limit counters and page cache shared by every gateway process; in-process without |
@@ -48,18 +49,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  choice,
-  configError,
-  deepFreeze,
-  envVar,
-  integer,
-  LOG_LEVELS,
-  onOff,
-  parseEnv,
-  text,
-  url,
-} from 'rc-pub/env';
+import { choice, configError, deepFreeze, envVar, integer, LOG_LEVELS, onOff, parseEnv, text, url } from 'rc-pub/env';
 
 export { ConfigError } from 'rc-pub/env';
 
@@ -85,6 +75,8 @@ export interface GatewayConfig {
   webDist: string;
   ssr: boolean;
   logLevel: string;
+  /** Human-readable logs (pino-pretty): LOG_PRETTY=on, or auto and stdout is a terminal. */
+  logPretty: boolean;
   /** Timeout in ms of rc-pub calls made for server rendering (the render deadline; shorter than rcPubTimeoutMs). */
   renderTimeoutMs: number;
   /** Fastify `trustProxy`: false, true, a hop count or a list of proxy addresses/CIDRs. */
@@ -127,27 +119,27 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 const MiB = 1024 * 1024;
 
 /** TRUST_PROXY: off/on, a hop count (1 = the nearest proxy, e.g. nginx), or proxy addresses/CIDRs, comma-separated. */
-const trustProxyVar = envVar((v): { ok: true; value: boolean | number | string[] } | { ok: false; expected: string } => {
-  if (/^\d+$/.test(v)) return { ok: true, value: Number(v) };
-  const lower = v.toLowerCase();
-  if (['on', 'true', 'yes'].includes(lower)) return { ok: true, value: true };
-  if (['off', 'false', 'no'].includes(lower)) return { ok: true, value: false };
-  const list = v.split(',').map((x) => x.trim());
-  if (list.every((x) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(x))) return { ok: true, value: list };
-  return { ok: false, expected: 'on, off, a hop count or comma-separated proxy addresses/CIDRs' };
-}, false);
+const trustProxyVar = envVar(
+  (v): { ok: true; value: boolean | number | string[] } | { ok: false; expected: string } => {
+    if (/^\d+$/.test(v)) return { ok: true, value: Number(v) };
+    const lower = v.toLowerCase();
+    if (['on', 'true', 'yes'].includes(lower)) return { ok: true, value: true };
+    if (['off', 'false', 'no'].includes(lower)) return { ok: true, value: false };
+    const list = v.split(',').map((x) => x.trim());
+    if (list.every((x) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(x))) return { ok: true, value: list };
+    return { ok: false, expected: 'on, off, a hop count or comma-separated proxy addresses/CIDRs' };
+  },
+  false,
+);
 
 /** GATEWAY_WORKERS: a count, or `auto` for the CPU count. */
-const workersVar = envVar(
-  (v): { ok: true; value: number } | { ok: false; expected: string } => {
-    if (v.toLowerCase() === 'auto') return { ok: true, value: availableParallelism() };
-    const n = Number(v);
-    return /^\d+$/.test(v) && n >= 1 && n <= 64
-      ? { ok: true, value: n }
-      : { ok: false, expected: 'an integer from 1 to 64 or auto' };
-  },
-  1,
-);
+const workersVar = envVar((v): { ok: true; value: number } | { ok: false; expected: string } => {
+  if (v.toLowerCase() === 'auto') return { ok: true, value: availableParallelism() };
+  const n = Number(v);
+  return /^\d+$/.test(v) && n >= 1 && n <= 64
+    ? { ok: true, value: n }
+    : { ok: false, expected: 'an integer from 1 to 64 or auto' };
+}, 1);
 
 /** The variables of the table above; `undefined` defaults are derived from other variables in {@link loadConfig}. */
 const shape = {
@@ -164,6 +156,7 @@ const shape = {
   WEB_DIST: text(path.join(repoRoot, 'web/dist')),
   SSR: onOff(true),
   LOG_LEVEL: choice(LOG_LEVELS, 'info'),
+  LOG_PRETTY: choice(['auto', 'on', 'off'], 'auto'),
   RENDER_TIMEOUT_MS: integer(1, 600_000, 5000),
   TRUST_PROXY: trustProxyVar,
   REDIS_URL: url(['redis:', 'rediss:'], undefined, 'redis://127.0.0.1:6379'),
@@ -203,7 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Gatew
   const v = parseEnv('gateway', shape, env);
   if (v.WEB_DEV && v.NODE_ENV === 'production')
     throw configError('gateway', [
-      "WEB_DEV=on serves the web app from its sources and cannot run with NODE_ENV=production (use `pnpm start`)",
+      'WEB_DEV=on serves the web app from its sources and cannot run with NODE_ENV=production (use `pnpm start`)',
     ]);
   const rcPub = new URL(v.RC_PUB_URL);
   const workers = v.GATEWAY_WORKERS;
@@ -222,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Gatew
     webDist: path.resolve(v.WEB_DIST),
     ssr: v.SSR,
     logLevel: v.LOG_LEVEL,
+    logPretty: v.LOG_PRETTY === 'on' || (v.LOG_PRETTY === 'auto' && process.stdout.isTTY === true),
     renderTimeoutMs: v.RENDER_TIMEOUT_MS,
     trustProxy: v.TRUST_PROXY,
     redisUrl: v.REDIS_URL,

@@ -41,6 +41,7 @@ import {
 import { staticFiles } from './compress-static.js';
 import { linkPageCss, PAGE_CSS_MAX_BYTES, PageCssStore, pageCssRoute } from './page-css.js';
 import { PRIVATE_NO_STORE, timingHeaders, type CacheOutcome } from './page-cache/headers.js';
+import { registerWebDev } from './web-dev.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -114,7 +115,9 @@ async function plugin(app: FastifyInstance, opts: SsrOptions & { services: Gatew
   const clientDir = path.join(config.webDist, 'client');
   const entryPath = path.join(config.webDist, 'server', 'entry-server.js');
 
-  if (config.ssr && fs.existsSync(clientDir)) await app.register(staticFiles, { clientDir });
+  // Issue 13: `pnpm dev` (WEB_DEV=on) renders the web app from its sources through Vite (web-dev.ts), not web/dist.
+  const devEntry = config.ssr && config.webDev && !opts.render ? await registerWebDev(app) : undefined;
+  if (config.ssr && !devEntry && fs.existsSync(clientDir)) await app.register(staticFiles, { clientDir });
 
   const pageCache = opts.pageCache;
   if (pageCache) {
@@ -131,14 +134,14 @@ async function plugin(app: FastifyInstance, opts: SsrOptions & { services: Gatew
   // Issue 7: the built entry renders in worker threads (render-threads.ts) unless RENDER_THREADS=off; a render
   // function given by a test runs here.
   const threads =
-    config.ssr && config.renderThreads && !opts.render
+    config.ssr && config.renderThreads && !opts.render && !devEntry
       ? new RenderThreads(entryPath, config.renderGate.concurrency, app.log)
       : undefined;
   if (threads) app.addHook('onClose', () => threads.close());
   let renderP: Promise<SsrRender> | undefined = opts.render ? Promise.resolve(opts.render) : undefined;
   let template: string | undefined = opts.template;
   // Once built, the web app stays built for this process: checked on every page request only until it is there.
-  let built = Boolean(opts.render);
+  let built = Boolean(opts.render || devEntry);
   const ready = () => {
     built ||= fs.existsSync(entryPath) && fs.existsSync(path.join(clientDir, 'index.html'));
     return built;
@@ -160,13 +163,17 @@ async function plugin(app: FastifyInstance, opts: SsrOptions & { services: Gatew
     return renderP;
   };
 
-  /** Loads the entry and the template once (not part of a render's deadline: a cold import is not a slow page). */
-  const prepare = async (): Promise<{ render: SsrRender; template: string }> => {
+  /**
+   * Loads the entry and the template once (not part of a render's deadline: a cold import is not a slow page); in
+   * development, the entry Vite holds now and the template it transformed for this request (`reply`).
+   */
+  const prepare = async (reply?: FastifyReply): Promise<{ render: SsrRender; template: string }> => {
+    if (devEntry && reply) return devEntry(reply);
     const render = await loadRender();
     template ??= fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
     return { render, template };
   };
-  if (config.ssr)
+  if (config.ssr && !devEntry)
     app.addHook('onReady', async () => {
       // Warm up: import the built entry at start rather than on the first reader's request.
       if (ready()) await prepare().catch((err: unknown) => app.log.warn({ err }, 'SSR entry could not be loaded'));
@@ -274,7 +281,7 @@ async function plugin(app: FastifyInstance, opts: SsrOptions & { services: Gatew
     const { lang, fromUrl } = pageLanguage(req.url, cookies);
     const cacheable = pageCache !== undefined && isAnonymous(cookies);
     try {
-      const entry = await prepare();
+      const entry = await prepare(reply);
       if (pageCache && cacheable) {
         opts.edge?.learn(reply, req.protocol === 'https');
         // The render sees only what the key holds: Host, URL and the resolved language (keys.ts).

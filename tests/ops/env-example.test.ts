@@ -72,7 +72,13 @@ describe('both config modules (one validator, issue 13)', () => {
   it.each(loaders)('%s lists every problem at once', (_name, load, vars) => {
     const env = Object.fromEntries(vars.filter((v) => /PORT$/.test(v) || v === 'LOG_LEVEL').map((v) => [v, 'x?']));
     expect(Object.keys(env).length).toBeGreaterThanOrEqual(2);
-    expect(() => load(env)).toThrow(new RegExp(Object.keys(env).map((v) => `${v} must be`).join('[\\s\\S]*')));
+    expect(() => load(env)).toThrow(
+      new RegExp(
+        Object.keys(env)
+          .map((v) => `${v} must be`)
+          .join('[\\s\\S]*'),
+      ),
+    );
   });
 
   it.each(loaders)('%s returns a frozen configuration', (_name, load) => {

@@ -37,11 +37,15 @@ const EAGER_GLOBAL = 'const _global = [getPreflightCss(), getGlobalCss(), getTok
 /** A module-level `= defineX(` or `= defineTokens.colors(` call of Chakra's theme modules. */
 const DEFINE_CALL = /= (define[A-Z][A-Za-z]*(?:\.[A-Za-z]+)?\()/g;
 
-/** The plugin (client environment only). */
+/**
+ * The plugin (client build only: in development (`pnpm dev`), Vite serves pre-bundled dependencies from
+ * node_modules/.vite/deps, where these rewrites have nothing to act on and weight does not matter).
+ */
 export function leanVendors(): Plugin {
   return {
     name: 'rc-lean-vendors',
     enforce: 'pre',
+    apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'client',
     async resolveId(source, importer, options) {
       const rewrite = REWRITES[source];

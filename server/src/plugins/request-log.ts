@@ -3,7 +3,8 @@
  * token (else a fresh UUID) and is echoed in the response; code that calls rc-pub for a request is handed the id
  * (GraphQL contexts, server renders: ssr.ts) rather than reading it from an AsyncLocalStorage, whose async hooks cost
  * every request of the process a third of its throughput on Node 20 (cached pages, issue 7). Fastify's per-request
- * lines are at debug ({@link QuietRequestLog}); the logger prints pino-pretty on a TTY and JSON lines otherwise.
+ * lines are at debug ({@link QuietRequestLog}); the logger prints pino-pretty when LOG_PRETTY says so (auto: on a TTY)
+ * and JSON lines otherwise.
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -40,16 +41,18 @@ export class QuietRequestLog extends LogController {
 
 /**
  * Fastify server options for logging and ids.
- * @param level pino level; `logger` replaces the logger option (tests pass false or their own stream).
+ * @param level pino level; `pretty` pino-pretty instead of JSON lines (config.logPretty); `logger` replaces the logger
+ *   option (tests pass false or their own stream).
  */
 export function loggingOptions(
   level: string,
+  pretty: boolean,
   logger?: FastifyServerOptions['logger'],
 ): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'requestIdHeader' | 'logController'> {
   return {
     logger:
       logger ??
-      (process.stdout.isTTY
+      (pretty
         ? {
             level,
             transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' } },

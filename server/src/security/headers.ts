@@ -12,6 +12,10 @@
  *   strict-origin-when-cross-origin, COOP same-origin, CORP same-site; HSTS only when the request came over HTTPS
  *   (directly, or X-Forwarded-Proto from a trusted proxy, TRUST_PROXY).
  * Routes that serve their own HTML (GraphiQL) set their own policy after these hooks.
+ *
+ * Development with Vite (WEB_DEV=on, `pnpm dev`, issue 13) relaxes the page policy by exactly what Vite's dev server
+ * needs: the React Refresh preamble is an inline module script (script-src 'unsafe-inline') and hot module replacement
+ * talks over a websocket to this host (connect-src ws: wss:). Production pages never get these.
  */
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -26,17 +30,18 @@ export const HSTS = 'max-age=31536000';
 /**
  * The Content-Security-Policy of a server-rendered page.
  * @param https true when the page was requested over HTTPS (adds upgrade-insecure-requests).
+ * @param viteDev true under Vite's dev server (WEB_DEV): inline preamble script and the HMR websocket allowed.
  */
-export function pageCsp(https: boolean): string {
+export function pageCsp(https: boolean, viteDev = false): string {
   const directives = [
     "default-src 'self'",
-    "script-src 'self'",
+    viteDev ? "script-src 'self' 'unsafe-inline'" : "script-src 'self'",
     "script-src-attr 'none'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "media-src 'self' https:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    viteDev ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -55,8 +60,8 @@ function pathOf(req: FastifyRequest): string {
   return req.url.split('?')[0] ?? '/';
 }
 
-async function securityHeaders(app: FastifyInstance): Promise<void> {
-  const csp = { http: pageCsp(false), https: pageCsp(true) };
+async function securityHeaders(app: FastifyInstance, opts: { viteDev?: boolean }): Promise<void> {
+  const csp = { http: pageCsp(false, opts.viteDev), https: pageCsp(true, opts.viteDev) };
   await app.register(helmet, {
     global: true,
     // The policy is built below (one string per scheme, no per-response nonce).
