@@ -8,30 +8,23 @@
  * stylesheet in web/dist/client/assets that index.html links (long-cached). The app's system has `_global` emptied
  * (web/src/app/system.ts) so the render stops injecting it.
  */
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { Global } from '@emotion/react';
+import { fileURLToPath } from 'node:url';
+import type { SystemContext } from '@chakra-ui/react';
 import type { Plugin } from 'vite';
-import { fullSystem } from '../src/app/system.js';
-import { BODY_CLASS, bodyStyles } from '../src/pages/content/article/bodyStyles.js';
 
 const VIRTUAL_ID = 'virtual:chakra-global.css';
 const RESOLVED_ID = '/__chakra-global.css';
 
-/** CSS text of emotion styles (objects or strings), serialized by the same emotion `Global` Chakra uses. */
-function emotionCssText(styles: unknown[]): string {
-  const html = renderToStaticMarkup(createElement(Global, { styles: styles as never }));
-  return [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('\n');
-}
-
 /**
- * The stylesheet text: Chakra's `@layer` order statement and global styles for `system` (default: the app's system),
- * then `.{BODY_CLASS}` with the body styles resolved through the system (tokens become Chakra CSS variables).
+ * The stylesheet text (./globalCssText.ts), for `system` (default: the app's system). That module is run by Vite's
+ * module runner (`runnerImport`), never imported here: Vite bundles its config into one file with every static import
+ * of the files it reaches hoisted, and loading Chakra for the config took about 4 s of each `pnpm dev` gateway start.
  */
-export function chakraGlobalCssText(system = fullSystem): string {
-  const chakra = emotionCssText([system.layers.atRule, ...system._global]);
-  const body = emotionCssText([{ [`.${BODY_CLASS}`]: system.css(bodyStyles) }]);
-  return `${chakra}\n${body}`;
+export async function chakraGlobalCssText(system?: SystemContext): Promise<string> {
+  const { runnerImport } = await import('vite');
+  const file = fileURLToPath(new URL('./globalCssText.ts', import.meta.url));
+  const { module } = await runnerImport<typeof import('./globalCssText.js')>(file);
+  return module.globalCssText(system);
 }
 
 /** The plugin serving {@link VIRTUAL_ID}. */

@@ -1,0 +1,26 @@
+/**
+ * The text of the Chakra global stylesheet (see ./chakraGlobalCss.ts, which loads this module through Vite's
+ * `runnerImport` only when the stylesheet is asked for, so that Vite's config does not import Chakra).
+ */
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { Global } from '@emotion/react';
+import type { SystemContext } from '@chakra-ui/react';
+import { fullSystem } from '../src/app/system.js';
+import { BODY_CLASS, bodyStyles } from '../src/pages/content/article/bodyStyles.js';
+
+/** CSS text of emotion styles (objects or strings), serialized by the same emotion `Global` Chakra uses. */
+function emotionCssText(styles: unknown[]): string {
+  const html = renderToStaticMarkup(createElement(Global, { styles: styles as never }));
+  return [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('\n');
+}
+
+/**
+ * Chakra's `@layer` order statement and global styles for `system` (default: the app's system), then `.{BODY_CLASS}`
+ * with the body styles resolved through the system (tokens become Chakra CSS variables).
+ */
+export function globalCssText(system: SystemContext = fullSystem): string {
+  const chakra = emotionCssText([system.layers.atRule, ...system._global]);
+  const body = emotionCssText([{ [`.${BODY_CLASS}`]: system.css(bodyStyles) }]);
+  return `${chakra}\n${body}`;
+}
