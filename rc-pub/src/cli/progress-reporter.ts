@@ -114,13 +114,13 @@ export function fitLeft(text: string, width: number): string {
 
 /** The bar line: `███░░░ 12/169 files | 0:04 elapsed | ETA 0:52 | …/plos-one/journal.pone.0001.xml`. */
 function barLine(unit: string): cliProgress.GenericFormatter {
-  return (options, params, payload: { label?: string }) => {
+  return (options, params, payload: { label?: string; events?: number }) => {
     const bar = cliProgress.Format.BarFormat(params.progress, options);
     const elapsed = ((params.stopTime ?? Date.now()) - params.startTime) / 1000;
     // cli-progress reports an unknown estimate as the strings 'NULL' or 'INF'; its clock starts at the first event,
     // so one event gives no rate yet
     const eta: unknown = params.eta;
-    const left = typeof eta === 'number' && params.value > 1 ? clock(eta) : '--';
+    const left = typeof eta === 'number' && (payload.events ?? 0) > 1 ? clock(eta) : '--';
     const head = `${bar} ${params.value}/${params.total} ${unit} | ${clock(elapsed)} elapsed | ETA ${left} | `;
     return head + fitLeft(payload.label ?? '', Math.max(0, params.maxWidth - head.length - 1));
   };
@@ -146,6 +146,7 @@ export function createProgressReporter(opts: ProgressReporterOptions = {}): Prog
   let bar: cliProgress.SingleBar | null = null;
   let finished = false;
   let lastDraw = 0;
+  let events = 0;
 
   const writeLine = (line: string): void => {
     if (multi) multi.log(`${line}\n`);
@@ -176,13 +177,14 @@ export function createProgressReporter(opts: ProgressReporterOptions = {}): Prog
         linewrap: true,
         hideCursor: false,
       });
-      bar = multi.create(e.total, 0, { label: '' });
+      bar = multi.create(e.total, 0, { label: '', events: 0 });
     }
     // failures and warnings stay visible above the bar; skips are listed in the summary only
     if (e.outcome === 'failed') writeLine(plainLine(e));
     else for (const w of e.warnings ?? []) writeLine(`WARN  ${w}`);
     if (bar && bar.getTotal() !== e.total) bar.setTotal(e.total);
-    bar?.update(e.done, { label: label(e.current) });
+    events++;
+    bar?.update(e.done, { label: label(e.current), events });
     // cli-progress redraws on a timer, which never fires while a job keeps the event loop busy (PGlite answers
     // queries without I/O): redraw from here too, at most every REDRAW_MS
     const now = Date.now();
