@@ -1,16 +1,22 @@
 /**
  * rc-pub command line, run from the repository root as `pnpm rc-pub <command>` (tsx rc-pub/src/cli.ts):
- *   import <file-or-folder>... [--site <sld>]   JATS XML (.xml/.jats) and CSL (.jsonl); one line per file; exit 1 if any failed
+ *   import <file-or-folder>... [--site <sld>]   JATS XML (.xml/.jats) and CSL (.jsonl); exit 1 if any failed
  *   seed [--reset]                              sites, frames and demo data (--reset empties every table first)
  *   migrate                                     apply pending SQL migrations (then build an empty search index)
  *   reindex                                     rebuild the search index (issue 3) and print counts and time
+ * import, seed and reindex show their progress (issue 13, cli/progress-reporter.ts): on a terminal a bar with
+ * done/total, elapsed and estimated time and the current file; otherwise (pipes, CI=true) one plain line per file
+ * (`ok <file>  imported|updated  doi …  id …`, `skip <file>: <reason>`, `FAIL <file>: <reason>`). import and seed end
+ * with a summary table of imported, updated, skipped and failed files, the skipped and failed ones with the reason.
  * Relative paths are taken from the caller's directory (pnpm's INIT_CWD). The database comes from DATABASE_URL, else
  * PGLITE_DIR; with PGlite the command refuses to run while the server holds the directory ("stop the server first").
  */
 import path from 'node:path';
+import { createProgressReporter, type ProgressReporter, type ProgressTally } from './cli/progress-reporter.js';
+import { formatSummary } from './cli/summary.js';
 import { ConfigError, loadConfig, type RcPubConfig } from './config.js';
 import { openDb, type DbHandle } from './db/client.js';
-import { importPaths, type ImportReport } from './import/index.js';
+import { importPaths } from './import/index.js';
 import { acquirePgliteLock, PgliteLockedError } from './lib/pglite-lock.js';
 import { describeStartupError } from './lib/startup-errors.js';
 import { ensureIndexed, reindexAll } from './search/indexer/index.js';
@@ -20,7 +26,9 @@ const USAGE = `usage: pnpm rc-pub <command>
   import <file-or-folder>... [--site <sld>]   import JATS XML (.xml, .jats) and CSL records (.jsonl)
   seed [--reset]                              load sites and demo data (--reset empties every table first)
   migrate                                     apply pending database migrations
-  reindex                                     rebuild the search index from the stored content`;
+  reindex                                     rebuild the search index from the stored content
+import, seed and reindex draw a progress bar on a terminal and print one line per file otherwise
+(pipes, CI=true); import and seed end with a table of imported, updated, skipped and failed files.`;
 
 /** Parsed command line. */
 interface Args {
@@ -62,45 +70,77 @@ async function withDb<T>(fn: (handle: DbHandle, demoDataDir: string, config: RcP
   }
 }
 
-function printImport(report: ImportReport): void {
-  for (const f of report.files) {
-    if (f.ok) console.log(`ok    ${f.file}${f.doi ? `  doi ${f.doi}` : ''}${f.articleId ? `  id ${f.articleId}` : ''}`);
-    // the importer's message already starts with the file's path
-    else console.log(`FAIL  ${f.error?.startsWith(f.file) ? f.error : `${f.file}: ${f.error ?? 'unknown error'}`}`);
-    for (const w of f.warnings ?? []) console.log(`WARN  ${w}`);
+/**
+ * Runs a job with a progress reporter on stdout and returns its result and tally; the bar is stopped even when the
+ * job throws.
+ */
+async function withProgress<T>(
+  unit: string,
+  label: ((current: string) => string) | undefined,
+  job: (reporter: ProgressReporter) => Promise<T>,
+): Promise<{ result: T; tally: ProgressTally }> {
+  const reporter = createProgressReporter({ unit, ...(label ? { label } : {}) });
+  try {
+    const result = await job(reporter);
+    return { result, tally: reporter.finish() };
+  } finally {
+    reporter.finish();
   }
-  console.log(`${report.imported} imported, ${report.failed} failed`);
 }
 
 async function runImport(args: Args): Promise<number> {
   if (!args.positional.length) throw new UsageError('import needs at least one file or folder');
   const base = process.env.INIT_CWD ?? process.cwd();
   const paths = args.positional.map((p) => path.resolve(base, p));
-  const report = await withDb((h, _demo, config) =>
-    importPaths(h.db, paths, { limits: config.importLimits, ...(args.site ? { siteSld: args.site } : {}) }),
+  const { result: report, tally } = await withProgress(
+    'files',
+    (file) => path.relative(base, file) || file,
+    (reporter) =>
+      withDb((h, _demo, config) =>
+        importPaths(h.db, paths, {
+          limits: config.importLimits,
+          onProgress: reporter.onProgress,
+          ...(args.site ? { siteSld: args.site } : {}),
+        }),
+      ),
   );
+  process.stdout.write(formatSummary(tally));
   const warned = report.files.filter((f) => f.warnings?.length).length;
-  printImport(report);
   if (warned) console.log(`${warned} file(s) imported with warnings (see WARN lines)`);
   return report.failed > 0 || report.files.length === 0 ? 1 : 0;
 }
 
 async function runSeed(args: Args): Promise<number> {
-  const report = await withDb((h, demoDataDir, config) =>
-    seed(h.db, {
-      demoDataDir,
-      limits: config.importLimits,
-      reset: args.reset,
-      log: (l) => {
-        if (l.startsWith('seed:')) console.log(l);
-      },
-    }),
+  const { result: report, tally } = await withProgress(
+    'files',
+    (file) => path.relative(process.cwd(), file) || file,
+    (reporter) =>
+      withDb((h, demoDataDir, config) =>
+        seed(h.db, {
+          demoDataDir,
+          limits: config.importLimits,
+          reset: args.reset,
+          onProgress: reporter.onProgress,
+          log: (l) => {
+            if (l.startsWith('seed:')) reporter.log(l);
+          },
+        }),
+      ),
   );
+  process.stdout.write(formatSummary(tally));
   for (const s of report.sites)
     console.log(`site ${String(s.id).padStart(2)}  ${s.sld.padEnd(12)} ${s.type.padEnd(6)} status ${s.status}`);
   const failed = report.imports.reduce((n, i) => n + i.failed, 0);
-  for (const i of report.imports) for (const e of i.errors) console.log(`FAIL  ${e}`);
   return failed > 0 ? 1 : 0;
+}
+
+async function runReindex(): Promise<number> {
+  const { result: r } = await withProgress('rows', undefined, (reporter) =>
+    withDb((h) => reindexAll(h.db, { onProgress: reporter.onProgress })),
+  );
+  for (const [kind, n] of Object.entries(r.counts).sort()) console.log(`${kind.padEnd(12)} ${n}`);
+  console.log(`reindexed ${r.total} search documents in ${(r.ms / 1000).toFixed(1)} s`);
+  return 0;
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -117,19 +157,8 @@ async function main(argv: string[]): Promise<number> {
         await ensureIndexed(h.db, (line) => console.log(line));
       });
       return 0;
-    case 'reindex': {
-      const r = await withDb((h) =>
-        reindexAll(h.db, {
-          log: (l) => {
-            if (process.stdout.isTTY) process.stdout.write(`\r${l}`);
-          },
-        }),
-      );
-      if (process.stdout.isTTY) process.stdout.write('\n');
-      for (const [kind, n] of Object.entries(r.counts).sort()) console.log(`${kind.padEnd(12)} ${n}`);
-      console.log(`reindexed ${r.total} search documents in ${(r.ms / 1000).toFixed(1)} s`);
-      return 0;
-    }
+    case 'reindex':
+      return runReindex();
     case undefined:
     case 'help':
     case '--help':

@@ -32,7 +32,9 @@ describe('rc-pub CLI', () => {
     const r = cli(['import', 'broken.xml'], { PGLITE_DIR: path.join(dir, 'db'), INIT_CWD: dir });
     expect(r.code).toBe(1);
     expect(r.out).toMatch(/FAIL\s+\S*broken\.xml: .+/);
-    expect(r.out).toContain('0 imported, 1 failed');
+    // the summary table (issue 13): counts per outcome, the failed file beside its row with the reason
+    expect(r.out).toMatch(/^imported\s+0$/m);
+    expect(r.out).toMatch(/^failed\s+1\s+\S*broken\.xml: .+$/m);
   });
 
   it('refuses a PGlite directory held by a running server', { timeout: 60_000 }, () => {

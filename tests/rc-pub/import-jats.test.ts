@@ -87,6 +87,7 @@ beforeAll(async () => {
     files: [...report.files, ...rest.files],
     imported: report.imported + rest.imported,
     failed: report.failed + rest.failed,
+    skipped: [...report.skipped, ...rest.skipped],
   };
 });
 afterAll(async () => {

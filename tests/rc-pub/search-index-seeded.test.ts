@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../rc-pub/src/db/client.js';
 import { importPaths } from '../../rc-pub/src/import/index.js';
+import type { ProgressEvent } from '../../rc-pub/src/lib/progress.js';
 import { reindexAll } from '../../rc-pub/src/search/indexer/index.js';
 import { segmentQuery } from '../../rc-pub/src/search/segment.js';
 import type { TestDb } from '../helpers/db.js';
@@ -131,8 +132,24 @@ describe('incremental and rebuilt', () => {
 
   it('reindexAll rebuilds the same counts', async () => {
     const before = await census();
-    const r = await reindexAll(db);
+    const events: ProgressEvent[] = [];
+    const r = await reindexAll(db, { onProgress: (e) => events.push(e) });
     expect(r.counts).toEqual(before);
     expect(await census()).toEqual(before);
+    // issue 13: progress per step, counted in source rows known before the first batch
+    const [journals, articleRows, newsRows] = await Promise.all(
+      ['publications', 'articles', 'news'].map((table) => num(`select count(*) as n from ${table}`)),
+    );
+    const total = journals! + articleRows! + newsRows!;
+    expect(events.every((e) => e.total === total && e.outcome === 'indexed')).toBe(true);
+    expect(events.map((e) => e.current)).toEqual([
+      'journals',
+      ...Array.from({ length: Math.ceil(articleRows! / 200) }, (_, i) =>
+        expect.stringMatching(new RegExp(`^articles ${i * 200 + 1}-\\d+ of ${articleRows}$`)),
+      ),
+      'news',
+    ]);
+    expect(events.map((e) => e.done)).toEqual([...events.map((e) => e.done)].sort((a, b) => a - b));
+    expect(events.at(-1)!.done).toBe(total);
   }, 300_000);
 });

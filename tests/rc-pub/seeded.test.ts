@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles, channels, news } from '../../rc-pub/src/db/schema/index.js';
+import type { ProgressEvent } from '../../rc-pub/src/lib/progress.js';
 import { seed } from '../../rc-pub/src/seed/index.js';
 import { loadConfig } from '../../rc-pub/src/config.js';
 import { RcPubPaths } from '../../rc-pub/src/contract/paths.js';
@@ -47,6 +48,10 @@ describe('seed', () => {
       '12:maintenance:single',
     ]);
     expect(t.seedReport!.imports.every((i) => i.failed === 0 && i.imported > 0)).toBe(true);
+    // issue 13: after --reset every demo file is a new article, and no file of a demo folder is left out
+    expect(t.seedReport!.imports.map((i) => [i.sld, i.updated, i.skipped])).toEqual(
+      t.seedReport!.imports.map((i) => [i.sld, 0, []]),
+    );
   });
 });
 
@@ -240,8 +245,14 @@ describe('seed again', () => {
       news: Number(await db.$count(news)),
     });
     const before = await counts();
-    const again = await seed(db, { demoDataDir: loadConfig({}).demoDataDir });
+    const events: ProgressEvent[] = [];
+    const again = await seed(db, { demoDataDir: loadConfig({}).demoDataDir, onProgress: (e) => events.push(e) });
     expect(again.sites.map((s) => `${s.id}:${s.sld}`)).toEqual(t.seedReport!.sites.map((s) => `${s.id}:${s.sld}`));
     expect(await counts()).toEqual(before);
+    // issue 13: one event per demo file across every source, the total known up front; all already stored
+    expect(events.map((e) => e.done)).toEqual(events.map((_, i) => i + 1));
+    expect(new Set(events.map((e) => e.total))).toEqual(new Set([events.length]));
+    expect(events.filter((e) => e.outcome !== 'updated')).toEqual([]);
+    expect(again.imports.reduce((n, i) => n + i.updated, 0)).toBe(events.length);
   });
 });

@@ -87,7 +87,13 @@ function chunks<T>(xs: T[]): T[][] {
   return out;
 }
 
-async function writeCategory(tx: Tx, category: string, recs: CslRecord[], targets: TargetSite[]): Promise<number[]> {
+/** Writes one category's records; returns the ids written and how many of them are new articles. */
+async function writeCategory(
+  tx: Tx,
+  category: string,
+  recs: CslRecord[],
+  targets: TargetSite[],
+): Promise<{ ids: number[]; created: number }> {
   const publicationId = await upsertJournal(tx, {
     code: cslJournalCode(category),
     titleZh: `【演示】${category}期刊`,
@@ -175,12 +181,13 @@ async function writeCategory(tx: Tx, category: string, recs: CslRecord[], target
     );
   }
   ids.push(...allIds);
-  return ids;
+  return { ids, created: fresh.length };
 }
 
 /**
  * Imports one CSL .jsonl file in one transaction.
- * @returns ids of the articles written, in category order
+ * @returns ids of the articles written, in category order; `records`: lines read (records with the same title count
+ *   once in `articleIds`); `created`: articles that did not exist before (the others were updated in place)
  * @throws CslError naming the line of a malformed record (nothing is written)
  */
 export async function importCslFile(
@@ -188,7 +195,7 @@ export async function importCslFile(
   file: string,
   targets: TargetSite[],
   limits: ImportLimits = DEFAULT_IMPORT_LIMITS,
-): Promise<{ articleIds: number[]; records: number }> {
+): Promise<{ articleIds: number[]; records: number; created: number }> {
   checkFileSize(statSync(file).size, limits);
   const records = parseCsl(readFileSync(file, 'utf8'));
   if (records.length === 0) throw new CslError('no records in the file');
@@ -198,12 +205,17 @@ export async function importCslFile(
     list.push(r);
     byCategory.set(r.category, list);
   }
-  const articleIds = await db.transaction(async (tx) => {
+  const { articleIds, created } = await db.transaction(async (tx) => {
     const out: number[] = [];
-    for (const [category, recs] of byCategory) out.push(...(await writeCategory(tx, category, recs, targets)));
+    let fresh = 0;
+    for (const [category, recs] of byCategory) {
+      const written = await writeCategory(tx, category, recs, targets);
+      out.push(...written.ids);
+      fresh += written.created;
+    }
     // issue 3: indexing is incremental on import, inside the file's transaction like JATS files
     await indexArticles(tx, out);
-    return out;
+    return { articleIds: out, created: fresh };
   });
-  return { articleIds, records: records.length };
+  return { articleIds, records: records.length, created };
 }

@@ -1,42 +1,65 @@
 /**
  * Import of JATS XML and CSL records into rc-pub's database (issue 2 "Import CLI", SPEC §3 content model).
- * Entry point used by the seed and the `pnpm rc-pub import` CLI.
+ * Entry point used by the seed and the `pnpm rc-pub import` CLI. The files are listed first (plan.ts), then imported
+ * one by one, each followed by a progress event (issue 13).
  */
-import { readdirSync, statSync } from 'node:fs';
-import path from 'node:path';
 import type { Db } from '../db/client.js';
+import type { OnProgress, ProgressEvent } from '../lib/progress.js';
 import { importCslFile } from './csl.js';
-import { importJatsFile, isJatsPath } from './jats.js';
+import { importJatsFile } from './jats.js';
 import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from './limits.js';
-import { noteAssigned, targetSites } from './persist.js';
+import { noteAssigned, type TargetSite, targetSites } from './persist.js';
+import { type PlannedFile, planImport } from './plan.js';
+
+export { NOT_IMPORTABLE, type PlannedFile, planImport } from './plan.js';
 
 /** Outcome of one file of an import batch. */
 export interface ImportFileResult {
   /** Path of the file as found (absolute or as given). */
   file: string;
   ok: boolean;
+  /**
+   * `imported`: a new article (CSL: at least one new record); `updated`: the article with the same DOI (compared
+   * case-insensitively), else the same import key, was rewritten in place (CSL: every record existed); `failed`.
+   * Content is not compared: re-importing an unchanged file is `updated`.
+   */
+  outcome: 'imported' | 'updated' | 'failed';
   /** Readable reason when `ok` is false (names the file, and the line for CSL records). */
   error?: string;
   /** Id of the imported article (JATS: the one article of the file; CSL: the last record of the file). */
   articleId?: number;
   doi?: string;
+  /**
+   * CSL files: records read, and how many articles were new or updated in place (a title repeated in the file is
+   * written once, so `created + updated` can be less than `read`).
+   */
+  records?: { read: number; created: number; updated: number };
   /** Problems that did not stop the import, each starting with the file's path (e.g. invalid UTF-8 at a line). */
   warnings?: string[];
 }
 
-/** Report of an import batch: one entry per file read, and counts of files imported and failed. */
+/**
+ * Report of an import batch: one entry per file read (`files`), counts of files imported (new or updated) and
+ * failed, and the files found but not imported (`skipped`, with the reason; not counted in `files`).
+ */
 export interface ImportReport {
   files: ImportFileResult[];
   imported: number;
   failed: number;
+  skipped: { file: string; reason: string }[];
 }
 
-/** Options of {@link importPaths}. */
+/** Options of {@link importPaths} and {@link importPlanned}. */
 export interface ImportOptions {
   /** Subdomain of a site the imported journals join (besides every `all` site). Unknown → the call throws. */
   siteSld?: string;
   /** Progress sink, one line per file. */
   log?: (line: string) => void;
+  /**
+   * Called after each planned entry (imported, updated, skipped or failed file), in plan order, with `done` from 1 to
+   * `total` = the number of planned entries (issue 13).
+   */
+  onProgress?: OnProgress;
   /** File and body-size limits (issue 7; config RC_PUB_IMPORT_MAX_FILE_MB / RC_PUB_IMPORT_MAX_BODY_MB). */
   limits?: ImportLimits;
 }
@@ -49,77 +72,118 @@ function reasonOf(e: unknown): string {
   return e.message;
 }
 
-interface Found {
-  file: string;
-  root: string;
-  kind: 'jats' | 'csl';
+/** Imports one JATS or CSL file; returns its entry (without `file`-level failure handling). */
+async function importOne(
+  db: Db,
+  f: PlannedFile,
+  targets: TargetSite[],
+  limits: ImportLimits,
+  log: (line: string) => void,
+): Promise<ImportFileResult> {
+  if (f.kind === 'jats') {
+    const r = await importJatsFile(db, f.file, f.root, targets, limits);
+    noteAssigned(targets, r.publicationId);
+    const entry: ImportFileResult = {
+      file: f.file,
+      ok: true,
+      outcome: r.created ? 'imported' : 'updated',
+      articleId: r.articleId,
+    };
+    if (r.doi) entry.doi = r.doi;
+    if (r.warnings.length) {
+      entry.warnings = r.warnings.map((w) => `${f.file}: ${w}`);
+      for (const w of entry.warnings) log(`WARNING ${w}`);
+    }
+    log(`ok ${f.file} → article ${r.articleId}${r.doi ? ` (${r.doi})` : ''}`);
+    return entry;
+  }
+  const r = await importCslFile(db, f.file, targets, limits);
+  const entry: ImportFileResult = {
+    file: f.file,
+    ok: true,
+    outcome: r.created > 0 ? 'imported' : 'updated',
+    records: { read: r.records, created: r.created, updated: r.articleIds.length - r.created },
+  };
+  const last = r.articleIds[r.articleIds.length - 1];
+  if (last !== undefined) entry.articleId = last;
+  log(`ok ${f.file} → ${r.records} CSL records`);
+  return entry;
 }
 
-/** Files to import under `p` (recursive for folders, sorted by name); other files are skipped. */
-function collect(p: string, root: string, out: Found[]): void {
-  const st = statSync(p);
-  if (st.isDirectory()) {
-    for (const name of readdirSync(p).sort()) {
-      if (name.startsWith('.')) continue;
-      collect(path.join(p, name), root, out);
-    }
-  } else if (st.isFile()) {
-    if (isJatsPath(p)) out.push({ file: p, root, kind: 'jats' });
-    else if (/\.jsonl$/i.test(p)) out.push({ file: p, root, kind: 'csl' });
+/** The progress event of a finished entry. */
+function eventOf(e: ImportFileResult, done: number, total: number): ProgressEvent {
+  const ev: ProgressEvent = { done, total, current: e.file, outcome: e.outcome };
+  if (!e.ok) {
+    // the stored error starts with the path (see ImportFileResult.error); the event carries it apart
+    const prefix = `${e.file}: `;
+    ev.reason = e.error?.startsWith(prefix) ? e.error.slice(prefix.length) : (e.error ?? 'unknown error');
+    return ev;
   }
+  const facts: string[] = [];
+  if (e.records) {
+    const { read, created, updated } = e.records;
+    const repeated = read - created - updated;
+    facts.push(
+      `${read} records (${created} new, ${updated} updated${repeated ? `, ${repeated} repeated titles` : ''})`,
+    );
+  }
+  if (e.doi) facts.push(`doi ${e.doi}`);
+  if (e.articleId !== undefined) facts.push(`id ${e.articleId}`);
+  if (facts.length) ev.detail = facts.join('  ');
+  if (e.warnings?.length) ev.warnings = e.warnings;
+  return ev;
 }
 
 /**
- * Imports files and folders (recursive): `*.xml`/`*.jats` as JATS, `*.jsonl` as CSL records; other files ignored.
- * One transaction per file; a failing file changes nothing and the batch goes on. A path that does not exist is
- * reported as a failed entry. Journals created or touched join every `all` site and the `siteSld` site.
+ * Imports the entries of a plan ({@link planImport}) in order: JATS and CSL files are imported, `skip` entries are
+ * reported in `skipped`, `missing` entries as failed. One transaction per file; a failing file changes nothing and
+ * the batch goes on. Journals created or touched join every `all` site and the `siteSld` site.
+ * @throws when `opts.siteSld` names no site (before any file is read)
+ */
+export async function importPlanned(db: Db, plan: PlannedFile[], opts: ImportOptions = {}): Promise<ImportReport> {
+  return runPlan(db, await targetSites(db, opts.siteSld), plan, opts);
+}
+
+/**
+ * Imports files and folders (recursive): `*.xml`/`*.jats` as JATS, `*.jsonl` as CSL records; shipped media beside
+ * the XML are read with it, other files are reported as skipped. A path that does not exist is reported as a failed
+ * entry. See {@link importPlanned} for the rest.
  * @throws when `opts.siteSld` names no site (before any file is read)
  */
 export async function importPaths(db: Db, paths: string[], opts: ImportOptions = {}): Promise<ImportReport> {
   const targets = await targetSites(db, opts.siteSld);
+  return runPlan(db, targets, planImport(paths), opts);
+}
+
+async function runPlan(db: Db, targets: TargetSite[], plan: PlannedFile[], opts: ImportOptions): Promise<ImportReport> {
   const log = opts.log ?? (() => {});
   const limits = opts.limits ?? DEFAULT_IMPORT_LIMITS;
-  const report: ImportReport = { files: [], imported: 0, failed: 0 };
-  const found: Found[] = [];
-  for (const p of paths) {
-    try {
-      const st = statSync(p);
-      collect(p, st.isDirectory() ? p : path.dirname(p), found);
-    } catch (e) {
-      const reason = (e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file or folder' : (e as Error).message;
-      report.files.push({ file: p, ok: false, error: `${p}: ${reason}` });
-      report.failed++;
-      log(`FAILED ${p}: ${reason}`);
+  const report: ImportReport = { files: [], imported: 0, failed: 0, skipped: [] };
+  const total = plan.length;
+  for (const [i, f] of plan.entries()) {
+    if (f.kind === 'skip') {
+      const reason = f.reason ?? 'not imported';
+      report.skipped.push({ file: f.file, reason });
+      opts.onProgress?.({ done: i + 1, total, current: f.file, outcome: 'skipped', reason });
+      continue;
     }
-  }
-  for (const f of found) {
-    try {
-      if (f.kind === 'jats') {
-        const r = await importJatsFile(db, f.file, f.root, targets, limits);
-        noteAssigned(targets, r.publicationId);
-        const entry: ImportFileResult = { file: f.file, ok: true, articleId: r.articleId };
-        if (r.doi) entry.doi = r.doi;
-        if (r.warnings.length) {
-          entry.warnings = r.warnings.map((w) => `${f.file}: ${w}`);
-          for (const w of entry.warnings) log(`WARNING ${w}`);
-        }
-        report.files.push(entry);
-        log(`ok ${f.file} → article ${r.articleId}${r.doi ? ` (${r.doi})` : ''}`);
-      } else {
-        const r = await importCslFile(db, f.file, targets, limits);
-        const entry: ImportFileResult = { file: f.file, ok: true };
-        const last = r.articleIds[r.articleIds.length - 1];
-        if (last !== undefined) entry.articleId = last;
-        report.files.push(entry);
-        log(`ok ${f.file} → ${r.records} CSL records`);
+    let entry: ImportFileResult;
+    if (f.kind === 'missing') {
+      entry = { file: f.file, ok: false, outcome: 'failed', error: `${f.file}: ${f.reason ?? 'cannot be read'}` };
+    } else {
+      try {
+        entry = await importOne(db, f, targets, limits, log);
+      } catch (e) {
+        entry = { file: f.file, ok: false, outcome: 'failed', error: `${f.file}: ${reasonOf(e)}` };
       }
-      report.imported++;
-    } catch (e) {
-      const reason = reasonOf(e);
-      report.files.push({ file: f.file, ok: false, error: `${f.file}: ${reason}` });
-      report.failed++;
-      log(`FAILED ${f.file}: ${reason}`);
     }
+    report.files.push(entry);
+    if (entry.ok) report.imported++;
+    else {
+      report.failed++;
+      log(`FAILED ${entry.error}`);
+    }
+    opts.onProgress?.(eventOf(entry, i + 1, total));
   }
   return report;
 }

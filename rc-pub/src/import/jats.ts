@@ -28,6 +28,8 @@ export interface JatsResult {
   doi: string | null;
   publicationId: number;
   title: string;
+  /** True when the article is new; false when the article with this DOI (else import key) was updated in place. */
+  created: boolean;
   /** Problems that did not stop the import (e.g. invalid UTF-8 at a line and column); file name not included. */
   warnings: string[];
 }
@@ -107,7 +109,7 @@ export async function importJatsFile(
     await linkJournal(tx, publicationId, targets);
     // issue 7: the sites showing this journal get a new content version, committed with the article
     await bumpSitesOfPublications(tx, [publicationId]);
-    return { articleId, doi: article.doi, publicationId, title, warnings: warning ? [warning] : [] };
+    return { articleId, doi: article.doi, publicationId, title, created, warnings: warning ? [warning] : [] };
   });
 }
 

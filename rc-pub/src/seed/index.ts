@@ -7,8 +7,9 @@ import path from 'node:path';
 import { asc, count, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { sitePublications, sites } from '../db/schema/index.js';
-import { importPaths } from '../import/index.js';
+import { importPlanned, planImport } from '../import/index.js';
 import type { ImportLimits } from '../import/limits.js';
+import type { OnProgress } from '../lib/progress.js';
 import { bumpAllSites } from '../repositories/content-versions.js';
 import { indexArticles, indexNews, unindexedArticleIds } from '../search/indexer/index.js';
 import { writeFrame } from './frame.js';
@@ -23,14 +24,30 @@ export interface SeedOptions {
   reset?: boolean;
   /** Progress sink, one line per step or imported file. */
   log?: (line: string) => void;
+  /**
+   * Called after each demo file (imported, updated, skipped or failed), `done` counting from 1 to `total` = the files
+   * of every demo source, listed before the first import (issue 13).
+   */
+  onProgress?: OnProgress;
   /** Import limits (config.importLimits); defaults when absent. */
   limits?: ImportLimits;
 }
 
-/** What the seed did: the sites and one import summary per source folder/file. */
+/**
+ * What the seed did: the sites and one import summary per source folder/file (`imported` counts new and updated
+ * files; `updated` the files whose article existed; `skipped` files found but not imported, with the reason).
+ */
 export interface SeedReport {
   sites: { id: number; sld: string; type: string; status: number; publicationId: number | null }[];
-  imports: { sld: string; source: string; imported: number; failed: number; errors: string[] }[];
+  imports: {
+    sld: string;
+    source: string;
+    imported: number;
+    updated: number;
+    failed: number;
+    errors: string[];
+    skipped: { file: string; reason: string }[];
+  }[];
 }
 
 /** True when no site exists yet (first start: the server then seeds). */
@@ -62,22 +79,34 @@ async function importSources(
   report: SeedReport,
   firstDoi: Map<string, string>,
 ): Promise<void> {
-  for (const s of SEED_SITES.filter((x) => x.source)) {
+  // every source is listed first, so that progress counts against the files of the whole seed
+  const sources = SEED_SITES.filter((x) => x.source).map((s) => {
     const source = path.join(opts.demoDataDir, s.source!);
+    return { site: s, source, plan: planImport([source]) };
+  });
+  const total = sources.reduce((n, s) => n + s.plan.length, 0);
+  let before = 0;
+  for (const { site: s, source, plan } of sources) {
     opts.log?.(`seed: importing ${source} into ${s.sld}`);
-    const r = await importPaths(db, [source], {
+    const offset = before;
+    const onProgress = opts.onProgress;
+    const r = await importPlanned(db, plan, {
       siteSld: s.sld,
       ...(opts.log ? { log: opts.log } : {}),
       ...(opts.limits ? { limits: opts.limits } : {}),
+      ...(onProgress ? { onProgress: (e) => onProgress({ ...e, done: offset + e.done, total }) } : {}),
     });
+    before += plan.length;
     const doi = r.files.find((f) => f.ok && f.doi)?.doi;
     if (doi) firstDoi.set(s.sld, doi);
     report.imports.push({
       sld: s.sld,
       source: s.source!,
       imported: r.imported,
+      updated: r.files.filter((f) => f.outcome === 'updated').length,
       failed: r.failed,
       errors: r.files.filter((f) => !f.ok).map((f) => f.error ?? f.file),
+      skipped: r.skipped,
     });
   }
 }

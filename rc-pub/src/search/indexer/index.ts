@@ -11,6 +11,7 @@ import { articleDocs, newsDoc, publicationDoc, type SearchDocInput } from './doc
 import { insertDocs } from './write.js';
 import { listTexts } from '../../repositories/articles.js';
 import { bumpAllSites } from '../../repositories/content-versions.js';
+import type { OnProgress } from '../../lib/progress.js';
 
 export { articleDocs, newsDoc, publicationDoc, type SearchDocInput } from './documents.js';
 export { insertDocs } from './write.js';
@@ -102,25 +103,47 @@ export interface ReindexReport {
   ms: number;
 }
 
+/** Options of {@link reindexAll}. */
+export interface ReindexOptions {
+  /** One line per article batch (`reindex: 400/512 articles`). */
+  log?: (line: string) => void;
+  /**
+   * Called after journals, after each article batch and after news (issue 13); `done` and `total` count source rows
+   * (journals + articles + news, counted before the first batch), `outcome` is `indexed`, `current` names the step
+   * (`journals`, `articles 201-400 of 512`, `news`).
+   */
+  onProgress?: OnProgress;
+}
+
 /**
  * Rebuilds the whole index (`pnpm rc-pub reindex`): empties search_docs and the fuzzy vocabulary, then indexes journals, articles (batches
- * of 200, one transaction each, progress through `log`) and news. Readers see a partial index while it runs; every
- * site's content version is bumped at the end (issue 7).
+ * of 200, one transaction each, progress through `log` and `onProgress`) and news. Readers see a partial index while
+ * it runs; every site's content version is bumped at the end (issue 7).
  */
-export async function reindexAll(db: Db, opts: { log?: (line: string) => void } = {}): Promise<ReindexReport> {
+export async function reindexAll(db: Db, opts: ReindexOptions = {}): Promise<ReindexReport> {
   const t0 = performance.now();
+  const pubIds = (await db.select({ id: publications.id }).from(publications)).map((r) => r.id);
+  const ids = (await db.select({ id: articles.id }).from(articles).orderBy(asc(articles.id))).map((r) => r.id);
+  const newsCount = await db.$count(news);
+  const rowsToIndex = pubIds.length + ids.length + newsCount;
+  let rowsDone = 0;
+  const step = (n: number, current: string) => {
+    rowsDone += n;
+    opts.onProgress?.({ done: rowsDone, total: rowsToIndex, current, outcome: 'indexed' });
+  };
   await db.delete(searchDocs);
   await db.delete(searchWords); // the vocabulary is rebuilt from the new docs
-  const pubIds = (await db.select({ id: publications.id }).from(publications)).map((r) => r.id);
   await indexPublications(db, pubIds);
-  const ids = (await db.select({ id: articles.id }).from(articles).orderBy(asc(articles.id))).map((r) => r.id);
+  step(pubIds.length, 'journals');
   let done = 0;
   for (const part of chunks(ids, ARTICLE_BATCH)) {
     await db.transaction((tx) => indexArticles(tx, part));
+    step(part.length, `articles ${done + 1}-${done + part.length} of ${ids.length}`);
     done += part.length;
     opts.log?.(`reindex: ${done}/${ids.length} articles`);
   }
   await indexNews(db);
+  step(newsCount, 'news');
   await bumpAllSites(db); // issue 7: search results of every site may differ now
   const rows = await db
     .select({ kind: searchDocs.kind, n: sql<number>`count(*)::int` })
