@@ -1,26 +1,38 @@
 /**
- * `pnpm fixtures:record`: records rc-pub answers for the gateway tests into tests/fixtures/rc-pub/*.json.
+ * `pnpm fixtures:record [--out <dir>]`: records rc-pub answers for the gateway tests into tests/fixtures/rc-pub/*.json
+ * (or `<dir>`; scripts/check-fixtures.ts records into a temporary folder and compares).
  *
  * Boots rc-pub in-process (buildApp from rc-pub/src/app.ts) on an in-memory PGlite database seeded with the demo data
  * (rc-pub/src/seed), puts a recording proxy in front of it, and runs the real gateway against the proxy with the
  * queries of tests/gateway/queries.ts: the home query of the sites www, plos, plosmed, jose and forbidden, an article
- * (by id and DOI) and its journal, and the search cases of tests/fixtures/rc-pub/search/cases.json (a results page
- * with frame, hits and facets; keyword analyses). So exactly the rc-pub calls the gateway makes are recorded, each once, keyed by
- * method + path + sorted query without `timestamps` (tests/gateway/fixture-key.ts). Run it again after rc-pub's
- * wire shapes or the seed change.
+ * (by id and DOI) and its journal, each in zh and in en, and the search cases of tests/fixtures/rc-pub/search/cases.json
+ * (a results page with frame, hits and facets; keyword analyses) in their own language. So exactly the rc-pub calls the
+ * gateway makes are recorded, each once, keyed by method, path, sorted query without `timestamps`, the `language`
+ * header and the canonical JSON body of POSTs (tests/gateway/fixture-key.ts). Run it again after rc-pub's wire
+ * shapes, its answers or the seed change; `pnpm fixtures:check` (in `pnpm test`) fails until you do.
+ *
+ * Deterministic by construction, so two recordings of one code version are byte-identical:
+ * - the seed runs under a fixed clock ({@link SEED_CLOCK}): it dates the demo news "seed time minus N days" and stamps
+ *   the copyright year from the clock (rc-pub/src/seed/frame-data.ts), the only per-run values in the answers;
+ * - requests run one GraphQL query at a time, and the first answer of a key is kept;
+ * - fixtures are written with their keys in a fixed order, one file per key (fixtureFileName), and stale files of the
+ *   folder are removed first.
+ * Nothing is normalised after recording.
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { withGlobal } from '@sinonjs/fake-timers';
 import { buildApp as buildRcPub } from '../rc-pub/src/app.js';
 import { loadConfig as loadRcPubConfig } from '../rc-pub/src/config.js';
-import { openDb } from '../rc-pub/src/db/client.js';
+import { openDb, type DbHandle } from '../rc-pub/src/db/client.js';
 import { seed } from '../rc-pub/src/seed/index.js';
 import { buildApp as buildGateway } from '../server/src/app.js';
 import { loadConfig as loadGatewayConfig } from '../server/src/config.js';
-import { fixtureFileName, fixtureKey, type Fixture } from '../tests/gateway/fixture-key.js';
+import { fixtureFileName, fixtureRequestFields, type Fixture } from '../tests/gateway/fixture-key.js';
 import {
   ARTICLE_BY_DOI_QUERY,
   ARTICLE_QUERY,
@@ -30,10 +42,15 @@ import {
 } from '../tests/gateway/queries.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** The committed fixtures. */
+export const FIXTURES_DIR = path.join(root, 'tests/fixtures/rc-pub');
+const searchDir = path.join(FIXTURES_DIR, 'search');
 /** The keyword analysis (SPEC §4) as the search tests ask for it. */
 const ANALYZE_QUERY = 'query Z($q: String!, $type: SearchType) { analyzeSearch(q: $q, type: $type) { q terms } }';
-const outDir = path.join(root, 'tests/fixtures/rc-pub');
-const searchDir = path.join(outDir, 'search');
+/** The clock of the seed (ms since the epoch, 2026-01-01T00:00:00Z): see the module docblock. */
+export const SEED_CLOCK = Date.UTC(2026, 0, 1);
+/** Both interface languages (SPEC §2). */
+const LANGS = ['zh', 'en'] as const;
 
 /** tests/fixtures/rc-pub/search/cases.json (shared with tests/gateway/search*.test.ts). */
 interface SearchCases {
@@ -43,71 +60,112 @@ interface SearchCases {
 
 /** The parts of the recorded answers this script reads. */
 interface RecordedData {
-  site?: { homeModules?: { articles: { id: number }[]; issue: { publication: { id: number } } | null }[] };
+  site?: {
+    homeModules?: { articles: { id: number }[]; issue: { publication: { id: number } } | null }[];
+    search?: { total: number } | null;
+  };
   article?: { doi?: string | null } | null;
 }
 
-async function main(): Promise<void> {
-  const rcConfig = loadRcPubConfig({ ...process.env, PGLITE_DIR: 'memory://', LOG_LEVEL: 'warn', RC_PUB_SEED: 'off' });
-  console.log('record: opening an in-memory PGlite database and seeding the demo data (about a minute)…');
-  const db = await openDb({ pgliteDir: 'memory://' });
-  const report = await seed(db.db, { demoDataDir: rcConfig.demoDataDir });
-  console.log(`record: seeded ${report.sites.length} sites`);
-  const rcPub = await buildRcPub({ config: rcConfig, db });
-  await rcPub.listen({ port: 0, host: '127.0.0.1' });
-  const rcPort = (rcPub.server.address() as AddressInfo).port;
+/** Options of {@link recordFixtures}. */
+export interface RecordOptions {
+  /** Folder to write into (created; its *.json files are replaced). */
+  outDir: string;
+  /** Progress lines (default: console.log). */
+  log?: (line: string) => void;
+}
 
-  // Recording proxy: forwards to rc-pub and keeps one fixture per key.
-  const fixtures = new Map<string, Fixture>();
-  const proxy = http.createServer((req, res) => {
+/** Seeds an in-memory database with the demo data under the fixed {@link SEED_CLOCK}. */
+async function seededDb(demoDataDir: string, log: (line: string) => void): Promise<DbHandle> {
+  const db = await openDb({ pgliteDir: 'memory://' });
+  // Only Date is faked (timers run): the seed reads the clock for news dates and the copyright year.
+  const clock = withGlobal(globalThis).install({ now: SEED_CLOCK, toFake: ['Date'] });
+  try {
+    const report = await seed(db.db, { demoDataDir });
+    log(`record: seeded ${report.sites.length} sites`);
+  } finally {
+    clock.uninstall();
+  }
+  return db;
+}
+
+/** A proxy to rc-pub at `port` that keeps the first answer of each fixture key (JSON answers only). */
+function recordingProxy(port: number, fixtures: Map<string, Fixture>): http.Server {
+  return http.createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const c of req) chunks.push(c as Buffer);
+    const sent = Buffer.concat(chunks);
     const url = req.url ?? '/';
-    const up = http.request(
-      { host: '127.0.0.1', port: rcPort, path: url, method: req.method, headers: req.headers },
-      (upRes) => {
-        const chunks: Buffer[] = [];
-        upRes.on('data', (c: Buffer) => chunks.push(c));
-        upRes.on('end', () => {
-          const buf = Buffer.concat(chunks);
-          const type = String(upRes.headers['content-type'] ?? '');
-          const key = fixtureKey(req.method ?? 'GET', url);
-          if (type.includes('json') && !fixtures.has(key)) {
-            const u = new URL(url, 'http://x');
-            const query = Object.fromEntries([...u.searchParams.entries()].filter(([k]) => k !== 'timestamps'));
-            fixtures.set(key, {
-              key,
-              method: req.method ?? 'GET',
-              path: u.pathname,
-              query,
-              language: String(req.headers.language ?? 'zh'),
-              httpStatus: upRes.statusCode ?? 200,
-              body: JSON.parse(buf.toString('utf8')),
-            });
-          }
-          res.writeHead(upRes.statusCode ?? 200, upRes.headers);
-          res.end(buf);
+    const method = req.method ?? 'GET';
+    const up = http.request({ host: '127.0.0.1', port, path: url, method, headers: req.headers }, (upRes) => {
+      const answer: Buffer[] = [];
+      upRes.on('data', (c: Buffer) => answer.push(c));
+      upRes.on('end', () => {
+        const buf = Buffer.concat(answer);
+        const fields = fixtureRequestFields({
+          method,
+          url,
+          language: req.headers.language,
+          body: sent.toString('utf8'),
         });
-      },
-    );
+        if (String(upRes.headers['content-type'] ?? '').includes('json') && !fixtures.has(fields.key)) {
+          fixtures.set(fields.key, {
+            ...fields,
+            httpStatus: upRes.statusCode ?? 200,
+            body: JSON.parse(buf.toString('utf8')) as unknown,
+          });
+        }
+        res.writeHead(upRes.statusCode ?? 200, upRes.headers);
+        res.end(buf);
+      });
+    });
     up.on('error', (e) => {
       res.writeHead(502);
       res.end(String(e));
     });
-    req.pipe(up);
+    up.end(sent);
   });
+}
+
+/** Writes the fixtures into `outDir`, replacing its *.json files; returns the number written. */
+function writeFixtures(outDir: string, fixtures: Map<string, Fixture>): number {
+  fs.mkdirSync(outDir, { recursive: true });
+  for (const f of fs.readdirSync(outDir)) if (f.endsWith('.json')) fs.rmSync(path.join(outDir, f));
+  const keys = [...fixtures.keys()].sort();
+  for (const key of keys) {
+    const fx = fixtures.get(key)!;
+    fs.writeFileSync(path.join(outDir, fixtureFileName(fx)), `${JSON.stringify(fx, null, 2)}\n`);
+  }
+  return keys.length;
+}
+
+/**
+ * Records every fixture (see the module docblock) into `opts.outDir`.
+ * @returns the number of fixtures written.
+ * @throws Error when seeding or booting rc-pub or the gateway fails.
+ */
+export async function recordFixtures(opts: RecordOptions): Promise<number> {
+  const log = opts.log ?? ((line: string) => console.log(line));
+  const rcConfig = loadRcPubConfig({ ...process.env, PGLITE_DIR: 'memory://', LOG_LEVEL: 'warn', RC_PUB_SEED: 'off' });
+  log('record: opening an in-memory PGlite database and seeding the demo data (about half a minute)…');
+  const db = await seededDb(rcConfig.demoDataDir, log);
+  const rcPub = await buildRcPub({ config: rcConfig, db });
+  await rcPub.listen({ port: 0, host: '127.0.0.1' });
+  const fixtures = new Map<string, Fixture>();
+  const proxy = recordingProxy((rcPub.server.address() as AddressInfo).port, fixtures);
   await new Promise<void>((r) => proxy.listen(0, '127.0.0.1', r));
-  const proxyPort = (proxy.address() as AddressInfo).port;
 
   const gateway = await buildGateway(
     loadGatewayConfig({
       NODE_ENV: 'test',
-      RC_PUB_URL: `http://127.0.0.1:${proxyPort}`,
+      RC_PUB_URL: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`,
       SSR: 'off',
       LOG_LEVEL: 'silent',
       SITE_CONFIG_TTL_MS: '0',
     }),
     { logger: false },
   );
-  const run = async (query: string, variables: Record<string, unknown>, lang = 'zh') => {
+  const run = async (query: string, variables: Record<string, unknown>, lang: string) => {
     const res = await gateway.inject({
       method: 'POST',
       url: '/graphql',
@@ -120,60 +178,65 @@ async function main(): Promise<void> {
     };
   };
 
-  let articleId: number | undefined;
-  let journalId: number | undefined;
-  for (const sld of RECORDED_SITES) {
-    const r = await run(HOME_QUERY, { sld });
-    const codes = (r.errors ?? []).map((e) => e.extensions?.code);
-    console.log(
-      `record: home of ${sld}: ${r.data ? 'ok' : 'no data'}${codes.length ? ` (errors: ${codes.join(', ')})` : ''}`,
-    );
-    if (sld === 'plosmed') {
-      const mods = (r.data?.site?.homeModules ?? []) as {
-        articles: { id: number }[];
-        issue: { publication: { id: number } } | null;
-      }[];
-      articleId = mods.flatMap((m) => m.articles)[0]?.id;
-      journalId = mods.find((m) => m.issue)?.issue?.publication.id;
+  try {
+    let articleId: number | undefined;
+    let journalId: number | undefined;
+    for (const lang of LANGS) {
+      for (const sld of RECORDED_SITES) {
+        const r = await run(HOME_QUERY, { sld }, lang);
+        const codes = (r.errors ?? []).map((e) => e.extensions?.code);
+        log(
+          `record: home of ${sld} (${lang}): ${r.data ? 'ok' : 'no data'}${codes.length ? ` (errors: ${codes.join(', ')})` : ''}`,
+        );
+        if (sld === 'plosmed' && lang === 'zh') {
+          const mods = r.data?.site?.homeModules ?? [];
+          articleId = mods.flatMap((m) => m.articles)[0]?.id;
+          journalId = mods.find((m) => m.issue)?.issue?.publication.id;
+        }
+      }
     }
-  }
-  if (articleId) {
-    const a = await run(ARTICLE_QUERY, { id: articleId });
-    console.log(
-      `record: article ${articleId}: ${a.data?.article ? 'ok' : 'missing'}${a.errors ? ` ${JSON.stringify(a.errors)}` : ''}`,
+    if (!articleId) log('record: plosmed shows no article; no article fixture recorded');
+    for (const lang of LANGS) {
+      if (articleId) {
+        const a = await run(ARTICLE_QUERY, { id: articleId }, lang);
+        log(
+          `record: article ${articleId} (${lang}): ${a.data?.article ? 'ok' : 'missing'}${a.errors ? ` ${JSON.stringify(a.errors)}` : ''}`,
+        );
+        const doi = a.data?.article?.doi;
+        if (doi) await run(ARTICLE_BY_DOI_QUERY, { doi }, lang);
+      }
+      if (journalId) await run(JOURNAL_QUERY, { id: journalId }, lang);
+    }
+
+    // Search (issue 3): a results page in one request, then the keyword analyses (their 400s are recorded too).
+    const cases = JSON.parse(fs.readFileSync(path.join(searchDir, 'cases.json'), 'utf8')) as SearchCases;
+    const resultsPage = fs.readFileSync(path.join(searchDir, 'results-page.graphql'), 'utf8');
+    const { sld, lang, input } = cases.resultsPage;
+    const sr = await run(resultsPage, { sld, input }, lang);
+    const hits = sr.data?.site?.search;
+    log(
+      `record: search ${JSON.stringify(input)} on ${sld}: ${hits ? `${hits.total} hits` : 'failed'}${sr.errors ? ` ${JSON.stringify(sr.errors)}` : ''}`,
     );
-    const doi = a.data?.article?.doi as string | undefined;
-    if (doi) await run(ARTICLE_BY_DOI_QUERY, { doi });
-  } else console.warn('record: plosmed shows no article; no article fixture recorded');
-  if (journalId) await run(JOURNAL_QUERY, { id: journalId });
-
-  // Search (issue 3): a results page in one request, then the keyword analyses (their 400s are recorded too).
-  const cases = JSON.parse(fs.readFileSync(path.join(searchDir, 'cases.json'), 'utf8')) as SearchCases;
-  const resultsPage = fs.readFileSync(path.join(searchDir, 'results-page.graphql'), 'utf8');
-  const { sld, lang, input } = cases.resultsPage;
-  const sr = await run(resultsPage, { sld, input }, lang);
-  const hits = (sr.data?.site as { search?: { total: number } | null } | undefined)?.search;
-  console.log(
-    `record: search ${JSON.stringify(input)} on ${sld}: ${hits ? `${hits.total} hits` : 'failed'}${sr.errors ? ` ${JSON.stringify(sr.errors)}` : ''}`,
-  );
-  for (const a of cases.analyze) {
-    const r = await run(ANALYZE_QUERY, { q: a.q, type: a.type }, a.lang);
-    console.log(`record: analyse ${JSON.stringify(a.q)}: ${r.errors ? r.errors[0]?.message : 'ok'}`);
+    for (const a of cases.analyze) {
+      const r = await run(ANALYZE_QUERY, { q: a.q, type: a.type }, a.lang);
+      log(`record: analyse ${JSON.stringify(a.q)}: ${r.errors ? r.errors[0]?.message : 'ok'}`);
+    }
+  } finally {
+    await gateway.close();
+    await new Promise<void>((r) => proxy.close(() => r()));
+    await rcPub.close();
+    await db.close();
   }
 
-  await gateway.close();
-  await new Promise<void>((r) => proxy.close(() => r()));
-  await rcPub.close();
-  await db.close();
-
-  fs.mkdirSync(outDir, { recursive: true });
-  for (const f of fs.readdirSync(outDir)) if (f.endsWith('.json')) fs.rmSync(path.join(outDir, f));
-  for (const fx of fixtures.values())
-    fs.writeFileSync(path.join(outDir, fixtureFileName(fx.key)), `${JSON.stringify(fx, null, 2)}\n`);
-  console.log(`record: wrote ${fixtures.size} fixtures to ${path.relative(root, outDir)}`);
+  const n = writeFixtures(opts.outDir, fixtures);
+  log(`record: wrote ${n} fixtures to ${path.relative(root, opts.outDir) || opts.outDir}`);
+  return n;
 }
 
-main().catch((e: unknown) => {
-  console.error(e);
-  process.exit(1);
-});
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  const { values } = parseArgs({ options: { out: { type: 'string' } } });
+  recordFixtures({ outDir: values.out ? path.resolve(values.out) : FIXTURES_DIR }).catch((e: unknown) => {
+    console.error(e);
+    process.exit(1);
+  });
+}

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# `pnpm test`: generated code, types, message catalogues, the web and node builds, then every suite on embedded PGlite and
-# the rc-pub suites again on PostgreSQL (TEST_DATABASE_URL, default the local server's `test` database).
+# `pnpm test`: generated code, types, message catalogues, the web and node builds, the recorded rc-pub fixtures (still
+# what rc-pub answers), then every suite on embedded PGlite and the rc-pub suites again on PostgreSQL (TEST_DATABASE_URL,
+# default the local server's `test` database).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -19,6 +20,8 @@ echo "== lint and format (biome)"; pnpm -s lint
 echo "== message catalogues (zh/en identical keys)"; pnpm -s --filter web check:messages
 echo "== web build"; pnpm -s --filter web build
 echo "== node build (gateway and rc-pub to JavaScript)"; pnpm -s build:node
+# The gateway tests replay recorded rc-pub answers: re-record them and fail on any difference before trusting them.
+echo "== recorded rc-pub fixtures (re-record and compare)"; pnpm -s fixtures:check
 
 VITEST="pnpm exec vitest run --config tests/vitest.config.ts"
 echo "== tests on embedded PGlite"

@@ -1,13 +1,17 @@
 /**
  * A fake rc-pub for gateway tests: a node:http server on an ephemeral port that answers from recorded fixtures
- * (tests/fixtures/rc-pub) or from per-path handlers, and records every request it saw (headers, query).
+ * (tests/fixtures/rc-pub) or from per-path handlers, and records every request it saw (headers, query, language,
+ * body). A fixture answers only the request it was recorded for: same method, path, query (without `timestamps`),
+ * `language` header (zh when absent, SPEC §7) and, for a POST, the same JSON body in any key order
+ * (tests/gateway/fixture-key.ts). Anything else is a miss: a 404 envelope naming the key, listed in `missing`.
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { fixtureKey, type Fixture } from './fixture-key.js';
+import type { Lang } from 'rc-pub/contract';
+import { fixtureKey, fixtureLanguage, keyOfFixture, type Fixture } from './fixture-key.js';
 
 export const FIXTURES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/rc-pub');
 
@@ -17,6 +21,11 @@ export interface SeenRequest {
   path: string;
   query: URLSearchParams;
   headers: http.IncomingHttpHeaders;
+  /** The `language` header as rc-pub reads it (zh when absent). */
+  language: Lang;
+  /** The body: parsed JSON, the raw text when it is not JSON, undefined when empty (GETs). */
+  body: unknown;
+  /** {@link fixtureKey} of the request. */
   key: string;
 }
 
@@ -47,19 +56,42 @@ export interface FakeRcPub {
   close(): Promise<void>;
 }
 
-/** Loads every fixture file, keyed by fixture key. */
+/**
+ * Loads every fixture file of `dir`, keyed by fixture key.
+ * @throws Error when a file's `key` is not the key of its request fields (a stale or hand-edited fixture: run
+ *   `pnpm fixtures:record`), or when two files have one key.
+ */
 export function loadFixtures(dir = FIXTURES_DIR): Map<string, Fixture> {
   const map = new Map<string, Fixture>();
   if (!fs.existsSync(dir)) return map;
-  for (const f of fs.readdirSync(dir)) {
+  for (const f of fs.readdirSync(dir).sort()) {
     if (!f.endsWith('.json')) continue;
     const fx = JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as Fixture;
-    map.set(fx.key, fx);
+    const key = keyOfFixture(fx);
+    if (fx.key !== key)
+      throw new Error(
+        `fixture ${f}: its key ${JSON.stringify(fx.key)} is not ${JSON.stringify(key)}; run pnpm fixtures:record`,
+      );
+    if (map.has(key)) throw new Error(`fixture ${f}: a second fixture for ${key}`);
+    map.set(key, fx);
   }
   return map;
 }
 
-/** Starts the fake. Unknown requests get a 404 envelope naming the missing fixture key. */
+/** Parses a request body: JSON, else the raw text; undefined when empty. */
+function parseBody(text: string): unknown {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Starts the fake. Per-path handlers answer first; then the fixture of the request's key; unknown requests get an
+ * HTTP 200 envelope of status 404 naming the missing key (and the key is pushed to `missing`).
+ */
 export async function startFakeRcPub(opts: { fixtures?: Map<string, Fixture> } = {}): Promise<FakeRcPub> {
   const fixtures = opts.fixtures ?? new Map<string, Fixture>();
   const handlers = new Map<string, FakeHandler>();
@@ -69,14 +101,20 @@ export async function startFakeRcPub(opts: { fixtures?: Map<string, Fixture> } =
   let inFlight = 0;
   let peak = 0;
   const state = { delayFixturesMs: 0 };
-  const server = http.createServer((req, res) => {
+  const server = http.createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const c of req) chunks.push(c as Buffer);
+    const text = Buffer.concat(chunks).toString('utf8');
     const u = new URL(req.url ?? '/', 'http://fake');
+    const method = req.method ?? 'GET';
     const s: SeenRequest = {
-      method: req.method ?? 'GET',
+      method,
       path: u.pathname,
       query: u.searchParams,
       headers: req.headers,
-      key: fixtureKey(req.method ?? 'GET', req.url ?? '/'),
+      language: fixtureLanguage(req.headers.language),
+      body: parseBody(text),
+      key: fixtureKey({ method, url: req.url ?? '/', language: req.headers.language, body: text }),
     };
     seen.push(s);
     inFlight++;
@@ -96,11 +134,11 @@ export async function startFakeRcPub(opts: { fixtures?: Map<string, Fixture> } =
     const send = () => {
       inFlight--;
       if (res.destroyed) return;
-      const text = answer.raw ?? JSON.stringify(answer.body);
+      const out = answer.raw ?? JSON.stringify(answer.body);
       res.writeHead(answer.httpStatus ?? 200, {
         'content-type': answer.contentType ?? 'application/json; charset=utf-8',
       });
-      res.end(text);
+      res.end(out);
     };
     if (answer.delayMs) {
       const t = setTimeout(() => {

@@ -49,7 +49,11 @@ let fake: FakeRcPub;
 let cold: GatewayApp;
 let warm: GatewayApp;
 
-/** One rc-pub call as the fake saw it: its fixture key (without /rc-pub/front/), start and answer time (ms). */
+/**
+ * One rc-pub call as the fake saw it: its fixture key without `GET /rc-pub/front/` and, for the zh these queries ask
+ * in, without the language (an en call would keep ` language=en` and fail the expected waves); start and answer
+ * time (ms).
+ */
 interface Call {
   key: string;
   start: number;
@@ -63,7 +67,11 @@ function replayWithLatency(slow?: RegExp): Call[] {
     fake.on(p, (req) => {
       const start = performance.now();
       const delayMs = slow?.test(req.key) ? SLOW_MS : BASE_MS;
-      calls.push({ key: req.key.replace(/^GET \/rc-pub\/front\//, ''), start, end: start + delayMs });
+      calls.push({
+        key: req.key.replace(/^GET \/rc-pub\/front\//, '').replace(/ language=zh$/, ''),
+        start,
+        end: start + delayMs,
+      });
       const fx = fixtures.get(req.key);
       return fx ? { httpStatus: fx.httpStatus, body: fx.body, delayMs } : undefined;
     });

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import type { ChannelWire, IssueWire, SiteWire } from 'rc-pub/contract';
 import { loadFixtures, startFakeRcPub, type FakeRcPub } from './fake-rc-pub.js';
-import type { Fixture } from './fixture-key.js';
+import { fixtureKey, type Fixture } from './fixture-key.js';
 import { testGateway, type GatewayApp } from './gateway-app.js';
 import { ARTICLE_BY_DOI_QUERY, ARTICLE_QUERY, HOME_QUERY } from './queries.js';
 
@@ -15,11 +15,17 @@ const fixtures = loadFixtures();
 let fake: FakeRcPub;
 let app: GatewayApp;
 
-/** The `data` of the recorded envelope for a key. */
-function recorded<T>(key: string): T {
+/** The recorded envelope of a GET of `url` (path and query under /rc-pub) in `language`. */
+function envelope(url: string, language: 'zh' | 'en'): { data: unknown; message: string } {
+  const key = fixtureKey({ method: 'GET', url: `/rc-pub/front/${url}`, language });
   const fx = fixtures.get(key) as Fixture | undefined;
   if (!fx) throw new Error(`missing fixture ${key}: run pnpm fixtures:record`);
-  return (fx.body as { data: T }).data;
+  return fx.body as { data: unknown; message: string };
+}
+
+/** The `data` of the recorded envelope of a GET of `url` (under /rc-pub/front/) in `language`. */
+function recorded<T>(url: string, language: 'zh' | 'en'): T {
+  return envelope(url, language).data as T;
 }
 
 async function home(sld: string, headers: Record<string, string> = {}, target: GatewayApp = app) {
@@ -43,7 +49,7 @@ describe('home page in one query (recorded rc-pub answers)', () => {
     expect(res.body.errors).toBeUndefined();
     expect(fake.missing).toEqual([]);
     const site = res.body.data.site;
-    const wire = recorded<SiteWire>('GET /rc-pub/front/site/findBySld?sld=plosmed');
+    const wire = recorded<SiteWire>('site/findBySld?sld=plosmed', 'en');
     expect(site).toMatchObject({ id: wire.id, sld: 'plosmed', type: 'single', name: wire.enName });
 
     expect(site.header.greeting).toBeTruthy();
@@ -54,7 +60,7 @@ describe('home page in one query (recorded rc-pub answers)', () => {
     expect(site.topNews[0].title).toMatch(/\[Demo\]/);
 
     // SPEC §5: only visible items, in the recorded order; SPEC §2 targets.
-    const channels = recorded<ChannelWire[]>(`GET /rc-pub/front/layout/channels?filter=true&siteId=${wire.id}`);
+    const channels = recorded<ChannelWire[]>(`layout/channels?filter=true&siteId=${wire.id}`, 'en');
     const hidden = new Set([
       'situation',
       'reader',
@@ -77,9 +83,7 @@ describe('home page in one query (recorded rc-pub answers)', () => {
       .filter((c) => Number(c.enable) === 1 && c.enName.trim() && !hidden.has(c.code))
       .map((c) => c.code);
     expect(site.nav.map((n: { code: string }) => n.code)).toEqual(expectedCodes);
-    const issues = recorded<IssueWire[]>(
-      `GET /rc-pub/front/front-period/firstTwo?publicationIndexId=${wire.publicationId}`,
-    );
+    const issues = recorded<IssueWire[]>(`front-period/firstTwo?publicationIndexId=${wire.publicationId}`, 'en');
     const directory = site.nav.find((n: { code: string }) => n.code === 'directory');
     expect(directory.target).toEqual({
       href: `/newAcademic/${wire.id}/${directory.id}/directory/${issues[0]!.id}/0/en`,
@@ -135,7 +139,7 @@ describe('home page in one query (recorded rc-pub answers)', () => {
   it('the forbidden site → FORBIDDEN_SITE with rc-pub message', async () => {
     const res = await home('forbidden');
     expect(res.body.data).toBeNull();
-    const msg = (fixtures.get('GET /rc-pub/front/site/findBySld?sld=forbidden')!.body as { message: string }).message;
+    const msg = envelope('site/findBySld?sld=forbidden', 'zh').message;
     expect(res.body.errors).toEqual([
       expect.objectContaining({ message: msg, extensions: { code: 'FORBIDDEN_SITE' } }),
     ]);
@@ -160,7 +164,9 @@ describe('per-site configuration cache', () => {
 });
 
 describe('article (recorded)', () => {
-  const articleFx = [...fixtures.values()].find((f) => /^GET \/rc-pub\/front\/front-article\/\d+$/.test(f.key));
+  const articleFx = [...fixtures.values()].find(
+    (f) => f.language === 'en' && /^GET \/rc-pub\/front\/front-article\/\d+ /.test(f.key),
+  );
 
   it('resolves every detail field of a real article, by id and by DOI', async () => {
     expect(articleFx, 'run pnpm fixtures:record').toBeDefined();

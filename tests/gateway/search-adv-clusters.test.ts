@@ -4,8 +4,6 @@
  * more than one keyword's 150 characters gets facets counting exactly its results. First against a seeded rc-pub
  * (tests/helpers/seeded-db.ts), then against the fake (tests/gateway/fake-rc-pub.ts) for the calls and faults.
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SearchPaths } from 'rc-pub/contract';
@@ -89,35 +87,15 @@ describe('advancedSearch { clusters } against a seeded rc-pub', () => {
 
 describe('advancedSearch { clusters }: the rc-pub calls and their faults', () => {
   let fake: FakeRcPub;
-  let tap: http.Server;
   let app: GatewayApp;
-  /** POST bodies the gateway sent, by path (the fake records headers and query only). */
-  const posted: { path: string; body: unknown }[] = [];
+  /** POST bodies the gateway sent, by path (the fake parses each request's JSON body). */
+  const posted = () => fake.seen.filter((s) => s.method === 'POST').map((s) => ({ path: s.path, body: s.body }));
   beforeAll(async () => {
     fake = await startFakeRcPub({ fixtures: loadFixtures() });
-    tap = http.createServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (c: Buffer) => chunks.push(c));
-      req.on('end', () => {
-        const body = Buffer.concat(chunks);
-        if (req.method === 'POST')
-          posted.push({ path: (req.url ?? '').split('?')[0]!, body: JSON.parse(body.toString('utf8')) });
-        const up = http.request(
-          { host: '127.0.0.1', port: fake.port, path: req.url, method: req.method, headers: req.headers },
-          (upRes) => {
-            res.writeHead(upRes.statusCode ?? 200, upRes.headers);
-            upRes.pipe(res);
-          },
-        );
-        up.end(body);
-      });
-    });
-    await new Promise<void>((r) => tap.listen(0, '127.0.0.1', r));
-    app = await testGateway(`http://127.0.0.1:${(tap.address() as AddressInfo).port}`);
+    app = await testGateway(fake.url);
   });
   afterAll(async () => {
     await app?.close();
-    await new Promise<void>((r) => (tap ? tap.close(() => r()) : r()));
     await fake?.close();
   });
   const gql = (input: Record<string, unknown>, lang = 'zh') =>
@@ -128,7 +106,6 @@ describe('advancedSearch { clusters }: the rc-pub calls and their faults', () =>
 
   it('POSTs the same body to advSearch and advSearch/clusters once each, and no keyword facet call', async () => {
     fake.reset();
-    posted.length = 0;
     const page = { total: 3, page: 0, size: 20, terms: [], content: [] };
     const buckets = [{ field: 'journal', buckets: [{ value: '7', label: '[Demo] J', count: 3 }] }];
     fake.on(SearchPaths.advSearch, () => ok(page));
@@ -136,16 +113,20 @@ describe('advancedSearch { clusters }: the rc-pub calls and their faults', () =>
     const res = await gql({ rows: LONG_ROWS, years: [2024] });
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data.site.advancedSearch).toMatchObject({ total: 3, clusters: buckets });
-    expect(posted.map((p) => p.path).sort()).toEqual([SearchPaths.advClusters, SearchPaths.advSearch].sort());
-    expect(posted[0]!.body).toEqual(posted[1]!.body);
-    expect(posted[0]!.body).toMatchObject({ siteId: res.body.data.site.id, year: [2024] });
-    expect((posted[0]!.body as { rows: unknown[] }).rows).toHaveLength(4);
+    expect(
+      posted()
+        .map((p) => p.path)
+        .sort(),
+    ).toEqual([SearchPaths.advClusters, SearchPaths.advSearch].sort());
+    const [first, second] = posted();
+    expect(first!.body).toEqual(second!.body);
+    expect(first!.body).toMatchObject({ siteId: res.body.data.site.id, year: [2024] });
+    expect((first!.body as { rows: unknown[] }).rows).toHaveLength(4);
     expect(fake.seen.filter((s) => s.path === SearchPaths.clusters)).toEqual([]);
   });
 
   it('does not ask for facets unless selected; an rc-pub 400 on the facets is BAD_REQUEST on clusters only', async () => {
     fake.reset();
-    posted.length = 0;
     fake.on(SearchPaths.advSearch, () => ok({ total: 0, page: 0, size: 20, terms: [], content: [] }));
     const noFacets = await request(app.server)
       .post('/graphql')
@@ -154,7 +135,7 @@ describe('advancedSearch { clusters }: the rc-pub calls and their faults', () =>
         variables: { input: { rows: LONG_ROWS } },
       });
     expect(noFacets.body.errors).toBeUndefined();
-    expect(posted.map((p) => p.path)).toEqual([SearchPaths.advSearch]);
+    expect(posted().map((p) => p.path)).toEqual([SearchPaths.advSearch]);
     fake.on(SearchPaths.advClusters, () => fail(400, 'The quote at character 3 is not closed'));
     const res = await gql({ rows: [{ value: 'a "b' }] }, 'en');
     expect(res.body.data.site.advancedSearch.total).toBe(0);
