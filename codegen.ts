@@ -1,27 +1,56 @@
+import fs from 'node:fs';
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { type EnumValueDefinitionNode, parse, print, visit } from 'graphql';
+import { ENUM_VALUE_MAPS } from './server/src/schema-enums.ts';
+
+/** The schema modules, as the gateway loads them (server/src/schema.ts). */
+const SCHEMA = 'schema/*.graphql';
+
+/**
+ * schema/*.graphql without its deprecated enum values (issue 13: the pre-SCREAMING_SNAKE names kept for one release).
+ * The web app is generated from it, so its types offer only the current names and codegen rejects a document that
+ * still writes an old one.
+ */
+function sdlWithoutDeprecatedEnumValues(): string {
+  const sdl = fs
+    .readdirSync('schema')
+    .filter((f) => f.endsWith('.graphql'))
+    .sort()
+    .map((f) => fs.readFileSync(`schema/${f}`, 'utf8'))
+    .join('\n');
+  const deprecated = (v: EnumValueDefinitionNode) => v.directives?.some((d) => d.name.value === 'deprecated');
+  return print(visit(parse(sdl), { EnumValueDefinition: (v) => (deprecated(v) ? null : undefined) }));
+}
 
 /**
  * GraphQL Code Generator (run: pnpm codegen).
- * - web/src/gql/: typed documents for the web app (client preset; fragments masked off, `Component_prop` names).
- * - server/src/__generated__/resolvers.ts: resolver types; `mappers` make parents the rc-pub wire shapes.
+ * - web/src/gql/: typed documents for the web app (client preset; fragments masked off, `Component_prop` names),
+ *   from the schema without deprecated enum values.
+ * - server/src/__generated__/resolvers.ts: resolver types; `mappers` make parents the rc-pub wire shapes, and
+ *   `enumValues` make enums their rc-pub wire values (server/src/schema-enums.ts), which resolvers take and return.
  */
 const config: CodegenConfig = {
-  schema: 'schema/*.graphql',
   ignoreNoDocuments: true,
   generates: {
     'web/src/gql/': {
+      schema: sdlWithoutDeprecatedEnumValues(),
       documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**'],
       preset: 'client',
       presetConfig: { fragmentMasking: false },
       config: { useTypeImports: true, enumsAsTypes: true },
     },
     'server/src/__generated__/resolvers.ts': {
+      schema: SCHEMA,
       plugins: ['typescript', 'typescript-resolvers'],
       config: {
         useTypeImports: true,
         enumsAsTypes: true,
+        enumValues: ENUM_VALUE_MAPS,
         contextType: '../context.js#GatewayContext',
         mappers: {
+          // The enums' own generated types (the wire unions, from `enumValues`) as what their fields resolve to:
+          // with explicit `enumValues` alone, typescript-resolvers 6.1 types those fields as `null`.
+          ...Object.fromEntries(Object.keys(ENUM_VALUE_MAPS).map((name) => [name, name])),
           Site: '../mappers.js#SiteParent',
           NavItem: '../mappers.js#NavItemParent',
           HeaderConfig: '../mappers.js#HeaderConfigParent',

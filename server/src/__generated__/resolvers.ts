@@ -253,9 +253,18 @@ export type IssueYear = {
   year?: Maybe<Scalars['Int']['output']>;
 };
 
-/** Interface language (SPEC §2: zh default, en). */
+/**
+ * Interface language (SPEC §2: zh is the default, en the other; the route segment, else the `language` cookie, else
+ * zh). The names before issue 13 (lowercase) are deprecated aliases: accepted for one release, never returned.
+ */
 export type Language =
+  /** English. */
   | 'en'
+  /** Chinese (simplified); the default language of every site. */
+  | 'zh'
+  /** Deprecated name of EN (issue 13). */
+  | 'en'
+  /** Deprecated name of ZH (issue 13). */
   | 'zh';
 
 export type License = {
@@ -429,12 +438,30 @@ export type Reference = {
   text: Scalars['String']['output'];
 };
 
-/** Resource kinds (SPEC §3 resource types: figure 25, table, video 29, audio 28, other 0). */
+/**
+ * What an article resource is (SPEC §3 resource types, with their ids: figure 25, table, video 29, audio 28, other 0).
+ * The names before issue 13 (lowercase) are deprecated aliases: accepted for one release, never returned.
+ */
 export type ResourceKind =
+  /** An audio clip (SPEC §3 resource type 28): `fileUrl` is the media file, `mime` its type. */
   | 'audio'
+  /** A figure or picture (SPEC §3 resource type 25 'picture'): `fileUrl` is its image. */
   | 'figure'
+  /** Any other supplementary material (SPEC §3 resource type 0), e.g. a data file. */
   | 'other'
+  /** A table: `tableHtml` holds it as sanitized HTML; `fileUrl` may hold an image of it. */
   | 'table'
+  /** A video clip (SPEC §3 resource type 29): `fileUrl` is the media file, `mime` its type. */
+  | 'video'
+  /** Deprecated name of AUDIO (issue 13). */
+  | 'audio'
+  /** Deprecated name of FIGURE (issue 13). */
+  | 'figure'
+  /** Deprecated name of OTHER (issue 13). */
+  | 'other'
+  /** Deprecated name of TABLE (issue 13). */
+  | 'table'
+  /** Deprecated name of VIDEO (issue 13). */
   | 'video';
 
 /** The analysed keyword (SPEC §4: analyse first, then open the result page). */
@@ -462,20 +489,65 @@ export type SearchCluster = {
   field: Scalars['String']['output'];
 };
 
-/** Field dropdown (SPEC §9): article title|keyword|author|institution|abstract|doi; journal title|sponsor|cn|issn; figure/table caption|label|articleTitle. */
+/**
+ * Which field of a record the keyword must match (SPEC §9 condition dropdown). What rc-pub accepts per search type:
+ * ARTICLE: TITLE, KEYWORD, AUTHOR, INSTITUTION, ABSTRACT, DOI; PUBLICATION: TITLE, SPONSOR, CN, ISSN; FIGURE, TABLE,
+ * VIDEO, AUDIO and OTHER: CAPTION, LABEL, ARTICLE_TITLE, DOI (of the article); NEWS: TITLE, ABSTRACT; every type: ALL.
+ * Any other field is a BAD_REQUEST. Result URLs carry the field as `index` with its pre-issue-13 name
+ * (`index=articleTitle`). The names before issue 13 are deprecated aliases: accepted for one release, never returned.
+ */
 export type SearchField =
+  /** The abstract of an article, or the summary of a news item. */
   | 'abstract'
+  /** Every searchable field of the search type (the default). */
   | 'all'
+  /** The title of the article a figure, table or media item belongs to. */
   | 'articleTitle'
+  /** An article's author names (any author, in either language). */
   | 'author'
+  /** The caption of a figure or table. */
   | 'caption'
+  /** A journal's CN number (the Chinese domestic serial number, e.g. 11-1234/N). */
   | 'cn'
+  /** An article's DOI (case-insensitive), or for a resource hit the DOI of its article. */
   | 'doi'
+  /** The institutions (affiliations) of an article's authors. */
   | 'institution'
+  /** A journal's ISSN or e-ISSN (e.g. 1549-1277). */
   | 'issn'
+  /** An article's keywords. */
   | 'keyword'
+  /** The label of a figure or table (e.g. 'Figure 2', '表 1'). */
   | 'label'
+  /** A journal's sponsor (主办单位). */
   | 'sponsor'
+  /** The title of an article, journal or news item. */
+  | 'title'
+  /** Deprecated name of ABSTRACT (issue 13). */
+  | 'abstract'
+  /** Deprecated name of ALL (issue 13). */
+  | 'all'
+  /** Deprecated name of ARTICLE_TITLE (issue 13). */
+  | 'articleTitle'
+  /** Deprecated name of AUTHOR (issue 13). */
+  | 'author'
+  /** Deprecated name of CAPTION (issue 13). */
+  | 'caption'
+  /** Deprecated name of CN (issue 13). */
+  | 'cn'
+  /** Deprecated name of DOI (issue 13). */
+  | 'doi'
+  /** Deprecated name of INSTITUTION (issue 13). */
+  | 'institution'
+  /** Deprecated name of ISSN (issue 13). */
+  | 'issn'
+  /** Deprecated name of KEYWORD (issue 13). */
+  | 'keyword'
+  /** Deprecated name of LABEL (issue 13). */
+  | 'label'
+  /** Deprecated name of SPONSOR (issue 13). */
+  | 'sponsor'
+  /** Deprecated name of TITLE (issue 13). */
   | 'title';
 
 /** One search result; highlight fields are sanitized HTML with matches in <em>. */
@@ -542,23 +614,70 @@ export type SearchResult = {
   total: Scalars['Int']['output'];
 };
 
-/** SPEC §9 sort options. */
+/**
+ * Order of search results (SPEC §9 sort options); ties keep relevance order. Result URLs carry it as `sort` with its
+ * pre-issue-13 name (`sort=date`). The names before issue 13 are deprecated aliases: accepted for one release, never
+ * returned.
+ */
 export type SearchSort =
+  /** Most cited first (SPEC §9 'referenceCount desc'). */
   | 'citations'
+  /** Newest publication date first. */
   | 'date'
+  /** Most downloaded first (SPEC §9 'downloads desc'). */
   | 'downloads'
+  /** Best match first (the default). */
   | 'relevance'
+  /** Most viewed first (SPEC §9 'visits desc'). */
+  | 'views'
+  /** Deprecated name of CITATIONS (issue 13). */
+  | 'citations'
+  /** Deprecated name of DATE (issue 13). */
+  | 'date'
+  /** Deprecated name of DOWNLOADS (issue 13). */
+  | 'downloads'
+  /** Deprecated name of RELEVANCE (issue 13). */
+  | 'relevance'
+  /** Deprecated name of VIEWS (issue 13). */
   | 'views';
 
-/** Searchable resource types (SPEC §3 ids: article 428, publication -3, figure 25, table, video 29, audio 28, news -2, other 0). */
+/**
+ * What a search looks for (SPEC §9 search types; SPEC §3 resource-type ids, which result URLs carry as `type`: article
+ * 428, publication -3, figure 25, table 'table', video 29, audio 28, news -2, other 0). The names before issue 13
+ * (lowercase) are deprecated aliases: accepted for one release, never returned.
+ */
 export type SearchType =
+  /** Journal articles (SPEC §3 resource type 428 'thesis'; result route /article). */
   | 'article'
+  /** Audio clips of articles (SPEC §3 resource type 28; result route /audioList?type=28). */
   | 'audio'
+  /** Figures of articles (SPEC §3 resource type 25 'picture'; result route /mag). */
   | 'figure'
+  /** News items (SPEC §3 resource type -2; result route /informationList). */
   | 'news'
+  /** Other supplementary material of articles (SPEC §3 resource type 0; result route /othersList). */
   | 'other'
+  /** Journals (SPEC §3 resource type -3; result route /searchPublication). */
   | 'publication'
+  /** Tables of articles (SPEC §3 'table', which has no numeric id; result route /textList). */
   | 'table'
+  /** Video clips of articles (SPEC §3 resource type 29; result route /audioList). */
+  | 'video'
+  /** Deprecated name of ARTICLE (issue 13). */
+  | 'article'
+  /** Deprecated name of AUDIO (issue 13). */
+  | 'audio'
+  /** Deprecated name of FIGURE (issue 13). */
+  | 'figure'
+  /** Deprecated name of NEWS (issue 13). */
+  | 'news'
+  /** Deprecated name of OTHER (issue 13). */
+  | 'other'
+  /** Deprecated name of PUBLICATION (issue 13). */
+  | 'publication'
+  /** Deprecated name of TABLE (issue 13). */
+  | 'table'
+  /** Deprecated name of VIDEO (issue 13). */
   | 'video';
 
 /** A site of the portal (SPEC §3 site record) with everything its page frame needs, so a header or home page loads in one query. */
@@ -615,10 +734,22 @@ export type SiteSearchArgs = {
   input: SearchInput;
 };
 
-/** Site type (SPEC §3): one journal, a group of journals, or the aggregate site. */
+/**
+ * Site type (SPEC §1, §3 site record `type`): what a site shows and what its searches cover. The names before issue 13
+ * (lowercase) are deprecated aliases: accepted for one release, never returned.
+ */
 export type SiteType =
+  /** The aggregate site: every journal of the portal (the `www` site). */
   | 'all'
+  /** A site of a group of journals (`Site.publications`, `Site.groupEntrance`). */
   | 'group'
+  /** A site of one journal (`Site.publication` is that journal). */
+  | 'single'
+  /** Deprecated name of ALL (issue 13). */
+  | 'all'
+  /** Deprecated name of GROUP (issue 13). */
+  | 'group'
+  /** Deprecated name of SINGLE (issue 13). */
   | 'single';
 
 /** Theme colours computed from the site's preset or custom colours (SPEC §9). */
@@ -735,7 +866,7 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Issue: ResolverTypeWrapper<IssueWire>;
   IssueYear: ResolverTypeWrapper<IssueYearWire>;
-  Language: Language;
+  Language: ResolverTypeWrapper<Language>;
   License: ResolverTypeWrapper<License>;
   LinkTarget: ResolverTypeWrapper<LinkTarget>;
   NavItem: ResolverTypeWrapper<NavItemParent>;
@@ -746,18 +877,18 @@ export type ResolversTypes = {
   PublicationLink: ResolverTypeWrapper<PublicationLinkWire>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Reference: ResolverTypeWrapper<ReferenceWire>;
-  ResourceKind: ResourceKind;
+  ResourceKind: ResolverTypeWrapper<ResourceKind>;
   SearchAnalysis: ResolverTypeWrapper<SearchAnalysis>;
   SearchBucket: ResolverTypeWrapper<SearchBucket>;
   SearchCluster: ResolverTypeWrapper<SearchCluster>;
-  SearchField: SearchField;
+  SearchField: ResolverTypeWrapper<SearchField>;
   SearchHit: ResolverTypeWrapper<SearchHitWire>;
   SearchInput: SearchInput;
   SearchResult: ResolverTypeWrapper<SearchResultParent>;
-  SearchSort: SearchSort;
-  SearchType: SearchType;
+  SearchSort: ResolverTypeWrapper<SearchSort>;
+  SearchType: ResolverTypeWrapper<SearchType>;
   Site: ResolverTypeWrapper<SiteParent>;
-  SiteType: SiteType;
+  SiteType: ResolverTypeWrapper<SiteType>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Theme: ResolverTypeWrapper<Theme>;
   Tool: ResolverTypeWrapper<ToolWire>;
@@ -973,6 +1104,8 @@ export type IssueYearResolvers<ContextType = GatewayContext, ParentType extends 
   year?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type LanguageResolvers = { EN: 'en', ZH: 'zh', en: 'en', zh: 'zh' };
+
 export type LicenseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['License'] = ResolversParentTypes['License']> = {
   text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1067,6 +1200,8 @@ export type ReferenceResolvers<ContextType = GatewayContext, ParentType extends 
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ResourceKindResolvers = { AUDIO: 'audio', FIGURE: 'figure', OTHER: 'other', TABLE: 'table', VIDEO: 'video', audio: 'audio', figure: 'figure', other: 'other', table: 'table', video: 'video' };
+
 export type SearchAnalysisResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchAnalysis'] = ResolversParentTypes['SearchAnalysis']> = {
   q?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   terms?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1083,6 +1218,8 @@ export type SearchClusterResolvers<ContextType = GatewayContext, ParentType exte
   buckets?: Resolver<Array<ResolversTypes['SearchBucket']>, ParentType, ContextType>;
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
+
+export type SearchFieldResolvers = { ABSTRACT: 'abstract', ALL: 'all', ARTICLE_TITLE: 'articleTitle', AUTHOR: 'author', CAPTION: 'caption', CN: 'cn', DOI: 'doi', INSTITUTION: 'institution', ISSN: 'issn', KEYWORD: 'keyword', LABEL: 'label', SPONSOR: 'sponsor', TITLE: 'title', abstract: 'abstract', all: 'all', articleTitle: 'articleTitle', author: 'author', caption: 'caption', cn: 'cn', doi: 'doi', institution: 'institution', issn: 'issn', keyword: 'keyword', label: 'label', sponsor: 'sponsor', title: 'title' };
 
 export type SearchHitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchHit'] = ResolversParentTypes['SearchHit']> = {
   article?: Resolver<Maybe<ResolversTypes['Article']>, ParentType, ContextType>;
@@ -1119,6 +1256,10 @@ export type SearchResultResolvers<ContextType = GatewayContext, ParentType exten
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type SearchSortResolvers = { CITATIONS: 'citations', DATE: 'date', DOWNLOADS: 'downloads', RELEVANCE: 'relevance', VIEWS: 'views', citations: 'citations', date: 'date', downloads: 'downloads', relevance: 'relevance', views: 'views' };
+
+export type SearchTypeResolvers = { ARTICLE: 'article', AUDIO: 'audio', FIGURE: 'figure', NEWS: 'news', OTHER: 'other', PUBLICATION: 'publication', TABLE: 'table', VIDEO: 'video', article: 'article', audio: 'audio', figure: 'figure', news: 'news', other: 'other', publication: 'publication', table: 'table', video: 'video' };
+
 export type SiteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Site'] = ResolversParentTypes['Site']> = {
   advancedSearch?: Resolver<Maybe<ResolversTypes['SearchResult']>, ParentType, ContextType, RequireFields<SiteAdvancedSearchArgs, 'input'>>;
   banners?: Resolver<Array<ResolversTypes['Banner']>, ParentType, ContextType>;
@@ -1147,6 +1288,8 @@ export type SiteResolvers<ContextType = GatewayContext, ParentType extends Resol
   type?: Resolver<ResolversTypes['SiteType'], ParentType, ContextType>;
   umtFlag?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
+
+export type SiteTypeResolvers = { ALL: 'all', GROUP: 'group', SINGLE: 'single', all: 'all', group: 'group', single: 'single' };
 
 export type ThemeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Theme'] = ResolversParentTypes['Theme']> = {
   background?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1181,6 +1324,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Identifier?: IdentifierResolvers<ContextType>;
   Issue?: IssueResolvers<ContextType>;
   IssueYear?: IssueYearResolvers<ContextType>;
+  Language?: LanguageResolvers;
   License?: LicenseResolvers<ContextType>;
   LinkTarget?: LinkTargetResolvers<ContextType>;
   NavItem?: NavItemResolvers<ContextType>;
@@ -1191,12 +1335,17 @@ export type Resolvers<ContextType = GatewayContext> = {
   PublicationLink?: PublicationLinkResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Reference?: ReferenceResolvers<ContextType>;
+  ResourceKind?: ResourceKindResolvers;
   SearchAnalysis?: SearchAnalysisResolvers<ContextType>;
   SearchBucket?: SearchBucketResolvers<ContextType>;
   SearchCluster?: SearchClusterResolvers<ContextType>;
+  SearchField?: SearchFieldResolvers;
   SearchHit?: SearchHitResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
+  SearchSort?: SearchSortResolvers;
+  SearchType?: SearchTypeResolvers;
   Site?: SiteResolvers<ContextType>;
+  SiteType?: SiteTypeResolvers;
   Theme?: ThemeResolvers<ContextType>;
   Tool?: ToolResolvers<ContextType>;
 };

@@ -33,29 +33,56 @@ export type BoolOp =
   | 'NOT'
   | 'OR';
 
-/** Resource kinds (SPEC §3 resource types: figure 25, table, video 29, audio 28, other 0). */
+/**
+ * What an article resource is (SPEC §3 resource types, with their ids: figure 25, table, video 29, audio 28, other 0).
+ * The names before issue 13 (lowercase) are deprecated aliases: accepted for one release, never returned.
+ */
 export type ResourceKind =
-  | 'audio'
-  | 'figure'
-  | 'other'
-  | 'table'
-  | 'video';
+  /** An audio clip (SPEC §3 resource type 28): `fileUrl` is the media file, `mime` its type. */
+  | 'AUDIO'
+  /** A figure or picture (SPEC §3 resource type 25 'picture'): `fileUrl` is its image. */
+  | 'FIGURE'
+  /** Any other supplementary material (SPEC §3 resource type 0), e.g. a data file. */
+  | 'OTHER'
+  /** A table: `tableHtml` holds it as sanitized HTML; `fileUrl` may hold an image of it. */
+  | 'TABLE'
+  /** A video clip (SPEC §3 resource type 29): `fileUrl` is the media file, `mime` its type. */
+  | 'VIDEO';
 
-/** Field dropdown (SPEC §9): article title|keyword|author|institution|abstract|doi; journal title|sponsor|cn|issn; figure/table caption|label|articleTitle. */
+/**
+ * Which field of a record the keyword must match (SPEC §9 condition dropdown). What rc-pub accepts per search type:
+ * ARTICLE: TITLE, KEYWORD, AUTHOR, INSTITUTION, ABSTRACT, DOI; PUBLICATION: TITLE, SPONSOR, CN, ISSN; FIGURE, TABLE,
+ * VIDEO, AUDIO and OTHER: CAPTION, LABEL, ARTICLE_TITLE, DOI (of the article); NEWS: TITLE, ABSTRACT; every type: ALL.
+ * Any other field is a BAD_REQUEST. Result URLs carry the field as `index` with its pre-issue-13 name
+ * (`index=articleTitle`). The names before issue 13 are deprecated aliases: accepted for one release, never returned.
+ */
 export type SearchField =
-  | 'abstract'
-  | 'all'
-  | 'articleTitle'
-  | 'author'
-  | 'caption'
-  | 'cn'
-  | 'doi'
-  | 'institution'
-  | 'issn'
-  | 'keyword'
-  | 'label'
-  | 'sponsor'
-  | 'title';
+  /** The abstract of an article, or the summary of a news item. */
+  | 'ABSTRACT'
+  /** Every searchable field of the search type (the default). */
+  | 'ALL'
+  /** The title of the article a figure, table or media item belongs to. */
+  | 'ARTICLE_TITLE'
+  /** An article's author names (any author, in either language). */
+  | 'AUTHOR'
+  /** The caption of a figure or table. */
+  | 'CAPTION'
+  /** A journal's CN number (the Chinese domestic serial number, e.g. 11-1234/N). */
+  | 'CN'
+  /** An article's DOI (case-insensitive), or for a resource hit the DOI of its article. */
+  | 'DOI'
+  /** The institutions (affiliations) of an article's authors. */
+  | 'INSTITUTION'
+  /** A journal's ISSN or e-ISSN (e.g. 1549-1277). */
+  | 'ISSN'
+  /** An article's keywords. */
+  | 'KEYWORD'
+  /** The label of a figure or table (e.g. 'Figure 2', '表 1'). */
+  | 'LABEL'
+  /** A journal's sponsor (主办单位). */
+  | 'SPONSOR'
+  /** The title of an article, journal or news item. */
+  | 'TITLE';
 
 /** A basic search (SPEC §4 search flow; §9 constants). `q` uses the advanced syntax: AND/OR/NOT (uppercase), parentheses, quotes, field prefixes. */
 export type SearchInput = {
@@ -78,30 +105,57 @@ export type SearchInput = {
   years?: Array<number> | null | undefined;
 };
 
-/** SPEC §9 sort options. */
+/**
+ * Order of search results (SPEC §9 sort options); ties keep relevance order. Result URLs carry it as `sort` with its
+ * pre-issue-13 name (`sort=date`). The names before issue 13 are deprecated aliases: accepted for one release, never
+ * returned.
+ */
 export type SearchSort =
-  | 'citations'
-  | 'date'
-  | 'downloads'
-  | 'relevance'
-  | 'views';
+  /** Most cited first (SPEC §9 'referenceCount desc'). */
+  | 'CITATIONS'
+  /** Newest publication date first. */
+  | 'DATE'
+  /** Most downloaded first (SPEC §9 'downloads desc'). */
+  | 'DOWNLOADS'
+  /** Best match first (the default). */
+  | 'RELEVANCE'
+  /** Most viewed first (SPEC §9 'visits desc'). */
+  | 'VIEWS';
 
-/** Searchable resource types (SPEC §3 ids: article 428, publication -3, figure 25, table, video 29, audio 28, news -2, other 0). */
+/**
+ * What a search looks for (SPEC §9 search types; SPEC §3 resource-type ids, which result URLs carry as `type`: article
+ * 428, publication -3, figure 25, table 'table', video 29, audio 28, news -2, other 0). The names before issue 13
+ * (lowercase) are deprecated aliases: accepted for one release, never returned.
+ */
 export type SearchType =
-  | 'article'
-  | 'audio'
-  | 'figure'
-  | 'news'
-  | 'other'
-  | 'publication'
-  | 'table'
-  | 'video';
+  /** Journal articles (SPEC §3 resource type 428 'thesis'; result route /article). */
+  | 'ARTICLE'
+  /** Audio clips of articles (SPEC §3 resource type 28; result route /audioList?type=28). */
+  | 'AUDIO'
+  /** Figures of articles (SPEC §3 resource type 25 'picture'; result route /mag). */
+  | 'FIGURE'
+  /** News items (SPEC §3 resource type -2; result route /informationList). */
+  | 'NEWS'
+  /** Other supplementary material of articles (SPEC §3 resource type 0; result route /othersList). */
+  | 'OTHER'
+  /** Journals (SPEC §3 resource type -3; result route /searchPublication). */
+  | 'PUBLICATION'
+  /** Tables of articles (SPEC §3 'table', which has no numeric id; result route /textList). */
+  | 'TABLE'
+  /** Video clips of articles (SPEC §3 resource type 29; result route /audioList). */
+  | 'VIDEO';
 
-/** Site type (SPEC §3): one journal, a group of journals, or the aggregate site. */
+/**
+ * Site type (SPEC §1, §3 site record `type`): what a site shows and what its searches cover. The names before issue 13
+ * (lowercase) are deprecated aliases: accepted for one release, never returned.
+ */
 export type SiteType =
-  | 'all'
-  | 'group'
-  | 'single';
+  /** The aggregate site: every journal of the portal (the `www` site). */
+  | 'ALL'
+  /** A site of a group of journals (`Site.publications`, `Site.groupEntrance`). */
+  | 'GROUP'
+  /** A site of one journal (`Site.publication` is that journal). */
+  | 'SINGLE';
 
 export type Footer_FooterFragment = { showLogo: boolean, logoUrl: string | null, logoName: string | null, backgroundColor: string, light: boolean, address: string | null, postcode: string | null, phone: string | null, fax: string | null, email: string | null, copyright: string | null, icp: string | null, picp: string | null, picpLink: string | null, qrUrl: string | null, qrMessage: string | null, showVisits: boolean, sumVisits: number, todayVisits: number };
 
