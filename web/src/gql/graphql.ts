@@ -4,33 +4,54 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** One row of the advanced form. */
+/** One row of the advanced form (SPEC §5 advanced search). Rows with a blank value are left out. */
 export type AdvancedRow = {
+  /** The field the row's value must match (default ALL); as in SearchInput.field. */
   field?: SearchField | null | undefined;
+  /** How the row joins the rows before it (default AND); the first row's operator is ignored. */
   op?: BoolOp | null | undefined;
+  /** SPEC §9 precision of this row: 1 precise, 0 fuzzy (the default); as in SearchInput.precision. */
   precision?: number | null | undefined;
+  /** The row's keyword, at most 150 characters (SPEC §5); takes the same syntax as SearchInput.q. */
   value: string;
 };
 
-/** The advanced form (SPEC §2 /seniorSearch). */
+/**
+ * The advanced form (SPEC §2 /seniorSearch, SPEC §5) within the site's scope: rows instead of one keyword, with the
+ * filters, sort and paging of SearchInput. At least one row must have a value, at most 10 rows; else BAD_REQUEST.
+ */
 export type AdvancedSearchInput = {
+  /** Only these columns; as in SearchInput.columns. */
   columns?: Array<string> | null | undefined;
+  /** SPEC §9 open-access filter: 0 open access only, 1 not open access only; null for both. */
   openAccess?: number | null | undefined;
+  /** The page to return, counted from 0 (default 0). */
   page?: number | null | undefined;
+  /** Only these journals (Publication.id); as in SearchInput.publicationIds. */
   publicationIds?: Array<number> | null | undefined;
+  /** SPEC §9 publication type filter: 0 formal only, 1 online first only; null for both. */
   publicationType?: number | null | undefined;
+  /** Publication years back: 0 all (the default), or the last 5, 3 or 1 years; as in SearchInput.range. */
   range?: number | null | undefined;
+  /** The rows in order; they combine as the advanced syntax does (NOT before AND before OR). */
   rows: Array<AdvancedRow>;
+  /** Hits per page: default 20, at least 1; larger than 100 is capped to 100. */
   size?: number | null | undefined;
+  /** Order of the results (default RELEVANCE). */
   sort?: SearchSort | null | undefined;
+  /** What to search for (default ARTICLE); it also decides which fields the rows may name. */
   type?: SearchType | null | undefined;
+  /** Only these publication years; as in SearchInput.years. */
   years?: Array<number> | null | undefined;
 };
 
-/** Boolean operator of an advanced-search row (SPEC §5: uppercase AND, OR, NOT). */
+/** How an advanced-search row joins the rows before it (SPEC §5: AND, OR and NOT are written in uppercase). */
 export type BoolOp =
+  /** Both must match (the default; also what a row without an operator means). */
   | 'AND'
+  /** The row's matches are excluded (AND NOT). */
   | 'NOT'
+  /** Either may match. */
   | 'OR';
 
 /**
@@ -84,31 +105,48 @@ export type SearchField =
   /** The title of an article, journal or news item. */
   | 'TITLE';
 
-/** A basic search (SPEC §4 search flow; §9 constants). `q` uses the advanced syntax: AND/OR/NOT (uppercase), parentheses, quotes, field prefixes. */
+/**
+ * A basic search (SPEC §4 search flow; SPEC §9 constants) within the site's scope. Every field but `q` has a default.
+ * Checked before rc-pub is asked: a fault is a BAD_REQUEST with a message in the request's language.
+ */
 export type SearchInput = {
+  /** Only these columns (the `column` facet's values, exact names without commas); null or empty for all. At most 50. */
   columns?: Array<string> | null | undefined;
+  /** The field the keyword must match (default ALL); a field the type lacks is a BAD_REQUEST (see SearchField). */
   field?: SearchField | null | undefined;
-  /** SPEC §9: 0 open access, 1 not. */
+  /** SPEC §9 open-access filter: 0 open access only, 1 not open access only; null for both. */
   openAccess?: number | null | undefined;
+  /** The page to return, counted from 0 (default 0). */
   page?: number | null | undefined;
-  /** SPEC §9 precision: 1 precise, 0 fuzzy. */
+  /**
+   * SPEC §9 precision: 1 precise (the keyword matches as one phrase), 0 fuzzy (the default: words match separately,
+   * Latin words by prefix and with typo tolerance, Chinese by word segmentation). Anything else is a BAD_REQUEST.
+   */
   precision?: number | null | undefined;
+  /** Only these journals (Publication.id, the `journal` facet's values); null or empty for all. At most 50 ids. */
   publicationIds?: Array<number> | null | undefined;
-  /** SPEC §9: 0 formal, 1 online first. */
+  /** SPEC §9 publication type filter: 0 formal only, 1 online first only; null for both. */
   publicationType?: number | null | undefined;
+  /**
+   * The keyword, at most 150 characters after trimming (SPEC §5), required. Takes the advanced syntax: AND, OR, NOT
+   * (uppercase), parentheses, "quoted phrases" and field prefixes such as title: or 作者: (SPEC §5).
+   */
   q: string;
-  /** Years back: 0 = all, 5, 3 or 1 (SPEC §9 time ranges). */
+  /** Publication years back (SPEC §9 time ranges): 0 all (the default), or the last 5, 3 or 1 years; else BAD_REQUEST. */
   range?: number | null | undefined;
+  /** Hits per page: default 20 (SPEC §9), at least 1; larger than 100 is capped to 100. */
   size?: number | null | undefined;
+  /** Order of the results (default RELEVANCE). */
   sort?: SearchSort | null | undefined;
+  /** What to search for (default ARTICLE); it also decides which fields `field` may name. */
   type?: SearchType | null | undefined;
+  /** Only these publication years (the `year` facet's values, 1000-9999); null or empty for all. At most 50. */
   years?: Array<number> | null | undefined;
 };
 
 /**
- * Order of search results (SPEC §9 sort options); ties keep relevance order. Result URLs carry it as `sort` with its
- * pre-issue-13 name (`sort=date`). The names before issue 13 are deprecated aliases: accepted for one release, never
- * returned.
+ * Order of search results (SPEC §9 sort options). Result URLs carry it as `sort` with its pre-issue-13 name
+ * (`sort=date`). The names before issue 13 are deprecated aliases: accepted for one release, never returned.
  */
 export type SearchSort =
   /** Most cited first (SPEC §9 'referenceCount desc'). */
