@@ -5,7 +5,7 @@
  * enum values.
  */
 import { describe, expect, it } from 'vitest';
-import { fieldFromParam, typeFromParam, typeForRoute } from '../../web/src/pages/search/types.js';
+import { fieldFromParam, typeForRoute, typeFromParam, urlName } from '../../web/src/pages/search/types.js';
 import { parseSearchState, stateQuery, toAdvancedInput, toSearchInput } from '../../web/src/pages/search/url.js';
 
 describe('URL -> GraphQL names', () => {
@@ -23,6 +23,13 @@ describe('URL -> GraphQL names', () => {
       { op: 'AND', field: 'ARTICLE_TITLE', value: 'cell', precision: 0 },
       { op: 'NOT', field: 'CAPTION', value: 'mouse', precision: 1 },
     ]);
+  });
+
+  it('names each value in URLs by its pre-issue-13 name (camelCase of the SCREAMING_SNAKE value)', () => {
+    expect(urlName('ARTICLE_TITLE')).toBe('articleTitle');
+    expect(urlName('PUBLICATION')).toBe('publication');
+    expect(urlName('CITATIONS')).toBe('citations');
+    expect(fieldFromParam('articleTitle')).toBe('ARTICLE_TITLE');
   });
 
   it('falls back to ALL and RELEVANCE for unknown names, including the GraphQL names themselves', () => {

@@ -6,7 +6,7 @@ import { Box, chakra, Flex } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import type { SearchField, SearchType } from '../../gql/graphql.js';
 import { fieldMessages, searchMessages, typeMessages } from '../../pages/search/messages.js';
-import { FIELD_PARAMS, fieldFromParam, TYPE_FIELDS, TYPE_IDS } from '../../pages/search/types.js';
+import { fieldFromParam, TYPE_FIELDS, TYPE_IDS, urlName } from '../../pages/search/types.js';
 
 const selectStyle = {
   bg: 'white',
@@ -34,12 +34,12 @@ export function FieldSelect({
     <chakra.select
       name="index"
       aria-label={intl.formatMessage(searchMessages.condition)}
-      value={FIELD_PARAMS[value]}
+      value={urlName(value)}
       onChange={(e) => onChange(fieldFromParam(e.target.value) ?? 'ALL')}
       {...selectStyle}
     >
       {TYPE_FIELDS[type].map((f) => (
-        <option key={f} value={FIELD_PARAMS[f]}>
+        <option key={f} value={urlName(f)}>
           {intl.formatMessage(fieldMessages[f])}
         </option>
       ))}

@@ -3,30 +3,24 @@
  * types, SPEC §9 search types, fields and sorts). GraphQL enum values are the SCREAMING_SNAKE names of
  * schema/search.graphql (issue 13); URLs keep their own vocabulary, translated here at the boundary: `type` carries the
  * SPEC §3 resource-type id, `index` and the rows of `adv` the field's URL name (`title`, `articleTitle`), `sort` the
- * sort's URL name (`date`). Those URL names are also rc-pub's wire names and the query syntax's field prefixes.
+ * sort's URL name (`date`). A URL name is the value's name before issue 13, which is also rc-pub's wire name and the
+ * query syntax's field prefix: {@link urlName}.
  */
-import { SEARCH_TYPE_IDS, type SearchType as WireSearchType } from 'rc-pub/contract';
+import { SEARCH_TYPE_IDS } from 'rc-pub/contract';
 import type { SearchField, SearchSort, SearchType } from '../../gql/graphql.js';
 
-/** rc-pub's name of each search type, under which SEARCH_TYPE_IDS lists its SPEC §3 id. */
-const WIRE_TYPES: Record<SearchType, WireSearchType> = {
-  ARTICLE: 'article',
-  PUBLICATION: 'publication',
-  FIGURE: 'figure',
-  TABLE: 'table',
-  VIDEO: 'video',
-  AUDIO: 'audio',
-  NEWS: 'news',
-  OTHER: 'other',
-};
+/** `ARTICLE_TITLE` -> `articleTitle`: a SCREAMING_SNAKE name in camelCase, as a type. */
+type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}`
+  ? `${Lowercase<Head>}${Capitalize<CamelCase<Tail>>}`
+  : Lowercase<S>;
 
 /**
- * SPEC §3 resource-type id of each search type as URLs and form values carry it ('428', '-3', …; 'table' has no number
- * in SPEC, its label is its id): the string form of rc-pub's SEARCH_TYPE_IDS, the single definition.
+ * The URL name of a type, field or sort (`ARTICLE` -> `article`, `ARTICLE_TITLE` -> `articleTitle`, `DATE` -> `date`):
+ * its name before issue 13 renamed the enum values to SCREAMING_SNAKE, and rc-pub's wire name for it.
  */
-export const TYPE_IDS = Object.fromEntries(
-  Object.entries(WIRE_TYPES).map(([type, wire]) => [type, String(SEARCH_TYPE_IDS[wire])]),
-) as Record<SearchType, string>;
+export function urlName<V extends SearchType | SearchField | SearchSort>(value: V): CamelCase<V> {
+  return value.toLowerCase().replace(/_(.)/g, (_m, c: string) => c.toUpperCase()) as CamelCase<V>;
+}
 
 /** SPEC §2 result route of each type (video and audio share /audioList). */
 export const TYPE_ROUTES: Record<SearchType, string> = {
@@ -52,6 +46,16 @@ export const ALL_TYPES: readonly SearchType[] = [
   'OTHER',
 ];
 
+/**
+ * SPEC §3 resource-type id of each search type as URLs and form values carry it ('428', '-3', …; 'table' has no number
+ * in SPEC, its label is its id): the string form of rc-pub's SEARCH_TYPE_IDS (keyed by wire name), the single
+ * definition. A type error if schema/search.graphql has a type the contract lacks.
+ */
+export const TYPE_IDS = Object.fromEntries(ALL_TYPES.map((t) => [t, String(SEARCH_TYPE_IDS[urlName(t)])])) as Record<
+  SearchType,
+  string
+>;
+
 /** SPEC §9 condition dropdown per type; `all` searches every field of the type. */
 export const TYPE_FIELDS: Record<SearchType, readonly SearchField[]> = {
   ARTICLE: ['ALL', 'TITLE', 'KEYWORD', 'AUTHOR', 'INSTITUTION', 'ABSTRACT', 'DOI'],
@@ -64,49 +68,26 @@ export const TYPE_FIELDS: Record<SearchType, readonly SearchField[]> = {
   OTHER: ['ALL', 'TITLE'],
 };
 
-/**
- * Each field's name in URLs (`index`, the rows of `adv`) and in the query syntax's prefixes (`title:`): its
- * pre-issue-13 GraphQL name, which is also rc-pub's wire name. The keys list every SearchField value.
- */
-export const FIELD_PARAMS: Record<SearchField, string> = {
-  ALL: 'all',
-  TITLE: 'title',
-  KEYWORD: 'keyword',
-  AUTHOR: 'author',
-  INSTITUTION: 'institution',
-  ABSTRACT: 'abstract',
-  DOI: 'doi',
-  SPONSOR: 'sponsor',
-  CN: 'cn',
-  ISSN: 'issn',
-  CAPTION: 'caption',
-  LABEL: 'label',
-  ARTICLE_TITLE: 'articleTitle',
-};
+/** Every SearchField value (for reading URL input). */
+export const ALL_FIELDS: readonly SearchField[] = [
+  'ALL',
+  'TITLE',
+  'KEYWORD',
+  'AUTHOR',
+  'INSTITUTION',
+  'ABSTRACT',
+  'DOI',
+  'SPONSOR',
+  'CN',
+  'ISSN',
+  'CAPTION',
+  'LABEL',
+  'ARTICLE_TITLE',
+];
 
-/** Each sort's name in URLs (`sort`): its pre-issue-13 GraphQL name, also rc-pub's wire name. */
-export const SORT_PARAMS: Record<SearchSort, string> = {
-  RELEVANCE: 'relevance',
-  DATE: 'date',
-  VIEWS: 'views',
-  DOWNLOADS: 'downloads',
-  CITATIONS: 'citations',
-};
-
-/** The key of `table` whose value is `param`, else null (URL names are matched exactly, as before issue 13). */
-function keyOfParam<K extends string>(table: Record<K, string>, param: string | null | undefined): K | null {
-  if (param === null || param === undefined) return null;
-  return (Object.keys(table) as K[]).find((k) => table[k] === param) ?? null;
-}
-
-/** The field a URL name (`index`, an `adv` row) stands for, else null. */
+/** The field a URL name (`index`, an `adv` row; matched exactly, e.g. `articleTitle`) stands for, else null. */
 export function fieldFromParam(param: string | null | undefined): SearchField | null {
-  return keyOfParam(FIELD_PARAMS, param);
-}
-
-/** The sort a URL name (`sort`) stands for, else null. */
-export function sortFromParam(param: string | null | undefined): SearchSort | null {
-  return keyOfParam(SORT_PARAMS, param);
+  return ALL_FIELDS.find((f) => urlName(f) === param) ?? null;
 }
 
 /**
@@ -116,7 +97,7 @@ export function sortFromParam(param: string | null | undefined): SearchSort | nu
 export function typeFromParam(value: string | null | undefined): SearchType | null {
   if (value === null || value === undefined) return null;
   const v = value.trim();
-  for (const t of ALL_TYPES) if (TYPE_IDS[t] === v || WIRE_TYPES[t] === v) return t;
+  for (const t of ALL_TYPES) if (TYPE_IDS[t] === v || urlName(t) === v) return t;
   if (v === 'thesis') return 'ARTICLE';
   if (v === 'picture') return 'FIGURE';
   return null;

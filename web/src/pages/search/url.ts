@@ -16,7 +16,7 @@ import type {
   SearchSort,
   SearchType,
 } from '../../gql/graphql.js';
-import { FIELD_PARAMS, fieldFor, fieldFromParam, SORT_PARAMS, sortFromParam, TYPE_IDS, TYPE_ROUTES } from './types.js';
+import { fieldFor, fieldFromParam, TYPE_IDS, TYPE_ROUTES, urlName } from './types.js';
 
 /** SPEC §5/§9 keyword limits. */
 export const KEYWORD_MAX = 150;
@@ -30,6 +30,11 @@ export const MAX_ADV_ROWS = 5;
 export const SORTS: readonly SearchSort[] = ['RELEVANCE', 'DATE', 'VIEWS', 'DOWNLOADS', 'CITATIONS'];
 export const RANGES: readonly number[] = [0, 5, 3, 1];
 const OPS: readonly BoolOp[] = ['AND', 'OR', 'NOT'];
+
+/** The sort a URL name (`sort`, e.g. `date`) stands for, else null. */
+export function sortFromParam(param: string | null | undefined): SearchSort | null {
+  return SORTS.find((s) => urlName(s) === param) ?? null;
+}
 
 /** Facet filter parameters (cluster fields of SearchCluster). */
 export const FACET_PARAMS = ['journal', 'year', 'column', 'author', 'keyword'] as const;
@@ -110,12 +115,11 @@ export function parseSearchState(type: SearchType, search: URLSearchParams): Sea
 export function stateQuery(state: SearchState, lang: Lang): string {
   const q = new URLSearchParams();
   q.set('type', TYPE_IDS[state.type]);
-  q.set('index', FIELD_PARAMS[state.field]);
-  if (Array.isArray(state.adv))
-    q.set('adv', JSON.stringify(state.adv.map((r) => ({ ...r, field: FIELD_PARAMS[r.field] }))));
+  q.set('index', urlName(state.field));
+  if (Array.isArray(state.adv)) q.set('adv', JSON.stringify(state.adv.map((r) => ({ ...r, field: urlName(r.field) }))));
   else q.set('searchText', state.keyword);
   if (state.precision === 1) q.set('precision', '1');
-  if (state.sort !== 'RELEVANCE') q.set('sort', SORT_PARAMS[state.sort]);
+  if (state.sort !== 'RELEVANCE') q.set('sort', urlName(state.sort));
   if (state.range !== 0) q.set('range', String(state.range));
   for (const p of FACET_PARAMS) for (const v of state.filters[p]) q.append(p, v);
   if (state.page > 1) q.set('page', String(state.page));
@@ -199,7 +203,7 @@ export function describeQuery(state: SearchState): string {
   if (!Array.isArray(state.adv)) return state.keyword;
   return state.adv
     .map((r, i) => {
-      const term = r.field === 'ALL' ? r.value : `${FIELD_PARAMS[r.field]}:${r.value}`;
+      const term = r.field === 'ALL' ? r.value : `${urlName(r.field)}:${r.value}`;
       // The first row's operator is ignored (as rc-pub's advSearch does).
       return i === 0 ? term : `${r.op} ${term}`;
     })
