@@ -1,31 +1,13 @@
-import fs from 'node:fs';
 import type { CodegenConfig } from '@graphql-codegen/cli';
-import { type EnumValueDefinitionNode, parse, print, visit } from 'graphql';
 import { ENUM_VALUE_MAPS } from './server/src/schema-enums.ts';
 
 /** The schema modules, as the gateway loads them (server/src/schema.ts). */
 const SCHEMA = 'schema/*.graphql';
 
 /**
- * schema/*.graphql without its deprecated enum values (issue 13: the pre-SCREAMING_SNAKE names kept for one release).
- * The web app is generated from it, so its types offer only the current names and codegen rejects a document that
- * still writes an old one.
- */
-function sdlWithoutDeprecatedEnumValues(): string {
-  const sdl = fs
-    .readdirSync('schema')
-    .filter((f) => f.endsWith('.graphql'))
-    .sort()
-    .map((f) => fs.readFileSync(`schema/${f}`, 'utf8'))
-    .join('\n');
-  const deprecated = (v: EnumValueDefinitionNode) => v.directives?.some((d) => d.name.value === 'deprecated');
-  return print(visit(parse(sdl), { EnumValueDefinition: (v) => (deprecated(v) ? null : undefined) }));
-}
-
-/**
  * GraphQL Code Generator (run: pnpm codegen).
  * - web/src/gql/: typed documents for the web app (client preset; fragments masked off, `Component_prop` names),
- *   from the schema without deprecated enum values.
+ *   from the schema without deprecated enum values (scripts/codegen-web-schema.mjs).
  * - server/src/__generated__/resolvers.ts: resolver types; `mappers` make parents the rc-pub wire shapes, and
  *   `enumValues` make enums their rc-pub wire values (server/src/schema-enums.ts), which resolvers take and return.
  */
@@ -33,7 +15,8 @@ const config: CodegenConfig = {
   ignoreNoDocuments: true,
   generates: {
     'web/src/gql/': {
-      schema: sdlWithoutDeprecatedEnumValues(),
+      // Without deprecated enum values (issue 13): the web app's types offer only the current names.
+      schema: { [SCHEMA]: { loader: './scripts/codegen-web-schema.mjs' } },
       documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**'],
       preset: 'client',
       presetConfig: { fragmentMasking: false },
