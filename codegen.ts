@@ -1,27 +1,39 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { ENUM_VALUE_MAPS } from './server/src/schema-enums.ts';
+
+/** The schema modules, as the gateway loads them (server/src/schema.ts). */
+const SCHEMA = 'schema/*.graphql';
 
 /**
  * GraphQL Code Generator (run: pnpm codegen).
- * - web/src/gql/: typed documents for the web app (client preset; fragments masked off, `Component_prop` names).
- * - server/src/__generated__/resolvers.ts: resolver types; `mappers` make parents the rc-pub wire shapes.
+ * - web/src/gql/: typed documents for the web app (client preset; fragments masked off, `Component_prop` names),
+ *   from the schema without deprecated enum values (scripts/codegen-web-schema.mjs).
+ * - server/src/__generated__/resolvers.ts: resolver types; `mappers` make parents the rc-pub wire shapes, and
+ *   `enumValues` make enums their rc-pub wire values (server/src/schema-enums.ts), which resolvers take and return.
  */
 const config: CodegenConfig = {
-  schema: 'schema/*.graphql',
   ignoreNoDocuments: true,
   generates: {
     'web/src/gql/': {
+      // Without deprecated enum values (issue 13): the web app's types offer only the current names.
+      schema: { [SCHEMA]: { loader: './scripts/codegen-web-schema.mjs' } },
       documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**'],
       preset: 'client',
       presetConfig: { fragmentMasking: false },
       config: { useTypeImports: true, enumsAsTypes: true },
     },
     'server/src/__generated__/resolvers.ts': {
+      schema: SCHEMA,
       plugins: ['typescript', 'typescript-resolvers'],
       config: {
         useTypeImports: true,
         enumsAsTypes: true,
+        enumValues: ENUM_VALUE_MAPS,
         contextType: '../context.js#GatewayContext',
         mappers: {
+          // The enums' own generated types (the wire unions, from `enumValues`) as what their fields resolve to:
+          // with explicit `enumValues` alone, typescript-resolvers 6.1 types those fields as `null`.
+          ...Object.fromEntries(Object.keys(ENUM_VALUE_MAPS).map((name) => [name, name])),
           Site: '../mappers.js#SiteParent',
           NavItem: '../mappers.js#NavItemParent',
           HeaderConfig: '../mappers.js#HeaderConfigParent',

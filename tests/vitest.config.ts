@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -6,6 +7,12 @@ import { defineConfig } from 'vitest/config';
  * TEST_DATABASE_URL is set (scripts/test.sh runs the rc-pub suites both ways).
  */
 export default defineConfig({
+  resolve: {
+    // One graphql-js for everything, as in production: Node loads graphql's CommonJS entry for every package that
+    // imports it (mercurius, graphql-tools), while Vite would give our own modules its ESM entry; graphql-js refuses
+    // types from the other copy ("from another module or realm").
+    alias: [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }],
+  },
   test: {
     root: new URL('.', import.meta.url).pathname,
     include: ['**/*.test.ts'],

@@ -1,6 +1,6 @@
 /**
  * The gateway as one Fastify app: request ids and logging, security headers, load shedding and /healthz, rate limits,
- * cookies, GraphQL (mercurius, schema from schema/*.graphql, resolvers per type, complexity limits, GraphiQL at
+ * cookies, GraphQL (mercurius, schema from schema/*.graphql made executable in schema.ts, resolvers per type, complexity limits, GraphiQL at
  * /graphiql when enabled), the rc-pub file proxy and server-side rendering of the web app. The guards are registered
  * first: their hooks cover every route registered after them.
  */
@@ -8,7 +8,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import mercurius, { type IResolvers } from 'mercurius';
+import mercurius from 'mercurius';
 import type { Dispatcher } from 'undici';
 import type { GatewayConfig } from './config.js';
 import { compressOptions } from './compress.js';
@@ -20,7 +20,7 @@ import { graphiqlPlugin } from './plugins/graphiql.js';
 import { loggingOptions, requestLogPlugin } from './plugins/request-log.js';
 import { RcPubHttp } from './rc-pub/client.js';
 import { resolvers } from './resolvers/index.js';
-import { loadSchemaSdl } from './schema.js';
+import { buildExecutableSchema } from './schema.js';
 import { graphqlBodyPlugin } from './security/graphql-body.js';
 import { GRAPHQL_LIMITS, graphqlLimitRules } from './security/graphql-limits.js';
 import { securityHeadersPlugin } from './security/headers.js';
@@ -116,8 +116,8 @@ export async function buildApp(config: GatewayConfig, overrides: BuildOverrides 
   await app.register(compress, compressOptions()); // before the routes it compresses (issue 7)
   await app.register(cookie);
   await app.register(mercurius, {
-    schema: loadSchemaSdl(),
-    resolvers: resolvers as unknown as IResolvers,
+    // An executable schema (graphql-tools): mercurius's own enum support cannot give enums internal values.
+    schema: buildExecutableSchema(resolvers),
     // GraphiQL is served locally by graphiqlPlugin (mercurius's page loads it from a CDN).
     graphiql: false,
     path: '/graphql',

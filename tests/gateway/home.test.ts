@@ -50,7 +50,7 @@ describe('home page in one query (recorded rc-pub answers)', () => {
     expect(fake.missing).toEqual([]);
     const site = res.body.data.site;
     const wire = recorded<SiteWire>('site/findBySld?sld=plosmed', 'en');
-    expect(site).toMatchObject({ id: wire.id, sld: 'plosmed', type: 'single', name: wire.enName });
+    expect(site).toMatchObject({ id: wire.id, sld: 'plosmed', type: 'SINGLE', name: wire.enName });
 
     expect(site.header.greeting).toBeTruthy();
     expect(site.header.customButtons.length).toBeLessThanOrEqual(3);
@@ -112,7 +112,7 @@ describe('home page in one query (recorded rc-pub answers)', () => {
     expect(journals.publications.length).toBeGreaterThanOrEqual(6);
     const titles = journals.publications.map((p: { title: string }) => p.title);
     expect(titles).toEqual(expect.arrayContaining(['PLOS Medicine', 'PLOS ONE']));
-    expect(res.body.data.site.type).toBe('all');
+    expect(res.body.data.site.type).toBe('ALL');
   });
 
   it('calls rc-pub in parallel, not in a waterfall', async () => {
@@ -126,8 +126,8 @@ describe('home page in one query (recorded rc-pub answers)', () => {
   it('the language changes the texts (x-language header, else the language cookie)', async () => {
     const zh = (await home('plosmed')).body.data;
     const en = (await home('plosmed', { cookie: 'language=en' })).body.data;
-    expect(zh.language).toBe('zh');
-    expect(en.language).toBe('en');
+    expect(zh.language).toBe('ZH');
+    expect(en.language).toBe('EN');
     const zhHome = zh.site.nav.find((n: { code: string }) => n.code === 'index');
     const enHome = en.site.nav.find((n: { code: string }) => n.code === 'index');
     expect(enHome.name).toBe('Home');

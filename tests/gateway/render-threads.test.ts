@@ -35,7 +35,7 @@ describe('RENDER_THREADS=on (the default)', () => {
   it('renders in a thread, with the page query executed by the gateway', async () => {
     const res = await request(app.server).get('/data').expect(200);
     expect(res.text).toMatch(/\/data rendered in thread \d+/);
-    expect(res.text).toContain('{"data":{"language":"en"}}');
+    expect(res.text).toContain('{"data":{"language":"EN"}}');
   });
 
   it('answers other requests while a render keeps its thread busy', async () => {
@@ -49,7 +49,7 @@ describe('RENDER_THREADS=on (the default)', () => {
     await new Promise((r) => setTimeout(r, 150));
     const other = await request(app.server).get('/graphql?query=%7Blanguage%7D').expect(200);
     done.push('graphql');
-    expect(other.body).toEqual({ data: { language: 'zh' } });
+    expect(other.body).toEqual({ data: { language: 'ZH' } });
     const page = await busy;
     // on the event loop the GraphQL answer would wait for the rest of the render
     expect(done).toEqual(['graphql', 'page']);

@@ -26,22 +26,22 @@ query A($sld: String, $input: AdvancedSearchInput!) {
 /** Four rows of valid keywords, 200+ characters in all: too long to be sent as one keyword. */
 const LONG_ROWS = [
   {
-    field: 'all',
+    field: 'ALL',
     value: '研究 OR 分析 OR 方法 OR 应用 OR 影响 OR 技术 OR 系统 OR 设计 OR 模型 OR 实验 OR 材料 OR 数据',
   },
   {
     op: 'OR',
-    field: 'title',
+    field: 'TITLE',
     value: '基于 OR 制备 OR 性能 OR 结构 OR 机制 OR 评价 OR 优化 OR 控制 OR 发展 OR 问题 OR 特征',
   },
   {
     op: 'AND',
-    field: 'all',
+    field: 'ALL',
     value: '中国 OR 研究 OR 分析 OR 影响 OR 方法 OR 应用 OR 技术 OR 发展 OR 问题 OR 特征 OR 结果',
   },
   {
     op: 'NOT',
-    field: 'keyword',
+    field: 'KEYWORD',
     value: '"石墨烯" OR "肺炎" OR "不存在的关键词甲" OR "不存在的关键词乙"',
     precision: 1,
   },

@@ -64,7 +64,7 @@ describe('SearchCluster.approximate', () => {
 
   it('is true on the facet rc-pub estimated and false on the exact ones (advanced form)', async () => {
     fake.on(SearchPaths.advClusters, () => ok(WIRE));
-    const res = await gql(ADVANCED, { rows: [{ field: 'all', value: 'demo' }] }, 'zh');
+    const res = await gql(ADVANCED, { rows: [{ field: 'ALL', value: 'demo' }] }, 'zh');
     expect(res.body.errors, JSON.stringify(res.body.errors)).toBeUndefined();
     expect(res.body.data.site.advancedSearch.clusters).toEqual(EXPECTED);
   });
@@ -74,7 +74,7 @@ describe('SearchCluster.approximate', () => {
     fake.on(SearchPaths.advClusters, () => ok(WIRE_WITHOUT));
     const basic = await gql(SEARCH, { q: 'demo' });
     expect(basic.body.errors, JSON.stringify(basic.body.errors)).toBeUndefined();
-    const adv = await gql(ADVANCED, { rows: [{ field: 'all', value: 'demo' }] });
+    const adv = await gql(ADVANCED, { rows: [{ field: 'ALL', value: 'demo' }] });
     expect(adv.body.errors, JSON.stringify(adv.body.errors)).toBeUndefined();
     for (const clusters of [basic.body.data.site.search.clusters, adv.body.data.site.advancedSearch.clusters]) {
       expect(clusters.map((c: { field: string; approximate: boolean }) => [c.field, c.approximate])).toEqual([

@@ -77,14 +77,14 @@ beforeEach(() => {
 });
 
 describe('basic search parameters (SPEC §9)', () => {
-  it('maps type, field, precision, sort, range, filters and page; trims the keyword; caps the size at 100', async () => {
+  it('maps type, field, precision, sort (GraphQL names to rc-pub wire names), range, filters and page; trims the keyword; caps the size at 100', async () => {
     const res = await gql(SEARCH, {
       input: {
         q: '  石墨烯 制备 ',
-        type: 'figure',
-        field: 'caption',
+        type: 'FIGURE',
+        field: 'CAPTION',
         precision: 1,
-        sort: 'citations',
+        sort: 'CITATIONS',
         range: 3,
         publicationIds: [2, 6, 2],
         years: [2024, 2025],
@@ -186,8 +186,8 @@ describe('analyzeSearch (SPEC §4: analyse first)', () => {
     fake.on(SearchPaths.analyze, (req) =>
       ok({ q: req.query.get('q'), type: req.query.get('type'), query: null, terms: [] }),
     );
-    await gql(ANALYZE, { q: 'x', type: 'publication' });
-    await gql(ANALYZE, { q: 'x', type: 'figure' });
+    await gql(ANALYZE, { q: 'x', type: 'PUBLICATION' });
+    await gql(ANALYZE, { q: 'x', type: 'FIGURE' });
     expect(seenOn(SearchPaths.analyze).map((s) => s.query.get('type'))).toEqual(['publication', 'article']);
   });
 
@@ -212,14 +212,14 @@ describe('advanced search (SPEC §5)', () => {
   it('POSTs the used rows with the filters, and the same body for the facets', async () => {
     const res = await gql(ADVANCED, {
       input: {
-        type: 'article',
+        type: 'ARTICLE',
         rows: [
-          { op: 'NOT', field: 'title', value: ' 石墨烯 ' }, // the first operator is ignored (as rc-pub does)
-          { op: 'OR', field: 'keyword', value: 'graphene', precision: 1 },
+          { op: 'NOT', field: 'TITLE', value: ' 石墨烯 ' }, // the first operator is ignored (as rc-pub does)
+          { op: 'OR', field: 'KEYWORD', value: 'graphene', precision: 1 },
           { op: 'AND', value: '   ' },
-          { op: 'NOT', field: 'author', value: '"Li Wei"' },
+          { op: 'NOT', field: 'AUTHOR', value: '"Li Wei"' },
         ],
-        sort: 'date',
+        sort: 'DATE',
         range: 5,
         years: [2025],
         size: 10,
@@ -257,7 +257,7 @@ describe('advanced search (SPEC §5)', () => {
     });
     expect(posted).toEqual([]);
     fake.on(SearchPaths.advSearch, () => fail(400, '字段“sponsor”不适用于此资源类型（article）'));
-    const res = await gql(ADVANCED, { input: { rows: [{ field: 'sponsor', value: 'x' }] } });
+    const res = await gql(ADVANCED, { input: { rows: [{ field: 'SPONSOR', value: 'x' }] } });
     expect(res.body.data.site.advancedSearch).toBeNull();
     expect(res.body.errors[0]).toMatchObject({
       message: '字段“sponsor”不适用于此资源类型（article）',

@@ -75,7 +75,8 @@ describe('a search results page in ONE GraphQL request', () => {
     expect(search.hits.map((h: { id: number }) => h.id)).toEqual(wire.content.map((h) => h.id));
     for (const [i, h] of wire.content.entries()) {
       const hit = search.hits[i];
-      expect(hit).toMatchObject({ type: h.type, title: h.title, doi: h.doi, authors: h.authors });
+      // The type under its GraphQL name: rc-pub's `article` is ARTICLE (issue 13).
+      expect(hit).toMatchObject({ type: h.type.toUpperCase(), title: h.title, doi: h.doi, authors: h.authors });
       // SPEC §9: open access 0 means open.
       expect(hit.openAccess).toBe(h.openAccess === 0);
       expect(hit.publication?.id ?? null).toBe(h.publicationId);

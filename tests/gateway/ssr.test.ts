@@ -66,7 +66,7 @@ describe('SSR', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['x-rendered']).toBe('yes');
-    expect(res.text).toContain('<h1>[Demo] Test site</h1><p>en</p><p>t1</p>');
+    expect(res.text).toContain('<h1>[Demo] Test site</h1><p>EN</p><p>t1</p>');
     const seen = fake.seen.at(-1)!;
     expect(seen.query.get('sld')).toBe('demo');
     expect(seen.headers.language).toBe('en');
@@ -97,7 +97,7 @@ describe('SSR', () => {
 
   it('leaves /graphql to GraphQL', async () => {
     const res = await request(app.server).get('/graphql?query=%7Blanguage%7D').set('x-language', 'en');
-    expect(res.body).toEqual({ data: { language: 'en' } });
+    expect(res.body).toEqual({ data: { language: 'EN' } });
   });
 });
 

@@ -19,7 +19,7 @@ function request(
   url: string,
   opts: { cookies?: Record<string, string>; mode?: SiteMode; patch?: Record<string, unknown> } = {},
 ): SsrRequest {
-  const mock = mockExecute(opts.mode ?? 'ok', 'group', opts.patch);
+  const mock = mockExecute(opts.mode ?? 'ok', 'GROUP', opts.patch);
   return { url, host: 'localhost:3000', cookies: opts.cookies ?? {}, template, execute: mock.execute };
 }
 

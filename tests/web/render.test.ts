@@ -20,11 +20,11 @@ function request(
   opts: {
     cookies?: Record<string, string>;
     mode?: SiteMode;
-    type?: 'single' | 'group';
+    type?: 'SINGLE' | 'GROUP';
     patch?: Record<string, unknown>;
   } = {},
 ) {
-  const mock = mockExecute(opts.mode ?? 'ok', opts.type ?? 'group', opts.patch);
+  const mock = mockExecute(opts.mode ?? 'ok', opts.type ?? 'GROUP', opts.patch);
   const req: SsrRequest = {
     url,
     host: 'localhost:3000',
@@ -86,7 +86,7 @@ describe('home page', () => {
   });
 
   it('shows the latest issue with article links on a single site', async () => {
-    const { req } = request('/homeNav/demo/en', { type: 'single' });
+    const { req } = request('/homeNav/demo/en', { type: 'SINGLE' });
     const res = await render(req);
     expect(res.html).toContain('href="/article/id/3/17/en"');
     expect(res.html).toContain('[Demo] Article');

@@ -70,8 +70,8 @@ async function hitLink(route: string, type: string, r: Resource): Promise<string
 
 describe('a figure or table hit opens the article at the resource', () => {
   for (const [kind, route, type] of [
-    ['figure', '/mag', '25'],
-    ['table', '/textList', 'table'],
+    ['FIGURE', '/mag', '25'],
+    ['TABLE', '/textList', 'table'],
   ] as const) {
     it(`${kind}: the hit links to #resource-{id} and the article page has that element in the figure`, async () => {
       const r = violin.resources.find((x) => x.kind === kind && x.jatsId && x.captionHtml);
@@ -87,7 +87,7 @@ describe('a figure or table hit opens the article at the resource', () => {
       );
       expect(page.match(new RegExp(`id="${fragment}"`, 'g'))).toHaveLength(1);
       // every figure/table resource of the article has its anchor
-      for (const x of violin.resources.filter((y) => y.jatsId && (y.kind === 'figure' || y.kind === 'table')))
+      for (const x of violin.resources.filter((y) => y.jatsId && (y.kind === 'FIGURE' || y.kind === 'TABLE')))
         expect(body).toContain(`id="resource-${x.id}"`);
     });
   }
@@ -101,9 +101,9 @@ describe('video and audio hits link to #resource-{id} (SPEC §2 /audioList)', ()
   });
   it('each media hit links to its place in its article; a hit without an article has no link', async () => {
     const hits = [
-      hit(301, 'video', { title: '[Demo] Video 1', article: { id: 17 }, articleTitle: '[Demo] Article' }),
-      hit(302, 'audio', { title: '[Demo] Audio 1', article: { id: 18 }, articleTitle: '[Demo] Article' }),
-      hit(303, 'audio', { title: '[Demo] Audio 2' }),
+      hit(301, 'VIDEO', { title: '[Demo] Video 1', article: { id: 17 }, articleTitle: '[Demo] Article' }),
+      hit(302, 'AUDIO', { title: '[Demo] Audio 1', article: { id: 18 }, articleTitle: '[Demo] Article' }),
+      hit(303, 'AUDIO', { title: '[Demo] Audio 2' }),
     ];
     for (const [route, type] of [
       ['/audioList', 29],

@@ -63,7 +63,7 @@ describe.skipIf(!hasChromium)('search in the browser (zhdemo)', () => {
     await page.check('[data-testid="header-search"] input[type="radio"][value="-3"]');
     await page.press(box, 'Enter');
     await page.waitForURL(/\/searchPublication\?type=-3&index=all&searchText=%E5%B7%A5%E5%AD%A6&lang=zh$/);
-    await page.waitForSelector('[data-testid="search-results"][data-type="publication"]');
+    await page.waitForSelector('[data-testid="search-results"][data-type="PUBLICATION"]');
     expect(graphql[0]).toContain('AnalyzeSearch');
     const stored = await page.evaluate(() => [
       sessionStorage.getItem('keywords'),

@@ -59,7 +59,7 @@ export function searchExecute(answer: SearchAnswer) {
   };
   const execute: SsrRequest['execute'] = async (document, variables, operationName, { lang }) => {
     calls.push({ operation: operationName ?? '' });
-    const base = fixtureSite(lang, 'group');
+    const base = fixtureSite(lang, 'GROUP');
     const site = {
       ...base,
       header: { ...base.header, advSearch: true, resourceSearch: true, resourceTypes: [428, -3, 25, 29, 28, -2, 0] },
@@ -67,7 +67,7 @@ export function searchExecute(answer: SearchAnswer) {
       advancedSearch: respond('advancedSearch'),
     };
     const rootValue = {
-      language: lang,
+      language: lang === 'zh' ? 'ZH' : 'EN',
       site: () => site,
       analyzeSearch: ({ q }: { q: string }) => ({ q, terms: [q] }),
     };

@@ -33,7 +33,7 @@ async function page(url: string, answer: SearchAnswer = result([])) {
 const journal = { id: 9, title: '[Demo] Journal', issn: '0000-0000', eissn: null, cn: null, siteSld: 'demo1' };
 
 const articleHits = [
-  hit(17, 'article', {
+  hit(17, 'ARTICLE', {
     title: '[Demo] Graphene preparation',
     highlightTitle: '[Demo] <em>Graphene</em> preparation',
     snippet: 'We report <em>graphene</em> made at [demo] scale.',
@@ -42,7 +42,7 @@ const articleHits = [
     publication: journal,
     year: 2024,
   }),
-  hit(18, 'article', { title: '[Demo] Second', publication: journal, year: 2023 }),
+  hit(18, 'ARTICLE', { title: '[Demo] Second', publication: journal, year: 2023 }),
 ];
 const clusters = [
   { field: 'year', approximate: false, buckets: [{ value: '2024', label: '2024', count: 30 }] },
@@ -64,9 +64,9 @@ describe('article results (SPEC §2 /article)', () => {
     const input = calls.find((c) => c.field === 'search')?.input;
     expect(input).toMatchObject({
       q: 'graphene',
-      type: 'article',
-      field: 'title',
-      sort: 'date',
+      type: 'ARTICLE',
+      field: 'TITLE',
+      sort: 'DATE',
       range: 5,
       page: 1,
       size: 20,
@@ -108,8 +108,8 @@ describe('article results (SPEC §2 /article)', () => {
     expect(operations(calls)).toEqual(['AdvancedSearchResults']);
     const input = calls.find((c) => c.field === 'advancedSearch')?.input as { rows: unknown[] };
     expect(input.rows).toEqual([
-      { op: 'AND', field: 'all', value: 'graphene', precision: 0 },
-      { op: 'AND', field: 'author', value: 'X', precision: 1 },
+      { op: 'AND', field: 'ALL', value: 'graphene', precision: 0 },
+      { op: 'AND', field: 'AUTHOR', value: 'X', precision: 1 },
     ]);
   });
 
@@ -188,14 +188,14 @@ describe('estimated facet counts (SearchCluster.approximate)', () => {
 describe('figure and table results (SPEC §2 /mag, /textList)', () => {
   it('shows a thumbnail or a placeholder, the label, the caption and a link to the article', async () => {
     const hits = [
-      hit(101, 'figure', {
+      hit(101, 'FIGURE', {
         label: 'Fig 1',
         snippet: '<em>Cell</em> counts [demo]',
         fileUrl: '/files/get?id=5',
         article: { id: 17 },
         articleTitle: '[Demo] Article',
       }),
-      hit(102, 'figure', { label: 'Fig 2', article: { id: 17 }, articleTitle: '[Demo] Article' }),
+      hit(102, 'FIGURE', { label: 'Fig 2', article: { id: 17 }, articleTitle: '[Demo] Article' }),
     ];
     const { html } = await page('/mag?type=25&searchText=cell&lang=en', result(hits));
     expect(html).toMatch(/<img[^>]*src="\/files\/get\?id=5"[^>]*alt="Fig 1"/);
@@ -269,7 +269,11 @@ describe('advanced search (SPEC §2 /seniorSearch, §5)', () => {
     const results = await page(`/article?type=428&adv=${encodeURIComponent(adv)}&lang=en`, result(articleHits));
     expect(operations(results.calls)).toEqual(['AdvancedSearchResults']);
     const input = results.calls.find((c) => c.field === 'advancedSearch')?.input as { rows: unknown[] };
-    expect(input.rows).toHaveLength(2);
+    // The URL names its fields as URLs always did (`title`); the query sends their GraphQL names (issue 13).
+    expect(input.rows).toEqual([
+      { op: 'AND', field: 'TITLE', value: 'graphene', precision: 1 },
+      { op: 'NOT', field: 'AUTHOR', value: 'X', precision: 0 },
+    ]);
     expect(mainText(results.html)).toContain('for “title:graphene NOT author:X”');
   });
 

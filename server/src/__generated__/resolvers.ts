@@ -14,632 +14,1100 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
-/** One row of the advanced form. */
+/** One row of the advanced form (SPEC §5 advanced search). Rows with a blank value are left out. */
 export type AdvancedRow = {
+  /** The field the row's value must match (default ALL); as in SearchInput.field. */
   field?: InputMaybe<SearchField>;
+  /** How the row joins the rows before it (default AND); the first row's operator is ignored. */
   op?: InputMaybe<BoolOp>;
+  /** SPEC §9 precision of this row: 1 precise, 0 fuzzy (the default); as in SearchInput.precision. */
   precision?: InputMaybe<Scalars['Int']['input']>;
+  /** The row's keyword, at most 150 characters (SPEC §5); takes the same syntax as SearchInput.q. */
   value: Scalars['String']['input'];
 };
 
-/** The advanced form (SPEC §2 /seniorSearch). */
+/**
+ * The advanced form (SPEC §2 /seniorSearch, SPEC §5) within the site's scope: rows instead of one keyword, with the
+ * filters, sort and paging of SearchInput. At least one row must have a value, at most 10 rows; else BAD_REQUEST.
+ */
 export type AdvancedSearchInput = {
+  /** Only these columns; as in SearchInput.columns. */
   columns?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** SPEC §9 open-access filter: 0 open access only, 1 not open access only; null for both. */
   openAccess?: InputMaybe<Scalars['Int']['input']>;
+  /** The page to return, counted from 0 (default 0). */
   page?: InputMaybe<Scalars['Int']['input']>;
+  /** Only these journals (Publication.id); as in SearchInput.publicationIds. */
   publicationIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** SPEC §9 publication type filter: 0 formal only, 1 online first only; null for both. */
   publicationType?: InputMaybe<Scalars['Int']['input']>;
+  /** Publication years back: 0 all (the default), or the last 5, 3 or 1 years; as in SearchInput.range. */
   range?: InputMaybe<Scalars['Int']['input']>;
+  /** The rows in order; they combine as the advanced syntax does (NOT before AND before OR). */
   rows: Array<AdvancedRow>;
+  /** Hits per page: default 20, at least 1; larger than 100 is capped to 100. */
   size?: InputMaybe<Scalars['Int']['input']>;
+  /** Order of the results (default RELEVANCE). */
   sort?: InputMaybe<SearchSort>;
+  /** What to search for (default ARTICLE); it also decides which fields the rows may name. */
   type?: InputMaybe<SearchType>;
+  /** Only these publication years; as in SearchInput.years. */
   years?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
 
+/** An affiliation (institution and address) of an article's authors (a JATS aff). */
 export type Affiliation = {
   __typename?: 'Affiliation';
+  /** The affiliation's id within its article (the JATS aff id, e.g. aff1); Contributor.affiliationIds points at it. */
   id: Scalars['String']['output'];
+  /** The label shown as a superscript after author names (e.g. 1, a); null when the article uses none. */
   label?: Maybe<Scalars['String']['output']>;
+  /** The affiliation as one line of plain text: institution, department and address. */
   text: Scalars['String']['output'];
 };
 
-/** An article. List fields (title, authors, pages) come from summaries; detail fields load the full record when asked. */
+/**
+ * A journal article (SPEC §3 article; rc-pub imports it from JATS XML). List fields (title, authorNames, column, pages,
+ * dates, counters) come with any summary, e.g. in a table of contents; the detail fields (texts, contributors,
+ * affiliations, references, resources, identifiers, license, received/accepted dates) load the full record on first use,
+ * so ask for them on article pages only.
+ */
 export type Article = {
   __typename?: 'Article';
+  /** Date the manuscript was accepted (ISO 8601 date, YYYY-MM-DD); null when the source does not say. */
   acceptedDate?: Maybe<Scalars['String']['output']>;
+  /** The authors' affiliations in the order the article lists them; contributors point at them by `id`. */
   affiliations: Array<Affiliation>;
+  /** JATS article type (e.g. research-article, review-article, editorial); null when the source does not say. */
   articleType?: Maybe<Scalars['String']['output']>;
-  /** Author display names, in order. */
+  /** Author display names in byline order (as in tables of contents); `contributors` has the structured records. */
   authorNames: Array<Scalars['String']['output']>;
+  /** How often the article is cited (SPEC §9 referenceCount; 0 when rc-pub has no count). */
   citations: Scalars['Int']['output'];
-  /** Column/subject in the request's language. */
+  /** Column (subject heading, e.g. 'Research Article') in the request's language, else the other; null when none. */
   column?: Maybe<Scalars['String']['output']>;
+  /** Authors, editors and other contributors in byline order (JATS contrib-group), with affiliations and ORCID. */
   contributors: Array<Contributor>;
+  /** True for demo content loaded from demo-data/ (pages mark it as such); false for real content. */
   demo: Scalars['Boolean']['output'];
+  /** The article's DOI without a resolver prefix (e.g. 10.1371/journal.pmed.0020124); null when it has none. */
   doi?: Maybe<Scalars['String']['output']>;
+  /** How often the article was downloaded (0 when rc-pub has no count). */
   downloads: Scalars['Int']['output'];
+  /** Electronic location id (e.g. e1000123) of articles without page numbers; null otherwise. */
   elocationId?: Maybe<Scalars['String']['output']>;
+  /** First page as printed (may be roman or alphanumeric, e.g. e124); null for articles without page numbers. */
   fpage?: Maybe<Scalars['String']['output']>;
+  /** The article's id in rc-pub; the `thesisId` of article page URLs (SPEC §2 /article/id/{siteId}/{thesisId}/{lang}). */
   id: Scalars['Int']['output'];
-  /** Other identifiers (publisher-id, pmid, ...). */
+  /** Every identifier of the article as JATS lists it (pub-id-type: doi, publisher-id, pmid, pmcid, ...), one per type. */
   identifiers: Array<Identifier>;
+  /** The issue (SPEC 'period') the article appears in; null for an article not yet in an issue. */
   issue?: Maybe<Issue>;
+  /** The article's licence (e.g. CC BY 4.0); null when it states none. */
   license?: Maybe<License>;
+  /** Last page as printed; null when unknown or a single page. */
   lpage?: Maybe<Scalars['String']['output']>;
+  /** True when the article is open access (SPEC §9: rc-pub's 0 is open access, 1 is not). */
   openAccess: Scalars['Boolean']['output'];
+  /** Language the article was written in, as a language code (e.g. en, zh) from the JATS `xml:lang`. */
   originalLanguage: Scalars['String']['output'];
-  /** Pages as 'fpage-lpage', or the elocation id. */
+  /** Pages for display: 'fpage-lpage', fpage alone, else the elocation id; null when none is known. */
   pages?: Maybe<Scalars['String']['output']>;
+  /** The journal that published the article. NOT_FOUND when rc-pub no longer has it. */
   publication: Publication;
-  /** SPEC §9: 0 formal, 1 online first. */
+  /** SPEC §9 publication type: 0 formal (in a regular issue), 1 online first. */
   publicationType: Scalars['Int']['output'];
+  /** Publication date (ISO 8601 date, YYYY-MM-DD): the electronic one when given, else the print one; null when unknown. */
   publishedDate?: Maybe<Scalars['String']['output']>;
+  /** Date the manuscript was received (ISO 8601 date, YYYY-MM-DD); null when the source does not say. */
   receivedDate?: Maybe<Scalars['String']['output']>;
+  /** The reference list in order (JATS ref-list). */
   references: Array<Reference>;
+  /** Figures, tables and media of the article in document order; each has an anchor `#resource-{id}` on the article page. */
   resources: Array<ArticleResource>;
-  /** Every language version present (original first). */
+  /** Every language version of the title, abstract, keywords and body present; the original language first. */
   texts: Array<ArticleText>;
-  /** Title in the request's language, else the original-language title. */
+  /** Title in the request's language, else the original-language title, else any title ('' when it has none). */
   title: Scalars['String']['output'];
-  /** SPEC §4 version label in the request's language; null for 0. */
+  /**
+   * SPEC §4 version label in the request's language: -1 'Accept' (录用定稿); 1-10 'Corrected Proof' in English and
+   * 一校优先 … 十校优先 in Chinese; null for 0 (no label) and unknown values.
+   */
   versionLabel?: Maybe<Scalars['String']['output']>;
+  /** How often the article page was viewed (SPEC §9 'visits'; 0 when rc-pub has no count). */
   views: Scalars['Int']['output'];
 };
 
-/** A figure, table or media item of an article. */
+/**
+ * A figure, table or media item of an article (SPEC §3 resources). Search hits for figures, tables and media link to
+ * the article page at `#resource-{id}`.
+ */
 export type ArticleResource = {
   __typename?: 'ArticleResource';
+  /** The caption as sanitized HTML; null when there is none. */
   captionHtml?: Maybe<Scalars['String']['output']>;
-  /** URL of the stored file; null when the file is absent (show a placeholder). */
+  /** Gateway-relative URL of the stored file (image or media); null when the file is absent: show a placeholder. */
   fileUrl?: Maybe<Scalars['String']['output']>;
+  /** The file name or link the JATS source names (xlink:href), kept for reference; null when none. */
   href?: Maybe<Scalars['String']['output']>;
+  /** The resource's id in rc-pub: the id of its search hits and of the `#resource-{id}` anchor on the article page. */
   id: Scalars['Int']['output'];
+  /** The element id the resource has in the article body (the JATS id, e.g. pmed-0020124-g001); null when none. */
   jatsId?: Maybe<Scalars['String']['output']>;
+  /** What the resource is: figure, table, video, audio or other. */
   kind: ResourceKind;
+  /** The resource's label (e.g. 'Figure 1', 'Table 2', 表 1); null when it has none. */
   label?: Maybe<Scalars['String']['output']>;
+  /** MIME type of the file (e.g. image/png, video/mp4); null when unknown. */
   mime?: Maybe<Scalars['String']['output']>;
+  /** For a table: the table itself as sanitized HTML; null for other kinds or when only an image exists. */
   tableHtml?: Maybe<Scalars['String']['output']>;
 };
 
-/** One language version of an article's texts; HTML is sanitized. */
+/** One language version of an article's texts (SPEC §3 article, bilingual content). HTML fields are sanitized by rc-pub. */
 export type ArticleText = {
   __typename?: 'ArticleText';
+  /** The abstract as sanitized HTML (paragraphs, sections, inline markup); null when this version has none. */
   abstractHtml?: Maybe<Scalars['String']['output']>;
+  /** The full text as sanitized HTML, with figures and tables in place; null when only the abstract is available. */
   bodyHtml?: Maybe<Scalars['String']['output']>;
+  /** True for the version in the article's original language. */
   isOriginal: Scalars['Boolean']['output'];
+  /** Keywords in this language, in order (empty when none). */
   keywords: Array<Scalars['String']['output']>;
+  /** Language of this version, as a language code (e.g. en, zh). */
   lang: Scalars['String']['output'];
+  /** The headings of `bodyHtml` in order, for a table of contents (empty without a body). */
   outline: Array<OutlineEntry>;
+  /** The subtitle in this language; null when there is none. */
   subtitle?: Maybe<Scalars['String']['output']>;
+  /** The title in this language. */
   title: Scalars['String']['output'];
 };
 
-/** Banner item (SPEC §3). */
+/** A banner item of a site (SPEC §3 banner item). */
 export type Banner = {
   __typename?: 'Banner';
+  /**
+   * Where the banner leads: its url, else for an article banner its DOI page (/article/doi/...), else its document
+   * link; null when none.
+   */
   href?: Maybe<Scalars['String']['output']>;
+  /** The banner item's id in rc-pub. */
   id: Scalars['Int']['output'];
+  /** URL of the banner image; null when none. */
   pictureUrl?: Maybe<Scalars['String']['output']>;
+  /** The banner's title in the request's language, else the other ('' when none). */
   title: Scalars['String']['output'];
+  /** SPEC §3 banner type: link, wechat, news, album, article or other. */
   type: Scalars['String']['output'];
 };
 
-/** Boolean operator of an advanced-search row (SPEC §5: uppercase AND, OR, NOT). */
+/** How an advanced-search row joins the rows before it (SPEC §5: AND, OR and NOT are written in uppercase). */
 export type BoolOp =
+  /** Both must match (the default; also what a row without an operator means). */
   | 'AND'
+  /** The row's matches are excluded (AND NOT). */
   | 'NOT'
+  /** Either may match. */
   | 'OR';
 
-/** A menu channel with its page content (SPEC §7 channel info). */
+/** A menu channel with its page content (SPEC §7 channel info), e.g. an 'About us' or 'Contact' page. */
 export type Channel = {
   __typename?: 'Channel';
+  /** The channel's menu code (SPEC §2 table: aboutus, introduce, contact, ...). */
   code: Scalars['String']['output'];
-  /** Sanitized HTML in the request's language. */
+  /** The page content as sanitized HTML in the request's language, else the other; null when the channel has none. */
   content?: Maybe<Scalars['String']['output']>;
+  /** The channel's id in rc-pub (the menu item's id, NavItem.id). */
   id: Scalars['Int']['output'];
+  /** The channel's name in the request's language, else the other, else its code. */
   name: Scalars['String']['output'];
 };
 
+/** A contributor of an article (a JATS contrib): an author, editor or other role. */
 export type Contributor = {
   __typename?: 'Contributor';
-  /** Indexes into the article's affiliations (the labels shown as superscripts). */
+  /** The `id`s of this contributor's entries in Article.affiliations (shown with their labels as superscripts). */
   affiliationIds: Array<Scalars['String']['output']>;
+  /** True for a corresponding author. */
   corresponding: Scalars['Boolean']['output'];
+  /** E-mail address (usually of a corresponding author); null when none. */
   email?: Maybe<Scalars['String']['output']>;
+  /** Given names; null for collaborations or when the source gives only a display name. */
   givenNames?: Maybe<Scalars['String']['output']>;
+  /** The name for display: given names then surname (surname first for East Asian names), or a collaboration's name. */
   name: Scalars['String']['output'];
+  /** ORCID iD as the source gives it (usually the URL https://orcid.org/0000-...); null when none. */
   orcid?: Maybe<Scalars['String']['output']>;
+  /** The contributor's role: author, editor or other. */
   role: Scalars['String']['output'];
+  /** Family name; null for collaborations or when the source gives only a display name. */
   surname?: Maybe<Scalars['String']['output']>;
 };
 
+/** A custom button of the header (SPEC §3 custom button). */
 export type CustomButton = {
   __typename?: 'CustomButton';
+  /** Where the button leads: a path within the portal or an absolute URL, as configured. */
   href: Scalars['String']['output'];
+  /** The button's label in the request's language, else the other. */
   name: Scalars['String']['output'];
 };
 
-/** Footer config (SPEC §3) with language-resolved texts. */
+/** The footer configuration of a site (SPEC §3 footer config) with texts in the request's language. */
 export type FooterConfig = {
   __typename?: 'FooterConfig';
+  /** Postal address in the request's language, else the other; null when none. */
   address?: Maybe<Scalars['String']['output']>;
-  /** SPEC §3: #ebebeb selects the light theme, anything else the dark one. */
+  /**
+   * Background colour as configured (#ebebeb when not set); SPEC §3: #ebebeb selects the light theme, anything else the
+   * dark one.
+   */
   backgroundColor: Scalars['String']['output'];
+  /** Copyright line in the request's language, else the other; null when none. */
   copyright?: Maybe<Scalars['String']['output']>;
+  /** Site-specific CSS for the footer as configured; null when none. */
   cssContent?: Maybe<Scalars['String']['output']>;
+  /** Contact e-mail address; null when none. */
   email?: Maybe<Scalars['String']['output']>;
+  /** Fax number as configured; null when none. */
   fax?: Maybe<Scalars['String']['output']>;
+  /** ICP licence number (Chinese website registration, the first registration number SPEC §2 shows); null when none. */
   icp?: Maybe<Scalars['String']['output']>;
+  /** True for the light footer theme (background #ebebeb, case-insensitive). */
   light: Scalars['Boolean']['output'];
+  /** Name shown beside the footer logo in the request's language, else the other; null when none. */
   logoName?: Maybe<Scalars['String']['output']>;
+  /** URL of the footer logo in the request's language, else the other; null when none. */
   logoUrl?: Maybe<Scalars['String']['output']>;
+  /** Phone number as configured; null when none. */
   phone?: Maybe<Scalars['String']['output']>;
+  /** Public security registration number (公安备案号, the second registration number); null when none. */
   picp?: Maybe<Scalars['String']['output']>;
+  /** Link of the public security registration number; null when none. */
   picpLink?: Maybe<Scalars['String']['output']>;
+  /** Postal code; null when none. */
   postcode?: Maybe<Scalars['String']['output']>;
+  /** Caption under the QR code; null when none. */
   qrMessage?: Maybe<Scalars['String']['output']>;
+  /** URL of the footer's QR code image (shown 100 x 100 px, SPEC §9); null when none. */
   qrUrl?: Maybe<Scalars['String']['output']>;
+  /** True when the footer shows its logo (SPEC §3 showLogo 1). */
   showLogo: Scalars['Boolean']['output'];
+  /** True when the footer shows the visit counters (SPEC §3 showVisits 1). */
   showVisits: Scalars['Boolean']['output'];
+  /** Total number of visits of the site (0 when not counted). */
   sumVisits: Scalars['Int']['output'];
+  /** Number of visits today (0 when not counted). */
   todayVisits: Scalars['Int']['output'];
 };
 
-/** Header config (SPEC §3). */
+/** The header configuration of a site (SPEC §3 header config, with SPEC §3 site config groups applied). */
 export type HeaderConfig = {
   __typename?: 'HeaderConfig';
+  /** True when the header shows the advanced search link (SPEC §2 /seniorSearch). */
   advSearch: Scalars['Boolean']['output'];
+  /** URL of the header background image; null when none. */
   backgroundUrl?: Maybe<Scalars['String']['output']>;
+  /** True when the header sticks to the top of the window once scrolled past (SPEC §2 ceiling variant, §4 fixed header). */
   ceiling: Scalars['Boolean']['output'];
+  /** Site-specific CSS for the header as configured (SPEC §3 configData.cssContent); null when none. */
   cssContent?: Maybe<Scalars['String']['output']>;
-  /** Shown custom buttons, at most 3 (SPEC §9). */
+  /** The custom buttons shown: status 1, with a name and a link, at most 3 (SPEC §3, §9), in order. */
   customButtons: Array<CustomButton>;
-  /** Greeting in the request's language. */
+  /** Greeting text in the request's language, else the other; null when none or switched off. */
   greeting?: Maybe<Scalars['String']['output']>;
-  /** Logo in the request's language. */
+  /** URL of the header logo in the request's language, else the other, else the site config's logo; null when none. */
   logoUrl?: Maybe<Scalars['String']['output']>;
+  /** Navigation style 1-6 (SPEC §2; styles 4, 5 and 6 have special layouts); 1 when not set. */
   navStyle: Scalars['Int']['output'];
+  /** True when the search area offers resource-type radios (`resourceTypes`). */
   resourceSearch: Scalars['Boolean']['output'];
-  /** Resource-type ids from the semicolon config string, known ids only (SPEC §5). */
+  /**
+   * SPEC §3 resource-type ids the search area offers, in order: known ids only (428 article, 25 figure, 29 video, 28
+   * audio, -2 news, 0 other, -3 journal; SPEC §5), from the header's semicolon list, else the search config's.
+   */
   resourceTypes: Array<Scalars['Int']['output']>;
+  /** True when the header shows the search box (header flag and the search config's isShow). */
   searchBox: Scalars['Boolean']['output'];
+  /** True when the header shows the group entrance (Site.groupEntrance). */
   showGroupEntrance: Scalars['Boolean']['output'];
+  /** True when login and register links show for anonymous visitors (header flag and SPEC §3 hasLoginAndRegister). */
   showLogin: Scalars['Boolean']['output'];
+  /** True when the header shows the language toggle (SPEC §2 'Chinese Version' / 'English Version'). */
   switchLanguage: Scalars['Boolean']['output'];
 };
 
-/** A home-page module (SPEC §7 module list); the fields matching its type are filled. */
+/**
+ * A module of the home page (SPEC §7 module list), in the home channel's order. Only the fields its `type` uses are
+ * filled; the others are null or empty. Lists hold the module's configured size (default 6, at most 100).
+ */
 export type HomeModule = {
   __typename?: 'HomeModule';
+  /** For latestIssue (the issue's articles in page order), onlineFirst and mostRead; empty otherwise. */
   articles: Array<Article>;
+  /** For html: the module's HTML (stored sanitized by rc-pub) in the request's language, else the other; null otherwise. */
   html?: Maybe<Scalars['String']['output']>;
+  /** The module's id in rc-pub. */
   id: Scalars['Int']['output'];
+  /** For latestIssue: the newest issue of the configured journal, else of the site's journal; null otherwise. */
   issue?: Maybe<Issue>;
+  /** For news: the newest items of the configured news channel (default news); empty otherwise. */
   news: Array<News>;
+  /** For journals: the site's journals; empty otherwise. */
   publications: Array<Publication>;
+  /** The module's heading in the request's language, else the other ('' when none). */
   title: Scalars['String']['output'];
-  /** latestIssue | onlineFirst | mostRead | news | journals | banner | html */
+  /**
+   * What the module shows: latestIssue (the newest issue and its articles), onlineFirst (online-first articles), mostRead
+   * (most viewed articles), news (newest news), journals (the site's journals), banner, html (configured HTML).
+   */
   type: Scalars['String']['output'];
 };
 
+/** One identifier of an article (a JATS article-id). */
 export type Identifier = {
   __typename?: 'Identifier';
+  /** The identifier scheme, JATS pub-id-type (doi, publisher-id, pmid, pmcid, other, ...). */
   type: Scalars['String']['output'];
+  /** The identifier itself, as the source wrote it (a DOI without a resolver prefix). */
   value: Scalars['String']['output'];
 };
 
 /** An issue of a journal (SPEC 'period'). */
 export type Issue = {
   __typename?: 'Issue';
+  /** Number of articles in the issue (0 when rc-pub has no count). */
   articleCount: Scalars['Int']['output'];
-  /** Table of contents in page order. */
+  /** The table of contents in page order. */
   articles: Array<Article>;
+  /** URL of the issue's cover image; null when none (show a placeholder). */
   coverUrl?: Maybe<Scalars['String']['output']>;
+  /** The issue's id in rc-pub (the `periodId` of SPEC §2 /newAcademic routes). */
   id: Scalars['Int']['output'];
+  /** Issue number as printed (e.g. '3', 'S1'; '' when none). */
   number: Scalars['String']['output'];
+  /** True for the online-first collection (articles published before their issue, SPEC §9 publication type 1). */
   onlineFirst: Scalars['Boolean']['output'];
+  /** Publication date of the issue (ISO 8601 date, YYYY-MM-DD); null when unknown. */
   pubDate?: Maybe<Scalars['String']['output']>;
+  /** The journal the issue belongs to. NOT_FOUND when rc-pub no longer has it. */
   publication: Publication;
+  /** The issue's own title (e.g. of a special issue) in the request's language, else the other; null when it has none. */
   title?: Maybe<Scalars['String']['output']>;
+  /** Volume as printed (e.g. '2'; '' when the issue has no volume). */
   volume: Scalars['String']['output'];
+  /** Publication year (e.g. 2024); null when unknown. */
   year?: Maybe<Scalars['Int']['output']>;
 };
 
-/** Issues of one year. */
+/** A year of a journal's issues (SPEC §3 period groups). */
 export type IssueYear = {
   __typename?: 'IssueYear';
+  /** The issues of that year, newest first. */
   issues: Array<Issue>;
+  /** The year (e.g. 2024); null for the group of issues without a year. */
   year?: Maybe<Scalars['Int']['output']>;
 };
 
-/** Interface language (SPEC §2: zh default, en). */
+/**
+ * Interface language (SPEC §2: zh is the default, en the other). A request's language is its `x-language` header (the
+ * web app sends its route's language), else its `language` cookie, else zh. The names before issue 13 (lowercase) are
+ * deprecated aliases: accepted for one release, never returned.
+ */
 export type Language =
+  /** English. */
   | 'en'
+  /** Chinese (simplified); the default language of every site. */
+  | 'zh'
+  /** Deprecated name of EN (issue 13). */
+  | 'en'
+  /** Deprecated name of ZH (issue 13). */
   | 'zh';
 
+/** The licence of an article (JATS permissions/license). At least one of its fields is set. */
 export type License = {
   __typename?: 'License';
+  /** The licence statement as plain text; null when only a URL is given. */
   text?: Maybe<Scalars['String']['output']>;
+  /** The licence's URL (e.g. https://creativecommons.org/licenses/by/4.0/); null when only a text is given. */
   url?: Maybe<Scalars['String']['output']>;
 };
 
-/** A link target computed from a menu code (SPEC §2 'Where a menu item leads'). */
+/** Where a menu item leads, computed from its code (SPEC §2 'Where a menu item leads'). */
 export type LinkTarget = {
   __typename?: 'LinkTarget';
-  /** Opens in a new tab (jump items, external links). */
+  /** True for jump items, which open in a new tab (SPEC §2); false for every path within the portal. */
   external: Scalars['Boolean']['output'];
-  /** Path within the portal, or an absolute URL when `external`. */
+  /**
+   * A path within the portal including its query (e.g. /newsInfo/3/12/channel/0/0/en); for a jump item, its configured
+   * link value (usually an absolute URL).
+   */
   href: Scalars['String']['output'];
 };
 
-/** A visible menu item (SPEC §3 menu item) in the request's language. */
+/** A visible menu item (SPEC §3 menu item) in the request's language, with where it leads. */
 export type NavItem = {
   __typename?: 'NavItem';
+  /** Visible sub-items of the dropdown, in order (empty when none). */
   children: Array<NavItem>;
+  /** The item's code, which decides its target (SPEC §2 table: index, news, directory, jump, aboutus, ...). */
   code: Scalars['String']['output'];
+  /** The menu item's id in rc-pub (the `menuId` of SPEC §2 routes; Query.channel takes it). */
   id: Scalars['Int']['output'];
+  /** The item's label in the request's language (never empty: SPEC §5 hides items without one). */
   name: Scalars['String']['output'];
+  /** Where the item leads (SPEC §2 'Where a menu item leads'). */
   target: LinkTarget;
 };
 
-/** A news item (SPEC §3). */
+/** A news item of a site (SPEC §3 news item): news, announcements and other news channels. */
 export type News = {
   __typename?: 'News';
-  /** Sanitized HTML in the request's language. */
+  /** The full content as sanitized HTML in the request's language, else the other; null when it has none. */
   content?: Maybe<Scalars['String']['output']>;
+  /** True for demo content loaded from demo-data/; false for real content. */
   demo: Scalars['Boolean']['output'];
+  /** The news item's id in rc-pub (the `id` of SPEC §2 /newsDetails/{siteId}/{id}/{lang}). */
   id: Scalars['Int']['output'];
-  /** Banner image by SPEC §2 order: topPictureUrl, topPictureId, pictureUrl, coverId; null for the default banner. */
+  /**
+   * Banner image URL chosen in SPEC §2 order: topPictureUrl, topPictureId, pictureUrl, coverId (empty and '0' skipped;
+   * file ids become gateway file URLs); null means show the default banner.
+   */
   imageUrl?: Maybe<Scalars['String']['output']>;
+  /** The news channel it belongs to (SPEC §3 newsDataType, e.g. news, announcement; SPEC §9 news tabs). */
   newsDataType: Scalars['String']['output'];
+  /** When the item was published (ISO 8601 timestamp, e.g. 2025-03-01T08:00:00.000Z). */
   publishedAt: Scalars['String']['output'];
+  /** Link to the original source when the item was taken from elsewhere; null for the portal's own news. */
   sourceLink?: Maybe<Scalars['String']['output']>;
+  /** Short summary in the request's language, else the other; null when none. */
   summary?: Maybe<Scalars['String']['output']>;
-  /** Title in the request's language, else the other. */
+  /** Title in the request's language, else the other ('' when it has none). */
   title: Scalars['String']['output'];
 };
 
+/** A heading of an article body (a section title), for the article page's table of contents. */
 export type OutlineEntry = {
   __typename?: 'OutlineEntry';
+  /** The `id` attribute of the heading's element in `bodyHtml`: link to it as `#{id}`. */
   id: Scalars['String']['output'];
+  /** Nesting depth: 1 for a top-level section, 2 for its subsections, and so on. */
   level: Scalars['Int']['output'];
+  /** The heading's text (label and title, plain text). */
   title: Scalars['String']['output'];
 };
 
-/** A page of results; `page` counts from 0. */
+/** Paging information of a list: `page` counts from 0, `size` items per page. */
 export type PageInfo = {
   __typename?: 'PageInfo';
+  /** The page this is, counted from 0. */
   page: Scalars['Int']['output'];
+  /** Items per page (the last page may hold fewer). */
   size: Scalars['Int']['output'];
+  /** Number of items in the whole list, across all pages. */
   total: Scalars['Int']['output'];
 };
 
-/** A journal (SPEC 'publication'). */
+/** A journal (SPEC 'publication'; SPEC §3 publication basic info). */
 export type Publication = {
   __typename?: 'Publication';
+  /** Abbreviated title (e.g. PLoS Med); null when none. */
   abbrev?: Maybe<Scalars['String']['output']>;
+  /** Number of articles of the journal in rc-pub (0 when rc-pub has no count). */
   articleCount: Scalars['Int']['output'];
+  /** CN number, the Chinese domestic serial number (e.g. 11-2284/R); null for journals without one. */
   cn?: Maybe<Scalars['String']['output']>;
+  /** URL of the journal's cover image; null when none (show a placeholder). */
   coverUrl?: Maybe<Scalars['String']['output']>;
+  /** True for demo content loaded from demo-data/; false for real content. */
   demo: Scalars['Boolean']['output'];
+  /** Description of the journal in the request's language, else the other; null when none. */
   description?: Maybe<Scalars['String']['output']>;
+  /** Electronic ISSN (e.g. 1549-1676); null when none. */
   eissn?: Maybe<Scalars['String']['output']>;
+  /** The journal's id in rc-pub (the `publicationId` search filters and journal facets use). */
   id: Scalars['Int']['output'];
-  /** Indexing databases (SPEC §3 basic info, semicolon list). */
+  /** Indexing databases that cover the journal (SPEC §3 basic info `indexed`, a semicolon list split into names). */
   indexed: Array<Scalars['String']['output']>;
+  /** Print ISSN (e.g. 1549-1277); null when none. */
   issn?: Maybe<Scalars['String']['output']>;
+  /** Number of issues of the journal in rc-pub (0 when rc-pub has no count). */
   issueCount: Scalars['Int']['output'];
-  /** All issues grouped by year, newest first (SPEC §3 period groups). */
+  /**
+   * The regular (not online-first) issues grouped by year, years newest first and issues without a year last; issues
+   * within a year newest first (SPEC §3 period groups).
+   */
   issuesByYear: Array<IssueYear>;
+  /** The journal's main language as a language code (e.g. en, zh). */
   language: Scalars['String']['output'];
-  /** The newest regular issue. */
+  /** The newest regular (not online-first) issue (SPEC §7 first two periods); null when the journal has none. */
   latestIssue?: Maybe<Issue>;
+  /** Publisher in the request's language, else the other; null when unknown. */
   publisher?: Maybe<Scalars['String']['output']>;
-  /** The single site that serves this journal, if any. */
+  /** The id of the single site that serves this journal; null when no single site does (e.g. only group sites). */
   siteId?: Maybe<Scalars['Int']['output']>;
+  /** The subdomain (sld) of that single site, for links to it (e.g. https://{siteSld}.example.org/); null when none. */
   siteSld?: Maybe<Scalars['String']['output']>;
+  /** Sponsor (主办单位) in the request's language, else the other; null when unknown. */
   sponsor?: Maybe<Scalars['String']['output']>;
-  /** Title in the request's language, else the other. */
+  /** Title in the request's language, else the other language, else the journal's code. */
   title: Scalars['String']['output'];
+  /** The English title ('' when the journal has none). */
   titleEn: Scalars['String']['output'];
+  /** The Chinese title ('' when the journal has none). */
   titleZh: Scalars['String']['output'];
 };
 
-/** Group-entrance link to a journal and its site (SPEC §3). */
+/** A journal of the site's group with a link to its own site (SPEC §3 group entrance / publication link). */
 export type PublicationLink = {
   __typename?: 'PublicationLink';
+  /** URL of the journal's logo; null when none. */
   logoUrl?: Maybe<Scalars['String']['output']>;
+  /** The journal's name in the request's language, else the other. */
   name: Scalars['String']['output'];
+  /** The journal's id in rc-pub (Publication.id). */
   publicationId: Scalars['Int']['output'];
+  /** The id of the journal's site; null when it has no site. */
   siteId?: Maybe<Scalars['Int']['output']>;
+  /** The subdomain of the journal's site, for links to it; null when it has no site. */
   sld?: Maybe<Scalars['String']['output']>;
 };
 
+/** The entry points: the request's site with its page frame and searches, and records by id or DOI. */
 export type Query = {
   __typename?: 'Query';
-  /** Analyses a keyword (SPEC §4). BAD_REQUEST with a readable message for an empty, too long (over 150) or malformed query. */
+  /**
+   * Analyses a keyword (SPEC §4 search flow, step one) before a result page opens. BAD_REQUEST with a readable message
+   * in the request's language for an empty, too long (over 150 characters) or malformed keyword (e.g. an unclosed quote).
+   */
   analyzeSearch: SearchAnalysis;
   /** An article by id; null when it does not exist. */
   article?: Maybe<Article>;
-  /** An article by DOI (case-insensitive; may contain slashes); null when none. */
+  /** An article by DOI; null when none has it (or the DOI is blank). */
   articleByDoi?: Maybe<Article>;
-  /** A channel (menu item) with its page content; null when it does not exist. */
+  /** A channel (a menu item, SPEC §3) with its page content; null when it does not exist. */
   channel?: Maybe<Channel>;
   /** An issue (SPEC 'period') by id; null when it does not exist. */
   issue?: Maybe<Issue>;
-  /** The request's interface language. */
+  /** The request's interface language (SPEC §2): the `x-language` header, else the `language` cookie, else ZH. */
   language: Language;
-  /** A news item by id; null when it does not exist. */
+  /** A news item (SPEC §3 news) by id, with its full content; null when it does not exist. */
   news?: Maybe<News>;
-  /** A journal by id; null when it does not exist. */
+  /** A journal (SPEC 'publication') by id; null when it does not exist. */
   publication?: Maybe<Publication>;
-  /** A site by subdomain (sld) or id; with neither, the site of the request's Host (else `www`). FORBIDDEN_SITE, SITE_EXPIRED, SITE_MAINTENANCE or NOT_FOUND when it cannot be shown (SPEC §4 site lookup status). */
+  /**
+   * A site (SPEC §3 site record) by id, else by subdomain, else the site of the request's Host header (its first label,
+   * e.g. plosmed.example.org is plosmed; bare hosts and IP addresses give the aggregate site `www`). Errors instead of
+   * null (SPEC §4 site lookup status): FORBIDDEN_SITE, SITE_EXPIRED or SITE_MAINTENANCE when the site may not be shown,
+   * NOT_FOUND when there is no such site, BAD_REQUEST for a malformed subdomain.
+   */
   site: Site;
 };
 
 
+/** The entry points: the request's site with its page frame and searches, and records by id or DOI. */
 export type QueryAnalyzeSearchArgs = {
   q: Scalars['String']['input'];
   type?: InputMaybe<SearchType>;
 };
 
 
+/** The entry points: the request's site with its page frame and searches, and records by id or DOI. */
 export type QueryArticleArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** The entry points: the request's site with its page frame and searches, and records by id or DOI. */
 export type QueryArticleByDoiArgs = {
   doi: Scalars['String']['input'];
 };
 
 
+/** The entry points: the request's site with its page frame and searches, and records by id or DOI. */
 export type QueryChannelArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** The entry points: the request's site with its page frame and searches, and records by id or DOI. */
 export type QueryIssueArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** The entry points: the request's site with its page frame and searches, and records by id or DOI. */
 export type QueryNewsArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** The entry points: the request's site with its page frame and searches, and records by id or DOI. */
 export type QueryPublicationArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** The entry points: the request's site with its page frame and searches, and records by id or DOI. */
 export type QuerySiteArgs = {
   id?: InputMaybe<Scalars['Int']['input']>;
   sld?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** One entry of an article's reference list (a JATS ref). */
 export type Reference = {
   __typename?: 'Reference';
+  /** The cited work's DOI; null when none is given. */
   doi?: Maybe<Scalars['String']['output']>;
+  /** The reference's id within its article (the JATS ref id, e.g. ref1), which in-text citations link to. */
   id: Scalars['String']['output'];
+  /** The label the article cites it by (e.g. 1, [12]); null when the article numbers none. */
   label?: Maybe<Scalars['String']['output']>;
+  /** The cited work's PubMed id; null when none is given. */
   pmid?: Maybe<Scalars['String']['output']>;
+  /** The formatted citation as plain text. */
   text: Scalars['String']['output'];
 };
 
-/** Resource kinds (SPEC §3 resource types: figure 25, table, video 29, audio 28, other 0). */
+/**
+ * What an article resource is (SPEC §3 resource types, with their ids: figure 25, table, video 29, audio 28, other 0).
+ * The names before issue 13 (lowercase) are deprecated aliases: accepted for one release, never returned.
+ */
 export type ResourceKind =
+  /** An audio clip (SPEC §3 resource type 28): `fileUrl` is the media file, `mime` its type. */
   | 'audio'
+  /** A figure or picture (SPEC §3 resource type 25 'picture'): `fileUrl` is its image. */
   | 'figure'
+  /** Any other supplementary material (SPEC §3 resource type 0), e.g. a data file. */
   | 'other'
+  /** A table: `tableHtml` holds it as sanitized HTML; `fileUrl` may hold an image of it. */
   | 'table'
+  /** A video clip (SPEC §3 resource type 29): `fileUrl` is the media file, `mime` its type. */
+  | 'video'
+  /** Deprecated name of AUDIO (issue 13). */
+  | 'audio'
+  /** Deprecated name of FIGURE (issue 13). */
+  | 'figure'
+  /** Deprecated name of OTHER (issue 13). */
+  | 'other'
+  /** Deprecated name of TABLE (issue 13). */
+  | 'table'
+  /** Deprecated name of VIDEO (issue 13). */
   | 'video';
 
-/** The analysed keyword (SPEC §4: analyse first, then open the result page). */
+/** The analysed keyword (SPEC §4 search flow: analyse first, then open the result page). */
 export type SearchAnalysis = {
   __typename?: 'SearchAnalysis';
+  /** The keyword as rc-pub will search it (trimmed). */
   q: Scalars['String']['output'];
-  /** Terms that results highlight. */
+  /** The words and phrases of the keyword that result pages highlight (segmented, in lower case). */
   terms: Array<Scalars['String']['output']>;
 };
 
-/** A facet bucket; `value` is what the matching SearchInput filter takes. */
+/** One value of a facet with the number of hits that have it. */
 export type SearchBucket = {
   __typename?: 'SearchBucket';
+  /** Number of hits with this value; an estimate when its cluster is `approximate`. */
   count: Scalars['Int']['output'];
+  /** The value for display in the request's language (e.g. a journal's title for its id), else the value itself. */
   label: Scalars['String']['output'];
+  /**
+   * The value as the matching filter takes it: a journal id for SearchInput.publicationIds, a year for `years`, a
+   * column name for `columns`; an author name or keyword for an AdvancedRow (field AUTHOR or KEYWORD, precision 1).
+   */
   value: Scalars['String']['output'];
 };
 
-/** A facet (journal, year, column, author, keyword). */
+/** A facet of a search's hits: the values of one field among them, with counts. */
 export type SearchCluster = {
   __typename?: 'SearchCluster';
-  /** true when the counts are estimates from an even sample of a very large result set (scaled to the whole set and rounded); false when exact. False when rc-pub does not say. */
+  /**
+   * True when the counts are estimates from an even sample of a very large result set (scaled to the whole set and
+   * rounded); false when exact. False when rc-pub does not say.
+   */
   approximate: Scalars['Boolean']['output'];
+  /** Its values (at most 20): for the year facet newest first, for the others most hits first. */
   buckets: Array<SearchBucket>;
+  /** Which facet: journal, year, column, author or keyword. */
   field: Scalars['String']['output'];
 };
 
-/** Field dropdown (SPEC §9): article title|keyword|author|institution|abstract|doi; journal title|sponsor|cn|issn; figure/table caption|label|articleTitle. */
+/**
+ * Which field of a record the keyword must match (SPEC §9 condition dropdown). What rc-pub accepts per search type:
+ * ARTICLE: TITLE, KEYWORD, AUTHOR, INSTITUTION, ABSTRACT, DOI; PUBLICATION: TITLE, SPONSOR, CN, ISSN; FIGURE, TABLE,
+ * VIDEO, AUDIO and OTHER: CAPTION, LABEL, ARTICLE_TITLE, DOI (of the article); NEWS: TITLE, ABSTRACT; every type: ALL.
+ * Any other field is a BAD_REQUEST. Result URLs carry the field as `index` with its pre-issue-13 name
+ * (`index=articleTitle`). The names before issue 13 are deprecated aliases: accepted for one release, never returned.
+ */
 export type SearchField =
+  /** The abstract of an article, or the summary of a news item. */
   | 'abstract'
+  /** Every searchable field of the search type (the default). */
   | 'all'
+  /** The title of the article a figure, table or media item belongs to. */
   | 'articleTitle'
+  /** An article's author names (any author, in either language). */
   | 'author'
+  /** The caption of a figure or table. */
   | 'caption'
+  /** A journal's CN number (the Chinese domestic serial number, e.g. 11-1234/N). */
   | 'cn'
+  /** An article's DOI (case-insensitive), or for a resource hit the DOI of its article. */
   | 'doi'
+  /** The institutions (affiliations) of an article's authors. */
   | 'institution'
+  /** A journal's ISSN or e-ISSN (e.g. 1549-1277). */
   | 'issn'
+  /** An article's keywords. */
   | 'keyword'
+  /** The label of a figure or table (e.g. 'Figure 2', '表 1'). */
   | 'label'
+  /** A journal's sponsor (主办单位). */
   | 'sponsor'
+  /** The title of an article, journal or news item. */
+  | 'title'
+  /** Deprecated name of ABSTRACT (issue 13). */
+  | 'abstract'
+  /** Deprecated name of ALL (issue 13). */
+  | 'all'
+  /** Deprecated name of ARTICLE_TITLE (issue 13). */
+  | 'articleTitle'
+  /** Deprecated name of AUTHOR (issue 13). */
+  | 'author'
+  /** Deprecated name of CAPTION (issue 13). */
+  | 'caption'
+  /** Deprecated name of CN (issue 13). */
+  | 'cn'
+  /** Deprecated name of DOI (issue 13). */
+  | 'doi'
+  /** Deprecated name of INSTITUTION (issue 13). */
+  | 'institution'
+  /** Deprecated name of ISSN (issue 13). */
+  | 'issn'
+  /** Deprecated name of KEYWORD (issue 13). */
+  | 'keyword'
+  /** Deprecated name of LABEL (issue 13). */
+  | 'label'
+  /** Deprecated name of SPONSOR (issue 13). */
+  | 'sponsor'
+  /** Deprecated name of TITLE (issue 13). */
   | 'title';
 
-/** One search result; highlight fields are sanitized HTML with matches in <em>. */
+/**
+ * One search result (SPEC §2 result routes). `highlightTitle` and `snippet` are sanitized HTML with the matches in <em>;
+ * every other text is plain.
+ */
 export type SearchHit = {
   __typename?: 'SearchHit';
-  /** The article a figure, table or media item belongs to (the article itself for articles). */
+  /** The article a figure, table or media item belongs to (the article itself for articles); null for journals and news. */
   article?: Maybe<Article>;
+  /** For a resource hit, the title of its article; null otherwise. */
   articleTitle?: Maybe<Scalars['String']['output']>;
+  /** Author display names of the article, in byline order (empty for journals and news). */
   authors: Array<Scalars['String']['output']>;
+  /** How often the article is cited (0 when unknown). */
   citations: Scalars['Int']['output'];
+  /** The article's column in the request's language; null when none. */
   column?: Maybe<Scalars['String']['output']>;
+  /** The DOI of the article (of its article for a resource hit); null when none. */
   doi?: Maybe<Scalars['String']['output']>;
+  /** How often the record was downloaded (0 when unknown). */
   downloads: Scalars['Int']['output'];
-  /** Figure thumbnail; null means show a placeholder. */
+  /** Thumbnail URL of a figure hit; null means show a placeholder. */
   fileUrl?: Maybe<Scalars['String']['output']>;
+  /** The title with the matched terms in <em> (sanitized HTML); null when rc-pub gives none: show `title`. */
   highlightTitle?: Maybe<Scalars['String']['output']>;
-  /** The record's id: the article, journal or news item, or for a figure, table, video or audio hit the resource, which its article page anchors as `#resource-{id}`. */
+  /**
+   * The record's id: the article, journal or news item, or for a figure, table, video, audio or other hit the resource,
+   * which its article page anchors as `#resource-{id}`.
+   */
   id: Scalars['Int']['output'];
+  /** Keywords of the article (empty when none or for other types). */
   keywords: Array<Scalars['String']['output']>;
+  /** The resource's label (e.g. 'Figure 1'); null for other types. */
   label?: Maybe<Scalars['String']['output']>;
+  /** True when open access (SPEC §9: rc-pub's 0 is open access, 1 is not). */
   openAccess: Scalars['Boolean']['output'];
+  /** The journal of the hit (the journal itself for a journal hit); null for news. */
   publication?: Maybe<Publication>;
+  /** SPEC §9 publication type: 0 formal, 1 online first. */
   publicationType: Scalars['Int']['output'];
+  /** Publication date (ISO 8601 date, YYYY-MM-DD); null when unknown. */
   publishedDate?: Maybe<Scalars['String']['output']>;
+  /** Excerpt of the abstract, caption or content around the matches, in <em> (sanitized HTML); null when none. */
   snippet?: Maybe<Scalars['String']['output']>;
+  /** Title in the request's language, else the original; for a resource, its label and caption. */
   title: Scalars['String']['output'];
+  /** The English title; null when there is none. */
   titleEn?: Maybe<Scalars['String']['output']>;
+  /** The Chinese title; null when there is none. */
   titleZh?: Maybe<Scalars['String']['output']>;
+  /** What the hit is: the type the search asked for. */
   type: SearchType;
+  /** How often the record was viewed (0 when unknown). */
   views: Scalars['Int']['output'];
+  /** Publication year; null when unknown. */
   year?: Maybe<Scalars['Int']['output']>;
 };
 
-/** A basic search (SPEC §4 search flow; §9 constants). `q` uses the advanced syntax: AND/OR/NOT (uppercase), parentheses, quotes, field prefixes. */
+/**
+ * A basic search (SPEC §4 search flow; SPEC §9 constants) within the site's scope. Every field but `q` has a default.
+ * Checked before rc-pub is asked: a fault is a BAD_REQUEST with a message in the request's language.
+ */
 export type SearchInput = {
+  /** Only these columns (the `column` facet's values, exact names without commas); null or empty for all. At most 50. */
   columns?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The field the keyword must match (default ALL); a field the type lacks is a BAD_REQUEST (see SearchField). */
   field?: InputMaybe<SearchField>;
-  /** SPEC §9: 0 open access, 1 not. */
+  /** SPEC §9 open-access filter: 0 open access only, 1 not open access only; null for both. */
   openAccess?: InputMaybe<Scalars['Int']['input']>;
+  /** The page to return, counted from 0 (default 0). */
   page?: InputMaybe<Scalars['Int']['input']>;
-  /** SPEC §9 precision: 1 precise, 0 fuzzy. */
+  /**
+   * SPEC §9 precision: 1 precise (the keyword matches as one phrase), 0 fuzzy (the default: words match separately,
+   * Latin words by prefix and with typo tolerance, Chinese by word segmentation). Anything else is a BAD_REQUEST.
+   */
   precision?: InputMaybe<Scalars['Int']['input']>;
+  /** Only these journals (Publication.id, the `journal` facet's values); null or empty for all. At most 50 ids. */
   publicationIds?: InputMaybe<Array<Scalars['Int']['input']>>;
-  /** SPEC §9: 0 formal, 1 online first. */
+  /** SPEC §9 publication type filter: 0 formal only, 1 online first only; null for both. */
   publicationType?: InputMaybe<Scalars['Int']['input']>;
+  /**
+   * The keyword, at most 150 characters after trimming (SPEC §5), required. Takes the advanced syntax: AND, OR, NOT
+   * (uppercase), parentheses, "quoted phrases" and field prefixes such as title: or 作者: (SPEC §5).
+   */
   q: Scalars['String']['input'];
-  /** Years back: 0 = all, 5, 3 or 1 (SPEC §9 time ranges). */
+  /** Publication years back (SPEC §9 time ranges): 0 all (the default), or the last 5, 3 or 1 years; else BAD_REQUEST. */
   range?: InputMaybe<Scalars['Int']['input']>;
+  /** Hits per page: default 20 (SPEC §9), at least 1; larger than 100 is capped to 100. */
   size?: InputMaybe<Scalars['Int']['input']>;
+  /** Order of the results (default RELEVANCE). */
   sort?: InputMaybe<SearchSort>;
+  /** What to search for (default ARTICLE); it also decides which fields `field` may name. */
   type?: InputMaybe<SearchType>;
+  /** Only these publication years (the `year` facet's values, 1000-9999); null or empty for all. At most 50. */
   years?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
 
-/** A page of results; `clusters` runs the facet query for the same search only when asked. */
+/** A page of search results; `clusters` runs the facet query for the same search only when asked for. */
 export type SearchResult = {
   __typename?: 'SearchResult';
-  /** Facets of the same search, fetched beside the hits only when selected. Null (with an error in `errors`) when the facet query failed: the hits still show. */
+  /**
+   * Facets of the same search (journal, year, column, author, keyword), fetched beside the hits only when selected. Null
+   * (with an error in `errors`) when the facet query failed: the hits still show.
+   */
   clusters?: Maybe<Array<SearchCluster>>;
+  /** The hits of this page, in the asked order. */
   hits: Array<SearchHit>;
+  /** The page this is, counted from 0. */
   page: Scalars['Int']['output'];
+  /** Hits per page asked for (the last page may hold fewer). */
   size: Scalars['Int']['output'];
+  /** The words and phrases the hits' highlights mark (as SearchAnalysis.terms). */
   terms: Array<Scalars['String']['output']>;
+  /** Number of hits of the whole search, across all pages. */
   total: Scalars['Int']['output'];
 };
 
-/** SPEC §9 sort options. */
+/**
+ * Order of search results (SPEC §9 sort options). Result URLs carry it as `sort` with its pre-issue-13 name
+ * (`sort=date`). The names before issue 13 are deprecated aliases: accepted for one release, never returned.
+ */
 export type SearchSort =
+  /** Most cited first (SPEC §9 'referenceCount desc'). */
   | 'citations'
+  /** Newest publication date first. */
   | 'date'
+  /** Most downloaded first (SPEC §9 'downloads desc'). */
   | 'downloads'
+  /** Best match first (the default). */
   | 'relevance'
+  /** Most viewed first (SPEC §9 'visits desc'). */
+  | 'views'
+  /** Deprecated name of CITATIONS (issue 13). */
+  | 'citations'
+  /** Deprecated name of DATE (issue 13). */
+  | 'date'
+  /** Deprecated name of DOWNLOADS (issue 13). */
+  | 'downloads'
+  /** Deprecated name of RELEVANCE (issue 13). */
+  | 'relevance'
+  /** Deprecated name of VIEWS (issue 13). */
   | 'views';
 
-/** Searchable resource types (SPEC §3 ids: article 428, publication -3, figure 25, table, video 29, audio 28, news -2, other 0). */
+/**
+ * What a search looks for (SPEC §9 search types; SPEC §3 resource-type ids, which result URLs carry as `type`: article
+ * 428, publication -3, figure 25, table 'table', video 29, audio 28, news -2, other 0). The names before issue 13
+ * (lowercase) are deprecated aliases: accepted for one release, never returned.
+ */
 export type SearchType =
+  /** Journal articles (SPEC §3 resource type 428 'thesis'; result route /article). */
   | 'article'
+  /** Audio clips of articles (SPEC §3 resource type 28; result route /audioList?type=28). */
   | 'audio'
+  /** Figures of articles (SPEC §3 resource type 25 'picture'; result route /mag). */
   | 'figure'
+  /** News items (SPEC §3 resource type -2; result route /informationList). */
   | 'news'
+  /** Other supplementary material of articles (SPEC §3 resource type 0; result route /othersList). */
   | 'other'
+  /** Journals (SPEC §3 resource type -3; result route /searchPublication). */
   | 'publication'
+  /** Tables of articles (SPEC §3 'table', which has no numeric id; result route /textList). */
   | 'table'
+  /** Video clips of articles (SPEC §3 resource type 29; result route /audioList). */
+  | 'video'
+  /** Deprecated name of ARTICLE (issue 13). */
+  | 'article'
+  /** Deprecated name of AUDIO (issue 13). */
+  | 'audio'
+  /** Deprecated name of FIGURE (issue 13). */
+  | 'figure'
+  /** Deprecated name of NEWS (issue 13). */
+  | 'news'
+  /** Deprecated name of OTHER (issue 13). */
+  | 'other'
+  /** Deprecated name of PUBLICATION (issue 13). */
+  | 'publication'
+  /** Deprecated name of TABLE (issue 13). */
+  | 'table'
+  /** Deprecated name of VIDEO (issue 13). */
   | 'video';
 
-/** A site of the portal (SPEC §3 site record) with everything its page frame needs, so a header or home page loads in one query. */
+/**
+ * A site of the portal (SPEC §1, §3 site record) with everything its page frame needs, so a header or home page loads in
+ * one query. The gateway caches per-site configuration for SITE_CONFIG_TTL_MS (default 30 s).
+ */
 export type Site = {
   __typename?: 'Site';
   /** The advanced form within this site's scope; null with an error as for `search`. */
   advancedSearch?: Maybe<SearchResult>;
+  /** Banner items of the site (SPEC §3 banner items), in order. */
   banners: Array<Banner>;
+  /** True for a demo site loaded from demo-data/; false for a real one. */
   demo: Scalars['Boolean']['output'];
+  /** The site's own domain name (SPEC §3 site record), e.g. journal.example.org; null when it has none. */
   domain?: Maybe<Scalars['String']['output']>;
+  /** The footer configuration (SPEC §3 footer config) with texts in the request's language. */
   footer: FooterConfig;
-  /** SPEC §4 grayscale: 0 none, 1 page body only, other non-zero the whole page. */
+  /** SPEC §4 grayscale mode: 0 none, 1 the page body only, any other non-zero value the whole page. */
   grayType: Scalars['Int']['output'];
-  /** Group entrance: journals of the group with links to their sites. */
+  /** Group entrance (SPEC §2 header): the journals of the site's group with links to their sites; empty when none. */
   groupEntrance: Array<PublicationLink>;
+  /** SPEC §1 group type: 1 for an institutional group site (its banner behaves differently), 0 otherwise. */
   groupType: Scalars['Int']['output'];
+  /** The header configuration (SPEC §3 header config, refined by the site config groups). */
   header: HeaderConfig;
-  /** Modules of the home channel, in order, each with its content. */
+  /** Modules of the home channel in order, each with its content (SPEC §7 module list); empty without a home channel. */
   homeModules: Array<HomeModule>;
+  /** The site's id in rc-pub: the `siteId` of SPEC §2 routes (e.g. /article/id/{siteId}/{thesisId}/{lang}). */
   id: Scalars['Int']['output'];
+  /** The site's keywords as stored in its record (SPEC §3), e.g. for a meta keywords tag; null when none. */
   keywords?: Maybe<Scalars['String']['output']>;
+  /** URL of the site's logo (the site record's logo1, else its picture); null when none. */
   logoUrl?: Maybe<Scalars['String']['output']>;
-  /** Site name in the request's language (falls back to the other language). */
+  /** Site name in the request's language, else the other language, else the sld. */
   name: Scalars['String']['output'];
+  /** The English site name ('' when none). */
   nameEn: Scalars['String']['output'];
+  /** The Chinese site name ('' when none). */
   nameZh: Scalars['String']['output'];
-  /** Visible menu items (SPEC §5 rules for the request's language) with their targets (SPEC §2). */
+  /** The visible menu items (SPEC §5 rules for the request's language) with their targets (SPEC §2), in menu order. */
   nav: Array<NavItem>;
-  /** For a single site, its journal. */
+  /** For a single site, its journal; null for group and aggregate sites. */
   publication?: Maybe<Publication>;
-  /** Journals shown by this site (single: its journal; group: its journals; all: every journal). */
+  /** Journals shown by this site: a single site its journal, a group site its journals, the aggregate site every journal. */
   publications: Array<Publication>;
-  /** Searches within this site's scope (single: its journal; group: its journals; all: everything). Null, with a BAD_REQUEST (readable message in the request's language) or upstream error in `errors` at path [site, search], when the search cannot run: the rest of the site (the page frame) still resolves. */
+  /**
+   * Searches within this site's scope (SPEC §1: a single site its journal, a group site its journals, the aggregate
+   * site everything). Null, with a BAD_REQUEST (readable message in the request's language) or upstream error in
+   * `errors` at path [site, search], when the search cannot run: the rest of the site (the page frame) still resolves.
+   */
   search?: Maybe<SearchResult>;
+  /** The site's subdomain (SPEC §1 sld, e.g. plosmed; lowercase); `www` is the aggregate site. */
   sld: Scalars['String']['output'];
-  /** Theme colours (SPEC §9): preset id 1-11, or 0 = custom from colour1-3. */
+  /** Theme colours (SPEC §9): the site's preset 1-11, or 0 = custom colours derived from colour1-3. */
   theme: Theme;
+  /** Items of the floating toolbar (SPEC §3 tool items: RSS, e-mail, favourites, pictures), in order. */
   tools: Array<Tool>;
-  /** Top news for the banner carousel (SPEC §2; empty hides the banner). */
+  /** Top news for the 90px banner carousel (SPEC §2; an empty list hides the banner), in order. */
   topNews: Array<News>;
+  /** What the site shows: one journal, a group of journals, or all of them (SPEC §3). */
   type: SiteType;
+  /** The site record's `umtFlag` (SPEC §3), passed through unchanged; SPEC names it without defining its values. */
   umtFlag: Scalars['Int']['output'];
 };
 
 
-/** A site of the portal (SPEC §3 site record) with everything its page frame needs, so a header or home page loads in one query. */
+/**
+ * A site of the portal (SPEC §1, §3 site record) with everything its page frame needs, so a header or home page loads in
+ * one query. The gateway caches per-site configuration for SITE_CONFIG_TTL_MS (default 30 s).
+ */
 export type SiteAdvancedSearchArgs = {
   input: AdvancedSearchInput;
 };
 
 
-/** A site of the portal (SPEC §3 site record) with everything its page frame needs, so a header or home page loads in one query. */
+/**
+ * A site of the portal (SPEC §1, §3 site record) with everything its page frame needs, so a header or home page loads in
+ * one query. The gateway caches per-site configuration for SITE_CONFIG_TTL_MS (default 30 s).
+ */
 export type SiteSearchArgs = {
   input: SearchInput;
 };
 
-/** Site type (SPEC §3): one journal, a group of journals, or the aggregate site. */
+/**
+ * Site type (SPEC §1, §3 site record `type`): what a site shows and what its searches cover. The names before issue 13
+ * (lowercase) are deprecated aliases: accepted for one release, never returned.
+ */
 export type SiteType =
+  /** The aggregate site: every journal of the portal (the `www` site). */
   | 'all'
+  /** A site of a group of journals (`Site.publications`, `Site.groupEntrance`). */
   | 'group'
+  /** A site of one journal (`Site.publication` is that journal). */
+  | 'single'
+  /** Deprecated name of ALL (issue 13). */
+  | 'all'
+  /** Deprecated name of GROUP (issue 13). */
+  | 'group'
+  /** Deprecated name of SINGLE (issue 13). */
   | 'single';
 
-/** Theme colours computed from the site's preset or custom colours (SPEC §9). */
+/** Theme colours of a site (SPEC §9) as CSS colour strings, computed from its preset or custom colours. */
 export type Theme = {
   __typename?: 'Theme';
+  /** Background tint: the primary at 0.1 opacity, as rgba(r, g, b, 0.1). */
   background: Scalars['String']['output'];
+  /** Accent colour of bottom lines under headings and tabs (#rrggbb). */
   bottomLine: Scalars['String']['output'];
+  /** The preset id 1-11, or 0 for custom colours (an unknown id or unusable custom colours give preset 1). */
   colourId: Scalars['Int']['output'];
+  /** Hover colour: the primary (or custom colour2) at 0.8 opacity, as rgba(r, g, b, 0.8). */
   hover: Scalars['String']['output'];
+  /** Main colour (#rrggbb): header bar, links, active items. */
   primary: Scalars['String']['output'];
 };
 
-/** Floating toolbar item (SPEC §3 tool item). */
+/** An item of the floating toolbar (SPEC §3 tool item), shown with a hover tooltip (SPEC §2). */
 export type Tool = {
   __typename?: 'Tool';
+  /** The tooltip text; null when none. */
   description?: Maybe<Scalars['String']['output']>;
+  /** Where the item leads (its url, else its link value); null when it has none. */
   href?: Maybe<Scalars['String']['output']>;
+  /** The tool item's id in rc-pub. */
   id: Scalars['Int']['output'];
+  /** The item's label in the request's language, else the other. */
   name: Scalars['String']['output'];
+  /** The pop-up picture for a 'pop' item, else the item's icon; null when none. */
   pictureUrl?: Maybe<Scalars['String']['output']>;
+  /** Which platform function the item is (SPEC §3: rss, email, folderAdd); null for custom items. */
   platformType?: Maybe<Scalars['String']['output']>;
+  /** SPEC §3 tool type: 'pop' opens a pop-up picture (`pictureUrl`), anything else is a link; 'other' when not set. */
   type: Scalars['String']['output'];
 };
 
@@ -735,7 +1203,7 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Issue: ResolverTypeWrapper<IssueWire>;
   IssueYear: ResolverTypeWrapper<IssueYearWire>;
-  Language: Language;
+  Language: ResolverTypeWrapper<Language>;
   License: ResolverTypeWrapper<License>;
   LinkTarget: ResolverTypeWrapper<LinkTarget>;
   NavItem: ResolverTypeWrapper<NavItemParent>;
@@ -746,18 +1214,18 @@ export type ResolversTypes = {
   PublicationLink: ResolverTypeWrapper<PublicationLinkWire>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Reference: ResolverTypeWrapper<ReferenceWire>;
-  ResourceKind: ResourceKind;
+  ResourceKind: ResolverTypeWrapper<ResourceKind>;
   SearchAnalysis: ResolverTypeWrapper<SearchAnalysis>;
   SearchBucket: ResolverTypeWrapper<SearchBucket>;
   SearchCluster: ResolverTypeWrapper<SearchCluster>;
-  SearchField: SearchField;
+  SearchField: ResolverTypeWrapper<SearchField>;
   SearchHit: ResolverTypeWrapper<SearchHitWire>;
   SearchInput: SearchInput;
   SearchResult: ResolverTypeWrapper<SearchResultParent>;
-  SearchSort: SearchSort;
-  SearchType: SearchType;
+  SearchSort: ResolverTypeWrapper<SearchSort>;
+  SearchType: ResolverTypeWrapper<SearchType>;
   Site: ResolverTypeWrapper<SiteParent>;
-  SiteType: SiteType;
+  SiteType: ResolverTypeWrapper<SiteType>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Theme: ResolverTypeWrapper<Theme>;
   Tool: ResolverTypeWrapper<ToolWire>;
@@ -973,6 +1441,8 @@ export type IssueYearResolvers<ContextType = GatewayContext, ParentType extends 
   year?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type LanguageResolvers = { EN: 'en', ZH: 'zh', en: 'en', zh: 'zh' };
+
 export type LicenseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['License'] = ResolversParentTypes['License']> = {
   text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1067,6 +1537,8 @@ export type ReferenceResolvers<ContextType = GatewayContext, ParentType extends 
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ResourceKindResolvers = { AUDIO: 'audio', FIGURE: 'figure', OTHER: 'other', TABLE: 'table', VIDEO: 'video', audio: 'audio', figure: 'figure', other: 'other', table: 'table', video: 'video' };
+
 export type SearchAnalysisResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchAnalysis'] = ResolversParentTypes['SearchAnalysis']> = {
   q?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   terms?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1083,6 +1555,8 @@ export type SearchClusterResolvers<ContextType = GatewayContext, ParentType exte
   buckets?: Resolver<Array<ResolversTypes['SearchBucket']>, ParentType, ContextType>;
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
+
+export type SearchFieldResolvers = { ABSTRACT: 'abstract', ALL: 'all', ARTICLE_TITLE: 'articleTitle', AUTHOR: 'author', CAPTION: 'caption', CN: 'cn', DOI: 'doi', INSTITUTION: 'institution', ISSN: 'issn', KEYWORD: 'keyword', LABEL: 'label', SPONSOR: 'sponsor', TITLE: 'title', abstract: 'abstract', all: 'all', articleTitle: 'articleTitle', author: 'author', caption: 'caption', cn: 'cn', doi: 'doi', institution: 'institution', issn: 'issn', keyword: 'keyword', label: 'label', sponsor: 'sponsor', title: 'title' };
 
 export type SearchHitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchHit'] = ResolversParentTypes['SearchHit']> = {
   article?: Resolver<Maybe<ResolversTypes['Article']>, ParentType, ContextType>;
@@ -1119,6 +1593,10 @@ export type SearchResultResolvers<ContextType = GatewayContext, ParentType exten
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type SearchSortResolvers = { CITATIONS: 'citations', DATE: 'date', DOWNLOADS: 'downloads', RELEVANCE: 'relevance', VIEWS: 'views', citations: 'citations', date: 'date', downloads: 'downloads', relevance: 'relevance', views: 'views' };
+
+export type SearchTypeResolvers = { ARTICLE: 'article', AUDIO: 'audio', FIGURE: 'figure', NEWS: 'news', OTHER: 'other', PUBLICATION: 'publication', TABLE: 'table', VIDEO: 'video', article: 'article', audio: 'audio', figure: 'figure', news: 'news', other: 'other', publication: 'publication', table: 'table', video: 'video' };
+
 export type SiteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Site'] = ResolversParentTypes['Site']> = {
   advancedSearch?: Resolver<Maybe<ResolversTypes['SearchResult']>, ParentType, ContextType, RequireFields<SiteAdvancedSearchArgs, 'input'>>;
   banners?: Resolver<Array<ResolversTypes['Banner']>, ParentType, ContextType>;
@@ -1147,6 +1625,8 @@ export type SiteResolvers<ContextType = GatewayContext, ParentType extends Resol
   type?: Resolver<ResolversTypes['SiteType'], ParentType, ContextType>;
   umtFlag?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
+
+export type SiteTypeResolvers = { ALL: 'all', GROUP: 'group', SINGLE: 'single', all: 'all', group: 'group', single: 'single' };
 
 export type ThemeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Theme'] = ResolversParentTypes['Theme']> = {
   background?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1181,6 +1661,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Identifier?: IdentifierResolvers<ContextType>;
   Issue?: IssueResolvers<ContextType>;
   IssueYear?: IssueYearResolvers<ContextType>;
+  Language?: LanguageResolvers;
   License?: LicenseResolvers<ContextType>;
   LinkTarget?: LinkTargetResolvers<ContextType>;
   NavItem?: NavItemResolvers<ContextType>;
@@ -1191,12 +1672,17 @@ export type Resolvers<ContextType = GatewayContext> = {
   PublicationLink?: PublicationLinkResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Reference?: ReferenceResolvers<ContextType>;
+  ResourceKind?: ResourceKindResolvers;
   SearchAnalysis?: SearchAnalysisResolvers<ContextType>;
   SearchBucket?: SearchBucketResolvers<ContextType>;
   SearchCluster?: SearchClusterResolvers<ContextType>;
+  SearchField?: SearchFieldResolvers;
   SearchHit?: SearchHitResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
+  SearchSort?: SearchSortResolvers;
+  SearchType?: SearchTypeResolvers;
   Site?: SiteResolvers<ContextType>;
+  SiteType?: SiteTypeResolvers;
   Theme?: ThemeResolvers<ContextType>;
   Tool?: ToolResolvers<ContextType>;
 };

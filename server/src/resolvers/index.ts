@@ -1,5 +1,9 @@
-/** All resolvers, one module per GraphQL type (types without one use the default field resolvers). */
+/**
+ * All resolvers, one module per GraphQL type (types without one use the default field resolvers), and the enums'
+ * value maps (schema-enums.ts: every GraphQL name, current or deprecated, to its rc-pub wire value).
+ */
 import type { Resolvers } from '../__generated__/resolvers.js';
+import { ENUM_VALUE_MAPS } from '../schema-enums.js';
 import { Article } from './Article.js';
 import { Banner } from './Banner.js';
 import { Channel } from './Channel.js';
@@ -19,6 +23,7 @@ import { Site } from './Site.js';
 import { Tool } from './Tool.js';
 
 export const resolvers: Resolvers = {
+  ...ENUM_VALUE_MAPS,
   Query,
   Site,
   NavItem,

@@ -15,7 +15,7 @@ const sdl = readdirSync(schemaDir)
 const schema = buildSchema(sdl);
 
 /** Builds a fixture site; `lang` picks the name and menu labels. */
-export function fixtureSite(lang: 'zh' | 'en', type: 'single' | 'group' = 'group') {
+export function fixtureSite(lang: 'zh' | 'en', type: 'SINGLE' | 'GROUP' = 'GROUP') {
   const zh = lang === 'zh';
   const nav = (id: number, code: string, nameZh: string, nameEn: string, href: string, external = false) => ({
     id,
@@ -119,7 +119,7 @@ export function fixtureSite(lang: 'zh' | 'en', type: 'single' | 'group' = 'group
     },
     tools: [],
     topNews: [],
-    publication: type === 'single' ? publication : null,
+    publication: type === 'SINGLE' ? publication : null,
     publications: [publication],
     homeModules: [],
   };
@@ -131,14 +131,14 @@ export type SiteMode = 'ok' | 'FORBIDDEN_SITE' | 'SITE_EXPIRED' | 'NOT_FOUND' | 
 /** Counts operations and returns an `execute` for SsrRequest; `patch` overrides fields of the fixture site. */
 export function mockExecute(
   mode: SiteMode = 'ok',
-  type: 'single' | 'group' = 'group',
+  type: 'SINGLE' | 'GROUP' = 'GROUP',
   patch: Record<string, unknown> = {},
 ) {
   const calls: string[] = [];
   const execute: SsrRequest['execute'] = async (document, variables, operationName, { lang }) => {
     calls.push(operationName ?? '');
     const rootValue = {
-      language: lang,
+      language: lang === 'zh' ? 'ZH' : 'EN',
       site: () => {
         if (mode !== 'ok') throw new GraphQLError('site unavailable', { extensions: { code: mode } });
         return { ...fixtureSite(lang, type), ...patch };

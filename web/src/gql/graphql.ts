@@ -4,104 +4,196 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** One row of the advanced form. */
+/** One row of the advanced form (SPEC §5 advanced search). Rows with a blank value are left out. */
 export type AdvancedRow = {
+  /** The field the row's value must match (default ALL); as in SearchInput.field. */
   field?: SearchField | null | undefined;
+  /** How the row joins the rows before it (default AND); the first row's operator is ignored. */
   op?: BoolOp | null | undefined;
+  /** SPEC §9 precision of this row: 1 precise, 0 fuzzy (the default); as in SearchInput.precision. */
   precision?: number | null | undefined;
+  /** The row's keyword, at most 150 characters (SPEC §5); takes the same syntax as SearchInput.q. */
   value: string;
 };
 
-/** The advanced form (SPEC §2 /seniorSearch). */
+/**
+ * The advanced form (SPEC §2 /seniorSearch, SPEC §5) within the site's scope: rows instead of one keyword, with the
+ * filters, sort and paging of SearchInput. At least one row must have a value, at most 10 rows; else BAD_REQUEST.
+ */
 export type AdvancedSearchInput = {
+  /** Only these columns; as in SearchInput.columns. */
   columns?: Array<string> | null | undefined;
+  /** SPEC §9 open-access filter: 0 open access only, 1 not open access only; null for both. */
   openAccess?: number | null | undefined;
+  /** The page to return, counted from 0 (default 0). */
   page?: number | null | undefined;
+  /** Only these journals (Publication.id); as in SearchInput.publicationIds. */
   publicationIds?: Array<number> | null | undefined;
+  /** SPEC §9 publication type filter: 0 formal only, 1 online first only; null for both. */
   publicationType?: number | null | undefined;
+  /** Publication years back: 0 all (the default), or the last 5, 3 or 1 years; as in SearchInput.range. */
   range?: number | null | undefined;
+  /** The rows in order; they combine as the advanced syntax does (NOT before AND before OR). */
   rows: Array<AdvancedRow>;
+  /** Hits per page: default 20, at least 1; larger than 100 is capped to 100. */
   size?: number | null | undefined;
+  /** Order of the results (default RELEVANCE). */
   sort?: SearchSort | null | undefined;
+  /** What to search for (default ARTICLE); it also decides which fields the rows may name. */
   type?: SearchType | null | undefined;
+  /** Only these publication years; as in SearchInput.years. */
   years?: Array<number> | null | undefined;
 };
 
-/** Boolean operator of an advanced-search row (SPEC §5: uppercase AND, OR, NOT). */
+/** How an advanced-search row joins the rows before it (SPEC §5: AND, OR and NOT are written in uppercase). */
 export type BoolOp =
+  /** Both must match (the default; also what a row without an operator means). */
   | 'AND'
+  /** The row's matches are excluded (AND NOT). */
   | 'NOT'
+  /** Either may match. */
   | 'OR';
 
-/** Resource kinds (SPEC §3 resource types: figure 25, table, video 29, audio 28, other 0). */
+/**
+ * What an article resource is (SPEC §3 resource types, with their ids: figure 25, table, video 29, audio 28, other 0).
+ * The names before issue 13 (lowercase) are deprecated aliases: accepted for one release, never returned.
+ */
 export type ResourceKind =
-  | 'audio'
-  | 'figure'
-  | 'other'
-  | 'table'
-  | 'video';
+  /** An audio clip (SPEC §3 resource type 28): `fileUrl` is the media file, `mime` its type. */
+  | 'AUDIO'
+  /** A figure or picture (SPEC §3 resource type 25 'picture'): `fileUrl` is its image. */
+  | 'FIGURE'
+  /** Any other supplementary material (SPEC §3 resource type 0), e.g. a data file. */
+  | 'OTHER'
+  /** A table: `tableHtml` holds it as sanitized HTML; `fileUrl` may hold an image of it. */
+  | 'TABLE'
+  /** A video clip (SPEC §3 resource type 29): `fileUrl` is the media file, `mime` its type. */
+  | 'VIDEO';
 
-/** Field dropdown (SPEC §9): article title|keyword|author|institution|abstract|doi; journal title|sponsor|cn|issn; figure/table caption|label|articleTitle. */
+/**
+ * Which field of a record the keyword must match (SPEC §9 condition dropdown). What rc-pub accepts per search type:
+ * ARTICLE: TITLE, KEYWORD, AUTHOR, INSTITUTION, ABSTRACT, DOI; PUBLICATION: TITLE, SPONSOR, CN, ISSN; FIGURE, TABLE,
+ * VIDEO, AUDIO and OTHER: CAPTION, LABEL, ARTICLE_TITLE, DOI (of the article); NEWS: TITLE, ABSTRACT; every type: ALL.
+ * Any other field is a BAD_REQUEST. Result URLs carry the field as `index` with its pre-issue-13 name
+ * (`index=articleTitle`). The names before issue 13 are deprecated aliases: accepted for one release, never returned.
+ */
 export type SearchField =
-  | 'abstract'
-  | 'all'
-  | 'articleTitle'
-  | 'author'
-  | 'caption'
-  | 'cn'
-  | 'doi'
-  | 'institution'
-  | 'issn'
-  | 'keyword'
-  | 'label'
-  | 'sponsor'
-  | 'title';
+  /** The abstract of an article, or the summary of a news item. */
+  | 'ABSTRACT'
+  /** Every searchable field of the search type (the default). */
+  | 'ALL'
+  /** The title of the article a figure, table or media item belongs to. */
+  | 'ARTICLE_TITLE'
+  /** An article's author names (any author, in either language). */
+  | 'AUTHOR'
+  /** The caption of a figure or table. */
+  | 'CAPTION'
+  /** A journal's CN number (the Chinese domestic serial number, e.g. 11-1234/N). */
+  | 'CN'
+  /** An article's DOI (case-insensitive), or for a resource hit the DOI of its article. */
+  | 'DOI'
+  /** The institutions (affiliations) of an article's authors. */
+  | 'INSTITUTION'
+  /** A journal's ISSN or e-ISSN (e.g. 1549-1277). */
+  | 'ISSN'
+  /** An article's keywords. */
+  | 'KEYWORD'
+  /** The label of a figure or table (e.g. 'Figure 2', '表 1'). */
+  | 'LABEL'
+  /** A journal's sponsor (主办单位). */
+  | 'SPONSOR'
+  /** The title of an article, journal or news item. */
+  | 'TITLE';
 
-/** A basic search (SPEC §4 search flow; §9 constants). `q` uses the advanced syntax: AND/OR/NOT (uppercase), parentheses, quotes, field prefixes. */
+/**
+ * A basic search (SPEC §4 search flow; SPEC §9 constants) within the site's scope. Every field but `q` has a default.
+ * Checked before rc-pub is asked: a fault is a BAD_REQUEST with a message in the request's language.
+ */
 export type SearchInput = {
+  /** Only these columns (the `column` facet's values, exact names without commas); null or empty for all. At most 50. */
   columns?: Array<string> | null | undefined;
+  /** The field the keyword must match (default ALL); a field the type lacks is a BAD_REQUEST (see SearchField). */
   field?: SearchField | null | undefined;
-  /** SPEC §9: 0 open access, 1 not. */
+  /** SPEC §9 open-access filter: 0 open access only, 1 not open access only; null for both. */
   openAccess?: number | null | undefined;
+  /** The page to return, counted from 0 (default 0). */
   page?: number | null | undefined;
-  /** SPEC §9 precision: 1 precise, 0 fuzzy. */
+  /**
+   * SPEC §9 precision: 1 precise (the keyword matches as one phrase), 0 fuzzy (the default: words match separately,
+   * Latin words by prefix and with typo tolerance, Chinese by word segmentation). Anything else is a BAD_REQUEST.
+   */
   precision?: number | null | undefined;
+  /** Only these journals (Publication.id, the `journal` facet's values); null or empty for all. At most 50 ids. */
   publicationIds?: Array<number> | null | undefined;
-  /** SPEC §9: 0 formal, 1 online first. */
+  /** SPEC §9 publication type filter: 0 formal only, 1 online first only; null for both. */
   publicationType?: number | null | undefined;
+  /**
+   * The keyword, at most 150 characters after trimming (SPEC §5), required. Takes the advanced syntax: AND, OR, NOT
+   * (uppercase), parentheses, "quoted phrases" and field prefixes such as title: or 作者: (SPEC §5).
+   */
   q: string;
-  /** Years back: 0 = all, 5, 3 or 1 (SPEC §9 time ranges). */
+  /** Publication years back (SPEC §9 time ranges): 0 all (the default), or the last 5, 3 or 1 years; else BAD_REQUEST. */
   range?: number | null | undefined;
+  /** Hits per page: default 20 (SPEC §9), at least 1; larger than 100 is capped to 100. */
   size?: number | null | undefined;
+  /** Order of the results (default RELEVANCE). */
   sort?: SearchSort | null | undefined;
+  /** What to search for (default ARTICLE); it also decides which fields `field` may name. */
   type?: SearchType | null | undefined;
+  /** Only these publication years (the `year` facet's values, 1000-9999); null or empty for all. At most 50. */
   years?: Array<number> | null | undefined;
 };
 
-/** SPEC §9 sort options. */
+/**
+ * Order of search results (SPEC §9 sort options). Result URLs carry it as `sort` with its pre-issue-13 name
+ * (`sort=date`). The names before issue 13 are deprecated aliases: accepted for one release, never returned.
+ */
 export type SearchSort =
-  | 'citations'
-  | 'date'
-  | 'downloads'
-  | 'relevance'
-  | 'views';
+  /** Most cited first (SPEC §9 'referenceCount desc'). */
+  | 'CITATIONS'
+  /** Newest publication date first. */
+  | 'DATE'
+  /** Most downloaded first (SPEC §9 'downloads desc'). */
+  | 'DOWNLOADS'
+  /** Best match first (the default). */
+  | 'RELEVANCE'
+  /** Most viewed first (SPEC §9 'visits desc'). */
+  | 'VIEWS';
 
-/** Searchable resource types (SPEC §3 ids: article 428, publication -3, figure 25, table, video 29, audio 28, news -2, other 0). */
+/**
+ * What a search looks for (SPEC §9 search types; SPEC §3 resource-type ids, which result URLs carry as `type`: article
+ * 428, publication -3, figure 25, table 'table', video 29, audio 28, news -2, other 0). The names before issue 13
+ * (lowercase) are deprecated aliases: accepted for one release, never returned.
+ */
 export type SearchType =
-  | 'article'
-  | 'audio'
-  | 'figure'
-  | 'news'
-  | 'other'
-  | 'publication'
-  | 'table'
-  | 'video';
+  /** Journal articles (SPEC §3 resource type 428 'thesis'; result route /article). */
+  | 'ARTICLE'
+  /** Audio clips of articles (SPEC §3 resource type 28; result route /audioList?type=28). */
+  | 'AUDIO'
+  /** Figures of articles (SPEC §3 resource type 25 'picture'; result route /mag). */
+  | 'FIGURE'
+  /** News items (SPEC §3 resource type -2; result route /informationList). */
+  | 'NEWS'
+  /** Other supplementary material of articles (SPEC §3 resource type 0; result route /othersList). */
+  | 'OTHER'
+  /** Journals (SPEC §3 resource type -3; result route /searchPublication). */
+  | 'PUBLICATION'
+  /** Tables of articles (SPEC §3 'table', which has no numeric id; result route /textList). */
+  | 'TABLE'
+  /** Video clips of articles (SPEC §3 resource type 29; result route /audioList). */
+  | 'VIDEO';
 
-/** Site type (SPEC §3): one journal, a group of journals, or the aggregate site. */
+/**
+ * Site type (SPEC §1, §3 site record `type`): what a site shows and what its searches cover. The names before issue 13
+ * (lowercase) are deprecated aliases: accepted for one release, never returned.
+ */
 export type SiteType =
-  | 'all'
-  | 'group'
-  | 'single';
+  /** The aggregate site: every journal of the portal (the `www` site). */
+  | 'ALL'
+  /** A site of a group of journals (`Site.publications`, `Site.groupEntrance`). */
+  | 'GROUP'
+  /** A site of one journal (`Site.publication` is that journal). */
+  | 'SINGLE';
 
 export type Footer_FooterFragment = { showLogo: boolean, logoUrl: string | null, logoName: string | null, backgroundColor: string, light: boolean, address: string | null, postcode: string | null, phone: string | null, fax: string | null, email: string | null, copyright: string | null, icp: string | null, picp: string | null, picpLink: string | null, qrUrl: string | null, qrMessage: string | null, showVisits: boolean, sumVisits: number, todayVisits: number };
 

@@ -53,7 +53,7 @@ export function FixedSearchBar({ header }: { header: SearchBox_HeaderFragment })
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void submit({ keyword: form.keyword, type: form.type, field: 'all', maxLength: FIXED_BAR_KEYWORD_MAX });
+    void submit({ keyword: form.keyword, type: form.type, field: 'ALL', maxLength: FIXED_BAR_KEYWORD_MAX });
   }
 
   return (

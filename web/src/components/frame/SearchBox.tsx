@@ -33,7 +33,7 @@ export const HEADER_KEYWORD_MAX = KEYWORD_MAX;
 /** The types a header offers: the configured ones, else articles only. */
 export function headerTypes(header: SearchBox_HeaderFragment) {
   const types = typesFromResourceIds(header.resourceTypes);
-  return types.length ? types : (['article'] as const);
+  return types.length ? types : (['ARTICLE'] as const);
 }
 
 /** The search area of the header. */

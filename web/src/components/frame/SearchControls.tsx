@@ -6,7 +6,7 @@ import { Box, chakra, Flex } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import type { SearchField, SearchType } from '../../gql/graphql.js';
 import { fieldMessages, searchMessages, typeMessages } from '../../pages/search/messages.js';
-import { TYPE_FIELDS, TYPE_IDS } from '../../pages/search/types.js';
+import { fieldFromParam, TYPE_FIELDS, TYPE_IDS, urlName } from '../../pages/search/types.js';
 
 const selectStyle = {
   bg: 'white',
@@ -19,7 +19,7 @@ const selectStyle = {
   borderColor: 'gray.300',
 } as const;
 
-/** The condition dropdown (`index` in the result URL). */
+/** The condition dropdown (`index` in the result URL; option values are the fields' URL names). */
 export function FieldSelect({
   type,
   value,
@@ -34,12 +34,12 @@ export function FieldSelect({
     <chakra.select
       name="index"
       aria-label={intl.formatMessage(searchMessages.condition)}
-      value={value}
-      onChange={(e) => onChange(e.target.value as SearchField)}
+      value={urlName(value)}
+      onChange={(e) => onChange(fieldFromParam(e.target.value) ?? 'ALL')}
       {...selectStyle}
     >
       {TYPE_FIELDS[type].map((f) => (
-        <option key={f} value={f}>
+        <option key={f} value={urlName(f)}>
           {intl.formatMessage(fieldMessages[f])}
         </option>
       ))}

@@ -92,7 +92,7 @@ export default function HomePage() {
   return (
     <Frame site={site}>
       <Title site={site.name} />
-      {site.type === 'single' ? <SingleHome site={site} /> : <GroupHome site={site} />}
+      {site.type === 'SINGLE' ? <SingleHome site={site} /> : <GroupHome site={site} />}
     </Frame>
   );
 }

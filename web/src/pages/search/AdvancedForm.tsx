@@ -23,7 +23,7 @@ const select = {
   borderRadius: 'sm',
   bg: 'white',
 } as const;
-const emptyRow = (): AdvRow => ({ op: 'AND', field: 'all', value: '', precision: 0 });
+const emptyRow = (): AdvRow => ({ op: 'AND', field: 'ALL', value: '', precision: 0 });
 
 /** Initial rows: the `adv` of the URL (to refine a search), else three empty rows. */
 function initialRows(search: URLSearchParams): AdvRow[] {
@@ -36,7 +36,7 @@ export function AdvancedForm({ search }: { search: URLSearchParams }) {
   const intl = useIntl();
   const lang = useLang();
   const navigate = useNavigate();
-  const [type, setType] = useState<SearchType>(typeFromParam(search.get('type')) ?? 'article');
+  const [type, setType] = useState<SearchType>(typeFromParam(search.get('type')) ?? 'ARTICLE');
   const [rows, setRows] = useState<AdvRow[]>(() => initialRows(search));
   const [range, setRange] = useState<number>(RANGES.find((r) => String(r) === search.get('range')) ?? 0);
   const [error, setError] = useState<string | null>(null);
@@ -53,7 +53,7 @@ export function AdvancedForm({ search }: { search: URLSearchParams }) {
       setError(intl.formatMessage(searchMessages.keywordRequired));
       return;
     }
-    const state = { ...basicState(type, '', 'all'), range, adv: filled };
+    const state = { ...basicState(type, '', 'ALL'), range, adv: filled };
     storeSearchState(describeQuery(state), type);
     navigate(resultHref(state, lang));
   }

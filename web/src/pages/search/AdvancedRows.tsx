@@ -5,9 +5,9 @@
  */
 import { Box, chakra, Flex, Input } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import type { BoolOp, SearchField, SearchType } from '../../gql/graphql.js';
+import type { BoolOp, SearchType } from '../../gql/graphql.js';
 import { fieldMessages, opMessages, searchMessages, valueMessages } from './messages.js';
-import { TYPE_FIELDS } from './types.js';
+import { fieldFromParam, TYPE_FIELDS, urlName } from './types.js';
 import { type AdvRow, KEYWORD_MAX } from './url.js';
 
 const OPS: readonly BoolOp[] = ['AND', 'OR', 'NOT'];
@@ -56,12 +56,12 @@ function Row({
       </Box>
       <chakra.select
         aria-label={intl.formatMessage(valueMessages.rowField, { n })}
-        value={row.field}
-        onChange={(e) => onChange({ ...row, field: e.target.value as SearchField })}
+        value={urlName(row.field)}
+        onChange={(e) => onChange({ ...row, field: fieldFromParam(e.target.value) ?? 'ALL' })}
         {...select}
       >
         {TYPE_FIELDS[type].map((f) => (
-          <option key={f} value={f}>
+          <option key={f} value={urlName(f)}>
             {intl.formatMessage(fieldMessages[f])}
           </option>
         ))}

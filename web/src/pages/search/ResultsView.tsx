@@ -54,7 +54,7 @@ function TypeTabs({ state, lang }: { state: SearchState; lang: Lang }) {
             color={active ? 'white' : undefined}
             borderTopRadius="sm"
           >
-            <Link to={resultHref(basicState(t, state.keyword, 'all'), lang)} aria-current={active ? 'page' : undefined}>
+            <Link to={resultHref(basicState(t, state.keyword, 'ALL'), lang)} aria-current={active ? 'page' : undefined}>
               {intl.formatMessage(typeMessages[t])}
             </Link>
           </Box>

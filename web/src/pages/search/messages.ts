@@ -90,40 +90,40 @@ export const valueMessages = {
 
 /** Labels of the resource types (SPEC §3). */
 export const typeMessages: Record<SearchType, MessageDescriptor> = defineMessages({
-  article: { id: 'search.type.article', defaultMessage: 'Article' },
-  publication: { id: 'search.type.publication', defaultMessage: 'Journal' },
-  figure: { id: 'search.type.figure', defaultMessage: 'Figure' },
-  table: { id: 'search.type.table', defaultMessage: 'Table' },
-  video: { id: 'search.type.video', defaultMessage: 'Video' },
-  audio: { id: 'search.type.audio', defaultMessage: 'Audio' },
-  news: { id: 'search.type.news', defaultMessage: 'News' },
-  other: { id: 'search.type.other', defaultMessage: 'Other' },
+  ARTICLE: { id: 'search.type.article', defaultMessage: 'Article' },
+  PUBLICATION: { id: 'search.type.publication', defaultMessage: 'Journal' },
+  FIGURE: { id: 'search.type.figure', defaultMessage: 'Figure' },
+  TABLE: { id: 'search.type.table', defaultMessage: 'Table' },
+  VIDEO: { id: 'search.type.video', defaultMessage: 'Video' },
+  AUDIO: { id: 'search.type.audio', defaultMessage: 'Audio' },
+  NEWS: { id: 'search.type.news', defaultMessage: 'News' },
+  OTHER: { id: 'search.type.other', defaultMessage: 'Other' },
 });
 
 /** Labels of the condition fields (SPEC §9). */
 export const fieldMessages: Record<SearchField, MessageDescriptor> = defineMessages({
-  all: { id: 'search.field.all', defaultMessage: 'All fields' },
-  title: { id: 'search.field.title', defaultMessage: 'Title' },
-  keyword: { id: 'search.field.keyword', defaultMessage: 'Keyword' },
-  author: { id: 'search.field.author', defaultMessage: 'Author' },
-  institution: { id: 'search.field.institution', defaultMessage: 'Institution' },
-  abstract: { id: 'search.field.abstract', defaultMessage: 'Abstract' },
-  doi: { id: 'search.field.doi', defaultMessage: 'DOI' },
-  sponsor: { id: 'search.field.sponsor', defaultMessage: 'Sponsor' },
-  cn: { id: 'search.field.cn', defaultMessage: 'CN' },
-  issn: { id: 'search.field.issn', defaultMessage: 'ISSN' },
-  caption: { id: 'search.field.caption', defaultMessage: 'Caption' },
-  label: { id: 'search.field.label', defaultMessage: 'Label' },
-  articleTitle: { id: 'search.field.articleTitle', defaultMessage: 'Article title' },
+  ALL: { id: 'search.field.all', defaultMessage: 'All fields' },
+  TITLE: { id: 'search.field.title', defaultMessage: 'Title' },
+  KEYWORD: { id: 'search.field.keyword', defaultMessage: 'Keyword' },
+  AUTHOR: { id: 'search.field.author', defaultMessage: 'Author' },
+  INSTITUTION: { id: 'search.field.institution', defaultMessage: 'Institution' },
+  ABSTRACT: { id: 'search.field.abstract', defaultMessage: 'Abstract' },
+  DOI: { id: 'search.field.doi', defaultMessage: 'DOI' },
+  SPONSOR: { id: 'search.field.sponsor', defaultMessage: 'Sponsor' },
+  CN: { id: 'search.field.cn', defaultMessage: 'CN' },
+  ISSN: { id: 'search.field.issn', defaultMessage: 'ISSN' },
+  CAPTION: { id: 'search.field.caption', defaultMessage: 'Caption' },
+  LABEL: { id: 'search.field.label', defaultMessage: 'Label' },
+  ARTICLE_TITLE: { id: 'search.field.articleTitle', defaultMessage: 'Article title' },
 });
 
 /** Labels of the sort options (SPEC §9). */
 export const sortMessages: Record<SearchSort, MessageDescriptor> = defineMessages({
-  relevance: { id: 'search.sort.relevance', defaultMessage: 'Relevance' },
-  date: { id: 'search.sort.date', defaultMessage: 'Date' },
-  views: { id: 'search.sort.views', defaultMessage: 'Views' },
-  downloads: { id: 'search.sort.downloads', defaultMessage: 'Downloads' },
-  citations: { id: 'search.sort.citations', defaultMessage: 'Citations' },
+  RELEVANCE: { id: 'search.sort.relevance', defaultMessage: 'Relevance' },
+  DATE: { id: 'search.sort.date', defaultMessage: 'Date' },
+  VIEWS: { id: 'search.sort.views', defaultMessage: 'Views' },
+  DOWNLOADS: { id: 'search.sort.downloads', defaultMessage: 'Downloads' },
+  CITATIONS: { id: 'search.sort.citations', defaultMessage: 'Citations' },
 });
 
 /** Labels of the time ranges (SPEC §9: all, 5, 3, 1 years). */

@@ -1,81 +1,105 @@
 /**
  * Search resource types, their result routes and field dropdowns (SPEC §2 search result routes, SPEC §3 resource
- * types, SPEC §9 search types and fields). GraphQL enum values are those of schema/search.graphql.
+ * types, SPEC §9 search types, fields and sorts). GraphQL enum values are the SCREAMING_SNAKE names of
+ * schema/search.graphql (issue 13); URLs keep their own vocabulary, translated here at the boundary: `type` carries the
+ * SPEC §3 resource-type id, `index` and the rows of `adv` the field's URL name (`title`, `articleTitle`), `sort` the
+ * sort's URL name (`date`). A URL name is the value's name before issue 13, which is also rc-pub's wire name and the
+ * query syntax's field prefix: {@link urlName}.
  */
 import { SEARCH_TYPE_IDS } from 'rc-pub/contract';
-import type { SearchField, SearchType } from '../../gql/graphql.js';
+import type { SearchField, SearchSort, SearchType } from '../../gql/graphql.js';
 
-/** rc-pub's ids under the GraphQL enum: a type error if schema/search.graphql has a type the contract lacks. */
-const CONTRACT_IDS: Record<SearchType, number | 'table'> = SEARCH_TYPE_IDS;
+/** `ARTICLE_TITLE` -> `articleTitle`: a SCREAMING_SNAKE name in camelCase, as a type. */
+type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}`
+  ? `${Lowercase<Head>}${Capitalize<CamelCase<Tail>>}`
+  : Lowercase<S>;
 
 /**
- * SPEC §3 resource-type id of each search type as URLs and form values carry it ('428', '-3', …; 'table' has no number
- * in SPEC, its label is its id): the string form of rc-pub's SEARCH_TYPE_IDS, the single definition.
+ * The URL name of a type, field or sort (`ARTICLE` -> `article`, `ARTICLE_TITLE` -> `articleTitle`, `DATE` -> `date`):
+ * its name before issue 13 renamed the enum values to SCREAMING_SNAKE, and rc-pub's wire name for it.
  */
-export const TYPE_IDS = Object.fromEntries(
-  Object.entries(CONTRACT_IDS).map(([type, id]) => [type, String(id)]),
-) as Record<SearchType, string>;
+export function urlName<V extends SearchType | SearchField | SearchSort>(value: V): CamelCase<V> {
+  return value.toLowerCase().replace(/_(.)/g, (_m, c: string) => c.toUpperCase()) as CamelCase<V>;
+}
 
 /** SPEC §2 result route of each type (video and audio share /audioList). */
 export const TYPE_ROUTES: Record<SearchType, string> = {
-  article: '/article',
-  publication: '/searchPublication',
-  figure: '/mag',
-  table: '/textList',
-  video: '/audioList',
-  audio: '/audioList',
-  news: '/informationList',
-  other: '/othersList',
+  ARTICLE: '/article',
+  PUBLICATION: '/searchPublication',
+  FIGURE: '/mag',
+  TABLE: '/textList',
+  VIDEO: '/audioList',
+  AUDIO: '/audioList',
+  NEWS: '/informationList',
+  OTHER: '/othersList',
 };
 
 /** Every search type in display order (SPEC §9). */
 export const ALL_TYPES: readonly SearchType[] = [
-  'article',
-  'publication',
-  'figure',
-  'table',
-  'video',
-  'audio',
-  'news',
-  'other',
+  'ARTICLE',
+  'PUBLICATION',
+  'FIGURE',
+  'TABLE',
+  'VIDEO',
+  'AUDIO',
+  'NEWS',
+  'OTHER',
 ];
+
+/**
+ * SPEC §3 resource-type id of each search type as URLs and form values carry it ('428', '-3', …; 'table' has no number
+ * in SPEC, its label is its id): the string form of rc-pub's SEARCH_TYPE_IDS (keyed by wire name), the single
+ * definition. A type error if schema/search.graphql has a type the contract lacks.
+ */
+export const TYPE_IDS = Object.fromEntries(ALL_TYPES.map((t) => [t, String(SEARCH_TYPE_IDS[urlName(t)])])) as Record<
+  SearchType,
+  string
+>;
 
 /** SPEC §9 condition dropdown per type; `all` searches every field of the type. */
 export const TYPE_FIELDS: Record<SearchType, readonly SearchField[]> = {
-  article: ['all', 'title', 'keyword', 'author', 'institution', 'abstract', 'doi'],
-  publication: ['all', 'title', 'sponsor', 'cn', 'issn'],
-  figure: ['all', 'caption', 'label', 'articleTitle'],
-  table: ['all', 'caption', 'label', 'articleTitle'],
-  video: ['all', 'title', 'articleTitle'],
-  audio: ['all', 'title', 'articleTitle'],
-  news: ['all', 'title'],
-  other: ['all', 'title'],
+  ARTICLE: ['ALL', 'TITLE', 'KEYWORD', 'AUTHOR', 'INSTITUTION', 'ABSTRACT', 'DOI'],
+  PUBLICATION: ['ALL', 'TITLE', 'SPONSOR', 'CN', 'ISSN'],
+  FIGURE: ['ALL', 'CAPTION', 'LABEL', 'ARTICLE_TITLE'],
+  TABLE: ['ALL', 'CAPTION', 'LABEL', 'ARTICLE_TITLE'],
+  VIDEO: ['ALL', 'TITLE', 'ARTICLE_TITLE'],
+  AUDIO: ['ALL', 'TITLE', 'ARTICLE_TITLE'],
+  NEWS: ['ALL', 'TITLE'],
+  OTHER: ['ALL', 'TITLE'],
 };
 
-/** Every SearchField value (for validating URL input). */
+/** Every SearchField value (for reading URL input). */
 export const ALL_FIELDS: readonly SearchField[] = [
-  'all',
-  'title',
-  'keyword',
-  'author',
-  'institution',
-  'abstract',
-  'doi',
-  'sponsor',
-  'cn',
-  'issn',
-  'caption',
-  'label',
-  'articleTitle',
+  'ALL',
+  'TITLE',
+  'KEYWORD',
+  'AUTHOR',
+  'INSTITUTION',
+  'ABSTRACT',
+  'DOI',
+  'SPONSOR',
+  'CN',
+  'ISSN',
+  'CAPTION',
+  'LABEL',
+  'ARTICLE_TITLE',
 ];
 
-/** A search type from a URL `type` value: a SPEC §3 id (428, -3, 25, 29, 28, -2, 0), `table`, or a type name. */
+/** The field a URL name (`index`, an `adv` row; matched exactly, e.g. `articleTitle`) stands for, else null. */
+export function fieldFromParam(param: string | null | undefined): SearchField | null {
+  return ALL_FIELDS.find((f) => urlName(f) === param) ?? null;
+}
+
+/**
+ * A search type from a URL `type` value: a SPEC §3 id (428, -3, 25, 29, 28, -2, 0), `table`, or a type's rc-pub name
+ * (`article`, `publication`, …, as URLs wrote it before issue 13), or the SPEC §3 labels `thesis` and `picture`.
+ */
 export function typeFromParam(value: string | null | undefined): SearchType | null {
   if (value === null || value === undefined) return null;
   const v = value.trim();
-  for (const t of ALL_TYPES) if (TYPE_IDS[t] === v || t === v) return t;
-  if (v === 'thesis') return 'article';
-  if (v === 'picture') return 'figure';
+  for (const t of ALL_TYPES) if (TYPE_IDS[t] === v || urlName(t) === v) return t;
+  if (v === 'thesis') return 'ARTICLE';
+  if (v === 'picture') return 'FIGURE';
   return null;
 }
 
@@ -88,7 +112,7 @@ export function typesFromResourceIds(ids: readonly number[]): SearchType[] {
   for (const id of ids) {
     const t = typeFromParam(String(id));
     if (t && !out.includes(t)) out.push(t);
-    if (t === 'figure' && !out.includes('table')) out.push('table');
+    if (t === 'FIGURE' && !out.includes('TABLE')) out.push('TABLE');
   }
   return out;
 }
@@ -97,18 +121,17 @@ export function typesFromResourceIds(ids: readonly number[]): SearchType[] {
 export function typeForRoute(pathname: string, typeParam: string | null): SearchType | null {
   const fromParam = typeFromParam(typeParam);
   const path = pathname.replace(/\/+$/, '') || '/';
-  if (path === '/audioList') return fromParam === 'audio' ? 'audio' : 'video';
+  if (path === '/audioList') return fromParam === 'AUDIO' ? 'AUDIO' : 'VIDEO';
   for (const t of ALL_TYPES) if (TYPE_ROUTES[t] === path) return t;
   return null;
 }
 
-/** A field valid for the type, else `all`. */
-export function fieldFor(type: SearchType, value: string | null | undefined): SearchField {
-  const fields = TYPE_FIELDS[type];
-  return fields.find((f) => f === value) ?? 'all';
+/** `field` when the type offers it, else ALL. */
+export function fieldFor(type: SearchType, field: SearchField | null | undefined): SearchField {
+  return TYPE_FIELDS[type].find((f) => f === field) ?? 'ALL';
 }
 
 /** The type GraphQL's analyzeSearch takes for a type (SPEC §7: 'publication' for journals, else 'article'). */
 export function analyzeType(type: SearchType): SearchType {
-  return type === 'publication' ? 'publication' : 'article';
+  return type === 'PUBLICATION' ? 'PUBLICATION' : 'ARTICLE';
 }

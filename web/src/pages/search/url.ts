@@ -3,7 +3,8 @@
  * `type` = SPEC §3 resource-type id, `index` = the condition field, `searchText` = the keyword; the rest carries
  * SPEC §9 options: `precision` (1 precise, 0 fuzzy), `sort`, `range` (0 all, 5, 3, 1 years), `page` (from 1),
  * repeated facet filters (`journal`, `year`, `column`, `author`, `keyword`) and `adv` (the advanced form's rows as
- * JSON). Everything is server-rendered from the URL, so links work without JavaScript.
+ * JSON). Everything is server-rendered from the URL, so links work without JavaScript. Fields and sorts appear in
+ * URLs under their URL names (`index=articleTitle`, `sort=date`; types.ts), the state holds GraphQL enum values.
  */
 import type { Lang } from '../../app/lang.js';
 import type {
@@ -15,7 +16,7 @@ import type {
   SearchSort,
   SearchType,
 } from '../../gql/graphql.js';
-import { ALL_FIELDS, fieldFor, TYPE_IDS, TYPE_ROUTES } from './types.js';
+import { fieldFor, fieldFromParam, TYPE_IDS, TYPE_ROUTES, urlName } from './types.js';
 
 /** SPEC §5/§9 keyword limits. */
 export const KEYWORD_MAX = 150;
@@ -26,16 +27,21 @@ export const PAGE_SIZE = 20;
 export const MAX_ADV_ROWS = 5;
 
 /** SPEC §9 sort options and time ranges (years; 0 = all). */
-export const SORTS: readonly SearchSort[] = ['relevance', 'date', 'views', 'downloads', 'citations'];
+export const SORTS: readonly SearchSort[] = ['RELEVANCE', 'DATE', 'VIEWS', 'DOWNLOADS', 'CITATIONS'];
 export const RANGES: readonly number[] = [0, 5, 3, 1];
 const OPS: readonly BoolOp[] = ['AND', 'OR', 'NOT'];
+
+/** The sort a URL name (`sort`, e.g. `date`) stands for, else null. */
+export function sortFromParam(param: string | null | undefined): SearchSort | null {
+  return SORTS.find((s) => urlName(s) === param) ?? null;
+}
 
 /** Facet filter parameters (cluster fields of SearchCluster). */
 export const FACET_PARAMS = ['journal', 'year', 'column', 'author', 'keyword'] as const;
 /** A facet filter parameter. */
 export type FacetParam = (typeof FACET_PARAMS)[number];
 
-/** One row of the advanced form as carried in `adv`. */
+/** One row of the advanced form (carried in `adv` with the field's URL name). */
 export interface AdvRow {
   op: BoolOp;
   field: SearchField;
@@ -58,13 +64,13 @@ export interface SearchState {
   adv: AdvRow[] | null | 'invalid';
 }
 
-/** Parses one advanced row; null when malformed. */
+/** Parses one advanced row (its `field` a URL name, e.g. `articleTitle`); null when malformed. */
 function parseRow(raw: unknown): AdvRow | null {
   if (!raw || typeof raw !== 'object') return null;
   const r = raw as Record<string, unknown>;
   const value = typeof r.value === 'string' ? r.value.trim() : '';
   const op = OPS.find((o) => o === r.op) ?? (r.op === undefined ? 'AND' : null);
-  const field = ALL_FIELDS.find((f) => f === r.field) ?? (r.field === undefined ? 'all' : null);
+  const field = r.field === undefined ? 'ALL' : fieldFromParam(typeof r.field === 'string' ? r.field : null);
   if (!value || value.length > KEYWORD_MAX || !op || !field) return null;
   return { op, field, value, precision: Number(r.precision) === 1 ? 1 : 0 };
 }
@@ -85,7 +91,7 @@ export function parseAdv(raw: string | null): AdvRow[] | null | 'invalid' {
 /** Reads the search state of a result route of `type` from its query string. */
 export function parseSearchState(type: SearchType, search: URLSearchParams): SearchState {
   const keyword = (search.get('searchText') ?? search.get('searchType') ?? '').trim();
-  const sort = SORTS.find((s) => s === search.get('sort')) ?? 'relevance';
+  const sort = sortFromParam(search.get('sort')) ?? 'RELEVANCE';
   const range = RANGES.find((r) => String(r) === search.get('range')) ?? 0;
   const pageRaw = Number(search.get('page'));
   const page = Number.isInteger(pageRaw) && pageRaw >= 1 && pageRaw <= 100_000 ? pageRaw : 1;
@@ -95,7 +101,7 @@ export function parseSearchState(type: SearchType, search: URLSearchParams): Sea
   return {
     type,
     keyword,
-    field: fieldFor(type, search.get('index')),
+    field: fieldFor(type, fieldFromParam(search.get('index'))),
     precision: search.get('precision') === '1' ? 1 : 0,
     sort,
     range,
@@ -109,11 +115,11 @@ export function parseSearchState(type: SearchType, search: URLSearchParams): Sea
 export function stateQuery(state: SearchState, lang: Lang): string {
   const q = new URLSearchParams();
   q.set('type', TYPE_IDS[state.type]);
-  q.set('index', state.field);
-  if (Array.isArray(state.adv)) q.set('adv', JSON.stringify(state.adv));
+  q.set('index', urlName(state.field));
+  if (Array.isArray(state.adv)) q.set('adv', JSON.stringify(state.adv.map((r) => ({ ...r, field: urlName(r.field) }))));
   else q.set('searchText', state.keyword);
   if (state.precision === 1) q.set('precision', '1');
-  if (state.sort !== 'relevance') q.set('sort', state.sort);
+  if (state.sort !== 'RELEVANCE') q.set('sort', urlName(state.sort));
   if (state.range !== 0) q.set('range', String(state.range));
   for (const p of FACET_PARAMS) for (const v of state.filters[p]) q.append(p, v);
   if (state.page > 1) q.set('page', String(state.page));
@@ -133,7 +139,7 @@ export function basicState(type: SearchType, keyword: string, field: SearchField
     keyword,
     field: fieldFor(type, field),
     precision,
-    sort: 'relevance',
+    sort: 'RELEVANCE',
     range: 0,
     page: 1,
     filters: { journal: [], year: [], column: [], author: [], keyword: [] },
@@ -156,8 +162,8 @@ function ints(values: string[]): number[] | null {
 /** Rows added for author and keyword facets (the GraphQL inputs have no such filters): AND field, precise. */
 function facetRows(state: SearchState): AdvancedRow[] {
   return [
-    ...state.filters.author.map((value) => ({ op: 'AND' as const, field: 'author' as const, value, precision: 1 })),
-    ...state.filters.keyword.map((value) => ({ op: 'AND' as const, field: 'keyword' as const, value, precision: 1 })),
+    ...state.filters.author.map((value) => ({ op: 'AND' as const, field: 'AUTHOR' as const, value, precision: 1 })),
+    ...state.filters.keyword.map((value) => ({ op: 'AND' as const, field: 'KEYWORD' as const, value, precision: 1 })),
   ];
 }
 
@@ -192,12 +198,12 @@ export function toAdvancedInput(state: SearchState): AdvancedSearchInput {
   return { ...common(state), rows: [...base, ...facetRows(state)] };
 }
 
-/** The text a page shows as "what was searched": the keyword, or the rows joined in the advanced syntax. */
+/** The text a page shows as "what was searched": the keyword, or the rows joined in the advanced syntax (`title:x`). */
 export function describeQuery(state: SearchState): string {
   if (!Array.isArray(state.adv)) return state.keyword;
   return state.adv
     .map((r, i) => {
-      const term = r.field === 'all' ? r.value : `${r.field}:${r.value}`;
+      const term = r.field === 'ALL' ? r.value : `${urlName(r.field)}:${r.value}`;
       // The first row's operator is ignored (as rc-pub's advSearch does).
       return i === 0 ? term : `${r.op} ${term}`;
     })

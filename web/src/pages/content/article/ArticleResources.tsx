@@ -22,7 +22,7 @@ export const ArticleResources_article = graphql(`
 /** The figure/table gallery, or nothing when there are none. */
 export function ArticleResources({ article }: { article: ArticleResources_ArticleFragment }) {
   const intl = useIntl();
-  const items = article.resources.filter((r) => r.kind === 'figure' || r.kind === 'table');
+  const items = article.resources.filter((r) => r.kind === 'FIGURE' || r.kind === 'TABLE');
   if (items.length === 0) return null;
   return (
     <Box as="section" aria-labelledby="resources-title" className={BODY_CLASS} data-testid="resources">
@@ -32,7 +32,7 @@ export function ArticleResources({ article }: { article: ArticleResources_Articl
       {items.map((r) => {
         const label = r.label ?? '';
         const media =
-          r.kind === 'table' && r.tableHtml ? (
+          r.kind === 'TABLE' && r.tableHtml ? (
             <div dangerouslySetInnerHTML={{ __html: r.tableHtml }} />
           ) : r.fileUrl && (r.mime ?? 'image/').startsWith('image/') ? (
             <img src={r.fileUrl} alt={label} loading="lazy" />
@@ -40,7 +40,7 @@ export function ArticleResources({ article }: { article: ArticleResources_Articl
             <div className="figure-missing" role="img" aria-label={label} />
           );
         return (
-          <figure key={r.id} id={r.jatsId ?? undefined} className={r.kind === 'table' ? 'table-wrap' : 'fig'}>
+          <figure key={r.id} id={r.jatsId ?? undefined} className={r.kind === 'TABLE' ? 'table-wrap' : 'fig'}>
             <span id={resourceAnchorId(r.id)} className={RESOURCE_ANCHOR_CLASS} />
             {media}
             <figcaption>

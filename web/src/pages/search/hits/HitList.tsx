@@ -9,12 +9,12 @@ import { SimpleHit } from './SimpleHit.js';
 
 function Hit({ hit, siteId, lang }: { hit: SearchHit_HitFragment; siteId: number; lang: Lang }) {
   switch (hit.type) {
-    case 'article':
+    case 'ARTICLE':
       return <ArticleHit hit={hit} siteId={siteId} lang={lang} />;
-    case 'publication':
+    case 'PUBLICATION':
       return <JournalHit hit={hit} lang={lang} />;
-    case 'figure':
-    case 'table':
+    case 'FIGURE':
+    case 'TABLE':
       return <ResourceHit hit={hit} siteId={siteId} lang={lang} />;
     default:
       return <SimpleHit hit={hit} siteId={siteId} lang={lang} />;

@@ -21,11 +21,11 @@ export function SimpleHit({ hit, siteId, lang }: { hit: SearchHit_HitFragment; s
   const intl = useIntl();
   const articleId = hit.article?.id ?? null;
   const href =
-    hit.type === 'news'
+    hit.type === 'NEWS'
       ? newsHref(siteId, hit.id, lang)
       : articleId === null
         ? null
-        : hit.type === 'video' || hit.type === 'audio'
+        : hit.type === 'VIDEO' || hit.type === 'AUDIO'
           ? resourceHref(siteId, articleId, hit.id, lang)
           : articleHref(siteId, articleId, lang);
   const title = <Highlighted html={hit.highlightTitle} text={hit.title} />;
@@ -34,12 +34,12 @@ export function SimpleHit({ hit, siteId, lang }: { hit: SearchHit_HitFragment; s
       <Box fontWeight="semibold" color="var(--theme-primary)">
         {href ? <a href={href}>{title}</a> : title}
       </Box>
-      {hit.type === 'news' && hit.publishedDate && (
+      {hit.type === 'NEWS' && hit.publishedDate && (
         <chakra.time display="block" fontSize="sm" color="gray.600" dateTime={day(hit.publishedDate)}>
           {day(hit.publishedDate)}
         </chakra.time>
       )}
-      {hit.type !== 'news' && hit.articleTitle && (
+      {hit.type !== 'NEWS' && hit.articleTitle && (
         <Text fontSize="sm" color="gray.600">
           {intl.formatMessage(valueMessages.fromArticle, { title: hit.articleTitle })}
         </Text>

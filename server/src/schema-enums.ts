@@ -1,0 +1,82 @@
+/**
+ * GraphQL enum values and the rc-pub wire values they stand for (issue 13: GraphQL names follow the SCREAMING_SNAKE
+ * convention; rc-pub, the resolvers and the web app's URLs keep the wire values).
+ *
+ * Each enum also keeps its previous names for one release, marked `@deprecated` in schema/*.graphql, so that older
+ * clients, stored queries and third parties keep working. Those previous names are exactly the wire values (`article`,
+ * `articleTitle`, `zh`, ...), so both the current and the deprecated name of a value map to the same wire string:
+ * resolvers receive and return wire values only. Output always uses the current name (schema.ts,
+ * `preferCurrentNames`).
+ *
+ * Read by the gateway's executable schema (server/src/resolvers/index.ts) and by codegen.ts (`enumValues`, so the
+ * generated resolver types are the wire unions and the enum resolver maps must list every name with its wire value).
+ * BoolOp is not here: its names (AND, OR, NOT) already are its wire values.
+ */
+import type { Lang, ResourceWire, SearchField, SearchSort, SearchType, SiteType } from 'rc-pub/contract';
+
+/** Current GraphQL name -> rc-pub wire value, per enum of the schema whose names differ from the wire. */
+export const ENUM_WIRE_VALUES = {
+  /** SPEC §2 interface languages. */
+  Language: { ZH: 'zh', EN: 'en' },
+  /** SPEC §3 site record `type`. */
+  SiteType: { SINGLE: 'single', GROUP: 'group', ALL: 'all' },
+  /** SPEC §3 resource types of an article's resources. */
+  ResourceKind: { FIGURE: 'figure', TABLE: 'table', VIDEO: 'video', AUDIO: 'audio', OTHER: 'other' },
+  /** SPEC §3 resource types searchable, SPEC §9 search types. */
+  SearchType: {
+    ARTICLE: 'article',
+    PUBLICATION: 'publication',
+    FIGURE: 'figure',
+    TABLE: 'table',
+    VIDEO: 'video',
+    AUDIO: 'audio',
+    NEWS: 'news',
+    OTHER: 'other',
+  },
+  /** SPEC §9 search fields (condition dropdown). */
+  SearchField: {
+    ALL: 'all',
+    TITLE: 'title',
+    KEYWORD: 'keyword',
+    AUTHOR: 'author',
+    INSTITUTION: 'institution',
+    ABSTRACT: 'abstract',
+    DOI: 'doi',
+    SPONSOR: 'sponsor',
+    CN: 'cn',
+    ISSN: 'issn',
+    CAPTION: 'caption',
+    LABEL: 'label',
+    ARTICLE_TITLE: 'articleTitle',
+  },
+  /** SPEC §9 sort options. */
+  SearchSort: { RELEVANCE: 'relevance', DATE: 'date', VIEWS: 'views', DOWNLOADS: 'downloads', CITATIONS: 'citations' },
+} as const satisfies {
+  Language: Record<string, Lang>;
+  SiteType: Record<string, SiteType>;
+  ResourceKind: Record<string, ResourceWire['kind']>;
+  SearchType: Record<string, SearchType>;
+  SearchField: Record<string, SearchField>;
+  SearchSort: Record<string, SearchSort>;
+};
+
+/** The enums of {@link ENUM_WIRE_VALUES}. */
+export type MappedEnum = keyof typeof ENUM_WIRE_VALUES;
+
+/** An enum's current names plus its deprecated previous names (each the wire value itself), all to wire values. */
+export type WithDeprecatedNames<M extends Readonly<Record<string, string>>> = M & { readonly [W in M[keyof M]]: W };
+
+/** Every GraphQL name (current and deprecated) of every mapped enum -> its wire value: the enum resolver maps. */
+export type EnumValueMaps = { readonly [E in MappedEnum]: WithDeprecatedNames<(typeof ENUM_WIRE_VALUES)[E]> };
+
+/** `map` plus, for each wire value, the deprecated name equal to it. */
+function withDeprecatedNames<M extends Readonly<Record<string, string>>>(map: M): WithDeprecatedNames<M> {
+  const out: Record<string, string> = { ...map };
+  for (const wire of Object.values(map)) out[wire] = wire;
+  return out as WithDeprecatedNames<M>;
+}
+
+/** The enum resolver maps (graphql-tools enum internal values) and codegen's explicit `enumValues`. */
+export const ENUM_VALUE_MAPS = Object.fromEntries(
+  Object.entries(ENUM_WIRE_VALUES).map(([name, map]) => [name, withDeprecatedNames(map)]),
+) as EnumValueMaps;
