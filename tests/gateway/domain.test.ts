@@ -5,6 +5,7 @@ import { isNavItemVisible, visibleNav } from '../../server/src/domain/nav.js';
 import { navTarget, type TargetContext } from '../../server/src/domain/targets.js';
 import { siteTheme, THEME_PRESETS } from '../../server/src/domain/theme.js';
 import { newsImageUrl } from '../../server/src/domain/media.js';
+import { doiUrl } from '../../server/src/domain/doi.js';
 import { parseResourceTypes, versionLabel, visibleCustomButtons, pageRange } from '../../server/src/domain/labels.js';
 import { resolveLanguage, sldFromHost, pickLang } from '../../server/src/domain/request.js';
 
@@ -221,5 +222,16 @@ describe('small SPEC rules', () => {
   it('language fallback', () => {
     expect(pickLang('en', '中文', '')).toBe('中文');
     expect(pickLang('en', '中文', 'English')).toBe('English');
+  });
+});
+
+describe('DOI links (DOI Handbook §3.8)', () => {
+  it('appends the DOI to https://doi.org/ as is, escaping only what would end or change the path', () => {
+    expect(doiUrl('10.1371/journal.pone.0002554')).toBe('https://doi.org/10.1371/journal.pone.0002554');
+    expect(doiUrl('10.1000/a#b?c')).toBe('https://doi.org/10.1000/a%23b%3Fc');
+    expect(doiUrl('10.1002/(SICI)1097-4571 x')).toBe('https://doi.org/10.1002/(SICI)1097-4571%20x');
+    expect(doiUrl(' 10.1000/x ')).toBe('https://doi.org/10.1000/x');
+    expect(doiUrl(null)).toBeNull();
+    expect(doiUrl('  ')).toBeNull();
   });
 });

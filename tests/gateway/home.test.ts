@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import type { ChannelWire, IssueWire, SiteWire } from 'rc-pub/contract';
+import { type ArticleDetailWire, type ChannelWire, type IssueWire, RcPubPaths, type SiteWire } from 'rc-pub/contract';
 import { loadFixtures, startFakeRcPub, type FakeRcPub } from './fake-rc-pub.js';
 import { fixtureKey, type Fixture } from './fixture-key.js';
 import { testGateway, type GatewayApp } from './gateway-app.js';
@@ -178,6 +178,10 @@ describe('article (recorded)', () => {
     expect(res.body.errors).toBeUndefined();
     const a = res.body.data.article;
     expect(a.doi).toBe(wire.doi);
+    // the resolver link of the DOI, for the page and for integrators (schema Article.doiUrl, Reference.doiUrl)
+    expect(a.doiUrl).toBe(`https://doi.org/${wire.doi}`);
+    // this article's references cite no DOI: none gets a link
+    expect(a.references.filter((r: { doiUrl: string | null }) => r.doiUrl !== null)).toEqual([]);
     expect(a.title.length).toBeGreaterThan(10);
     expect(a.texts[0].isOriginal).toBe(true);
     expect(a.texts[0].abstractHtml).toBeTruthy();
@@ -190,5 +194,20 @@ describe('article (recorded)', () => {
       .send({ query: ARTICLE_BY_DOI_QUERY, variables: { doi: wire.doi } });
     expect(byDoi.body.data.articleByDoi).toMatchObject({ id: wire.id, doi: wire.doi });
     expect(fake.missing).toEqual([]);
+  });
+
+  it('links a cited DOI to its resolver, escaping what would end the path (Reference.doiUrl)', async () => {
+    const wire = (articleFx!.body as { data: ArticleDetailWire }).data;
+    const [first, ...rest] = wire.references;
+    const cited = { ...wire, references: [{ ...first!, doi: '10.1000/a#b?c' }, ...rest] };
+    fake.on(`${RcPubPaths.article}/${wire.id}`, () => ({ body: { status: 0, message: 'ok', data: cited } }));
+    const res = await request(app.server)
+      .post('/graphql')
+      .send({ query: `{ article(id: ${wire.id}) { references { doi doiUrl } } }` });
+    expect(res.body.data.article.references[0]).toEqual({
+      doi: '10.1000/a#b?c',
+      doiUrl: 'https://doi.org/10.1000/a%23b%3Fc',
+    });
+    expect(res.body.data.article.references[1].doiUrl).toBeNull();
   });
 });

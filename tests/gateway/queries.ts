@@ -35,7 +35,7 @@ query Home($sld: String) {
 export const ARTICLE_QUERY = /* GraphQL */ `
 query ArticlePage($id: Int!) {
   article(id: $id) {
-    id doi identifiers { type value } originalLanguage title
+    id doi doiUrl identifiers { type value } originalLanguage title
     texts { lang isOriginal title subtitle abstractHtml keywords bodyHtml outline { id title level } }
     authorNames
     contributors { name surname givenNames role orcid email corresponding affiliationIds }
@@ -44,7 +44,7 @@ query ArticlePage($id: Int!) {
     issue { id volume number year publication { id } articles { id title } }
     column articleType fpage lpage elocationId pages receivedDate acceptedDate publishedDate
     license { url text }
-    references { id label text doi pmid }
+    references { id label text doi doiUrl pmid }
     resources { id kind jatsId label captionHtml fileUrl href mime tableHtml }
     publicationType openAccess versionLabel views downloads citations demo
   }

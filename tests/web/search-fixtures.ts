@@ -26,6 +26,7 @@ export function hit(id: number, type: string, over: Record<string, unknown> = {}
     highlightTitle: null,
     snippet: null,
     doi: null,
+    doiUrl: null,
     authors: [],
     publication: null,
     article: null,

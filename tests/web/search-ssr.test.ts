@@ -39,6 +39,7 @@ const articleHits = [
     snippet: 'We report <em>graphene</em> made at [demo] scale.',
     authors: ['[Demo] A. Author', '[Demo] B. Author'],
     doi: '10.0000/demo.17',
+    doiUrl: 'https://doi.org/10.0000/demo.17',
     publication: journal,
     year: 2024,
   }),
@@ -80,6 +81,7 @@ describe('article results (SPEC §2 /article)', () => {
     expect(text).toContain('45 results for “graphene”');
     expect(text).toContain('[Demo] A. Author, [Demo] B. Author');
     expect(text).toContain('DOI: 10.0000/demo.17');
+    expect(html).toContain('href="https://doi.org/10.0000/demo.17"');
     // Facet links toggle filters in the URL and keep the search.
     expect(html).toMatch(
       /href="\/article\?type=428&amp;index=title&amp;searchText=graphene&amp;sort=date&amp;range=5&amp;year=2024&amp;lang=en"/,

@@ -92,6 +92,8 @@ export type Article = {
   demo: Scalars['Boolean']['output'];
   /** The article's DOI without a resolver prefix (e.g. 10.1371/journal.pmed.0020124); null when it has none. */
   doi?: Maybe<Scalars['String']['output']>;
+  /** The DOI as a link to the DOI resolver (https://doi.org/…, DOI Handbook §3.8: `#`, `?`, `%` and spaces escaped); null when the article has no DOI. */
+  doiUrl?: Maybe<Scalars['String']['output']>;
   /** How often the article was downloaded (0 when rc-pub has no count). */
   downloads: Scalars['Int']['output'];
   /** Electronic location id (e.g. e1000123) of articles without page numbers; null otherwise. */
@@ -662,6 +664,8 @@ export type Reference = {
   __typename?: 'Reference';
   /** The cited work's DOI; null when none is given. */
   doi?: Maybe<Scalars['String']['output']>;
+  /** The cited work's DOI as a link to the DOI resolver (https://doi.org/…, as Article.doiUrl); null when none is given. */
+  doiUrl?: Maybe<Scalars['String']['output']>;
   /** The reference's id within its article (the JATS ref id, e.g. ref1), which in-text citations link to. */
   id: Scalars['String']['output'];
   /** The label the article cites it by (e.g. 1, [12]); null when the article numbers none. */
@@ -814,6 +818,8 @@ export type SearchHit = {
   column?: Maybe<Scalars['String']['output']>;
   /** The DOI of the article (of its article for a resource hit); null when none. */
   doi?: Maybe<Scalars['String']['output']>;
+  /** That DOI as a link to the DOI resolver (https://doi.org/…, as Article.doiUrl); null when none. */
+  doiUrl?: Maybe<Scalars['String']['output']>;
   /** How often the record was downloaded (0 when unknown). */
   downloads: Scalars['Int']['output'];
   /** Thumbnail URL of a figure hit; null means show a placeholder. */
@@ -1289,6 +1295,7 @@ export type ArticleResolvers<ContextType = GatewayContext, ParentType extends Re
   contributors?: Resolver<Array<ResolversTypes['Contributor']>, ParentType, ContextType>;
   demo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   doi?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  doiUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   downloads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   elocationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fpage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1531,6 +1538,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
 
 export type ReferenceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Reference'] = ResolversParentTypes['Reference']> = {
   doi?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  doiUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pmid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1565,6 +1573,7 @@ export type SearchHitResolvers<ContextType = GatewayContext, ParentType extends 
   citations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   column?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   doi?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  doiUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   downloads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   fileUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   highlightTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -5,6 +5,7 @@
 import { ErrorCode, type ArticleDetailWire } from 'rc-pub/contract';
 import type { ArticleResolvers } from '../__generated__/resolvers.js';
 import type { GatewayContext } from '../context.js';
+import { doiUrl } from '../domain/doi.js';
 import { pageRange, versionLabel } from '../domain/labels.js';
 import { pickLang } from '../domain/request.js';
 import { GatewayError } from '../errors.js';
@@ -29,6 +30,7 @@ export const Article: ArticleResolvers = {
   identifiers: async (a, _x, ctx) =>
     Object.entries((await detail(a, ctx)).ids ?? {}).map(([type, value]) => ({ type, value })),
   title: (a, _x, ctx) => titleOf(a, ctx.lang),
+  doiUrl: (a) => doiUrl(a.doi),
   /** Original language first. */
   texts: async (a, _x, ctx) =>
     [...((await detail(a, ctx)).texts ?? [])].sort((x, y) => Number(y.isOriginal) - Number(x.isOriginal)),

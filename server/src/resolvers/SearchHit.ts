@@ -3,6 +3,7 @@
  * batched loaders, so a page of 20 hits costs one journal call and one article call (by ?ids=).
  */
 import type { SearchHitResolvers } from '../__generated__/resolvers.js';
+import { doiUrl } from '../domain/doi.js';
 import { sanitizeHighlight } from '../domain/highlight.js';
 import type { ArticleParent } from '../mappers.js';
 import { selectsOnly } from './selection.js';
@@ -11,6 +12,7 @@ import { asImageUrl } from './util.js';
 export const SearchHit: SearchHitResolvers = {
   highlightTitle: (h) => sanitizeHighlight(h.highlightTitle),
   snippet: (h) => sanitizeHighlight(h.snippet),
+  doiUrl: (h) => doiUrl(h.doi),
   authors: (h) => h.authors ?? [],
   keywords: (h) => h.keywords ?? [],
   publication: (h, _a, ctx) => (h.publicationId ? ctx.loaders.publication.load(h.publicationId) : null),

@@ -17,6 +17,7 @@ import { News } from './News.js';
 import { Publication } from './Publication.js';
 import { PublicationLink } from './PublicationLink.js';
 import { Query } from './Query.js';
+import { Reference } from './Reference.js';
 import { SearchHit } from './SearchHit.js';
 import { SearchResult } from './SearchResult.js';
 import { Site } from './Site.js';
@@ -38,6 +39,7 @@ export const resolvers: Resolvers = {
   IssueYear,
   Issue,
   Article,
+  Reference,
   News,
   SearchResult,
   SearchHit,

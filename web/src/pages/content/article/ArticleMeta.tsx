@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { useLang } from '../../../app/lang.js';
 import { graphql } from '../../../gql/index.js';
 import type { ArticleMeta_ArticleFragment } from '../../../gql/graphql.js';
-import { academicHref, doiUrl } from '../common/hrefs.js';
+import { academicHref } from '../common/hrefs.js';
 import { issueLabel } from '../common/issueLabel.js';
 import { sameLabel } from './labels.js';
 import { articleMessages } from './messages.js';
@@ -18,6 +18,7 @@ export const ArticleMeta_article = graphql(`
   fragment ArticleMeta_article on Article {
     id
     doi
+    doiUrl
     pages
     receivedDate
     acceptedDate
@@ -78,10 +79,10 @@ export function ArticleMeta({ article: a, siteId }: { article: ArticleMeta_Artic
       data-testid="article-meta"
     >
       <Row label={articleMessages.doi}>
-        {a.doi && (
+        {a.doiUrl && (
           <Box asChild color="var(--theme-primary)">
-            <a href={doiUrl(a.doi)} target="_blank" rel="noopener noreferrer" data-testid="doi-link">
-              {doiUrl(a.doi)}
+            <a href={a.doiUrl} target="_blank" rel="noopener noreferrer" data-testid="doi-link">
+              {a.doiUrl}
             </a>
           </Box>
         )}

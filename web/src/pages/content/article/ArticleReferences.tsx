@@ -6,13 +6,12 @@ import { Box, Heading } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { graphql } from '../../../gql/index.js';
 import type { ArticleReferences_ArticleFragment } from '../../../gql/graphql.js';
-import { doiUrl } from '../common/hrefs.js';
 import { articleMessages } from './messages.js';
 
 export const ArticleReferences_article = graphql(`
   fragment ArticleReferences_article on Article {
     id
-    references { id label text doi pmid }
+    references { id label text doi doiUrl pmid }
   }
 `);
 
@@ -48,11 +47,11 @@ export function ArticleReferences({ article }: { article: ArticleReferences_Arti
             </Box>
             <Box as="span" minW="0" overflowWrap="anywhere">
               {r.text}
-              {r.doi && (
+              {r.doi && r.doiUrl && (
                 <>
                   {' '}
                   <Box asChild color="var(--theme-primary)">
-                    <a href={doiUrl(r.doi)} target="_blank" rel="noopener noreferrer">
+                    <a href={r.doiUrl} target="_blank" rel="noopener noreferrer">
                       doi:{r.doi}
                     </a>
                   </Box>

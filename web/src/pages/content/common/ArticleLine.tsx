@@ -9,7 +9,7 @@ import { useLang } from '../../../app/lang.js';
 import { graphql } from '../../../gql/index.js';
 import type { ArticleLine_ArticleFragment } from '../../../gql/graphql.js';
 import { DemoBadge } from './DemoBadge.js';
-import { articleHref, doiUrl } from './hrefs.js';
+import { articleHref } from './hrefs.js';
 import { doiMessage } from './publicationMessages.js';
 
 export const ArticleLine_article = graphql(`
@@ -19,6 +19,7 @@ export const ArticleLine_article = graphql(`
     authorNames
     pages
     doi
+    doiUrl
     column
     demo
   }
@@ -71,9 +72,9 @@ export function ArticleLine({
         {a.pages && <span>{formatPages(a.pages)}</span>}
         {a.pages && a.doi && ' · '}
         {a.doi &&
-          (linkDoi ? (
+          (linkDoi && a.doiUrl ? (
             <Box asChild color="var(--theme-primary)">
-              <a href={doiUrl(a.doi)} target="_blank" rel="noopener noreferrer">
+              <a href={a.doiUrl} target="_blank" rel="noopener noreferrer">
                 DOI: {a.doi}
               </a>
             </Box>

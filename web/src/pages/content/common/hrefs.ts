@@ -40,11 +40,6 @@ export function newsHref(siteId: number, newsId: number, lang: Lang): string {
   return `/newsDetails/${siteId}/${newsId}/${lang}`;
 }
 
-/** A DOI as a resolver link (https://doi.org/, DOI Handbook §3.8: the DOI is appended as is, `#`/`?` escaped). */
-export function doiUrl(doi: string): string {
-  return `https://doi.org/${doi.replace(/[#?%\s]/g, (c) => encodeURIComponent(c))}`;
-}
-
 /** An ORCID iD as its https://orcid.org/ URL (accepts a bare iD or a full URL). */
 export function orcidUrl(orcid: string): string {
   const id = orcid.trim().replace(/^https?:\/\/(www\.)?orcid\.org\//i, '');

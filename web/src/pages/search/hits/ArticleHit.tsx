@@ -3,7 +3,7 @@ import { Box, Flex, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import type { Lang } from '../../../app/lang.js';
 import type { SearchHit_HitFragment } from '../../../gql/graphql.js';
-import { articleHref, doiUrl } from '../../content/common/hrefs.js';
+import { articleHref } from '../../content/common/hrefs.js';
 import { searchMessages } from '../messages.js';
 import { Highlighted, highlightCss } from './Highlighted.js';
 
@@ -28,8 +28,8 @@ export function ArticleHit({ hit, siteId, lang }: { hit: SearchHit_HitFragment; 
         {hit.column && <Text as="span">{hit.column}</Text>}
         {hit.publicationType === 1 && <Text as="span">{intl.formatMessage(searchMessages.onlineFirst)}</Text>}
         {hit.openAccess && <Text as="span">{intl.formatMessage(searchMessages.openAccess)}</Text>}
-        {hit.doi && (
-          <a href={doiUrl(hit.doi)} target="_blank" rel="noopener noreferrer">
+        {hit.doi && hit.doiUrl && (
+          <a href={hit.doiUrl} target="_blank" rel="noopener noreferrer">
             DOI: {hit.doi}
           </a>
         )}

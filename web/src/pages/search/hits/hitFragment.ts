@@ -9,6 +9,7 @@ export const SearchHit_hit = graphql(`
     highlightTitle
     snippet
     doi
+    doiUrl
     authors
     publication { id title issn eissn cn siteSld }
     article { id }
