@@ -50,6 +50,10 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
       },
       components: {},
     },
+    // Shared wire schemas (recursive shapes) are listed under components/schemas by their $id, e.g. ChannelWire.
+    refResolver: {
+      buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`),
+    },
   });
   await registerRoutes(app);
   return app;
