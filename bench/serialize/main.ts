@@ -8,43 +8,73 @@
  * - the largest search page (`/front/search?q=analysis&size=100`, article hits with highlights),
  * - the largest article detail of the demo data (body, references, resources),
  * - a 100-article table of contents (`/front/front-article/search?size=100`),
- * captures the payload object each route hands to its serializer and that serializer itself (a `preSerialization`
- * hook), then serializes each payload N times (default 1000) in 5 rounds and prints the median round, next to plain
- * `JSON.stringify` of the same payload for reference.
+ * and captures the payload object each route hands to its serializer (a `preSerialization` hook). Each payload is
+ * then serialized N times (default 1000) per round, 9 rounds interleaved, median printed, by:
+ * - `declared`: the route's own serializer (envelope with the route's `data` schema, `nullable: true`);
+ * - `untyped`: the same envelope with `data` undeclared (the form before issue 13: fjs hands `data` to JSON.stringify);
+ * - `anyOf`: `data` as `anyOf [schema, null]` (what `Type.Union([schema, Type.Null()])` gives; fjs runs Ajv on it);
+ * - `JSON.stringify` of the whole payload, for reference.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '../../rc-pub/src/app.js';
 import { loadConfig } from '../../rc-pub/src/config.js';
+import {
+  ArticleDetailSchema,
+  ArticlePageSchema,
+  SearchResultSchema,
+} from '../../rc-pub/src/contract/wire-schemas/index.js';
 import { openDb } from '../../rc-pub/src/db/client.js';
 import { seed } from '../../rc-pub/src/seed/index.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const N = Number(process.argv[2] ?? 1000);
-const ROUNDS = 5;
+const ROUNDS = 9;
 
 type Serialize = (payload: unknown) => string;
 
-/** Median time in ms of `ROUNDS` rounds of `N` calls of `fn` (after a warm-up round). */
-function timeIt(fn: () => unknown): number {
+/** Time in ms of `N` calls of `fn`. */
+function timeOnce(fn: () => unknown): number {
+  const start = process.hrtime.bigint();
   for (let i = 0; i < N; i++) fn();
-  const rounds: number[] = [];
-  for (let r = 0; r < ROUNDS; r++) {
-    const start = process.hrtime.bigint();
-    for (let i = 0; i < N; i++) fn();
-    rounds.push(Number(process.hrtime.bigint() - start) / 1e6);
-  }
-  rounds.sort((a, b) => a - b);
-  return rounds[Math.floor(ROUNDS / 2)]!;
+  return Number(process.hrtime.bigint() - start) / 1e6;
 }
+
+/** Median of `ROUNDS` interleaved rounds per variant (after one warm-up round each), in ms per N calls. */
+function timeVariants(variants: Record<string, () => unknown>): Record<string, number> {
+  const rounds: Record<string, number[]> = {};
+  for (const [name, fn] of Object.entries(variants)) {
+    timeOnce(fn);
+    rounds[name] = [];
+  }
+  for (let r = 0; r < ROUNDS; r++) for (const [name, fn] of Object.entries(variants)) rounds[name]!.push(timeOnce(fn));
+  return Object.fromEntries(
+    Object.entries(rounds).map(([name, times]) => [name, times.sort((a, b) => a - b)[Math.floor(ROUNDS / 2)]!]),
+  );
+}
+
+/** The envelope of lib/route.ts with `data` as given (plain JSON Schema: the bench has no TypeBox of its own). */
+const envelope = (data: object) => ({
+  type: 'object',
+  required: ['status', 'message', 'data'],
+  properties: { status: { type: 'integer' }, message: { type: 'string' }, data, code: { type: 'string' } },
+});
 
 const handle = await openDb({ pgliteDir: 'memory://' });
 await seed(handle.db, { demoDataDir: path.join(root, 'demo-data') });
 const app = await buildApp({ config: { ...loadConfig({}), logLevel: 'silent' }, db: handle });
 const captured = new Map<string, { payload: unknown; serialize: Serialize }>();
 app.addHook('preSerialization', async (req, reply, payload) => {
-  captured.set(req.url, { payload, serialize: reply.getSerializationFunction(200) as Serialize });
+  captured.set(req.url, { payload, serialize: reply.getSerializationFunction('200') as Serialize });
   return payload;
+});
+// Comparison routes: the same payload under other forms of the envelope schema (see the module comment).
+const schemas: object[] = [SearchResultSchema, ArticleDetailSchema, ArticlePageSchema];
+const payloads: unknown[] = [];
+schemas.forEach((schema, i) => {
+  const variants = { untyped: envelope({}), anyOf: envelope({ anyOf: [schema, { type: 'null' }] }) };
+  for (const [name, response] of Object.entries(variants))
+    app.get(`/bench/${i}/${name}`, { schema: { response: { 200: response } } }, async () => payloads[i]);
 });
 await app.ready();
 
@@ -69,14 +99,22 @@ const cases = [
   largest.url,
   '/rc-pub/front/front-article/search?siteId=1&size=100',
 ];
-console.log(`N=${N} serializations per round, median of ${ROUNDS} rounds`);
-console.log('answer | bytes | route serializer ms | µs/op | JSON.stringify ms');
-for (const url of cases) {
+console.log(`ms per ${N} serializations, median of ${ROUNDS} interleaved rounds`);
+console.log('answer | bytes | declared | untyped | anyOf | JSON.stringify');
+for (const [i, url] of cases.entries()) {
   const { payload, serialize } = await capture(url);
+  payloads[i] = payload;
+  const untyped = (await capture(`/bench/${i}/untyped`)).serialize;
+  const anyOf = (await capture(`/bench/${i}/anyOf`)).serialize;
   const bytes = Buffer.byteLength(serialize(payload));
-  const ms = timeIt(() => serialize(payload));
-  const plain = timeIt(() => JSON.stringify(payload));
-  console.log(`${url} | ${bytes} | ${ms.toFixed(1)} | ${((ms * 1000) / N).toFixed(1)} | ${plain.toFixed(1)}`);
+  const t = timeVariants({
+    declared: () => serialize(payload),
+    untyped: () => untyped(payload),
+    anyOf: () => anyOf(payload),
+    json: () => JSON.stringify(payload),
+  });
+  const f = (ms: number | undefined) => ms!.toFixed(1);
+  console.log(`${url} | ${bytes} | ${f(t.declared)} | ${f(t.untyped)} | ${f(t.anyOf)} | ${f(t.json)}`);
 }
 await app.close();
 await handle.close();
