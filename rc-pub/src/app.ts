@@ -45,10 +45,15 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
           'REST content service of the journal portal (SPEC §7). Every JSON response is an envelope ' +
           '{ status, message, data, code? }: status 0 success, 400 validation, 401 session expired, 404 not found, ' +
           '10001 forbidden site, 10002 expired, 10003 maintenance (all with HTTP 200); HTTP 500 + status 500 for faults. ' +
-          'Headers: language (zh default | en), token. Every GET accepts timestamps.',
+          'Headers: language (zh default | en), token. Every GET accepts timestamps. Each route declares the shape of ' +
+          'data on success; fields not declared are never sent.',
         version: '1.0.0',
       },
       components: {},
+    },
+    // Shared wire schemas (recursive shapes) are listed under components/schemas by their $id, e.g. ChannelWire.
+    refResolver: {
+      buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`),
     },
   });
   await registerRoutes(app);

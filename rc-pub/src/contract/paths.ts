@@ -1,10 +1,14 @@
 /**
  * The rc-pub REST catalogue (SPEC §7). Every path is under /rc-pub; every GET also accepts `timestamps`.
  * Request headers: `language` (zh default | en), `token` (member session), `captcha` (when a code applies).
- * Each entry names its query parameters and the `data` type (see wire.ts). OpenAPI: GET /rc-pub/openapi.json.
+ * Each entry names its query parameters and the `data` type (see wire.ts). OpenAPI: GET /rc-pub/openapi.json, with
+ * every route's `data` schema (wire-schemas/).
  */
 export const RcPubPaths = {
-  /** ?sld= → SiteWire. status 10001 forbidden, 10002 expired, 10003 maintenance, 404 unknown. Fixed path. */
+  /**
+   * ?sld= → SiteWire. status 10001 forbidden, 10002 expired, 10003 maintenance (data SiteMaintenanceWire), 404
+   * unknown. Fixed path.
+   */
   findBySld: '/rc-pub/front/site/findBySld',
   /** ?siteId= → SiteWire (same statuses). Fixed path. */
   findBySiteId: '/rc-pub/front/site/findBySiteId',

@@ -48,6 +48,14 @@ export interface SiteWire {
 }
 
 /**
+ * `data` of the site lookups' 10003 answer (site under maintenance; SPEC §8 maintenance text): the footer's contact
+ * phone, '-' when none. Other error answers carry `data: null`.
+ */
+export interface SiteMaintenanceWire {
+  phone: string;
+}
+
+/**
  * Content versions (GET /rc-pub/front/site/contentVersions): `sites` maps each site's sld to a counter that only
  * rises, bumped in the same transaction as the change (import of a journal the site holds, reindex, seed).
  * `global` rises with every bump, so one number tells a poller whether anything changed.

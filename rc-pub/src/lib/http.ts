@@ -1,7 +1,8 @@
 /**
  * Request context and error mapping for every rc-pub route (SPEC §7 envelope):
  * - `language` header → ctx.lang (zh default), `token` header → ctx.token;
- * - business errors ({@link RcPubError}) and schema validation errors → HTTP 200 envelope (status 400/404/10001…);
+ * - business errors ({@link RcPubError}) and schema validation errors → HTTP 200 envelope (status 400/404/10001…),
+ *   serialized with JSON.stringify rather than the route's response schema (which declares the success `data`);
  * - unknown routes → HTTP 404 envelope status 404; real faults → HTTP 500 envelope status 500 (details only in the log).
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -25,8 +26,13 @@ function headerValue(v: string | string[] | undefined): string | null {
   return s ? s : null;
 }
 
-/** Builds an error envelope. */
-export function errorEnvelope(status: number, code: string, message: string, data: unknown = null): Envelope<unknown> {
+/** Builds an error envelope; `data` is null unless given (e.g. the details of a business error). */
+export function errorEnvelope<D = null>(
+  status: number,
+  code: string,
+  message: string,
+  data: D | null = null,
+): Envelope<D | null> & { code: string } {
   return { status, message, data, code };
 }
 
@@ -43,6 +49,9 @@ export function installHttp(app: FastifyInstance, db: Db): void {
   installInputGuard(app);
   app.setErrorHandler((err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
     const lang = langOf(req);
+    // An error's envelope is not the route's success shape (issue 13: that schema is declared for `data` on
+    // status 0, e.g. SiteWire, while a 10003 carries { phone }): send it as it is, not through the route's serializer.
+    reply.type('application/json; charset=utf-8').serializer(JSON.stringify);
     if (err instanceof RcPubError) {
       return reply.code(200).send(errorEnvelope(err.status, err.code, t(lang, err.key, err.params), err.data));
     }

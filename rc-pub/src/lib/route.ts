@@ -1,7 +1,8 @@
 /**
- * Route definition helper: a route file declares its path, typebox query/params schemas and the ONE service verb it
- * calls; {@link registerRoute} adds `timestamps` to every GET query (SPEC §7), describes the envelope for OpenAPI and
- * wraps the verb's result in `{ status: 0, message, data }`.
+ * Route definition helper: a route file declares its path, typebox query/params schemas, the ONE service verb it
+ * calls and the TypeBox schema of its `data`; {@link registerRoute} adds `timestamps` to every GET query (SPEC §7),
+ * declares the envelope with that `data` schema (serializer and OpenAPI) and wraps the verb's result in
+ * `{ status: 0, message, data }`.
  */
 import type { FastifyInstance } from 'fastify';
 import {
@@ -15,26 +16,28 @@ import {
 import type { Verb } from './context.js';
 import { t } from './i18n.js';
 
-/** A JSON route of the catalogue (rc-pub/src/contract/paths.ts). */
-export interface RouteDef<Q extends TProperties, P extends TProperties, O> {
+/**
+ * A JSON route of the catalogue (rc-pub/src/contract/paths.ts). `dataSchema` is required: the TypeBox schema of
+ * `data` (rc-pub/src/contract/wire-schemas), so fast-json-stringify sends only its fields and the OpenAPI document
+ * describes the answer (issue 13). The verb must return a value of that schema's static type.
+ */
+export interface RouteDef<Q extends TProperties, P extends TProperties, D extends TSchema> {
   url: string;
   summary: string;
   tags: string[];
-  /** Name of the wire type of `data` (rc-pub/src/contract/wire.ts), shown in the OpenAPI document. */
-  data: string;
-  /** TypeBox schema of `data` (from the wire type): filters the serialized answer and documents its shape. */
-  dataSchema?: TSchema;
+  /** TypeBox schema of `data`, e.g. `SiteSchema` or `Type.Array(BannerSchema)`; its title names it in OpenAPI. */
+  dataSchema: D;
   query?: Q;
   params?: P;
-  verb: Verb<Static<TObject<Q>> & Static<TObject<P>>, O>;
+  verb: Verb<Static<TObject<Q>> & Static<TObject<P>>, Static<D>>;
 }
 
 /** Declares a route (identity; gives type inference to route files). */
 export function defineRoute<
   Q extends TProperties = Record<never, never>,
   P extends TProperties = Record<never, never>,
-  O = unknown,
->(def: RouteDef<Q, P, O>): RouteDef<Q, P, O> {
+  D extends TSchema = TSchema,
+>(def: RouteDef<Q, P, D>): RouteDef<Q, P, D> {
   return def;
 }
 
@@ -47,24 +50,58 @@ export const commonHeaders = Type.Object({
   token: Type.Optional(Type.String({ description: 'member session token (commonToken)' })),
 });
 
-/** Envelope schema of a response whose `data` is the named wire type (`schema`: its TypeBox shape, when declared). */
-export function envelopeSchema(data: string, schema?: TSchema) {
+/** The name of a `data` schema for OpenAPI: its title, `X[]` for an array of X, or the id of a shared schema. */
+export function dataName(schema: TSchema): string {
+  const s = schema as { title?: unknown; type?: unknown; items?: TSchema; $ref?: unknown };
+  if (typeof s.title === 'string') return s.title;
+  if (s.type === 'array' && s.items) return `${dataName(s.items)}[]`;
+  if (typeof s.$ref === 'string') return s.$ref.replace(/#$/, '');
+  return 'data';
+}
+
+/**
+ * `data` that is null on errors, in a form fast-json-stringify serializes without running Ajv: the schema with
+ * `nullable: true` (OpenAPI 3.0) when it has a `type`. A union (`anyOf`, e.g. one of two array shapes) gets a null
+ * branch instead; fast-json-stringify validates union branches while serializing, so keep unions for small answers.
+ * @throws Error for a schema with neither `type` nor `anyOf` (a bare `$ref` cannot be made nullable in OpenAPI 3.0).
+ */
+export function nullableData(schema: TSchema): TSchema {
+  const s = schema as Record<string, unknown>;
+  const description = `${dataName(schema)}${typeof s.description === 'string' ? `: ${s.description}` : ''}; null on error`;
+  if (s.type !== undefined) return Type.Unsafe({ ...s, nullable: true, description });
+  if (Array.isArray(s.anyOf)) return Type.Unsafe({ ...s, anyOf: [...s.anyOf, { type: 'null' }], description });
+  throw new Error(`data schema ${dataName(schema)} needs a type or anyOf to be nullable`);
+}
+
+/** Envelope schema of a response whose `data` has the TypeBox schema `data` (null on errors). */
+export function envelopeSchema(data: TSchema) {
   return Type.Object({
     status: Type.Integer({
       description: '0 success; 400, 401, 404, 10001, 10002, 10003 business errors; 500 server fault',
     }),
     message: Type.String(),
-    data: schema
-      ? Type.Union([schema, Type.Null()], { description: `${data}; null on error` })
-      : Type.Unknown({ description: `${data} (see rc-pub/src/contract/wire.ts); null on error` }),
+    data: nullableData(data),
     code: Type.Optional(Type.String({ description: 'shared error code when status is not 0' })),
   });
 }
 
+/** Envelope of an error answer whose `data` is always null (e.g. the file route's HTTP 404). */
+export function errorEnvelopeSchema(description: string) {
+  return Type.Object(
+    {
+      status: Type.Integer({ description: 'envelope status (SPEC §7), e.g. 404' }),
+      message: Type.String(),
+      data: Type.Null(),
+      code: Type.String({ description: 'shared error code, e.g. NOT_FOUND' }),
+    },
+    { description },
+  );
+}
+
 /** Registers a GET route from its definition. Unknown query parameters are accepted and ignored. */
-export function registerRoute<Q extends TProperties, P extends TProperties, O>(
+export function registerRoute<Q extends TProperties, P extends TProperties, D extends TSchema>(
   app: FastifyInstance,
-  def: RouteDef<Q, P, O>,
+  def: RouteDef<Q, P, D>,
 ): void {
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();
   const querystring = Type.Object({ ...(def.query ?? {}), timestamps: timestampsParam });
@@ -77,7 +114,7 @@ export function registerRoute<Q extends TProperties, P extends TProperties, O>(
         querystring,
         headers: commonHeaders,
         ...(def.params ? { params: Type.Object(def.params) } : {}),
-        response: { 200: envelopeSchema(def.data, def.dataSchema) },
+        response: { 200: envelopeSchema(def.dataSchema) },
       },
     },
     async (req) => {

@@ -1,6 +1,8 @@
 /** Every route of the rc-pub catalogue (rc-pub/src/contract/paths.ts), registered on one Fastify instance. */
 import type { FastifyInstance } from 'fastify';
 import { RcPubPaths } from '../contract/paths.js';
+import { Type } from '@fastify/type-provider-typebox';
+import { SHARED_WIRE_SCHEMAS } from '../contract/wire-schemas/index.js';
 import { registerRoute, envelopeSchema } from '../lib/route.js';
 import { t } from '../lib/i18n.js';
 import findBySld from './site/find-by-sld.js';
@@ -60,14 +62,21 @@ export const jsonRoutes = [
   newsGet,
 ] as const;
 
-/** Registers every catalogue route, the file route, health and the OpenAPI document. */
+/** data of the liveness route. */
+const HealthSchema = Type.Object({ ok: Type.Literal(true) }, { title: 'Health' });
+
+/**
+ * Registers the shared wire schemas (recursive shapes referenced by `$ref`), every catalogue route, the file route,
+ * health and the OpenAPI document.
+ */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
+  for (const schema of SHARED_WIRE_SCHEMAS) app.addSchema(schema);
   for (const def of jsonRoutes) registerRoute(app, def as Parameters<typeof registerRoute>[1]);
   registerFileRoute(app);
   registerSearchRoutes(app);
   app.get(
     RcPubPaths.health,
-    { schema: { summary: 'Liveness', tags: ['ops'], response: { 200: envelopeSchema('{ ok: true }') } } },
+    { schema: { summary: 'Liveness', tags: ['ops'], response: { 200: envelopeSchema(HealthSchema) } } },
     async (req) => ({ status: 0, message: t(req.ctx.lang, 'ok'), data: { ok: true } }),
   );
   app.get(RcPubPaths.openapi, { schema: { hide: true } }, async () => app.swagger());

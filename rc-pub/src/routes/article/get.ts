@@ -3,12 +3,13 @@ import { RcPubPaths } from '../../contract/paths.js';
 import { defineRoute } from '../../lib/route.js';
 import { getArticle } from '../../services/article/get-article.js';
 import { IdParams } from '../params.js';
+import { ArticleDetailSchema } from '../../contract/wire-schemas/index.js';
 
 export default defineRoute({
   url: `${RcPubPaths.article}/:id`,
   summary: 'Article detail: texts per language, contributors, references, resources',
   tags: ['article'],
-  data: 'ArticleDetailWire',
+  dataSchema: ArticleDetailSchema,
   params: IdParams,
   verb: getArticle,
 });

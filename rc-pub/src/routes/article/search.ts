@@ -4,12 +4,13 @@ import { RcPubPaths } from '../../contract/paths.js';
 import { defineRoute } from '../../lib/route.js';
 import { searchArticles } from '../../services/article/search-articles.js';
 import { Id, IdList, Int, PageNo, PageSize } from '../params.js';
+import { ArticlePageSchema } from '../../contract/wire-schemas/index.js';
 
 export default defineRoute({
   url: RcPubPaths.articleList,
   summary: 'Articles of an issue (page order), journal, site or ids; page from 0',
   tags: ['article'],
-  data: 'Page<ArticleSummaryWire>',
+  dataSchema: ArticlePageSchema,
   query: {
     issueId: Type.Optional(Id('issue id')),
     publicationId: Type.Optional(Id('journal id')),

@@ -7,13 +7,36 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { RcPubPaths } from '../../contract/paths.js';
-import { timestampsParam } from '../../lib/route.js';
+import { errorEnvelopeSchema, timestampsParam } from '../../lib/route.js';
 import { RcPubError } from '../../lib/errors.js';
 import { errorEnvelope } from '../../lib/http.js';
 import { FILE_CACHE_CONTROL, FILE_CSP, contentDisposition, etagMatches, strongEtag } from '../../lib/file-headers.js';
 import { t } from '../../lib/i18n.js';
 import { getFile } from '../../services/file/get-file.js';
 import { Id } from '../params.js';
+
+/** Bytes of any media type: OpenAPI's binary string. */
+const bytes = { schema: { type: 'string', format: 'binary' } };
+
+/**
+ * Responses of the file route for OpenAPI: 200 is bytes, not JSON (the media types imports store: images, video,
+ * audio; import/files.ts), with its caching and safety headers; 304 on a matching If-None-Match; 404 the envelope.
+ * Fastify sends a Buffer as it is, so these schemas only document.
+ */
+const fileResponses = {
+  200: {
+    description:
+      'The stored bytes with their own Content-Type; images, audio and video inline, other types as attachments',
+    headers: {
+      etag: { type: 'string', description: 'strong ETag: the sha256 of the bytes, quoted' },
+      'cache-control': { type: 'string', description: FILE_CACHE_CONTROL },
+      'content-disposition': { type: 'string', description: 'inline or attachment, with the file name (RFC 8187)' },
+    },
+    content: { 'image/*': bytes, 'video/*': bytes, 'audio/*': bytes, 'application/octet-stream': bytes },
+  },
+  304: { description: 'Not modified: If-None-Match matched the ETag', type: 'null' },
+  404: errorEnvelopeSchema('unknown file id (HTTP 404, envelope status 404)'),
+};
 
 /** Registers the file route. */
 export function registerFileRoute(app: FastifyInstance): void {
@@ -24,6 +47,7 @@ export function registerFileRoute(app: FastifyInstance): void {
         summary: 'Bytes of a stored file (image, logo) with its content type; HTTP 404 envelope for an unknown id',
         tags: ['file'],
         querystring: Type.Object({ id: Id('file id'), timestamps: timestampsParam }),
+        response: fileResponses,
       },
     },
     async (req, reply) => {

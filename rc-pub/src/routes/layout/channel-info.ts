@@ -3,12 +3,13 @@ import { RcPubPaths } from '../../contract/paths.js';
 import { defineRoute } from '../../lib/route.js';
 import { getChannelInfo } from '../../services/layout/channel-info.js';
 import { Id } from '../params.js';
+import { ChannelInfoSchema } from '../../contract/wire-schemas/index.js';
 
 export default defineRoute({
   url: RcPubPaths.channelInfo,
   summary: 'One channel with children and page content (SPEC §7 channel info)',
   tags: ['layout'],
-  data: 'ChannelInfoWire',
+  dataSchema: ChannelInfoSchema,
   query: { channelId: Id('channelId') },
   verb: getChannelInfo,
 });

@@ -3,12 +3,13 @@ import { RcPubPaths } from '../../contract/paths.js';
 import { defineRoute } from '../../lib/route.js';
 import { getFooter } from '../../services/layout/footer.js';
 import { Id } from '../params.js';
+import { FooterConfigSchema } from '../../contract/wire-schemas/index.js';
 
 export default defineRoute({
   url: RcPubPaths.footer,
   summary: 'Footer config of a site (SPEC §3)',
   tags: ['layout'],
-  data: 'FooterConfigWire',
+  dataSchema: FooterConfigSchema,
   query: { siteId: Id('siteId') },
   verb: getFooter,
 });

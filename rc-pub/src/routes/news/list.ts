@@ -4,12 +4,13 @@ import { RcPubPaths } from '../../contract/paths.js';
 import { defineRoute } from '../../lib/route.js';
 import { listNews } from '../../services/news/list-news.js';
 import { Id, PageNo, PageSize } from '../params.js';
+import { NewsPageSchema } from '../../contract/wire-schemas/index.js';
 
 export default defineRoute({
   url: RcPubPaths.newsList,
   summary: 'News of a site, newest first; page from 0',
   tags: ['news'],
-  data: 'Page<NewsWire>',
+  dataSchema: NewsPageSchema,
   query: {
     siteId: Id('site id'),
     newsDataType: Type.Optional(Type.String({ maxLength: 40 })),

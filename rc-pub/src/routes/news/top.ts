@@ -4,12 +4,13 @@ import { RcPubPaths } from '../../contract/paths.js';
 import { defineRoute } from '../../lib/route.js';
 import { topNews } from '../../services/news/top-news.js';
 import { Id } from '../params.js';
+import { NewsSchema } from '../../contract/wire-schemas/index.js';
 
 export default defineRoute({
   url: RcPubPaths.topNews,
   summary: 'Top news of a site (banner), newest first',
   tags: ['news'],
-  data: 'NewsWire[]',
+  dataSchema: Type.Array(NewsSchema),
   query: {
     siteId: Id('site id'),
     newsDataType: Type.Optional(Type.String({ maxLength: 40 })),

@@ -3,12 +3,13 @@ import { RcPubPaths } from '../../contract/paths.js';
 import { defineRoute } from '../../lib/route.js';
 import { getPeriod } from '../../services/period/get-period.js';
 import { IdParams } from '../params.js';
+import { IssueSchema } from '../../contract/wire-schemas/index.js';
 
 export default defineRoute({
   url: `${RcPubPaths.period}/:id`,
   summary: 'One issue',
   tags: ['period'],
-  data: 'IssueWire',
+  dataSchema: IssueSchema,
   params: IdParams,
   verb: getPeriod,
 });

@@ -4,12 +4,13 @@ import { RcPubPaths } from '../../contract/paths.js';
 import { defineRoute } from '../../lib/route.js';
 import { journalData } from '../../services/period/journal-data.js';
 import { Id } from '../params.js';
+import { JournalDataSchema } from '../../contract/wire-schemas/index.js';
 
 export default defineRoute({
   url: RcPubPaths.journalData,
   summary: 'Regular issues of a journal or site, newest first; isBack omits the newest; groupByYear groups by year',
   tags: ['period'],
-  data: 'IssueYearWire[] (groupByYear=true) or IssueWire[]',
+  dataSchema: JournalDataSchema,
   query: {
     siteId: Type.Optional(Id('site id')),
     publicationId: Type.Optional(Id('journal id')),

@@ -6,13 +6,14 @@ import { SearchPaths } from '../../contract/search.js';
 import { advancedClusters } from '../../services/search/adv-clusters.js';
 import { advancedSearchBody } from './params.js';
 import { definePostRoute } from './register.js';
+import { ClustersSchema } from '../../contract/wire-schemas/index.js';
 
 export default definePostRoute({
   url: SearchPaths.advClusters,
   summary:
     'Facet counts (journal, year, column, author, keyword; top 20 each) of the same advanced form as /front/advSearch',
   tags: ['search'],
-  data: 'ClustersWire',
+  dataSchema: ClustersSchema,
   body: advancedSearchBody,
   verb: advancedClusters,
 });

@@ -4,12 +4,13 @@ import { SearchPaths } from '../../contract/search.js';
 import { defineRoute } from '../../lib/route.js';
 import { analyzeQuery } from '../../services/search/analyze.js';
 import { KeywordParam } from './params.js';
+import { AnalyzeSchema } from '../../contract/wire-schemas/index.js';
 
 export default defineRoute({
   url: SearchPaths.analyze,
   summary: 'Validate and parse a search keyword: the query AST and the terms to highlight; 400 with a readable message',
   tags: ['search'],
-  data: 'AnalyzeWire',
+  dataSchema: AnalyzeSchema,
   query: {
     q: KeywordParam,
     type: Type.Optional(

@@ -20,18 +20,19 @@ import { t } from '../../lib/i18n.js';
 import { type RouteDef, commonHeaders, envelopeSchema, timestampsParam } from '../../lib/route.js';
 import { SearchInputError } from '../../search/query/errors.js';
 
-/** A POST route with a JSON body. */
-export interface PostRouteDef<B extends TSchema, O> {
+/** A POST route with a JSON body; like {@link RouteDef}, `dataSchema` (the TypeBox schema of `data`) is required. */
+export interface PostRouteDef<B extends TSchema, D extends TSchema> {
   url: string;
   summary: string;
   tags: string[];
-  data: string;
+  /** TypeBox schema of `data` (rc-pub/src/contract/wire-schemas). */
+  dataSchema: D;
   body: B;
-  verb: Verb<Static<B>, O>;
+  verb: Verb<Static<B>, Static<D>>;
 }
 
 /** Declares a POST search route (identity; type inference). */
-export function definePostRoute<B extends TSchema, O>(def: PostRouteDef<B, O>): PostRouteDef<B, O> {
+export function definePostRoute<B extends TSchema, D extends TSchema>(def: PostRouteDef<B, D>): PostRouteDef<B, D> {
   return def;
 }
 
@@ -47,9 +48,9 @@ async function answer<I, O>(req: FastifyRequest, verb: Verb<I, O>, input: I) {
 }
 
 /** Registers a GET search route. */
-export function registerSearchGet<Q extends TProperties, P extends TProperties, O>(
+export function registerSearchGet<Q extends TProperties, P extends TProperties, D extends TSchema>(
   app: FastifyInstance,
-  def: RouteDef<Q, P, O>,
+  def: RouteDef<Q, P, D>,
 ): void {
   app.withTypeProvider<TypeBoxTypeProvider>().get(
     def.url,
@@ -59,7 +60,7 @@ export function registerSearchGet<Q extends TProperties, P extends TProperties, 
         tags: def.tags,
         querystring: Type.Object({ ...(def.query ?? {}), timestamps: timestampsParam }),
         headers: commonHeaders,
-        response: { 200: envelopeSchema(def.data) },
+        response: { 200: envelopeSchema(def.dataSchema) },
       },
     },
     async (req) => {
@@ -70,7 +71,10 @@ export function registerSearchGet<Q extends TProperties, P extends TProperties, 
 }
 
 /** Registers a POST search route (JSON body). */
-export function registerSearchPost<B extends TSchema, O>(app: FastifyInstance, def: PostRouteDef<B, O>): void {
+export function registerSearchPost<B extends TSchema, D extends TSchema>(
+  app: FastifyInstance,
+  def: PostRouteDef<B, D>,
+): void {
   app.withTypeProvider<TypeBoxTypeProvider>().post(
     def.url,
     {
@@ -79,7 +83,7 @@ export function registerSearchPost<B extends TSchema, O>(app: FastifyInstance, d
         tags: def.tags,
         body: def.body,
         headers: commonHeaders,
-        response: { 200: envelopeSchema(def.data) },
+        response: { 200: envelopeSchema(def.dataSchema) },
       },
     },
     async (req) => answer(req, def.verb, req.body as Static<B>),

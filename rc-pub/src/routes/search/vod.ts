@@ -4,12 +4,13 @@ import { SearchPaths } from '../../contract/search.js';
 import { defineRoute } from '../../lib/route.js';
 import { searchMedia } from '../../services/search/search-media.js';
 import { keywordQuery, searchCommonQuery } from './params.js';
+import { SearchResultSchema } from '../../contract/wire-schemas/index.js';
 
 export default defineRoute({
   url: SearchPaths.vod,
   summary: 'Search video or audio (caption, label, article title) within a site scope; hits link to their article',
   tags: ['search'],
-  data: 'SearchResultWire',
+  dataSchema: SearchResultSchema,
   query: {
     ...keywordQuery,
     type: Type.Optional(

@@ -3,12 +3,13 @@ import { RcPubPaths } from '../../contract/paths.js';
 import { defineRoute } from '../../lib/route.js';
 import { getBasicInfo } from '../../services/site/basic-info.js';
 import { Id } from '../params.js';
+import { BasicInfoSchema } from '../../contract/wire-schemas/index.js';
 
 export default defineRoute({
   url: RcPubPaths.basicInfo,
   summary: 'Publication basic info of a site (SPEC §3)',
   tags: ['site'],
-  data: 'BasicInfoWire',
+  dataSchema: BasicInfoSchema,
   query: { siteId: Id('siteId') },
   verb: getBasicInfo,
 });

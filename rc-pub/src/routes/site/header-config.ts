@@ -3,12 +3,13 @@ import { RcPubPaths } from '../../contract/paths.js';
 import { defineRoute } from '../../lib/route.js';
 import { getHeaderConfig } from '../../services/site/header-config.js';
 import { Id } from '../params.js';
+import { HeaderConfigSchema } from '../../contract/wire-schemas/index.js';
 
 export default defineRoute({
   url: RcPubPaths.headerConfig,
   summary: 'Header config with custom buttons (SPEC §3)',
   tags: ['site'],
-  data: 'HeaderConfigWire',
+  dataSchema: HeaderConfigSchema,
   query: { siteId: Id('siteId') },
   verb: getHeaderConfig,
 });

@@ -3,12 +3,13 @@ import { RcPubPaths } from '../../contract/paths.js';
 import { defineRoute } from '../../lib/route.js';
 import { getPublicationConfig } from '../../services/site/publication-config.js';
 import { Id } from '../params.js';
+import { PublicationConfigSchema } from '../../contract/wire-schemas/index.js';
 
 export default defineRoute({
   url: RcPubPaths.publicationConfig,
   summary: 'Site config groups: logo, nav background, search, greeting, login (SPEC §3)',
   tags: ['site'],
-  data: 'PublicationConfigWire',
+  dataSchema: PublicationConfigSchema,
   query: { siteId: Id('siteId') },
   verb: getPublicationConfig,
 });

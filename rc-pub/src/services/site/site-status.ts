@@ -1,6 +1,6 @@
 /** Site lookup status (SPEC §4: 0 ok, 10001 forbidden; §8 texts for expired and maintenance). */
 import { EnvelopeStatus } from '../../contract/errors.js';
-import type { SiteWire } from '../../contract/wire.js';
+import type { SiteMaintenanceWire, SiteWire } from '../../contract/wire.js';
 import type { ServiceCtx } from '../../lib/context.js';
 import { RcPubError } from '../../lib/errors.js';
 import type { SiteRow } from '../../repositories/sites.js';
@@ -21,7 +21,7 @@ export async function usableSite(ctx: ServiceCtx, site: SiteRow): Promise<SiteWi
       throw new RcPubError(site.status, 'siteExpired');
     case EnvelopeStatus.SITE_MAINTENANCE: {
       const phone = (await findFooterConfig(ctx.db, site.id))?.phone ?? '-';
-      throw new RcPubError(site.status, 'siteMaintenance', { phone }, { phone });
+      throw new RcPubError(site.status, 'siteMaintenance', { phone }, { phone } satisfies SiteMaintenanceWire);
     }
     default:
       throw new RcPubError(site.status, 'siteForbidden');
