@@ -5,7 +5,9 @@
 import type { Page } from './wire.js';
 
 /** Resource types searchable (SPEC §3 ids: article 428, publication -3, figure 25, table, video 29, audio 28, news -2, other 0). */
-export type SearchType = 'article' | 'publication' | 'figure' | 'table' | 'video' | 'audio' | 'news' | 'other';
+export const SEARCH_TYPES = ['article', 'publication', 'figure', 'table', 'video', 'audio', 'news', 'other'] as const;
+/** One of {@link SEARCH_TYPES}. */
+export type SearchType = (typeof SEARCH_TYPES)[number];
 /** SPEC §3 resource-type id of each search type ('table' has no number in SPEC; it is its own label). */
 export const SEARCH_TYPE_IDS: Record<SearchType, number | 'table'> = {
   article: 428,
@@ -21,20 +23,23 @@ export const SEARCH_TYPE_IDS: Record<SearchType, number | 'table'> = {
  * Field dropdown values (SPEC §9): article title|keyword|author|institution|abstract|doi; journal
  * title|sponsor|cn|issn; figure and table caption|label|articleTitle; `all` searches every field of the type.
  */
-export type SearchField =
-  | 'all'
-  | 'title'
-  | 'keyword'
-  | 'author'
-  | 'institution'
-  | 'abstract'
-  | 'doi'
-  | 'sponsor'
-  | 'cn'
-  | 'issn'
-  | 'caption'
-  | 'label'
-  | 'articleTitle';
+export const SEARCH_FIELDS = [
+  'all',
+  'title',
+  'keyword',
+  'author',
+  'institution',
+  'abstract',
+  'doi',
+  'sponsor',
+  'cn',
+  'issn',
+  'caption',
+  'label',
+  'articleTitle',
+] as const;
+/** One of {@link SEARCH_FIELDS}. */
+export type SearchField = (typeof SEARCH_FIELDS)[number];
 /** SPEC §9 sort options. */
 export type SearchSort = 'relevance' | 'date' | 'views' | 'downloads' | 'citations';
 /** SPEC §9 time ranges: all, or the last 5, 3 or 1 years. */

@@ -3,36 +3,19 @@
  * search calls, §9). Each is proved against its interface with {@link wire}.
  */
 import { Type } from 'typebox';
-import type {
-  AnalyzeWire,
-  ClusterWire,
-  ClustersWire,
-  QueryNodeWire,
-  SearchField,
-  SearchHitWire,
-  SearchResultWire,
-  SearchType,
+import {
+  type AnalyzeWire,
+  type ClusterWire,
+  type ClustersWire,
+  type QueryNodeWire,
+  SEARCH_FIELDS,
+  SEARCH_TYPES,
+  type SearchField,
+  type SearchHitWire,
+  type SearchResultWire,
+  type SearchType,
 } from '../search.js';
 import { Nullable, NullableInteger, NullableString, SharedRef, StringEnum, pageProperties, wire } from './common.js';
-
-/** Search types (SPEC §3 resource types), in the order of search.ts's SearchType. */
-const SEARCH_TYPES = ['article', 'publication', 'figure', 'table', 'video', 'audio', 'news', 'other'] as const;
-/** Field dropdown values (SPEC §9), in the order of search.ts's SearchField. */
-const SEARCH_FIELDS = [
-  'all',
-  'title',
-  'keyword',
-  'author',
-  'institution',
-  'abstract',
-  'doi',
-  'sponsor',
-  'cn',
-  'issn',
-  'caption',
-  'label',
-  'articleTitle',
-] as const;
 
 const SearchTypeSchema = wire<SearchType>()(StringEnum(SEARCH_TYPES, 'resource type (SPEC §3)'));
 const SearchFieldSchema = wire<SearchField>()(StringEnum(SEARCH_FIELDS, 'field (SPEC §9)'));

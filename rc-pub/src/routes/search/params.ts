@@ -1,6 +1,6 @@
 /** Typebox schemas of the search routes (rc-pub/src/contract/search.ts SearchQueryWire; SPEC §9 constants). */
 import { Type } from '@fastify/type-provider-typebox';
-import { SEARCH_MAX_LENGTH, SEARCH_PAGE_SIZE } from '../../contract/search.js';
+import { SEARCH_FIELDS, SEARCH_MAX_LENGTH, SEARCH_PAGE_SIZE, SEARCH_TYPES } from '../../contract/search.js';
 import { ADVANCED_MAX_ROWS } from '../../services/search/adv-search.js';
 import { Id, IdList, Int, PageNo, PageSize } from '../params.js';
 
@@ -11,25 +11,6 @@ const lit = <T extends string>(values: readonly T[], description: string) =>
       { description },
     ),
   );
-
-/** Resource types (SPEC §3 ids: article 428, publication -3, figure 25, table, video 29, audio 28, news -2, other 0). */
-export const SEARCH_TYPES = ['article', 'publication', 'figure', 'table', 'video', 'audio', 'news', 'other'] as const;
-/** Field dropdown values (SPEC §9). */
-export const SEARCH_FIELDS = [
-  'all',
-  'title',
-  'keyword',
-  'author',
-  'institution',
-  'abstract',
-  'doi',
-  'sponsor',
-  'cn',
-  'issn',
-  'caption',
-  'label',
-  'articleTitle',
-] as const;
 
 /** The keyword: checked by the service (required, at most 150 characters) so the messages are SPEC §5's. */
 export const KeywordParam = Type.Optional(
