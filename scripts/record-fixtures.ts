@@ -12,8 +12,8 @@
  * shapes, its answers or the seed change; `pnpm fixtures:check` (in `pnpm test`) fails until you do.
  *
  * Deterministic by construction, so two recordings of one code version are byte-identical:
- * - the seed runs under a fixed clock ({@link SEED_CLOCK}): it dates the demo news "seed time minus N days" and stamps
- *   the copyright year from the clock (rc-pub/src/seed/frame-data.ts), the only per-run values in the answers;
+ * - the seed is given a fixed clock ({@link SEED_CLOCK}, SeedOptions.now): it dates the demo news "seed time minus N
+ *   days" and stamps the copyright year from it (rc-pub/src/seed/frame-data.ts), the only per-run values in the answers;
  * - requests run one GraphQL query at a time, and the first answer of a key is kept;
  * - fixtures are written with their keys in a fixed order, one file per key (fixtureFileName), and stale files of the
  *   folder are removed first.
@@ -25,7 +25,6 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { withGlobal } from '@sinonjs/fake-timers';
 import { buildApp as buildRcPub } from '../rc-pub/src/app.js';
 import { loadConfig as loadRcPubConfig } from '../rc-pub/src/config.js';
 import { openDb, type DbHandle } from '../rc-pub/src/db/client.js';
@@ -78,14 +77,9 @@ export interface RecordOptions {
 /** Seeds an in-memory database with the demo data under the fixed {@link SEED_CLOCK}. */
 async function seededDb(demoDataDir: string, log: (line: string) => void): Promise<DbHandle> {
   const db = await openDb({ pgliteDir: 'memory://' });
-  // Only Date is faked (timers run): the seed reads the clock for news dates and the copyright year.
-  const clock = withGlobal(globalThis).install({ now: SEED_CLOCK, toFake: ['Date'] });
-  try {
-    const report = await seed(db.db, { demoDataDir });
-    log(`record: seeded ${report.sites.length} sites`);
-  } finally {
-    clock.uninstall();
-  }
+  // The seed dates the demo news and the copyright year from its clock (SeedOptions.now).
+  const report = await seed(db.db, { demoDataDir, now: new Date(SEED_CLOCK) });
+  log(`record: seeded ${report.sites.length} sites`);
   return db;
 }
 

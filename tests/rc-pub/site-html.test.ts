@@ -4,11 +4,14 @@
  * importer. Hostile markup (script, event handlers, javascript: URLs, iframes) is never stored; harmless markup stays.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { channels, modules, news, sites } from '../../rc-pub/src/db/schema/index.js';
+import { channels, footerConfigs, modules, news, sites } from '../../rc-pub/src/db/schema/index.js';
 import { sanitizeSiteHtml } from '../../rc-pub/src/import/site-html.js';
 import { writeFrame } from '../../rc-pub/src/seed/frame.js';
 import type { SeedSite } from '../../rc-pub/src/seed/sites-data.js';
 import { createTestDb, type TestDb } from '../helpers/db.js';
+
+/** The frame writer's clock in these tests (SeedOptions.now): not today, so the test sees it is used. */
+const SEED_NOW = new Date('2031-06-15T00:00:00Z');
 
 const HOSTILE =
   '<script>alert(1)</script><img src="x.png" onerror="alert(2)"><a href="javascript:alert(3)">js</a>' +
@@ -63,7 +66,9 @@ describe('site content written by the seed frame writer (issue 7)', () => {
       homepage: 'javascript:alert(document.cookie)',
       provenance: [HOSTILE, `${HOSTILE}${HARMLESS}`],
     };
-    await t.handle.db.transaction((tx) => writeFrame(tx, site, { siteId, publicationId: null, bannerDois: [] }));
+    await t.handle.db.transaction((tx) =>
+      writeFrame(tx, site, { siteId, publicationId: null, bannerDois: [], now: SEED_NOW }),
+    );
   });
   afterAll(async () => {
     await t.cleanup();
@@ -91,5 +96,16 @@ describe('site content written by the seed frame writer (issue 7)', () => {
   it('keeps the harmless markup of the same content', async () => {
     const ns = await t.handle.db.select().from(news);
     expect(ns.some((n) => n.contentEn?.includes(HARMLESS))).toBe(true);
+  });
+
+  it('dates the demo news and the copyright year from the seed clock, not the machine clock (issue 13)', async () => {
+    const footer = (await t.handle.db.select().from(footerConfigs)).find((f) => f.siteId === siteId);
+    expect(footer?.copyright).toMatch(/^© 2031 /);
+    expect(footer?.enCopyright).toMatch(/^© 2031 /);
+    const dates = (await t.handle.db.select().from(news))
+      .filter((n) => n.siteId === siteId)
+      .map((n) => new Date(n.publishedAt).toISOString().slice(0, 10));
+    expect(dates.length).toBeGreaterThan(0);
+    for (const d of dates) expect(d >= '2031-06-01' && d < '2031-06-15', d).toBe(true);
   });
 });

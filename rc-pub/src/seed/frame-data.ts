@@ -29,15 +29,15 @@ export function buttonsOf(s: SeedSite) {
   return list.map((b, sort) => ({ ...b, sort }));
 }
 
-/** Footer config: no real-looking contact data; the maintenance site gets the demo phone. */
-export function footerOf(s: SeedSite) {
+/** Footer config: no real-looking contact data; the maintenance site gets the demo phone; `now` gives the year. */
+export function footerOf(s: SeedSite, now: Date) {
   return {
     toolbarStyle: 1,
     showLogo: 0,
     backgroundColor: s.type === 'single' ? '#ebebeb' : '#2b2b2b',
     phone: s.status === 10003 ? DEMO_PHONE : null,
-    copyright: `© ${new Date().getUTCFullYear()} ${s.nameZh} 演示站点。文章版权归作者所有，按各文章所载许可协议发布。`,
-    enCopyright: `© ${new Date().getUTCFullYear()} ${s.nameEn} demo site. Articles © their authors, under the licences they state.`,
+    copyright: `© ${now.getUTCFullYear()} ${s.nameZh} 演示站点。文章版权归作者所有，按各文章所载许可协议发布。`,
+    enCopyright: `© ${now.getUTCFullYear()} ${s.nameEn} demo site. Articles © their authors, under the licences they state.`,
     qrMessage: null,
     showVisits: 0,
   };
@@ -66,10 +66,10 @@ export function toolsOf() {
   ].map((t, sort) => ({ ...t, sort }));
 }
 
-/** Demo news of a site, visibly marked [演示]/[Demo]; dates are the seed time minus a few days. */
-export function newsOf(s: SeedSite, siteId: number) {
+/** Demo news of a site, visibly marked [演示]/[Demo]; dates are the seed's clock `at` minus a few days. */
+export function newsOf(s: SeedSite, siteId: number, at: Date) {
   const day = 86_400_000;
-  const now = Date.now();
+  const now = at.getTime();
   const [pz, pe] = s.provenance ?? [
     '本站内容来自公开许可的数据集。',
     'The content of this site comes from openly licensed data sets.',

@@ -21,6 +21,8 @@ export interface FrameRefs {
   siteId: number;
   publicationId: number | null;
   bannerDois: { title: string; doi: string }[];
+  /** The seed's clock: demo news are dated a few days before it, the copyright line carries its year. */
+  now: Date;
 }
 
 async function insertChannels(
@@ -98,7 +100,7 @@ export async function writeFrame(tx: Tx, s: SeedSite, refs: FrameRefs): Promise<
   await tx.insert(modules).values(modulesOf(s, refs, codes.get('index')!));
   await tx.insert(headerConfigs).values({ siteId, ...headerOf(s) });
   await tx.insert(customButtons).values(buttonsOf(s).map((b) => ({ siteId, ...b })));
-  await tx.insert(footerConfigs).values({ siteId, ...footerOf(s) });
+  await tx.insert(footerConfigs).values({ siteId, ...footerOf(s, refs.now) });
   await tx.insert(tools).values(toolsOf().map((t) => ({ siteId, ...t })));
   if (refs.bannerDois.length) {
     await tx.insert(banners).values(
@@ -112,5 +114,5 @@ export async function writeFrame(tx: Tx, s: SeedSite, refs: FrameRefs): Promise<
       })),
     );
   }
-  if (s.status === 0) await tx.insert(news).values(newsOf(s, siteId).map(withSanitizedContent));
+  if (s.status === 0) await tx.insert(news).values(newsOf(s, siteId, refs.now).map(withSanitizedContent));
 }

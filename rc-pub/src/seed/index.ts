@@ -31,6 +31,11 @@ export interface SeedOptions {
   onProgress?: OnProgress;
   /** Import limits (config.importLimits); defaults when absent. */
   limits?: ImportLimits;
+  /**
+   * The seed's clock (default: now): demo news are dated a few days before it and the footers' copyright carries its
+   * year. Fixture recording passes a fixed date so that answers are the same on every run.
+   */
+  now?: Date;
 }
 
 /**
@@ -139,7 +144,7 @@ function bannerDoisFor(sld: string, firstDoi: Map<string, string>): { title: str
   });
 }
 
-async function writeFrames(db: Db, firstDoi: Map<string, string>): Promise<SeedReport['sites']> {
+async function writeFrames(db: Db, firstDoi: Map<string, string>, now: Date): Promise<SeedReport['sites']> {
   const rows = await db
     .select()
     .from(sites)
@@ -157,6 +162,7 @@ async function writeFrames(db: Db, firstDoi: Map<string, string>): Promise<SeedR
         siteId: row.id,
         publicationId: row.publicationId,
         bannerDois: bannerDoisFor(s.sld, firstDoi),
+        now,
       });
     }
     await bumpAllSites(tx); // issue 7: frames and news of every site changed, in this transaction
@@ -196,7 +202,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedReport> {
   const firstDoi = new Map<string, string>();
   await importSources(db, opts, report, firstDoi);
   await linkPlosGroup(db);
-  report.sites = await writeFrames(db, firstDoi);
+  report.sites = await writeFrames(db, firstDoi, opts.now ?? new Date());
   await indexRest(db, opts);
   await bumpAllSites(db); // issue 7: and again once the news search index follows the new news
   opts.log?.(
