@@ -6,7 +6,9 @@
  * - real answers are valid against their route's schema, checked strictly with Ajv: every required field present,
  *   every type right, and no field the schema does not declare (the serializer would drop it, so a client reading it
  *   would break). Answers are the recorded fixtures of tests/fixtures/rc-pub (what the gateway's tests run on) and,
- *   for every route without a fixture, a live answer; a route left without a validated answer fails the suite.
+ *   for every route without a fixture, a live answer; a route left without a validated answer fails the suite;
+ * - every property of every data schema (through components/schemas references) has a non-empty description, so an
+ *   integrator reads what a field means, not only its type.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -184,6 +186,41 @@ function operations(): { operation: string; ok: Json }[] {
 /** True when a 200 response is JSON (the envelope). */
 const isJson = (ok: Json) => isObject(ok.content) && 'application/json' in ok.content;
 
+/** The name under components/schemas that a `#/components/schemas/X` reference points to. */
+const refName = (ref: string) => ref.replace('#/components/schemas/', '');
+
+/**
+ * Every object property reachable from `schema` that has no non-empty `description`, as `<where>.<property>` (where:
+ * the nearest schema title, else the path from `at`). Follows `#/components/schemas/X` references (each once), array
+ * items, anyOf/oneOf/allOf branches and typed additionalProperties. A property that is a bare `$ref` counts as
+ * described when the schema it names has a description: OpenAPI 3.0 ignores siblings of a `$ref` (Reference Object)
+ * and @fastify/swagger deletes them, so the referenced schema is where its meaning can be read.
+ */
+function undescribed(schema: unknown, at: string, components: Json, seen = new Set<string>()): string[] {
+  if (!isObject(schema)) return [];
+  if (typeof schema.$ref === 'string') {
+    const name = refName(schema.$ref);
+    if (seen.has(name)) return [];
+    seen.add(name);
+    return undescribed(components[name], name, components, seen);
+  }
+  const where = typeof schema.title === 'string' ? schema.title : at;
+  const out: string[] = [];
+  if (isObject(schema.properties))
+    for (const [key, prop] of Object.entries(schema.properties)) {
+      const target = isObject(prop) && typeof prop.$ref === 'string' ? components[refName(prop.$ref)] : prop;
+      const described = isObject(target) && typeof target.description === 'string' && target.description.trim() !== '';
+      if (!described) out.push(`${where}.${key}`);
+      out.push(...undescribed(prop, `${where}.${key}`, components, seen));
+    }
+  if (isObject(schema.additionalProperties))
+    out.push(...undescribed(schema.additionalProperties, `${where}[key]`, components, seen));
+  out.push(...undescribed(schema.items, `${where}[]`, components, seen));
+  for (const branches of [schema.anyOf, schema.oneOf, schema.allOf])
+    if (Array.isArray(branches)) for (const b of branches) out.push(...undescribed(b, where, components, seen));
+  return out;
+}
+
 describe('OpenAPI document (issue 13)', () => {
   it('declares the data schema of every JSON route and the media types of the others', () => {
     const ops = operations();
@@ -200,6 +237,20 @@ describe('OpenAPI document (issue 13)', () => {
     expect(notJson.map(({ operation }) => operation)).toEqual([`GET ${RcPubPaths.file}`]);
     const media = Object.keys(notJson[0]!.ok.content as Json);
     expect(media).toEqual(expect.arrayContaining(['image/*', 'video/*', 'audio/*']));
+  });
+
+  it('describes every property of every data schema', () => {
+    const components = ((doc.components as Json | undefined)?.schemas ?? {}) as Json;
+    const missing = new Set<string>();
+    let checked = 0;
+    for (const { operation, ok } of operations().filter(({ ok }) => isJson(ok))) {
+      const envelope = ((ok.content as Json)['application/json'] as Json).schema as Json;
+      const data = (envelope.properties as Json | undefined)?.data;
+      checked++;
+      for (const where of undescribed(data, `${operation} data`, components)) missing.add(where);
+    }
+    expect(checked).toBeGreaterThanOrEqual(35);
+    expect([...missing].sort(), 'properties without a description').toEqual([]);
   });
 
   it('lists the recursive shapes by name under components/schemas', () => {

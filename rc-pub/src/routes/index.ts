@@ -63,7 +63,10 @@ export const jsonRoutes = [
 ] as const;
 
 /** data of the liveness route. */
-const HealthSchema = Type.Object({ ok: Type.Literal(true) }, { title: 'Health' });
+const HealthSchema = Type.Object(
+  { ok: Type.Literal(true, { description: 'always true: the service answers' }) },
+  { title: 'Health' },
+);
 
 /**
  * Registers the shared wire schemas (recursive shapes referenced by `$ref`), every catalogue route, the file route,

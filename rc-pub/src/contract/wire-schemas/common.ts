@@ -30,9 +30,16 @@ export function wire<W>() {
   ): S => schema;
 }
 
-/** The schema of `T | null`: `schema` with `nullable: true` (and `null` added to its `enum`, as Ajv requires). */
-export function Nullable<T extends TSchema>(schema: T): TUnsafe<Static<T> | null> {
-  const out: Record<string, unknown> = { ...(schema as Record<string, unknown>), nullable: true };
+/**
+ * The schema of `T | null`: `schema` with `nullable: true` (and `null` added to its `enum`, as Ajv requires).
+ * `description`, when given, replaces the schema's own (the meaning of the field, including what null means).
+ */
+export function Nullable<T extends TSchema>(schema: T, description?: string): TUnsafe<Static<T> | null> {
+  const out: Record<string, unknown> = {
+    ...(schema as Record<string, unknown>),
+    ...(description ? { description } : {}),
+    nullable: true,
+  };
   if (Array.isArray(out.enum) && !out.enum.includes(null)) out.enum = [...out.enum, null];
   return Type.Unsafe<Static<T> | null>(out);
 }
@@ -49,7 +56,9 @@ export function StringEnum<const V extends readonly string[]>(values: V, descrip
 
 /**
  * A reference to a shared schema registered under `$id` (see SHARED_WIRE_SCHEMAS), typed as `T`: `{ $ref: '<id>#' }`.
- * Used for recursive shapes; the shared schema itself is proved against `T` with {@link wire}.
+ * Used for recursive shapes; the shared schema itself is proved against `T` with {@link wire}. Nothing may stand
+ * beside the `$ref`: OpenAPI 3.0 ignores a Reference Object's siblings and @fastify/swagger deletes them, so a property
+ * that is a bare reference is described by the shared schema's own description.
  */
 export function SharedRef<T>(id: string): TUnsafe<T> {
   return Type.Unsafe<T>({ $ref: `${id}#` });

@@ -19,29 +19,29 @@ import { Nullable, NullableInteger, NullableString, pageProperties, wire } from 
 export const PublicationSchema = wire<PublicationWire>()(
   Type.Object(
     {
-      id: Type.Integer(),
-      code: Type.String(),
-      titleZh: Type.String(),
-      titleEn: Type.String(),
-      abbrev: NullableString(),
-      issn: NullableString(),
-      eissn: NullableString(),
-      cn: NullableString(),
-      publisherZh: NullableString(),
-      publisherEn: NullableString(),
-      sponsorZh: NullableString(),
-      sponsorEn: NullableString(),
-      descriptionZh: NullableString(),
-      descriptionEn: NullableString(),
-      language: Type.String(),
-      coverUrl: NullableString(),
-      indexed: NullableString('indexing databases'),
-      groupType: Type.Integer(),
-      demo: Type.Boolean(),
-      siteId: NullableInteger('the single site serving the journal'),
-      siteSld: NullableString('sld of that site'),
-      articleCount: Type.Integer({ minimum: 0 }),
-      issueCount: Type.Integer({ minimum: 0 }),
+      id: Type.Integer({ description: 'journal id' }),
+      code: Type.String({ description: 'stable import key: ISSN or eISSN, else the JATS journal-id, else a demo key' }),
+      titleZh: Type.String({ description: "journal title in Chinese ('' when none)" }),
+      titleEn: Type.String({ description: "journal title in English ('' when none)" }),
+      abbrev: NullableString('abbreviated title; null when none'),
+      issn: NullableString('print ISSN (NNNN-NNNC); null when none'),
+      eissn: NullableString('electronic ISSN (NNNN-NNNC); null when none'),
+      cn: NullableString('Chinese serial number (CN), as printed; null when none'),
+      publisherZh: NullableString('publisher in Chinese; null when none'),
+      publisherEn: NullableString('publisher in English; null when none'),
+      sponsorZh: NullableString('sponsor in Chinese; null when none'),
+      sponsorEn: NullableString('sponsor in English; null when none'),
+      descriptionZh: NullableString('description in Chinese; null when none'),
+      descriptionEn: NullableString('description in English; null when none'),
+      language: Type.String({ description: "language code of the journal (zh, en, ...): its articles' original one" }),
+      coverUrl: NullableString('cover image URL (/rc-pub/front/files/get?id=…); null when no cover is stored'),
+      indexed: NullableString('indexing databases joined by ";" (SPEC §3); null when none'),
+      groupType: Type.Integer({ description: 'SPEC §3 groupType of the journal, as stored (0 by default)' }),
+      demo: Type.Boolean({ description: 'true for a demo-only journal' }),
+      siteId: NullableInteger('id of the single site serving the journal; null when none'),
+      siteSld: NullableString('sld of that site; null when none'),
+      articleCount: Type.Integer({ minimum: 0, description: 'number of its articles' }),
+      issueCount: Type.Integer({ minimum: 0, description: 'number of its issues' }),
     },
     { title: 'PublicationWire', description: 'Journal, with its serving single site and counts' },
   ),
@@ -51,10 +51,10 @@ export const PublicationSchema = wire<PublicationWire>()(
 export const BasicInfoSchema = wire<BasicInfoWire>()(
   Type.Object(
     {
-      id: NullableInteger(),
-      indexed: NullableString(),
-      groupType: Type.Integer(),
-      publication: Nullable(PublicationSchema),
+      id: NullableInteger("id of a single site's journal (PublicationWire); null for other sites"),
+      indexed: NullableString('indexing databases of that journal joined by ";"; null when none or no journal'),
+      groupType: Type.Integer({ description: "the site's groupType: 1 for an institutional group site (SPEC §1)" }),
+      publication: Nullable(PublicationSchema, "a single site's journal; null for group and aggregate sites"),
     },
     { title: 'BasicInfoWire', description: 'Publication basic info (SPEC §3); publication null unless a single site' },
   ),
@@ -64,17 +64,17 @@ export const BasicInfoSchema = wire<BasicInfoWire>()(
 export const IssueSchema = wire<IssueWire>()(
   Type.Object(
     {
-      id: Type.Integer(),
-      publicationId: Type.Integer(),
-      year: NullableInteger(),
-      volume: Type.String(),
-      number: Type.String(),
-      pubDate: NullableString('YYYY-MM-DD'),
-      titleZh: NullableString(),
-      titleEn: NullableString(),
-      coverUrl: NullableString(),
-      onlineFirst: Type.Boolean(),
-      articleCount: Type.Integer({ minimum: 0 }),
+      id: Type.Integer({ description: 'issue id' }),
+      publicationId: Type.Integer({ description: 'id of its journal (PublicationWire)' }),
+      year: NullableInteger('publication year; null when unknown'),
+      volume: Type.String({ description: "volume as printed ('' when none)" }),
+      number: Type.String({ description: "issue number as printed ('' when none)" }),
+      pubDate: NullableString('publication date, YYYY-MM-DD; null when unknown'),
+      titleZh: NullableString('issue title in Chinese; null when none'),
+      titleEn: NullableString('issue title in English; null when none'),
+      coverUrl: NullableString('cover image URL (/rc-pub/front/files/get?id=…); null when no cover is stored'),
+      onlineFirst: Type.Boolean({ description: 'true for the online-first bucket (articles without volume or issue)' }),
+      articleCount: Type.Integer({ minimum: 0, description: 'number of its articles' }),
     },
     { title: 'IssueWire', description: 'Issue (SPEC "period")' },
   ),
@@ -83,7 +83,10 @@ export const IssueSchema = wire<IssueWire>()(
 /** IssueYearWire: the issues of one year (SPEC §3 period groups), newest first. */
 export const IssueYearSchema = wire<IssueYearWire>()(
   Type.Object(
-    { year: NullableInteger(), periods: Type.Array(IssueSchema) },
+    {
+      year: NullableInteger('the year; null groups the issues without a year'),
+      periods: Type.Array(IssueSchema, { description: 'issues of that year, newest first' }),
+    },
     { title: 'IssueYearWire', description: 'Period group (SPEC §3): issues of one year, newest first' },
   ),
 );
@@ -97,22 +100,24 @@ export const JournalDataSchema = wire<IssueYearWire[] | IssueWire[]>()(
 );
 
 const newsProperties = {
-  id: Type.Integer(),
-  siteId: Type.Integer(),
-  newsDataType: Type.String(),
-  titleZh: Type.String(),
-  titleEn: Type.String(),
-  summaryZh: NullableString(),
-  summaryEn: NullableString(),
-  topPictureUrl: NullableString(),
-  topPictureId: NullableInteger('file id'),
-  pictureUrl: NullableString(),
-  coverId: NullableInteger('file id'),
-  original: Type.Integer(),
-  sourceLink: NullableString(),
-  isTop: Type.Boolean(),
-  publishedAt: Type.String({ description: 'ISO 8601 timestamp' }),
-  demo: Type.Boolean(),
+  id: Type.Integer({ description: 'news id' }),
+  siteId: Type.Integer({ description: 'id of the site (SiteWire) publishing it' }),
+  newsDataType: Type.String({ description: 'news | announcement | dynamic | statement' }),
+  titleZh: Type.String({ description: "title in Chinese ('' when none)" }),
+  titleEn: Type.String({ description: "title in English ('' when none)" }),
+  summaryZh: NullableString('summary in Chinese, plain text; null when none'),
+  summaryEn: NullableString('summary in English, plain text; null when none'),
+  topPictureUrl: NullableString('top-banner image URL (first choice, SPEC §2); null when none'),
+  topPictureId: NullableInteger('stored file id of the top-banner image (second choice, SPEC §2); null when none'),
+  pictureUrl: NullableString('picture URL (third choice for the top banner, SPEC §2); null when none'),
+  coverId: NullableInteger('stored file id of the cover (fourth choice for the top banner, SPEC §2); null when none'),
+  original: Type.Integer({
+    description: 'SPEC §3 news `original` flag, as stored (1 by default); SPEC gives no values',
+  }),
+  sourceLink: NullableString('link to the original source; null when none'),
+  isTop: Type.Boolean({ description: 'true for a top news item (listed by getTopNews, SPEC §7)' }),
+  publishedAt: Type.String({ description: 'publication time, ISO 8601 timestamp (UTC)' }),
+  demo: Type.Boolean({ description: 'true for demo content' }),
 };
 
 /** NewsWire: a news item without its body (SPEC §3). */
@@ -123,7 +128,11 @@ export const NewsSchema = wire<NewsWire>()(
 /** NewsDetailWire: a news item with its body (HTML per language). */
 export const NewsDetailSchema = wire<NewsDetailWire>()(
   Type.Object(
-    { ...newsProperties, contentZh: NullableString('HTML'), contentEn: NullableString('HTML') },
+    {
+      ...newsProperties,
+      contentZh: NullableString('body in Chinese, HTML; null when none'),
+      contentEn: NullableString('body in English, HTML; null when none'),
+    },
     { title: 'NewsDetailWire', description: 'News item with its body' },
   ),
 );

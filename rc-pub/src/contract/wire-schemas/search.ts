@@ -17,8 +17,8 @@ import {
 } from '../search.js';
 import { Nullable, NullableInteger, NullableString, SharedRef, StringEnum, pageProperties, wire } from './common.js';
 
-const SearchTypeSchema = wire<SearchType>()(StringEnum(SEARCH_TYPES, 'resource type (SPEC §3)'));
-const SearchFieldSchema = wire<SearchField>()(StringEnum(SEARCH_FIELDS, 'field (SPEC §9)'));
+const SearchTypeSchema = wire<SearchType>()(StringEnum(SEARCH_TYPES, 'what the hit is (SPEC §3 resource types)'));
+const SearchFieldSchema = wire<SearchField>()(StringEnum(SEARCH_FIELDS, 'search field (SPEC §9)'));
 
 const QueryNodeRef = SharedRef<QueryNodeWire>('QueryNodeWire');
 
@@ -30,13 +30,19 @@ export const QueryNodeSchema = wire<QueryNodeWire>()(
   Type.Union(
     [
       Type.Object({
-        kind: StringEnum(['term']),
-        text: Type.String(),
-        field: Nullable(SearchFieldSchema),
+        kind: StringEnum(['term'], 'a search term'),
+        text: Type.String({ description: 'the word, or the phrase without its quotes (after keyword normalization)' }),
+        field: Nullable(SearchFieldSchema, 'the field the term is limited to (SPEC §9); null for every field'),
         phrase: Type.Boolean({ description: 'true for a "quoted phrase"' }),
       }),
-      Type.Object({ kind: StringEnum(['and', 'or']), children: Type.Array(QueryNodeRef) }),
-      Type.Object({ kind: StringEnum(['not']), child: QueryNodeRef }),
+      Type.Object({
+        kind: StringEnum(['and', 'or'], 'all (and) or any (or) of the children must match'),
+        children: Type.Array(QueryNodeRef, { description: 'the combined nodes, in query order' }),
+      }),
+      Type.Object({
+        kind: StringEnum(['not'], 'the child must not match'),
+        child: QueryNodeRef,
+      }),
     ],
     { $id: 'QueryNodeWire', title: 'QueryNodeWire', description: 'Parsed query node (the grammar AST)' },
   ),
@@ -46,8 +52,8 @@ export const QueryNodeSchema = wire<QueryNodeWire>()(
 export const AnalyzeSchema = wire<AnalyzeWire>()(
   Type.Object(
     {
-      q: Type.String(),
-      type: StringEnum(['article', 'publication']),
+      q: Type.String({ description: 'the keyword as received' }),
+      type: StringEnum(['article', 'publication'], 'the fields the keyword was read for: articles or journals'),
       query: QueryNodeRef,
       terms: Type.Array(Type.String(), { description: 'terms to highlight (segmented words and phrases)' }),
     },
@@ -59,7 +65,7 @@ export const AnalyzeSchema = wire<AnalyzeWire>()(
 export const SearchHitSchema = wire<SearchHitWire>()(
   Type.Object(
     {
-      id: Type.Integer(),
+      id: Type.Integer({ description: 'id of the item in its own entity (article, journal, resource or news id)' }),
       type: SearchTypeSchema,
       // A type list, not Type.Union: fast-json-stringify runs Ajv for every `anyOf` (100 hits a page); OpenAPI 3.0
       // shows it as anyOf [integer, string], and `pattern` only lets the string 'table' through.
@@ -69,28 +75,30 @@ export const SearchHitSchema = wire<SearchHitWire>()(
         description: "SPEC §3 resource-type id; 'table' has no number",
       }),
       title: Type.String({ description: "in the request's language, else the original" }),
-      titleZh: NullableString(),
-      titleEn: NullableString(),
-      highlightTitle: NullableString('HTML, matches in <em>'),
+      titleZh: NullableString('title in Chinese, plain text; null when none'),
+      titleEn: NullableString('title in English, plain text; null when none'),
+      highlightTitle: NullableString('title as HTML, matches in <em>; null when the title is empty'),
       snippet: NullableString('HTML excerpt around the matches (abstract, caption or content)'),
-      doi: NullableString(),
-      authors: Type.Array(Type.String()),
-      keywords: Type.Array(Type.String()),
-      publicationId: NullableInteger(),
-      publicationTitle: NullableString(),
-      articleId: NullableInteger('the article a figure, table or media item belongs to'),
-      articleTitle: NullableString(),
-      issueId: NullableInteger(),
-      year: NullableInteger(),
-      publishedDate: NullableString('YYYY-MM-DD'),
-      column: NullableString(),
-      label: NullableString(),
+      doi: NullableString('DOI; null when none'),
+      authors: Type.Array(Type.String(), { description: "authors' display names, plain text" }),
+      keywords: Type.Array(Type.String(), { description: 'keywords, original language first, plain text' }),
+      publicationId: NullableInteger('id of the journal (PublicationWire); null when none'),
+      publicationTitle: NullableString("journal title in the request's language, else the other; null when none"),
+      articleId: NullableInteger(
+        'the article a figure, table or media item belongs to (the hit itself for an article); else null',
+      ),
+      articleTitle: NullableString('title of that article for a figure, table or media hit; else null'),
+      issueId: NullableInteger('id of the issue (IssueWire); null when none'),
+      year: NullableInteger('publication year; null when unknown'),
+      publishedDate: NullableString('publication date, YYYY-MM-DD; null when unknown'),
+      column: NullableString("article column in the request's language, else the other; null when none"),
+      label: NullableString('label as printed of a figure, table or media item; null when none'),
       fileUrl: NullableString('figure thumbnail, or null for a placeholder'),
       publicationType: Type.Integer({ description: 'SPEC §9: 0 formal, 1 online first' }),
       openAccess: Type.Integer({ description: 'SPEC §9: 0 open access, 1 not' }),
-      views: Type.Integer({ minimum: 0 }),
-      downloads: Type.Integer({ minimum: 0 }),
-      citations: Type.Integer({ minimum: 0 }),
+      views: Type.Integer({ minimum: 0, description: 'number of views' }),
+      downloads: Type.Integer({ minimum: 0, description: 'number of downloads' }),
+      citations: Type.Integer({ minimum: 0, description: 'number of citations' }),
       score: Type.Number({ description: 'relevance score' }),
     },
     { title: 'SearchHitWire', description: 'One search result' },
@@ -109,13 +117,14 @@ export const SearchResultSchema = wire<SearchResultWire>()(
 export const ClusterSchema = wire<ClusterWire>()(
   Type.Object(
     {
-      field: StringEnum(['journal', 'year', 'column', 'author', 'keyword']),
+      field: StringEnum(['journal', 'year', 'column', 'author', 'keyword'], 'the facet'),
       buckets: Type.Array(
         Type.Object({
           value: Type.String({ description: 'what the filter takes' }),
-          label: Type.String(),
-          count: Type.Integer({ minimum: 0 }),
+          label: Type.String({ description: 'what to show, plain text' }),
+          count: Type.Integer({ minimum: 0, description: 'number of matches with this value' }),
         }),
+        { description: 'the top values of the facet' },
       ),
       approximate: Type.Optional(
         Type.Boolean({ description: 'true when the counts are estimated from an even sample of the matches' }),
