@@ -17,6 +17,7 @@
  *   once, with no ANSI escape codes and no carriage returns, so CI logs read like the output of `tail -f`.
  */
 import cliProgress from 'cli-progress';
+import stringWidth from 'string-width';
 import type { OnProgress, ProgressEvent, ProgressOutcome } from '../lib/progress.js';
 
 /** Where progress goes: process.stdout, or in tests any writable with `isTTY` and `columns` set. */
@@ -92,23 +93,14 @@ export function clock(seconds: number): string {
   return h ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
 }
 
-/** Columns a character takes in a terminal: 2 for East Asian wide and full-width forms, else 1. */
-function charWidth(ch: string): number {
-  return /[\u1100-\u115F\u2E80-\u303E\u3041-\u33FF\u3400-\u4DBF\u4E00-\u9FFF\uA000-\uA4CF\uAC00-\uD7A3\uF900-\uFAFF\uFE30-\uFE4F\uFF00-\uFF60\uFFE0-\uFFE6]/u.test(
-    ch,
-  )
-    ? 2
-    : 1;
-}
-
 /** `text` cut from the left to at most `width` columns, with a leading `…` when cut (file names stay visible). */
 export function fitLeft(text: string, width: number): string {
-  const chars = [...text];
-  let used = chars.reduce((n, c) => n + charWidth(c), 0);
+  let used = stringWidth(text);
   if (used <= width) return text;
   if (width < 2) return '';
+  const chars = [...text];
   let i = 0;
-  while (used > width - 1 && i < chars.length) used -= charWidth(chars[i++]!);
+  while (used > width - 1 && i < chars.length) used -= stringWidth(chars[i++]!);
   return `…${chars.slice(i).join('')}`;
 }
 
