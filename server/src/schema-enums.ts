@@ -12,7 +12,7 @@
  * generated resolver types are the wire unions and the enum resolver maps must list every name with its wire value).
  * BoolOp is not here: its names (AND, OR, NOT) already are its wire values.
  */
-import type { Lang, ResourceWire, SearchField, SearchSort, SearchType, SiteType } from 'rc-pub/contract';
+import type { CitationStyle, Lang, ResourceWire, SearchField, SearchSort, SearchType, SiteType } from 'rc-pub/contract';
 
 /** Current GraphQL name -> rc-pub wire value, per enum of the schema whose names differ from the wire. */
 export const ENUM_WIRE_VALUES = {
@@ -51,6 +51,14 @@ export const ENUM_WIRE_VALUES = {
   },
   /** SPEC §9 sort options. */
   SearchSort: { RELEVANCE: 'relevance', DATE: 'date', VIEWS: 'views', DOWNLOADS: 'downloads', CITATIONS: 'citations' },
+  /** Issue 12: styles of 'How to cite' (rc-pub cite?style=). New after issue 13, so it has no previous names. */
+  CitationStyle: {
+    GBT7714_NUMERIC: 'gbt7714-numeric',
+    GBT7714_AUTHOR_DATE: 'gbt7714-author-date',
+    APA: 'apa',
+    VANCOUVER: 'vancouver',
+    IEEE: 'ieee',
+  },
 } as const satisfies {
   Language: Record<string, Lang>;
   SiteType: Record<string, SiteType>;
@@ -58,6 +66,7 @@ export const ENUM_WIRE_VALUES = {
   SearchType: Record<string, SearchType>;
   SearchField: Record<string, SearchField>;
   SearchSort: Record<string, SearchSort>;
+  CitationStyle: Record<string, CitationStyle>;
 };
 
 /** The enums of {@link ENUM_WIRE_VALUES}. */
@@ -66,8 +75,16 @@ export type MappedEnum = keyof typeof ENUM_WIRE_VALUES;
 /** An enum's current names plus its deprecated previous names (each the wire value itself), all to wire values. */
 export type WithDeprecatedNames<M extends Readonly<Record<string, string>>> = M & { readonly [W in M[keyof M]]: W };
 
+/** Enums added after issue 13's renaming: they never had other names, so they get no deprecated aliases. */
+export const ENUMS_WITHOUT_PREVIOUS_NAMES = ['CitationStyle'] as const satisfies readonly MappedEnum[];
+type NewEnum = (typeof ENUMS_WITHOUT_PREVIOUS_NAMES)[number];
+
 /** Every GraphQL name (current and deprecated) of every mapped enum -> its wire value: the enum resolver maps. */
-export type EnumValueMaps = { readonly [E in MappedEnum]: WithDeprecatedNames<(typeof ENUM_WIRE_VALUES)[E]> };
+export type EnumValueMaps = {
+  readonly [E in MappedEnum]: E extends NewEnum
+    ? (typeof ENUM_WIRE_VALUES)[E]
+    : WithDeprecatedNames<(typeof ENUM_WIRE_VALUES)[E]>;
+};
 
 /** `map` plus, for each wire value, the deprecated name equal to it. */
 function withDeprecatedNames<M extends Readonly<Record<string, string>>>(map: M): WithDeprecatedNames<M> {
@@ -78,5 +95,8 @@ function withDeprecatedNames<M extends Readonly<Record<string, string>>>(map: M)
 
 /** The enum resolver maps (graphql-tools enum internal values) and codegen's explicit `enumValues`. */
 export const ENUM_VALUE_MAPS = Object.fromEntries(
-  Object.entries(ENUM_WIRE_VALUES).map(([name, map]) => [name, withDeprecatedNames(map)]),
+  Object.entries(ENUM_WIRE_VALUES).map(([name, map]) => [
+    name,
+    (ENUMS_WITHOUT_PREVIOUS_NAMES as readonly string[]).includes(name) ? map : withDeprecatedNames(map),
+  ]),
 ) as EnumValueMaps;

@@ -25,6 +25,7 @@ import { asLang, type Lang, langFromUrl } from './app/lang.js';
 import { CookieLangContext } from './app/lang.js';
 import { preloadLinks } from './app/preload.js';
 import { normalizeUserName, UserNameContext } from './app/session.js';
+import { headTagsHtml } from './app/HeadTags.js';
 import { escapeHtml, fillTemplate, replaceLiteral, stateScript } from './app/ssrDocument.js';
 import { type RenderOutcome, RenderOutcomeContext } from './app/ssrStatus.js';
 import { defaultTitle } from './app/Title.js';
@@ -155,6 +156,7 @@ export const render: SsrRender = async (req) => {
   // preloads. The Apollo state is only read at hydration, so it goes at the end of the body, behind the content.
   const head = [
     `<title>${escapeHtml(outcome.title ?? defaultTitle(lang))}</title>`,
+    headTagsHtml(outcome.headTags ?? {}),
     pageCss.css ? PAGE_CSS_MARKER : '',
     preloadLinks(outcome.chunks ?? [], req.template),
   ]

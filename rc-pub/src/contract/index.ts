@@ -3,3 +3,4 @@ export * from './errors.js';
 export * from './wire.js';
 export * from './paths.js';
 export * from './search.js';
+export * from './citation.js';

@@ -49,6 +49,12 @@ export const RcPubPaths = {
   article: '/rc-pub/front/front-article',
   /** ?doi= → ArticleDetailWire (DOIs may contain slashes). */
   articleByDoi: '/rc-pub/front/front-article/doi',
+  /** ?siteId=&ids=1,2,3 → CitationWire[] in the order asked, GB/T 7714 numeric (SPEC §7 batch citation, issue 12). */
+  batchPublicizeInfo: '/rc-pub/front/front-article/batchPublicizeInfo',
+  /** ?id=&style= (CITATION_STYLES) → CitationWire: the article page's 'How to cite' (issue 12). */
+  cite: '/rc-pub/front/front-article/cite',
+  /** ?ids=&citationType=&language=&abstract=1 → a file download, not enveloped (SPEC §7 citation export, issue 12). */
+  downloadCitation: '/rc-pub/front/front-article/downloadCitation',
   /** ?siteId=&newsDataType=news&type= → NewsWire[] (SPEC §7 top news). */
   topNews: '/rc-pub/front/front-news/getTopNews',
   /** ?siteId=&newsDataType=&page=&size= → Page<NewsWire>. */

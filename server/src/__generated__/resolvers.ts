@@ -82,6 +82,8 @@ export type Article = {
   articleType?: Maybe<Scalars['String']['output']>;
   /** Author display names in byline order (as in tables of contents); `contributors` has the structured records. */
   authorNames: Array<Scalars['String']['output']>;
+  /** How to cite this article (issue 12) in one style, in its original language and in English. */
+  citation: Citation;
   /** How often the article is cited (SPEC §9 referenceCount; 0 when rc-pub has no count). */
   citations: Scalars['Int']['output'];
   /** Column (subject heading, e.g. 'Research Article') in the request's language, else the other; null when none. */
@@ -139,6 +141,17 @@ export type Article = {
   versionLabel?: Maybe<Scalars['String']['output']>;
   /** How often the article page was viewed (SPEC §9 'visits'; 0 when rc-pub has no count). */
   views: Scalars['Int']['output'];
+};
+
+
+/**
+ * A journal article (SPEC §3 article; rc-pub imports it from JATS XML). List fields (title, authorNames, column, pages,
+ * dates, counters) come with any summary, e.g. in a table of contents; the detail fields (texts, contributors,
+ * affiliations, references, resources, identifiers, license, received/accepted dates) load the full record on first use,
+ * so ask for them on article pages only.
+ */
+export type ArticleCitationArgs = {
+  style?: InputMaybe<CitationStyle>;
 };
 
 /**
@@ -227,6 +240,36 @@ export type Channel = {
   /** The channel's name in the request's language, else the other, else its code. */
   name: Scalars['String']['output'];
 };
+
+/** One article's citation in one style (SPEC §3 citation result: quote and transQuote). */
+export type Citation = {
+  __typename?: 'Citation';
+  /** The cited article's id (Article.id). */
+  articleId: Scalars['Int']['output'];
+  /**
+   * The citation in the article's original language, plain text without a list number: for a Chinese article, Chinese
+   * author names and 等 after the third author (GB/T 7714).
+   */
+  quote: Scalars['String']['output'];
+  /** The same citation rendered from the article's translated (English) fields; '' when the article has no second language. */
+  transQuote: Scalars['String']['output'];
+};
+
+/**
+ * Citation style of 'How to cite this article' (issue 12): each value stands for a CSL style file of demo-data/csl,
+ * rendered by citeproc-js in rc-pub.
+ */
+export type CitationStyle =
+  /** APA, 7th edition (American Psychological Association). */
+  | 'apa'
+  /** GB/T 7714 author-date (著者-出版年制), in the edition the journal follows. */
+  | 'gbt7714-author-date'
+  /** GB/T 7714 numeric (顺序编码制), in the edition the journal follows (2015 or 2025). */
+  | 'gbt7714-numeric'
+  /** IEEE, the engineering journals' numbered style. */
+  | 'ieee'
+  /** Vancouver (NLM citation-sequence), the biomedical journals' style. */
+  | 'vancouver';
 
 /** A contributor of an article (a JATS contrib): an author, editor or other role. */
 export type Contributor = {
@@ -993,6 +1036,12 @@ export type Site = {
   advancedSearch?: Maybe<SearchResult>;
   /** Banner items of the site (SPEC §3 banner items), in order. */
   banners: Array<Banner>;
+  /**
+   * Batch citation (SPEC §1; §7 batchPublicizeInfo): the GB/T 7714 numeric citations of the given articles in the
+   * order asked, for the citation basket's copy. Ids rc-pub does not know are left out. BAD_REQUEST (readable message in
+   * the request's language) for an empty list or more than 500 ids.
+   */
+  batchCitation: Array<Citation>;
   /** True for a demo site loaded from demo-data/; false for a real one. */
   demo: Scalars['Boolean']['output'];
   /** The site's own domain name (SPEC §3 site record), e.g. journal.example.org; null when it has none. */
@@ -1054,6 +1103,15 @@ export type Site = {
  */
 export type SiteAdvancedSearchArgs = {
   input: AdvancedSearchInput;
+};
+
+
+/**
+ * A site of the portal (SPEC §1, §3 site record) with everything its page frame needs, so a header or home page loads in
+ * one query. The gateway caches per-site configuration for SITE_CONFIG_TTL_MS (default 30 s).
+ */
+export type SiteBatchCitationArgs = {
+  ids: Array<Scalars['Int']['input']>;
 };
 
 
@@ -1200,6 +1258,8 @@ export type ResolversTypes = {
   BoolOp: BoolOp;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Channel: ResolverTypeWrapper<ChannelInfoWire>;
+  Citation: ResolverTypeWrapper<Citation>;
+  CitationStyle: ResolverTypeWrapper<CitationStyle>;
   Contributor: ResolverTypeWrapper<ContributorWire>;
   CustomButton: ResolverTypeWrapper<CustomButton>;
   FooterConfig: ResolverTypeWrapper<FooterConfigParent>;
@@ -1248,6 +1308,7 @@ export type ResolversParentTypes = {
   Banner: BannerWire;
   Boolean: Scalars['Boolean']['output'];
   Channel: ChannelInfoWire;
+  Citation: Citation;
   Contributor: ContributorWire;
   CustomButton: CustomButton;
   FooterConfig: FooterConfigParent;
@@ -1290,6 +1351,7 @@ export type ArticleResolvers<ContextType = GatewayContext, ParentType extends Re
   affiliations?: Resolver<Array<ResolversTypes['Affiliation']>, ParentType, ContextType>;
   articleType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   authorNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  citation?: Resolver<ResolversTypes['Citation'], ParentType, ContextType, RequireFields<ArticleCitationArgs, 'style'>>;
   citations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   column?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   contributors?: Resolver<Array<ResolversTypes['Contributor']>, ParentType, ContextType>;
@@ -1356,6 +1418,14 @@ export type ChannelResolvers<ContextType = GatewayContext, ParentType extends Re
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
+
+export type CitationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Citation'] = ResolversParentTypes['Citation']> = {
+  articleId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quote?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transQuote?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CitationStyleResolvers = { APA: 'apa', GBT7714_AUTHOR_DATE: 'gbt7714-author-date', GBT7714_NUMERIC: 'gbt7714-numeric', IEEE: 'ieee', VANCOUVER: 'vancouver' };
 
 export type ContributorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Contributor'] = ResolversParentTypes['Contributor']> = {
   affiliationIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1609,6 +1679,7 @@ export type SearchTypeResolvers = { ARTICLE: 'article', AUDIO: 'audio', FIGURE: 
 export type SiteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Site'] = ResolversParentTypes['Site']> = {
   advancedSearch?: Resolver<Maybe<ResolversTypes['SearchResult']>, ParentType, ContextType, RequireFields<SiteAdvancedSearchArgs, 'input'>>;
   banners?: Resolver<Array<ResolversTypes['Banner']>, ParentType, ContextType>;
+  batchCitation?: Resolver<Array<ResolversTypes['Citation']>, ParentType, ContextType, RequireFields<SiteBatchCitationArgs, 'ids'>>;
   demo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   domain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   footer?: Resolver<ResolversTypes['FooterConfig'], ParentType, ContextType>;
@@ -1662,6 +1733,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   ArticleText?: ArticleTextResolvers<ContextType>;
   Banner?: BannerResolvers<ContextType>;
   Channel?: ChannelResolvers<ContextType>;
+  Citation?: CitationResolvers<ContextType>;
+  CitationStyle?: CitationStyleResolvers;
   Contributor?: ContributorResolvers<ContextType>;
   CustomButton?: CustomButtonResolvers<ContextType>;
   FooterConfig?: FooterConfigResolvers<ContextType>;

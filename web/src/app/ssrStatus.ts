@@ -3,12 +3,15 @@
  * redirect (forbidden/error sites, SPEC §8) and the document title. On the client the same hooks are harmless.
  */
 import { createContext, useContext } from 'react';
+import type { HeadTag } from './HeadTags.js';
 
 /** Mutable per-request record filled by pages during the server render. */
 export interface RenderOutcome {
   status: number;
   redirect?: string;
   title?: string;
+  /** Meta, link and JSON-LD tags for the head (issue 12; see HeadTags.tsx). */
+  headTags?: Record<string, readonly HeadTag[]>;
   /** Vite manifest keys of the lazy route chunks rendered (server only; see routes/lazy.tsx). */
   chunks?: string[];
 }

@@ -47,6 +47,11 @@ export const publications = pgTable(
     coverFileId: integer('cover_file_id'),
     indexed: text('indexed'),
     groupType: integer('group_type').notNull().default(0),
+    /**
+     * Edition of GB/T 7714 the journal's citations follow (issue 12): '2015' (GB/T 7714-2015) or '2025'
+     * (GB/T 7714-2025). Used by batchPublicizeInfo and the article page's 'How to cite'.
+     */
+    gbtEdition: text('gbt_edition').notNull().default('2015'),
     /** Demo-only journal (SPEC data rule: demo content is visibly demo). */
     demo: boolean('demo').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -162,8 +167,22 @@ export const articles = pgTable(
     // serves an issue's table of contents
     index('articles_issue_idx').on(t.issueId),
     index('articles_pub_idx').on(t.publicationId, t.publishedDate),
+    // serves OAI-PMH from/until selection and resumption (issue 12): records in modification order
+    index('articles_updated_idx').on(t.updatedAt, t.id),
   ],
 );
+
+/**
+ * The JATS XML of an article exactly as imported (issue 12: OAI-PMH `jats` metadata format), one row per article;
+ * replaced on re-import. Articles from other sources (CSL demo records) have none.
+ */
+export const articleSources = pgTable('article_sources', {
+  articleId: integer('article_id')
+    .primaryKey()
+    .references(() => articles.id, { onDelete: 'cascade' }),
+  /** The XML text as read from the file (UTF-8, BOM removed). */
+  jatsXml: text('jats_xml').notNull(),
+});
 
 /** One language version of an article's descriptive texts and body (sanitized HTML produced from JATS). */
 export const articleTexts = pgTable(

@@ -1,0 +1,44 @@
+/**
+ * Citation contract (issue 12; SPEC §1 batch citation, §3 citation result, §7 batchPublicizeInfo and
+ * downloadCitation): the styles of 'How to cite', the export formats and the citation answer. Shared by rc-pub's
+ * citation routes, the gateway's client and the web app's export menu.
+ */
+
+/**
+ * Styles of `GET /rc-pub/front/front-article/cite?style=` (the article page's 'How to cite'), each rendered by
+ * citeproc-js from a CSL file of demo-data/csl: GB/T 7714 numeric and author-date (in the edition the journal
+ * follows, `publications.gbt_edition`), APA 7th, Vancouver (NLM citation-sequence) and IEEE.
+ */
+export const CITATION_STYLES = ['gbt7714-numeric', 'gbt7714-author-date', 'apa', 'vancouver', 'ieee'] as const;
+/** One of {@link CITATION_STYLES}. */
+export type CitationStyle = (typeof CITATION_STYLES)[number];
+
+/**
+ * `citationType` values of `GET /rc-pub/front/front-article/downloadCitation` (SPEC §7: BibTeX, Endnote, RefMan,
+ * NoteExpress, NoteFirst), with the file extension each download carries (CITATION-FORMATS.md).
+ */
+export const CITATION_EXPORT_FORMATS = {
+  bibtex: { extension: 'bib', mime: 'application/x-bibtex' },
+  endnote: { extension: 'enw', mime: 'application/x-endnote-refer' },
+  refman: { extension: 'ris', mime: 'application/x-research-info-systems' },
+  noteexpress: { extension: 'net', mime: 'text/plain' },
+  notefirst: { extension: 'xml', mime: 'application/xml' },
+} as const;
+/** One of the keys of {@link CITATION_EXPORT_FORMATS}. */
+export type CitationExportFormat = keyof typeof CITATION_EXPORT_FORMATS;
+
+/** At most this many ids in one batchPublicizeInfo or downloadCitation request (issue 12). */
+export const CITATION_MAX_IDS = 500;
+
+/**
+ * One article's citation (SPEC §3 citation result), the `data[]` item of batchPublicizeInfo (in the order asked) and
+ * the `data` of cite. Plain text without a list number ('[1]').
+ */
+export interface CitationWire {
+  /** The article's id. */
+  id: number;
+  /** The citation in the article's original language (a Chinese article: Chinese authors and '等'). */
+  quote: string;
+  /** The English rendering from the article's translated fields; '' when the article has no second language. */
+  transQuote: string;
+}
