@@ -18,7 +18,7 @@ import type { CitationRecord, CslItem } from './record.js';
 import { type CslLocale, type GbtEdition, NUMBERED_STYLES, citationJs, cslTemplate } from './styles.js';
 
 /** Entries rendered between two yields to the event loop. */
-const CHUNK = 100;
+const CHUNK = 25;
 /** Rendered entries kept (least recently used dropped first): about 1 KB each. */
 const MEMO_MAX = 10_000;
 
