@@ -23,6 +23,7 @@
  * | RATE_LIMIT_WINDOW_MS | 60000                  | rate-limit window in ms                                              |
  * | RATE_LIMIT_GRAPHQL | 1200                     | /graphql requests per client IP per window; 0 = no limit             |
  * | RATE_LIMIT_SEARCH  | 300                      | search page GETs (/article, /mag, ...) per client IP per window; 0 = no limit |
+ * | RATE_LIMIT_EXPORT  | 60                       | citation downloads and OAI-PMH requests per client IP per window (each builds a file of up to 500 records); 0 = no limit |
  * | RATE_LIMIT_PREFIX  | rc-portal:rl:            | Redis key prefix of the rate-limit counters                          |
  * | SHED_MAX_EVENT_LOOP_DELAY_MS | 1000           | answer 503 while the event-loop delay exceeds this; 0 = off          |
  * | SHED_MAX_HEAP_MB   | 0                        | answer 503 while the V8 heap in use exceeds this many MiB; 0 = off   |
@@ -83,8 +84,11 @@ export interface GatewayConfig {
   trustProxy: boolean | number | string[];
   /** Redis URL shared by rate-limit counters and the page cache; undefined = in-process. */
   redisUrl: string | undefined;
-  /** Rate limits per client IP: window in ms, /graphql and search-page budgets (0 = unlimited), Redis key prefix. */
-  rateLimit: { windowMs: number; graphql: number; search: number; prefix: string };
+  /**
+   * Rate limits per client IP: window in ms, /graphql, search-page and export (citation download, OAI-PMH) budgets
+   * (0 = unlimited), Redis key prefix.
+   */
+  rateLimit: { windowMs: number; graphql: number; search: number; export: number; prefix: string };
   /** Load shedding thresholds (0 = that check is off) and the Retry-After of a 503, in seconds. */
   shed: { maxEventLoopDelayMs: number; maxHeapBytes: number; maxRssBytes: number; retryAfterS: number };
   /** Server renders running at once, and waiting for a slot (security/render-gate.ts). */
@@ -163,6 +167,7 @@ const shape = {
   RATE_LIMIT_WINDOW_MS: integer(1000, 86_400_000, 60_000),
   RATE_LIMIT_GRAPHQL: integer(0, 10_000_000, 1200),
   RATE_LIMIT_SEARCH: integer(0, 10_000_000, 300),
+  RATE_LIMIT_EXPORT: integer(0, 10_000_000, 60),
   RATE_LIMIT_PREFIX: text('rc-portal:rl:'),
   SHED_MAX_EVENT_LOOP_DELAY_MS: integer(0, 600_000, 1000),
   SHED_MAX_HEAP_MB: integer(0, 1_000_000, 0),
@@ -223,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Gatew
       windowMs: v.RATE_LIMIT_WINDOW_MS,
       graphql: v.RATE_LIMIT_GRAPHQL,
       search: v.RATE_LIMIT_SEARCH,
+      export: v.RATE_LIMIT_EXPORT,
       prefix: v.RATE_LIMIT_PREFIX,
     },
     shed: {

@@ -29,7 +29,11 @@ afterAll(async () => {
 describe('rate limits (in memory)', () => {
   let app: GatewayApp;
   beforeAll(async () => {
-    app = await testGateway(fake.url, { SSR: 'on', RATE_LIMIT_GRAPHQL: '3', RATE_LIMIT_SEARCH: '2' }, ssr);
+    app = await testGateway(
+      fake.url,
+      { SSR: 'on', RATE_LIMIT_GRAPHQL: '3', RATE_LIMIT_SEARCH: '2', RATE_LIMIT_EXPORT: '2' },
+      ssr,
+    );
   });
   afterAll(async () => {
     await app?.close();
@@ -51,6 +55,15 @@ describe('rate limits (in memory)', () => {
     expect(res.headers['retry-after']).toBeDefined();
     expect(res.text).toContain('RATE_LIMITED');
     expect((await request(app.server).get('/article/id/1/2/en')).status).toBe(200);
+  });
+
+  it('limits citation downloads on both paths with one export budget (issue 12), not file downloads', async () => {
+    const path = '/front/front-article/downloadCitation?ids=1&citationType=bibtex';
+    for (let i = 0; i < 2; i++) expect((await request(app.server).get(path)).status).not.toBe(429);
+    const res = await request(app.server).get(`/rc-pub${path}`);
+    expect(res.status).toBe(429);
+    expect(res.headers['retry-after']).toBeDefined();
+    expect((await request(app.server).get('/rc-pub/front/files/get?id=1')).status).not.toBe(429);
   });
 });
 

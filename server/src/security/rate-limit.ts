@@ -1,7 +1,8 @@
 /**
  * Per-client-IP rate limits (issue 7, defect 3) with @fastify/rate-limit: one budget for /graphql, one for page GETs
  * of the search result routes (SPEC §2: /article, /mag, /textList, /audioList, /informationList, /othersList,
- * /searchPublication, /seniorSearch), whose rendering runs searches on rc-pub. Counters live in Redis when REDIS_URL
+ * /searchPublication, /seniorSearch), whose rendering runs searches on rc-pub, and one for exports (issue 12: citation
+ * downloads and OAI-PMH, {@link EXPORT_PATHS}). Counters live in Redis when REDIS_URL
  * is set (shared by every gateway process; when Redis fails the request is let through) and in memory otherwise.
  * Past the budget: 429 with Retry-After and code RATE_LIMITED. The client IP honours TRUST_PROXY (nginx in front);
  * IPv6 clients count per /64 (the plugin's default), so rotating addresses within one allocation does not help.
@@ -24,6 +25,16 @@ export const SEARCH_PAGE_PATHS: ReadonlySet<string> = new Set([
   '/informationList',
   '/othersList',
   '/seniorSearch',
+]);
+
+/**
+ * Paths that build a document of up to 500 records per request (issue 12): the citation download on both its paths
+ * (SPEC §7) and the OAI-PMH endpoint. Counted against RATE_LIMIT_EXPORT, whatever the method.
+ */
+export const EXPORT_PATHS: ReadonlySet<string> = new Set([
+  '/front/front-article/downloadCitation',
+  '/rc-pub/front/front-article/downloadCitation',
+  '/oai',
 ]);
 
 /**
@@ -57,7 +68,7 @@ type Limiter = (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 async function rateLimiting(app: FastifyInstance, opts: { config: GatewayConfig }): Promise<void> {
   const { rateLimit: rl, redisUrl } = opts.config;
-  if (!rl.graphql && !rl.search) return;
+  if (!rl.graphql && !rl.search && !rl.export) return;
   // No offline queue: while Redis is down a request is let through at once instead of waiting for it.
   const redis = redisUrl
     ? new Redis(redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: false })
@@ -93,11 +104,18 @@ async function rateLimiting(app: FastifyInstance, opts: { config: GatewayConfig 
       : undefined;
   const graphql = limiter('graphql', rl.graphql);
   const search = limiter('search', rl.search);
+  const exports = limiter('export', rl.export);
 
   app.addHook('onRequest', async (req, reply) => {
     const path = req.url.split('?')[0] ?? '/';
     const limit =
-      path === '/graphql' ? graphql : req.method === 'GET' && SEARCH_PAGE_PATHS.has(path) ? search : undefined;
+      path === '/graphql'
+        ? graphql
+        : EXPORT_PATHS.has(path)
+          ? exports
+          : req.method === 'GET' && SEARCH_PAGE_PATHS.has(path)
+            ? search
+            : undefined;
     if (!limit) return;
     try {
       await limit(req, reply);
