@@ -1,7 +1,7 @@
 /**
  * The gateway as one Fastify app: request ids and logging, security headers, load shedding and /healthz, rate limits,
  * cookies, GraphQL (mercurius, schema from schema/*.graphql made executable in schema.ts, resolvers per type, complexity limits, GraphiQL at
- * /graphiql when enabled), the rc-pub file proxy and server-side rendering of the web app. The guards are registered
+ * /graphiql when enabled), the rc-pub file proxy, the citation download and server-side rendering of the web app. The guards are registered
  * first: their hooks cover every route registered after them.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -14,6 +14,7 @@ import type { GatewayConfig } from './config.js';
 import { compressOptions } from './compress.js';
 import { buildContext, type GatewayServices } from './context.js';
 import { makeErrorFormatter } from './errors.js';
+import { citationDownload } from './citation-download.js';
 import { filesProxy } from './files-proxy.js';
 import { TtlCache } from './loaders/ttl-cache.js';
 import { graphiqlPlugin } from './plugins/graphiql.js';
@@ -136,6 +137,7 @@ export async function buildApp(config: GatewayConfig, overrides: BuildOverrides 
   });
   if (config.graphiql) await app.register(graphiqlPlugin, { endpoint: '/graphql' });
   await filesProxy(app, services);
+  await citationDownload(app, services);
   await app.register(ssrPlugin, {
     services,
     ...(pageCache ? { pageCache } : {}),

@@ -2,7 +2,7 @@
  * rc-pub's OpenAPI document describes every answer (issue 13, "Integrators read shapes, not guesses"; SPEC §7
  * envelope). On the real app over the seeded database:
  * - every JSON route's 200 answer declares the schema of its `data` (not missing, not Type.Unknown's `{}`), and the
- *   file route documents its media types instead;
+ *   file route and the citation download document their media types instead;
  * - real answers are valid against their route's schema, checked strictly with Ajv: every required field present,
  *   every type right, and no field the schema does not declare (the serializer would drop it, so a client reading it
  *   would break). Answers are the recorded fixtures of tests/fixtures/rc-pub (what the gateway's tests run on) and,
@@ -16,6 +16,7 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../rc-pub/src/app.js';
 import { loadConfig } from '../../rc-pub/src/config.js';
+import { CITATION_EXPORT_FORMATS } from '../../rc-pub/src/contract/citation.js';
 import { RcPubPaths } from '../../rc-pub/src/contract/paths.js';
 import { SearchPaths } from '../../rc-pub/src/contract/search.js';
 import type { TestDb } from '../helpers/db.js';
@@ -234,9 +235,18 @@ describe('OpenAPI document (issue 13)', () => {
       .map(({ operation }) => operation);
     expect(undeclared, 'JSON routes whose 200 answer has no data schema').toEqual([]);
     const notJson = ops.filter(({ ok }) => !isJson(ok));
-    expect(notJson.map(({ operation }) => operation)).toEqual([`GET ${RcPubPaths.file}`]);
-    const media = Object.keys(notJson[0]!.ok.content as Json);
-    expect(media).toEqual(expect.arrayContaining(['image/*', 'video/*', 'audio/*']));
+    expect(notJson.map(({ operation }) => operation).sort()).toEqual(
+      [`GET ${RcPubPaths.file}`, `GET ${RcPubPaths.downloadCitation}`].sort(),
+    );
+    const mediaOf = (path: string) =>
+      Object.keys(notJson.find(({ operation }) => operation === `GET ${path}`)!.ok.content as Json);
+    expect(mediaOf(RcPubPaths.file)).toEqual(expect.arrayContaining(['image/*', 'video/*', 'audio/*']));
+    // the citation download's five formats (issue 12)
+    expect(mediaOf(RcPubPaths.downloadCitation).sort()).toEqual(
+      Object.values(CITATION_EXPORT_FORMATS)
+        .map((f) => f.mime)
+        .sort(),
+    );
   });
 
   it('describes every property of every data schema', () => {
@@ -294,10 +304,12 @@ describe('real answers match their declared schemas, strictly (issue 13)', () =>
     const successes = [...lives, await live('GET', `${RcPubPaths.journalData}?publicationId=2&groupByYear=false`)];
     const maintenance = await live('GET', `${RcPubPaths.findBySld}?sld=maintenance`);
     const missingFile = await live('GET', `${RcPubPaths.file}?id=2147483647`);
+    const noCitation = await live('GET', `${RcPubPaths.downloadCitation}?ids=2147483647&citationType=bibtex`);
+    const badCitation = await live('GET', `${RcPubPaths.downloadCitation}?citationType=word`);
 
     const failures: string[] = [];
     const validated = new Set<string>();
-    for (const answer of [...answers, ...successes, maintenance, missingFile]) {
+    for (const answer of [...answers, ...successes, maintenance, missingFile, noCitation, badCitation]) {
       const operation = operationOf(paths, answer.method, answer.path);
       if (!operation) {
         failures.push(`${answer.source}: no operation for ${answer.method} ${answer.path}`);
@@ -317,6 +329,8 @@ describe('real answers match their declared schemas, strictly (issue 13)', () =>
     for (const a of successes) expect((a.body as Json).status, a.source).toBe(0);
     expect(maintenance.body).toMatchObject({ status: 10003, data: { phone: expect.any(String) } });
     expect(missingFile).toMatchObject({ httpStatus: 404, body: { status: 404, data: null } });
+    expect(noCitation).toMatchObject({ httpStatus: 404, body: { status: 404, data: null } });
+    expect(badCitation).toMatchObject({ httpStatus: 400, body: { status: 400, data: null } });
     // The type-fixed searches validated real hits (/front/rc-doc may find no "other" documents in the demo data).
     for (const a of successes.filter((x) => /\/(picture|table|vod|advSearch)$/.test(x.path)))
       expect(((a.body as Json).data as { content: unknown[] }).content.length, a.source).toBeGreaterThan(0);

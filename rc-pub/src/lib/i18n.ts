@@ -40,6 +40,11 @@ const messages = {
     zh: '参数 {name} 无效：不能包含空字符（U+0000）',
     en: 'Invalid parameter {name}: must not contain the NUL character (U+0000)',
   },
+  noCitation: { zh: '暂无引用信息', en: 'No citation information available' },
+  tooManyIds: {
+    zh: '参数 {name} 最多包含 {max} 个 id，收到 {count} 个',
+    en: 'Parameter {name} accepts at most {max} ids, got {count}',
+  },
   invalidParam: { zh: '参数 {name} 无效：{reason}', en: 'Invalid parameter {name}: {reason}' },
   missingParam: { zh: '缺少必填参数 {name}', en: 'Missing required parameter {name}' },
   badRequest: { zh: '请求无效：{reason}', en: 'Bad request: {reason}' },

@@ -30,6 +30,7 @@ import articleGet from './article/get.js';
 import topNews from './news/top.js';
 import newsList from './news/list.js';
 import newsGet from './news/get.js';
+import { registerDownloadCitationRoute } from './article/download-citation.js';
 import { registerFileRoute } from './file/get.js';
 import { registerSearchRoutes } from './search/index.js';
 
@@ -70,12 +71,14 @@ const HealthSchema = Type.Object(
 
 /**
  * Registers the shared wire schemas (recursive shapes referenced by `$ref`), every catalogue route, the file route,
+ * the citation download,
  * health and the OpenAPI document.
  */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   for (const schema of SHARED_WIRE_SCHEMAS) app.addSchema(schema);
   for (const def of jsonRoutes) registerRoute(app, def as Parameters<typeof registerRoute>[1]);
   registerFileRoute(app);
+  registerDownloadCitationRoute(app);
   registerSearchRoutes(app);
   app.get(
     RcPubPaths.health,
