@@ -14,6 +14,9 @@ import { EXPORT_FORMATS, exportUrl } from './exportUrl.js';
 import { citationMessages as m } from './messages.js';
 import { actionButtonCss } from './styles.js';
 
+/** Width of the panel in px. */
+const PANEL_WIDTH = 260;
+
 /** Props of {@link ExportMenu}. */
 export interface ExportMenuProps {
   /** The ids to export, asked when a format is chosen (empty: 'No data selected'). */
@@ -31,6 +34,8 @@ export function ExportMenu({ ids, lang, label, navigate }: ExportMenuProps) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
   const [withAbstract, setWithAbstract] = useState(false);
+  /** The panel opens towards the side with room: under the button's right edge, or its left one near the left. */
+  const [alignLeft, setAlignLeft] = useState(false);
   const panelId = useId();
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
@@ -51,6 +56,7 @@ export function ExportMenu({ ids, lang, label, navigate }: ExportMenuProps) {
       showToast(intl.formatMessage(m.noSelection), 'error');
       return;
     }
+    if (!open) setAlignLeft((button.current?.getBoundingClientRect().right ?? 0) < PANEL_WIDTH + 16);
     setOpen(!open);
   };
   const choose = (format: CitationExportFormat) => {
@@ -92,10 +98,12 @@ export function ExportMenu({ ids, lang, label, navigate }: ExportMenuProps) {
         id={panelId}
         hidden={!open}
         position="absolute"
-        right="0"
+        right={alignLeft ? undefined : '0'}
+        left={alignLeft ? '0' : undefined}
         top="calc(100% + 4px)"
         zIndex="dropdown"
-        minW="240px"
+        w={`${PANEL_WIDTH}px`}
+        maxW="calc(100vw - 32px)"
         bg="white"
         color="gray.900"
         border="1px solid"
