@@ -17,6 +17,16 @@ import { actionButtonCss } from './styles.js';
 /** Width of the panel in px. */
 const PANEL_WIDTH = 260;
 
+/**
+ * Where the panel goes under a button at `rect` in a viewport `viewport` px wide: its right edge under the button's
+ * right edge, moved right as needed to stay 8 px inside the left of the viewport, then left to stay inside the right.
+ * Answers the panel's left edge relative to the button's left edge, in px.
+ */
+function panelOffset(rect: { left: number; right: number }, viewport: number): number {
+  const x = Math.max(8, Math.min(rect.right - PANEL_WIDTH, viewport - 8 - PANEL_WIDTH));
+  return Math.round(x - rect.left);
+}
+
 /** Props of {@link ExportMenu}. */
 export interface ExportMenuProps {
   /** The ids to export, asked when a format is chosen (empty: 'No data selected'). */
@@ -34,8 +44,8 @@ export function ExportMenu({ ids, lang, label, navigate }: ExportMenuProps) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
   const [withAbstract, setWithAbstract] = useState(false);
-  /** The panel opens towards the side with room: under the button's right edge, or its left one near the left. */
-  const [alignLeft, setAlignLeft] = useState(false);
+  /** The panel's left edge relative to the button's, in px: right-aligned with the button where it fits. */
+  const [offset, setOffset] = useState(0);
   const panelId = useId();
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
@@ -56,7 +66,7 @@ export function ExportMenu({ ids, lang, label, navigate }: ExportMenuProps) {
       showToast(intl.formatMessage(m.noSelection), 'error');
       return;
     }
-    if (!open) setAlignLeft((button.current?.getBoundingClientRect().right ?? 0) < PANEL_WIDTH + 16);
+    if (!open && button.current) setOffset(panelOffset(button.current.getBoundingClientRect(), window.innerWidth));
     setOpen(!open);
   };
   const choose = (format: CitationExportFormat) => {
@@ -98,12 +108,10 @@ export function ExportMenu({ ids, lang, label, navigate }: ExportMenuProps) {
         id={panelId}
         hidden={!open}
         position="absolute"
-        right={alignLeft ? undefined : '0'}
-        left={alignLeft ? '0' : undefined}
+        left={`${offset}px`}
         top="calc(100% + 4px)"
         zIndex="dropdown"
         w={`${PANEL_WIDTH}px`}
-        maxW="calc(100vw - 32px)"
         bg="white"
         color="gray.900"
         border="1px solid"
