@@ -5,8 +5,9 @@
  * Boots rc-pub in-process (buildApp from rc-pub/src/app.ts) on an in-memory PGlite database seeded with the demo data
  * (rc-pub/src/seed), puts a recording proxy in front of it, and runs the real gateway against the proxy with the
  * queries of tests/gateway/queries.ts: the home query of the sites www, plos, plosmed, jose and forbidden, an article
- * (by id and DOI) and its journal, each in zh and in en, and the search cases of tests/fixtures/rc-pub/search/cases.json
- * (a results page with frame, hits and facets; keyword analyses) in their own language. So exactly the rc-pub calls the
+ * (by id and DOI) and its journal, a batch citation and 'How to cite' (issue 12), each in zh and in en, and the search
+ * cases of tests/fixtures/rc-pub/search/cases.json (a results page with frame, hits and facets; keyword analyses) in
+ * their own language. So exactly the rc-pub calls the
  * gateway makes are recorded, each once, keyed by method, path, sorted query without `timestamps`, the `language`
  * header and the canonical JSON body of POSTs (tests/gateway/fixture-key.ts). Run it again after rc-pub's wire
  * shapes, its answers or the seed change; `pnpm fixtures:check` (in `pnpm test`) fails until you do.
@@ -35,9 +36,12 @@ import { fixtureFileName, fixtureRequestFields, type Fixture } from '../tests/ga
 import {
   ARTICLE_BY_DOI_QUERY,
   ARTICLE_QUERY,
+  BILINGUAL_DOI,
+  CITATION_QUERY,
   HOME_QUERY,
   JOURNAL_QUERY,
   RECORDED_SITES,
+  UNKNOWN_ARTICLE_ID,
 } from '../tests/gateway/queries.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -64,6 +68,7 @@ interface RecordedData {
     search?: { total: number } | null;
   };
   article?: { doi?: string | null } | null;
+  articleByDoi?: { id: number } | null;
 }
 
 /** Options of {@link recordFixtures}. */
@@ -200,6 +205,18 @@ export async function recordFixtures(opts: RecordOptions): Promise<number> {
         if (doi) await run(ARTICLE_BY_DOI_QUERY, { doi }, lang);
       }
       if (journalId) await run(JOURNAL_QUERY, { id: journalId }, lang);
+      // Citations (issue 12): a batch on www (the plosmed article, a bilingual one, an unknown id), then 'How to cite'
+      // of the plosmed article in the default style and in APA.
+      const bilingual = (await run(ARTICLE_BY_DOI_QUERY, { doi: BILINGUAL_DOI }, lang)).data?.articleByDoi?.id;
+      if (articleId && bilingual) {
+        const ids = [articleId, bilingual, UNKNOWN_ARTICLE_ID];
+        for (const style of [undefined, 'APA']) {
+          const c = await run(CITATION_QUERY, { sld: 'www', ids, id: articleId, ...(style ? { style } : {}) }, lang);
+          log(
+            `record: citations ${ids.join(',')} ${style ?? 'default'} (${lang}): ${c.errors ? JSON.stringify(c.errors) : 'ok'}`,
+          );
+        }
+      } else log(`record: no bilingual article ${BILINGUAL_DOI}; no citation fixture recorded`);
     }
 
     // Search (issue 3): a results page in one request, then the keyword analyses (their 400s are recorded too).

@@ -13,6 +13,7 @@ import type { Dispatcher } from 'undici';
 import type { GatewayConfig } from './config.js';
 import { compressOptions } from './compress.js';
 import { buildContext, type GatewayServices } from './context.js';
+import { requestOrigin } from './domain/citation.js';
 import { makeErrorFormatter } from './errors.js';
 import { citationDownload } from './citation-download.js';
 import { filesProxy } from './files-proxy.js';
@@ -133,6 +134,7 @@ export async function buildApp(config: GatewayConfig, overrides: BuildOverrides 
         cookies: (req.cookies ?? {}) as Record<string, string | undefined>,
         languageHeader: req.headers['x-language'] as string | undefined,
         requestId: req.id,
+        origin: requestOrigin(req.protocol, req.host),
       }),
   });
   if (config.graphiql) await app.register(graphiqlPlugin, { endpoint: '/graphql' });

@@ -41,6 +41,11 @@ export interface ContextInput {
   requestId?: string | undefined;
   /** Deadline of each rc-pub call in ms (default RC_PUB_TIMEOUT_MS). */
   timeoutMs?: number | undefined;
+  /**
+   * Origin of the page the request serves (domain/citation.ts requestOrigin), sent to rc-pub as `x-portal-origin` for
+   * article URLs in citations. Server rendering passes none: the page cache keys pages by Host, not scheme.
+   */
+  origin?: string | undefined;
 }
 
 /** Builds a fresh context (new loaders) for one HTTP request or one in-process execution. */
@@ -52,6 +57,7 @@ export function buildContext(services: GatewayServices, input: ContextInput): Ga
     token,
     ...(input.timeoutMs ? { timeoutMs: input.timeoutMs } : {}),
     ...(input.requestId ? { requestId: input.requestId } : {}),
+    ...(input.origin ? { portalOrigin: input.origin } : {}),
   });
   return {
     lang,

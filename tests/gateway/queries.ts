@@ -62,3 +62,18 @@ query Journal($id: Int!) {
 
 /** The sites recorded and exercised (SPEC §1 aggregate, group, single sites, and an error site). */
 export const RECORDED_SITES = ['www', 'plos', 'plosmed', 'jose', 'forbidden'] as const;
+
+/**
+ * Batch citation on a site and one article's 'How to cite' (issue 12; SPEC §1, §7 batchPublicizeInfo). Recorded on
+ * the aggregate site www for the plosmed article, {@link BILINGUAL_DOI}'s article and an id no article has.
+ */
+export const CITATION_QUERY = /* GraphQL */ `
+query Citations($sld: String, $ids: [Int!]!, $id: Int!, $style: CitationStyle) {
+  site(sld: $sld) { id batchCitation(ids: $ids) { articleId quote transQuote } }
+  article(id: $id) { id citation(style: $style) { articleId quote transQuote } }
+}`;
+
+/** A bilingual article (Portuguese original, English translation; Revista de Saúde Pública): its transQuote is set. */
+export const BILINGUAL_DOI = '10.1590/S0034-8910.2014048004798';
+/** An article id no seeded article has: batch citation leaves it out. */
+export const UNKNOWN_ARTICLE_ID = 2_147_483_647;

@@ -264,7 +264,7 @@ describe('the download answer', () => {
     expect(more.statusCode).toBe(400);
     expect(more.json()).toMatchObject({ status: 400, code: 'BAD_REQUEST', data: null });
     expect(more.json().message).toBe(
-      `Parameter ids accepts at most ${CITATION_MAX_IDS} ids, got ${CITATION_MAX_IDS + 1}`,
+      `Parameter ids takes at most ${CITATION_MAX_IDS} ids, got ${CITATION_MAX_IDS + 1}`,
     );
   });
 });

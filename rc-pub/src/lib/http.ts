@@ -1,11 +1,12 @@
 /**
  * Request context and error mapping for every rc-pub route (SPEC §7 envelope):
- * - `language` header → ctx.lang (zh default), `token` header → ctx.token;
+ * - `language` header → ctx.lang (zh default), `token` header → ctx.token, `x-portal-origin` → ctx.portalOrigin;
  * - business errors ({@link RcPubError}) and schema validation errors → HTTP 200 envelope (status 400/404/10001…),
  *   serialized with JSON.stringify rather than the route's response schema (which declares the success `data`);
  * - unknown routes → HTTP 404 envelope status 404; real faults → HTTP 500 envelope status 500 (details only in the log).
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PORTAL_ORIGIN_HEADER, parsePortalOrigin } from '../citation/portal-url.js';
 import { EnvelopeStatus, ErrorCode } from '../contract/errors.js';
 import type { Envelope, Lang } from '../contract/wire.js';
 import type { Db } from '../db/client.js';
@@ -44,7 +45,13 @@ function langOf(req: FastifyRequest): Lang {
 export function installHttp(app: FastifyInstance, db: Db): void {
   app.decorateRequest('ctx', null as unknown as ServiceCtx);
   app.addHook('onRequest', async (req) => {
-    req.ctx = { db, lang: parseLang(req.headers.language), token: headerValue(req.headers.token), log: req.log };
+    req.ctx = {
+      db,
+      lang: parseLang(req.headers.language),
+      token: headerValue(req.headers.token),
+      portalOrigin: parsePortalOrigin(req.headers[PORTAL_ORIGIN_HEADER]),
+      log: req.log,
+    };
   });
   installInputGuard(app);
   app.setErrorHandler((err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {

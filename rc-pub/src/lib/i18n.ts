@@ -32,6 +32,14 @@ const messages = {
     zh: '参数 {name} 应为逗号分隔的正整数，收到 “{value}”',
     en: "Parameter {name} must be comma-separated positive integers, got '{value}'",
   },
+  noIds: {
+    zh: '请至少提供一篇文章的 id（参数 {name}）',
+    en: 'Give the id of at least one article (parameter {name})',
+  },
+  tooManyIds: {
+    zh: '参数 {name} 最多可含 {max} 个 id，收到 {count} 个',
+    en: 'Parameter {name} takes at most {max} ids, got {count}',
+  },
   notFinite: {
     zh: '参数 {name} 无效：应为有限数值',
     en: 'Invalid parameter {name}: must be a finite number',
@@ -41,10 +49,6 @@ const messages = {
     en: 'Invalid parameter {name}: must not contain the NUL character (U+0000)',
   },
   noCitation: { zh: '暂无引用信息', en: 'No citation information available' },
-  tooManyIds: {
-    zh: '参数 {name} 最多包含 {max} 个 id，收到 {count} 个',
-    en: 'Parameter {name} accepts at most {max} ids, got {count}',
-  },
   invalidParam: { zh: '参数 {name} 无效：{reason}', en: 'Invalid parameter {name}: {reason}' },
   missingParam: { zh: '缺少必填参数 {name}', en: 'Missing required parameter {name}' },
   badRequest: { zh: '请求无效：{reason}', en: 'Bad request: {reason}' },

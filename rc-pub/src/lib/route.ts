@@ -44,10 +44,15 @@ export function defineRoute<
 /** The `timestamps` cache-buster every GET accepts (SPEC §7); its value is ignored. */
 export const timestampsParam = Type.Optional(Type.String({ description: 'cache buster sent by the client; ignored' }));
 
-/** Request headers of every call (SPEC §7): language (zh default | en) and the member token. */
+/** Request headers of every call (SPEC §7): language (zh default | en), the member token, the portal origin. */
 export const commonHeaders = Type.Object({
   language: Type.Optional(Type.String({ description: 'zh (default) or en: language of messages' })),
   token: Type.Optional(Type.String({ description: 'member session token (commonToken)' })),
+  'x-portal-origin': Type.Optional(
+    Type.String({
+      description: 'portal page origin sent by the gateway (https://host[:port]): article URLs in citations',
+    }),
+  ),
 });
 
 /** The name of a `data` schema for OpenAPI: its title, `X[]` for an array of X, or the id of a shared schema. */

@@ -27,6 +27,8 @@ import periodGet from './period/get.js';
 import articleSearch from './article/search.js';
 import articleByDoi from './article/by-doi.js';
 import articleGet from './article/get.js';
+import batchPublicizeInfo from './article/batch-publicize-info.js';
+import articleCite from './article/cite.js';
 import topNews from './news/top.js';
 import newsList from './news/list.js';
 import newsGet from './news/get.js';
@@ -57,6 +59,8 @@ export const jsonRoutes = [
   periodGet,
   articleSearch,
   articleByDoi,
+  batchPublicizeInfo,
+  articleCite,
   articleGet,
   topNews,
   newsList,

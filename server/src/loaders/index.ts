@@ -13,6 +13,7 @@ import type {
   ChannelInfoWire,
   NewsWire,
   Page,
+  CitationWire,
 } from 'rc-pub/contract';
 import { ErrorCode } from 'rc-pub/contract';
 import { isGatewayError } from '../errors.js';
@@ -69,6 +70,10 @@ export interface Loaders {
   news: DataLoader<number, NewsDetailWire | null>;
   /** Channel with its content by id. */
   channel: DataLoader<number, ChannelInfoWire | null>;
+  /** One article's citation in a style, linked to a site's article page (issue 12), by its query. */
+  citation: DataLoader<Parameters<RcPubClient['cite']>[0], CitationWire, string>;
+  /** GB/T 7714 citations of an id list on a site (SPEC §7 batchPublicizeInfo), by site and ids. */
+  batchCitation: DataLoader<{ siteId: number; ids: number[] }, CitationWire[], string>;
   /** Cached per-site configuration. */
   site: SiteConfigLoader;
   /** Searches and facets (de-duplicated per request). */
@@ -120,6 +125,8 @@ export function createLoaders(client: RcPubClient, cache: TtlCache): Loaders {
     newsList: dedupe((q) => client.newsList(q)),
     news: single((id) => orNull(client.news(id))),
     channel: single((id) => orNull(client.channelInfo(id))),
+    citation: dedupe((q) => client.cite(q)),
+    batchCitation: dedupe((q) => client.batchPublicizeInfo(q.siteId, q.ids)),
     site: siteConfigLoader(cache, client),
     search: createSearchLoaders(client),
   };

@@ -9,7 +9,8 @@
  *   answer is never cached as configuration (issue 7, defect 2);
  * - turns timeouts (RC_PUB_TIMEOUT_MS, SPEC §9 600000 ms by default; the caller's own, shorter deadline for server
  *   rendering) and connection failures into UPSTREAM_UNAVAILABLE;
- * - sends the gateway request's `x-request-id`, so rc-pub's logs line up with the gateway's.
+ * - sends the gateway request's `x-request-id`, so rc-pub's logs line up with the gateway's, and the page origin as
+ *   `x-portal-origin` when known (article URLs in citations, issue 12).
  */
 import type { Dispatcher } from 'undici';
 import {
@@ -39,6 +40,8 @@ import {
   type ClustersWire,
   type SearchQueryWire,
   type SearchResultWire,
+  type CitationStyle,
+  type CitationWire,
 } from 'rc-pub/contract';
 import { buildPath, type Query, type RcPubCaller, type RcPubHttp } from './http.js';
 
@@ -160,6 +163,17 @@ export class RcPubClient {
   }
   articleByDoi(doi: string): Promise<ArticleDetailWire> {
     return this.get(RcPubPaths.articleByDoi, { doi });
+  }
+  /**
+   * GB/T 7714 numeric citations of `ids` (1..500) in the order asked, unknown ids left out (SPEC §7
+   * batchPublicizeInfo); URLs on site `siteId` when the caller knows the page origin.
+   */
+  batchPublicizeInfo(siteId: number, ids: readonly number[]): Promise<CitationWire[]> {
+    return this.list(RcPubPaths.batchPublicizeInfo, { siteId, ids: ids.join(',') });
+  }
+  /** One article's citation in `style` (issue 12 'How to cite'); unknown article → NOT_FOUND. */
+  cite(q: { id: number; style: CitationStyle; siteId?: number | undefined }): Promise<CitationWire> {
+    return this.http.getData(this.caller, RcPubPaths.cite, q, 'object');
   }
   /** SPEC §7 top news (newsDataType 'news'). */
   topNews(siteId: number, newsDataType = 'news'): Promise<NewsWire[]> {

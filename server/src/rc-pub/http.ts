@@ -18,6 +18,11 @@ export interface RcPubCaller {
   timeoutMs?: number | undefined;
   /** The gateway request id, sent as `x-request-id`. */
   requestId?: string | undefined;
+  /**
+   * Origin of the page the request serves (https://host[:port]), sent as `x-portal-origin`: rc-pub writes article
+   * page URLs into citations with it (issue 12); absent, citations carry no URL.
+   */
+  portalOrigin?: string | undefined;
 }
 
 /** What `data` of a status-0 envelope must be: a JSON object, an array, or anything (unchecked). */
@@ -107,6 +112,7 @@ export class RcPubHttp {
     const h: Record<string, string> = { language: caller.lang, accept: 'application/json' };
     if (caller.token) h.token = caller.token;
     if (caller.requestId) h['x-request-id'] = caller.requestId;
+    if (caller.portalOrigin) h['x-portal-origin'] = caller.portalOrigin;
     return h;
   }
 

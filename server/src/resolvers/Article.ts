@@ -8,7 +8,7 @@ import type { GatewayContext } from '../context.js';
 import { doiUrl } from '../domain/doi.js';
 import { pageRange, versionLabel } from '../domain/labels.js';
 import { pickLang } from '../domain/request.js';
-import { GatewayError } from '../errors.js';
+import { GatewayError, isGatewayError } from '../errors.js';
 import { isArticleDetail, type ArticleParent } from '../mappers.js';
 
 /** The detail of an article value (loads it for a summary). */
@@ -24,6 +24,16 @@ function titleOf(a: ArticleParent, lang: string): string {
   const titles = a.titles ?? [];
   const byLang = (l: string) => titles.find((t) => t.lang === l && t.title?.trim())?.title;
   return byLang(lang) ?? byLang(a.originalLanguage) ?? titles.find((t) => t.title?.trim())?.title ?? '';
+}
+
+/** The id of the request's site (for article URLs in citations); undefined when its subdomain names no site. */
+async function requestSiteId(ctx: GatewayContext): Promise<number | undefined> {
+  try {
+    return (await ctx.loaders.site.siteBySld(ctx.sld)).id;
+  } catch (e) {
+    if (isGatewayError(e, ErrorCode.NOT_FOUND)) return undefined;
+    throw e;
+  }
 }
 
 export const Article: ArticleResolvers = {
@@ -60,4 +70,10 @@ export const Article: ArticleResolvers = {
   downloads: (a) => a.downloads ?? 0,
   citations: (a) => a.citations ?? 0,
   demo: (a) => Boolean(a.demo),
+  /** Issue 12 'How to cite': rc-pub renders the style (GB/T in the journal's edition), linked to this site's page. */
+  citation: async (a, { style }, ctx) => {
+    const siteId = await requestSiteId(ctx);
+    const c = await ctx.loaders.citation.load({ id: a.id, style: style ?? 'gbt7714-numeric', siteId });
+    return { articleId: c.id, quote: c.quote, transQuote: c.transQuote };
+  },
 };

@@ -24,6 +24,7 @@ import type { HeaderConfigParent, HomeModuleParent, NavItemParent } from '../map
 import { asImageUrl } from './util.js';
 import { searchResultParent } from './SearchResult.js';
 import { toAdvancedSearch, toSearchQuery } from '../domain/search.js';
+import { checkCitationIds } from '../domain/citation.js';
 
 /** The home channel of a menu tree: the top-level item with code 'index' (SPEC §2). */
 export function homeChannel(channels: readonly ChannelWire[]): ChannelWire | undefined {
@@ -117,5 +118,14 @@ export const Site: SiteResolvers = {
       () => ctx.loaders.search.advancedClusters.load(body),
       info,
     );
+  },
+  /**
+   * SPEC §1 batch citation (§7 batchPublicizeInfo): GB/T 7714 numeric citations in the order asked, linked to this
+   * site's article pages; BAD_REQUEST before any rc-pub call for no id or more than 500.
+   */
+  batchCitation: async (s, { ids }, ctx) => {
+    const wanted = checkCitationIds(ids, ctx.lang);
+    const citations = await ctx.loaders.batchCitation.load({ siteId: s.id, ids: wanted });
+    return citations.map((c) => ({ articleId: c.id, quote: c.quote, transQuote: c.transQuote }));
   },
 };

@@ -19,7 +19,7 @@ import { PORTAL_ORIGIN_HEADER, parsePortalOrigin } from '../../citation/portal-u
 import { RcPubError } from '../../lib/errors.js';
 import { errorEnvelope } from '../../lib/http.js';
 import { t } from '../../lib/i18n.js';
-import { parseIdList } from '../../lib/ids.js';
+import { parseCitationIds } from '../../citation/ids.js';
 import { commonHeaders, errorEnvelopeSchema, timestampsParam } from '../../lib/route.js';
 import { validationMessage } from '../../lib/validation.js';
 import { downloadCitation } from '../../services/article/download-citation.js';
@@ -121,7 +121,7 @@ export function registerDownloadCitationRoute(app: FastifyInstance): void {
       const result = await downloadCitation({
         ctx: req.ctx,
         input: {
-          ids: parseIdList('ids', q.ids),
+          ids: parseCitationIds('ids', q.ids),
           citationType: q.citationType,
           language,
           abstract: q.abstract === 1,

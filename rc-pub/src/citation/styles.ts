@@ -1,0 +1,105 @@
+/**
+ * The CSL styles and locales of 'How to cite' and batch citation (issue 12), registered once with citeproc-js through
+ * citation-js's CSL plugin. The files are the CSL project's, kept byte for byte in demo-data/csl (PROVENANCE.md there):
+ * GB/T 7714-2015 and -2025 (numeric and author-date), APA 7th, Vancouver (nlm-citation-sequence) and IEEE, with the
+ * zh-CN and en-US locales.
+ *
+ * The folder is found next to the sources (`<repo>/demo-data/csl`, like the migrations and the jieba dictionary), not
+ * through DEMO_DATA_DIR: that variable names the demo content the seed loads and may point at another data set, while
+ * the styles are part of the service itself (the Dockerfile ships the repository tree).
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { CitationStyle } from '../contract/citation.js';
+
+/** Folder of the CSL style and locale files. */
+export const CSL_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../demo-data/csl');
+
+/** The GB/T 7714 edition a journal follows (publications.gbt_edition). */
+export type GbtEdition = '2015' | '2025';
+
+/** The CSL locales the renderer registers: Chinese terms (等, 不详) and English ones (et al., n.d.). */
+export type CslLocale = 'zh-CN' | 'en-US';
+
+/** The part of `@citation-js/core` this module and the renderer use (the package ships no types). */
+export interface CitationJsCore {
+  plugins: {
+    config: {
+      get(name: '@csl'): {
+        templates: { add(name: string, xml: string): void; has(name: string): boolean };
+        locales: { add(name: string, xml: string): void; has(name: string): boolean };
+      };
+    };
+    output: {
+      /**
+       * Runs an output plugin: for 'bibliography' with `asEntryArray`, `[itemId, entryText][]` in bibliography
+       * order (citation order for numeric styles, sorted for author-date ones).
+       */
+      format(
+        name: 'bibliography',
+        data: readonly object[],
+        options: { format: 'text'; template: string; lang: CslLocale; asEntryArray: true },
+      ): [string, string][];
+    };
+  };
+}
+
+const require = createRequire(import.meta.url);
+
+/** citation-js core with its CSL plugin (citeproc-js) loaded; one instance per process, like the templates. */
+export const citationJs: CitationJsCore = (() => {
+  const core = require('@citation-js/core') as CitationJsCore;
+  require('@citation-js/plugin-csl');
+  return core;
+})();
+
+/** File (in {@link CSL_DIR}) of each style; GB/T styles per edition. */
+const STYLE_FILES: Record<CitationStyle, string | Record<GbtEdition, string>> = {
+  'gbt7714-numeric': {
+    '2015': 'china-national-standard-gb-t-7714-2015-numeric.csl',
+    '2025': 'china-national-standard-gb-t-7714-2025-numeric.csl',
+  },
+  'gbt7714-author-date': {
+    '2015': 'china-national-standard-gb-t-7714-2015-author-date.csl',
+    '2025': 'china-national-standard-gb-t-7714-2025-author-date.csl',
+  },
+  apa: 'apa.csl',
+  vancouver: 'nlm-citation-sequence.csl',
+  ieee: 'ieee.csl',
+};
+
+/**
+ * Styles whose bibliography entries start with their list number ('[1]' or '1.'), which citations here leave out
+ * (SPEC §3: the citation is plain text without a list number).
+ */
+export const NUMBERED_STYLES: ReadonlySet<CitationStyle> = new Set(['gbt7714-numeric', 'vancouver', 'ieee']);
+
+let localesLoaded = false;
+
+function loadLocales(): void {
+  if (localesLoaded) return;
+  const csl = citationJs.plugins.config.get('@csl');
+  for (const locale of ['zh-CN', 'en-US'] as const)
+    csl.locales.add(locale, readFileSync(path.join(CSL_DIR, `locales-${locale}.xml`), 'utf8'));
+  localesLoaded = true;
+}
+
+/**
+ * The citation-js template name of `style` in `edition` (ignored for non-GB/T styles), registering the style file
+ * and the locales on first use (read once per process; later calls only look the name up).
+ * @throws Error when a CSL file is missing from {@link CSL_DIR} (a broken installation, not bad input)
+ */
+export function cslTemplate(style: CitationStyle, edition: GbtEdition): string {
+  const file = STYLE_FILES[style];
+  const fileName = typeof file === 'string' ? file : file[edition];
+  // Prefixed: the plugin ships its own 'apa' and 'vancouver' templates, which must not stand in for these files.
+  const name = `rc-${fileName.replace(/\.csl$/, '')}`;
+  const templates = citationJs.plugins.config.get('@csl').templates;
+  if (!templates.has(name)) {
+    loadLocales();
+    templates.add(name, readFileSync(path.join(CSL_DIR, fileName), 'utf8'));
+  }
+  return name;
+}

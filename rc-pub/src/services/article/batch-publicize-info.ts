@@ -1,0 +1,35 @@
+/** Verb: batch citation (SPEC §1 batch citation, §7 batchPublicizeInfo; issue 12). */
+import type { CitationWire } from '../../contract/citation.js';
+import { parseCitationIds } from '../../citation/ids.js';
+import { portalArticleUrl } from '../../citation/portal-url.js';
+import { loadCitationRecords } from '../../citation/record.js';
+import { citeRecords } from '../../citation/render.js';
+import type { ServiceCtx } from '../../lib/context.js';
+import { requireSite } from '../site/common.js';
+
+/** Input of {@link batchPublicizeInfo}: the site the basket belongs to and the comma-separated article ids. */
+export interface BatchPublicizeInfoInput {
+  siteId: number;
+  ids?: string | undefined;
+}
+
+/**
+ * GB/T 7714 numeric citations of the articles `ids`, in the order asked (unknown ids left out): `quote` in the
+ * article's original language, in the GB/T edition its journal follows; `transQuote` from its English fields or ''.
+ * With the gateway's `x-portal-origin`, each carries the article page URL on site `siteId`.
+ * @throws RcPubError 404 siteIdNotFound for an unknown site; 400 for no ids, a bad id or more than 500 ids
+ */
+export async function batchPublicizeInfo({
+  ctx,
+  input,
+}: {
+  ctx: ServiceCtx;
+  input: BatchPublicizeInfoInput;
+}): Promise<CitationWire[]> {
+  const ids = parseCitationIds('ids', input.ids);
+  await requireSite(ctx, input.siteId);
+  const records = await loadCitationRecords(ctx.db, ids, {
+    articleUrl: portalArticleUrl(ctx.portalOrigin, input.siteId),
+  });
+  return citeRecords(records, 'gbt7714-numeric');
+}

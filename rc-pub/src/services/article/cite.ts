@@ -1,0 +1,31 @@
+/** Verb: one article's 'How to cite' in a chosen style (issue 12; SPEC §3 citation result). */
+import type { CitationStyle, CitationWire } from '../../contract/citation.js';
+import { portalArticleUrl } from '../../citation/portal-url.js';
+import { loadCitationRecords } from '../../citation/record.js';
+import { citeRecords } from '../../citation/render.js';
+import type { ServiceCtx } from '../../lib/context.js';
+import { notFound } from '../../lib/errors.js';
+import { requireSite } from '../site/common.js';
+
+/** Input of {@link cite}: the article, the style (GB/T 7714 numeric by default), the site for its page URL. */
+export interface CiteInput {
+  id: number;
+  style?: CitationStyle | undefined;
+  siteId?: number | undefined;
+}
+
+/**
+ * Article `id` cited in `style` (GB/T styles in the edition its journal follows): `quote` in its original language,
+ * `transQuote` from its English fields or ''. With `siteId` and the gateway's `x-portal-origin`, the citation
+ * carries the article page URL on that site.
+ * @throws RcPubError 404 articleNotFound (SPEC §8) for an unknown article, siteIdNotFound for an unknown site
+ */
+export async function cite({ ctx, input }: { ctx: ServiceCtx; input: CiteInput }): Promise<CitationWire> {
+  if (input.siteId !== undefined) await requireSite(ctx, input.siteId);
+  const [record] = await loadCitationRecords(ctx.db, [input.id], {
+    articleUrl: portalArticleUrl(ctx.portalOrigin, input.siteId),
+  });
+  if (!record) throw notFound('articleNotFound', { id: input.id });
+  const [citation] = await citeRecords([record], input.style ?? 'gbt7714-numeric');
+  return citation!;
+}
