@@ -17,6 +17,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { CacheProvider } from '@emotion/react';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { StaticRouter } from 'react-router';
+import { preloadCitationKit } from './components/basket/kitChunk.js';
 import { preloadFrameChunks } from './components/frame/frameChunks.js';
 import { App } from './app/App.js';
 import { createServerClient, prefetchQuery } from './app/apolloServer.js';
@@ -123,9 +124,9 @@ export const render: SsrRender = async (req) => {
   const styles = createServerEmotionCache();
 
   let body: string;
-  // Split frame parts load before the render: a boundary that suspended in `prerender` would leave inline reveal
+  // Split frame parts and the article's citation part load before the render: a boundary that suspended in `prerender` would leave inline reveal
   // scripts, which the page's policy (script-src 'self') blocks.
-  await preloadFrameChunks();
+  await Promise.all([preloadFrameChunks(), preloadCitationKit()]);
   if (await prefetch(req, match, url, lang, client)) {
     const { prelude } = await prerenderToNodeStream(
       appTree(req, client, outcome, cookieLang, styles.cache),

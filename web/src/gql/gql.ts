@@ -14,6 +14,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment ArticleCite_article on Article {\n    id\n    title\n    originalLanguage\n    citation { articleId quote transQuote }\n  }\n": typeof types.ArticleCite_ArticleFragmentDoc,
+    "\n  query BasketCitations($siteId: Int, $ids: [Int!]!) {\n    site(id: $siteId) {\n      id\n      batchCitation(ids: $ids) { articleId quote transQuote }\n    }\n  }\n": typeof types.BasketCitationsDocument,
+    "\n  query ArticleCitation($id: Int!, $style: CitationStyle!) {\n    article(id: $id) {\n      id\n      citation(style: $style) { articleId quote transQuote }\n    }\n  }\n": typeof types.ArticleCitationDocument,
     "\n  fragment Footer_footer on FooterConfig {\n    showLogo\n    logoUrl\n    logoName\n    backgroundColor\n    light\n    address\n    postcode\n    phone\n    fax\n    email\n    copyright\n    icp\n    picp\n    picpLink\n    qrUrl\n    qrMessage\n    showVisits\n    sumVisits\n    todayVisits\n  }\n": typeof types.Footer_FooterFragmentDoc,
     "\n  fragment Frame_site on Site {\n    id\n    sld\n    type\n    name\n    grayType\n    logoUrl\n    demo\n    theme { colourId primary hover background bottomLine }\n    ...Header_site\n    footer { ...Footer_footer }\n    tools { ...Toolbar_tool }\n    topNews { ...TopNewsBanner_news }\n  }\n": typeof types.Frame_SiteFragmentDoc,
     "\n  fragment GroupEntrance_site on Site {\n    groupEntrance { publicationId name sld siteId logoUrl }\n  }\n": typeof types.GroupEntrance_SiteFragmentDoc,
@@ -31,7 +34,7 @@ type Documents = {
     "\n  fragment ArticleReferences_article on Article {\n    id\n    references { id label text doi doiUrl pmid }\n  }\n": typeof types.ArticleReferences_ArticleFragmentDoc,
     "\n  fragment ArticleResources_article on Article {\n    id\n    resources { id kind jatsId label captionHtml fileUrl mime tableHtml }\n  }\n": typeof types.ArticleResources_ArticleFragmentDoc,
     "\n  fragment ArticleTitle_article on Article {\n    id\n    title\n    originalLanguage\n    column\n    articleType\n    versionLabel\n    demo\n    texts { lang isOriginal title subtitle }\n  }\n": typeof types.ArticleTitle_ArticleFragmentDoc,
-    "\n  fragment ArticleView_article on Article {\n    id\n    title\n    doi\n    views\n    downloads\n    citations\n    texts { lang bodyHtml }\n    ...ArticleTitle_article\n    ...ArticleAuthors_article\n    ...ArticleMeta_article\n    ...ArticleAbstracts_article\n    ...ArticleFullText_article\n    ...ArticleResources_article\n    ...ArticleReferences_article\n  }\n": typeof types.ArticleView_ArticleFragmentDoc,
+    "\n  fragment ArticleView_article on Article {\n    id\n    title\n    doi\n    views\n    downloads\n    citations\n    texts { lang bodyHtml }\n    ...ArticleTitle_article\n    ...ArticleAuthors_article\n    ...ArticleMeta_article\n    ...ArticleAbstracts_article\n    ...ArticleFullText_article\n    ...ArticleResources_article\n    ...ArticleReferences_article\n    ...ArticleCite_article\n  }\n": typeof types.ArticleView_ArticleFragmentDoc,
     "\n  fragment ChannelView_channel on Channel {\n    id\n    code\n    name\n    content\n  }\n": typeof types.ChannelView_ChannelFragmentDoc,
     "\n  query ChannelPage($sld: String, $siteId: Int, $id: Int!) {\n    site(sld: $sld, id: $siteId) { ...Frame_site }\n    channel(id: $id) { ...ChannelView_channel }\n  }\n": typeof types.ChannelPageDocument,
     "\n  fragment ArticleLine_article on Article {\n    id\n    title\n    authorNames\n    pages\n    doi\n    doiUrl\n    column\n    demo\n  }\n": typeof types.ArticleLine_ArticleFragmentDoc,
@@ -58,6 +61,9 @@ type Documents = {
     "\n  query AnalyzeSearch($q: String!, $type: SearchType) {\n    analyzeSearch(q: $q, type: $type) { q terms }\n  }\n": typeof types.AnalyzeSearchDocument,
 };
 const documents: Documents = {
+    "\n  fragment ArticleCite_article on Article {\n    id\n    title\n    originalLanguage\n    citation { articleId quote transQuote }\n  }\n": types.ArticleCite_ArticleFragmentDoc,
+    "\n  query BasketCitations($siteId: Int, $ids: [Int!]!) {\n    site(id: $siteId) {\n      id\n      batchCitation(ids: $ids) { articleId quote transQuote }\n    }\n  }\n": types.BasketCitationsDocument,
+    "\n  query ArticleCitation($id: Int!, $style: CitationStyle!) {\n    article(id: $id) {\n      id\n      citation(style: $style) { articleId quote transQuote }\n    }\n  }\n": types.ArticleCitationDocument,
     "\n  fragment Footer_footer on FooterConfig {\n    showLogo\n    logoUrl\n    logoName\n    backgroundColor\n    light\n    address\n    postcode\n    phone\n    fax\n    email\n    copyright\n    icp\n    picp\n    picpLink\n    qrUrl\n    qrMessage\n    showVisits\n    sumVisits\n    todayVisits\n  }\n": types.Footer_FooterFragmentDoc,
     "\n  fragment Frame_site on Site {\n    id\n    sld\n    type\n    name\n    grayType\n    logoUrl\n    demo\n    theme { colourId primary hover background bottomLine }\n    ...Header_site\n    footer { ...Footer_footer }\n    tools { ...Toolbar_tool }\n    topNews { ...TopNewsBanner_news }\n  }\n": types.Frame_SiteFragmentDoc,
     "\n  fragment GroupEntrance_site on Site {\n    groupEntrance { publicationId name sld siteId logoUrl }\n  }\n": types.GroupEntrance_SiteFragmentDoc,
@@ -75,7 +81,7 @@ const documents: Documents = {
     "\n  fragment ArticleReferences_article on Article {\n    id\n    references { id label text doi doiUrl pmid }\n  }\n": types.ArticleReferences_ArticleFragmentDoc,
     "\n  fragment ArticleResources_article on Article {\n    id\n    resources { id kind jatsId label captionHtml fileUrl mime tableHtml }\n  }\n": types.ArticleResources_ArticleFragmentDoc,
     "\n  fragment ArticleTitle_article on Article {\n    id\n    title\n    originalLanguage\n    column\n    articleType\n    versionLabel\n    demo\n    texts { lang isOriginal title subtitle }\n  }\n": types.ArticleTitle_ArticleFragmentDoc,
-    "\n  fragment ArticleView_article on Article {\n    id\n    title\n    doi\n    views\n    downloads\n    citations\n    texts { lang bodyHtml }\n    ...ArticleTitle_article\n    ...ArticleAuthors_article\n    ...ArticleMeta_article\n    ...ArticleAbstracts_article\n    ...ArticleFullText_article\n    ...ArticleResources_article\n    ...ArticleReferences_article\n  }\n": types.ArticleView_ArticleFragmentDoc,
+    "\n  fragment ArticleView_article on Article {\n    id\n    title\n    doi\n    views\n    downloads\n    citations\n    texts { lang bodyHtml }\n    ...ArticleTitle_article\n    ...ArticleAuthors_article\n    ...ArticleMeta_article\n    ...ArticleAbstracts_article\n    ...ArticleFullText_article\n    ...ArticleResources_article\n    ...ArticleReferences_article\n    ...ArticleCite_article\n  }\n": types.ArticleView_ArticleFragmentDoc,
     "\n  fragment ChannelView_channel on Channel {\n    id\n    code\n    name\n    content\n  }\n": types.ChannelView_ChannelFragmentDoc,
     "\n  query ChannelPage($sld: String, $siteId: Int, $id: Int!) {\n    site(sld: $sld, id: $siteId) { ...Frame_site }\n    channel(id: $id) { ...ChannelView_channel }\n  }\n": types.ChannelPageDocument,
     "\n  fragment ArticleLine_article on Article {\n    id\n    title\n    authorNames\n    pages\n    doi\n    doiUrl\n    column\n    demo\n  }\n": types.ArticleLine_ArticleFragmentDoc,
@@ -116,6 +122,18 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ArticleCite_article on Article {\n    id\n    title\n    originalLanguage\n    citation { articleId quote transQuote }\n  }\n"): (typeof documents)["\n  fragment ArticleCite_article on Article {\n    id\n    title\n    originalLanguage\n    citation { articleId quote transQuote }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BasketCitations($siteId: Int, $ids: [Int!]!) {\n    site(id: $siteId) {\n      id\n      batchCitation(ids: $ids) { articleId quote transQuote }\n    }\n  }\n"): (typeof documents)["\n  query BasketCitations($siteId: Int, $ids: [Int!]!) {\n    site(id: $siteId) {\n      id\n      batchCitation(ids: $ids) { articleId quote transQuote }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ArticleCitation($id: Int!, $style: CitationStyle!) {\n    article(id: $id) {\n      id\n      citation(style: $style) { articleId quote transQuote }\n    }\n  }\n"): (typeof documents)["\n  query ArticleCitation($id: Int!, $style: CitationStyle!) {\n    article(id: $id) {\n      id\n      citation(style: $style) { articleId quote transQuote }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -187,7 +205,7 @@ export function graphql(source: "\n  fragment ArticleTitle_article on Article {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ArticleView_article on Article {\n    id\n    title\n    doi\n    views\n    downloads\n    citations\n    texts { lang bodyHtml }\n    ...ArticleTitle_article\n    ...ArticleAuthors_article\n    ...ArticleMeta_article\n    ...ArticleAbstracts_article\n    ...ArticleFullText_article\n    ...ArticleResources_article\n    ...ArticleReferences_article\n  }\n"): (typeof documents)["\n  fragment ArticleView_article on Article {\n    id\n    title\n    doi\n    views\n    downloads\n    citations\n    texts { lang bodyHtml }\n    ...ArticleTitle_article\n    ...ArticleAuthors_article\n    ...ArticleMeta_article\n    ...ArticleAbstracts_article\n    ...ArticleFullText_article\n    ...ArticleResources_article\n    ...ArticleReferences_article\n  }\n"];
+export function graphql(source: "\n  fragment ArticleView_article on Article {\n    id\n    title\n    doi\n    views\n    downloads\n    citations\n    texts { lang bodyHtml }\n    ...ArticleTitle_article\n    ...ArticleAuthors_article\n    ...ArticleMeta_article\n    ...ArticleAbstracts_article\n    ...ArticleFullText_article\n    ...ArticleResources_article\n    ...ArticleReferences_article\n    ...ArticleCite_article\n  }\n"): (typeof documents)["\n  fragment ArticleView_article on Article {\n    id\n    title\n    doi\n    views\n    downloads\n    citations\n    texts { lang bodyHtml }\n    ...ArticleTitle_article\n    ...ArticleAuthors_article\n    ...ArticleMeta_article\n    ...ArticleAbstracts_article\n    ...ArticleFullText_article\n    ...ArticleResources_article\n    ...ArticleReferences_article\n    ...ArticleCite_article\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2,12 +2,17 @@
  * Message catalogues (react-intl). Each language has several JSON files (`frame.json` for the page frame and
  * shell, `content.json` for the content pages), merged at load into one flat `{ id: message }` map per language.
  * zh and en must have identical keys (checked by `pnpm --filter web check:messages`).
+ * Catalogues of split chunks are not merged here (app/chunkCatalogue.tsx): `citation.json` comes with the citation
+ * tools (components/basket/CitationIntl.tsx), `advanced.json` with the advanced search page, so their texts stay out
+ * of every page's initial JS (issue 7 budget).
  */
 import type { Lang } from '../app/lang.js';
 
 type Catalogue = Record<string, string>;
 
-const files = import.meta.glob<{ default: Catalogue }>('./*/*.json', { eager: true });
+const files = import.meta.glob<{ default: Catalogue }>(['./*/*.json', '!./*/citation.json', '!./*/advanced.json'], {
+  eager: true,
+});
 
 function merge(lang: Lang): Catalogue {
   const out: Catalogue = {};

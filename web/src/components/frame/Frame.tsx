@@ -60,7 +60,7 @@ export function Frame({ site, children }: { site: Frame_SiteFragment; children: 
         {children}
       </Box>
       <Footer footer={site.footer} />
-      <Toolbar tools={site.tools} />
+      <Toolbar tools={site.tools} siteId={site.id} />
     </Box>
   );
 }

@@ -1,12 +1,14 @@
 /**
  * Floating toolbar (SPEC §2 fixed buttons, SPEC §4/§9 thresholds): tool links (rss, email, folder-add, pictures)
- * with hover tooltips and back-to-top; both appear after 400 px of scroll, back-to-top scrolls smoothly.
+ * with hover tooltips and back-to-top; both appear after 400 px of scroll, back-to-top scrolls smoothly. The
+ * batch-citation button (issue 12) is always there, at the bottom, once loaded after hydration (DockSlot).
  */
 import { useEffect, useState } from 'react';
 import { chakra, Box, Stack } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { graphql } from '../../gql/index.js';
 import type { Toolbar_ToolFragment } from '../../gql/graphql.js';
+import { DockSlot } from '../basket/DockSlot.js';
 import { frameMessages } from './messages.js';
 
 export const Toolbar_tool = graphql(`
@@ -60,8 +62,11 @@ function ToolLink({ tool }: { tool: Toolbar_ToolFragment }) {
   );
 }
 
-/** The fixed toolbar at the right edge. Hidden until the page has scrolled past the threshold. */
-export function Toolbar({ tools }: { tools: Toolbar_ToolFragment[] }) {
+/**
+ * The fixed toolbar at the right edge: tools and back-to-top hidden until the page has scrolled past the threshold,
+ * the batch-citation button of site `siteId` below them at all times.
+ */
+export function Toolbar({ tools, siteId }: { tools: Toolbar_ToolFragment[]; siteId: number }) {
   const intl = useIntl();
   const [visible, setVisible] = useState(false);
   useEffect(() => {
@@ -70,26 +75,26 @@ export function Toolbar({ tools }: { tools: Toolbar_ToolFragment[] }) {
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
-  if (!visible) return null;
   return (
     <Stack position="fixed" right="4" bottom="16" gap="2" zIndex="sticky" data-testid="toolbar">
-      {tools.map((t) => (
-        <ToolLink key={t.id} tool={t} />
-      ))}
-      <chakra.button
-        type="button"
-        title={intl.formatMessage(frameMessages.backToTop)}
-        aria-label={intl.formatMessage(frameMessages.backToTop)}
-        w="44px"
-        h="44px"
-        bg="gray.600"
-        color="white"
-        borderRadius="md"
-        cursor="pointer"
-        onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-      >
-        ▲
-      </chakra.button>
+      {visible && tools.map((t) => <ToolLink key={t.id} tool={t} />)}
+      {visible && (
+        <chakra.button
+          type="button"
+          title={intl.formatMessage(frameMessages.backToTop)}
+          aria-label={intl.formatMessage(frameMessages.backToTop)}
+          w="44px"
+          h="44px"
+          bg="gray.600"
+          color="white"
+          borderRadius="md"
+          cursor="pointer"
+          onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+        >
+          ▲
+        </chakra.button>
+      )}
+      <DockSlot siteId={siteId} />
     </Stack>
   );
 }

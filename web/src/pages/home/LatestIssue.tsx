@@ -1,6 +1,10 @@
-/** Latest issue table of contents on a single site's home page; articles link to their pages (SPEC §2 routes). */
+/**
+ * Latest issue table of contents on a single site's home page; articles link to their pages (SPEC §2 routes) and have
+ * the citation basket's checkboxes and 'select all on this page' bar (issue 12).
+ */
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
+import { ListBarSlot, PickSlot } from '../../components/basket/ListSlots.js';
 import { graphql } from '../../gql/index.js';
 import type { LatestIssue_IssueFragment } from '../../gql/graphql.js';
 import { ArticleLine } from '../content/common/ArticleLine.js';
@@ -17,6 +21,9 @@ export const LatestIssue_issue = graphql(`
     articles { ...ArticleLine_article }
   }
 `);
+
+/** The basket selection's name for the home page's latest issue (components/basket/selection.ts). */
+const LATEST_LIST = 'latest';
 
 /** The issue heading and its articles in page order. */
 export function LatestIssue({ issue, siteId }: { issue: LatestIssue_IssueFragment | null; siteId: number }) {
@@ -40,6 +47,9 @@ export function LatestIssue({ issue, siteId }: { issue: LatestIssue_IssueFragmen
       {issue && issue.articles.length === 0 && (
         <Text color="gray.600">{intl.formatMessage(homeMessages.noArticles)}</Text>
       )}
+      {issue && issue.articles.length > 0 && (
+        <ListBarSlot list={LATEST_LIST} articles={issue.articles} siteId={siteId} />
+      )}
       <Stack as="ol" gap="4" listStyleType="none" m="0" p="0">
         {issue?.articles.map((a) => (
           <ArticleLine
@@ -49,6 +59,7 @@ export function LatestIssue({ issue, siteId }: { issue: LatestIssue_IssueFragmen
             // an elocation id (e1001786) is shown as it is, not as a page range
             formatPages={(pages) => (/^\d/.test(pages) ? intl.formatMessage(pagesMessage, { pages }) : pages)}
             showColumn
+            leading={<PickSlot list={LATEST_LIST} article={a} />}
           />
         ))}
       </Stack>

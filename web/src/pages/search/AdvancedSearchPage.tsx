@@ -1,10 +1,16 @@
-/** The advanced search route (SPEC §2 /seniorSearch): the form and the syntax help in the site's frame. */
+/**
+ * The advanced search route (SPEC §2 /seniorSearch): the form and the syntax help in the site's frame. The texts only
+ * this page shows (web/src/i18n/{zh,en}/advanced.json) come with its chunk (app/chunkCatalogue.tsx).
+ */
 import { Grid, Heading } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { AdvancedForm } from './AdvancedForm.js';
 import { searchMessages } from './messages.js';
+import { ChunkCatalogue } from '../../app/chunkCatalogue.js';
 import { siteArgsFromParams } from '../../app/site.js';
+import en from '../../i18n/en/advanced.json';
+import zh from '../../i18n/zh/advanced.json';
 import type { PageLoader } from '../../routes/lazy.js';
 import { SearchFrame, SearchFrameQuery } from './SearchFrame.js';
 import { SyntaxHelp } from './SyntaxHelp.js';
@@ -15,8 +21,10 @@ export const loader: PageLoader = ({ params }) => {
   return { query: SearchFrameQuery, variables: { sld: site.sld, siteId: site.id } };
 };
 
-/** The /seniorSearch route component. */
-export default function AdvancedSearchPage() {
+/** This page's own messages (see the module comment). */
+const catalogues = { zh, en };
+
+function AdvancedSearch() {
   const intl = useIntl();
   const location = useLocation();
   const title = intl.formatMessage(searchMessages.advancedTitle);
@@ -30,5 +38,14 @@ export default function AdvancedSearchPage() {
         <SyntaxHelp />
       </Grid>
     </SearchFrame>
+  );
+}
+
+/** The /seniorSearch route component. */
+export default function AdvancedSearchPage() {
+  return (
+    <ChunkCatalogue catalogues={catalogues}>
+      <AdvancedSearch />
+    </ChunkCatalogue>
   );
 }

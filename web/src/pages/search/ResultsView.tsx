@@ -8,7 +8,8 @@ import { Link } from 'react-router';
 import type { Lang } from '../../app/lang.js';
 import { graphql } from '../../gql/index.js';
 import type { SearchResults_ResultFragment } from '../../gql/graphql.js';
-import { HitList } from './hits/HitList.js';
+import { ListBarSlot } from '../../components/basket/ListSlots.js';
+import { HITS_LIST, HitList } from './hits/HitList.js';
 import { searchMessages, typeMessages, valueMessages } from './messages.js';
 import { SearchFacets } from './SearchFacets.js';
 import { SearchPager } from './SearchPager.js';
@@ -80,6 +81,7 @@ export function ResultsView({
   const query = describeQuery(state);
   const clusters = result.clusters ?? [];
   const hasFacets = clusters.some((c) => c.buckets.length > 0);
+  const articles = result.hits.filter((h) => h.type === 'ARTICLE');
   return (
     <Box data-testid="search-results" data-type={state.type}>
       <TypeTabs state={state} lang={lang} />
@@ -97,6 +99,7 @@ export function ResultsView({
           </GridItem>
         )}
         <GridItem minW="0">
+          {articles.length > 0 && <ListBarSlot list={HITS_LIST} articles={articles} siteId={siteId} />}
           {result.hits.length === 0 ? (
             <SearchEmpty query={query} />
           ) : (

@@ -1,9 +1,13 @@
 /**
  * The article page body (issue 2 "Article page"): heading, authors and affiliations, citation details, abstracts and
  * keywords, full text with outline, references; figures/tables listed separately only when there is no full text.
+ * The citation tools (add to basket, export, 'How to cite this article'; issue 12) come from their own chunk.
  */
+import { Suspense, use } from 'react';
 import { Box, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
+import type { ArticleCiteProps } from '../../../components/basket/ArticleCite.js';
+import { citationKit } from '../../../components/basket/kitChunk.js';
 import { graphql } from '../../../gql/index.js';
 import type { ArticleView_ArticleFragment } from '../../../gql/graphql.js';
 import { ArticleAbstracts } from './ArticleAbstracts.js';
@@ -31,8 +35,15 @@ export const ArticleView_article = graphql(`
     ...ArticleFullText_article
     ...ArticleResources_article
     ...ArticleReferences_article
+    ...ArticleCite_article
   }
 `);
+
+/** A part of the article's citation tools, from the citation chunk (issue 12; server-rendered, see kitChunk.ts). */
+function Cite({ part, ...props }: ArticleCiteProps & { part: 'ArticleCiteTools' | 'HowToCite' }) {
+  const Part = (citationKit.loaded() ?? use(citationKit.load()))[part];
+  return <Part {...props} />;
+}
 
 /** The whole article; `siteId` is the current site (for links). */
 export function ArticleView({ article, siteId }: { article: ArticleView_ArticleFragment; siteId: number }) {
@@ -43,6 +54,9 @@ export function ArticleView({ article, siteId }: { article: ArticleView_ArticleF
       <ArticleTitle article={article} />
       <ArticleAuthors article={article} />
       <ArticleMeta article={article} siteId={siteId} />
+      <Suspense fallback={null}>
+        <Cite part="ArticleCiteTools" article={article} siteId={siteId} />
+      </Suspense>
       <Text fontSize="xs" color="gray.500" mb="4">
         {intl.formatMessage(statsMessage, {
           views: article.views,
@@ -51,6 +65,9 @@ export function ArticleView({ article, siteId }: { article: ArticleView_ArticleF
         })}
       </Text>
       <ArticleAbstracts article={article} />
+      <Suspense fallback={null}>
+        <Cite part="HowToCite" article={article} siteId={siteId} />
+      </Suspense>
       {!hasBody && <ArticleResources article={article} />}
       <ArticleFullText article={article} after={<ArticleReferences article={article} />} />
     </Box>

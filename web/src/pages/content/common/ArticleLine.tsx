@@ -2,6 +2,7 @@
  * One article of an issue's article list (SPEC §2 routes): the title linked to the article page, the authors, then
  * pages and DOI. Shared by the home page's latest issue and the issue pages' table of contents.
  */
+import type { ReactNode } from 'react';
 import { Box, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -37,6 +38,8 @@ export interface ArticleLineProps {
   linkDoi?: boolean;
   /** `data-testid` of the list item. */
   testId?: string;
+  /** Shown before the article, e.g. the citation basket's checkbox of a table of contents (issue 12). */
+  leading?: ReactNode;
 }
 
 /** A list item (`<li>`) of an article list; put it in an `<ol>`. */
@@ -47,11 +50,12 @@ export function ArticleLine({
   showColumn = false,
   linkDoi = false,
   testId,
+  leading,
 }: ArticleLineProps) {
   const intl = useIntl();
   const lang = useLang();
-  return (
-    <Box as="li" borderBottom="1px dashed" borderColor="gray.200" pb="3" data-testid={testId}>
+  const line = (
+    <>
       {showColumn && a.column && (
         <Text fontSize="xs" color="var(--theme-primary)">
           {a.column}
@@ -82,6 +86,29 @@ export function ArticleLine({
             intl.formatMessage(doiMessage, { doi: a.doi })
           ))}
       </Text>
+    </>
+  );
+  return (
+    <Box
+      as="li"
+      display={leading ? 'flex' : undefined}
+      gap="1"
+      borderBottom="1px dashed"
+      borderColor="gray.200"
+      pb="3"
+      data-testid={testId}
+      data-article-id={a.id}
+    >
+      {leading ? (
+        <>
+          {leading}
+          <Box flex="1" minW="0">
+            {line}
+          </Box>
+        </>
+      ) : (
+        line
+      )}
     </Box>
   );
 }

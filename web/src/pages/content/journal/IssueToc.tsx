@@ -1,12 +1,16 @@
-/** An issue's table of contents grouped by column (SPEC §2 directory/backissue pages). */
+/**
+ * An issue's table of contents grouped by column (SPEC §2 directory/backissue pages), with the citation basket's
+ * 'select all on this page' and 'add to citation basket' bar over it (issue 12).
+ */
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
+import { ListBarSlot } from '../../../components/basket/ListSlots.js';
 import { graphql } from '../../../gql/index.js';
 import type { IssueToc_IssueFragment } from '../../../gql/graphql.js';
 import { issueLabel } from '../common/issueLabel.js';
 import { groupByColumn } from './groupByColumn.js';
 import { issuePublishedMessage, journalMessages } from './messages.js';
-import { TocArticle } from './TocArticle.js';
+import { TOC_LIST, TocArticle } from './TocArticle.js';
 
 export const IssueToc_issue = graphql(`
   fragment IssueToc_issue on Issue {
@@ -44,12 +48,13 @@ export function IssueToc({
           {intl.formatMessage(issuePublishedMessage, { date: issue.pubDate })}
         </Text>
       )}
+      {issue.articles.length > 0 && <ListBarSlot list={TOC_LIST} articles={issue.articles} siteId={siteId} />}
       {issue.articles.length === 0 && (
         <Text color="gray.600" mt="4">
           {intl.formatMessage(journalMessages.noArticles)}
         </Text>
       )}
-      <Stack gap="6" mt="4">
+      <Stack gap="6" mt="2">
         {groups.map((g) => (
           <Box key={g.column ?? ''}>
             <Heading

@@ -1,9 +1,13 @@
 /** One table-of-contents entry: title (linked to the article page), authors, pages and DOI. */
 import { useIntl } from 'react-intl';
+import { PickSlot } from '../../../components/basket/ListSlots.js';
 import { graphql } from '../../../gql/index.js';
 import type { TocArticle_ArticleFragment } from '../../../gql/graphql.js';
 import { ArticleLine } from '../common/ArticleLine.js';
 import { tocPagesMessage } from './messages.js';
+
+/** The basket selection's name for a table of contents (components/basket/selection.ts). */
+export const TOC_LIST = 'toc';
 
 export const TocArticle_article = graphql(`
   fragment TocArticle_article on Article {
@@ -13,7 +17,10 @@ export const TocArticle_article = graphql(`
   }
 `);
 
-/** An article row of an issue's table of contents; a page range reads "pp. 1-9", an elocation id (e2554) as is. */
+/**
+ * An article row of an issue's table of contents, with its citation basket checkbox (list `toc`, issue 12); a page
+ * range reads "pp. 1-9", an elocation id (e2554) as is.
+ */
 export function TocArticle({ article, siteId }: { article: TocArticle_ArticleFragment; siteId: number }) {
   const intl = useIntl();
   return (
@@ -23,6 +30,7 @@ export function TocArticle({ article, siteId }: { article: TocArticle_ArticleFra
       formatPages={(pages) => (/[-–]/.test(pages) ? intl.formatMessage(tocPagesMessage, { pages }) : pages)}
       linkDoi
       testId="toc-article"
+      leading={<PickSlot list={TOC_LIST} article={article} />}
     />
   );
 }

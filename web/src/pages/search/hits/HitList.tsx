@@ -1,5 +1,6 @@
-/** The list of hits, each drawn by the view of its type. */
+/** The list of hits, each drawn by the view of its type; article hits have the citation basket's checkbox (issue 12). */
 import { Box, chakra } from '@chakra-ui/react';
+import { PickSlot } from '../../../components/basket/ListSlots.js';
 import type { Lang } from '../../../app/lang.js';
 import type { SearchHit_HitFragment } from '../../../gql/graphql.js';
 import { ArticleHit } from './ArticleHit.js';
@@ -20,6 +21,9 @@ function Hit({ hit, siteId, lang }: { hit: SearchHit_HitFragment; siteId: number
       return <SimpleHit hit={hit} siteId={siteId} lang={lang} />;
   }
 }
+
+/** The basket selection's name for a page of search results (components/basket/selection.ts). */
+export const HITS_LIST = 'search';
 
 /** Hits in order, numbered from the page's first result. */
 export function HitList({
@@ -43,8 +47,19 @@ export function HitList({
           borderBottom="1px solid"
           borderColor="gray.200"
           data-hit-type={hit.type}
+          display={hit.type === 'ARTICLE' ? 'flex' : undefined}
+          gap="1"
         >
-          <Hit hit={hit} siteId={siteId} lang={lang} />
+          {hit.type === 'ARTICLE' ? (
+            <>
+              <PickSlot list={HITS_LIST} article={hit} />
+              <Box flex="1" minW="0">
+                <Hit hit={hit} siteId={siteId} lang={lang} />
+              </Box>
+            </>
+          ) : (
+            <Hit hit={hit} siteId={siteId} lang={lang} />
+          )}
         </Box>
       ))}
     </chakra.ol>

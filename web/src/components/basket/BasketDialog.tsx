@@ -1,0 +1,277 @@
+/**
+ * The batch-citation dialog (SPEC §2: 770 px wide; §5 basket rules; §8 texts): the basket's entries with checkboxes,
+ * 'Select all' (toggles all entries), per-entry delete, and copy / clear / export of the selected entries, each of
+ * which asks for a selection first ('No data selected'). Copy writes the GB/T 7714 strings of the selection, one per
+ * line numbered [1], [2] … through the Clipboard API. A native modal `<dialog>`: the page behind is inert, focus
+ * stays inside, Escape closes it and focus returns to the toolbar button; full width on phones.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { Box, chakra, Heading, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { useLang } from '../../app/lang.js';
+import { showToast } from '../toast/toast.js';
+import { ToastRegion } from '../toast/ToastRegion.js';
+import { citationErrorText, fetchBasketStrings, useCitationClient } from './addToBasket.js';
+import { CitationIntl } from './CitationIntl.js';
+import { copyText, numberedCitations } from './copy.js';
+import { ExportMenu } from './ExportMenu.js';
+import { citationMessages as m, citationValueMessages as mv } from './messages.js';
+import { type BasketEntry, basketStore, useBasket } from './store.js';
+import { actionButtonCss, checkboxCss } from './styles.js';
+
+/** Props of {@link BasketDialog}: the current site (for citation requests) and what closing does. */
+export interface BasketDialogProps {
+  siteId: number | null;
+  onClose(): void;
+}
+
+/** Asks once for the strings of entries added while the citation request failed (or that rc-pub had none for). */
+function useMissingStrings(entries: readonly BasketEntry[], siteId: number | null): void {
+  const client = useCitationClient();
+  const intl = useIntl();
+  const asked = useRef(false);
+  useEffect(() => {
+    if (asked.current) return;
+    asked.current = true;
+    const missing = entries.filter((e) => !e.resString).map((e) => e.id);
+    if (missing.length === 0) return;
+    fetchBasketStrings(client, siteId, missing).then(
+      (strings) => basketStore().setStrings(strings),
+      (error: unknown) => showToast(citationErrorText(error, intl), 'error'),
+    );
+  }, [entries, siteId, client, intl]);
+}
+
+function Entry({
+  entry,
+  index,
+  picked,
+  onPick,
+  onDelete,
+}: {
+  entry: BasketEntry;
+  index: number;
+  picked: boolean;
+  onPick(picked: boolean): void;
+  onDelete(): void;
+}) {
+  const intl = useIntl();
+  const titleId = useId();
+  return (
+    <Box display="flex" as="li" gap="2" alignItems="flex-start" py="2" borderBottom="1px solid" borderColor="gray.200">
+      <chakra.label display="flex" gap="2" flex="1" minW="0" cursor="pointer" alignItems="flex-start">
+        <Box display="flex" w="44px" h="44px" alignItems="center" justifyContent="center" flexShrink="0" mt="-2">
+          <chakra.input
+            type="checkbox"
+            css={checkboxCss}
+            checked={picked}
+            aria-labelledby={titleId}
+            data-testid="basket-entry-pick"
+            onChange={(e) => onPick(e.currentTarget.checked)}
+          />
+        </Box>
+        <Box minW="0">
+          <Text id={titleId} fontWeight="semibold" fontSize="sm">
+            [{index}] {entry.resName}
+          </Text>
+          <Text fontSize="sm" color={entry.resString ? 'gray.700' : 'gray.600'} wordBreak="break-word">
+            {entry.resString || intl.formatMessage(m.noString)}
+          </Text>
+        </Box>
+      </chakra.label>
+      <chakra.button
+        type="button"
+        css={actionButtonCss}
+        borderColor="gray.400"
+        color="gray.700"
+        aria-label={intl.formatMessage(mv.removeOne, { title: entry.resName })}
+        data-testid="basket-entry-delete"
+        onClick={onDelete}
+      >
+        {intl.formatMessage(m.remove)}
+      </chakra.button>
+    </Box>
+  );
+}
+
+function DialogBody({ siteId, onClose }: BasketDialogProps) {
+  const intl = useIntl();
+  const lang = useLang();
+  const ref = useRef<HTMLDialogElement>(null);
+  const selectAll = useRef<HTMLInputElement>(null);
+  const titleId = useId();
+  const { entries } = useBasket();
+  const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());
+  useMissingStrings(entries, siteId);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (!dialog.open) dialog.showModal();
+    const root = document.documentElement;
+    const overflow = root.style.overflow;
+    root.style.overflow = 'hidden'; // the page behind does not scroll under the dialog
+    return () => {
+      root.style.overflow = overflow;
+      if (dialog.open) dialog.close();
+    };
+  }, []);
+
+  const selection = entries.filter((e) => picked.has(e.id));
+  const allPicked = entries.length > 0 && selection.length === entries.length;
+  const some = selection.length > 0 && !allPicked;
+  useEffect(() => {
+    if (selectAll.current) selectAll.current.indeterminate = some;
+  }, [some]);
+
+  const needSelection = (): boolean => {
+    if (selection.length > 0) return true;
+    showToast(intl.formatMessage(m.noSelection), 'error');
+    return false;
+  };
+  const pick = (id: number, on: boolean) => {
+    const next = new Set(picked);
+    if (on) next.add(id);
+    else next.delete(id);
+    setPicked(next);
+  };
+  const copy = async () => {
+    if (!needSelection()) return;
+    const text = numberedCitations(selection.map((e) => e.resString));
+    if (!text) {
+      showToast(intl.formatMessage(m.noCitation), 'error');
+      return;
+    }
+    const ok = await copyText(text);
+    showToast(intl.formatMessage(ok ? m.copied : m.copyFailed), ok ? 'success' : 'error');
+  };
+  const clear = () => {
+    if (!needSelection()) return;
+    basketStore().remove(selection.map((e) => e.id));
+    setPicked(new Set());
+    showToast(intl.formatMessage(m.cleared), 'success');
+    selectAll.current?.focus();
+  };
+  const remove = (id: number) => {
+    basketStore().remove([id]);
+    pick(id, false);
+    showToast(intl.formatMessage(m.deleted), 'success');
+    selectAll.current?.focus();
+  };
+
+  return (
+    <chakra.dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      data-testid="basket-dialog"
+      w={{ base: '100vw', md: '770px' }}
+      maxW="100vw"
+      h={{ base: '100dvh', md: 'auto' }}
+      maxH={{ base: '100dvh', md: '85vh' }}
+      m={{ base: '0', md: 'auto' }}
+      p="0"
+      border="none"
+      borderRadius={{ base: '0', md: 'lg' }}
+      boxShadow="2xl"
+      bg="white"
+      color="gray.900"
+      overflow="visible"
+      _backdrop={{ bg: 'rgba(0, 0, 0, 0.5)' }}
+    >
+      <Box display="flex" flexDirection="column" h="100%" maxH={{ base: '100dvh', md: '85vh' }}>
+        <Box
+          display="flex"
+          alignItems="center"
+          justifyContent="space-between"
+          px="5"
+          py="2"
+          borderBottom="1px solid"
+          borderColor="gray.200"
+        >
+          <Heading as="h2" id={titleId} size="md">
+            {intl.formatMessage(m.basket)}
+          </Heading>
+          <chakra.button
+            type="button"
+            aria-label={intl.formatMessage(m.closeDialog)}
+            title={intl.formatMessage(m.closeDialog)}
+            w="44px"
+            h="44px"
+            fontSize="2xl"
+            borderRadius="md"
+            cursor="pointer"
+            _hover={{ bg: 'gray.100' }}
+            _focusVisible={{ outline: '2px solid var(--theme-primary)' }}
+            onClick={() => ref.current?.close()}
+          >
+            <span aria-hidden="true">×</span>
+          </chakra.button>
+        </Box>
+        <Box
+          display="flex"
+          alignItems="center"
+          flexWrap="wrap"
+          gap="2"
+          px="5"
+          py="2"
+          borderBottom="1px solid"
+          borderColor="gray.200"
+        >
+          <chakra.label display="inline-flex" alignItems="center" gap="2" minH="44px" cursor="pointer" fontSize="sm">
+            <chakra.input
+              ref={selectAll}
+              type="checkbox"
+              css={checkboxCss}
+              checked={allPicked}
+              disabled={entries.length === 0}
+              data-testid="basket-select-all"
+              onChange={(e) => setPicked(new Set(e.currentTarget.checked ? entries.map((x) => x.id) : []))}
+            />
+            {intl.formatMessage(m.selectAll)}
+          </chakra.label>
+          <Text fontSize="sm" color="gray.600" flex="1" aria-live="polite" data-testid="basket-summary">
+            {intl.formatMessage(mv.summary, { selected: selection.length, count: entries.length })}
+          </Text>
+          <chakra.button type="button" css={actionButtonCss} data-testid="basket-copy" onClick={copy}>
+            {intl.formatMessage(m.copy)}
+          </chakra.button>
+          <chakra.button type="button" css={actionButtonCss} data-testid="basket-clear" onClick={clear}>
+            {intl.formatMessage(m.clear)}
+          </chakra.button>
+          <ExportMenu ids={() => selection.map((e) => e.id)} lang={lang} label={intl.formatMessage(m.export)} />
+        </Box>
+        <Box flex="1" overflowY="auto" px="5" py="1" minH="120px">
+          {entries.length === 0 ? (
+            <Text color="gray.600" py="6" data-testid="basket-empty">
+              {intl.formatMessage(m.empty)}
+            </Text>
+          ) : (
+            <chakra.ol listStyleType="none" m="0" p="0" data-testid="basket-entries">
+              {entries.map((e, i) => (
+                <Entry
+                  key={e.id}
+                  entry={e}
+                  index={i + 1}
+                  picked={picked.has(e.id)}
+                  onPick={(on) => pick(e.id, on)}
+                  onDelete={() => remove(e.id)}
+                />
+              ))}
+            </chakra.ol>
+          )}
+        </Box>
+      </Box>
+      <ToastRegion closeLabel={intl.formatMessage(m.close)} />
+    </chakra.dialog>
+  );
+}
+
+/** The dialog, open while mounted; `onClose` runs when the reader closes it (button or Escape). */
+export function BasketDialog(props: BasketDialogProps) {
+  return (
+    <CitationIntl>
+      <DialogBody {...props} />
+    </CitationIntl>
+  );
+}

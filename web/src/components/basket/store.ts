@@ -1,0 +1,277 @@
+/**
+ * The citation basket (SPEC §1 batch citation; §3 basket entry and "the basket is kept in local storage as two lists:
+ * entries and preformatted citation strings"; §4 "it updates on delete or clear; the store's batch ids change to notify
+ * listeners"; §9 at most {@link BASKET_MAX} entries, the export limit of issue 12).
+ *
+ * Local storage holds two JSON lists under {@link ENTRIES_KEY} (the entries `{ id, resName, resString, sortId }`) and
+ * {@link STRINGS_KEY} (each entry's preformatted GB/T 7714 string, in the same order). The entries are the source of
+ * truth: the strings list is written with them for readers of the second list and ignored when reading. Corrupt or
+ * foreign data is skipped item by item, never thrown. Other tabs write the same keys; their `storage` events re-read
+ * the lists, so every tab shows the same basket. The server has no basket: {@link EMPTY_BASKET} is its snapshot, and
+ * the browser reads local storage only after hydration (`useSyncExternalStore`'s server snapshot).
+ */
+import { useSyncExternalStore } from 'react';
+
+/** SPEC §3 basket entry. */
+export interface BasketEntry {
+  /** The article's id (Article.id). */
+  id: number;
+  /** The article's title as it was shown where it was added. */
+  resName: string;
+  /** Its GB/T 7714 numeric citation (Site.batchCitation `quote`), '' until fetched or when rc-pub has none. */
+  resString: string;
+  /** Order of adding: 1 for the first entry ever added, larger for later ones; the list is sorted by it. */
+  sortId: number;
+}
+
+/** What readers of the basket see: the entries in `sortId` order and a version that changes on every change. */
+export interface BasketSnapshot {
+  readonly entries: readonly BasketEntry[];
+  /** SPEC §4 batch ids: a new number after every add, delete, clear or change in another tab. */
+  readonly version: number;
+}
+
+/** An article to add: its id, title and (when already known) its GB/T string. */
+export interface BasketItem {
+  id: number;
+  resName: string;
+  resString?: string;
+}
+
+/** What {@link BasketStore.add} did with the items it was given (ids in the order given). */
+export interface AddResult {
+  added: number[];
+  /** Already in the basket (or given twice): not added again. */
+  duplicates: number[];
+  /** Not added because the basket holds {@link BASKET_MAX} entries. */
+  overflow: number[];
+}
+
+/** The part of `Storage` the basket uses (window.localStorage, or a test double). */
+export interface StorageLike {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/** The part of `window` the basket listens on for other tabs' changes (`storage` events). */
+export interface StorageEventSource {
+  addEventListener(type: 'storage', listener: (event: StorageEventLike) => void): void;
+  removeEventListener(type: 'storage', listener: (event: StorageEventLike) => void): void;
+}
+
+/** The fields of a `StorageEvent` the basket reads; `key` null means the whole storage was cleared. */
+export interface StorageEventLike {
+  key: string | null;
+  storageArea?: unknown;
+}
+
+/** The basket store (one per page in the browser; see {@link basketStore}). */
+export interface BasketStore {
+  subscribe(listener: () => void): () => void;
+  getSnapshot(): BasketSnapshot;
+  /** Adds new articles after the others; skips ids already present and those past {@link BASKET_MAX}. */
+  add(items: readonly BasketItem[]): AddResult;
+  /** Removes the given ids; answers how many were removed. */
+  remove(ids: readonly number[]): number;
+  /** Empties the basket. */
+  clear(): void;
+  /** Sets the GB/T strings of entries already in the basket (id → string); unknown ids are ignored. */
+  setStrings(strings: ReadonlyMap<number, string>): void;
+}
+
+/** Local storage key of the entries list (SPEC §3). */
+export const ENTRIES_KEY = 'citationBasket';
+/** Local storage key of the preformatted citation strings list (SPEC §3), parallel to the entries. */
+export const STRINGS_KEY = 'citationBasketStrings';
+/** At most this many entries: one export request takes up to 500 ids (issue 12, `CITATION_MAX_IDS`). */
+export const BASKET_MAX = 500;
+
+/** The snapshot of an empty basket, and the server's. */
+export const EMPTY_BASKET: BasketSnapshot = Object.freeze({ entries: Object.freeze([]), version: 0 });
+
+function isEntry(value: unknown): value is BasketEntry {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    Number.isSafeInteger(v.id) &&
+    (v.id as number) > 0 &&
+    typeof v.resName === 'string' &&
+    typeof v.resString === 'string' &&
+    typeof v.sortId === 'number' &&
+    Number.isFinite(v.sortId)
+  );
+}
+
+/**
+ * The entries stored under {@link ENTRIES_KEY}: malformed JSON or a non-list gives [], malformed items and repeated
+ * ids are dropped, the rest sorted by `sortId` and cut at {@link BASKET_MAX}.
+ */
+export function parseEntries(raw: string | null): BasketEntry[] {
+  if (!raw) return [];
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(data)) return [];
+  const seen = new Set<number>();
+  const out: BasketEntry[] = [];
+  for (const item of data) {
+    if (!isEntry(item) || seen.has(item.id)) continue;
+    seen.add(item.id);
+    out.push({ id: item.id, resName: item.resName, resString: item.resString, sortId: item.sortId });
+  }
+  return out.sort((a, b) => a.sortId - b.sortId).slice(0, BASKET_MAX);
+}
+
+/** A store that no browser storage backs (the server, or a browser that refuses local storage): memory only. */
+function memoryStorage(): StorageLike {
+  const data = new Map<string, string>();
+  return {
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    removeItem: (k) => void data.delete(k),
+  };
+}
+
+/**
+ * A basket over `storage`, following other tabs through `events` (`window`). Every change compares with storage first,
+ * so a change another tab made a moment ago (its event not yet delivered) is kept, not overwritten.
+ */
+export function createBasketStore(storage: StorageLike, events?: StorageEventSource): BasketStore {
+  const listeners = new Set<() => void>();
+  let version = 0;
+  let snapshot: BasketSnapshot = EMPTY_BASKET;
+  /** The stored text the snapshot was made from (undefined: not read yet). */
+  let snapshotRaw: string | null | undefined;
+
+  const rawEntries = (): string | null => {
+    try {
+      return storage.getItem(ENTRIES_KEY);
+    } catch {
+      return null;
+    }
+  };
+  /** The entries to change: storage's when another tab changed it, else this tab's (which may hold unsaved ones). */
+  const current = (): BasketEntry[] => {
+    refresh();
+    return [...snapshot.entries];
+  };
+  /** Makes a new snapshot from storage when the stored text changed; true when it did. */
+  const refresh = (): boolean => {
+    const raw = rawEntries();
+    if (raw === snapshotRaw) return false;
+    const first = snapshotRaw === undefined;
+    snapshotRaw = raw;
+    const entries = parseEntries(raw);
+    if (first && entries.length === 0) return false; // keep EMPTY_BASKET: nothing changed for readers
+    version += 1;
+    snapshot = Object.freeze({ entries: Object.freeze(entries), version });
+    return true;
+  };
+  const notify = () => {
+    for (const l of [...listeners]) l();
+  };
+  const write = (entries: BasketEntry[]) => {
+    try {
+      storage.setItem(ENTRIES_KEY, JSON.stringify(entries));
+      storage.setItem(STRINGS_KEY, JSON.stringify(entries.map((e) => e.resString)));
+    } catch {
+      // Storage full or refused: this tab keeps the change in memory.
+    }
+    snapshotRaw = rawEntries();
+    version += 1;
+    snapshot = Object.freeze({ entries: Object.freeze(entries), version });
+    notify();
+  };
+  const onStorage = (event: StorageEventLike) => {
+    if (event.storageArea !== undefined && event.storageArea !== storage) return;
+    if ((event.key === null || event.key === ENTRIES_KEY) && refresh()) notify();
+  };
+
+  return {
+    subscribe(listener) {
+      const first = listeners.size === 0;
+      listeners.add(listener);
+      if (first) {
+        events?.addEventListener('storage', onStorage);
+        if (refresh()) notify(); // a change made while nobody listened
+      }
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0) events?.removeEventListener('storage', onStorage);
+      };
+    },
+    getSnapshot() {
+      // Unsubscribed readers get no storage events: compare with storage instead (cheap: one string comparison).
+      if (snapshotRaw === undefined || listeners.size === 0) refresh();
+      return snapshot;
+    },
+    add(items) {
+      const entries = current();
+      const present = new Set(entries.map((e) => e.id));
+      let sortId = entries.reduce((max, e) => Math.max(max, e.sortId), 0);
+      const result: AddResult = { added: [], duplicates: [], overflow: [] };
+      for (const item of items) {
+        if (present.has(item.id)) result.duplicates.push(item.id);
+        else if (entries.length >= BASKET_MAX) result.overflow.push(item.id);
+        else {
+          present.add(item.id);
+          sortId += 1;
+          entries.push({ id: item.id, resName: item.resName, resString: item.resString ?? '', sortId });
+          result.added.push(item.id);
+        }
+      }
+      if (result.added.length > 0) write(entries);
+      return result;
+    },
+    remove(ids) {
+      const drop = new Set(ids);
+      const entries = current();
+      const kept = entries.filter((e) => !drop.has(e.id));
+      if (kept.length !== entries.length) write(kept);
+      return entries.length - kept.length;
+    },
+    clear() {
+      write([]);
+    },
+    setStrings(strings) {
+      const entries = current();
+      let changed = false;
+      const next = entries.map((e) => {
+        const s = strings.get(e.id);
+        if (s === undefined || s === e.resString) return e;
+        changed = true;
+        return { ...e, resString: s };
+      });
+      if (changed) write(next);
+    },
+  };
+}
+
+let browserStore: BasketStore | undefined;
+
+/** The page's basket: local storage in the browser (memory when refused), memory on the server. */
+export function basketStore(): BasketStore {
+  if (browserStore) return browserStore;
+  if (typeof window === 'undefined') return createBasketStore(memoryStorage());
+  let storage: StorageLike;
+  try {
+    storage = window.localStorage;
+    storage.getItem(ENTRIES_KEY); // throws where storage is refused (privacy settings, sandboxed frames)
+  } catch {
+    storage = memoryStorage();
+  }
+  browserStore = createBasketStore(storage, window);
+  return browserStore;
+}
+
+const serverSnapshot = () => EMPTY_BASKET;
+
+/** The basket for a component: empty on the server and while hydrating, then local storage, in step with other tabs. */
+export function useBasket(): BasketSnapshot {
+  const store = basketStore();
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, serverSnapshot);
+}

@@ -1,0 +1,55 @@
+/**
+ * Toasts (SPEC §8: success and error messages shown as toasts): a small page-wide queue that any component may add to
+ * with {@link showToast}; `ToastRegion.tsx` shows the queue in live regions so screen readers announce each message
+ * (WCAG 2.2 SC 4.1.3 status messages). The frame mounts the region on every page; a toast shown before the region is
+ * mounted waits in the queue. Keeps no React state of its own, so it costs nothing on pages that never show one.
+ */
+
+/** How a toast reads: `error` toasts are announced at once (role=alert), the others politely (role=status). */
+export type ToastKind = 'success' | 'error' | 'info';
+
+/** One toast in the queue. */
+export interface Toast {
+  /** Unique in the page. */
+  id: number;
+  kind: ToastKind;
+  /** The message, already translated. */
+  text: string;
+}
+
+/** How long a toast stays, in ms, while the pointer or focus is not on it. */
+export const TOAST_MS = 4000;
+/** At most this many toasts at once: a new one drops the oldest. */
+const MAX_TOASTS = 3;
+
+let queue: readonly Toast[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+function emit(next: readonly Toast[]): void {
+  queue = next;
+  for (const l of [...listeners]) l();
+}
+
+/** Shows a message (already translated); answers its id. */
+export function showToast(text: string, kind: ToastKind = 'info'): number {
+  const id = nextId++;
+  emit([...queue, { id, kind, text }].slice(-MAX_TOASTS));
+  return id;
+}
+
+/** Removes a toast (its time is up or the reader closed it). */
+export function dismissToast(id: number): void {
+  if (queue.some((t) => t.id === id)) emit(queue.filter((t) => t.id !== id));
+}
+
+/** Subscribes to queue changes (`useSyncExternalStore`). */
+export function subscribeToasts(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The toasts shown now, oldest first (a stable array between changes). */
+export function currentToasts(): readonly Toast[] {
+  return queue;
+}
