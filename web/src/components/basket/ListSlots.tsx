@@ -10,11 +10,16 @@ import { useLoadedChunk } from './useLoadedChunk.js';
 /** The basket checkbox of one article of the list named `list` (44 × 44 px). */
 export function PickSlot({ list, article }: { list: string; article: ListArticle }) {
   const mod = useLoadedChunk(citationKit);
-  return mod ? <mod.PickBox list={list} article={article} /> : <Box w="44px" h="44px" flexShrink="0" />;
+  // The slot element stays from the server render on; the control fills it (no node replaced at hydration).
+  return (
+    <Box w="44px" h="44px" flexShrink="0">
+      {mod ? <mod.PickBox list={list} article={article} /> : null}
+    </Box>
+  );
 }
 
 /** The list's bar ('Select all on this page', 'Add to citation basket (n)'), 44 px high. */
 export function ListBarSlot(props: { list: string; articles: readonly ListArticle[]; siteId: number | null }) {
   const mod = useLoadedChunk(citationKit);
-  return mod ? <mod.ListBar {...props} /> : <Box minH="44px" />;
+  return <Box minH="44px">{mod ? <mod.ListBar {...props} /> : null}</Box>;
 }
