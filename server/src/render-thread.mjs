@@ -7,7 +7,7 @@
  * message to it and its result a message back.
  *
  * Messages (all plain data, structured-cloned):
- * - main → thread: `{ type: 'render', id, req: { url, host, cookies, template } }`,
+ * - main → thread: `{ type: 'render', id, req: { url, host, protocol, cookies, template } }`,
  *   `{ type: 'executed', callId, result }` or `{ type: 'executed', callId, error }`;
  * - thread → main: `{ type: 'ready' }` once the entry is loaded, `{ type: 'execute', id, callId, document, variables,
  *   operationName, options }`, `{ type: 'done', id, res }` (an SsrResponse) or `{ type: 'failed', id, message, stack }`.

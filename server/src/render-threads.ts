@@ -18,7 +18,7 @@ import type { SsrExecutionResult, SsrRequest, SsrResponse } from 'web/src/ssr-co
 const RENDER_THREAD_YOUNG_MB = 16;
 
 /** What a render thread needs of a page request (its `execute` stays on the main thread). */
-export type ThreadRenderRequest = Pick<SsrRequest, 'url' | 'host' | 'cookies' | 'template'>;
+export type ThreadRenderRequest = Pick<SsrRequest, 'url' | 'host' | 'protocol' | 'cookies' | 'template'>;
 
 /** Messages from a render thread (render-thread.mjs). */
 type FromThread =

@@ -150,8 +150,8 @@ async function plugin(app: FastifyInstance, opts: SsrOptions & { services: Gatew
     renderP ??= threads
       ? threads.start().then(
           (): SsrRender =>
-            ({ url, host, cookies, template, execute }) =>
-              threads.render({ url, host, cookies, template }, execute),
+            ({ url, host, protocol, cookies, template, execute }) =>
+              threads.render({ url, host, protocol, cookies, template }, execute),
         )
       : import(pathToFileURL(entryPath).href).then((m: { render?: SsrRender }) => {
           if (typeof m.render !== 'function') throw new Error(`${entryPath} exports no render function`);
@@ -209,11 +209,12 @@ async function plugin(app: FastifyInstance, opts: SsrOptions & { services: Gatew
     entry: { render: SsrRender; template: string },
     url: string,
     host: string,
+    protocol: string,
     cookies: Record<string, string>,
     requestId: string,
   ): Promise<Rendered> =>
     gate.run(
-      () => renderNow(entry, url, host, cookies, requestId),
+      () => renderNow(entry, url, host, protocol, cookies, requestId),
       Date.now() + Math.min(config.renderGate.queueWaitMs, config.pageCache.renderDeadlineMs),
     );
 
@@ -221,6 +222,7 @@ async function plugin(app: FastifyInstance, opts: SsrOptions & { services: Gatew
     { render, template }: { render: SsrRender; template: string },
     url: string,
     host: string,
+    protocol: string,
     cookies: Record<string, string>,
     requestId: string,
   ): Promise<Rendered> => {
@@ -232,6 +234,7 @@ async function plugin(app: FastifyInstance, opts: SsrOptions & { services: Gatew
     const ssrReq: SsrRequest = {
       url,
       host,
+      protocol,
       cookies,
       template,
       execute: async (document, variables, operationName, options) => {
@@ -286,11 +289,11 @@ async function plugin(app: FastifyInstance, opts: SsrOptions & { services: Gatew
         opts.edge?.learn(reply, req.protocol === 'https');
         // The render sees only what the key holds: Host, URL and the resolved language (keys.ts).
         return await pageCache.serve(req, reply, { host, url: req.url, lang, fromUrl }, () =>
-          renderPage(entry, req.url, host, { language: lang }, req.id),
+          renderPage(entry, req.url, host, req.protocol, { language: lang }, req.id),
         );
       }
       const started = performance.now();
-      const flight = renderPage(entry, req.url, host, cookies, req.id);
+      const flight = renderPage(entry, req.url, host, req.protocol, cookies, req.id);
       const result = await withDeadline(flight, config.pageCache.renderDeadlineMs);
       if (timedOut(result)) {
         flight.catch(() => {}); // nothing to fill: a member page is never cached

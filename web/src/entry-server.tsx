@@ -113,13 +113,25 @@ function cacheClass(match: RouteMatchInfo, outcome: RenderOutcome, cookies: Reco
   return match.handle?.cache ?? 'none';
 }
 
+/** `protocol://host` when both make a valid http(s) origin (the Host header is the reader's input), else undefined. */
+function pageOrigin(protocol: string | undefined, host: string): string | undefined {
+  const scheme = protocol === 'https' ? 'https' : 'http';
+  try {
+    const u = new URL(`${scheme}://${host}`);
+    return u.host === host.toLowerCase() && !u.username && !u.password ? u.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Renders one page request. Never throws for bad input: errors become readable pages with their status. */
 export const render: SsrRender = async (req) => {
   const url = new URL(req.url, 'http://localhost');
   const cookieLang = asLang(req.cookies.language) ?? 'zh';
   const lang = langFromUrl(url.pathname, url.search) ?? cookieLang;
   const match = matchPage(url.pathname);
-  const outcome: RenderOutcome = { status: 200, chunks: [] };
+  const origin = pageOrigin(req.protocol, req.host);
+  const outcome: RenderOutcome = { status: 200, chunks: [], ...(origin ? { origin } : {}) };
   let client = createServerClient(req, lang);
   const styles = createServerEmotionCache();
 
@@ -157,8 +169,9 @@ export const render: SsrRender = async (req) => {
   // preloads. The Apollo state is only read at hydration, so it goes at the end of the body, behind the content.
   const head = [
     `<title>${escapeHtml(outcome.title ?? defaultTitle(lang))}</title>`,
-    headTagsHtml(outcome.headTags ?? {}),
     pageCss.css ? PAGE_CSS_MARKER : '',
+    // metadata for indexers (issue 12) after the stylesheets, so nothing delays the first paint's requests
+    headTagsHtml(outcome.headTags ?? {}),
     preloadLinks(outcome.chunks ?? [], req.template),
   ]
     .filter(Boolean)

@@ -20,6 +20,12 @@ export interface SsrRequest {
   url: string;
   /** Host header, e.g. `plosmed.localhost:3000` (the site subdomain comes from it). */
   host: string;
+  /**
+   * `http` or `https`: the scheme the reader used (Fastify's req.protocol, which follows X-Forwarded-Proto only under
+   * TRUST_PROXY). With `host` it makes the absolute URLs of canonical and hreflang links (issue 12). The page cache
+   * keys by Host, so one host is expected to be served under one scheme (as behind the deployment's proxy).
+   */
+  protocol?: string;
   /** Request cookies by name (SPEC §3 cookies: language, commonToken, userName, ...). */
   cookies: Record<string, string>;
   /** The built client index.html with `<!--app-head-->` and `<!--app-html-->` placeholders. */

@@ -10,6 +10,11 @@ export interface RenderOutcome {
   status: number;
   redirect?: string;
   title?: string;
+  /**
+   * The page's origin (`https://plosmed.example.org`) on the server, from the request's scheme and Host; absent in
+   * the browser and when the Host is not a valid host. Absolute URLs of canonical and hreflang links (issue 12).
+   */
+  origin?: string;
   /** Meta, link and JSON-LD tags for the head (issue 12; see HeadTags.tsx). */
   headTags?: Record<string, readonly HeadTag[]>;
   /** Vite manifest keys of the lazy route chunks rendered (server only; see routes/lazy.tsx). */

@@ -17,6 +17,7 @@ import { ArticleMeta } from './ArticleMeta.js';
 import { ArticleReferences } from './ArticleReferences.js';
 import { ArticleResources } from './ArticleResources.js';
 import { ArticleTitle } from './ArticleTitle.js';
+import { ScholarlyMeta } from './ScholarlyMeta.js';
 import { statsMessage } from './messages.js';
 
 export const ArticleView_article = graphql(`
@@ -36,6 +37,7 @@ export const ArticleView_article = graphql(`
     ...ArticleResources_article
     ...ArticleReferences_article
     ...ArticleCite_article
+    ...ScholarlyMeta_article
   }
 `);
 
@@ -51,6 +53,7 @@ export function ArticleView({ article, siteId }: { article: ArticleView_ArticleF
   const hasBody = article.texts.some((t) => Boolean(t.bodyHtml?.trim()));
   return (
     <Box as="article" data-testid="article" data-article-id={article.id}>
+      <ScholarlyMeta article={article} siteId={siteId} />
       <ArticleTitle article={article} />
       <ArticleAuthors article={article} />
       <ArticleMeta article={article} siteId={siteId} />

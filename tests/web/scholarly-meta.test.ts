@@ -1,0 +1,184 @@
+/**
+ * What indexers and reference managers read in an article page's server-rendered head (issue 12): Highwire
+ * `citation_*` tags, Dublin Core, one schema.org ScholarlyArticle JSON-LD, canonical and hreflang links — in zh and
+ * en interface languages, through the real gateway on a seeded rc-pub. Values are compared with the article's data
+ * from GraphQL (which comes from the demo JATS files). Also the builder's rules on edge cases (scholarlyMeta.ts).
+ */
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { headTagsHtml } from '../../web/src/app/HeadTags.js';
+import { type ScholarlyArticleInput, scholarlyHeadTags } from '../../web/src/pages/content/article/scholarlyMeta.js';
+import { startStack, type Stack } from './helpers/stack.js';
+
+let stack: Stack;
+let server: Parameters<typeof request>[0];
+
+/** demo-data/jats/plos-one/journal.pone.0002554.xml */
+const VIOLIN_DOI = '10.1371/journal.pone.0002554';
+/** demo-data/jats/rev-saude-publica/0034-8910-rsp-48-2-0322.xml: Spanish original with an English translation. */
+const RSP_ES_DOI = '10.1590/S0034-8910.2014048005091';
+
+interface ArticleData {
+  id: number;
+  doi: string;
+  publishedDate: string;
+  fpage: string | null;
+  elocationId: string | null;
+  texts: { lang: string; isOriginal: boolean; title: string; keywords: string[] }[];
+  contributors: { surname: string | null; givenNames: string | null; role: string }[];
+  references: { id: string }[];
+  publication: { titleEn: string; issn: string | null; eissn: string | null };
+  issue: { volume: string; number: string } | null;
+}
+const FIELDS = `id doi publishedDate fpage elocationId texts { lang isOriginal title keywords }
+  contributors { surname givenNames role } references { id } publication { titleEn issn eissn } issue { volume number }`;
+
+let plosone: number;
+let rsp: number;
+let violin: ArticleData;
+let rspEs: ArticleData;
+
+/** Every `<meta name=… content=…>` of the head as [name, content, lang] (attribute entities decoded). */
+function metas(html: string): [string, string, string | undefined][] {
+  const head = html.slice(0, html.indexOf('</head>'));
+  const dec = (s: string) =>
+    s
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
+  return [...head.matchAll(/<meta name="([^"]+)" content="([^"]*)"(?: lang="([^"]+)")?>/g)].map((m) => [
+    m[1]!,
+    dec(m[2]!),
+    m[3],
+  ]);
+}
+const values = (html: string, name: string, lang?: string) =>
+  metas(html)
+    .filter(([n, , l]) => n === name && l === lang)
+    .map(([, c]) => c);
+
+function jsonLd(html: string): Record<string, unknown>[] {
+  const head = html.slice(0, html.indexOf('</head>'));
+  return [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
+}
+
+beforeAll(async () => {
+  stack = await startStack();
+  server = stack.gateway.server;
+  const res = await request(server)
+    .post('/graphql')
+    .send({
+      query: `query ($a: String!, $b: String!) { plosone: site(sld: "plosone") { id } rsp: site(sld: "rsp") { id }
+        violin: articleByDoi(doi: $a) { ${FIELDS} } rspEs: articleByDoi(doi: $b) { ${FIELDS} } }`,
+      variables: { a: VIOLIN_DOI, b: RSP_ES_DOI },
+    })
+    .expect(200);
+  expect(res.body.errors).toBeUndefined();
+  ({ violin, rspEs } = res.body.data);
+  plosone = res.body.data.plosone.id;
+  rsp = res.body.data.rsp.id;
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+describe('article page head (server-rendered, no JavaScript)', () => {
+  it.each(['en', 'zh'] as const)('carries the Highwire citation_* tags in the %s interface', async (lang) => {
+    const html = (await request(server).get(`/article/id/${plosone}/${violin.id}/${lang}`).expect(200)).text;
+    const original = violin.texts.find((t) => t.isOriginal)!;
+    expect(values(html, 'citation_title')).toEqual([original.title]);
+    const authors = violin.contributors.filter((c) => c.role === 'author');
+    expect(values(html, 'citation_author')).toEqual(authors.map((c) => `${c.surname}, ${c.givenNames}`));
+    expect(values(html, 'citation_author_institution').length).toBeGreaterThan(0);
+    expect(values(html, 'citation_doi')).toEqual([VIOLIN_DOI]);
+    expect(values(html, 'citation_journal_title')).toEqual([violin.publication.titleEn]);
+    expect(values(html, 'citation_publication_date')).toEqual([violin.publishedDate.replace(/-/g, '/')]);
+    expect(values(html, 'citation_issn')).toContain(violin.publication.issn ?? violin.publication.eissn);
+    expect(values(html, 'citation_volume')).toEqual([violin.issue!.volume]);
+    expect(values(html, 'citation_issue')).toEqual([violin.issue!.number]);
+    expect(values(html, 'citation_firstpage')).toEqual([violin.fpage ?? violin.elocationId]);
+    expect(values(html, 'citation_language')).toEqual(['en']);
+    expect(values(html, 'citation_reference')).toHaveLength(violin.references.length);
+    expect(values(html, 'citation_abstract_html_url')[0]).toMatch(
+      new RegExp(`^http://[^/]+/article/id/${plosone}/${violin.id}/en$`),
+    );
+    // Dublin Core
+    expect(values(html, 'DC.title')).toEqual([original.title]);
+    expect(values(html, 'DC.identifier')).toEqual([`doi:${VIOLIN_DOI}`]);
+    expect(values(html, 'DC.creator')).toHaveLength(authors.length);
+    // no tag with an empty value
+    for (const [name, content] of metas(html)) expect(content.trim(), name).not.toBe('');
+  });
+
+  it.each(['en', 'zh'] as const)(
+    'has one ScholarlyArticle JSON-LD, canonical and hreflang links (%s)',
+    async (lang) => {
+      const html = (await request(server).get(`/article/id/${plosone}/${violin.id}/${lang}`).expect(200)).text;
+      const ld = jsonLd(html).filter((j) => j['@type'] === 'ScholarlyArticle');
+      expect(ld).toHaveLength(1);
+      expect(ld[0]).toMatchObject({
+        '@context': 'https://schema.org',
+        headline: violin.texts.find((t) => t.isOriginal)!.title,
+        inLanguage: 'en',
+        datePublished: violin.publishedDate,
+        identifier: { '@type': 'PropertyValue', propertyID: 'DOI', value: VIOLIN_DOI },
+        isPartOf: { '@type': 'PublicationIssue', issueNumber: violin.issue!.number },
+      });
+      const base = `/article/id/${plosone}/${violin.id}`;
+      expect(html).toMatch(new RegExp(`<link rel="canonical" href="http://[^"]+${base}/${lang}">`));
+      for (const l of ['zh', 'en'])
+        expect(html).toMatch(new RegExp(`<link rel="alternate" hreflang="${l}" href="http://[^"]+${base}/${l}">`));
+      expect(html).toContain('hreflang="x-default"');
+    },
+  );
+
+  it('marks the second language title and abstract with their language (Spanish original, English translation)', async () => {
+    const html = (await request(server).get(`/article/id/${rsp}/${rspEs.id}/en`).expect(200)).text;
+    const es = rspEs.texts.find((t) => t.isOriginal)!;
+    const en = rspEs.texts.find((t) => t.lang === 'en')!;
+    expect(values(html, 'citation_title')).toEqual([es.title]);
+    expect(values(html, 'citation_language')).toEqual([es.lang]);
+    expect(values(html, 'citation_title', 'en')).toEqual([en.title]);
+    expect(values(html, 'citation_abstract', 'en')[0]!.length).toBeGreaterThan(50);
+    const ld = jsonLd(html).find((j) => j['@type'] === 'ScholarlyArticle')!;
+    expect(ld.alternativeHeadline).toEqual([en.title]);
+  });
+});
+
+describe('scholarlyHeadTags rules', () => {
+  const base: ScholarlyArticleInput = {
+    id: 9,
+    originalLanguage: 'en',
+    texts: [{ lang: 'en', isOriginal: true, title: 'T', abstractHtml: '<p>A &amp; B</p>', keywords: [] }],
+    contributors: [],
+    affiliations: [],
+    publication: { titleZh: '', titleEn: 'J' },
+    references: [],
+  };
+  const html = (a: ScholarlyArticleInput, origin?: string) =>
+    headTagsHtml({ s: scholarlyHeadTags(a, { origin, siteId: 1, pageLang: 'zh' }) });
+
+  it('uses the elocation id as first page and writes no last page', () => {
+    const out = html({ ...base, elocationId: 'e1000123' });
+    expect(out).toContain('<meta name="citation_firstpage" content="e1000123">');
+    expect(out).not.toContain('citation_lastpage');
+  });
+  it('writes no DOI, volume, issue or URL tags it has no value for', () => {
+    const out = html({ ...base, issue: { volume: '3', number: '2', onlineFirst: true } });
+    for (const name of ['citation_doi', 'DC.identifier', 'citation_volume', 'citation_issue', 'canonical', 'hreflang'])
+      expect(out).not.toContain(name);
+    expect(out).toContain('<meta name="DC.description" content="A &amp; B">');
+  });
+  it('escapes values and keeps script out of JSON-LD', () => {
+    const out = html(
+      { ...base, texts: [{ ...base.texts[0]!, title: '</script><script>alert(1)</script>"' }] },
+      'https://x.example',
+    );
+    expect(out).not.toContain('</script><script>');
+    expect(out).toContain('<link rel="canonical" href="https://x.example/article/id/1/9/zh">');
+  });
+});

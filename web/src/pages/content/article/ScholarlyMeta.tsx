@@ -1,0 +1,39 @@
+/**
+ * The article page's head tags for indexers and reference managers (issue 12; scholarlyMeta.ts builds them): rendered
+ * on the server only, from the page's one query.
+ */
+import { HeadTags } from '../../../app/HeadTags.js';
+import { useLang } from '../../../app/lang.js';
+import { useRenderOutcome } from '../../../app/ssrStatus.js';
+import { graphql } from '../../../gql/index.js';
+import type { ScholarlyMeta_ArticleFragment } from '../../../gql/graphql.js';
+import { scholarlyHeadTags } from './scholarlyMeta.js';
+
+export const ScholarlyMeta_article = graphql(`
+  fragment ScholarlyMeta_article on Article {
+    id
+    doi
+    originalLanguage
+    texts { lang isOriginal title abstractHtml keywords }
+    contributors { name surname givenNames role orcid affiliationIds }
+    affiliations { id text }
+    publication { id titleZh titleEn abbrev issn eissn publisher }
+    issue { id volume number onlineFirst }
+    fpage
+    lpage
+    elocationId
+    publishedDate
+    articleType
+    license { url text }
+    references { id text doi }
+  }
+`);
+
+/** Writes the article's citation_*, DC.*, JSON-LD, canonical and hreflang tags into the server-rendered head. */
+export function ScholarlyMeta({ article, siteId }: { article: ScholarlyMeta_ArticleFragment; siteId: number }) {
+  const { origin } = useRenderOutcome();
+  const pageLang = useLang();
+  // Server only: crawlers read the server's HTML, and the client build drops the builder (constant `false`).
+  if (!import.meta.env.SSR) return null;
+  return <HeadTags group="scholarly" tags={scholarlyHeadTags(article, { origin, siteId, pageLang })} />;
+}
