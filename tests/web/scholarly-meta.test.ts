@@ -149,6 +149,32 @@ describe('article page head (server-rendered, no JavaScript)', () => {
   });
 });
 
+describe('journal and issue pages', () => {
+  it('an issue page carries a PublicationIssue within its volume and Periodical (ISSN, names)', async () => {
+    const res = await request(server)
+      .post('/graphql')
+      .send({
+        query: `{ site(sld: "rsp") { publication { titleEn issn eissn latestIssue { id volume number } } } }`,
+      })
+      .expect(200);
+    const p = res.body.data.site.publication;
+    const issue = p.latestIssue;
+    const html = (await request(server).get(`/newAcademic/${rsp}/0/directory/${issue.id}/0/en`).expect(200)).text;
+    const ld = jsonLd(html);
+    expect(ld).toHaveLength(1);
+    expect(ld[0]).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'PublicationIssue',
+      issueNumber: issue.number,
+      isPartOf: { '@type': 'PublicationVolume', volumeNumber: issue.volume, isPartOf: { '@type': 'Periodical' } },
+    });
+    const periodical = (ld[0]!.isPartOf as { isPartOf: { issn: string[]; name: string; alternateName?: string[] } })
+      .isPartOf;
+    expect(periodical.issn).toEqual([p.issn, p.eissn].filter(Boolean));
+    expect([periodical.name, ...(periodical.alternateName ?? [])]).toContain(p.titleEn);
+  });
+});
+
 describe('scholarlyHeadTags rules', () => {
   const base: ScholarlyArticleInput = {
     id: 9,

@@ -19,6 +19,8 @@ import type {
   IssueToc_IssueFragment,
   JournalHeader_PublicationFragment,
   IssueYears_PublicationFragment,
+  JournalJsonLd_IssueFragment,
+  JournalJsonLd_PublicationFragment,
 } from '../../../gql/graphql.js';
 import { ContentNotFound } from '../common/ContentNotFound.js';
 import type { AcademicType } from '../common/hrefs.js';
@@ -27,6 +29,7 @@ import { intParam, param } from '../common/params.js';
 import { IssueToc } from './IssueToc.js';
 import { IssueYears, type IssueLinkBase } from './IssueYears.js';
 import { JournalHeader } from './JournalHeader.js';
+import { JournalJsonLd } from './JournalJsonLd.js';
 import { JournalPicker } from './JournalPicker.js';
 import { journalMessages } from './messages.js';
 
@@ -37,13 +40,15 @@ export const AcademicPageQuery = graphql(`
       publication @skip(if: $byIssue) {
         ...JournalHeader_publication
         ...IssueYears_publication
-        latestIssue { ...IssueToc_issue }
+        ...JournalJsonLd_publication
+        latestIssue { ...IssueToc_issue ...JournalJsonLd_issue }
       }
       publications @skip(if: $byIssue) { ...JournalPicker_publication }
     }
     issue(id: $issueId) @include(if: $byIssue) {
       ...IssueToc_issue
-      publication { ...JournalHeader_publication ...IssueYears_publication }
+      ...JournalJsonLd_issue
+      publication { ...JournalHeader_publication ...IssueYears_publication ...JournalJsonLd_publication }
     }
   }
 `);
@@ -62,8 +67,8 @@ function academicArgs(params: Readonly<Record<string, string | undefined>>, sear
 }
 
 interface JournalView {
-  publication: JournalHeader_PublicationFragment & IssueYears_PublicationFragment;
-  issue: IssueToc_IssueFragment | null;
+  publication: JournalHeader_PublicationFragment & IssueYears_PublicationFragment & JournalJsonLd_PublicationFragment;
+  issue: (IssueToc_IssueFragment & JournalJsonLd_IssueFragment) | null;
 }
 
 /** The journal header with the year list and the contents, laid out for the page type. */
@@ -75,6 +80,7 @@ function IssuePage({ view, base, latest }: { view: JournalView; base: IssueLinkB
   const yearsFirst = base.type === 'backissue';
   return (
     <>
+      <JournalJsonLd publication={view.publication} issue={view.issue} />
       <JournalHeader publication={view.publication} />
       <Grid templateColumns={{ base: '1fr', lg: yearsFirst ? '1fr 2fr' : '2fr 1fr' }} gap="8">
         <GridItem minW="0">{yearsFirst ? years : (toc ?? years)}</GridItem>
