@@ -16,6 +16,7 @@ import { buildContext, type GatewayServices } from './context.js';
 import { requestOrigin } from './domain/citation.js';
 import { makeErrorFormatter } from './errors.js';
 import { citationDownload } from './citation-download.js';
+import { oaiProxy } from './oai-proxy.js';
 import { filesProxy } from './files-proxy.js';
 import { TtlCache } from './loaders/ttl-cache.js';
 import { graphiqlPlugin } from './plugins/graphiql.js';
@@ -140,6 +141,7 @@ export async function buildApp(config: GatewayConfig, overrides: BuildOverrides 
   if (config.graphiql) await app.register(graphiqlPlugin, { endpoint: '/graphql' });
   await filesProxy(app, services);
   await citationDownload(app, services);
+  await oaiProxy(app, services);
   await app.register(ssrPlugin, {
     services,
     ...(pageCache ? { pageCache } : {}),
