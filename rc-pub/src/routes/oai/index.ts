@@ -31,7 +31,12 @@ export function registerOaiRoute(app: FastifyInstance, adminEmail: string): void
     const schema = {
       summary: 'OAI-PMH 2.0 (verbs Identify, ListMetadataFormats, ListSets, GetRecord, ListIdentifiers, ListRecords)',
       tags: ['oai'],
-      hide: false,
+      response: {
+        200: {
+          description: 'The OAI-PMH answer (UTF-8); protocol errors are <error code=…> elements with HTTP 200',
+          content: { 'text/xml': { schema: { type: 'string' } } },
+        },
+      },
     };
     scope.get(RcPubPaths.oai, { schema }, handler);
     scope.post(RcPubPaths.oai, { schema }, handler);
