@@ -11,6 +11,7 @@ import type { DbHandle } from './db/client.js';
 import { installHttp } from './lib/http.js';
 import { installRequestLog, requestIdOf } from './lib/request-log.js';
 import { registerRoutes } from './routes/index.js';
+import { registerOaiRoute } from './routes/oai/index.js';
 
 /** pino-pretty resolved from rc-pub (pino loads transports from its own folder, where pnpm does not put it). */
 const prettyTarget = createRequire(import.meta.url).resolve('pino-pretty');
@@ -57,5 +58,6 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
     },
   });
   await registerRoutes(app);
+  registerOaiRoute(app, config.oaiAdminEmail);
   return app;
 }

@@ -13,6 +13,7 @@
  * | RC_PUB_IMPORT_MAX_FILE_MB | 20                      | largest JATS/CSL file an import reads (MB); a larger file fails alone |
  * | RC_PUB_IMPORT_MAX_BODY_MB | 16                      | largest rendered body HTML of one article, all languages (MB) |
  * | RC_PUB_LOG_PRETTY | auto                            | auto = pino-pretty when stdout is a terminal, JSON otherwise; on / off |
+ * | RC_PUB_OAI_ADMIN_EMAIL | oai-admin@example.org      | OAI-PMH Identify adminEmail; the default is a placeholder (demo) |
  *
  * Parsed with zod through lib/env.ts (the same validator as the gateway's): unset = the default; an empty or
  * malformed value is an error. The result is frozen.
@@ -36,6 +37,8 @@ export interface RcPubConfig {
   importLimits: ImportLimits;
   /** Human-readable logs (pino-pretty): true when RC_PUB_LOG_PRETTY=on, or auto and stdout is a terminal. */
   logPretty: boolean;
+  /** OAI-PMH Identify adminEmail (issue 12); the default is a demo placeholder. */
+  oaiAdminEmail: string;
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -53,6 +56,7 @@ const shape = {
   RC_PUB_IMPORT_MAX_FILE_MB: decimal(0, 2048, 20, 'a size in MB (e.g. 20 or 0.5)'),
   RC_PUB_IMPORT_MAX_BODY_MB: decimal(0, 2048, 16, 'a size in MB (e.g. 16 or 0.5)'),
   RC_PUB_LOG_PRETTY: choice(['auto', 'on', 'off'], 'auto'),
+  RC_PUB_OAI_ADMIN_EMAIL: text('oai-admin@example.org'),
 };
 
 /** Every variable this module reads (the table above documents each; tests/ops/env-example.test.ts checks both). */
@@ -78,5 +82,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<RcPub
       maxBodyHtmlBytes: Math.round(v.RC_PUB_IMPORT_MAX_BODY_MB * MiB),
     },
     logPretty: v.RC_PUB_LOG_PRETTY === 'on' || (v.RC_PUB_LOG_PRETTY === 'auto' && process.stdout.isTTY === true),
+    oaiAdminEmail: v.RC_PUB_OAI_ADMIN_EMAIL,
   });
 }

@@ -17,6 +17,7 @@ import { requestOrigin } from './domain/citation.js';
 import { makeErrorFormatter } from './errors.js';
 import { citationDownload } from './citation-download.js';
 import { sitemaps } from './sitemaps.js';
+import { oaiProxy } from './oai-proxy.js';
 import { filesProxy } from './files-proxy.js';
 import { TtlCache } from './loaders/ttl-cache.js';
 import { graphiqlPlugin } from './plugins/graphiql.js';
@@ -142,6 +143,7 @@ export async function buildApp(config: GatewayConfig, overrides: BuildOverrides 
   await filesProxy(app, services);
   await citationDownload(app, services);
   await sitemaps(app, services);
+  await oaiProxy(app, services);
   await app.register(ssrPlugin, {
     services,
     ...(pageCache ? { pageCache } : {}),

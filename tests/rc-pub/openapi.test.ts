@@ -236,11 +236,18 @@ describe('OpenAPI document (issue 13)', () => {
     expect(undeclared, 'JSON routes whose 200 answer has no data schema').toEqual([]);
     const notJson = ops.filter(({ ok }) => !isJson(ok));
     expect(notJson.map(({ operation }) => operation).sort()).toEqual(
-      [`GET ${RcPubPaths.file}`, `GET ${RcPubPaths.downloadCitation}`].sort(),
+      [
+        `GET ${RcPubPaths.file}`,
+        `GET ${RcPubPaths.downloadCitation}`,
+        `GET ${RcPubPaths.oai}`,
+        `POST ${RcPubPaths.oai}`,
+      ].sort(),
     );
     const mediaOf = (path: string) =>
       Object.keys(notJson.find(({ operation }) => operation === `GET ${path}`)!.ok.content as Json);
     expect(mediaOf(RcPubPaths.file)).toEqual(expect.arrayContaining(['image/*', 'video/*', 'audio/*']));
+    // OAI-PMH answers XML (issue 12)
+    expect(mediaOf(RcPubPaths.oai)).toEqual(['text/xml']);
     // the citation download's five formats (issue 12)
     expect(mediaOf(RcPubPaths.downloadCitation).sort()).toEqual(
       Object.values(CITATION_EXPORT_FORMATS)

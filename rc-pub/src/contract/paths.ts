@@ -71,5 +71,10 @@ export const RcPubPaths = {
   /** OpenAPI 3 document of this catalogue. */
   openapi: '/rc-pub/openapi.json',
   /** Liveness: envelope with data { ok: true }. */
+  /**
+   * GET|POST (form) OAI-PMH 2.0 → XML, not an envelope (issue 12; rc-pub/src/oai/). Header x-oai-base-url: the base
+   * URL harvesters use.
+   */
+  oai: '/rc-pub/oai',
   health: '/rc-pub/health',
 } as const;

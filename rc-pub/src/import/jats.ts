@@ -10,6 +10,7 @@ import { findShippedFiles, storeFiles } from './files.js';
 import { JatsError, readArticle, readIssue, readJournal } from './front.js';
 import {
   linkJournal,
+  replaceArticleSource,
   replaceTextsAndResources,
   upsertArticle,
   upsertIssue,
@@ -106,6 +107,8 @@ export async function importJatsFile(
       keyName,
     );
     await replaceTextsAndResources(tx, articleId, texts, ctx.resources, created);
+    // issue 12: the XML as imported, for the OAI-PMH `jats` format; replaced on re-import
+    await replaceArticleSource(tx, articleId, xml);
     await linkJournal(tx, publicationId, targets);
     // issue 7: the sites showing this journal get a new content version, committed with the article
     await bumpSitesOfPublications(tx, [publicationId]);

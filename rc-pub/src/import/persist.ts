@@ -5,7 +5,14 @@
  */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
-import { articleResources, articles, articleTexts, issues, publications } from '../db/schema/content.js';
+import {
+  articleResources,
+  articleSources,
+  articles,
+  articleTexts,
+  issues,
+  publications,
+} from '../db/schema/content.js';
 import { sitePublications, sites } from '../db/schema/sites.js';
 import { indexArticles, indexPublications } from '../search/indexer/index.js';
 import { articleTextFields } from '../services/mappers/article-text.js';
@@ -149,6 +156,14 @@ export async function upsertArticle(
     return { id: existing.id, created: false };
   }
   return { id: (await tx.insert(articles).values(values).returning({ id: articles.id }))[0]!.id, created: true };
+}
+
+/** Stores the article's JATS XML as imported (issue 12: OAI-PMH `jats` format), replacing an earlier import's. */
+export async function replaceArticleSource(tx: Tx, articleId: number, jatsXml: string): Promise<void> {
+  await tx
+    .insert(articleSources)
+    .values({ articleId, jatsXml })
+    .onConflictDoUpdate({ target: articleSources.articleId, set: { jatsXml } });
 }
 
 /**

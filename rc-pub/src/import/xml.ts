@@ -39,7 +39,7 @@ export class XmlError extends Error {}
  * Replaces named character references that the JATS DTD would define (e.g. `&ndash;`, `&rsqb;`) by numeric ones, so
  * the document parses without its DTD. Unknown names are left alone and make the parse fail (as undeclared entities).
  */
-function resolveNamedEntities(text: string): string {
+export function resolveNamedEntities(text: string): string {
   return text.replace(/&([A-Za-z][A-Za-z0-9]*);/g, (m, name: string) => {
     if (XML_PREDEFINED.has(name)) return m;
     const v = HTML_ENTITIES[name];
