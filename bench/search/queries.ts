@@ -66,7 +66,14 @@ const silent = {
 
 /** A service context for the bench (language zh, no member). */
 export function benchCtx(db: Db): ServiceCtx {
-  return { db, lang: 'zh', token: null, portalOrigin: null, log: silent as unknown as ServiceCtx['log'] };
+  return {
+    db,
+    lang: 'zh',
+    token: null,
+    sessionPolicy: { idleMs: 0, maxAgeMs: 0 },
+    portalOrigin: null,
+    log: silent as unknown as ServiceCtx['log'],
+  };
 }
 
 /** Latency summary in milliseconds. */

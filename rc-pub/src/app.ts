@@ -36,7 +36,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   });
   installRequestLog(app);
-  installHttp(app, db.db);
+  installHttp(app, db.db, config.sessions);
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',

@@ -14,6 +14,8 @@
  * | RC_PUB_IMPORT_MAX_BODY_MB | 16                      | largest rendered body HTML of one article, all languages (MB) |
  * | RC_PUB_LOG_PRETTY | auto                            | auto = pino-pretty when stdout is a terminal, JSON otherwise; on / off |
  * | RC_PUB_OAI_ADMIN_EMAIL | oai-admin@example.org      | OAI-PMH Identify adminEmail; the default is a placeholder (demo) |
+ * | RC_PUB_SESSION_IDLE_HOURS | 168                     | a member session unused this many hours ends (status 401)      |
+ * | RC_PUB_SESSION_MAX_DAYS | 30                        | a member session ends this many days after login, used or not  |
  *
  * Parsed with zod through lib/env.ts (the same validator as the gateway's): unset = the default; an empty or
  * malformed value is an error. The result is frozen.
@@ -21,6 +23,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ImportLimits } from './import/limits.js';
+import type { SessionPolicy } from './lib/member-auth.js';
 import { choice, decimal, deepFreeze, integer, LOG_LEVELS, parseEnv, text, url } from './lib/env.js';
 
 export { ConfigError } from './lib/env.js';
@@ -39,6 +42,8 @@ export interface RcPubConfig {
   logPretty: boolean;
   /** OAI-PMH Identify adminEmail (issue 12); the default is a demo placeholder. */
   oaiAdminEmail: string;
+  /** Member session lifetimes (issue 11). */
+  sessions: SessionPolicy;
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -57,6 +62,8 @@ const shape = {
   RC_PUB_IMPORT_MAX_BODY_MB: decimal(0, 2048, 16, 'a size in MB (e.g. 16 or 0.5)'),
   RC_PUB_LOG_PRETTY: choice(['auto', 'on', 'off'], 'auto'),
   RC_PUB_OAI_ADMIN_EMAIL: text('oai-admin@example.org'),
+  RC_PUB_SESSION_IDLE_HOURS: decimal(0.01, 24 * 366, 168, 'a number of hours (e.g. 168 or 0.5)'),
+  RC_PUB_SESSION_MAX_DAYS: decimal(0.001, 3660, 30, 'a number of days (e.g. 30)'),
 };
 
 /** Every variable this module reads (the table above documents each; tests/ops/env-example.test.ts checks both). */
@@ -83,5 +90,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<RcPub
     },
     logPretty: v.RC_PUB_LOG_PRETTY === 'on' || (v.RC_PUB_LOG_PRETTY === 'auto' && process.stdout.isTTY === true),
     oaiAdminEmail: v.RC_PUB_OAI_ADMIN_EMAIL,
+    sessions: {
+      idleMs: Math.round(v.RC_PUB_SESSION_IDLE_HOURS * 3_600_000),
+      maxAgeMs: Math.round(v.RC_PUB_SESSION_MAX_DAYS * 86_400_000),
+    },
   });
 }

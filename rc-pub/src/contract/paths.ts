@@ -55,6 +55,46 @@ export const RcPubPaths = {
   cite: '/rc-pub/front/front-article/cite',
   /** ?ids=&citationType=&language=&abstract=1 → a file download, not enveloped (SPEC §7 citation export, issue 12). */
   downloadCitation: '/rc-pub/front/front-article/downloadCitation',
+  // ---- Accounts (issue 11; SPEC §7 "Login and account"). Password fields arrive AES-256-GCM encrypted
+  // (base64(iv 12 | ciphertext | tag 16), key RC_PUB_AES_KEY). `captcha` header: a solved ALTCHA payload.
+  /** POST → an ALTCHA challenge (proof of work); solved once, within 2 minutes, it goes in the `captcha` header. */
+  captcha: '/rc-pub/api/captcha',
+  /** POST { mobileNo, type: register|login|reset|changeMobile } + captcha header → null; sends a 6-digit code. */
+  sendReceiverMessage: '/rc-pub/api/sendReceiverMessage',
+  /** ?mobileNo= → boolean: whether a member has this mobile number (SPEC §7 isRegistered). */
+  isRegistered: '/rc-pub/api/isRegistered',
+  /** POST { mobileNo, code, password, agree: true } → LoginResultWire (SPEC §3 login result). */
+  register: '/rc-pub/api/register',
+  /** POST { mobileNo, password } + captcha header → LoginResultWire. */
+  login: '/rc-pub/api/login',
+  /** POST { mobileNo, code } → LoginResultWire (SMS login). */
+  loginByMessage: '/rc-pub/api/loginByMessage',
+  /** POST { mobileNo, code, password } → null (forgotten password; ends every session). */
+  setNewPwd: '/rc-pub/api/setNewPwd',
+  /** POST { oldPassword, password } (token) → null (ends the member's other sessions). */
+  changePwd: '/rc-pub/api/changePwd',
+  /** POST { mobileNo, code } (token; code sent to the new number) → null. */
+  changeMobile: '/rc-pub/api/changeMobile',
+  /** DELETE (token) → null: ends this session. */
+  logout: '/rc-pub/api/logout',
+  /** DELETE (token) → number of sessions ended: logs the member out everywhere. */
+  logoutAll: '/rc-pub/api/logoutAll',
+  /** ?redirectUri= → { url, state }: the OpenID Connect authorisation URL (SPEC §7 getUmtLoginUrl; site flag umtFlag). */
+  getUmtLoginUrl: '/rc-pub/api/getUmtLoginUrl',
+  /** POST { callbackUrl, state } → LoginResultWire, or status 404 'User not found, please bind first.' with a bind ticket. */
+  loginByThirdLoginUrl: '/rc-pub/api/loginByThirdLoginUrl',
+  /** POST { ticket, mobileNo, code } → LoginResultWire: binds the third-party identity to a mobile account. */
+  thirdBind: '/rc-pub/api/thirdBind',
+  /** GET (token) → MemberInfoWire { mobileNo, name, email, institution, headPicture }. */
+  memberInfo: '/rc-pub/front/frontMembers/info',
+  /** POST { name, email, institution, headPictureId } (token) → MemberInfoWire. */
+  saveMemberInfo: '/rc-pub/front/frontMembers/saveInfo',
+  /** GET (token) → MemberSessionWire[]: the member's sessions (account page). */
+  memberSessions: '/rc-pub/front/frontMembers/sessions',
+  /** DELETE (token) → null: deletes the member and every row they own, in one transaction. */
+  deleteMember: '/rc-pub/front/frontMembers/delete',
+  /** GET (token) → MemberIdentityWire[]: bound third-party identities. */
+  memberIdentities: '/rc-pub/front/frontMembers/identities',
   /** ?siteId=&newsDataType=news&type= → NewsWire[] (SPEC §7 top news). */
   topNews: '/rc-pub/front/front-news/getTopNews',
   /** ?siteId=&newsDataType=&page=&size= → Page<NewsWire>. */
@@ -68,6 +108,44 @@ export const RcPubPaths = {
    * seed). The gateway's page cache keys on it, so a bump purges that site's cached pages (issue 7).
    */
   contentVersions: '/rc-pub/front/site/contentVersions',
+  // ---- What members keep (issue 11; SPEC §7 /front/frontMembers/, /front/personalAlbum/, uploads). Every call
+  // needs the token header and acts on that member only: another member's ids answer 404.
+  /** POST { resourceType, resourceId, siteId? } → FavouriteWire (SPEC §3 type ids). */
+  collect: '/rc-pub/front/frontMembers/collect',
+  /** ?type=&page=&size= → Page<FavouriteWire>, newest first. */
+  collects: '/rc-pub/front/frontMembers/collects',
+  /** ?resourceType=&ids=1,2 → number[]: which of these resources the member has favourited (visitors: []). */
+  isCollect: '/rc-pub/front/frontMembers/isCollect',
+  /** POST { resourceType, resourceId } → null. */
+  unCollectByIdAndType: '/rc-pub/front/frontMembers/unCollectByIdAndType',
+  /** ?page=&size= → Page<DownloadWire>, newest first. */
+  downloads: '/rc-pub/front/frontMembers/downloads',
+  /** ?page=&size= → Page<HistoryWire>, newest first, one entry per article per day. */
+  historys: '/rc-pub/front/frontMembers/historys',
+  /** POST { articleId, siteId? } → null: records that the member opened an article page. */
+  recordHistory: '/rc-pub/front/frontMembers/history',
+  /** ?page=&size=&keyword= → Page<PersonalAlbumWire>. */
+  albumSearch: '/rc-pub/front/personalAlbum/search',
+  /** POST { name, enName?, description?, coverId? } → PersonalAlbumWire. */
+  albumSave: '/rc-pub/front/personalAlbum/saveAlbum',
+  /** POST { id, name, enName?, description?, coverId? } → PersonalAlbumWire. */
+  albumEdit: '/rc-pub/front/personalAlbum/editAlbum',
+  /** POST { id } → null. */
+  albumDelete: '/rc-pub/front/personalAlbum/delete',
+  /** ?id= → PersonalAlbumWire. */
+  albumInfo: '/rc-pub/front/personalAlbum/info',
+  /** POST { albumIds (at most 5), items: [{ resourceType, resourceId }] } → null. */
+  albumAddItems: '/rc-pub/front/personalAlbum/res/addList',
+  /** ?albumId=&page=&size= → Page<AlbumItemWire>. */
+  albumItems: '/rc-pub/front/personalAlbum/res/search',
+  /** POST { albumId, ids } → null. */
+  albumDeleteItems: '/rc-pub/front/personalAlbum/res/delete',
+  /** POST multipart (file, purpose=avatar|albumCover) → MemberFileWire; the image is checked and re-encoded. */
+  fileUpload: '/rc-pub/front/files/fileUpload',
+  /** ?id= → the member's own uploaded image (not enveloped; 404 for anyone else's). */
+  memberFile: '/rc-pub/front/files/member',
+  /** ?id=&kind=file|xml (token) → the file as an attachment, recorded in the member's downloads (not enveloped). */
+  download: '/rc-pub/front/files/download',
   /** OpenAPI 3 document of this catalogue. */
   openapi: '/rc-pub/openapi.json',
   /** Liveness: envelope with data { ok: true }. */

@@ -2,6 +2,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
 import type { Lang } from '../contract/wire.js';
+import type { SessionPolicy } from './member-auth.js';
 
 /**
  * Service context: database, request language (SPEC §7 `language` header), member token (`token` header), the
@@ -10,8 +11,10 @@ import type { Lang } from '../contract/wire.js';
 export interface ServiceCtx {
   db: Db;
   lang: Lang;
-  /** Value of the `token` header, null when absent (members come in a later issue; see member_sessions). */
+  /** Value of the `token` header, null when absent; resolve it with lib/member-auth.ts requireMember (issue 11). */
   token: string | null;
+  /** How long member sessions live (config: RC_PUB_SESSION_IDLE_HOURS, RC_PUB_SESSION_MAX_DAYS). */
+  sessionPolicy: SessionPolicy;
   /** Bare http(s) origin of the portal page the call serves (citation/portal-url.ts); null when absent or invalid. */
   portalOrigin: string | null;
   log: FastifyBaseLogger;

@@ -11,6 +11,7 @@ import { EnvelopeStatus, ErrorCode } from '../contract/errors.js';
 import type { Envelope, Lang } from '../contract/wire.js';
 import type { Db } from '../db/client.js';
 import type { ServiceCtx } from './context.js';
+import type { SessionPolicy } from './member-auth.js';
 import { RcPubError } from './errors.js';
 import { parseLang, t } from './i18n.js';
 import { installInputGuard } from './input-guard.js';
@@ -41,14 +42,18 @@ function langOf(req: FastifyRequest): Lang {
   return req.ctx?.lang ?? parseLang(req.headers.language);
 }
 
-/** Installs the request context hook, the error handler and the not-found handler on `app`. */
-export function installHttp(app: FastifyInstance, db: Db): void {
+/**
+ * Installs the request context hook, the error handler and the not-found handler on `app`.
+ * @param sessionPolicy member session lifetimes (config), handed to verbs as ctx.sessionPolicy.
+ */
+export function installHttp(app: FastifyInstance, db: Db, sessionPolicy: SessionPolicy): void {
   app.decorateRequest('ctx', null as unknown as ServiceCtx);
   app.addHook('onRequest', async (req) => {
     req.ctx = {
       db,
       lang: parseLang(req.headers.language),
       token: headerValue(req.headers.token),
+      sessionPolicy,
       portalOrigin: parsePortalOrigin(req.headers[PORTAL_ORIGIN_HEADER]),
       log: req.log,
     };

@@ -3,8 +3,10 @@
  * Every key exists in zh and en; `{name}` placeholders are filled from params.
  */
 import type { Lang } from '../contract/wire.js';
+import { accountMessages } from './messages/account.js';
+import { memberMessages } from './messages/member.js';
 
-const messages = {
+const coreMessages = {
   ok: { zh: '成功', en: 'Success' },
   notFound: { zh: '抱歉，您访问的页面不存在。', en: "We're sorry, the page you requested cannot be found." },
   routeNotFound: { zh: '接口不存在：{path}', en: 'No such endpoint: {path}' },
@@ -55,6 +57,9 @@ const messages = {
   internal: { zh: '服务器内部错误，请稍后重试', en: 'Internal server error, please try again later' },
   sessionExpired: { zh: '登录已过期，请重新登录', en: 'Your session has expired, please log in again' },
 } as const satisfies Record<string, Record<Lang, string>>;
+
+/** Every message: the core ones above, accounts (issue 11: login, SMS, captcha) and what members keep. */
+const messages = { ...coreMessages, ...accountMessages, ...memberMessages };
 
 export type MessageKey = keyof typeof messages;
 

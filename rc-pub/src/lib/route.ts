@@ -130,3 +130,50 @@ export function registerRoute<Q extends TProperties, P extends TProperties, D ex
     },
   );
 }
+
+/**
+ * A route with a JSON body (POST, PUT or DELETE; SPEC §7 account and member calls). Like {@link RouteDef},
+ * `dataSchema` (the TypeBox schema of `data`) is required. A body-less DELETE (SPEC §7 logout) declares no `body`.
+ */
+export interface PostRouteDef<B extends TSchema, D extends TSchema> {
+  url: string;
+  summary: string;
+  tags: string[];
+  /** HTTP method; POST when absent. */
+  method?: 'POST' | 'PUT' | 'DELETE';
+  /** TypeBox schema of `data` (rc-pub/src/contract/wire-schemas). */
+  dataSchema: D;
+  /** TypeBox schema of the JSON body; absent for a call without one (the verb then receives `{}`). */
+  body?: B;
+  verb: Verb<Static<B>, Static<D>>;
+}
+
+/** Declares a route with a JSON body (identity; gives type inference to route files). */
+export function definePostRoute<B extends TSchema, D extends TSchema>(def: PostRouteDef<B, D>): PostRouteDef<B, D> {
+  return def;
+}
+
+/**
+ * Registers a route with a JSON body: the body is validated by its schema (a failure is a 400 envelope in the
+ * request's language), the verb's result wrapped in the envelope and serialized through `dataSchema`.
+ */
+export function registerPostRoute<B extends TSchema, D extends TSchema>(
+  app: FastifyInstance,
+  def: PostRouteDef<B, D>,
+): void {
+  app.withTypeProvider<TypeBoxTypeProvider>().route({
+    method: def.method ?? 'POST',
+    url: def.url,
+    schema: {
+      summary: def.summary,
+      tags: def.tags,
+      ...(def.body ? { body: def.body } : {}),
+      headers: commonHeaders,
+      response: { 200: envelopeSchema(def.dataSchema) },
+    },
+    handler: async (req) => {
+      const data = await def.verb({ ctx: req.ctx, input: (req.body ?? {}) as Static<B> });
+      return { status: 0, message: t(req.ctx.lang, 'ok'), data };
+    },
+  });
+}

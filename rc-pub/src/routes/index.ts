@@ -35,6 +35,8 @@ import newsGet from './news/get.js';
 import { registerDownloadCitationRoute } from './article/download-citation.js';
 import { registerFileRoute } from './file/get.js';
 import { registerSearchRoutes } from './search/index.js';
+import { registerAccountRoutes } from './account/index.js';
+import { registerMemberRoutes } from './member/index.js';
 
 /** The JSON routes, in catalogue order. */
 export const jsonRoutes = [
@@ -84,6 +86,8 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   registerFileRoute(app);
   registerDownloadCitationRoute(app);
   registerSearchRoutes(app);
+  registerAccountRoutes(app);
+  registerMemberRoutes(app);
   app.get(
     RcPubPaths.health,
     { schema: { summary: 'Liveness', tags: ['ops'], response: { 200: envelopeSchema(HealthSchema) } } },

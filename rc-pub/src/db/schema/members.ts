@@ -1,10 +1,18 @@
 /**
- * Members and their data (SPEC §1, §6): login by mobile number, sessions (token header), favourites, downloads,
- * personal albums with their resources, and email subscriptions (SPEC §9 subscription types).
+ * Members and their data (SPEC §1, §6; issue 11): login by mobile number, sessions (token header, stored hashed),
+ * SMS codes and spent captcha challenges, third-party identities (OpenID Connect), favourites, downloads, browsing
+ * history, personal albums with their resources, member uploads (avatars and album covers), and email subscriptions
+ * (SPEC §9 subscription types). Every member-owned row cascades from `members`, so deleting a member removes all of
+ * their data in one statement.
  */
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bytea } from './content.js';
 
-/** Registered member. `passwordHash` is scrypt `salt:hash` (hex); never returned by any call. */
+/**
+ * Registered member. `passwordHash` is a PHC string: argon2id (`$argon2id$…`, current) or the legacy scrypt form
+ * `salt:hash` (hex), which verifies and is rehashed to argon2id on login. Never returned by any call.
+ */
 export const members = pgTable(
   'members',
   {
@@ -12,28 +20,104 @@ export const members = pgTable(
     mobileNo: text('mobile_no').notNull(),
     email: text('email'),
     name: text('name'),
+    institution: text('institution'),
     passwordHash: text('password_hash'),
+    /** When the password was last set (SPEC §5: changing it every 3 months is recommended). */
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /** member_files id of the avatar (SPEC §3 headPicture). */
     headPictureFileId: integer('head_picture_file_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('members_mobile_uq').on(t.mobileNo)],
 );
 
-/** Login session; the token is sent back in the token header. Expired sessions answer status 401. */
+/**
+ * Login session (SPEC §3 login result token, §7 token header). The token itself is never stored: `tokenHash` is its
+ * SHA-256 (hex). A session ends at `expiresAt` (absolute) or when unused past the idle limit (`lastSeenAt`); an ended,
+ * revoked or unknown token answers envelope status 401 (SPEC §7). Logout and a password change delete rows.
+ */
 export const memberSessions = pgTable(
   'member_sessions',
   {
-    token: text('token').primaryKey(),
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
     memberId: integer('member_id')
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** How the session began: password, sms, register, oidc. */
+    method: text('method').notNull().default('password'),
+    userAgent: text('user_agent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('member_sessions_member_idx').on(t.memberId)],
+  (t) => [
+    // serves the token lookup of every member call
+    uniqueIndex('member_sessions_token_uq').on(t.tokenHash),
+    // serves 'sessions of a member' (account page) and revocation on logout-everywhere / password change
+    index('member_sessions_member_idx').on(t.memberId),
+  ],
 );
 
-/** Favourite (SPEC §7 collect). `resourceType` uses SPEC §3 ids. */
+/**
+ * SMS verification code (SPEC §7 sendReceiverMessage; issue 11): 6 digits stored as a hash, valid 5 minutes, burnt
+ * after 5 wrong tries or one use. `purpose`: register, login, reset, changeMobile. Rows also count sends per number
+ * and per IP for the send limits.
+ */
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: serial('id').primaryKey(),
+    mobileNo: text('mobile_no').notNull(),
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // serves the newest live code of a number and purpose, and the per-number send limits
+    index('sms_codes_mobile_idx').on(t.mobileNo, t.createdAt),
+    // serves the per-IP send limit
+    index('sms_codes_ip_idx').on(t.ip, t.createdAt),
+  ],
+);
+
+/** A solved captcha challenge (ALTCHA signature), kept until it expires so each challenge is used once (SPEC §7). */
+export const captchaSpent = pgTable(
+  'captcha_spent',
+  {
+    signature: text('signature').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  // serves the purge of expired challenges
+  (t) => [index('captcha_spent_expires_idx').on(t.expiresAt)],
+);
+
+/** A third-party identity bound to a member (SPEC §7 thirdBind; OpenID Connect issuer + subject, e.g. ORCID). */
+export const memberIdentities = pgTable(
+  'member_identities',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    /** Display name the provider gave (e.g. an ORCID iD's name), for the account page. */
+    displayName: text('display_name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // serves third-party login: which member an issuer's subject belongs to
+    uniqueIndex('member_identities_uq').on(t.issuer, t.subject),
+    index('member_identities_member_idx').on(t.memberId),
+  ],
+);
+
+/** Favourite (SPEC §7 collect). `resourceType` uses SPEC §3 ids (428 article, 25 figure, …, -2 news, -3 journal). */
 export const memberFavourites = pgTable(
   'member_favourites',
   {
@@ -46,10 +130,19 @@ export const memberFavourites = pgTable(
     siteId: integer('site_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('member_favourites_uq').on(t.memberId, t.resourceType, t.resourceId)],
+  (t) => [
+    // serves isCollect and the one-favourite-per-resource rule
+    uniqueIndex('member_favourites_uq').on(t.memberId, t.resourceType, t.resourceId),
+    // serves collects: a member's favourites of a type, newest first
+    index('member_favourites_list_idx').on(t.memberId, t.resourceType, t.createdAt),
+  ],
 );
 
-/** Download history (SPEC §7 downloads). */
+/**
+ * Download history (SPEC §7 downloads): one row per file a member downloaded through /front/files/download (a figure
+ * image, supplementary file, article XML or a citation export). `resourceType`/`resourceId` name what it belongs to
+ * (SPEC §3 ids; the article for article XML and exports), `fileId` the stored file when there is one.
+ */
 export const memberDownloads = pgTable(
   'member_downloads',
   {
@@ -57,13 +150,42 @@ export const memberDownloads = pgTable(
     memberId: integer('member_id')
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
-    articleId: integer('article_id').notNull(),
+    articleId: integer('article_id'),
+    resourceType: integer('resource_type').notNull().default(428),
+    resourceId: integer('resource_id'),
+    fileId: integer('file_id'),
+    /** What was downloaded: file, xml, citation. */
+    kind: text('kind').notNull().default('file'),
+    /** The file name the member received. */
+    name: text('name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
+  // serves downloads: a member's downloads, newest first
   (t) => [index('member_downloads_member_idx').on(t.memberId, t.createdAt)],
 );
 
-/** Personal album (SPEC §7 /front/personalAlbum). Cover: JPG or PNG up to 3M (SPEC §5). */
+/** Browsing history (SPEC §7 historys): article pages a member opened, one row per article per (UTC) day. */
+export const memberHistory = pgTable(
+  'member_history',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    articleId: integer('article_id').notNull(),
+    siteId: integer('site_id'),
+    viewedOn: date('viewed_on').notNull().default(sql`(now() at time zone 'utc')::date`),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // serves the per-day de-duplication (insert … on conflict update viewed_at)
+    uniqueIndex('member_history_day_uq').on(t.memberId, t.articleId, t.viewedOn),
+    // serves historys: newest first
+    index('member_history_member_idx').on(t.memberId, t.viewedAt),
+  ],
+);
+
+/** Personal album (SPEC §7 /front/personalAlbum). Cover: JPG or PNG up to 3M (SPEC §5), a member_files row. */
 export const memberAlbums = pgTable(
   'member_albums',
   {
@@ -72,14 +194,17 @@ export const memberAlbums = pgTable(
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    enName: text('en_name'),
     description: text('description'),
     coverFileId: integer('cover_file_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
+  // serves search: a member's albums
   (t) => [index('member_albums_member_idx').on(t.memberId)],
 );
 
-/** Resource in a personal album (SPEC §7 res/addList). */
+/** Resource in a personal album (SPEC §7 res/addList): an article, figure, table, video or audio (SPEC §3 ids). */
 export const memberAlbumItems = pgTable(
   'member_album_items',
   {
@@ -91,7 +216,30 @@ export const memberAlbumItems = pgTable(
     resourceId: integer('resource_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
+  // serves res/search and the one-entry-per-resource rule
   (t) => [uniqueIndex('member_album_items_uq').on(t.albumId, t.resourceType, t.resourceId)],
+);
+
+/**
+ * A member's uploaded image (SPEC §7 /front/files/fileUpload; §5 avatar JPG/PNG/BMP under 5M, album cover JPG/PNG up
+ * to 3M): the re-encoded bytes, never the upload as sent. Only its owner can read it. `purpose`: avatar, albumCover.
+ */
+export const memberFiles = pgTable(
+  'member_files',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    name: text('name').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // serves the owner check on every read
+  (t) => [index('member_files_member_idx').on(t.memberId)],
 );
 
 /** Email alert (SPEC §9 subscription types: current, onlineFirst, keyword (values separated by ;), column). */

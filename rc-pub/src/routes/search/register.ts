@@ -17,24 +17,10 @@ import { EnvelopeStatus, ErrorCode } from '../../contract/errors.js';
 import type { Verb } from '../../lib/context.js';
 import { errorEnvelope } from '../../lib/http.js';
 import { t } from '../../lib/i18n.js';
-import { type RouteDef, commonHeaders, envelopeSchema, timestampsParam } from '../../lib/route.js';
+import { type PostRouteDef, type RouteDef, commonHeaders, envelopeSchema, timestampsParam } from '../../lib/route.js';
 import { SearchInputError } from '../../search/query/errors.js';
 
-/** A POST route with a JSON body; like {@link RouteDef}, `dataSchema` (the TypeBox schema of `data`) is required. */
-export interface PostRouteDef<B extends TSchema, D extends TSchema> {
-  url: string;
-  summary: string;
-  tags: string[];
-  /** TypeBox schema of `data` (rc-pub/src/contract/wire-schemas). */
-  dataSchema: D;
-  body: B;
-  verb: Verb<Static<B>, Static<D>>;
-}
-
-/** Declares a POST search route (identity; type inference). */
-export function definePostRoute<B extends TSchema, D extends TSchema>(def: PostRouteDef<B, D>): PostRouteDef<B, D> {
-  return def;
-}
+export { definePostRoute, type PostRouteDef } from '../../lib/route.js';
 
 async function answer<I, O>(req: FastifyRequest, verb: Verb<I, O>, input: I) {
   try {

@@ -1,0 +1,55 @@
+/**
+ * Member session queries (issue 11; SPEC §3 login result token, §7 token header and 401 expiry). Tokens are looked up
+ * by their SHA-256 (`member_sessions_token_uq`); a member's sessions by `member_sessions_member_idx`.
+ */
+import { and, desc, eq, ne } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.js';
+import { memberSessions } from '../db/schema/index.js';
+
+export type SessionRow = typeof memberSessions.$inferSelect;
+
+/** The session whose token hashes to `tokenHash`, or undefined (expiry is the caller's rule). */
+export async function findSessionByTokenHash(db: Db, tokenHash: string): Promise<SessionRow | undefined> {
+  const [row] = await db.select().from(memberSessions).where(eq(memberSessions.tokenHash, tokenHash)).limit(1);
+  return row;
+}
+
+/** Records use of session `id` at `at` (idle expiry counts from here). */
+export async function touchSession(db: Db, id: number, at: Date): Promise<void> {
+  await db.update(memberSessions).set({ lastSeenAt: at }).where(eq(memberSessions.id, id));
+}
+
+/** Starts a session; `tokenHash` is the SHA-256 (hex) of the token handed to the member. */
+export async function insertSession(
+  db: Db | Tx,
+  row: { tokenHash: string; memberId: number; expiresAt: Date; method: string; userAgent: string | null },
+): Promise<SessionRow> {
+  const [inserted] = await db.insert(memberSessions).values(row).returning();
+  if (!inserted) throw new Error('insertSession: no row returned');
+  return inserted;
+}
+
+/** Ends one session (logout); true when it existed. */
+export async function deleteSession(db: Db | Tx, id: number): Promise<boolean> {
+  const rows = await db.delete(memberSessions).where(eq(memberSessions.id, id)).returning({ id: memberSessions.id });
+  return rows.length > 0;
+}
+
+/** Ends every session of `memberId`, except `keepId` when given (password change keeps the current one). */
+export async function deleteMemberSessions(db: Db | Tx, memberId: number, keepId?: number): Promise<number> {
+  const where =
+    keepId === undefined
+      ? eq(memberSessions.memberId, memberId)
+      : and(eq(memberSessions.memberId, memberId), ne(memberSessions.id, keepId));
+  const rows = await db.delete(memberSessions).where(where).returning({ id: memberSessions.id });
+  return rows.length;
+}
+
+/** The sessions of `memberId`, most recently used first (account page). */
+export async function listMemberSessions(db: Db, memberId: number): Promise<SessionRow[]> {
+  return db
+    .select()
+    .from(memberSessions)
+    .where(eq(memberSessions.memberId, memberId))
+    .orderBy(desc(memberSessions.lastSeenAt));
+}
