@@ -16,6 +16,8 @@
  * | RC_PUB_OAI_ADMIN_EMAIL | oai-admin@example.org      | OAI-PMH Identify adminEmail; the default is a placeholder (demo) |
  * | RC_PUB_SESSION_IDLE_HOURS | 168                     | a member session unused this many hours ends (status 401)      |
  * | RC_PUB_SESSION_MAX_DAYS | 30                        | a member session ends this many days after login, used or not  |
+ * | RC_PUB_AES_KEY    | (unset)                         | 32 bytes in base64: key of encrypted password fields, the same for gateway and rc-pub |
+ * | RC_PUB_AES_KEY_FILE | ./data/aes.key                | where the key is generated on first start when RC_PUB_AES_KEY is unset (mode 0600) |
  *
  * Parsed with zod through lib/env.ts (the same validator as the gateway's): unset = the default; an empty or
  * malformed value is an error. The result is frozen.
@@ -24,7 +26,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ImportLimits } from './import/limits.js';
 import type { SessionPolicy } from './lib/member-auth.js';
-import { choice, decimal, deepFreeze, integer, LOG_LEVELS, parseEnv, text, url } from './lib/env.js';
+import { aesKeyShape, choice, decimal, deepFreeze, integer, LOG_LEVELS, parseEnv, text, url } from './lib/env.js';
 
 export { ConfigError } from './lib/env.js';
 
@@ -44,6 +46,8 @@ export interface RcPubConfig {
   oaiAdminEmail: string;
   /** Member session lifetimes (issue 11). */
   sessions: SessionPolicy;
+  /** Field-encryption key (lib/field-crypto.ts loadOrCreateAesKey): RC_PUB_AES_KEY, else the key file. */
+  aesKey: { value: string | undefined; file: string };
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -64,6 +68,7 @@ const shape = {
   RC_PUB_OAI_ADMIN_EMAIL: text('oai-admin@example.org'),
   RC_PUB_SESSION_IDLE_HOURS: decimal(0.01, 24 * 366, 168, 'a number of hours (e.g. 168 or 0.5)'),
   RC_PUB_SESSION_MAX_DAYS: decimal(0.001, 3660, 30, 'a number of days (e.g. 30)'),
+  ...aesKeyShape(path.join(repoRoot, 'data/aes.key')),
 };
 
 /** Every variable this module reads (the table above documents each; tests/ops/env-example.test.ts checks both). */
@@ -94,5 +99,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<RcPub
       idleMs: Math.round(v.RC_PUB_SESSION_IDLE_HOURS * 3_600_000),
       maxAgeMs: Math.round(v.RC_PUB_SESSION_MAX_DAYS * 86_400_000),
     },
+    aesKey: { value: v.RC_PUB_AES_KEY, file: path.resolve(v.RC_PUB_AES_KEY_FILE) },
   });
 }

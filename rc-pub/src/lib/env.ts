@@ -8,6 +8,7 @@
  * returns a deeply frozen object.
  */
 import { z } from 'zod';
+import { parseAesKey } from './field-crypto.js';
 
 /** Thrown by the config loaders with every invalid variable listed, one per line. */
 export class ConfigError extends Error {}
@@ -127,4 +128,23 @@ export function parseEnv<S extends z.ZodRawShape>(
 /** The {@link ConfigError} for `problems` (also used by loaders for checks across variables). */
 export function configError(service: string, problems: string[]): ConfigError {
   return new ConfigError(`Invalid ${service} configuration:\n- ${problems.join('\n- ')}`);
+}
+
+/**
+ * The shared field-encryption key variables of both services (issue 11; lib/field-crypto.ts): RC_PUB_AES_KEY, 32
+ * bytes in base64 (unset = the key file), and RC_PUB_AES_KEY_FILE, where the first start writes a generated key.
+ * @param defaultFile the key file when RC_PUB_AES_KEY_FILE is unset (each service passes <repo>/data/aes.key).
+ */
+export function aesKeyShape(defaultFile: string) {
+  return {
+    RC_PUB_AES_KEY: envVar((v) => {
+      try {
+        parseAesKey(v);
+        return ok(v);
+      } catch {
+        return bad('32 bytes in base64 (e.g. the output of `openssl rand -base64 32`)');
+      }
+    }, undefined),
+    RC_PUB_AES_KEY_FILE: text(defaultFile),
+  };
 }
