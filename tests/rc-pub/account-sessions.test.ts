@@ -1,0 +1,158 @@
+/**
+ * Session lifetime and member deletion (issue 11; SPEC §7 a body status 401 is session expiry): idle expiry
+ * (RC_PUB_SESSION_IDLE_HOURS, default 168) and absolute expiry (RC_PUB_SESSION_MAX_DAYS, default 30) on every member
+ * call; deleting a member removes every row they own, in every member table, and nobody else's.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { RcPubPaths } from '../../rc-pub/src/contract/paths.js';
+import { hashToken } from '../../rc-pub/src/lib/member-auth.js';
+import { GOOD_PASSWORD, info, newMobile, passwordLogin, registerMember, skipAhead } from './account-helper.js';
+import { type TestApp, startApp } from './app-helper.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startApp({ seeded: false });
+});
+afterAll(async () => {
+  await t?.close();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const HOUR = 3_600_000;
+
+/** Rows of a SELECT (PGlite and node-postgres both answer `{ rows }`). */
+async function rows<R>(sql: string): Promise<R[]> {
+  return ((await t.db.handle.db.execute(sql)) as unknown as { rows: R[] }).rows;
+}
+
+describe('session expiry (401 on every member call)', () => {
+  it('ends a session unused for RC_PUB_SESSION_IDLE_HOURS; use keeps it alive', async () => {
+    const token = await registerMember(t, newMobile());
+    skipAhead(100 * HOUR);
+    expect((await info(t, token)).body.status).toBe(0);
+    skipAhead(100 * HOUR); // 200 h after login, 100 h after last use
+    expect((await info(t, token)).body.status).toBe(0);
+    skipAhead(168 * HOUR + 60_000);
+    const r = await info(t, token);
+    expect(r.body).toMatchObject({
+      status: 401,
+      code: 'UNAUTHENTICATED',
+      message: 'Your session has expired, please log in again',
+    });
+    // the ended session is gone
+    expect(await rows(`SELECT id FROM member_sessions WHERE token_hash = '${hashToken(token)}'`)).toEqual([]);
+  });
+
+  it('ends a session RC_PUB_SESSION_MAX_DAYS after login however much it is used', async () => {
+    const token = await registerMember(t, newMobile());
+    for (let h = 100; h <= 700; h += 100) {
+      skipAhead(100 * HOUR);
+      expect((await info(t, token)).body.status, `${h} h after login`).toBe(0);
+    }
+    skipAhead(21 * HOUR); // 721 h = 30 days and 1 hour
+    expect((await t.http.get(RcPubPaths.memberSessions).set('token', token)).body.status).toBe(401);
+  });
+
+  it('follows the configured lifetimes', async () => {
+    const short = await startApp({
+      seeded: false,
+      env: { RC_PUB_SESSION_IDLE_HOURS: '1', RC_PUB_SESSION_MAX_DAYS: '1' },
+    });
+    try {
+      const mobileNo = newMobile();
+      const token = await registerMember(short, mobileNo);
+      skipAhead(HOUR - 60_000);
+      expect((await info(short, token)).body.status).toBe(0);
+      skipAhead(HOUR + 60_000);
+      expect((await info(short, token)).body.status).toBe(401);
+      const again = (await passwordLogin(short, mobileNo, GOOD_PASSWORD)).body.data.token as string;
+      const result = (await short.db.handle.db.execute(
+        `SELECT expires_at, created_at FROM member_sessions WHERE token_hash = '${hashToken(again)}'`,
+      )) as unknown as { rows: { expires_at: string | Date; created_at: string | Date }[] };
+      const session = result.rows[0];
+      const lifetime = new Date(session!.expires_at).getTime() - new Date(session!.created_at).getTime();
+      expect(lifetime).toBe(24 * HOUR);
+    } finally {
+      await short.close();
+    }
+  });
+});
+
+/** Every table with a member_id column (so a new member table is covered without editing this test). */
+async function memberTables(): Promise<string[]> {
+  const r = await rows<{ table_name: string }>(
+    "SELECT table_name FROM information_schema.columns WHERE column_name = 'member_id' AND table_schema = 'public'",
+  );
+  return r.map((x) => x.table_name).sort();
+}
+
+/** Gives member `id` (mobile `mobileNo`) one row in every member table, SMS codes and album items included. */
+async function fill(id: number, mobileNo: string): Promise<void> {
+  const statements = [
+    `INSERT INTO member_identities (member_id, issuer, subject) VALUES (${id}, 'https://orcid.org', 'sub-${id}')`,
+    `INSERT INTO member_favourites (member_id, resource_type, resource_id) VALUES (${id}, 428, 1)`,
+    `INSERT INTO member_downloads (member_id, resource_type, resource_id) VALUES (${id}, 428, 1)`,
+    `INSERT INTO member_history (member_id, article_id) VALUES (${id}, 1)`,
+    `INSERT INTO member_files (member_id, purpose, name, mime, size, data) VALUES (${id}, 'avatar', 'a.png', 'image/png', 1, '\\x00'::bytea)`,
+    `INSERT INTO member_subscriptions (member_id, email, type) VALUES (${id}, 'm${id}@example.org', 'current')`,
+    `INSERT INTO member_albums (member_id, name) VALUES (${id}, 'album ${id}')`,
+    `INSERT INTO member_album_items (album_id, resource_type, resource_id) SELECT id, 25, 7 FROM member_albums WHERE member_id = ${id}`,
+    `INSERT INTO sms_codes (mobile_no, purpose, code_hash, expires_at) VALUES ('${mobileNo}', 'login', 'x', now())`,
+  ];
+  for (const s of statements) await t.db.handle.db.execute(s);
+}
+
+/** Rows of member `id` per member table, album items and SMS codes of `mobileNo`. */
+async function owned(id: number, mobileNo: string): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
+  for (const table of await memberTables())
+    out[table] = Number(
+      (await rows<{ n: string }>(`SELECT count(*) AS n FROM ${table} WHERE member_id = ${id}`))[0]?.n,
+    );
+  out.member_album_items = Number(
+    (
+      await rows<{ n: string }>(
+        `SELECT count(*) AS n FROM member_album_items i JOIN member_albums a ON a.id = i.album_id WHERE a.member_id = ${id}`,
+      )
+    )[0]?.n,
+  );
+  out.sms_codes = Number(
+    (await rows<{ n: string }>(`SELECT count(*) AS n FROM sms_codes WHERE mobile_no = '${mobileNo}'`))[0]?.n,
+  );
+  out.members = Number((await rows<{ n: string }>(`SELECT count(*) AS n FROM members WHERE id = ${id}`))[0]?.n);
+  return out;
+}
+
+describe('member deletion', () => {
+  it('removes every row of the member in every member table, and leaves another member intact', async () => {
+    const aNo = newMobile();
+    const bNo = newMobile();
+    const a = await registerMember(t, aNo);
+    const b = await registerMember(t, bNo);
+    const ids = await rows<{ id: number; mobile_no: string }>(
+      `SELECT id, mobile_no FROM members WHERE mobile_no IN ('${aNo}', '${bNo}')`,
+    );
+    const aId = ids.find((r) => r.mobile_no === aNo)!.id;
+    const bId = ids.find((r) => r.mobile_no === bNo)!.id;
+    await fill(aId, aNo);
+    await fill(bId, bNo);
+    const before = await owned(aId, aNo);
+    const tables = await memberTables();
+    expect(tables.length).toBeGreaterThanOrEqual(8);
+    for (const [table, n] of Object.entries(before))
+      expect(n, `member A has no row in ${table}: fill() misses it`).toBeGreaterThan(0);
+    const bBefore = await owned(bId, bNo);
+
+    const r = await t.http.delete(RcPubPaths.deleteMember).set('token', a).set('language', 'en');
+    expect(r.body).toMatchObject({ status: 0, message: 'Account deleted', data: null });
+
+    const after = await owned(aId, aNo);
+    expect(after).toEqual(Object.fromEntries(Object.keys(before).map((k) => [k, 0])));
+    expect(await owned(bId, bNo)).toEqual(bBefore);
+    expect((await info(t, a)).body.status).toBe(401);
+    expect((await info(t, b)).body.status).toBe(0);
+    expect((await t.http.get(RcPubPaths.isRegistered).query({ mobileNo: aNo })).body.data).toBe(false);
+  });
+});
