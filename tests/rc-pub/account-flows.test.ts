@@ -55,7 +55,7 @@ describe('register, log in, log out (SPEC §3, §7)', () => {
     });
 
     const out = await t.http.delete(RcPubPaths.logout).set('token', token).set('language', 'zh');
-    expect(out.body).toMatchObject({ status: 0, message: '退出成功', data: null });
+    expect(out.body).toMatchObject({ status: 0, message: '退出成功', data: 1 });
     const after = await info(t, token);
     expect(after.body).toMatchObject({ status: 401, code: 'UNAUTHENTICATED', data: null });
     // no token at all
@@ -132,7 +132,7 @@ describe('passwords (SPEC §5, §7 setNewPwd and changePwd)', () => {
       .post(RcPubPaths.setNewPwd)
       .set('language', 'en')
       .send({ mobileNo, code, password: enc(t, 'Renewed2026y') });
-    expect(r.body).toMatchObject({ status: 0, message: 'Password Reset Successfully', data: null });
+    expect(r.body).toMatchObject({ status: 0, message: 'Password Reset Successfully', data: 2 });
     for (const token of [first, second]) expect((await info(t, token)).body.status).toBe(401);
     expect((await passwordLogin(t, mobileNo, GOOD_PASSWORD)).body.status).toBe(400);
     expect((await passwordLogin(t, mobileNo, 'Renewed2026y')).body.status).toBe(0);
@@ -160,7 +160,7 @@ describe('passwords (SPEC §5, §7 setNewPwd and changePwd)', () => {
       .set('token', mine)
       .set('language', 'en')
       .send({ oldPassword: enc(t, GOOD_PASSWORD), password: enc(t, 'Changed2026z') });
-    expect(r.body).toMatchObject({ status: 0, data: null });
+    expect(r.body).toMatchObject({ status: 0, message: 'Password changed successfully', data: 1 });
     expect((await info(t, mine)).body.status).toBe(0);
     expect((await info(t, other)).body.status).toBe(401);
     expect((await passwordLogin(t, mobileNo, GOOD_PASSWORD)).body.status).toBe(400);
@@ -206,7 +206,7 @@ describe('mobile change, sessions, logout everywhere, profile', () => {
       .set('token', token)
       .set('language', 'en')
       .send({ mobileNo: fresh, code });
-    expect(r.body).toMatchObject({ status: 0, data: null });
+    expect(r.body).toMatchObject({ status: 0, data: { mobileNo: fresh, headPicture: null } });
     expect((await info(t, token)).body.data.mobileNo).toBe(fresh);
     expect((await passwordLogin(t, fresh, GOOD_PASSWORD)).body.status).toBe(0);
     expect((await passwordLogin(t, mobileNo, GOOD_PASSWORD)).body.status).toBe(404);

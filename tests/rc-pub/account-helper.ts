@@ -12,6 +12,9 @@ import { RcPubPaths } from '../../rc-pub/src/contract/paths.js';
 import { encryptField, parseAesKey } from '../../rc-pub/src/lib/field-crypto.js';
 import type { TestApp } from './app-helper.js';
 
+/** What the helpers need of an app: its supertest agent and its configuration (key, outbox). */
+export type AccountClient = Pick<TestApp, 'http' | 'config'>;
+
 /**
  * Moves the clock of this process (only `Date`: timers and I/O run as usual) `ms` ahead of the current (real or
  * already moved) time; the app runs in this process, so its rules see the new time. Undo with vi.useRealTimers().
@@ -40,12 +43,12 @@ export function newIp(): string {
 }
 
 /** `text` encrypted as the gateway does (AES-256-GCM with the app's key). */
-export function enc(t: TestApp, text: string): string {
+export function enc(t: AccountClient, text: string): string {
   return encryptField(parseAesKey(t.config.aesKey.value ?? ''), text);
 }
 
 /** A new challenge from POST /rc-pub/api/captcha (its raw answer body). */
-export async function challengeOf(t: TestApp): Promise<Challenge> {
+export async function challengeOf(t: AccountClient): Promise<Challenge> {
   const r = await t.http.post(RcPubPaths.captcha);
   expect(r.body.status, JSON.stringify(r.body)).toBe(0);
   return r.body.data as Challenge;
@@ -59,13 +62,13 @@ export async function solve(challenge: Challenge): Promise<string> {
 }
 
 /** A fresh solved captcha header. */
-export async function captcha(t: TestApp): Promise<string> {
+export async function captcha(t: AccountClient): Promise<string> {
   return solve(await challengeOf(t));
 }
 
 /** POST sendReceiverMessage with a fresh captcha (and `token` for changeMobile); the response. */
 export async function sendCode(
-  t: TestApp,
+  t: AccountClient,
   mobileNo: string,
   type: SmsPurpose,
   opts: { ip?: string; token?: string; lang?: 'zh' | 'en' } = {},
@@ -81,7 +84,7 @@ export async function sendCode(
 
 /** The outbox lines (SMS_OUTBOX) sent to `mobileNo`, oldest first. */
 export function outbox(
-  t: TestApp,
+  t: AccountClient,
   mobileNo?: string,
 ): { mobileNo: string; type: string; code: string; text: string }[] {
   let text = '';
@@ -98,7 +101,7 @@ export function outbox(
 }
 
 /** The newest code sent to `mobileNo` for `type` (fails when none was sent). */
-export function lastCode(t: TestApp, mobileNo: string, type: SmsPurpose): string {
+export function lastCode(t: AccountClient, mobileNo: string, type: SmsPurpose): string {
   const line = outbox(t, mobileNo)
     .filter((l) => l.type === type)
     .at(-1);
@@ -107,14 +110,14 @@ export function lastCode(t: TestApp, mobileNo: string, type: SmsPurpose): string
 }
 
 /** Sends a code of `type` to `mobileNo` and returns it (expects the send to succeed). */
-export async function codeFor(t: TestApp, mobileNo: string, type: SmsPurpose, token?: string): Promise<string> {
+export async function codeFor(t: AccountClient, mobileNo: string, type: SmsPurpose, token?: string): Promise<string> {
   const r = await sendCode(t, mobileNo, type, token ? { token } : {});
   expect(r.body, JSON.stringify(r.body)).toMatchObject({ status: 0 });
   return lastCode(t, mobileNo, type);
 }
 
 /** Registers `mobileNo` with `password` over HTTP; the session token of the login result. */
-export async function registerMember(t: TestApp, mobileNo: string, password = GOOD_PASSWORD): Promise<string> {
+export async function registerMember(t: AccountClient, mobileNo: string, password = GOOD_PASSWORD): Promise<string> {
   const code = await codeFor(t, mobileNo, 'register');
   const r = await t.http
     .post(RcPubPaths.register)
@@ -125,7 +128,7 @@ export async function registerMember(t: TestApp, mobileNo: string, password = GO
 }
 
 /** POST login with a fresh captcha; the response. */
-export async function passwordLogin(t: TestApp, mobileNo: string, password: string) {
+export async function passwordLogin(t: AccountClient, mobileNo: string, password: string) {
   return t.http
     .post(RcPubPaths.login)
     .set('captcha', await captcha(t))
@@ -134,6 +137,6 @@ export async function passwordLogin(t: TestApp, mobileNo: string, password: stri
 }
 
 /** GET personal info with `token`; the response. */
-export function info(t: TestApp, token: string) {
+export function info(t: AccountClient, token: string) {
   return t.http.get(RcPubPaths.memberInfo).set('token', token).set('language', 'en');
 }

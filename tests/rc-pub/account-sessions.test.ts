@@ -146,7 +146,7 @@ describe('member deletion', () => {
     const bBefore = await owned(bId, bNo);
 
     const r = await t.http.delete(RcPubPaths.deleteMember).set('token', a).set('language', 'en');
-    expect(r.body).toMatchObject({ status: 0, message: 'Account deleted', data: null });
+    expect(r.body).toMatchObject({ status: 0, message: 'Account deleted', data: true });
 
     const after = await owned(aId, aNo);
     expect(after).toEqual(Object.fromEntries(Object.keys(before).map((k) => [k, 0])));

@@ -20,6 +20,8 @@ import { RcPubPaths } from '../../rc-pub/src/contract/paths.js';
 import { SearchPaths } from '../../rc-pub/src/contract/search.js';
 import type { TestDb } from '../helpers/db.js';
 import { createSeededTestDb } from '../helpers/seeded-db.js';
+import supertest from 'supertest';
+import { accountAnswers } from './account-openapi.js';
 import { testRcPubConfig } from '../helpers/rc-pub-config.js';
 
 type Json = Record<string, unknown>;
@@ -108,6 +110,8 @@ let app: App;
 let doc: Json;
 let paths: Json;
 let ajv: Ajv;
+/** The app's configuration (a temporary field key and SMS outbox; the account answers need both). */
+const config = testRcPubConfig();
 
 /** GET (or POST with a JSON body) on the app; the answer with its source. */
 async function live(method: 'GET' | 'POST', url: string, payload?: object): Promise<Answer> {
@@ -155,7 +159,7 @@ function validatorOf(operation: string, httpStatus: number): ValidateFunction | 
 
 beforeAll(async () => {
   tdb = await createSeededTestDb();
-  app = await buildApp({ config: testRcPubConfig(), db: tdb.handle });
+  app = await buildApp({ config, db: tdb.handle });
   await app.ready();
   const res = await app.inject({ method: 'GET', url: RcPubPaths.openapi });
   expect(res.statusCode).toBe(200);
@@ -313,10 +317,12 @@ describe('real answers match their declared schemas, strictly (issue 13)', () =>
     const missingFile = await live('GET', `${RcPubPaths.file}?id=2147483647`);
     const noCitation = await live('GET', `${RcPubPaths.downloadCitation}?ids=2147483647&citationType=bibtex`);
     const badCitation = await live('GET', `${RcPubPaths.downloadCitation}?citationType=word`);
+    // issue 11: every account route, through a member's life
+    const accounts = await accountAnswers({ http: supertest(app.server), config });
 
     const failures: string[] = [];
     const validated = new Set<string>();
-    for (const answer of [...answers, ...successes, maintenance, missingFile, noCitation, badCitation]) {
+    for (const answer of [...answers, ...successes, maintenance, missingFile, noCitation, badCitation, ...accounts]) {
       const operation = operationOf(paths, answer.method, answer.path);
       if (!operation) {
         failures.push(`${answer.source}: no operation for ${answer.method} ${answer.path}`);
@@ -338,6 +344,7 @@ describe('real answers match their declared schemas, strictly (issue 13)', () =>
     expect(missingFile).toMatchObject({ httpStatus: 404, body: { status: 404, data: null } });
     expect(noCitation).toMatchObject({ httpStatus: 404, body: { status: 404, data: null } });
     expect(badCitation).toMatchObject({ httpStatus: 400, body: { status: 400, data: null } });
+    for (const a of accounts) expect((a.body as Json).status, a.source).toBe(a.expectStatus);
     // The type-fixed searches validated real hits (/front/rc-doc may find no "other" documents in the demo data).
     for (const a of successes.filter((x) => /\/(picture|table|vod|advSearch)$/.test(x.path)))
       expect(((a.body as Json).data as { content: unknown[] }).content.length, a.source).toBeGreaterThan(0);

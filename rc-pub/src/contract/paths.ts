@@ -59,7 +59,7 @@ export const RcPubPaths = {
   // (base64(iv 12 | ciphertext | tag 16), key RC_PUB_AES_KEY). `captcha` header: a solved ALTCHA payload.
   /** POST → an ALTCHA challenge (proof of work); solved once, within 2 minutes, it goes in the `captcha` header. */
   captcha: '/rc-pub/api/captcha',
-  /** POST { mobileNo, type: register|login|reset|changeMobile } + captcha header → null; sends a 6-digit code. */
+  /** POST { mobileNo, type: register|login|reset|changeMobile } + captcha header → SmsSentWire; sends a 6-digit code. */
   sendReceiverMessage: '/rc-pub/api/sendReceiverMessage',
   /** ?mobileNo= → boolean: whether a member has this mobile number (SPEC §7 isRegistered). */
   isRegistered: '/rc-pub/api/isRegistered',
@@ -69,13 +69,13 @@ export const RcPubPaths = {
   login: '/rc-pub/api/login',
   /** POST { mobileNo, code } → LoginResultWire (SMS login). */
   loginByMessage: '/rc-pub/api/loginByMessage',
-  /** POST { mobileNo, code, password } → null (forgotten password; ends every session). */
+  /** POST { mobileNo, code, password } → number of sessions ended (forgotten password; ends every session). */
   setNewPwd: '/rc-pub/api/setNewPwd',
-  /** POST { oldPassword, password } (token) → null (ends the member's other sessions). */
+  /** POST { oldPassword, password } (token) → number of sessions ended (the member's other sessions). */
   changePwd: '/rc-pub/api/changePwd',
-  /** POST { mobileNo, code } (token; code sent to the new number) → null. */
+  /** POST { mobileNo, code } (token; code sent to the new number) → LoginMemberWire with the new number. */
   changeMobile: '/rc-pub/api/changeMobile',
-  /** DELETE (token) → null: ends this session. */
+  /** DELETE (token) → 1 (sessions ended): ends this session. */
   logout: '/rc-pub/api/logout',
   /** DELETE (token) → number of sessions ended: logs the member out everywhere. */
   logoutAll: '/rc-pub/api/logoutAll',
@@ -91,7 +91,7 @@ export const RcPubPaths = {
   saveMemberInfo: '/rc-pub/front/frontMembers/saveInfo',
   /** GET (token) → MemberSessionWire[]: the member's sessions (account page). */
   memberSessions: '/rc-pub/front/frontMembers/sessions',
-  /** DELETE (token) → null: deletes the member and every row they own, in one transaction. */
+  /** DELETE (token) → true: deletes the member and every row they own, in one transaction. */
   deleteMember: '/rc-pub/front/frontMembers/delete',
   /** GET (token) → MemberIdentityWire[]: bound third-party identities. */
   memberIdentities: '/rc-pub/front/frontMembers/identities',

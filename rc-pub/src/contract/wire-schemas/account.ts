@@ -5,6 +5,7 @@
 import { Type } from 'typebox';
 import {
   type CaptchaChallengeWire,
+  type LoginMemberWire,
   type LoginResultWire,
   type MemberIdentityWire,
   type MemberInfoWire,
@@ -54,18 +55,23 @@ export const SmsSentSchema = wire<SmsSentWire>()(
   ),
 );
 
+/** LoginMemberWire: the member of a login result (SPEC §3), also the answer of changeMobile. */
+export const LoginMemberSchema = wire<LoginMemberWire>()(
+  Type.Object(
+    {
+      mobileNo: Type.String({ description: "the member's mobile number" }),
+      headPicture: headPicture(),
+    },
+    { title: 'LoginMemberWire', description: 'The member: mobile number (the user name, SPEC §4) and avatar' },
+  ),
+);
+
 /** LoginResultWire (SPEC §3 login result). */
 export const LoginResultSchema = wire<LoginResultWire>()(
   Type.Object(
     {
       token: Type.String({ description: 'session token: send it as the token header (43 characters, base64url)' }),
-      member: Type.Object(
-        {
-          mobileNo: Type.String({ description: "the member's mobile number" }),
-          headPicture: headPicture(),
-        },
-        { description: 'the member who logged in' },
-      ),
+      member: LoginMemberSchema,
     },
     { title: 'LoginResultWire', description: 'Login result (SPEC §3): token and member' },
   ),

@@ -1,7 +1,7 @@
 /** DELETE /rc-pub/front/frontMembers/delete (issue 11; SPEC §7 login and account). */
 import { definePostRoute } from '../../lib/route.js';
 import { RcPubPaths } from '../../contract/paths.js';
-import { NullDataSchema } from './schemas.js';
+import { DeletedSchema } from './schemas.js';
 import { deleteMember } from '../../services/account/delete-member.js';
 
 export default definePostRoute({
@@ -9,7 +9,7 @@ export default definePostRoute({
   method: 'DELETE',
   summary: 'Deletes the member and every row they own, in one transaction (token)',
   tags: ['account'],
-  dataSchema: NullDataSchema,
+  dataSchema: DeletedSchema,
   verb: deleteMember,
   successMessage: 'accountDeleted',
 });

@@ -7,9 +7,16 @@ export const IsRegisteredSchema = Type.Boolean({
   description: 'true when a member has this mobile number',
 });
 
-export const NullDataSchema = Type.Null({ title: 'Null', description: 'always null: the message says what happened' });
+export const DeletedSchema = Type.Boolean({
+  title: 'Deleted',
+  description: 'true: the member and every row they owned are gone',
+});
 
-export const SessionCountSchema = Type.Integer({ title: 'SessionCount', description: 'number of sessions ended' });
+export const SessionCountSchema = Type.Integer({
+  title: 'SessionCount',
+  minimum: 0,
+  description: 'number of sessions the call ended',
+});
 
 export const MemberSessionListSchema = Type.Array(MemberSessionSchema, { description: "the member's sessions" });
 

@@ -16,10 +16,10 @@ export interface ChangePasswordInput {
 }
 
 /**
- * Checks the old password and the rules, sets the new one, ends the other sessions.
+ * Checks the old password and the rules, sets the new one, ends the other sessions; the number ended.
  * @throws RcPubError 401 (no session), 400 (passwordNotEncrypted, oldPasswordWrong, passwordSameAsOld, rules).
  */
-export const changePassword: Verb<ChangePasswordInput, null> = async ({ ctx, input }) => {
+export const changePassword: Verb<ChangePasswordInput, number> = async ({ ctx, input }) => {
   const now = new Date();
   const me = await requireMember(ctx, now);
   const oldPassword = decryptPasswordField(ctx, 'oldPassword', input.oldPassword);
@@ -30,6 +30,5 @@ export const changePassword: Verb<ChangePasswordInput, null> = async ({ ctx, inp
   if (password === oldPassword) throw badRequest('passwordSameAsOld');
   checkPasswordRules(password, member.mobileNo);
   await updatePasswordHash(ctx.db, member.id, await hashPassword(password), now);
-  await deleteMemberSessions(ctx.db, member.id, me.sessionId);
-  return null;
+  return deleteMemberSessions(ctx.db, member.id, me.sessionId);
 };

@@ -7,9 +7,8 @@ import type { Verb } from '../../lib/context.js';
 import { requireMember } from '../../lib/member-auth.js';
 import { deleteMemberCascade } from '../../repositories/members.js';
 
-/** Deletes the calling member. @throws RcPubError 401 when the token names no live session. */
-export const deleteMember: Verb<unknown, null> = async ({ ctx }) => {
+/** Deletes the calling member; true. @throws RcPubError 401 when the token names no live session. */
+export const deleteMember: Verb<unknown, boolean> = async ({ ctx }) => {
   const me = await requireMember(ctx);
-  await deleteMemberCascade(ctx.db, me.memberId);
-  return null;
+  return deleteMemberCascade(ctx.db, me.memberId);
 };

@@ -3,9 +3,8 @@ import type { Verb } from '../../lib/context.js';
 import { requireMember } from '../../lib/member-auth.js';
 import { deleteSession } from '../../repositories/member-sessions.js';
 
-/** Ends the calling session. @throws RcPubError 401 when the token names no live session. */
-export const logout: Verb<unknown, null> = async ({ ctx }) => {
+/** Ends the calling session; 1 (sessions ended). @throws RcPubError 401 when the token names no live session. */
+export const logout: Verb<unknown, number> = async ({ ctx }) => {
   const me = await requireMember(ctx);
-  await deleteSession(ctx.db, me.sessionId);
-  return null;
+  return (await deleteSession(ctx.db, me.sessionId)) ? 1 : 0;
 };

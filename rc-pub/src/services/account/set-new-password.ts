@@ -18,11 +18,11 @@ export interface SetNewPasswordInput {
 }
 
 /**
- * Sets the password and ends every session.
+ * Sets the password and ends every session; the number of sessions ended.
  * @throws RcPubError 400 (phone format, passwordNotEncrypted, password rules, SMS code errors), 404
  *   userNotRegistered.
  */
-export const setNewPassword: Verb<SetNewPasswordInput, null> = async ({ ctx, input }) => {
+export const setNewPassword: Verb<SetNewPasswordInput, number> = async ({ ctx, input }) => {
   const now = new Date();
   const mobileNo = checkMobile(ctx, input.mobileNo);
   const password = decryptPasswordField(ctx, 'password', input.password);
@@ -31,6 +31,5 @@ export const setNewPassword: Verb<SetNewPasswordInput, null> = async ({ ctx, inp
   const member = await findMemberByMobile(ctx.db, mobileNo);
   if (!member) throw notFound('userNotRegistered');
   await updatePasswordHash(ctx.db, member.id, await hashPassword(password), now);
-  await deleteMemberSessions(ctx.db, member.id);
-  return null;
+  return deleteMemberSessions(ctx.db, member.id);
 };
