@@ -185,6 +185,39 @@ describe('passwords (SPEC §5, §7 setNewPwd and changePwd)', () => {
   });
 });
 
+describe('brute-force guard: 10 wrong passwords in 15 minutes', () => {
+  it('stops password login (even the right password) until an SMS login', async () => {
+    const mobileNo = newMobile();
+    await registerMember(t, mobileNo);
+    for (let i = 0; i < 10; i++)
+      expect((await passwordLogin(t, mobileNo, `Wrong${i}pass2026`)).body.message).toBe(
+        'Wrong mobile number or password',
+      );
+    const locked = await passwordLogin(t, mobileNo, GOOD_PASSWORD);
+    expect(locked.body).toMatchObject({
+      status: 429,
+      message: 'Too many wrong passwords: please log in with an SMS code',
+    });
+    skipAhead(61_000);
+    const code = await codeFor(t, mobileNo, 'login');
+    expect((await t.http.post(RcPubPaths.loginByMessage).send({ mobileNo, code })).body.status).toBe(0);
+    expect((await passwordLogin(t, mobileNo, GOOD_PASSWORD)).body.status).toBe(0);
+  });
+
+  it('counts within 15 minutes of the first failure only, and lifts the lock when they pass', async () => {
+    const mobileNo = newMobile();
+    await registerMember(t, mobileNo);
+    for (let i = 0; i < 9; i++) await passwordLogin(t, mobileNo, 'Wrong1pass2026');
+    skipAhead(15 * 60_000 + 1000);
+    for (let i = 0; i < 9; i++) await passwordLogin(t, mobileNo, 'Wrong1pass2026');
+    expect((await passwordLogin(t, mobileNo, GOOD_PASSWORD)).body.status).toBe(0);
+    for (let i = 0; i < 10; i++) await passwordLogin(t, mobileNo, 'Wrong1pass2026');
+    expect((await passwordLogin(t, mobileNo, GOOD_PASSWORD)).body.status).toBe(429);
+    skipAhead(15 * 60_000 + 1000);
+    expect((await passwordLogin(t, mobileNo, GOOD_PASSWORD)).body.status).toBe(0);
+  });
+});
+
 describe('mobile change, sessions, logout everywhere, profile', () => {
   it('moves the member to a new number proved by a code sent there; a registered number is refused', async () => {
     const mobileNo = newMobile();

@@ -2,7 +2,7 @@
  * Member queries (issue 11; SPEC §3 login result, §7 account calls): by mobile number (`members_mobile_uq`) or id,
  * registration, password and number changes, profile, deletion (every member-owned row cascades).
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { memberFiles, members, smsCodes } from '../db/schema/index.js';
 
@@ -92,4 +92,27 @@ export async function deleteMemberCascade(db: Db, id: number): Promise<boolean> 
     await tx.delete(smsCodes).where(eq(smsCodes.mobileNo, gone.mobileNo));
     return true;
   });
+}
+
+/**
+ * Counts a wrong password of member `id` at `now`: the count restarts at 1 when the window that began at the first
+ * failure (`windowMs` long) has passed. One statement, so concurrent failures all count.
+ * @returns the failures in the current window.
+ */
+export async function recordPasswordFailure(db: Db | Tx, id: number, now: Date, windowMs: number): Promise<number> {
+  const restart = sql`(${members.loginFailuresSince} IS NULL OR ${members.loginFailuresSince} <= ${new Date(now.getTime() - windowMs).toISOString()}::timestamptz)`;
+  const [row] = await db
+    .update(members)
+    .set({
+      loginFailures: sql`CASE WHEN ${restart} THEN 1 ELSE ${members.loginFailures} + 1 END`,
+      loginFailuresSince: sql`CASE WHEN ${restart} THEN ${now.toISOString()}::timestamptz ELSE ${members.loginFailuresSince} END`,
+    })
+    .where(eq(members.id, id))
+    .returning({ failures: members.loginFailures });
+  return row?.failures ?? 0;
+}
+
+/** Forgets member `id`'s wrong passwords (after a password, SMS login or a password reset). */
+export async function clearPasswordFailures(db: Db | Tx, id: number): Promise<void> {
+  await db.update(members).set({ loginFailures: 0, loginFailuresSince: null }).where(eq(members.id, id));
 }

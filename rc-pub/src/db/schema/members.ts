@@ -26,6 +26,12 @@ export const members = pgTable(
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     /** member_files id of the avatar (SPEC §3 headPicture). */
     headPictureFileId: integer('head_picture_file_id'),
+    /**
+     * Wrong passwords since `loginFailuresSince` (issue 11 brute-force guard): 10 within 15 minutes stop password
+     * login until an SMS login or a password reset, or the 15 minutes pass.
+     */
+    loginFailures: integer('login_failures').notNull().default(0),
+    loginFailuresSince: timestamp('login_failures_since', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('members_mobile_uq').on(t.mobileNo)],

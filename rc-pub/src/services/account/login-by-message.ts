@@ -5,10 +5,10 @@ import { startSession } from '../../accounts/sessions.js';
 import type { LoginResultWire } from '../../contract/account.js';
 import type { Verb } from '../../lib/context.js';
 import { notFound } from '../../lib/errors.js';
-import { findMemberByMobile } from '../../repositories/members.js';
+import { clearPasswordFailures, findMemberByMobile } from '../../repositories/members.js';
 
 /**
- * Uses the code and starts a session.
+ * Uses the code and starts a session; wrong passwords counted so far are forgotten.
  * @throws RcPubError 400 (phone format, SMS code errors), 404 userNotRegistered (SPEC §8).
  */
 export const loginByMessage: Verb<{ mobileNo: string; code: string }, LoginResultWire> = async ({ ctx, input }) => {
@@ -17,5 +17,6 @@ export const loginByMessage: Verb<{ mobileNo: string; code: string }, LoginResul
   const member = await findMemberByMobile(ctx.db, mobileNo);
   if (!member) throw notFound('userNotRegistered');
   await useCode(ctx, mobileNo, 'login', input.code, now);
+  if (member.loginFailures > 0) await clearPasswordFailures(ctx.db, member.id);
   return startSession(ctx, member, 'sms', now);
 };

@@ -8,7 +8,7 @@ import { checkMobile } from '../../accounts/rules.js';
 import type { Verb } from '../../lib/context.js';
 import { notFound } from '../../lib/errors.js';
 import { deleteMemberSessions } from '../../repositories/member-sessions.js';
-import { findMemberByMobile, updatePasswordHash } from '../../repositories/members.js';
+import { clearPasswordFailures, findMemberByMobile, updatePasswordHash } from '../../repositories/members.js';
 
 /** Input: the number, its 'reset' code and the new encrypted password. */
 export interface SetNewPasswordInput {
@@ -31,5 +31,6 @@ export const setNewPassword: Verb<SetNewPasswordInput, number> = async ({ ctx, i
   const member = await findMemberByMobile(ctx.db, mobileNo);
   if (!member) throw notFound('userNotRegistered');
   await updatePasswordHash(ctx.db, member.id, await hashPassword(password), now);
+  await clearPasswordFailures(ctx.db, member.id);
   return deleteMemberSessions(ctx.db, member.id);
 };
