@@ -42,6 +42,28 @@ function langOf(req: FastifyRequest): Lang {
   return req.ctx?.lang ?? parseLang(req.headers.language);
 }
 
+/** Cache-Control of downloads and of their errors: they depend on the caller and on content that changes. */
+export const DOWNLOAD_CACHE_CONTROL = 'no-store';
+
+/**
+ * Error handler of routes that answer files, not envelopes (citation export, member downloads and files): business
+ * and validation errors become envelopes with the matching HTTP status (400, 404) and `Cache-Control: no-store`,
+ * messages in `langOf(req)`; anything else goes on to the app's handler.
+ */
+export function downloadErrorHandler(langOf: (req: FastifyRequest) => Lang) {
+  return (err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
+    const lang = langOf(req);
+    reply.header('cache-control', DOWNLOAD_CACHE_CONTROL);
+    if (err instanceof RcPubError)
+      return reply.code(err.status).send(errorEnvelope(err.status, err.code, t(lang, err.key, err.params)));
+    if (err.validation)
+      return reply
+        .code(EnvelopeStatus.BAD_REQUEST)
+        .send(errorEnvelope(EnvelopeStatus.BAD_REQUEST, ErrorCode.BAD_REQUEST, validationMessage(lang, err)));
+    throw err;
+  };
+}
+
 /**
  * Installs the request context hook, the error handler and the not-found handler on `app`.
  * @param sessionPolicy member session lifetimes (config), handed to verbs as ctx.sessionPolicy.

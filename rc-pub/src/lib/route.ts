@@ -14,7 +14,7 @@ import {
   type TSchema,
 } from '@fastify/type-provider-typebox';
 import type { Verb } from './context.js';
-import { t } from './i18n.js';
+import { type MessageKey, t } from './i18n.js';
 
 /**
  * A JSON route of the catalogue (rc-pub/src/contract/paths.ts). `dataSchema` is required: the TypeBox schema of
@@ -145,6 +145,8 @@ export interface PostRouteDef<B extends TSchema, D extends TSchema> {
   dataSchema: D;
   /** TypeBox schema of the JSON body; absent for a call without one (the verb then receives `{}`). */
   body?: B;
+  /** Envelope message on success (e.g. SPEC §8 'collection successful'); 'Success' when absent. */
+  successMessage?: MessageKey;
   verb: Verb<Static<B>, Static<D>>;
 }
 
@@ -173,7 +175,7 @@ export function registerPostRoute<B extends TSchema, D extends TSchema>(
     },
     handler: async (req) => {
       const data = await def.verb({ ctx: req.ctx, input: (req.body ?? {}) as Static<B> });
-      return { status: 0, message: t(req.ctx.lang, 'ok'), data };
+      return { status: 0, message: t(req.ctx.lang, def.successMessage ?? 'ok'), data };
     },
   });
 }
