@@ -13,6 +13,7 @@ import { QueryNodeSchema } from './search.js';
 export * from './article.js';
 export * from './citation.js';
 export * from './content.js';
+export * from './member.js';
 export * from './search.js';
 export * from './site.js';
 
