@@ -24,10 +24,7 @@ export const memberMessages = {
     en: 'Albums hold articles, figures, tables, video and audio only',
   },
   // SPEC §5 upload rules
-  uploadPurpose: {
-    zh: '请在文件之前给出用途 purpose（avatar 或 albumCover）',
-    en: 'Give the purpose field (avatar or albumCover) before the file',
-  },
+  uploadPurpose: { zh: '请给出用途 purpose：avatar 或 albumCover', en: 'Give the purpose field: avatar or albumCover' },
   uploadNoFile: { zh: '请选择要上传的文件', en: 'Please choose a file to upload' },
   avatarType: { zh: '头像只能是 JPG、PNG 或 BMP 格式', en: 'The profile image must be a JPG, PNG or BMP file' },
   avatarSize: { zh: '头像大小不能超过5M', en: 'The profile image must be under 5M' },

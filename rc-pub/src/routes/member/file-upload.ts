@@ -1,13 +1,13 @@
 /**
- * POST /rc-pub/front/files/fileUpload (multipart/form-data: the field `purpose` = avatar | albumCover, then one file)
+ * POST /rc-pub/front/files/fileUpload (multipart/form-data: the field `purpose` = avatar | albumCover and one file)
  * → MemberFileWire (SPEC §7 uploads; §5 avatar JPG/PNG/BMP under 5M, album cover JPG/PNG up to 3M). @fastify/multipart
- * is registered for this route only. The file is read as it streams and refused past its purpose's limit (the rest
- * is discarded, never buffered); the verb checks its bytes and re-encodes it.
+ * is registered for this route only. The file is read as it streams and dropped past its limit (the rest is discarded,
+ * never buffered; the parser itself stops at the largest limit); the verb checks its bytes and re-encodes it.
  */
 import type { Readable } from 'node:stream';
-import multipart, { type MultipartFile } from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
-import { UPLOAD_RULES, type UploadPurpose } from '../../contract/member.js';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { UPLOAD_RULES } from '../../contract/member.js';
 import { RcPubPaths } from '../../contract/paths.js';
 import { MemberFileSchema } from '../../contract/wire-schemas/member.js';
 import { badRequest } from '../../lib/errors.js';
@@ -29,11 +29,30 @@ async function readAtMost(stream: Readable & { truncated?: boolean }, maxBytes: 
   return total > maxBytes || stream.truncated ? null : Buffer.concat(chunks);
 }
 
-/** The `purpose` field sent before the file, when it is one of the purposes. */
-function purposeOf(part: MultipartFile): UploadPurpose | null {
-  const field = part.fields.purpose;
-  const value = field && !Array.isArray(field) && field.type === 'field' ? field.value : null;
-  return value === 'avatar' || value === 'albumCover' ? value : null;
+/** What the form carried: the purpose field and the file, or `tooLarge` when the file passed its limit. */
+interface UploadForm {
+  purpose: string | null;
+  file: Buffer | null;
+  tooLarge: boolean;
+}
+
+/**
+ * Reads the form's parts in their order. A file is read as it streams and kept up to its purpose's limit when the
+ * purpose came first, else up to the largest limit (the verb checks the purpose's own limit then).
+ */
+async function readForm(req: FastifyRequest): Promise<UploadForm> {
+  const form: UploadForm = { purpose: null, file: null, tooLarge: false };
+  for await (const part of req.parts()) {
+    if (part.type === 'field') {
+      if (part.fieldname === 'purpose') form.purpose = String(part.value);
+      continue;
+    }
+    const known = form.purpose === 'avatar' || form.purpose === 'albumCover' ? UPLOAD_RULES[form.purpose] : null;
+    const bytes = await readAtMost(part.file, known?.maxBytes ?? MAX_UPLOAD_BYTES);
+    if (bytes === null) form.tooLarge = true;
+    else form.file = bytes;
+  }
+  return form;
 }
 
 /** Registers the upload route in its own scope, with the multipart parser. */
@@ -48,8 +67,8 @@ export function registerFileUploadRoute(app: FastifyInstance): void {
       {
         schema: {
           summary:
-            'Upload an avatar (JPG, PNG or BMP under 5M) or an album cover (JPG or PNG up to 3M): multipart, the ' +
-            'purpose field before the file; the type is read from the bytes and the image re-encoded (token)',
+            'Upload an avatar (JPG, PNG or BMP under 5M) or an album cover (JPG or PNG up to 3M): multipart, a ' +
+            'purpose field and one file; the type is read from the bytes and the image re-encoded (token)',
           tags: ['member'],
           headers: commonHeaders,
           response: { 200: envelopeSchema(MemberFileSchema) },
@@ -57,20 +76,8 @@ export function registerFileUploadRoute(app: FastifyInstance): void {
       },
       async (req) => {
         if (!req.isMultipart()) throw badRequest('notMultipart');
-        const part = await req.file();
-        if (!part) throw badRequest('uploadNoFile');
-        try {
-          const purpose = purposeOf(part);
-          if (!purpose) throw badRequest('uploadPurpose');
-          const data = await uploadFile({
-            ctx: req.ctx,
-            input: { purpose, read: (max) => readAtMost(part.file, max) },
-          });
-          return { status: 0, message: t(req.ctx.lang, 'ok'), data };
-        } finally {
-          // a refused upload is read to its end and dropped, so the answer reaches the client
-          if (!part.file.readableEnded) await readAtMost(part.file, 0);
-        }
+        const data = await uploadFile({ ctx: req.ctx, input: await readForm(req) });
+        return { status: 0, message: t(req.ctx.lang, 'ok'), data };
       },
     );
   });

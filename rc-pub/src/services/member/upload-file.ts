@@ -10,12 +10,17 @@ import { reencodeImage, sniffMime } from '../../lib/image.js';
 import { requireMember } from '../../lib/member-auth.js';
 import { insertMemberFile } from '../../repositories/member-files.js';
 
-/** Input of {@link uploadFile}: the purpose and a reader of the file that stops past `maxBytes`. */
+/** Input of {@link uploadFile}: the form as read (the route stops reading a file past its limit). */
 export interface UploadInput {
-  purpose: UploadPurpose;
-  /** Reads the upload; null when it is longer than `maxBytes` (the rest is discarded, never buffered). */
-  read: (maxBytes: number) => Promise<Buffer | null>;
+  /** The purpose field as sent: avatar or albumCover, anything else is refused. */
+  purpose: string | null;
+  /** The file's bytes (null when none was sent or it was too large). */
+  file: Buffer | null;
+  /** True when the file passed the limit while streaming. */
+  tooLarge: boolean;
 }
+
+const isPurpose = (v: string | null): v is UploadPurpose => v === 'avatar' || v === 'albumCover';
 
 const MESSAGES = {
   avatar: { type: 'avatarType', size: 'avatarSize' },
@@ -24,16 +29,18 @@ const MESSAGES = {
 
 /**
  * The stored image.
- * @throws RcPubError 401 without a live session (before the file is read); 400 when the file is too large, not one of
- *   the purpose's types by its bytes, or cannot be decoded.
+ * @throws RcPubError 401 without a live session; 400 for a missing or unknown purpose, no file, a file too large, not
+ *   one of the purpose's types by its bytes, or not decodable.
  */
 export async function uploadFile({ ctx, input }: { ctx: ServiceCtx; input: UploadInput }): Promise<MemberFileWire> {
   const me = await requireMember(ctx);
-  const rule = UPLOAD_RULES[input.purpose];
-  const messages = MESSAGES[input.purpose];
-  const bytes = await input.read(rule.maxBytes);
-  if (bytes === null) throw badRequest(messages.size);
-  if (!bytes.length) throw badRequest('uploadNoFile');
+  const purpose = input.purpose;
+  if (!isPurpose(purpose)) throw badRequest('uploadPurpose');
+  const rule = UPLOAD_RULES[purpose];
+  const messages = MESSAGES[purpose];
+  const bytes = input.file;
+  if (input.tooLarge || (bytes && bytes.length > rule.maxBytes)) throw badRequest(messages.size);
+  if (!bytes?.length) throw badRequest('uploadNoFile');
   const mime = await sniffMime(bytes);
   if (!mime || !rule.mimes.includes(mime)) throw badRequest(messages.type);
   const image = await reencodeImage(bytes, mime, rule.maxSide).catch((err: unknown) => {
@@ -43,11 +50,11 @@ export async function uploadFile({ ctx, input }: { ctx: ServiceCtx; input: Uploa
   const ext = image.mime === 'image/jpeg' ? 'jpg' : 'png';
   const row = await insertMemberFile(ctx.db, {
     memberId: me.memberId,
-    purpose: input.purpose,
-    name: `${input.purpose}-${Date.now()}.${ext}`,
+    purpose,
+    name: `${purpose}-${Date.now()}.${ext}`,
     mime: image.mime,
     size: image.data.length,
     data: image.data,
   });
-  return { id: row.id, purpose: input.purpose, url: memberFileUrl(row.id), mime: row.mime, size: row.size };
+  return { id: row.id, purpose: purpose, url: memberFileUrl(row.id), mime: row.mime, size: row.size };
 }
