@@ -8,27 +8,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AlbumItemWire, PersonalAlbumWire } from '../../rc-pub/src/contract/member.js';
 import { RcPubPaths } from '../../rc-pub/src/contract/paths.js';
 import type { Page } from '../../rc-pub/src/contract/wire.js';
-import { createMemberSession, type TestMember } from '../helpers/member-session.js';
-import { startApp, type TestApp } from './app-helper.js';
-import { type SeededIds, seededIds } from './member-data.js';
+import type { TestMember } from '../helpers/member-session.js';
+import type { TestApp } from './app-helper.js';
+import { memberCalls, type SeededIds, startMemberSuite } from './member-data.js';
 
 let t: TestApp;
 let ids: SeededIds;
 let me: TestMember;
 
 beforeAll(async () => {
-  t = await startApp({ seeded: true });
-  ids = await seededIds(t.db.handle.db);
-  me = await createMemberSession(t.db.handle.db);
+  ({ t, ids, me } = await startMemberSuite());
 }, 300_000);
 afterAll(async () => {
   await t?.close();
 });
 
-const post = (path: string, body: object, token = me.token) =>
-  t.http.post(path).set('token', token).set('language', 'en').send(body);
-const get = (path: string, query: object, token = me.token) =>
-  t.http.get(path).set('token', token).set('language', 'en').query(query);
+const { post, get } = memberCalls(
+  () => t,
+  () => me.token,
+);
 
 /** Uploads a small PNG for `purpose`; the new member file id. */
 async function upload(purpose: 'avatar' | 'albumCover', token = me.token): Promise<number> {
@@ -104,11 +102,13 @@ describe('personal albums (SPEC §7 /front/personalAlbum/)', () => {
       { resourceType: 25, resourceId: ids.figure2.id },
     ];
     const r = await post(RcPubPaths.albumAddItems, { albumIds: [album.id], items });
-    expect(r.body).toMatchObject({ status: 0, message: 'collection successful' });
-    await post(RcPubPaths.albumAddItems, {
+    expect(r.body).toMatchObject({ status: 0, message: 'collection successful', data: 2 });
+    const again = await post(RcPubPaths.albumAddItems, {
       albumIds: [album.id],
       items: [...items, { resourceType: 'table', resourceId: ids.table }],
     });
+    // only the table is new
+    expect(again.body.data).toBe(1);
     const list: Page<AlbumItemWire> = (await get(RcPubPaths.albumItems, { albumId: album.id })).body.data;
     expect(list.total).toBe(3);
     const figures = list.content.filter((i) => i.target.resourceType === 25);
@@ -159,12 +159,12 @@ describe('personal albums (SPEC §7 /front/personalAlbum/)', () => {
     const list: Page<AlbumItemWire> = (await get(RcPubPaths.albumItems, { albumId: album.id })).body.data;
     const figureItems = list.content.filter((i) => i.target.resourceType === 25).map((i) => i.id);
     const r = await post(RcPubPaths.albumDeleteItems, { albumId: album.id, ids: figureItems });
-    expect(r.body).toMatchObject({ status: 0, message: 'Delete succeeded' });
+    expect(r.body).toMatchObject({ status: 0, message: 'Delete succeeded', data: 2 });
     const left: Page<AlbumItemWire> = (await get(RcPubPaths.albumItems, { albumId: album.id })).body.data;
     expect(left.content.map((i) => i.target.resourceType)).toEqual(['table']);
     expect((await post(RcPubPaths.albumDeleteItems, { albumId: album.id, ids: figureItems })).body.status).toBe(404);
     const d = await post(RcPubPaths.albumDelete, { id: album.id });
-    expect(d.body).toMatchObject({ status: 0, message: 'Delete succeeded' });
+    expect(d.body).toMatchObject({ status: 0, message: 'Delete succeeded', data: 1 });
     expect((await get(RcPubPaths.albumInfo, { id: album.id })).body.status).toBe(404);
     expect((await get(RcPubPaths.albumItems, { albumId: album.id })).body.status).toBe(404);
     expect((await post(RcPubPaths.albumDelete, { id: album.id })).body.status).toBe(404);

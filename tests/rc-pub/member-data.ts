@@ -1,10 +1,13 @@
 /**
- * Real ids from the seeded database for the member tests (issue 11): articles with stored JATS XML, figures with
- * stored images from two different articles, a table, a news item and a journal.
+ * What the member tests share (issue 11): real ids from the seeded database (articles with stored JATS XML, figures
+ * with stored images from two different articles, a table, a news item and a journal), the suite's start, and JSON
+ * calls with a member token.
  */
 import { and, asc, eq, isNotNull, ne } from 'drizzle-orm';
 import type { Db } from '../../rc-pub/src/db/client.js';
 import { articleResources, articleSources, news, publications } from '../../rc-pub/src/db/schema/index.js';
+import { createMemberSession, type TestMember } from '../helpers/member-session.js';
+import { startApp, type TestApp } from './app-helper.js';
 
 /** Ids of seeded content the member tests keep. */
 export interface SeededIds {
@@ -45,5 +48,31 @@ export async function seededIds(db: Db): Promise<SeededIds> {
     table: table!.id,
     news: item!.id,
     journal: journal!.id,
+  };
+}
+
+/** A member test file's app (seeded), the seeded ids and one member with a live session. */
+export interface MemberSuite {
+  t: TestApp;
+  ids: SeededIds;
+  me: TestMember;
+}
+
+/** Starts the seeded app once for a test file (call in beforeAll; close `t` in afterAll). */
+export async function startMemberSuite(): Promise<MemberSuite> {
+  const t = await startApp({ seeded: true });
+  return { t, ids: await seededIds(t.db.handle.db), me: await createMemberSession(t.db.handle.db) };
+}
+
+/**
+ * JSON calls with a member token and a language header (default: the token `defaultToken()` gives, English), on the
+ * app `app()` gives (both read when called, so they may be set in beforeAll).
+ */
+export function memberCalls(app: () => TestApp, defaultToken: () => string) {
+  return {
+    post: (path: string, body: object, token = defaultToken(), lang = 'en') =>
+      app().http.post(path).set('token', token).set('language', lang).send(body),
+    get: (path: string, query: object, token = defaultToken(), lang = 'en') =>
+      app().http.get(path).set('token', token).set('language', lang).query(query),
   };
 }

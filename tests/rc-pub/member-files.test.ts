@@ -13,17 +13,15 @@ import { RcPubPaths } from '../../rc-pub/src/contract/paths.js';
 import type { Page } from '../../rc-pub/src/contract/wire.js';
 import { memberFiles } from '../../rc-pub/src/db/schema/index.js';
 import { createMemberSession, type TestMember } from '../helpers/member-session.js';
-import { startApp, type TestApp } from './app-helper.js';
-import { type SeededIds, seededIds } from './member-data.js';
+import type { TestApp } from './app-helper.js';
+import { type SeededIds, startMemberSuite } from './member-data.js';
 
 let t: TestApp;
 let ids: SeededIds;
 let me: TestMember;
 
 beforeAll(async () => {
-  t = await startApp({ seeded: true });
-  ids = await seededIds(t.db.handle.db);
-  me = await createMemberSession(t.db.handle.db);
+  ({ t, ids, me } = await startMemberSuite());
 }, 300_000);
 afterAll(async () => {
   await t?.close();

@@ -100,20 +100,22 @@ export async function itemCounts(db: Db, albumIds: number[]): Promise<Map<number
 
 /**
  * Adds resources (stored type codes) to albums already checked to be the caller's; a resource already in an album is
- * kept (idempotent). Touches the albums' `updated_at`. One transaction.
+ * kept (idempotent). Touches the albums' `updated_at`. One transaction; the number of new entries.
  */
 export async function insertAlbumItems(
   db: Db,
   albumIds: number[],
   items: { resourceType: number; resourceId: number }[],
-): Promise<void> {
-  if (!albumIds.length || !items.length) return;
-  await db.transaction(async (tx) => {
-    await tx
+): Promise<number> {
+  if (!albumIds.length || !items.length) return 0;
+  return db.transaction(async (tx) => {
+    const added = await tx
       .insert(memberAlbumItems)
       .values(albumIds.flatMap((albumId) => items.map((it) => ({ albumId, ...it }))))
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ id: memberAlbumItems.id });
     await tx.update(memberAlbums).set({ updatedAt: sql`now()` }).where(inArray(memberAlbums.id, albumIds));
+    return added.length;
   });
 }
 

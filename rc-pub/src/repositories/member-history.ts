@@ -45,16 +45,22 @@ export async function pageDownloads(
 
 /**
  * Records that `memberId` opened article `articleId` now: one row per member, article and UTC day (a second visit
- * the same day moves `viewed_at` and keeps the row).
+ * the same day moves `viewed_at` and keeps the row). The row's id.
  */
-export async function upsertHistory(db: Db, row: { memberId: number; articleId: number; siteId: number | null }) {
-  await db
+export async function upsertHistory(
+  db: Db,
+  row: { memberId: number; articleId: number; siteId: number | null },
+): Promise<number> {
+  const [saved] = await db
     .insert(memberHistory)
     .values(row)
     .onConflictDoUpdate({
       target: [memberHistory.memberId, memberHistory.articleId, memberHistory.viewedOn],
       set: { viewedAt: sql`now()`, siteId: sql`coalesce(excluded.site_id, ${memberHistory.siteId})` },
-    });
+    })
+    .returning({ id: memberHistory.id });
+  if (!saved) throw new Error('upsertHistory: no row returned');
+  return saved.id;
 }
 
 /** A page of `memberId`'s history, latest visit first. */

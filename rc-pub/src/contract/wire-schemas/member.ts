@@ -163,8 +163,8 @@ export const MemberFileSchema = wire<MemberFileWire>()(
   ),
 );
 
-/** data of calls that answer nothing (uncollect, delete, history, res/addList, res/delete). */
-export const NoDataSchema = Type.Null({ description: 'nothing: the envelope status says it worked' });
+/** data of calls that change rows: how many (uncollect, delete, res/addList, res/delete), or the id recorded. */
+export const CountSchema = (description: string) => Type.Integer({ minimum: 0, description });
 
 /** data of isCollect: ids of the resources asked about that the member has favourited. */
 export const CollectedIdsSchema = Type.Array(Type.Integer({ description: 'resource id' }), {

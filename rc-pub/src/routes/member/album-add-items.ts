@@ -2,7 +2,7 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { ALBUM_MAX_ITEMS_PER_ADD, ALBUM_MAX_SELECTIONS } from '../../contract/member.js';
 import { RcPubPaths } from '../../contract/paths.js';
-import { NoDataSchema } from '../../contract/wire-schemas/member.js';
+import { CountSchema } from '../../contract/wire-schemas/member.js';
 import { definePostRoute } from '../../lib/route.js';
 import { addAlbumItems } from '../../services/member/add-album-items.js';
 import { Id } from '../params.js';
@@ -24,7 +24,7 @@ export default definePostRoute({
       description: 'the resources to add',
     }),
   }),
-  dataSchema: NoDataSchema,
+  dataSchema: CountSchema('number of new album entries (resources already in an album are not counted)'),
   successMessage: 'collectDone',
   verb: addAlbumItems,
 });

@@ -1,7 +1,7 @@
 /** POST /rc-pub/front/personalAlbum/res/delete { albumId, ids } → null (SPEC §7; §8 'Delete succeeded'). */
 import { Type } from '@fastify/type-provider-typebox';
 import { RcPubPaths } from '../../contract/paths.js';
-import { NoDataSchema } from '../../contract/wire-schemas/member.js';
+import { CountSchema } from '../../contract/wire-schemas/member.js';
 import { definePostRoute } from '../../lib/route.js';
 import { deleteAlbumItems } from '../../services/member/delete-album-items.js';
 import { Id } from '../params.js';
@@ -14,7 +14,7 @@ export default definePostRoute({
     albumId: Id('album id'),
     ids: Type.Array(Id('album item id (AlbumItemWire.id)'), { maxItems: 500, description: 'the items to remove' }),
   }),
-  dataSchema: NoDataSchema,
+  dataSchema: CountSchema('number of items removed'),
   successMessage: 'deleteDone',
   verb: deleteAlbumItems,
 });

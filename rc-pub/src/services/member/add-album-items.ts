@@ -11,7 +11,7 @@ import { toStoredType } from '../../repositories/member-targets.js';
 import { requireTargets } from './common.js';
 
 /**
- * Adds every item to every album of `albumIds`.
+ * Adds every item to every album of `albumIds`; the number of new entries.
  * @throws RcPubError 401; 400 'Please select one of the albums' (no album), 'At most 5 selections' (more than
  *   ALBUM_MAX_SELECTIONS); 404 when an album is not this member's or a resource does not exist.
  */
@@ -21,7 +21,7 @@ export async function addAlbumItems({
 }: {
   ctx: ServiceCtx;
   input: { albumIds: number[]; items: { resourceType: AlbumResourceType; resourceId: number }[] };
-}): Promise<null> {
+}): Promise<number> {
   const me = await requireMember(ctx);
   const albumIds = [...new Set(input.albumIds)];
   if (!albumIds.length) throw badRequest('chooseAlbum');
@@ -31,6 +31,5 @@ export async function addAlbumItems({
   if (foreign !== undefined) throw notFound('albumNotFound', { id: foreign });
   await requireTargets(ctx, input.items);
   const items = input.items.map((it) => ({ resourceType: toStoredType(it.resourceType), resourceId: it.resourceId }));
-  await insertAlbumItems(ctx.db, albumIds, items);
-  return null;
+  return insertAlbumItems(ctx.db, albumIds, items);
 }

@@ -5,7 +5,7 @@ import { requireMember } from '../../lib/member-auth.js';
 import { deleteAlbumItems as deleteItems, findAlbums } from '../../repositories/member-albums.js';
 
 /**
- * Removes items `ids` (AlbumItemWire ids) of album `albumId`.
+ * Removes items `ids` (AlbumItemWire ids) of album `albumId`; the number removed.
  * @throws RcPubError 401; 400 'No data selected' for no id; 404 when the album is not this member's or none of the
  *   ids is one of its items.
  */
@@ -15,12 +15,12 @@ export async function deleteAlbumItems({
 }: {
   ctx: ServiceCtx;
   input: { albumId: number; ids: number[] };
-}): Promise<null> {
+}): Promise<number> {
   const me = await requireMember(ctx);
   if (!input.ids.length) throw badRequest('missingParam', { name: 'ids' });
   const [album] = await findAlbums(ctx.db, me.memberId, [input.albumId]);
   if (!album) throw notFound('albumNotFound', { id: input.albumId });
-  if (!(await deleteItems(ctx.db, album.id, [...new Set(input.ids)])))
-    throw notFound('memberItemNotFound', { id: input.ids.join(',') });
-  return null;
+  const removed = await deleteItems(ctx.db, album.id, [...new Set(input.ids)]);
+  if (!removed) throw notFound('memberItemNotFound', { id: input.ids.join(',') });
+  return removed;
 }

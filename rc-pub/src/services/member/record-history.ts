@@ -6,7 +6,7 @@ import { findArticleById } from '../../repositories/articles.js';
 import { upsertHistory } from '../../repositories/member-history.js';
 
 /**
- * Records a visit of article `articleId`; a second visit the same UTC day moves that entry to now.
+ * Records a visit of article `articleId`; a second visit the same UTC day moves that entry to now. The entry's id.
  * @throws RcPubError 401 without a live session; 404 'Article id is not exist.' for an unknown article.
  */
 export async function recordHistory({
@@ -15,9 +15,8 @@ export async function recordHistory({
 }: {
   ctx: ServiceCtx;
   input: { articleId: number; siteId?: number | undefined };
-}): Promise<null> {
+}): Promise<number> {
   const me = await requireMember(ctx);
   if (!(await findArticleById(ctx.db, input.articleId))) throw notFound('articleNotFound', { id: input.articleId });
-  await upsertHistory(ctx.db, { memberId: me.memberId, articleId: input.articleId, siteId: input.siteId ?? null });
-  return null;
+  return upsertHistory(ctx.db, { memberId: me.memberId, articleId: input.articleId, siteId: input.siteId ?? null });
 }

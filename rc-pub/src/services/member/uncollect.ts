@@ -7,7 +7,7 @@ import { deleteFavourite } from '../../repositories/member-favourites.js';
 import { toStoredType } from '../../repositories/member-targets.js';
 
 /**
- * Removes the member's favourite of `resourceType` `resourceId` (also when the target itself is gone).
+ * Removes (and counts: 1) the member's favourite of `resourceType` `resourceId` (also when the target itself is gone).
  * @throws RcPubError 401 without a live session; 404 when the member has no such favourite.
  */
 export async function uncollect({
@@ -16,9 +16,9 @@ export async function uncollect({
 }: {
   ctx: ServiceCtx;
   input: { resourceType: MemberResourceType; resourceId: number };
-}): Promise<null> {
+}): Promise<number> {
   const me = await requireMember(ctx);
   const n = await deleteFavourite(ctx.db, me.memberId, toStoredType(input.resourceType), input.resourceId);
   if (!n) throw notFound('memberItemNotFound', { id: input.resourceId });
-  return null;
+  return n;
 }
