@@ -23,6 +23,7 @@ import { createSeededTestDb } from '../helpers/seeded-db.js';
 import supertest from 'supertest';
 import { accountAnswers } from './account-openapi.js';
 import { testRcPubConfig } from '../helpers/rc-pub-config.js';
+import { memberLiveAnswers } from './openapi-member.js';
 
 type Json = Record<string, unknown>;
 type App = Awaited<ReturnType<typeof buildApp>>;
@@ -243,6 +244,8 @@ describe('OpenAPI document (issue 13)', () => {
       [
         `GET ${RcPubPaths.file}`,
         `GET ${RcPubPaths.downloadCitation}`,
+        `GET ${RcPubPaths.memberFile}`,
+        `GET ${RcPubPaths.download}`,
         `GET ${RcPubPaths.oai}`,
         `POST ${RcPubPaths.oai}`,
       ].sort(),
@@ -312,7 +315,12 @@ describe('real answers match their declared schemas, strictly (issue 13)', () =>
     const lives: Answer[] = [];
     for (const [operation, get] of candidates) if (!fixtureOps.has(operation)) lives.push(await get());
     // Answers of other shapes than the fixtures show: the flat journal data, a 10003 site, a 404 file.
-    const successes = [...lives, await live('GET', `${RcPubPaths.journalData}?publicationId=2&groupByYear=false`)];
+    const successes = [
+      ...lives,
+      await live('GET', `${RcPubPaths.journalData}?publicationId=2&groupByYear=false`),
+      // issue 11: every member JSON route, called by a member
+      ...(await memberLiveAnswers(app, tdb.handle.db)),
+    ];
     const maintenance = await live('GET', `${RcPubPaths.findBySld}?sld=maintenance`);
     const missingFile = await live('GET', `${RcPubPaths.file}?id=2147483647`);
     const noCitation = await live('GET', `${RcPubPaths.downloadCitation}?ids=2147483647&citationType=bibtex`);

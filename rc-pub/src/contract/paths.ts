@@ -116,13 +116,13 @@ export const RcPubPaths = {
   collects: '/rc-pub/front/frontMembers/collects',
   /** ?resourceType=&ids=1,2 → number[]: which of these resources the member has favourited (visitors: []). */
   isCollect: '/rc-pub/front/frontMembers/isCollect',
-  /** POST { resourceType, resourceId } → null. */
+  /** POST { resourceType, resourceId } → number of favourites removed (1); 404 when there was none. */
   unCollectByIdAndType: '/rc-pub/front/frontMembers/unCollectByIdAndType',
   /** ?page=&size= → Page<DownloadWire>, newest first. */
   downloads: '/rc-pub/front/frontMembers/downloads',
   /** ?page=&size= → Page<HistoryWire>, newest first, one entry per article per day. */
   historys: '/rc-pub/front/frontMembers/historys',
-  /** POST { articleId, siteId? } → null: records that the member opened an article page. */
+  /** POST { articleId, siteId? } → id of the day's entry: records that the member opened an article page. */
   recordHistory: '/rc-pub/front/frontMembers/history',
   /** ?page=&size=&keyword= → Page<PersonalAlbumWire>. */
   albumSearch: '/rc-pub/front/personalAlbum/search',
@@ -130,21 +130,24 @@ export const RcPubPaths = {
   albumSave: '/rc-pub/front/personalAlbum/saveAlbum',
   /** POST { id, name, enName?, description?, coverId? } → PersonalAlbumWire. */
   albumEdit: '/rc-pub/front/personalAlbum/editAlbum',
-  /** POST { id } → null. */
+  /** POST { id } → number of albums deleted (1), with their items. */
   albumDelete: '/rc-pub/front/personalAlbum/delete',
   /** ?id= → PersonalAlbumWire. */
   albumInfo: '/rc-pub/front/personalAlbum/info',
-  /** POST { albumIds (at most 5), items: [{ resourceType, resourceId }] } → null. */
+  /** POST { albumIds (1..5), items: [{ resourceType, resourceId }] } → number of new album entries. */
   albumAddItems: '/rc-pub/front/personalAlbum/res/addList',
   /** ?albumId=&page=&size= → Page<AlbumItemWire>. */
   albumItems: '/rc-pub/front/personalAlbum/res/search',
-  /** POST { albumId, ids } → null. */
+  /** POST { albumId, ids } → number of items removed. */
   albumDeleteItems: '/rc-pub/front/personalAlbum/res/delete',
   /** POST multipart (file, purpose=avatar|albumCover) → MemberFileWire; the image is checked and re-encoded. */
   fileUpload: '/rc-pub/front/files/fileUpload',
   /** ?id= → the member's own uploaded image (not enveloped; 404 for anyone else's). */
   memberFile: '/rc-pub/front/files/member',
-  /** ?id=&kind=file|xml (token) → the file as an attachment, recorded in the member's downloads (not enveloped). */
+  /**
+   * ?kind=file&id= (a file of an article resource) | ?kind=xml&articleId= (its JATS XML) → the file as an attachment
+   * (not enveloped); with a member token it is recorded in the member's downloads, a visitor's is not.
+   */
   download: '/rc-pub/front/files/download',
   /** OpenAPI 3 document of this catalogue. */
   openapi: '/rc-pub/openapi.json',
