@@ -3,6 +3,9 @@
  * terms, English terms, boolean queries, fielded queries and mixed zh/en, each run through rc-pub's search service
  * (rc-pub/src/services/search) together with its clusters, as the gateway does (search and facets side by side).
  */
+import { randomBytes } from 'node:crypto';
+import { buildAccountKit } from '../../rc-pub/src/accounts/kit.js';
+import { loadConfig } from '../../rc-pub/src/config.js';
 import type { SearchField, SearchType } from '../../rc-pub/src/contract/search.js';
 import type { Db } from '../../rc-pub/src/db/client.js';
 import type { ServiceCtx } from '../../rc-pub/src/lib/context.js';
@@ -64,15 +67,22 @@ const silent = {
   silent() {},
 };
 
-/** A service context for the bench (language zh, no member). */
+/** A service context for the bench (language zh, no member; a throwaway field key, as no account call runs). */
 export function benchCtx(db: Db): ServiceCtx {
+  const log = silent as unknown as ServiceCtx['log'];
+  const fieldKey = randomBytes(32);
   return {
     db,
     lang: 'zh',
     token: null,
     sessionPolicy: { idleMs: 0, maxAgeMs: 0 },
     portalOrigin: null,
-    log: silent as unknown as ServiceCtx['log'],
+    fieldKey,
+    accounts: buildAccountKit(loadConfig({}).accounts, fieldKey, log),
+    captcha: null,
+    clientIp: '127.0.0.1',
+    userAgent: null,
+    log,
   };
 }
 

@@ -8,6 +8,8 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import swagger from '@fastify/swagger';
 import type { RcPubConfig } from './config.js';
 import type { DbHandle } from './db/client.js';
+import { buildAccountKit } from './accounts/kit.js';
+import { loadOrCreateAesKey } from './lib/field-crypto.js';
 import { installHttp } from './lib/http.js';
 import { installRequestLog, requestIdOf } from './lib/request-log.js';
 import { registerRoutes } from './routes/index.js';
@@ -36,7 +38,10 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   });
   installRequestLog(app);
-  installHttp(app, db.db, config.sessions);
+  // issue 11: the field key is resolved once (RC_PUB_AES_KEY, else the key file, created on first start)
+  const fieldKey = loadOrCreateAesKey(config.aesKey.value, config.aesKey.file);
+  const accounts = buildAccountKit(config.accounts, fieldKey, app.log);
+  installHttp(app, db.db, { sessionPolicy: config.sessions, fieldKey, accounts });
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',

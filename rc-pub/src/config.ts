@@ -18,6 +18,23 @@
  * | RC_PUB_SESSION_MAX_DAYS | 30                        | a member session ends this many days after login, used or not  |
  * | RC_PUB_AES_KEY    | (unset)                         | 32 bytes in base64: key of encrypted password fields, the same for gateway and rc-pub |
  * | RC_PUB_AES_KEY_FILE | ./data/aes.key                | where the key is generated on first start when RC_PUB_AES_KEY is unset (mode 0600) |
+ * | RC_PUB_MOBILE_PATTERN | ^1[3-9]\d{9}$             | regular expression a mobile number must match (mainland China by default) |
+ * | RC_PUB_CAPTCHA_MAX_NUMBER | 50000                   | captcha work: the ALTCHA counter is drawn up to this (the solver tries about half on average) |
+ * | RC_PUB_SMS_IP_MAX_PER_HOUR | 30                     | SMS codes one client IP may request per hour (besides 1/min and 10/day per number) |
+ * | RC_PUB_CLIENT_IP_FROM | 127.0.0.1,::1,::ffff:127.0.0.1 | peers whose x-client-ip header (set by the gateway) names the client; others count as the client |
+ * | SMS_PROVIDER      | outbox                          | outbox = append SMS to SMS_OUTBOX (no message leaves); aliyun or tencent = send through that vendor |
+ * | SMS_OUTBOX        | ./data/outbox/sms.jsonl         | JSON-lines file the outbox provider appends { mobileNo, type, code, text, sentAt } to |
+ * | ALIYUN_SMS_ACCESS_KEY_ID | (unset)                  | Alibaba Cloud AccessKey id (SMS_PROVIDER=aliyun) |
+ * | ALIYUN_SMS_ACCESS_KEY_SECRET | (unset)              | Alibaba Cloud AccessKey secret (SMS_PROVIDER=aliyun) |
+ * | ALIYUN_SMS_SIGN_NAME | (unset)                      | approved SMS signature name (SMS_PROVIDER=aliyun) |
+ * | ALIYUN_SMS_TEMPLATE_CODE | (unset)                  | approved template code with one ${code} variable (SMS_PROVIDER=aliyun) |
+ * | ALIYUN_SMS_ENDPOINT | dysmsapi.aliyuncs.com         | Dysmsapi endpoint (SMS_PROVIDER=aliyun) |
+ * | TENCENT_SMS_SECRET_ID | (unset)                     | Tencent Cloud SecretId (SMS_PROVIDER=tencent) |
+ * | TENCENT_SMS_SECRET_KEY | (unset)                    | Tencent Cloud SecretKey (SMS_PROVIDER=tencent) |
+ * | TENCENT_SMS_APP_ID | (unset)                        | SMS SdkAppId (SMS_PROVIDER=tencent) |
+ * | TENCENT_SMS_SIGN_NAME | (unset)                     | approved SMS signature content (SMS_PROVIDER=tencent) |
+ * | TENCENT_SMS_TEMPLATE_ID | (unset)                   | approved template id whose first parameter is the code (SMS_PROVIDER=tencent) |
+ * | TENCENT_SMS_REGION | ap-guangzhou                   | Tencent Cloud region of the SMS API (SMS_PROVIDER=tencent) |
  *
  * Parsed with zod through lib/env.ts (the same validator as the gateway's): unset = the default; an empty or
  * malformed value is an error. The result is frozen.
@@ -25,8 +42,20 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ImportLimits } from './import/limits.js';
+import type { AccountConfig } from './accounts/settings.js';
 import type { SessionPolicy } from './lib/member-auth.js';
-import { aesKeyShape, choice, decimal, deepFreeze, integer, LOG_LEVELS, parseEnv, text, url } from './lib/env.js';
+import {
+  aesKeyShape,
+  choice,
+  configError,
+  decimal,
+  deepFreeze,
+  integer,
+  LOG_LEVELS,
+  parseEnv,
+  text,
+  url,
+} from './lib/env.js';
 
 export { ConfigError } from './lib/env.js';
 
@@ -48,6 +77,8 @@ export interface RcPubConfig {
   sessions: SessionPolicy;
   /** Field-encryption key (lib/field-crypto.ts loadOrCreateAesKey): RC_PUB_AES_KEY, else the key file. */
   aesKey: { value: string | undefined; file: string };
+  /** Accounts (issue 11): phone format, captcha work, SMS limits and delivery. */
+  accounts: AccountConfig;
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -69,7 +100,41 @@ const shape = {
   RC_PUB_SESSION_IDLE_HOURS: decimal(0.01, 24 * 366, 168, 'a number of hours (e.g. 168 or 0.5)'),
   RC_PUB_SESSION_MAX_DAYS: decimal(0.001, 3660, 30, 'a number of days (e.g. 30)'),
   ...aesKeyShape(path.join(repoRoot, 'data/aes.key')),
+  RC_PUB_MOBILE_PATTERN: text('^1[3-9]\\d{9}$', /^\^.*\$$/, 'a regular expression anchored with ^ and $'),
+  RC_PUB_CAPTCHA_MAX_NUMBER: integer(1, 10_000_000, 50_000),
+  RC_PUB_SMS_IP_MAX_PER_HOUR: integer(1, 100_000, 30),
+  RC_PUB_CLIENT_IP_FROM: text('127.0.0.1,::1,::ffff:127.0.0.1'),
+  SMS_PROVIDER: choice(['outbox', 'aliyun', 'tencent'], 'outbox'),
+  SMS_OUTBOX: text(path.join(repoRoot, 'data/outbox/sms.jsonl')),
+  ALIYUN_SMS_ACCESS_KEY_ID: text(undefined),
+  ALIYUN_SMS_ACCESS_KEY_SECRET: text(undefined),
+  ALIYUN_SMS_SIGN_NAME: text(undefined),
+  ALIYUN_SMS_TEMPLATE_CODE: text(undefined),
+  ALIYUN_SMS_ENDPOINT: text('dysmsapi.aliyuncs.com'),
+  TENCENT_SMS_SECRET_ID: text(undefined),
+  TENCENT_SMS_SECRET_KEY: text(undefined),
+  TENCENT_SMS_APP_ID: text(undefined),
+  TENCENT_SMS_SIGN_NAME: text(undefined),
+  TENCENT_SMS_TEMPLATE_ID: text(undefined),
+  TENCENT_SMS_REGION: text('ap-guangzhou'),
 };
+
+/** The variables a vendor needs, by SMS_PROVIDER (checked together: a vendor without its keys is a config error). */
+const SMS_VENDOR_VARS = {
+  aliyun: [
+    'ALIYUN_SMS_ACCESS_KEY_ID',
+    'ALIYUN_SMS_ACCESS_KEY_SECRET',
+    'ALIYUN_SMS_SIGN_NAME',
+    'ALIYUN_SMS_TEMPLATE_CODE',
+  ],
+  tencent: [
+    'TENCENT_SMS_SECRET_ID',
+    'TENCENT_SMS_SECRET_KEY',
+    'TENCENT_SMS_APP_ID',
+    'TENCENT_SMS_SIGN_NAME',
+    'TENCENT_SMS_TEMPLATE_ID',
+  ],
+} as const;
 
 /** Every variable this module reads (the table above documents each; tests/ops/env-example.test.ts checks both). */
 export const RC_PUB_ENV: readonly string[] = Object.keys(shape);
@@ -81,6 +146,17 @@ export const RC_PUB_ENV: readonly string[] = Object.keys(shape);
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<RcPubConfig> {
   const v = parseEnv('rc-pub', shape, env);
+  const problems: string[] = [];
+  let mobilePattern = /^1[3-9]\d{9}$/;
+  try {
+    mobilePattern = new RegExp(v.RC_PUB_MOBILE_PATTERN);
+  } catch (err) {
+    problems.push(`RC_PUB_MOBILE_PATTERN is not a regular expression: ${(err as Error).message}`);
+  }
+  if (v.SMS_PROVIDER !== 'outbox')
+    for (const name of SMS_VENDOR_VARS[v.SMS_PROVIDER])
+      if (v[name] === undefined) problems.push(`${name} must be set when SMS_PROVIDER=${v.SMS_PROVIDER}`);
+  if (problems.length > 0) throw configError('rc-pub', problems);
   return deepFreeze({
     port: v.RC_PUB_PORT,
     host: v.RC_PUB_HOST,
@@ -100,5 +176,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<RcPub
       maxAgeMs: Math.round(v.RC_PUB_SESSION_MAX_DAYS * 86_400_000),
     },
     aesKey: { value: v.RC_PUB_AES_KEY, file: path.resolve(v.RC_PUB_AES_KEY_FILE) },
+    accounts: {
+      mobilePattern,
+      captchaMaxNumber: v.RC_PUB_CAPTCHA_MAX_NUMBER,
+      smsIpMaxPerHour: v.RC_PUB_SMS_IP_MAX_PER_HOUR,
+      clientIpFrom: v.RC_PUB_CLIENT_IP_FROM.split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+      sms: {
+        provider: v.SMS_PROVIDER,
+        outbox: path.resolve(v.SMS_OUTBOX),
+        aliyun: {
+          accessKeyId: v.ALIYUN_SMS_ACCESS_KEY_ID ?? '',
+          accessKeySecret: v.ALIYUN_SMS_ACCESS_KEY_SECRET ?? '',
+          signName: v.ALIYUN_SMS_SIGN_NAME ?? '',
+          templateCode: v.ALIYUN_SMS_TEMPLATE_CODE ?? '',
+          endpoint: v.ALIYUN_SMS_ENDPOINT,
+        },
+        tencent: {
+          secretId: v.TENCENT_SMS_SECRET_ID ?? '',
+          secretKey: v.TENCENT_SMS_SECRET_KEY ?? '',
+          appId: v.TENCENT_SMS_APP_ID ?? '',
+          signName: v.TENCENT_SMS_SIGN_NAME ?? '',
+          templateId: v.TENCENT_SMS_TEMPLATE_ID ?? '',
+          region: v.TENCENT_SMS_REGION,
+        },
+      },
+    },
   });
 }

@@ -4,3 +4,4 @@ export * from './wire.js';
 export * from './paths.js';
 export * from './search.js';
 export * from './citation.js';
+export * from './account.js';

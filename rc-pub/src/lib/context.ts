@@ -2,6 +2,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
 import type { Lang } from '../contract/wire.js';
+import type { AccountKit } from '../accounts/kit.js';
 import type { SessionPolicy } from './member-auth.js';
 
 /**
@@ -17,6 +18,16 @@ export interface ServiceCtx {
   sessionPolicy: SessionPolicy;
   /** Bare http(s) origin of the portal page the call serves (citation/portal-url.ts); null when absent or invalid. */
   portalOrigin: string | null;
+  /** Key of encrypted request fields (SPEC §7 password*; lib/field-crypto.ts), resolved once when the app is built. */
+  fieldKey: Buffer;
+  /** Account settings, derived secrets and the SMS sender (issue 11; accounts/kit.ts). */
+  accounts: AccountKit;
+  /** Value of the `captcha` header (a solved ALTCHA payload, base64), null when absent (SPEC §7). */
+  captcha: string | null;
+  /** The client's IP: `x-client-ip` from a trusted peer (the gateway, RC_PUB_CLIENT_IP_FROM), else the peer's. */
+  clientIp: string;
+  /** The `user-agent` header (shown in the member's session list), null when absent. */
+  userAgent: string | null;
   log: FastifyBaseLogger;
 }
 

@@ -10,6 +10,8 @@ import { PORTAL_ORIGIN_HEADER, parsePortalOrigin } from '../citation/portal-url.
 import { EnvelopeStatus, ErrorCode } from '../contract/errors.js';
 import type { Envelope, Lang } from '../contract/wire.js';
 import type { Db } from '../db/client.js';
+import type { AccountKit } from '../accounts/kit.js';
+import { CAPTCHA_HEADER, CLIENT_IP_HEADER } from '../contract/account.js';
 import type { ServiceCtx } from './context.js';
 import type { SessionPolicy } from './member-auth.js';
 import { RcPubError } from './errors.js';
@@ -42,19 +44,41 @@ function langOf(req: FastifyRequest): Lang {
   return req.ctx?.lang ?? parseLang(req.headers.language);
 }
 
+/** What every request's context shares for the life of the app (see {@link ServiceCtx}). */
+export interface AppServices {
+  /** Member session lifetimes (config), ctx.sessionPolicy. */
+  sessionPolicy: SessionPolicy;
+  /** Field-encryption key (RC_PUB_AES_KEY or its file), ctx.fieldKey. */
+  fieldKey: Buffer;
+  /** Account settings, secrets and SMS sender, ctx.accounts. */
+  accounts: AccountKit;
+}
+
 /**
- * Installs the request context hook, the error handler and the not-found handler on `app`.
- * @param sessionPolicy member session lifetimes (config), handed to verbs as ctx.sessionPolicy.
+ * The client's IP: the `x-client-ip` header when the peer is one of `trusted` (the gateway, which sets it from the
+ * browser's connection), else the peer's own address.
  */
-export function installHttp(app: FastifyInstance, db: Db, sessionPolicy: SessionPolicy): void {
+function clientIpOf(req: FastifyRequest, trusted: readonly string[]): string {
+  const peer = req.socket.remoteAddress ?? 'unknown';
+  const forwarded = headerValue(req.headers[CLIENT_IP_HEADER]);
+  return forwarded && trusted.includes(peer) ? forwarded.slice(0, 64) : peer;
+}
+
+/** Installs the request context hook, the error handler and the not-found handler on `app`. */
+export function installHttp(app: FastifyInstance, db: Db, services: AppServices): void {
   app.decorateRequest('ctx', null as unknown as ServiceCtx);
   app.addHook('onRequest', async (req) => {
     req.ctx = {
       db,
       lang: parseLang(req.headers.language),
       token: headerValue(req.headers.token),
-      sessionPolicy,
+      sessionPolicy: services.sessionPolicy,
       portalOrigin: parsePortalOrigin(req.headers[PORTAL_ORIGIN_HEADER]),
+      fieldKey: services.fieldKey,
+      accounts: services.accounts,
+      captcha: headerValue(req.headers[CAPTCHA_HEADER]),
+      clientIp: clientIpOf(req, services.accounts.config.clientIpFrom),
+      userAgent: headerValue(req.headers['user-agent'])?.slice(0, 512) ?? null,
       log: req.log,
     };
   });

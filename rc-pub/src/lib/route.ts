@@ -14,7 +14,7 @@ import {
   type TSchema,
 } from '@fastify/type-provider-typebox';
 import type { Verb } from './context.js';
-import { t } from './i18n.js';
+import { type MessageKey, t } from './i18n.js';
 
 /**
  * A JSON route of the catalogue (rc-pub/src/contract/paths.ts). `dataSchema` is required: the TypeBox schema of
@@ -30,6 +30,8 @@ export interface RouteDef<Q extends TProperties, P extends TProperties, D extend
   query?: Q;
   params?: P;
   verb: Verb<Static<TObject<Q>> & Static<TObject<P>>, Static<D>>;
+  /** Message of a success ('ok' when absent), e.g. SPEC §8 'Login successful'. */
+  successMessage?: MessageKey;
 }
 
 /** Declares a route (identity; gives type inference to route files). */
@@ -44,10 +46,25 @@ export function defineRoute<
 /** The `timestamps` cache-buster every GET accepts (SPEC §7); its value is ignored. */
 export const timestampsParam = Type.Optional(Type.String({ description: 'cache buster sent by the client; ignored' }));
 
-/** Request headers of every call (SPEC §7): language (zh default | en), the member token, the portal origin. */
+/**
+ * Request headers of every call (SPEC §7): language (zh default | en), the member token, the captcha (issue 11), the
+ * client IP the gateway forwards, the portal origin.
+ */
 export const commonHeaders = Type.Object({
   language: Type.Optional(Type.String({ description: 'zh (default) or en: language of messages' })),
   token: Type.Optional(Type.String({ description: 'member session token (commonToken)' })),
+  captcha: Type.Optional(
+    Type.String({
+      description:
+        'solved ALTCHA challenge of POST /rc-pub/api/captcha: base64(JSON { challenge, solution }); needed by ' +
+        'sendReceiverMessage and login, valid 2 minutes and once',
+    }),
+  ),
+  'x-client-ip': Type.Optional(
+    Type.String({
+      description: "the browser's IP, set by the gateway; trusted only from RC_PUB_CLIENT_IP_FROM (SMS limits per IP)",
+    }),
+  ),
   'x-portal-origin': Type.Optional(
     Type.String({
       description: 'portal page origin sent by the gateway (https://host[:port]): article URLs in citations',
@@ -126,7 +143,7 @@ export function registerRoute<Q extends TProperties, P extends TProperties, D ex
       const { timestamps: _ignored, ...query } = req.query as Record<string, unknown>;
       const input = { ...query, ...(req.params as object) } as Static<TObject<Q>> & Static<TObject<P>>;
       const data = await def.verb({ ctx: req.ctx, input });
-      return { status: 0, message: t(req.ctx.lang, 'ok'), data };
+      return { status: 0, message: t(req.ctx.lang, def.successMessage ?? 'ok'), data };
     },
   );
 }
@@ -146,6 +163,8 @@ export interface PostRouteDef<B extends TSchema, D extends TSchema> {
   /** TypeBox schema of the JSON body; absent for a call without one (the verb then receives `{}`). */
   body?: B;
   verb: Verb<Static<B>, Static<D>>;
+  /** Message of a success ('ok' when absent), e.g. SPEC §8 'Login successful'. */
+  successMessage?: MessageKey;
 }
 
 /** Declares a route with a JSON body (identity; gives type inference to route files). */
@@ -173,7 +192,7 @@ export function registerPostRoute<B extends TSchema, D extends TSchema>(
     },
     handler: async (req) => {
       const data = await def.verb({ ctx: req.ctx, input: (req.body ?? {}) as Static<B> });
-      return { status: 0, message: t(req.ctx.lang, 'ok'), data };
+      return { status: 0, message: t(req.ctx.lang, def.successMessage ?? 'ok'), data };
     },
   });
 }

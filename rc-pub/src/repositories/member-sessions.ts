@@ -22,9 +22,21 @@ export async function touchSession(db: Db, id: number, at: Date): Promise<void> 
 /** Starts a session; `tokenHash` is the SHA-256 (hex) of the token handed to the member. */
 export async function insertSession(
   db: Db | Tx,
-  row: { tokenHash: string; memberId: number; expiresAt: Date; method: string; userAgent: string | null },
+  row: {
+    tokenHash: string;
+    memberId: number;
+    expiresAt: Date;
+    method: string;
+    userAgent: string | null;
+    /** Login time; also the first use (idle expiry counts from it). The database's clock when absent. */
+    createdAt?: Date;
+  },
 ): Promise<SessionRow> {
-  const [inserted] = await db.insert(memberSessions).values(row).returning();
+  const at = row.createdAt ? { createdAt: row.createdAt, lastSeenAt: row.createdAt } : {};
+  const [inserted] = await db
+    .insert(memberSessions)
+    .values({ ...row, ...at })
+    .returning();
   if (!inserted) throw new Error('insertSession: no row returned');
   return inserted;
 }

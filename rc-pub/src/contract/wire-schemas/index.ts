@@ -10,6 +10,7 @@ import type { TSchema } from 'typebox';
 import { ChannelSchema } from './site.js';
 import { QueryNodeSchema } from './search.js';
 
+export * from './account.js';
 export * from './article.js';
 export * from './citation.js';
 export * from './content.js';

@@ -1,0 +1,40 @@
+/**
+ * What the account verbs share for the life of the app (issue 11), built once by buildApp: the account settings, the
+ * secrets derived from the field-encryption key (HKDF-SHA-256, one label per use, so no secret is stored apart from
+ * that key) and the SMS sender SMS_PROVIDER names.
+ */
+import { hkdfSync } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AccountConfig } from './settings.js';
+import { createSmsSender, type SmsSender } from './sms/provider.js';
+
+/** Shared by every account verb through ctx.accounts. */
+export interface AccountKit {
+  config: AccountConfig;
+  /** HMAC key of ALTCHA challenges (hex text, as altcha-lib takes it). */
+  captchaSecret: string;
+  /** HMAC-SHA-256 key of stored SMS codes. */
+  codeSecret: Buffer;
+  /** HMAC-SHA-256 key of third-party bind tickets and login state. */
+  ticketSecret: Buffer;
+  sms: SmsSender;
+}
+
+/** 32 bytes derived from `key` for `label` (HKDF-SHA-256). */
+function derive(key: Buffer, label: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), `rc-pub ${label}`, 32));
+}
+
+/**
+ * The kit for `config`, with secrets derived from the field-encryption key `fieldKey` (32 bytes; RC_PUB_AES_KEY or
+ * its key file).
+ */
+export function buildAccountKit(config: AccountConfig, fieldKey: Buffer, log: FastifyBaseLogger): AccountKit {
+  return {
+    config,
+    captchaSecret: derive(fieldKey, 'altcha').toString('hex'),
+    codeSecret: derive(fieldKey, 'sms-code'),
+    ticketSecret: derive(fieldKey, 'third-party-ticket'),
+    sms: createSmsSender(config.sms, log),
+  };
+}

@@ -1,0 +1,75 @@
+/**
+ * Passwords (issue 11; SPEC §5 password rules, §7 "password*" fields arrive encrypted): decryption of request fields,
+ * the rules enforced on the server, argon2id hashing (@node-rs/argon2) and the legacy scrypt form, which still
+ * verifies and is rehashed on login.
+ */
+import { scrypt, timingSafeEqual } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import { badRequest } from '../lib/errors.js';
+import { FieldCryptoError, decryptField } from '../lib/field-crypto.js';
+import type { ServiceCtx } from '../lib/context.js';
+
+/**
+ * The clear text of an encrypted request field (AES-256-GCM, lib/field-crypto.ts).
+ * @throws RcPubError status 400 'passwordNotEncrypted' naming `field` when the value does not decrypt with the key
+ *   (clear text, tampered, another key).
+ */
+export function decryptPasswordField(ctx: ServiceCtx, field: string, value: string): string {
+  try {
+    return decryptField(ctx.fieldKey, value);
+  } catch (err) {
+    if (err instanceof FieldCryptoError) throw badRequest('passwordNotEncrypted', { field });
+    throw err;
+  }
+}
+
+/**
+ * Checks SPEC §5: 8-20 characters, digits and upper- and lowercase letters, no spaces, not containing the mobile
+ * number (the user name).
+ * @throws RcPubError status 400 with the first rule broken (passwordLength, passwordSpaces, passwordClasses,
+ *   passwordContainsMobile).
+ */
+export function checkPasswordRules(password: string, mobileNo: string): void {
+  const length = [...password].length;
+  if (length < 8 || length > 20) throw badRequest('passwordLength');
+  if (/\s/u.test(password)) throw badRequest('passwordSpaces');
+  if (!/\d/.test(password) || !/[A-Z]/.test(password) || !/[a-z]/.test(password)) throw badRequest('passwordClasses');
+  if (mobileNo && password.includes(mobileNo)) throw badRequest('passwordContainsMobile');
+}
+
+/** argon2id PHC string of `password` (@node-rs/argon2 defaults: m=19456 KiB, t=2, p=1, the OWASP minimum). */
+export function hashPassword(password: string): Promise<string> {
+  return hash(password);
+}
+
+/** A legacy hash: `salt:hash`, both hex, hash = scrypt(password, salt text, 64 bytes) with Node's defaults. */
+const LEGACY_SCRYPT = /^([0-9a-f]+):([0-9a-f]{128})$/i;
+
+function scryptAsync(password: string, salt: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => scrypt(password, salt, 64, (err, key) => (err ? reject(err) : resolve(key))));
+}
+
+/**
+ * Whether `password` matches `stored` (argon2id PHC, or the legacy scrypt `salt:hash`); `rehash` is true when it
+ * matched a legacy hash, which the caller replaces by {@link hashPassword}'s. A missing or unreadable hash never
+ * matches.
+ */
+export async function verifyPassword(
+  stored: string | null,
+  password: string,
+): Promise<{ ok: boolean; rehash: boolean }> {
+  if (!stored) return { ok: false, rehash: false };
+  const legacy = LEGACY_SCRYPT.exec(stored);
+  if (legacy) {
+    const expected = Buffer.from(legacy[2]!, 'hex');
+    const actual = await scryptAsync(password, legacy[1]!);
+    const ok = timingSafeEqual(expected, actual);
+    return { ok, rehash: ok };
+  }
+  if (!stored.startsWith('$argon2')) return { ok: false, rehash: false };
+  try {
+    return { ok: await verify(stored, password), rehash: false };
+  } catch {
+    return { ok: false, rehash: false };
+  }
+}

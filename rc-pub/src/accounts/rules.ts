@@ -1,0 +1,40 @@
+/**
+ * Field rules of the account calls (issue 11; SPEC §5): mobile number format (RC_PUB_MOBILE_PATTERN), email format,
+ * required name, the user agreement.
+ */
+import type { ServiceCtx } from '../lib/context.js';
+import { badRequest } from '../lib/errors.js';
+
+/**
+ * The trimmed mobile number.
+ * @throws RcPubError status 400 'Phone number format incorrect, please try again.' (SPEC §5) when it does not match
+ *   RC_PUB_MOBILE_PATTERN.
+ */
+export function checkMobile(ctx: ServiceCtx, mobileNo: string): string {
+  const m = mobileNo.trim();
+  if (!ctx.accounts.config.mobilePattern.test(m)) throw badRequest('phoneFormat');
+  return m;
+}
+
+/** An address with one @, a dotted domain and no spaces (the format check SPEC §5 asks for; no DNS lookup). */
+const EMAIL = /^[^\s@]{1,64}@[^\s@.]+(\.[^\s@.]+)+$/;
+
+/**
+ * The trimmed email address.
+ * @throws RcPubError status 400 'emailFormat' when empty or malformed (SPEC §5: email is required and checked).
+ */
+export function checkEmail(email: string): string {
+  const e = email.trim();
+  if (e.length > 254 || !EMAIL.test(e)) throw badRequest('emailFormat');
+  return e;
+}
+
+/**
+ * The trimmed name.
+ * @throws RcPubError status 400 'nameRequired' when blank (SPEC §5: name is required).
+ */
+export function checkName(name: string): string {
+  const n = name.trim();
+  if (!n) throw badRequest('nameRequired');
+  return n;
+}

@@ -1,0 +1,38 @@
+/**
+ * Starting sessions (issue 11; SPEC §3 login result, §7 token header): the token is 32 random bytes in base64url,
+ * handed to the member once and stored only as its SHA-256 (lib/member-auth.ts hashToken); the session ends
+ * RC_PUB_SESSION_MAX_DAYS after login or RC_PUB_SESSION_IDLE_HOURS after its last use (requireMember).
+ */
+import { randomBytes } from 'node:crypto';
+import type { LoginResultWire, SessionMethod } from '../contract/account.js';
+import { RcPubPaths } from '../contract/paths.js';
+import type { Db, Tx } from '../db/client.js';
+import type { ServiceCtx } from '../lib/context.js';
+import { hashToken } from '../lib/member-auth.js';
+import type { MemberRow } from '../repositories/members.js';
+import { insertSession } from '../repositories/member-sessions.js';
+
+/** The avatar's URL path (`/rc-pub/front/files/member?id=N`, SPEC §3 headPicture), or null without one. */
+export function headPictureUrl(fileId: number | null): string | null {
+  return fileId === null ? null : `${RcPubPaths.memberFile}?id=${fileId}`;
+}
+
+/** Starts a session of `member` at `now` (in `db`, or the caller's transaction) and answers the login result. */
+export async function startSession(
+  ctx: ServiceCtx,
+  member: Pick<MemberRow, 'id' | 'mobileNo' | 'headPictureFileId'>,
+  method: SessionMethod,
+  now: Date,
+  db: Db | Tx = ctx.db,
+): Promise<LoginResultWire> {
+  const token = randomBytes(32).toString('base64url');
+  await insertSession(db, {
+    tokenHash: hashToken(token),
+    memberId: member.id,
+    expiresAt: new Date(now.getTime() + ctx.sessionPolicy.maxAgeMs),
+    method,
+    userAgent: ctx.userAgent,
+    createdAt: now,
+  });
+  return { token, member: { mobileNo: member.mobileNo, headPicture: headPictureUrl(member.headPictureFileId) } };
+}

@@ -1,0 +1,47 @@
+/**
+ * Account settings (issue 11; SPEC §5 phone format, §7 captcha and SMS codes), read from the environment by
+ * rc-pub/src/config.ts and resolved once per app by {@link buildAccountKit} in kit.ts.
+ */
+
+/** Alibaba Cloud SMS (Dysmsapi 2017-05-25) credentials and template; SMS_PROVIDER=aliyun. */
+export interface AliyunSmsConfig {
+  accessKeyId: string;
+  accessKeySecret: string;
+  signName: string;
+  /** Template with one `${code}` variable. */
+  templateCode: string;
+  endpoint: string;
+}
+
+/** Tencent Cloud SMS (2021-01-11) credentials and template; SMS_PROVIDER=tencent. */
+export interface TencentSmsConfig {
+  secretId: string;
+  secretKey: string;
+  appId: string;
+  signName: string;
+  /** Template whose first parameter is the code. */
+  templateId: string;
+  region: string;
+}
+
+/** How SMS codes leave: the outbox file (default), or a vendor. */
+export interface SmsConfig {
+  provider: 'outbox' | 'aliyun' | 'tencent';
+  /** Absolute path of the outbox JSON-lines file (SMS_OUTBOX). */
+  outbox: string;
+  aliyun: AliyunSmsConfig;
+  tencent: TencentSmsConfig;
+}
+
+/** Account rules that a deployment may tune (RC_PUB_MOBILE_PATTERN, RC_PUB_CAPTCHA_MAX_NUMBER, …). */
+export interface AccountConfig {
+  /** A mobile number must match this (SPEC §5 'Phone number format incorrect'); mainland numbers by default. */
+  mobilePattern: RegExp;
+  /** Upper bound of the ALTCHA counter: the work a captcha costs (tests use a small number). */
+  captchaMaxNumber: number;
+  /** SMS codes one client IP may request per hour. */
+  smsIpMaxPerHour: number;
+  /** Peer addresses whose `x-client-ip` header is trusted (the gateway's). */
+  clientIpFrom: string[];
+  sms: SmsConfig;
+}

@@ -1,0 +1,48 @@
+/**
+ * SMS delivery behind one interface (issue 11; SPEC §7 sendReceiverMessage). SMS_PROVIDER picks the provider once at
+ * start: `outbox` (default; appends to a file, nothing leaves the machine), `aliyun` or `tencent` (the vendor's
+ * official SDK, loaded only when chosen).
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Lang } from '../../contract/wire.js';
+import type { SmsPurpose } from '../../contract/account.js';
+import type { SmsConfig } from '../settings.js';
+import { aliyunSender } from './aliyun.js';
+import { outboxSender } from './outbox.js';
+import { tencentSender } from './tencent.js';
+
+/** One verification SMS: the number, what the code is for, the 6-digit code and its text in `lang`. */
+export interface SmsMessage {
+  mobileNo: string;
+  type: SmsPurpose;
+  code: string;
+  /** The whole message in the request's language (what the outbox records; vendors use their approved template). */
+  text: string;
+  lang: Lang;
+}
+
+/** Sends SMS. `send` rejects when the message could not be handed over (the caller answers a 500 envelope). */
+export interface SmsSender {
+  /** outbox, aliyun or tencent. */
+  readonly name: string;
+  send(message: SmsMessage): Promise<void>;
+}
+
+/** The sender SMS_PROVIDER names, configured from `config` (vendors' SDKs are imported on first send). */
+export function createSmsSender(config: SmsConfig, log: FastifyBaseLogger): SmsSender {
+  switch (config.provider) {
+    case 'aliyun':
+      return aliyunSender(config.aliyun);
+    case 'tencent':
+      return tencentSender(config.tencent);
+    default:
+      return outboxSender(config.outbox, log);
+  }
+}
+
+/** The code's SMS text in `lang` (valid 5 minutes). */
+export function smsText(lang: Lang, code: string, minutes: number): string {
+  return lang === 'en'
+    ? `Your verification code is ${code}. It is valid for ${minutes} minutes. Do not share it with anyone.`
+    : `您的验证码为 ${code}，${minutes} 分钟内有效，请勿泄露给他人。`;
+}

@@ -1,0 +1,126 @@
+/**
+ * TypeBox schemas of the account wire shapes (rc-pub/src/contract/account.ts; issue 11; SPEC §3 login result, §7
+ * login and account calls). Each is proved against its interface with {@link wire}.
+ */
+import { Type } from 'typebox';
+import {
+  type CaptchaChallengeWire,
+  type LoginResultWire,
+  type MemberIdentityWire,
+  type MemberInfoWire,
+  type MemberSessionWire,
+  SESSION_METHODS,
+  type SmsSentWire,
+  type ThirdLoginUrlWire,
+} from '../account.js';
+import { NullableString, StringEnum, wire } from './common.js';
+
+const headPicture = () =>
+  NullableString('avatar URL path /rc-pub/front/files/member?id=N (readable with the token); null when none');
+
+/** CaptchaChallengeWire: an ALTCHA v2 challenge (altcha-lib), valid 2 minutes and once. */
+export const CaptchaChallengeSchema = wire<CaptchaChallengeWire>()(
+  Type.Object(
+    {
+      parameters: Type.Object(
+        {
+          algorithm: Type.String({ description: 'key derivation algorithm of the proof of work, e.g. SHA-256' }),
+          nonce: Type.String({ description: 'random nonce (hex)' }),
+          salt: Type.String({ description: 'random salt (hex)' }),
+          cost: Type.Integer({ description: 'iterations of the key derivation per try' }),
+          keyLength: Type.Integer({ description: 'bytes of the derived key' }),
+          keyPrefix: Type.String({ description: 'hex prefix the derived key must start with' }),
+          expiresAt: Type.Integer({ description: 'Unix time (seconds) after which the challenge is refused' }),
+        },
+        { description: 'challenge parameters, signed as they are' },
+      ),
+      signature: Type.String({ description: 'HMAC-SHA-256 (hex) of the parameters by the server' }),
+    },
+    {
+      title: 'CaptchaChallengeWire',
+      description: 'ALTCHA challenge: solve it, then send base64(JSON { challenge, solution }) as the captcha header',
+    },
+  ),
+);
+
+/** SmsSentWire: the same answer whether or not the number is registered. */
+export const SmsSentSchema = wire<SmsSentWire>()(
+  Type.Object(
+    {
+      resendAfter: Type.Integer({ description: 'seconds before another code may be requested for this number' }),
+      validFor: Type.Integer({ description: 'seconds the code stays valid' }),
+    },
+    { title: 'SmsSentWire', description: 'A code was sent if the request could be served (same answer for all)' },
+  ),
+);
+
+/** LoginResultWire (SPEC §3 login result). */
+export const LoginResultSchema = wire<LoginResultWire>()(
+  Type.Object(
+    {
+      token: Type.String({ description: 'session token: send it as the token header (43 characters, base64url)' }),
+      member: Type.Object(
+        {
+          mobileNo: Type.String({ description: "the member's mobile number" }),
+          headPicture: headPicture(),
+        },
+        { description: 'the member who logged in' },
+      ),
+    },
+    { title: 'LoginResultWire', description: 'Login result (SPEC §3): token and member' },
+  ),
+);
+
+/** MemberInfoWire (SPEC §7 personal info). */
+export const MemberInfoSchema = wire<MemberInfoWire>()(
+  Type.Object(
+    {
+      mobileNo: Type.String({ description: "the member's mobile number" }),
+      name: NullableString('name (SPEC §5: required when saved); null until given'),
+      email: NullableString('email address; null until given'),
+      institution: NullableString('institution; null until given'),
+      headPicture: headPicture(),
+    },
+    { title: 'MemberInfoWire', description: "The member's profile" },
+  ),
+);
+
+/** MemberSessionWire: one session of the member. */
+export const MemberSessionSchema = wire<MemberSessionWire>()(
+  Type.Object(
+    {
+      id: Type.Integer({ description: 'session id' }),
+      method: StringEnum(SESSION_METHODS, 'how the session began: password, sms, register or oidc'),
+      userAgent: NullableString('User-Agent of the login request; null when none was sent'),
+      createdAt: Type.String({ description: 'login time, ISO 8601' }),
+      lastSeenAt: Type.String({ description: 'last use (to the minute), ISO 8601' }),
+      current: Type.Boolean({ description: 'true for the session making this call' }),
+    },
+    { title: 'MemberSessionWire', description: 'A login session of the member' },
+  ),
+);
+
+/** MemberIdentityWire: a bound OpenID Connect identity. */
+export const MemberIdentitySchema = wire<MemberIdentityWire>()(
+  Type.Object(
+    {
+      id: Type.Integer({ description: 'identity id' }),
+      issuer: Type.String({ description: 'OpenID Connect issuer URL' }),
+      subject: Type.String({ description: "the member's subject at that issuer (e.g. an ORCID iD)" }),
+      displayName: NullableString('name the provider gave; null when none'),
+      createdAt: Type.String({ description: 'when it was bound, ISO 8601' }),
+    },
+    { title: 'MemberIdentityWire', description: 'A third-party identity bound to the member' },
+  ),
+);
+
+/** ThirdLoginUrlWire: the authorisation URL of the configured OpenID Connect provider. */
+export const ThirdLoginUrlSchema = wire<ThirdLoginUrlWire>()(
+  Type.Object(
+    {
+      url: Type.String({ description: "the provider's authorisation URL to send the browser to" }),
+      state: Type.String({ description: 'opaque state the callback must carry back' }),
+    },
+    { title: 'ThirdLoginUrlWire', description: 'Where third-party login starts' },
+  ),
+);

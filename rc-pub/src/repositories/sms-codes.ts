@@ -1,0 +1,77 @@
+/**
+ * SMS code queries (issue 11; SPEC §7 sendReceiverMessage): the send limits per number (`sms_codes_mobile_idx`) and
+ * per IP (`sms_codes_ip_idx`), the newest code of a number and purpose, wrong tries and single use.
+ */
+import { and, count, desc, eq, gt, isNull, max, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { smsCodes } from '../db/schema/index.js';
+
+export type SmsCodeRow = typeof smsCodes.$inferSelect;
+
+/** Sends to `mobileNo` since `daySince` and the newest one's time; sends from `ip` since `hourSince`. */
+export async function sendCounts(
+  db: Db,
+  mobileNo: string,
+  ip: string,
+  daySince: Date,
+  hourSince: Date,
+): Promise<{ lastAt: Date | null; day: number; ipHour: number }> {
+  const [byNumber] = await db
+    .select({ day: count(), lastAt: max(smsCodes.createdAt) })
+    .from(smsCodes)
+    .where(and(eq(smsCodes.mobileNo, mobileNo), gt(smsCodes.createdAt, daySince)));
+  const [byIp] = await db
+    .select({ n: count() })
+    .from(smsCodes)
+    .where(and(eq(smsCodes.ip, ip), gt(smsCodes.createdAt, hourSince)));
+  const lastAt = byNumber?.lastAt ?? null;
+  return {
+    lastAt: lastAt === null ? null : new Date(lastAt),
+    day: byNumber?.day ?? 0,
+    ipHour: byIp?.n ?? 0,
+  };
+}
+
+/** Records a sent code (its hash only). */
+export async function insertCode(
+  db: Db,
+  row: { mobileNo: string; purpose: string; codeHash: string; expiresAt: Date; ip: string; createdAt: Date },
+): Promise<void> {
+  await db.insert(smsCodes).values(row);
+}
+
+/** The newest unused code of `mobileNo` for `purpose` (an older one is superseded by it), or undefined. */
+export async function newestLiveCode(db: Db, mobileNo: string, purpose: string): Promise<SmsCodeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(smsCodes)
+    .where(and(eq(smsCodes.mobileNo, mobileNo), eq(smsCodes.purpose, purpose), isNull(smsCodes.consumedAt)))
+    .orderBy(desc(smsCodes.createdAt), desc(smsCodes.id))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Counts a wrong try of code `id` (one atomic increment); at `maxTries` the code is burnt (consumed at `at`).
+ * @returns the tries counted so far.
+ */
+export async function recordWrongTry(db: Db, id: number, maxTries: number, at: Date): Promise<number> {
+  const [row] = await db
+    .update(smsCodes)
+    .set({ attempts: sql`${smsCodes.attempts} + 1` })
+    .where(eq(smsCodes.id, id))
+    .returning({ attempts: smsCodes.attempts });
+  const attempts = row?.attempts ?? maxTries;
+  if (attempts >= maxTries) await db.update(smsCodes).set({ consumedAt: at }).where(eq(smsCodes.id, id));
+  return attempts;
+}
+
+/** Uses code `id` once: true for the one caller that consumed it. */
+export async function consumeCode(db: Db, id: number, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(smsCodes)
+    .set({ consumedAt: at })
+    .where(and(eq(smsCodes.id, id), isNull(smsCodes.consumedAt)))
+    .returning({ id: smsCodes.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,13 @@
+/** GET /rc-pub/front/frontMembers/identities (issue 11; SPEC §7 login and account). */
+import { defineRoute } from '../../lib/route.js';
+import { RcPubPaths } from '../../contract/paths.js';
+import { MemberIdentityListSchema } from './schemas.js';
+import { listMemberIdentities } from '../../services/account/list-identities.js';
+
+export default defineRoute({
+  url: RcPubPaths.memberIdentities,
+  summary: 'Bound third-party identities (token)',
+  tags: ['account'],
+  dataSchema: MemberIdentityListSchema,
+  verb: listMemberIdentities,
+});

@@ -1,0 +1,15 @@
+/** GET /rc-pub/api/isRegistered (issue 11; SPEC §7 login and account). */
+import { defineRoute } from '../../lib/route.js';
+import { RcPubPaths } from '../../contract/paths.js';
+import { IsRegisteredSchema } from './schemas.js';
+import { isRegistered } from '../../services/account/is-registered.js';
+import { isRegisteredQuery } from './params.js';
+
+export default defineRoute({
+  url: RcPubPaths.isRegistered,
+  summary: 'Whether a member has this mobile number',
+  tags: ['account'],
+  dataSchema: IsRegisteredSchema,
+  query: isRegisteredQuery,
+  verb: isRegistered,
+});

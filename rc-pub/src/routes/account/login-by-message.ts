@@ -1,0 +1,16 @@
+/** POST /rc-pub/api/loginByMessage (issue 11; SPEC §7 login and account). */
+import { definePostRoute } from '../../lib/route.js';
+import { RcPubPaths } from '../../contract/paths.js';
+import { LoginResultSchema } from '../../contract/wire-schemas/index.js';
+import { loginByMessage } from '../../services/account/login-by-message.js';
+import { loginByMessageBody } from './params.js';
+
+export default definePostRoute({
+  url: RcPubPaths.loginByMessage,
+  summary: 'SMS code login',
+  tags: ['account'],
+  dataSchema: LoginResultSchema,
+  body: loginByMessageBody,
+  verb: loginByMessage,
+  successMessage: 'loginSuccess',
+});

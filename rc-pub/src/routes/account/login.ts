@@ -1,0 +1,16 @@
+/** POST /rc-pub/api/login (issue 11; SPEC §7 login and account). */
+import { definePostRoute } from '../../lib/route.js';
+import { RcPubPaths } from '../../contract/paths.js';
+import { LoginResultSchema } from '../../contract/wire-schemas/index.js';
+import { login } from '../../services/account/login.js';
+import { loginBody } from './params.js';
+
+export default definePostRoute({
+  url: RcPubPaths.login,
+  summary: 'Password login (captcha header; password encrypted)',
+  tags: ['account'],
+  dataSchema: LoginResultSchema,
+  body: loginBody,
+  verb: login,
+  successMessage: 'loginSuccess',
+});

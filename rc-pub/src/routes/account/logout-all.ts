@@ -1,0 +1,15 @@
+/** DELETE /rc-pub/api/logoutAll (issue 11; SPEC §7 login and account). */
+import { definePostRoute } from '../../lib/route.js';
+import { RcPubPaths } from '../../contract/paths.js';
+import { SessionCountSchema } from './schemas.js';
+import { logoutAll } from '../../services/account/logout-all.js';
+
+export default definePostRoute({
+  url: RcPubPaths.logoutAll,
+  method: 'DELETE',
+  summary: 'Ends every session of the member (token); data: how many',
+  tags: ['account'],
+  dataSchema: SessionCountSchema,
+  verb: logoutAll,
+  successMessage: 'logoutSuccess',
+});

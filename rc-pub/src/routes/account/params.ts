@@ -1,0 +1,72 @@
+/**
+ * Request bodies and queries of the account routes (issue 11; SPEC §7 login and account). Password fields are
+ * AES-256-GCM encrypted (contract/account.ts); the field rules of SPEC §5 are checked by the verbs, so their
+ * messages are SPEC's own texts rather than schema errors.
+ */
+import { Type } from '@fastify/type-provider-typebox';
+import { SMS_PURPOSES } from '../../contract/account.js';
+
+const mobileNo = () =>
+  Type.String({ maxLength: 32, description: 'mobile number (RC_PUB_MOBILE_PATTERN; mainland 1[3-9]xxxxxxxxx)' });
+const code = () => Type.String({ maxLength: 16, description: 'the 6-digit SMS code' });
+const encrypted = (what: string) =>
+  Type.String({
+    maxLength: 4096,
+    description: `${what}, AES-256-GCM encrypted with RC_PUB_AES_KEY: base64(iv 12 | ciphertext | tag 16)`,
+  });
+
+export const sendSmsBody = Type.Object({
+  mobileNo: mobileNo(),
+  type: Type.Union(
+    SMS_PURPOSES.map((p) => Type.Literal(p)),
+    { description: 'what the code is for: register, login, reset or changeMobile (token needed)' },
+  ),
+});
+
+export const isRegisteredQuery = { mobileNo: mobileNo() };
+
+export const registerBody = Type.Object({
+  mobileNo: mobileNo(),
+  code: code(),
+  password: encrypted('the password (SPEC §5 rules)'),
+  agree: Type.Boolean({ description: 'the user agreement was accepted (must be true, SPEC §5)' }),
+});
+
+export const loginBody = Type.Object({ mobileNo: mobileNo(), password: encrypted('the password') });
+
+export const loginByMessageBody = Type.Object({ mobileNo: mobileNo(), code: code() });
+
+export const setNewPwdBody = Type.Object({
+  mobileNo: mobileNo(),
+  code: code(),
+  password: encrypted('the new password (SPEC §5 rules)'),
+});
+
+export const changePwdBody = Type.Object({
+  oldPassword: encrypted('the current password'),
+  password: encrypted('the new password (SPEC §5 rules; differs from the old one)'),
+});
+
+export const changeMobileBody = Type.Object({ mobileNo: mobileNo(), code: code() });
+
+export const saveInfoBody = Type.Object({
+  name: Type.String({ maxLength: 100, description: 'name (required, SPEC §5)' }),
+  email: Type.String({ maxLength: 254, description: 'email address (required and checked, SPEC §5)' }),
+  institution: Type.Optional(
+    Type.Union([Type.String({ maxLength: 200 }), Type.Null()], { description: 'institution; empty or null clears it' }),
+  ),
+  headPictureId: Type.Optional(
+    Type.Integer({ minimum: 1, description: "id of the member's own avatar upload (fileUpload purpose avatar)" }),
+  ),
+});
+
+export const thirdLoginBody = Type.Object({
+  callbackUrl: Type.String({ maxLength: 4096, description: 'the URL the provider redirected the browser to' }),
+  state: Type.String({ maxLength: 512, description: 'the state of getUmtLoginUrl' }),
+});
+
+export const thirdBindBody = Type.Object({
+  ticket: Type.String({ maxLength: 4096, description: 'bind ticket of loginByThirdLoginUrl' }),
+  mobileNo: mobileNo(),
+  code: code(),
+});

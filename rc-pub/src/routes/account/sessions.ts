@@ -1,0 +1,13 @@
+/** GET /rc-pub/front/frontMembers/sessions (issue 11; SPEC §7 login and account). */
+import { defineRoute } from '../../lib/route.js';
+import { RcPubPaths } from '../../contract/paths.js';
+import { MemberSessionListSchema } from './schemas.js';
+import { listSessions } from '../../services/account/list-sessions.js';
+
+export default defineRoute({
+  url: RcPubPaths.memberSessions,
+  summary: "The member's sessions, most recently used first (token)",
+  tags: ['account'],
+  dataSchema: MemberSessionListSchema,
+  verb: listSessions,
+});

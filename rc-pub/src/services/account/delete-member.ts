@@ -1,0 +1,15 @@
+/**
+ * DELETE /rc-pub/front/frontMembers/delete (token; issue 11): deletes the member and every row they own (favourites,
+ * downloads, history, albums, files, subscriptions, sessions, identities) and the SMS codes of their number, in one
+ * transaction.
+ */
+import type { Verb } from '../../lib/context.js';
+import { requireMember } from '../../lib/member-auth.js';
+import { deleteMemberCascade } from '../../repositories/members.js';
+
+/** Deletes the calling member. @throws RcPubError 401 when the token names no live session. */
+export const deleteMember: Verb<unknown, null> = async ({ ctx }) => {
+  const me = await requireMember(ctx);
+  await deleteMemberCascade(ctx.db, me.memberId);
+  return null;
+};

@@ -1,0 +1,21 @@
+/** POST /rc-pub/api/loginByMessage { mobileNo, code } (issue 11; SPEC §7): login with a 'login' SMS code. */
+import { useCode } from '../../accounts/codes.js';
+import { checkMobile } from '../../accounts/rules.js';
+import { startSession } from '../../accounts/sessions.js';
+import type { LoginResultWire } from '../../contract/account.js';
+import type { Verb } from '../../lib/context.js';
+import { notFound } from '../../lib/errors.js';
+import { findMemberByMobile } from '../../repositories/members.js';
+
+/**
+ * Uses the code and starts a session.
+ * @throws RcPubError 400 (phone format, SMS code errors), 404 userNotRegistered (SPEC §8).
+ */
+export const loginByMessage: Verb<{ mobileNo: string; code: string }, LoginResultWire> = async ({ ctx, input }) => {
+  const now = new Date();
+  const mobileNo = checkMobile(ctx, input.mobileNo);
+  const member = await findMemberByMobile(ctx.db, mobileNo);
+  if (!member) throw notFound('userNotRegistered');
+  await useCode(ctx, mobileNo, 'login', input.code, now);
+  return startSession(ctx, member, 'sms', now);
+};

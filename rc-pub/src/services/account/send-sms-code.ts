@@ -1,0 +1,55 @@
+/**
+ * POST /rc-pub/api/sendReceiverMessage { mobileNo, type } + captcha header (issue 11; SPEC §7): sends a 6-digit code.
+ * The answer does not tell whether the number is registered: a 'login' or 'reset' code for an unknown number is
+ * recorded (it counts towards the limits) but not sent. 'register' to a registered number and 'changeMobile' to a
+ * number in use are refused, as isRegistered tells that anyway.
+ */
+import { spendCaptcha } from '../../accounts/captcha.js';
+import { CODE_TTL_MS, RESEND_MS, issueCode } from '../../accounts/codes.js';
+import { checkMobile } from '../../accounts/rules.js';
+import { smsText } from '../../accounts/sms/provider.js';
+import type { SmsPurpose, SmsSentWire } from '../../contract/account.js';
+import { EnvelopeStatus } from '../../contract/errors.js';
+import type { Verb } from '../../lib/context.js';
+import { RcPubError, badRequest } from '../../lib/errors.js';
+import { requireMember } from '../../lib/member-auth.js';
+import { findMemberByMobile } from '../../repositories/members.js';
+
+/** Input: the number and what the code is for. */
+export interface SendSmsCodeInput {
+  mobileNo: string;
+  type: SmsPurpose;
+}
+
+/**
+ * Spends the captcha, checks the limits, records and (when appropriate) sends the code.
+ * @throws RcPubError 400 (phone format, captcha, already registered, number taken), 401 (changeMobile without a
+ *   session), 429 (limits), 503 (the SMS provider failed).
+ */
+export const sendSmsCode: Verb<SendSmsCodeInput, SmsSentWire> = async ({ ctx, input }) => {
+  const now = new Date();
+  const mobileNo = checkMobile(ctx, input.mobileNo);
+  if (input.type === 'changeMobile') await requireMember(ctx, now);
+  await spendCaptcha(ctx, now);
+  const member = await findMemberByMobile(ctx.db, mobileNo);
+  if (input.type === 'register' && member) throw badRequest('alreadyRegistered');
+  if (input.type === 'changeMobile' && member) throw badRequest('mobileTaken');
+  const code = await issueCode(ctx, mobileNo, input.type, now);
+  const deliver = input.type === 'register' || input.type === 'changeMobile' || member !== undefined;
+  if (deliver) {
+    const minutes = CODE_TTL_MS / 60_000;
+    try {
+      await ctx.accounts.sms.send({
+        mobileNo,
+        type: input.type,
+        code,
+        text: smsText(ctx.lang, code, minutes),
+        lang: ctx.lang,
+      });
+    } catch (err) {
+      ctx.log.error({ err, provider: ctx.accounts.sms.name }, 'rc-pub: SMS not sent');
+      throw new RcPubError(EnvelopeStatus.UNAVAILABLE, 'smsSendFailed');
+    }
+  }
+  return { resendAfter: RESEND_MS / 1000, validFor: CODE_TTL_MS / 1000 };
+};
