@@ -7,10 +7,10 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../rc-pub/src/app.js';
-import { loadConfig } from '../../rc-pub/src/config.js';
 import type { TestDb } from '../helpers/db.js';
 import { createSeededTestDb } from '../helpers/seeded-db.js';
 import { type GatewayApp, testGateway } from './gateway-app.js';
+import { testRcPubConfig } from '../helpers/rc-pub-config.js';
 
 let tdb: TestDb;
 let rcPub: Awaited<ReturnType<typeof buildApp>>;
@@ -21,7 +21,7 @@ const HOST = 'plosmed.localhost:3000';
 
 beforeAll(async () => {
   tdb = await createSeededTestDb();
-  rcPub = await buildApp({ config: { ...loadConfig({}), logLevel: 'silent' }, db: tdb.handle });
+  rcPub = await buildApp({ config: testRcPubConfig(), db: tdb.handle });
   await rcPub.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(rcPub.server.address() as AddressInfo).port}`;
   gateway = await testGateway(url);

@@ -6,6 +6,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,12 +21,15 @@ interface Run {
   stderr: string;
 }
 
+const keyFile = path.join(tmpdir(), `rc-pub-start-test-${process.pid}.key`);
+
 /** Runs start.mjs with `env` until it exits (killed after `ms`). */
 function runStart(env: Record<string, string>, ms = 30_000): Promise<Run> {
   return new Promise((resolve) => {
     const child: ChildProcess = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
       cwd: root,
-      env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
+      // issue 11: a generated field key goes to a temporary file, not the repository's data/
+      env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', RC_PUB_AES_KEY_FILE: keyFile, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';

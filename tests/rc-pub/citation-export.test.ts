@@ -9,7 +9,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../rc-pub/src/app.js';
-import { loadConfig } from '../../rc-pub/src/config.js';
 import { CITATION_MAX_IDS } from '../../rc-pub/src/contract/citation.js';
 import { RcPubPaths } from '../../rc-pub/src/contract/paths.js';
 import { articles, articleTexts, issues, publications } from '../../rc-pub/src/db/schema/index.js';
@@ -23,6 +22,7 @@ import {
 } from '../helpers/citation-parse.js';
 import type { TestDb } from '../helpers/db.js';
 import { createSeededTestDb } from '../helpers/seeded-db.js';
+import { testRcPubConfig } from '../helpers/rc-pub-config.js';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 type Article = typeof articles.$inferSelect;
@@ -42,7 +42,7 @@ let ids: number[];
 
 beforeAll(async () => {
   tdb = await createSeededTestDb();
-  app = await buildApp({ config: { ...loadConfig({}), logLevel: 'silent' }, db: tdb.handle });
+  app = await buildApp({ config: testRcPubConfig(), db: tdb.handle });
   await app.ready();
   const db = tdb.handle.db;
   all = (await db.select().from(articles)).sort((a, b) => a.id - b.id);

@@ -5,12 +5,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../rc-pub/src/app.js';
-import { loadConfig } from '../../rc-pub/src/config.js';
 import { CITATION_MAX_IDS, type CitationWire } from '../../rc-pub/src/contract/citation.js';
 import { RcPubPaths } from '../../rc-pub/src/contract/paths.js';
 import { articles, sites } from '../../rc-pub/src/db/schema/index.js';
 import type { TestDb } from '../helpers/db.js';
 import { createSeededTestDb } from '../helpers/seeded-db.js';
+import { testRcPubConfig } from '../helpers/rc-pub-config.js';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 interface Envelope<T> {
@@ -28,7 +28,7 @@ let zhId: number;
 
 beforeAll(async () => {
   tdb = await createSeededTestDb();
-  app = await buildApp({ config: { ...loadConfig({}), logLevel: 'silent' }, db: tdb.handle });
+  app = await buildApp({ config: testRcPubConfig(), db: tdb.handle });
   await app.ready();
   const all = await tdb.handle.db.select().from(articles);
   for (const a of all) if (a.doi) byDoi.set(a.doi, a.id);

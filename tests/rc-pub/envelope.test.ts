@@ -8,9 +8,9 @@ import { RcPubPaths } from '../../rc-pub/src/contract/paths.js';
 import { files, sites } from '../../rc-pub/src/db/schema/index.js';
 import supertest from 'supertest';
 import { buildApp } from '../../rc-pub/src/app.js';
-import { loadConfig } from '../../rc-pub/src/config.js';
 import type { DbHandle } from '../../rc-pub/src/db/client.js';
 import { startApp, type TestApp } from './app-helper.js';
+import { testRcPubConfig } from '../helpers/rc-pub-config.js';
 
 let t: TestApp;
 let siteId: number;
@@ -142,7 +142,7 @@ describe('server faults', () => {
       },
     ) as DbHandle['db'];
     const app = await buildApp({
-      config: { ...loadConfig({}), logLevel: 'silent' },
+      config: testRcPubConfig(),
       db: { db: gone, engine: 'postgres', close: async () => {} },
     });
     await app.ready();

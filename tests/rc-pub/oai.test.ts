@@ -10,11 +10,11 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../rc-pub/src/app.js';
-import { loadConfig } from '../../rc-pub/src/config.js';
 import { RcPubPaths } from '../../rc-pub/src/contract/paths.js';
 import { importPaths } from '../../rc-pub/src/import/index.js';
 import type { TestDb } from '../helpers/db.js';
 import { createSeededTestDb } from '../helpers/seeded-db.js';
+import { testRcPubConfig } from '../helpers/rc-pub-config.js';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 const SCHEMA = join(import.meta.dirname, '../fixtures/oai-schemas/harvest.xsd');
@@ -31,7 +31,7 @@ let n = 0;
 
 beforeAll(async () => {
   tdb = await createSeededTestDb();
-  app = await buildApp({ config: { ...loadConfig({}), logLevel: 'silent' }, db: tdb.handle });
+  app = await buildApp({ config: testRcPubConfig(), db: tdb.handle });
   await app.ready();
   tmp = mkdtempSync(join(tmpdir(), 'oai-test-'));
   const db = tdb.handle.db;

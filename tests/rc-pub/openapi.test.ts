@@ -15,12 +15,12 @@ import { join } from 'node:path';
 import { Ajv, type ValidateFunction } from 'ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../rc-pub/src/app.js';
-import { loadConfig } from '../../rc-pub/src/config.js';
 import { CITATION_EXPORT_FORMATS } from '../../rc-pub/src/contract/citation.js';
 import { RcPubPaths } from '../../rc-pub/src/contract/paths.js';
 import { SearchPaths } from '../../rc-pub/src/contract/search.js';
 import type { TestDb } from '../helpers/db.js';
 import { createSeededTestDb } from '../helpers/seeded-db.js';
+import { testRcPubConfig } from '../helpers/rc-pub-config.js';
 
 type Json = Record<string, unknown>;
 type App = Awaited<ReturnType<typeof buildApp>>;
@@ -155,7 +155,7 @@ function validatorOf(operation: string, httpStatus: number): ValidateFunction | 
 
 beforeAll(async () => {
   tdb = await createSeededTestDb();
-  app = await buildApp({ config: { ...loadConfig({}), logLevel: 'silent' }, db: tdb.handle });
+  app = await buildApp({ config: testRcPubConfig(), db: tdb.handle });
   await app.ready();
   const res = await app.inject({ method: 'GET', url: RcPubPaths.openapi });
   expect(res.statusCode).toBe(200);

@@ -4,13 +4,13 @@
  */
 import supertest from 'supertest';
 import { buildApp } from '../../rc-pub/src/app.js';
-import { loadConfig } from '../../rc-pub/src/config.js';
 import type { ClustersWire, SearchResultWire } from '../../rc-pub/src/contract/search.js';
 import { SearchPaths } from '../../rc-pub/src/contract/search.js';
 import type { Envelope } from '../../rc-pub/src/contract/wire.js';
 import type { Db } from '../../rc-pub/src/db/client.js';
 import type { TestDb } from '../helpers/db.js';
 import { createSeededTestDb } from '../helpers/seeded-db.js';
+import { testRcPubConfig } from '../helpers/rc-pub-config.js';
 
 /** The app, its database and the request helpers. */
 export interface SearchApp {
@@ -27,7 +27,7 @@ export interface SearchApp {
 /** Starts the app on a fresh copy of the seeded database. */
 export async function startSearchApp(): Promise<SearchApp> {
   const tdb: TestDb = await createSeededTestDb();
-  const app = await buildApp({ config: { ...loadConfig({}), logLevel: 'silent' }, db: tdb.handle });
+  const app = await buildApp({ config: testRcPubConfig(), db: tdb.handle });
   await app.ready();
   const http = supertest(app.server);
   const get = async <T>(path: string, query: Record<string, unknown>, lang: 'zh' | 'en' = 'zh') => {

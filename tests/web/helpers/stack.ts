@@ -2,6 +2,7 @@
  * The whole stack in-process for SSR tests: a seeded rc-pub (tests/helpers/seeded-db.ts snapshot) listening on
  * an ephemeral loopback port, and the real gateway (server/src/app.ts) with SSR on, pointed at it and at web/dist.
  */
+import { randomBytes } from 'node:crypto';
 import { buildApp as buildRcPub } from '../../../rc-pub/src/app.js';
 import { loadConfig as loadRcPubConfig } from '../../../rc-pub/src/config.js';
 import { buildApp as buildGateway } from '../../../server/src/app.js';
@@ -20,7 +21,12 @@ export interface Stack {
 export async function startStack(): Promise<Stack> {
   ensureWebBuild();
   const testDb = await createSeededTestDb();
-  const rcConfig = loadRcPubConfig({ ...process.env, LOG_LEVEL: 'silent', RC_PUB_SEED: 'off' });
+  const rcConfig = loadRcPubConfig({
+    RC_PUB_AES_KEY: randomBytes(32).toString('base64'),
+    ...process.env,
+    LOG_LEVEL: 'silent',
+    RC_PUB_SEED: 'off',
+  });
   const rcPub = await buildRcPub({ config: { ...rcConfig, logLevel: 'silent' }, db: testDb.handle });
   const address = await rcPub.listen({ host: '127.0.0.1', port: 0 });
   const gateway = await buildGateway(

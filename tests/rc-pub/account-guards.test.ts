@@ -1,0 +1,208 @@
+/**
+ * What guards the account calls (issue 11; SPEC §5 password and phone rules, §7 captcha header and encrypted
+ * password fields): the ALTCHA captcha (required, solved, signed by this server, single use, 2 minutes), password
+ * rules each on their own, clear-text passwords refused, phone format, the user agreement.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { RcPubPaths } from '../../rc-pub/src/contract/paths.js';
+import {
+  GOOD_PASSWORD,
+  captcha,
+  challengeOf,
+  codeFor,
+  enc,
+  newIp,
+  newMobile,
+  passwordLogin,
+  registerMember,
+  skipAhead,
+  solve,
+} from './account-helper.js';
+import { type TestApp, startApp } from './app-helper.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startApp({ seeded: false });
+});
+afterAll(async () => {
+  await t?.close();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** sendReceiverMessage for a fresh number with `header` as the captcha (none when null). */
+function sendWith(header: string | null) {
+  const req = t.http.post(RcPubPaths.sendReceiverMessage).set('language', 'en').set('x-client-ip', newIp());
+  if (header !== null) req.set('captcha', header);
+  return req.send({ mobileNo: newMobile(), type: 'register' });
+}
+
+describe('captcha (SPEC §7 captcha header; ALTCHA)', () => {
+  it('is required by SMS sends and password logins', async () => {
+    expect((await sendWith(null)).body).toMatchObject({
+      status: 400,
+      message: 'Please complete the verification first',
+    });
+    const mobileNo = newMobile();
+    await registerMember(t, mobileNo);
+    const r = await t.http
+      .post(RcPubPaths.login)
+      .set('language', 'en')
+      .send({ mobileNo, password: enc(t, GOOD_PASSWORD) });
+    expect(r.body).toMatchObject({ status: 400, message: 'Please complete the verification first' });
+  });
+
+  it('is accepted once', async () => {
+    const header = await captcha(t);
+    expect((await sendWith(header)).body.status).toBe(0);
+    expect((await sendWith(header)).body).toMatchObject({
+      status: 400,
+      message: 'This verification was already used, please verify again',
+    });
+  });
+
+  it('expires 2 minutes after it was issued', async () => {
+    const header = await captcha(t);
+    skipAhead(121_000);
+    expect((await sendWith(header)).body).toMatchObject({
+      status: 400,
+      message: 'Verification expired, please verify again',
+    });
+    vi.useRealTimers();
+    const fresh = await captcha(t);
+    skipAhead(110_000);
+    expect((await sendWith(fresh)).body.status).toBe(0);
+  });
+
+  it('refuses a wrong solution, a forged challenge and garbage', async () => {
+    const challenge = await challengeOf(t);
+    const good = JSON.parse(Buffer.from(await solve(challenge), 'base64').toString('utf8'));
+    const wrongSolution = { ...good, solution: { ...good.solution, counter: good.solution.counter + 1 } };
+    const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64');
+    expect((await sendWith(b64(wrongSolution))).body).toMatchObject({
+      status: 400,
+      message: 'Verification failed, please try again',
+    });
+    // an easier challenge the client made up: the signature does not match its parameters
+    const forged = { ...good, challenge: { ...good.challenge, parameters: { ...good.challenge.parameters, cost: 2 } } };
+    expect((await sendWith(b64(forged))).body.status).toBe(400);
+    expect((await sendWith('not base64 json')).body.message).toBe('Verification failed, please try again');
+    // the genuine one still works (failed attempts did not spend it)
+    expect((await sendWith(b64(good))).body.status).toBe(0);
+  });
+});
+
+describe('password fields arrive encrypted (SPEC §7 password*)', () => {
+  it('refuses clear text and other keys with a 400 naming the field, never a 500', async () => {
+    const mobileNo = newMobile();
+    const code = await codeFor(t, mobileNo, 'register');
+    const clear = await t.http
+      .post(RcPubPaths.register)
+      .set('language', 'en')
+      .send({ mobileNo, code, password: GOOD_PASSWORD, agree: true });
+    expect(clear.status).toBe(200);
+    expect(clear.body).toMatchObject({ status: 400, code: 'BAD_REQUEST' });
+    expect(clear.body.message).toMatch(/^Field password must be encrypted/);
+    const otherKey = Buffer.concat([Buffer.alloc(12), Buffer.from('whatever-bytes-here')]).toString('base64');
+    const r = await t.http
+      .post(RcPubPaths.register)
+      .set('language', 'en')
+      .send({ mobileNo, code, password: otherKey, agree: true });
+    expect(r.body.status).toBe(400);
+    // the code was not spent by the refusals
+    const ok = await t.http
+      .post(RcPubPaths.register)
+      .send({ mobileNo, code, password: enc(t, GOOD_PASSWORD), agree: true });
+    expect(ok.body.status).toBe(0);
+    const token = ok.body.data.token as string;
+    const change = await t.http
+      .post(RcPubPaths.changePwd)
+      .set('token', token)
+      .set('language', 'en')
+      .send({ oldPassword: GOOD_PASSWORD, password: enc(t, 'Another2026q') });
+    expect(change.body.message).toMatch(/^Field oldPassword must be encrypted/);
+    expect((await passwordLogin(t, mobileNo, GOOD_PASSWORD)).body.status).toBe(0);
+  });
+});
+
+describe('password rules (SPEC §5), each on its own', () => {
+  const cases: [string, string, string][] = [
+    ['too short', 'Ab1defg', 'The password must be 8-20 characters long'],
+    ['too long', 'Ab1defghijklmnopqrstu', 'The password must be 8-20 characters long'],
+    ['no digit', 'Abcdefghij', 'The password must contain digits, uppercase and lowercase letters'],
+    ['no uppercase', 'abcdefgh12', 'The password must contain digits, uppercase and lowercase letters'],
+    ['no lowercase', 'ABCDEFGH12', 'The password must contain digits, uppercase and lowercase letters'],
+    ['a space', 'Abcd efgh12', 'The password must not contain spaces'],
+  ];
+  it.each(cases)('refuses a password with %s', async (_what, password, message) => {
+    const mobileNo = newMobile();
+    const code = await codeFor(t, mobileNo, 'register');
+    const r = await t.http
+      .post(RcPubPaths.register)
+      .set('language', 'en')
+      .send({ mobileNo, code, password: enc(t, password), agree: true });
+    expect(r.body).toMatchObject({ status: 400, message });
+  });
+
+  it('refuses a password containing the mobile number, on register and reset', async () => {
+    const mobileNo = newMobile();
+    const code = await codeFor(t, mobileNo, 'register');
+    const r = await t.http
+      .post(RcPubPaths.register)
+      .set('language', 'en')
+      .send({ mobileNo, code, password: enc(t, `Ab${mobileNo}`), agree: true });
+    expect(r.body).toMatchObject({ status: 400, message: 'The password must not contain the mobile number' });
+    const reset = await t.http
+      .post(RcPubPaths.setNewPwd)
+      .set('language', 'zh')
+      .send({ mobileNo, code: '000000', password: enc(t, `x${mobileNo}Y`) });
+    expect(reset.body).toMatchObject({ status: 400, message: '密码不能包含手机号' });
+  });
+
+  it('accepts 8 and 20 characters', async () => {
+    for (const password of ['Abcdef12', 'Abcdefghij1234567890']) {
+      const mobileNo = newMobile();
+      const token = await registerMember(t, mobileNo, password);
+      expect(token).toBeTruthy();
+    }
+  });
+});
+
+describe('phone format and agreement (SPEC §5)', () => {
+  it.each(['12345678901', '1391234567', '139123456789', '+8613912345678', '2391234567a'])(
+    'refuses %s in SPEC words, in both languages',
+    async (mobileNo) => {
+      const en = await t.http.get(RcPubPaths.isRegistered).query({ mobileNo }).set('language', 'en');
+      expect(en.body).toMatchObject({ status: 400, message: 'Phone number format incorrect, please try again.' });
+      const zh = await t.http
+        .post(RcPubPaths.sendReceiverMessage)
+        .set('captcha', await captcha(t))
+        .send({ mobileNo, type: 'login' });
+      expect(zh.body).toMatchObject({ status: 400, message: '手机号格式不正确，请重新输入。' });
+    },
+  );
+
+  it('answers isRegistered', async () => {
+    const mobileNo = newMobile();
+    expect((await t.http.get(RcPubPaths.isRegistered).query({ mobileNo })).body).toMatchObject({
+      status: 0,
+      data: false,
+    });
+    await registerMember(t, mobileNo);
+    expect((await t.http.get(RcPubPaths.isRegistered).query({ mobileNo })).body).toMatchObject({
+      status: 0,
+      data: true,
+    });
+  });
+
+  it('requires the user agreement', async () => {
+    const mobileNo = newMobile();
+    const code = await codeFor(t, mobileNo, 'register');
+    const r = await t.http
+      .post(RcPubPaths.register)
+      .set('language', 'en')
+      .send({ mobileNo, code, password: enc(t, GOOD_PASSWORD), agree: false });
+    expect(r.body).toMatchObject({ status: 400, message: 'Please click to accept the user agreement first' });
+  });
+});
