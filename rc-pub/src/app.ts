@@ -34,7 +34,8 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
     logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: false,
     genReqId: requestIdOf,
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
+    // allowUnionTypes: member bodies take a SPEC §3 resource type as `type: ['integer', 'string']` (428 or 'table')
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false, allowUnionTypes: true } },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   });
   installRequestLog(app);

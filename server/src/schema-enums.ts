@@ -101,7 +101,9 @@ export const ENUM_WIRE_VALUES = {
 export type MappedEnum = keyof typeof ENUM_WIRE_VALUES;
 
 /** An enum's current names plus its deprecated previous names (each the wire value itself), all to wire values. */
-export type WithDeprecatedNames<M extends Readonly<Record<string, string>>> = M & { readonly [W in M[keyof M]]: W };
+export type WithDeprecatedNames<M extends Readonly<Record<string, string | number>>> = M & {
+  readonly [W in M[keyof M]]: W;
+};
 
 /** Enums added after issue 13's renaming: they never had other names, so they get no deprecated aliases. */
 export const ENUMS_WITHOUT_PREVIOUS_NAMES = [
@@ -120,8 +122,8 @@ export type EnumValueMaps = {
 };
 
 /** `map` plus, for each wire value, the deprecated name equal to it. */
-function withDeprecatedNames<M extends Readonly<Record<string, string>>>(map: M): WithDeprecatedNames<M> {
-  const out: Record<string, string> = { ...map };
+function withDeprecatedNames<M extends Readonly<Record<string, string | number>>>(map: M): WithDeprecatedNames<M> {
+  const out: Record<string, string | number> = { ...map };
   for (const wire of Object.values(map)) out[wire] = wire;
   return out as WithDeprecatedNames<M>;
 }

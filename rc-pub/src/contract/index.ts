@@ -5,3 +5,4 @@ export * from './paths.js';
 export * from './search.js';
 export * from './citation.js';
 export * from './account.js';
+export * from './member.js';

@@ -144,7 +144,10 @@ export const RcPubPaths = {
   fileUpload: '/rc-pub/front/files/fileUpload',
   /** ?id= → the member's own uploaded image (not enveloped; 404 for anyone else's). */
   memberFile: '/rc-pub/front/files/member',
-  /** ?id=&kind=file|xml (token) → the file as an attachment, recorded in the member's downloads (not enveloped). */
+  /**
+   * ?kind=file&id= (a file of an article resource) | ?kind=xml&articleId= (its JATS XML) → the file as an attachment
+   * (not enveloped); with a member token it is recorded in the member's downloads, a visitor's is not.
+   */
   download: '/rc-pub/front/files/download',
   /** OpenAPI 3 document of this catalogue. */
   openapi: '/rc-pub/openapi.json',

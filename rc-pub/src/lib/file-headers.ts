@@ -39,9 +39,17 @@ export function isInlineSafe(mime: string): boolean {
  * an ASCII fallback and RFC 8187 `filename*` (UTF-8, percent-encoded).
  */
 export function contentDisposition(mime: string, name: string): string {
-  const kind = isInlineSafe(mime) ? 'inline' : 'attachment';
+  return dispositionOf(isInlineSafe(mime) ? 'inline' : 'attachment', name);
+}
+
+/**
+ * `Content-Disposition` of `kind` for a file named `name` (its last path segment): an ASCII `filename` (`asciiName`
+ * when given, else `name` with other characters, quotes, backslashes and '%' as '_') and RFC 8187 `filename*`.
+ * Downloads (member downloads, citation exports) are always `attachment`.
+ */
+export function dispositionOf(kind: 'inline' | 'attachment', name: string, asciiName?: string): string {
   const base = name.split(/[\\/]/).pop() || 'file';
-  const ascii = base.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  const ascii = asciiName ?? base.replace(/[^\x20-\x7e]|["\\%]/g, '_');
   const encoded = encodeURIComponent(base).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

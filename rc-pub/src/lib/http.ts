@@ -54,6 +54,28 @@ export interface AppServices {
   accounts: AccountKit;
 }
 
+/** Cache-Control of downloads and of their errors: they depend on the caller and on content that changes. */
+export const DOWNLOAD_CACHE_CONTROL = 'no-store';
+
+/**
+ * Error handler of routes that answer files, not envelopes (citation export, member downloads and files): business
+ * and validation errors become envelopes with the matching HTTP status (400, 404) and `Cache-Control: no-store`,
+ * messages in `langOf(req)`; anything else goes on to the app's handler.
+ */
+export function downloadErrorHandler(langOf: (req: FastifyRequest) => Lang) {
+  return (err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
+    const lang = langOf(req);
+    reply.header('cache-control', DOWNLOAD_CACHE_CONTROL);
+    if (err instanceof RcPubError)
+      return reply.code(err.status).send(errorEnvelope(err.status, err.code, t(lang, err.key, err.params)));
+    if (err.validation)
+      return reply
+        .code(EnvelopeStatus.BAD_REQUEST)
+        .send(errorEnvelope(EnvelopeStatus.BAD_REQUEST, ErrorCode.BAD_REQUEST, validationMessage(lang, err)));
+    throw err;
+  };
+}
+
 /**
  * The client's IP: the `x-client-ip` header when the peer is one of `trusted` (the gateway, which sets it from the
  * browser's connection), else the peer's own address.

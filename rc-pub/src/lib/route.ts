@@ -162,9 +162,9 @@ export interface PostRouteDef<B extends TSchema, D extends TSchema> {
   dataSchema: D;
   /** TypeBox schema of the JSON body; absent for a call without one (the verb then receives `{}`). */
   body?: B;
-  verb: Verb<Static<B>, Static<D>>;
-  /** Message of a success ('ok' when absent), e.g. SPEC §8 'Login successful'. */
+  /** Envelope message on success (e.g. SPEC §8 'collection successful'); 'Success' when absent. */
   successMessage?: MessageKey;
+  verb: Verb<Static<B>, Static<D>>;
 }
 
 /** Declares a route with a JSON body (identity; gives type inference to route files). */

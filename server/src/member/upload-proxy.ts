@@ -6,6 +6,7 @@
  * (status 0 with `{ id, url, mime, size }`, or 400/401 with a readable message). The page must send the CSRF header
  * (security/csrf.ts); without a session cookie the answer is envelope status 401 at once.
  */
+import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { EnvelopeStatus, ErrorCode, RcPubPaths } from 'rc-pub/contract';
 import type { GatewayServices } from '../context.js';
@@ -54,7 +55,7 @@ export async function uploadProxy(app: FastifyInstance, services: GatewayService
           path: services.http.fullPath(RcPubPaths.fileUpload),
           method: 'POST',
           headers,
-          body: req.body as NodeJS.ReadableStream,
+          body: req.body as Readable,
           signal: AbortSignal.timeout(services.config.rcPubTimeoutMs),
         });
         reply.code(res.statusCode).type('application/json; charset=utf-8');

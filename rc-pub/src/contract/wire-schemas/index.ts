@@ -14,6 +14,7 @@ export * from './account.js';
 export * from './article.js';
 export * from './citation.js';
 export * from './content.js';
+export * from './member.js';
 export * from './search.js';
 export * from './site.js';
 

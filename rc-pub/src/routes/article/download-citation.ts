@@ -3,25 +3,22 @@
  * not an envelope (SPEC §7: "citation export is a browser navigation"; issue 12). The answer is the export in UTF-8
  * with `Content-Disposition: attachment` and a file name with the format's extension; ids rc-pub does not know are
  * left out and listed in `x-skipped-ids`. Article URLs in the file need the gateway's `x-portal-origin` header and
- * `siteId` (citation/portal-url.ts).
+ * `siteId` (citation/portal-url.ts). With a member token, the export is kept in the member's downloads (issue 11).
  *
  * Errors are envelopes with the matching HTTP status (like the file route, since this is no JSON API): 400 for bad
  * input (no ids, more than CITATION_MAX_IDS, an id that is not a positive integer, an unknown citationType), 404
  * 'No citation information available' when no id is an article. Messages follow `language` (query, else header).
  */
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { CITATION_EXPORT_FORMATS, CITATION_MAX_IDS, type CitationExportFormat } from '../../contract/citation.js';
-import { EnvelopeStatus, ErrorCode } from '../../contract/errors.js';
 import { RcPubPaths } from '../../contract/paths.js';
 import type { Lang } from '../../contract/wire.js';
 import { PORTAL_ORIGIN_HEADER, parsePortalOrigin } from '../../citation/portal-url.js';
-import { RcPubError } from '../../lib/errors.js';
-import { errorEnvelope } from '../../lib/http.js';
-import { t } from '../../lib/i18n.js';
+import { dispositionOf } from '../../lib/file-headers.js';
+import { DOWNLOAD_CACHE_CONTROL, downloadErrorHandler } from '../../lib/http.js';
 import { parseCitationIds } from '../../citation/ids.js';
 import { commonHeaders, errorEnvelopeSchema, timestampsParam } from '../../lib/route.js';
-import { validationMessage } from '../../lib/validation.js';
 import { downloadCitation } from '../../services/article/download-citation.js';
 import { Id, Int } from '../params.js';
 
@@ -29,9 +26,6 @@ import { Id, Int } from '../params.js';
 export const SKIPPED_IDS_HEADER = 'x-skipped-ids';
 
 const FORMATS = Object.keys(CITATION_EXPORT_FORMATS) as CitationExportFormat[];
-
-/** Cache-Control of a download: the file depends on the portal's address and on content that import changes. */
-const DOWNLOAD_CACHE_CONTROL = 'no-store';
 
 const querystring = Type.Object({
   ids: Type.String({
@@ -82,25 +76,6 @@ function messageLang(req: FastifyRequest): Lang {
   return q === 'zh' || q === 'en' ? q : req.ctx.lang;
 }
 
-/** `Content-Disposition: attachment` with an ASCII `filename` and the real name as RFC 8187 `filename*`. */
-function attachment(asciiName: string, name: string): string {
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${asciiName}"; filename*=UTF-8''${encoded}`;
-}
-
-/** Business and validation errors as envelopes with the matching HTTP status; anything else to the app's handler. */
-function sendError(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
-  const lang = messageLang(req);
-  reply.header('cache-control', DOWNLOAD_CACHE_CONTROL);
-  if (err instanceof RcPubError)
-    return reply.code(err.status).send(errorEnvelope(err.status, err.code, t(lang, err.key, err.params)));
-  if (err.validation)
-    return reply
-      .code(EnvelopeStatus.BAD_REQUEST)
-      .send(errorEnvelope(EnvelopeStatus.BAD_REQUEST, ErrorCode.BAD_REQUEST, validationMessage(lang, err)));
-  throw err;
-}
-
 /** Registers the download route. */
 export function registerDownloadCitationRoute(app: FastifyInstance): void {
   app.withTypeProvider<TypeBoxTypeProvider>().get(
@@ -113,7 +88,7 @@ export function registerDownloadCitationRoute(app: FastifyInstance): void {
         headers: commonHeaders,
         response: responses,
       },
-      errorHandler: sendError,
+      errorHandler: downloadErrorHandler(messageLang),
     },
     async (req, reply) => {
       const q = req.query;
@@ -132,7 +107,7 @@ export function registerDownloadCitationRoute(app: FastifyInstance): void {
       const body = Buffer.from(result.file.text, 'utf8');
       reply
         .type(result.file.contentType)
-        .header('content-disposition', attachment(result.file.asciiFileName, result.file.fileName))
+        .header('content-disposition', dispositionOf('attachment', result.file.fileName, result.file.asciiFileName))
         .header('cache-control', DOWNLOAD_CACHE_CONTROL)
         .header('x-content-type-options', 'nosniff')
         .header('content-length', body.length);

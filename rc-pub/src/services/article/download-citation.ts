@@ -9,6 +9,7 @@ import { portalArticleUrl } from '../../citation/portal-url.js';
 import { loadCitationRecords } from '../../citation/record.js';
 import type { ServiceCtx } from '../../lib/context.js';
 import { badRequest, notFound } from '../../lib/errors.js';
+import { recordCitationDownload } from '../member/record-citation-download.js';
 
 /** Input of {@link downloadCitation}. */
 export interface DownloadCitationInput {
@@ -61,5 +62,7 @@ export async function downloadCitation({
     { abstract: input.abstract, language: input.language },
     input.now,
   );
+  // issue 11: a member's export is kept in their downloads (SPEC §7 downloads); visitors' are not recorded
+  await recordCitationDownload({ ctx, input: { fileName: file.fileName, articleIds: records.map((r) => r.id) } });
   return { file, count: records.length, skipped: ids.filter((id) => !found.has(id)) };
 }

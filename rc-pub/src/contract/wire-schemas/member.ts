@@ -1,0 +1,172 @@
+/**
+ * TypeBox schemas of what members keep (rc-pub/src/contract/member.ts; issue 11, SPEC §7 /front/frontMembers/,
+ * /front/personalAlbum/, uploads). Each is proved against its interface with {@link wire}; timestamps are ISO 8601.
+ */
+import { Type } from 'typebox';
+import type {
+  AlbumItemWire,
+  DownloadWire,
+  FavouriteWire,
+  HistoryWire,
+  MemberFileWire,
+  MemberResourceType,
+  MemberTargetWire,
+  PersonalAlbumWire,
+} from '../member.js';
+import type { Page } from '../wire.js';
+import { Nullable, NullableInteger, NullableString, StringEnum, pageProperties, wire } from './common.js';
+
+/**
+ * SPEC §3 resource-type id or 'table'. A type list, not Type.Union (fast-json-stringify runs Ajv for every `anyOf`);
+ * `pattern` only lets the string 'table' through, as SearchHitWire.typeId does.
+ */
+export const MemberResourceTypeSchema = Type.Unsafe<MemberResourceType>({
+  type: ['integer', 'string'],
+  pattern: '^table$',
+  description: "SPEC §3 resource-type id: 428 article, 25 figure, 'table', 29 video, 28 audio, -2 news, -3 journal",
+});
+
+/** MemberTargetWire: what a kept entry points at, resolved when listed. */
+export const MemberTargetSchema = wire<MemberTargetWire>()(
+  Type.Object(
+    {
+      resourceType: MemberResourceTypeSchema,
+      resourceId: Type.Integer({ description: 'id of the article, resource (figure, table, media), journal or news' }),
+      exists: Type.Boolean({ description: 'false when the target no longer exists (offer to delete the record)' }),
+      title: Type.String({ description: "title in the request's language, else the other; '' when unknown" }),
+      titleZh: NullableString('title in Chinese; null when none or deleted'),
+      titleEn: NullableString('title in English; null when none or deleted'),
+      publicationId: NullableInteger('the journal (PublicationWire id); null when none'),
+      publicationTitle: NullableString("journal title in the request's language, else the other; null when none"),
+      articleId: NullableInteger('the article itself or the article a resource belongs to; else null'),
+      articleTitle: NullableString("that article's title in the request's language, else the other; else null"),
+      doi: NullableString("the article's DOI (also for its resources); null when none"),
+      label: NullableString("figure or table label (e.g. 'Fig 2'); null when none"),
+      fileId: NullableInteger('stored file of a figure or media item (/rc-pub/front/files/get?id=); else null'),
+      linkId: Type.Integer({
+        description: 'id of the page to open: the article (also for its resources), journal or news',
+      }),
+    },
+    { title: 'MemberTargetWire', description: 'What a favourite, download, history entry or album item points at' },
+  ),
+);
+
+/** FavouriteWire (SPEC §7 collect, collects). */
+export const FavouriteSchema = wire<FavouriteWire>()(
+  Type.Object(
+    {
+      id: Type.Integer({ description: 'favourite id' }),
+      siteId: NullableInteger('site the favourite was made on; null when not given'),
+      createdAt: Type.String({ description: 'ISO timestamp of the favourite' }),
+      target: MemberTargetSchema,
+    },
+    { title: 'FavouriteWire', description: 'A favourite of the member' },
+  ),
+);
+
+/** Page<FavouriteWire>: collects, newest first. */
+export const FavouritePageSchema = wire<Page<FavouriteWire>>()(
+  Type.Object(pageProperties(FavouriteSchema), { title: 'Page<FavouriteWire>' }),
+);
+
+/** DownloadWire (SPEC §7 downloads). */
+export const DownloadSchema = wire<DownloadWire>()(
+  Type.Object(
+    {
+      id: Type.Integer({ description: 'download record id' }),
+      kind: StringEnum(['file', 'xml', 'citation'], 'file: a stored file; xml: the JATS XML; citation: an export'),
+      name: Type.String({ description: 'file name the member received' }),
+      fileId: NullableInteger('the stored file (kind file); else null'),
+      createdAt: Type.String({ description: 'ISO timestamp of the download' }),
+      target: Nullable(MemberTargetSchema, 'the article or resource; null for a citation export of several articles'),
+    },
+    { title: 'DownloadWire', description: 'A download the member made' },
+  ),
+);
+
+/** Page<DownloadWire>: downloads, newest first. */
+export const DownloadPageSchema = wire<Page<DownloadWire>>()(
+  Type.Object(pageProperties(DownloadSchema), { title: 'Page<DownloadWire>' }),
+);
+
+/** HistoryWire (SPEC §7 historys). */
+export const HistorySchema = wire<HistoryWire>()(
+  Type.Object(
+    {
+      id: Type.Integer({ description: 'history entry id' }),
+      siteId: NullableInteger('site the page was opened on; null when not given'),
+      viewedOn: Type.String({ description: 'UTC day of the visit, YYYY-MM-DD' }),
+      viewedAt: Type.String({ description: 'ISO timestamp of the latest visit that day' }),
+      target: MemberTargetSchema,
+    },
+    { title: 'HistoryWire', description: 'An article page the member opened; one entry per article per UTC day' },
+  ),
+);
+
+/** Page<HistoryWire>: historys, newest first. */
+export const HistoryPageSchema = wire<Page<HistoryWire>>()(
+  Type.Object(pageProperties(HistorySchema), { title: 'Page<HistoryWire>' }),
+);
+
+/** PersonalAlbumWire (SPEC §7 /front/personalAlbum/). */
+export const PersonalAlbumSchema = wire<PersonalAlbumWire>()(
+  Type.Object(
+    {
+      id: Type.Integer({ description: 'album id' }),
+      name: Type.String({ description: 'album name' }),
+      enName: NullableString('English name; null when none'),
+      description: NullableString('description; null when none'),
+      coverId: NullableInteger("cover: the member's uploaded file id; null when none"),
+      coverUrl: NullableString('cover URL (/rc-pub/front/files/member?id=, with the token); null when none'),
+      itemCount: Type.Integer({ minimum: 0, description: 'number of resources in the album' }),
+      createdAt: Type.String({ description: 'ISO timestamp of creation' }),
+      updatedAt: Type.String({ description: 'ISO timestamp of the last change (edit or items)' }),
+    },
+    { title: 'PersonalAlbumWire', description: "A member's personal album" },
+  ),
+);
+
+/** Page<PersonalAlbumWire>: album search. */
+export const PersonalAlbumPageSchema = wire<Page<PersonalAlbumWire>>()(
+  Type.Object(pageProperties(PersonalAlbumSchema), { title: 'Page<PersonalAlbumWire>' }),
+);
+
+/** AlbumItemWire (SPEC §7 res/search). */
+export const AlbumItemSchema = wire<AlbumItemWire>()(
+  Type.Object(
+    {
+      id: Type.Integer({ description: 'album item id (res/delete takes these)' }),
+      albumId: Type.Integer({ description: 'the album' }),
+      createdAt: Type.String({ description: 'ISO timestamp when it was added' }),
+      target: MemberTargetSchema,
+    },
+    { title: 'AlbumItemWire', description: 'A resource in a personal album' },
+  ),
+);
+
+/** Page<AlbumItemWire>: res/search, newest first. */
+export const AlbumItemPageSchema = wire<Page<AlbumItemWire>>()(
+  Type.Object(pageProperties(AlbumItemSchema), { title: 'Page<AlbumItemWire>' }),
+);
+
+/** MemberFileWire (SPEC §7 fileUpload). */
+export const MemberFileSchema = wire<MemberFileWire>()(
+  Type.Object(
+    {
+      id: Type.Integer({ description: 'member file id' }),
+      purpose: StringEnum(['avatar', 'albumCover'], 'what the image is for (SPEC §5 upload rules)'),
+      url: Type.String({ description: 'GET /rc-pub/front/files/member?id= (the owner only, with the token)' }),
+      mime: Type.String({ description: 'image/png or image/jpeg: the stored, re-encoded image' }),
+      size: Type.Integer({ minimum: 0, description: 'bytes stored' }),
+    },
+    { title: 'MemberFileWire', description: 'An uploaded image, checked by its bytes and re-encoded' },
+  ),
+);
+
+/** data of calls that answer nothing (uncollect, delete, history, res/addList, res/delete). */
+export const NoDataSchema = Type.Null({ description: 'nothing: the envelope status says it worked' });
+
+/** data of isCollect: ids of the resources asked about that the member has favourited. */
+export const CollectedIdsSchema = Type.Array(Type.Integer({ description: 'resource id' }), {
+  description: 'ids of the resources asked about that the member has favourited (visitors: none)',
+});

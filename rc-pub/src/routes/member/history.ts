@@ -1,0 +1,16 @@
+/** POST /rc-pub/front/frontMembers/history { articleId, siteId? } → null: records an article page view (SPEC §7). */
+import { Type } from '@fastify/type-provider-typebox';
+import { RcPubPaths } from '../../contract/paths.js';
+import { NoDataSchema } from '../../contract/wire-schemas/member.js';
+import { definePostRoute } from '../../lib/route.js';
+import { recordHistory } from '../../services/member/record-history.js';
+import { Id } from '../params.js';
+
+export default definePostRoute({
+  url: RcPubPaths.recordHistory,
+  summary: 'Record that the member opened an article page (one entry per article per UTC day; token)',
+  tags: ['member'],
+  body: Type.Object({ articleId: Id('the article opened'), siteId: Type.Optional(Id('site it was opened on')) }),
+  dataSchema: NoDataSchema,
+  verb: recordHistory,
+});

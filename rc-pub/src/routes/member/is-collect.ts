@@ -1,0 +1,21 @@
+/** GET /rc-pub/front/frontMembers/isCollect?resourceType=&ids= → number[] (SPEC §7 isCollect; visitors: []). */
+import { RcPubPaths } from '../../contract/paths.js';
+import { CollectedIdsSchema } from '../../contract/wire-schemas/member.js';
+import { parseIdList } from '../../lib/ids.js';
+import { defineRoute } from '../../lib/route.js';
+import { isCollect } from '../../services/member/is-collect.js';
+import { IdList } from '../params.js';
+import { parseResourceType, ResourceTypeQuery } from './params.js';
+
+export default defineRoute({
+  url: RcPubPaths.isCollect,
+  summary: 'Which of these resources the member has favourited (visitors: none)',
+  tags: ['member'],
+  query: { resourceType: ResourceTypeQuery('SPEC §3 type of the ids'), ids: IdList('resource ids') },
+  dataSchema: CollectedIdsSchema,
+  verb: ({ ctx, input }) =>
+    isCollect({
+      ctx,
+      input: { resourceType: parseResourceType(input.resourceType), ids: parseIdList('ids', input.ids) },
+    }),
+});

@@ -1,0 +1,18 @@
+/** POST /rc-pub/front/frontMembers/unCollectByIdAndType { resourceType, resourceId } → null (SPEC §7). */
+import { Type } from '@fastify/type-provider-typebox';
+import { RcPubPaths } from '../../contract/paths.js';
+import { NoDataSchema } from '../../contract/wire-schemas/member.js';
+import { definePostRoute } from '../../lib/route.js';
+import { uncollect } from '../../services/member/uncollect.js';
+import { Id } from '../params.js';
+import { ResourceTypeBody } from './params.js';
+
+export default definePostRoute({
+  url: RcPubPaths.unCollectByIdAndType,
+  summary: 'Remove a favourite (token; 404 when the member has none of it)',
+  tags: ['member'],
+  body: Type.Object({ resourceType: ResourceTypeBody, resourceId: Id('id of the resource') }),
+  dataSchema: NoDataSchema,
+  successMessage: 'uncollectDone',
+  verb: uncollect,
+});
