@@ -34,6 +34,7 @@ import { createPageCache, PageEdge } from './page-cache/index.js';
 import { loadOrCreateAesKey } from 'rc-pub/field-crypto';
 import { csrfPlugin } from './security/csrf.js';
 import { sessionControl } from './member/session.js';
+import { resolveLanguage } from './domain/request.js';
 import { tokenOnUrlPlugin } from './member/token-on-url.js';
 import { uploadProxy } from './member/upload-proxy.js';
 import { ssrPlugin, type SsrOptions } from './ssr.js';
@@ -149,7 +150,12 @@ export async function buildApp(config: GatewayConfig, overrides: BuildOverrides 
         clientIp: req.ip,
         request: {
           session: sessionControl(reply, req.protocol === 'https'),
-          countAccountAction: () => app.countAccountAction(req, reply),
+          countAccountAction: () =>
+            app.countAccountAction(
+              req,
+              reply,
+              resolveLanguage(req.headers['x-language'] as string | undefined, req.cookies?.language),
+            ),
         },
       }),
   });

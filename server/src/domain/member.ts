@@ -18,7 +18,8 @@ export const MAX_ALBUM_SELECTIONS = 5;
 export function memberPage(page: number | null | undefined, size: number | null | undefined) {
   const p = page ?? 0;
   const s = size ?? 20;
-  if (!Number.isInteger(p) || p < 0 || p > 100_000) throw new GatewayError(ErrorCode.BAD_REQUEST, 'page must be 0 to 100000');
+  if (!Number.isInteger(p) || p < 0 || p > 100_000)
+    throw new GatewayError(ErrorCode.BAD_REQUEST, 'page must be 0 to 100000');
   if (!Number.isInteger(s) || s < 1 || s > MEMBER_PAGE_MAX)
     throw new GatewayError(ErrorCode.BAD_REQUEST, `size must be 1 to ${MEMBER_PAGE_MAX}`);
   return { page: p, size: s };

@@ -15,6 +15,7 @@ import { Redis } from 'ioredis';
 import { ErrorCode } from 'rc-pub/contract';
 import type { GatewayConfig } from '../config.js';
 import { GatewayError } from '../errors.js';
+import { memoryBudget, redisBudget } from './account-budget.js';
 import { refuse } from './refusal.js';
 
 /** Pathnames of the search result pages (web/src/routes/search.tsx). */
@@ -71,11 +72,11 @@ type Limiter = (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * Counts one account action of `req`'s client against RATE_LIMIT_ACCOUNT (issue 11: login, register, SMS codes,
+     * Counts one account action of `req`'s client against RATE_LIMIT_ACCOUNT (message in `lang`) (issue 11: login, register, SMS codes,
      * password reset, binding; called by those resolvers, since they share /graphql with everything else).
      * @throws GatewayError RATE_LIMITED (with the seconds to wait in the message) past the budget.
      */
-    countAccountAction(req: FastifyRequest, reply: FastifyReply): Promise<void>;
+    countAccountAction(req: FastifyRequest, reply: FastifyReply, lang: 'zh' | 'en'): Promise<void>;
   }
 }
 
@@ -119,20 +120,22 @@ async function rateLimiting(app: FastifyInstance, opts: { config: GatewayConfig 
   const graphql = limiter('graphql', rl.graphql);
   const search = limiter('search', rl.search);
   const exports = limiter('export', rl.export);
-  const account = limiter('account', rl.account);
-  if (account)
-    app.countAccountAction = async (req, reply) => {
-      try {
-        await account(req, reply);
-      } catch (e) {
-        if (!(e instanceof RateLimited)) throw e;
-        // the limiter set Retry-After and rate-limit headers on the reply; the GraphQL answer names the wait too
-        throw new GatewayError(
-          ErrorCode.RATE_LIMITED,
-          `Too many account requests from your address; please try again in ${e.retryAfterS} s.`,
-        );
-      }
+  if (rl.account > 0) {
+    const budget = redis
+      ? redisBudget(redis, `${rl.prefix}account:`, rl.account, rl.windowMs)
+      : memoryBudget(rl.account, rl.windowMs);
+    app.countAccountAction = async (req, reply, lang) => {
+      const answer = await budget.take(normalizeIP(req.ip));
+      if (answer.allowed) return;
+      reply.header('retry-after', String(answer.retryAfterS));
+      throw new GatewayError(
+        ErrorCode.RATE_LIMITED,
+        lang === 'zh'
+          ? `账号操作过于频繁，请 ${answer.retryAfterS} 秒后再试。`
+          : `Too many account requests from your address; please try again in ${answer.retryAfterS} s.`,
+      );
     };
+  }
 
   app.addHook('onRequest', async (req, reply) => {
     const path = req.url.split('?')[0] ?? '/';
