@@ -7,14 +7,13 @@
  * other sessions; the account budget answers RATE_LIMITED.
  */
 import type { AddressInfo } from 'node:net';
-import { type Challenge, solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
 import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../rc-pub/src/app.js';
 import type { RcPubConfig } from '../../rc-pub/src/config.js';
 import type { TestDb } from '../helpers/db.js';
+import { solveCaptchaJson } from '../helpers/captcha.js';
 import { testRcPubConfig } from '../helpers/rc-pub-config.js';
 import { createSeededTestDb } from '../helpers/seeded-db.js';
 import { outbox, skipAhead } from '../rc-pub/account-helper.js';
@@ -61,9 +60,7 @@ async function gql(agent: Agent, query: string, variables: Record<string, unknow
 /** A solved captcha from the gateway's own challenge (what the page does). */
 async function captcha(agent: Agent): Promise<string> {
   const r = await gql(agent, 'mutation { captchaChallenge { json keyPrefix } }');
-  const challenge = JSON.parse(r.body.data.captchaChallenge.json) as Challenge;
-  const solution = await solveChallenge({ challenge, deriveKey });
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+  return solveCaptchaJson(r.body.data.captchaChallenge.json);
 }
 
 let numbers = 0;
