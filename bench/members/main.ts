@@ -34,6 +34,7 @@ interface Member {
 }
 
 let gatewayUrl = '';
+let firstError = '';
 
 async function gql(query: string, variables: Record<string, unknown>, cookie = '') {
   const res = await fetch(`${gatewayUrl}/graphql`, {
@@ -176,6 +177,7 @@ async function main(): Promise<void> {
           { m: m.mobileNo, p: PASSWORD, c: captchas.get(m.mobileNo) },
         );
         if (r.cookie) m.cookie = r.cookie;
+        if (r.body.errors && !firstError) firstError = `${r.status} ${JSON.stringify(r.body.errors).slice(0, 300)}`;
         return !r.body.errors && r.status === 200;
       },
       async (m) => {
@@ -189,6 +191,7 @@ async function main(): Promise<void> {
       history { total items { id viewedAt target { articleId title } } } } }`;
     await phase('personal centre data (GraphQL)', members, async (m) => {
       const r = await gql(PERSONAL, {}, m.cookie);
+      if (r.body.errors && !firstError) firstError = `${r.status} ${JSON.stringify(r.body.errors).slice(0, 300)}`;
       return !r.body.errors && (r.body.data?.me as { mobileNo?: string } | null)?.mobileNo === m.mobileNo;
     });
     if (ssr) {
@@ -201,6 +204,7 @@ async function main(): Promise<void> {
         return res.status === 200 && html.includes(m.mobileNo.slice(-4));
       });
     } else console.log('| /personal page (SSR) | – | – | – | – | web/dist missing: run `pnpm build` first |');
+    if (firstError) console.log(`\nfirst error: ${firstError}`);
   } finally {
     await gateway.close();
     await rcPub.close();
