@@ -25,6 +25,7 @@ import { downloadCitation } from '../../rc-pub/src/services/article/download-cit
 import { buildApp as buildGateway } from '../../server/src/app.js';
 import { loadConfig as loadGatewayConfig } from '../../server/src/config.js';
 import { createSeededTestDb } from '../../tests/helpers/seeded-db.js';
+import { benchCtx } from '../search/queries.js';
 
 const ROUNDS = Number(process.argv[2] ?? 5);
 const FORMATS = Object.keys(CITATION_EXPORT_FORMATS) as CitationExportFormat[];
@@ -70,7 +71,7 @@ async function main(): Promise<void> {
       .map((r) => r.id)
       .sort((a, b) => a - b)
       .slice(0, CITATION_MAX_IDS);
-    const ctx: ServiceCtx = { db: tdb.handle.db, lang: 'en', token: null, log: rcPub.log };
+    const ctx: ServiceCtx = { ...benchCtx(tdb.handle.db), lang: 'en', log: rcPub.log };
     const load = await time(() => loadCitationRecords(ctx.db, ids));
     const records = load.result;
     console.log(`${records.length} articles, ${ROUNDS} rounds after a warm-up, median ms; abstracts included`);

@@ -31,6 +31,12 @@ import { securityHeadersPlugin } from './security/headers.js';
 import { loadSheddingPlugin } from './security/load-shedding.js';
 import { isRateLimitedPage, rateLimitPlugin } from './security/rate-limit.js';
 import { createPageCache, PageEdge } from './page-cache/index.js';
+import { loadOrCreateAesKey } from 'rc-pub/field-crypto';
+import { csrfPlugin } from './security/csrf.js';
+import { sessionControl } from './member/session.js';
+import { resolveLanguage } from './domain/request.js';
+import { tokenOnUrlPlugin } from './member/token-on-url.js';
+import { uploadProxy } from './member/upload-proxy.js';
 import { ssrPlugin, type SsrOptions } from './ssr.js';
 
 /** Test and embedding hooks. */
@@ -97,7 +103,9 @@ export async function buildApp(config: GatewayConfig, overrides: BuildOverrides 
     config.renderTimeoutMs,
     config.siteConfigStaleMs,
   );
-  const services: GatewayServices = { config, http, siteCache };
+  // The key of password fields towards rc-pub (issue 11): RC_PUB_AES_KEY, else the key file rc-pub shares.
+  const fieldKey = loadOrCreateAesKey(config.aesKey.value, config.aesKey.file);
+  const services: GatewayServices = { config, http, siteCache, fieldKey };
   app.decorate('gateway', services);
   app.addHook('onClose', async () => {
     await http.close();
@@ -116,9 +124,11 @@ export async function buildApp(config: GatewayConfig, overrides: BuildOverrides 
       trustsProxy: config.trustProxy !== false,
       rateLimited: (path) => isRateLimitedPage(path, config.rateLimit),
     });
+  await app.register(csrfPlugin);
   await app.register(graphqlBodyPlugin);
   await app.register(compress, compressOptions()); // before the routes it compresses (issue 7)
   await app.register(cookie);
+  await app.register(tokenOnUrlPlugin, { services });
   await app.register(mercurius, {
     // An executable schema (graphql-tools): mercurius's own enum support cannot give enums internal values.
     schema: buildExecutableSchema(resolvers),
@@ -130,16 +140,27 @@ export async function buildApp(config: GatewayConfig, overrides: BuildOverrides 
     validationRules: graphqlLimitRules(),
     graphql: { parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens } },
     errorFormatter: makeErrorFormatter(config.nodeEnv === 'production') as never,
-    context: (req) =>
+    context: (req, reply) =>
       buildContext(services, {
         host: req.headers.host,
         cookies: (req.cookies ?? {}) as Record<string, string | undefined>,
         languageHeader: req.headers['x-language'] as string | undefined,
         requestId: req.id,
         origin: requestOrigin(req.protocol, req.host),
+        clientIp: req.ip,
+        request: {
+          session: sessionControl(reply, req.protocol === 'https'),
+          countAccountAction: () =>
+            app.countAccountAction(
+              req,
+              reply,
+              resolveLanguage(req.headers['x-language'] as string | undefined, req.cookies?.language),
+            ),
+        },
       }),
   });
   if (config.graphiql) await app.register(graphiqlPlugin, { endpoint: '/graphql' });
+  await uploadProxy(app, services);
   await filesProxy(app, services);
   await citationDownload(app, services);
   await sitemaps(app, services);

@@ -24,7 +24,10 @@
  * | RATE_LIMIT_GRAPHQL | 1200                     | /graphql requests per client IP per window; 0 = no limit             |
  * | RATE_LIMIT_SEARCH  | 300                      | search page GETs (/article, /mag, ...) per client IP per window; 0 = no limit |
  * | RATE_LIMIT_EXPORT  | 60                       | citation downloads and OAI-PMH requests per client IP per window (each builds a file of up to 500 records); 0 = no limit |
+ * | RATE_LIMIT_ACCOUNT | 30                       | account actions (login, register, SMS codes, password reset, binding) per client IP per window; 0 = no limit |
  * | RATE_LIMIT_PREFIX  | rc-portal:rl:            | Redis key prefix of the rate-limit counters                          |
+ * | RC_PUB_AES_KEY     | (unset)                  | 32 bytes in base64: key of password fields towards rc-pub; the same value as rc-pub's |
+ * | RC_PUB_AES_KEY_FILE | ./data/aes.key          | key file read (or created on first start) when RC_PUB_AES_KEY is unset; rc-pub's default is the same file |
  * | SHED_MAX_EVENT_LOOP_DELAY_MS | 1000           | answer 503 while the event-loop delay exceeds this; 0 = off          |
  * | SHED_MAX_HEAP_MB   | 0                        | answer 503 while the V8 heap in use exceeds this many MiB; 0 = off   |
  * | SHED_MAX_RSS_MB    | 0                        | answer 503 while the resident set exceeds this many MiB; 0 = off     |
@@ -50,7 +53,19 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { choice, configError, deepFreeze, envVar, integer, LOG_LEVELS, onOff, parseEnv, text, url } from 'rc-pub/env';
+import {
+  aesKeyShape,
+  choice,
+  configError,
+  deepFreeze,
+  envVar,
+  integer,
+  LOG_LEVELS,
+  onOff,
+  parseEnv,
+  text,
+  url,
+} from 'rc-pub/env';
 
 export { ConfigError } from 'rc-pub/env';
 
@@ -88,7 +103,9 @@ export interface GatewayConfig {
    * Rate limits per client IP: window in ms, /graphql, search-page and export (citation download, OAI-PMH) budgets
    * (0 = unlimited), Redis key prefix.
    */
-  rateLimit: { windowMs: number; graphql: number; search: number; export: number; prefix: string };
+  rateLimit: { windowMs: number; graphql: number; search: number; export: number; account: number; prefix: string };
+  /** Field-encryption key towards rc-pub (issue 11; rc-pub/field-crypto loadOrCreateAesKey). */
+  aesKey: { value: string | undefined; file: string };
   /** Load shedding thresholds (0 = that check is off) and the Retry-After of a 503, in seconds. */
   shed: { maxEventLoopDelayMs: number; maxHeapBytes: number; maxRssBytes: number; retryAfterS: number };
   /** Server renders running at once, and waiting for a slot (security/render-gate.ts). */
@@ -168,7 +185,9 @@ const shape = {
   RATE_LIMIT_GRAPHQL: integer(0, 10_000_000, 1200),
   RATE_LIMIT_SEARCH: integer(0, 10_000_000, 300),
   RATE_LIMIT_EXPORT: integer(0, 10_000_000, 60),
+  RATE_LIMIT_ACCOUNT: integer(0, 10_000_000, 30),
   RATE_LIMIT_PREFIX: text('rc-portal:rl:'),
+  ...aesKeyShape(path.join(repoRoot, 'data/aes.key')),
   SHED_MAX_EVENT_LOOP_DELAY_MS: integer(0, 600_000, 1000),
   SHED_MAX_HEAP_MB: integer(0, 1_000_000, 0),
   SHED_MAX_RSS_MB: integer(0, 1_000_000, 0),
@@ -229,8 +248,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Gatew
       graphql: v.RATE_LIMIT_GRAPHQL,
       search: v.RATE_LIMIT_SEARCH,
       export: v.RATE_LIMIT_EXPORT,
+      account: v.RATE_LIMIT_ACCOUNT,
       prefix: v.RATE_LIMIT_PREFIX,
     },
+    aesKey: { value: v.RC_PUB_AES_KEY, file: path.resolve(v.RC_PUB_AES_KEY_FILE) },
     shed: {
       maxEventLoopDelayMs: v.SHED_MAX_EVENT_LOOP_DELAY_MS,
       maxHeapBytes: v.SHED_MAX_HEAP_MB * MiB,

@@ -8,6 +8,7 @@ import { createLoaders, type Loaders } from './loaders/index.js';
 import type { TtlCache } from './loaders/ttl-cache.js';
 import { RcPubClient, type RcPubHttp } from './rc-pub/client.js';
 import { resolveLanguage, sldFromHost } from './domain/request.js';
+import type { SessionControl } from './member/session.js';
 
 /** App-wide services shared by every request. */
 export interface GatewayServices {
@@ -15,6 +16,22 @@ export interface GatewayServices {
   http: RcPubHttp;
   /** Per-site configuration cache (TTL, in-flight de-duplication). */
   siteCache: TtlCache;
+  /**
+   * AES-256-GCM key of password fields towards rc-pub (issue 11; rc-pub/field-crypto, RC_PUB_AES_KEY or its key
+   * file). Stays in this process: never in a page, a cookie or a log.
+   */
+  fieldKey: Buffer;
+}
+
+/** What only a browser's HTTP request to /graphql has (absent for server rendering and the other routes). */
+export interface RequestSession {
+  /** Starts or ends the browser's session cookies. */
+  session: SessionControl;
+  /**
+   * Counts one account action (login, register, SMS code, password reset …) against the client's RATE_LIMIT_ACCOUNT
+   * budget. @throws GatewayError RATE_LIMITED past it.
+   */
+  countAccountAction(): Promise<void>;
 }
 
 /** What resolvers see (mercurius adds `app`, `reply`, ... at run time). */
@@ -27,6 +44,10 @@ export interface GatewayContext {
   rcPub: RcPubClient;
   loaders: Loaders;
   config: GatewayConfig;
+  /** Key of encrypted password fields (GatewayServices.fieldKey). */
+  fieldKey: Buffer;
+  /** The browser request's session and account budget; undefined outside /graphql over HTTP (SSR, other routes). */
+  request: RequestSession | undefined;
 }
 
 /** Inputs of a context: the request's Host, cookies and optional `x-language` header. */
@@ -46,6 +67,10 @@ export interface ContextInput {
    * article URLs in citations. Server rendering passes none: the page cache keys pages by Host, not scheme.
    */
   origin?: string | undefined;
+  /** The client's address (TRUST_PROXY rules), sent to rc-pub as `x-client-ip` for its per-IP SMS limits. */
+  clientIp?: string | undefined;
+  /** Session cookies and account budget of a browser's /graphql request. */
+  request?: RequestSession | undefined;
 }
 
 /** Builds a fresh context (new loaders) for one HTTP request or one in-process execution. */
@@ -58,6 +83,7 @@ export function buildContext(services: GatewayServices, input: ContextInput): Ga
     ...(input.timeoutMs ? { timeoutMs: input.timeoutMs } : {}),
     ...(input.requestId ? { requestId: input.requestId } : {}),
     ...(input.origin ? { portalOrigin: input.origin } : {}),
+    ...(input.clientIp ? { clientIp: input.clientIp } : {}),
   });
   return {
     lang,
@@ -66,6 +92,8 @@ export function buildContext(services: GatewayServices, input: ContextInput): Ga
     rcPub,
     loaders: createLoaders(rcPub, services.siteCache),
     config: services.config,
+    fieldKey: services.fieldKey,
+    request: input.request,
   };
 }
 

@@ -11,6 +11,7 @@
  * same-origin path whose bytes come from outside (security/headers.ts).
  */
 import type { FastifyInstance } from 'fastify';
+import { RcPubPaths } from 'rc-pub/contract';
 import type { GatewayServices } from './context.js';
 import { resolveLanguage } from './domain/request.js';
 import { isGatewayError } from './errors.js';
@@ -59,6 +60,12 @@ export function isActiveContentType(contentType: string | undefined): boolean {
   );
 }
 
+/** True for the member-only file paths (issue 11): the member's uploads and downloads recorded in their history. */
+export function isMemberFilePath(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  return path === RcPubPaths.memberFile || path === RcPubPaths.download;
+}
+
 function header(v: string | string[] | undefined): string | undefined {
   return Array.isArray(v) ? v.join(', ') : v;
 }
@@ -85,6 +92,8 @@ export async function filesProxy(app: FastifyInstance, services: GatewayServices
         if (v !== undefined) reply.header(h, v);
       }
       reply.header('x-content-type-options', 'nosniff');
+      // A member's own files and recorded downloads (issue 11) are theirs alone: no shared cache may keep them.
+      if (isMemberFilePath(req.url)) reply.header('cache-control', 'private, no-store');
       if (res.statusCode === 304) {
         res.body.resume();
         return reply.send();

@@ -12,7 +12,18 @@
  * generated resolver types are the wire unions and the enum resolver maps must list every name with its wire value).
  * BoolOp is not here: its names (AND, OR, NOT) already are its wire values.
  */
-import type { CitationStyle, Lang, ResourceWire, SearchField, SearchSort, SearchType, SiteType } from 'rc-pub/contract';
+import type {
+  CitationStyle,
+  DownloadKind,
+  Lang,
+  MemberResourceType,
+  ResourceWire,
+  SearchField,
+  SearchSort,
+  SearchType,
+  SiteType,
+  SmsPurpose,
+} from 'rc-pub/contract';
 
 /** Current GraphQL name -> rc-pub wire value, per enum of the schema whose names differ from the wire. */
 export const ENUM_WIRE_VALUES = {
@@ -59,6 +70,20 @@ export const ENUM_WIRE_VALUES = {
     VANCOUVER: 'vancouver',
     IEEE: 'ieee',
   },
+  /** Issue 11: why an SMS code is sent (rc-pub sendReceiverMessage `type`). New, so it has no previous names. */
+  SmsPurpose: { REGISTER: 'register', LOGIN: 'login', RESET: 'reset', CHANGE_MOBILE: 'changeMobile' },
+  /** Issue 11: SPEC §3 resource-type ids of what members keep (rc-pub MemberResourceType; 'table' has no number). */
+  MemberResourceType: {
+    ARTICLE: 428,
+    FIGURE: 25,
+    TABLE: 'table',
+    VIDEO: 29,
+    AUDIO: 28,
+    NEWS: -2,
+    JOURNAL: -3,
+  },
+  /** Issue 11: what a member's download was (rc-pub DownloadKind). */
+  DownloadKind: { FILE: 'file', XML: 'xml', CITATION: 'citation' },
 } as const satisfies {
   Language: Record<string, Lang>;
   SiteType: Record<string, SiteType>;
@@ -67,16 +92,26 @@ export const ENUM_WIRE_VALUES = {
   SearchField: Record<string, SearchField>;
   SearchSort: Record<string, SearchSort>;
   CitationStyle: Record<string, CitationStyle>;
+  SmsPurpose: Record<string, SmsPurpose>;
+  MemberResourceType: Record<string, MemberResourceType>;
+  DownloadKind: Record<string, DownloadKind>;
 };
 
 /** The enums of {@link ENUM_WIRE_VALUES}. */
 export type MappedEnum = keyof typeof ENUM_WIRE_VALUES;
 
 /** An enum's current names plus its deprecated previous names (each the wire value itself), all to wire values. */
-export type WithDeprecatedNames<M extends Readonly<Record<string, string>>> = M & { readonly [W in M[keyof M]]: W };
+export type WithDeprecatedNames<M extends Readonly<Record<string, string | number>>> = M & {
+  readonly [W in M[keyof M]]: W;
+};
 
 /** Enums added after issue 13's renaming: they never had other names, so they get no deprecated aliases. */
-export const ENUMS_WITHOUT_PREVIOUS_NAMES = ['CitationStyle'] as const satisfies readonly MappedEnum[];
+export const ENUMS_WITHOUT_PREVIOUS_NAMES = [
+  'CitationStyle',
+  'SmsPurpose',
+  'MemberResourceType',
+  'DownloadKind',
+] as const satisfies readonly MappedEnum[];
 type NewEnum = (typeof ENUMS_WITHOUT_PREVIOUS_NAMES)[number];
 
 /** Every GraphQL name (current and deprecated) of every mapped enum -> its wire value: the enum resolver maps. */
@@ -87,8 +122,8 @@ export type EnumValueMaps = {
 };
 
 /** `map` plus, for each wire value, the deprecated name equal to it. */
-function withDeprecatedNames<M extends Readonly<Record<string, string>>>(map: M): WithDeprecatedNames<M> {
-  const out: Record<string, string> = { ...map };
+function withDeprecatedNames<M extends Readonly<Record<string, string | number>>>(map: M): WithDeprecatedNames<M> {
+  const out: Record<string, string | number> = { ...map };
   for (const wire of Object.values(map)) out[wire] = wire;
   return out as WithDeprecatedNames<M>;
 }

@@ -1,9 +1,10 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { SiteParent, NavItemParent, HeaderConfigParent, FooterConfigParent, HomeModuleParent, ArticleParent, SearchResultParent } from '../mappers.js';
-import type { ToolWire, BannerWire, PublicationLinkWire, ChannelInfoWire, PublicationWire, IssueYearWire, IssueWire, ArticleTextWire, ContributorWire, AffiliationWire, ReferenceWire, ResourceWire, NewsWire, SearchHitWire } from 'rc-pub/contract';
+import type { ToolWire, BannerWire, PublicationLinkWire, ChannelInfoWire, PublicationWire, IssueYearWire, IssueWire, ArticleTextWire, ContributorWire, AffiliationWire, ReferenceWire, ResourceWire, NewsWire, SearchHitWire, MemberInfoWire, MemberSessionWire, MemberIdentityWire, MemberTargetWire, FavouriteWire, DownloadWire, HistoryWire, PersonalAlbumWire, AlbumItemWire } from 'rc-pub/contract';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -64,6 +65,38 @@ export type Affiliation = {
   label?: Maybe<Scalars['String']['output']>;
   /** The affiliation as one line of plain text: institution, department and address. */
   text: Scalars['String']['output'];
+};
+
+/** An album as the member edits it (name required, at most 50 characters; description at most 500). */
+export type AlbumInput = {
+  /** An uploaded album cover's id (the upload route's answer); null for none. */
+  coverId?: InputMaybe<Scalars['Int']['input']>;
+  /** A description; null or empty for none. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The album's English name; null or empty for none. */
+  enName?: InputMaybe<Scalars['String']['input']>;
+  /** The album's name. */
+  name: Scalars['String']['input'];
+};
+
+/** A resource in a personal album (SPEC §7 res/search). */
+export type AlbumItem = {
+  __typename?: 'AlbumItem';
+  /** When it was added (ISO 8601). */
+  createdAt: Scalars['String']['output'];
+  /** The entry's id in rc-pub (what removeFromAlbum takes). */
+  id: Scalars['Int']['output'];
+  /** What it points at. */
+  target: MemberTarget;
+};
+
+/** A page of album items. */
+export type AlbumItemPage = {
+  __typename?: 'AlbumItemPage';
+  /** The items of this page. */
+  items: Array<AlbumItem>;
+  /** How many there are in all. */
+  total: Scalars['Int']['output'];
 };
 
 /**
@@ -228,6 +261,33 @@ export type BoolOp =
   /** Either may match. */
   | 'OR';
 
+/**
+ * A proof-of-work challenge (ALTCHA v2; issue 11, SPEC §7 captcha): the page finds a counter whose derived key starts
+ * with `keyPrefix` (no image, so it is accessible) and sends the solution as `captcha` to sendSmsCode or login. Each
+ * solution is good once, until `expiresAt` (2 minutes).
+ */
+export type CaptchaChallenge = {
+  __typename?: 'CaptchaChallenge';
+  /** Key derivation algorithm, e.g. SHA-256. */
+  algorithm: Scalars['String']['output'];
+  /** Iterations of the key derivation per try. */
+  cost: Scalars['Int']['output'];
+  /** Unix time in seconds after which the challenge is refused. */
+  expiresAt: Scalars['Int']['output'];
+  /** The whole challenge as ALTCHA's JSON ({ parameters, signature }), for ALTCHA's own solvers. */
+  json: Scalars['String']['output'];
+  /** Bytes of the derived key. */
+  keyLength: Scalars['Int']['output'];
+  /** Hex prefix the derived key must start with. */
+  keyPrefix: Scalars['String']['output'];
+  /** The challenge's nonce (hex). */
+  nonce: Scalars['String']['output'];
+  /** The challenge's salt (hex). */
+  salt: Scalars['String']['output'];
+  /** The server's signature of the challenge (HMAC-SHA-256, hex), sent back with the solution. */
+  signature: Scalars['String']['output'];
+};
+
 /** A menu channel with its page content (SPEC §7 channel info), e.g. an 'About us' or 'Contact' page. */
 export type Channel = {
   __typename?: 'Channel';
@@ -299,6 +359,59 @@ export type CustomButton = {
   href: Scalars['String']['output'];
   /** The button's label in the request's language, else the other. */
   name: Scalars['String']['output'];
+};
+
+/** A download the member made (SPEC §7 downloads). */
+export type Download = {
+  __typename?: 'Download';
+  /** When (ISO 8601). */
+  createdAt: Scalars['String']['output'];
+  /** The entry's id in rc-pub. */
+  id: Scalars['Int']['output'];
+  /** What was downloaded. */
+  kind: DownloadKind;
+  /** The file name the member received. */
+  name: Scalars['String']['output'];
+  /** The article or resource it came from; null for a citation export of several articles. */
+  target?: Maybe<MemberTarget>;
+};
+
+/** What a download was (SPEC §7 downloads; issue 11). */
+export type DownloadKind =
+  /** A citation export (issue 12). */
+  | 'citation'
+  /** A stored file: a figure image or supplementary file. */
+  | 'file'
+  /** The article's JATS XML. */
+  | 'xml';
+
+/** A page of downloads, newest first. */
+export type DownloadPage = {
+  __typename?: 'DownloadPage';
+  /** The downloads of this page. */
+  items: Array<Download>;
+  /** How many there are in all. */
+  total: Scalars['Int']['output'];
+};
+
+/** A favourite (SPEC §7 collect). */
+export type Favourite = {
+  __typename?: 'Favourite';
+  /** When it was added (ISO 8601). */
+  createdAt: Scalars['String']['output'];
+  /** The favourite's id in rc-pub. */
+  id: Scalars['Int']['output'];
+  /** What it points at. */
+  target: MemberTarget;
+};
+
+/** A page of favourites, newest first. */
+export type FavouritePage = {
+  __typename?: 'FavouritePage';
+  /** The favourites of this page. */
+  items: Array<Favourite>;
+  /** How many there are in all (with the type filter). */
+  total: Scalars['Int']['output'];
 };
 
 /** The footer configuration of a site (SPEC §3 footer config) with texts in the request's language. */
@@ -383,6 +496,26 @@ export type HeaderConfig = {
   showLogin: Scalars['Boolean']['output'];
   /** True when the header shows the language toggle (SPEC §2 'Chinese Version' / 'English Version'). */
   switchLanguage: Scalars['Boolean']['output'];
+};
+
+/** An article page the member opened (SPEC §7 historys): one entry per article per day. */
+export type HistoryEntry = {
+  __typename?: 'HistoryEntry';
+  /** The entry's id in rc-pub. */
+  id: Scalars['Int']['output'];
+  /** The article. */
+  target: MemberTarget;
+  /** The latest visit that day (ISO 8601). */
+  viewedAt: Scalars['String']['output'];
+};
+
+/** A page of browsing history, newest first. */
+export type HistoryPage = {
+  __typename?: 'HistoryPage';
+  /** The entries of this page. */
+  items: Array<HistoryEntry>;
+  /** How many there are in all. */
+  total: Scalars['Int']['output'];
 };
 
 /**
@@ -493,6 +626,445 @@ export type LinkTarget = {
   href: Scalars['String']['output'];
 };
 
+/**
+ * A member's own account (issue 11; SPEC §1 members sign in with a mobile number, §6 member-only features). Only ever
+ * the caller's own: no field or argument can name another member.
+ */
+export type Member = {
+  __typename?: 'Member';
+  /** One of the member's albums; null when the member has no album with this id. */
+  album?: Maybe<PersonalAlbum>;
+  /** The member's personal albums (tab 'album'). */
+  albums: PersonalAlbumPage;
+  /** The name pages show: the mobile number masked as SPEC §5 says (4 characters at positions -8 to -4), e.g. 138****5678. */
+  displayName: Scalars['String']['output'];
+  /** The member's downloads, newest first (tab 'download'). */
+  downloads: DownloadPage;
+  /** The member's email address from the profile; null until given. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** Which of these resources the member has favourited (SPEC §7 isCollect): the ids among `ids`. */
+  favouriteIds: Array<Scalars['Int']['output']>;
+  /** The member's favourites, newest first, optionally of one type (SPEC §9 personal centre tab 'collect'). */
+  favourites: FavouritePage;
+  /** Portal URL of the member's avatar (SPEC §3 headPicture), readable by the member only; null when none was uploaded. */
+  headPictureUrl?: Maybe<Scalars['String']['output']>;
+  /** Article pages the member opened, newest first. */
+  history: HistoryPage;
+  /** Third-party identities (OpenID Connect, e.g. ORCID) bound to this account (SPEC §7 thirdBind). */
+  identities: Array<MemberIdentity>;
+  /** The member's institution (affiliation) from the profile; null until given. */
+  institution?: Maybe<Scalars['String']['output']>;
+  /** The member's mobile number, whole (only its owner receives it); the header shows `displayName`. */
+  mobileNo: Scalars['String']['output'];
+  /** The member's name from the profile (SPEC §5: required when the profile is saved); null until given. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** The member's signed-in sessions, most recently used first (the account page's 'log out everywhere'). */
+  sessions: Array<MemberSession>;
+};
+
+
+/**
+ * A member's own account (issue 11; SPEC §1 members sign in with a mobile number, §6 member-only features). Only ever
+ * the caller's own: no field or argument can name another member.
+ */
+export type MemberAlbumArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/**
+ * A member's own account (issue 11; SPEC §1 members sign in with a mobile number, §6 member-only features). Only ever
+ * the caller's own: no field or argument can name another member.
+ */
+export type MemberAlbumsArgs = {
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * A member's own account (issue 11; SPEC §1 members sign in with a mobile number, §6 member-only features). Only ever
+ * the caller's own: no field or argument can name another member.
+ */
+export type MemberDownloadsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * A member's own account (issue 11; SPEC §1 members sign in with a mobile number, §6 member-only features). Only ever
+ * the caller's own: no field or argument can name another member.
+ */
+export type MemberFavouriteIdsArgs = {
+  ids: Array<Scalars['Int']['input']>;
+  type: MemberResourceType;
+};
+
+
+/**
+ * A member's own account (issue 11; SPEC §1 members sign in with a mobile number, §6 member-only features). Only ever
+ * the caller's own: no field or argument can name another member.
+ */
+export type MemberFavouritesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+  type?: InputMaybe<MemberResourceType>;
+};
+
+
+/**
+ * A member's own account (issue 11; SPEC §1 members sign in with a mobile number, §6 member-only features). Only ever
+ * the caller's own: no field or argument can name another member.
+ */
+export type MemberHistoryArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A third-party identity bound to the member (SPEC §7 thirdBind; OpenID Connect issuer and subject). */
+export type MemberIdentity = {
+  __typename?: 'MemberIdentity';
+  /** When it was bound (ISO 8601). */
+  createdAt: Scalars['String']['output'];
+  /** The name the issuer gave, null when none. */
+  displayName?: Maybe<Scalars['String']['output']>;
+  /** The identity's id in rc-pub. */
+  id: Scalars['Int']['output'];
+  /** The OpenID Connect issuer URL (e.g. https://orcid.org). */
+  issuer: Scalars['String']['output'];
+  /** The member's identifier at that issuer (e.g. an ORCID iD). */
+  subject: Scalars['String']['output'];
+};
+
+/** A resource to keep: what it is and its id. */
+export type MemberResourceInput = {
+  /** Its id in rc-pub (article, resource, journal or news id by type). */
+  resourceId: Scalars['Int']['input'];
+  /** What kind of resource it is. */
+  resourceType: MemberResourceType;
+};
+
+/**
+ * What a member can keep (SPEC §3 resource types; issue 11): favourites take all of them, personal albums articles,
+ * figures, tables, video and audio.
+ */
+export type MemberResourceType =
+  /** An article (SPEC §3 type 428 thesis). */
+  | 428
+  /** An audio item of an article (type 28). */
+  | 28
+  /** A figure of an article (type 25 picture). */
+  | 25
+  /** A journal (type -3 publication). */
+  | -3
+  /** A news item (type -2). */
+  | -2
+  /** A table of an article (SPEC §3 'table'). */
+  | 'table'
+  /** A video of an article (type 29). */
+  | 29;
+
+/** One signed-in session of the member (issue 11): where and when it was used. */
+export type MemberSession = {
+  __typename?: 'MemberSession';
+  /** When it began (ISO 8601). */
+  createdAt: Scalars['String']['output'];
+  /** True for the session of this request. */
+  current: Scalars['Boolean']['output'];
+  /** The session's id in rc-pub. */
+  id: Scalars['Int']['output'];
+  /** When it was last used (ISO 8601); it ends after a configured idle time. */
+  lastSeenAt: Scalars['String']['output'];
+  /** How it began: password, sms, register or oidc (a third-party login). */
+  method: Scalars['String']['output'];
+  /** The browser that began it (its User-Agent header), null when unknown. */
+  userAgent?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * What a favourite, download, history entry or album item points at, as it is now. When the target was deleted,
+ * `exists` is false and its texts are null (SPEC §8 'The paper no longer exists, shall we delete this record?').
+ */
+export type MemberTarget = {
+  __typename?: 'MemberTarget';
+  /** The article itself, or the article a figure, table or media item belongs to; null otherwise. */
+  articleId?: Maybe<Scalars['Int']['output']>;
+  /** That article's title in the request's language, else the other. */
+  articleTitle?: Maybe<Scalars['String']['output']>;
+  /** The article's DOI, without a resolver prefix; null when it has none. */
+  doi?: Maybe<Scalars['String']['output']>;
+  /** False when the resource no longer exists. */
+  exists: Scalars['Boolean']['output'];
+  /** A figure's or table's label (e.g. Fig 2); null otherwise. */
+  label?: Maybe<Scalars['String']['output']>;
+  /** The id of the page that opens it: the article (for articles and their figures, tables and media), the journal or the news item. */
+  linkId: Scalars['Int']['output'];
+  /** The journal it belongs to (Publication.id), null for news. */
+  publicationId?: Maybe<Scalars['Int']['output']>;
+  /** That journal's title in the request's language, else the other. */
+  publicationTitle?: Maybe<Scalars['String']['output']>;
+  /** The resource's id in rc-pub (article, resource, journal or news id by type). */
+  resourceId: Scalars['Int']['output'];
+  /** What kind of resource it is. */
+  resourceType: MemberResourceType;
+  /** Portal URL of a thumbnail (a figure's image), null when there is none. */
+  thumbnailUrl?: Maybe<Scalars['String']['output']>;
+  /** Its title in the request's language, else the other ('' when unknown); figures and tables: label and caption. */
+  title: Scalars['String']['output'];
+};
+
+/**
+ * Everything a member does (issue 11). Mutations that sign in set the session cookies (commonToken HttpOnly, userName
+ * masked; the token never appears in an answer); account actions count against a per-address budget (RATE_LIMIT_ACCOUNT:
+ * RATE_LIMITED past it). Send mutations as POST application/json: other content types are refused (CSRF guard).
+ * Member-only mutations answer UNAUTHENTICATED without a live session, and clear the session cookies when it has ended.
+ */
+export type Mutation = {
+  __typename?: 'Mutation';
+  /**
+   * Puts resources into up to 5 of the member's albums at once (SPEC §5 'At most 5 selections', 'Please select one of
+   * the albums'); each resource is in an album once.
+   */
+  addToAlbums: Scalars['Boolean']['output'];
+  /** A new captcha challenge to solve before sendSmsCode or login (SPEC §7 /api/captcha). */
+  captchaChallenge: CaptchaChallenge;
+  /** Moves the account to a new mobile number, after a CHANGE_MOBILE code sent to that number. */
+  changeMobile: Member;
+  /** Changes the password; the member's other sessions end (issue 11). */
+  changePassword: Scalars['Boolean']['output'];
+  /** Adds a favourite (SPEC §7 collect; 'collection successful'); true also when it was one already. NOT_FOUND when the resource does not exist. */
+  collect: Scalars['Boolean']['output'];
+  /** Creates a personal album. */
+  createAlbum: PersonalAlbum;
+  /** Deletes the account and everything it keeps (favourites, albums, uploads, history), then signs out. */
+  deleteAccount: Scalars['Boolean']['output'];
+  /** Deletes one of the member's albums with its items ('Delete succeeded'). */
+  deleteAlbum: Scalars['Boolean']['output'];
+  /** Signs in with the password ('User not found, please register first.' for an unknown number). */
+  login: Member;
+  /** Signs in with an SMS code (/quickLogin). */
+  loginBySms: Member;
+  /** Signs out of this session and clears the session cookies ('退出成功', SPEC §8); true also without a session. */
+  logout: Scalars['Boolean']['output'];
+  /** Ends every session of the member, this one included; the number of sessions ended. */
+  logoutEverywhere: Scalars['Int']['output'];
+  /** Records that the member opened an article page (browsing history); false for a visitor, who has none. */
+  recordArticleView: Scalars['Boolean']['output'];
+  /** Creates an account and signs in (SPEC §5 password rules, user agreement). */
+  register: Member;
+  /** Removes items from one of the member's albums. */
+  removeFromAlbum: Scalars['Boolean']['output'];
+  /** Sets a new password after an SMS code (/forgetCode); every session of the account ends. */
+  resetPassword: Scalars['Boolean']['output'];
+  /**
+   * Sends a 6-digit code by SMS, valid 5 minutes (SPEC §7 sendReceiverMessage). Answers alike where telling would
+   * reveal whether the number has an account. BAD_REQUEST for a malformed number, a bad or used captcha, or a code
+   * asked for again too soon.
+   */
+  sendSmsCode: SmsCodeSent;
+  /** Removes a favourite (SPEC §7 unCollectByIdAndType; 'cancellation successful'); true also when it was none. */
+  uncollect: Scalars['Boolean']['output'];
+  /** Edits one of the member's albums; NOT_FOUND for an album that is not theirs. */
+  updateAlbum: PersonalAlbum;
+  /** Saves the profile (SPEC §5: name and email required, email format checked). */
+  updateProfile: Member;
+};
+
+
+/**
+ * Everything a member does (issue 11). Mutations that sign in set the session cookies (commonToken HttpOnly, userName
+ * masked; the token never appears in an answer); account actions count against a per-address budget (RATE_LIMIT_ACCOUNT:
+ * RATE_LIMITED past it). Send mutations as POST application/json: other content types are refused (CSRF guard).
+ * Member-only mutations answer UNAUTHENTICATED without a live session, and clear the session cookies when it has ended.
+ */
+export type MutationAddToAlbumsArgs = {
+  albumIds: Array<Scalars['Int']['input']>;
+  resources: Array<MemberResourceInput>;
+};
+
+
+/**
+ * Everything a member does (issue 11). Mutations that sign in set the session cookies (commonToken HttpOnly, userName
+ * masked; the token never appears in an answer); account actions count against a per-address budget (RATE_LIMIT_ACCOUNT:
+ * RATE_LIMITED past it). Send mutations as POST application/json: other content types are refused (CSRF guard).
+ * Member-only mutations answer UNAUTHENTICATED without a live session, and clear the session cookies when it has ended.
+ */
+export type MutationChangeMobileArgs = {
+  code: Scalars['String']['input'];
+  mobileNo: Scalars['String']['input'];
+};
+
+
+/**
+ * Everything a member does (issue 11). Mutations that sign in set the session cookies (commonToken HttpOnly, userName
+ * masked; the token never appears in an answer); account actions count against a per-address budget (RATE_LIMIT_ACCOUNT:
+ * RATE_LIMITED past it). Send mutations as POST application/json: other content types are refused (CSRF guard).
+ * Member-only mutations answer UNAUTHENTICATED without a live session, and clear the session cookies when it has ended.
+ */
+export type MutationChangePasswordArgs = {
+  oldPassword: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+/**
+ * Everything a member does (issue 11). Mutations that sign in set the session cookies (commonToken HttpOnly, userName
+ * masked; the token never appears in an answer); account actions count against a per-address budget (RATE_LIMIT_ACCOUNT:
+ * RATE_LIMITED past it). Send mutations as POST application/json: other content types are refused (CSRF guard).
+ * Member-only mutations answer UNAUTHENTICATED without a live session, and clear the session cookies when it has ended.
+ */
+export type MutationCollectArgs = {
+  resource: MemberResourceInput;
+  siteId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Everything a member does (issue 11). Mutations that sign in set the session cookies (commonToken HttpOnly, userName
+ * masked; the token never appears in an answer); account actions count against a per-address budget (RATE_LIMIT_ACCOUNT:
+ * RATE_LIMITED past it). Send mutations as POST application/json: other content types are refused (CSRF guard).
+ * Member-only mutations answer UNAUTHENTICATED without a live session, and clear the session cookies when it has ended.
+ */
+export type MutationCreateAlbumArgs = {
+  input: AlbumInput;
+};
+
+
+/**
+ * Everything a member does (issue 11). Mutations that sign in set the session cookies (commonToken HttpOnly, userName
+ * masked; the token never appears in an answer); account actions count against a per-address budget (RATE_LIMIT_ACCOUNT:
+ * RATE_LIMITED past it). Send mutations as POST application/json: other content types are refused (CSRF guard).
+ * Member-only mutations answer UNAUTHENTICATED without a live session, and clear the session cookies when it has ended.
+ */
+export type MutationDeleteAlbumArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/**
+ * Everything a member does (issue 11). Mutations that sign in set the session cookies (commonToken HttpOnly, userName
+ * masked; the token never appears in an answer); account actions count against a per-address budget (RATE_LIMIT_ACCOUNT:
+ * RATE_LIMITED past it). Send mutations as POST application/json: other content types are refused (CSRF guard).
+ * Member-only mutations answer UNAUTHENTICATED without a live session, and clear the session cookies when it has ended.
+ */
+export type MutationLoginArgs = {
+  captcha: Scalars['String']['input'];
+  mobileNo: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+/**
+ * Everything a member does (issue 11). Mutations that sign in set the session cookies (commonToken HttpOnly, userName
+ * masked; the token never appears in an answer); account actions count against a per-address budget (RATE_LIMIT_ACCOUNT:
+ * RATE_LIMITED past it). Send mutations as POST application/json: other content types are refused (CSRF guard).
+ * Member-only mutations answer UNAUTHENTICATED without a live session, and clear the session cookies when it has ended.
+ */
+export type MutationLoginBySmsArgs = {
+  code: Scalars['String']['input'];
+  mobileNo: Scalars['String']['input'];
+};
+
+
+/**
+ * Everything a member does (issue 11). Mutations that sign in set the session cookies (commonToken HttpOnly, userName
+ * masked; the token never appears in an answer); account actions count against a per-address budget (RATE_LIMIT_ACCOUNT:
+ * RATE_LIMITED past it). Send mutations as POST application/json: other content types are refused (CSRF guard).
+ * Member-only mutations answer UNAUTHENTICATED without a live session, and clear the session cookies when it has ended.
+ */
+export type MutationRecordArticleViewArgs = {
+  articleId: Scalars['Int']['input'];
+  siteId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Everything a member does (issue 11). Mutations that sign in set the session cookies (commonToken HttpOnly, userName
+ * masked; the token never appears in an answer); account actions count against a per-address budget (RATE_LIMIT_ACCOUNT:
+ * RATE_LIMITED past it). Send mutations as POST application/json: other content types are refused (CSRF guard).
+ * Member-only mutations answer UNAUTHENTICATED without a live session, and clear the session cookies when it has ended.
+ */
+export type MutationRegisterArgs = {
+  agree: Scalars['Boolean']['input'];
+  code: Scalars['String']['input'];
+  mobileNo: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+/**
+ * Everything a member does (issue 11). Mutations that sign in set the session cookies (commonToken HttpOnly, userName
+ * masked; the token never appears in an answer); account actions count against a per-address budget (RATE_LIMIT_ACCOUNT:
+ * RATE_LIMITED past it). Send mutations as POST application/json: other content types are refused (CSRF guard).
+ * Member-only mutations answer UNAUTHENTICATED without a live session, and clear the session cookies when it has ended.
+ */
+export type MutationRemoveFromAlbumArgs = {
+  albumId: Scalars['Int']['input'];
+  itemIds: Array<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Everything a member does (issue 11). Mutations that sign in set the session cookies (commonToken HttpOnly, userName
+ * masked; the token never appears in an answer); account actions count against a per-address budget (RATE_LIMIT_ACCOUNT:
+ * RATE_LIMITED past it). Send mutations as POST application/json: other content types are refused (CSRF guard).
+ * Member-only mutations answer UNAUTHENTICATED without a live session, and clear the session cookies when it has ended.
+ */
+export type MutationResetPasswordArgs = {
+  code: Scalars['String']['input'];
+  mobileNo: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+/**
+ * Everything a member does (issue 11). Mutations that sign in set the session cookies (commonToken HttpOnly, userName
+ * masked; the token never appears in an answer); account actions count against a per-address budget (RATE_LIMIT_ACCOUNT:
+ * RATE_LIMITED past it). Send mutations as POST application/json: other content types are refused (CSRF guard).
+ * Member-only mutations answer UNAUTHENTICATED without a live session, and clear the session cookies when it has ended.
+ */
+export type MutationSendSmsCodeArgs = {
+  captcha: Scalars['String']['input'];
+  mobileNo: Scalars['String']['input'];
+  purpose: SmsPurpose;
+};
+
+
+/**
+ * Everything a member does (issue 11). Mutations that sign in set the session cookies (commonToken HttpOnly, userName
+ * masked; the token never appears in an answer); account actions count against a per-address budget (RATE_LIMIT_ACCOUNT:
+ * RATE_LIMITED past it). Send mutations as POST application/json: other content types are refused (CSRF guard).
+ * Member-only mutations answer UNAUTHENTICATED without a live session, and clear the session cookies when it has ended.
+ */
+export type MutationUncollectArgs = {
+  resource: MemberResourceInput;
+};
+
+
+/**
+ * Everything a member does (issue 11). Mutations that sign in set the session cookies (commonToken HttpOnly, userName
+ * masked; the token never appears in an answer); account actions count against a per-address budget (RATE_LIMIT_ACCOUNT:
+ * RATE_LIMITED past it). Send mutations as POST application/json: other content types are refused (CSRF guard).
+ * Member-only mutations answer UNAUTHENTICATED without a live session, and clear the session cookies when it has ended.
+ */
+export type MutationUpdateAlbumArgs = {
+  id: Scalars['Int']['input'];
+  input: AlbumInput;
+};
+
+
+/**
+ * Everything a member does (issue 11). Mutations that sign in set the session cookies (commonToken HttpOnly, userName
+ * masked; the token never appears in an answer); account actions count against a per-address budget (RATE_LIMIT_ACCOUNT:
+ * RATE_LIMITED past it). Send mutations as POST application/json: other content types are refused (CSRF guard).
+ * Member-only mutations answer UNAUTHENTICATED without a live session, and clear the session cookies when it has ended.
+ */
+export type MutationUpdateProfileArgs = {
+  input: ProfileInput;
+};
+
 /** A visible menu item (SPEC §3 menu item) in the request's language, with where it leads. */
 export type NavItem = {
   __typename?: 'NavItem';
@@ -554,6 +1126,57 @@ export type PageInfo = {
   size: Scalars['Int']['output'];
   /** Number of items in the whole list, across all pages. */
   total: Scalars['Int']['output'];
+};
+
+/** A personal album (SPEC §7 /front/personalAlbum/; §3 albums: name, English name, cover). */
+export type PersonalAlbum = {
+  __typename?: 'PersonalAlbum';
+  /** Portal URL of the cover image (readable by its owner only); null when none. */
+  coverUrl?: Maybe<Scalars['String']['output']>;
+  /** When it was created (ISO 8601). */
+  createdAt: Scalars['String']['output'];
+  /** The album's description; null when none. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** The album's English name; null when none. */
+  enName?: Maybe<Scalars['String']['output']>;
+  /** The album's id in rc-pub. */
+  id: Scalars['Int']['output'];
+  /** How many resources it holds. */
+  itemCount: Scalars['Int']['output'];
+  /** Its resources, newest first. */
+  items: AlbumItemPage;
+  /** The album's name. */
+  name: Scalars['String']['output'];
+  /** When it last changed (ISO 8601). */
+  updatedAt: Scalars['String']['output'];
+};
+
+
+/** A personal album (SPEC §7 /front/personalAlbum/; §3 albums: name, English name, cover). */
+export type PersonalAlbumItemsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A page of personal albums. */
+export type PersonalAlbumPage = {
+  __typename?: 'PersonalAlbumPage';
+  /** The albums of this page. */
+  items: Array<PersonalAlbum>;
+  /** How many there are in all (with the keyword filter). */
+  total: Scalars['Int']['output'];
+};
+
+/** The profile a member edits in the personal centre (SPEC §9 tab 'infomation'; §5 name and email are required). */
+export type ProfileInput = {
+  /** The member's email address (required, format checked). */
+  email: Scalars['String']['input'];
+  /** An uploaded avatar's id (the upload route's answer), or null to keep the current one. */
+  headPictureId?: InputMaybe<Scalars['Int']['input']>;
+  /** The member's institution; null or empty clears it. */
+  institution?: InputMaybe<Scalars['String']['input']>;
+  /** The member's name (required, at most 50 characters). */
+  name: Scalars['String']['input'];
 };
 
 /** A journal (SPEC 'publication'; SPEC §3 publication basic info). */
@@ -635,10 +1258,17 @@ export type Query = {
   articleByDoi?: Maybe<Article>;
   /** A channel (a menu item, SPEC §3) with its page content; null when it does not exist. */
   channel?: Maybe<Channel>;
+  /** Whether a mobile number has an account (SPEC §7 isRegistered); BAD_REQUEST for a malformed number. */
+  isRegistered: Scalars['Boolean']['output'];
   /** An issue (SPEC 'period') by id; null when it does not exist. */
   issue?: Maybe<Issue>;
   /** The request's interface language (SPEC §2): the `x-language` header, else the `language` cookie, else ZH. */
   language: Language;
+  /**
+   * The signed-in member, or null for a visitor (no session cookie) and for a session that has ended (its cookies are
+   * then cleared). Member-only fields elsewhere answer UNAUTHENTICATED instead.
+   */
+  me?: Maybe<Member>;
   /** A news item (SPEC §3 news) by id, with its full content; null when it does not exist. */
   news?: Maybe<News>;
   /** A journal (SPEC 'publication') by id; null when it does not exist. */
@@ -675,6 +1305,12 @@ export type QueryArticleByDoiArgs = {
 /** The entry points: the request's site with its page frame and searches, and records by id or DOI. */
 export type QueryChannelArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+/** The entry points: the request's site with its page frame and searches, and records by id or DOI. */
+export type QueryIsRegisteredArgs = {
+  mobileNo: Scalars['String']['input'];
 };
 
 
@@ -1141,6 +1777,26 @@ export type SiteType =
   /** Deprecated name of SINGLE (issue 13). */
   | 'single';
 
+/** An SMS code was sent, or would have been (SPEC §7 sendReceiverMessage; the same answer for every number). */
+export type SmsCodeSent = {
+  __typename?: 'SmsCodeSent';
+  /** Seconds before another code may be asked for this number (SPEC §9 resend countdown). */
+  resendAfterSeconds: Scalars['Int']['output'];
+  /** Seconds the code stays valid. */
+  validForSeconds: Scalars['Int']['output'];
+};
+
+/** Why an SMS code is sent (SPEC §7 sendReceiverMessage type). */
+export type SmsPurpose =
+  /** Moving the account to a new mobile number (sent to the new number). */
+  | 'changeMobile'
+  /** Signing in with a code instead of the password (/quickLogin). */
+  | 'login'
+  /** Registering a new account (/register). */
+  | 'register'
+  /** Setting a new password after forgetting it (/forgetCode). */
+  | 'reset';
+
 /** Theme colours of a site (SPEC §9) as CSS colour strings, computed from its preset or custom colours. */
 export type Theme = {
   __typename?: 'Theme';
@@ -1251,19 +1907,30 @@ export type ResolversTypes = {
   AdvancedRow: AdvancedRow;
   AdvancedSearchInput: AdvancedSearchInput;
   Affiliation: ResolverTypeWrapper<AffiliationWire>;
+  AlbumInput: AlbumInput;
+  AlbumItem: ResolverTypeWrapper<AlbumItemWire>;
+  AlbumItemPage: ResolverTypeWrapper<Omit<AlbumItemPage, 'items'> & { items: Array<ResolversTypes['AlbumItem']> }>;
   Article: ResolverTypeWrapper<ArticleParent>;
   ArticleResource: ResolverTypeWrapper<ResourceWire>;
   ArticleText: ResolverTypeWrapper<ArticleTextWire>;
   Banner: ResolverTypeWrapper<BannerWire>;
   BoolOp: BoolOp;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CaptchaChallenge: ResolverTypeWrapper<CaptchaChallenge>;
   Channel: ResolverTypeWrapper<ChannelInfoWire>;
   Citation: ResolverTypeWrapper<Citation>;
   CitationStyle: ResolverTypeWrapper<CitationStyle>;
   Contributor: ResolverTypeWrapper<ContributorWire>;
   CustomButton: ResolverTypeWrapper<CustomButton>;
+  Download: ResolverTypeWrapper<DownloadWire>;
+  DownloadKind: ResolverTypeWrapper<DownloadKind>;
+  DownloadPage: ResolverTypeWrapper<Omit<DownloadPage, 'items'> & { items: Array<ResolversTypes['Download']> }>;
+  Favourite: ResolverTypeWrapper<FavouriteWire>;
+  FavouritePage: ResolverTypeWrapper<Omit<FavouritePage, 'items'> & { items: Array<ResolversTypes['Favourite']> }>;
   FooterConfig: ResolverTypeWrapper<FooterConfigParent>;
   HeaderConfig: ResolverTypeWrapper<HeaderConfigParent>;
+  HistoryEntry: ResolverTypeWrapper<HistoryWire>;
+  HistoryPage: ResolverTypeWrapper<Omit<HistoryPage, 'items'> & { items: Array<ResolversTypes['HistoryEntry']> }>;
   HomeModule: ResolverTypeWrapper<HomeModuleParent>;
   Identifier: ResolverTypeWrapper<Identifier>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -1272,10 +1939,20 @@ export type ResolversTypes = {
   Language: ResolverTypeWrapper<Language>;
   License: ResolverTypeWrapper<License>;
   LinkTarget: ResolverTypeWrapper<LinkTarget>;
+  Member: ResolverTypeWrapper<MemberInfoWire>;
+  MemberIdentity: ResolverTypeWrapper<MemberIdentityWire>;
+  MemberResourceInput: MemberResourceInput;
+  MemberResourceType: ResolverTypeWrapper<MemberResourceType>;
+  MemberSession: ResolverTypeWrapper<MemberSessionWire>;
+  MemberTarget: ResolverTypeWrapper<MemberTargetWire>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NavItem: ResolverTypeWrapper<NavItemParent>;
   News: ResolverTypeWrapper<NewsWire>;
   OutlineEntry: ResolverTypeWrapper<OutlineEntry>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PersonalAlbum: ResolverTypeWrapper<PersonalAlbumWire>;
+  PersonalAlbumPage: ResolverTypeWrapper<Omit<PersonalAlbumPage, 'items'> & { items: Array<ResolversTypes['PersonalAlbum']> }>;
+  ProfileInput: ProfileInput;
   Publication: ResolverTypeWrapper<PublicationWire>;
   PublicationLink: ResolverTypeWrapper<PublicationLinkWire>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1292,6 +1969,8 @@ export type ResolversTypes = {
   SearchType: ResolverTypeWrapper<SearchType>;
   Site: ResolverTypeWrapper<SiteParent>;
   SiteType: ResolverTypeWrapper<SiteType>;
+  SmsCodeSent: ResolverTypeWrapper<SmsCodeSent>;
+  SmsPurpose: ResolverTypeWrapper<SmsPurpose>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Theme: ResolverTypeWrapper<Theme>;
   Tool: ResolverTypeWrapper<ToolWire>;
@@ -1302,17 +1981,27 @@ export type ResolversParentTypes = {
   AdvancedRow: AdvancedRow;
   AdvancedSearchInput: AdvancedSearchInput;
   Affiliation: AffiliationWire;
+  AlbumInput: AlbumInput;
+  AlbumItem: AlbumItemWire;
+  AlbumItemPage: Omit<AlbumItemPage, 'items'> & { items: Array<ResolversParentTypes['AlbumItem']> };
   Article: ArticleParent;
   ArticleResource: ResourceWire;
   ArticleText: ArticleTextWire;
   Banner: BannerWire;
   Boolean: Scalars['Boolean']['output'];
+  CaptchaChallenge: CaptchaChallenge;
   Channel: ChannelInfoWire;
   Citation: Citation;
   Contributor: ContributorWire;
   CustomButton: CustomButton;
+  Download: DownloadWire;
+  DownloadPage: Omit<DownloadPage, 'items'> & { items: Array<ResolversParentTypes['Download']> };
+  Favourite: FavouriteWire;
+  FavouritePage: Omit<FavouritePage, 'items'> & { items: Array<ResolversParentTypes['Favourite']> };
   FooterConfig: FooterConfigParent;
   HeaderConfig: HeaderConfigParent;
+  HistoryEntry: HistoryWire;
+  HistoryPage: Omit<HistoryPage, 'items'> & { items: Array<ResolversParentTypes['HistoryEntry']> };
   HomeModule: HomeModuleParent;
   Identifier: Identifier;
   Int: Scalars['Int']['output'];
@@ -1320,10 +2009,19 @@ export type ResolversParentTypes = {
   IssueYear: IssueYearWire;
   License: License;
   LinkTarget: LinkTarget;
+  Member: MemberInfoWire;
+  MemberIdentity: MemberIdentityWire;
+  MemberResourceInput: MemberResourceInput;
+  MemberSession: MemberSessionWire;
+  MemberTarget: MemberTargetWire;
+  Mutation: Record<PropertyKey, never>;
   NavItem: NavItemParent;
   News: NewsWire;
   OutlineEntry: OutlineEntry;
   PageInfo: PageInfo;
+  PersonalAlbum: PersonalAlbumWire;
+  PersonalAlbumPage: Omit<PersonalAlbumPage, 'items'> & { items: Array<ResolversParentTypes['PersonalAlbum']> };
+  ProfileInput: ProfileInput;
   Publication: PublicationWire;
   PublicationLink: PublicationLinkWire;
   Query: Record<PropertyKey, never>;
@@ -1335,6 +2033,7 @@ export type ResolversParentTypes = {
   SearchInput: SearchInput;
   SearchResult: SearchResultParent;
   Site: SiteParent;
+  SmsCodeSent: SmsCodeSent;
   String: Scalars['String']['output'];
   Theme: Theme;
   Tool: ToolWire;
@@ -1344,6 +2043,17 @@ export type AffiliationResolvers<ContextType = GatewayContext, ParentType extend
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AlbumItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AlbumItem'] = ResolversParentTypes['AlbumItem']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  target?: Resolver<ResolversTypes['MemberTarget'], ParentType, ContextType>;
+};
+
+export type AlbumItemPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AlbumItemPage'] = ResolversParentTypes['AlbumItemPage']> = {
+  items?: Resolver<Array<ResolversTypes['AlbumItem']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ArticleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Article'] = ResolversParentTypes['Article']> = {
@@ -1412,6 +2122,18 @@ export type BannerResolvers<ContextType = GatewayContext, ParentType extends Res
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CaptchaChallengeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CaptchaChallenge'] = ResolversParentTypes['CaptchaChallenge']> = {
+  algorithm?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cost?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  json?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  keyLength?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  keyPrefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nonce?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  salt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signature?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ChannelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Channel'] = ResolversParentTypes['Channel']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1441,6 +2163,32 @@ export type ContributorResolvers<ContextType = GatewayContext, ParentType extend
 export type CustomButtonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomButton'] = ResolversParentTypes['CustomButton']> = {
   href?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DownloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Download'] = ResolversParentTypes['Download']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['DownloadKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  target?: Resolver<Maybe<ResolversTypes['MemberTarget']>, ParentType, ContextType>;
+};
+
+export type DownloadKindResolvers = { CITATION: 'citation', FILE: 'file', XML: 'xml' };
+
+export type DownloadPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DownloadPage'] = ResolversParentTypes['DownloadPage']> = {
+  items?: Resolver<Array<ResolversTypes['Download']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type FavouriteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Favourite'] = ResolversParentTypes['Favourite']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  target?: Resolver<ResolversTypes['MemberTarget'], ParentType, ContextType>;
+};
+
+export type FavouritePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FavouritePage'] = ResolversParentTypes['FavouritePage']> = {
+  items?: Resolver<Array<ResolversTypes['Favourite']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type FooterConfigResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FooterConfig'] = ResolversParentTypes['FooterConfig']> = {
@@ -1481,6 +2229,17 @@ export type HeaderConfigResolvers<ContextType = GatewayContext, ParentType exten
   showGroupEntrance?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   showLogin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   switchLanguage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type HistoryEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HistoryEntry'] = ResolversParentTypes['HistoryEntry']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  target?: Resolver<ResolversTypes['MemberTarget'], ParentType, ContextType>;
+  viewedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HistoryPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HistoryPage'] = ResolversParentTypes['HistoryPage']> = {
+  items?: Resolver<Array<ResolversTypes['HistoryEntry']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type HomeModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HomeModule'] = ResolversParentTypes['HomeModule']> = {
@@ -1530,6 +2289,80 @@ export type LinkTargetResolvers<ContextType = GatewayContext, ParentType extends
   href?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type MemberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Member'] = ResolversParentTypes['Member']> = {
+  album?: Resolver<Maybe<ResolversTypes['PersonalAlbum']>, ParentType, ContextType, RequireFields<MemberAlbumArgs, 'id'>>;
+  albums?: Resolver<ResolversTypes['PersonalAlbumPage'], ParentType, ContextType, RequireFields<MemberAlbumsArgs, 'page' | 'size'>>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  downloads?: Resolver<ResolversTypes['DownloadPage'], ParentType, ContextType, RequireFields<MemberDownloadsArgs, 'page' | 'size'>>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  favouriteIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MemberFavouriteIdsArgs, 'ids' | 'type'>>;
+  favourites?: Resolver<ResolversTypes['FavouritePage'], ParentType, ContextType, RequireFields<MemberFavouritesArgs, 'page' | 'size'>>;
+  headPictureUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  history?: Resolver<ResolversTypes['HistoryPage'], ParentType, ContextType, RequireFields<MemberHistoryArgs, 'page' | 'size'>>;
+  identities?: Resolver<Array<ResolversTypes['MemberIdentity']>, ParentType, ContextType>;
+  institution?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mobileNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sessions?: Resolver<Array<ResolversTypes['MemberSession']>, ParentType, ContextType>;
+};
+
+export type MemberIdentityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MemberIdentity'] = ResolversParentTypes['MemberIdentity']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  displayName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  issuer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MemberResourceTypeResolvers = { ARTICLE: 428, AUDIO: 28, FIGURE: 25, JOURNAL: -3, NEWS: -2, TABLE: 'table', VIDEO: 29 };
+
+export type MemberSessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MemberSession'] = ResolversParentTypes['MemberSession']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastSeenAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userAgent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type MemberTargetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MemberTarget'] = ResolversParentTypes['MemberTarget']> = {
+  articleId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  articleTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  doi?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  exists?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  linkId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  publicationId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  publicationTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resourceId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  resourceType?: Resolver<ResolversTypes['MemberResourceType'], ParentType, ContextType>;
+  thumbnailUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addToAlbums?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAddToAlbumsArgs, 'albumIds' | 'resources'>>;
+  captchaChallenge?: Resolver<ResolversTypes['CaptchaChallenge'], ParentType, ContextType>;
+  changeMobile?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationChangeMobileArgs, 'code' | 'mobileNo'>>;
+  changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'oldPassword' | 'password'>>;
+  collect?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCollectArgs, 'resource'>>;
+  createAlbum?: Resolver<ResolversTypes['PersonalAlbum'], ParentType, ContextType, RequireFields<MutationCreateAlbumArgs, 'input'>>;
+  deleteAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  deleteAlbum?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAlbumArgs, 'id'>>;
+  login?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'captcha' | 'mobileNo' | 'password'>>;
+  loginBySms?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationLoginBySmsArgs, 'code' | 'mobileNo'>>;
+  logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  logoutEverywhere?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  recordArticleView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRecordArticleViewArgs, 'articleId'>>;
+  register?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'agree' | 'code' | 'mobileNo' | 'password'>>;
+  removeFromAlbum?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveFromAlbumArgs, 'albumId' | 'itemIds'>>;
+  resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'code' | 'mobileNo' | 'password'>>;
+  sendSmsCode?: Resolver<ResolversTypes['SmsCodeSent'], ParentType, ContextType, RequireFields<MutationSendSmsCodeArgs, 'captcha' | 'mobileNo' | 'purpose'>>;
+  uncollect?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUncollectArgs, 'resource'>>;
+  updateAlbum?: Resolver<ResolversTypes['PersonalAlbum'], ParentType, ContextType, RequireFields<MutationUpdateAlbumArgs, 'id' | 'input'>>;
+  updateProfile?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+};
+
 export type NavItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NavItem'] = ResolversParentTypes['NavItem']> = {
   children?: Resolver<Array<ResolversTypes['NavItem']>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1559,6 +2392,23 @@ export type OutlineEntryResolvers<ContextType = GatewayContext, ParentType exten
 export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PersonalAlbumResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PersonalAlbum'] = ResolversParentTypes['PersonalAlbum']> = {
+  coverUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<ResolversTypes['AlbumItemPage'], ParentType, ContextType, RequireFields<PersonalAlbumItemsArgs, 'page' | 'size'>>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PersonalAlbumPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PersonalAlbumPage'] = ResolversParentTypes['PersonalAlbumPage']> = {
+  items?: Resolver<Array<ResolversTypes['PersonalAlbum']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -1599,8 +2449,10 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   article?: Resolver<Maybe<ResolversTypes['Article']>, ParentType, ContextType, RequireFields<QueryArticleArgs, 'id'>>;
   articleByDoi?: Resolver<Maybe<ResolversTypes['Article']>, ParentType, ContextType, RequireFields<QueryArticleByDoiArgs, 'doi'>>;
   channel?: Resolver<Maybe<ResolversTypes['Channel']>, ParentType, ContextType, RequireFields<QueryChannelArgs, 'id'>>;
+  isRegistered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryIsRegisteredArgs, 'mobileNo'>>;
   issue?: Resolver<Maybe<ResolversTypes['Issue']>, ParentType, ContextType, RequireFields<QueryIssueArgs, 'id'>>;
   language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+  me?: Resolver<Maybe<ResolversTypes['Member']>, ParentType, ContextType>;
   news?: Resolver<Maybe<ResolversTypes['News']>, ParentType, ContextType, RequireFields<QueryNewsArgs, 'id'>>;
   publication?: Resolver<Maybe<ResolversTypes['Publication']>, ParentType, ContextType, RequireFields<QueryPublicationArgs, 'id'>>;
   site?: Resolver<ResolversTypes['Site'], ParentType, ContextType, Partial<QuerySiteArgs>>;
@@ -1708,6 +2560,13 @@ export type SiteResolvers<ContextType = GatewayContext, ParentType extends Resol
 
 export type SiteTypeResolvers = { ALL: 'all', GROUP: 'group', SINGLE: 'single', all: 'all', group: 'group', single: 'single' };
 
+export type SmsCodeSentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SmsCodeSent'] = ResolversParentTypes['SmsCodeSent']> = {
+  resendAfterSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  validForSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SmsPurposeResolvers = { CHANGE_MOBILE: 'changeMobile', LOGIN: 'login', REGISTER: 'register', RESET: 'reset' };
+
 export type ThemeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Theme'] = ResolversParentTypes['Theme']> = {
   background?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   bottomLine?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1728,17 +2587,27 @@ export type ToolResolvers<ContextType = GatewayContext, ParentType extends Resol
 
 export type Resolvers<ContextType = GatewayContext> = {
   Affiliation?: AffiliationResolvers<ContextType>;
+  AlbumItem?: AlbumItemResolvers<ContextType>;
+  AlbumItemPage?: AlbumItemPageResolvers<ContextType>;
   Article?: ArticleResolvers<ContextType>;
   ArticleResource?: ArticleResourceResolvers<ContextType>;
   ArticleText?: ArticleTextResolvers<ContextType>;
   Banner?: BannerResolvers<ContextType>;
+  CaptchaChallenge?: CaptchaChallengeResolvers<ContextType>;
   Channel?: ChannelResolvers<ContextType>;
   Citation?: CitationResolvers<ContextType>;
   CitationStyle?: CitationStyleResolvers;
   Contributor?: ContributorResolvers<ContextType>;
   CustomButton?: CustomButtonResolvers<ContextType>;
+  Download?: DownloadResolvers<ContextType>;
+  DownloadKind?: DownloadKindResolvers;
+  DownloadPage?: DownloadPageResolvers<ContextType>;
+  Favourite?: FavouriteResolvers<ContextType>;
+  FavouritePage?: FavouritePageResolvers<ContextType>;
   FooterConfig?: FooterConfigResolvers<ContextType>;
   HeaderConfig?: HeaderConfigResolvers<ContextType>;
+  HistoryEntry?: HistoryEntryResolvers<ContextType>;
+  HistoryPage?: HistoryPageResolvers<ContextType>;
   HomeModule?: HomeModuleResolvers<ContextType>;
   Identifier?: IdentifierResolvers<ContextType>;
   Issue?: IssueResolvers<ContextType>;
@@ -1746,10 +2615,18 @@ export type Resolvers<ContextType = GatewayContext> = {
   Language?: LanguageResolvers;
   License?: LicenseResolvers<ContextType>;
   LinkTarget?: LinkTargetResolvers<ContextType>;
+  Member?: MemberResolvers<ContextType>;
+  MemberIdentity?: MemberIdentityResolvers<ContextType>;
+  MemberResourceType?: MemberResourceTypeResolvers;
+  MemberSession?: MemberSessionResolvers<ContextType>;
+  MemberTarget?: MemberTargetResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
   NavItem?: NavItemResolvers<ContextType>;
   News?: NewsResolvers<ContextType>;
   OutlineEntry?: OutlineEntryResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PersonalAlbum?: PersonalAlbumResolvers<ContextType>;
+  PersonalAlbumPage?: PersonalAlbumPageResolvers<ContextType>;
   Publication?: PublicationResolvers<ContextType>;
   PublicationLink?: PublicationLinkResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
@@ -1765,6 +2642,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   SearchType?: SearchTypeResolvers;
   Site?: SiteResolvers<ContextType>;
   SiteType?: SiteTypeResolvers;
+  SmsCodeSent?: SmsCodeSentResolvers<ContextType>;
+  SmsPurpose?: SmsPurposeResolvers;
   Theme?: ThemeResolvers<ContextType>;
   Tool?: ToolResolvers<ContextType>;
 };

@@ -44,6 +44,7 @@ import {
   type CitationWire,
 } from 'rc-pub/contract';
 import { buildPath, type Query, type RcPubCaller, type RcPubHttp } from './http.js';
+import { MemberApi } from './member-client.js';
 
 export { buildPath, RcPubHttp, type DataKind, type Query, type RcPubCaller, type RcPubHttpOptions } from './http.js';
 
@@ -76,6 +77,16 @@ export class RcPubClient {
     private readonly http: RcPubHttp,
     readonly caller: RcPubCaller,
   ) {}
+
+  /** The same client with another session token (issue 11: reading the profile right after a sign-in). */
+  withToken(token: string): RcPubClient {
+    return new RcPubClient(this.http, { ...this.caller, token });
+  }
+
+  /** The member calls (issue 11: accounts, favourites, history, albums) as this caller. */
+  get member(): MemberApi {
+    return new MemberApi(this.http, this.caller);
+  }
 
   private get<T>(path: string, query?: Query): Promise<T> {
     return this.http.getData<T>(this.caller, path, query);

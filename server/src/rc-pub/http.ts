@@ -23,7 +23,15 @@ export interface RcPubCaller {
    * page URLs into citations with it (issue 12); absent, citations carry no URL.
    */
   portalOrigin?: string | undefined;
+  /**
+   * The browser's address as the gateway sees it (TRUST_PROXY rules), sent as `x-client-ip`: rc-pub's per-IP limits
+   * on SMS codes (issue 11) count it, since every call reaches rc-pub from the gateway's own address.
+   */
+  clientIp?: string | undefined;
 }
+
+/** Headers of one call besides the caller's, e.g. `captcha` (SPEC §7: a solved challenge when a code applies). */
+export type CallHeaders = Record<string, string>;
 
 /** What `data` of a status-0 envelope must be: a JSON object, an array, or anything (unchecked). */
 export type DataKind = 'object' | 'array' | 'any';
@@ -113,6 +121,7 @@ export class RcPubHttp {
     if (caller.token) h.token = caller.token;
     if (caller.requestId) h['x-request-id'] = caller.requestId;
     if (caller.portalOrigin) h['x-portal-origin'] = caller.portalOrigin;
+    if (caller.clientIp) h['x-client-ip'] = caller.clientIp;
     return h;
   }
 
@@ -130,17 +139,32 @@ export class RcPubHttp {
    * POST a JSON body to an enveloped resource and unwrap the answer (e.g. SPEC §7 /front/advSearch).
    * @throws GatewayError as {@link getData}.
    */
-  postData<T>(caller: RcPubCaller, path: string, body: unknown, expect: DataKind = 'any'): Promise<T> {
-    return this.send<T>(caller, 'POST', path, this.fullPath(path), expect, JSON.stringify(body));
+  postData<T>(
+    caller: RcPubCaller,
+    path: string,
+    body: unknown,
+    expect: DataKind = 'any',
+    extra: CallHeaders = {},
+  ): Promise<T> {
+    return this.send<T>(caller, 'POST', path, this.fullPath(path), expect, JSON.stringify(body), extra);
+  }
+
+  /**
+   * DELETE an enveloped resource (SPEC §7 logout) and unwrap the answer.
+   * @throws GatewayError as {@link getData}.
+   */
+  deleteData<T>(caller: RcPubCaller, path: string, expect: DataKind = 'any'): Promise<T> {
+    return this.send<T>(caller, 'DELETE', path, this.fullPath(path), expect);
   }
 
   private async send<T>(
     caller: RcPubCaller,
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'DELETE',
     path: string,
     fullPath: string,
     expect: DataKind,
     body?: string,
+    extra: CallHeaders = {},
   ): Promise<T> {
     const timeoutMs = caller.timeoutMs ?? this.timeoutMs;
     let res: Dispatcher.ResponseData;
@@ -152,8 +176,8 @@ export class RcPubHttp {
         method,
         headers:
           body === undefined
-            ? this.headers(caller)
-            : { ...this.headers(caller), 'content-type': 'application/json; charset=utf-8' },
+            ? { ...this.headers(caller), ...extra }
+            : { ...this.headers(caller), ...extra, 'content-type': 'application/json; charset=utf-8' },
         ...(body === undefined ? {} : { body }),
         signal: AbortSignal.timeout(timeoutMs),
       });

@@ -9,6 +9,7 @@ import { GatewayError } from '../errors.js';
 import { requestsWritten } from '../rc-pub/http.js';
 import { selectionTree } from './selection.js';
 import { startSiteWave } from './site-wave.js';
+import { memberCall } from './member-call.js';
 
 /** A subdomain label (SPEC §1 sld). */
 const SLD = /^[a-z0-9][a-z0-9-]{0,62}$/;
@@ -40,6 +41,17 @@ export const Query: QueryResolvers = {
     return d ? ctx.loaders.articleByDoi.load(d) : null;
   },
   news: (_p, { id }, ctx) => ctx.loaders.news.load(id),
+  /** Issue 11: null for a visitor and for an ended session (whose cookies memberCall clears). */
+  me: async (_p, _a, ctx) => {
+    if (!ctx.token) return null;
+    try {
+      return await memberCall(ctx, (api) => api.info());
+    } catch (e) {
+      if ((e as { code?: string }).code === ErrorCode.UNAUTHENTICATED) return null;
+      throw e;
+    }
+  },
+  isRegistered: (_p, { mobileNo }, ctx) => ctx.rcPub.member.isRegistered(mobileNo.trim()),
   channel: (_p, { id }, ctx) => ctx.loaders.channel.load(id),
   /**
    * SPEC §4 search flow, step one: the keyword is checked here (SPEC §5: required, at most 150 characters) and then

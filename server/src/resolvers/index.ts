@@ -17,6 +17,10 @@ import { News } from './News.js';
 import { Publication } from './Publication.js';
 import { PublicationLink } from './PublicationLink.js';
 import { Query } from './Query.js';
+import { Member } from './Member.js';
+import { MemberTarget } from './MemberTarget.js';
+import { Mutation } from './Mutation.js';
+import { PersonalAlbum } from './PersonalAlbum.js';
 import { Reference } from './Reference.js';
 import { SearchHit } from './SearchHit.js';
 import { SearchResult } from './SearchResult.js';
@@ -26,6 +30,10 @@ import { Tool } from './Tool.js';
 export const resolvers: Resolvers = {
   ...ENUM_VALUE_MAPS,
   Query,
+  Mutation,
+  Member,
+  MemberTarget,
+  PersonalAlbum,
   Site,
   NavItem,
   HeaderConfig,

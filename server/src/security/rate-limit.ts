@@ -2,7 +2,8 @@
  * Per-client-IP rate limits (issue 7, defect 3) with @fastify/rate-limit: one budget for /graphql, one for page GETs
  * of the search result routes (SPEC §2: /article, /mag, /textList, /audioList, /informationList, /othersList,
  * /searchPublication, /seniorSearch), whose rendering runs searches on rc-pub, and one for exports (issue 12: citation
- * downloads and OAI-PMH, {@link EXPORT_PATHS}). Counters live in Redis when REDIS_URL
+ * downloads and OAI-PMH, {@link EXPORT_PATHS}), and one for account actions (issue 11), counted by their resolvers
+ * through `app.countAccountAction`. Counters live in Redis when REDIS_URL
  * is set (shared by every gateway process; when Redis fails the request is let through) and in memory otherwise.
  * Past the budget: 429 with Retry-After and code RATE_LIMITED. The client IP honours TRUST_PROXY (nginx in front);
  * IPv6 clients count per /64 (the plugin's default), so rotating addresses within one allocation does not help.
@@ -13,6 +14,8 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { ErrorCode } from 'rc-pub/contract';
 import type { GatewayConfig } from '../config.js';
+import { GatewayError } from '../errors.js';
+import { memoryBudget, redisBudget } from './account-budget.js';
 import { refuse } from './refusal.js';
 
 /** Pathnames of the search result pages (web/src/routes/search.tsx). */
@@ -66,9 +69,21 @@ function waitReady(redis: Redis, ms: number): Promise<void> {
 
 type Limiter = (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Counts one account action of `req`'s client against RATE_LIMIT_ACCOUNT (message in `lang`) (issue 11: login, register, SMS codes,
+     * password reset, binding; called by those resolvers, since they share /graphql with everything else).
+     * @throws GatewayError RATE_LIMITED (with the seconds to wait in the message) past the budget.
+     */
+    countAccountAction(req: FastifyRequest, reply: FastifyReply, lang: 'zh' | 'en'): Promise<void>;
+  }
+}
+
 async function rateLimiting(app: FastifyInstance, opts: { config: GatewayConfig }): Promise<void> {
   const { rateLimit: rl, redisUrl } = opts.config;
-  if (!rl.graphql && !rl.search && !rl.export) return;
+  app.decorate('countAccountAction', async () => undefined);
+  if (!rl.graphql && !rl.search && !rl.export && !rl.account) return;
   // No offline queue: while Redis is down a request is let through at once instead of waiting for it.
   const redis = redisUrl
     ? new Redis(redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: false })
@@ -105,6 +120,22 @@ async function rateLimiting(app: FastifyInstance, opts: { config: GatewayConfig 
   const graphql = limiter('graphql', rl.graphql);
   const search = limiter('search', rl.search);
   const exports = limiter('export', rl.export);
+  if (rl.account > 0) {
+    const budget = redis
+      ? redisBudget(redis, `${rl.prefix}account:`, rl.account, rl.windowMs)
+      : memoryBudget(rl.account, rl.windowMs);
+    app.countAccountAction = async (req, reply, lang) => {
+      const answer = await budget.take(normalizeIP(req.ip));
+      if (answer.allowed) return;
+      reply.header('retry-after', String(answer.retryAfterS));
+      throw new GatewayError(
+        ErrorCode.RATE_LIMITED,
+        lang === 'zh'
+          ? `账号操作过于频繁，请 ${answer.retryAfterS} 秒后再试。`
+          : `Too many account requests from your address; please try again in ${answer.retryAfterS} s.`,
+      );
+    };
+  }
 
   app.addHook('onRequest', async (req, reply) => {
     const path = req.url.split('?')[0] ?? '/';

@@ -1,0 +1,215 @@
+/**
+ * `pnpm bench:members [ROUNDS]` (issue 11: "bench/: login and a personal-centre page under 50 concurrent members;
+ * print p50/p95 and errors"). The real rc-pub on the seeded snapshot (tests/helpers/seeded-db.ts) behind the real
+ * gateway (NODE_ENV=production), both on 127.0.0.1. Setup registers 50 members through GraphQL (SMS codes read from the
+ * outbox; captchas solved by altcha-lib at a bench difficulty) and gives each favourites and an album. Then, 50 members
+ * at once, ROUNDS (default 5) times each:
+ * - `login`: the password login mutation (the captcha is solved beforehand, untimed: that work is the browser's);
+ * - `personal centre data`: the query the personal centre reads (profile, favourites, albums, downloads, history);
+ * - `/personal page`: the server-rendered page with the member's cookies, when the web app is built (web/dist).
+ * Prints p50, p95, max and errors per phase. Account and /graphql rate limits are off for the bench's one address.
+ */
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { buildApp as buildRcPub } from '../../rc-pub/src/app.js';
+import { loadConfig as loadRcPubConfig } from '../../rc-pub/src/config.js';
+import { buildApp as buildGateway } from '../../server/src/app.js';
+import { loadConfig as loadGatewayConfig } from '../../server/src/config.js';
+import { solveCaptchaJson } from '../../tests/helpers/captcha.js';
+import { createSeededTestDb } from '../../tests/helpers/seeded-db.js';
+import { seededIds } from '../../tests/rc-pub/member-data.js';
+
+const ROUNDS = Number(process.argv[2] ?? 5);
+const MEMBERS = 50;
+const PASSWORD = 'Journal2026x';
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+/** A member's browser: its cookie header. */
+interface Member {
+  mobileNo: string;
+  cookie: string;
+}
+
+let gatewayUrl = '';
+let firstError = '';
+
+async function gql(query: string, variables: Record<string, unknown>, cookie = '') {
+  const res = await fetch(`${gatewayUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-language': 'zh', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await res.json()) as { data?: Record<string, unknown>; errors?: { message: string }[] };
+  const set = res.headers.getSetCookie().map((c) => c.split(';')[0]!);
+  return { status: res.status, body, cookie: set.filter((c) => !c.endsWith('=')).join('; ') };
+}
+
+async function captcha(): Promise<string> {
+  const r = await gql('mutation { captchaChallenge { json } }', {});
+  const data = r.body.data as { captchaChallenge: { json: string } };
+  return solveCaptchaJson(data.captchaChallenge.json);
+}
+
+function lastCode(outbox: string, mobileNo: string): string {
+  const lines = readFileSync(outbox, 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as { mobileNo: string; code: string });
+  return lines.filter((l) => l.mobileNo === mobileNo).at(-1)!.code;
+}
+
+function pct(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+/** Runs `task` for every member at once, ROUNDS times; latency of each call in ms and the errors. */
+async function phase(
+  name: string,
+  members: Member[],
+  task: (m: Member) => Promise<boolean>,
+  prepare?: (m: Member) => Promise<void>,
+) {
+  const times: number[] = [];
+  let errors = 0;
+  for (let round = 0; round < ROUNDS; round++) {
+    if (prepare) await Promise.all(members.map(prepare));
+    await Promise.all(
+      members.map(async (m) => {
+        const t0 = performance.now();
+        let ok = false;
+        try {
+          ok = await task(m);
+        } catch {
+          ok = false;
+        }
+        times.push(performance.now() - t0);
+        if (!ok) errors++;
+      }),
+    );
+  }
+  times.sort((a, b) => a - b);
+  console.log(
+    `| ${name} | ${times.length} | ${pct(times, 50).toFixed(1)} | ${pct(times, 95).toFixed(1)} | ${times.at(-1)!.toFixed(1)} | ${errors} |`,
+  );
+}
+
+async function main(): Promise<void> {
+  console.log('Seeding or loading the seeded snapshot …');
+  const tdb = await createSeededTestDb();
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-members-'));
+  const key = randomBytes(32).toString('base64');
+  const outbox = path.join(dir, 'sms.jsonl');
+  const rcPub = await buildRcPub({
+    config: {
+      ...loadRcPubConfig({
+        RC_PUB_AES_KEY: key,
+        SMS_OUTBOX: outbox,
+        RC_PUB_CAPTCHA_MAX_NUMBER: '100',
+        RC_PUB_SMS_IP_MAX_PER_HOUR: '100000',
+      }),
+      logLevel: 'silent',
+    },
+    db: tdb.handle,
+  });
+  await rcPub.listen({ port: 0, host: '127.0.0.1' });
+  const rcPubUrl = `http://127.0.0.1:${(rcPub.server.address() as AddressInfo).port}`;
+  const ssr = existsSync(path.join(repoRoot, 'web/dist/server'));
+  const gateway = await buildGateway(
+    loadGatewayConfig({
+      NODE_ENV: 'production',
+      RC_PUB_URL: rcPubUrl,
+      RC_PUB_AES_KEY: key,
+      SSR: ssr ? 'on' : 'off',
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_ACCOUNT: '0',
+      RATE_LIMIT_GRAPHQL: '0',
+    }),
+    { logger: false },
+  );
+  await gateway.listen({ port: 0, host: '127.0.0.1' });
+  gatewayUrl = `http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}`;
+  const ids = await seededIds(tdb.handle.db);
+  try {
+    console.log(`Registering ${MEMBERS} members …`);
+    const members: Member[] = [];
+    for (let i = 0; i < MEMBERS; i++) {
+      const mobileNo = `1360000${String(i).padStart(4, '0')}`;
+      const sent = await gql(
+        'mutation($m: String!, $c: String!) { sendSmsCode(mobileNo: $m, purpose: REGISTER, captcha: $c) { validForSeconds } }',
+        { m: mobileNo, c: await captcha() },
+      );
+      if (sent.body.errors) throw new Error(JSON.stringify(sent.body.errors));
+      const reg = await gql(
+        'mutation($m: String!, $c: String!, $p: String!) { register(mobileNo: $m, code: $c, password: $p, agree: true) { mobileNo } }',
+        { m: mobileNo, c: lastCode(outbox, mobileNo), p: PASSWORD },
+      );
+      if (reg.body.errors) throw new Error(JSON.stringify(reg.body.errors));
+      const m = { mobileNo, cookie: reg.cookie };
+      await gql(`mutation { collect(resource: { resourceType: ARTICLE, resourceId: ${ids.article1} }) }`, {}, m.cookie);
+      await gql(
+        `mutation { collect(resource: { resourceType: FIGURE, resourceId: ${ids.figure1.id} }) }`,
+        {},
+        m.cookie,
+      );
+      const album = await gql('mutation { createAlbum(input: { name: "基准专辑" }) { id } }', {}, m.cookie);
+      const albumId = (album.body.data as { createAlbum: { id: number } }).createAlbum.id;
+      await gql(
+        `mutation { addToAlbums(albumIds: [${albumId}], resources: [{ resourceType: FIGURE, resourceId: ${ids.figure1.id} }, { resourceType: FIGURE, resourceId: ${ids.figure2.id} }]) }`,
+        {},
+        m.cookie,
+      );
+      await gql(`mutation { recordArticleView(articleId: ${ids.article2}) }`, {}, m.cookie);
+      members.push(m);
+    }
+    console.log(`\n${MEMBERS} members at once, ${ROUNDS} rounds (ms):\n`);
+    console.log('| phase | requests | p50 | p95 | max | errors |');
+    console.log('| --- | --- | --- | --- | --- | --- |');
+    const captchas = new Map<string, string>();
+    await phase(
+      'login (password)',
+      members,
+      async (m) => {
+        const r = await gql(
+          'mutation($m: String!, $p: String!, $c: String!) { login(mobileNo: $m, password: $p, captcha: $c) { mobileNo } }',
+          { m: m.mobileNo, p: PASSWORD, c: captchas.get(m.mobileNo) },
+        );
+        if (r.cookie) m.cookie = r.cookie;
+        if (r.body.errors && !firstError) firstError = `${r.status} ${JSON.stringify(r.body.errors).slice(0, 300)}`;
+        return !r.body.errors && r.status === 200;
+      },
+      async (m) => {
+        captchas.set(m.mobileNo, await captcha());
+      },
+    );
+    const PERSONAL = `{ me { mobileNo name email institution headPictureUrl
+      favourites { total items { id createdAt target { resourceType resourceId exists title articleId thumbnailUrl } } }
+      albums { total items { id name coverUrl itemCount } }
+      downloads { total items { id kind name createdAt } }
+      history { total items { id viewedAt target { articleId title } } } } }`;
+    await phase('personal centre data (GraphQL)', members, async (m) => {
+      const r = await gql(PERSONAL, {}, m.cookie);
+      if (r.body.errors && !firstError) firstError = `${r.status} ${JSON.stringify(r.body.errors).slice(0, 300)}`;
+      return !r.body.errors && (r.body.data?.me as { mobileNo?: string } | null)?.mobileNo === m.mobileNo;
+    });
+    if (ssr) {
+      await phase('/personal page (SSR)', members, async (m) => {
+        const res = await fetch(`${gatewayUrl}/personal?lang=zh`, {
+          headers: { cookie: m.cookie },
+          redirect: 'manual',
+        });
+        const html = await res.text();
+        return res.status === 200 && html.includes(m.mobileNo.slice(-4));
+      });
+    } else console.log('| /personal page (SSR) | – | – | – | – | web/dist missing: run `pnpm build` first |');
+    if (firstError) console.log(`\nfirst error: ${firstError}`);
+  } finally {
+    await gateway.close();
+    await rcPub.close();
+    await tdb.cleanup();
+  }
+}
+
+await main();

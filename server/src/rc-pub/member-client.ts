@@ -1,0 +1,166 @@
+/**
+ * The member calls of rc-pub (issue 11; SPEC §7 "Login and account", /front/frontMembers/, /front/personalAlbum/):
+ * one method per contract path, as {@link RcPubClient} has for content. Password fields must already be encrypted
+ * (rc-pub/field-crypto; the resolvers do it); a captcha travels in the `captcha` header (SPEC §7). Every call carries
+ * the caller's token; rc-pub's 401 becomes UNAUTHENTICATED (http.ts).
+ */
+import {
+  CAPTCHA_HEADER,
+  RcPubPaths,
+  type AlbumItemWire,
+  type CaptchaChallengeWire,
+  type DownloadWire,
+  type FavouriteWire,
+  type HistoryWire,
+  type LoginResultWire,
+  type MemberIdentityWire,
+  type MemberInfoWire,
+  type MemberResourceType,
+  type MemberSessionWire,
+  type Page,
+  type PersonalAlbumWire,
+  type SmsPurpose,
+  type SmsSentWire,
+} from 'rc-pub/contract';
+import type { Query, RcPubCaller, RcPubHttp } from './http.js';
+
+/** Paging of member lists: `page` counts from 0. */
+export interface PageQuery {
+  page: number;
+  size: number;
+}
+
+/** A resource a member keeps (SPEC §3 type ids). */
+export interface ResourceRef {
+  resourceType: MemberResourceType;
+  resourceId: number;
+}
+
+/** An album as sent to saveAlbum / editAlbum. */
+export interface AlbumBody {
+  name: string;
+  enName: string | null;
+  description: string | null;
+  coverId: number | null;
+}
+
+/** rc-pub's member calls as one request's caller (language, token, client address). */
+export class MemberApi {
+  constructor(
+    private readonly http: RcPubHttp,
+    private readonly caller: RcPubCaller,
+  ) {}
+
+  private get<T>(path: string, query: Query = {}, kind: 'object' | 'array' | 'any' = 'any'): Promise<T> {
+    return this.http.getData<T>(this.caller, path, query, kind);
+  }
+  private post<T>(path: string, body: unknown, captcha?: string): Promise<T> {
+    return this.http.postData<T>(this.caller, path, body, 'any', captcha ? { [CAPTCHA_HEADER]: captcha } : {});
+  }
+
+  // ---- accounts
+  captcha(): Promise<CaptchaChallengeWire> {
+    return this.post(RcPubPaths.captcha, {});
+  }
+  sendSmsCode(mobileNo: string, type: SmsPurpose, captcha: string): Promise<SmsSentWire> {
+    return this.post(RcPubPaths.sendReceiverMessage, { mobileNo, type }, captcha);
+  }
+  isRegistered(mobileNo: string): Promise<boolean> {
+    return this.get(RcPubPaths.isRegistered, { mobileNo });
+  }
+  /** `password` encrypted. */
+  register(body: { mobileNo: string; code: string; password: string; agree: boolean }): Promise<LoginResultWire> {
+    return this.post(RcPubPaths.register, body);
+  }
+  /** `password` encrypted. */
+  login(mobileNo: string, password: string, captcha: string): Promise<LoginResultWire> {
+    return this.post(RcPubPaths.login, { mobileNo, password }, captcha);
+  }
+  loginByMessage(mobileNo: string, code: string): Promise<LoginResultWire> {
+    return this.post(RcPubPaths.loginByMessage, { mobileNo, code });
+  }
+  /** `password` encrypted. */
+  setNewPwd(mobileNo: string, code: string, password: string): Promise<unknown> {
+    return this.post(RcPubPaths.setNewPwd, { mobileNo, code, password });
+  }
+  /** Both passwords encrypted. */
+  changePwd(oldPassword: string, password: string): Promise<unknown> {
+    return this.post(RcPubPaths.changePwd, { oldPassword, password });
+  }
+  changeMobile(mobileNo: string, code: string): Promise<unknown> {
+    return this.post(RcPubPaths.changeMobile, { mobileNo, code });
+  }
+  logout(): Promise<unknown> {
+    return this.http.deleteData(this.caller, RcPubPaths.logout);
+  }
+  logoutAll(): Promise<number> {
+    return this.http.deleteData(this.caller, RcPubPaths.logoutAll);
+  }
+  info(): Promise<MemberInfoWire> {
+    return this.get(RcPubPaths.memberInfo, {}, 'object');
+  }
+  saveInfo(body: {
+    name: string;
+    email: string;
+    institution: string | null;
+    headPictureId?: number;
+  }): Promise<MemberInfoWire> {
+    return this.post(RcPubPaths.saveMemberInfo, body);
+  }
+  sessions(): Promise<MemberSessionWire[]> {
+    return this.get(RcPubPaths.memberSessions, {}, 'array');
+  }
+  identities(): Promise<MemberIdentityWire[]> {
+    return this.get(RcPubPaths.memberIdentities, {}, 'array');
+  }
+  deleteMember(): Promise<unknown> {
+    return this.http.deleteData(this.caller, RcPubPaths.deleteMember);
+  }
+
+  // ---- what members keep
+  collect(ref: ResourceRef, siteId: number | null): Promise<FavouriteWire> {
+    return this.post(RcPubPaths.collect, { ...ref, ...(siteId ? { siteId } : {}) });
+  }
+  collects(q: PageQuery & { type?: MemberResourceType }): Promise<Page<FavouriteWire>> {
+    return this.get(RcPubPaths.collects, { ...q }, 'object');
+  }
+  isCollect(resourceType: MemberResourceType, ids: number[]): Promise<number[]> {
+    return this.get(RcPubPaths.isCollect, { resourceType, ids: ids.join(',') }, 'array');
+  }
+  unCollect(ref: ResourceRef): Promise<unknown> {
+    return this.post(RcPubPaths.unCollectByIdAndType, ref);
+  }
+  downloads(q: PageQuery): Promise<Page<DownloadWire>> {
+    return this.get(RcPubPaths.downloads, { ...q }, 'object');
+  }
+  historys(q: PageQuery): Promise<Page<HistoryWire>> {
+    return this.get(RcPubPaths.historys, { ...q }, 'object');
+  }
+  recordHistory(articleId: number, siteId: number | null): Promise<unknown> {
+    return this.post(RcPubPaths.recordHistory, { articleId, ...(siteId ? { siteId } : {}) });
+  }
+  albums(q: PageQuery & { keyword?: string }): Promise<Page<PersonalAlbumWire>> {
+    return this.get(RcPubPaths.albumSearch, { ...q }, 'object');
+  }
+  album(id: number): Promise<PersonalAlbumWire> {
+    return this.get(RcPubPaths.albumInfo, { id }, 'object');
+  }
+  saveAlbum(body: AlbumBody): Promise<PersonalAlbumWire> {
+    return this.post(RcPubPaths.albumSave, body);
+  }
+  editAlbum(id: number, body: AlbumBody): Promise<PersonalAlbumWire> {
+    return this.post(RcPubPaths.albumEdit, { id, ...body });
+  }
+  deleteAlbum(id: number): Promise<unknown> {
+    return this.post(RcPubPaths.albumDelete, { id });
+  }
+  addToAlbums(albumIds: number[], items: ResourceRef[]): Promise<unknown> {
+    return this.post(RcPubPaths.albumAddItems, { albumIds, items });
+  }
+  albumItems(albumId: number, q: PageQuery): Promise<Page<AlbumItemWire>> {
+    return this.get(RcPubPaths.albumItems, { albumId, ...q }, 'object');
+  }
+  removeAlbumItems(albumId: number, ids: number[]): Promise<unknown> {
+    return this.post(RcPubPaths.albumDeleteItems, { albumId, ids });
+  }
+}
