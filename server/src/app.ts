@@ -17,6 +17,7 @@ import { requestOrigin } from './domain/citation.js';
 import { makeErrorFormatter } from './errors.js';
 import { citationDownload } from './citation-download.js';
 import { sitemaps } from './sitemaps.js';
+import { feeds } from './feeds.js';
 import { oaiProxy } from './oai-proxy.js';
 import { filesProxy } from './files-proxy.js';
 import { TtlCache } from './loaders/ttl-cache.js';
@@ -164,6 +165,7 @@ export async function buildApp(config: GatewayConfig, overrides: BuildOverrides 
   await filesProxy(app, services);
   await citationDownload(app, services);
   await sitemaps(app, services);
+  await feeds(app, services);
   await oaiProxy(app, services);
   await app.register(ssrPlugin, {
     services,

@@ -6,7 +6,7 @@
  * (helpers/chromium.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM, CHROMIUM_ARGS, requireChromium } from '../web/helpers/chromium.js';
+import { CHROMIUM, CHROMIUM_ARGS, hydrated, requireChromium, watchPage } from '../web/helpers/chromium.js';
 import { type Browser, chromium } from 'playwright-core';
 import { type Stack, startListeningStack } from '../web/helpers/stack.js';
 
@@ -44,43 +44,14 @@ describe.skipIf(!hasChromium)('pages hydrate in Chromium without a GraphQL reque
   /** Loads a URL and reports console errors, page errors and GraphQL requests made after the HTML arrived. */
   async function visit(url: string) {
     const page = await browser.newPage();
-    const errors: string[] = [];
-    const graphqlRequests: string[] = [];
-    page.on('console', (msg) => {
-      if (msg.type() === 'error') errors.push(msg.text());
-    });
-    page.on('pageerror', (err) => errors.push(err.message));
-    page.on('request', (req) => {
-      if (req.url().includes('/graphql')) graphqlRequests.push(req.url());
-    });
+    const { errors, graphqlRequests } = watchPage(page);
     const response = await page.goto(url, { waitUntil: 'networkidle' });
-    const hydrated = await page
-      .waitForFunction(
-        () => {
-          // Hydration runs in a transition, in time slices (issue 7): the root is marked at once, but only a
-          // finished hydration has claimed the page's last element (the footer's) and attached its props.
-          const root = document.getElementById('root');
-          const footer = root?.querySelectorAll('footer *');
-          const last = footer?.[footer.length - 1];
-          return (
-            !!root &&
-            Object.keys(root).some((k) => k.startsWith('__reactContainer')) &&
-            !!last &&
-            Object.keys(last).some((k) => k.startsWith('__reactProps'))
-          );
-        },
-        undefined,
-        { timeout: 15_000 },
-      )
-      .then(
-        () => true,
-        () => false,
-      );
+    const isHydrated = await hydrated(page);
     const lang = await page.getAttribute('html', 'lang');
     const title = await page.title();
     const text = await page.locator('body').innerText();
     await page.close();
-    return { status: response?.status(), errors, graphqlRequests, hydrated, lang, title, text };
+    return { status: response?.status(), errors, graphqlRequests, hydrated: isHydrated, lang, title, text };
   }
 
   it.each([

@@ -26,6 +26,7 @@ import { asLang, type Lang, langFromUrl } from './app/lang.js';
 import { CookieLangContext } from './app/lang.js';
 import { preloadLinks } from './app/preload.js';
 import { normalizeUserName, UserNameContext } from './app/session.js';
+import { feedHeadTags } from './app/feedHeadTags.js';
 import { headTagsHtml } from './app/HeadTags.js';
 import { escapeHtml, fillTemplate, replaceLiteral, stateScript } from './app/ssrDocument.js';
 import { type RenderOutcome, RenderOutcomeContext } from './app/ssrStatus.js';
@@ -171,7 +172,7 @@ export const render: SsrRender = async (req) => {
     `<title>${escapeHtml(outcome.title ?? defaultTitle(lang))}</title>`,
     pageCss.css ? PAGE_CSS_MARKER : '',
     // metadata for indexers (issue 12) after the stylesheets, so nothing delays the first paint's requests
-    headTagsHtml(outcome.headTags ?? {}),
+    headTagsHtml({ ...outcome.headTags, feeds: feedHeadTags(Object.values(outcome.feeds ?? {}), lang) }),
     preloadLinks(outcome.chunks ?? [], req.template),
   ]
     .filter(Boolean)

@@ -1817,7 +1817,7 @@ export type Tool = {
   __typename?: 'Tool';
   /** The tooltip text; null when none. */
   description?: Maybe<Scalars['String']['output']>;
-  /** Where the item leads (its url, else its link value); null when it has none. */
+  /** Where the item leads: its url, else its link value, else /rssList for an rss item; the portal's /rssList gets the request language (/rssList/{lang}). Null when it has none. */
   href?: Maybe<Scalars['String']['output']>;
   /** The tool item's id in rc-pub. */
   id: Scalars['Int']['output'];

@@ -6,7 +6,14 @@ import { asImageUrl } from './util.js';
 export const Tool: ToolResolvers = {
   name: (t, _a, ctx) => pickLang(ctx.lang, t.resName, t.enResName) ?? '',
   type: (t) => t.type ?? 'other',
-  href: (t) => t.url?.trim() || t.linkValue2?.trim() || null,
+  /**
+   * The configured link; an rss tool without one leads to the feed list (SPEC §2 /rssList, issue 12), which gets the
+   * request language (SPEC §2: lang is last) so the new tab opens in the reader's language.
+   */
+  href: (t, _a, ctx) => {
+    const href = t.url?.trim() || t.linkValue2?.trim() || (t.platformType === 'rss' ? '/rssList' : null);
+    return href === '/rssList' ? `${href}/${ctx.lang}` : href;
+  },
   /** The pop-up picture for 'pop' tools, else the icon: pictureUrl, cover, coverId. */
   pictureUrl: (t) =>
     (t.type === 'pop' ? asImageUrl(t.bouncePictureUrl) : null) ??

@@ -4,6 +4,7 @@
  * under CI=true, so a CI machine that lost its browser cannot pass the browser suites silently (issue 7).
  */
 import { existsSync } from 'node:fs';
+import type { Page } from 'playwright-core';
 
 /** Path of the Chromium executable the browser suites launch. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -29,4 +30,51 @@ export function requireChromium(suite: string): boolean {
   if (process.env.CI === 'true' || process.env.CI === '1') throw new Error(message);
   console.warn(`${message}; skipped`);
   return false;
+}
+
+/** What a page reported after it was opened: console and page errors, and the GraphQL requests it made. */
+export interface PageWatch {
+  errors: string[];
+  graphqlRequests: string[];
+}
+
+/** Starts recording `page`'s console errors, page errors and GraphQL requests (call before `goto`). */
+export function watchPage(page: Page): PageWatch {
+  const watch: PageWatch = { errors: [], graphqlRequests: [] };
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') watch.errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => watch.errors.push(err.message));
+  page.on('request', (req) => {
+    if (req.url().includes('/graphql')) watch.graphqlRequests.push(req.url());
+  });
+  return watch;
+}
+
+/**
+ * Resolves true once React has hydrated the page, false after 15 s. Hydration runs in a transition, in time slices
+ * (issue 7): the root is marked at once, but only a finished hydration has claimed the page's last element (the
+ * footer's) and attached its props.
+ */
+export function hydrated(page: Page): Promise<boolean> {
+  return page
+    .waitForFunction(
+      () => {
+        const root = document.getElementById('root');
+        const footer = root?.querySelectorAll('footer *');
+        const last = footer?.[footer.length - 1];
+        return (
+          !!root &&
+          Object.keys(root).some((k) => k.startsWith('__reactContainer')) &&
+          !!last &&
+          Object.keys(last).some((k) => k.startsWith('__reactProps'))
+        );
+      },
+      undefined,
+      { timeout: 15_000 },
+    )
+    .then(
+      () => true,
+      () => false,
+    );
 }

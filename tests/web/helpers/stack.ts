@@ -14,6 +14,8 @@ import { ensureWebBuild, webDist } from './build.js';
 /** The running stack; `close` stops both apps and drops the database. */
 export interface Stack {
   gateway: Awaited<ReturnType<typeof buildGateway>>;
+  /** rc-pub's base URL (`http://127.0.0.1:{port}`), for tests that compare the gateway's answers with rc-pub's. */
+  rcPubUrl: string;
   close(): Promise<void>;
 }
 
@@ -43,6 +45,7 @@ export async function startStack(): Promise<Stack> {
   await gateway.ready();
   return {
     gateway,
+    rcPubUrl: address,
     async close() {
       await gateway.close();
       await rcPub.close();
@@ -51,10 +54,6 @@ export async function startStack(): Promise<Stack> {
   };
 }
 
-/**
- * Starts the stack before a test file's tests and closes it after them; returns the gateway's HTTP server for
- * supertest (`request(server())`), available once `beforeAll` has run.
- */
 /**
  * Starts the stack with its gateway listening on a free 127.0.0.1 port (the browser suites load pages over HTTP).
  * @returns the stack (close it after) and the port.
@@ -67,7 +66,17 @@ export async function startListeningStack(): Promise<{ stack: Stack; port: numbe
   return { stack, port: address.port };
 }
 
+/**
+ * Starts the stack before a test file's tests and closes it after them; returns the gateway's HTTP server for
+ * supertest (`request(server())`), available once `beforeAll` has run.
+ */
 export function useStackServer(): () => Stack['gateway']['server'] {
+  const stack = useStack();
+  return () => stack().gateway.server;
+}
+
+/** Starts the stack before a test file's tests and closes it after them; returns it once `beforeAll` has run. */
+export function useStack(): () => Stack {
   let stack: Stack | undefined;
   beforeAll(async () => {
     stack = await startStack();
@@ -76,7 +85,7 @@ export function useStackServer(): () => Stack['gateway']['server'] {
     await stack?.close();
   });
   return () => {
-    if (!stack) throw new Error('the stack is not started (call useStackServer at the top level of a test file)');
-    return stack.gateway.server;
+    if (!stack) throw new Error('the stack is not started (call useStack at the top level of a test file)');
+    return stack;
   };
 }

@@ -3,6 +3,7 @@
  * redirect (forbidden/error sites, SPEC §8) and the document title. On the client the same hooks are harmless.
  */
 import { createContext, useContext } from 'react';
+import type { FeedKind } from '../feed-urls.js';
 import type { HeadTag } from './HeadTags.js';
 
 /** Mutable per-request record filled by pages during the server render. */
@@ -17,6 +18,12 @@ export interface RenderOutcome {
   origin?: string;
   /** Meta, link and JSON-LD tags for the head (issue 12; see HeadTags.tsx). */
   headTags?: Record<string, readonly HeadTag[]>;
+  /**
+   * Feeds the page names for autodiscovery (issue 12), by slot (`site`, `journal`): the feed and the name of its source
+   * (site or journal) in the page language. entry-server writes them as `<link rel="alternate">` head tags
+   * (app/feedHeadTags.ts), so their texts stay out of the client build.
+   */
+  feeds?: Record<string, { feed: FeedKind; source: string }>;
   /** Vite manifest keys of the lazy route chunks rendered (server only; see routes/lazy.tsx). */
   chunks?: string[];
 }

@@ -3,16 +3,18 @@
  * shell, `content.json` for the content pages), merged at load into one flat `{ id: message }` map per language.
  * zh and en must have identical keys (checked by `pnpm --filter web check:messages`).
  * Catalogues of split chunks are not merged here (app/chunkCatalogue.tsx): `citation.json` comes with the citation
- * tools (components/basket/CitationIntl.tsx), `advanced.json` with the advanced search page, so their texts stay out
- * of every page's initial JS (issue 7 budget).
+ * tools (components/basket/CitationIntl.tsx), `advanced.json` with the advanced search page, `feeds.json` with /rssList
+ * and the server-only feed links (app/feedHeadTags.ts), so their texts stay out of every page's initial JS
+ * (issue 7 budget).
  */
 import type { Lang } from '../app/lang.js';
 
 type Catalogue = Record<string, string>;
 
-const files = import.meta.glob<{ default: Catalogue }>(['./*/*.json', '!./*/citation.json', '!./*/advanced.json'], {
-  eager: true,
-});
+const files = import.meta.glob<{ default: Catalogue }>(
+  ['./*/*.json', '!./*/citation.json', '!./*/advanced.json', '!./*/feeds.json'],
+  { eager: true },
+);
 
 function merge(lang: Lang): Catalogue {
   const out: Catalogue = {};

@@ -1,5 +1,5 @@
 /**
- * Content routes (SPEC §2 "Content routes"): issue pages, article pages, news detail and channel pages. All route
+ * Content routes (SPEC §2 "Content routes"): issue pages, article pages, news detail, channel pages and /rssList. All route
  * parameters are optional and `lang` is last (the `/{lang}/article|thesis/...` forms put it first); `style` is
  * accepted and ignored. Each page is split into its own chunk and exports its route's query (see ./lazy.tsx).
  */
@@ -11,6 +11,7 @@ const article = pageRoute('content/article/ArticlePage.tsx');
 const articleByDoi = pageRoute('content/article/ArticleDoiPage.tsx');
 const news = pageRoute('content/news/NewsDetailPage.tsx');
 const channel = pageRoute('content/channel/ChannelPage.tsx');
+const rssList = pageRoute('content/feeds/RssListPage.tsx');
 
 /** The content route table (spread into routes/index.tsx before the 404 catch-all). */
 export const contentRoutes: RouteObject[] = [
@@ -28,4 +29,6 @@ export const contentRoutes: RouteObject[] = [
   { path: '/article/doi/:siteId/*', ...articleByDoi },
   { path: '/newsDetails/:siteId?/:id?/:lang?', ...news },
   { path: '/newPeriodIntroduce/:siteId?/:id?/:lang?', ...channel },
+  // The site's RSS and Atom feeds (issue 12); the Host picks the site, lang from the segment, ?lang= or the cookie.
+  { path: '/rssList/:lang?', ...rssList },
 ];

@@ -1,12 +1,14 @@
 /**
  * The page frame (SPEC §1, §2): header, top-news banner, page content, footer and floating toolbar, with the site's
  * theme colours as CSS variables and grayscale (SPEC §4: grayType 0 none, 1 the page body only, other the whole page).
- * Every page query spreads `...Frame_site` on its `site` so the frame and the page load in one request.
+ * Every page query spreads `...Frame_site` on its `site` so the frame and the page load in one request. The frame also
+ * names the site's feed in the server-rendered head (FeedLinks.tsx: feed autodiscovery on every page).
  */
 import type { ReactNode } from 'react';
 import { Box } from '@chakra-ui/react';
 import { graphql } from '../../gql/index.js';
 import type { Frame_SiteFragment } from '../../gql/graphql.js';
+import { SiteFeedLinks } from './FeedLinks.js';
 import { Footer } from './Footer.js';
 import { Header } from './Header.js';
 import { GRAY_CLASS, grayScope, themeVars } from './theme.js';
@@ -44,6 +46,7 @@ export function Frame({ site, children }: { site: Frame_SiteFragment; children: 
       data-gray={gray}
       css={{ [`&.${GRAY_CLASS}, & .${GRAY_CLASS}`]: { filter: 'grayscale(1)' } }}
     >
+      {import.meta.env.SSR && <SiteFeedLinks site={site.name} />}
       <Header site={site} />
       <TopNewsBanner items={site.topNews} siteId={site.id} />
       <Box

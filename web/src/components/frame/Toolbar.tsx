@@ -30,6 +30,9 @@ const ICONS: Record<string, string> = { rss: 'RSS', email: '✉', folderAdd: '�
 
 function ToolLink({ tool }: { tool: Toolbar_ToolFragment }) {
   const tooltip = tool.description || tool.name;
+  // SPEC §2: /rssList and /emailSubscribe open in a new tab, as do links to other sites
+  const p = tool.platformType;
+  const newTab = tool.href?.startsWith('http') || p === 'rss' || p === 'email';
   const content = tool.pictureUrl ? (
     <img src={tool.pictureUrl} alt="" width={24} height={24} />
   ) : (
@@ -51,11 +54,7 @@ function ToolLink({ tool }: { tool: Toolbar_ToolFragment }) {
       fontSize="xs"
       _hover={{ bg: 'var(--theme-hover)' }}
     >
-      <a
-        href={tool.href ?? '#'}
-        target={tool.href?.startsWith('http') ? '_blank' : undefined}
-        rel="noopener noreferrer"
-      >
+      <a href={tool.href ?? '#'} target={newTab ? '_blank' : undefined} rel="noopener noreferrer">
         {content}
       </a>
     </Box>

@@ -12,6 +12,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { QueryError } from '../../../app/QueryError.js';
 import { siteArgsFromParams } from '../../../app/site.js';
 import { Title } from '../../../app/Title.js';
+import { JournalFeedLink } from '../../../components/frame/FeedLinks.js';
 import { Frame } from '../../../components/frame/Frame.js';
 import { graphql } from '../../../gql/index.js';
 import type { PageLoader } from '../../../routes/lazy.js';
@@ -21,6 +22,7 @@ import type {
   IssueYears_PublicationFragment,
   JournalJsonLd_IssueFragment,
   JournalJsonLd_PublicationFragment,
+  JournalFeedLink_PublicationFragment,
 } from '../../../gql/graphql.js';
 import { ContentNotFound } from '../common/ContentNotFound.js';
 import type { AcademicType } from '../common/hrefs.js';
@@ -41,6 +43,7 @@ export const AcademicPageQuery = graphql(`
         ...JournalHeader_publication
         ...IssueYears_publication
         ...JournalJsonLd_publication
+        ...JournalFeedLink_publication
         latestIssue { ...IssueToc_issue ...JournalJsonLd_issue }
       }
       publications @skip(if: $byIssue) { ...JournalPicker_publication }
@@ -48,7 +51,12 @@ export const AcademicPageQuery = graphql(`
     issue(id: $issueId) @include(if: $byIssue) {
       ...IssueToc_issue
       ...JournalJsonLd_issue
-      publication { ...JournalHeader_publication ...IssueYears_publication ...JournalJsonLd_publication }
+      publication {
+        ...JournalHeader_publication
+        ...IssueYears_publication
+        ...JournalJsonLd_publication
+        ...JournalFeedLink_publication
+      }
     }
   }
 `);
@@ -67,7 +75,10 @@ function academicArgs(params: Readonly<Record<string, string | undefined>>, sear
 }
 
 interface JournalView {
-  publication: JournalHeader_PublicationFragment & IssueYears_PublicationFragment & JournalJsonLd_PublicationFragment;
+  publication: JournalHeader_PublicationFragment &
+    IssueYears_PublicationFragment &
+    JournalJsonLd_PublicationFragment &
+    JournalFeedLink_PublicationFragment;
   issue: (IssueToc_IssueFragment & JournalJsonLd_IssueFragment) | null;
 }
 
@@ -81,6 +92,7 @@ function IssuePage({ view, base, latest }: { view: JournalView; base: IssueLinkB
   return (
     <>
       <JournalJsonLd publication={view.publication} issue={view.issue} />
+      {import.meta.env.SSR && <JournalFeedLink publication={view.publication} />}
       <JournalHeader publication={view.publication} />
       <Grid templateColumns={{ base: '1fr', lg: yearsFirst ? '1fr 2fr' : '2fr 1fr' }} gap="8">
         <GridItem minW="0">{yearsFirst ? years : (toc ?? years)}</GridItem>
