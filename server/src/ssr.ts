@@ -110,6 +110,9 @@ export async function executeInProcess(
   }
 }
 
+/** How long the start waits for the SSR warm-up (ms) before answering anyway; well under Fastify's 10 s timeout. */
+const WARM_UP_WAIT_MS = 5000;
+
 async function plugin(app: FastifyInstance, opts: SsrOptions & { services: GatewayServices }) {
   const { config } = opts.services;
   const clientDir = path.join(config.webDist, 'client');
@@ -175,8 +178,15 @@ async function plugin(app: FastifyInstance, opts: SsrOptions & { services: Gatew
   };
   if (config.ssr && !devEntry)
     app.addHook('onReady', async () => {
-      // Warm up: import the built entry at start rather than on the first reader's request.
-      if (ready()) await prepare().catch((err: unknown) => app.log.warn({ err }, 'SSR entry could not be loaded'));
+      // Warm up: import the built entry at start rather than on the first reader's request. On a loaded host starting
+      // the render threads can outlast Fastify's 10 s plugin timeout, which would fail the whole start: wait at most
+      // WARM_UP_WAIT_MS, and let the first page request await the same start.
+      if (!ready()) return;
+      const warm = prepare().then(
+        () => undefined,
+        (err: unknown) => app.log.warn({ err }, 'SSR entry could not be loaded'),
+      );
+      await Promise.race([warm, new Promise((resolve) => setTimeout(resolve, WARM_UP_WAIT_MS).unref())]);
     });
 
   // Issue 7: emotion's per-page CSS is served as content-addressed stylesheets, never inline (page-css.ts); the
