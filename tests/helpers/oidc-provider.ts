@@ -5,6 +5,7 @@
  * the authorisation code flow over HTTP with {@link authorizeAt}. Nothing is mocked: discovery, the authorisation
  * endpoint, PKCE, state, nonce, the token endpoint and signed ID tokens are the provider's own.
  */
+import { generateKeyPairSync } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
@@ -29,7 +30,10 @@ export async function startOidcProvider(port: number, redirectUris: string[]): P
   const clientSecret = 'journal-portal-test-secret';
   const names = new Map<string, string>();
   let next = 'nobody';
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const signingKey = { ...privateKey.export({ format: 'jwk' }), kid: 'test-signing-key', use: 'sig', alg: 'RS256' };
   const provider = new Provider(issuer, {
+    jwks: { keys: [signingKey] },
     clients: [
       {
         client_id: clientId,
