@@ -6,7 +6,7 @@
  * ticket is in the URL). Its messages (web/src/i18n/{zh,en}/oidc.json) come with this chunk.
  */
 import { useQuery } from '@apollo/client/react';
-import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { QueryError } from '../../app/QueryError.js';
@@ -47,13 +47,13 @@ function Body({ provider }: { provider: { name: string; startPath: string } | nu
   const retry = (
     <Stack direction="row" gap="4">
       {again && provider ? (
-        <Link href={again} color="var(--theme-primary)" textDecoration="underline">
-          {intl.formatMessage(againMessage, { provider: provider.name })}
-        </Link>
+        <Box asChild color="var(--theme-primary)" textDecoration="underline">
+          <a href={again}>{intl.formatMessage(againMessage, { provider: provider.name })}</a>
+        </Box>
       ) : null}
-      <Link href="/login" color="var(--theme-primary)" textDecoration="underline">
-        {intl.formatMessage(m.login)}
-      </Link>
+      <Box asChild color="var(--theme-primary)" textDecoration="underline">
+        <a href="/login">{intl.formatMessage(m.login)}</a>
+      </Box>
     </Stack>
   );
   return (
@@ -73,9 +73,9 @@ function Body({ provider }: { provider: { name: string; startPath: string } | nu
           </Text>
           <Text color="gray.700">
             {intl.formatMessage(m.registerFirst)}{' '}
-            <Link href="/register" color="var(--theme-primary)" textDecoration="underline">
-              {intl.formatMessage(m.register)}
-            </Link>
+            <Box asChild color="var(--theme-primary)" textDecoration="underline">
+              <a href="/register">{intl.formatMessage(m.register)}</a>
+            </Box>
           </Text>
           <BindingForm ticket={ticket} redirect={redirect} />
         </Stack>

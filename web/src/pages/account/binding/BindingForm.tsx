@@ -5,7 +5,7 @@
  * beside their field (aria-invalid, aria-describedby); progress and results are announced by a polite live region.
  */
 import { CombinedGraphQLErrors } from '@apollo/client';
-import { Box, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Input, Stack, Text, chakra } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { bindingMessages as m, codeSentMessage, resendInMessage } from './messages.js';
@@ -28,6 +28,26 @@ function serverError(error: unknown): { message: string; code: string | undefine
   if (!CombinedGraphQLErrors.is(error)) return null;
   const first = error.errors[0];
   return first ? { message: first.message, code: first.extensions?.code as string | undefined } : null;
+}
+
+/** Shared button look (plain buttons: the page adds no Chakra recipe to the shared vendor chunk). */
+const BUTTON = {
+  h: '10',
+  px: '4',
+  borderRadius: 'md',
+  fontWeight: 'medium',
+  cursor: 'pointer',
+  _disabled: { opacity: 0.6, cursor: 'not-allowed' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'blue.500', outlineOffset: '2px' },
+} as const;
+
+/** A field's error beside it: referenced by the field's aria-describedby and announced when it appears. */
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  return (
+    <Text id={id} role="alert" color="red.600" fontSize="sm" mt="1" minH="1.25em">
+      {message ?? ''}
+    </Text>
+  );
 }
 
 /** Binds the identity of `ticket`, then goes to `redirect` (a portal path). */
@@ -106,43 +126,70 @@ export function BindingForm({ ticket, redirect }: { ticket: string; redirect: st
     <Box asChild maxW="420px">
       <form onSubmit={submit} noValidate data-testid="binding-form">
         <Stack gap="4">
-          <Field.Root invalid={!!errors.mobile} required>
-            <Field.Label>{intl.formatMessage(m.mobile)}</Field.Label>
+          <Box>
+            <Text asChild fontWeight="medium" mb="1" display="block">
+              <label htmlFor="binding-mobile">{intl.formatMessage(m.mobile)}</label>
+            </Text>
             <Input
+              id="binding-mobile"
               name="mobileNo"
               type="tel"
               inputMode="tel"
               autoComplete="tel"
+              required
+              aria-invalid={errors.mobile ? true : undefined}
+              aria-describedby={errors.mobile ? 'binding-mobile-error' : undefined}
               value={mobile}
               onChange={(e) => setMobile(e.target.value)}
             />
-            <Field.ErrorText>{errors.mobile}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={!!errors.code} required>
-            <Field.Label>{intl.formatMessage(m.code)}</Field.Label>
-            <HStack align="start">
+            <FieldError id="binding-mobile-error" message={errors.mobile} />
+          </Box>
+          <Box>
+            <Text asChild fontWeight="medium" mb="1" display="block">
+              <label htmlFor="binding-code">{intl.formatMessage(m.code)}</label>
+            </Text>
+            <Flex align="start" gap="2">
               <Input
+                id="binding-code"
                 name="code"
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 maxLength={6}
+                required
+                aria-invalid={errors.code ? true : undefined}
+                aria-describedby={errors.code ? 'binding-code-error' : undefined}
                 value={code}
                 onChange={(e) => setCode(e.target.value)}
               />
-              <Button type="button" variant="outline" onClick={sendCode} disabled={sending || wait > 0} minW="9rem">
+              <chakra.button
+                type="button"
+                onClick={sendCode}
+                disabled={sending || wait > 0}
+                {...BUTTON}
+                minW="9rem"
+                borderWidth="1px"
+                borderColor="gray.300"
+              >
                 {wait > 0 ? intl.formatMessage(resendInMessage, { seconds: wait }) : intl.formatMessage(m.sendCode)}
-              </Button>
-            </HStack>
-            <Field.ErrorText>{errors.code}</Field.ErrorText>
-          </Field.Root>
+              </chakra.button>
+            </Flex>
+            <FieldError id="binding-code-error" message={errors.code} />
+          </Box>
           {errors.form ? (
             <Text role="alert" color="red.600" data-testid="binding-error">
               {errors.form}
             </Text>
           ) : null}
-          <Button type="submit" colorPalette="blue" loading={bindState.loading || done} disabled={done}>
+          <chakra.button
+            type="submit"
+            disabled={bindState.loading || done}
+            aria-busy={bindState.loading || undefined}
+            {...BUTTON}
+            bg="var(--theme-primary)"
+            color="white"
+          >
             {intl.formatMessage(bindState.loading ? m.submitting : m.submit)}
-          </Button>
+          </chakra.button>
           <Text aria-live="polite" role="status" color="gray.700" minH="1.5em" data-testid="binding-status">
             {status}
           </Text>
