@@ -8,6 +8,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RcPubPaths } from '../../rc-pub/src/contract/paths.js';
 import { loadConfig } from '../../rc-pub/src/config.js';
+import { sites } from '../../rc-pub/src/db/schema/index.js';
 import { type TestOidcProvider, authorizeAt, startOidcProvider } from '../helpers/oidc-provider.js';
 import { codeFor, newMobile, registerMember, skipAhead } from './account-helper.js';
 import { type TestApp, startApp } from './app-helper.js';
@@ -280,6 +281,15 @@ describe('not configured', () => {
   it('answers NOT_CONFIGURED (not 404) on every call, and no provider for the button', async () => {
     const off = await startApp({ seeded: false });
     try {
+      // SPEC §3 site flag umtFlag: off whatever is stored, while no provider is configured; as stored otherwise
+      await off.db.handle.db
+        .insert(sites)
+        .values({ sld: 'umt', type: 'single', nameZh: '站', nameEn: 'Site', umtFlag: 1 });
+      await t.db.handle.db
+        .insert(sites)
+        .values({ sld: 'umt', type: 'single', nameZh: '站', nameEn: 'Site', umtFlag: 1 });
+      expect((await off.http.get(RcPubPaths.findBySld).query({ sld: 'umt' })).body.data.umtFlag).toBe(0);
+      expect((await t.http.get(RcPubPaths.findBySld).query({ sld: 'umt' })).body.data.umtFlag).toBe(1);
       expect((await off.http.get(RcPubPaths.thirdLoginInfo)).body).toMatchObject({ status: 0, data: null });
       const calls = [
         off.http.get(RcPubPaths.getUmtLoginUrl).set('language', 'en'),
