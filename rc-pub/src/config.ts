@@ -35,6 +35,12 @@
  * | TENCENT_SMS_SIGN_NAME | (unset)                     | approved SMS signature content (SMS_PROVIDER=tencent) |
  * | TENCENT_SMS_TEMPLATE_ID | (unset)                   | approved template id whose first parameter is the code (SMS_PROVIDER=tencent) |
  * | TENCENT_SMS_REGION | ap-guangzhou                   | Tencent Cloud region of the SMS API (SMS_PROVIDER=tencent) |
+ * | OIDC_ISSUER       | (unset)                         | OpenID Connect issuer URL (https; http only for localhost), e.g. https://orcid.org; unset = third-party login off |
+ * | OIDC_CLIENT_ID    | (unset)                         | client id registered at the issuer (set OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_NAME together) |
+ * | OIDC_CLIENT_SECRET | (unset)                        | client secret registered at the issuer |
+ * | OIDC_NAME         | (unset)                         | the provider's name on the login button, e.g. ORCID |
+ * | OIDC_REDIRECT_URI | (unset)                         | callback URL registered at the issuer; unset = <portal origin>/oidc/callback of the page's host |
+ * | OIDC_SCOPES       | openid                          | scopes asked for (space-separated, must include openid); e.g. "openid profile" for names elsewhere |
  *
  * Parsed with zod through lib/env.ts (the same validator as the gateway's): unset = the default; an empty or
  * malformed value is an error. The result is frozen.
@@ -117,7 +123,28 @@ const shape = {
   TENCENT_SMS_SIGN_NAME: text(undefined),
   TENCENT_SMS_TEMPLATE_ID: text(undefined),
   TENCENT_SMS_REGION: text('ap-guangzhou'),
+  OIDC_ISSUER: url(['https:', 'http:'], undefined, 'https://orcid.org'),
+  OIDC_CLIENT_ID: text(undefined),
+  OIDC_CLIENT_SECRET: text(undefined),
+  OIDC_NAME: text(undefined, /^.{1,40}$/, 'a button label of 1 to 40 characters'),
+  OIDC_REDIRECT_URI: url(['https:', 'http:'], undefined, 'https://portal.example.org/oidc/callback'),
+  OIDC_SCOPES: text('openid', /(^|\s)openid(\s|$)/, 'space-separated scopes including openid'),
 };
+
+/** Third-party login needs all of these or none (a partial set is a config error). */
+const OIDC_VARS = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_NAME'] as const;
+
+/** Hosts where an http:// issuer or redirect URI is allowed (a provider on this machine, e.g. in tests). */
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Problems of an http:// URL outside loopback (OpenID Connect needs TLS elsewhere). */
+function insecure(name: string, value: string | undefined): string[] {
+  if (value === undefined) return [];
+  const u = new URL(value);
+  return u.protocol === 'http:' && !LOOPBACK.has(u.hostname)
+    ? [`${name} must use https (http only for localhost)`]
+    : [];
+}
 
 /** The variables a vendor needs, by SMS_PROVIDER (checked together: a vendor without its keys is a config error). */
 const SMS_VENDOR_VARS = {
@@ -156,6 +183,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<RcPub
   if (v.SMS_PROVIDER !== 'outbox')
     for (const name of SMS_VENDOR_VARS[v.SMS_PROVIDER])
       if (v[name] === undefined) problems.push(`${name} must be set when SMS_PROVIDER=${v.SMS_PROVIDER}`);
+  const oidcSet = OIDC_VARS.filter((name) => v[name] !== undefined);
+  if (oidcSet.length > 0 && oidcSet.length < OIDC_VARS.length)
+    for (const name of OIDC_VARS)
+      if (v[name] === undefined) problems.push(`${name} must be set with ${oidcSet.join(', ')} (third-party login)`);
+  if (oidcSet.length === 0 && v.OIDC_REDIRECT_URI !== undefined)
+    problems.push('OIDC_REDIRECT_URI is set but OIDC_ISSUER is not (third-party login)');
+  problems.push(...insecure('OIDC_ISSUER', v.OIDC_ISSUER), ...insecure('OIDC_REDIRECT_URI', v.OIDC_REDIRECT_URI));
   if (problems.length > 0) throw configError('rc-pub', problems);
   return deepFreeze({
     port: v.RC_PUB_PORT,
@@ -202,6 +236,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<RcPub
           region: v.TENCENT_SMS_REGION,
         },
       },
+      oidc:
+        v.OIDC_ISSUER && v.OIDC_CLIENT_ID && v.OIDC_CLIENT_SECRET && v.OIDC_NAME
+          ? {
+              issuer: v.OIDC_ISSUER,
+              clientId: v.OIDC_CLIENT_ID,
+              clientSecret: v.OIDC_CLIENT_SECRET,
+              name: v.OIDC_NAME,
+              redirectUri: v.OIDC_REDIRECT_URI ?? null,
+              scopes: v.OIDC_SCOPES,
+            }
+          : null,
     },
   });
 }

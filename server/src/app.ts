@@ -38,6 +38,7 @@ import { sessionControl } from './member/session.js';
 import { resolveLanguage } from './domain/request.js';
 import { tokenOnUrlPlugin } from './member/token-on-url.js';
 import { uploadProxy } from './member/upload-proxy.js';
+import { oidcRoutes } from './member/oidc-routes.js';
 import { ssrPlugin, type SsrOptions } from './ssr.js';
 
 /** Test and embedding hooks. */
@@ -162,6 +163,7 @@ export async function buildApp(config: GatewayConfig, overrides: BuildOverrides 
   });
   if (config.graphiql) await app.register(graphiqlPlugin, { endpoint: '/graphql' });
   await uploadProxy(app, services);
+  await oidcRoutes(app, services);
   await filesProxy(app, services);
   await citationDownload(app, services);
   await sitemaps(app, services);

@@ -12,11 +12,14 @@ export class GatewayError extends Error {
   readonly code: ErrorCode;
   /** The rc-pub envelope status when the error came from an envelope. */
   readonly status: number | undefined;
-  constructor(code: ErrorCode, message: string, status?: number) {
+  /** The envelope's `data` of an error answer (e.g. the bind ticket of BIND_REQUIRED); null when none. */
+  readonly detail: unknown;
+  constructor(code: ErrorCode, message: string, status?: number, detail: unknown = null) {
     super(message);
     this.name = 'GatewayError';
     this.code = code;
     this.status = status;
+    this.detail = detail;
   }
 }
 

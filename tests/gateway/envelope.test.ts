@@ -51,11 +51,13 @@ describe('envelope mapping', () => {
     });
   });
 
-  it('10001 → FORBIDDEN_SITE, 10002 → SITE_EXPIRED, 10003 → SITE_MAINTENANCE, 404 → NOT_FOUND', async () => {
+  it('10001 → FORBIDDEN_SITE, 10002 → SITE_EXPIRED, 10003 → SITE_MAINTENANCE, 10004 → BIND_REQUIRED, 10005 → NOT_CONFIGURED, 404 → NOT_FOUND', async () => {
     const cases: Array<[number, string]> = [
       [10001, 'FORBIDDEN_SITE'],
       [10002, 'SITE_EXPIRED'],
       [10003, 'SITE_MAINTENANCE'],
+      [10004, 'BIND_REQUIRED'],
+      [10005, 'NOT_CONFIGURED'],
       [404, 'NOT_FOUND'],
       [400, 'BAD_REQUEST'],
     ];

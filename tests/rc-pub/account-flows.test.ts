@@ -293,13 +293,17 @@ describe('mobile change, sessions, logout everywhere, profile', () => {
     });
   });
 
-  it('answers a clear 404 for third-party login while it is not configured', async () => {
+  it('answers a clear NOT_CONFIGURED error for third-party login while it is not configured', async () => {
     const url = await t.http.get(RcPubPaths.getUmtLoginUrl).set('language', 'en');
-    expect(url.body).toMatchObject({ status: 404, message: 'Third-party login is not configured on this portal' });
+    expect(url.body).toMatchObject({
+      status: 10005,
+      code: 'NOT_CONFIGURED',
+      message: 'Third-party login is not configured on this portal',
+    });
     const bind = await t.http
       .post(RcPubPaths.thirdBind)
       .set('language', 'en')
       .send({ ticket: 'x', mobileNo: newMobile(), code: '123456' });
-    expect(bind.body.status).toBe(404);
+    expect(bind.body.status).toBe(10005);
   });
 });

@@ -74,11 +74,15 @@ export async function accountAnswers(c: AccountClient): Promise<LiveAnswer[]> {
   const mobileCode = await codeFor(c, fresh, 'changeMobile', token);
   const move = await auth(c.http.post(RcPubPaths.changeMobile)).send({ mobileNo: fresh, code: mobileCode });
   record('POST', RcPubPaths.changeMobile, 0, move);
-  record('GET', RcPubPaths.getUmtLoginUrl, 404, await c.http.get(RcPubPaths.getUmtLoginUrl));
+  // third-party login is not configured here: NOT_CONFIGURED (tests/rc-pub/oidc.test.ts runs it against a provider)
+  record('GET', RcPubPaths.thirdLoginInfo, 0, await c.http.get(RcPubPaths.thirdLoginInfo));
+  record('GET', RcPubPaths.getUmtLoginUrl, 10005, await c.http.get(RcPubPaths.getUmtLoginUrl));
   const third = await c.http.post(RcPubPaths.loginByThirdLoginUrl).send({ callbackUrl: 'https://x/cb', state: 's' });
-  record('POST', RcPubPaths.loginByThirdLoginUrl, 404, third);
+  record('POST', RcPubPaths.loginByThirdLoginUrl, 10005, third);
   const bind = await c.http.post(RcPubPaths.thirdBind).send({ ticket: 't', mobileNo: fresh, code: '000000' });
-  record('POST', RcPubPaths.thirdBind, 404, bind);
+  record('POST', RcPubPaths.thirdBind, 10005, bind);
+  const unbind = await auth(c.http.delete(RcPubPaths.memberIdentities)).send({ id: 999999 });
+  record('DELETE', RcPubPaths.memberIdentities, 404, unbind);
   const other = (login.body as { data: { token: string } }).data.token;
   record('DELETE', RcPubPaths.logout, 0, await c.http.delete(RcPubPaths.logout).set('token', other));
   record('DELETE', RcPubPaths.logoutAll, 0, await auth(c.http.delete(RcPubPaths.logoutAll)));

@@ -7,6 +7,7 @@ import { hkdfSync } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AccountConfig } from './settings.js';
 import { createSmsSender, type SmsSender } from './sms/provider.js';
+import { createOidcClient, type OidcClient } from './oidc.js';
 
 /** Shared by every account verb through ctx.accounts. */
 export interface AccountKit {
@@ -18,6 +19,8 @@ export interface AccountKit {
   /** HMAC-SHA-256 key of third-party bind tickets and login state. */
   ticketSecret: Buffer;
   sms: SmsSender;
+  /** The OpenID Connect relying party; null when third-party login is not configured (OIDC_*). */
+  oidc: OidcClient | null;
 }
 
 /** 32 bytes derived from `key` for `label` (HKDF-SHA-256). */
@@ -36,5 +39,6 @@ export function buildAccountKit(config: AccountConfig, fieldKey: Buffer, log: Fa
     codeSecret: derive(fieldKey, 'sms-code'),
     ticketSecret: derive(fieldKey, 'third-party-ticket'),
     sms: createSmsSender(config.sms, log),
+    oidc: config.oidc ? createOidcClient(config.oidc) : null,
   };
 }

@@ -33,6 +33,23 @@ export interface SmsConfig {
   tencent: TencentSmsConfig;
 }
 
+/**
+ * Third-party login through one OpenID Connect provider (OIDC_*; issue 11, SPEC §7 getUmtLoginUrl): ORCID
+ * (https://orcid.org) or any issuer with discovery.
+ */
+export interface OidcConfig {
+  /** Issuer URL; its /.well-known/openid-configuration is read on first use. */
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** The provider's name on the login button (e.g. ORCID). */
+  name: string;
+  /** Callback URL registered at the issuer; null = `<portal origin>/oidc/callback` of the calling page. */
+  redirectUri: string | null;
+  /** Scopes asked for, space-separated (includes openid). */
+  scopes: string;
+}
+
 /** Account rules that a deployment may tune (RC_PUB_MOBILE_PATTERN, RC_PUB_CAPTCHA_MAX_NUMBER, …). */
 export interface AccountConfig {
   /** A mobile number must match this (SPEC §5 'Phone number format incorrect'); mainland numbers by default. */
@@ -44,4 +61,6 @@ export interface AccountConfig {
   /** Peer addresses whose `x-client-ip` header is trusted (the gateway's). */
   clientIpFrom: string[];
   sms: SmsConfig;
+  /** Third-party login; null when OIDC_ISSUER and its companions are unset (the calls answer thirdPartyOff). */
+  oidc: OidcConfig | null;
 }

@@ -100,3 +100,28 @@ export interface ThirdLoginUrlWire {
   url: string;
   state: string;
 }
+
+/** thirdLoginInfo: the configured provider, for the login button (null data when third-party login is off). */
+export interface ThirdLoginInfoWire {
+  /** The provider's name (OIDC_NAME), e.g. ORCID. */
+  name: string;
+}
+
+/** loginByThirdLoginUrl and thirdBind: the login result and the portal path to return to. */
+export interface ThirdLoginResultWire extends LoginResultWire {
+  /** Portal path the login started from (getUmtLoginUrl redirectUri), e.g. /personal; '/' when none. */
+  redirect: string;
+}
+
+/** `data` of envelope status 10004 (BIND_REQUIRED) of loginByThirdLoginUrl: a single-use ticket for thirdBind. */
+export interface BindTicketWire {
+  /** Opaque, single use, valid `expiresIn` seconds. */
+  ticket: string;
+  expiresIn: number;
+  /** The provider's name (OIDC_NAME). */
+  provider: string;
+  /** The person's name at the provider, when it sent one. */
+  displayName: string | null;
+  /** Portal path to return to after binding. */
+  redirect: string;
+}

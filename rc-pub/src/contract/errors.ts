@@ -16,6 +16,10 @@ export const ErrorCode = {
   OVERLOADED: 'OVERLOADED',
   /** A GraphQL document over the alias, token, depth or cost limits (HTTP 400). */
   QUERY_TOO_COMPLEX: 'QUERY_TOO_COMPLEX',
+  /** A third-party identity nobody bound yet (SPEC §8 'User not found, please bind first.'); data holds a bind ticket. */
+  BIND_REQUIRED: 'BIND_REQUIRED',
+  /** A feature this deployment has not configured (e.g. third-party login without OIDC_ISSUER). */
+  NOT_CONFIGURED: 'NOT_CONFIGURED',
   UPSTREAM: 'UPSTREAM',
   UPSTREAM_UNAVAILABLE: 'UPSTREAM_UNAVAILABLE',
   INTERNAL: 'INTERNAL',
@@ -34,6 +38,10 @@ export const EnvelopeStatus = {
   FORBIDDEN_SITE: 10001,
   SITE_EXPIRED: 10002,
   SITE_MAINTENANCE: 10003,
+  /** loginByThirdLoginUrl: the identity is not bound to a member yet; `data` is a BindTicketWire (issue 11). */
+  BIND_REQUIRED: 10004,
+  /** The call needs configuration this deployment lacks (third-party login off, issue 11). */
+  NOT_CONFIGURED: 10005,
 } as const;
 
 /** Maps an envelope status to the shared error code (used by the gateway for statuses without a `code`). */
@@ -51,6 +59,10 @@ export function codeForStatus(status: number): ErrorCode {
       return ErrorCode.SITE_EXPIRED;
     case EnvelopeStatus.SITE_MAINTENANCE:
       return ErrorCode.SITE_MAINTENANCE;
+    case EnvelopeStatus.BIND_REQUIRED:
+      return ErrorCode.BIND_REQUIRED;
+    case EnvelopeStatus.NOT_CONFIGURED:
+      return ErrorCode.NOT_CONFIGURED;
     case EnvelopeStatus.TOO_MANY_REQUESTS:
       return ErrorCode.RATE_LIMITED;
     case EnvelopeStatus.UNAVAILABLE:

@@ -79,11 +79,19 @@ export const RcPubPaths = {
   logout: '/rc-pub/api/logout',
   /** DELETE (token) → number of sessions ended: logs the member out everywhere. */
   logoutAll: '/rc-pub/api/logoutAll',
-  /** ?redirectUri= → { url, state }: the OpenID Connect authorisation URL (SPEC §7 getUmtLoginUrl; site flag umtFlag). */
+  /** → ThirdLoginInfoWire { name } of the configured OpenID Connect provider, or null data when it is off. */
+  thirdLoginInfo: '/rc-pub/api/thirdLoginInfo',
+  /**
+   * ?redirectUri=/path → { url, state }: the OpenID Connect authorisation URL (SPEC §7 getUmtLoginUrl; site flag
+   * umtFlag); redirectUri is the portal path to return to. Status 10005 NOT_CONFIGURED when third-party login is off.
+   */
   getUmtLoginUrl: '/rc-pub/api/getUmtLoginUrl',
-  /** POST { callbackUrl, state } → LoginResultWire, or status 404 'User not found, please bind first.' with a bind ticket. */
+  /**
+   * POST { callbackUrl, state } → ThirdLoginResultWire, or status 10004 BIND_REQUIRED 'User not found, please bind
+   * first.' with data BindTicketWire.
+   */
   loginByThirdLoginUrl: '/rc-pub/api/loginByThirdLoginUrl',
-  /** POST { ticket, mobileNo, code } → LoginResultWire: binds the third-party identity to a mobile account. */
+  /** POST { ticket, mobileNo, code } ('login' SMS code: binding signs in, as an SMS login does) → ThirdLoginResultWire: binds the identity, signs in. */
   thirdBind: '/rc-pub/api/thirdBind',
   /** GET (token) → MemberInfoWire { mobileNo, name, email, institution, headPicture }. */
   memberInfo: '/rc-pub/front/frontMembers/info',
@@ -93,7 +101,7 @@ export const RcPubPaths = {
   memberSessions: '/rc-pub/front/frontMembers/sessions',
   /** DELETE (token) → true: deletes the member and every row they own, in one transaction. */
   deleteMember: '/rc-pub/front/frontMembers/delete',
-  /** GET (token) → MemberIdentityWire[]: bound third-party identities. */
+  /** GET (token) → MemberIdentityWire[]: bound third-party identities; DELETE { id } (token) → true: unbinds one. */
   memberIdentities: '/rc-pub/front/frontMembers/identities',
   /** ?siteId=&newsDataType=news&type= → NewsWire[] (SPEC §7 top news). */
   topNews: '/rc-pub/front/front-news/getTopNews',

@@ -828,6 +828,12 @@ export type Mutation = {
    * the albums'); each resource is in an album once.
    */
   addToAlbums: Scalars['Boolean']['output'];
+  /**
+   * Binds the third-party identity of a bind ticket (/accountBinding?ticket=…, SPEC §7 thirdBind) to a registered
+   * mobile account, proven by a LOGIN SMS code, and signs in. 'User not found, please register first.' (NOT_FOUND) for
+   * an unregistered number; BAD_REQUEST for a used or expired ticket (10 minutes) or a wrong code.
+   */
+  bindThirdParty: Member;
   /** A new captcha challenge to solve before sendSmsCode or login (SPEC §7 /api/captcha). */
   captchaChallenge: CaptchaChallenge;
   /** Moves the account to a new mobile number, after a CHANGE_MOBILE code sent to that number. */
@@ -864,6 +870,8 @@ export type Mutation = {
    * asked for again too soon.
    */
   sendSmsCode: SmsCodeSent;
+  /** Unbinds one of the member's third-party identities (Member.identities); NOT_FOUND when it is not theirs. */
+  unbindIdentity: Scalars['Boolean']['output'];
   /** Removes a favourite (SPEC §7 unCollectByIdAndType; 'cancellation successful'); true also when it was none. */
   uncollect: Scalars['Boolean']['output'];
   /** Edits one of the member's albums; NOT_FOUND for an album that is not theirs. */
@@ -882,6 +890,19 @@ export type Mutation = {
 export type MutationAddToAlbumsArgs = {
   albumIds: Array<Scalars['Int']['input']>;
   resources: Array<MemberResourceInput>;
+};
+
+
+/**
+ * Everything a member does (issue 11). Mutations that sign in set the session cookies (commonToken HttpOnly, userName
+ * masked; the token never appears in an answer); account actions count against a per-address budget (RATE_LIMIT_ACCOUNT:
+ * RATE_LIMITED past it). Send mutations as POST application/json: other content types are refused (CSRF guard).
+ * Member-only mutations answer UNAUTHENTICATED without a live session, and clear the session cookies when it has ended.
+ */
+export type MutationBindThirdPartyArgs = {
+  code: Scalars['String']['input'];
+  mobileNo: Scalars['String']['input'];
+  ticket: Scalars['String']['input'];
 };
 
 
@@ -1029,6 +1050,17 @@ export type MutationSendSmsCodeArgs = {
   captcha: Scalars['String']['input'];
   mobileNo: Scalars['String']['input'];
   purpose: SmsPurpose;
+};
+
+
+/**
+ * Everything a member does (issue 11). Mutations that sign in set the session cookies (commonToken HttpOnly, userName
+ * masked; the token never appears in an answer); account actions count against a per-address budget (RATE_LIMIT_ACCOUNT:
+ * RATE_LIMITED past it). Send mutations as POST application/json: other content types are refused (CSRF guard).
+ * Member-only mutations answer UNAUTHENTICATED without a live session, and clear the session cookies when it has ended.
+ */
+export type MutationUnbindIdentityArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -1280,6 +1312,11 @@ export type Query = {
    * NOT_FOUND when there is no such site, BAD_REQUEST for a malformed subdomain.
    */
   site: Site;
+  /**
+   * The third-party (OpenID Connect) provider members can sign in with, e.g. ORCID (SPEC §7 getUmtLoginUrl; site flag
+   * umtFlag); null when this portal has not configured one, and then no provider button is shown.
+   */
+  thirdPartyLogin?: Maybe<ThirdPartyLogin>;
 };
 
 
@@ -1812,6 +1849,18 @@ export type Theme = {
   primary: Scalars['String']['output'];
 };
 
+/** How to sign in with the configured OpenID Connect provider (SPEC §7 getUmtLoginUrl, loginByThirdLoginUrl). */
+export type ThirdPartyLogin = {
+  __typename?: 'ThirdPartyLogin';
+  /** The provider's name for the button, e.g. ORCID. */
+  name: Scalars['String']['output'];
+  /**
+   * Gateway path that starts the login (a plain link, not a GraphQL call): /oidc/start. Add ?redirect=<portal path> to
+   * come back to that page; an identity nobody bound yet goes to /accountBinding first.
+   */
+  startPath: Scalars['String']['output'];
+};
+
 /** An item of the floating toolbar (SPEC §3 tool item), shown with a hover tooltip (SPEC §2). */
 export type Tool = {
   __typename?: 'Tool';
@@ -1973,6 +2022,7 @@ export type ResolversTypes = {
   SmsPurpose: ResolverTypeWrapper<SmsPurpose>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Theme: ResolverTypeWrapper<Theme>;
+  ThirdPartyLogin: ResolverTypeWrapper<ThirdPartyLogin>;
   Tool: ResolverTypeWrapper<ToolWire>;
 };
 
@@ -2036,6 +2086,7 @@ export type ResolversParentTypes = {
   SmsCodeSent: SmsCodeSent;
   String: Scalars['String']['output'];
   Theme: Theme;
+  ThirdPartyLogin: ThirdPartyLogin;
   Tool: ToolWire;
 };
 
@@ -2342,6 +2393,7 @@ export type MemberTargetResolvers<ContextType = GatewayContext, ParentType exten
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addToAlbums?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAddToAlbumsArgs, 'albumIds' | 'resources'>>;
+  bindThirdParty?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationBindThirdPartyArgs, 'code' | 'mobileNo' | 'ticket'>>;
   captchaChallenge?: Resolver<ResolversTypes['CaptchaChallenge'], ParentType, ContextType>;
   changeMobile?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationChangeMobileArgs, 'code' | 'mobileNo'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'oldPassword' | 'password'>>;
@@ -2358,6 +2410,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   removeFromAlbum?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveFromAlbumArgs, 'albumId' | 'itemIds'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'code' | 'mobileNo' | 'password'>>;
   sendSmsCode?: Resolver<ResolversTypes['SmsCodeSent'], ParentType, ContextType, RequireFields<MutationSendSmsCodeArgs, 'captcha' | 'mobileNo' | 'purpose'>>;
+  unbindIdentity?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnbindIdentityArgs, 'id'>>;
   uncollect?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUncollectArgs, 'resource'>>;
   updateAlbum?: Resolver<ResolversTypes['PersonalAlbum'], ParentType, ContextType, RequireFields<MutationUpdateAlbumArgs, 'id' | 'input'>>;
   updateProfile?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
@@ -2456,6 +2509,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   news?: Resolver<Maybe<ResolversTypes['News']>, ParentType, ContextType, RequireFields<QueryNewsArgs, 'id'>>;
   publication?: Resolver<Maybe<ResolversTypes['Publication']>, ParentType, ContextType, RequireFields<QueryPublicationArgs, 'id'>>;
   site?: Resolver<ResolversTypes['Site'], ParentType, ContextType, Partial<QuerySiteArgs>>;
+  thirdPartyLogin?: Resolver<Maybe<ResolversTypes['ThirdPartyLogin']>, ParentType, ContextType>;
 };
 
 export type ReferenceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Reference'] = ResolversParentTypes['Reference']> = {
@@ -2575,6 +2629,11 @@ export type ThemeResolvers<ContextType = GatewayContext, ParentType extends Reso
   primary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ThirdPartyLoginResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ThirdPartyLogin'] = ResolversParentTypes['ThirdPartyLogin']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ToolResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Tool'] = ResolversParentTypes['Tool']> = {
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   href?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2645,6 +2704,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   SmsCodeSent?: SmsCodeSentResolvers<ContextType>;
   SmsPurpose?: SmsPurposeResolvers;
   Theme?: ThemeResolvers<ContextType>;
+  ThirdPartyLogin?: ThirdPartyLoginResolvers<ContextType>;
   Tool?: ToolResolvers<ContextType>;
 };
 

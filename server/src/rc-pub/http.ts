@@ -153,8 +153,9 @@ export class RcPubHttp {
    * DELETE an enveloped resource (SPEC §7 logout) and unwrap the answer.
    * @throws GatewayError as {@link getData}.
    */
-  deleteData<T>(caller: RcPubCaller, path: string, expect: DataKind = 'any'): Promise<T> {
-    return this.send<T>(caller, 'DELETE', path, this.fullPath(path), expect);
+  deleteData<T>(caller: RcPubCaller, path: string, expect: DataKind = 'any', body?: unknown): Promise<T> {
+    const json = body === undefined ? undefined : JSON.stringify(body);
+    return this.send<T>(caller, 'DELETE', path, this.fullPath(path), expect, json);
   }
 
   private async send<T>(
@@ -208,7 +209,7 @@ export class RcPubHttp {
       );
     }
     const message = typeof env.message === 'string' && env.message ? env.message : `rc-pub status ${env.status}`;
-    throw new GatewayError(codeForStatus(env.status), message, env.status);
+    throw new GatewayError(codeForStatus(env.status), message, env.status, env.data ?? null);
   }
 
   /**

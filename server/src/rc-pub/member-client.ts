@@ -21,6 +21,9 @@ import {
   type PersonalAlbumWire,
   type SmsPurpose,
   type SmsSentWire,
+  type ThirdLoginInfoWire,
+  type ThirdLoginResultWire,
+  type ThirdLoginUrlWire,
 } from 'rc-pub/contract';
 import type { Query, RcPubCaller, RcPubHttp } from './http.js';
 
@@ -115,6 +118,31 @@ export class MemberApi {
   }
   deleteMember(): Promise<unknown> {
     return this.http.deleteData(this.caller, RcPubPaths.deleteMember);
+  }
+  /** Unbinds identity `id` of the member; true. */
+  unbindIdentity(id: number): Promise<boolean> {
+    return this.http.deleteData(this.caller, RcPubPaths.memberIdentities, 'any', { id });
+  }
+
+  // ---- third-party login (OpenID Connect; rc-pub answers NOT_CONFIGURED when it is off)
+  /** The configured provider, or null when third-party login is off. */
+  thirdLoginInfo(): Promise<ThirdLoginInfoWire | null> {
+    return this.get(RcPubPaths.thirdLoginInfo);
+  }
+  /** The provider's authorisation URL for a login that returns to portal path `redirect` (caller's portal origin). */
+  thirdLoginUrl(redirect: string): Promise<ThirdLoginUrlWire> {
+    return this.get(RcPubPaths.getUmtLoginUrl, { redirectUri: redirect }, 'object');
+  }
+  /**
+   * The provider's callback (`callbackUrl` with its query) for `state`: the login result, or GatewayError
+   * BIND_REQUIRED whose `detail` is a BindTicketWire.
+   */
+  loginByThirdLoginUrl(callbackUrl: string, state: string): Promise<ThirdLoginResultWire> {
+    return this.post(RcPubPaths.loginByThirdLoginUrl, { callbackUrl, state });
+  }
+  /** Binds a bind ticket's identity to `mobileNo` (LOGIN SMS code) and signs in. */
+  thirdBind(ticket: string, mobileNo: string, code: string): Promise<ThirdLoginResultWire> {
+    return this.post(RcPubPaths.thirdBind, { ticket, mobileNo, code });
   }
 
   // ---- what members keep

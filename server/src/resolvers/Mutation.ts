@@ -92,6 +92,15 @@ export const Mutation: MutationResolvers = {
     ctx.request?.session.end();
     return true;
   },
+  /** SPEC §7 thirdBind: the identity of the /accountBinding ticket joins a registered account, which signs in. */
+  bindThirdParty: async (_p, { ticket, mobileNo, code }, ctx) => {
+    await countAction(ctx);
+    return signedIn(ctx, await ctx.rcPub.member.thirdBind(ticket.trim(), mobileNo.trim(), code.trim()));
+  },
+  unbindIdentity: async (_p, { id }, ctx) => {
+    await memberCall(ctx, (api) => api.unbindIdentity(id));
+    return true;
+  },
   collect: async (_p, { resource, siteId }, ctx) => {
     await memberCall(ctx, (api) => api.collect(resource, siteId ?? null));
     return true;

@@ -2,6 +2,7 @@
  * Query root: site lookup by sld/id/Host (SPEC §4 site lookup status; then the site's prefetch, site-wave.ts), records
  * by id or DOI, keyword analysis.
  */
+import { OIDC_START_PATH } from '../member/oidc-routes.js';
 import { ErrorCode, type SiteWire } from 'rc-pub/contract';
 import type { QueryResolvers } from '../__generated__/resolvers.js';
 import { analyzeTypeOf, checkKeyword } from '../domain/search.js';
@@ -52,6 +53,11 @@ export const Query: QueryResolvers = {
     }
   },
   isRegistered: (_p, { mobileNo }, ctx) => ctx.rcPub.member.isRegistered(mobileNo.trim()),
+  /** Issue 11 (SPEC §7 getUmtLoginUrl): the provider button, null when rc-pub has no OpenID Connect provider. */
+  thirdPartyLogin: async (_p, _a, ctx) => {
+    const info = await ctx.rcPub.member.thirdLoginInfo();
+    return info ? { name: info.name, startPath: OIDC_START_PATH } : null;
+  },
   channel: (_p, { id }, ctx) => ctx.loaders.channel.load(id),
   /**
    * SPEC §4 search flow, step one: the keyword is checked here (SPEC §5: required, at most 150 characters) and then

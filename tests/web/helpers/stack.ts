@@ -19,13 +19,17 @@ export interface Stack {
   close(): Promise<void>;
 }
 
-/** Builds web/ if needed, seeds a fresh database, starts rc-pub and the gateway. */
-export async function startStack(): Promise<Stack> {
+/**
+ * Builds web/ if needed, seeds a fresh database, starts rc-pub and the gateway. `rcPubEnv` adds rc-pub variables
+ * (e.g. OIDC_* for third-party login); both services share one field-encryption key.
+ */
+export async function startStack(rcPubEnv: Record<string, string> = {}): Promise<Stack> {
   ensureWebBuild();
   const testDb = await createSeededTestDb();
   const rcConfig = loadRcPubConfig({
     RC_PUB_AES_KEY: randomBytes(32).toString('base64'),
     ...process.env,
+    ...rcPubEnv,
     LOG_LEVEL: 'silent',
     RC_PUB_SEED: 'off',
   });
@@ -39,6 +43,7 @@ export async function startStack(): Promise<Stack> {
       WEB_DIST: webDist,
       SITE_CONFIG_TTL_MS: '0',
       LOG_LEVEL: 'silent',
+      ...(rcConfig.aesKey.value ? { RC_PUB_AES_KEY: rcConfig.aesKey.value } : {}),
     }),
     { logger: false },
   );
@@ -58,8 +63,10 @@ export async function startStack(): Promise<Stack> {
  * Starts the stack with its gateway listening on a free 127.0.0.1 port (the browser suites load pages over HTTP).
  * @returns the stack (close it after) and the port.
  */
-export async function startListeningStack(): Promise<{ stack: Stack; port: number }> {
-  const stack = await startStack();
+export async function startListeningStack(
+  rcPubEnv: Record<string, string> = {},
+): Promise<{ stack: Stack; port: number }> {
+  const stack = await startStack(rcPubEnv);
   await stack.gateway.listen({ host: '127.0.0.1', port: 0 });
   const address = stack.gateway.server.address();
   if (!address || typeof address === 'string') throw new Error('gateway did not bind a TCP port');

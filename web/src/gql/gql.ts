@@ -26,6 +26,10 @@ type Documents = {
     "\n  fragment SearchBox_header on HeaderConfig {\n    searchBox\n    advSearch\n    resourceSearch\n    resourceTypes\n  }\n": typeof types.SearchBox_HeaderFragmentDoc,
     "\n  fragment Toolbar_tool on Tool {\n    id\n    name\n    type\n    platformType\n    href\n    pictureUrl\n    description\n  }\n": typeof types.Toolbar_ToolFragmentDoc,
     "\n  fragment TopNewsBanner_news on News {\n    id\n    title\n    imageUrl\n  }\n": typeof types.TopNewsBanner_NewsFragmentDoc,
+    "\n  query AccountBindingPage {\n    site { name ...Frame_site }\n    thirdPartyLogin { name startPath }\n  }\n": typeof types.AccountBindingPageDocument,
+    "\n  mutation BindThirdParty($ticket: String!, $mobileNo: String!, $code: String!) {\n    bindThirdParty(ticket: $ticket, mobileNo: $mobileNo, code: $code) { mobileNo displayName }\n  }\n": typeof types.BindThirdPartyDocument,
+    "\n  mutation BindingCaptchaChallenge {\n    captchaChallenge { json }\n  }\n": typeof types.BindingCaptchaChallengeDocument,
+    "\n  mutation BindingSendSmsCode($mobileNo: String!, $captcha: String!) {\n    sendSmsCode(mobileNo: $mobileNo, purpose: LOGIN, captcha: $captcha) { resendAfterSeconds validForSeconds }\n  }\n": typeof types.BindingSendSmsCodeDocument,
     "\n  fragment ArticleAbstracts_article on Article {\n    id\n    texts { lang isOriginal abstractHtml keywords }\n  }\n": typeof types.ArticleAbstracts_ArticleFragmentDoc,
     "\n  fragment ArticleAuthors_article on Article {\n    id\n    authorNames\n    contributors { name role orcid email corresponding affiliationIds }\n    affiliations { id label text }\n  }\n": typeof types.ArticleAuthors_ArticleFragmentDoc,
     "\n  query ArticleDoiPage($sld: String, $siteId: Int, $doi: String!) {\n    site(sld: $sld, id: $siteId) { ...Frame_site }\n    articleByDoi(doi: $doi) { ...ArticleView_article }\n  }\n": typeof types.ArticleDoiPageDocument,
@@ -79,6 +83,10 @@ const documents: Documents = {
     "\n  fragment SearchBox_header on HeaderConfig {\n    searchBox\n    advSearch\n    resourceSearch\n    resourceTypes\n  }\n": types.SearchBox_HeaderFragmentDoc,
     "\n  fragment Toolbar_tool on Tool {\n    id\n    name\n    type\n    platformType\n    href\n    pictureUrl\n    description\n  }\n": types.Toolbar_ToolFragmentDoc,
     "\n  fragment TopNewsBanner_news on News {\n    id\n    title\n    imageUrl\n  }\n": types.TopNewsBanner_NewsFragmentDoc,
+    "\n  query AccountBindingPage {\n    site { name ...Frame_site }\n    thirdPartyLogin { name startPath }\n  }\n": types.AccountBindingPageDocument,
+    "\n  mutation BindThirdParty($ticket: String!, $mobileNo: String!, $code: String!) {\n    bindThirdParty(ticket: $ticket, mobileNo: $mobileNo, code: $code) { mobileNo displayName }\n  }\n": types.BindThirdPartyDocument,
+    "\n  mutation BindingCaptchaChallenge {\n    captchaChallenge { json }\n  }\n": types.BindingCaptchaChallengeDocument,
+    "\n  mutation BindingSendSmsCode($mobileNo: String!, $captcha: String!) {\n    sendSmsCode(mobileNo: $mobileNo, purpose: LOGIN, captcha: $captcha) { resendAfterSeconds validForSeconds }\n  }\n": types.BindingSendSmsCodeDocument,
     "\n  fragment ArticleAbstracts_article on Article {\n    id\n    texts { lang isOriginal abstractHtml keywords }\n  }\n": types.ArticleAbstracts_ArticleFragmentDoc,
     "\n  fragment ArticleAuthors_article on Article {\n    id\n    authorNames\n    contributors { name role orcid email corresponding affiliationIds }\n    affiliations { id label text }\n  }\n": types.ArticleAuthors_ArticleFragmentDoc,
     "\n  query ArticleDoiPage($sld: String, $siteId: Int, $doi: String!) {\n    site(sld: $sld, id: $siteId) { ...Frame_site }\n    articleByDoi(doi: $doi) { ...ArticleView_article }\n  }\n": types.ArticleDoiPageDocument,
@@ -182,6 +190,22 @@ export function graphql(source: "\n  fragment Toolbar_tool on Tool {\n    id\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment TopNewsBanner_news on News {\n    id\n    title\n    imageUrl\n  }\n"): (typeof documents)["\n  fragment TopNewsBanner_news on News {\n    id\n    title\n    imageUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountBindingPage {\n    site { name ...Frame_site }\n    thirdPartyLogin { name startPath }\n  }\n"): (typeof documents)["\n  query AccountBindingPage {\n    site { name ...Frame_site }\n    thirdPartyLogin { name startPath }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BindThirdParty($ticket: String!, $mobileNo: String!, $code: String!) {\n    bindThirdParty(ticket: $ticket, mobileNo: $mobileNo, code: $code) { mobileNo displayName }\n  }\n"): (typeof documents)["\n  mutation BindThirdParty($ticket: String!, $mobileNo: String!, $code: String!) {\n    bindThirdParty(ticket: $ticket, mobileNo: $mobileNo, code: $code) { mobileNo displayName }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BindingCaptchaChallenge {\n    captchaChallenge { json }\n  }\n"): (typeof documents)["\n  mutation BindingCaptchaChallenge {\n    captchaChallenge { json }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BindingSendSmsCode($mobileNo: String!, $captcha: String!) {\n    sendSmsCode(mobileNo: $mobileNo, purpose: LOGIN, captcha: $captcha) { resendAfterSeconds validForSeconds }\n  }\n"): (typeof documents)["\n  mutation BindingSendSmsCode($mobileNo: String!, $captcha: String!) {\n    sendSmsCode(mobileNo: $mobileNo, purpose: LOGIN, captcha: $captcha) { resendAfterSeconds validForSeconds }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -9,6 +9,7 @@ import NotFoundPage from '../pages/errors/NotFoundPage.js';
 import { contentRoutes } from './content.js';
 import { pageRoute, type RouteHandle } from './lazy.js';
 import { searchRoutes } from './search.js';
+import { oidcRoutes } from './oidc.js';
 
 const home = pageRoute('home/HomePage.tsx');
 
@@ -26,5 +27,6 @@ export const routes: RouteObject[] = [
   { path: '/forbiddenPage', ...pageRoute('errors/ForbiddenPage.tsx', 'none') },
   ...contentRoutes,
   ...searchRoutes,
+  ...oidcRoutes,
   { path: '*', element: <NotFoundPage />, handle: notFoundHandle },
 ];

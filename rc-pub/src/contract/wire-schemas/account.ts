@@ -13,6 +13,8 @@ import {
   SESSION_METHODS,
   type SmsSentWire,
   type ThirdLoginUrlWire,
+  type ThirdLoginInfoWire,
+  type ThirdLoginResultWire,
 } from '../account.js';
 import { NullableString, StringEnum, wire } from './common.js';
 
@@ -128,5 +130,25 @@ export const ThirdLoginUrlSchema = wire<ThirdLoginUrlWire>()(
       state: Type.String({ description: 'opaque state the callback must carry back' }),
     },
     { title: 'ThirdLoginUrlWire', description: 'Where third-party login starts' },
+  ),
+);
+
+/** ThirdLoginInfoWire: the configured provider (button label). */
+export const ThirdLoginInfoSchema = wire<ThirdLoginInfoWire>()(
+  Type.Object(
+    { name: Type.String({ description: "the provider's name on the login button (OIDC_NAME), e.g. ORCID" }) },
+    { title: 'ThirdLoginInfoWire', description: 'The OpenID Connect provider of third-party login' },
+  ),
+);
+
+/** ThirdLoginResultWire: a login result (SPEC §3) and the portal path to return to. */
+export const ThirdLoginResultSchema = wire<ThirdLoginResultWire>()(
+  Type.Object(
+    {
+      token: Type.String({ description: 'session token: send it as the token header (43 characters, base64url)' }),
+      member: LoginMemberSchema,
+      redirect: Type.String({ description: 'portal path the login started from (getUmtLoginUrl redirectUri)' }),
+    },
+    { title: 'ThirdLoginResultWire', description: 'Third-party login result: token, member, where to go' },
   ),
 );

@@ -36,7 +36,8 @@ export const SiteSchema = wire<SiteWire>()(
         description: 'grayscale display: 0 none, 1 the page body only, other values the whole page',
       }),
       umtFlag: Type.Integer({
-        description: 'SPEC §3 site flag umtFlag, as stored (0 by default); SPEC gives no values',
+        description:
+          'SPEC §3 site flag umtFlag (third-party login), as stored (0 by default); 0 whenever OIDC_* is not configured',
       }),
       templateId: Type.Integer({
         description: 'SPEC §3 page template id, as stored (1 by default); SPEC gives no values',

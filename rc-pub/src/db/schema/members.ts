@@ -6,7 +6,7 @@
  * their data in one statement.
  */
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bytea } from './content.js';
 
 /**
@@ -121,6 +121,24 @@ export const memberIdentities = pgTable(
     uniqueIndex('member_identities_uq').on(t.issuer, t.subject),
     index('member_identities_member_idx').on(t.memberId),
   ],
+);
+
+/**
+ * A pending third-party login step (issue 11; SPEC §7 getUmtLoginUrl, loginByThirdLoginUrl, thirdBind), kept server
+ * side, single use and short-lived: kind 'state' holds the PKCE verifier, nonce and redirect URIs of an authorisation
+ * request; kind 'ticket' holds an identity that is not bound yet. Keyed by the SHA-256 of the handle given out.
+ */
+export const oidcPending = pgTable(
+  'oidc_pending',
+  {
+    handleHash: text('handle_hash').primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // serves the purge of expired steps
+  (t) => [index('oidc_pending_expires_idx').on(t.expiresAt)],
 );
 
 /** Favourite (SPEC §7 collect). `resourceType` uses SPEC §3 ids (428 article, 25 figure, …, -2 news, -3 journal). */

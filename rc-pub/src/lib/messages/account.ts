@@ -84,4 +84,34 @@ export const accountMessages = {
     zh: '本站未配置第三方登录',
     en: 'Third-party login is not configured on this portal',
   },
+  thirdRedirectInvalid: {
+    zh: '返回地址须为本站路径（以 / 开头）',
+    en: 'The return address must be a path on this portal (starting with /)',
+  },
+  thirdRedirectUnknown: {
+    zh: '无法确定回调地址：请配置 OIDC_REDIRECT_URI',
+    en: 'The callback address is unknown: set OIDC_REDIRECT_URI',
+  },
+  thirdStateInvalid: {
+    zh: '登录请求已过期或已使用，请重新登录',
+    en: 'This sign-in request expired or was already used, please sign in again',
+  },
+  thirdProviderFailed: {
+    zh: '{provider} 登录未成功，请重试',
+    en: 'Signing in with {provider} did not succeed, please try again',
+  },
+  thirdProviderUnavailable: {
+    zh: '暂时无法连接 {provider}，请稍后重试',
+    en: '{provider} cannot be reached at the moment, please try again later',
+  },
+  bindTicketInvalid: {
+    zh: '绑定请求已过期或已使用，请重新通过第三方登录',
+    en: 'This binding request expired or was already used, please sign in with the provider again',
+  },
+  identityBoundElsewhere: {
+    zh: '该第三方账号已绑定其他用户',
+    en: 'This third-party account is already bound to another user',
+  },
+  identityNotFound: { zh: '没有该绑定：{id}', en: 'No such bound identity: {id}' },
+  identityUnbound: { zh: '已解除绑定', en: 'Unbound' },
 } as const satisfies Record<string, Record<Lang, string>>;

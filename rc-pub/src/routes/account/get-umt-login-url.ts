@@ -1,4 +1,5 @@
 /** GET /rc-pub/api/getUmtLoginUrl (issue 11; SPEC §7 login and account). */
+import { Type } from '@fastify/type-provider-typebox';
 import { defineRoute } from '../../lib/route.js';
 import { RcPubPaths } from '../../contract/paths.js';
 import { ThirdLoginUrlSchema } from '../../contract/wire-schemas/index.js';
@@ -6,8 +7,16 @@ import { getThirdLoginUrl } from '../../services/account/get-third-login-url.js'
 
 export default defineRoute({
   url: RcPubPaths.getUmtLoginUrl,
-  summary: 'Third-party (OpenID Connect) login URL; 404 while third-party login is off',
+  summary: 'Third-party (OpenID Connect) authorisation URL and state; status 10005 when third-party login is off',
   tags: ['account'],
   dataSchema: ThirdLoginUrlSchema,
+  query: {
+    redirectUri: Type.Optional(
+      Type.String({
+        maxLength: 2000,
+        description: 'portal path to return to after login (starts with /); / if absent',
+      }),
+    ),
+  },
   verb: getThirdLoginUrl,
 });

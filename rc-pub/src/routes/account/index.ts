@@ -15,6 +15,8 @@ import logoutAll from './logout-all.js';
 import getUmtLoginUrl from './get-umt-login-url.js';
 import loginByThird from './login-by-third.js';
 import thirdBind from './third-bind.js';
+import thirdLoginInfo from './third-login-info.js';
+import unbindIdentity from './unbind-identity.js';
 import memberInfo from './member-info.js';
 import saveInfo from './save-info.js';
 import sessions from './sessions.js';
@@ -24,6 +26,7 @@ import deleteMember from './delete-member.js';
 /** Registers every account route (captcha, SMS codes, register, login, passwords, logout, profile, third party). */
 export function registerAccountRoutes(app: FastifyInstance): void {
   registerRoute(app, isRegistered);
+  registerRoute(app, thirdLoginInfo);
   registerRoute(app, getUmtLoginUrl);
   registerRoute(app, memberInfo);
   registerRoute(app, sessions);
@@ -40,6 +43,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
   registerPostRoute(app, logoutAll);
   registerPostRoute(app, loginByThird);
   registerPostRoute(app, thirdBind);
+  registerPostRoute(app, unbindIdentity);
   registerPostRoute(app, saveInfo);
   registerPostRoute(app, deleteMember);
 }

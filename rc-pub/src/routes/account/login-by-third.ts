@@ -1,15 +1,15 @@
-/** POST /rc-pub/api/loginByThirdLoginUrl (issue 11; SPEC §7 login and account). */
+/** POST /rc-pub/api/loginByThirdLoginUrl (issue 11; SPEC §7 login and account, §8 binding failure). */
 import { definePostRoute } from '../../lib/route.js';
 import { RcPubPaths } from '../../contract/paths.js';
-import { LoginResultSchema } from '../../contract/wire-schemas/index.js';
+import { ThirdLoginResultSchema } from '../../contract/wire-schemas/index.js';
 import { thirdPartyLogin } from '../../services/account/third-party-login.js';
 import { thirdLoginBody } from './params.js';
 
 export default definePostRoute({
   url: RcPubPaths.loginByThirdLoginUrl,
-  summary: 'Third-party login callback; 404 while third-party login is off',
+  summary: 'Third-party login callback: signs in the bound member, or status 10004 with a bind ticket; 10005 when off',
   tags: ['account'],
-  dataSchema: LoginResultSchema,
+  dataSchema: ThirdLoginResultSchema,
   body: thirdLoginBody,
   verb: thirdPartyLogin,
   successMessage: 'loginSuccess',

@@ -61,12 +61,19 @@ export const saveInfoBody = Type.Object({
 });
 
 export const thirdLoginBody = Type.Object({
-  callbackUrl: Type.String({ maxLength: 4096, description: 'the URL the provider redirected the browser to' }),
-  state: Type.String({ maxLength: 512, description: 'the state of getUmtLoginUrl' }),
+  callbackUrl: Type.String({
+    maxLength: 4096,
+    description: 'the URL the provider redirected the browser to (its query carries code and state, or error)',
+  }),
+  state: Type.String({ maxLength: 512, description: 'the state of getUmtLoginUrl (used once, 10 minutes)' }),
 });
 
 export const thirdBindBody = Type.Object({
-  ticket: Type.String({ maxLength: 4096, description: 'bind ticket of loginByThirdLoginUrl' }),
+  ticket: Type.String({ maxLength: 4096, description: 'bind ticket of loginByThirdLoginUrl (used once, 10 minutes)' }),
   mobileNo: mobileNo(),
-  code: code(),
+  code: Type.String({ maxLength: 16, description: "the 6-digit SMS code sent with type 'login'" }),
+});
+
+export const unbindIdentityBody = Type.Object({
+  id: Type.Integer({ minimum: 1, description: 'id of the bound identity (frontMembers/identities)' }),
 });

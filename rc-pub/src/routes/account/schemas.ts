@@ -21,3 +21,8 @@ export const SessionCountSchema = Type.Integer({
 export const MemberSessionListSchema = Type.Array(MemberSessionSchema, { description: "the member's sessions" });
 
 export const MemberIdentityListSchema = Type.Array(MemberIdentitySchema, { description: 'bound identities' });
+
+export const UnboundSchema = Type.Boolean({
+  title: 'Unbound',
+  description: 'true: the identity is no longer bound to the member',
+});

@@ -13,8 +13,11 @@ import type { ChannelRow } from '../../repositories/channels.js';
 import type { BannerRow, ModuleRow, ToolRow } from '../../repositories/site-config.js';
 import { fileUrl } from '../../lib/ids.js';
 
-/** Site record of SPEC §3. */
-export function toSiteWire(s: SiteRow): SiteWire {
+/**
+ * Site record of SPEC §3. `thirdPartyOn`: whether this deployment configured third-party login (OIDC_*); without it
+ * the site flag umtFlag answers 0 (off) whatever is stored, so no page offers a login that cannot work.
+ */
+export function toSiteWire(s: SiteRow, thirdPartyOn = true): SiteWire {
   return {
     id: s.id,
     sld: s.sld,
@@ -22,7 +25,7 @@ export function toSiteWire(s: SiteRow): SiteWire {
     name: s.nameZh,
     enName: s.nameEn,
     grayType: s.grayType,
-    umtFlag: s.umtFlag,
+    umtFlag: thirdPartyOn ? s.umtFlag : 0,
     templateId: s.templateId,
     groupType: s.groupType,
     colour: s.colour,

@@ -14,7 +14,7 @@ import { toSiteWire } from '../mappers/site.js';
 export async function usableSite(ctx: ServiceCtx, site: SiteRow): Promise<SiteWire> {
   switch (site.status) {
     case EnvelopeStatus.OK:
-      return toSiteWire(site);
+      return toSiteWire(site, ctx.accounts.oidc !== null);
     case EnvelopeStatus.FORBIDDEN_SITE:
       throw new RcPubError(site.status, 'siteForbidden');
     case EnvelopeStatus.SITE_EXPIRED:

@@ -1,0 +1,17 @@
+/** GET /rc-pub/api/thirdLoginInfo (issue 11; SPEC §7 login and account; site flag umtFlag). */
+import { Type } from '@fastify/type-provider-typebox';
+import { defineRoute } from '../../lib/route.js';
+import { RcPubPaths } from '../../contract/paths.js';
+import { ThirdLoginInfoSchema } from '../../contract/wire-schemas/index.js';
+import { thirdLoginInfo } from '../../services/account/third-login-info.js';
+
+export default defineRoute({
+  url: RcPubPaths.thirdLoginInfo,
+  summary: 'The configured third-party (OpenID Connect) provider for the login button; null data when off',
+  tags: ['account'],
+  dataSchema: Type.Union([ThirdLoginInfoSchema, Type.Null()], {
+    title: 'ThirdLoginInfo',
+    description: 'the provider, or null when third-party login is not configured',
+  }),
+  verb: thirdLoginInfo,
+});

@@ -1,0 +1,48 @@
+/**
+ * POST /rc-pub/api/thirdBind { ticket, mobileNo, code } (issue 11; SPEC §7 thirdBind, §8): binds the identity of a
+ * bind ticket to the registered member of `mobileNo`, proven by a 'login' SMS code (binding signs in, as an SMS login
+ * does), and signs in. Register-less: an unknown number answers 'User not found, please register first.'.
+ */
+import { useCode } from '../../accounts/codes.js';
+import { checkMobile } from '../../accounts/rules.js';
+import { startSession } from '../../accounts/sessions.js';
+import { handleHash, requireOidc, type TicketPayload } from '../../accounts/third-party.js';
+import type { ThirdLoginResultWire } from '../../contract/account.js';
+import type { Verb } from '../../lib/context.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { bindIdentity } from '../../repositories/member-identities.js';
+import { findMemberByMobile } from '../../repositories/members.js';
+import { peekPending, takePending } from '../../repositories/oidc-pending.js';
+
+/**
+ * The ticket is checked before the code (a dead ticket burns no code) and used once, with the binding and the new
+ * session, in one transaction.
+ * @throws RcPubError 10005 thirdPartyOff; 400 bindTicketInvalid (unknown, used or expired); 400 phone format and SMS
+ *   code errors; 404 userNotRegistered; 400 identityBoundElsewhere (another member bound it meanwhile).
+ */
+export const thirdBind: Verb<{ ticket: string; mobileNo: string; code: string }, ThirdLoginResultWire> = async ({
+  ctx,
+  input,
+}) => {
+  requireOidc(ctx);
+  const now = new Date();
+  const key = handleHash(ctx, 'ticket', input.ticket);
+  if (!(await peekPending(ctx.db, key, 'ticket', now))) throw badRequest('bindTicketInvalid');
+  const mobileNo = checkMobile(ctx, input.mobileNo);
+  const member = await findMemberByMobile(ctx.db, mobileNo);
+  if (!member) throw notFound('userNotRegistered');
+  await useCode(ctx, mobileNo, 'login', input.code, now);
+  return ctx.db.transaction(async (tx) => {
+    const ticket = (await takePending(tx, key, 'ticket', now)) as TicketPayload | null;
+    if (!ticket) throw badRequest('bindTicketInvalid');
+    const owner = await bindIdentity(tx, {
+      memberId: member.id,
+      issuer: ticket.issuer,
+      subject: ticket.subject,
+      displayName: ticket.displayName,
+      createdAt: now,
+    });
+    if (owner !== member.id) throw badRequest('identityBoundElsewhere');
+    return { ...(await startSession(ctx, member, 'oidc', now, tx)), redirect: ticket.redirect };
+  });
+};
