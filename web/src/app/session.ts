@@ -48,3 +48,19 @@ export function clearSessionCookies(): void {
     document.cookie = `${name}=; path=/; max-age=0`;
   }
 }
+
+/**
+ * The login page's URL (SPEC §2 /login; issue 11): `/login?lang={lang}&redirect={path}`, where `redirect` is the page
+ * to come back to after signing in (a path on this host with its query and hash; omitted when empty).
+ */
+export function loginHref(lang: string, redirect?: string): string {
+  const query = new URLSearchParams({ lang });
+  if (redirect) query.set('redirect', redirect);
+  return `/login?${query.toString()}`;
+}
+
+/** The current page as a `redirect` value: path, query and hash (browser only). */
+export function currentPath(): string {
+  const { pathname, search, hash } = window.location;
+  return pathname + search + hash;
+}
