@@ -133,6 +133,7 @@ describe.skipIf(!hasChromium)('member widgets in Chromium (issue 11)', () => {
     await open(page, articlePath(violin));
     await expect.poll(() => articleButton(page).getAttribute('data-state')).toBe('visitor');
     await expect.poll(() => figureTools(page, violin.figures[0]!).count()).toBe(1);
+    if (shots) await page.screenshot({ path: join(shots, 'visitor-article-1440-en.png') });
     expect(watch.errors).toEqual([]);
     // no member request for a visitor
     expect(watch.graphqlRequests).toEqual([]);
@@ -281,7 +282,25 @@ describe.skipIf(!hasChromium)('member widgets in Chromium (issue 11)', () => {
         if (shots) await page.screenshot({ path: join(shots, `member-article-${width}-${lang}.png`) });
         await page.keyboard.press('Escape');
         await figureTools(page, violin.figures[0]!).scrollIntoViewIfNeeded();
+        // the body paints lazily (content-visibility): give it a frame before the picture
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
         if (shots) await page.screenshot({ path: join(shots, `member-figure-${width}-${lang}.png`) });
+        await figureTools(page, violin.figures[0]!).locator('[data-testid="album-button"]').click();
+        const dialog = page.locator('[data-testid="album-dialog"]');
+        await expect.poll(() => dialog.locator('input[type="checkbox"]').count()).toBe(6);
+        const inView = await dialog.evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          return r.left >= 0 && r.right <= window.innerWidth && r.top >= 0 && r.bottom <= window.innerHeight;
+        });
+        expect(inView).toBe(true);
+        // the dialog has the site's theme colours: OK is a filled button, not white on white
+        const ok = dialog.locator('[data-testid="album-confirm"]');
+        expect(await ok.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toMatch(
+          /^rgba\(0, 0, 0, 0\)$|^rgb\(255, 255, 255\)$/,
+        );
+        if (shots) await page.screenshot({ path: join(shots, `member-album-dialog-${width}-${lang}.png`) });
+        await page.keyboard.press('Escape');
+        await expect.poll(() => dialog.count()).toBe(0);
       }
       await page.setViewportSize({ width: 1440, height: 900 });
     });
@@ -320,6 +339,8 @@ describe.skipIf(!hasChromium)('member widgets in Chromium (issue 11)', () => {
       await expect
         .poll(() => page.locator('[data-testid="toast"]').allTextContents())
         .toContainEqual(expect.stringContaining('Logged out successfully'));
+      // the header drops the member's name at once
+      await expect.poll(() => page.locator('[data-testid="login-links"]').isVisible()).toBe(true);
       if (shots) await page.screenshot({ path: join(shots, 'member-logout-1440-en.png') });
       await page.waitForURL(/\/login\?lang=en/);
       const cookies = await context.cookies();

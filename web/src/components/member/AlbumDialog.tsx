@@ -16,7 +16,7 @@ import { errorText } from './errors.js';
 import { memberMessages as m, memberValueMessages as mv } from './messages.js';
 import { AddToAlbumsMutation, CreateAlbumMutation, MemberAlbumsQuery } from './queries.js';
 import type { MemberResource } from './scope.js';
-import { memberButtonCss } from './styles.js';
+import { memberButtonCss, primaryButtonCss } from './styles.js';
 
 /** SPEC §5, §9: at most this many albums at once. */
 export const MAX_ALBUMS = 5;
@@ -240,10 +240,7 @@ export function AlbumDialog({ resources, onClose }: { resources: readonly Member
         </chakra.button>
         <chakra.button
           type="button"
-          css={memberButtonCss}
-          bg="var(--theme-primary)"
-          color="white"
-          _hover={{ bg: 'var(--theme-hover)' }}
+          css={primaryButtonCss}
           disabled={busy}
           onClick={() => void submit()}
           data-testid="album-confirm"

@@ -3,7 +3,7 @@
  * favourite button is a toggle (aria-pressed) showing the member's state; visitors are sent to the login page with
  * the current page as `redirect`. Journals have only the favourite button (albums take articles, figures, tables).
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { chakra } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { useLang } from '../../app/lang.js';
@@ -51,11 +51,13 @@ function Buttons({ resourceType, resourceId, siteId, title }: Props) {
   const intl = useIntl();
   const lang = useLang();
   const { member, favourited, toggle, busy } = useFavourite({ resourceType, resourceId }, siteId);
-  const [dialog, setDialog] = useState(false);
+  const [dialog, setDialog] = useState<HTMLElement | null>(null);
+  const wrap = useRef<HTMLSpanElement>(null);
   const on = favourited === true;
   const albums = resourceType !== 'JOURNAL';
   return (
     <chakra.span
+      ref={wrap}
       display="inline-flex"
       flexWrap="wrap"
       gap="2"
@@ -84,17 +86,19 @@ function Buttons({ resourceType, resourceId, siteId, title }: Props) {
           aria-label={intl.formatMessage(mv.addToAlbumLabel, { title })}
           title={intl.formatMessage(mv.addToAlbumLabel, { title })}
           data-testid="album-button"
-          onClick={() => (member ? setDialog(true) : goToLogin(lang))}
+          onClick={() =>
+            // The dialog goes into the frame's root (theme colours), outside the article body's styles.
+            member ? setDialog(wrap.current?.closest<HTMLElement>('[data-site]') ?? document.body) : goToLogin(lang)
+          }
         >
           <FolderPlus />
           {intl.formatMessage(m.addToAlbum)}
         </chakra.button>
       )}
       {dialog &&
-        // In <body>, so the article body's styles (figures, lists) do not reach the dialog.
         createPortal(
-          <AlbumDialog resources={[{ resourceType, resourceId }]} onClose={() => setDialog(false)} />,
-          document.body,
+          <AlbumDialog resources={[{ resourceType, resourceId }]} onClose={() => setDialog(null)} />,
+          dialog,
         )}
     </chakra.span>
   );
