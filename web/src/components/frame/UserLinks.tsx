@@ -1,9 +1,10 @@
 /**
  * Login area of the header (SPEC §2, §4, §6): anonymous visitors see login and register links (when the header
- * config enables them); a logged-in member sees the masked name with personal centre and logout (UserMenu.tsx).
+ * config enables them); a logged-in member sees the masked name with personal centre and logout (UserMenu.tsx, its own chunk).
  * The login link carries the page as `redirect`, to come back after signing in (issue 11), and opens in the same tab
  * on the aggregate site, else in a new one (SPEC §4 'Logging in on an aggregate site opens pages in the same tab').
  */
+import { Suspense, use } from 'react';
 import { Flex } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
@@ -11,7 +12,13 @@ import { useLang } from '../../app/lang.js';
 import { loginHref, useUserName } from '../../app/session.js';
 import type { SiteType } from '../../gql/graphql.js';
 import { frameMessages } from './messages.js';
-import { UserMenu } from './UserMenu.js';
+import { userMenuChunk } from './frameChunks.js';
+
+/** The member menu from its own chunk (frameChunks.ts), so visitors' pages do not load it. */
+function UserMenu(props: { userName: string }) {
+  const Menu = (userMenuChunk.loaded() ?? use(userMenuChunk.load())).UserMenu;
+  return <Menu {...props} />;
+}
 
 /** Login/register links or the member menu; `siteType` decides the login link's target (SPEC §4). */
 export function UserLinks({ showLogin, siteType }: { showLogin: boolean; siteType: SiteType }) {
@@ -19,7 +26,12 @@ export function UserLinks({ showLogin, siteType }: { showLogin: boolean; siteTyp
   const lang = useLang();
   const { pathname, search } = useLocation();
   const userName = useUserName();
-  if (userName) return <UserMenu userName={userName} />;
+  if (userName)
+    return (
+      <Suspense fallback={null}>
+        <UserMenu userName={userName} />
+      </Suspense>
+    );
   if (!showLogin) return null;
   const newTab = siteType !== 'ALL';
   return (

@@ -15,7 +15,7 @@ import { ToastRegion } from '../toast/ToastRegion.js';
 import { errorText } from './errors.js';
 import { memberMessages as m, memberValueMessages as mv } from './messages.js';
 import { AddToAlbumsMutation, CreateAlbumMutation, MemberAlbumsQuery } from './queries.js';
-import type { MemberResource } from './scope.js';
+import type { MemberResource } from './types.js';
 import { memberButtonCss, primaryButtonCss } from './styles.js';
 
 /** SPEC §5, §9: at most this many albums at once. */

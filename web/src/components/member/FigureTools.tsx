@@ -3,13 +3,13 @@
  * server rendered (and in the gallery shown without a body): each resource's anchor `#resource-{id}`
  * (content/article/resourceAnchors.ts) marks its `<figure>`; a container is appended to that figure after hydration
  * and the buttons are rendered into it (a portal), so the server's markup stays the same for everyone. Remount (key)
- * when the body HTML is replaced.
+ * when the body HTML is replaced. `scope`: the page's resources (ArticleMember.tsx).
  */
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { resourceAnchorId } from '../../pages/content/common/hrefs.js';
 import { MemberButtons } from './MemberButtons.js';
-import type { MemberResource } from './scope.js';
+import type { FavouriteScopeIds, MemberResource } from './types.js';
 
 /** Class of the containers added to the figures (styled in place: a row under the caption). */
 export const FIGURE_TOOLS_CLASS = 'member-figure-tools';
@@ -30,12 +30,12 @@ function figureTitle(figure: Element): string {
 /** Buttons for `resources` (figures and tables) inside their figures; `siteId`: the current site. */
 export function FigureTools({
   resources,
+  scope,
   siteId,
 }: {
   resources: readonly MemberResource[];
+  scope: FavouriteScopeIds;
   siteId: number | null;
-  articleId: number;
-  bodyKey: string;
 }) {
   const [targets, setTargets] = useState<readonly Target[]>([]);
   useEffect(() => {
@@ -59,7 +59,7 @@ export function FigureTools({
     <>
       {targets.map((t) =>
         createPortal(
-          <MemberButtons {...t.resource} siteId={siteId} title={t.title} />,
+          <MemberButtons {...t.resource} scope={scope} siteId={siteId} title={t.title} />,
           t.container,
           String(t.resource.resourceId),
         ),

@@ -11,7 +11,7 @@ import { createPortal } from 'react-dom';
 import { AlbumDialog } from './AlbumDialog.js';
 import { MemberIntl } from './MemberIntl.js';
 import { memberMessages as m, memberValueMessages as mv } from './messages.js';
-import type { MemberResource } from './scope.js';
+import type { FavouriteScopeIds, MemberResource } from './types.js';
 import { memberButtonCss } from './styles.js';
 import { goToLogin, useFavourite } from './useFavourite.js';
 
@@ -45,12 +45,12 @@ function FolderPlus() {
   );
 }
 
-type Props = MemberResource & { siteId: number | null; title: string };
+type Props = MemberResource & { scope: FavouriteScopeIds; siteId: number | null; title: string };
 
-function Buttons({ resourceType, resourceId, siteId, title }: Props) {
+function Buttons({ resourceType, resourceId, scope, siteId, title }: Props) {
   const intl = useIntl();
   const lang = useLang();
-  const { member, favourited, toggle, busy } = useFavourite({ resourceType, resourceId }, siteId);
+  const { member, favourited, toggle, busy } = useFavourite({ resourceType, resourceId }, scope, siteId);
   const [dialog, setDialog] = useState<HTMLElement | null>(null);
   const wrap = useRef<HTMLSpanElement>(null);
   const on = favourited === true;

@@ -1,11 +1,11 @@
 /**
- * The page's favourite state (issue 11; SPEC §7 isCollect): which resources of the page's scope (scope.tsx) the
+ * The page's favourite state (issue 11; SPEC §7 isCollect): which resources of the page's scope (types.ts) the
  * member has favourited, asked once per scope in one request (MemberFavouriteIdsQuery) and kept here for every
  * button of the page; a toggle changes it in place. Lives in the member chunk only.
  */
 import type { ApolloClient } from '@apollo/client';
 import { MemberFavouriteIdsQuery } from './queries.js';
-import type { FavouriteScopeIds, ScopedType } from './scope.js';
+import type { FavouriteScopeIds, ScopedType } from './types.js';
 
 /** A resource's key in the store: `TYPE:id`. */
 export function favouriteKey(type: ScopedType, id: number): string {

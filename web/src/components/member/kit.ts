@@ -1,8 +1,7 @@
 /**
  * The member widgets (issue 11) as one lazily loaded chunk (loaded through kitChunk.ts): the favourite and
- * add-to-album buttons, the add-to-album dialog, the figure and table buttons placed into the article body, and the
- * article-view recorder. One chunk: the parts are wanted together on the pages that show any of them.
+ * add-to-album buttons with the add-to-album dialog, and the article page's widgets (its buttons, those of its figures
+ * and tables placed into the body, the record of the visit). One chunk: the parts are wanted together on the pages that show any of them.
  */
-export { ArticleViewRecorder } from './ArticleViewRecorder.js';
-export { FigureTools } from './FigureTools.js';
+export { ArticleMember } from './ArticleMember.js';
 export { MemberButtons } from './MemberButtons.js';

@@ -21,7 +21,7 @@ import {
 } from './favouriteStore.js';
 import { memberMessages as m } from './messages.js';
 import { CollectMutation, UncollectMutation } from './queries.js';
-import { type MemberResource, useFavouriteScope } from './scope.js';
+import type { FavouriteScopeIds, MemberResource } from './types.js';
 
 /** Sends a visitor to the login page, to come back here after signing in (issue 11). */
 export function goToLogin(lang: string): void {
@@ -38,13 +38,16 @@ export interface FavouriteState {
   busy: boolean;
 }
 
-/** The favourite state of `resource` on the site `siteId`. */
-export function useFavourite(resource: MemberResource, siteId: number | null): FavouriteState {
+/** The favourite state of `resource` (one of the page's `scope`) on the site `siteId`. */
+export function useFavourite(
+  resource: MemberResource,
+  scope: FavouriteScopeIds,
+  siteId: number | null,
+): FavouriteState {
   const intl = useIntl();
   const lang = useLang();
   const client = usePageClient();
   const member = useUserName() !== null;
-  const scope = useFavouriteScope();
   const key = scopeKey(scope);
   const favourites = useSyncExternalStore(subscribeFavourites, favouriteSnapshot, () => NONE);
   const answered = useSyncExternalStore(subscribeFavourites, loadedSnapshot, () => NONE).has(key);

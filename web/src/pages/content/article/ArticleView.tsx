@@ -5,19 +5,12 @@
  * do the member widgets (issue 11): favourite and add-to-album buttons of the article and of each figure and table,
  * whose state is asked for the whole page at once, and the member's history entry (components/member/).
  */
-import { Suspense, use, useMemo } from 'react';
+import { Suspense, use } from 'react';
 import { Box, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
 import type { ArticleCiteProps } from '../../../components/basket/ArticleCite.js';
 import { citationKit } from '../../../components/basket/kitChunk.js';
-import {
-  ArticleViewSlot,
-  FavouriteScope,
-  FigureToolsSlot,
-  type MemberResource,
-  MemberButtonsSlot,
-} from '../../../components/member/scope.js';
+import { ArticleMemberSlot } from '../../../components/member/slots.js';
 import { graphql } from '../../../gql/index.js';
 import type { ArticleView_ArticleFragment } from '../../../gql/graphql.js';
 import { ArticleAbstracts } from './ArticleAbstracts.js';
@@ -28,7 +21,6 @@ import { ArticleReferences } from './ArticleReferences.js';
 import { ArticleResources } from './ArticleResources.js';
 import { ArticleTitle } from './ArticleTitle.js';
 import { ScholarlyMeta } from './ScholarlyMeta.js';
-import { TEXT_PARAM } from './TextVersionSwitch.js';
 import { statsMessage } from './messages.js';
 
 export const ArticleView_article = graphql(`
@@ -63,51 +55,29 @@ function Cite({ part, ...props }: ArticleCiteProps & { part: 'ArticleCiteTools' 
 export function ArticleView({ article, siteId }: { article: ArticleView_ArticleFragment; siteId: number }) {
   const intl = useIntl();
   const hasBody = article.texts.some((t) => Boolean(t.bodyHtml?.trim()));
-  const [search] = useSearchParams();
-  const kept = useMemo<MemberResource[]>(
-    () =>
-      article.resources.flatMap((r) =>
-        r.kind === 'FIGURE' || r.kind === 'TABLE' ? [{ resourceType: r.kind, resourceId: r.id }] : [],
-      ),
-    [article.resources],
-  );
-  const scope = {
-    ARTICLE: [article.id],
-    FIGURE: kept.filter((r) => r.resourceType === 'FIGURE').map((r) => r.resourceId),
-    TABLE: kept.filter((r) => r.resourceType === 'TABLE').map((r) => r.resourceId),
-  };
   return (
-    <FavouriteScope ids={scope}>
-      <Box as="article" data-testid="article" data-article-id={article.id}>
-        <ScholarlyMeta article={article} siteId={siteId} />
-        <ArticleTitle article={article} />
-        <ArticleAuthors article={article} />
-        <ArticleMeta article={article} siteId={siteId} />
-        <Suspense fallback={null}>
-          <Cite part="ArticleCiteTools" article={article} siteId={siteId} />
-        </Suspense>
-        <MemberButtonsSlot resourceType="ARTICLE" resourceId={article.id} siteId={siteId} title={article.title} />
-        <ArticleViewSlot articleId={article.id} siteId={siteId} />
-        <Text fontSize="xs" color="gray.500" mb="4">
-          {intl.formatMessage(statsMessage, {
-            views: article.views,
-            downloads: article.downloads,
-            citations: article.citations,
-          })}
-        </Text>
-        <ArticleAbstracts article={article} />
-        <Suspense fallback={null}>
-          <Cite part="HowToCite" article={article} siteId={siteId} />
-        </Suspense>
-        {!hasBody && <ArticleResources article={article} />}
-        <ArticleFullText article={article} after={<ArticleReferences article={article} />} />
-        <FigureToolsSlot
-          resources={kept}
-          siteId={siteId}
-          articleId={article.id}
-          bodyKey={search.get(TEXT_PARAM) ?? ''}
-        />
-      </Box>
-    </FavouriteScope>
+    <Box as="article" data-testid="article" data-article-id={article.id}>
+      <ScholarlyMeta article={article} siteId={siteId} />
+      <ArticleTitle article={article} />
+      <ArticleAuthors article={article} />
+      <ArticleMeta article={article} siteId={siteId} />
+      <Suspense fallback={null}>
+        <Cite part="ArticleCiteTools" article={article} siteId={siteId} />
+      </Suspense>
+      <ArticleMemberSlot article={article} siteId={siteId} />
+      <Text fontSize="xs" color="gray.500" mb="4">
+        {intl.formatMessage(statsMessage, {
+          views: article.views,
+          downloads: article.downloads,
+          citations: article.citations,
+        })}
+      </Text>
+      <ArticleAbstracts article={article} />
+      <Suspense fallback={null}>
+        <Cite part="HowToCite" article={article} siteId={siteId} />
+      </Suspense>
+      {!hasBody && <ArticleResources article={article} />}
+      <ArticleFullText article={article} after={<ArticleReferences article={article} />} />
+    </Box>
   );
 }

@@ -5,7 +5,7 @@
 import { Box, Flex, Image } from '@chakra-ui/react';
 import { graphql } from '../../../gql/index.js';
 import type { JournalHeader_PublicationFragment } from '../../../gql/graphql.js';
-import { FavouriteScope, MemberButtonsSlot } from '../../../components/member/scope.js';
+import { MemberButtonsSlot } from '../../../components/member/slots.js';
 import { JournalIdentity } from '../common/JournalIdentity.js';
 
 export const JournalHeader_publication = graphql(`
@@ -26,22 +26,26 @@ export function JournalHeader({
   siteId: number | null;
 }) {
   return (
-    <FavouriteScope ids={{ JOURNAL: [p.id] }}>
-      <Flex
-        as="header"
-        gap="5"
-        align="flex-start"
-        borderBottom="2px solid var(--theme-bottom-line)"
-        pb="4"
-        mb="6"
-        data-testid="journal-header"
-      >
-        {p.coverUrl && <Image src={p.coverUrl} alt="" w="90px" flexShrink={0} borderRadius="sm" />}
-        <Box>
-          <JournalIdentity publication={p} heading={{ as: 'h1', size: 'xl' }} inlineFields />
-          <MemberButtonsSlot resourceType="JOURNAL" resourceId={p.id} siteId={siteId} title={p.title} />
-        </Box>
-      </Flex>
-    </FavouriteScope>
+    <Flex
+      as="header"
+      gap="5"
+      align="flex-start"
+      borderBottom="2px solid var(--theme-bottom-line)"
+      pb="4"
+      mb="6"
+      data-testid="journal-header"
+    >
+      {p.coverUrl && <Image src={p.coverUrl} alt="" w="90px" flexShrink={0} borderRadius="sm" />}
+      <Box>
+        <JournalIdentity publication={p} heading={{ as: 'h1', size: 'xl' }} inlineFields />
+        <MemberButtonsSlot
+          resourceType="JOURNAL"
+          resourceId={p.id}
+          scope={{ ARTICLE: [], FIGURE: [], TABLE: [], JOURNAL: [p.id] }}
+          siteId={siteId}
+          title={p.title}
+        />
+      </Box>
+    </Flex>
   );
 }

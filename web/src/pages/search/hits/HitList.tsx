@@ -5,7 +5,8 @@
  */
 import { Box, chakra } from '@chakra-ui/react';
 import { PickSlot } from '../../../components/basket/ListSlots.js';
-import { FavouriteScope, MemberButtonsSlot, type ScopedType } from '../../../components/member/scope.js';
+import { MemberButtonsSlot } from '../../../components/member/slots.js';
+import type { FavouriteScopeIds, ScopedType } from '../../../components/member/types.js';
 import type { Lang } from '../../../app/lang.js';
 import type { SearchHit_HitFragment } from '../../../gql/graphql.js';
 import { ArticleHit } from './ArticleHit.js';
@@ -42,10 +43,10 @@ function memberResource(hit: SearchHit_HitFragment): { resourceType: ScopedType;
 }
 
 /** A hit's member buttons, when it has any. */
-function HitMember({ hit, siteId }: { hit: SearchHit_HitFragment; siteId: number }) {
+function HitMember({ hit, siteId, scope }: { hit: SearchHit_HitFragment; siteId: number; scope: FavouriteScopeIds }) {
   const resource = memberResource(hit);
   if (!resource) return null;
-  return <MemberButtonsSlot {...resource} siteId={siteId} title={hit.label ?? hit.title} />;
+  return <MemberButtonsSlot {...resource} scope={scope} siteId={siteId} title={hit.label ?? hit.title} />;
 }
 
 /** The basket selection's name for a page of search results (components/basket/selection.ts). */
@@ -69,36 +70,34 @@ export function HitList({
     if (r) ids[r.resourceType].push(r.resourceId);
   }
   return (
-    <FavouriteScope ids={ids}>
-      <chakra.ol start={start} listStyleType="none" p="0" m="0" data-testid="search-hits">
-        {hits.map((hit) => (
-          <Box
-            as="li"
-            key={`${hit.type}-${hit.id}`}
-            py="4"
-            borderBottom="1px solid"
-            borderColor="gray.200"
-            data-hit-type={hit.type}
-            display={hit.type === 'ARTICLE' ? 'flex' : undefined}
-            gap="1"
-          >
-            {hit.type === 'ARTICLE' ? (
-              <>
-                <PickSlot list={HITS_LIST} article={hit} />
-                <Box flex="1" minW="0">
-                  <Hit hit={hit} siteId={siteId} lang={lang} />
-                  <HitMember hit={hit} siteId={siteId} />
-                </Box>
-              </>
-            ) : (
-              <>
+    <chakra.ol start={start} listStyleType="none" p="0" m="0" data-testid="search-hits">
+      {hits.map((hit) => (
+        <Box
+          as="li"
+          key={`${hit.type}-${hit.id}`}
+          py="4"
+          borderBottom="1px solid"
+          borderColor="gray.200"
+          data-hit-type={hit.type}
+          display={hit.type === 'ARTICLE' ? 'flex' : undefined}
+          gap="1"
+        >
+          {hit.type === 'ARTICLE' ? (
+            <>
+              <PickSlot list={HITS_LIST} article={hit} />
+              <Box flex="1" minW="0">
                 <Hit hit={hit} siteId={siteId} lang={lang} />
-                <HitMember hit={hit} siteId={siteId} />
-              </>
-            )}
-          </Box>
-        ))}
-      </chakra.ol>
-    </FavouriteScope>
+                <HitMember hit={hit} siteId={siteId} scope={ids} />
+              </Box>
+            </>
+          ) : (
+            <>
+              <Hit hit={hit} siteId={siteId} lang={lang} />
+              <HitMember hit={hit} siteId={siteId} scope={ids} />
+            </>
+          )}
+        </Box>
+      ))}
+    </chakra.ol>
   );
 }
