@@ -249,6 +249,18 @@ describe.skipIf(!hasChromium)('member widgets in Chromium (issue 11)', () => {
       expect(new Set(targets.map((t) => t.articleId))).toEqual(new Set([violin.id, second.id]));
     });
 
+    it('favourites the journal from its issue page (JournalHeader)', async () => {
+      await open(page, `/newAcademic/${siteId}/0/backissue/0/0/en`);
+      const journal = page.locator('[data-member-type="JOURNAL"] [data-testid="favourite-button"]');
+      await expect.poll(() => journal.getAttribute('data-state')).toBe('off');
+      // journals go into favourites only, not albums
+      expect(await page.locator('[data-member-type="JOURNAL"] [data-testid="album-button"]').count()).toBe(0);
+      await journal.click();
+      await expect.poll(() => journal.getAttribute('data-state')).toBe('on');
+      await open(page, `/newAcademic/${siteId}/0/backissue/0/0/en`);
+      await expect.poll(() => journal.getAttribute('data-state')).toBe('on');
+    });
+
     it('at most 5 albums can be ticked', async () => {
       for (let i = 1; i <= 5; i++)
         await gql(page, 'mutation($n: String!) { createAlbum(input: { name: $n }) { id } }', { n: `Album ${i}` });

@@ -5,6 +5,7 @@
  * favourite and album buttons are not in the HTML (they load after hydration), so a visitor's page holds no member
  * data and stays cacheable. Through the real stack (seeded rc-pub, gateway with SSR).
  */
+import { readFileSync } from 'node:fs';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from './helpers/stack.js';
@@ -97,5 +98,17 @@ describe('no member data in the page HTML (issue 11: cacheable for visitors)', (
     expect(res.text).toContain('data-testid="member-slot"');
     expect(res.text).toMatch(/<span id="resource-\d+" class="resource-anchor">/);
     expect(res.headers['cache-control'] ?? '').not.toContain('no-store');
+  });
+});
+
+describe('the member chunk and the article page agree', () => {
+  it('on the text-version parameter (the figure buttons are placed again when the body changes)', () => {
+    // read as text: importing the components would bring Chakra's types into the tests' project
+    const param = (file: string) =>
+      /export const TEXT_PARAM = '([^']+)'/.exec(
+        readFileSync(new URL(`../../web/src/${file}`, import.meta.url), 'utf8'),
+      )?.[1];
+    expect(param('components/member/ArticleMember.tsx')).toBeDefined();
+    expect(param('components/member/ArticleMember.tsx')).toBe(param('pages/content/article/TextVersionSwitch.tsx'));
   });
 });

@@ -11,8 +11,8 @@ import { FigureTools } from './FigureTools.js';
 import { MemberButtons } from './MemberButtons.js';
 import type { FavouriteScopeIds, MemberArticle, MemberResource } from './types.js';
 
-/** The article's text-version query parameter (content/article/TextVersionSwitch.tsx TEXT_PARAM). */
-const TEXT_PARAM = 'text';
+/** The article's text-version query parameter: TextVersionSwitch.tsx's, not imported (it is in the article page's chunk); tests/web/member-ui.test.ts checks they agree. */
+export const TEXT_PARAM = 'text';
 
 /** Everything member-related of the article page `article` on the site `siteId`. */
 export function ArticleMember({ article, siteId }: { article: MemberArticle; siteId: number | null }) {
