@@ -51,13 +51,15 @@ describe.skipIf(!hasChromium)('/accountBinding in Chromium', () => {
 
   beforeAll(async () => {
     ({ stack, port } = await startListeningStack({
-      OIDC_ISSUER: `http://localhost:${PROVIDER_PORT}`,
-      OIDC_CLIENT_ID: 'journal-portal',
-      OIDC_CLIENT_SECRET: 'journal-portal-test-secret',
-      OIDC_NAME: 'ORCID',
-      OIDC_SCOPES: 'openid profile',
-      SMS_OUTBOX: outboxFile,
-      RC_PUB_CAPTCHA_MAX_NUMBER: '2000',
+      rcPubEnv: {
+        OIDC_ISSUER: `http://localhost:${PROVIDER_PORT}`,
+        OIDC_CLIENT_ID: 'journal-portal',
+        OIDC_CLIENT_SECRET: 'journal-portal-test-secret',
+        OIDC_NAME: 'ORCID',
+        OIDC_SCOPES: 'openid profile',
+        SMS_OUTBOX: outboxFile,
+        RC_PUB_CAPTCHA_MAX_NUMBER: '2000',
+      },
     }));
     // the redirect URI is the gateway's /oidc/callback on the site host (derived from the page's origin)
     op = await startOidcProvider(PROVIDER_PORT, [`http://zhdemo.localhost:${port}/oidc/callback`]);

@@ -123,7 +123,7 @@ describe('frame (SPEC §2, §4)', () => {
 
   it('shows login and register to visitors and the masked member name when the userName cookie is set (SPEC §4, §5)', async () => {
     const visitor = await render(request('/').req);
-    expect(visitor.html).toContain('href="/login?lang=zh"');
+    expect(visitor.html).toContain('href="/login?lang=zh&amp;redirect=%2F"');
     const member = await render(request('/', { cookies: { userName: '13812345678' } }).req);
     expect(member.html).toContain('138****5678');
     expect(member.html).not.toContain('13812345678');

@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { buildApp as buildRcPub } from '../../../rc-pub/src/app.js';
-import { loadConfig as loadRcPubConfig } from '../../../rc-pub/src/config.js';
+import { loadConfig as loadRcPubConfig, type RcPubConfig } from '../../../rc-pub/src/config.js';
 import { buildApp as buildGateway } from '../../../server/src/app.js';
 import { loadConfig as loadGatewayConfig } from '../../../server/src/config.js';
 import { createSeededTestDb } from '../../helpers/seeded-db.js';
@@ -20,19 +20,31 @@ export interface Stack {
 }
 
 /**
- * Builds web/ if needed, seeds a fresh database, starts rc-pub and the gateway. `rcPubEnv` adds rc-pub variables
- * (e.g. OIDC_* for third-party login); both services share one field-encryption key.
+ * What a suite may change: rc-pub's configuration (e.g. tests/helpers/rc-pub-config.ts for member accounts) or more
+ * rc-pub variables (e.g. OIDC_* for third-party login), and more gateway variables.
  */
-export async function startStack(rcPubEnv: Record<string, string> = {}): Promise<Stack> {
+export interface StackOptions {
+  /** rc-pub's configuration; its AES key is handed to the gateway (issue 11 password fields). */
+  rcPub?: RcPubConfig;
+  /** rc-pub variables added to the environment when `rcPub` is not given (e.g. OIDC_*, SMS_OUTBOX). */
+  rcPubEnv?: Record<string, string>;
+  /** Extra gateway environment (e.g. RATE_LIMIT_ACCOUNT). */
+  gatewayEnv?: Record<string, string>;
+}
+
+/** Builds web/ if needed, seeds a fresh database, starts rc-pub and the gateway; both share one field key. */
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
   ensureWebBuild();
   const testDb = await createSeededTestDb();
-  const rcConfig = loadRcPubConfig({
-    RC_PUB_AES_KEY: randomBytes(32).toString('base64'),
-    ...process.env,
-    ...rcPubEnv,
-    LOG_LEVEL: 'silent',
-    RC_PUB_SEED: 'off',
-  });
+  const rcConfig =
+    options.rcPub ??
+    loadRcPubConfig({
+      RC_PUB_AES_KEY: randomBytes(32).toString('base64'),
+      ...process.env,
+      ...options.rcPubEnv,
+      LOG_LEVEL: 'silent',
+      RC_PUB_SEED: 'off',
+    });
   const rcPub = await buildRcPub({ config: { ...rcConfig, logLevel: 'silent' }, db: testDb.handle });
   const address = await rcPub.listen({ host: '127.0.0.1', port: 0 });
   const gateway = await buildGateway(
@@ -44,6 +56,7 @@ export async function startStack(rcPubEnv: Record<string, string> = {}): Promise
       SITE_CONFIG_TTL_MS: '0',
       LOG_LEVEL: 'silent',
       ...(rcConfig.aesKey.value ? { RC_PUB_AES_KEY: rcConfig.aesKey.value } : {}),
+      ...options.gatewayEnv,
     }),
     { logger: false },
   );
@@ -63,10 +76,8 @@ export async function startStack(rcPubEnv: Record<string, string> = {}): Promise
  * Starts the stack with its gateway listening on a free 127.0.0.1 port (the browser suites load pages over HTTP).
  * @returns the stack (close it after) and the port.
  */
-export async function startListeningStack(
-  rcPubEnv: Record<string, string> = {},
-): Promise<{ stack: Stack; port: number }> {
-  const stack = await startStack(rcPubEnv);
+export async function startListeningStack(options: StackOptions = {}): Promise<{ stack: Stack; port: number }> {
+  const stack = await startStack(options);
   await stack.gateway.listen({ host: '127.0.0.1', port: 0 });
   const address = stack.gateway.server.address();
   if (!address || typeof address === 'string') throw new Error('gateway did not bind a TCP port');

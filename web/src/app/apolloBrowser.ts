@@ -1,10 +1,12 @@
 /**
  * Apollo Client in the browser: restores the server's cache (so hydration sends no GraphQL request; queries are
- * cache-first) and posts later operations to /graphql with an `x-language` header (SPEC §2 language rules).
+ * cache-first) and posts later operations to /graphql with an `x-language` header (SPEC §2 language rules). A member
+ * call answered UNAUTHENTICATED ends the page's session (sessionExpiry.ts, SPEC §8).
  */
 import { ApolloClient, ApolloLink, HttpLink, type InMemoryCache } from '@apollo/client';
 import { APOLLO_STATE_KEY, createCache } from './apolloCache.js';
 import { asLang, langFromUrl, type Lang } from './lang.js';
+import { sessionExpiryLink } from './sessionExpiry.js';
 
 /** The language cookie's value, else zh. */
 export function cookieLanguage(): Lang {
@@ -42,6 +44,10 @@ export function createBrowserClient(): ApolloClient {
   });
   return new ApolloClient({
     cache,
-    link: ApolloLink.from([languageLink, new HttpLink({ uri: '/graphql', credentials: 'same-origin' })]),
+    link: ApolloLink.from([
+      sessionExpiryLink(currentLanguage),
+      languageLink,
+      new HttpLink({ uri: '/graphql', credentials: 'same-origin' }),
+    ]),
   });
 }

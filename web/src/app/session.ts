@@ -36,15 +36,40 @@ export function useUserName(): string | null {
   const initial = useContext(UserNameContext);
   const [name, setName] = useState(initial);
   useEffect(() => {
-    const timer = window.setInterval(() => setName(readUserNameCookie()), USER_NAME_REFRESH_MS);
-    return () => window.clearInterval(timer);
+    const read = () => setName(readUserNameCookie());
+    const timer = window.setInterval(read, USER_NAME_REFRESH_MS);
+    window.addEventListener(SESSION_CHANGE_EVENT, read);
+    return () => {
+      window.clearInterval(timer);
+      window.removeEventListener(SESSION_CHANGE_EVENT, read);
+    };
   }, []);
   return name;
 }
 
-/** Clears the session cookies (SPEC §4 logout; SPEC §8 status 401). */
+/** Window event sent when this page changed the session cookies (the header re-reads them at once, not in 1 s). */
+export const SESSION_CHANGE_EVENT = 'member-session-change';
+
+/** Clears the session cookies (SPEC §4 logout; SPEC §8 status 401) and tells the page's readers. */
 export function clearSessionCookies(): void {
   for (const name of ['userName', 'commonToken', 'userInfo', 'headPicture']) {
     document.cookie = `${name}=; path=/; max-age=0`;
   }
+  window.dispatchEvent(new Event(SESSION_CHANGE_EVENT));
+}
+
+/**
+ * The login page's URL (SPEC §2 /login; issue 11): `/login?lang={lang}&redirect={path}`, where `redirect` is the page
+ * to come back to after signing in (a path on this host with its query and hash; omitted when empty).
+ */
+export function loginHref(lang: string, redirect?: string): string {
+  const query = new URLSearchParams({ lang });
+  if (redirect) query.set('redirect', redirect);
+  return `/login?${query.toString()}`;
+}
+
+/** The current page as a `redirect` value: path, query and hash (browser only). */
+export function currentPath(): string {
+  const { pathname, search, hash } = window.location;
+  return pathname + search + hash;
 }

@@ -26,6 +26,14 @@ type Documents = {
     "\n  fragment SearchBox_header on HeaderConfig {\n    searchBox\n    advSearch\n    resourceSearch\n    resourceTypes\n  }\n": typeof types.SearchBox_HeaderFragmentDoc,
     "\n  fragment Toolbar_tool on Tool {\n    id\n    name\n    type\n    platformType\n    href\n    pictureUrl\n    description\n  }\n": typeof types.Toolbar_ToolFragmentDoc,
     "\n  fragment TopNewsBanner_news on News {\n    id\n    title\n    imageUrl\n  }\n": typeof types.TopNewsBanner_NewsFragmentDoc,
+    "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
+    "\n  query MemberFavouriteIds($articles: [Int!]!, $figures: [Int!]!, $tables: [Int!]!, $journals: [Int!]!) {\n    me {\n      displayName\n      articles: favouriteIds(type: ARTICLE, ids: $articles)\n      figures: favouriteIds(type: FIGURE, ids: $figures)\n      tables: favouriteIds(type: TABLE, ids: $tables)\n      journals: favouriteIds(type: JOURNAL, ids: $journals)\n    }\n  }\n": typeof types.MemberFavouriteIdsDocument,
+    "\n  mutation MemberCollect($resource: MemberResourceInput!, $siteId: Int) {\n    collect(resource: $resource, siteId: $siteId)\n  }\n": typeof types.MemberCollectDocument,
+    "\n  mutation MemberUncollect($resource: MemberResourceInput!) {\n    uncollect(resource: $resource)\n  }\n": typeof types.MemberUncollectDocument,
+    "\n  query MemberAlbums {\n    me {\n      displayName\n      albums(size: 100) {\n        total\n        items { id name enName itemCount }\n      }\n    }\n  }\n": typeof types.MemberAlbumsDocument,
+    "\n  mutation MemberCreateAlbum($input: AlbumInput!) {\n    createAlbum(input: $input) { id name enName itemCount }\n  }\n": typeof types.MemberCreateAlbumDocument,
+    "\n  mutation MemberAddToAlbums($albumIds: [Int!]!, $resources: [MemberResourceInput!]!) {\n    addToAlbums(albumIds: $albumIds, resources: $resources)\n  }\n": typeof types.MemberAddToAlbumsDocument,
+    "\n  mutation MemberRecordArticleView($articleId: Int!, $siteId: Int) {\n    recordArticleView(articleId: $articleId, siteId: $siteId)\n  }\n": typeof types.MemberRecordArticleViewDocument,
     "\n  query AccountBindingPage {\n    site { name ...Frame_site }\n    thirdPartyLogin { name startPath }\n  }\n": typeof types.AccountBindingPageDocument,
     "\n  mutation BindThirdParty($ticket: String!, $mobileNo: String!, $code: String!) {\n    bindThirdParty(ticket: $ticket, mobileNo: $mobileNo, code: $code) { mobileNo displayName }\n  }\n": typeof types.BindThirdPartyDocument,
     "\n  mutation BindingCaptchaChallenge {\n    captchaChallenge { json }\n  }\n": typeof types.BindingCaptchaChallengeDocument,
@@ -39,7 +47,7 @@ type Documents = {
     "\n  fragment ArticleReferences_article on Article {\n    id\n    references { id label text doi doiUrl pmid }\n  }\n": typeof types.ArticleReferences_ArticleFragmentDoc,
     "\n  fragment ArticleResources_article on Article {\n    id\n    resources { id kind jatsId label captionHtml fileUrl mime tableHtml }\n  }\n": typeof types.ArticleResources_ArticleFragmentDoc,
     "\n  fragment ArticleTitle_article on Article {\n    id\n    title\n    originalLanguage\n    column\n    articleType\n    versionLabel\n    demo\n    texts { lang isOriginal title subtitle }\n  }\n": typeof types.ArticleTitle_ArticleFragmentDoc,
-    "\n  fragment ArticleView_article on Article {\n    id\n    title\n    doi\n    views\n    downloads\n    citations\n    texts { lang bodyHtml }\n    ...ArticleTitle_article\n    ...ArticleAuthors_article\n    ...ArticleMeta_article\n    ...ArticleAbstracts_article\n    ...ArticleFullText_article\n    ...ArticleResources_article\n    ...ArticleReferences_article\n    ...ArticleCite_article\n    ...ScholarlyMeta_article\n  }\n": typeof types.ArticleView_ArticleFragmentDoc,
+    "\n  fragment ArticleView_article on Article {\n    id\n    title\n    doi\n    views\n    downloads\n    citations\n    texts { lang bodyHtml }\n    resources { id kind }\n    ...ArticleTitle_article\n    ...ArticleAuthors_article\n    ...ArticleMeta_article\n    ...ArticleAbstracts_article\n    ...ArticleFullText_article\n    ...ArticleResources_article\n    ...ArticleReferences_article\n    ...ArticleCite_article\n    ...ScholarlyMeta_article\n  }\n": typeof types.ArticleView_ArticleFragmentDoc,
     "\n  fragment ScholarlyMeta_article on Article {\n    id\n    doi\n    originalLanguage\n    texts { lang isOriginal title abstractHtml keywords }\n    contributors { name surname givenNames role orcid affiliationIds }\n    affiliations { id text }\n    publication { id titleZh titleEn abbrev issn eissn publisher }\n    issue { id volume number onlineFirst }\n    fpage\n    lpage\n    elocationId\n    publishedDate\n    articleType\n    license { url text }\n    references { id text doi }\n  }\n": typeof types.ScholarlyMeta_ArticleFragmentDoc,
     "\n  fragment ChannelView_channel on Channel {\n    id\n    code\n    name\n    content\n  }\n": typeof types.ChannelView_ChannelFragmentDoc,
     "\n  query ChannelPage($sld: String, $siteId: Int, $id: Int!) {\n    site(sld: $sld, id: $siteId) { ...Frame_site }\n    channel(id: $id) { ...ChannelView_channel }\n  }\n": typeof types.ChannelPageDocument,
@@ -50,7 +58,7 @@ type Documents = {
     "\n  query AcademicPage($sld: String, $siteId: Int, $issueId: Int!, $byIssue: Boolean!) {\n    site(sld: $sld, id: $siteId) {\n      ...Frame_site\n      publication @skip(if: $byIssue) {\n        ...JournalHeader_publication\n        ...IssueYears_publication\n        ...JournalJsonLd_publication\n        ...JournalFeedLink_publication\n        latestIssue { ...IssueToc_issue ...JournalJsonLd_issue }\n      }\n      publications @skip(if: $byIssue) { ...JournalPicker_publication }\n    }\n    issue(id: $issueId) @include(if: $byIssue) {\n      ...IssueToc_issue\n      ...JournalJsonLd_issue\n      publication {\n        ...JournalHeader_publication\n        ...IssueYears_publication\n        ...JournalJsonLd_publication\n        ...JournalFeedLink_publication\n      }\n    }\n  }\n": typeof types.AcademicPageDocument,
     "\n  fragment IssueToc_issue on Issue {\n    id\n    year\n    volume\n    number\n    pubDate\n    title\n    onlineFirst\n    articles { ...TocArticle_article }\n  }\n": typeof types.IssueToc_IssueFragmentDoc,
     "\n  fragment IssueYears_publication on Publication {\n    id\n    issuesByYear {\n      year\n      issues { id year volume number onlineFirst articleCount }\n    }\n  }\n": typeof types.IssueYears_PublicationFragmentDoc,
-    "\n  fragment JournalHeader_publication on Publication {\n    ...JournalIdentity_publication\n    coverUrl\n  }\n": typeof types.JournalHeader_PublicationFragmentDoc,
+    "\n  fragment JournalHeader_publication on Publication {\n    ...JournalIdentity_publication\n    id\n    title\n    coverUrl\n  }\n": typeof types.JournalHeader_PublicationFragmentDoc,
     "\n  fragment JournalJsonLd_publication on Publication {\n    id\n    titleZh\n    titleEn\n    issn\n    eissn\n    publisher\n    language\n  }\n": typeof types.JournalJsonLd_PublicationFragmentDoc,
     "\n  fragment JournalJsonLd_issue on Issue {\n    id\n    volume\n    number\n    year\n    pubDate\n    onlineFirst\n  }\n": typeof types.JournalJsonLd_IssueFragmentDoc,
     "\n  fragment JournalPicker_publication on Publication {\n    id\n    title\n    issn\n    eissn\n    demo\n    issueCount\n    latestIssue { id }\n  }\n": typeof types.JournalPicker_PublicationFragmentDoc,
@@ -83,6 +91,14 @@ const documents: Documents = {
     "\n  fragment SearchBox_header on HeaderConfig {\n    searchBox\n    advSearch\n    resourceSearch\n    resourceTypes\n  }\n": types.SearchBox_HeaderFragmentDoc,
     "\n  fragment Toolbar_tool on Tool {\n    id\n    name\n    type\n    platformType\n    href\n    pictureUrl\n    description\n  }\n": types.Toolbar_ToolFragmentDoc,
     "\n  fragment TopNewsBanner_news on News {\n    id\n    title\n    imageUrl\n  }\n": types.TopNewsBanner_NewsFragmentDoc,
+    "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
+    "\n  query MemberFavouriteIds($articles: [Int!]!, $figures: [Int!]!, $tables: [Int!]!, $journals: [Int!]!) {\n    me {\n      displayName\n      articles: favouriteIds(type: ARTICLE, ids: $articles)\n      figures: favouriteIds(type: FIGURE, ids: $figures)\n      tables: favouriteIds(type: TABLE, ids: $tables)\n      journals: favouriteIds(type: JOURNAL, ids: $journals)\n    }\n  }\n": types.MemberFavouriteIdsDocument,
+    "\n  mutation MemberCollect($resource: MemberResourceInput!, $siteId: Int) {\n    collect(resource: $resource, siteId: $siteId)\n  }\n": types.MemberCollectDocument,
+    "\n  mutation MemberUncollect($resource: MemberResourceInput!) {\n    uncollect(resource: $resource)\n  }\n": types.MemberUncollectDocument,
+    "\n  query MemberAlbums {\n    me {\n      displayName\n      albums(size: 100) {\n        total\n        items { id name enName itemCount }\n      }\n    }\n  }\n": types.MemberAlbumsDocument,
+    "\n  mutation MemberCreateAlbum($input: AlbumInput!) {\n    createAlbum(input: $input) { id name enName itemCount }\n  }\n": types.MemberCreateAlbumDocument,
+    "\n  mutation MemberAddToAlbums($albumIds: [Int!]!, $resources: [MemberResourceInput!]!) {\n    addToAlbums(albumIds: $albumIds, resources: $resources)\n  }\n": types.MemberAddToAlbumsDocument,
+    "\n  mutation MemberRecordArticleView($articleId: Int!, $siteId: Int) {\n    recordArticleView(articleId: $articleId, siteId: $siteId)\n  }\n": types.MemberRecordArticleViewDocument,
     "\n  query AccountBindingPage {\n    site { name ...Frame_site }\n    thirdPartyLogin { name startPath }\n  }\n": types.AccountBindingPageDocument,
     "\n  mutation BindThirdParty($ticket: String!, $mobileNo: String!, $code: String!) {\n    bindThirdParty(ticket: $ticket, mobileNo: $mobileNo, code: $code) { mobileNo displayName }\n  }\n": types.BindThirdPartyDocument,
     "\n  mutation BindingCaptchaChallenge {\n    captchaChallenge { json }\n  }\n": types.BindingCaptchaChallengeDocument,
@@ -96,7 +112,7 @@ const documents: Documents = {
     "\n  fragment ArticleReferences_article on Article {\n    id\n    references { id label text doi doiUrl pmid }\n  }\n": types.ArticleReferences_ArticleFragmentDoc,
     "\n  fragment ArticleResources_article on Article {\n    id\n    resources { id kind jatsId label captionHtml fileUrl mime tableHtml }\n  }\n": types.ArticleResources_ArticleFragmentDoc,
     "\n  fragment ArticleTitle_article on Article {\n    id\n    title\n    originalLanguage\n    column\n    articleType\n    versionLabel\n    demo\n    texts { lang isOriginal title subtitle }\n  }\n": types.ArticleTitle_ArticleFragmentDoc,
-    "\n  fragment ArticleView_article on Article {\n    id\n    title\n    doi\n    views\n    downloads\n    citations\n    texts { lang bodyHtml }\n    ...ArticleTitle_article\n    ...ArticleAuthors_article\n    ...ArticleMeta_article\n    ...ArticleAbstracts_article\n    ...ArticleFullText_article\n    ...ArticleResources_article\n    ...ArticleReferences_article\n    ...ArticleCite_article\n    ...ScholarlyMeta_article\n  }\n": types.ArticleView_ArticleFragmentDoc,
+    "\n  fragment ArticleView_article on Article {\n    id\n    title\n    doi\n    views\n    downloads\n    citations\n    texts { lang bodyHtml }\n    resources { id kind }\n    ...ArticleTitle_article\n    ...ArticleAuthors_article\n    ...ArticleMeta_article\n    ...ArticleAbstracts_article\n    ...ArticleFullText_article\n    ...ArticleResources_article\n    ...ArticleReferences_article\n    ...ArticleCite_article\n    ...ScholarlyMeta_article\n  }\n": types.ArticleView_ArticleFragmentDoc,
     "\n  fragment ScholarlyMeta_article on Article {\n    id\n    doi\n    originalLanguage\n    texts { lang isOriginal title abstractHtml keywords }\n    contributors { name surname givenNames role orcid affiliationIds }\n    affiliations { id text }\n    publication { id titleZh titleEn abbrev issn eissn publisher }\n    issue { id volume number onlineFirst }\n    fpage\n    lpage\n    elocationId\n    publishedDate\n    articleType\n    license { url text }\n    references { id text doi }\n  }\n": types.ScholarlyMeta_ArticleFragmentDoc,
     "\n  fragment ChannelView_channel on Channel {\n    id\n    code\n    name\n    content\n  }\n": types.ChannelView_ChannelFragmentDoc,
     "\n  query ChannelPage($sld: String, $siteId: Int, $id: Int!) {\n    site(sld: $sld, id: $siteId) { ...Frame_site }\n    channel(id: $id) { ...ChannelView_channel }\n  }\n": types.ChannelPageDocument,
@@ -107,7 +123,7 @@ const documents: Documents = {
     "\n  query AcademicPage($sld: String, $siteId: Int, $issueId: Int!, $byIssue: Boolean!) {\n    site(sld: $sld, id: $siteId) {\n      ...Frame_site\n      publication @skip(if: $byIssue) {\n        ...JournalHeader_publication\n        ...IssueYears_publication\n        ...JournalJsonLd_publication\n        ...JournalFeedLink_publication\n        latestIssue { ...IssueToc_issue ...JournalJsonLd_issue }\n      }\n      publications @skip(if: $byIssue) { ...JournalPicker_publication }\n    }\n    issue(id: $issueId) @include(if: $byIssue) {\n      ...IssueToc_issue\n      ...JournalJsonLd_issue\n      publication {\n        ...JournalHeader_publication\n        ...IssueYears_publication\n        ...JournalJsonLd_publication\n        ...JournalFeedLink_publication\n      }\n    }\n  }\n": types.AcademicPageDocument,
     "\n  fragment IssueToc_issue on Issue {\n    id\n    year\n    volume\n    number\n    pubDate\n    title\n    onlineFirst\n    articles { ...TocArticle_article }\n  }\n": types.IssueToc_IssueFragmentDoc,
     "\n  fragment IssueYears_publication on Publication {\n    id\n    issuesByYear {\n      year\n      issues { id year volume number onlineFirst articleCount }\n    }\n  }\n": types.IssueYears_PublicationFragmentDoc,
-    "\n  fragment JournalHeader_publication on Publication {\n    ...JournalIdentity_publication\n    coverUrl\n  }\n": types.JournalHeader_PublicationFragmentDoc,
+    "\n  fragment JournalHeader_publication on Publication {\n    ...JournalIdentity_publication\n    id\n    title\n    coverUrl\n  }\n": types.JournalHeader_PublicationFragmentDoc,
     "\n  fragment JournalJsonLd_publication on Publication {\n    id\n    titleZh\n    titleEn\n    issn\n    eissn\n    publisher\n    language\n  }\n": types.JournalJsonLd_PublicationFragmentDoc,
     "\n  fragment JournalJsonLd_issue on Issue {\n    id\n    volume\n    number\n    year\n    pubDate\n    onlineFirst\n  }\n": types.JournalJsonLd_IssueFragmentDoc,
     "\n  fragment JournalPicker_publication on Publication {\n    id\n    title\n    issn\n    eissn\n    demo\n    issueCount\n    latestIssue { id }\n  }\n": types.JournalPicker_PublicationFragmentDoc,
@@ -193,6 +209,38 @@ export function graphql(source: "\n  fragment TopNewsBanner_news on News {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MemberFavouriteIds($articles: [Int!]!, $figures: [Int!]!, $tables: [Int!]!, $journals: [Int!]!) {\n    me {\n      displayName\n      articles: favouriteIds(type: ARTICLE, ids: $articles)\n      figures: favouriteIds(type: FIGURE, ids: $figures)\n      tables: favouriteIds(type: TABLE, ids: $tables)\n      journals: favouriteIds(type: JOURNAL, ids: $journals)\n    }\n  }\n"): (typeof documents)["\n  query MemberFavouriteIds($articles: [Int!]!, $figures: [Int!]!, $tables: [Int!]!, $journals: [Int!]!) {\n    me {\n      displayName\n      articles: favouriteIds(type: ARTICLE, ids: $articles)\n      figures: favouriteIds(type: FIGURE, ids: $figures)\n      tables: favouriteIds(type: TABLE, ids: $tables)\n      journals: favouriteIds(type: JOURNAL, ids: $journals)\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MemberCollect($resource: MemberResourceInput!, $siteId: Int) {\n    collect(resource: $resource, siteId: $siteId)\n  }\n"): (typeof documents)["\n  mutation MemberCollect($resource: MemberResourceInput!, $siteId: Int) {\n    collect(resource: $resource, siteId: $siteId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MemberUncollect($resource: MemberResourceInput!) {\n    uncollect(resource: $resource)\n  }\n"): (typeof documents)["\n  mutation MemberUncollect($resource: MemberResourceInput!) {\n    uncollect(resource: $resource)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MemberAlbums {\n    me {\n      displayName\n      albums(size: 100) {\n        total\n        items { id name enName itemCount }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MemberAlbums {\n    me {\n      displayName\n      albums(size: 100) {\n        total\n        items { id name enName itemCount }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MemberCreateAlbum($input: AlbumInput!) {\n    createAlbum(input: $input) { id name enName itemCount }\n  }\n"): (typeof documents)["\n  mutation MemberCreateAlbum($input: AlbumInput!) {\n    createAlbum(input: $input) { id name enName itemCount }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MemberAddToAlbums($albumIds: [Int!]!, $resources: [MemberResourceInput!]!) {\n    addToAlbums(albumIds: $albumIds, resources: $resources)\n  }\n"): (typeof documents)["\n  mutation MemberAddToAlbums($albumIds: [Int!]!, $resources: [MemberResourceInput!]!) {\n    addToAlbums(albumIds: $albumIds, resources: $resources)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MemberRecordArticleView($articleId: Int!, $siteId: Int) {\n    recordArticleView(articleId: $articleId, siteId: $siteId)\n  }\n"): (typeof documents)["\n  mutation MemberRecordArticleView($articleId: Int!, $siteId: Int) {\n    recordArticleView(articleId: $articleId, siteId: $siteId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AccountBindingPage {\n    site { name ...Frame_site }\n    thirdPartyLogin { name startPath }\n  }\n"): (typeof documents)["\n  query AccountBindingPage {\n    site { name ...Frame_site }\n    thirdPartyLogin { name startPath }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -245,7 +293,7 @@ export function graphql(source: "\n  fragment ArticleTitle_article on Article {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ArticleView_article on Article {\n    id\n    title\n    doi\n    views\n    downloads\n    citations\n    texts { lang bodyHtml }\n    ...ArticleTitle_article\n    ...ArticleAuthors_article\n    ...ArticleMeta_article\n    ...ArticleAbstracts_article\n    ...ArticleFullText_article\n    ...ArticleResources_article\n    ...ArticleReferences_article\n    ...ArticleCite_article\n    ...ScholarlyMeta_article\n  }\n"): (typeof documents)["\n  fragment ArticleView_article on Article {\n    id\n    title\n    doi\n    views\n    downloads\n    citations\n    texts { lang bodyHtml }\n    ...ArticleTitle_article\n    ...ArticleAuthors_article\n    ...ArticleMeta_article\n    ...ArticleAbstracts_article\n    ...ArticleFullText_article\n    ...ArticleResources_article\n    ...ArticleReferences_article\n    ...ArticleCite_article\n    ...ScholarlyMeta_article\n  }\n"];
+export function graphql(source: "\n  fragment ArticleView_article on Article {\n    id\n    title\n    doi\n    views\n    downloads\n    citations\n    texts { lang bodyHtml }\n    resources { id kind }\n    ...ArticleTitle_article\n    ...ArticleAuthors_article\n    ...ArticleMeta_article\n    ...ArticleAbstracts_article\n    ...ArticleFullText_article\n    ...ArticleResources_article\n    ...ArticleReferences_article\n    ...ArticleCite_article\n    ...ScholarlyMeta_article\n  }\n"): (typeof documents)["\n  fragment ArticleView_article on Article {\n    id\n    title\n    doi\n    views\n    downloads\n    citations\n    texts { lang bodyHtml }\n    resources { id kind }\n    ...ArticleTitle_article\n    ...ArticleAuthors_article\n    ...ArticleMeta_article\n    ...ArticleAbstracts_article\n    ...ArticleFullText_article\n    ...ArticleResources_article\n    ...ArticleReferences_article\n    ...ArticleCite_article\n    ...ScholarlyMeta_article\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -289,7 +337,7 @@ export function graphql(source: "\n  fragment IssueYears_publication on Publicat
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment JournalHeader_publication on Publication {\n    ...JournalIdentity_publication\n    coverUrl\n  }\n"): (typeof documents)["\n  fragment JournalHeader_publication on Publication {\n    ...JournalIdentity_publication\n    coverUrl\n  }\n"];
+export function graphql(source: "\n  fragment JournalHeader_publication on Publication {\n    ...JournalIdentity_publication\n    id\n    title\n    coverUrl\n  }\n"): (typeof documents)["\n  fragment JournalHeader_publication on Publication {\n    ...JournalIdentity_publication\n    id\n    title\n    coverUrl\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -90,7 +90,7 @@ export function Header({ site }: { site: Header_SiteFragment }) {
               </a>
             ))}
             {site.header.showGroupEntrance && <GroupEntrance site={site} />}
-            <UserLinks showLogin={site.header.showLogin} />
+            <UserLinks showLogin={site.header.showLogin} siteType={site.type} />
             {site.header.switchLanguage && <LanguageToggle />}
           </Flex>
         </Flex>

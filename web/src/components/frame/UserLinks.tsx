@@ -1,66 +1,49 @@
 /**
  * Login area of the header (SPEC §2, §4, §6): anonymous visitors see login and register links (when the header
- * config enables them); a logged-in member sees the masked name with personal centre and logout.
+ * config enables them); a logged-in member sees the masked name with personal centre and logout (UserMenu.tsx, its own chunk).
+ * The login link carries the page as `redirect`, to come back after signing in (issue 11), and opens in the same tab
+ * on the aggregate site, else in a new one (SPEC §4 'Logging in on an aggregate site opens pages in the same tab').
  */
-import { Box, chakra, Flex } from '@chakra-ui/react';
+import { Suspense, use } from 'react';
+import { Flex } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router';
 import { useLang } from '../../app/lang.js';
-import { clearSessionCookies, maskUserName, useUserName } from '../../app/session.js';
+import { loginHref, useUserName } from '../../app/session.js';
+import type { SiteType } from '../../gql/graphql.js';
 import { frameMessages } from './messages.js';
+import { userMenuChunk } from './frameChunks.js';
 
-/** Login/register links or the member menu. */
-export function UserLinks({ showLogin }: { showLogin: boolean }) {
+/** The member menu from its own chunk (frameChunks.ts), so visitors' pages do not load it. */
+function UserMenu(props: { userName: string }) {
+  const Menu = (userMenuChunk.loaded() ?? use(userMenuChunk.load())).UserMenu;
+  return <Menu {...props} />;
+}
+
+/** Login/register links or the member menu; `siteType` decides the login link's target (SPEC §4). */
+export function UserLinks({ showLogin, siteType }: { showLogin: boolean; siteType: SiteType }) {
   const intl = useIntl();
   const lang = useLang();
+  const { pathname, search } = useLocation();
   const userName = useUserName();
-  if (userName) {
+  if (userName)
     return (
-      <Box
-        position="relative"
-        css={{ '&:hover > ul, &:focus-within > ul': { display: 'block' } }}
-        data-testid="user-menu"
-      >
-        <chakra.button type="button" bg="transparent" cursor="pointer">
-          {maskUserName(userName)} ▾
-        </chakra.button>
-        <Box
-          as="ul"
-          display="none"
-          position="absolute"
-          right="0"
-          top="100%"
-          bg="white"
-          boxShadow="md"
-          zIndex="dropdown"
-          minW="140px"
-          listStyleType="none"
-          py="1"
-        >
-          <li>
-            <Box asChild display="block" px="3" py="2" _hover={{ bg: 'gray.100' }}>
-              <a href={`/personal?lang=${lang}`}>{intl.formatMessage(frameMessages.personal)}</a>
-            </Box>
-          </li>
-          <li>
-            <Box asChild display="block" px="3" py="2" _hover={{ bg: 'gray.100' }}>
-              <a
-                href={`/login?lang=${lang}`}
-                onClick={() => {
-                  clearSessionCookies();
-                }}
-              >
-                {intl.formatMessage(frameMessages.logout)}
-              </a>
-            </Box>
-          </li>
-        </Box>
-      </Box>
+      <Suspense fallback={null}>
+        <UserMenu userName={userName} />
+      </Suspense>
     );
-  }
   if (!showLogin) return null;
+  const newTab = siteType !== 'ALL';
   return (
-    <Flex gap="3" fontSize="sm">
-      <a href={`/login?lang=${lang}`}>{intl.formatMessage(frameMessages.login)}</a>
+    <Flex gap="3" fontSize="sm" data-testid="login-links">
+      <a
+        href={loginHref(lang, pathname + search)}
+        target={newTab ? '_blank' : undefined}
+        rel={newTab ? 'noopener' : undefined}
+        data-testid="login-link"
+      >
+        {intl.formatMessage(frameMessages.login)}
+      </a>
       <a href={`/register?lang=${lang}`}>{intl.formatMessage(frameMessages.register)}</a>
     </Flex>
   );

@@ -10,6 +10,7 @@ export const frameMessages = defineMessages({
   register: { id: 'frame.register', defaultMessage: 'Register' },
   personal: { id: 'frame.personal', defaultMessage: 'Personal centre' },
   logout: { id: 'frame.logout', defaultMessage: 'Log out' },
+  logoutDone: { id: 'frame.logoutDone', defaultMessage: 'Logged out successfully' },
   searchPlaceholder: { id: 'frame.search.placeholder', defaultMessage: 'Please enter a keyword' },
   searchButton: { id: 'frame.search.submit', defaultMessage: 'Search' },
   advancedSearch: { id: 'frame.search.advanced', defaultMessage: 'Advanced search' },

@@ -7,7 +7,16 @@
  */
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Box, chakra } from '@chakra-ui/react';
-import { currentToasts, dismissToast, subscribeToasts, TOAST_MS, type Toast } from './toast.js';
+import {
+  currentToasts,
+  dismissToast,
+  modalRegionOpen,
+  registerModalRegion,
+  subscribeModalRegions,
+  subscribeToasts,
+  TOAST_MS,
+  type Toast,
+} from './toast.js';
 
 const COLOURS: Record<Toast['kind'], string> = { success: '#1f6f43', error: '#b42318', info: '#1f2937' };
 
@@ -16,9 +25,9 @@ function ToastItem({ toast, closeLabel }: { toast: Toast; closeLabel: string }) 
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => {
     if (held) return;
-    timer.current = setTimeout(() => dismissToast(toast.id), TOAST_MS);
+    timer.current = setTimeout(() => dismissToast(toast.id), toast.ms ?? TOAST_MS);
     return () => clearTimeout(timer.current);
-  }, [held, toast.id]);
+  }, [held, toast.id, toast.ms]);
   return (
     <Box
       display="flex"
@@ -63,11 +72,18 @@ function ToastItem({ toast, closeLabel }: { toast: Toast; closeLabel: string }) 
   );
 }
 
+const NO_TOASTS: readonly Toast[] = [];
+const closed = () => false;
+
 /**
  * The toast area; mount once per page (the frame does). `closeLabel` is the close button's name in the page language.
+ * `inModal`: the region of an open modal dialog (the page's region is inert behind it and stays empty meanwhile).
  */
-export function ToastRegion({ closeLabel }: { closeLabel: string }) {
-  const toasts = useSyncExternalStore(subscribeToasts, currentToasts, currentToasts);
+export function ToastRegion({ closeLabel, inModal = false }: { closeLabel: string; inModal?: boolean }) {
+  const all = useSyncExternalStore(subscribeToasts, currentToasts, currentToasts);
+  const covered = useSyncExternalStore(subscribeModalRegions, modalRegionOpen, closed);
+  useEffect(() => (inModal ? registerModalRegion() : undefined), [inModal]);
+  const toasts = covered && !inModal ? NO_TOASTS : all;
   const polite = toasts.filter((t) => t.kind !== 'error');
   const urgent = toasts.filter((t) => t.kind === 'error');
   return (

@@ -15,6 +15,8 @@ export interface Toast {
   kind: ToastKind;
   /** The message, already translated. */
   text: string;
+  /** How long it stays in ms (TOAST_MS unless the caller says otherwise, e.g. SPEC §8's 2 s for a 401). */
+  ms?: number;
 }
 
 /** How long a toast stays, in ms, while the pointer or focus is not on it. */
@@ -31,10 +33,10 @@ function emit(next: readonly Toast[]): void {
   for (const l of [...listeners]) l();
 }
 
-/** Shows a message (already translated); answers its id. */
-export function showToast(text: string, kind: ToastKind = 'info'): number {
+/** Shows a message (already translated) for `ms` milliseconds (default TOAST_MS); answers its id. */
+export function showToast(text: string, kind: ToastKind = 'info', ms?: number): number {
   const id = nextId++;
-  emit([...queue, { id, kind, text }].slice(-MAX_TOASTS));
+  emit([...queue, ms === undefined ? { id, kind, text } : { id, kind, text, ms }].slice(-MAX_TOASTS));
   return id;
 }
 
@@ -52,4 +54,32 @@ export function subscribeToasts(listener: () => void): () => void {
 /** The toasts shown now, oldest first (a stable array between changes). */
 export function currentToasts(): readonly Toast[] {
   return queue;
+}
+
+let modalRegions = 0;
+const modalListeners = new Set<() => void>();
+
+/**
+ * Registers a toast region inside an open modal dialog (the only part of the page that is not inert then); answers
+ * the function that unregisters it. While one is registered, the page's own region shows nothing, so each toast is
+ * shown and announced once.
+ */
+export function registerModalRegion(): () => void {
+  modalRegions += 1;
+  for (const l of [...modalListeners]) l();
+  return () => {
+    modalRegions -= 1;
+    for (const l of [...modalListeners]) l();
+  };
+}
+
+/** Subscribes to modal region changes (`useSyncExternalStore`). */
+export function subscribeModalRegions(listener: () => void): () => void {
+  modalListeners.add(listener);
+  return () => modalListeners.delete(listener);
+}
+
+/** True while a modal dialog's toast region is mounted. */
+export function modalRegionOpen(): boolean {
+  return modalRegions > 0;
 }

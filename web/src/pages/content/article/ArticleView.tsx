@@ -1,13 +1,16 @@
 /**
  * The article page body (issue 2 "Article page"): heading, authors and affiliations, citation details, abstracts and
  * keywords, full text with outline, references; figures/tables listed separately only when there is no full text.
- * The citation tools (add to basket, export, 'How to cite this article'; issue 12) come from their own chunk.
+ * The citation tools (add to basket, export, 'How to cite this article'; issue 12) come from their own chunk, and so
+ * do the member widgets (issue 11): favourite and add-to-album buttons of the article and of each figure and table,
+ * whose state is asked for the whole page at once, and the member's history entry (components/member/).
  */
 import { Suspense, use } from 'react';
 import { Box, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import type { ArticleCiteProps } from '../../../components/basket/ArticleCite.js';
 import { citationKit } from '../../../components/basket/kitChunk.js';
+import { ArticleMemberSlot } from '../../../components/member/slots.js';
 import { graphql } from '../../../gql/index.js';
 import type { ArticleView_ArticleFragment } from '../../../gql/graphql.js';
 import { ArticleAbstracts } from './ArticleAbstracts.js';
@@ -29,6 +32,7 @@ export const ArticleView_article = graphql(`
     downloads
     citations
     texts { lang bodyHtml }
+    resources { id kind }
     ...ArticleTitle_article
     ...ArticleAuthors_article
     ...ArticleMeta_article
@@ -60,6 +64,7 @@ export function ArticleView({ article, siteId }: { article: ArticleView_ArticleF
       <Suspense fallback={null}>
         <Cite part="ArticleCiteTools" article={article} siteId={siteId} />
       </Suspense>
+      <ArticleMemberSlot article={article} siteId={siteId} />
       <Text fontSize="xs" color="gray.500" mb="4">
         {intl.formatMessage(statsMessage, {
           views: article.views,

@@ -93,7 +93,7 @@ function IssuePage({ view, base, latest }: { view: JournalView; base: IssueLinkB
     <>
       <JournalJsonLd publication={view.publication} issue={view.issue} />
       {import.meta.env.SSR && <JournalFeedLink publication={view.publication} />}
-      <JournalHeader publication={view.publication} />
+      <JournalHeader publication={view.publication} siteId={base.siteId} />
       <Grid templateColumns={{ base: '1fr', lg: yearsFirst ? '1fr 2fr' : '2fr 1fr' }} gap="8">
         <GridItem minW="0">{yearsFirst ? years : (toc ?? years)}</GridItem>
         <GridItem minW="0">{yearsFirst ? toc : toc ? years : null}</GridItem>

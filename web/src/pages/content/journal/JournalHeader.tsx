@@ -1,18 +1,30 @@
-/** Journal header of the issue pages (SPEC §2 /newAcademic): title, ISSN/eISSN, CN, publisher and sponsor. */
+/**
+ * Journal header of the issue pages (SPEC §2 /newAcademic): title, ISSN/eISSN, CN, publisher and sponsor, and the
+ * member's favourite button for the journal (issue 11; components/member/, loaded after hydration).
+ */
 import { Box, Flex, Image } from '@chakra-ui/react';
 import { graphql } from '../../../gql/index.js';
 import type { JournalHeader_PublicationFragment } from '../../../gql/graphql.js';
+import { MemberButtonsSlot } from '../../../components/member/slots.js';
 import { JournalIdentity } from '../common/JournalIdentity.js';
 
 export const JournalHeader_publication = graphql(`
   fragment JournalHeader_publication on Publication {
     ...JournalIdentity_publication
+    id
+    title
     coverUrl
   }
 `);
 
 /** The journal's identity block as the page's h1 with the demo badge; identifiers side by side. */
-export function JournalHeader({ publication: p }: { publication: JournalHeader_PublicationFragment }) {
+export function JournalHeader({
+  publication: p,
+  siteId,
+}: {
+  publication: JournalHeader_PublicationFragment;
+  siteId: number | null;
+}) {
   return (
     <Flex
       as="header"
@@ -26,6 +38,13 @@ export function JournalHeader({ publication: p }: { publication: JournalHeader_P
       {p.coverUrl && <Image src={p.coverUrl} alt="" w="90px" flexShrink={0} borderRadius="sm" />}
       <Box>
         <JournalIdentity publication={p} heading={{ as: 'h1', size: 'xl' }} inlineFields />
+        <MemberButtonsSlot
+          resourceType="JOURNAL"
+          resourceId={p.id}
+          scope={{ ARTICLE: [], FIGURE: [], TABLE: [], JOURNAL: [p.id] }}
+          siteId={siteId}
+          title={p.title}
+        />
       </Box>
     </Flex>
   );

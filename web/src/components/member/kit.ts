@@ -1,0 +1,7 @@
+/**
+ * The member widgets (issue 11) as one lazily loaded chunk (loaded through kitChunk.ts): the favourite and
+ * add-to-album buttons with the add-to-album dialog, and the article page's widgets (its buttons, those of its figures
+ * and tables placed into the body, the record of the visit). One chunk: the parts are wanted together on the pages that show any of them.
+ */
+export { ArticleMember } from './ArticleMember.js';
+export { MemberButtons } from './MemberButtons.js';
