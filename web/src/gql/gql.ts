@@ -26,6 +26,15 @@ type Documents = {
     "\n  fragment SearchBox_header on HeaderConfig {\n    searchBox\n    advSearch\n    resourceSearch\n    resourceTypes\n  }\n": typeof types.SearchBox_HeaderFragmentDoc,
     "\n  fragment Toolbar_tool on Tool {\n    id\n    name\n    type\n    platformType\n    href\n    pictureUrl\n    description\n  }\n": typeof types.Toolbar_ToolFragmentDoc,
     "\n  fragment TopNewsBanner_news on News {\n    id\n    title\n    imageUrl\n  }\n": typeof types.TopNewsBanner_NewsFragmentDoc,
+    "\n  query ForgetCodePage {\n    site { ...Frame_site }\n  }\n": typeof types.ForgetCodePageDocument,
+    "\n  query LoginPage {\n    site { ...Frame_site }\n  }\n": typeof types.LoginPageDocument,
+    "\n  query RegisterPage {\n    site { ...Frame_site }\n  }\n": typeof types.RegisterPageDocument,
+    "\n  mutation AccountCaptchaChallenge {\n    captchaChallenge { json }\n  }\n": typeof types.AccountCaptchaChallengeDocument,
+    "\n  mutation AccountSendSmsCode($mobileNo: String!, $purpose: SmsPurpose!, $captcha: String!) {\n    sendSmsCode(mobileNo: $mobileNo, purpose: $purpose, captcha: $captcha) { resendAfterSeconds validForSeconds }\n  }\n": typeof types.AccountSendSmsCodeDocument,
+    "\n  mutation AccountLogin($mobileNo: String!, $password: String!, $captcha: String!) {\n    login(mobileNo: $mobileNo, password: $password, captcha: $captcha) { displayName }\n  }\n": typeof types.AccountLoginDocument,
+    "\n  mutation AccountLoginBySms($mobileNo: String!, $code: String!) {\n    loginBySms(mobileNo: $mobileNo, code: $code) { displayName }\n  }\n": typeof types.AccountLoginBySmsDocument,
+    "\n  mutation AccountRegister($mobileNo: String!, $code: String!, $password: String!, $agree: Boolean!) {\n    register(mobileNo: $mobileNo, code: $code, password: $password, agree: $agree) { displayName }\n  }\n": typeof types.AccountRegisterDocument,
+    "\n  mutation AccountResetPassword($mobileNo: String!, $code: String!, $password: String!) {\n    resetPassword(mobileNo: $mobileNo, code: $code, password: $password)\n  }\n": typeof types.AccountResetPasswordDocument,
     "\n  fragment ArticleAbstracts_article on Article {\n    id\n    texts { lang isOriginal abstractHtml keywords }\n  }\n": typeof types.ArticleAbstracts_ArticleFragmentDoc,
     "\n  fragment ArticleAuthors_article on Article {\n    id\n    authorNames\n    contributors { name role orcid email corresponding affiliationIds }\n    affiliations { id label text }\n  }\n": typeof types.ArticleAuthors_ArticleFragmentDoc,
     "\n  query ArticleDoiPage($sld: String, $siteId: Int, $doi: String!) {\n    site(sld: $sld, id: $siteId) { ...Frame_site }\n    articleByDoi(doi: $doi) { ...ArticleView_article }\n  }\n": typeof types.ArticleDoiPageDocument,
@@ -79,6 +88,15 @@ const documents: Documents = {
     "\n  fragment SearchBox_header on HeaderConfig {\n    searchBox\n    advSearch\n    resourceSearch\n    resourceTypes\n  }\n": types.SearchBox_HeaderFragmentDoc,
     "\n  fragment Toolbar_tool on Tool {\n    id\n    name\n    type\n    platformType\n    href\n    pictureUrl\n    description\n  }\n": types.Toolbar_ToolFragmentDoc,
     "\n  fragment TopNewsBanner_news on News {\n    id\n    title\n    imageUrl\n  }\n": types.TopNewsBanner_NewsFragmentDoc,
+    "\n  query ForgetCodePage {\n    site { ...Frame_site }\n  }\n": types.ForgetCodePageDocument,
+    "\n  query LoginPage {\n    site { ...Frame_site }\n  }\n": types.LoginPageDocument,
+    "\n  query RegisterPage {\n    site { ...Frame_site }\n  }\n": types.RegisterPageDocument,
+    "\n  mutation AccountCaptchaChallenge {\n    captchaChallenge { json }\n  }\n": types.AccountCaptchaChallengeDocument,
+    "\n  mutation AccountSendSmsCode($mobileNo: String!, $purpose: SmsPurpose!, $captcha: String!) {\n    sendSmsCode(mobileNo: $mobileNo, purpose: $purpose, captcha: $captcha) { resendAfterSeconds validForSeconds }\n  }\n": types.AccountSendSmsCodeDocument,
+    "\n  mutation AccountLogin($mobileNo: String!, $password: String!, $captcha: String!) {\n    login(mobileNo: $mobileNo, password: $password, captcha: $captcha) { displayName }\n  }\n": types.AccountLoginDocument,
+    "\n  mutation AccountLoginBySms($mobileNo: String!, $code: String!) {\n    loginBySms(mobileNo: $mobileNo, code: $code) { displayName }\n  }\n": types.AccountLoginBySmsDocument,
+    "\n  mutation AccountRegister($mobileNo: String!, $code: String!, $password: String!, $agree: Boolean!) {\n    register(mobileNo: $mobileNo, code: $code, password: $password, agree: $agree) { displayName }\n  }\n": types.AccountRegisterDocument,
+    "\n  mutation AccountResetPassword($mobileNo: String!, $code: String!, $password: String!) {\n    resetPassword(mobileNo: $mobileNo, code: $code, password: $password)\n  }\n": types.AccountResetPasswordDocument,
     "\n  fragment ArticleAbstracts_article on Article {\n    id\n    texts { lang isOriginal abstractHtml keywords }\n  }\n": types.ArticleAbstracts_ArticleFragmentDoc,
     "\n  fragment ArticleAuthors_article on Article {\n    id\n    authorNames\n    contributors { name role orcid email corresponding affiliationIds }\n    affiliations { id label text }\n  }\n": types.ArticleAuthors_ArticleFragmentDoc,
     "\n  query ArticleDoiPage($sld: String, $siteId: Int, $doi: String!) {\n    site(sld: $sld, id: $siteId) { ...Frame_site }\n    articleByDoi(doi: $doi) { ...ArticleView_article }\n  }\n": types.ArticleDoiPageDocument,
@@ -182,6 +200,42 @@ export function graphql(source: "\n  fragment Toolbar_tool on Tool {\n    id\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment TopNewsBanner_news on News {\n    id\n    title\n    imageUrl\n  }\n"): (typeof documents)["\n  fragment TopNewsBanner_news on News {\n    id\n    title\n    imageUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ForgetCodePage {\n    site { ...Frame_site }\n  }\n"): (typeof documents)["\n  query ForgetCodePage {\n    site { ...Frame_site }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LoginPage {\n    site { ...Frame_site }\n  }\n"): (typeof documents)["\n  query LoginPage {\n    site { ...Frame_site }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RegisterPage {\n    site { ...Frame_site }\n  }\n"): (typeof documents)["\n  query RegisterPage {\n    site { ...Frame_site }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountCaptchaChallenge {\n    captchaChallenge { json }\n  }\n"): (typeof documents)["\n  mutation AccountCaptchaChallenge {\n    captchaChallenge { json }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountSendSmsCode($mobileNo: String!, $purpose: SmsPurpose!, $captcha: String!) {\n    sendSmsCode(mobileNo: $mobileNo, purpose: $purpose, captcha: $captcha) { resendAfterSeconds validForSeconds }\n  }\n"): (typeof documents)["\n  mutation AccountSendSmsCode($mobileNo: String!, $purpose: SmsPurpose!, $captcha: String!) {\n    sendSmsCode(mobileNo: $mobileNo, purpose: $purpose, captcha: $captcha) { resendAfterSeconds validForSeconds }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountLogin($mobileNo: String!, $password: String!, $captcha: String!) {\n    login(mobileNo: $mobileNo, password: $password, captcha: $captcha) { displayName }\n  }\n"): (typeof documents)["\n  mutation AccountLogin($mobileNo: String!, $password: String!, $captcha: String!) {\n    login(mobileNo: $mobileNo, password: $password, captcha: $captcha) { displayName }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountLoginBySms($mobileNo: String!, $code: String!) {\n    loginBySms(mobileNo: $mobileNo, code: $code) { displayName }\n  }\n"): (typeof documents)["\n  mutation AccountLoginBySms($mobileNo: String!, $code: String!) {\n    loginBySms(mobileNo: $mobileNo, code: $code) { displayName }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountRegister($mobileNo: String!, $code: String!, $password: String!, $agree: Boolean!) {\n    register(mobileNo: $mobileNo, code: $code, password: $password, agree: $agree) { displayName }\n  }\n"): (typeof documents)["\n  mutation AccountRegister($mobileNo: String!, $code: String!, $password: String!, $agree: Boolean!) {\n    register(mobileNo: $mobileNo, code: $code, password: $password, agree: $agree) { displayName }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountResetPassword($mobileNo: String!, $code: String!, $password: String!) {\n    resetPassword(mobileNo: $mobileNo, code: $code, password: $password)\n  }\n"): (typeof documents)["\n  mutation AccountResetPassword($mobileNo: String!, $code: String!, $password: String!) {\n    resetPassword(mobileNo: $mobileNo, code: $code, password: $password)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
