@@ -1,8 +1,13 @@
 /**
  * The whole stack in-process for SSR tests: a seeded rc-pub (tests/helpers/seeded-db.ts snapshot) listening on
  * an ephemeral loopback port, and the real gateway (server/src/app.ts) with SSR on, pointed at it and at web/dist.
+ * Both share one field-encryption key (so member passwords pass, issue 11), and rc-pub's SMS outbox is a file in a
+ * fresh temporary folder (`Stack.smsOutbox`), never the repository's data/.
  */
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { buildApp as buildRcPub } from '../../../rc-pub/src/app.js';
 import { loadConfig as loadRcPubConfig } from '../../../rc-pub/src/config.js';
 import { buildApp as buildGateway } from '../../../server/src/app.js';
@@ -16,18 +21,30 @@ export interface Stack {
   gateway: Awaited<ReturnType<typeof buildGateway>>;
   /** rc-pub's base URL (`http://127.0.0.1:{port}`), for tests that compare the gateway's answers with rc-pub's. */
   rcPubUrl: string;
+  /** rc-pub's SMS outbox file (one JSON line `{ mobileNo, type, code, text, sentAt }` per SMS; created on the first). */
+  smsOutbox: string;
   close(): Promise<void>;
 }
 
+/** Variables for the stack's services beyond the defaults (e.g. `RC_PUB_CAPTCHA_MAX_NUMBER`, `RATE_LIMIT_ACCOUNT`). */
+export interface StackEnv {
+  rcPub?: Record<string, string>;
+  gateway?: Record<string, string>;
+}
+
 /** Builds web/ if needed, seeds a fresh database, starts rc-pub and the gateway. */
-export async function startStack(): Promise<Stack> {
+export async function startStack(env: StackEnv = {}): Promise<Stack> {
   ensureWebBuild();
   const testDb = await createSeededTestDb();
+  const aesKey = process.env.RC_PUB_AES_KEY ?? randomBytes(32).toString('base64');
+  const smsOutbox = path.join(mkdtempSync(path.join(tmpdir(), 'stack-sms-')), 'sms.jsonl');
   const rcConfig = loadRcPubConfig({
-    RC_PUB_AES_KEY: randomBytes(32).toString('base64'),
+    SMS_OUTBOX: smsOutbox,
     ...process.env,
+    RC_PUB_AES_KEY: aesKey,
     LOG_LEVEL: 'silent',
     RC_PUB_SEED: 'off',
+    ...env.rcPub,
   });
   const rcPub = await buildRcPub({ config: { ...rcConfig, logLevel: 'silent' }, db: testDb.handle });
   const address = await rcPub.listen({ host: '127.0.0.1', port: 0 });
@@ -39,6 +56,8 @@ export async function startStack(): Promise<Stack> {
       WEB_DIST: webDist,
       SITE_CONFIG_TTL_MS: '0',
       LOG_LEVEL: 'silent',
+      RC_PUB_AES_KEY: aesKey,
+      ...env.gateway,
     }),
     { logger: false },
   );
@@ -46,6 +65,7 @@ export async function startStack(): Promise<Stack> {
   return {
     gateway,
     rcPubUrl: address,
+    smsOutbox: rcConfig.accounts.sms.outbox,
     async close() {
       await gateway.close();
       await rcPub.close();
@@ -58,8 +78,8 @@ export async function startStack(): Promise<Stack> {
  * Starts the stack with its gateway listening on a free 127.0.0.1 port (the browser suites load pages over HTTP).
  * @returns the stack (close it after) and the port.
  */
-export async function startListeningStack(): Promise<{ stack: Stack; port: number }> {
-  const stack = await startStack();
+export async function startListeningStack(env: StackEnv = {}): Promise<{ stack: Stack; port: number }> {
+  const stack = await startStack(env);
   await stack.gateway.listen({ host: '127.0.0.1', port: 0 });
   const address = stack.gateway.server.address();
   if (!address || typeof address === 'string') throw new Error('gateway did not bind a TCP port');
