@@ -1,7 +1,7 @@
 /**
  * /login and /quickLogin (issue 11; SPEC §2 account routes, also `/login?lang=` and `/login/{lang}`): sign in with
  * the mobile number and password after a captcha solved in the browser, or (tab 'SMS code', /quickLogin) with an
- * SMS code. Both routes render this page, so switching tabs keeps the typed number. After signing in the member goes
+ * SMS code. Both routes render this page, and switching tabs keeps the typed number. After signing in the member goes
  * back to the `redirect` parameter when it is a same-site path, else to /personal.
  */
 import { useState } from 'react';
@@ -56,10 +56,21 @@ function LoginTabs({ sms }: { sms: boolean }) {
   );
 }
 
+/**
+ * The number typed on one tab, for the other: the app remounts a page when the path changes (App.tsx keys the route
+ * error boundary by path), and a phone number should not travel in the URL. Written only by input events, so it is
+ * never set on the server.
+ */
+let typedMobile = '';
+
 function LoginBody({ sms }: { sms: boolean }) {
   const intl = useIntl();
   const { hrefOf } = useAccountNav();
-  const [mobileNo, setMobileNo] = useState('');
+  const [mobileNo, setTyped] = useState(() => typedMobile);
+  const setMobileNo = (value: string) => {
+    typedMobile = value;
+    setTyped(value);
+  };
   return (
     <>
       <LoginTabs sms={sms} />

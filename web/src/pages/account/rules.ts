@@ -3,7 +3,7 @@
  * (rc-pub/src/accounts/passwords.ts checkPasswordRules, rules.ts checkMobile), and where to go after signing in.
  * The server stays the authority: its answer is shown when it refuses what passed here.
  */
-import { CombinedGraphQLErrors } from '@apollo/client';
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
 
 /** Which SPEC §5 rule a value breaks (a key of `fieldMessages` in messages.ts), or null when it passes. */
 export type RuleBroken =
@@ -74,8 +74,21 @@ export function afterLoginHref(redirect: string | null | undefined, lang: string
   return isSameSitePath(redirect) ? redirect : `/personal?lang=${lang}`;
 }
 
-/** The message of a failed mutation to show the reader: the server's (GraphQL) message, else null (a network error). */
+/**
+ * The message of a failed mutation to show the reader: the server's GraphQL error message, else null (a network
+ * failure). The gateway answers refusals such as BAD_REQUEST with HTTP 400 and a GraphQL body, which Apollo reports
+ * as a ServerError holding that body, so its `errors[0].message` is read from there.
+ */
 export function serverMessage(error: unknown): string | null {
   if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message ?? null;
+  if (ServerError.is(error)) {
+    try {
+      const body = JSON.parse(error.bodyText) as { errors?: { message?: unknown }[] };
+      const message = body.errors?.[0]?.message;
+      return typeof message === 'string' && message ? message : null;
+    } catch {
+      return null; // not a GraphQL body (a proxy's error page)
+    }
+  }
   return null;
 }
