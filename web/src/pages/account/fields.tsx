@@ -96,11 +96,13 @@ export function SubmitButton({ children, busy }: { children: ReactNode; busy: bo
 
 /**
  * The form's answer region: the server's error (role=alert, announced at once) or a success or progress line
- * (role=status). Both regions are always in the page, so screen readers announce what appears in them.
+ * (role=status). Both regions are always in the page, so screen readers announce what appears in them; while both
+ * are empty they take no room in the form's stack (`gap` 4).
  */
 export function FormMessages({ error, status }: { error: string | null; status: string | null }) {
   return (
-    <>
+    // Empty, the wrapper cancels the stack's gap before it (gap 4 = 1rem) instead of leaving a blank band.
+    <Box mt={error || status ? undefined : '-4'}>
       <Box
         role="alert"
         data-testid="form-error"
@@ -117,6 +119,6 @@ export function FormMessages({ error, status }: { error: string | null; status: 
       <Box role="status" data-testid="form-status" color="green.800" fontWeight={status ? 'medium' : undefined}>
         {status}
       </Box>
-    </>
+    </Box>
   );
 }
