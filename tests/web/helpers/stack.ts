@@ -1,8 +1,13 @@
 /**
  * The whole stack in-process for SSR tests: a seeded rc-pub (tests/helpers/seeded-db.ts snapshot) listening on
  * an ephemeral loopback port, and the real gateway (server/src/app.ts) with SSR on, pointed at it and at web/dist.
+ * Both share one field-encryption key (so member passwords pass, issue 11), and rc-pub's SMS outbox is a file in a
+ * fresh temporary folder (`Stack.smsOutbox`), never the repository's data/.
  */
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { buildApp as buildRcPub } from '../../../rc-pub/src/app.js';
 import { loadConfig as loadRcPubConfig, type RcPubConfig } from '../../../rc-pub/src/config.js';
 import { buildApp as buildGateway } from '../../../server/src/app.js';
@@ -16,19 +21,21 @@ export interface Stack {
   gateway: Awaited<ReturnType<typeof buildGateway>>;
   /** rc-pub's base URL (`http://127.0.0.1:{port}`), for tests that compare the gateway's answers with rc-pub's. */
   rcPubUrl: string;
+  /** rc-pub's SMS outbox file (one JSON line `{ mobileNo, type, code, text, sentAt }` per SMS; created on the first). */
+  smsOutbox: string;
   close(): Promise<void>;
 }
 
 /**
- * What a suite may change: rc-pub's configuration (e.g. tests/helpers/rc-pub-config.ts for member accounts) or more
- * rc-pub variables (e.g. OIDC_* for third-party login), and more gateway variables.
+ * What a suite may change: rc-pub's whole configuration (e.g. tests/helpers/rc-pub-config.ts for member accounts) or
+ * more rc-pub variables (e.g. OIDC_*, RC_PUB_CAPTCHA_MAX_NUMBER), and more gateway variables (e.g. RATE_LIMIT_ACCOUNT).
  */
 export interface StackOptions {
-  /** rc-pub's configuration; its AES key is handed to the gateway (issue 11 password fields). */
+  /** rc-pub's configuration; its AES key and SMS outbox are used as they are. */
   rcPub?: RcPubConfig;
-  /** rc-pub variables added to the environment when `rcPub` is not given (e.g. OIDC_*, SMS_OUTBOX). */
+  /** rc-pub variables over the defaults when `rcPub` is not given. */
   rcPubEnv?: Record<string, string>;
-  /** Extra gateway environment (e.g. RATE_LIMIT_ACCOUNT). */
+  /** Extra gateway environment. */
   gatewayEnv?: Record<string, string>;
 }
 
@@ -39,11 +46,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const rcConfig =
     options.rcPub ??
     loadRcPubConfig({
-      RC_PUB_AES_KEY: randomBytes(32).toString('base64'),
       ...process.env,
-      ...options.rcPubEnv,
+      RC_PUB_AES_KEY: process.env.RC_PUB_AES_KEY ?? randomBytes(32).toString('base64'),
+      SMS_OUTBOX: path.join(mkdtempSync(path.join(tmpdir(), 'stack-sms-')), 'sms.jsonl'),
       LOG_LEVEL: 'silent',
       RC_PUB_SEED: 'off',
+      ...options.rcPubEnv,
     });
   const rcPub = await buildRcPub({ config: { ...rcConfig, logLevel: 'silent' }, db: testDb.handle });
   const address = await rcPub.listen({ host: '127.0.0.1', port: 0 });
@@ -64,6 +72,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   return {
     gateway,
     rcPubUrl: address,
+    smsOutbox: rcConfig.accounts.sms.outbox,
     async close() {
       await gateway.close();
       await rcPub.close();

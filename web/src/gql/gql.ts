@@ -35,9 +35,16 @@ type Documents = {
     "\n  mutation MemberAddToAlbums($albumIds: [Int!]!, $resources: [MemberResourceInput!]!) {\n    addToAlbums(albumIds: $albumIds, resources: $resources)\n  }\n": typeof types.MemberAddToAlbumsDocument,
     "\n  mutation MemberRecordArticleView($articleId: Int!, $siteId: Int) {\n    recordArticleView(articleId: $articleId, siteId: $siteId)\n  }\n": typeof types.MemberRecordArticleViewDocument,
     "\n  query AccountBindingPage {\n    site { name ...Frame_site }\n    thirdPartyLogin { name startPath }\n  }\n": typeof types.AccountBindingPageDocument,
+    "\n  query ForgetCodePage {\n    site { ...Frame_site }\n  }\n": typeof types.ForgetCodePageDocument,
+    "\n  query LoginPage {\n    site { ...Frame_site }\n  }\n": typeof types.LoginPageDocument,
+    "\n  query RegisterPage {\n    site { ...Frame_site }\n  }\n": typeof types.RegisterPageDocument,
     "\n  mutation BindThirdParty($ticket: String!, $mobileNo: String!, $code: String!) {\n    bindThirdParty(ticket: $ticket, mobileNo: $mobileNo, code: $code) { mobileNo displayName }\n  }\n": typeof types.BindThirdPartyDocument,
-    "\n  mutation BindingCaptchaChallenge {\n    captchaChallenge { json }\n  }\n": typeof types.BindingCaptchaChallengeDocument,
-    "\n  mutation BindingSendSmsCode($mobileNo: String!, $captcha: String!) {\n    sendSmsCode(mobileNo: $mobileNo, purpose: LOGIN, captcha: $captcha) { resendAfterSeconds validForSeconds }\n  }\n": typeof types.BindingSendSmsCodeDocument,
+    "\n  mutation AccountCaptchaChallenge {\n    captchaChallenge { json }\n  }\n": typeof types.AccountCaptchaChallengeDocument,
+    "\n  mutation AccountSendSmsCode($mobileNo: String!, $purpose: SmsPurpose!, $captcha: String!) {\n    sendSmsCode(mobileNo: $mobileNo, purpose: $purpose, captcha: $captcha) { resendAfterSeconds validForSeconds }\n  }\n": typeof types.AccountSendSmsCodeDocument,
+    "\n  mutation AccountLogin($mobileNo: String!, $password: String!, $captcha: String!) {\n    login(mobileNo: $mobileNo, password: $password, captcha: $captcha) { displayName }\n  }\n": typeof types.AccountLoginDocument,
+    "\n  mutation AccountLoginBySms($mobileNo: String!, $code: String!) {\n    loginBySms(mobileNo: $mobileNo, code: $code) { displayName }\n  }\n": typeof types.AccountLoginBySmsDocument,
+    "\n  mutation AccountRegister($mobileNo: String!, $code: String!, $password: String!, $agree: Boolean!) {\n    register(mobileNo: $mobileNo, code: $code, password: $password, agree: $agree) { displayName }\n  }\n": typeof types.AccountRegisterDocument,
+    "\n  mutation AccountResetPassword($mobileNo: String!, $code: String!, $password: String!) {\n    resetPassword(mobileNo: $mobileNo, code: $code, password: $password)\n  }\n": typeof types.AccountResetPasswordDocument,
     "\n  fragment ArticleAbstracts_article on Article {\n    id\n    texts { lang isOriginal abstractHtml keywords }\n  }\n": typeof types.ArticleAbstracts_ArticleFragmentDoc,
     "\n  fragment ArticleAuthors_article on Article {\n    id\n    authorNames\n    contributors { name role orcid email corresponding affiliationIds }\n    affiliations { id label text }\n  }\n": typeof types.ArticleAuthors_ArticleFragmentDoc,
     "\n  query ArticleDoiPage($sld: String, $siteId: Int, $doi: String!) {\n    site(sld: $sld, id: $siteId) { ...Frame_site }\n    articleByDoi(doi: $doi) { ...ArticleView_article }\n  }\n": typeof types.ArticleDoiPageDocument,
@@ -100,9 +107,16 @@ const documents: Documents = {
     "\n  mutation MemberAddToAlbums($albumIds: [Int!]!, $resources: [MemberResourceInput!]!) {\n    addToAlbums(albumIds: $albumIds, resources: $resources)\n  }\n": types.MemberAddToAlbumsDocument,
     "\n  mutation MemberRecordArticleView($articleId: Int!, $siteId: Int) {\n    recordArticleView(articleId: $articleId, siteId: $siteId)\n  }\n": types.MemberRecordArticleViewDocument,
     "\n  query AccountBindingPage {\n    site { name ...Frame_site }\n    thirdPartyLogin { name startPath }\n  }\n": types.AccountBindingPageDocument,
+    "\n  query ForgetCodePage {\n    site { ...Frame_site }\n  }\n": types.ForgetCodePageDocument,
+    "\n  query LoginPage {\n    site { ...Frame_site }\n  }\n": types.LoginPageDocument,
+    "\n  query RegisterPage {\n    site { ...Frame_site }\n  }\n": types.RegisterPageDocument,
     "\n  mutation BindThirdParty($ticket: String!, $mobileNo: String!, $code: String!) {\n    bindThirdParty(ticket: $ticket, mobileNo: $mobileNo, code: $code) { mobileNo displayName }\n  }\n": types.BindThirdPartyDocument,
-    "\n  mutation BindingCaptchaChallenge {\n    captchaChallenge { json }\n  }\n": types.BindingCaptchaChallengeDocument,
-    "\n  mutation BindingSendSmsCode($mobileNo: String!, $captcha: String!) {\n    sendSmsCode(mobileNo: $mobileNo, purpose: LOGIN, captcha: $captcha) { resendAfterSeconds validForSeconds }\n  }\n": types.BindingSendSmsCodeDocument,
+    "\n  mutation AccountCaptchaChallenge {\n    captchaChallenge { json }\n  }\n": types.AccountCaptchaChallengeDocument,
+    "\n  mutation AccountSendSmsCode($mobileNo: String!, $purpose: SmsPurpose!, $captcha: String!) {\n    sendSmsCode(mobileNo: $mobileNo, purpose: $purpose, captcha: $captcha) { resendAfterSeconds validForSeconds }\n  }\n": types.AccountSendSmsCodeDocument,
+    "\n  mutation AccountLogin($mobileNo: String!, $password: String!, $captcha: String!) {\n    login(mobileNo: $mobileNo, password: $password, captcha: $captcha) { displayName }\n  }\n": types.AccountLoginDocument,
+    "\n  mutation AccountLoginBySms($mobileNo: String!, $code: String!) {\n    loginBySms(mobileNo: $mobileNo, code: $code) { displayName }\n  }\n": types.AccountLoginBySmsDocument,
+    "\n  mutation AccountRegister($mobileNo: String!, $code: String!, $password: String!, $agree: Boolean!) {\n    register(mobileNo: $mobileNo, code: $code, password: $password, agree: $agree) { displayName }\n  }\n": types.AccountRegisterDocument,
+    "\n  mutation AccountResetPassword($mobileNo: String!, $code: String!, $password: String!) {\n    resetPassword(mobileNo: $mobileNo, code: $code, password: $password)\n  }\n": types.AccountResetPasswordDocument,
     "\n  fragment ArticleAbstracts_article on Article {\n    id\n    texts { lang isOriginal abstractHtml keywords }\n  }\n": types.ArticleAbstracts_ArticleFragmentDoc,
     "\n  fragment ArticleAuthors_article on Article {\n    id\n    authorNames\n    contributors { name role orcid email corresponding affiliationIds }\n    affiliations { id label text }\n  }\n": types.ArticleAuthors_ArticleFragmentDoc,
     "\n  query ArticleDoiPage($sld: String, $siteId: Int, $doi: String!) {\n    site(sld: $sld, id: $siteId) { ...Frame_site }\n    articleByDoi(doi: $doi) { ...ArticleView_article }\n  }\n": types.ArticleDoiPageDocument,
@@ -245,15 +259,43 @@ export function graphql(source: "\n  query AccountBindingPage {\n    site { name
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ForgetCodePage {\n    site { ...Frame_site }\n  }\n"): (typeof documents)["\n  query ForgetCodePage {\n    site { ...Frame_site }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LoginPage {\n    site { ...Frame_site }\n  }\n"): (typeof documents)["\n  query LoginPage {\n    site { ...Frame_site }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RegisterPage {\n    site { ...Frame_site }\n  }\n"): (typeof documents)["\n  query RegisterPage {\n    site { ...Frame_site }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation BindThirdParty($ticket: String!, $mobileNo: String!, $code: String!) {\n    bindThirdParty(ticket: $ticket, mobileNo: $mobileNo, code: $code) { mobileNo displayName }\n  }\n"): (typeof documents)["\n  mutation BindThirdParty($ticket: String!, $mobileNo: String!, $code: String!) {\n    bindThirdParty(ticket: $ticket, mobileNo: $mobileNo, code: $code) { mobileNo displayName }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation BindingCaptchaChallenge {\n    captchaChallenge { json }\n  }\n"): (typeof documents)["\n  mutation BindingCaptchaChallenge {\n    captchaChallenge { json }\n  }\n"];
+export function graphql(source: "\n  mutation AccountCaptchaChallenge {\n    captchaChallenge { json }\n  }\n"): (typeof documents)["\n  mutation AccountCaptchaChallenge {\n    captchaChallenge { json }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation BindingSendSmsCode($mobileNo: String!, $captcha: String!) {\n    sendSmsCode(mobileNo: $mobileNo, purpose: LOGIN, captcha: $captcha) { resendAfterSeconds validForSeconds }\n  }\n"): (typeof documents)["\n  mutation BindingSendSmsCode($mobileNo: String!, $captcha: String!) {\n    sendSmsCode(mobileNo: $mobileNo, purpose: LOGIN, captcha: $captcha) { resendAfterSeconds validForSeconds }\n  }\n"];
+export function graphql(source: "\n  mutation AccountSendSmsCode($mobileNo: String!, $purpose: SmsPurpose!, $captcha: String!) {\n    sendSmsCode(mobileNo: $mobileNo, purpose: $purpose, captcha: $captcha) { resendAfterSeconds validForSeconds }\n  }\n"): (typeof documents)["\n  mutation AccountSendSmsCode($mobileNo: String!, $purpose: SmsPurpose!, $captcha: String!) {\n    sendSmsCode(mobileNo: $mobileNo, purpose: $purpose, captcha: $captcha) { resendAfterSeconds validForSeconds }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountLogin($mobileNo: String!, $password: String!, $captcha: String!) {\n    login(mobileNo: $mobileNo, password: $password, captcha: $captcha) { displayName }\n  }\n"): (typeof documents)["\n  mutation AccountLogin($mobileNo: String!, $password: String!, $captcha: String!) {\n    login(mobileNo: $mobileNo, password: $password, captcha: $captcha) { displayName }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountLoginBySms($mobileNo: String!, $code: String!) {\n    loginBySms(mobileNo: $mobileNo, code: $code) { displayName }\n  }\n"): (typeof documents)["\n  mutation AccountLoginBySms($mobileNo: String!, $code: String!) {\n    loginBySms(mobileNo: $mobileNo, code: $code) { displayName }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountRegister($mobileNo: String!, $code: String!, $password: String!, $agree: Boolean!) {\n    register(mobileNo: $mobileNo, code: $code, password: $password, agree: $agree) { displayName }\n  }\n"): (typeof documents)["\n  mutation AccountRegister($mobileNo: String!, $code: String!, $password: String!, $agree: Boolean!) {\n    register(mobileNo: $mobileNo, code: $code, password: $password, agree: $agree) { displayName }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountResetPassword($mobileNo: String!, $code: String!, $password: String!) {\n    resetPassword(mobileNo: $mobileNo, code: $code, password: $password)\n  }\n"): (typeof documents)["\n  mutation AccountResetPassword($mobileNo: String!, $code: String!, $password: String!) {\n    resetPassword(mobileNo: $mobileNo, code: $code, password: $password)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -6,6 +6,7 @@
  */
 import type { RouteObject } from 'react-router';
 import NotFoundPage from '../pages/errors/NotFoundPage.js';
+import { accountRoutes } from './account.js';
 import { contentRoutes } from './content.js';
 import { pageRoute, type RouteHandle } from './lazy.js';
 import { searchRoutes } from './search.js';
@@ -27,6 +28,7 @@ export const routes: RouteObject[] = [
   { path: '/forbiddenPage', ...pageRoute('errors/ForbiddenPage.tsx', 'none') },
   ...contentRoutes,
   ...searchRoutes,
+  ...accountRoutes,
   ...oidcRoutes,
   { path: '*', element: <NotFoundPage />, handle: notFoundHandle },
 ];

@@ -32,8 +32,20 @@ export const Frame_site = graphql(`
   }
 `);
 
-/** Wraps a page in the site's frame. */
-export function Frame({ site, children }: { site: Frame_SiteFragment; children: ReactNode }) {
+/**
+ * Wraps a page in the site's frame. `titleNav` (default true) shows the title navigation, the theme-coloured bar with
+ * the menu or search box; SPEC §2 hides it on the account pages (login, quickLogin, register, forgetCode,
+ * accountBinding, personal).
+ */
+export function Frame({
+  site,
+  titleNav = true,
+  children,
+}: {
+  site: Frame_SiteFragment;
+  titleNav?: boolean;
+  children: ReactNode;
+}) {
   const gray = grayScope(site.grayType);
   return (
     <Box
@@ -47,7 +59,7 @@ export function Frame({ site, children }: { site: Frame_SiteFragment; children: 
       css={{ [`&.${GRAY_CLASS}, & .${GRAY_CLASS}`]: { filter: 'grayscale(1)' } }}
     >
       {import.meta.env.SSR && <SiteFeedLinks site={site.name} />}
-      <Header site={site} />
+      <Header site={site} titleNav={titleNav} />
       <TopNewsBanner items={site.topNews} siteId={site.id} />
       <Box
         as="main"

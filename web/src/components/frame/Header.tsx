@@ -56,9 +56,10 @@ export function siteHomeHref(sld: string, lang: string): string {
 
 /**
  * The header of every page. SPEC §2: on the home page the menu is shown; on other pages the search box replaces it
- * (the menu stays when the site has no search box).
+ * (the menu stays when the site has no search box). `titleNav` false leaves out that bar and the fixed search bar
+ * (SPEC §2: the title navigation is hidden on the account pages).
  */
-export function Header({ site }: { site: Header_SiteFragment }) {
+export function Header({ site, titleNav = true }: { site: Header_SiteFragment; titleNav?: boolean }) {
   const lang = useLang();
   const { pathname } = useLocation();
   const showMenu = isHomePath(pathname) || !site.header.searchBox;
@@ -95,20 +96,22 @@ export function Header({ site }: { site: Header_SiteFragment }) {
           </Flex>
         </Flex>
       </Box>
-      <Box
-        bg="var(--theme-primary)"
-        color="white"
-        position={stickyBar ? 'sticky' : 'static'}
-        top="0"
-        zIndex="sticky"
-        data-testid="nav-bar"
-      >
-        <Flex maxW="1200px" mx="auto" px="4" align="center" gap="4" wrap="wrap">
-          {showMenu ? <NavMenu items={site.nav} /> : <Box flex="1" />}
-          {site.header.searchBox && <SearchBox header={site.header} />}
-        </Flex>
-      </Box>
-      {site.header.searchBox && stickyBar && (
+      {titleNav && (
+        <Box
+          bg="var(--theme-primary)"
+          color="white"
+          position={stickyBar ? 'sticky' : 'static'}
+          top="0"
+          zIndex="sticky"
+          data-testid="nav-bar"
+        >
+          <Flex maxW="1200px" mx="auto" px="4" align="center" gap="4" wrap="wrap">
+            {showMenu ? <NavMenu items={site.nav} /> : <Box flex="1" />}
+            {site.header.searchBox && <SearchBox header={site.header} />}
+          </Flex>
+        </Box>
+      )}
+      {titleNav && site.header.searchBox && stickyBar && (
         <Suspense fallback={null}>
           <FixedSearchBar header={site.header} />
         </Suspense>

@@ -101,7 +101,7 @@ export default function AccountBindingPage() {
   if (error) return <QueryError error={error} />;
   if (!data) return null;
   return (
-    <Frame site={data.site}>
+    <Frame site={data.site} titleNav={false}>
       <ChunkCatalogue catalogues={catalogues}>
         <PageTitle site={data.site.name} />
         <Body provider={data.thirdPartyLogin ?? null} />

@@ -10,8 +10,8 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { bindingMessages as m, codeSentMessage, resendInMessage } from './messages.js';
 import { useBindThirdParty } from './useBindThirdParty.js';
-import { useCaptchaChallenge } from './useCaptchaChallenge.js';
-import { useSendSmsCode } from './useSendSmsCode.js';
+import { useCaptcha } from '../captcha.js';
+import { useSendSmsCodeMutation } from '../mutations.js';
 
 /** Loose client check (the server applies the deployment's RC_PUB_MOBILE_PATTERN and answers SPEC §5's text). */
 const MOBILE = /^\+?\d{6,15}$/;
@@ -59,8 +59,9 @@ export function BindingForm({ ticket, redirect }: { ticket: string; redirect: st
   const [status, setStatus] = useState('');
   const [wait, setWait] = useState(0);
   const [sending, setSending] = useState(false);
-  const [challenge] = useCaptchaChallenge();
-  const [sendSms] = useSendSmsCode();
+  // the account pages' captcha step and SMS hook (one hook per mutation, one solver chunk)
+  const { solve } = useCaptcha();
+  const [sendSms] = useSendSmsCodeMutation();
   const [bind, bindState] = useBindThirdParty();
   const [done, setDone] = useState(false);
 
@@ -82,11 +83,8 @@ export function BindingForm({ ticket, redirect }: { ticket: string; redirect: st
     setSending(true);
     setStatus(intl.formatMessage(m.sending));
     try {
-      const c = await challenge();
-      const json = c.data?.captchaChallenge.json;
-      if (!json) throw new Error('no challenge');
-      const { solveCaptcha } = await import('./solveCaptcha.js');
-      const sent = await sendSms({ variables: { mobileNo, captcha: await solveCaptcha(json) } });
+      const captcha = await solve();
+      const sent = await sendSms({ variables: { mobileNo, purpose: 'LOGIN', captcha } });
       setWait(sent.data?.sendSmsCode.resendAfterSeconds ?? 60);
       setStatus(intl.formatMessage(codeSentMessage, { mobile: mobileNo }));
     } catch (error) {

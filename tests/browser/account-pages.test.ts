@@ -1,0 +1,227 @@
+/**
+ * The account pages in Chromium (issue 11 "Done when": a new user registers with a mobile number, the code read from
+ * the SMS outbox, logs out, logs in with the password and with an SMS code, and resets a forgotten password), over
+ * the real gateway and rc-pub: captchas are solved by the page itself (Web Crypto), rule errors appear beside their
+ * field (aria-invalid, aria-describedby), server errors in the alert region, and after signing in the page goes to a
+ * same-site `redirect` or /personal. Every page hydrates without a console error, fits 390 px without sideways
+ * scrolling, and its controls are at least 44 px high. Screenshots at 1440 and 390 px in zh and en go to SHOTS_DIR
+ * (default /tmp/shots-account).
+ */
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { skipAhead } from '../rc-pub/account-helper.js';
+import { CHROMIUM, CHROMIUM_ARGS, hydrated, requireChromium, watchPage } from '../web/helpers/chromium.js';
+import { type Stack, startListeningStack } from '../web/helpers/stack.js';
+
+const hasChromium = requireChromium('browser test');
+const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-account';
+const PASSWORD = 'Journal2026x';
+const NEW_PASSWORD = 'Reset2026Abc';
+
+let numbers = 0;
+const newMobile = () => `136${String(process.pid % 10_000).padStart(4, '0')}${String(++numbers).padStart(4, '0')}`;
+
+describe.skipIf(!hasChromium)('account pages in Chromium', () => {
+  let stack: Stack;
+  let browser: Browser;
+  let origin: string;
+
+  beforeAll(async () => {
+    let port: number;
+    ({ stack, port } = await startListeningStack({
+      // a cheaper proof of work than production's (the solver is the same); no per-address budget in one test
+      rcPubEnv: { RC_PUB_CAPTCHA_MAX_NUMBER: '5000' },
+      gatewayEnv: { RATE_LIMIT_ACCOUNT: '0' },
+    }));
+    origin = `http://zhdemo.localhost:${port}`;
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    mkdirSync(SHOTS, { recursive: true });
+  });
+  afterAll(async () => {
+    vi.useRealTimers();
+    await browser?.close();
+    await stack?.close();
+  });
+
+  /** The newest code the outbox holds for `mobileNo` and SMS `type` (register, login, reset). */
+  function outboxCode(mobileNo: string, type: string): string {
+    const lines = readFileSync(stack.smsOutbox, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as { mobileNo: string; type: string; code: string });
+    const code = lines.filter((l) => l.mobileNo === mobileNo && l.type === type).at(-1)?.code;
+    if (!code) throw new Error(`no ${type} code for ${mobileNo} in the outbox`);
+    return code;
+  }
+
+  async function open(page: Page, path: string) {
+    const res = await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+    expect(res?.status(), path).toBe(200);
+    expect(await hydrated(page), path).toBe(true);
+  }
+
+  /** Presses 'send code' and waits until the countdown shows (the captcha was solved and the code sent). */
+  async function sendCode(page: Page, resend: RegExp) {
+    await page.getByTestId('send-code').click();
+    await expect.poll(() => page.getByTestId('send-code').textContent(), { timeout: 30_000 }).toMatch(resend);
+  }
+
+  /** The field's error text, after checking it is tied to the input (aria-invalid, aria-describedby). */
+  async function fieldError(page: Page, inputId: string): Promise<string | null> {
+    const input = page.locator(`#${inputId}`);
+    expect(await input.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = (await input.getAttribute('aria-describedby')) ?? '';
+    expect(describedBy.split(' ')).toContain(`${inputId}-error`);
+    return page.locator(`#${inputId}-error`).textContent();
+  }
+
+  const cookie = async (page: Page, name: string) =>
+    (await page.context().cookies()).find((c) => c.name === name)?.value ?? null;
+
+  async function logout(page: Page) {
+    const ok = await page.evaluate(async () => {
+      const res = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: 'mutation { logout }' }),
+      });
+      return ((await res.json()) as { data: { logout: boolean } }).data.logout;
+    });
+    expect(ok).toBe(true);
+    expect(await cookie(page, 'commonToken')).toBeNull();
+  }
+
+  it('registers, logs out, logs in with the password and with an SMS code, and resets the password', async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const watch = watchPage(page);
+    const mobileNo = newMobile();
+
+    // register, coming from a page that sent the visitor here (redirect)
+    await open(page, `/register?lang=en&redirect=${encodeURIComponent('/rssList/en')}`);
+    await page.fill('#register-mobileNo', '12345');
+    await page.getByTestId('send-code').click();
+    expect(await fieldError(page, 'register-mobileNo')).toBe('Phone number format incorrect, please try again.');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('register-mobileNo');
+    await page.fill('#register-mobileNo', mobileNo);
+    expect(await page.locator('#register-mobileNo').getAttribute('aria-invalid')).toBeNull();
+    await sendCode(page, /^Resend in \d+ s$/);
+    await expect.poll(() => page.getByTestId('form-status').textContent()).toMatch(/code was sent/);
+    await page.fill('#register-code', outboxCode(mobileNo, 'register'));
+    await page.fill('#register-password', `Ab1${mobileNo}`);
+    await page.fill('#register-confirm', 'Different1x');
+    await page.click('button[type=submit]');
+    expect(await fieldError(page, 'register-password')).toBe('The password must not contain the mobile number');
+    expect(await fieldError(page, 'register-confirm')).toBe('Passwords do not match, please try again');
+    expect(await fieldError(page, 'register-agree')).toBe('Please click to accept the user agreement first');
+    await page.fill('#register-password', PASSWORD);
+    await page.fill('#register-confirm', PASSWORD);
+    await page.check('#register-agree');
+    if (SHOTS) await page.screenshot({ path: join(SHOTS, 'flow-register-filled-1440-en.png'), fullPage: true });
+    await page.click('button[type=submit]');
+    await expect
+      .poll(() => page.getByTestId('form-status').textContent())
+      .toBe('Congratulations! You have successfully registered');
+    await page.waitForURL(`${origin}/rssList/en`);
+    expect(await cookie(page, 'userName')).toContain('****');
+    await logout(page);
+
+    // password login: an unknown number gets SPEC §8's text in the alert region; then the member's own
+    await open(page, '/login?lang=en');
+    await page.fill('#login-mobile', newMobile());
+    await page.fill('#login-password', PASSWORD);
+    await page.click('button[type=submit]');
+    await expect
+      .poll(() => page.getByRole('alert').first().textContent(), { timeout: 30_000 })
+      .toBe('User not found, please register first.');
+    await page.fill('#login-mobile', mobileNo);
+    await page.click('button[type=submit]');
+    await page.waitForURL(`${origin}/personal?lang=en`, { timeout: 30_000 });
+    expect(await cookie(page, 'userName')).toContain('****');
+    await logout(page);
+
+    // SMS login: the tab keeps the typed number (one page for both routes)
+    skipAhead(61_000); // one code per number per 60 s (rc-pub runs in this process)
+    await open(page, '/login?lang=zh');
+    await page.fill('#login-mobile', mobileNo);
+    await page.getByRole('link', { name: '验证码登录' }).click();
+    await page.waitForURL(`${origin}/quickLogin?lang=zh`);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('短信验证码登录');
+    expect(await page.inputValue('#sms-mobile')).toBe(mobileNo);
+    await sendCode(page, /^\d+ 秒后重新获取$/);
+    await page.fill('#sms-code', '000000');
+    await page.click('button[type=submit]');
+    await expect.poll(() => page.getByTestId('form-error').textContent()).toBe('验证码错误，还可尝试 4 次');
+    await page.fill('#sms-code', outboxCode(mobileNo, 'login'));
+    await page.click('button[type=submit]');
+    await page.waitForURL(`${origin}/personal?lang=zh`, { timeout: 30_000 });
+    expect(await cookie(page, 'commonToken')).not.toBeNull();
+    await logout(page);
+
+    // forgotten password: a new one after a RESET code, then /login, where the new password works
+    skipAhead(61_000);
+    await open(page, '/forgetCode?lang=en');
+    await page.fill('#reset-mobileNo', mobileNo);
+    await sendCode(page, /^Resend in \d+ s$/);
+    await page.fill('#reset-code', outboxCode(mobileNo, 'reset'));
+    await page.fill('#reset-password', NEW_PASSWORD);
+    await page.fill('#reset-confirm', NEW_PASSWORD);
+    await page.click('button[type=submit]');
+    await expect.poll(() => page.getByTestId('form-status').textContent()).toBe('Password Reset Successfully');
+    await page.waitForURL(`${origin}/login?lang=en`);
+    await page.fill('#login-mobile', mobileNo);
+    await page.fill('#login-password', PASSWORD);
+    await page.click('button[type=submit]');
+    await expect
+      .poll(() => page.getByTestId('form-error').textContent(), { timeout: 30_000 })
+      .toBe('Wrong mobile number or password');
+    await page.fill('#login-password', NEW_PASSWORD);
+    await page.click('button[type=submit]');
+    await page.waitForURL(`${origin}/personal?lang=en`, { timeout: 30_000 });
+    await page.close();
+    // Chromium logs each refused request (the gateway answers BAD_REQUEST with HTTP 400: the wrong code and the old
+    // password above) and /personal, not built on this branch, answers 404; nothing else may be logged
+    expect(watch.errors.filter((e) => !/responded with a status of (400|404)\b/.test(e))).toEqual([]);
+  }, 240_000);
+
+  const pages = ['login', 'quickLogin', 'register', 'forgetCode'] as const;
+  it.each([
+    [1440, 'zh'],
+    [1440, 'en'],
+    [390, 'zh'],
+    [390, 'en'],
+  ] as const)(
+    'every account page at %i px in %s: hydrates quietly, fits, 44 px targets',
+    async (width, lang) => {
+      const page = await browser.newPage({ viewport: { width, height: 900 } });
+      const watch = watchPage(page);
+      for (const name of pages) {
+        await open(page, `/${name}?lang=${lang}`);
+        expect(await page.locator('[data-testid="nav-bar"]').count()).toBe(0);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, name).toBeLessThanOrEqual(0);
+        const small = await page.evaluate(() =>
+          [...document.querySelectorAll('[data-testid="account-card"] :is(input, button, a, label:has(input))')]
+            .filter((el) => !(el instanceof HTMLInputElement && el.type === 'checkbox'))
+            .map((el) => ({ what: el.outerHTML.slice(0, 60), h: el.getBoundingClientRect().height }))
+            .filter((x) => x.h < 44),
+        );
+        expect(small, name).toEqual([]);
+        await page.screenshot({ path: join(SHOTS, `${name}-${width}-${lang}.png`), fullPage: true });
+      }
+      // rule errors as the reader sees them
+      await open(page, `/register?lang=${lang}`);
+      await page.fill('#register-mobileNo', '1381234');
+      await page.fill('#register-password', 'short');
+      await page.click('button[type=submit]');
+      await page.screenshot({ path: join(SHOTS, `register-errors-${width}-${lang}.png`), fullPage: true });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await page.close();
+      expect(watch.errors).toEqual([]);
+      expect(watch.graphqlRequests).toEqual([]);
+    },
+    120_000,
+  );
+});

@@ -1,0 +1,54 @@
+/**
+ * The account forms' own checks (issue 11; SPEC §5) and where signing in leads: the rules answer the same first
+ * broken rule rc-pub would (so the reader sees the error before sending), and the `redirect` parameter is followed
+ * only to a path on this site (a crafted login link cannot send a member elsewhere).
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  afterLoginHref,
+  checkCode,
+  checkConfirmation,
+  checkMobile,
+  checkNewPassword,
+} from '../../web/src/pages/account/rules.js';
+
+describe('SPEC §5 rules of the account forms', () => {
+  it('checks the phone format', () => {
+    expect(checkMobile('')).toBe('mobileRequired');
+    expect(checkMobile('12345678901')).toBe('phoneFormat');
+    expect(checkMobile('1381234567')).toBe('phoneFormat');
+    expect(checkMobile(' 13812345678 ')).toBeNull();
+    expect(checkMobile('+447700900123')).toBeNull();
+  });
+
+  it('checks a new password in rc-pub’s order, and its confirmation', () => {
+    const m = '13812345678';
+    expect(checkNewPassword('', m)).toBe('passwordRequired');
+    expect(checkNewPassword('Ab1defg', m)).toBe('passwordLength');
+    expect(checkNewPassword('Ab1defghijklmnopqrstu', m)).toBe('passwordLength');
+    expect(checkNewPassword('Ab1 defgh', m)).toBe('passwordSpaces');
+    expect(checkNewPassword('abcdefgh1', m)).toBe('passwordClasses');
+    expect(checkNewPassword('ABCDEFGH1', m)).toBe('passwordClasses');
+    expect(checkNewPassword('Abcdefghij', m)).toBe('passwordClasses');
+    expect(checkNewPassword(`Ab${m}`, m)).toBe('passwordContainsMobile');
+    expect(checkNewPassword('Journal2026x', m)).toBeNull();
+    expect(checkConfirmation('Journal2026x', 'Journal2026y')).toBe('passwordMismatch');
+    expect(checkConfirmation('Journal2026x', 'Journal2026x')).toBeNull();
+    expect(checkCode('12345')).toBe('codeFormat');
+    expect(checkCode('123456')).toBeNull();
+  });
+
+  it('returns to a same-site path after login, else to the personal centre', () => {
+    expect(afterLoginHref('/article/id/3/17/en?x=1', 'en')).toBe('/article/id/3/17/en?x=1');
+    for (const bad of [
+      null,
+      '',
+      '//evil.example/',
+      '/\\evil.example',
+      'https://evil.example/',
+      'javascript:1',
+      '/a\nb',
+    ])
+      expect(afterLoginHref(bad, 'zh'), String(bad)).toBe('/personal?lang=zh');
+  });
+});

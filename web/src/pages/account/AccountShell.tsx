@@ -1,0 +1,98 @@
+/**
+ * The frame of every account page (issue 11; SPEC §2 account routes): the site frame without its title navigation
+ * (SPEC §2 hides it on login, quickLogin, register and forgetCode), the account catalogue (i18n/{zh,en}/account.json,
+ * carried by these chunks), the document title and a centred card with the page heading. Links between the pages
+ * keep the language and the `redirect` parameter ({@link useAccountNav}).
+ */
+import type { ReactNode } from 'react';
+import { Box, Heading } from '@chakra-ui/react';
+import { type MessageDescriptor, useIntl } from 'react-intl';
+import { Link, useSearchParams } from 'react-router';
+import { useLang } from '../../app/lang.js';
+import { Title } from '../../app/Title.js';
+import { ChunkCatalogue } from '../../app/chunkCatalogue.js';
+import { Frame } from '../../components/frame/Frame.js';
+import type { Frame_SiteFragment } from '../../gql/graphql.js';
+import en from '../../i18n/en/account.json';
+import zh from '../../i18n/zh/account.json';
+import { afterLoginHref, isSameSitePath } from './rules.js';
+
+const catalogues = { zh, en };
+
+/** The account routes the pages link to one another. */
+export type AccountPath = '/login' | '/quickLogin' | '/register' | '/forgetCode';
+
+/** Links and the destination after signing in, from the page's language and its `redirect` parameter. */
+export function useAccountNav(): {
+  /** The href of another account page, with `?lang=` and the same-site `redirect` kept. */
+  hrefOf(path: AccountPath): string;
+  /** Where to go after signing in (rules.ts afterLoginHref). */
+  afterLogin: string;
+} {
+  const lang = useLang();
+  const [search] = useSearchParams();
+  const redirect = search.get('redirect');
+  return {
+    hrefOf(path) {
+      const q = new URLSearchParams({ lang });
+      if (isSameSitePath(redirect)) q.set('redirect', redirect);
+      return `${path}?${q.toString()}`;
+    },
+    afterLogin: afterLoginHref(redirect, lang),
+  };
+}
+
+function Titled({ title, site }: { title: MessageDescriptor; site: string }) {
+  return <Title page={useIntl().formatMessage(title)} site={site} />;
+}
+
+function CardHeading({ title }: { title: MessageDescriptor }) {
+  return (
+    <Heading as="h1" size="xl" mb="5" textAlign="center">
+      {useIntl().formatMessage(title)}
+    </Heading>
+  );
+}
+
+/** An account page: the frame, the title and the card holding `children` under the heading `title`. */
+export function AccountShell({
+  site,
+  title,
+  children,
+}: {
+  site: Frame_SiteFragment;
+  title: MessageDescriptor;
+  children: ReactNode;
+}) {
+  return (
+    <Frame site={site} titleNav={false}>
+      <ChunkCatalogue catalogues={catalogues}>
+        <Titled title={title} site={site.name} />
+        <Box
+          maxW="28rem"
+          mx="auto"
+          my={{ base: '2', md: '8' }}
+          p={{ base: '4', md: '8' }}
+          bg="white"
+          border="1px solid"
+          borderColor="gray.200"
+          borderRadius="lg"
+          boxShadow={{ base: 'none', md: 'sm' }}
+          data-testid="account-card"
+        >
+          <CardHeading title={title} />
+          {children}
+        </Box>
+      </ChunkCatalogue>
+    </Frame>
+  );
+}
+
+/** A link between account pages, 44 px high to tap (client-side navigation keeps the loaded frame). */
+export function AccountLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Box asChild display="inline-flex" alignItems="center" minH="44px" color="var(--theme-primary)">
+      <Link to={to}>{children}</Link>
+    </Box>
+  );
+}

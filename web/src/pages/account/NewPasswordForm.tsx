@@ -1,0 +1,193 @@
+/**
+ * The form of /register and /forgetCode (issue 11; SPEC §2, §5): mobile number, SMS code (REGISTER or RESET; 'send
+ * code' with captcha and countdown, SmsCodeField.tsx), a new password with the SPEC §5 rules shown under it and
+ * checked here, its confirmation ('Passwords do not match, please try again') and, to register, the user agreement
+ * ('Please click to accept the user agreement first'). Registering signs in ('Congratulations! You have successfully
+ * registered', then `afterLogin`); a reset shows 'Password Reset Successfully' and goes to /login.
+ */
+import { type FormEvent, useState } from 'react';
+import { Box, chakra, Stack, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { useAccountNav } from './AccountShell.js';
+import { FormMessages, SubmitButton, TextField } from './fields.js';
+import { fieldMessages, formMessages, resultMessages } from './messages.js';
+import { useRegisterMutation, useResetPasswordMutation } from './mutations.js';
+import { SUCCESS_PAUSE_MS } from './PasswordLoginForm.js';
+import {
+  checkCode,
+  checkConfirmation,
+  checkMobile,
+  checkNewPassword,
+  type RuleBroken,
+  serverMessage,
+} from './rules.js';
+import { SmsCodeField } from './SmsCodeField.js';
+import { useAccountForm } from './useAccountForm.js';
+
+type Field = 'mobileNo' | 'code' | 'password' | 'confirm';
+
+/** The agreement checkbox (44 px row), its error beside it. */
+function Agreement({
+  id,
+  checked,
+  onChange,
+  error,
+}: {
+  id: string;
+  checked: boolean;
+  onChange(checked: boolean): void;
+  error: string | null;
+}) {
+  const intl = useIntl();
+  const errorId = `${id}-error`;
+  return (
+    <Box>
+      <chakra.label htmlFor={id} display="flex" alignItems="center" gap="3" minH="44px" cursor="pointer">
+        <chakra.input
+          id={id}
+          name="agree"
+          type="checkbox"
+          w="5"
+          h="5"
+          flexShrink="0"
+          accentColor="var(--theme-primary)"
+          checked={checked}
+          onChange={(e) => onChange(e.target.checked)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+        {intl.formatMessage(formMessages.agree)}
+      </chakra.label>
+      {error && (
+        <Text id={errorId} color="red.700" fontSize="sm" data-testid={errorId}>
+          {error}
+        </Text>
+      )}
+    </Box>
+  );
+}
+
+/** The registration (`kind` register) or password reset (`kind` reset) form. */
+export function NewPasswordForm({ kind }: { kind: 'register' | 'reset' }) {
+  const intl = useIntl();
+  const { afterLogin, hrefOf } = useAccountNav();
+  const idOf = (f: Field | 'agree') => `${kind}-${f}`;
+  const form = useAccountForm<Field>({ mobileNo: '', code: '', password: '', confirm: '' }, idOf);
+  const [agree, setAgree] = useState(false);
+  const [register] = useRegisterMutation();
+  const [reset] = useResetPasswordMutation();
+  const { values, errors } = form;
+  const message = (f: Field | 'agree') => {
+    const broken = errors[f];
+    return broken ? intl.formatMessage(fieldMessages[broken]) : null;
+  };
+
+  function checkedMobile(): string | null {
+    const broken = checkMobile(values.mobileNo);
+    form.setErrors((e) => ({ ...e, mobileNo: broken ?? undefined }));
+    if (broken) document.getElementById(idOf('mobileNo'))?.focus();
+    return broken ? null : values.mobileNo.trim();
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (form.busy) return;
+    const checks: [Field | 'agree', RuleBroken | null][] = [
+      ['mobileNo', checkMobile(values.mobileNo)],
+      ['code', checkCode(values.code)],
+      ['password', checkNewPassword(values.password, values.mobileNo)],
+      ['confirm', checkConfirmation(values.password, values.confirm)],
+    ];
+    if (kind === 'register') checks.push(['agree', agree ? null : 'agreementRequired']);
+    const ok = form.validate(checks);
+    if (!ok) return;
+    form.setBusy(true);
+    form.setResult({ error: null, status: null });
+    const variables = { mobileNo: values.mobileNo.trim(), code: values.code.trim(), password: values.password };
+    try {
+      if (kind === 'register') {
+        await register({ variables: { ...variables, agree } });
+        form.setResult({ error: null, status: intl.formatMessage(resultMessages.register) });
+        window.setTimeout(() => window.location.assign(afterLogin), SUCCESS_PAUSE_MS * 2);
+      } else {
+        await reset({ variables });
+        form.setResult({ error: null, status: intl.formatMessage(resultMessages.reset) });
+        window.setTimeout(() => window.location.assign(hrefOf('/login')), SUCCESS_PAUSE_MS * 2);
+      }
+    } catch (err) {
+      form.setResult({ error: serverMessage(err) ?? intl.formatMessage(resultMessages.failed), status: null });
+    } finally {
+      form.setBusy(false);
+    }
+  }
+
+  return (
+    <chakra.form onSubmit={onSubmit} noValidate data-testid={`${kind}-form`}>
+      <Stack gap="4">
+        <TextField
+          id={idOf('mobileNo')}
+          name="mobileNo"
+          type="tel"
+          autoComplete="tel"
+          label={intl.formatMessage(formMessages.mobile)}
+          value={values.mobileNo}
+          onChange={(e) => form.set('mobileNo', e.target.value)}
+          error={message('mobileNo')}
+        />
+        <SmsCodeField
+          id={idOf('code')}
+          purpose={kind === 'register' ? 'REGISTER' : 'RESET'}
+          code={values.code}
+          onCodeChange={(v) => form.set('code', v)}
+          error={message('code')}
+          checkedMobile={checkedMobile}
+          onResult={form.setResult}
+        />
+        <TextField
+          id={idOf('password')}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          label={intl.formatMessage(kind === 'register' ? formMessages.password : formMessages.newPassword)}
+          hint={intl.formatMessage(formMessages.passwordRules)}
+          maxLength={20}
+          value={values.password}
+          onChange={(e) => form.set('password', e.target.value)}
+          error={message('password')}
+        />
+        <TextField
+          id={idOf('confirm')}
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          label={intl.formatMessage(formMessages.confirmPassword)}
+          maxLength={20}
+          value={values.confirm}
+          onChange={(e) => form.set('confirm', e.target.value)}
+          error={message('confirm')}
+        />
+        {kind === 'register' && (
+          <Agreement
+            id={idOf('agree')}
+            checked={agree}
+            onChange={(v) => {
+              setAgree(v);
+              if (v) form.setErrors((e) => ({ ...e, agree: undefined }));
+            }}
+            error={message('agree')}
+          />
+        )}
+        <FormMessages error={form.result.error} status={form.result.status} />
+        <SubmitButton busy={form.busy}>
+          {intl.formatMessage(
+            form.busy
+              ? formMessages.working
+              : kind === 'register'
+                ? formMessages.submitRegister
+                : formMessages.submitReset,
+          )}
+        </SubmitButton>
+      </Stack>
+    </chakra.form>
+  );
+}
