@@ -8,6 +8,7 @@ import type { RouteObject } from 'react-router';
 import NotFoundPage from '../pages/errors/NotFoundPage.js';
 import { contentRoutes } from './content.js';
 import { pageRoute, type RouteHandle } from './lazy.js';
+import { personalRoutes } from './personal.js';
 import { searchRoutes } from './search.js';
 import { oidcRoutes } from './oidc.js';
 
@@ -28,5 +29,6 @@ export const routes: RouteObject[] = [
   ...contentRoutes,
   ...searchRoutes,
   ...oidcRoutes,
+  ...personalRoutes,
   { path: '*', element: <NotFoundPage />, handle: notFoundHandle },
 ];
