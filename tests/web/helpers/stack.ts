@@ -3,6 +3,9 @@
  * an ephemeral loopback port, and the real gateway (server/src/app.ts) with SSR on, pointed at it and at web/dist.
  */
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { buildApp as buildRcPub } from '../../../rc-pub/src/app.js';
 import { loadConfig as loadRcPubConfig } from '../../../rc-pub/src/config.js';
 import { buildApp as buildGateway } from '../../../server/src/app.js';
@@ -16,19 +19,27 @@ export interface Stack {
   gateway: Awaited<ReturnType<typeof buildGateway>>;
   /** rc-pub's base URL (`http://127.0.0.1:{port}`), for tests that compare the gateway's answers with rc-pub's. */
   rcPubUrl: string;
+  /** rc-pub's SMS outbox file (JSON lines `{ mobileNo, type, code, … }`), in a fresh temporary folder (issue 11). */
+  smsOutbox: string;
   close(): Promise<void>;
 }
 
 /**
  * Builds web/ if needed, seeds a fresh database, starts rc-pub and the gateway. `rcPubEnv` adds rc-pub variables
- * (e.g. OIDC_* for third-party login); both services share one field-encryption key.
+ * (e.g. OIDC_* for third-party login, cheap captchas), `gatewayEnv` gateway variables (e.g. RATE_LIMIT_ACCOUNT=0);
+ * both services share one field-encryption key, and SMS codes go to a temporary outbox (`smsOutbox`).
  */
-export async function startStack(rcPubEnv: Record<string, string> = {}): Promise<Stack> {
+export async function startStack(
+  rcPubEnv: Record<string, string> = {},
+  gatewayEnv: Record<string, string> = {},
+): Promise<Stack> {
   ensureWebBuild();
   const testDb = await createSeededTestDb();
+  const smsOutbox = path.join(mkdtempSync(path.join(tmpdir(), 'stack-sms-')), 'sms.jsonl');
   const rcConfig = loadRcPubConfig({
     RC_PUB_AES_KEY: randomBytes(32).toString('base64'),
     ...process.env,
+    SMS_OUTBOX: smsOutbox,
     ...rcPubEnv,
     LOG_LEVEL: 'silent',
     RC_PUB_SEED: 'off',
@@ -44,6 +55,7 @@ export async function startStack(rcPubEnv: Record<string, string> = {}): Promise
       SITE_CONFIG_TTL_MS: '0',
       LOG_LEVEL: 'silent',
       ...(rcConfig.aesKey.value ? { RC_PUB_AES_KEY: rcConfig.aesKey.value } : {}),
+      ...gatewayEnv,
     }),
     { logger: false },
   );
@@ -51,6 +63,7 @@ export async function startStack(rcPubEnv: Record<string, string> = {}): Promise
   return {
     gateway,
     rcPubUrl: address,
+    smsOutbox: rcConfig.sms.outbox,
     async close() {
       await gateway.close();
       await rcPub.close();
@@ -65,8 +78,9 @@ export async function startStack(rcPubEnv: Record<string, string> = {}): Promise
  */
 export async function startListeningStack(
   rcPubEnv: Record<string, string> = {},
+  gatewayEnv: Record<string, string> = {},
 ): Promise<{ stack: Stack; port: number }> {
-  const stack = await startStack(rcPubEnv);
+  const stack = await startStack(rcPubEnv, gatewayEnv);
   await stack.gateway.listen({ host: '127.0.0.1', port: 0 });
   const address = stack.gateway.server.address();
   if (!address || typeof address === 'string') throw new Error('gateway did not bind a TCP port');
@@ -82,11 +96,14 @@ export function useStackServer(): () => Stack['gateway']['server'] {
   return () => stack().gateway.server;
 }
 
-/** Starts the stack before a test file's tests and closes it after them; returns it once `beforeAll` has run. */
-export function useStack(): () => Stack {
+/**
+ * Starts the stack (with {@link startStack}'s extra variables) before a test file's tests and closes it after them;
+ * returns it once `beforeAll` has run.
+ */
+export function useStack(rcPubEnv: Record<string, string> = {}, gatewayEnv: Record<string, string> = {}): () => Stack {
   let stack: Stack | undefined;
   beforeAll(async () => {
-    stack = await startStack();
+    stack = await startStack(rcPubEnv, gatewayEnv);
   });
   afterAll(async () => {
     await stack?.close();
