@@ -62,7 +62,8 @@ export function AlbumForm({ album, onDone }: { album: AlbumDraft | null; onDone:
     setUploading(true);
     try {
       const up = await uploadFile('albumCover', file, lang);
-      setCover({ id: up.id, preview: URL.createObjectURL(file) });
+      // The preview is the stored, re-encoded image (the page policy allows no blob: images).
+      setCover({ id: up.id, preview: up.url || null });
     } catch (e) {
       fail(e);
     } finally {

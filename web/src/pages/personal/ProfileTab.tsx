@@ -3,7 +3,7 @@
  * optional; the avatar (JPG, PNG or BMP under 5 MB, SPEC §5) is checked here, previewed, uploaded when chosen and
  * saved with the profile ('Submitted successfully', SPEC §8).
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Box, chakra, Flex, Image, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { useLang } from '../../app/lang.js';
@@ -40,13 +40,6 @@ export function ProfileTab({ member }: { member: ProfileTab_MemberFragment }) {
   });
   const [uploading, setUploading] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
-  const preview = avatar.preview;
-  useEffect(
-    () => () => {
-      if (preview?.startsWith('blob:')) URL.revokeObjectURL(preview);
-    },
-    [preview],
-  );
 
   async function pick(file: File | undefined) {
     if (!file) return;
@@ -58,7 +51,8 @@ export function ProfileTab({ member }: { member: ProfileTab_MemberFragment }) {
     setUploading(true);
     try {
       const up = await uploadFile('avatar', file, lang);
-      setAvatar({ id: up.id, preview: URL.createObjectURL(file) });
+      // The preview is the stored, re-encoded image (the page policy allows no blob: images).
+      setAvatar({ id: up.id, preview: up.url || null });
     } catch (e) {
       fail(e);
     } finally {
