@@ -11,7 +11,14 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solveCaptchaJson } from '../helpers/captcha.js';
 import { CHROMIUM, CHROMIUM_ARGS, hydrated, requireChromium, watchPage } from '../web/helpers/chromium.js';
-import { gql, MEMBER_PASSWORD, registerMember, type StackMember } from '../web/helpers/member.js';
+import {
+  gql,
+  MEMBER_PASSWORD,
+  registerMember,
+  type SeededContent,
+  seededContent,
+  type StackMember,
+} from '../web/helpers/member.js';
 import { type Stack, startListeningStack } from '../web/helpers/stack.js';
 
 const hasChromium = requireChromium('browser test');
@@ -25,6 +32,7 @@ describe.skipIf(!hasChromium)('/personal in Chromium', () => {
   let member: StackMember;
   let context: BrowserContext;
   let cover: Buffer;
+  let content: SeededContent;
 
   beforeAll(async () => {
     ({ stack, port } = await startListeningStack({
@@ -33,6 +41,31 @@ describe.skipIf(!hasChromium)('/personal in Chromium', () => {
     }));
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
     member = await registerMember(stack, HOST);
+    // What the member keeps already: an article and a figure of another article, and an album of both figures.
+    content = await seededContent(stack, HOST);
+    const [a1, a2] = content.articles;
+    for (const r of [
+      { resourceType: 'ARTICLE', resourceId: a1!.id },
+      { resourceType: 'ARTICLE', resourceId: a2!.id },
+      { resourceType: 'FIGURE', resourceId: a2!.figureId },
+    ])
+      await gql(stack, HOST, member.cookie, 'mutation($r: MemberResourceInput!) { collect(resource: $r) }', { r });
+    const album = await gql(
+      stack,
+      HOST,
+      member.cookie,
+      'mutation { createAlbum(input: { name: "细胞图像", enName: "Cell images" }) { id } }',
+    );
+    await gql(
+      stack,
+      HOST,
+      member.cookie,
+      'mutation($a: [Int!]!, $r: [MemberResourceInput!]!) { addToAlbums(albumIds: $a, resources: $r) }',
+      {
+        a: [album.body.data.createAlbum.id],
+        r: content.articles.map((a) => ({ resourceType: 'FIGURE', resourceId: a.figureId })),
+      },
+    );
     context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     await context.addCookies(
       member.cookie.split('; ').map((pair) => {
@@ -86,6 +119,23 @@ describe.skipIf(!hasChromium)('/personal in Chromium', () => {
     const img = card.locator('img');
     await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
     expect(await img.getAttribute('src')).toMatch(/^\/rc-pub\/front\/files\/member\?id=\d+/);
+    expect(watch.errors).toEqual([]);
+    await page.close();
+  });
+
+  it('adds the favourite articles of the page to the citation basket, and removes a favourite', async () => {
+    const { page, watch } = await open('/personal/collect/en');
+    await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
+    await page.getByRole('button', { name: 'Add to citation basket (2)' }).click();
+    await toast(page, '2 articles added to the citation basket');
+    const basket = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('citationBasket') ?? '[]') as { id: number }[],
+    );
+    expect(basket.map((e) => e.id).sort()).toEqual(content.articles.map((a) => a.id).sort());
+    const figure = page.locator('[data-testid="favourite"]', { hasText: 'Figures' });
+    await figure.getByRole('button', { name: /^Remove / }).click();
+    await toast(page, 'cancellation successful');
+    await expect.poll(() => page.locator('[data-testid="favourite"]').count()).toBe(2);
     expect(watch.errors).toEqual([]);
     await page.close();
   });

@@ -4,7 +4,7 @@
  * confirmation. After logging out everywhere or deleting the account the member leaves for the home page.
  */
 import { Box, chakra, Heading, Stack, Text } from '@chakra-ui/react';
-import { useIntl } from 'react-intl';
+import { type MessageDescriptor, useIntl } from 'react-intl';
 import { useLang } from '../../app/lang.js';
 import { clearSessionCookies } from '../../app/session.js';
 import { showToast } from '../../components/toast/toast.js';
@@ -25,6 +25,13 @@ export const AccountTab_member = graphql(`
   }
 `);
 
+const METHODS: Partial<Record<string, MessageDescriptor>> = {
+  password: sm.methodPassword,
+  sms: sm.methodSms,
+  register: sm.methodRegister,
+  oidc: sm.methodOidc,
+};
+
 function leave(text: string, lang: string) {
   clearSessionCookies();
   showToast(text, 'success');
@@ -39,6 +46,10 @@ export function AccountTab({ member }: { member: AccountTab_MemberFragment }) {
   const fail = useFailure();
   const [logoutAll, loggingOut] = useLogoutEverywhere();
   const [deleteAccount, deleting] = useDeleteAccount();
+  const methodName = (method: string) => {
+    const message = METHODS[method];
+    return message ? intl.formatMessage(message) : method;
+  };
   const section = { as: 'section', pb: '8', mb: '8', borderBottom: '1px solid', borderColor: 'gray.200' } as const;
 
   async function endAll() {
@@ -86,7 +97,7 @@ export function AccountTab({ member }: { member: AccountTab_MemberFragment }) {
               <Text color="gray.600">
                 {intl.formatMessage(sm.sessionLine, {
                   start: date(s.createdAt),
-                  method: s.method,
+                  method: methodName(s.method),
                   last: date(s.lastSeenAt),
                 })}
               </Text>

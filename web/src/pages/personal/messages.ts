@@ -201,6 +201,10 @@ export const sm = {
     id: 'personal.sessions.line',
     defaultMessage: 'Signed in {start} by {method}; last used {last}',
   }),
+  methodPassword: defineMessage({ id: 'personal.sessions.method.password', defaultMessage: 'password' }),
+  methodSms: defineMessage({ id: 'personal.sessions.method.sms', defaultMessage: 'SMS code' }),
+  methodRegister: defineMessage({ id: 'personal.sessions.method.register', defaultMessage: 'registration' }),
+  methodOidc: defineMessage({ id: 'personal.sessions.method.oidc', defaultMessage: 'third-party login' }),
   unknownBrowser: defineMessage({ id: 'personal.sessions.unknown', defaultMessage: 'Unknown browser' }),
   logoutAll: defineMessage({ id: 'personal.sessions.logoutAll', defaultMessage: 'Log out everywhere' }),
   confirmLogoutAll: defineMessage({

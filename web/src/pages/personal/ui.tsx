@@ -27,6 +27,8 @@ export const Button = chakra('button', {
     bg: 'white',
     cursor: 'pointer',
     fontSize: 'sm',
+    whiteSpace: 'nowrap',
+    flexShrink: 0,
     _disabled: { opacity: 0.6, cursor: 'not-allowed' },
     _focusVisible: { outline: '2px solid', outlineColor: 'blue.600', outlineOffset: '2px' },
   },
