@@ -211,5 +211,19 @@ describe.skipIf(!hasChromium)('/personal in Chromium', () => {
       expect(watch.errors, tab).toEqual([]);
       await page.close();
     }
+    // An opened album: its figures from two articles, each linking to its place in its article.
+    const { page, watch } = await open(`/personal/album/${lang}`, width);
+    await page.getByRole('link', { name: lang === 'zh' ? '细胞图像' : 'Cell images' }).click();
+    await page.locator('[data-testid="album-detail"]').waitFor();
+    await expect.poll(() => page.locator('[data-testid="album-item"]').count()).toBe(2);
+    for (const a of content.articles) expect(await page.locator(`a[href$="#resource-${a.figureId}"]`).count()).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    if (process.env.SHOTS_DIR)
+      await page.screenshot({
+        path: join(process.env.SHOTS_DIR, `personal-album-open-${width}-${lang}.png`),
+        fullPage: true,
+      });
+    expect(watch.errors).toEqual([]);
+    await page.close();
   });
 });

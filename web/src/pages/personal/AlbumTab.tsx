@@ -39,7 +39,6 @@ function Search({ q }: { q: string }) {
       method="get"
       display="flex"
       gap="2"
-      mb="4"
       maxW="520px"
       onSubmit={(e) => {
         e.preventDefault();
@@ -93,7 +92,7 @@ function AlbumList({ albums, state }: { albums: AlbumTab_MemberFragment['albums'
 
   return (
     <Box data-testid="albums">
-      <Flex gap="3" wrap="wrap" justify="space-between" align="flex-start">
+      <Flex gap="3" wrap="wrap" justify="space-between" align="flex-start" mb="4">
         <Search q={state.q} />
         {editing === null && (
           <Button type="button" tone="primary" onClick={() => setEditing('new')}>
