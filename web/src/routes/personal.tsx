@@ -8,7 +8,4 @@ import { pageRoute } from './lazy.js';
 const personal = pageRoute('personal/PersonalPage.tsx', 'none');
 
 /** The personal centre's routes (spread into routes/index.tsx before the 404 catch-all). */
-export const personalRoutes: RouteObject[] = [
-  { path: '/personal', ...personal },
-  { path: '/personal/:tab/:lang?', ...personal },
-];
+export const personalRoutes: RouteObject[] = [{ path: '/personal/:tab?/:lang?', ...personal }];

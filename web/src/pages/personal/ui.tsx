@@ -171,12 +171,11 @@ export function TargetLink({
         {intl.formatMessage(lm[target.resourceType])}
       </Text>
       {href ? (
-        <chakra.a
-          href={href}
+        <chakra.a href={href}
           color="blue.800"
           fontWeight="medium"
           overflowWrap="anywhere"
-          display="inline-block"
+          lineClamp={3}
           py="1"
         >
           {title}
