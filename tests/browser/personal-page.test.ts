@@ -35,10 +35,7 @@ describe.skipIf(!hasChromium)('/personal in Chromium', () => {
   let content: SeededContent;
 
   beforeAll(async () => {
-    ({ stack, port } = await startListeningStack({
-      rcPubEnv: { RC_PUB_CAPTCHA_MAX_NUMBER: '20' },
-      gatewayEnv: { RATE_LIMIT_ACCOUNT: '0' },
-    }));
+    ({ stack, port } = await startListeningStack({ RC_PUB_CAPTCHA_MAX_NUMBER: '20' }, { RATE_LIMIT_ACCOUNT: '0' }));
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
     member = await registerMember(stack, HOST);
     // What the member keeps already: an article and a figure of another article, and an album of both figures.

@@ -63,7 +63,7 @@ export async function startStack(
   return {
     gateway,
     rcPubUrl: address,
-    smsOutbox: rcConfig.sms.outbox,
+    smsOutbox: rcConfig.accounts.sms.outbox,
     async close() {
       await gateway.close();
       await rcPub.close();
