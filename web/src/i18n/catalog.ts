@@ -4,7 +4,8 @@
  * zh and en must have identical keys (checked by `pnpm --filter web check:messages`).
  * Catalogues of split chunks are not merged here (app/chunkCatalogue.tsx): `citation.json` comes with the citation
  * tools (components/basket/CitationIntl.tsx), `advanced.json` with the advanced search page, `feeds.json` with /rssList
- * and the server-only feed links (app/feedHeadTags.ts), `personal.json` with /personal, so their texts stay out of every page's initial JS
+ * and the server-only feed links (app/feedHeadTags.ts), `personal.json` with /personal, `member.json` with the member
+ * widgets (components/member/MemberIntl.tsx), so their texts stay out of every page's initial JS
  * (issue 7 budget).
  */
 import type { Lang } from '../app/lang.js';
@@ -12,7 +13,14 @@ import type { Lang } from '../app/lang.js';
 type Catalogue = Record<string, string>;
 
 const files = import.meta.glob<{ default: Catalogue }>(
-  ['./*/*.json', '!./*/citation.json', '!./*/advanced.json', '!./*/feeds.json', '!./*/personal.json'],
+  [
+    './*/*.json',
+    '!./*/citation.json',
+    '!./*/advanced.json',
+    '!./*/feeds.json',
+    '!./*/member.json',
+    '!./*/personal.json',
+  ],
   { eager: true },
 );
 
