@@ -103,10 +103,10 @@ export function useStackServer(): () => Stack['gateway']['server'] {
 }
 
 /** Starts the stack before a test file's tests and closes it after them; returns it once `beforeAll` has run. */
-export function useStack(): () => Stack {
+export function useStack(options: StackOptions = {}): () => Stack {
   let stack: Stack | undefined;
   beforeAll(async () => {
-    stack = await startStack();
+    stack = await startStack(options);
   });
   afterAll(async () => {
     await stack?.close();

@@ -77,6 +77,24 @@ type Documents = {
     "\n  fragment JournalInfo_publication on Publication {\n    ...JournalIdentity_publication\n    abbrev\n    description\n    coverUrl\n    indexed\n    articleCount\n    issueCount\n  }\n": typeof types.JournalInfo_PublicationFragmentDoc,
     "\n  fragment LatestIssue_issue on Issue {\n    id\n    year\n    volume\n    number\n    pubDate\n    title\n    articles { ...ArticleLine_article }\n  }\n": typeof types.LatestIssue_IssueFragmentDoc,
     "\n  fragment NewsList_news on News {\n    id\n    title\n    publishedAt\n    demo\n  }\n": typeof types.NewsList_NewsFragmentDoc,
+    "\n  fragment AccountTab_member on Member {\n    mobileNo\n    sessions { id method userAgent createdAt lastSeenAt current }\n    identities { id issuer subject displayName createdAt }\n  }\n": typeof types.AccountTab_MemberFragmentDoc,
+    "\n  fragment AlbumDetail_member on Member {\n    album(id: $albumId) {\n      id name enName description coverUrl\n      items(page: $page, size: $size) {\n        total\n        items { id createdAt target { ...TargetLink_target } }\n      }\n    }\n  }\n": typeof types.AlbumDetail_MemberFragmentDoc,
+    "\n  fragment AlbumTab_member on Member {\n    albums(keyword: $keyword, page: $page, size: $size) {\n      total\n      items { id name enName description coverUrl itemCount updatedAt }\n    }\n  }\n": typeof types.AlbumTab_MemberFragmentDoc,
+    "\n  fragment CollectTab_member on Member {\n    favourites(type: $type, page: $page, size: $size) {\n      total\n      items { id createdAt target { ...TargetLink_target } }\n    }\n  }\n": typeof types.CollectTab_MemberFragmentDoc,
+    "\n  fragment DownloadTab_member on Member {\n    downloads(page: $page, size: $size) {\n      total\n      items { id kind name createdAt target { ...TargetLink_target } }\n    }\n    history(page: $hpage, size: $size) {\n      total\n      items { id viewedAt target { ...TargetLink_target } }\n    }\n  }\n": typeof types.DownloadTab_MemberFragmentDoc,
+    "\n  query PersonalPage(\n    $collect: Boolean!\n    $download: Boolean!\n    $album: Boolean!\n    $albumOpen: Boolean!\n    $profile: Boolean!\n    $account: Boolean!\n    $type: MemberResourceType\n    $page: Int!\n    $hpage: Int!\n    $size: Int!\n    $keyword: String\n    $albumId: Int!\n  ) {\n    site { ...Frame_site }\n    me {\n      displayName\n      ...CollectTab_member @include(if: $collect)\n      ...DownloadTab_member @include(if: $download)\n      ...AlbumTab_member @include(if: $album)\n      ...AlbumDetail_member @include(if: $albumOpen)\n      ...ProfileTab_member @include(if: $profile)\n      ...AccountTab_member @include(if: $account)\n    }\n  }\n": typeof types.PersonalPageDocument,
+    "\n  fragment ProfileTab_member on Member { mobileNo name email institution headPictureUrl }\n": typeof types.ProfileTab_MemberFragmentDoc,
+    "\n  mutation PersonalUncollect($resource: MemberResourceInput!) { uncollect(resource: $resource) }\n": typeof types.PersonalUncollectDocument,
+    "\n  mutation PersonalCreateAlbum($input: AlbumInput!) { createAlbum(input: $input) { id } }\n": typeof types.PersonalCreateAlbumDocument,
+    "\n  mutation PersonalUpdateAlbum($id: Int!, $input: AlbumInput!) { updateAlbum(id: $id, input: $input) { id } }\n": typeof types.PersonalUpdateAlbumDocument,
+    "\n  mutation PersonalDeleteAlbum($id: Int!) { deleteAlbum(id: $id) }\n": typeof types.PersonalDeleteAlbumDocument,
+    "\n  mutation PersonalRemoveFromAlbum($albumId: Int!, $itemIds: [Int!]!) {\n    removeFromAlbum(albumId: $albumId, itemIds: $itemIds)\n  }\n": typeof types.PersonalRemoveFromAlbumDocument,
+    "\n  mutation PersonalUpdateProfile($input: ProfileInput!) { updateProfile(input: $input) { mobileNo } }\n": typeof types.PersonalUpdateProfileDocument,
+    "\n  mutation PersonalChangePassword($oldPassword: String!, $password: String!) {\n    changePassword(oldPassword: $oldPassword, password: $password)\n  }\n": typeof types.PersonalChangePasswordDocument,
+    "\n  mutation PersonalChangeMobile($mobileNo: String!, $code: String!) {\n    changeMobile(mobileNo: $mobileNo, code: $code) { mobileNo }\n  }\n": typeof types.PersonalChangeMobileDocument,
+    "\n  mutation PersonalLogoutEverywhere { logoutEverywhere }\n": typeof types.PersonalLogoutEverywhereDocument,
+    "\n  mutation PersonalDeleteAccount { deleteAccount }\n": typeof types.PersonalDeleteAccountDocument,
+    "\n  fragment TargetLink_target on MemberTarget {\n    resourceType resourceId exists title articleId articleTitle publicationTitle linkId label thumbnailUrl\n  }\n": typeof types.TargetLink_TargetFragmentDoc,
     "\n  fragment SearchResults_result on SearchResult {\n    total\n    page\n    size\n    terms\n    hits { ...SearchHit_hit }\n    clusters { ...SearchFacets_cluster }\n  }\n": typeof types.SearchResults_ResultFragmentDoc,
     "\n  fragment SearchFacets_cluster on SearchCluster {\n    field\n    approximate\n    buckets { value label count }\n  }\n": typeof types.SearchFacets_ClusterFragmentDoc,
     "\n  query SearchFrame($sld: String, $siteId: Int) {\n    site(sld: $sld, id: $siteId) { ...Frame_site }\n  }\n": typeof types.SearchFrameDocument,
@@ -149,6 +167,24 @@ const documents: Documents = {
     "\n  fragment JournalInfo_publication on Publication {\n    ...JournalIdentity_publication\n    abbrev\n    description\n    coverUrl\n    indexed\n    articleCount\n    issueCount\n  }\n": types.JournalInfo_PublicationFragmentDoc,
     "\n  fragment LatestIssue_issue on Issue {\n    id\n    year\n    volume\n    number\n    pubDate\n    title\n    articles { ...ArticleLine_article }\n  }\n": types.LatestIssue_IssueFragmentDoc,
     "\n  fragment NewsList_news on News {\n    id\n    title\n    publishedAt\n    demo\n  }\n": types.NewsList_NewsFragmentDoc,
+    "\n  fragment AccountTab_member on Member {\n    mobileNo\n    sessions { id method userAgent createdAt lastSeenAt current }\n    identities { id issuer subject displayName createdAt }\n  }\n": types.AccountTab_MemberFragmentDoc,
+    "\n  fragment AlbumDetail_member on Member {\n    album(id: $albumId) {\n      id name enName description coverUrl\n      items(page: $page, size: $size) {\n        total\n        items { id createdAt target { ...TargetLink_target } }\n      }\n    }\n  }\n": types.AlbumDetail_MemberFragmentDoc,
+    "\n  fragment AlbumTab_member on Member {\n    albums(keyword: $keyword, page: $page, size: $size) {\n      total\n      items { id name enName description coverUrl itemCount updatedAt }\n    }\n  }\n": types.AlbumTab_MemberFragmentDoc,
+    "\n  fragment CollectTab_member on Member {\n    favourites(type: $type, page: $page, size: $size) {\n      total\n      items { id createdAt target { ...TargetLink_target } }\n    }\n  }\n": types.CollectTab_MemberFragmentDoc,
+    "\n  fragment DownloadTab_member on Member {\n    downloads(page: $page, size: $size) {\n      total\n      items { id kind name createdAt target { ...TargetLink_target } }\n    }\n    history(page: $hpage, size: $size) {\n      total\n      items { id viewedAt target { ...TargetLink_target } }\n    }\n  }\n": types.DownloadTab_MemberFragmentDoc,
+    "\n  query PersonalPage(\n    $collect: Boolean!\n    $download: Boolean!\n    $album: Boolean!\n    $albumOpen: Boolean!\n    $profile: Boolean!\n    $account: Boolean!\n    $type: MemberResourceType\n    $page: Int!\n    $hpage: Int!\n    $size: Int!\n    $keyword: String\n    $albumId: Int!\n  ) {\n    site { ...Frame_site }\n    me {\n      displayName\n      ...CollectTab_member @include(if: $collect)\n      ...DownloadTab_member @include(if: $download)\n      ...AlbumTab_member @include(if: $album)\n      ...AlbumDetail_member @include(if: $albumOpen)\n      ...ProfileTab_member @include(if: $profile)\n      ...AccountTab_member @include(if: $account)\n    }\n  }\n": types.PersonalPageDocument,
+    "\n  fragment ProfileTab_member on Member { mobileNo name email institution headPictureUrl }\n": types.ProfileTab_MemberFragmentDoc,
+    "\n  mutation PersonalUncollect($resource: MemberResourceInput!) { uncollect(resource: $resource) }\n": types.PersonalUncollectDocument,
+    "\n  mutation PersonalCreateAlbum($input: AlbumInput!) { createAlbum(input: $input) { id } }\n": types.PersonalCreateAlbumDocument,
+    "\n  mutation PersonalUpdateAlbum($id: Int!, $input: AlbumInput!) { updateAlbum(id: $id, input: $input) { id } }\n": types.PersonalUpdateAlbumDocument,
+    "\n  mutation PersonalDeleteAlbum($id: Int!) { deleteAlbum(id: $id) }\n": types.PersonalDeleteAlbumDocument,
+    "\n  mutation PersonalRemoveFromAlbum($albumId: Int!, $itemIds: [Int!]!) {\n    removeFromAlbum(albumId: $albumId, itemIds: $itemIds)\n  }\n": types.PersonalRemoveFromAlbumDocument,
+    "\n  mutation PersonalUpdateProfile($input: ProfileInput!) { updateProfile(input: $input) { mobileNo } }\n": types.PersonalUpdateProfileDocument,
+    "\n  mutation PersonalChangePassword($oldPassword: String!, $password: String!) {\n    changePassword(oldPassword: $oldPassword, password: $password)\n  }\n": types.PersonalChangePasswordDocument,
+    "\n  mutation PersonalChangeMobile($mobileNo: String!, $code: String!) {\n    changeMobile(mobileNo: $mobileNo, code: $code) { mobileNo }\n  }\n": types.PersonalChangeMobileDocument,
+    "\n  mutation PersonalLogoutEverywhere { logoutEverywhere }\n": types.PersonalLogoutEverywhereDocument,
+    "\n  mutation PersonalDeleteAccount { deleteAccount }\n": types.PersonalDeleteAccountDocument,
+    "\n  fragment TargetLink_target on MemberTarget {\n    resourceType resourceId exists title articleId articleTitle publicationTitle linkId label thumbnailUrl\n  }\n": types.TargetLink_TargetFragmentDoc,
     "\n  fragment SearchResults_result on SearchResult {\n    total\n    page\n    size\n    terms\n    hits { ...SearchHit_hit }\n    clusters { ...SearchFacets_cluster }\n  }\n": types.SearchResults_ResultFragmentDoc,
     "\n  fragment SearchFacets_cluster on SearchCluster {\n    field\n    approximate\n    buckets { value label count }\n  }\n": types.SearchFacets_ClusterFragmentDoc,
     "\n  query SearchFrame($sld: String, $siteId: Int) {\n    site(sld: $sld, id: $siteId) { ...Frame_site }\n  }\n": types.SearchFrameDocument,
@@ -424,6 +460,78 @@ export function graphql(source: "\n  fragment LatestIssue_issue on Issue {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment NewsList_news on News {\n    id\n    title\n    publishedAt\n    demo\n  }\n"): (typeof documents)["\n  fragment NewsList_news on News {\n    id\n    title\n    publishedAt\n    demo\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AccountTab_member on Member {\n    mobileNo\n    sessions { id method userAgent createdAt lastSeenAt current }\n    identities { id issuer subject displayName createdAt }\n  }\n"): (typeof documents)["\n  fragment AccountTab_member on Member {\n    mobileNo\n    sessions { id method userAgent createdAt lastSeenAt current }\n    identities { id issuer subject displayName createdAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AlbumDetail_member on Member {\n    album(id: $albumId) {\n      id name enName description coverUrl\n      items(page: $page, size: $size) {\n        total\n        items { id createdAt target { ...TargetLink_target } }\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment AlbumDetail_member on Member {\n    album(id: $albumId) {\n      id name enName description coverUrl\n      items(page: $page, size: $size) {\n        total\n        items { id createdAt target { ...TargetLink_target } }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AlbumTab_member on Member {\n    albums(keyword: $keyword, page: $page, size: $size) {\n      total\n      items { id name enName description coverUrl itemCount updatedAt }\n    }\n  }\n"): (typeof documents)["\n  fragment AlbumTab_member on Member {\n    albums(keyword: $keyword, page: $page, size: $size) {\n      total\n      items { id name enName description coverUrl itemCount updatedAt }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CollectTab_member on Member {\n    favourites(type: $type, page: $page, size: $size) {\n      total\n      items { id createdAt target { ...TargetLink_target } }\n    }\n  }\n"): (typeof documents)["\n  fragment CollectTab_member on Member {\n    favourites(type: $type, page: $page, size: $size) {\n      total\n      items { id createdAt target { ...TargetLink_target } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DownloadTab_member on Member {\n    downloads(page: $page, size: $size) {\n      total\n      items { id kind name createdAt target { ...TargetLink_target } }\n    }\n    history(page: $hpage, size: $size) {\n      total\n      items { id viewedAt target { ...TargetLink_target } }\n    }\n  }\n"): (typeof documents)["\n  fragment DownloadTab_member on Member {\n    downloads(page: $page, size: $size) {\n      total\n      items { id kind name createdAt target { ...TargetLink_target } }\n    }\n    history(page: $hpage, size: $size) {\n      total\n      items { id viewedAt target { ...TargetLink_target } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PersonalPage(\n    $collect: Boolean!\n    $download: Boolean!\n    $album: Boolean!\n    $albumOpen: Boolean!\n    $profile: Boolean!\n    $account: Boolean!\n    $type: MemberResourceType\n    $page: Int!\n    $hpage: Int!\n    $size: Int!\n    $keyword: String\n    $albumId: Int!\n  ) {\n    site { ...Frame_site }\n    me {\n      displayName\n      ...CollectTab_member @include(if: $collect)\n      ...DownloadTab_member @include(if: $download)\n      ...AlbumTab_member @include(if: $album)\n      ...AlbumDetail_member @include(if: $albumOpen)\n      ...ProfileTab_member @include(if: $profile)\n      ...AccountTab_member @include(if: $account)\n    }\n  }\n"): (typeof documents)["\n  query PersonalPage(\n    $collect: Boolean!\n    $download: Boolean!\n    $album: Boolean!\n    $albumOpen: Boolean!\n    $profile: Boolean!\n    $account: Boolean!\n    $type: MemberResourceType\n    $page: Int!\n    $hpage: Int!\n    $size: Int!\n    $keyword: String\n    $albumId: Int!\n  ) {\n    site { ...Frame_site }\n    me {\n      displayName\n      ...CollectTab_member @include(if: $collect)\n      ...DownloadTab_member @include(if: $download)\n      ...AlbumTab_member @include(if: $album)\n      ...AlbumDetail_member @include(if: $albumOpen)\n      ...ProfileTab_member @include(if: $profile)\n      ...AccountTab_member @include(if: $account)\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProfileTab_member on Member { mobileNo name email institution headPictureUrl }\n"): (typeof documents)["\n  fragment ProfileTab_member on Member { mobileNo name email institution headPictureUrl }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PersonalUncollect($resource: MemberResourceInput!) { uncollect(resource: $resource) }\n"): (typeof documents)["\n  mutation PersonalUncollect($resource: MemberResourceInput!) { uncollect(resource: $resource) }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PersonalCreateAlbum($input: AlbumInput!) { createAlbum(input: $input) { id } }\n"): (typeof documents)["\n  mutation PersonalCreateAlbum($input: AlbumInput!) { createAlbum(input: $input) { id } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PersonalUpdateAlbum($id: Int!, $input: AlbumInput!) { updateAlbum(id: $id, input: $input) { id } }\n"): (typeof documents)["\n  mutation PersonalUpdateAlbum($id: Int!, $input: AlbumInput!) { updateAlbum(id: $id, input: $input) { id } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PersonalDeleteAlbum($id: Int!) { deleteAlbum(id: $id) }\n"): (typeof documents)["\n  mutation PersonalDeleteAlbum($id: Int!) { deleteAlbum(id: $id) }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PersonalRemoveFromAlbum($albumId: Int!, $itemIds: [Int!]!) {\n    removeFromAlbum(albumId: $albumId, itemIds: $itemIds)\n  }\n"): (typeof documents)["\n  mutation PersonalRemoveFromAlbum($albumId: Int!, $itemIds: [Int!]!) {\n    removeFromAlbum(albumId: $albumId, itemIds: $itemIds)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PersonalUpdateProfile($input: ProfileInput!) { updateProfile(input: $input) { mobileNo } }\n"): (typeof documents)["\n  mutation PersonalUpdateProfile($input: ProfileInput!) { updateProfile(input: $input) { mobileNo } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PersonalChangePassword($oldPassword: String!, $password: String!) {\n    changePassword(oldPassword: $oldPassword, password: $password)\n  }\n"): (typeof documents)["\n  mutation PersonalChangePassword($oldPassword: String!, $password: String!) {\n    changePassword(oldPassword: $oldPassword, password: $password)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PersonalChangeMobile($mobileNo: String!, $code: String!) {\n    changeMobile(mobileNo: $mobileNo, code: $code) { mobileNo }\n  }\n"): (typeof documents)["\n  mutation PersonalChangeMobile($mobileNo: String!, $code: String!) {\n    changeMobile(mobileNo: $mobileNo, code: $code) { mobileNo }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PersonalLogoutEverywhere { logoutEverywhere }\n"): (typeof documents)["\n  mutation PersonalLogoutEverywhere { logoutEverywhere }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PersonalDeleteAccount { deleteAccount }\n"): (typeof documents)["\n  mutation PersonalDeleteAccount { deleteAccount }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TargetLink_target on MemberTarget {\n    resourceType resourceId exists title articleId articleTitle publicationTitle linkId label thumbnailUrl\n  }\n"): (typeof documents)["\n  fragment TargetLink_target on MemberTarget {\n    resourceType resourceId exists title articleId articleTitle publicationTitle linkId label thumbnailUrl\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -5,8 +5,8 @@
  * Catalogues of split chunks are not merged here (app/chunkCatalogue.tsx): `citation.json` comes with the citation
  * tools (components/basket/CitationIntl.tsx), `advanced.json` with the advanced search page, `feeds.json` with /rssList
  * and the server-only feed links (app/feedHeadTags.ts), `member.json` with the member widgets
- * (components/member/MemberIntl.tsx), `account.json` with the account pages (pages/account/AccountShell.tsx) and
- * `oidc.json` with /accountBinding, so their texts stay out of every page's initial JS (issue 7 budget).
+ * (components/member/MemberIntl.tsx), `account.json` with the account pages (pages/account/AccountShell.tsx),
+ * `oidc.json` with /accountBinding and `personal.json` with /personal, so their texts stay out of every page's initial JS (issue 7 budget).
  */
 import type { Lang } from '../app/lang.js';
 
@@ -22,6 +22,7 @@ const files = import.meta.glob<{ default: Catalogue }>(
     '!./*/member.json',
     '!./*/account.json',
     '!./*/oidc.json',
+    '!./*/personal.json',
   ],
   { eager: true },
 );

@@ -9,6 +9,7 @@ import NotFoundPage from '../pages/errors/NotFoundPage.js';
 import { accountRoutes } from './account.js';
 import { contentRoutes } from './content.js';
 import { pageRoute, type RouteHandle } from './lazy.js';
+import { personalRoutes } from './personal.js';
 import { searchRoutes } from './search.js';
 import { oidcRoutes } from './oidc.js';
 
@@ -30,5 +31,6 @@ export const routes: RouteObject[] = [
   ...searchRoutes,
   ...accountRoutes,
   ...oidcRoutes,
+  ...personalRoutes,
   { path: '*', element: <NotFoundPage />, handle: notFoundHandle },
 ];

@@ -1,0 +1,11 @@
+/**
+ * Account routes of members (SPEC §2): /personal, the personal centre, with its tab (SPEC §9: collect, download,
+ * album, infomation, account) and lang last; `/personal/{lang}` opens the first tab. Never cached (a member's page).
+ */
+import type { RouteObject } from 'react-router';
+import { pageRoute } from './lazy.js';
+
+const personal = pageRoute('personal/PersonalPage.tsx', 'none');
+
+/** The personal centre's routes (spread into routes/index.tsx before the 404 catch-all). */
+export const personalRoutes: RouteObject[] = [{ path: '/personal/:tab?/:lang?', ...personal }];
