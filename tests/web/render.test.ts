@@ -5,7 +5,9 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SsrRender, SsrRequest } from '../../web/src/ssr-contract.js';
-import { loadBuiltEntry } from './helpers/build.js';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadBuiltEntry, webDist } from './helpers/build.js';
 import { mockExecute, type SiteMode } from './helpers/mock-execute.js';
 
 let render: SsrRender;
@@ -165,5 +167,30 @@ describe('errors (SPEC §8)', () => {
     const res = await render(request('/errorPage?lang=en&code=SITE_EXPIRED').req);
     expect(res.html).toContain('Website Expiration Reminder!');
     expect(res.html).toContain('<html lang="en">');
+  });
+});
+
+describe('message catalogues (issue 7 budget: only the page language ships)', () => {
+  /** Hashed client files of one language's catalogue, from the client build's manifest. */
+  function catalogueFiles(lang: 'zh' | 'en'): string[] {
+    const manifest = JSON.parse(readFileSync(join(webDist, 'client/.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string }
+    >;
+    return Object.entries(manifest)
+      .filter(([key]) => key.startsWith(`src/i18n/${lang}/`))
+      .map(([, chunk]) => chunk.file);
+  }
+
+  it.each([
+    ['/', 'zh', 'en'],
+    ['/homeNav/zhdemo/en', 'en', 'zh'],
+  ] as const)('%s preloads the %s messages and not the %s ones', async (url, lang, other) => {
+    const { req } = request(url);
+    const { html } = await render(req);
+    expect(catalogueFiles(lang).length).toBeGreaterThan(0);
+    for (const file of catalogueFiles(lang))
+      expect(html).toContain(`<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`);
+    for (const file of catalogueFiles(other)) expect(html).not.toContain(file);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Browser entry: hydrates the server-rendered page. The Apollo cache is restored from the page, so the first render
  * reads from the cache and sends no GraphQL request (issue 2); later navigations query /graphql. The route's page
- * chunk (already preloaded by the server's modulepreload links) is loaded before hydrating, so hydration runs once.
+ * chunk and the page language's messages (already preloaded by the server's modulepreload links) are loaded before
+ * hydrating, so hydration runs once.
  * Emotion's cache starts with the ids of the server's page stylesheet marked as inserted (emotionCache.ts).
  */
 import 'virtual:chakra-global.css';
@@ -11,11 +12,12 @@ import { ApolloProvider } from '@apollo/client/react';
 import { CacheProvider } from '@emotion/react';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/App.js';
-import { cookieLanguage, createBrowserClient } from './app/apolloBrowser.js';
+import { cookieLanguage, createBrowserClient, currentLanguage } from './app/apolloBrowser.js';
 import { createEmotionCache, markServerInserted } from './app/emotionCache.js';
 import { CookieLangContext } from './app/lang.js';
 import { readUserNameCookie, UserNameContext } from './app/session.js';
 import { RenderOutcomeContext } from './app/ssrStatus.js';
+import { loadMessages } from './i18n/catalog.js';
 import { matchPage } from './routes/match.js';
 
 const client = createBrowserClient();
@@ -55,10 +57,9 @@ function hydrate(container: HTMLElement): void {
 }
 
 const page = matchPage(window.location.pathname).handle?.page;
-// A failed chunk load still hydrates: the page suspends and RouteErrorBoundary handles the error (SPEC §4 reload).
-if (page)
-  page.load().then(
-    () => hydrate(root),
-    () => hydrate(root),
-  );
-else hydrate(root);
+// The page language's messages (i18n/catalog.ts; the server preloads them) and the route's chunk load before
+// hydrating. A failed load still hydrates: the page suspends and RouteErrorBoundary handles the error (SPEC §4 reload).
+Promise.all([loadMessages(currentLanguage()), page?.load()]).then(
+  () => hydrate(root),
+  () => hydrate(root),
+);

@@ -25,6 +25,7 @@ import { createServerEmotionCache } from './app/emotionCache.js';
 import { asLang, type Lang, langFromUrl } from './app/lang.js';
 import { CookieLangContext } from './app/lang.js';
 import { preloadLinks } from './app/preload.js';
+import { catalogueKeys, loadMessages } from './i18n/catalog.js';
 import { normalizeUserName, UserNameContext } from './app/session.js';
 import { feedHeadTags } from './app/feedHeadTags.js';
 import { headTagsHtml } from './app/HeadTags.js';
@@ -139,7 +140,9 @@ export const render: SsrRender = async (req) => {
   let body: string;
   // Split frame parts and the article's citation part load before the render: a boundary that suspended in `prerender` would leave inline reveal
   // scripts, which the page's policy (script-src 'self') blocks.
-  await Promise.all([preloadFrameChunks(), preloadCitationKit()]);
+  // Both catalogues stay loaded in the server process (loaded once); the page names its own for the browser.
+  await Promise.all([preloadFrameChunks(), preloadCitationKit(), loadMessages('zh'), loadMessages('en')]);
+  outcome.chunks?.unshift(...catalogueKeys(lang));
   if (await prefetch(req, match, url, lang, client)) {
     const { prelude } = await prerenderToNodeStream(
       appTree(req, client, outcome, cookieLang, styles.cache),

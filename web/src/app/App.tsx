@@ -2,7 +2,7 @@
  * The app shell shared by the server and client entries: language (SPEC §2), react-intl, Chakra UI and the routes.
  * The router (static on the server, browser on the client) and ApolloProvider wrap it in each entry.
  */
-import { Suspense, useContext, useEffect } from 'react';
+import { Suspense, use, useContext, useEffect } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { createIntl, createIntlCache, type IntlShape, RawIntlProvider } from 'react-intl';
 import { useLocation, useRoutes } from 'react-router';
@@ -10,7 +10,7 @@ import { useLocation, useRoutes } from 'react-router';
 import 'swiper/css';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
-import { messagesFor } from '../i18n/catalog.js';
+import { loadMessages, messagesFor } from '../i18n/catalog.js';
 import { routes } from '../routes/index.js';
 import { RouteErrorBoundary } from './RouteErrorBoundary.js';
 import { CookieLangContext, htmlLang, langFromUrl, type Lang } from './lang.js';
@@ -29,13 +29,13 @@ export function usePageLang(): Lang {
  * a fresh cache per render; issue 7, render time). Messages and locale never change for a language.
  */
 const intls = new Map<Lang, IntlShape>();
-function intlFor(lang: Lang): IntlShape {
+function useIntlFor(lang: Lang): IntlShape {
   let intl = intls.get(lang);
   if (!intl) {
-    intl = createIntl(
-      { locale: lang === 'zh' ? 'zh-CN' : 'en', defaultLocale: 'en', messages: messagesFor(lang) },
-      createIntlCache(),
-    );
+    // Both entries load the page language before rendering; a client navigation to the other language suspends
+    // (inside the router's transition, so the current page stays) until its catalogue is there.
+    const messages = messagesFor(lang) ?? use(loadMessages(lang));
+    intl = createIntl({ locale: lang === 'zh' ? 'zh-CN' : 'en', defaultLocale: 'en', messages }, createIntlCache());
     intls.set(lang, intl);
   }
   return intl;
@@ -49,12 +49,13 @@ function Routes() {
 /** Providers and routes. */
 export function App() {
   const lang = usePageLang();
+  const intl = useIntlFor(lang);
   useEffect(() => {
     // Client-side navigation between languages keeps <html lang> right (the server sets it on each document).
     document.documentElement.lang = htmlLang(lang);
   }, [lang]);
   return (
-    <RawIntlProvider value={intlFor(lang)} key={lang}>
+    <RawIntlProvider value={intl} key={lang}>
       <ChakraProvider value={appSystem}>
         <Suspense fallback={null}>
           <Routes />

@@ -2,6 +2,10 @@
  * Message catalogues (react-intl). Each language has several JSON files (`frame.json` for the page frame and
  * shell, `content.json` for the content pages), merged at load into one flat `{ id: message }` map per language.
  * zh and en must have identical keys (checked by `pnpm --filter web check:messages`).
+ * Only the page language's files load (issue 7 budget: the other language's texts are about 2.5 KB gzip that no page
+ * shows): `loadMessages(lang)` imports them, and both entries await it before rendering (entry-server.tsx,
+ * entry-client.tsx); the server names the files in modulepreload links (`catalogueKeys`), so the browser fetches them
+ * alongside the entry. `messagesFor` then answers synchronously.
  * Catalogues of split chunks are not merged here (app/chunkCatalogue.tsx): `citation.json` comes with the citation
  * tools (components/basket/CitationIntl.tsx), `advanced.json` with the advanced search page, `feeds.json` with /rssList
  * and the server-only feed links (app/feedHeadTags.ts), `member.json` with the member widgets
@@ -12,32 +16,50 @@ import type { Lang } from '../app/lang.js';
 
 type Catalogue = Record<string, string>;
 
-const files = import.meta.glob<{ default: Catalogue }>(
-  // Vite needs literal patterns here (no computed list)
-  [
-    './*/*.json',
-    '!./*/citation.json',
-    '!./*/advanced.json',
-    '!./*/feeds.json',
-    '!./*/member.json',
-    '!./*/account.json',
-    '!./*/oidc.json',
-    '!./*/personal.json',
-  ],
-  { eager: true },
-);
+// Vite needs literal patterns here (no computed list); each file becomes its own chunk
+const files = import.meta.glob<{ default: Catalogue }>([
+  './*/*.json',
+  '!./*/citation.json',
+  '!./*/advanced.json',
+  '!./*/feeds.json',
+  '!./*/member.json',
+  '!./*/account.json',
+  '!./*/oidc.json',
+  '!./*/personal.json',
+]);
 
-function merge(lang: Lang): Catalogue {
-  const out: Catalogue = {};
-  for (const [path, mod] of Object.entries(files)) {
-    if (path.startsWith(`./${lang}/`)) Object.assign(out, mod.default);
-  }
-  return out;
+const loaded = new Map<Lang, Catalogue>();
+const loading = new Map<Lang, Promise<Catalogue>>();
+
+/** The glob keys (`./zh/frame.json`) of one language's files. */
+function keysOf(lang: Lang): string[] {
+  return Object.keys(files).filter((key) => key.startsWith(`./${lang}/`));
 }
 
-const catalogues: Record<Lang, Catalogue> = { zh: merge('zh'), en: merge('en') };
+/**
+ * Loads and merges one language's catalogue once per process or page; later calls answer the same promise.
+ * @throws when a file cannot be loaded (the entry then renders the error page; the next call tries again).
+ */
+export function loadMessages(lang: Lang): Promise<Catalogue> {
+  let promise = loading.get(lang);
+  if (!promise) {
+    promise = Promise.all(keysOf(lang).map((key) => files[key]!())).then((mods) => {
+      const out: Catalogue = Object.assign({}, ...mods.map((mod) => mod.default));
+      loaded.set(lang, out);
+      return out;
+    });
+    promise.catch(() => loading.delete(lang));
+    loading.set(lang, promise);
+  }
+  return promise;
+}
 
-/** The merged catalogue of one language. */
-export function messagesFor(lang: Lang): Catalogue {
-  return catalogues[lang];
+/** The merged catalogue of one language, or null until `loadMessages(lang)` has resolved. */
+export function messagesFor(lang: Lang): Catalogue | null {
+  return loaded.get(lang) ?? null;
+}
+
+/** Vite manifest keys of one language's files (`src/i18n/zh/frame.json`), for the server's modulepreload links. */
+export function catalogueKeys(lang: Lang): string[] {
+  return keysOf(lang).map((key) => `src/i18n${key.slice(1)}`);
 }
