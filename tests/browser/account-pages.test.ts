@@ -181,8 +181,10 @@ describe.skipIf(!hasChromium)('account pages in Chromium', () => {
     await page.waitForURL(`${origin}/personal?lang=en`, { timeout: 30_000 });
     await page.close();
     // Chromium logs each refused request (the gateway answers BAD_REQUEST with HTTP 400: the wrong code and the old
-    // password above) and /personal, not built on this branch, answers 404; nothing else may be logged
-    expect(watch.errors.filter((e) => !/responded with a status of (400|404)\b/.test(e))).toEqual([]);
+    // password above); nothing else may be logged
+    // Chromium may also log the 404 of /favicon.ico, which sites do not have yet (issue 8)
+    const unexpected = watch.errors.filter((e) => !/responded with a status of (400|404)\b/.test(e));
+    expect(unexpected, unexpected.join('\n')).toEqual([]);
   }, 240_000);
 
   const pages = ['login', 'quickLogin', 'register', 'forgetCode'] as const;
