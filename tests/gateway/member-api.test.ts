@@ -263,6 +263,12 @@ describe('what a member keeps, through the gateway (issue 11)', () => {
     const items = read.body.data.me.album.items.items.map((i: { target: { articleId: number } }) => i.target.articleId);
     expect(read.body.data.me.album.itemCount).toBe(2);
     expect(new Set(items)).toEqual(new Set([ids.article1, ids.article2]));
+    // the same entries one level shallower (Member.albumItems, for the personal centre's album page)
+    const flat = await gql(
+      agent,
+      `{ me { albumItems(albumId: ${created.id}) { total items { target { articleId } } } } }`,
+    );
+    expect(flat.body.data.me.albumItems.total).toBe(2);
 
     const tooMany = await gql(agent, 'mutation { addToAlbums(albumIds: [1, 2, 3, 4, 5, 6], resources: []) }');
     expect(tooMany.body.errors[0].message).toBe('At most 5 selections');
@@ -271,6 +277,9 @@ describe('what a member keeps, through the gateway (issue 11)', () => {
     const other = browser();
     await registered(other);
     expect((await gql(other, `{ me { album(id: ${created.id}) { id } } }`)).body.data.me.album).toBeNull();
+    expect(
+      (await gql(other, `{ me { albumItems(albumId: ${created.id}) { total } } }`)).body.data.me.albumItems,
+    ).toBeNull();
     const edit = await gql(other, `mutation { updateAlbum(id: ${created.id}, input: { name: "x" }) { id } }`);
     expect(edit.body.errors[0].extensions.code).toBe('NOT_FOUND');
     expect((await other.get(created.coverUrl)).status).toBe(404);

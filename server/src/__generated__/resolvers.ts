@@ -634,6 +634,12 @@ export type Member = {
   __typename?: 'Member';
   /** One of the member's albums; null when the member has no album with this id. */
   album?: Maybe<PersonalAlbum>;
+  /**
+   * The items of one of the member's albums, newest first: `album(id).items` one level shallower, so a page that shows
+   * an album's entries with their targets stays well inside the gateway's depth limit. Null when the member has no
+   * album with this id.
+   */
+  albumItems?: Maybe<AlbumItemPage>;
   /** The member's personal albums (tab 'album'). */
   albums: PersonalAlbumPage;
   /** The name pages show: the mobile number masked as SPEC §5 says (4 characters at positions -8 to -4), e.g. 138****5678. */
@@ -669,6 +675,17 @@ export type Member = {
  */
 export type MemberAlbumArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+/**
+ * A member's own account (issue 11; SPEC §1 members sign in with a mobile number, §6 member-only features). Only ever
+ * the caller's own: no field or argument can name another member.
+ */
+export type MemberAlbumItemsArgs = {
+  albumId: Scalars['Int']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2342,6 +2359,7 @@ export type LinkTargetResolvers<ContextType = GatewayContext, ParentType extends
 
 export type MemberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Member'] = ResolversParentTypes['Member']> = {
   album?: Resolver<Maybe<ResolversTypes['PersonalAlbum']>, ParentType, ContextType, RequireFields<MemberAlbumArgs, 'id'>>;
+  albumItems?: Resolver<Maybe<ResolversTypes['AlbumItemPage']>, ParentType, ContextType, RequireFields<MemberAlbumItemsArgs, 'albumId' | 'page' | 'size'>>;
   albums?: Resolver<ResolversTypes['PersonalAlbumPage'], ParentType, ContextType, RequireFields<MemberAlbumsArgs, 'page' | 'size'>>;
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   downloads?: Resolver<ResolversTypes['DownloadPage'], ParentType, ContextType, RequireFields<MemberDownloadsArgs, 'page' | 'size'>>;

@@ -6,6 +6,17 @@ import type { MemberResolvers } from '../__generated__/resolvers.js';
 import { maskDisplayName } from '../member/session.js';
 import { memberPage } from '../domain/member.js';
 import { memberCall } from './member-call.js';
+import { albumItemPage } from './PersonalAlbum.js';
+
+/** Null for NOT_FOUND (another member's or a deleted album: never told apart), else the call's answer or error. */
+async function orNullIfMissing<T>(call: Promise<T>): Promise<T | null> {
+  try {
+    return await call;
+  } catch (e) {
+    if ((e as { code?: string }).code === 'NOT_FOUND') return null;
+    throw e;
+  }
+}
 
 export const Member: MemberResolvers = {
   displayName: (m) => maskDisplayName(m.mobileNo),
@@ -35,12 +46,6 @@ export const Member: MemberResolvers = {
     const r = await memberCall(ctx, (api) => api.albums({ ...memberPage(page, size), ...(kw ? { keyword: kw } : {}) }));
     return { items: r.content, total: r.total };
   },
-  album: async (_m, { id }, ctx) => {
-    try {
-      return await memberCall(ctx, (api) => api.album(id));
-    } catch (e) {
-      if ((e as { code?: string }).code === 'NOT_FOUND') return null;
-      throw e;
-    }
-  },
+  album: (_m, { id }, ctx) => orNullIfMissing(memberCall(ctx, (api) => api.album(id))),
+  albumItems: (_m, { albumId, page, size }, ctx) => orNullIfMissing(albumItemPage(ctx, albumId, page, size)),
 };

@@ -16,15 +16,23 @@ import { Button, Pager, TargetLink, RouterLink } from './ui.js';
 
 export const AlbumDetail_member = graphql(`
   fragment AlbumDetail_member on Member {
-    album(id: $albumId) {
-      id name enName description coverUrl
-      items(page: $page, size: $size) {
-        total
-        items { id createdAt target { ...TargetLink_target } }
-      }
+    album(id: $albumId) { id name enName description coverUrl }
+    albumItems(albumId: $albumId, page: $page, size: $size) {
+      total
+      items { id createdAt target { ...TargetLink_target } }
     }
   }
 `);
+
+/** An opened album with a page of its items (AlbumDetail_member's `album` and `albumItems`). */
+export type OpenedAlbum = NonNullable<AlbumDetail_MemberFragment['album']> & {
+  items: NonNullable<AlbumDetail_MemberFragment['albumItems']>;
+};
+
+/** The album and its items from the fragment's data; null when the member has no album with that id. */
+export function openedAlbum(member: Partial<AlbumDetail_MemberFragment>): OpenedAlbum | null {
+  return member.album && member.albumItems ? { ...member.album, items: member.albumItems } : null;
+}
 
 /** The opened album, or 'This album does not exist.' for an id that is not the member's. */
 export function AlbumDetail({
@@ -32,7 +40,7 @@ export function AlbumDetail({
   state,
   siteId,
 }: {
-  album: AlbumDetail_MemberFragment['album'];
+  album: OpenedAlbum | null;
   state: PersonalState;
   siteId: number;
 }) {

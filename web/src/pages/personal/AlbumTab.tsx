@@ -11,7 +11,7 @@ import { useLang } from '../../app/lang.js';
 import { showToast } from '../../components/toast/toast.js';
 import { graphql } from '../../gql/index.js';
 import type { AlbumDetail_MemberFragment, AlbumTab_MemberFragment } from '../../gql/graphql.js';
-import { AlbumDetail } from './AlbumDetail.js';
+import { AlbumDetail, openedAlbum } from './AlbumDetail.js';
 import { type AlbumDraft, AlbumForm } from './AlbumForm.js';
 import { useFailure } from './errors.js';
 import { am, pm } from './messages.js';
@@ -69,7 +69,7 @@ export function AlbumTab({
   state: PersonalState;
   siteId: number;
 }) {
-  if (state.open !== null) return <AlbumDetail album={member.album ?? null} state={state} siteId={siteId} />;
+  if (state.open !== null) return <AlbumDetail album={openedAlbum(member)} state={state} siteId={siteId} />;
   return member.albums ? <AlbumList albums={member.albums} state={state} /> : null;
 }
 
