@@ -6,7 +6,7 @@
  * stays inside, Escape closes it and focus returns to the toolbar button; full width on phones.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { Box, chakra, Heading, Text } from '@chakra-ui/react';
+import { Box, chakra, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { useLang } from '../../app/lang.js';
 import { showToast } from '../toast/toast.js';
@@ -18,6 +18,7 @@ import { ExportMenu } from './ExportMenu.js';
 import { citationMessages as m, citationValueMessages as mv } from './messages.js';
 import { type BasketEntry, basketStore, useBasket } from './store.js';
 import { actionButtonCss, checkboxCss } from './styles.js';
+import { DialogHeader } from '../dialog/DialogHeader.js';
 
 /** Props of {@link BasketDialog}: the current site (for citation requests) and what closing does. */
 export interface BasketDialogProps {
@@ -180,34 +181,12 @@ function DialogBody({ siteId, onClose }: BasketDialogProps) {
       _backdrop={{ bg: 'rgba(0, 0, 0, 0.5)' }}
     >
       <Box display="flex" flexDirection="column" h="100%" maxH={{ base: '100dvh', md: '85vh' }}>
-        <Box
-          display="flex"
-          alignItems="center"
-          justifyContent="space-between"
-          px="5"
-          py="2"
-          borderBottom="1px solid"
-          borderColor="gray.200"
-        >
-          <Heading as="h2" id={titleId} size="md">
-            {intl.formatMessage(m.basket)}
-          </Heading>
-          <chakra.button
-            type="button"
-            aria-label={intl.formatMessage(m.closeDialog)}
-            title={intl.formatMessage(m.closeDialog)}
-            w="44px"
-            h="44px"
-            fontSize="2xl"
-            borderRadius="md"
-            cursor="pointer"
-            _hover={{ bg: 'gray.100' }}
-            _focusVisible={{ outline: '2px solid var(--theme-primary)' }}
-            onClick={() => ref.current?.close()}
-          >
-            <span aria-hidden="true">×</span>
-          </chakra.button>
-        </Box>
+        <DialogHeader
+          titleId={titleId}
+          title={intl.formatMessage(m.basket)}
+          closeLabel={intl.formatMessage(m.closeDialog)}
+          onClose={() => ref.current?.close()}
+        />
         <Box
           display="flex"
           alignItems="center"

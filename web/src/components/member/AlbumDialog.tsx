@@ -5,7 +5,7 @@
  * modal `<dialog>`: focus stays inside, Escape closes it and focus returns to the button that opened it.
  */
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { Box, chakra, Heading, Text } from '@chakra-ui/react';
+import { Box, chakra, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { useLang } from '../../app/lang.js';
 import { usePageClient } from '../../app/pageClient.js';
@@ -17,6 +17,7 @@ import { memberMessages as m, memberValueMessages as mv } from './messages.js';
 import { AddToAlbumsMutation, CreateAlbumMutation, MemberAlbumsQuery } from './queries.js';
 import type { MemberResource } from './types.js';
 import { memberButtonCss, primaryButtonCss } from './styles.js';
+import { DialogHeader } from '../dialog/DialogHeader.js';
 
 /** SPEC §5, §9: at most this many albums at once. */
 export const MAX_ALBUMS = 5;
@@ -149,34 +150,12 @@ export function AlbumDialog({ resources, onClose }: { resources: readonly Member
       fontSize="md"
       _backdrop={{ bg: 'rgba(0, 0, 0, 0.5)' }}
     >
-      <Box
-        display="flex"
-        alignItems="center"
-        justifyContent="space-between"
-        px="5"
-        py="2"
-        borderBottom="1px solid"
-        borderColor="gray.200"
-      >
-        <Heading as="h2" id={titleId} size="md">
-          {intl.formatMessage(m.dialogTitle)}
-        </Heading>
-        <chakra.button
-          type="button"
-          aria-label={intl.formatMessage(m.closeDialog)}
-          title={intl.formatMessage(m.closeDialog)}
-          w="44px"
-          h="44px"
-          fontSize="2xl"
-          borderRadius="md"
-          cursor="pointer"
-          _hover={{ bg: 'gray.100' }}
-          _focusVisible={{ outline: '2px solid var(--theme-primary)' }}
-          onClick={() => ref.current?.close()}
-        >
-          <span aria-hidden="true">×</span>
-        </chakra.button>
-      </Box>
+      <DialogHeader
+        titleId={titleId}
+        title={intl.formatMessage(m.dialogTitle)}
+        closeLabel={intl.formatMessage(m.closeDialog)}
+        onClose={() => ref.current?.close()}
+      />
       <Box px="5" py="3" overflowY="auto" maxH="50vh">
         <chakra.fieldset border="none" p="0" m="0" aria-describedby={problem ? errorId : undefined}>
           <chakra.legend fontWeight="semibold" mb="2" p="0">
