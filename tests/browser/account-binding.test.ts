@@ -121,12 +121,33 @@ describe.skipIf(!hasChromium)('/accountBinding in Chromium', () => {
     expect(watch.errors).toEqual([]);
     await context.close();
 
-    // bound now: a new browser signs straight in and lands on the page it started from
+    // bound now: a new browser signs straight in from /login's provider link and lands where signing in leads
     const again = await browser.newContext();
     const p2 = await again.newPage();
-    await p2.goto(`http://zhdemo.localhost:${port}/oidc/start?redirect=${encodeURIComponent('/rssList')}`);
-    await p2.waitForURL(`http://zhdemo.localhost:${port}/rssList`);
+    const origin = `http://zhdemo.localhost:${port}`;
+    await p2.goto(`${origin}/login?lang=en&redirect=${encodeURIComponent('/rssList/en')}`, {
+      waitUntil: 'networkidle',
+    });
+    expect(await hydrated(p2)).toBe(true);
+    const provider = p2.getByTestId('third-party-login');
+    expect(await provider.textContent()).toBe('Log in with ORCID');
+    expect(await provider.getAttribute('href')).toBe(`/oidc/start?redirect=${encodeURIComponent('/rssList/en')}`);
+    await provider.click();
+    await p2.waitForURL(`${origin}/rssList/en`);
     expect((await again.cookies()).find((c) => c.name === 'commonToken')).toBeDefined();
+
+    // the account tab lists the identity and unbinds it; the provider then asks to bind again
+    await p2.goto(`${origin}/personal/account/en`, { waitUntil: 'networkidle' });
+    expect(await hydrated(p2)).toBe(true);
+    const identities = p2.getByTestId('identities');
+    expect(await identities.textContent()).toContain('Ada Lovelace');
+    await identities.getByRole('button', { name: /^Unbind / }).click();
+    await expect.poll(() => identities.textContent()).toContain('No third-party identity is bound to this account.');
+    const third = await browser.newContext();
+    const p3 = await third.newPage();
+    await p3.goto(`${origin}/oidc/start?redirect=${encodeURIComponent('/')}`);
+    await p3.waitForURL(/\/accountBinding\?ticket=/);
+    await third.close();
     await again.close();
   }, 120_000);
 

@@ -36,7 +36,7 @@ type Documents = {
     "\n  mutation MemberRecordArticleView($articleId: Int!, $siteId: Int) {\n    recordArticleView(articleId: $articleId, siteId: $siteId)\n  }\n": typeof types.MemberRecordArticleViewDocument,
     "\n  query AccountBindingPage {\n    site { name ...Frame_site }\n    thirdPartyLogin { name startPath }\n  }\n": typeof types.AccountBindingPageDocument,
     "\n  query ForgetCodePage {\n    site { ...Frame_site }\n  }\n": typeof types.ForgetCodePageDocument,
-    "\n  query LoginPage {\n    site { ...Frame_site }\n  }\n": typeof types.LoginPageDocument,
+    "\n  query LoginPage {\n    site { ...Frame_site }\n    thirdPartyLogin { name startPath }\n  }\n": typeof types.LoginPageDocument,
     "\n  query RegisterPage {\n    site { ...Frame_site }\n  }\n": typeof types.RegisterPageDocument,
     "\n  mutation BindThirdParty($ticket: String!, $mobileNo: String!, $code: String!) {\n    bindThirdParty(ticket: $ticket, mobileNo: $mobileNo, code: $code) { mobileNo displayName }\n  }\n": typeof types.BindThirdPartyDocument,
     "\n  mutation AccountCaptchaChallenge {\n    captchaChallenge { json }\n  }\n": typeof types.AccountCaptchaChallengeDocument,
@@ -93,6 +93,7 @@ type Documents = {
     "\n  mutation PersonalChangePassword($oldPassword: String!, $password: String!) {\n    changePassword(oldPassword: $oldPassword, password: $password)\n  }\n": typeof types.PersonalChangePasswordDocument,
     "\n  mutation PersonalChangeMobile($mobileNo: String!, $code: String!) {\n    changeMobile(mobileNo: $mobileNo, code: $code) { mobileNo }\n  }\n": typeof types.PersonalChangeMobileDocument,
     "\n  mutation PersonalLogoutEverywhere { logoutEverywhere }\n": typeof types.PersonalLogoutEverywhereDocument,
+    "\n  mutation PersonalUnbindIdentity($id: Int!) { unbindIdentity(id: $id) }\n": typeof types.PersonalUnbindIdentityDocument,
     "\n  mutation PersonalDeleteAccount { deleteAccount }\n": typeof types.PersonalDeleteAccountDocument,
     "\n  fragment TargetLink_target on MemberTarget {\n    resourceType resourceId exists title articleId articleTitle publicationTitle linkId label thumbnailUrl\n  }\n": typeof types.TargetLink_TargetFragmentDoc,
     "\n  fragment SearchResults_result on SearchResult {\n    total\n    page\n    size\n    terms\n    hits { ...SearchHit_hit }\n    clusters { ...SearchFacets_cluster }\n  }\n": typeof types.SearchResults_ResultFragmentDoc,
@@ -126,7 +127,7 @@ const documents: Documents = {
     "\n  mutation MemberRecordArticleView($articleId: Int!, $siteId: Int) {\n    recordArticleView(articleId: $articleId, siteId: $siteId)\n  }\n": types.MemberRecordArticleViewDocument,
     "\n  query AccountBindingPage {\n    site { name ...Frame_site }\n    thirdPartyLogin { name startPath }\n  }\n": types.AccountBindingPageDocument,
     "\n  query ForgetCodePage {\n    site { ...Frame_site }\n  }\n": types.ForgetCodePageDocument,
-    "\n  query LoginPage {\n    site { ...Frame_site }\n  }\n": types.LoginPageDocument,
+    "\n  query LoginPage {\n    site { ...Frame_site }\n    thirdPartyLogin { name startPath }\n  }\n": types.LoginPageDocument,
     "\n  query RegisterPage {\n    site { ...Frame_site }\n  }\n": types.RegisterPageDocument,
     "\n  mutation BindThirdParty($ticket: String!, $mobileNo: String!, $code: String!) {\n    bindThirdParty(ticket: $ticket, mobileNo: $mobileNo, code: $code) { mobileNo displayName }\n  }\n": types.BindThirdPartyDocument,
     "\n  mutation AccountCaptchaChallenge {\n    captchaChallenge { json }\n  }\n": types.AccountCaptchaChallengeDocument,
@@ -183,6 +184,7 @@ const documents: Documents = {
     "\n  mutation PersonalChangePassword($oldPassword: String!, $password: String!) {\n    changePassword(oldPassword: $oldPassword, password: $password)\n  }\n": types.PersonalChangePasswordDocument,
     "\n  mutation PersonalChangeMobile($mobileNo: String!, $code: String!) {\n    changeMobile(mobileNo: $mobileNo, code: $code) { mobileNo }\n  }\n": types.PersonalChangeMobileDocument,
     "\n  mutation PersonalLogoutEverywhere { logoutEverywhere }\n": types.PersonalLogoutEverywhereDocument,
+    "\n  mutation PersonalUnbindIdentity($id: Int!) { unbindIdentity(id: $id) }\n": types.PersonalUnbindIdentityDocument,
     "\n  mutation PersonalDeleteAccount { deleteAccount }\n": types.PersonalDeleteAccountDocument,
     "\n  fragment TargetLink_target on MemberTarget {\n    resourceType resourceId exists title articleId articleTitle publicationTitle linkId label thumbnailUrl\n  }\n": types.TargetLink_TargetFragmentDoc,
     "\n  fragment SearchResults_result on SearchResult {\n    total\n    page\n    size\n    terms\n    hits { ...SearchHit_hit }\n    clusters { ...SearchFacets_cluster }\n  }\n": types.SearchResults_ResultFragmentDoc,
@@ -299,7 +301,7 @@ export function graphql(source: "\n  query ForgetCodePage {\n    site { ...Frame
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query LoginPage {\n    site { ...Frame_site }\n  }\n"): (typeof documents)["\n  query LoginPage {\n    site { ...Frame_site }\n  }\n"];
+export function graphql(source: "\n  query LoginPage {\n    site { ...Frame_site }\n    thirdPartyLogin { name startPath }\n  }\n"): (typeof documents)["\n  query LoginPage {\n    site { ...Frame_site }\n    thirdPartyLogin { name startPath }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -524,6 +526,10 @@ export function graphql(source: "\n  mutation PersonalChangeMobile($mobileNo: St
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation PersonalLogoutEverywhere { logoutEverywhere }\n"): (typeof documents)["\n  mutation PersonalLogoutEverywhere { logoutEverywhere }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PersonalUnbindIdentity($id: Int!) { unbindIdentity(id: $id) }\n"): (typeof documents)["\n  mutation PersonalUnbindIdentity($id: Int!) { unbindIdentity(id: $id) }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -13,13 +13,14 @@ import { QueryError } from '../../app/QueryError.js';
 import { graphql } from '../../gql/index.js';
 import type { PageLoader } from '../../routes/lazy.js';
 import { AccountLink, AccountShell, useAccountNav } from './AccountShell.js';
-import { formMessages, titleMessages } from './messages.js';
+import { formMessages, thirdPartyMessage, titleMessages } from './messages.js';
 import { PasswordLoginForm } from './PasswordLoginForm.js';
 import { SmsLoginForm } from './SmsLoginForm.js';
 
 export const LoginPageQuery = graphql(`
   query LoginPage {
     site { ...Frame_site }
+    thirdPartyLogin { name startPath }
   }
 `);
 
@@ -63,7 +64,36 @@ function LoginTabs({ sms }: { sms: boolean }) {
  */
 let typedMobile = '';
 
-function LoginBody({ sms }: { sms: boolean }) {
+/**
+ * Sign-in with the portal's OpenID Connect provider (issue 11; SPEC §7 getUmtLoginUrl), when one is configured: a
+ * plain link to the gateway's start path (a full navigation to the provider), coming back to where signing in leads.
+ */
+function ThirdPartyLink({ provider }: { provider: { name: string; startPath: string } }) {
+  const intl = useIntl();
+  const { afterLogin } = useAccountNav();
+  return (
+    <Box
+      asChild
+      display="flex"
+      alignItems="center"
+      justifyContent="center"
+      minH="44px"
+      mt="4"
+      borderRadius="md"
+      border="1px solid"
+      borderColor="gray.300"
+      color="gray.800"
+      _hover={{ bg: 'gray.50' }}
+      data-testid="third-party-login"
+    >
+      <a href={`${provider.startPath}?redirect=${encodeURIComponent(afterLogin)}`}>
+        {intl.formatMessage(thirdPartyMessage, { name: provider.name })}
+      </a>
+    </Box>
+  );
+}
+
+function LoginBody({ sms, provider }: { sms: boolean; provider: { name: string; startPath: string } | null }) {
   const intl = useIntl();
   const { hrefOf } = useAccountNav();
   const [mobileNo, setTyped] = useState(() => typedMobile);
@@ -79,6 +109,7 @@ function LoginBody({ sms }: { sms: boolean }) {
       ) : (
         <PasswordLoginForm mobileNo={mobileNo} onMobileChange={setMobileNo} />
       )}
+      {provider && <ThirdPartyLink provider={provider} />}
       <Flex justify="space-between" wrap="wrap" columnGap="4" mt="3" fontSize="sm">
         <AccountLink to={hrefOf('/forgetCode')}>{intl.formatMessage(formMessages.toForget)}</AccountLink>
         <AccountLink to={hrefOf('/register')}>{intl.formatMessage(formMessages.toRegister)}</AccountLink>
@@ -95,7 +126,7 @@ export default function LoginPage() {
   if (!data) return null;
   return (
     <AccountShell site={data.site} title={sms ? titleMessages.quickLogin : titleMessages.login}>
-      <LoginBody sms={sms} />
+      <LoginBody sms={sms} provider={data.thirdPartyLogin ?? null} />
     </AccountShell>
   );
 }

@@ -61,6 +61,12 @@ export const codeSentMessage = defineMessage<{ minutes: number }>({
 });
 
 /** The resend countdown (SPEC §9: in seconds). */
+/** The third-party login link: 'Log in with {name}' (the configured OpenID Connect provider, e.g. ORCID). */
+export const thirdPartyMessage = defineMessage<{ name: string }>({
+  id: 'account.link.thirdParty',
+  defaultMessage: 'Log in with {name}',
+});
+
 export const resendMessage = defineMessage<{ seconds: number }>({
   id: 'account.resend',
   defaultMessage: 'Resend in {seconds} s',

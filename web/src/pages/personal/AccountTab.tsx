@@ -13,7 +13,7 @@ import type { AccountTab_MemberFragment } from '../../gql/graphql.js';
 import { LOGIN_DELAY_MS, useFailure } from './errors.js';
 import { pm, sm } from './messages.js';
 import { MobileForm } from './MobileForm.js';
-import { useDeleteAccount, useLogoutEverywhere } from './mutations.js';
+import { useDeleteAccount, useLogoutEverywhere, useUnbindIdentity } from './mutations.js';
 import { PasswordForm } from './PasswordForm.js';
 import { Button, useDate } from './ui.js';
 
@@ -46,6 +46,7 @@ export function AccountTab({ member }: { member: AccountTab_MemberFragment }) {
   const fail = useFailure();
   const [logoutAll, loggingOut] = useLogoutEverywhere();
   const [deleteAccount, deleting] = useDeleteAccount();
+  const [unbindIdentity, unbinding] = useUnbindIdentity();
   const methodName = (method: string) => {
     const message = METHODS[method];
     return message ? intl.formatMessage(message) : method;
@@ -57,6 +58,14 @@ export function AccountTab({ member }: { member: AccountTab_MemberFragment }) {
     try {
       await logoutAll();
       leave(intl.formatMessage(sm.loggedOut), lang);
+    } catch (e) {
+      fail(e);
+    }
+  }
+  async function unbind(id: number) {
+    try {
+      await unbindIdentity({ variables: { id } });
+      showToast(intl.formatMessage(sm.unbound), 'success');
     } catch (e) {
       fail(e);
     }
@@ -122,6 +131,9 @@ export function AccountTab({ member }: { member: AccountTab_MemberFragment }) {
                   {i.displayName ?? i.subject} · {i.issuer}
                 </Text>
                 <Text color="gray.600">{intl.formatMessage(sm.boundOn, { date: date(i.createdAt) })}</Text>
+                <Button type="button" mt="2" disabled={unbinding.loading} onClick={() => void unbind(i.id)}>
+                  {intl.formatMessage(sm.unbind, { name: i.displayName ?? i.subject })}
+                </Button>
               </Box>
             ))}
           </Stack>

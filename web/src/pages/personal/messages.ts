@@ -218,6 +218,11 @@ export const sm = {
     defaultMessage: 'No third-party identity is bound to this account.',
   }),
   boundOn: defineMessage<{ date: string | number }>({ id: 'personal.identities.on', defaultMessage: 'Bound {date}' }),
+  unbind: defineMessage<{ name: string | number }>({
+    id: 'personal.identities.unbind',
+    defaultMessage: 'Unbind {name}',
+  }),
+  unbound: defineMessage({ id: 'personal.identities.unbound', defaultMessage: 'The identity was unbound' }),
   deleteAccount: defineMessage({ id: 'personal.delete.heading', defaultMessage: 'Delete account' }),
   deleteWarning: defineMessage({
     id: 'personal.delete.warning',

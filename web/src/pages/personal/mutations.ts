@@ -67,6 +67,12 @@ const LogoutEverywhere = graphql(`
 /** Ends every session of the member, this one included. */
 export const useLogoutEverywhere = () => useMutation(LogoutEverywhere);
 
+const UnbindIdentity = graphql(`
+  mutation PersonalUnbindIdentity($id: Int!) { unbindIdentity(id: $id) }
+`);
+/** Unbinds one of the member's third-party identities (SPEC §7 thirdBind, undone). */
+export const useUnbindIdentity = () => useMutation(UnbindIdentity, refetch);
+
 const DeleteAccount = graphql(`
   mutation PersonalDeleteAccount { deleteAccount }
 `);
