@@ -126,6 +126,10 @@ async function main(): Promise<void> {
       LOG_LEVEL: 'silent',
       RATE_LIMIT_ACCOUNT: '0',
       RATE_LIMIT_GRAPHQL: '0',
+      // the render gate's settings (RENDER_QUEUE_WAIT_MS, RENDER_CONCURRENCY, …) from the environment, to try them
+      ...Object.fromEntries(
+        Object.entries(process.env).filter((e): e is [string, string] => e[0].startsWith('RENDER_') && !!e[1]),
+      ),
     }),
     { logger: false },
   );
@@ -201,7 +205,10 @@ async function main(): Promise<void> {
           redirect: 'manual',
         });
         const html = await res.text();
-        return res.status === 200 && html.includes(m.mobileNo.slice(-4));
+        const ok = res.status === 200 && html.includes(m.mobileNo.slice(-4));
+        if (!ok && !firstError)
+          firstError = `/personal ${res.status} ${res.headers.get('location') ?? html.slice(0, 300)}`;
+        return ok;
       });
     } else console.log('| /personal page (SSR) | – | – | – | – | web/dist missing: run `pnpm build` first |');
     if (firstError) console.log(`\nfirst error: ${firstError}`);
