@@ -5,12 +5,12 @@
 import { useState, type FormEvent } from 'react';
 import { Box, chakra, Flex, Image } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { useLang } from '../../app/lang.js';
 import { showToast } from '../../components/toast/toast.js';
 import { useFailure } from './errors.js';
 import { am, pm } from './messages.js';
 import { useCreateAlbum, useUpdateAlbum } from './mutations.js';
-import { fileFits, UPLOAD_RULES, uploadFile } from './upload.js';
+import { UPLOAD_RULES } from './upload.js';
+import { useImageUpload } from './useImageUpload.js';
 import { Button, describedBy, Field, inputCss } from './ui.js';
 
 /** The album being edited (null fields: none), or null for a new album. */
@@ -36,40 +36,25 @@ type Errors = Partial<Record<'name' | 'enName' | 'description' | 'cover', string
 /** The album form; `onDone` closes it. */
 export function AlbumForm({ album, onDone }: { album: AlbumDraft | null; onDone: () => void }) {
   const intl = useIntl();
-  const lang = useLang();
   const fail = useFailure();
   const [create, created] = useCreateAlbum();
   const [update, updated] = useUpdateAlbum();
   const [name, setName] = useState(album?.name ?? '');
   const [enName, setEnName] = useState(album?.enName ?? '');
   const [description, setDescription] = useState(album?.description ?? '');
-  const [cover, setCover] = useState<{ id: number | null; preview: string | null }>({
-    id: fileIdOf(album?.coverUrl),
-    preview: album?.coverUrl ?? null,
-  });
-  const [uploading, setUploading] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
+  const {
+    image: cover,
+    uploading,
+    pick: pickCover,
+  } = useImageUpload(
+    'albumCover',
+    { id: fileIdOf(album?.coverUrl), preview: album?.coverUrl ?? null },
+    intl.formatMessage(am.coverRule),
+    (message) => setErrors((e) => ({ ...e, cover: message })),
+  );
   const busy = created.loading || updated.loading || uploading;
   const prefix = album ? `album-${album.id}` : 'album-new';
-
-  async function pickCover(file: File | undefined) {
-    if (!file) return;
-    if (!fileFits('albumCover', file)) {
-      setErrors((e) => ({ ...e, cover: intl.formatMessage(am.coverRule) }));
-      return;
-    }
-    setErrors((e) => ({ ...e, cover: undefined }));
-    setUploading(true);
-    try {
-      const up = await uploadFile('albumCover', file, lang);
-      // The preview is the stored, re-encoded image (the page policy allows no blob: images).
-      setCover({ id: up.id, preview: up.url || null });
-    } catch (e) {
-      fail(e);
-    } finally {
-      setUploading(false);
-    }
-  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();

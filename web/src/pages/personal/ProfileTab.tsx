@@ -6,7 +6,6 @@
 import { type FormEvent, useState } from 'react';
 import { Box, chakra, Flex, Image, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { useLang } from '../../app/lang.js';
 import { showToast } from '../../components/toast/toast.js';
 import { graphql } from '../../gql/index.js';
 import type { ProfileTab_MemberFragment } from '../../gql/graphql.js';
@@ -14,7 +13,8 @@ import { useFailure } from './errors.js';
 import { am, fm, pm } from './messages.js';
 import { useUpdateProfile } from './mutations.js';
 import { Button, describedBy, Field, inputCss } from './ui.js';
-import { fileFits, UPLOAD_RULES, uploadFile } from './upload.js';
+import { UPLOAD_RULES } from './upload.js';
+import { useImageUpload } from './useImageUpload.js';
 
 export const ProfileTab_member = graphql(`
   fragment ProfileTab_member on Member { mobileNo name email institution headPictureUrl }
@@ -28,37 +28,22 @@ type Errors = Partial<Record<'name' | 'email' | 'institution' | 'avatar', string
 /** The profile tab. */
 export function ProfileTab({ member }: { member: ProfileTab_MemberFragment }) {
   const intl = useIntl();
-  const lang = useLang();
   const fail = useFailure();
   const [save, { loading }] = useUpdateProfile();
   const [name, setName] = useState(member.name ?? '');
   const [email, setEmail] = useState(member.email ?? '');
   const [institution, setInstitution] = useState(member.institution ?? '');
-  const [avatar, setAvatar] = useState<{ id: number | null; preview: string | null }>({
-    id: null,
-    preview: member.headPictureUrl ?? null,
-  });
-  const [uploading, setUploading] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
-
-  async function pick(file: File | undefined) {
-    if (!file) return;
-    if (!fileFits('avatar', file)) {
-      setErrors((e) => ({ ...e, avatar: intl.formatMessage(fm.avatarRule) }));
-      return;
-    }
-    setErrors((e) => ({ ...e, avatar: undefined }));
-    setUploading(true);
-    try {
-      const up = await uploadFile('avatar', file, lang);
-      // The preview is the stored, re-encoded image (the page policy allows no blob: images).
-      setAvatar({ id: up.id, preview: up.url || null });
-    } catch (e) {
-      fail(e);
-    } finally {
-      setUploading(false);
-    }
-  }
+  const {
+    image: avatar,
+    uploading,
+    pick,
+  } = useImageUpload(
+    'avatar',
+    { id: null, preview: member.headPictureUrl ?? null },
+    intl.formatMessage(fm.avatarRule),
+    (message) => setErrors((e) => ({ ...e, avatar: message })),
+  );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
