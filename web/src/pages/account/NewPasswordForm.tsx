@@ -9,7 +9,7 @@ import { type FormEvent, useState } from 'react';
 import { Box, chakra, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { useAccountNav } from './AccountShell.js';
-import { FormMessages, SubmitButton, TextField } from './fields.js';
+import { FormMessages, MobileField, SubmitButton, TextField } from './fields.js';
 import { fieldMessages, formMessages, resultMessages } from './messages.js';
 import { useRegisterMutation, useResetPasswordMutation } from './mutations.js';
 import { SUCCESS_PAUSE_MS } from './PasswordLoginForm.js';
@@ -124,14 +124,11 @@ export function NewPasswordForm({ kind }: { kind: 'register' | 'reset' }) {
   return (
     <chakra.form onSubmit={onSubmit} noValidate data-testid={`${kind}-form`}>
       <Stack gap="4">
-        <TextField
+        <MobileField
           id={idOf('mobileNo')}
-          name="mobileNo"
-          type="tel"
-          autoComplete="tel"
           label={intl.formatMessage(formMessages.mobile)}
           value={values.mobileNo}
-          onChange={(e) => form.set('mobileNo', e.target.value)}
+          onChange={(value) => form.set('mobileNo', value)}
           error={message('mobileNo')}
         />
         <SmsCodeField

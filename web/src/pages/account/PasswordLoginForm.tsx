@@ -9,7 +9,7 @@ import { chakra, Stack } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { useAccountNav } from './AccountShell.js';
 import { preloadCaptchaSolver, useCaptcha } from './captcha.js';
-import { FormMessages, SubmitButton, TextField } from './fields.js';
+import { FormMessages, MobileField, SubmitButton, TextField } from './fields.js';
 import { fieldMessages, formMessages, resultMessages } from './messages.js';
 import { useLoginMutation } from './mutations.js';
 import { checkMobile, type RuleBroken, serverMessage } from './rules.js';
@@ -70,15 +70,12 @@ export function PasswordLoginForm({
   return (
     <chakra.form onSubmit={onSubmit} noValidate data-testid="login-form" onFocus={preloadCaptchaSolver}>
       <Stack gap="4">
-        <TextField
+        <MobileField
           id={ids.mobileNo}
-          name="mobileNo"
-          type="tel"
-          autoComplete="tel"
           label={intl.formatMessage(formMessages.mobile)}
           value={mobileNo}
-          onChange={(e) => {
-            onMobileChange(e.target.value);
+          onChange={(value) => {
+            onMobileChange(value);
             setMobileError(null);
           }}
           error={mobileError && intl.formatMessage(fieldMessages[mobileError])}

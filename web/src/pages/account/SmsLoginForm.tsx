@@ -7,7 +7,7 @@ import { type FormEvent, useState } from 'react';
 import { chakra, Stack } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { useAccountNav } from './AccountShell.js';
-import { FormMessages, SubmitButton, TextField } from './fields.js';
+import { FormMessages, MobileField, SubmitButton } from './fields.js';
 import { fieldMessages, formMessages, resultMessages } from './messages.js';
 import { useLoginBySmsMutation } from './mutations.js';
 import { SUCCESS_PAUSE_MS } from './PasswordLoginForm.js';
@@ -57,15 +57,12 @@ export function SmsLoginForm({ mobileNo, onMobileChange }: { mobileNo: string; o
   return (
     <chakra.form onSubmit={onSubmit} noValidate data-testid="sms-login-form">
       <Stack gap="4">
-        <TextField
+        <MobileField
           id={ids.mobileNo}
-          name="mobileNo"
-          type="tel"
-          autoComplete="tel"
           label={intl.formatMessage(formMessages.mobile)}
           value={mobileNo}
-          onChange={(e) => {
-            onMobileChange(e.target.value);
+          onChange={(value) => {
+            onMobileChange(value);
             setMobileError(null);
           }}
           error={mobileError && intl.formatMessage(fieldMessages[mobileError])}

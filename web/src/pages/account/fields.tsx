@@ -122,3 +122,28 @@ export function FormMessages({ error, status }: { error: string | null; status: 
     </Box>
   );
 }
+
+/**
+ * The mobile-number field of every account form (SPEC §5 phone format): `tel` keyboard and autocomplete, so phones and
+ * password managers fill it; `error` is the message to show beside it (null for none).
+ */
+export function MobileField(props: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | null | undefined;
+}) {
+  return (
+    <TextField
+      id={props.id}
+      name="mobileNo"
+      type="tel"
+      autoComplete="tel"
+      label={props.label}
+      value={props.value}
+      onChange={(e) => props.onChange(e.target.value)}
+      error={props.error}
+    />
+  );
+}
