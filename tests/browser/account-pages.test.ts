@@ -7,12 +7,13 @@
  * scrolling, and its controls are at least 44 px high. Screenshots at 1440 and 390 px in zh and en go to SHOTS_DIR
  * (default /tmp/shots-account).
  */
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { skipAhead } from '../rc-pub/account-helper.js';
 import { CHROMIUM, CHROMIUM_ARGS, hydrated, requireChromium, watchPage } from '../web/helpers/chromium.js';
+import { outboxCode as memberOutboxCode } from '../web/helpers/member.js';
 import { type Stack, startListeningStack } from '../web/helpers/stack.js';
 
 const hasChromium = requireChromium('browser test');
@@ -45,16 +46,7 @@ describe.skipIf(!hasChromium)('account pages in Chromium', () => {
     await stack?.close();
   });
 
-  /** The newest code the outbox holds for `mobileNo` and SMS `type` (register, login, reset). */
-  function outboxCode(mobileNo: string, type: string): string {
-    const lines = readFileSync(stack.smsOutbox, 'utf8')
-      .split('\n')
-      .filter(Boolean)
-      .map((l) => JSON.parse(l) as { mobileNo: string; type: string; code: string });
-    const code = lines.filter((l) => l.mobileNo === mobileNo && l.type === type).at(-1)?.code;
-    if (!code) throw new Error(`no ${type} code for ${mobileNo} in the outbox`);
-    return code;
-  }
+  const outboxCode = (mobileNo: string, type: string) => memberOutboxCode(stack, mobileNo, type);
 
   async function open(page: Page, path: string) {
     const res = await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });

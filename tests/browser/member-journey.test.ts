@@ -7,12 +7,12 @@
  * ends) and the mobile number; resets a forgotten password and signs in with the new number. No token is ever in a
  * URL. The pages' captchas are solved by the pages themselves (Web Crypto).
  */
-import { readFileSync } from 'node:fs';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { skipAhead } from '../rc-pub/account-helper.js';
 import { CHROMIUM, CHROMIUM_ARGS, hydrated, requireChromium, watchPage } from '../web/helpers/chromium.js';
+import { outboxCode as memberOutboxCode } from '../web/helpers/member.js';
 import { type Stack, startListeningStack } from '../web/helpers/stack.js';
 
 const hasChromium = requireChromium('browser test');
@@ -68,17 +68,7 @@ describe.skipIf(!hasChromium)('a member’s journey in Chromium (issue 11)', () 
     await stack?.close();
   });
 
-  /** The newest code the outbox holds for `mobileNo` and SMS `type`. */
-  function outboxCode(mobileNo: string, type: string): string {
-    const code = readFileSync(stack.smsOutbox, 'utf8')
-      .split('\n')
-      .filter(Boolean)
-      .map((l) => JSON.parse(l) as { mobileNo: string; type: string; code: string })
-      .filter((l) => l.mobileNo === mobileNo && l.type === type)
-      .at(-1)?.code;
-    if (!code) throw new Error(`no ${type} code for ${mobileNo} in the outbox`);
-    return code;
-  }
+  const outboxCode = (mobileNo: string, type: string) => memberOutboxCode(stack, mobileNo, type);
 
   async function open(page: Page, path: string) {
     const res = await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });

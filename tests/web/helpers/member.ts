@@ -42,14 +42,14 @@ export async function gql(
     .send({ query, variables });
 }
 
-/** The newest SMS code the outbox holds for `mobileNo`. */
-export function outboxCode(stack: Stack, mobileNo: string): string {
+/** The newest SMS code the outbox holds for `mobileNo` (of SMS `type`, e.g. register, login, reset, when given). */
+export function outboxCode(stack: Stack, mobileNo: string, type?: string): string {
   const lines = readFileSync(stack.smsOutbox, 'utf8')
     .split('\n')
     .filter(Boolean)
-    .map((l) => JSON.parse(l) as { mobileNo: string; code: string });
-  const code = lines.filter((l) => l.mobileNo === mobileNo).at(-1)?.code;
-  if (!code) throw new Error(`no SMS for ${mobileNo} in ${stack.smsOutbox}`);
+    .map((l) => JSON.parse(l) as { mobileNo: string; type: string; code: string });
+  const code = lines.filter((l) => l.mobileNo === mobileNo && (type === undefined || l.type === type)).at(-1)?.code;
+  if (!code) throw new Error(`no ${type ?? ''} SMS for ${mobileNo} in ${stack.smsOutbox}`);
   return code;
 }
 
