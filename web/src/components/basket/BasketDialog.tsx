@@ -18,7 +18,7 @@ import { ExportMenu } from './ExportMenu.js';
 import { citationMessages as m, citationValueMessages as mv } from './messages.js';
 import { type BasketEntry, basketStore, useBasket } from './store.js';
 import { actionButtonCss, checkboxCss } from './styles.js';
-import { DialogHeader } from '../dialog/DialogHeader.js';
+import { DialogHeader, modalDialogCss } from '../dialog/DialogHeader.js';
 
 /** Props of {@link BasketDialog}: the current site (for citation requests) and what closing does. */
 export interface BasketDialogProps {
@@ -166,19 +166,10 @@ function DialogBody({ siteId, onClose }: BasketDialogProps) {
       aria-labelledby={titleId}
       onClose={onClose}
       data-testid="basket-dialog"
+      css={modalDialogCss}
       w={{ base: '100vw', md: '770px' }}
-      maxW="100vw"
       h={{ base: '100dvh', md: 'auto' }}
-      maxH={{ base: '100dvh', md: '85vh' }}
-      m={{ base: '0', md: 'auto' }}
-      p="0"
-      border="none"
-      borderRadius={{ base: '0', md: 'lg' }}
-      boxShadow="2xl"
-      bg="white"
-      color="gray.900"
       overflow="visible"
-      _backdrop={{ bg: 'rgba(0, 0, 0, 0.5)' }}
     >
       <Box display="flex" flexDirection="column" h="100%" maxH={{ base: '100dvh', md: '85vh' }}>
         <DialogHeader

@@ -30,6 +30,23 @@ export const outlineButtonCss: SystemStyleObject = {
 };
 
 /**
+ * The frame of a modal `<dialog>` (`showModal`): full screen on phones, a rounded card from `md` (each dialog sets its
+ * own width), white with a dimmed backdrop.
+ */
+export const modalDialogCss: SystemStyleObject = {
+  maxW: '100vw',
+  maxH: { base: '100dvh', md: '85vh' },
+  m: { base: '0', md: 'auto' },
+  p: '0',
+  border: 'none',
+  borderRadius: { base: '0', md: 'lg' },
+  boxShadow: '2xl',
+  bg: 'white',
+  color: 'gray.900',
+  _backdrop: { bg: 'rgba(0, 0, 0, 0.5)' },
+};
+
+/**
  * A dialog's title bar: the title as the h2 the dialog is labelled by (`titleId`), and a close button.
  * @param closeLabel the close button's accessible name and tooltip, in the page language.
  */

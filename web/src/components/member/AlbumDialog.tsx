@@ -17,7 +17,7 @@ import { memberMessages as m, memberValueMessages as mv } from './messages.js';
 import { AddToAlbumsMutation, CreateAlbumMutation, MemberAlbumsQuery } from './queries.js';
 import type { MemberResource } from './types.js';
 import { memberButtonCss, primaryButtonCss } from './styles.js';
-import { DialogHeader } from '../dialog/DialogHeader.js';
+import { DialogHeader, modalDialogCss } from '../dialog/DialogHeader.js';
 
 /** SPEC §5, §9: at most this many albums at once. */
 export const MAX_ALBUMS = 5;
@@ -135,20 +135,11 @@ export function AlbumDialog({ resources, onClose }: { resources: readonly Member
       aria-labelledby={titleId}
       onClose={onClose}
       data-testid="album-dialog"
+      css={modalDialogCss}
       w={{ base: '100vw', md: '480px' }}
-      maxW="100vw"
-      maxH={{ base: '100dvh', md: '85vh' }}
-      m={{ base: '0', md: 'auto' }}
       mt={{ base: 'auto', md: 'auto' }}
-      p="0"
-      border="none"
-      borderRadius={{ base: '0', md: 'lg' }}
-      boxShadow="2xl"
-      bg="white"
-      color="gray.900"
       textAlign="start"
       fontSize="md"
-      _backdrop={{ bg: 'rgba(0, 0, 0, 0.5)' }}
     >
       <DialogHeader
         titleId={titleId}
