@@ -57,11 +57,14 @@ describe('the template is filled literally (no String.replace patterns)', () => 
 
 describe('no inline executable script (page CSP: script-src self, no nonce)', () => {
   it.each(['/', '/homeNav/demo/en', '/article?searchText=graphene&lang=en', '/no/such/page', '/errorPage?lang=en'])(
-    'the only inline <script> of %s is the JSON state block, and no element has an event attribute',
+    'the only inline <script>s of %s are the JSON data blocks (render context, state), and no element has an event attribute',
     async (url) => {
       const html = (await render(request(url))).html ?? '';
       const inline = [...html.matchAll(/<script\b([^>]*)>/g)].filter((m) => !/\bsrc=/.test(m[1]!));
-      expect(inline.map((m) => m[1]!.trim())).toEqual(['type="application/json" id="__APOLLO_STATE__"']);
+      expect(inline.map((m) => m[1]!.trim())).toEqual([
+        'type="application/json" id="__RENDER_CONTEXT__"',
+        'type="application/json" id="__APOLLO_STATE__"',
+      ]);
       expect(html).not.toMatch(/<[a-z][^>]*\son[a-z]+=/i);
       expect(html).not.toContain('nonce=');
     },

@@ -15,6 +15,7 @@ import { App } from './app/App.js';
 import { cookieLanguage, createBrowserClient, currentLanguage } from './app/apolloBrowser.js';
 import { createEmotionCache, markServerInserted } from './app/emotionCache.js';
 import { CookieLangContext } from './app/lang.js';
+import { readRenderContext } from './app/renderContext.js';
 import { readUserNameCookie, UserNameContext } from './app/session.js';
 import { RenderOutcomeContext } from './app/ssrStatus.js';
 import { loadMessages } from './i18n/catalog.js';
@@ -26,6 +27,9 @@ const emotionCache = createEmotionCache();
 markServerInserted(emotionCache, document);
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from the page');
+// Hydrate with the cookie values the server rendered with, never a later read (renderContext.ts: a cookie changed in
+// between would make the first client render differ from the HTML); the header re-reads them once hydrated.
+const rendered = readRenderContext(document) ?? { userName: readUserNameCookie(), cookieLang: cookieLanguage() };
 
 /**
  * Hydrates inside a transition (issue 7, Lighthouse TBT): React then hydrates in time slices, yielding to the browser
@@ -39,8 +43,8 @@ function hydrate(container: HTMLElement): void {
       container,
       <StrictMode>
         <RenderOutcomeContext.Provider value={{ status: 200 }}>
-          <CookieLangContext.Provider value={cookieLanguage()}>
-            <UserNameContext.Provider value={readUserNameCookie()}>
+          <CookieLangContext.Provider value={rendered.cookieLang}>
+            <UserNameContext.Provider value={rendered.userName}>
               <ApolloProvider client={client}>
                 <CacheProvider value={emotionCache}>
                   <BrowserRouter>

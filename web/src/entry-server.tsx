@@ -26,10 +26,11 @@ import { asLang, type Lang, langFromUrl } from './app/lang.js';
 import { CookieLangContext } from './app/lang.js';
 import { preloadLinks } from './app/preload.js';
 import { catalogueKeys, loadMessages } from './i18n/catalog.js';
-import { normalizeUserName, UserNameContext } from './app/session.js';
+import { maskUserName, normalizeUserName, UserNameContext } from './app/session.js';
 import { feedHeadTags } from './app/feedHeadTags.js';
 import { headTagsHtml } from './app/HeadTags.js';
 import { escapeHtml, fillTemplate, replaceLiteral, stateScript } from './app/ssrDocument.js';
+import { renderContextScript } from './app/renderContext.js';
 import { type RenderOutcome, RenderOutcomeContext } from './app/ssrStatus.js';
 import { defaultTitle } from './app/Title.js';
 import { matchPage, type RouteMatchInfo } from './routes/match.js';
@@ -126,6 +127,12 @@ function pageOrigin(protocol: string | undefined, host: string): string | undefi
   }
 }
 
+/** The cookie's user name as the header shows it (masked, SPEC §5): the page never carries the whole number. */
+function maskedUserName(raw: string | undefined): string | null {
+  const name = normalizeUserName(raw);
+  return name === null ? null : maskUserName(name);
+}
+
 /** Renders one page request. Never throws for bad input: errors become readable pages with their status. */
 export const render: SsrRender = async (req) => {
   const url = new URL(req.url, 'http://localhost');
@@ -181,7 +188,9 @@ export const render: SsrRender = async (req) => {
     .filter(Boolean)
     .join('\n    ');
   let html = fillTemplate(req.template, { lang, head, body });
-  html = replaceLiteral(html, '</body>', `  ${stateScript(client.extract())}\n  </body>`);
+  // the cookies' values this render used, then the cache: the browser hydrates from both (renderContext.ts)
+  const context = renderContextScript({ userName: maskedUserName(req.cookies.userName), cookieLang });
+  html = replaceLiteral(html, '</body>', `  ${context}\n  ${stateScript(client.extract())}\n  </body>`);
   return {
     status: outcome.status,
     html,

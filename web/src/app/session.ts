@@ -37,6 +37,7 @@ export function useUserName(): string | null {
   const [name, setName] = useState(initial);
   useEffect(() => {
     const read = () => setName(readUserNameCookie());
+    read(); // the page hydrated with the server's value; the cookie may have changed since
     const timer = window.setInterval(read, USER_NAME_REFRESH_MS);
     window.addEventListener(SESSION_CHANGE_EVENT, read);
     return () => {
