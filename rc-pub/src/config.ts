@@ -41,6 +41,18 @@
  * | OIDC_NAME         | (unset)                         | the provider's name on the login button, e.g. ORCID |
  * | OIDC_REDIRECT_URI | (unset)                         | callback URL registered at the issuer; unset = <portal origin>/oidc/callback of the page's host |
  * | OIDC_SCOPES       | openid                          | scopes asked for (space-separated, must include openid); e.g. "openid profile" for names elsewhere |
+ * | SMTP_URL          | (unset)                         | smtp:// or smtps:// URL of the mail server for alerts and codes (issue 10), e.g. smtp://127.0.0.1:1025; unset = .eml files in MAIL_DROP_DIR |
+ * | MAIL_DROP_DIR     | ./data/outbox/mail              | where mails are written as .eml files when SMTP_URL is unset (the log says where) |
+ * | MAIL_FROM         | alerts@journals.invalid         | From address of alert and code mails (the display name is the site's name) |
+ * | MAIL_REPLY_TO     | (unset)                         | Reply-To address of alert mails |
+ * | RC_PUB_MAIL_MAX_TRIES | 8                           | tries of one alert mail before it is recorded as failed |
+ * | RC_PUB_MAIL_RETRY_SECONDS | 30                      | first retry delay after a failed send; each next try waits twice as long |
+ * | RC_PUB_ALERTS_INTERVAL_SECONDS | 10                 | how often the server matches published articles and sends due alerts; 0 = never on a timer |
+ * | RC_PUB_DIGEST_HOUR | 8                              | local hour of daily digests (and of weekly ones, on Mondays) |
+ * | RC_PUB_DIGEST_TZ  | Asia/Shanghai                   | IANA time zone of RC_PUB_DIGEST_HOUR |
+ * | RC_PUB_PORTAL_URL | http://{sld}.localhost:3000     | origin of a site's pages in mail links; {sld} becomes the site's subdomain |
+ * | RC_PUB_EMAIL_CODE_MINUTES | 15                      | how long a mailed verification code is valid |
+ * | RC_PUB_EMAIL_IP_MAX_PER_HOUR | 30                   | mailed codes one client IP may request per hour (besides 1/min and 10/day per address) |
  *
  * Parsed with zod through lib/env.ts (the same validator as the gateway's): unset = the default; an empty or
  * malformed value is an error. The result is frozen.
@@ -49,6 +61,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ImportLimits } from './import/limits.js';
 import type { AccountConfig } from './accounts/settings.js';
+import type { MailConfig } from './alerts/settings.js';
 import type { SessionPolicy } from './lib/member-auth.js';
 import {
   aesKeyShape,
@@ -85,10 +98,15 @@ export interface RcPubConfig {
   aesKey: { value: string | undefined; file: string };
   /** Accounts (issue 11): phone format, captcha work, SMS limits and delivery. */
   accounts: AccountConfig;
+  /** Email alerts and mailed codes (issue 10): SMTP or .eml files, sender, digests, links. */
+  mail: MailConfig;
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const MiB = 1024 * 1024;
+
+/** A plain email address (the shape checked for MAIL_FROM and MAIL_REPLY_TO). */
+const EMAIL = /^[^\s@<>()",;]+@[^\s@<>()",;]+\.[^\s@<>()",;]+$/;
 
 /** The variables of the table above, with their defaults. */
 const shape = {
@@ -129,7 +147,20 @@ const shape = {
   OIDC_NAME: text(undefined, /^.{1,40}$/, 'a button label of 1 to 40 characters'),
   OIDC_REDIRECT_URI: url(['https:', 'http:'], undefined, 'https://portal.example.org/oidc/callback'),
   OIDC_SCOPES: text('openid', /(^|\s)openid(\s|$)/, 'space-separated scopes including openid'),
+  SMTP_URL: url(['smtp:', 'smtps:'], undefined, 'smtp://127.0.0.1:1025'),
+  MAIL_DROP_DIR: text(path.join(repoRoot, 'data/outbox/mail')),
+  MAIL_FROM: text('alerts@journals.invalid', EMAIL, 'an email address such as alerts@journals.example.org'),
+  MAIL_REPLY_TO: text(undefined, EMAIL, 'an email address such as editor@journals.example.org'),
+  RC_PUB_MAIL_MAX_TRIES: integer(1, 100, 8),
+  RC_PUB_MAIL_RETRY_SECONDS: decimal(0, 86_400, 30, 'a number of seconds (e.g. 30 or 0.5)'),
+  RC_PUB_ALERTS_INTERVAL_SECONDS: decimal(-1, 86_400, 10, 'a number of seconds (0 = off)'),
+  RC_PUB_DIGEST_HOUR: integer(0, 23, 8),
+  RC_PUB_DIGEST_TZ: text('Asia/Shanghai', /^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/, 'an IANA time zone such as Asia/Shanghai'),
+  RC_PUB_PORTAL_URL: text('http://{sld}.localhost:3000', /^https?:\/\/[^/?#\s]+$/, 'an http(s) origin such as https://{sld}.journals.example.org'),
+  RC_PUB_EMAIL_CODE_MINUTES: decimal(0, 1440, 15, 'a number of minutes (e.g. 15)'),
+  RC_PUB_EMAIL_IP_MAX_PER_HOUR: integer(1, 100_000, 30),
 };
+
 
 /** Third-party login needs all of these or none (a partial set is a config error). */
 const OIDC_VARS = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_NAME'] as const;
@@ -190,6 +221,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<RcPub
   if (oidcSet.length === 0 && v.OIDC_REDIRECT_URI !== undefined)
     problems.push('OIDC_REDIRECT_URI is set but OIDC_ISSUER is not (third-party login)');
   problems.push(...insecure('OIDC_ISSUER', v.OIDC_ISSUER), ...insecure('OIDC_REDIRECT_URI', v.OIDC_REDIRECT_URI));
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: v.RC_PUB_DIGEST_TZ });
+  } catch {
+    problems.push(`RC_PUB_DIGEST_TZ must be an IANA time zone such as Asia/Shanghai, got '${v.RC_PUB_DIGEST_TZ}'`);
+  }
   if (problems.length > 0) throw configError('rc-pub', problems);
   return deepFreeze({
     port: v.RC_PUB_PORT,
@@ -247,6 +283,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<RcPub
               scopes: v.OIDC_SCOPES,
             }
           : null,
+    },
+    mail: {
+      smtpUrl: v.SMTP_URL ?? null,
+      dropDir: path.resolve(v.MAIL_DROP_DIR),
+      fromAddress: v.MAIL_FROM,
+      replyTo: v.MAIL_REPLY_TO ?? null,
+      maxTries: v.RC_PUB_MAIL_MAX_TRIES,
+      retryBaseMs: Math.round(v.RC_PUB_MAIL_RETRY_SECONDS * 1000),
+      intervalMs: Math.max(0, Math.round(v.RC_PUB_ALERTS_INTERVAL_SECONDS * 1000)),
+      digestHour: v.RC_PUB_DIGEST_HOUR,
+      timeZone: v.RC_PUB_DIGEST_TZ,
+      portalUrl: v.RC_PUB_PORTAL_URL,
+      codeTtlMs: Math.round(v.RC_PUB_EMAIL_CODE_MINUTES * 60_000),
+      codeIpMaxPerHour: v.RC_PUB_EMAIL_IP_MAX_PER_HOUR,
     },
   });
 }

@@ -6,3 +6,4 @@ export * from './search.js';
 export * from './citation.js';
 export * from './account.js';
 export * from './member.js';
+export * from './alerts.js';

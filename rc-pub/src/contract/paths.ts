@@ -157,6 +157,21 @@ export const RcPubPaths = {
    * (not enveloped); with a member token it is recorded in the member's downloads, a visitor's is not.
    */
   download: '/rc-pub/front/files/download',
+  // ---- Email alerts (issue 10; SPEC §7 /front/frontMembers/ subscribe calls; shapes in alerts.ts).
+  /** POST SendEmailCodeBody (header captcha) → EmailCodeSentWire: mails a 6-digit code. Fixed path. */
+  sendEmailCode: '/rc-pub/api/sendEmailCode',
+  /** POST SubscribeBody (code, or the token of a member whose verified email it is) → SubscriptionWire. Fixed path. */
+  subscribe: '/rc-pub/front/frontMembers/subscribe',
+  /** GET ?type=&value=&publicationId=&siteId= (token) → IsSubscribedWire. */
+  isSubscribe: '/rc-pub/front/frontMembers/isSubscribe',
+  /** GET (token) → SubscriptionWire[]: the member's subscriptions (those of their account and of their verified email). */
+  subscribeList: '/rc-pub/front/frontMembers/subscribeList',
+  /** POST UnsubscribeBody ({ id } with the token, or { token } of a mail's link) → UnsubscribedWire. */
+  unSubscribe: '/rc-pub/front/frontMembers/unSubscribe',
+  /** POST UpdateSubscriptionBody (token) → SubscriptionWire: pause, resume, change frequency or language. */
+  updateSubscribe: '/rc-pub/front/frontMembers/updateSubscribe',
+  /** POST VerifyEmailBody (token) → MemberInfoWire: the member's email, proved by a code, is saved as verified. */
+  verifyEmail: '/rc-pub/front/frontMembers/verifyEmail',
   /** OpenAPI 3 document of this catalogue. */
   openapi: '/rc-pub/openapi.json',
   /** Liveness: envelope with data { ok: true }. */

@@ -2,5 +2,6 @@
 export * from './sites.js';
 export * from './content.js';
 export * from './members.js';
+export * from './alerts.js';
 export * from './search.js';
 export * from './versions.js';

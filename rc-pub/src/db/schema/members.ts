@@ -1,8 +1,8 @@
 /**
  * Members and their data (SPEC §1, §6; issue 11): login by mobile number, sessions (token header, stored hashed),
  * SMS codes and spent captcha challenges, third-party identities (OpenID Connect), favourites, downloads, browsing
- * history, personal albums with their resources, member uploads (avatars and album covers), and email subscriptions
- * (SPEC §9 subscription types). Every member-owned row cascades from `members`, so deleting a member removes all of
+ * history, personal albums with their resources and member uploads (avatars and album covers); email alerts are in
+ * alerts.ts. Every member-owned row cascades from `members`, so deleting a member removes all of
  * their data in one statement.
  */
 import { sql } from 'drizzle-orm';
@@ -19,6 +19,11 @@ export const members = pgTable(
     id: serial('id').primaryKey(),
     mobileNo: text('mobile_no').notNull(),
     email: text('email'),
+    /**
+     * When `email` was proved to be the member's by a mailed code (issue 10): a member's subscriptions to this address
+     * need no code. Cleared when the email changes.
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     name: text('name'),
     institution: text('institution'),
     passwordHash: text('password_hash'),
@@ -264,20 +269,4 @@ export const memberFiles = pgTable(
   },
   // serves the owner check on every read
   (t) => [index('member_files_member_idx').on(t.memberId)],
-);
-
-/** Email alert (SPEC §9 subscription types: current, onlineFirst, keyword (values separated by ;), column). */
-export const memberSubscriptions = pgTable(
-  'member_subscriptions',
-  {
-    id: serial('id').primaryKey(),
-    memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
-    email: text('email').notNull(),
-    type: text('type').notNull(),
-    value: text('value'),
-    publicationId: integer('publication_id'),
-    siteId: integer('site_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('member_subscriptions_email_idx').on(t.email)],
 );
