@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { buildAccountKit } from '../../rc-pub/src/accounts/kit.js';
+import { buildMailKit } from '../../rc-pub/src/alerts/kit.js';
 import { loadConfig } from '../../rc-pub/src/config.js';
 import type { SearchField, SearchType } from '../../rc-pub/src/contract/search.js';
 import type { Db } from '../../rc-pub/src/db/client.js';
@@ -71,6 +72,7 @@ const silent = {
 export function benchCtx(db: Db): ServiceCtx {
   const log = silent as unknown as ServiceCtx['log'];
   const fieldKey = randomBytes(32);
+  const config = loadConfig({});
   return {
     db,
     lang: 'zh',
@@ -78,7 +80,8 @@ export function benchCtx(db: Db): ServiceCtx {
     sessionPolicy: { idleMs: 0, maxAgeMs: 0 },
     portalOrigin: null,
     fieldKey,
-    accounts: buildAccountKit(loadConfig({}).accounts, fieldKey, log),
+    accounts: buildAccountKit(config.accounts, fieldKey, log),
+    mail: buildMailKit(config.mail, fieldKey, log),
     captcha: null,
     clientIp: '127.0.0.1',
     userAgent: null,

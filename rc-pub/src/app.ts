@@ -9,6 +9,8 @@ import swagger from '@fastify/swagger';
 import type { RcPubConfig } from './config.js';
 import type { DbHandle } from './db/client.js';
 import { buildAccountKit } from './accounts/kit.js';
+import { buildMailKit } from './alerts/kit.js';
+import type { Mailer } from './alerts/mailer.js';
 import { loadOrCreateAesKey } from './lib/field-crypto.js';
 import { installHttp } from './lib/http.js';
 import { installRequestLog, requestIdOf } from './lib/request-log.js';
@@ -22,10 +24,12 @@ const prettyTarget = createRequire(import.meta.url).resolve('pino-pretty');
 export interface BuildAppOptions {
   config: RcPubConfig;
   db: DbHandle;
+  /** Replaces the mailer config.mail names (tests that capture mail without an SMTP server). */
+  mailer?: Mailer;
 }
 
 /** Builds (but does not start) the rc-pub app on an open, migrated database. */
-export async function buildApp({ config, db }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, mailer }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // issue 7: pino-pretty on a terminal, JSON otherwise; per-request lines at debug (lib/request-log.ts)
     logger: config.logPretty
@@ -42,7 +46,9 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   // issue 11: the field key is resolved once (RC_PUB_AES_KEY, else the key file, created on first start)
   const fieldKey = loadOrCreateAesKey(config.aesKey.value, config.aesKey.file);
   const accounts = buildAccountKit(config.accounts, fieldKey, app.log);
-  installHttp(app, db.db, { sessionPolicy: config.sessions, fieldKey, accounts });
+  const mail = buildMailKit(config.mail, fieldKey, app.log, mailer);
+  app.addHook('onClose', async () => mail.mailer.close());
+  installHttp(app, db.db, { sessionPolicy: config.sessions, fieldKey, accounts, mail });
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',

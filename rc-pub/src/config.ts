@@ -155,12 +155,19 @@ const shape = {
   RC_PUB_MAIL_RETRY_SECONDS: decimal(0, 86_400, 30, 'a number of seconds (e.g. 30 or 0.5)'),
   RC_PUB_ALERTS_INTERVAL_SECONDS: decimal(-1, 86_400, 10, 'a number of seconds (0 = off)'),
   RC_PUB_DIGEST_HOUR: integer(0, 23, 8),
-  RC_PUB_DIGEST_TZ: text('Asia/Shanghai', /^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/, 'an IANA time zone such as Asia/Shanghai'),
-  RC_PUB_PORTAL_URL: text('http://{sld}.localhost:3000', /^https?:\/\/[^/?#\s]+$/, 'an http(s) origin such as https://{sld}.journals.example.org'),
+  RC_PUB_DIGEST_TZ: text(
+    'Asia/Shanghai',
+    /^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/,
+    'an IANA time zone such as Asia/Shanghai',
+  ),
+  RC_PUB_PORTAL_URL: text(
+    'http://{sld}.localhost:3000',
+    /^https?:\/\/[^/?#\s]+$/,
+    'an http(s) origin such as https://{sld}.journals.example.org',
+  ),
   RC_PUB_EMAIL_CODE_MINUTES: decimal(0, 1440, 15, 'a number of minutes (e.g. 15)'),
   RC_PUB_EMAIL_IP_MAX_PER_HOUR: integer(1, 100_000, 30),
 };
-
 
 /** Third-party login needs all of these or none (a partial set is a config error). */
 const OIDC_VARS = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_NAME'] as const;

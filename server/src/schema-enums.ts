@@ -23,6 +23,10 @@ import type {
   SearchType,
   SiteType,
   SmsPurpose,
+  EmailCodePurpose,
+  SubscriptionFrequency,
+  SubscriptionStatus,
+  SubscriptionType,
 } from 'rc-pub/contract';
 
 /** Current GraphQL name -> rc-pub wire value, per enum of the schema whose names differ from the wire. */
@@ -73,6 +77,11 @@ export const ENUM_WIRE_VALUES = {
   /** Issue 11: why an SMS code is sent (rc-pub sendReceiverMessage `type`). New, so it has no previous names. */
   SmsPurpose: { REGISTER: 'register', LOGIN: 'login', RESET: 'reset', CHANGE_MOBILE: 'changeMobile' },
   /** Issue 11: SPEC §3 resource-type ids of what members keep (rc-pub MemberResourceType; 'table' has no number). */
+  /** Issue 10: SPEC §9 subscription types and the alert settings (rc-pub contract/alerts.ts). */
+  SubscriptionType: { CURRENT: 'current', ONLINE_FIRST: 'onlineFirst', KEYWORDS: 'keywords', COLUMN: 'column' },
+  SubscriptionFrequency: { IMMEDIATE: 'immediate', DAILY: 'daily', WEEKLY: 'weekly' },
+  SubscriptionStatus: { ACTIVE: 'active', PAUSED: 'paused' },
+  EmailCodePurpose: { SUBSCRIBE: 'subscribe', VERIFY_EMAIL: 'verifyEmail' },
   MemberResourceType: {
     ARTICLE: 428,
     FIGURE: 25,
@@ -95,6 +104,10 @@ export const ENUM_WIRE_VALUES = {
   SmsPurpose: Record<string, SmsPurpose>;
   MemberResourceType: Record<string, MemberResourceType>;
   DownloadKind: Record<string, DownloadKind>;
+  SubscriptionType: Record<string, SubscriptionType>;
+  SubscriptionFrequency: Record<string, SubscriptionFrequency>;
+  SubscriptionStatus: Record<string, SubscriptionStatus>;
+  EmailCodePurpose: Record<string, EmailCodePurpose>;
 };
 
 /** The enums of {@link ENUM_WIRE_VALUES}. */
@@ -111,6 +124,10 @@ export const ENUMS_WITHOUT_PREVIOUS_NAMES = [
   'SmsPurpose',
   'MemberResourceType',
   'DownloadKind',
+  'SubscriptionType',
+  'SubscriptionFrequency',
+  'SubscriptionStatus',
+  'EmailCodePurpose',
 ] as const satisfies readonly MappedEnum[];
 type NewEnum = (typeof ENUMS_WITHOUT_PREVIOUS_NAMES)[number];
 

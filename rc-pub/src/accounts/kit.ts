@@ -23,8 +23,8 @@ export interface AccountKit {
   oidc: OidcClient | null;
 }
 
-/** 32 bytes derived from `key` for `label` (HKDF-SHA-256). */
-function derive(key: Buffer, label: string): Buffer {
+/** 32 bytes derived from `key` for `label` (HKDF-SHA-256); every derived secret of rc-pub comes from here. */
+export function deriveSecret(key: Buffer, label: string): Buffer {
   return Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), `rc-pub ${label}`, 32));
 }
 
@@ -35,9 +35,9 @@ function derive(key: Buffer, label: string): Buffer {
 export function buildAccountKit(config: AccountConfig, fieldKey: Buffer, log: FastifyBaseLogger): AccountKit {
   return {
     config,
-    captchaSecret: derive(fieldKey, 'altcha').toString('hex'),
-    codeSecret: derive(fieldKey, 'sms-code'),
-    ticketSecret: derive(fieldKey, 'third-party-ticket'),
+    captchaSecret: deriveSecret(fieldKey, 'altcha').toString('hex'),
+    codeSecret: deriveSecret(fieldKey, 'sms-code'),
+    ticketSecret: deriveSecret(fieldKey, 'third-party-ticket'),
     sms: createSmsSender(config.sms, log),
     oidc: config.oidc ? createOidcClient(config.oidc) : null,
   };

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
 import type { Lang } from '../contract/wire.js';
 import type { AccountKit } from '../accounts/kit.js';
+import type { MailKit } from '../alerts/kit.js';
 import type { SessionPolicy } from './member-auth.js';
 
 /**
@@ -22,6 +23,8 @@ export interface ServiceCtx {
   fieldKey: Buffer;
   /** Account settings, derived secrets and the SMS sender (issue 11; accounts/kit.ts). */
   accounts: AccountKit;
+  /** Mail settings, the mailer and the alert secrets (issue 10; alerts/kit.ts). */
+  mail: MailKit;
   /** Value of the `captcha` header (a solved ALTCHA payload, base64), null when absent (SPEC §7). */
   captcha: string | null;
   /** The client's IP: `x-client-ip` from a trusted peer (the gateway, RC_PUB_CLIENT_IP_FROM), else the peer's. */

@@ -11,6 +11,7 @@ import { EnvelopeStatus, ErrorCode } from '../contract/errors.js';
 import type { Envelope, Lang } from '../contract/wire.js';
 import type { Db } from '../db/client.js';
 import type { AccountKit } from '../accounts/kit.js';
+import type { MailKit } from '../alerts/kit.js';
 import { CAPTCHA_HEADER, CLIENT_IP_HEADER } from '../contract/account.js';
 import type { ServiceCtx } from './context.js';
 import type { SessionPolicy } from './member-auth.js';
@@ -52,6 +53,8 @@ export interface AppServices {
   fieldKey: Buffer;
   /** Account settings, secrets and SMS sender, ctx.accounts. */
   accounts: AccountKit;
+  /** Mail settings, mailer and alert secrets, ctx.mail. */
+  mail: MailKit;
 }
 
 /** Cache-Control of downloads and of their errors: they depend on the caller and on content that changes. */
@@ -98,6 +101,7 @@ export function installHttp(app: FastifyInstance, db: Db, services: AppServices)
       portalOrigin: parsePortalOrigin(req.headers[PORTAL_ORIGIN_HEADER]),
       fieldKey: services.fieldKey,
       accounts: services.accounts,
+      mail: services.mail,
       captcha: headerValue(req.headers[CAPTCHA_HEADER]),
       clientIp: clientIpOf(req, services.accounts.config.clientIpFrom),
       userAgent: headerValue(req.headers['user-agent'])?.slice(0, 512) ?? null,

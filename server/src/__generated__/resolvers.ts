@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { SiteParent, NavItemParent, HeaderConfigParent, FooterConfigParent, HomeModuleParent, ArticleParent, SearchResultParent } from '../mappers.js';
-import type { ToolWire, BannerWire, PublicationLinkWire, ChannelInfoWire, PublicationWire, IssueYearWire, IssueWire, ArticleTextWire, ContributorWire, AffiliationWire, ReferenceWire, ResourceWire, NewsWire, SearchHitWire, MemberInfoWire, MemberSessionWire, MemberIdentityWire, MemberTargetWire, FavouriteWire, DownloadWire, HistoryWire, PersonalAlbumWire, AlbumItemWire } from 'rc-pub/contract';
+import type { ToolWire, BannerWire, PublicationLinkWire, ChannelInfoWire, PublicationWire, IssueYearWire, IssueWire, ArticleTextWire, ContributorWire, AffiliationWire, ReferenceWire, ResourceWire, NewsWire, SearchHitWire, MemberInfoWire, MemberSessionWire, MemberIdentityWire, SubscriptionWire, EmailCodeSentWire, MemberTargetWire, FavouriteWire, DownloadWire, HistoryWire, PersonalAlbumWire, AlbumItemWire } from 'rc-pub/contract';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -394,6 +394,22 @@ export type DownloadPage = {
   total: Scalars['Int']['output'];
 };
 
+/** What a mailed code is for (issue 10 sendEmailCode). */
+export type EmailCodePurpose =
+  /** The double opt-in of a subscription. */
+  | 'subscribe'
+  /** A member proving their email address (then their subscriptions to it need no code). */
+  | 'verifyEmail';
+
+/** A mailed code was sent. */
+export type EmailCodeSent = {
+  __typename?: 'EmailCodeSent';
+  /** Seconds before another code may be asked for this address. */
+  resendAfterSeconds: Scalars['Int']['output'];
+  /** Seconds the code stays valid. */
+  validForSeconds: Scalars['Int']['output'];
+};
+
 /** A favourite (SPEC §7 collect). */
 export type Favourite = {
   __typename?: 'Favourite';
@@ -648,6 +664,8 @@ export type Member = {
   downloads: DownloadPage;
   /** The member's email address from the profile; null until given. */
   email?: Maybe<Scalars['String']['output']>;
+  /** True when the member's email was proved by a mailed code (their alerts to it need no code). */
+  emailVerified: Scalars['Boolean']['output'];
   /** Which of these resources the member has favourited (SPEC §7 isCollect): the ids among `ids`. */
   favouriteIds: Array<Scalars['Int']['output']>;
   /** The member's favourites, newest first, optionally of one type (SPEC §9 personal centre tab 'collect'). */
@@ -666,6 +684,13 @@ export type Member = {
   name?: Maybe<Scalars['String']['output']>;
   /** The member's signed-in sessions, most recently used first (the account page's 'log out everywhere'). */
   sessions: Array<MemberSession>;
+  /**
+   * The member's alert on this target, or null (SPEC §7 isSubscribe): what an 'alert me' button shows. Arguments as in
+   * SubscriptionInput.
+   */
+  subscription?: Maybe<Subscription>;
+  /** The member's email alerts, newest first (personal centre; SPEC §7 subscribeList). */
+  subscriptions: Array<Subscription>;
 };
 
 
@@ -738,6 +763,19 @@ export type MemberFavouritesArgs = {
 export type MemberHistoryArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * A member's own account (issue 11; SPEC §1 members sign in with a mobile number, §6 member-only features). Only ever
+ * the caller's own: no field or argument can name another member.
+ */
+export type MemberSubscriptionArgs = {
+  column?: InputMaybe<Scalars['String']['input']>;
+  keywords?: InputMaybe<Scalars['String']['input']>;
+  publicationId?: InputMaybe<Scalars['Int']['input']>;
+  siteId?: InputMaybe<Scalars['Int']['input']>;
+  type: SubscriptionType;
 };
 
 /** A third-party identity bound to the member (SPEC §7 thirdBind; OpenID Connect issuer and subject). */
@@ -882,19 +920,39 @@ export type Mutation = {
   /** Sets a new password after an SMS code (/forgetCode); every session of the account ends. */
   resetPassword: Scalars['Boolean']['output'];
   /**
+   * Mails a 6-digit code to an address (issue 10 sendEmailCode). RATE_LIMITED when asked again within 60 s, more than
+   * 10 times a day for the address, or too often from one client; BAD_REQUEST for a malformed address or a bad captcha.
+   */
+  sendEmailCode: EmailCodeSent;
+  /**
    * Sends a 6-digit code by SMS, valid 5 minutes (SPEC §7 sendReceiverMessage). Answers alike where telling would
    * reveal whether the number has an account. BAD_REQUEST for a malformed number, a bad or used captcha, or a code
    * asked for again too soon.
    */
   sendSmsCode: SmsCodeSent;
+  /**
+   * Makes an alert, active at once ('Subscription successfully'): a visitor proves the address with the mailed code, a
+   * member whose verified email it is needs none. Making the same alert again updates its language and frequency.
+   * BAD_REQUEST for a wrong or expired code, or input the rules refuse (the message says which).
+   */
+  subscribe: Subscription;
   /** Unbinds one of the member's third-party identities (Member.identities); NOT_FOUND when it is not theirs. */
   unbindIdentity: Scalars['Boolean']['output'];
   /** Removes a favourite (SPEC §7 unCollectByIdAndType; 'cancellation successful'); true also when it was none. */
   uncollect: Scalars['Boolean']['output'];
+  /**
+   * Ends an alert ('Unsubscription successfully'): one of the member's by `id`, or anyone's by the `token` of a mail's
+   * unsubscribe link (no login). NOT_FOUND when there is no such alert (already ended) or it is not the member's.
+   */
+  unsubscribe: Scalars['Boolean']['output'];
   /** Edits one of the member's albums; NOT_FOUND for an album that is not theirs. */
   updateAlbum: PersonalAlbum;
   /** Saves the profile (SPEC §5: name and email required, email format checked). */
   updateProfile: Member;
+  /** Changes one of the member's alerts (pause, resume, frequency, language). NOT_FOUND when it is not theirs. */
+  updateSubscription: Subscription;
+  /** Saves the member's email as verified after the code mailed to it (purpose VERIFY_EMAIL). */
+  verifyEmail: Member;
 };
 
 
@@ -1063,10 +1121,34 @@ export type MutationResetPasswordArgs = {
  * RATE_LIMITED past it). Send mutations as POST application/json: other content types are refused (CSRF guard).
  * Member-only mutations answer UNAUTHENTICATED without a live session, and clear the session cookies when it has ended.
  */
+export type MutationSendEmailCodeArgs = {
+  captcha: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  purpose: EmailCodePurpose;
+};
+
+
+/**
+ * Everything a member does (issue 11). Mutations that sign in set the session cookies (commonToken HttpOnly, userName
+ * masked; the token never appears in an answer); account actions count against a per-address budget (RATE_LIMIT_ACCOUNT:
+ * RATE_LIMITED past it). Send mutations as POST application/json: other content types are refused (CSRF guard).
+ * Member-only mutations answer UNAUTHENTICATED without a live session, and clear the session cookies when it has ended.
+ */
 export type MutationSendSmsCodeArgs = {
   captcha: Scalars['String']['input'];
   mobileNo: Scalars['String']['input'];
   purpose: SmsPurpose;
+};
+
+
+/**
+ * Everything a member does (issue 11). Mutations that sign in set the session cookies (commonToken HttpOnly, userName
+ * masked; the token never appears in an answer); account actions count against a per-address budget (RATE_LIMIT_ACCOUNT:
+ * RATE_LIMITED past it). Send mutations as POST application/json: other content types are refused (CSRF guard).
+ * Member-only mutations answer UNAUTHENTICATED without a live session, and clear the session cookies when it has ended.
+ */
+export type MutationSubscribeArgs = {
+  input: SubscriptionInput;
 };
 
 
@@ -1098,6 +1180,18 @@ export type MutationUncollectArgs = {
  * RATE_LIMITED past it). Send mutations as POST application/json: other content types are refused (CSRF guard).
  * Member-only mutations answer UNAUTHENTICATED without a live session, and clear the session cookies when it has ended.
  */
+export type MutationUnsubscribeArgs = {
+  id?: InputMaybe<Scalars['Int']['input']>;
+  token?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Everything a member does (issue 11). Mutations that sign in set the session cookies (commonToken HttpOnly, userName
+ * masked; the token never appears in an answer); account actions count against a per-address budget (RATE_LIMIT_ACCOUNT:
+ * RATE_LIMITED past it). Send mutations as POST application/json: other content types are refused (CSRF guard).
+ * Member-only mutations answer UNAUTHENTICATED without a live session, and clear the session cookies when it has ended.
+ */
 export type MutationUpdateAlbumArgs = {
   id: Scalars['Int']['input'];
   input: AlbumInput;
@@ -1112,6 +1206,30 @@ export type MutationUpdateAlbumArgs = {
  */
 export type MutationUpdateProfileArgs = {
   input: ProfileInput;
+};
+
+
+/**
+ * Everything a member does (issue 11). Mutations that sign in set the session cookies (commonToken HttpOnly, userName
+ * masked; the token never appears in an answer); account actions count against a per-address budget (RATE_LIMIT_ACCOUNT:
+ * RATE_LIMITED past it). Send mutations as POST application/json: other content types are refused (CSRF guard).
+ * Member-only mutations answer UNAUTHENTICATED without a live session, and clear the session cookies when it has ended.
+ */
+export type MutationUpdateSubscriptionArgs = {
+  id: Scalars['Int']['input'];
+  update: SubscriptionUpdate;
+};
+
+
+/**
+ * Everything a member does (issue 11). Mutations that sign in set the session cookies (commonToken HttpOnly, userName
+ * masked; the token never appears in an answer); account actions count against a per-address budget (RATE_LIMIT_ACCOUNT:
+ * RATE_LIMITED past it). Send mutations as POST application/json: other content types are refused (CSRF guard).
+ * Member-only mutations answer UNAUTHENTICATED without a live session, and clear the session cookies when it has ended.
+ */
+export type MutationVerifyEmailArgs = {
+  code: Scalars['String']['input'];
+  email: Scalars['String']['input'];
 };
 
 /** A visible menu item (SPEC §3 menu item) in the request's language, with where it leads. */
@@ -1851,6 +1969,94 @@ export type SmsPurpose =
   /** Setting a new password after forgetting it (/forgetCode). */
   | 'reset';
 
+/** An email alert as its owner sees it (SPEC §7 subscribeList). */
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** The column of a COLUMN alert; null otherwise. */
+  column?: Maybe<Scalars['String']['output']>;
+  /** When it was made (ISO 8601). */
+  createdAt: Scalars['String']['output'];
+  /** The address mail goes to. */
+  email: Scalars['String']['output'];
+  /** How often it mails. */
+  frequency: SubscriptionFrequency;
+  /** The subscription's id in rc-pub. */
+  id: Scalars['Int']['output'];
+  /** The keywords of a KEYWORDS alert, in the order given; empty otherwise. */
+  keywords: Array<Scalars['String']['output']>;
+  /** The mail's language. */
+  language: Language;
+  /** The journal it watches (Publication.id); null when it spans every journal of its site. */
+  publicationId?: Maybe<Scalars['Int']['output']>;
+  /** That journal's title in the request's language ('' when it spans a site). */
+  publicationTitle: Scalars['String']['output'];
+  /** The site it was made on (mail links and the sender's name come from it). */
+  siteId?: Maybe<Scalars['Int']['output']>;
+  /** Whether it mails. */
+  status: SubscriptionStatus;
+  /** What it watches. */
+  type: SubscriptionType;
+};
+
+/** How often an alert is mailed (issue 10). */
+export type SubscriptionFrequency =
+  /** One digest a day. */
+  | 'daily'
+  /** One mail per sender run, as soon as articles are published. */
+  | 'immediate'
+  /** One digest a week, on Mondays. */
+  | 'weekly';
+
+/** What a new alert watches and how it mails (issue 10 subscribe). */
+export type SubscriptionInput = {
+  /** The code mailed to it by sendEmailCode (purpose SUBSCRIBE); omitted by a member whose verified email it is. */
+  code?: InputMaybe<Scalars['String']['input']>;
+  /** COLUMN: the column's name as the journal shows it. */
+  column?: InputMaybe<Scalars['String']['input']>;
+  /** The address to mail. */
+  email: Scalars['String']['input'];
+  /** How often to mail. */
+  frequency: SubscriptionFrequency;
+  /** KEYWORDS: up to 10 keywords separated by ';' or '；', each at most 50 characters. */
+  keywords?: InputMaybe<Scalars['String']['input']>;
+  /** The mail's language. */
+  language: Language;
+  /** The journal (required for CURRENT, ONLINE_FIRST and COLUMN); omitted for KEYWORDS = every journal of the site. */
+  publicationId?: InputMaybe<Scalars['Int']['input']>;
+  /** The site the alert is made on (the current site when omitted). */
+  siteId?: InputMaybe<Scalars['Int']['input']>;
+  /** What to watch. */
+  type: SubscriptionType;
+};
+
+/** Whether an alert mails (issue 10). */
+export type SubscriptionStatus =
+  /** Mails as articles are published. */
+  | 'active'
+  /** Mails nothing; articles published meanwhile are not mailed later. */
+  | 'paused';
+
+/** What an email alert watches (SPEC §9 subscription types; issue 10). */
+export type SubscriptionType =
+  /** New articles of one column of a journal (wire `column`). */
+  | 'column'
+  /** A journal's new issue (wire `current`). */
+  | 'current'
+  /** Articles matching keywords, as a search for them would find (wire `keywords`). */
+  | 'keywords'
+  /** A journal's online-first articles (wire `onlineFirst`). */
+  | 'onlineFirst';
+
+/** Changes to one of the member's alerts; omitted fields stay. */
+export type SubscriptionUpdate = {
+  /** How often to mail. */
+  frequency?: InputMaybe<SubscriptionFrequency>;
+  /** The mail's language. */
+  language?: InputMaybe<Language>;
+  /** Pause or resume. */
+  status?: InputMaybe<SubscriptionStatus>;
+};
+
 /** Theme colours of a site (SPEC §9) as CSS colour strings, computed from its preset or custom colours. */
 export type Theme = {
   __typename?: 'Theme';
@@ -1991,6 +2197,8 @@ export type ResolversTypes = {
   Download: ResolverTypeWrapper<DownloadWire>;
   DownloadKind: ResolverTypeWrapper<DownloadKind>;
   DownloadPage: ResolverTypeWrapper<Omit<DownloadPage, 'items'> & { items: Array<ResolversTypes['Download']> }>;
+  EmailCodePurpose: ResolverTypeWrapper<EmailCodePurpose>;
+  EmailCodeSent: ResolverTypeWrapper<EmailCodeSentWire>;
   Favourite: ResolverTypeWrapper<FavouriteWire>;
   FavouritePage: ResolverTypeWrapper<Omit<FavouritePage, 'items'> & { items: Array<ResolversTypes['Favourite']> }>;
   FooterConfig: ResolverTypeWrapper<FooterConfigParent>;
@@ -2038,6 +2246,12 @@ export type ResolversTypes = {
   SmsCodeSent: ResolverTypeWrapper<SmsCodeSent>;
   SmsPurpose: ResolverTypeWrapper<SmsPurpose>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subscription: ResolverTypeWrapper<SubscriptionWire>;
+  SubscriptionFrequency: ResolverTypeWrapper<SubscriptionFrequency>;
+  SubscriptionInput: SubscriptionInput;
+  SubscriptionStatus: ResolverTypeWrapper<SubscriptionStatus>;
+  SubscriptionType: ResolverTypeWrapper<SubscriptionType>;
+  SubscriptionUpdate: SubscriptionUpdate;
   Theme: ResolverTypeWrapper<Theme>;
   ThirdPartyLogin: ResolverTypeWrapper<ThirdPartyLogin>;
   Tool: ResolverTypeWrapper<ToolWire>;
@@ -2063,6 +2277,7 @@ export type ResolversParentTypes = {
   CustomButton: CustomButton;
   Download: DownloadWire;
   DownloadPage: Omit<DownloadPage, 'items'> & { items: Array<ResolversParentTypes['Download']> };
+  EmailCodeSent: EmailCodeSentWire;
   Favourite: FavouriteWire;
   FavouritePage: Omit<FavouritePage, 'items'> & { items: Array<ResolversParentTypes['Favourite']> };
   FooterConfig: FooterConfigParent;
@@ -2102,6 +2317,9 @@ export type ResolversParentTypes = {
   Site: SiteParent;
   SmsCodeSent: SmsCodeSent;
   String: Scalars['String']['output'];
+  Subscription: SubscriptionWire;
+  SubscriptionInput: SubscriptionInput;
+  SubscriptionUpdate: SubscriptionUpdate;
   Theme: Theme;
   ThirdPartyLogin: ThirdPartyLogin;
   Tool: ToolWire;
@@ -2248,6 +2466,13 @@ export type DownloadPageResolvers<ContextType = GatewayContext, ParentType exten
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type EmailCodePurposeResolvers = { SUBSCRIBE: 'subscribe', VERIFY_EMAIL: 'verifyEmail' };
+
+export type EmailCodeSentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmailCodeSent'] = ResolversParentTypes['EmailCodeSent']> = {
+  resendAfterSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  validForSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type FavouriteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Favourite'] = ResolversParentTypes['Favourite']> = {
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2364,6 +2589,7 @@ export type MemberResolvers<ContextType = GatewayContext, ParentType extends Res
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   downloads?: Resolver<ResolversTypes['DownloadPage'], ParentType, ContextType, RequireFields<MemberDownloadsArgs, 'page' | 'size'>>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  emailVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   favouriteIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MemberFavouriteIdsArgs, 'ids' | 'type'>>;
   favourites?: Resolver<ResolversTypes['FavouritePage'], ParentType, ContextType, RequireFields<MemberFavouritesArgs, 'page' | 'size'>>;
   headPictureUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2373,6 +2599,8 @@ export type MemberResolvers<ContextType = GatewayContext, ParentType extends Res
   mobileNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sessions?: Resolver<Array<ResolversTypes['MemberSession']>, ParentType, ContextType>;
+  subscription?: Resolver<Maybe<ResolversTypes['Subscription']>, ParentType, ContextType, RequireFields<MemberSubscriptionArgs, 'type'>>;
+  subscriptions?: Resolver<Array<ResolversTypes['Subscription']>, ParentType, ContextType>;
 };
 
 export type MemberIdentityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MemberIdentity'] = ResolversParentTypes['MemberIdentity']> = {
@@ -2427,11 +2655,16 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   register?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'agree' | 'code' | 'mobileNo' | 'password'>>;
   removeFromAlbum?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveFromAlbumArgs, 'albumId' | 'itemIds'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'code' | 'mobileNo' | 'password'>>;
+  sendEmailCode?: Resolver<ResolversTypes['EmailCodeSent'], ParentType, ContextType, RequireFields<MutationSendEmailCodeArgs, 'captcha' | 'email' | 'purpose'>>;
   sendSmsCode?: Resolver<ResolversTypes['SmsCodeSent'], ParentType, ContextType, RequireFields<MutationSendSmsCodeArgs, 'captcha' | 'mobileNo' | 'purpose'>>;
+  subscribe?: Resolver<ResolversTypes['Subscription'], ParentType, ContextType, RequireFields<MutationSubscribeArgs, 'input'>>;
   unbindIdentity?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnbindIdentityArgs, 'id'>>;
   uncollect?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUncollectArgs, 'resource'>>;
+  unsubscribe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationUnsubscribeArgs>>;
   updateAlbum?: Resolver<ResolversTypes['PersonalAlbum'], ParentType, ContextType, RequireFields<MutationUpdateAlbumArgs, 'id' | 'input'>>;
   updateProfile?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  updateSubscription?: Resolver<ResolversTypes['Subscription'], ParentType, ContextType, RequireFields<MutationUpdateSubscriptionArgs, 'id' | 'update'>>;
+  verifyEmail?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'code' | 'email'>>;
 };
 
 export type NavItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NavItem'] = ResolversParentTypes['NavItem']> = {
@@ -2639,6 +2872,27 @@ export type SmsCodeSentResolvers<ContextType = GatewayContext, ParentType extend
 
 export type SmsPurposeResolvers = { CHANGE_MOBILE: 'changeMobile', LOGIN: 'login', REGISTER: 'register', RESET: 'reset' };
 
+export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  column?: SubscriptionResolver<Maybe<ResolversTypes['String']>, "column", ParentType, ContextType>;
+  createdAt?: SubscriptionResolver<ResolversTypes['String'], "createdAt", ParentType, ContextType>;
+  email?: SubscriptionResolver<ResolversTypes['String'], "email", ParentType, ContextType>;
+  frequency?: SubscriptionResolver<ResolversTypes['SubscriptionFrequency'], "frequency", ParentType, ContextType>;
+  id?: SubscriptionResolver<ResolversTypes['Int'], "id", ParentType, ContextType>;
+  keywords?: SubscriptionResolver<Array<ResolversTypes['String']>, "keywords", ParentType, ContextType>;
+  language?: SubscriptionResolver<ResolversTypes['Language'], "language", ParentType, ContextType>;
+  publicationId?: SubscriptionResolver<Maybe<ResolversTypes['Int']>, "publicationId", ParentType, ContextType>;
+  publicationTitle?: SubscriptionResolver<ResolversTypes['String'], "publicationTitle", ParentType, ContextType>;
+  siteId?: SubscriptionResolver<Maybe<ResolversTypes['Int']>, "siteId", ParentType, ContextType>;
+  status?: SubscriptionResolver<ResolversTypes['SubscriptionStatus'], "status", ParentType, ContextType>;
+  type?: SubscriptionResolver<ResolversTypes['SubscriptionType'], "type", ParentType, ContextType>;
+};
+
+export type SubscriptionFrequencyResolvers = { DAILY: 'daily', IMMEDIATE: 'immediate', WEEKLY: 'weekly' };
+
+export type SubscriptionStatusResolvers = { ACTIVE: 'active', PAUSED: 'paused' };
+
+export type SubscriptionTypeResolvers = { COLUMN: 'column', CURRENT: 'current', KEYWORDS: 'keywords', ONLINE_FIRST: 'onlineFirst' };
+
 export type ThemeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Theme'] = ResolversParentTypes['Theme']> = {
   background?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   bottomLine?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2679,6 +2933,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   Download?: DownloadResolvers<ContextType>;
   DownloadKind?: DownloadKindResolvers;
   DownloadPage?: DownloadPageResolvers<ContextType>;
+  EmailCodePurpose?: EmailCodePurposeResolvers;
+  EmailCodeSent?: EmailCodeSentResolvers<ContextType>;
   Favourite?: FavouriteResolvers<ContextType>;
   FavouritePage?: FavouritePageResolvers<ContextType>;
   FooterConfig?: FooterConfigResolvers<ContextType>;
@@ -2721,6 +2977,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   SiteType?: SiteTypeResolvers;
   SmsCodeSent?: SmsCodeSentResolvers<ContextType>;
   SmsPurpose?: SmsPurposeResolvers;
+  Subscription?: SubscriptionResolvers<ContextType>;
+  SubscriptionFrequency?: SubscriptionFrequencyResolvers;
+  SubscriptionStatus?: SubscriptionStatusResolvers;
+  SubscriptionType?: SubscriptionTypeResolvers;
   Theme?: ThemeResolvers<ContextType>;
   ThirdPartyLogin?: ThirdPartyLoginResolvers<ContextType>;
   Tool?: ToolResolvers<ContextType>;

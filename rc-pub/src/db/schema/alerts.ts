@@ -142,8 +142,6 @@ export const alertDeliveries = pgTable(
   (t) => [
     uniqueIndex('alert_deliveries_subscription_article_uq').on(t.subscriptionId, t.articleId),
     // serves the sender's queue: due rows that are pending or whose claim lapsed
-    index('alert_deliveries_due_idx')
-      .on(t.dueAt)
-      .where(sql`${t.status} in ('pending', 'sending')`),
+    index('alert_deliveries_due_idx').on(t.dueAt).where(sql`${t.status} in ('pending', 'sending')`),
   ],
 );
