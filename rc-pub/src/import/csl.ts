@@ -15,6 +15,7 @@ import { esc } from './html.js';
 import { indexArticles } from '../search/indexer/index.js';
 import { bumpSitesOfPublications } from '../repositories/content-versions.js';
 import { linkJournal, upsertIssue, upsertJournal, type TargetSite } from './persist.js';
+import { recordPublishedArticles, type WrittenArticle } from '../alerts/events.js';
 
 /** One CSL record as read from a line. */
 export interface CslRecord {
@@ -87,13 +88,16 @@ function chunks<T>(xs: T[]): T[][] {
   return out;
 }
 
-/** Writes one category's records; returns the ids written and how many of them are new articles. */
+/**
+ * Writes one category's records; returns the ids written, how many of them are new articles, and each article as the
+ * alert outbox needs it (issue 10).
+ */
 async function writeCategory(
   tx: Tx,
   category: string,
   recs: CslRecord[],
   targets: TargetSite[],
-): Promise<{ ids: number[]; created: number }> {
+): Promise<{ ids: number[]; created: number; written: WrittenArticle[] }> {
   const publicationId = await upsertJournal(tx, {
     code: cslJournalCode(category),
     titleZh: `【演示】${category}期刊`,
@@ -117,9 +121,10 @@ async function writeCategory(
   for (const r of recs) byKey.set(cslKey(r.title), r);
   const keys = [...byKey.keys()];
   const existing = new Map<string, number>();
+  const previousIssue = new Map<number, number | null>();
   for (const part of chunks(keys)) {
     const rows = await tx
-      .select({ id: articles.id, key: sql<string>`${articles.ids}->>'cslKey'` })
+      .select({ id: articles.id, key: sql<string>`${articles.ids}->>'cslKey'`, issueId: articles.issueId })
       .from(articles)
       .where(
         sql`${articles.ids}->>'cslKey' in (${sql.join(
@@ -127,7 +132,10 @@ async function writeCategory(
           sql`, `,
         )})`,
       );
-    for (const row of rows) existing.set(row.key, row.id);
+    for (const row of rows) {
+      existing.set(row.key, row.id);
+      previousIssue.set(row.id, row.issueId);
+    }
   }
   const values = (key: string, r: CslRecord) => ({
     publicationId,
@@ -181,11 +189,19 @@ async function writeCategory(
     );
   }
   ids.push(...allIds);
-  return { ids, created: fresh.length };
+  const written = allIds.map((id) => ({
+    articleId: id,
+    publicationId,
+    issueId,
+    created: !previousIssue.has(id),
+    previousIssueId: previousIssue.get(id) ?? null,
+  }));
+  return { ids, created: fresh.length, written };
 }
 
 /**
- * Imports one CSL .jsonl file in one transaction.
+ * Imports one CSL .jsonl file in one transaction, with the alert outbox rows of its new articles unless `alerts` is
+ * false (issue 10; the seed passes false).
  * @returns ids of the articles written, in category order; `records`: lines read (records with the same title count
  *   once in `articleIds`); `created`: articles that did not exist before (the others were updated in place)
  * @throws CslError naming the line of a malformed record (nothing is written)
@@ -195,6 +211,7 @@ export async function importCslFile(
   file: string,
   targets: TargetSite[],
   limits: ImportLimits = DEFAULT_IMPORT_LIMITS,
+  alerts = true,
 ): Promise<{ articleIds: number[]; records: number; created: number }> {
   checkFileSize(statSync(file).size, limits);
   const records = parseCsl(readFileSync(file, 'utf8'));
@@ -212,6 +229,8 @@ export async function importCslFile(
       const written = await writeCategory(tx, category, recs, targets);
       out.push(...written.ids);
       fresh += written.created;
+      // issue 10: the alert outbox rows commit with the records, or roll back with the file
+      if (alerts) await recordPublishedArticles(tx, written.written);
     }
     // issue 3: indexing is incremental on import, inside the file's transaction like JATS files
     await indexArticles(tx, out);

@@ -62,6 +62,11 @@ export interface ImportOptions {
   onProgress?: OnProgress;
   /** File and body-size limits (issue 7; config RC_PUB_IMPORT_MAX_FILE_MB / RC_PUB_IMPORT_MAX_BODY_MB). */
   limits?: ImportLimits;
+  /**
+   * Write the email-alert outbox rows of newly published articles, in each file's transaction (issue 10; default
+   * true). The seed passes false: loading the demo data on a first start publishes nothing to subscribers.
+   */
+  alerts?: boolean;
 }
 
 /** A readable reason for a failed file: the database's own message rather than Drizzle's query dump. */
@@ -79,9 +84,10 @@ async function importOne(
   targets: TargetSite[],
   limits: ImportLimits,
   log: (line: string) => void,
+  alerts: boolean,
 ): Promise<ImportFileResult> {
   if (f.kind === 'jats') {
-    const r = await importJatsFile(db, f.file, f.root, targets, limits);
+    const r = await importJatsFile(db, f.file, f.root, targets, limits, alerts);
     noteAssigned(targets, r.publicationId);
     const entry: ImportFileResult = {
       file: f.file,
@@ -97,7 +103,7 @@ async function importOne(
     log(`ok ${f.file} → article ${r.articleId}${r.doi ? ` (${r.doi})` : ''}`);
     return entry;
   }
-  const r = await importCslFile(db, f.file, targets, limits);
+  const r = await importCslFile(db, f.file, targets, limits, alerts);
   const entry: ImportFileResult = {
     file: f.file,
     ok: true,
@@ -172,7 +178,7 @@ async function runPlan(db: Db, targets: TargetSite[], plan: PlannedFile[], opts:
       entry = { file: f.file, ok: false, outcome: 'failed', error: `${f.file}: ${f.reason ?? 'cannot be read'}` };
     } else {
       try {
-        entry = await importOne(db, f, targets, limits, log);
+        entry = await importOne(db, f, targets, limits, log, opts.alerts ?? true);
       } catch (e) {
         entry = { file: f.file, ok: false, outcome: 'failed', error: `${f.file}: ${reasonOf(e)}` };
       }

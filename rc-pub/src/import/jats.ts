@@ -18,6 +18,7 @@ import {
   type TargetSite,
 } from './persist.js';
 import { bumpSitesOfPublications } from '../repositories/content-versions.js';
+import { recordPublishedArticles } from '../alerts/events.js';
 import { checkBodyHtml, checkFileSize, DEFAULT_IMPORT_LIMITS, type ImportLimits } from './limits.js';
 import type { RenderCtx } from './render-types.js';
 import { buildTexts, originalLanguage } from './texts.js';
@@ -38,6 +39,7 @@ export interface JatsResult {
 /**
  * Imports one JATS file.
  * @param root folder the import was asked to read (shipped files outside it are not read)
+ * @param alerts write the alert outbox row of a newly published article (issue 10; the seed passes false)
  * @throws XmlError / JatsError / database errors with a readable message (the caller adds the file name)
  */
 export async function importJatsFile(
@@ -46,6 +48,7 @@ export async function importJatsFile(
   root: string,
   targets: TargetSite[],
   limits: ImportLimits = DEFAULT_IMPORT_LIMITS,
+  alerts = true,
 ): Promise<JatsResult> {
   checkFileSize(statSync(file).size, limits);
   const { text: xml, warning } = decodeXml(readFileSync(file));
@@ -78,7 +81,11 @@ export async function importJatsFile(
     const ids = { ...article.ids };
     const keyName = article.doi ? undefined : 'importKey';
     if (keyName) ids[keyName] = createHash('sha256').update(`${journal.code}\n${title}`).digest('hex').slice(0, 32);
-    const { id: articleId, created } = await upsertArticle(
+    const {
+      id: articleId,
+      created,
+      previousIssueId,
+    } = await upsertArticle(
       tx,
       {
         publicationId,
@@ -106,6 +113,8 @@ export async function importJatsFile(
       },
       keyName,
     );
+    // issue 10: the alert outbox row commits with the article, or rolls back with the file
+    if (alerts) await recordPublishedArticles(tx, [{ articleId, publicationId, issueId, created, previousIssueId }]);
     await replaceTextsAndResources(tx, articleId, texts, ctx.resources, created);
     // issue 12: the XML as imported, for the OAI-PMH `jats` format; replaced on re-import
     await replaceArticleSource(tx, articleId, xml);

@@ -121,31 +121,25 @@ export type ArticleValues = Omit<
 
 /**
  * Writes an article in place: the row with the same DOI, compared case-insensitively (else the same `ids[keyName]`)
- * is updated and keeps its id, else a new row is inserted. Returns the id and whether the row is new.
+ * is updated and keeps its id, else a new row is inserted. Returns the id, whether the row is new and, for an existing
+ * row, the issue it was in before (issue 10: an online-first article moved into an issue triggers alerts).
  */
 export async function upsertArticle(
   tx: Tx,
   values: ArticleValues,
   keyName?: string,
-): Promise<{ id: number; created: boolean }> {
-  let existing: { id: number } | undefined;
+): Promise<{ id: number; created: boolean; previousIssueId: number | null }> {
+  let existing: { id: number; issueId: number | null } | undefined;
+  const cols = { id: articles.id, issueId: articles.issueId };
   if (values.doi) {
-    existing = (await tx.select({ id: articles.id }).from(articles).where(eq(articles.doi, values.doi)).limit(1))[0];
+    existing = (await tx.select(cols).from(articles).where(eq(articles.doi, values.doi)).limit(1))[0];
     // DOIs are case-insensitive (DOI Handbook 2.4): the same DOI written in another case is the same article
     existing ??= (
-      await tx
-        .select({ id: articles.id })
-        .from(articles)
-        .where(sql`lower(${articles.doi}) = lower(${values.doi})`)
-        .limit(1)
+      await tx.select(cols).from(articles).where(sql`lower(${articles.doi}) = lower(${values.doi})`).limit(1)
     )[0];
   } else if (keyName && values.ids?.[keyName]) {
     existing = (
-      await tx
-        .select({ id: articles.id })
-        .from(articles)
-        .where(sql`${articles.ids}->>${keyName} = ${values.ids[keyName]}`)
-        .limit(1)
+      await tx.select(cols).from(articles).where(sql`${articles.ids}->>${keyName} = ${values.ids[keyName]}`).limit(1)
     )[0];
   }
   if (existing) {
@@ -153,9 +147,10 @@ export async function upsertArticle(
       .update(articles)
       .set({ ...values, updatedAt: new Date() })
       .where(eq(articles.id, existing.id));
-    return { id: existing.id, created: false };
+    return { id: existing.id, created: false, previousIssueId: existing.issueId };
   }
-  return { id: (await tx.insert(articles).values(values).returning({ id: articles.id }))[0]!.id, created: true };
+  const id = (await tx.insert(articles).values(values).returning({ id: articles.id }))[0]!.id;
+  return { id, created: true, previousIssueId: null };
 }
 
 /** Stores the article's JATS XML as imported (issue 12: OAI-PMH `jats` format), replacing an earlier import's. */

@@ -97,6 +97,8 @@ async function importSources(
     const onProgress = opts.onProgress;
     const r = await importPlanned(db, plan, {
       siteSld: s.sld,
+      // issue 10: demo content is not news to subscribers; no alert outbox rows for it
+      alerts: false,
       ...(opts.log ? { log: opts.log } : {}),
       ...(opts.limits ? { limits: opts.limits } : {}),
       ...(onProgress ? { onProgress: (e) => onProgress({ ...e, done: offset + e.done, total }) } : {}),

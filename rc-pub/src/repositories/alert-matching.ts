@@ -1,0 +1,100 @@
+/**
+ * Reads of the alert matcher (issue 10 'Delivering'; rc-pub/src/alerts/match): the active subscriptions that could
+ * match a batch of published articles, the journals of the sites that scope them, the articles' columns, and which
+ * of the batch's articles a keyword search finds (search_docs, the same predicate as the search service).
+ */
+import { type SQL, and, eq, inArray, isNull, or } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { memberSubscriptions } from '../db/schema/alerts.js';
+import { articles } from '../db/schema/content.js';
+import { searchDocs as d } from '../db/schema/search.js';
+import { sitePublications, sites } from '../db/schema/sites.js';
+import { kindIn } from './search.js';
+
+/** What the matcher reads of a subscription. */
+export type MatchSubscriptionRow = Pick<
+  typeof memberSubscriptions.$inferSelect,
+  'id' | 'type' | 'value' | 'publicationId' | 'siteId' | 'frequency'
+>;
+
+/**
+ * Active subscriptions (status active) whose journal is one of `publicationIds`, or that span a site (no journal).
+ * Reads the whole table at worst (10,000 rows in about 10 ms); index member_subscriptions_match_idx serves the
+ * journal-bound ones.
+ */
+export async function activeSubscriptionsFor(db: Db, publicationIds: number[]): Promise<MatchSubscriptionRow[]> {
+  const s = memberSubscriptions;
+  const journal: SQL = publicationIds.length
+    ? or(inArray(s.publicationId, publicationIds), isNull(s.publicationId))!
+    : isNull(s.publicationId);
+  return db
+    .select({
+      id: s.id,
+      type: s.type,
+      value: s.value,
+      publicationId: s.publicationId,
+      siteId: s.siteId,
+      frequency: s.frequency,
+    })
+    .from(s)
+    .where(and(eq(s.status, 'active'), journal));
+}
+
+/**
+ * The journals each site shows, as search scopes them (services/search/scope.ts): null for an aggregate site (type
+ * all: every journal), else its site_publications plus a single site's own journal. Unknown sites are absent.
+ */
+export async function journalsOfSites(db: Db, siteIds: number[]): Promise<Map<number, number[] | null>> {
+  const out = new Map<number, number[] | null>();
+  if (!siteIds.length) return out;
+  const ids = [...new Set(siteIds)];
+  const rows = await db
+    .select({ id: sites.id, type: sites.type, publicationId: sites.publicationId })
+    .from(sites)
+    .where(inArray(sites.id, ids));
+  const links = await db
+    .select({ siteId: sitePublications.siteId, publicationId: sitePublications.publicationId })
+    .from(sitePublications)
+    .where(inArray(sitePublications.siteId, ids));
+  for (const site of rows) {
+    if (site.type === 'all') {
+      out.set(site.id, null);
+      continue;
+    }
+    const own = links.filter((l) => l.siteId === site.id).map((l) => l.publicationId);
+    if (site.type === 'single' && site.publicationId !== null && !own.includes(site.publicationId))
+      own.push(site.publicationId);
+    out.set(site.id, own);
+  }
+  return out;
+}
+
+/** An article's journal and column (zh and en), for column subscriptions. */
+export type ArticleColumnRow = Pick<typeof articles.$inferSelect, 'id' | 'publicationId' | 'columnZh' | 'columnEn'>;
+
+/** Journal and column of each given article (primary key of articles). */
+export async function articleColumns(db: Db, articleIds: number[]): Promise<ArticleColumnRow[]> {
+  if (!articleIds.length) return [];
+  return db
+    .select({
+      id: articles.id,
+      publicationId: articles.publicationId,
+      columnZh: articles.columnZh,
+      columnEn: articles.columnEn,
+    })
+    .from(articles)
+    .where(inArray(articles.id, articleIds));
+}
+
+/**
+ * The ids among `articleIds` whose article search doc satisfies `match` (a compiled search predicate,
+ * rc-pub/src/search/query/compile.ts): search_docs_item_uq narrows to the batch, the GIN indexes may serve `match`.
+ */
+export async function articlesMatching(db: Db, articleIds: number[], match: SQL): Promise<number[]> {
+  if (!articleIds.length) return [];
+  const rows = await db
+    .select({ id: d.refId })
+    .from(d)
+    .where(and(kindIn(['article']), inArray(d.refId, articleIds), match));
+  return rows.map((r) => r.id);
+}
