@@ -1,8 +1,8 @@
 /**
  * A real SMTP server in the test process (issue 10 tests): `smtp-server` on 127.0.0.1, a port of the kernel's
  * choosing, no TLS and no login; every accepted mail is parsed with `mailparser` and kept in `mails` (with its raw
- * bytes and envelope). `mode` switches how it answers: 'up' accepts; 'down' refuses every connection with 421 (the
- * server is unavailable, a temporary failure); 'reject' answers 550 to every recipient (a permanent failure).
+ * bytes and envelope). `mode` switches how it answers: 'up' accepts; 'down' refuses every new connection and every
+ * mail on an open one with 421 (the server is unavailable, a temporary failure); 'reject' answers 550 to every recipient (a permanent failure).
  */
 import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
@@ -26,6 +26,8 @@ export interface TestSmtp {
   url: string;
   mails: ReceivedMail[];
   mode: SmtpMode;
+  /** Milliseconds the server waits before accepting each mail (a slow server; default 0). */
+  delayMs: number;
   /** Resolves once `n` mails have arrived (rejects after `timeoutMs`). */
   waitFor(n: number, timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
@@ -42,6 +44,7 @@ export async function startTestSmtp(): Promise<TestSmtp> {
     url: '',
     mails: [],
     mode: 'up',
+    delayMs: 0,
     async waitFor(n, timeoutMs = 10_000) {
       const until = Date.now() + timeoutMs;
       while (state.mails.length < n) {
@@ -61,6 +64,11 @@ export async function startTestSmtp(): Promise<TestSmtp> {
       if (state.mode === 'down') callback(smtpError('Service not available, try later', 421));
       else callback();
     },
+    // connections a pooled client keeps open are refused too
+    onMailFrom(_address, _session, callback) {
+      if (state.mode === 'down') callback(smtpError('Service not available, try later', 421));
+      else callback();
+    },
     onRcptTo(_address, _session, callback) {
       if (state.mode === 'reject') callback(smtpError('No such user here', 550));
       else callback();
@@ -71,7 +79,8 @@ export async function startTestSmtp(): Promise<TestSmtp> {
       stream.on('end', () => {
         const raw = Buffer.concat(chunks);
         simpleParser(raw)
-          .then((parsed) => {
+          .then(async (parsed) => {
+            if (state.delayMs) await new Promise((r) => setTimeout(r, state.delayMs));
             state.mails.push({ parsed, raw: raw.toString('utf8'), to: session.envelope.rcptTo.map((r) => r.address) });
             callback();
           })
