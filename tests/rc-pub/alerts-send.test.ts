@@ -219,6 +219,19 @@ describe('digest and escaping', () => {
     expect(await sendDueAlerts(db, kit, now)).toMatchObject({ mails: 0, sent: 0 });
   });
 
+  it('keeps a subscription in one mail when a claim batch would cut its rows', async () => {
+    const a = await insertSubscription(db, f, { email: 'batch-a@r.test', type: 'current', language: 'en' });
+    const b = await insertSubscription(db, f, { email: 'batch-b@r.test', type: 'current', language: 'en' });
+    const arts: number[] = [];
+    for (let i = 0; i < 5; i++) arts.push(await insertArticle(db, f, { en: `Batch ${i}` }));
+    await insertDeliveries(db, a, arts.slice(0, 2), now);
+    await insertDeliveries(db, b, arts.slice(2), now);
+    // a batch of 3 claims a's two rows and b's first: b's row goes back and b is mailed whole in the next batch
+    expect(await sendDueAlerts(db, kit, now, { batchSize: 3 })).toMatchObject({ mails: 2, sent: 5 });
+    expect(mailTo('batch-a@r.test').parsed.subject).toBe('New issue of Test Medicine (2 articles)');
+    expect(mailTo('batch-b@r.test').parsed.subject).toBe('New issue of Test Medicine (3 articles)');
+  });
+
   it('waits for a digest until it is due', async () => {
     const before = smtp.mails.length;
     const a = await insertArticle(db, f, { en: 'Tomorrow' });

@@ -99,8 +99,20 @@ export async function sendDueAlerts(db: Db, kit: MailKit, now: Date, opts: SendO
       db,
       again.map((d) => d.id),
     );
-    const fresh = claimed.filter((d) => !tried.has(d.id));
+    let fresh = claimed.filter((d) => !tried.has(d.id));
     if (!fresh.length) break;
+    if (claimed.length === batchSize) {
+      // the batch may have cut the last subscription's rows: give them back, the next claim starts with all of them
+      const last = fresh[fresh.length - 1]?.subscriptionId;
+      const head = fresh.filter((d) => d.subscriptionId !== last);
+      if (head.length) {
+        await releaseDeliveries(
+          db,
+          fresh.filter((d) => d.subscriptionId === last).map((d) => d.id),
+        );
+        fresh = head;
+      }
+    }
     for (const d of fresh) tried.add(d.id);
     await sendBatch(db, kit, now, fresh, run, opts.concurrency ?? 4);
     if (claimed.length < batchSize || again.length) break;
