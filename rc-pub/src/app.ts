@@ -11,6 +11,7 @@ import type { DbHandle } from './db/client.js';
 import { buildAccountKit } from './accounts/kit.js';
 import { buildMailKit } from './alerts/kit.js';
 import type { Mailer } from './alerts/mailer.js';
+import { createAlertLoop } from './alerts/run.js';
 import { loadOrCreateAesKey } from './lib/field-crypto.js';
 import { installHttp } from './lib/http.js';
 import { installRequestLog, requestIdOf } from './lib/request-log.js';
@@ -48,6 +49,15 @@ export async function buildApp({ config, db, mailer }: BuildAppOptions): Promise
   const accounts = buildAccountKit(config.accounts, fieldKey, app.log);
   const mail = buildMailKit(config.mail, fieldKey, app.log, mailer);
   app.addHook('onClose', async () => mail.mailer.close());
+  // issue 10: match and send alerts every RC_PUB_ALERTS_INTERVAL_SECONDS while the app is up; preClose stops the
+  // timer and waits for a run in flight before the database and the mailer close (onClose hooks)
+  const alerts = createAlertLoop(db.db, mail, app.log);
+  app.addHook('onReady', async () => {
+    const every = config.mail.intervalMs > 0 ? `every ${config.mail.intervalMs / 1000} s` : 'off (interval 0)';
+    app.log.info(`alerts: mail goes to ${mail.mailer.describe}; matching and sending ${every}`);
+    alerts.start();
+  });
+  app.addHook('preClose', async () => alerts.stop());
   installHttp(app, db.db, { sessionPolicy: config.sessions, fieldKey, accounts, mail });
   await app.register(swagger, {
     openapi: {

@@ -4,6 +4,7 @@
  *   seed [--reset]                              sites, frames and demo data (--reset empties every table first)
  *   migrate                                     apply pending SQL migrations (then build an empty search index)
  *   reindex                                     rebuild the search index (issue 3) and print counts and time
+ *   alerts send                                 match published articles and send due email alerts once (issue 10)
  * import, seed and reindex show their progress (issue 13, cli/progress-reporter.ts): on a terminal a bar with
  * done/total, elapsed and estimated time and the current file; otherwise (pipes, CI=true) one plain line per file
  * (`ok <file>  imported|updated  doi …  id …`, `skip <file>: <reason>`, `FAIL <file>: <reason>`). import and seed end
@@ -12,6 +13,7 @@
  * PGLITE_DIR; with PGlite the command refuses to run while the server holds the directory ("stop the server first").
  */
 import path from 'node:path';
+import { runAlertsSend } from './cli/alerts.js';
 import { createProgressReporter, type ProgressReporter, type ProgressTally } from './cli/progress-reporter.js';
 import { formatSummary } from './cli/summary.js';
 import { ConfigError, loadConfig, type RcPubConfig } from './config.js';
@@ -27,6 +29,7 @@ const USAGE = `usage: pnpm rc-pub <command>
   seed [--reset]                              load sites and demo data (--reset empties every table first)
   migrate                                     apply pending database migrations
   reindex                                     rebuild the search index from the stored content
+  alerts send                                 match published articles to subscriptions and send due alert mails once
 import, seed and reindex draw a progress bar on a terminal and print one line per file otherwise
 (pipes, CI=true); import and seed end with a table of imported, updated, skipped and failed files.`;
 
@@ -159,6 +162,10 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     case 'reindex':
       return runReindex();
+    case 'alerts':
+      if (args.positional[0] !== 'send' || args.positional.length > 1)
+        throw new UsageError("alerts needs the subcommand 'send' (pnpm rc-pub alerts send)");
+      return withDb((h, _demo, config) => runAlertsSend(h, config));
     case undefined:
     case 'help':
     case '--help':
