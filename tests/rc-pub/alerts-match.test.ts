@@ -119,6 +119,7 @@ beforeAll(async () => {
     siteId: site.zhdemo,
     frequency: 'daily',
   });
+  await subscribe('fielded', { type: 'keywords', value: 'title:制备', siteId: site.zhdemo });
   await subscribe('phrase', { type: 'keywords', value: '"randomized trial"; malaria', siteId: site.www });
   await subscribe('engOnly', { type: 'keywords', value: '制备', publicationId: journal.eng, siteId: site.zhdemo });
   await subscribe('zhiPaused', { type: 'keywords', value: '制备', siteId: site.zhdemo, status: 'paused' });
@@ -161,6 +162,13 @@ describe('one run over 1,017 published articles', () => {
       for (const id of await searchIds({ q, siteId: site.zhdemo! })) union.add(id);
     expect(await delivered('many')).toEqual([...union].sort((a, b) => a - b));
     expect(union.size).toBeGreaterThan((await delivered('zhi')).length);
+  });
+
+  it('a fielded keyword (title:制备) matches as that fielded search does', async () => {
+    const found = await searchIds({ q: 'title:制备', siteId: site.zhdemo! });
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.length).toBeLessThan((await delivered('zhi')).length);
+    expect(await delivered('fielded')).toEqual(found);
   });
 
   it('an English phrase and a word on the aggregate site match as search does, across journals', async () => {

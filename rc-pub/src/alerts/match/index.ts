@@ -9,10 +9,12 @@
  * matchers meeting on one article). Deliveries and matched_at commit together: a crash before the commit leaves the
  * batch's events pending for the next run, a crash after it loses nothing.
  *
- * Per batch the matcher reads the active subscriptions once, and runs one search query per distinct keyword,
- * restricted to the batch's articles (rc-pub/src/alerts/match/keywords.ts: the search box's own query compiler).
+ * Per batch the matcher reads the active subscriptions once, and tests each distinct keyword once on the batch's
+ * article search docs (rc-pub/src/alerts/match/keywords.ts: the search box's own query compiler), up to 100 keywords
+ * per statement (repositories/alert-matching.ts articlesMatchingEach).
  * Called by the sender's loop (alerts/run.ts) and the tests.
  */
+import type { SQL } from 'drizzle-orm';
 import { SUBSCRIPTION_FREQUENCIES, type SubscriptionFrequency } from '../../contract/alerts.js';
 import type { Db, Tx } from '../../db/client.js';
 import {
@@ -22,15 +24,16 @@ import {
   markEventsMatched,
 } from '../../repositories/alert-events.js';
 import {
-  articleColumns,
-  articlesMatching,
   activeSubscriptionsFor,
+  articleColumns,
+  articlesMatchingEach,
   journalsOfSites,
+  type MatchSubscriptionRow,
 } from '../../repositories/alert-matching.js';
 import { type DigestClock, dueAt } from '../schedule.js';
 import type { MailConfig } from '../settings.js';
 import { compileKeyword, splitKeywords } from './keywords.js';
-import { type BatchFacts, matchPairs } from './pairs.js';
+import { type BatchFacts, inScope, matchPairs, scopeOf } from './pairs.js';
 
 /** What one matcher run did. */
 export interface MatchRun {
@@ -56,15 +59,28 @@ async function readFacts(tx: Tx, events: BatchFacts['events']): Promise<BatchFac
   const columns = new Map<number, Awaited<ReturnType<typeof articleColumns>>[number]>();
   if (subscriptions.some((s) => s.type === 'column'))
     for (const row of await articleColumns(tx, articleIds)) columns.set(row.id, row);
-  // one search per distinct keyword over the batch's articles, whatever the number of subscriptions holding it
-  const keywords = new Set(subscriptions.flatMap((s) => (s.type === 'keywords' ? splitKeywords(s.value) : [])));
-  const keywordHits = new Map<string, Set<number>>();
-  for (const k of keywords) {
+  // each distinct keyword is searched once over the batch's articles, whatever the number of subscriptions holding it;
+  // only keywords of subscriptions whose scope holds one of the batch's journals
+  const journals = [...new Set(events.map((e) => e.publicationId))];
+  const inBatch = (s: MatchSubscriptionRow) => {
+    const scope = scopeOf(s, siteJournals);
+    return journals.some((p) => inScope(scope, p));
+  };
+  const keywords: string[] = [];
+  const predicates: SQL[] = [];
+  const wanted = subscriptions.flatMap((s) => (s.type === 'keywords' && inBatch(s) ? splitKeywords(s.value) : []));
+  for (const k of new Set(wanted)) {
     const where = compileKeyword(k);
     if (!where) continue;
-    const hits = await articlesMatching(tx, articleIds, where);
-    if (hits.length) keywordHits.set(k, new Set(hits));
+    keywords.push(k);
+    predicates.push(where);
   }
+  const found = await articlesMatchingEach(tx, articleIds, predicates);
+  const keywordHits = new Map<string, Set<number>>();
+  keywords.forEach((k, i) => {
+    const hits = found[i];
+    if (hits?.size) keywordHits.set(k, hits);
+  });
   return { events, subscriptions, siteJournals, columns, keywordHits };
 }
 

@@ -43,9 +43,10 @@ export function normalizeColumn(s: string | null | undefined): string {
 }
 
 /** The journals a subscription watches: a set, 'all' (an aggregate site), or 'none'. */
-type Scope = Set<number> | 'all' | 'none';
+export type Scope = Set<number> | 'all' | 'none';
 
-function scopeOf(sub: MatchSubscriptionRow, siteJournals: Map<number, number[] | null>): Scope {
+/** The journals `sub` watches: its journal, else its site's journals (see the module comment). */
+export function scopeOf(sub: MatchSubscriptionRow, siteJournals: Map<number, number[] | null>): Scope {
   if (sub.publicationId !== null) return new Set([sub.publicationId]);
   if (sub.siteId === null) return 'none';
   const journals = siteJournals.get(sub.siteId);
@@ -53,7 +54,8 @@ function scopeOf(sub: MatchSubscriptionRow, siteJournals: Map<number, number[] |
   return journals === null ? 'all' : new Set(journals);
 }
 
-function inScope(scope: Scope, publicationId: number): boolean {
+/** Whether `scope` holds journal `publicationId`. */
+export function inScope(scope: Scope, publicationId: number): boolean {
   return scope === 'all' || (scope !== 'none' && scope.has(publicationId));
 }
 
