@@ -2,7 +2,8 @@
  * The alert loop (issue 10 'Delivering'): one run = the matcher (alert_events → alert_deliveries, alerts/match) then
  * the sender (due deliveries → mail, alerts/send). The server runs it every RC_PUB_ALERTS_INTERVAL_SECONDS from the
  * moment the app is ready until it closes, never two runs at once in one process (a tick that finds a run in flight
- * is skipped); errors are logged and never stop the server. `pnpm rc-pub alerts send` runs it once.
+ * is skipped); errors are logged (a lasting one once, until it changes or clears) and never stop the server.
+ * `pnpm rc-pub alerts send` runs it once.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
@@ -61,6 +62,13 @@ export interface AlertLoop {
 export function createAlertLoop(db: Db, kit: MailKit, log: AlertLog): AlertLoop {
   let timer: NodeJS.Timeout | null = null;
   let inFlight: Promise<AlertRun> | null = null;
+  // the last error of each step: a lasting fault (database or matcher down) is logged once, not every interval
+  const lastError = { matching: null as string | null, sending: null as string | null };
+  const report = (step: 'matching' | 'sending', error: string | null) => {
+    if (error && error !== lastError[step]) log.error({ err: error }, `alerts: ${step} failed: ${error}`);
+    else if (!error && lastError[step]) log.info(`alerts: ${step} works again`);
+    lastError[step] = error;
+  };
 
   const runNow = async (): Promise<AlertRun | null> => {
     if (inFlight) {
@@ -70,8 +78,8 @@ export function createAlertLoop(db: Db, kit: MailKit, log: AlertLog): AlertLoop 
     inFlight = runAlertsOnce(db, kit, new Date());
     try {
       const r = await inFlight;
-      if (r.matchError) log.error({ err: r.matchError }, `alerts: matching failed: ${r.matchError}`);
-      if (r.sendError) log.error({ err: r.sendError }, `alerts: sending failed: ${r.sendError}`);
+      report('matching', r.matchError);
+      report('sending', r.sendError);
       const did = (r.match?.deliveries ?? 0) + (r.send?.mails ?? 0) + (r.send?.retrying ?? 0) + (r.send?.failed ?? 0);
       if (did) log.info({ match: r.match, send: r.send, ms: Math.round(r.ms) }, 'alerts: run');
       return r;

@@ -31,7 +31,8 @@ export type MailSubscriptionRow = typeof memberSubscriptions.$inferSelect;
  * Claims up to `limit` due deliveries of active subscriptions and returns them, oldest subscription and delivery
  * first: status pending (or sending whose lease `locked_until` has passed: its sender died), `due_at` ≤ now, and
  * `next_attempt_at` null or ≤ now. One statement (UPDATE … WHERE id IN (SELECT … FOR UPDATE OF d SKIP LOCKED)), so the
- * claim is its own short transaction; claimed rows become `sending` until now + `leaseMs`. Index alert_deliveries_due_idx.
+ * claim is its own short transaction; claimed rows become `sending` until now + `leaseMs`. Index
+ * alert_deliveries_due_idx.
  */
 export async function claimDueDeliveries(
   db: Db,
@@ -119,12 +120,14 @@ export async function markDeliveriesFailedTry(
 ): Promise<void> {
   if (!ids.length) return;
   const giveUp = opts.permanent ? sql`true` : sql`${alertDeliveries.attempts} + 1 >= ${opts.maxTries}`;
+  // attempts in SET expressions is the value before this try: the delay doubles from retryBaseMs
+  const delay = sql`(${opts.retryBaseMs}::float8 * power(2, ${alertDeliveries.attempts})) * interval '1 millisecond'`;
   await db
     .update(alertDeliveries)
     .set({
       attempts: sql`${alertDeliveries.attempts} + 1`,
       status: sql`case when ${giveUp} then 'failed' else 'pending' end`,
-      nextAttemptAt: sql`case when ${giveUp} then null else ${opts.now.toISOString()}::timestamptz + (${opts.retryBaseMs}::float8 * power(2, ${alertDeliveries.attempts})) * interval '1 millisecond' end`,
+      nextAttemptAt: sql`case when ${giveUp} then null else ${opts.now.toISOString()}::timestamptz + ${delay} end`,
       lockedUntil: null,
       lastError: opts.error.slice(0, 1000),
     })

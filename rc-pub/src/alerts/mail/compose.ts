@@ -90,7 +90,8 @@ function htmlPart(lang: MailLang, subject: string, entries: Entry[], why: string
     .map((e) => {
       const [first = '', ...others] = e.titles;
       const rows = [
-        `<p style="margin:0;font-size:16px;font-weight:bold"><a href="${escapeHtml(e.url)}">${escapeHtml(first)}</a></p>`,
+        `<p style="margin:0;font-size:16px;font-weight:bold">` +
+          `<a href="${escapeHtml(e.url)}">${escapeHtml(first)}</a></p>`,
         ...others.map((t) => `<p style="margin:2px 0 0;font-size:14px;color:#444">${escapeHtml(t)}</p>`),
         e.authors ? `<p style="margin:4px 0 0;color:#444">${escapeHtml(e.authors)}</p>` : '',
         `<p style="margin:4px 0 0;color:#666"><i>${escapeHtml(e.journal)}</i>, ${escapeHtml(e.where)}</p>`,
@@ -103,7 +104,8 @@ function htmlPart(lang: MailLang, subject: string, entries: Entry[], why: string
     .join('\n');
   return [
     '<!DOCTYPE html>',
-    `<html lang="${lang === 'zh' ? 'zh-CN' : 'en'}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
+    `<html lang="${lang === 'zh' ? 'zh-CN' : 'en'}"><head><meta charset="utf-8">`,
+    `<title>${escapeHtml(subject)}</title></head>`,
     '<body style="font-family:Arial,Helvetica,sans-serif;color:#222;max-width:640px">',
     `<p>${escapeHtml(w.intro(entries.length))}</p>`,
     `<ol style="padding-left:20px">\n${items}\n</ol>`,
@@ -127,7 +129,7 @@ export function composeAlertMail(input: AlertMailInput): OutgoingMail {
   const journal = input.journal ? journalTitle(lang, input.journal.titleZh, input.journal.titleEn) : '';
   const links = mailLinks(input);
   const subject = subjectOf(lang, sub, journal, input.articles.length);
-  const why = wordsOf(lang).why(sub.email, alertDescription(lang, sub, journal, siteName), siteName);
+  const why = wordsOf(lang).why(sub.email, alertDescription(lang, sub, journal), siteName);
   const entries = input.articles.map((a) => entryOf(a, lang, links));
   return {
     from: { name: siteName, address: input.fromAddress },

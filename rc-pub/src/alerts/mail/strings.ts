@@ -59,8 +59,11 @@ export function subjectOf(lang: MailLang, sub: MailSubscription, journal: string
   }
 }
 
-/** What the reader subscribed to, for the footer: 'the new issues of 《X》', 'articles matching "a", "b"' … */
-export function alertDescription(lang: MailLang, sub: MailSubscription, journal: string, siteName: string): string {
+/**
+ * What the reader subscribed to, for the footer ('new issues of X', 'articles matching "a", "b"' …); the footer names
+ * the site itself. `journal` is '' for a subscription across the site.
+ */
+export function alertDescription(lang: MailLang, sub: MailSubscription, journal: string): string {
   const kws = keywordsLabel(lang, sub.value);
   const column = sub.value ?? '';
   if (lang === 'zh') {
@@ -70,7 +73,7 @@ export function alertDescription(lang: MailLang, sub: MailSubscription, journal:
       case 'onlineFirst':
         return `《${journal}》的网络首发文章`;
       case 'keywords':
-        return journal ? `《${journal}》中含关键词${kws}的文章` : `${siteName}中含关键词${kws}的文章`;
+        return journal ? `《${journal}》中含关键词${kws}的文章` : `含关键词${kws}的文章`;
       case 'column':
         return `《${journal}》“${column}”栏目的文章`;
     }
@@ -81,7 +84,7 @@ export function alertDescription(lang: MailLang, sub: MailSubscription, journal:
     case 'onlineFirst':
       return `online-first articles of ${journal}`;
     case 'keywords':
-      return `articles matching ${kws} in ${journal || siteName}`;
+      return journal ? `articles matching ${kws} in ${journal}` : `articles matching ${kws}`;
     case 'column':
       return `articles in the column "${column}" of ${journal}`;
   }
