@@ -244,7 +244,8 @@ describe('RFC 8058 one-click POST /mail/unsubscribe', () => {
       },
       member,
     );
-    const id = (made.data?.subscribe as unknown as Sub).id;
+    expect(made.errors, JSON.stringify(made)).toBeUndefined();
+    const id = (made.data?.subscribe as unknown as Sub | undefined)?.id ?? 0;
     expect((await list(member)).subscriptions.map((s) => s.id)).toEqual([id]);
 
     const forged = await oneClick(`${id}.AAAAAAAAAAAAAAAAAAAAAA`);

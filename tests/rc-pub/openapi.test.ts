@@ -24,6 +24,8 @@ import supertest from 'supertest';
 import { accountAnswers } from './account-openapi.js';
 import { testRcPubConfig } from '../helpers/rc-pub-config.js';
 import { memberLiveAnswers } from './openapi-member.js';
+import { alertAnswers } from './openapi-alerts.js';
+import { captureMailer } from './alerts-helper.js';
 
 type Json = Record<string, unknown>;
 type App = Awaited<ReturnType<typeof buildApp>>;
@@ -113,6 +115,8 @@ let paths: Json;
 let ajv: Ajv;
 /** The app's configuration (a temporary field key and SMS outbox; the account answers need both). */
 const config = testRcPubConfig();
+/** The app's mailer: keeps the code mails of the alert routes (issue 10) in memory. */
+const mail = captureMailer();
 
 /** GET (or POST with a JSON body) on the app; the answer with its source. */
 async function live(method: 'GET' | 'POST', url: string, payload?: object): Promise<Answer> {
@@ -160,7 +164,7 @@ function validatorOf(operation: string, httpStatus: number): ValidateFunction | 
 
 beforeAll(async () => {
   tdb = await createSeededTestDb();
-  app = await buildApp({ config, db: tdb.handle });
+  app = await buildApp({ config, db: tdb.handle, mailer: mail });
   await app.ready();
   const res = await app.inject({ method: 'GET', url: RcPubPaths.openapi });
   expect(res.statusCode).toBe(200);
@@ -327,6 +331,8 @@ describe('real answers match their declared schemas, strictly (issue 13)', () =>
     const badCitation = await live('GET', `${RcPubPaths.downloadCitation}?citationType=word`);
     // issue 11: every account route, through a member's life
     const accounts = await accountAnswers({ http: supertest(app.server), config });
+    // issue 10: every email alert route, through a member's alert
+    accounts.push(...(await alertAnswers({ http: supertest(app.server), config }, mail, tdb.handle.db)));
 
     const failures: string[] = [];
     const validated = new Set<string>();

@@ -49,7 +49,7 @@ export const Member: MemberResolvers = {
   },
   album: (_m, { id }, ctx) => orNullIfMissing(memberCall(ctx, (api) => api.album(id))),
   // issue 10: email alerts
-  emailVerified: (m) => m.emailVerified,
+  emailVerified: (m) => m.emailVerified === true,
   subscriptions: (_m, _a, ctx) => memberCall(ctx, (api) => api.subscribeList()),
   subscription: async (_m, { type, publicationId, keywords, column, siteId }, ctx) => {
     const value = targetValue(type, keywords, column);

@@ -9,6 +9,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp as buildRcPub } from '../../../rc-pub/src/app.js';
+import type { Mailer } from '../../../rc-pub/src/alerts/mailer.js';
 import { loadConfig as loadRcPubConfig, type RcPubConfig } from '../../../rc-pub/src/config.js';
 import { buildApp as buildGateway } from '../../../server/src/app.js';
 import { loadConfig as loadGatewayConfig } from '../../../server/src/config.js';
@@ -37,6 +38,8 @@ export interface StackOptions {
   rcPubEnv?: Record<string, string>;
   /** Extra gateway environment. */
   gatewayEnv?: Record<string, string>;
+  /** rc-pub's mailer (issue 10: e.g. tests/rc-pub/alerts-helper.ts captureMailer, to read mailed codes). */
+  rcPubMailer?: Mailer;
 }
 
 /** Builds web/ if needed, seeds a fresh database, starts rc-pub and the gateway; both share one field key. */
@@ -53,7 +56,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       RC_PUB_SEED: 'off',
       ...options.rcPubEnv,
     });
-  const rcPub = await buildRcPub({ config: { ...rcConfig, logLevel: 'silent' }, db: testDb.handle });
+  const rcPub = await buildRcPub({
+    config: { ...rcConfig, logLevel: 'silent' },
+    db: testDb.handle,
+    ...(options.rcPubMailer ? { mailer: options.rcPubMailer } : {}),
+  });
   const address = await rcPub.listen({ host: '127.0.0.1', port: 0 });
   const gateway = await buildGateway(
     loadGatewayConfig({
