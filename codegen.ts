@@ -58,7 +58,7 @@ const config: CodegenConfig = {
           Member: 'rc-pub/contract#MemberInfoWire',
           MemberSession: 'rc-pub/contract#MemberSessionWire',
           MemberIdentity: 'rc-pub/contract#MemberIdentityWire',
-          Subscription: 'rc-pub/contract#SubscriptionWire',
+          EmailAlert: 'rc-pub/contract#SubscriptionWire',
           EmailCodeSent: 'rc-pub/contract#EmailCodeSentWire',
           MemberTarget: 'rc-pub/contract#MemberTargetWire',
           Favourite: 'rc-pub/contract#FavouriteWire',

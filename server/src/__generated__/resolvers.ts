@@ -394,6 +394,38 @@ export type DownloadPage = {
   total: Scalars['Int']['output'];
 };
 
+/**
+ * An email alert as its owner sees it (SPEC §7 subscribeList; rc-pub calls it a subscription). Named EmailAlert, not
+ * Subscription, which GraphQL tools take for the subscription root type.
+ */
+export type EmailAlert = {
+  __typename?: 'EmailAlert';
+  /** The column of a COLUMN alert; null otherwise. */
+  column?: Maybe<Scalars['String']['output']>;
+  /** When it was made (ISO 8601). */
+  createdAt: Scalars['String']['output'];
+  /** The address mail goes to. */
+  email: Scalars['String']['output'];
+  /** How often it mails. */
+  frequency: SubscriptionFrequency;
+  /** The subscription's id in rc-pub. */
+  id: Scalars['Int']['output'];
+  /** The keywords of a KEYWORDS alert, in the order given; empty otherwise. */
+  keywords: Array<Scalars['String']['output']>;
+  /** The mail's language. */
+  language: Language;
+  /** The journal it watches (Publication.id); null when it spans every journal of its site. */
+  publicationId?: Maybe<Scalars['Int']['output']>;
+  /** That journal's title in the request's language ('' when it spans a site). */
+  publicationTitle: Scalars['String']['output'];
+  /** The site it was made on (mail links and the sender's name come from it). */
+  siteId?: Maybe<Scalars['Int']['output']>;
+  /** Whether it mails. */
+  status: SubscriptionStatus;
+  /** What it watches. */
+  type: SubscriptionType;
+};
+
 /** What a mailed code is for (issue 10 sendEmailCode). */
 export type EmailCodePurpose =
   /** The double opt-in of a subscription. */
@@ -688,9 +720,9 @@ export type Member = {
    * The member's alert on this target, or null (SPEC §7 isSubscribe): what an 'alert me' button shows. Arguments as in
    * SubscriptionInput.
    */
-  subscription?: Maybe<Subscription>;
+  subscription?: Maybe<EmailAlert>;
   /** The member's email alerts, newest first (personal centre; SPEC §7 subscribeList). */
-  subscriptions: Array<Subscription>;
+  subscriptions: Array<EmailAlert>;
 };
 
 
@@ -935,7 +967,7 @@ export type Mutation = {
    * member whose verified email it is needs none. Making the same alert again updates its language and frequency.
    * BAD_REQUEST for a wrong or expired code, or input the rules refuse (the message says which).
    */
-  subscribe: Subscription;
+  subscribe: EmailAlert;
   /** Unbinds one of the member's third-party identities (Member.identities); NOT_FOUND when it is not theirs. */
   unbindIdentity: Scalars['Boolean']['output'];
   /** Removes a favourite (SPEC §7 unCollectByIdAndType; 'cancellation successful'); true also when it was none. */
@@ -950,7 +982,7 @@ export type Mutation = {
   /** Saves the profile (SPEC §5: name and email required, email format checked). */
   updateProfile: Member;
   /** Changes one of the member's alerts (pause, resume, frequency, language). NOT_FOUND when it is not theirs. */
-  updateSubscription: Subscription;
+  updateSubscription: EmailAlert;
   /** Saves the member's email as verified after the code mailed to it (purpose VERIFY_EMAIL). */
   verifyEmail: Member;
 };
@@ -1969,35 +2001,6 @@ export type SmsPurpose =
   /** Setting a new password after forgetting it (/forgetCode). */
   | 'reset';
 
-/** An email alert as its owner sees it (SPEC §7 subscribeList). */
-export type Subscription = {
-  __typename?: 'Subscription';
-  /** The column of a COLUMN alert; null otherwise. */
-  column?: Maybe<Scalars['String']['output']>;
-  /** When it was made (ISO 8601). */
-  createdAt: Scalars['String']['output'];
-  /** The address mail goes to. */
-  email: Scalars['String']['output'];
-  /** How often it mails. */
-  frequency: SubscriptionFrequency;
-  /** The subscription's id in rc-pub. */
-  id: Scalars['Int']['output'];
-  /** The keywords of a KEYWORDS alert, in the order given; empty otherwise. */
-  keywords: Array<Scalars['String']['output']>;
-  /** The mail's language. */
-  language: Language;
-  /** The journal it watches (Publication.id); null when it spans every journal of its site. */
-  publicationId?: Maybe<Scalars['Int']['output']>;
-  /** That journal's title in the request's language ('' when it spans a site). */
-  publicationTitle: Scalars['String']['output'];
-  /** The site it was made on (mail links and the sender's name come from it). */
-  siteId?: Maybe<Scalars['Int']['output']>;
-  /** Whether it mails. */
-  status: SubscriptionStatus;
-  /** What it watches. */
-  type: SubscriptionType;
-};
-
 /** How often an alert is mailed (issue 10). */
 export type SubscriptionFrequency =
   /** One digest a day. */
@@ -2197,6 +2200,7 @@ export type ResolversTypes = {
   Download: ResolverTypeWrapper<DownloadWire>;
   DownloadKind: ResolverTypeWrapper<DownloadKind>;
   DownloadPage: ResolverTypeWrapper<Omit<DownloadPage, 'items'> & { items: Array<ResolversTypes['Download']> }>;
+  EmailAlert: ResolverTypeWrapper<SubscriptionWire>;
   EmailCodePurpose: ResolverTypeWrapper<EmailCodePurpose>;
   EmailCodeSent: ResolverTypeWrapper<EmailCodeSentWire>;
   Favourite: ResolverTypeWrapper<FavouriteWire>;
@@ -2246,7 +2250,6 @@ export type ResolversTypes = {
   SmsCodeSent: ResolverTypeWrapper<SmsCodeSent>;
   SmsPurpose: ResolverTypeWrapper<SmsPurpose>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
-  Subscription: ResolverTypeWrapper<SubscriptionWire>;
   SubscriptionFrequency: ResolverTypeWrapper<SubscriptionFrequency>;
   SubscriptionInput: SubscriptionInput;
   SubscriptionStatus: ResolverTypeWrapper<SubscriptionStatus>;
@@ -2277,6 +2280,7 @@ export type ResolversParentTypes = {
   CustomButton: CustomButton;
   Download: DownloadWire;
   DownloadPage: Omit<DownloadPage, 'items'> & { items: Array<ResolversParentTypes['Download']> };
+  EmailAlert: SubscriptionWire;
   EmailCodeSent: EmailCodeSentWire;
   Favourite: FavouriteWire;
   FavouritePage: Omit<FavouritePage, 'items'> & { items: Array<ResolversParentTypes['Favourite']> };
@@ -2317,7 +2321,6 @@ export type ResolversParentTypes = {
   Site: SiteParent;
   SmsCodeSent: SmsCodeSent;
   String: Scalars['String']['output'];
-  Subscription: SubscriptionWire;
   SubscriptionInput: SubscriptionInput;
   SubscriptionUpdate: SubscriptionUpdate;
   Theme: Theme;
@@ -2466,6 +2469,21 @@ export type DownloadPageResolvers<ContextType = GatewayContext, ParentType exten
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type EmailAlertResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmailAlert'] = ResolversParentTypes['EmailAlert']> = {
+  column?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  frequency?: Resolver<ResolversTypes['SubscriptionFrequency'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  keywords?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+  publicationId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  publicationTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  siteId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SubscriptionStatus'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['SubscriptionType'], ParentType, ContextType>;
+};
+
 export type EmailCodePurposeResolvers = { SUBSCRIBE: 'subscribe', VERIFY_EMAIL: 'verifyEmail' };
 
 export type EmailCodeSentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmailCodeSent'] = ResolversParentTypes['EmailCodeSent']> = {
@@ -2599,8 +2617,8 @@ export type MemberResolvers<ContextType = GatewayContext, ParentType extends Res
   mobileNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sessions?: Resolver<Array<ResolversTypes['MemberSession']>, ParentType, ContextType>;
-  subscription?: Resolver<Maybe<ResolversTypes['Subscription']>, ParentType, ContextType, RequireFields<MemberSubscriptionArgs, 'type'>>;
-  subscriptions?: Resolver<Array<ResolversTypes['Subscription']>, ParentType, ContextType>;
+  subscription?: Resolver<Maybe<ResolversTypes['EmailAlert']>, ParentType, ContextType, RequireFields<MemberSubscriptionArgs, 'type'>>;
+  subscriptions?: Resolver<Array<ResolversTypes['EmailAlert']>, ParentType, ContextType>;
 };
 
 export type MemberIdentityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MemberIdentity'] = ResolversParentTypes['MemberIdentity']> = {
@@ -2657,13 +2675,13 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'code' | 'mobileNo' | 'password'>>;
   sendEmailCode?: Resolver<ResolversTypes['EmailCodeSent'], ParentType, ContextType, RequireFields<MutationSendEmailCodeArgs, 'captcha' | 'email' | 'purpose'>>;
   sendSmsCode?: Resolver<ResolversTypes['SmsCodeSent'], ParentType, ContextType, RequireFields<MutationSendSmsCodeArgs, 'captcha' | 'mobileNo' | 'purpose'>>;
-  subscribe?: Resolver<ResolversTypes['Subscription'], ParentType, ContextType, RequireFields<MutationSubscribeArgs, 'input'>>;
+  subscribe?: Resolver<ResolversTypes['EmailAlert'], ParentType, ContextType, RequireFields<MutationSubscribeArgs, 'input'>>;
   unbindIdentity?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnbindIdentityArgs, 'id'>>;
   uncollect?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUncollectArgs, 'resource'>>;
   unsubscribe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationUnsubscribeArgs>>;
   updateAlbum?: Resolver<ResolversTypes['PersonalAlbum'], ParentType, ContextType, RequireFields<MutationUpdateAlbumArgs, 'id' | 'input'>>;
   updateProfile?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
-  updateSubscription?: Resolver<ResolversTypes['Subscription'], ParentType, ContextType, RequireFields<MutationUpdateSubscriptionArgs, 'id' | 'update'>>;
+  updateSubscription?: Resolver<ResolversTypes['EmailAlert'], ParentType, ContextType, RequireFields<MutationUpdateSubscriptionArgs, 'id' | 'update'>>;
   verifyEmail?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'code' | 'email'>>;
 };
 
@@ -2872,21 +2890,6 @@ export type SmsCodeSentResolvers<ContextType = GatewayContext, ParentType extend
 
 export type SmsPurposeResolvers = { CHANGE_MOBILE: 'changeMobile', LOGIN: 'login', REGISTER: 'register', RESET: 'reset' };
 
-export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
-  column?: SubscriptionResolver<Maybe<ResolversTypes['String']>, "column", ParentType, ContextType>;
-  createdAt?: SubscriptionResolver<ResolversTypes['String'], "createdAt", ParentType, ContextType>;
-  email?: SubscriptionResolver<ResolversTypes['String'], "email", ParentType, ContextType>;
-  frequency?: SubscriptionResolver<ResolversTypes['SubscriptionFrequency'], "frequency", ParentType, ContextType>;
-  id?: SubscriptionResolver<ResolversTypes['Int'], "id", ParentType, ContextType>;
-  keywords?: SubscriptionResolver<Array<ResolversTypes['String']>, "keywords", ParentType, ContextType>;
-  language?: SubscriptionResolver<ResolversTypes['Language'], "language", ParentType, ContextType>;
-  publicationId?: SubscriptionResolver<Maybe<ResolversTypes['Int']>, "publicationId", ParentType, ContextType>;
-  publicationTitle?: SubscriptionResolver<ResolversTypes['String'], "publicationTitle", ParentType, ContextType>;
-  siteId?: SubscriptionResolver<Maybe<ResolversTypes['Int']>, "siteId", ParentType, ContextType>;
-  status?: SubscriptionResolver<ResolversTypes['SubscriptionStatus'], "status", ParentType, ContextType>;
-  type?: SubscriptionResolver<ResolversTypes['SubscriptionType'], "type", ParentType, ContextType>;
-};
-
 export type SubscriptionFrequencyResolvers = { DAILY: 'daily', IMMEDIATE: 'immediate', WEEKLY: 'weekly' };
 
 export type SubscriptionStatusResolvers = { ACTIVE: 'active', PAUSED: 'paused' };
@@ -2933,6 +2936,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Download?: DownloadResolvers<ContextType>;
   DownloadKind?: DownloadKindResolvers;
   DownloadPage?: DownloadPageResolvers<ContextType>;
+  EmailAlert?: EmailAlertResolvers<ContextType>;
   EmailCodePurpose?: EmailCodePurposeResolvers;
   EmailCodeSent?: EmailCodeSentResolvers<ContextType>;
   Favourite?: FavouriteResolvers<ContextType>;
@@ -2977,7 +2981,6 @@ export type Resolvers<ContextType = GatewayContext> = {
   SiteType?: SiteTypeResolvers;
   SmsCodeSent?: SmsCodeSentResolvers<ContextType>;
   SmsPurpose?: SmsPurposeResolvers;
-  Subscription?: SubscriptionResolvers<ContextType>;
   SubscriptionFrequency?: SubscriptionFrequencyResolvers;
   SubscriptionStatus?: SubscriptionStatusResolvers;
   SubscriptionType?: SubscriptionTypeResolvers;

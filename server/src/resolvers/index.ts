@@ -25,11 +25,11 @@ import { Reference } from './Reference.js';
 import { SearchHit } from './SearchHit.js';
 import { SearchResult } from './SearchResult.js';
 import { Site } from './Site.js';
-import { Subscription, type SubscriptionFieldResolvers } from './Subscription.js';
+import { EmailAlert } from './EmailAlert.js';
 import { Tool } from './Tool.js';
 
-/** Every resolver; Subscription is typed by hand (Subscription.ts says why). */
-export const resolvers: Omit<Resolvers, 'Subscription'> & { Subscription: SubscriptionFieldResolvers } = {
+/** Every resolver. */
+export const resolvers: Resolvers = {
   ...ENUM_VALUE_MAPS,
   Query,
   Mutation,
@@ -53,5 +53,5 @@ export const resolvers: Omit<Resolvers, 'Subscription'> & { Subscription: Subscr
   News,
   SearchResult,
   SearchHit,
-  Subscription,
+  EmailAlert,
 };
