@@ -19,6 +19,7 @@ import { citationDownload } from './citation-download.js';
 import { sitemaps } from './sitemaps.js';
 import { feeds } from './feeds.js';
 import { oaiProxy } from './oai-proxy.js';
+import { mailUnsubscribe } from './mail-unsubscribe.js';
 import { filesProxy } from './files-proxy.js';
 import { TtlCache } from './loaders/ttl-cache.js';
 import { graphiqlPlugin } from './plugins/graphiql.js';
@@ -169,6 +170,7 @@ export async function buildApp(config: GatewayConfig, overrides: BuildOverrides 
   await sitemaps(app, services);
   await feeds(app, services);
   await oaiProxy(app, services);
+  await mailUnsubscribe(app, services);
   await app.register(ssrPlugin, {
     services,
     ...(pageCache ? { pageCache } : {}),

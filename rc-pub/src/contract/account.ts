@@ -73,6 +73,8 @@ export interface MemberInfoWire {
   institution: string | null;
   /** Avatar URL path `/rc-pub/front/files/member?id=N`, or null. */
   headPicture: string | null;
+  /** True when `email` was proved by a mailed code (issue 10 verifyEmail); cleared when the email changes. */
+  emailVerified: boolean;
 }
 
 /** One of the member's sessions (account page). Times are ISO 8601. */

@@ -93,9 +93,9 @@ export const RcPubPaths = {
   loginByThirdLoginUrl: '/rc-pub/api/loginByThirdLoginUrl',
   /** POST { ticket, mobileNo, code } ('login' SMS code: binding signs in, as an SMS login does) → ThirdLoginResultWire: binds the identity, signs in. */
   thirdBind: '/rc-pub/api/thirdBind',
-  /** GET (token) → MemberInfoWire { mobileNo, name, email, institution, headPicture }. */
+  /** GET (token) → MemberInfoWire { mobileNo, name, email, institution, headPicture, emailVerified }. */
   memberInfo: '/rc-pub/front/frontMembers/info',
-  /** POST { name, email, institution, headPictureId } (token) → MemberInfoWire. */
+  /** POST { name, email, institution, headPictureId } (token) → MemberInfoWire; a changed email is no longer verified. */
   saveMemberInfo: '/rc-pub/front/frontMembers/saveInfo',
   /** GET (token) → MemberSessionWire[]: the member's sessions (account page). */
   memberSessions: '/rc-pub/front/frontMembers/sessions',

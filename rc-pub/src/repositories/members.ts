@@ -67,7 +67,19 @@ export async function updateProfile(
   id: number,
   profile: { name: string; email: string; institution: string | null; headPictureFileId?: number },
 ): Promise<void> {
-  await db.update(members).set(profile).where(eq(members.id, id));
+  await db
+    .update(members)
+    .set({
+      ...profile,
+      // issue 10: a changed address is no longer the one a code proved
+      emailVerifiedAt: sql`case when lower(coalesce(${members.email}, '')) = lower(${profile.email}) then ${members.emailVerifiedAt} else null end`,
+    })
+    .where(eq(members.id, id));
+}
+
+/** Saves `email` as member `id`'s address, proved by a mailed code at `at` (issue 10 verifyEmail). */
+export async function setVerifiedEmail(db: Db | Tx, id: number, email: string, at: Date): Promise<void> {
+  await db.update(members).set({ email, emailVerifiedAt: at }).where(eq(members.id, id));
 }
 
 /** True when member_files row `fileId` belongs to `memberId` with this `purpose` (e.g. avatar). */

@@ -37,6 +37,7 @@ import { registerFileRoute } from './file/get.js';
 import { registerSearchRoutes } from './search/index.js';
 import { registerAccountRoutes } from './account/index.js';
 import { registerMemberRoutes } from './member/index.js';
+import { registerAlertRoutes } from './alerts/index.js';
 
 /** The JSON routes, in catalogue order. */
 export const jsonRoutes = [
@@ -88,6 +89,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   registerSearchRoutes(app);
   registerAccountRoutes(app);
   registerMemberRoutes(app);
+  registerAlertRoutes(app);
   app.get(
     RcPubPaths.health,
     { schema: { summary: 'Liveness', tags: ['ops'], response: { 200: envelopeSchema(HealthSchema) } } },

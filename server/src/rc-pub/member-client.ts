@@ -2,7 +2,8 @@
  * The member calls of rc-pub (issue 11; SPEC §7 "Login and account", /front/frontMembers/, /front/personalAlbum/):
  * one method per contract path, as {@link RcPubClient} has for content. Password fields must already be encrypted
  * (rc-pub/field-crypto; the resolvers do it); a captcha travels in the `captcha` header (SPEC §7). Every call carries
- * the caller's token; rc-pub's 401 becomes UNAUTHENTICATED (http.ts).
+ * the caller's token; rc-pub's 401 becomes UNAUTHENTICATED (http.ts). Email alerts (issue 10) are here too: their
+ * codes and subscriptions belong to an address or a member, like the account calls.
  */
 import {
   CAPTCHA_HEADER,
@@ -10,6 +11,9 @@ import {
   type AlbumItemWire,
   type CaptchaChallengeWire,
   type DownloadWire,
+  type EmailCodePurpose,
+  type EmailCodeSentWire,
+  type IsSubscribedWire,
   type FavouriteWire,
   type HistoryWire,
   type LoginResultWire,
@@ -21,6 +25,11 @@ import {
   type PersonalAlbumWire,
   type SmsPurpose,
   type SmsSentWire,
+  type SubscribeBody,
+  type SubscriptionType,
+  type SubscriptionWire,
+  type UnsubscribedWire,
+  type UpdateSubscriptionBody,
   type ThirdLoginInfoWire,
   type ThirdLoginResultWire,
   type ThirdLoginUrlWire,
@@ -190,5 +199,39 @@ export class MemberApi {
   }
   removeAlbumItems(albumId: number, ids: number[]): Promise<unknown> {
     return this.post(RcPubPaths.albumDeleteItems, { albumId, ids });
+  }
+
+  // ---- email alerts (issue 10; rc-pub/src/contract/alerts.ts)
+  /** Mails a code to `email` (captcha header); `siteId` names the sender. */
+  sendEmailCode(email: string, purpose: EmailCodePurpose, captcha: string, siteId: number | null) {
+    return this.post<EmailCodeSentWire>(
+      RcPubPaths.sendEmailCode,
+      { email, purpose, ...(siteId ? { siteId } : {}) },
+      captcha,
+    );
+  }
+  subscribe(body: SubscribeBody): Promise<SubscriptionWire> {
+    return this.post(RcPubPaths.subscribe, body);
+  }
+  isSubscribe(q: {
+    type: SubscriptionType;
+    value?: string | undefined;
+    publicationId?: number | undefined;
+    siteId?: number | undefined;
+  }): Promise<IsSubscribedWire> {
+    return this.get(RcPubPaths.isSubscribe, { ...q }, 'object');
+  }
+  subscribeList(): Promise<SubscriptionWire[]> {
+    return this.get(RcPubPaths.subscribeList, {}, 'array');
+  }
+  updateSubscribe(body: UpdateSubscriptionBody): Promise<SubscriptionWire> {
+    return this.post(RcPubPaths.updateSubscribe, body);
+  }
+  /** Ends one of the member's alerts (`id`, token) or anyone's by a mail link's `token` (no login). */
+  unSubscribe(by: { id: number } | { token: string }): Promise<UnsubscribedWire> {
+    return this.post(RcPubPaths.unSubscribe, by);
+  }
+  verifyEmail(email: string, code: string): Promise<MemberInfoWire> {
+    return this.post(RcPubPaths.verifyEmail, { email, code });
   }
 }

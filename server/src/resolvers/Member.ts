@@ -7,6 +7,7 @@ import { maskDisplayName } from '../member/session.js';
 import { memberPage } from '../domain/member.js';
 import { memberCall } from './member-call.js';
 import { albumItemPage } from './PersonalAlbum.js';
+import { siteIdOr, targetValue } from './alert-calls.js';
 
 /** Null for NOT_FOUND (another member's or a deleted album: never told apart), else the call's answer or error. */
 async function orNullIfMissing<T>(call: Promise<T>): Promise<T | null> {
@@ -47,5 +48,23 @@ export const Member: MemberResolvers = {
     return { items: r.content, total: r.total };
   },
   album: (_m, { id }, ctx) => orNullIfMissing(memberCall(ctx, (api) => api.album(id))),
+  // issue 10: email alerts
+  emailVerified: (m) => m.emailVerified,
+  subscriptions: (_m, _a, ctx) => memberCall(ctx, (api) => api.subscribeList()),
+  subscription: async (_m, { type, publicationId, keywords, column, siteId }, ctx) => {
+    const value = targetValue(type, keywords, column);
+    const found = await memberCall(ctx, async (api) =>
+      api.isSubscribe({
+        type,
+        value,
+        publicationId: publicationId ?? undefined,
+        siteId: (await siteIdOr(ctx, siteId)) ?? undefined,
+      }),
+    );
+    if (!found.subscribed || found.id === null) return null;
+    const id = found.id;
+    const list = await memberCall(ctx, (api) => api.subscribeList());
+    return list.find((s) => s.id === id) ?? null;
+  },
   albumItems: (_m, { albumId, page, size }, ctx) => orNullIfMissing(albumItemPage(ctx, albumId, page, size)),
 };

@@ -1,13 +1,15 @@
 /**
  * Mutation root (issue 11): account actions and what members keep. Passwords are encrypted here, on the server, before
  * they leave for rc-pub (AES-256-GCM, rc-pub/field-crypto); a sign-in sets the session cookies and answers the member,
- * never the token. Account actions count against the client's RATE_LIMIT_ACCOUNT budget first.
+ * never the token. Account actions count against the client's RATE_LIMIT_ACCOUNT budget first. The email alert
+ * mutations (issue 10) are in alert-mutations.ts.
  */
 import { encryptField } from 'rc-pub/field-crypto';
 import type { LoginResultWire, MemberInfoWire } from 'rc-pub/contract';
 import type { MutationResolvers } from '../__generated__/resolvers.js';
 import type { GatewayContext } from '../context.js';
 import { albumSelection } from '../domain/member.js';
+import { alertMutations } from './alert-mutations.js';
 import { memberCall, notSignedIn } from './member-call.js';
 
 /** Counts one account action of a browser's request (SSR and other contexts have none to count). */
@@ -28,6 +30,8 @@ const trimmed = (v: string | null | undefined) => {
 };
 
 export const Mutation: MutationResolvers = {
+  // issue 10: email alerts (alert-mutations.ts)
+  ...alertMutations,
   captchaChallenge: async (_p, _a, ctx) => {
     const c = await ctx.rcPub.member.captcha();
     return { ...c.parameters, signature: c.signature, json: JSON.stringify(c) };

@@ -25,9 +25,11 @@ import { Reference } from './Reference.js';
 import { SearchHit } from './SearchHit.js';
 import { SearchResult } from './SearchResult.js';
 import { Site } from './Site.js';
+import { Subscription, type SubscriptionFieldResolvers } from './Subscription.js';
 import { Tool } from './Tool.js';
 
-export const resolvers: Resolvers = {
+/** Every resolver; Subscription is typed by hand (Subscription.ts says why). */
+export const resolvers: Omit<Resolvers, 'Subscription'> & { Subscription: SubscriptionFieldResolvers } = {
   ...ENUM_VALUE_MAPS,
   Query,
   Mutation,
@@ -51,4 +53,5 @@ export const resolvers: Resolvers = {
   News,
   SearchResult,
   SearchHit,
+  Subscription,
 };

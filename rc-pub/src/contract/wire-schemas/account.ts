@@ -88,6 +88,9 @@ export const MemberInfoSchema = wire<MemberInfoWire>()(
       email: NullableString('email address; null until given'),
       institution: NullableString('institution; null until given'),
       headPicture: headPicture(),
+      emailVerified: Type.Boolean({
+        description: 'true when email was proved by a mailed code (verifyEmail); false again when it changes',
+      }),
     },
     { title: 'MemberInfoWire', description: "The member's profile" },
   ),

@@ -11,6 +11,7 @@ import { ChannelSchema } from './site.js';
 import { QueryNodeSchema } from './search.js';
 
 export * from './account.js';
+export * from './alerts.js';
 export * from './article.js';
 export * from './citation.js';
 export * from './content.js';

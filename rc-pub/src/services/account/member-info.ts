@@ -16,5 +16,6 @@ export const memberInfo: Verb<unknown, MemberInfoWire> = async ({ ctx }) => {
     email: m.email,
     institution: m.institution,
     headPicture: headPictureUrl(m.headPictureFileId),
+    emailVerified: m.email !== null && m.emailVerifiedAt !== null,
   };
 };

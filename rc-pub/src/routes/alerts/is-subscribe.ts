@@ -1,0 +1,15 @@
+/** GET /rc-pub/front/frontMembers/isSubscribe (issue 10; SPEC §7 isSubscribe; visitors: not subscribed). */
+import { RcPubPaths } from '../../contract/paths.js';
+import { IsSubscribedSchema } from '../../contract/wire-schemas/index.js';
+import { defineRoute } from '../../lib/route.js';
+import { isSubscribe } from '../../services/alerts/is-subscribe.js';
+import { isSubscribeQuery } from './params.js';
+
+export default defineRoute({
+  url: RcPubPaths.isSubscribe,
+  summary: 'Whether the member has an alert on this target (visitors: no)',
+  tags: ['alerts'],
+  query: isSubscribeQuery,
+  dataSchema: IsSubscribedSchema,
+  verb: isSubscribe,
+});
