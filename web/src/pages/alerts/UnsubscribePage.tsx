@@ -170,7 +170,8 @@ function UnsubscribeBody({ siteName, token }: { siteName: string; token: string 
       <Heading as="h1" size="xl" mb="5" textAlign="center">
         {intl.formatMessage(um.title)}
       </Heading>
-      <Unsubscribe token={token} />
+      {/* keyed: another token (a client-side navigation) is another alert to end */}
+      <Unsubscribe key={token} token={token} />
     </Box>
   );
 }
