@@ -67,20 +67,20 @@ describe.skipIf(!hasChromium)('email alerts in Chromium', () => {
     await stack?.close();
   });
 
-  async function newPage(width: number, cookie = ''): Promise<{ context: BrowserContext; page: Page }> {
+  async function newPage(width: number, cookie = '', host = HOST): Promise<{ context: BrowserContext; page: Page }> {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     if (cookie)
       await context.addCookies(
         cookie.split('; ').map((pair) => {
           const [name, ...rest] = pair.split('=');
-          return { name: name ?? '', value: rest.join('='), domain: HOST, path: '/' };
+          return { name: name ?? '', value: rest.join('='), domain: host, path: '/' };
         }),
       );
     return { context, page: await context.newPage() };
   }
 
-  async function open(page: Page, path: string) {
-    const res = await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+  async function open(page: Page, path: string, host = HOST) {
+    const res = await page.goto(`${origin.replace(HOST, host)}${path}`, { waitUntil: 'networkidle' });
     expect(res?.status(), path).toBe(200);
     expect(await hydrated(page), path).toBe(true);
   }
@@ -199,6 +199,46 @@ describe.skipIf(!hasChromium)('email alerts in Chromium', () => {
     await row.getByTestId('alert-delete').click();
     await expect.poll(() => page.getByText('取消订阅成功').count()).toBeGreaterThan(0);
     await expect.poll(() => page.getByTestId('alerts-empty').isVisible()).toBe(true);
+    expect(watch.errors).toEqual([]);
+    await context.close();
+  });
+
+  it("'alert me' on a journal's issue page: a link to /emailSubscribe in a new tab, in place for a verified member", async () => {
+    // a single-journal site: its issue page shows the journal's header
+    const single = 'plosone.localhost';
+    const site = await gql(stack, single, '', '{ site { id publication { id } } }');
+    const siteId = site.body.data.site.id as number;
+    const pubId = site.body.data.site.publication.id as number;
+    const path = `/newAcademic/${siteId}/0/directory/0/0/zh`;
+    // a visitor: links preselecting the journal, opening a new tab
+    const visitor = await newPage(390, '', single);
+    await open(visitor.page, path, single);
+    const current = visitor.page.locator('[data-testid="alert-button"][data-alert-type="CURRENT"]');
+    await expect.poll(() => current.getAttribute('data-state')).toBe('link');
+    expect(await current.getAttribute('href')).toBe(`/emailSubscribe?type=current&publicationId=${pubId}&lang=zh`);
+    expect(await current.getAttribute('target')).toBe('_blank');
+    expect(await current.getAttribute('aria-label')).toContain('新标签页');
+    const online = visitor.page.locator('[data-testid="alert-button"][data-alert-type="ONLINE_FIRST"]');
+    expect(await online.getAttribute('href')).toBe(`/emailSubscribe?type=onlineFirst&publicationId=${pubId}&lang=zh`);
+    expect((await current.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+    await visitor.context.close();
+    // the member (email verified above): subscribes in place, then the button says so
+    const { context, page } = await newPage(1440, member.cookie, single);
+    const watch = watchPage(page);
+    await open(page, path, single);
+    const button = page.locator('[data-testid="alert-button"][data-alert-type="CURRENT"]');
+    await expect.poll(() => button.getAttribute('data-state')).toBe('in-place');
+    await button.click();
+    await expect.poll(() => page.getByText('订阅成功').count()).toBeGreaterThan(0);
+    await expect.poll(() => button.getAttribute('data-state')).toBe('on');
+    expect(await page.context().pages()).toHaveLength(1); // no new tab
+    await page.screenshot({ path: join(SHOTS, 'alert-me-journal-zh-1440.png') });
+    const list = await gql(stack, single, member.cookie, '{ me { subscriptions { id type publicationId } } }');
+    const made = list.body.data.me.subscriptions as { id: number; type: string; publicationId: number }[];
+    expect(made.map(({ type, publicationId }) => ({ type, publicationId }))).toEqual([
+      { type: 'CURRENT', publicationId: pubId },
+    ]);
+    await gql(stack, HOST, member.cookie, 'mutation($id: Int) { unsubscribe(id: $id) }', { id: made[0]?.id });
     expect(watch.errors).toEqual([]);
     await context.close();
   });
