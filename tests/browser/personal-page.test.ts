@@ -191,7 +191,7 @@ describe.skipIf(!hasChromium)('/personal in Chromium', () => {
     expect(login.body.data.login.mobileNo).toBe(member.mobileNo);
   });
 
-  const tabs = ['collect', 'download', 'album', 'infomation', 'account'] as const;
+  const tabs = ['collect', 'download', 'album', 'subscribe', 'infomation', 'account'] as const;
   it.each([
     [1440, 'zh'],
     [1440, 'en'],
@@ -202,7 +202,7 @@ describe.skipIf(!hasChromium)('/personal in Chromium', () => {
       const { page, watch } = await open(`/personal/${tab}/${lang}`, width);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${tab} overflows`).toBeLessThanOrEqual(0);
-      expect(await page.locator('[data-testid="personal-tabs"] a').count()).toBe(5);
+      expect(await page.locator('[data-testid="personal-tabs"] a').count()).toBe(tabs.length);
       if (process.env.SHOTS_DIR)
         await page.screenshot({
           path: join(process.env.SHOTS_DIR, `personal-${tab}-${width}-${lang}.png`),

@@ -34,6 +34,8 @@ type Documents = {
     "\n  mutation MemberCreateAlbum($input: AlbumInput!) {\n    createAlbum(input: $input) { id name enName itemCount }\n  }\n": typeof types.MemberCreateAlbumDocument,
     "\n  mutation MemberAddToAlbums($albumIds: [Int!]!, $resources: [MemberResourceInput!]!) {\n    addToAlbums(albumIds: $albumIds, resources: $resources)\n  }\n": typeof types.MemberAddToAlbumsDocument,
     "\n  mutation MemberRecordArticleView($articleId: Int!, $siteId: Int) {\n    recordArticleView(articleId: $articleId, siteId: $siteId)\n  }\n": typeof types.MemberRecordArticleViewDocument,
+    "\n  query MemberAlertState(\n    $type: SubscriptionType!\n    $publicationId: Int\n    $column: String\n    $keywords: String\n    $siteId: Int\n  ) {\n    me {\n      displayName\n      email\n      emailVerified\n      subscription(type: $type, publicationId: $publicationId, column: $column, keywords: $keywords, siteId: $siteId) {\n        id\n        status\n      }\n    }\n  }\n": typeof types.MemberAlertStateDocument,
+    "\n  mutation MemberSubscribe($input: SubscriptionInput!) {\n    subscribe(input: $input) { id status }\n  }\n": typeof types.MemberSubscribeDocument,
     "\n  query AccountBindingPage {\n    site { name ...Frame_site }\n    thirdPartyLogin { name startPath }\n  }\n": typeof types.AccountBindingPageDocument,
     "\n  query ForgetCodePage {\n    site { ...Frame_site }\n  }\n": typeof types.ForgetCodePageDocument,
     "\n  query LoginPage {\n    site { ...Frame_site }\n    thirdPartyLogin { name startPath }\n  }\n": typeof types.LoginPageDocument,
@@ -45,6 +47,14 @@ type Documents = {
     "\n  mutation AccountLoginBySms($mobileNo: String!, $code: String!) {\n    loginBySms(mobileNo: $mobileNo, code: $code) { displayName }\n  }\n": typeof types.AccountLoginBySmsDocument,
     "\n  mutation AccountRegister($mobileNo: String!, $code: String!, $password: String!, $agree: Boolean!) {\n    register(mobileNo: $mobileNo, code: $code, password: $password, agree: $agree) { displayName }\n  }\n": typeof types.AccountRegisterDocument,
     "\n  mutation AccountResetPassword($mobileNo: String!, $code: String!, $password: String!) {\n    resetPassword(mobileNo: $mobileNo, code: $code, password: $password)\n  }\n": typeof types.AccountResetPasswordDocument,
+    "\n  query EmailSubscribePage {\n    site {\n      ...Frame_site\n      id\n      type\n      publication { id title }\n      publications { id title }\n    }\n    me { displayName email emailVerified }\n  }\n": typeof types.EmailSubscribePageDocument,
+    "\n  query UnsubscribePage {\n    site { ...Frame_site }\n  }\n": typeof types.UnsubscribePageDocument,
+    "\n  fragment AlertRow_subscription on Subscription {\n    id email type keywords column publicationId publicationTitle siteId language frequency status createdAt\n  }\n": typeof types.AlertRow_SubscriptionFragmentDoc,
+    "\n  mutation AlertsSendEmailCode($email: String!, $purpose: EmailCodePurpose!, $captcha: String!) {\n    sendEmailCode(email: $email, purpose: $purpose, captcha: $captcha) { resendAfterSeconds validForSeconds }\n  }\n": typeof types.AlertsSendEmailCodeDocument,
+    "\n  mutation AlertsSubscribe($input: SubscriptionInput!) {\n    subscribe(input: $input) { ...AlertRow_subscription }\n  }\n": typeof types.AlertsSubscribeDocument,
+    "\n  mutation AlertsUpdateSubscription($id: Int!, $update: SubscriptionUpdate!) {\n    updateSubscription(id: $id, update: $update) { ...AlertRow_subscription }\n  }\n": typeof types.AlertsUpdateSubscriptionDocument,
+    "\n  mutation AlertsUnsubscribe($id: Int, $token: String) {\n    unsubscribe(id: $id, token: $token)\n  }\n": typeof types.AlertsUnsubscribeDocument,
+    "\n  mutation AlertsVerifyEmail($email: String!, $code: String!) {\n    verifyEmail(email: $email, code: $code) { email emailVerified }\n  }\n": typeof types.AlertsVerifyEmailDocument,
     "\n  fragment ArticleAbstracts_article on Article {\n    id\n    texts { lang isOriginal abstractHtml keywords }\n  }\n": typeof types.ArticleAbstracts_ArticleFragmentDoc,
     "\n  fragment ArticleAuthors_article on Article {\n    id\n    authorNames\n    contributors { name role orcid email corresponding affiliationIds }\n    affiliations { id label text }\n  }\n": typeof types.ArticleAuthors_ArticleFragmentDoc,
     "\n  query ArticleDoiPage($sld: String, $siteId: Int, $doi: String!) {\n    site(sld: $sld, id: $siteId) { ...Frame_site }\n    articleByDoi(doi: $doi) { ...ArticleView_article }\n  }\n": typeof types.ArticleDoiPageDocument,
@@ -54,7 +64,7 @@ type Documents = {
     "\n  fragment ArticleReferences_article on Article {\n    id\n    references { id label text doi doiUrl pmid }\n  }\n": typeof types.ArticleReferences_ArticleFragmentDoc,
     "\n  fragment ArticleResources_article on Article {\n    id\n    resources { id kind jatsId label captionHtml fileUrl mime tableHtml }\n  }\n": typeof types.ArticleResources_ArticleFragmentDoc,
     "\n  fragment ArticleTitle_article on Article {\n    id\n    title\n    originalLanguage\n    column\n    articleType\n    versionLabel\n    demo\n    texts { lang isOriginal title subtitle }\n  }\n": typeof types.ArticleTitle_ArticleFragmentDoc,
-    "\n  fragment ArticleView_article on Article {\n    id\n    title\n    doi\n    views\n    downloads\n    citations\n    texts { lang bodyHtml }\n    resources { id kind }\n    ...ArticleTitle_article\n    ...ArticleAuthors_article\n    ...ArticleMeta_article\n    ...ArticleAbstracts_article\n    ...ArticleFullText_article\n    ...ArticleResources_article\n    ...ArticleReferences_article\n    ...ArticleCite_article\n    ...ScholarlyMeta_article\n  }\n": typeof types.ArticleView_ArticleFragmentDoc,
+    "\n  fragment ArticleView_article on Article {\n    id\n    title\n    doi\n    views\n    downloads\n    citations\n    texts { lang bodyHtml }\n    resources { id kind }\n    column\n    publication { id }\n    ...ArticleTitle_article\n    ...ArticleAuthors_article\n    ...ArticleMeta_article\n    ...ArticleAbstracts_article\n    ...ArticleFullText_article\n    ...ArticleResources_article\n    ...ArticleReferences_article\n    ...ArticleCite_article\n    ...ScholarlyMeta_article\n  }\n": typeof types.ArticleView_ArticleFragmentDoc,
     "\n  fragment ScholarlyMeta_article on Article {\n    id\n    doi\n    originalLanguage\n    texts { lang isOriginal title abstractHtml keywords }\n    contributors { name surname givenNames role orcid affiliationIds }\n    affiliations { id text }\n    publication { id titleZh titleEn abbrev issn eissn publisher }\n    issue { id volume number onlineFirst }\n    fpage\n    lpage\n    elocationId\n    publishedDate\n    articleType\n    license { url text }\n    references { id text doi }\n  }\n": typeof types.ScholarlyMeta_ArticleFragmentDoc,
     "\n  fragment ChannelView_channel on Channel {\n    id\n    code\n    name\n    content\n  }\n": typeof types.ChannelView_ChannelFragmentDoc,
     "\n  query ChannelPage($sld: String, $siteId: Int, $id: Int!) {\n    site(sld: $sld, id: $siteId) { ...Frame_site }\n    channel(id: $id) { ...ChannelView_channel }\n  }\n": typeof types.ChannelPageDocument,
@@ -82,8 +92,9 @@ type Documents = {
     "\n  fragment AlbumTab_member on Member {\n    albums(keyword: $keyword, page: $page, size: $size) {\n      total\n      items { id name enName description coverUrl itemCount updatedAt }\n    }\n  }\n": typeof types.AlbumTab_MemberFragmentDoc,
     "\n  fragment CollectTab_member on Member {\n    favourites(type: $type, page: $page, size: $size) {\n      total\n      items { id createdAt target { ...TargetLink_target } }\n    }\n  }\n": typeof types.CollectTab_MemberFragmentDoc,
     "\n  fragment DownloadTab_member on Member {\n    downloads(page: $page, size: $size) {\n      total\n      items { id kind name createdAt target { ...TargetLink_target } }\n    }\n    history(page: $hpage, size: $size) {\n      total\n      items { id viewedAt target { ...TargetLink_target } }\n    }\n  }\n": typeof types.DownloadTab_MemberFragmentDoc,
-    "\n  query PersonalPage(\n    $collect: Boolean!\n    $download: Boolean!\n    $album: Boolean!\n    $albumOpen: Boolean!\n    $profile: Boolean!\n    $account: Boolean!\n    $type: MemberResourceType\n    $page: Int!\n    $hpage: Int!\n    $size: Int!\n    $keyword: String\n    $albumId: Int!\n  ) {\n    site { ...Frame_site }\n    me {\n      displayName\n      ...CollectTab_member @include(if: $collect)\n      ...DownloadTab_member @include(if: $download)\n      ...AlbumTab_member @include(if: $album)\n      ...AlbumDetail_member @include(if: $albumOpen)\n      ...ProfileTab_member @include(if: $profile)\n      ...AccountTab_member @include(if: $account)\n    }\n  }\n": typeof types.PersonalPageDocument,
+    "\n  query PersonalPage(\n    $collect: Boolean!\n    $download: Boolean!\n    $album: Boolean!\n    $albumOpen: Boolean!\n    $subscribe: Boolean!\n    $profile: Boolean!\n    $account: Boolean!\n    $type: MemberResourceType\n    $page: Int!\n    $hpage: Int!\n    $size: Int!\n    $keyword: String\n    $albumId: Int!\n  ) {\n    site { ...Frame_site }\n    me {\n      displayName\n      ...CollectTab_member @include(if: $collect)\n      ...DownloadTab_member @include(if: $download)\n      ...AlbumTab_member @include(if: $album)\n      ...AlbumDetail_member @include(if: $albumOpen)\n      ...SubscribeTab_member @include(if: $subscribe)\n      ...ProfileTab_member @include(if: $profile)\n      ...AccountTab_member @include(if: $account)\n    }\n  }\n": typeof types.PersonalPageDocument,
     "\n  fragment ProfileTab_member on Member { mobileNo name email institution headPictureUrl }\n": typeof types.ProfileTab_MemberFragmentDoc,
+    "\n  fragment SubscribeTab_member on Member {\n    email\n    emailVerified\n    subscriptions { ...AlertRow_subscription }\n  }\n": typeof types.SubscribeTab_MemberFragmentDoc,
     "\n  mutation PersonalUncollect($resource: MemberResourceInput!) { uncollect(resource: $resource) }\n": typeof types.PersonalUncollectDocument,
     "\n  mutation PersonalCreateAlbum($input: AlbumInput!) { createAlbum(input: $input) { id } }\n": typeof types.PersonalCreateAlbumDocument,
     "\n  mutation PersonalUpdateAlbum($id: Int!, $input: AlbumInput!) { updateAlbum(id: $id, input: $input) { id } }\n": typeof types.PersonalUpdateAlbumDocument,
@@ -125,6 +136,8 @@ const documents: Documents = {
     "\n  mutation MemberCreateAlbum($input: AlbumInput!) {\n    createAlbum(input: $input) { id name enName itemCount }\n  }\n": types.MemberCreateAlbumDocument,
     "\n  mutation MemberAddToAlbums($albumIds: [Int!]!, $resources: [MemberResourceInput!]!) {\n    addToAlbums(albumIds: $albumIds, resources: $resources)\n  }\n": types.MemberAddToAlbumsDocument,
     "\n  mutation MemberRecordArticleView($articleId: Int!, $siteId: Int) {\n    recordArticleView(articleId: $articleId, siteId: $siteId)\n  }\n": types.MemberRecordArticleViewDocument,
+    "\n  query MemberAlertState(\n    $type: SubscriptionType!\n    $publicationId: Int\n    $column: String\n    $keywords: String\n    $siteId: Int\n  ) {\n    me {\n      displayName\n      email\n      emailVerified\n      subscription(type: $type, publicationId: $publicationId, column: $column, keywords: $keywords, siteId: $siteId) {\n        id\n        status\n      }\n    }\n  }\n": types.MemberAlertStateDocument,
+    "\n  mutation MemberSubscribe($input: SubscriptionInput!) {\n    subscribe(input: $input) { id status }\n  }\n": types.MemberSubscribeDocument,
     "\n  query AccountBindingPage {\n    site { name ...Frame_site }\n    thirdPartyLogin { name startPath }\n  }\n": types.AccountBindingPageDocument,
     "\n  query ForgetCodePage {\n    site { ...Frame_site }\n  }\n": types.ForgetCodePageDocument,
     "\n  query LoginPage {\n    site { ...Frame_site }\n    thirdPartyLogin { name startPath }\n  }\n": types.LoginPageDocument,
@@ -136,6 +149,14 @@ const documents: Documents = {
     "\n  mutation AccountLoginBySms($mobileNo: String!, $code: String!) {\n    loginBySms(mobileNo: $mobileNo, code: $code) { displayName }\n  }\n": types.AccountLoginBySmsDocument,
     "\n  mutation AccountRegister($mobileNo: String!, $code: String!, $password: String!, $agree: Boolean!) {\n    register(mobileNo: $mobileNo, code: $code, password: $password, agree: $agree) { displayName }\n  }\n": types.AccountRegisterDocument,
     "\n  mutation AccountResetPassword($mobileNo: String!, $code: String!, $password: String!) {\n    resetPassword(mobileNo: $mobileNo, code: $code, password: $password)\n  }\n": types.AccountResetPasswordDocument,
+    "\n  query EmailSubscribePage {\n    site {\n      ...Frame_site\n      id\n      type\n      publication { id title }\n      publications { id title }\n    }\n    me { displayName email emailVerified }\n  }\n": types.EmailSubscribePageDocument,
+    "\n  query UnsubscribePage {\n    site { ...Frame_site }\n  }\n": types.UnsubscribePageDocument,
+    "\n  fragment AlertRow_subscription on Subscription {\n    id email type keywords column publicationId publicationTitle siteId language frequency status createdAt\n  }\n": types.AlertRow_SubscriptionFragmentDoc,
+    "\n  mutation AlertsSendEmailCode($email: String!, $purpose: EmailCodePurpose!, $captcha: String!) {\n    sendEmailCode(email: $email, purpose: $purpose, captcha: $captcha) { resendAfterSeconds validForSeconds }\n  }\n": types.AlertsSendEmailCodeDocument,
+    "\n  mutation AlertsSubscribe($input: SubscriptionInput!) {\n    subscribe(input: $input) { ...AlertRow_subscription }\n  }\n": types.AlertsSubscribeDocument,
+    "\n  mutation AlertsUpdateSubscription($id: Int!, $update: SubscriptionUpdate!) {\n    updateSubscription(id: $id, update: $update) { ...AlertRow_subscription }\n  }\n": types.AlertsUpdateSubscriptionDocument,
+    "\n  mutation AlertsUnsubscribe($id: Int, $token: String) {\n    unsubscribe(id: $id, token: $token)\n  }\n": types.AlertsUnsubscribeDocument,
+    "\n  mutation AlertsVerifyEmail($email: String!, $code: String!) {\n    verifyEmail(email: $email, code: $code) { email emailVerified }\n  }\n": types.AlertsVerifyEmailDocument,
     "\n  fragment ArticleAbstracts_article on Article {\n    id\n    texts { lang isOriginal abstractHtml keywords }\n  }\n": types.ArticleAbstracts_ArticleFragmentDoc,
     "\n  fragment ArticleAuthors_article on Article {\n    id\n    authorNames\n    contributors { name role orcid email corresponding affiliationIds }\n    affiliations { id label text }\n  }\n": types.ArticleAuthors_ArticleFragmentDoc,
     "\n  query ArticleDoiPage($sld: String, $siteId: Int, $doi: String!) {\n    site(sld: $sld, id: $siteId) { ...Frame_site }\n    articleByDoi(doi: $doi) { ...ArticleView_article }\n  }\n": types.ArticleDoiPageDocument,
@@ -145,7 +166,7 @@ const documents: Documents = {
     "\n  fragment ArticleReferences_article on Article {\n    id\n    references { id label text doi doiUrl pmid }\n  }\n": types.ArticleReferences_ArticleFragmentDoc,
     "\n  fragment ArticleResources_article on Article {\n    id\n    resources { id kind jatsId label captionHtml fileUrl mime tableHtml }\n  }\n": types.ArticleResources_ArticleFragmentDoc,
     "\n  fragment ArticleTitle_article on Article {\n    id\n    title\n    originalLanguage\n    column\n    articleType\n    versionLabel\n    demo\n    texts { lang isOriginal title subtitle }\n  }\n": types.ArticleTitle_ArticleFragmentDoc,
-    "\n  fragment ArticleView_article on Article {\n    id\n    title\n    doi\n    views\n    downloads\n    citations\n    texts { lang bodyHtml }\n    resources { id kind }\n    ...ArticleTitle_article\n    ...ArticleAuthors_article\n    ...ArticleMeta_article\n    ...ArticleAbstracts_article\n    ...ArticleFullText_article\n    ...ArticleResources_article\n    ...ArticleReferences_article\n    ...ArticleCite_article\n    ...ScholarlyMeta_article\n  }\n": types.ArticleView_ArticleFragmentDoc,
+    "\n  fragment ArticleView_article on Article {\n    id\n    title\n    doi\n    views\n    downloads\n    citations\n    texts { lang bodyHtml }\n    resources { id kind }\n    column\n    publication { id }\n    ...ArticleTitle_article\n    ...ArticleAuthors_article\n    ...ArticleMeta_article\n    ...ArticleAbstracts_article\n    ...ArticleFullText_article\n    ...ArticleResources_article\n    ...ArticleReferences_article\n    ...ArticleCite_article\n    ...ScholarlyMeta_article\n  }\n": types.ArticleView_ArticleFragmentDoc,
     "\n  fragment ScholarlyMeta_article on Article {\n    id\n    doi\n    originalLanguage\n    texts { lang isOriginal title abstractHtml keywords }\n    contributors { name surname givenNames role orcid affiliationIds }\n    affiliations { id text }\n    publication { id titleZh titleEn abbrev issn eissn publisher }\n    issue { id volume number onlineFirst }\n    fpage\n    lpage\n    elocationId\n    publishedDate\n    articleType\n    license { url text }\n    references { id text doi }\n  }\n": types.ScholarlyMeta_ArticleFragmentDoc,
     "\n  fragment ChannelView_channel on Channel {\n    id\n    code\n    name\n    content\n  }\n": types.ChannelView_ChannelFragmentDoc,
     "\n  query ChannelPage($sld: String, $siteId: Int, $id: Int!) {\n    site(sld: $sld, id: $siteId) { ...Frame_site }\n    channel(id: $id) { ...ChannelView_channel }\n  }\n": types.ChannelPageDocument,
@@ -173,8 +194,9 @@ const documents: Documents = {
     "\n  fragment AlbumTab_member on Member {\n    albums(keyword: $keyword, page: $page, size: $size) {\n      total\n      items { id name enName description coverUrl itemCount updatedAt }\n    }\n  }\n": types.AlbumTab_MemberFragmentDoc,
     "\n  fragment CollectTab_member on Member {\n    favourites(type: $type, page: $page, size: $size) {\n      total\n      items { id createdAt target { ...TargetLink_target } }\n    }\n  }\n": types.CollectTab_MemberFragmentDoc,
     "\n  fragment DownloadTab_member on Member {\n    downloads(page: $page, size: $size) {\n      total\n      items { id kind name createdAt target { ...TargetLink_target } }\n    }\n    history(page: $hpage, size: $size) {\n      total\n      items { id viewedAt target { ...TargetLink_target } }\n    }\n  }\n": types.DownloadTab_MemberFragmentDoc,
-    "\n  query PersonalPage(\n    $collect: Boolean!\n    $download: Boolean!\n    $album: Boolean!\n    $albumOpen: Boolean!\n    $profile: Boolean!\n    $account: Boolean!\n    $type: MemberResourceType\n    $page: Int!\n    $hpage: Int!\n    $size: Int!\n    $keyword: String\n    $albumId: Int!\n  ) {\n    site { ...Frame_site }\n    me {\n      displayName\n      ...CollectTab_member @include(if: $collect)\n      ...DownloadTab_member @include(if: $download)\n      ...AlbumTab_member @include(if: $album)\n      ...AlbumDetail_member @include(if: $albumOpen)\n      ...ProfileTab_member @include(if: $profile)\n      ...AccountTab_member @include(if: $account)\n    }\n  }\n": types.PersonalPageDocument,
+    "\n  query PersonalPage(\n    $collect: Boolean!\n    $download: Boolean!\n    $album: Boolean!\n    $albumOpen: Boolean!\n    $subscribe: Boolean!\n    $profile: Boolean!\n    $account: Boolean!\n    $type: MemberResourceType\n    $page: Int!\n    $hpage: Int!\n    $size: Int!\n    $keyword: String\n    $albumId: Int!\n  ) {\n    site { ...Frame_site }\n    me {\n      displayName\n      ...CollectTab_member @include(if: $collect)\n      ...DownloadTab_member @include(if: $download)\n      ...AlbumTab_member @include(if: $album)\n      ...AlbumDetail_member @include(if: $albumOpen)\n      ...SubscribeTab_member @include(if: $subscribe)\n      ...ProfileTab_member @include(if: $profile)\n      ...AccountTab_member @include(if: $account)\n    }\n  }\n": types.PersonalPageDocument,
     "\n  fragment ProfileTab_member on Member { mobileNo name email institution headPictureUrl }\n": types.ProfileTab_MemberFragmentDoc,
+    "\n  fragment SubscribeTab_member on Member {\n    email\n    emailVerified\n    subscriptions { ...AlertRow_subscription }\n  }\n": types.SubscribeTab_MemberFragmentDoc,
     "\n  mutation PersonalUncollect($resource: MemberResourceInput!) { uncollect(resource: $resource) }\n": types.PersonalUncollectDocument,
     "\n  mutation PersonalCreateAlbum($input: AlbumInput!) { createAlbum(input: $input) { id } }\n": types.PersonalCreateAlbumDocument,
     "\n  mutation PersonalUpdateAlbum($id: Int!, $input: AlbumInput!) { updateAlbum(id: $id, input: $input) { id } }\n": types.PersonalUpdateAlbumDocument,
@@ -293,6 +315,14 @@ export function graphql(source: "\n  mutation MemberRecordArticleView($articleId
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query MemberAlertState(\n    $type: SubscriptionType!\n    $publicationId: Int\n    $column: String\n    $keywords: String\n    $siteId: Int\n  ) {\n    me {\n      displayName\n      email\n      emailVerified\n      subscription(type: $type, publicationId: $publicationId, column: $column, keywords: $keywords, siteId: $siteId) {\n        id\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  query MemberAlertState(\n    $type: SubscriptionType!\n    $publicationId: Int\n    $column: String\n    $keywords: String\n    $siteId: Int\n  ) {\n    me {\n      displayName\n      email\n      emailVerified\n      subscription(type: $type, publicationId: $publicationId, column: $column, keywords: $keywords, siteId: $siteId) {\n        id\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MemberSubscribe($input: SubscriptionInput!) {\n    subscribe(input: $input) { id status }\n  }\n"): (typeof documents)["\n  mutation MemberSubscribe($input: SubscriptionInput!) {\n    subscribe(input: $input) { id status }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AccountBindingPage {\n    site { name ...Frame_site }\n    thirdPartyLogin { name startPath }\n  }\n"): (typeof documents)["\n  query AccountBindingPage {\n    site { name ...Frame_site }\n    thirdPartyLogin { name startPath }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -337,6 +367,38 @@ export function graphql(source: "\n  mutation AccountResetPassword($mobileNo: St
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query EmailSubscribePage {\n    site {\n      ...Frame_site\n      id\n      type\n      publication { id title }\n      publications { id title }\n    }\n    me { displayName email emailVerified }\n  }\n"): (typeof documents)["\n  query EmailSubscribePage {\n    site {\n      ...Frame_site\n      id\n      type\n      publication { id title }\n      publications { id title }\n    }\n    me { displayName email emailVerified }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnsubscribePage {\n    site { ...Frame_site }\n  }\n"): (typeof documents)["\n  query UnsubscribePage {\n    site { ...Frame_site }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AlertRow_subscription on Subscription {\n    id email type keywords column publicationId publicationTitle siteId language frequency status createdAt\n  }\n"): (typeof documents)["\n  fragment AlertRow_subscription on Subscription {\n    id email type keywords column publicationId publicationTitle siteId language frequency status createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AlertsSendEmailCode($email: String!, $purpose: EmailCodePurpose!, $captcha: String!) {\n    sendEmailCode(email: $email, purpose: $purpose, captcha: $captcha) { resendAfterSeconds validForSeconds }\n  }\n"): (typeof documents)["\n  mutation AlertsSendEmailCode($email: String!, $purpose: EmailCodePurpose!, $captcha: String!) {\n    sendEmailCode(email: $email, purpose: $purpose, captcha: $captcha) { resendAfterSeconds validForSeconds }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AlertsSubscribe($input: SubscriptionInput!) {\n    subscribe(input: $input) { ...AlertRow_subscription }\n  }\n"): (typeof documents)["\n  mutation AlertsSubscribe($input: SubscriptionInput!) {\n    subscribe(input: $input) { ...AlertRow_subscription }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AlertsUpdateSubscription($id: Int!, $update: SubscriptionUpdate!) {\n    updateSubscription(id: $id, update: $update) { ...AlertRow_subscription }\n  }\n"): (typeof documents)["\n  mutation AlertsUpdateSubscription($id: Int!, $update: SubscriptionUpdate!) {\n    updateSubscription(id: $id, update: $update) { ...AlertRow_subscription }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AlertsUnsubscribe($id: Int, $token: String) {\n    unsubscribe(id: $id, token: $token)\n  }\n"): (typeof documents)["\n  mutation AlertsUnsubscribe($id: Int, $token: String) {\n    unsubscribe(id: $id, token: $token)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AlertsVerifyEmail($email: String!, $code: String!) {\n    verifyEmail(email: $email, code: $code) { email emailVerified }\n  }\n"): (typeof documents)["\n  mutation AlertsVerifyEmail($email: String!, $code: String!) {\n    verifyEmail(email: $email, code: $code) { email emailVerified }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment ArticleAbstracts_article on Article {\n    id\n    texts { lang isOriginal abstractHtml keywords }\n  }\n"): (typeof documents)["\n  fragment ArticleAbstracts_article on Article {\n    id\n    texts { lang isOriginal abstractHtml keywords }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -373,7 +435,7 @@ export function graphql(source: "\n  fragment ArticleTitle_article on Article {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ArticleView_article on Article {\n    id\n    title\n    doi\n    views\n    downloads\n    citations\n    texts { lang bodyHtml }\n    resources { id kind }\n    ...ArticleTitle_article\n    ...ArticleAuthors_article\n    ...ArticleMeta_article\n    ...ArticleAbstracts_article\n    ...ArticleFullText_article\n    ...ArticleResources_article\n    ...ArticleReferences_article\n    ...ArticleCite_article\n    ...ScholarlyMeta_article\n  }\n"): (typeof documents)["\n  fragment ArticleView_article on Article {\n    id\n    title\n    doi\n    views\n    downloads\n    citations\n    texts { lang bodyHtml }\n    resources { id kind }\n    ...ArticleTitle_article\n    ...ArticleAuthors_article\n    ...ArticleMeta_article\n    ...ArticleAbstracts_article\n    ...ArticleFullText_article\n    ...ArticleResources_article\n    ...ArticleReferences_article\n    ...ArticleCite_article\n    ...ScholarlyMeta_article\n  }\n"];
+export function graphql(source: "\n  fragment ArticleView_article on Article {\n    id\n    title\n    doi\n    views\n    downloads\n    citations\n    texts { lang bodyHtml }\n    resources { id kind }\n    column\n    publication { id }\n    ...ArticleTitle_article\n    ...ArticleAuthors_article\n    ...ArticleMeta_article\n    ...ArticleAbstracts_article\n    ...ArticleFullText_article\n    ...ArticleResources_article\n    ...ArticleReferences_article\n    ...ArticleCite_article\n    ...ScholarlyMeta_article\n  }\n"): (typeof documents)["\n  fragment ArticleView_article on Article {\n    id\n    title\n    doi\n    views\n    downloads\n    citations\n    texts { lang bodyHtml }\n    resources { id kind }\n    column\n    publication { id }\n    ...ArticleTitle_article\n    ...ArticleAuthors_article\n    ...ArticleMeta_article\n    ...ArticleAbstracts_article\n    ...ArticleFullText_article\n    ...ArticleResources_article\n    ...ArticleReferences_article\n    ...ArticleCite_article\n    ...ScholarlyMeta_article\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -485,11 +547,15 @@ export function graphql(source: "\n  fragment DownloadTab_member on Member {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PersonalPage(\n    $collect: Boolean!\n    $download: Boolean!\n    $album: Boolean!\n    $albumOpen: Boolean!\n    $profile: Boolean!\n    $account: Boolean!\n    $type: MemberResourceType\n    $page: Int!\n    $hpage: Int!\n    $size: Int!\n    $keyword: String\n    $albumId: Int!\n  ) {\n    site { ...Frame_site }\n    me {\n      displayName\n      ...CollectTab_member @include(if: $collect)\n      ...DownloadTab_member @include(if: $download)\n      ...AlbumTab_member @include(if: $album)\n      ...AlbumDetail_member @include(if: $albumOpen)\n      ...ProfileTab_member @include(if: $profile)\n      ...AccountTab_member @include(if: $account)\n    }\n  }\n"): (typeof documents)["\n  query PersonalPage(\n    $collect: Boolean!\n    $download: Boolean!\n    $album: Boolean!\n    $albumOpen: Boolean!\n    $profile: Boolean!\n    $account: Boolean!\n    $type: MemberResourceType\n    $page: Int!\n    $hpage: Int!\n    $size: Int!\n    $keyword: String\n    $albumId: Int!\n  ) {\n    site { ...Frame_site }\n    me {\n      displayName\n      ...CollectTab_member @include(if: $collect)\n      ...DownloadTab_member @include(if: $download)\n      ...AlbumTab_member @include(if: $album)\n      ...AlbumDetail_member @include(if: $albumOpen)\n      ...ProfileTab_member @include(if: $profile)\n      ...AccountTab_member @include(if: $account)\n    }\n  }\n"];
+export function graphql(source: "\n  query PersonalPage(\n    $collect: Boolean!\n    $download: Boolean!\n    $album: Boolean!\n    $albumOpen: Boolean!\n    $subscribe: Boolean!\n    $profile: Boolean!\n    $account: Boolean!\n    $type: MemberResourceType\n    $page: Int!\n    $hpage: Int!\n    $size: Int!\n    $keyword: String\n    $albumId: Int!\n  ) {\n    site { ...Frame_site }\n    me {\n      displayName\n      ...CollectTab_member @include(if: $collect)\n      ...DownloadTab_member @include(if: $download)\n      ...AlbumTab_member @include(if: $album)\n      ...AlbumDetail_member @include(if: $albumOpen)\n      ...SubscribeTab_member @include(if: $subscribe)\n      ...ProfileTab_member @include(if: $profile)\n      ...AccountTab_member @include(if: $account)\n    }\n  }\n"): (typeof documents)["\n  query PersonalPage(\n    $collect: Boolean!\n    $download: Boolean!\n    $album: Boolean!\n    $albumOpen: Boolean!\n    $subscribe: Boolean!\n    $profile: Boolean!\n    $account: Boolean!\n    $type: MemberResourceType\n    $page: Int!\n    $hpage: Int!\n    $size: Int!\n    $keyword: String\n    $albumId: Int!\n  ) {\n    site { ...Frame_site }\n    me {\n      displayName\n      ...CollectTab_member @include(if: $collect)\n      ...DownloadTab_member @include(if: $download)\n      ...AlbumTab_member @include(if: $album)\n      ...AlbumDetail_member @include(if: $albumOpen)\n      ...SubscribeTab_member @include(if: $subscribe)\n      ...ProfileTab_member @include(if: $profile)\n      ...AccountTab_member @include(if: $account)\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment ProfileTab_member on Member { mobileNo name email institution headPictureUrl }\n"): (typeof documents)["\n  fragment ProfileTab_member on Member { mobileNo name email institution headPictureUrl }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SubscribeTab_member on Member {\n    email\n    emailVerified\n    subscriptions { ...AlertRow_subscription }\n  }\n"): (typeof documents)["\n  fragment SubscribeTab_member on Member {\n    email\n    emailVerified\n    subscriptions { ...AlertRow_subscription }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

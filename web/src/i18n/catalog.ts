@@ -10,7 +10,8 @@
  * tools (components/basket/CitationIntl.tsx), `advanced.json` with the advanced search page, `feeds.json` with /rssList
  * and the server-only feed links (app/feedHeadTags.ts), `member.json` with the member widgets
  * (components/member/MemberIntl.tsx), `account.json` with the account pages (pages/account/AccountShell.tsx),
- * `oidc.json` with /accountBinding and `personal.json` with /personal, so their texts stay out of every page's initial JS (issue 7 budget).
+ * `oidc.json` with /accountBinding and `personal.json` with /personal, `alerts.json` with /emailSubscribe, /unsubscribe and the personal centre's
+ * 'subscribe' tab (pages/alerts/AlertsIntl.tsx), so their texts stay out of every page's initial JS (issue 7 budget).
  */
 import type { Lang } from '../app/lang.js';
 
@@ -26,6 +27,7 @@ const files = import.meta.glob<{ default: Catalogue }>([
   '!./*/account.json',
   '!./*/oidc.json',
   '!./*/personal.json',
+  '!./*/alerts.json',
 ]);
 
 const loaded = new Map<Lang, Catalogue>();

@@ -1,12 +1,14 @@
 /**
  * All routes of the web app (SPEC §2). Rendered with `useRoutes` (see lazy.tsx for code splitting and the route
  * `handle`: split page and cache class). Home and error routes are the frame's; `contentRoutes` (issue TOC, back
- * issues, article, news, channels) come from ./content.js, `searchRoutes` from ./search.js.
+ * issues, article, news, channels) come from ./content.js, `searchRoutes` from ./search.js,
+ * `alertRoutes` (/emailSubscribe, /unsubscribe) from ./alerts.js.
  * Parameters: `site` = site short name (sld), `siteId` = numeric site id, `lang` = zh | en (last, SPEC §2).
  */
 import type { RouteObject } from 'react-router';
 import NotFoundPage from '../pages/errors/NotFoundPage.js';
 import { accountRoutes } from './account.js';
+import { alertRoutes } from './alerts.js';
 import { contentRoutes } from './content.js';
 import { pageRoute, type RouteHandle } from './lazy.js';
 import { personalRoutes } from './personal.js';
@@ -32,5 +34,6 @@ export const routes: RouteObject[] = [
   ...accountRoutes,
   ...oidcRoutes,
   ...personalRoutes,
+  ...alertRoutes,
   { path: '*', element: <NotFoundPage />, handle: notFoundHandle },
 ];

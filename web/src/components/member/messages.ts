@@ -42,3 +42,25 @@ export const memberValueMessages = {
     defaultMessage: '{count, plural, one {# item} other {# items}}',
   }),
 };
+
+/** The 'alert me' buttons (issue 10; SPEC §8 'Subscription successfully'). */
+export const alertButtonMessages = defineMessages({
+  CURRENT: { id: 'member.alert.current', defaultMessage: 'Alert me: new issues' },
+  ONLINE_FIRST: { id: 'member.alert.onlineFirst', defaultMessage: 'Alert me: online first' },
+  KEYWORDS: { id: 'member.alert.keywords', defaultMessage: 'Alert me: these keywords' },
+  COLUMN: { id: 'member.alert.column', defaultMessage: 'Alert me: this column' },
+  on: { id: 'member.alert.on', defaultMessage: 'Alert set' },
+  subscribed: { id: 'member.alert.subscribed', defaultMessage: 'Subscription successfully' },
+});
+
+/** The 'alert me' buttons' accessible names (typed values). */
+export const alertValueMessages = {
+  newTab: defineMessage<{ label: string; title: string }>({
+    id: 'member.alert.newTab',
+    defaultMessage: '{label} – {title} (opens in a new tab)',
+  }),
+  manage: defineMessage<{ label: string; title: string }>({
+    id: 'member.alert.manage',
+    defaultMessage: '{label} – {title}: manage my alerts',
+  }),
+};

@@ -67,3 +67,34 @@ export const RecordArticleViewMutation = graphql(`
     recordArticleView(articleId: $articleId, siteId: $siteId)
   }
 `);
+
+/**
+ * What an 'alert me' button shows for the member (SPEC §7 isSubscribe): their email, whether it is verified (then the
+ * button subscribes in place) and their alert on this target, if any. `me` is null for a visitor.
+ */
+export const MemberAlertStateQuery = graphql(`
+  query MemberAlertState(
+    $type: SubscriptionType!
+    $publicationId: Int
+    $column: String
+    $keywords: String
+    $siteId: Int
+  ) {
+    me {
+      displayName
+      email
+      emailVerified
+      subscription(type: $type, publicationId: $publicationId, column: $column, keywords: $keywords, siteId: $siteId) {
+        id
+        status
+      }
+    }
+  }
+`);
+
+/** Makes an alert for the member's verified email, without a code ('Subscription successfully'). */
+export const MemberSubscribeMutation = graphql(`
+  mutation MemberSubscribe($input: SubscriptionInput!) {
+    subscribe(input: $input) { id status }
+  }
+`);

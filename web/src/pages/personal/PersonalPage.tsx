@@ -1,5 +1,6 @@
 /**
- * /personal, the personal centre (SPEC §2 account routes; §9 tabs collect, download, album, infomation, account; §6
+ * /personal, the personal centre (SPEC §2 account routes; §9 tabs collect, download, album, infomation, account,
+ * and issue 10's subscribe; §6
  * member-only). `/personal/{tab}/{lang}` (lang last; `/personal/{lang}` and `/personal` open the first tab). One query
  * for the page: the frame's site and the member with the fragment of the open tab only (`@include` on the tab). A
  * visitor (`me` null) goes to /login?redirect=<this path> (a 302 from the server render, a navigation in the
@@ -22,6 +23,7 @@ import type {
   CollectTab_MemberFragment,
   DownloadTab_MemberFragment,
   ProfileTab_MemberFragment,
+  SubscribeTab_MemberFragment,
 } from '../../gql/graphql.js';
 import en from '../../i18n/en/personal.json';
 import zh from '../../i18n/zh/personal.json';
@@ -35,6 +37,7 @@ import { pm } from './messages.js';
 import { RouterLink } from './ui.js';
 import { loginHref, PAGE_SIZE, personalHref, personalState, TABS, type PersonalState, type Tab } from './nav.js';
 import { ProfileTab } from './ProfileTab.js';
+import { SubscribeTab } from './SubscribeTab.js';
 
 const catalogues = { zh, en };
 
@@ -44,6 +47,7 @@ export const PersonalPageQuery = graphql(`
     $download: Boolean!
     $album: Boolean!
     $albumOpen: Boolean!
+    $subscribe: Boolean!
     $profile: Boolean!
     $account: Boolean!
     $type: MemberResourceType
@@ -60,6 +64,7 @@ export const PersonalPageQuery = graphql(`
       ...DownloadTab_member @include(if: $download)
       ...AlbumTab_member @include(if: $album)
       ...AlbumDetail_member @include(if: $albumOpen)
+      ...SubscribeTab_member @include(if: $subscribe)
       ...ProfileTab_member @include(if: $profile)
       ...AccountTab_member @include(if: $account)
     }
@@ -74,6 +79,7 @@ export function personalVariables(s: PersonalState) {
     download: tab === 'download',
     album: tab === 'album' && s.open === null,
     albumOpen: tab === 'album' && s.open !== null,
+    subscribe: tab === 'subscribe',
     profile: tab === 'infomation',
     account: tab === 'account',
     type: s.type,
@@ -95,6 +101,7 @@ const TAB_LABELS = {
   collect: pm.tabCollect,
   download: pm.tabDownload,
   album: pm.tabAlbum,
+  subscribe: pm.tabSubscribe,
   infomation: pm.tabInfomation,
   account: pm.tabAccount,
 } as const;
@@ -168,6 +175,7 @@ export default function PersonalPage() {
             <DownloadTab member={me as DownloadTab_MemberFragment} state={state} siteId={siteId} />
           )}
           {state.tab === 'album' && <AlbumTab member={me} state={state} siteId={siteId} />}
+          {state.tab === 'subscribe' && <SubscribeTab member={me as SubscribeTab_MemberFragment} />}
           {state.tab === 'infomation' && <ProfileTab member={me as ProfileTab_MemberFragment} />}
           {state.tab === 'account' && <AccountTab member={me as AccountTab_MemberFragment} />}
         </PersonalBody>

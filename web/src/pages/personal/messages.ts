@@ -12,6 +12,7 @@ export const pm = {
   tabDownload: defineMessage({ id: 'personal.tab.download', defaultMessage: 'Downloads and history' }),
   tabAlbum: defineMessage({ id: 'personal.tab.album', defaultMessage: 'My albums' }),
   tabInfomation: defineMessage({ id: 'personal.tab.infomation', defaultMessage: 'Profile' }),
+  tabSubscribe: defineMessage({ id: 'personal.tab.subscribe', defaultMessage: 'My alerts' }),
   tabAccount: defineMessage({ id: 'personal.tab.account', defaultMessage: 'Account security' }),
   hello: defineMessage<{ name: string | number }>({ id: 'personal.hello', defaultMessage: 'Signed in as {name}' }),
   empty: defineMessage({ id: 'personal.empty', defaultMessage: 'Nothing here yet.' }),

@@ -6,8 +6,11 @@ import type { Lang } from '../../app/lang.js';
 import { asLang } from '../../app/lang.js';
 import type { MemberResourceType } from '../../gql/graphql.js';
 
-/** SPEC §9 personal centre menu, in order (the spelling 'infomation' is the SPEC's route segment). */
-export const TABS = ['collect', 'download', 'album', 'infomation', 'account'] as const;
+/**
+ * SPEC §9 personal centre menu, in order (the spelling 'infomation' is the SPEC's route segment), with issue 10's
+ * 'subscribe' (the member's email alerts, 我的订阅) after the albums.
+ */
+export const TABS = ['collect', 'download', 'album', 'subscribe', 'infomation', 'account'] as const;
 /** One tab of the personal centre. */
 export type Tab = (typeof TABS)[number];
 

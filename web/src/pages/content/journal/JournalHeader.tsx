@@ -1,11 +1,12 @@
 /**
  * Journal header of the issue pages (SPEC §2 /newAcademic): title, ISSN/eISSN, CN, publisher and sponsor, and the
- * member's favourite button for the journal (issue 11; components/member/, loaded after hydration).
+ * member's favourite button for the journal (issue 11) and the 'alert me' buttons for its new issues and online
+ * first (issue 10; components/member/, loaded after hydration).
  */
 import { Box, Flex, Image } from '@chakra-ui/react';
 import { graphql } from '../../../gql/index.js';
 import type { JournalHeader_PublicationFragment } from '../../../gql/graphql.js';
-import { MemberButtonsSlot } from '../../../components/member/slots.js';
+import { AlertButtonsSlot, MemberButtonsSlot } from '../../../components/member/slots.js';
 import { JournalIdentity } from '../common/JournalIdentity.js';
 
 export const JournalHeader_publication = graphql(`
@@ -42,6 +43,14 @@ export function JournalHeader({
           resourceType="JOURNAL"
           resourceId={p.id}
           scope={{ ARTICLE: [], FIGURE: [], TABLE: [], JOURNAL: [p.id] }}
+          siteId={siteId}
+          title={p.title}
+        />
+        <AlertButtonsSlot
+          targets={[
+            { type: 'CURRENT', publicationId: p.id },
+            { type: 'ONLINE_FIRST', publicationId: p.id },
+          ]}
           siteId={siteId}
           title={p.title}
         />
