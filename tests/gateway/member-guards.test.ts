@@ -100,4 +100,10 @@ describe('token on the URL (SPEC §4)', () => {
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(String(res.headers['set-cookie'] ?? '')).not.toContain('commonToken=AAAA');
   });
+
+  it("leaves /unsubscribe's token alone: it is a mail link's, not a session (issue 10)", async () => {
+    const res = await request(app.server).get('/unsubscribe?token=AAAAAAAAAAAAAAAAAAAAAAAA&lang=en');
+    expect(res.status).not.toBe(303);
+    expect(String(res.headers['set-cookie'] ?? '')).not.toContain('commonToken=');
+  });
 });

@@ -25,10 +25,18 @@ export function withoutToken(url: string): string | null {
   return url.slice(0, q) + (rest ? `?${rest}` : '');
 }
 
+/**
+ * Pages whose `token` parameter is not a session: /unsubscribe carries the signed token of a mail's unsubscribe link
+ * (issue 10), which the page itself spends.
+ */
+const OWN_TOKEN_PAGES = new Set(['/unsubscribe']);
+
 function isPageGet(req: FastifyRequest): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   const path = req.url.split('?')[0] ?? '/';
-  return path !== '/graphql' && !path.startsWith('/rc-pub/') && !path.startsWith('/assets/');
+  return (
+    path !== '/graphql' && !path.startsWith('/rc-pub/') && !path.startsWith('/assets/') && !OWN_TOKEN_PAGES.has(path)
+  );
 }
 
 async function tokenOnUrl(app: FastifyInstance, opts: { services: GatewayServices }): Promise<void> {

@@ -49,7 +49,7 @@ type Documents = {
     "\n  mutation AccountResetPassword($mobileNo: String!, $code: String!, $password: String!) {\n    resetPassword(mobileNo: $mobileNo, code: $code, password: $password)\n  }\n": typeof types.AccountResetPasswordDocument,
     "\n  query EmailSubscribePage {\n    site {\n      ...Frame_site\n      id\n      type\n      publication { id title }\n      publications { id title }\n    }\n    me { displayName email emailVerified }\n  }\n": typeof types.EmailSubscribePageDocument,
     "\n  query UnsubscribePage {\n    site { ...Frame_site }\n  }\n": typeof types.UnsubscribePageDocument,
-    "\n  fragment AlertRow_subscription on Subscription {\n    id email type keywords column publicationId publicationTitle siteId language frequency status createdAt\n  }\n": typeof types.AlertRow_SubscriptionFragmentDoc,
+    "\n  fragment AlertRow_subscription on EmailAlert {\n    id email type keywords column publicationId publicationTitle siteId language frequency status createdAt\n  }\n": typeof types.AlertRow_SubscriptionFragmentDoc,
     "\n  mutation AlertsSendEmailCode($email: String!, $purpose: EmailCodePurpose!, $captcha: String!) {\n    sendEmailCode(email: $email, purpose: $purpose, captcha: $captcha) { resendAfterSeconds validForSeconds }\n  }\n": typeof types.AlertsSendEmailCodeDocument,
     "\n  mutation AlertsSubscribe($input: SubscriptionInput!) {\n    subscribe(input: $input) { ...AlertRow_subscription }\n  }\n": typeof types.AlertsSubscribeDocument,
     "\n  mutation AlertsUpdateSubscription($id: Int!, $update: SubscriptionUpdate!) {\n    updateSubscription(id: $id, update: $update) { ...AlertRow_subscription }\n  }\n": typeof types.AlertsUpdateSubscriptionDocument,
@@ -151,7 +151,7 @@ const documents: Documents = {
     "\n  mutation AccountResetPassword($mobileNo: String!, $code: String!, $password: String!) {\n    resetPassword(mobileNo: $mobileNo, code: $code, password: $password)\n  }\n": types.AccountResetPasswordDocument,
     "\n  query EmailSubscribePage {\n    site {\n      ...Frame_site\n      id\n      type\n      publication { id title }\n      publications { id title }\n    }\n    me { displayName email emailVerified }\n  }\n": types.EmailSubscribePageDocument,
     "\n  query UnsubscribePage {\n    site { ...Frame_site }\n  }\n": types.UnsubscribePageDocument,
-    "\n  fragment AlertRow_subscription on Subscription {\n    id email type keywords column publicationId publicationTitle siteId language frequency status createdAt\n  }\n": types.AlertRow_SubscriptionFragmentDoc,
+    "\n  fragment AlertRow_subscription on EmailAlert {\n    id email type keywords column publicationId publicationTitle siteId language frequency status createdAt\n  }\n": types.AlertRow_SubscriptionFragmentDoc,
     "\n  mutation AlertsSendEmailCode($email: String!, $purpose: EmailCodePurpose!, $captcha: String!) {\n    sendEmailCode(email: $email, purpose: $purpose, captcha: $captcha) { resendAfterSeconds validForSeconds }\n  }\n": types.AlertsSendEmailCodeDocument,
     "\n  mutation AlertsSubscribe($input: SubscriptionInput!) {\n    subscribe(input: $input) { ...AlertRow_subscription }\n  }\n": types.AlertsSubscribeDocument,
     "\n  mutation AlertsUpdateSubscription($id: Int!, $update: SubscriptionUpdate!) {\n    updateSubscription(id: $id, update: $update) { ...AlertRow_subscription }\n  }\n": types.AlertsUpdateSubscriptionDocument,
@@ -375,7 +375,7 @@ export function graphql(source: "\n  query UnsubscribePage {\n    site { ...Fram
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AlertRow_subscription on Subscription {\n    id email type keywords column publicationId publicationTitle siteId language frequency status createdAt\n  }\n"): (typeof documents)["\n  fragment AlertRow_subscription on Subscription {\n    id email type keywords column publicationId publicationTitle siteId language frequency status createdAt\n  }\n"];
+export function graphql(source: "\n  fragment AlertRow_subscription on EmailAlert {\n    id email type keywords column publicationId publicationTitle siteId language frequency status createdAt\n  }\n"): (typeof documents)["\n  fragment AlertRow_subscription on EmailAlert {\n    id email type keywords column publicationId publicationTitle siteId language frequency status createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

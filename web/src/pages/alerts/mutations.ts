@@ -8,7 +8,7 @@ import { graphql } from '../../gql/index.js';
 
 /** The fields every alert view shows (list rows, the answer of subscribe and updateSubscription). */
 export const AlertRow_subscription = graphql(`
-  fragment AlertRow_subscription on Subscription {
+  fragment AlertRow_subscription on EmailAlert {
     id email type keywords column publicationId publicationTitle siteId language frequency status createdAt
   }
 `);

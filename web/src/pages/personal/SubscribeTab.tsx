@@ -66,7 +66,7 @@ function AlertRow({ alert }: { alert: AlertRow_SubscriptionFragment }) {
       await unsubscribe({
         variables: { id: alert.id },
         update(cache) {
-          cache.evict({ id: cache.identify({ __typename: 'Subscription', id: alert.id }) });
+          cache.evict({ id: cache.identify({ __typename: 'EmailAlert', id: alert.id }) });
           cache.gc();
         },
       });
