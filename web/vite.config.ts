@@ -20,6 +20,9 @@ import { headOrder } from './build/headOrder.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
+/** Chunks the entry imports statically (vendor groups below, rolldown's runtime, app/lang.ts): loaded before any page. */
+const ALWAYS_LOADED = /(^|\/)(vendor-(react|chakra|data)|rolldown-runtime|lang)-[\w-]+\.js$/;
+
 export default defineConfig({
   root,
   appType: 'custom',
@@ -35,7 +38,16 @@ export default defineConfig({
   builder: {},
   // No modulepreload polyfill (issue 7, initial JS <= 200 KB): the browsers the portal supports read
   // <link rel="modulepreload"> themselves except Safari < 17, which still loads every chunk, only without the early fetch.
-  build: { emptyOutDir: true, modulePreload: { polyfill: false } },
+  build: {
+    emptyOutDir: true,
+    modulePreload: {
+      polyfill: false,
+      // A lazily loaded page need not preload the vendor chunks and the runtime: the entry imports them before any
+      // page loads. Dropping them from every route's preload list keeps the route table in the entry small, so a new
+      // route costs the initial JS only its own entry (issue 7 budget; issue 10 added two routes).
+      resolveDependencies: (_file, deps) => deps.filter((d) => !ALWAYS_LOADED.test(d)),
+    },
+  },
   environments: {
     client: {
       build: {

@@ -17,6 +17,7 @@ import { MemberIntl } from './MemberIntl.js';
 import { alertButtonMessages as m, alertValueMessages as mv } from './messages.js';
 import { MemberAlertStateQuery, MemberSubscribeMutation } from './queries.js';
 import { memberButtonCss } from './styles.js';
+import { useUserName } from '../../app/session.js';
 
 function Bell() {
   return (
@@ -45,7 +46,9 @@ function AlertButton({ target, siteId, title }: { target: AlertTarget; siteId: n
     keywords: target.keywords ?? null,
     siteId,
   };
-  const { data } = useQuery(MemberAlertStateQuery, { variables, errorPolicy: 'all' });
+  // visitors make no member request (as the favourite buttons): their button is a link to /emailSubscribe
+  const member = useUserName() !== null;
+  const { data } = useQuery(MemberAlertStateQuery, { variables, errorPolicy: 'all', skip: !member });
   const [subscribe] = useMutation(MemberSubscribeMutation);
   const [busy, setBusy] = useState(false);
   const me = data?.me;

@@ -10,6 +10,7 @@ import { ArticleViewRecorder } from './ArticleViewRecorder.js';
 import { FigureTools } from './FigureTools.js';
 import { MemberButtons } from './MemberButtons.js';
 import type { FavouriteScopeIds, MemberArticle, MemberResource } from './types.js';
+import { AlertButtons } from './AlertButtons.js';
 
 /** The article's text-version query parameter: TextVersionSwitch.tsx's, not imported (it is in the article page's chunk); tests/web/member-ui.test.ts checks they agree. */
 export const TEXT_PARAM = 'text';
@@ -44,6 +45,13 @@ export function ArticleMember({ article, siteId }: { article: MemberArticle; sit
       />
       <FigureTools key={search.get(TEXT_PARAM) ?? ''} resources={kept} scope={scope} siteId={siteId} />
       <ArticleViewRecorder articleId={article.id} siteId={siteId} />
+      {article.column && article.publication ? (
+        <AlertButtons
+          targets={[{ type: 'COLUMN', publicationId: article.publication.id, column: article.column }]}
+          siteId={siteId}
+          title={article.column}
+        />
+      ) : null}
     </>
   );
 }

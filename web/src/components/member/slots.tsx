@@ -7,7 +7,6 @@
 import { Box } from '@chakra-ui/react';
 import { useLoadedChunk } from '../basket/useLoadedChunk.js';
 import { memberKit } from './kitChunk.js';
-import type { AlertTarget } from './alerts.js';
 import type { FavouriteScopeIds, MemberArticle, MemberResource } from './types.js';
 
 /**
@@ -35,19 +34,6 @@ export function ArticleMemberSlot(props: { article: MemberArticle; siteId: numbe
   return (
     <Box minH="44px" display="flex" alignItems="center" data-testid="member-slot">
       {mod ? <mod.ArticleMember {...props} /> : null}
-    </Box>
-  );
-}
-
-/**
- * The 'alert me' buttons (issue 10) of `targets` (e.g. a journal's new issues and online first, an article's column):
- * links to /emailSubscribe in a new tab, or in-place subscriptions for a member with a verified email.
- */
-export function AlertButtonsSlot(props: { targets: readonly AlertTarget[]; siteId: number | null; title: string }) {
-  const mod = useLoadedChunk(memberKit);
-  return (
-    <Box minH="44px" display="flex" alignItems="center" data-testid="alert-slot">
-      {mod ? <mod.AlertButtons {...props} /> : null}
     </Box>
   );
 }

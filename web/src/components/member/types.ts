@@ -20,4 +20,7 @@ export interface MemberArticle {
   id: number;
   title: string;
   resources: readonly { id: number; kind: string }[];
+  /** The article's column and journal: its 'alert me' button for the column (issue 10), when it has one. */
+  column?: string | null;
+  publication?: { id: number } | null;
 }

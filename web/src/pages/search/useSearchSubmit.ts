@@ -6,7 +6,6 @@
  */
 import { useState } from 'react';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
-import { useApolloClient } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useLang } from '../../app/lang.js';
@@ -16,6 +15,7 @@ import { searchMessages, valueMessages } from './messages.js';
 import { storeSearchState } from './storage.js';
 import { analyzeType } from './types.js';
 import { basicState, resultHref } from './url.js';
+import { usePageClient } from '../../app/pageClient.js';
 
 export const AnalyzeSearchQuery = graphql(`
   query AnalyzeSearch($q: String!, $type: SearchType) {
@@ -59,7 +59,7 @@ export interface SearchSubmit {
 
 /** The hook; returns `submit` and the inline error. */
 export function useSearchSubmit(): SearchSubmit {
-  const client = useApolloClient();
+  const client = usePageClient(); // not Apollo's useApolloClient: app/pageClient.ts says why
   const navigate = useNavigate();
   const intl = useIntl();
   const lang = useLang();

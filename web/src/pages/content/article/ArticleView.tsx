@@ -10,7 +10,7 @@ import { Box, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import type { ArticleCiteProps } from '../../../components/basket/ArticleCite.js';
 import { citationKit } from '../../../components/basket/kitChunk.js';
-import { AlertButtonsSlot, ArticleMemberSlot } from '../../../components/member/slots.js';
+import { ArticleMemberSlot } from '../../../components/member/slots.js';
 import { graphql } from '../../../gql/index.js';
 import type { ArticleView_ArticleFragment } from '../../../gql/graphql.js';
 import { ArticleAbstracts } from './ArticleAbstracts.js';
@@ -67,13 +67,6 @@ export function ArticleView({ article, siteId }: { article: ArticleView_ArticleF
         <Cite part="ArticleCiteTools" article={article} siteId={siteId} />
       </Suspense>
       <ArticleMemberSlot article={article} siteId={siteId} />
-      {article.column && (
-        <AlertButtonsSlot
-          targets={[{ type: 'COLUMN', publicationId: article.publication.id, column: article.column }]}
-          siteId={siteId}
-          title={article.column}
-        />
-      )}
       <Text fontSize="xs" color="gray.500" mb="4">
         {intl.formatMessage(statsMessage, {
           views: article.views,

@@ -6,7 +6,8 @@
 import { Box, Flex, Image } from '@chakra-ui/react';
 import { graphql } from '../../../gql/index.js';
 import type { JournalHeader_PublicationFragment } from '../../../gql/graphql.js';
-import { AlertButtonsSlot, MemberButtonsSlot } from '../../../components/member/slots.js';
+import { AlertButtonsSlot } from '../../../components/member/alertSlot.js';
+import { MemberButtonsSlot } from '../../../components/member/slots.js';
 import { JournalIdentity } from '../common/JournalIdentity.js';
 
 export const JournalHeader_publication = graphql(`
