@@ -274,7 +274,7 @@ describe.skipIf(!hasChromium)('email alerts in Chromium', () => {
   });
 
   it('/unsubscribe ends the alert of its token once, then the same token is a bad link', async () => {
-    // The token reaches the page by a client-side navigation here (a page load loses it to the gateway bug above).
+    // The token reaches the page by a client-side navigation here (the mail link's page load is tested above).
     const id = await memberAlertId();
     const token = unsubscribeToken(deriveSecret(Buffer.from(AES_KEY, 'base64'), 'unsubscribe'), id);
     const count = async () =>

@@ -16,6 +16,7 @@ import type { Frame_SiteFragment } from '../../gql/graphql.js';
 import en from '../../i18n/en/account.json';
 import zh from '../../i18n/zh/account.json';
 import { afterLoginHref, isSameSitePath } from './rules.js';
+import { FormCard } from './fields.js';
 
 const catalogues = { zh, en };
 
@@ -68,21 +69,10 @@ export function AccountShell({
     <Frame site={site} titleNav={false}>
       <ChunkCatalogue catalogues={catalogues}>
         <Titled title={title} site={site.name} />
-        <Box
-          maxW="28rem"
-          mx="auto"
-          my={{ base: '2', md: '8' }}
-          p={{ base: '4', md: '8' }}
-          bg="white"
-          border="1px solid"
-          borderColor="gray.200"
-          borderRadius="lg"
-          boxShadow={{ base: 'none', md: 'sm' }}
-          data-testid="account-card"
-        >
+        <FormCard maxW="28rem" testId="account-card">
           <CardHeading title={title} />
           {children}
-        </Box>
+        </FormCard>
       </ChunkCatalogue>
     </Frame>
   );

@@ -20,6 +20,7 @@ import type { PageLoader } from '../../routes/lazy.js';
 import { AlertsIntl } from './AlertsIntl.js';
 import { am } from './messages.js';
 import { SubscribeForm } from './SubscribeForm.js';
+import { FormCard } from '../account/fields.js';
 
 export const EmailSubscribePageQuery = graphql(`
   query EmailSubscribePage {
@@ -119,18 +120,7 @@ export default function EmailSubscribePage() {
 function Body({ siteName, children }: { siteName: string; children: ReactNode }) {
   const intl = useIntl();
   return (
-    <Box
-      maxW="36rem"
-      mx="auto"
-      my={{ base: '2', md: '8' }}
-      p={{ base: '4', md: '8' }}
-      bg="white"
-      border="1px solid"
-      borderColor="gray.200"
-      borderRadius="lg"
-      boxShadow={{ base: 'none', md: 'sm' }}
-      data-testid="email-subscribe"
-    >
+    <FormCard maxW="36rem" testId="email-subscribe">
       <Title page={intl.formatMessage(am.title)} site={siteName} />
       <Heading as="h1" size="xl" mb="2" textAlign="center">
         {intl.formatMessage(am.title)}
@@ -139,6 +129,6 @@ function Body({ siteName, children }: { siteName: string; children: ReactNode })
         {intl.formatMessage(am.intro)}
       </Text>
       {children}
-    </Box>
+    </FormCard>
   );
 }

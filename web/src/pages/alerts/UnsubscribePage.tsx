@@ -18,7 +18,7 @@ import { Title } from '../../app/Title.js';
 import { Frame } from '../../components/frame/Frame.js';
 import { graphql } from '../../gql/index.js';
 import type { PageLoader } from '../../routes/lazy.js';
-import { SubmitButton } from '../account/fields.js';
+import { FormCard, SubmitButton } from '../account/fields.js';
 import { AlertsIntl } from './AlertsIntl.js';
 import { am, um } from './messages.js';
 import { useUnsubscribeMutation } from './mutations.js';
@@ -155,23 +155,13 @@ export default function UnsubscribePage() {
 function UnsubscribeBody({ siteName, token }: { siteName: string; token: string }) {
   const intl = useIntl();
   return (
-    <Box
-      maxW="32rem"
-      mx="auto"
-      my={{ base: '2', md: '8' }}
-      p={{ base: '4', md: '8' }}
-      bg="white"
-      border="1px solid"
-      borderColor="gray.200"
-      borderRadius="lg"
-      data-testid="unsubscribe"
-    >
+    <FormCard maxW="32rem" testId="unsubscribe">
       <Title page={intl.formatMessage(um.title)} site={siteName} />
       <Heading as="h1" size="xl" mb="5" textAlign="center">
         {intl.formatMessage(um.title)}
       </Heading>
       {/* keyed: another token (a client-side navigation) is another alert to end */}
       <Unsubscribe key={token} token={token} />
-    </Box>
+    </FormCard>
   );
 }

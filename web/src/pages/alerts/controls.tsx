@@ -113,5 +113,5 @@ export function SelectField<V extends string>({
 
 /** A block of the form that is only there for some types (keeps the stack's spacing). */
 export function Shown({ when, children }: { when: boolean; children: ReactNode }) {
-  return when ? <>{children}</> : null;
+  return when ? children : null;
 }
