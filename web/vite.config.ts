@@ -45,7 +45,9 @@ export default defineConfig({
       // A lazily loaded page need not preload the vendor chunks and the runtime: the entry imports them before any
       // page loads. Dropping them from every route's preload list keeps the route table in the entry small, so a new
       // route costs the initial JS only its own entry (issue 7 budget; issue 10 added two routes).
-      resolveDependencies: (_file, deps) => deps.filter((d) => !ALWAYS_LOADED.test(d)),
+      // Only for dynamic imports (hostType js): index.html keeps its modulepreload links to them.
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'js' ? deps.filter((d) => !ALWAYS_LOADED.test(d)) : deps,
     },
   },
   environments: {
