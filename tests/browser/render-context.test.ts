@@ -1,0 +1,48 @@
+/**
+ * Hydration starts from what the server rendered (web/src/app/renderContext.ts; SPEC §4 login state): a cookie that
+ * changes between the server render and hydration (a logout in another tab) must not make React throw the page away
+ * (error #418, the CI failure of stop 19); the header then follows the cookie.
+ */
+import { type Browser, chromium } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM, CHROMIUM_ARGS, hydrated, requireChromium, watchPage } from '../web/helpers/chromium.js';
+import { type Stack, startListeningStack } from '../web/helpers/stack.js';
+
+const hasChromium = requireChromium('browser test');
+
+describe.skipIf(!hasChromium)('hydration from the render context in Chromium', () => {
+  let stack: Stack;
+  let browser: Browser;
+  let origin: string;
+
+  beforeAll(async () => {
+    let port: number;
+    ({ stack, port } = await startListeningStack());
+    origin = `http://zhdemo.localhost:${port}`;
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  }, 300_000);
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.close();
+  });
+
+  it('a logout between the server render and hydration: the page hydrates without an error, then shows the visitor header', async () => {
+    // The server renders the member header from the request's userName cookie; another tab (here: a script that runs
+    // before the page's own) clears the cookie before the page hydrates. Hydration must start from what the server
+    // rendered (renderContext.ts), else React throws the page away (error #418), and then follow the cookie.
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await context.addCookies([{ name: 'userName', value: '136****0000', url: origin }]);
+    const page = await context.newPage();
+    const watch = watchPage(page);
+    await page.addInitScript(() => {
+      document.cookie = 'userName=; path=/; max-age=0';
+    });
+    const res = await page.goto(`${origin}/homeNav/zhdemo/en`, { waitUntil: 'networkidle' });
+    expect(await res?.text()).toContain('data-testid="user-menu-button"');
+    expect(await hydrated(page)).toBe(true);
+    await expect.poll(() => page.locator('[data-testid="login-links"]').isVisible()).toBe(true);
+    expect(await page.locator('[data-testid="user-menu-button"]').count()).toBe(0);
+    expect(watch.errors.filter((e) => !/status of 404\b/.test(e))).toEqual([]);
+    await context.close();
+  });
+});
