@@ -17,9 +17,18 @@ import { installHttp } from './lib/http.js';
 import { installRequestLog, requestIdOf } from './lib/request-log.js';
 import { registerRoutes } from './routes/index.js';
 import { registerOaiRoute } from './routes/oai/index.js';
+import { UsageRecorder } from './usage/recorder.js';
+import { SiteVisitRecorder } from './usage/site-visits.js';
 
 /** pino-pretty resolved from rc-pub (pino loads transports from its own folder, where pnpm does not put it). */
 const prettyTarget = createRequire(import.meta.url).resolve('pino-pretty');
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's COUNTER recorder (issue 9): tests and the bench flush it by hand. */
+    usage: UsageRecorder;
+  }
+}
 
 /** Options of {@link buildApp}. */
 export interface BuildAppOptions {
@@ -58,7 +67,25 @@ export async function buildApp({ config, db, mailer }: BuildAppOptions): Promise
     alerts.start();
   });
   app.addHook('preClose', async () => alerts.stop());
-  installHttp(app, db.db, { sessionPolicy: config.sessions, fieldKey, accounts, mail });
+  // issue 9: COUNTER counts are written in batches every RC_PUB_USAGE_FLUSH_SECONDS; preClose writes what waits
+  // before the database closes (onClose hooks), see usage/recorder.ts for what survives a restart
+  const usage = new UsageRecorder(db.db, { intervalMs: config.usageFlushMs, log: app.log });
+  app.decorate('usage', usage);
+  app.addHook('onReady', async () => usage.start());
+  app.addHook('preClose', async () => usage.close());
+  // issue 8: site visits (footer counters) are batched the same way, on the same flush period
+  const siteVisits = new SiteVisitRecorder(db.db, { intervalMs: config.usageFlushMs, log: app.log });
+  app.addHook('onReady', async () => siteVisits.start());
+  app.addHook('preClose', async () => siteVisits.close());
+  installHttp(app, db.db, {
+    sessionPolicy: config.sessions,
+    fieldKey,
+    accounts,
+    mail,
+    bookCloudUrl: config.bookCloudUrl,
+    usage,
+    siteVisits,
+  });
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',

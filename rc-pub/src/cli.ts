@@ -5,6 +5,7 @@
  *   migrate                                     apply pending SQL migrations (then build an empty search index)
  *   reindex                                     rebuild the search index (issue 3) and print counts and time
  *   alerts send                                 match published articles and send due email alerts once (issue 10)
+ *   sites validate|apply|export                 site files (issue 8, cli/sites.ts, docs/sites-file.md)
  * import, seed and reindex show their progress (issue 13, cli/progress-reporter.ts): on a terminal a bar with
  * done/total, elapsed and estimated time and the current file; otherwise (pipes, CI=true) one plain line per file
  * (`ok <file>  imported|updated  doi …  id …`, `skip <file>: <reason>`, `FAIL <file>: <reason>`). import and seed end
@@ -14,6 +15,7 @@
  */
 import path from 'node:path';
 import { runAlertsSend } from './cli/alerts.js';
+import { runSites, SitesUsageError } from './cli/sites.js';
 import { createProgressReporter, type ProgressReporter, type ProgressTally } from './cli/progress-reporter.js';
 import { formatSummary } from './cli/summary.js';
 import { ConfigError, loadConfig, type RcPubConfig } from './config.js';
@@ -30,6 +32,9 @@ const USAGE = `usage: pnpm rc-pub <command>
   migrate                                     apply pending database migrations
   reindex                                     rebuild the search index from the stored content
   alerts send                                 match published articles to subscriptions and send due alert mails once
+  sites validate <file.yaml>                  check a site file (docs/sites-file.md) without the database
+  sites apply <file.yaml> [--dry-run]         apply a site file in one transaction (--dry-run: print the changes only)
+  sites export [--out <file.yaml>]            write every site's configuration as a site file (stdout without --out)
 import, seed and reindex draw a progress bar on a terminal and print one line per file otherwise
 (pipes, CI=true); import and seed end with a table of imported, updated, skipped and failed files.`;
 
@@ -39,10 +44,14 @@ interface Args {
   positional: string[];
   site: string | undefined;
   reset: boolean;
+  /** sites apply: print the changes, write nothing. */
+  dryRun: boolean;
+  /** sites export: the file to write. */
+  out: string | undefined;
 }
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { command: argv[0], positional: [], site: undefined, reset: false };
+  const args: Args = { command: argv[0], positional: [], site: undefined, reset: false, dryRun: false, out: undefined };
   for (let i = 1; i < argv.length; i++) {
     const a = argv[i]!;
     if (a === '--site') {
@@ -50,6 +59,11 @@ function parseArgs(argv: string[]): Args {
       if (!args.site) throw new UsageError('--site needs a subdomain, e.g. --site plosone');
     } else if (a.startsWith('--site=')) args.site = a.slice('--site='.length);
     else if (a === '--reset') args.reset = true;
+    else if (a === '--dry-run') args.dryRun = true;
+    else if (a === '--out') {
+      args.out = argv[++i];
+      if (!args.out) throw new UsageError('--out needs a file, e.g. --out sites.yaml');
+    } else if (a.startsWith('--out=')) args.out = a.slice('--out='.length);
     else if (a.startsWith('--')) throw new UsageError(`unknown option ${a}`);
     else args.positional.push(a);
   }
@@ -166,6 +180,8 @@ async function main(argv: string[]): Promise<number> {
       if (args.positional[0] !== 'send' || args.positional.length > 1)
         throw new UsageError("alerts needs the subcommand 'send' (pnpm rc-pub alerts send)");
       return withDb((h, _demo, config) => runAlertsSend(h, config));
+    case 'sites':
+      return runSites(args, (fn) => withDb((h) => fn(h.db)));
     case undefined:
     case 'help':
     case '--help':
@@ -179,7 +195,7 @@ async function main(argv: string[]): Promise<number> {
 try {
   process.exitCode = await main(process.argv.slice(2));
 } catch (err) {
-  if (err instanceof UsageError) console.error(`rc-pub: ${err.message}\n${USAGE}`);
+  if (err instanceof UsageError || err instanceof SitesUsageError) console.error(`rc-pub: ${err.message}\n${USAGE}`);
   else if (err instanceof ConfigError || err instanceof PgliteLockedError) console.error(`rc-pub: ${err.message}`);
   else {
     let known: string | null = null;

@@ -53,6 +53,8 @@
  * | RC_PUB_PORTAL_URL | http://{sld}.localhost:3000     | origin of a site's pages in mail links; {sld} becomes the site's subdomain |
  * | RC_PUB_EMAIL_CODE_MINUTES | 15                      | how long a mailed verification code is valid |
  * | RC_PUB_EMAIL_IP_MAX_PER_HOUR | 30                   | mailed codes one client IP may request per hour (besides 1/min and 10/day per address) |
+ * | RC_PUB_BOOK_CLOUD_URL | (unset)                    | book cloud page the book jump leads to, with ?p= appended (SPEC §7 book jump, issue 9); unset = BOOK_CLOUD_CHECK 'false', no jump button |
+ * | RC_PUB_USAGE_FLUSH_SECONDS | 2                       | how often counted views and downloads are written to the database in one batch (issue 9); 0 = only when 20,000 counts wait and at shutdown |
  *
  * Parsed with zod through lib/env.ts (the same validator as the gateway's): unset = the default; an empty or
  * malformed value is an error. The result is frozen.
@@ -100,6 +102,10 @@ export interface RcPubConfig {
   accounts: AccountConfig;
   /** Email alerts and mailed codes (issue 10): SMTP or .eml files, sender, digests, links. */
   mail: MailConfig;
+  /** Book cloud page of the book jump (issue 9, SPEC §7); null = BOOK_CLOUD_CHECK is 'false'. */
+  bookCloudUrl: string | null;
+  /** Usage counts (issue 9): flush period of the batched COUNTER recorder in ms (usage/recorder.ts); 0 = no timer. */
+  usageFlushMs: number;
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -154,6 +160,7 @@ const shape = {
   RC_PUB_MAIL_MAX_TRIES: integer(1, 100, 8),
   RC_PUB_MAIL_RETRY_SECONDS: decimal(0, 86_400, 30, 'a number of seconds (e.g. 30 or 0.5)'),
   RC_PUB_ALERTS_INTERVAL_SECONDS: decimal(-1, 86_400, 10, 'a number of seconds (0 = off)'),
+  RC_PUB_USAGE_FLUSH_SECONDS: decimal(-1, 3_600, 2, 'a number of seconds (0 = no timer)'),
   RC_PUB_DIGEST_HOUR: integer(0, 23, 8),
   RC_PUB_DIGEST_TZ: text(
     'Asia/Shanghai',
@@ -167,6 +174,7 @@ const shape = {
   ),
   RC_PUB_EMAIL_CODE_MINUTES: decimal(0, 1440, 15, 'a number of minutes (e.g. 15)'),
   RC_PUB_EMAIL_IP_MAX_PER_HOUR: integer(1, 100_000, 30),
+  RC_PUB_BOOK_CLOUD_URL: url(['https:', 'http:'], undefined, 'https://books.example.org/sso'),
 };
 
 /** Third-party login needs all of these or none (a partial set is a config error). */
@@ -252,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<RcPub
       idleMs: Math.round(v.RC_PUB_SESSION_IDLE_HOURS * 3_600_000),
       maxAgeMs: Math.round(v.RC_PUB_SESSION_MAX_DAYS * 86_400_000),
     },
+    bookCloudUrl: v.RC_PUB_BOOK_CLOUD_URL ?? null,
     aesKey: { value: v.RC_PUB_AES_KEY, file: path.resolve(v.RC_PUB_AES_KEY_FILE) },
     accounts: {
       mobilePattern,
@@ -305,5 +314,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<RcPub
       codeTtlMs: Math.round(v.RC_PUB_EMAIL_CODE_MINUTES * 60_000),
       codeIpMaxPerHour: v.RC_PUB_EMAIL_IP_MAX_PER_HOUR,
     },
+    usageFlushMs: Math.max(0, Math.round(v.RC_PUB_USAGE_FLUSH_SECONDS * 1000)),
   });
 }

@@ -45,8 +45,17 @@ export const RcPubPaths = {
   period: '/rc-pub/front/front-period',
   /** ?issueId= | ?publicationId= | ?siteId= | ?ids= &publicationType=&page=&size=&sort=date|views → Page<ArticleSummaryWire>. */
   articleList: '/rc-pub/front/front-article/search',
+  /**
+   * ?siteId=&kind=onlineFirst|accepted|column|conference&publicationId=&column=&page=&size= → Page<ArticleSummaryWire>
+   * (issue 9 journal pages; contract/journal.ts JournalListKind). 404 when the journal is not on the site.
+   */
+  journalList: '/rc-pub/front/front-article/journalList',
+  /** ?siteId=&publicationId= → JournalColumnWire[] (SPEC §7 column tree), most articles first. */
+  columnTree: '/rc-pub/front/front-article/columnTree',
   /** /{id} → ArticleDetailWire (SPEC §7 article). */
   article: '/rc-pub/front/front-article',
+  /** ?id=&size= → ArticleSummaryWire[]: same journal, shared keywords or column, best first (SPEC §7 article relations, issue 9). */
+  articleRelations: '/rc-pub/front/front-article/relations',
   /** ?doi= → ArticleDetailWire (DOIs may contain slashes). */
   articleByDoi: '/rc-pub/front/front-article/doi',
   /** ?siteId=&ids=1,2,3 → CitationWire[] in the order asked, GB/T 7714 numeric (SPEC §7 batch citation, issue 12). */

@@ -122,6 +122,14 @@ export interface HeaderConfigWire {
   backgroundCoverId: number | null;
   backgroundUrl: string | null;
   configData: { customButtonList: CustomButtonWire[]; cssContent: string | null };
+  /** Header height in px (SPEC §9 140 px header); null: the style's own. */
+  headerHeight: number | null;
+  /** Header content width base in px (SPEC §9 1000 px base); null: the style's (1200 for 2 and 4, else window - 80). */
+  widthBase: number | null;
+  /** A fixed resource-type set (semicolon list, SPEC §9 '428;25;28;29') that replaces resourceType; null when none. */
+  fixedResourceType: string | null;
+  /** 1: the language switch is a dropdown (SPEC §9 special sites), 0: the toggle link. */
+  languageMenu: number;
 }
 
 /** Site config groups (SPEC §3 publication config). */
@@ -207,6 +215,8 @@ export interface BannerWire {
   title: string;
   enTitle: string;
   url: string | null;
+  /** The news item (type news) or album (type album) the banner leads to; null when none (issue 8). */
+  targetId: number | null;
   doi: string | null;
   vasDocLink: string | null;
   pictureUrl: string | null;
@@ -235,6 +245,11 @@ export interface PublicationWire {
   demo: boolean;
   siteId: number | null;
   siteSld: string | null;
+  /**
+   * Ids of every site that holds the journal, preferred first: its single sites, then group sites, then the aggregate
+   * site (issue 9: a page of the journal on another site redirects to the first).
+   */
+  siteIds: number[];
   articleCount: number;
   issueCount: number;
 }
@@ -290,6 +305,8 @@ export interface ReferenceWire {
   text: string;
   doi: string | null;
   pmid: string | null;
+  /** PubMed Central id (`PMC<digits>`); null when none (issue 9). */
+  pmcid: string | null;
   year: string | null;
   source: string | null;
   title: string | null;
@@ -361,39 +378,4 @@ export interface ArticleDetailWire extends ArticleSummaryWire {
   licenseUrl: string | null;
   licenseText: string | null;
   resources: ResourceWire[];
-}
-
-/** News item (SPEC §3). */
-export interface NewsWire {
-  id: number;
-  siteId: number;
-  newsDataType: string;
-  titleZh: string;
-  titleEn: string;
-  summaryZh: string | null;
-  summaryEn: string | null;
-  topPictureUrl: string | null;
-  topPictureId: number | null;
-  pictureUrl: string | null;
-  coverId: number | null;
-  original: number;
-  sourceLink: string | null;
-  isTop: boolean;
-  publishedAt: string;
-  demo: boolean;
-}
-export interface NewsDetailWire extends NewsWire {
-  contentZh: string | null;
-  contentEn: string | null;
-}
-
-/** Home module of the home channel (SPEC §7 module list). `type` decides what the gateway loads for it. */
-export interface ModuleWire {
-  id: number;
-  channelId: number;
-  type: 'latestIssue' | 'onlineFirst' | 'mostRead' | 'news' | 'journals' | 'banner' | 'html';
-  title: string;
-  enTitle: string;
-  size: number;
-  config: Record<string, unknown>;
 }

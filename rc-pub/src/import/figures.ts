@@ -78,6 +78,7 @@ export function renderGraphic(g: XElement, ctx: RenderCtx, alt: string, block: b
 export function renderFig(el: XElement, ctx: RenderCtx, depth: number, kidsHtml: ChildRenderer): string {
   const r = addResource(ctx, 'figure', el);
   const id = idOf(el, ctx, 'fig');
+  r.jatsId = id; // issue 9: the id the page renders, also when the JATS gives none (JOSE figures)
   const cap = captionParts(el, ctx, depth, kidsHtml);
   const alt = textOr(kid(el, 'alt-text')) ?? cap.label ?? (cap.text.slice(0, 120) || 'Figure');
   const graphics = descendants(el, ['graphic'], ['caption', 'fig']);
@@ -135,6 +136,7 @@ export function renderTable(el: XElement, _ctx: RenderCtx, depth: number, kidsHt
 export function renderTableWrap(el: XElement, ctx: RenderCtx, depth: number, kidsHtml: ChildRenderer): string {
   const r = addResource(ctx, 'table', el);
   const id = idOf(el, ctx, 'table');
+  r.jatsId = id; // issue 9: the id the page renders, also when the JATS gives none (JOSE figures)
   const cap = captionParts(el, ctx, depth, kidsHtml);
   let tables = '';
   let graphicHref: string | undefined;
@@ -197,8 +199,15 @@ export function renderMedia(el: XElement, ctx: RenderCtx, depth: number, kidsHtm
   if (m) r.mime = m;
   if (stored) r.fileId = stored.fileId;
   const inSupplement = lname(el.parentNode ?? el) === 'supplementary-material';
-  if (inSupplement) return '';
+  if (inSupplement) {
+    // issue 9: the supplementary line is what the page shows, so its id is where the resource's anchor goes
+    const supplementId = (el.parentNode as XElement).getAttribute('id');
+    if (supplementId) r.jatsId = supplementId;
+    else delete r.jatsId;
+    return '';
+  }
   const id = idOf(el, ctx, 'media');
+  r.jatsId = id; // issue 9: the id the page renders, also when the JATS gives none (JOSE figures)
   const alt = cap.label ?? (kind === 'audio' ? 'Audio' : kind === 'video' ? 'Video' : 'Media');
   let player: string;
   if ((kind === 'video' || kind === 'audio') && stored)

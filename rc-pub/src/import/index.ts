@@ -3,6 +3,7 @@
  * Entry point used by the seed and the `pnpm rc-pub import` CLI. The files are listed first (plan.ts), then imported
  * one by one, each followed by a progress event (issue 13).
  */
+import { recomputeCitations } from '../repositories/usage.js';
 import type { Db } from '../db/client.js';
 import type { OnProgress, ProgressEvent } from '../lib/progress.js';
 import { importCslFile } from './csl.js';
@@ -191,5 +192,7 @@ async function runPlan(db: Db, targets: TargetSite[], plan: PlannedFile[], opts:
     }
     opts.onProgress?.(eventOf(entry, i + 1, total));
   }
+  // issue 9: citations inside the portal (references matched by DOI) change with every imported article
+  if (report.imported) log(`citations: ${await recomputeCitations(db)} citing pairs between portal articles`);
   return report;
 }

@@ -22,6 +22,7 @@ import { recordPublishedArticles } from '../alerts/events.js';
 import { checkBodyHtml, checkFileSize, DEFAULT_IMPORT_LIMITS, type ImportLimits } from './limits.js';
 import type { RenderCtx } from './render-types.js';
 import { buildTexts, originalLanguage } from './texts.js';
+import { readVersionLabel } from './version.js';
 import { decodeXml, kid, lname, parseXml } from './xml.js';
 
 /** Result of one imported JATS file. */
@@ -108,6 +109,8 @@ export async function importJatsFile(
         licenseUrl: article.licenseUrl,
         licenseText: article.licenseText,
         publicationType: issue.onlineFirst ? 1 : 0,
+        // issue 9, SPEC §4: accepted (-1), proof (1..10) or none (0), from article-version or the publication state
+        versionLabel: readVersionLabel(meta, !issue.onlineFirst),
         sourceFile: file,
         demo: false,
       },

@@ -1,6 +1,8 @@
 /**
  * References of a JATS article (back/ref-list/ref → `articles.references`, SPEC §3): the formatted citation as given
- * (mixed-citation) or built from element-citation, with DOI, PMID, year, source and title when present.
+ * (mixed-citation) or built from element-citation, with DOI, PMID, PMCID, year, source and title when present. The
+ * identifiers come from `pub-id` or `object-id`, else from links in the citation (`ext-link` to doi.org, PubMed, PMC), as
+ * PLOS writes them (issue 9).
  */
 import type { Reference } from '../db/schema/content.js';
 import { attr, descendants, kid, kids, text, textOr, type XElement } from './xml.js';
@@ -52,15 +54,29 @@ export function readReferences(back: XElement | undefined): Reference[] {
     const label = textOr(kid(ref, 'label'));
     if (label) r.label = label;
     const pick = (f: (c: XElement) => string | undefined): string | undefined => all.map(f).find((v) => !!v);
-    const doi =
-      pick((c) => textOr(kids(c, 'pub-id').find((p) => p.getAttribute('pub-id-type') === 'doi'))) ??
-      pick((c) => {
-        const l = kids(c, 'ext-link').find((e) => /doi\.org\//.test(attr(e, 'xlink:href') ?? ''));
-        return l ? attr(l, 'xlink:href') : undefined;
-      });
+    const ids = (c: XElement, type: string): XElement[] =>
+      [...kids(c, 'pub-id'), ...kids(c, 'object-id')].filter((p) => p.getAttribute('pub-id-type') === type);
+    // PLOS puts the DOI in <comment>doi: <ext-link …dx.doi.org/…></comment> and the PMID in <object-id> (issue 9)
+    const linkTo = (c: XElement, re: RegExp, doiType = false): string | undefined => {
+      for (const e of descendants(c, ['ext-link', 'uri'])) {
+        const href = attr(e, 'xlink:href') ?? text(e);
+        const m =
+          re.exec(href) ?? (doiType && e.getAttribute('ext-link-type') === 'doi' ? /^(10\.\S+)$/.exec(href) : null);
+        if (m?.[1]) return m[1];
+      }
+      return undefined;
+    };
+    const doi = pick((c) => textOr(ids(c, 'doi')[0])) ?? pick((c) => linkTo(c, /doi\.org\/(10\.\S+)$/i, true));
     if (doi) r.doi = normDoi(doi);
-    const pmid = pick((c) => textOr(kids(c, 'pub-id').find((p) => p.getAttribute('pub-id-type') === 'pmid')));
-    if (pmid) r.pmid = pmid;
+    const pmid =
+      pick((c) => textOr(ids(c, 'pmid')[0])) ??
+      pick((c) => linkTo(c, /ncbi\.nlm\.nih\.gov\/(?:pubmed|entrez\/query\.fcgi\?.*list_uids=)\/?(\d+)/i));
+    if (pmid && /^\d{1,9}$/.test(pmid)) r.pmid = pmid;
+    const pmcid =
+      pick((c) => textOr(ids(c, 'pmcid')[0]) ?? textOr(ids(c, 'pmc')[0])) ??
+      pick((c) => linkTo(c, /(?:ncbi\.nlm\.nih\.gov\/pmc\/articles|europepmc\.org\/articles?)\/(PMC\d+)/i));
+    const pmc = pmcid ? /^(?:PMC)?(\d{1,9})$/i.exec(pmcid.trim()) : null;
+    if (pmc) r.pmcid = `PMC${pmc[1]}`;
     const year = pick((c) => textOr(kid(c, 'year')));
     if (year) r.year = year;
     const source = pick((c) => textOr(kid(c, 'source')));

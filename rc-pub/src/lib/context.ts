@@ -5,6 +5,8 @@ import type { Lang } from '../contract/wire.js';
 import type { AccountKit } from '../accounts/kit.js';
 import type { MailKit } from '../alerts/kit.js';
 import type { SessionPolicy } from './member-auth.js';
+import type { UsageRecorder } from '../usage/recorder.js';
+import type { SiteVisitRecorder } from '../usage/site-visits.js';
 
 /**
  * Service context: database, request language (SPEC §7 `language` header), member token (`token` header), the
@@ -25,6 +27,12 @@ export interface ServiceCtx {
   accounts: AccountKit;
   /** Mail settings, the mailer and the alert secrets (issue 10; alerts/kit.ts). */
   mail: MailKit;
+  /** Book cloud page of the SPEC §7 book jump (issue 9; RC_PUB_BOOK_CLOUD_URL); null = BOOK_CLOUD_CHECK 'false'. */
+  bookCloudUrl: string | null;
+  /** The batched COUNTER R5 recorder of article views and downloads (issue 9; usage/recorder.ts). */
+  usage: UsageRecorder;
+  /** The batched site visit counter of the footer counters (issue 8; usage/site-visits.ts). */
+  siteVisits: SiteVisitRecorder;
   /** Value of the `captcha` header (a solved ALTCHA payload, base64), null when absent (SPEC §7). */
   captcha: string | null;
   /** The client's IP: `x-client-ip` from a trusted peer (the gateway, RC_PUB_CLIENT_IP_FROM), else the peer's. */

@@ -11,6 +11,8 @@ import { EnvelopeStatus, ErrorCode } from '../contract/errors.js';
 import type { Envelope, Lang } from '../contract/wire.js';
 import type { Db } from '../db/client.js';
 import type { AccountKit } from '../accounts/kit.js';
+import type { UsageRecorder } from '../usage/recorder.js';
+import type { SiteVisitRecorder } from '../usage/site-visits.js';
 import type { MailKit } from '../alerts/kit.js';
 import { CAPTCHA_HEADER, CLIENT_IP_HEADER } from '../contract/account.js';
 import type { ServiceCtx } from './context.js';
@@ -55,6 +57,12 @@ export interface AppServices {
   accounts: AccountKit;
   /** Mail settings, mailer and alert secrets, ctx.mail. */
   mail: MailKit;
+  /** Book cloud page of the book jump (RC_PUB_BOOK_CLOUD_URL), ctx.bookCloudUrl; null = off. */
+  bookCloudUrl: string | null;
+  /** The usage recorder (issue 9), ctx.usage. */
+  usage: UsageRecorder;
+  /** The site visit recorder (issue 8), ctx.siteVisits. */
+  siteVisits: SiteVisitRecorder;
 }
 
 /** Cache-Control of downloads and of their errors: they depend on the caller and on content that changes. */
@@ -102,6 +110,9 @@ export function installHttp(app: FastifyInstance, db: Db, services: AppServices)
       fieldKey: services.fieldKey,
       accounts: services.accounts,
       mail: services.mail,
+      bookCloudUrl: services.bookCloudUrl,
+      usage: services.usage,
+      siteVisits: services.siteVisits,
       captcha: headerValue(req.headers[CAPTCHA_HEADER]),
       clientIp: clientIpOf(req, services.accounts.config.clientIpFrom),
       userAgent: headerValue(req.headers['user-agent'])?.slice(0, 512) ?? null,

@@ -6,6 +6,7 @@ import type { Lang } from '../contract/wire.js';
 import { accountMessages } from './messages/account.js';
 import { memberMessages } from './messages/member.js';
 import { alertMessages } from './messages/alerts.js';
+import { editorialMessages } from './messages/editorial.js';
 
 const coreMessages = {
   ok: { zh: '成功', en: 'Success' },
@@ -59,8 +60,11 @@ const coreMessages = {
   sessionExpired: { zh: '登录已过期，请重新登录', en: 'Your session has expired, please log in again' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
-/** Every message: the core ones above, accounts (issue 11: login, SMS, captcha), what members keep, email alerts. */
-const messages = { ...coreMessages, ...accountMessages, ...memberMessages, ...alertMessages };
+/**
+ * Every message: the core ones above, accounts (issue 11: login, SMS, captcha), what members keep, email alerts,
+ * editorial boards and books (issue 9).
+ */
+const messages = { ...coreMessages, ...accountMessages, ...memberMessages, ...alertMessages, ...editorialMessages };
 
 export type MessageKey = keyof typeof messages;
 

@@ -1,5 +1,5 @@
 /** Site queries (SPEC §3 site record, §7 find site / find group). */
-import { and, eq, inArray, asc } from 'drizzle-orm';
+import { and, eq, inArray, asc, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { sites, sitePublications } from '../db/schema/index.js';
 
@@ -41,5 +41,23 @@ export async function singleSitesOf(
     .where(and(inArray(sitePublications.publicationId, publicationIds), eq(sites.type, 'single')))
     .orderBy(asc(sites.id));
   for (const r of rows) if (!out.has(r.pub)) out.set(r.pub, { id: r.id, sld: r.sld });
+  return out;
+}
+
+/**
+ * For each journal id, the ids of every site that holds it (site_publications_pub_idx), preferred first: `single`
+ * sites, then `group` sites, then the aggregate (`all`) site, lowest id first within a type (issue 9: a page of the
+ * journal asked on another site redirects to the first).
+ */
+export async function holdingSitesOf(db: Db, publicationIds: number[]): Promise<Map<number, number[]>> {
+  const out = new Map<number, number[]>();
+  if (!publicationIds.length) return out;
+  const rows = await db
+    .select({ pub: sitePublications.publicationId, id: sites.id })
+    .from(sitePublications)
+    .innerJoin(sites, eq(sites.id, sitePublications.siteId))
+    .where(inArray(sitePublications.publicationId, publicationIds))
+    .orderBy(sql`case ${sites.type} when 'single' then 0 when 'group' then 1 else 2 end`, asc(sites.id));
+  for (const r of rows) out.set(r.pub, [...(out.get(r.pub) ?? []), r.id]);
   return out;
 }

@@ -27,6 +27,7 @@ import periodGet from './period/get.js';
 import articleSearch from './article/search.js';
 import articleByDoi from './article/by-doi.js';
 import articleGet from './article/get.js';
+import articleRelations from './article/relations.js';
 import batchPublicizeInfo from './article/batch-publicize-info.js';
 import articleCite from './article/cite.js';
 import topNews from './news/top.js';
@@ -38,6 +39,10 @@ import { registerSearchRoutes } from './search/index.js';
 import { registerAccountRoutes } from './account/index.js';
 import { registerMemberRoutes } from './member/index.js';
 import { registerAlertRoutes } from './alerts/index.js';
+import { journalRoutes } from './journal/index.js';
+import { registerAlbumRoutes } from './albums/index.js';
+import { registerEditorialRoutes } from './editorial/index.js';
+import { registerUsageRoutes } from './usage/index.js';
 
 /** The JSON routes, in catalogue order. */
 export const jsonRoutes = [
@@ -62,8 +67,10 @@ export const jsonRoutes = [
   periodGet,
   articleSearch,
   articleByDoi,
+  articleRelations,
   batchPublicizeInfo,
   articleCite,
+  ...journalRoutes,
   articleGet,
   topNews,
   newsList,
@@ -90,6 +97,9 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   registerAccountRoutes(app);
   registerMemberRoutes(app);
   registerAlertRoutes(app);
+  registerAlbumRoutes(app);
+  registerEditorialRoutes(app);
+  registerUsageRoutes(app);
   app.get(
     RcPubPaths.health,
     { schema: { summary: 'Liveness', tags: ['ops'], response: { 200: envelopeSchema(HealthSchema) } } },

@@ -1,20 +1,29 @@
 /**
- * The seed (issue 2): sites, their page frames and the demo data (JATS journals and CSL demo journals, loaded through
- * the import API). Idempotent: sites are upserted by sld, frames replaced, articles re-imported in place by DOI.
- * `reset` empties every table first so ids start at 1 (www = 1 … maintenance = 12).
+ * The seed (issue 2; issue 8 "Sites as files"): the sites and their page frames come from the site file
+ * deploy/sites/demo-sites.yaml (docs/sites-file.md), the demo data (JATS journals and CSL demo journals) through the
+ * import API, demo news, albums, boards and books from seed/*.ts. Order: the file's site records are applied first
+ * (the import needs the sites), then the demo data is imported, then the whole file is applied in one transaction by
+ * the verb `pnpm rc-pub sites apply` runs (its journal codes and banner DOIs name imported data). Idempotent: apply
+ * changes only what differs, articles are re-imported in place by DOI, demo news replaced. `reset` empties every
+ * table first so ids start at 1 (www = 1 … maintenance = 12, the file's order).
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { asc, count, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { sitePublications, sites } from '../db/schema/index.js';
+import { news, sites } from '../db/schema/index.js';
 import { importPlanned, planImport } from '../import/index.js';
 import type { ImportLimits } from '../import/limits.js';
 import type { OnProgress } from '../lib/progress.js';
 import { bumpAllSites } from '../repositories/content-versions.js';
 import { indexArticles, indexNews, unindexedArticleIds } from '../search/indexer/index.js';
-import { writeFrame } from './frame.js';
+import { applySitesFile } from '../services/sites/apply.js';
+import { readYaml, writeYaml } from '../services/sites/yaml-source.js';
+import { seedAlbums } from './albums.js';
+import { seedEditorial } from './editorial.js';
+import { insertDemoNews } from './news.js';
 import { resetAll } from './reset.js';
-import { PLOS_MEMBERS, SEED_SITES } from './sites-data.js';
+import { SEED_SITES_FILE, type SeedSite, seedSitesOf } from './sites-data.js';
 
 /** Options of {@link seed}. */
 export interface SeedOptions {
@@ -32,10 +41,12 @@ export interface SeedOptions {
   /** Import limits (config.importLimits); defaults when absent. */
   limits?: ImportLimits;
   /**
-   * The seed's clock (default: now): demo news are dated a few days before it and the footers' copyright carries its
-   * year. Fixture recording passes a fixed date so that answers are the same on every run.
+   * The seed's clock (default: now): demo news are dated a few days before it. Fixture recording passes a fixed date so
+   * that answers are the same on every run.
    */
   now?: Date;
+  /** The site file to apply (default deploy/sites/demo-sites.yaml, {@link SEED_SITES_FILE}). */
+  sitesFile?: string;
 }
 
 /**
@@ -61,34 +72,27 @@ export async function databaseIsEmpty(db: Db): Promise<boolean> {
   return Number(row?.n ?? 0) === 0;
 }
 
-async function upsertSites(db: Db): Promise<void> {
-  await db.transaction(async (tx) => {
-    for (const s of SEED_SITES) {
-      const values = {
-        sld: s.sld,
-        type: s.type,
-        status: s.status,
-        nameZh: s.nameZh,
-        nameEn: s.nameEn,
-        colour: s.colour,
-        demo: s.demo,
-      };
-      await tx.insert(sites).values(values).onConflictDoUpdate({ target: sites.sld, set: values });
-    }
-  });
+/** Site keys that are not the site record (sections and journal links): left out by {@link siteRecordsOnly}. */
+const SECTION_KEYS = ['journal', 'journals', 'header', 'customButtons', 'footer', 'tools', 'banners', 'menus'];
+
+/**
+ * The site file with only each site's record and theme: what exists before the import (the import needs the sites;
+ * the sections name journals and articles the import brings).
+ */
+function siteRecordsOnly(text: string): string {
+  const doc = readYaml(text).value as { version: number; sites: Record<string, unknown>[] };
+  const sites = doc.sites.map((s) => Object.fromEntries(Object.entries(s).filter(([k]) => !SECTION_KEYS.includes(k))));
+  return writeYaml({ version: doc.version, sites });
 }
 
-async function importSources(
-  db: Db,
-  opts: SeedOptions,
-  report: SeedReport,
-  firstDoi: Map<string, string>,
-): Promise<void> {
+async function importSources(db: Db, opts: SeedOptions, report: SeedReport, seedSites: SeedSite[]): Promise<void> {
   // every source is listed first, so that progress counts against the files of the whole seed
-  const sources = SEED_SITES.filter((x) => x.source).map((s) => {
-    const source = path.join(opts.demoDataDir, s.source!);
-    return { site: s, source, plan: planImport([source]) };
-  });
+  const sources = seedSites
+    .filter((x) => x.source)
+    .map((s) => {
+      const source = path.join(opts.demoDataDir, s.source!);
+      return { site: s, source, plan: planImport([source]) };
+    });
   const total = sources.reduce((n, s) => n + s.plan.length, 0);
   let before = 0;
   for (const { site: s, source, plan } of sources) {
@@ -104,8 +108,6 @@ async function importSources(
       ...(onProgress ? { onProgress: (e) => onProgress({ ...e, done: offset + e.done, total }) } : {}),
     });
     before += plan.length;
-    const doi = r.files.find((f) => f.ok && f.doi)?.doi;
-    if (doi) firstDoi.set(s.sld, doi);
     report.imports.push({
       sld: s.sld,
       source: s.source!,
@@ -118,56 +120,25 @@ async function importSources(
   }
 }
 
-/** Links the PLOS journals (imported into their single sites) to the `plos` group, in PLOS_MEMBERS order. */
-async function linkPlosGroup(db: Db): Promise<void> {
-  const rows = await db
-    .select({ sld: sites.sld, id: sites.id, pub: sites.publicationId })
-    .from(sites)
-    .where(inArray(sites.sld, ['plos', ...PLOS_MEMBERS]));
-  const group = rows.find((r) => r.sld === 'plos');
-  if (!group) return;
-  const links = PLOS_MEMBERS.map((sld, sort) => ({ pub: rows.find((r) => r.sld === sld)?.pub ?? null, sort }))
-    .filter((l): l is { pub: number; sort: number } => l.pub !== null)
-    .map((l) => ({ siteId: group.id, publicationId: l.pub, sort: l.sort }));
-  if (links.length) await db.insert(sitePublications).values(links).onConflictDoNothing();
-}
-
-function bannerDoisFor(sld: string, firstDoi: Map<string, string>): { title: string; doi: string }[] {
-  const members =
-    sld === 'www'
-      ? SEED_SITES.filter((s) => s.type === 'single' && s.status === 0).map((s) => s.sld)
-      : sld === 'plos'
-        ? PLOS_MEMBERS
-        : [];
-  return members.flatMap((m) => {
-    const doi = firstDoi.get(m);
-    const site = SEED_SITES.find((s) => s.sld === m)!;
-    return doi ? [{ title: site.nameEn, doi }] : [];
-  });
-}
-
-async function writeFrames(db: Db, firstDoi: Map<string, string>, now: Date): Promise<SeedReport['sites']> {
+/** Replaces the demo news of every working site of the file (SPEC §3 news; dated from the seed's clock). */
+async function writeDemoNews(db: Db, seedSites: SeedSite[], now: Date): Promise<SeedReport['sites']> {
   const rows = await db
     .select()
     .from(sites)
     .where(
       inArray(
         sites.sld,
-        SEED_SITES.map((s) => s.sld),
+        seedSites.map((s) => s.sld),
       ),
     )
     .orderBy(asc(sites.id));
   await db.transaction(async (tx) => {
     for (const row of rows) {
-      const s = SEED_SITES.find((x) => x.sld === row.sld)!;
-      await writeFrame(tx, s, {
-        siteId: row.id,
-        publicationId: row.publicationId,
-        bannerDois: bannerDoisFor(s.sld, firstDoi),
-        now,
-      });
+      await tx.delete(news).where(and(eq(news.siteId, row.id), eq(news.demo, true)));
+      const s = seedSites.find((x) => x.sld === row.sld)!;
+      if (s.status === 0) await insertDemoNews(tx, s, row.id, now);
     }
-    await bumpAllSites(tx); // issue 7: frames and news of every site changed, in this transaction
+    await bumpAllSites(tx); // issue 7: the news of every site changed, in this transaction
   });
   return rows.map((r) => ({ id: r.id, sld: r.sld, type: r.type, status: r.status, publicationId: r.publicationId }));
 }
@@ -192,7 +163,8 @@ async function indexRest(db: Db, opts: SeedOptions): Promise<void> {
 
 /**
  * Loads the sites, the demo data and the page frames.
- * @throws when the database fails or the import API throws (files that fail to import are only reported)
+ * @throws SitesFileError when the site file has problems (e.g. a banner DOI the import did not bring); when the
+ *   database fails or the import API throws (files that fail to import are only reported)
  */
 export async function seed(db: Db, opts: SeedOptions): Promise<SeedReport> {
   const report: SeedReport = { sites: [], imports: [] };
@@ -200,11 +172,18 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedReport> {
     opts.log?.('seed: emptying every table');
     await resetAll(db);
   }
-  await upsertSites(db);
-  const firstDoi = new Map<string, string>();
-  await importSources(db, opts, report, firstDoi);
-  await linkPlosGroup(db);
-  report.sites = await writeFrames(db, firstDoi, opts.now ?? new Date());
+  const file = opts.sitesFile ?? SEED_SITES_FILE;
+  const text = readFileSync(file, 'utf8');
+  const seedSites = seedSitesOf(text);
+  opts.log?.(`seed: sites of ${file}`);
+  await applySitesFile({ ctx: { db }, input: { text: siteRecordsOnly(text) } });
+  await importSources(db, opts, report, seedSites);
+  opts.log?.(`seed: applying ${file}`);
+  const plan = await applySitesFile({ ctx: { db }, input: { text } }); // one transaction (issue 8)
+  opts.log?.(`seed: ${plan.changes.length} change(s) of the site file applied`);
+  report.sites = await writeDemoNews(db, seedSites, opts.now ?? new Date());
+  await seedAlbums(db, opts.log); // issue 9: demo albums from the imported articles
+  await seedEditorial(db, report.sites); // issue 9: demo boards and books
   await indexRest(db, opts);
   await bumpAllSites(db); // issue 7: and again once the news search index follows the new news
   opts.log?.(

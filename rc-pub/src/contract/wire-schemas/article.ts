@@ -57,6 +57,7 @@ export const ReferenceSchema = wire<ReferenceWire>()(
       text: Type.String({ description: 'the formatted citation as given, plain text' }),
       doi: NullableString('DOI of the cited work; null when none'),
       pmid: NullableString('PubMed id of the cited work; null when none'),
+      pmcid: NullableString('PubMed Central id of the cited work (PMC followed by digits); null when none'),
       year: NullableString('year as given in the citation (text of its JATS year); null when none'),
       source: NullableString('journal or book title of the cited work; null when none'),
       title: NullableString('title of the cited work; null when none'),

@@ -4,15 +4,8 @@
  * {@link wire}. Dates are ISO `YYYY-MM-DD` strings, timestamps ISO 8601.
  */
 import { Type } from 'typebox';
-import type {
-  BasicInfoWire,
-  IssueWire,
-  IssueYearWire,
-  NewsDetailWire,
-  NewsWire,
-  Page,
-  PublicationWire,
-} from '../wire.js';
+import type { BasicInfoWire, IssueWire, IssueYearWire, Page, PublicationWire } from '../wire.js';
+import type { NewsDetailWire, NewsWire } from '../news.js';
 import { Nullable, NullableInteger, NullableString, pageProperties, wire } from './common.js';
 
 /** PublicationWire: a journal; `siteSld` is the single site that serves it, when there is one. */
@@ -40,6 +33,10 @@ export const PublicationSchema = wire<PublicationWire>()(
       demo: Type.Boolean({ description: 'true for a demo-only journal' }),
       siteId: NullableInteger('id of the single site serving the journal; null when none'),
       siteSld: NullableString('sld of that site; null when none'),
+      siteIds: Type.Array(Type.Integer(), {
+        description:
+          'ids of every site that holds the journal, the preferred first: its single sites, then group sites, then the aggregate site (issue 9 redirects)',
+      }),
       articleCount: Type.Integer({ minimum: 0, description: 'number of its articles' }),
       issueCount: Type.Integer({ minimum: 0, description: 'number of its issues' }),
     },

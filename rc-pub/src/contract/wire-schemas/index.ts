@@ -12,12 +12,17 @@ import { QueryNodeSchema } from './search.js';
 
 export * from './account.js';
 export * from './alerts.js';
+export * from './albums.js';
 export * from './article.js';
 export * from './citation.js';
 export * from './content.js';
+export * from './journal.js';
+export * from './editorial.js';
 export * from './member.js';
 export * from './search.js';
 export * from './site.js';
+export * from './usage.js';
+export * from './site-visits.js';
 
 /**
  * The shared schemas (with an `$id`), registered once with `app.addSchema` before the routes: recursive shapes that

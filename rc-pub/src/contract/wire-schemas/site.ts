@@ -12,13 +12,13 @@ import type {
   FooterConfigWire,
   GroupWire,
   HeaderConfigWire,
-  ModuleWire,
   PublicationConfigWire,
   PublicationLinkWire,
   SiteMaintenanceWire,
   SiteWire,
   ToolWire,
 } from '../wire.js';
+import type { ModuleWire } from '../news.js';
 import { NullableInteger, NullableString, SharedRef, StringEnum, wire } from './common.js';
 
 const SITE_TYPES = ['single', 'group', 'all'] as const;
@@ -195,6 +195,16 @@ export const HeaderConfigSchema = wire<HeaderConfigWire>()(
         },
         { description: 'custom buttons and extra CSS (SPEC §3 configData)' },
       ),
+      headerHeight: NullableInteger('header height in px (SPEC §9 140 px header); null: the nav style decides'),
+      widthBase: NullableInteger(
+        'header width base in px (SPEC §9 1000 px); null: 1200 for styles 2 and 4, else window - 80',
+      ),
+      fixedResourceType: NullableString(
+        'fixed resource-type ids joined by ";" replacing resourceType (SPEC §9); null when none',
+      ),
+      languageMenu: Type.Integer({
+        description: '1 shows the language switch as a dropdown (SPEC §9), 0 as the toggle link',
+      }),
     },
     { title: 'HeaderConfigWire', description: 'Header config (SPEC §3)' },
   ),
@@ -347,6 +357,7 @@ export const BannerSchema = wire<BannerWire>()(
       title: Type.String({ description: 'title in Chinese' }),
       enTitle: Type.String({ description: 'title in English' }),
       url: NullableString('link the banner opens; null when none'),
+      targetId: NullableInteger('the news item (type news) or album (type album) the banner shows; null when none'),
       doi: NullableString('DOI of the article an article banner shows; null when none'),
       vasDocLink: NullableString('SPEC §3 vasDocLink, a link as stored; null when none'),
       pictureUrl: NullableString('image URL (stored URL, else the stored file); null when none'),
@@ -362,7 +373,7 @@ export const ModuleSchema = wire<ModuleWire>()(
       id: Type.Integer({ description: 'module id' }),
       channelId: Type.Integer({ description: 'id of the (home) channel the module belongs to' }),
       type: StringEnum(
-        ['latestIssue', 'onlineFirst', 'mostRead', 'news', 'journals', 'banner', 'html'],
+        ['latestIssue', 'onlineFirst', 'mostRead', 'news', 'journals', 'banner', 'html', 'rank'],
         'what the module shows, which decides what the gateway loads for it',
       ),
       title: Type.String({ description: 'heading in Chinese' }),

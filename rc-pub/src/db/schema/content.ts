@@ -110,6 +110,8 @@ export interface Reference {
   text: string;
   doi?: string;
   pmid?: string;
+  /** PubMed Central id as `PMC<digits>` (issue 9). */
+  pmcid?: string;
   year?: string;
   source?: string;
   title?: string;

@@ -5,3 +5,5 @@ export * from './members.js';
 export * from './alerts.js';
 export * from './search.js';
 export * from './versions.js';
+export * from './usage.js';
+export * from './site-visits.js';

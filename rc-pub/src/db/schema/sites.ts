@@ -126,6 +126,11 @@ export const headerConfigs = pgTable('header_configs', {
   backgroundCoverId: integer('background_cover_id'),
   backgroundUrl: text('background_url'),
   cssContent: text('css_content'),
+  // Issue 8: SPEC §9 names sites for these; they are per-site header settings instead (null/0 = the style's default).
+  headerHeight: integer('header_height'),
+  widthBase: integer('width_base'),
+  fixedResourceType: text('fixed_resource_type'),
+  languageMenu: integer('language_menu').notNull().default(0),
 });
 
 /** Custom header button (SPEC §3; at most 3 are used, SPEC §9). */
@@ -226,7 +231,7 @@ export const banners = pgTable(
 
 /**
  * Home page module of a channel (SPEC §7 module list, channelId of the home channel).
- * `type`: latestIssue | onlineFirst | mostRead | news | journals | banner | html. `config` is type-specific JSON.
+ * `type`: latestIssue | onlineFirst | mostRead | news | journals | banner | html | rank (issue 9: config metric, window). `config` is type-specific JSON.
  */
 export const modules = pgTable(
   'modules',

@@ -1,5 +1,5 @@
 /** Verb: home modules of a channel (SPEC §7 module list, channelId of the home channel). */
-import type { ModuleWire } from '../../contract/wire.js';
+import type { ModuleWire } from '../../contract/news.js';
 import type { ServiceCtx } from '../../lib/context.js';
 import { notFound } from '../../lib/errors.js';
 import { findChannel } from '../../repositories/channels.js';

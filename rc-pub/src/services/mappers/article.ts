@@ -79,6 +79,7 @@ export function toArticleDetail(a: ArticleRow, texts: ArticleTextRow[], resource
       text: r.text,
       doi: r.doi ?? null,
       pmid: r.pmid ?? null,
+      pmcid: r.pmcid ?? null,
       year: r.year ?? null,
       source: r.source ?? null,
       title: r.title ?? null,

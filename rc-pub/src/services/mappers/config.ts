@@ -42,6 +42,10 @@ export function toHeaderWire(h: HeaderRow, buttons: ButtonRow[]): HeaderConfigWi
     backgroundCoverId: h.backgroundCoverId,
     backgroundUrl: h.backgroundUrl ?? fileUrl(h.backgroundCoverId),
     configData: { customButtonList, cssContent: h.cssContent },
+    headerHeight: h.headerHeight,
+    widthBase: h.widthBase,
+    fixedResourceType: h.fixedResourceType,
+    languageMenu: h.languageMenu,
   };
 }
 

@@ -1,15 +1,17 @@
 /** Row → wire mappers for journals, issues, news (SPEC §3). */
-import type { IssueWire, NewsDetailWire, NewsWire, PublicationWire } from '../../contract/wire.js';
+import type { IssueWire, PublicationWire } from '../../contract/wire.js';
+import type { NewsDetailWire, NewsWire } from '../../contract/news.js';
 import type { PublicationRow } from '../../repositories/publications.js';
 import type { IssueRow } from '../../repositories/issues.js';
 import type { NewsRow } from '../../repositories/news.js';
 import { fileUrl, isoDate } from '../../lib/ids.js';
 
-/** Journal with the single site serving it (if any) and its counts. */
+/** Journal with the single site serving it (if any), its counts and the sites holding it (preferred first). */
 export function toPublicationWire(
   p: PublicationRow,
   site: { id: number; sld: string } | undefined,
   counts: { articles: number; issues: number } | undefined,
+  siteIds: number[] = site ? [site.id] : [],
 ): PublicationWire {
   return {
     id: p.id,
@@ -33,6 +35,7 @@ export function toPublicationWire(
     demo: p.demo,
     siteId: site?.id ?? null,
     siteSld: site?.sld ?? null,
+    siteIds,
     articleCount: counts?.articles ?? 0,
     issueCount: counts?.issues ?? 0,
   };

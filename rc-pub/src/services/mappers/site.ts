@@ -1,17 +1,11 @@
 /** Row → wire mappers for sites, channels and site configuration (SPEC §3). */
-import type {
-  ChannelInfoWire,
-  ChannelWire,
-  SiteType,
-  SiteWire,
-  ToolWire,
-  BannerWire,
-  ModuleWire,
-} from '../../contract/wire.js';
+import type { ChannelInfoWire, ChannelWire, SiteType, SiteWire, ToolWire, BannerWire } from '../../contract/wire.js';
+import type { ModuleWire } from '../../contract/news.js';
 import type { SiteRow } from '../../repositories/sites.js';
 import type { ChannelRow } from '../../repositories/channels.js';
 import type { BannerRow, ModuleRow, ToolRow } from '../../repositories/site-config.js';
 import { fileUrl } from '../../lib/ids.js';
+import { sanitizeSiteHtml } from '../../import/site-html.js';
 
 /**
  * Site record of SPEC §3. `thirdPartyOn`: whether this deployment configured third-party login (OIDC_*); without it
@@ -121,13 +115,32 @@ export function toBannerWire(b: BannerRow, index: number): BannerWire {
     title: b.titleZh,
     enTitle: b.titleEn,
     url: b.url,
+    targetId: b.targetId,
     doi: b.doi,
     vasDocLink: b.vasDocLink,
     pictureUrl: b.pictureUrl ?? fileUrl(b.pictureId),
   };
 }
 
-/** Home module (SPEC §7 module list). */
+/** The config keys an html module's HTML may sit under (the gateway's HomeModule.html reads them in this order). */
+const HTML_KEYS = ['contentZh', 'contentEn', 'htmlZh', 'htmlEn', 'html'] as const;
+
+/**
+ * An html module's config with every HTML key sanitized again on read (issue 8): writers sanitize contentZh/contentEn
+ * (import/site-html.ts), but the htmlZh/htmlEn/html keys and rows written by other tools were served as stored, and
+ * the page renders this HTML as it is. Other configs are returned unchanged.
+ */
+function moduleConfig(m: ModuleRow): Record<string, unknown> {
+  if (m.type !== 'html') return m.config;
+  const out: Record<string, unknown> = { ...m.config };
+  for (const key of HTML_KEYS) {
+    const v = out[key];
+    if (typeof v === 'string') out[key] = sanitizeSiteHtml(v);
+  }
+  return out;
+}
+
+/** Home module (SPEC §7 module list); an html module's HTML sanitized ({@link moduleConfig}). */
 export function toModuleWire(m: ModuleRow): ModuleWire {
   return {
     id: m.id,
@@ -136,6 +149,6 @@ export function toModuleWire(m: ModuleRow): ModuleWire {
     title: m.titleZh,
     enTitle: m.titleEn,
     size: m.size,
-    config: m.config,
+    config: moduleConfig(m),
   };
 }

@@ -1,7 +1,8 @@
 /**
  * Verb: a file to download (SPEC §7 /front/files/download): a stored file of an article resource (figure image,
  * supplementary file, media) or an article's JATS XML. A member's download is recorded in their downloads (SPEC §7
- * downloads); a visitor's is served but not recorded.
+ * downloads); a visitor's is served but not recorded. Every download (member or not) counts as a download of the
+ * article in its usage counts (issue 9; COUNTER R5 rules in usage/counter.ts: crawlers and double clicks left out).
  */
 import type { ServiceCtx } from '../../lib/context.js';
 import { badRequest, notFound } from '../../lib/errors.js';
@@ -31,6 +32,17 @@ function xmlName(doi: string | null, articleId: number): string {
   return `${base}.xml`;
 }
 
+/** Counts a download of `articleId` in its usage (in memory; written in the recorder's next batch). */
+function countDownload(ctx: ServiceCtx, articleId: number): void {
+  ctx.usage.record({
+    articleId,
+    metric: 'download',
+    token: ctx.token,
+    clientIp: ctx.clientIp,
+    userAgent: ctx.userAgent,
+  });
+}
+
 /**
  * The file, recorded for a member.
  * @throws RcPubError 400 when kind=file lacks id or kind=xml lacks articleId; 404 when the file belongs to no article
@@ -47,6 +59,7 @@ export async function downloadFile({ ctx, input }: { ctx: ServiceCtx; input: Dow
       mime: 'application/xml',
       name: xmlName(src.doi, input.articleId),
     };
+    countDownload(ctx, input.articleId);
     if (me)
       await insertDownload(ctx.db, {
         memberId: me.memberId,
@@ -63,6 +76,7 @@ export async function downloadFile({ ctx, input }: { ctx: ServiceCtx; input: Dow
   const found = await findResourceFile(ctx.db, input.id);
   if (!found) throw notFound('fileNotFound', { id: input.id });
   const type = resourceTypeOfKind(found.kind);
+  countDownload(ctx, found.articleId);
   if (me)
     await insertDownload(ctx.db, {
       memberId: me.memberId,

@@ -1,5 +1,5 @@
 /** Verb: one news item with its body (SPEC §2 /newsDetails). */
-import type { NewsDetailWire } from '../../contract/wire.js';
+import type { NewsDetailWire } from '../../contract/news.js';
 import type { ServiceCtx } from '../../lib/context.js';
 import { notFound } from '../../lib/errors.js';
 import { findNews } from '../../repositories/news.js';

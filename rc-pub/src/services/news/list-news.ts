@@ -1,5 +1,6 @@
 /** Verb: a page of a site's news (SPEC §9 news tabs: news, announcement, dynamic, statement). */
-import type { NewsWire, Page } from '../../contract/wire.js';
+import type { Page } from '../../contract/wire.js';
+import type { NewsWire } from '../../contract/news.js';
 import type { ServiceCtx } from '../../lib/context.js';
 import { pageNews } from '../../repositories/news.js';
 import { toNewsWire } from '../mappers/content.js';

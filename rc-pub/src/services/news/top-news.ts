@@ -1,5 +1,5 @@
 /** Verb: top news of a site (SPEC §7 GET /front/front-news/getTopNews; the 90px banner of SPEC §2). */
-import type { NewsWire } from '../../contract/wire.js';
+import type { NewsWire } from '../../contract/news.js';
 import type { ServiceCtx } from '../../lib/context.js';
 import { listTopNews } from '../../repositories/news.js';
 import { toNewsWire } from '../mappers/content.js';

@@ -2,6 +2,7 @@
 import type { BasicInfoWire } from '../../contract/wire.js';
 import type { ServiceCtx } from '../../lib/context.js';
 import { countsOf, listPublicationsByIds } from '../../repositories/publications.js';
+import { holdingSitesOf } from '../../repositories/sites.js';
 import { toPublicationWire } from '../mappers/content.js';
 import { requireSite } from './common.js';
 
@@ -16,11 +17,11 @@ export async function getBasicInfo({
   const site = await requireSite(ctx, input.siteId);
   const [pub] = site.publicationId ? await listPublicationsByIds(ctx.db, [site.publicationId]) : [];
   if (!pub) return { id: null, indexed: null, groupType: site.groupType, publication: null };
-  const counts = await countsOf(ctx.db, [pub.id]);
+  const [counts, holders] = await Promise.all([countsOf(ctx.db, [pub.id]), holdingSitesOf(ctx.db, [pub.id])]);
   return {
     id: pub.id,
     indexed: pub.indexed,
     groupType: site.groupType,
-    publication: toPublicationWire(pub, { id: site.id, sld: site.sld }, counts.get(pub.id)),
+    publication: toPublicationWire(pub, { id: site.id, sld: site.sld }, counts.get(pub.id), holders.get(pub.id) ?? []),
   };
 }

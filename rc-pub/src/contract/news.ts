@@ -1,0 +1,39 @@
+/**
+ * Wire shapes of the site's news and home modules (SPEC §3 news item, §7 front-news and module list), beside the
+ * content shapes of wire.ts; exported from the contract index like them.
+ */
+
+/** News item (SPEC §3). */
+export interface NewsWire {
+  id: number;
+  siteId: number;
+  newsDataType: string;
+  titleZh: string;
+  titleEn: string;
+  summaryZh: string | null;
+  summaryEn: string | null;
+  topPictureUrl: string | null;
+  topPictureId: number | null;
+  pictureUrl: string | null;
+  coverId: number | null;
+  original: number;
+  sourceLink: string | null;
+  isTop: boolean;
+  publishedAt: string;
+  demo: boolean;
+}
+export interface NewsDetailWire extends NewsWire {
+  contentZh: string | null;
+  contentEn: string | null;
+}
+
+/** Home module of the home channel (SPEC §7 module list; `rank`: issue 9). `type` decides what the gateway loads for it. */
+export interface ModuleWire {
+  id: number;
+  channelId: number;
+  type: 'latestIssue' | 'onlineFirst' | 'mostRead' | 'news' | 'journals' | 'banner' | 'html' | 'rank';
+  title: string;
+  enTitle: string;
+  size: number;
+  config: Record<string, unknown>;
+}

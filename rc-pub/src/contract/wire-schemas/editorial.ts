@@ -1,0 +1,82 @@
+/**
+ * TypeBox schemas of the editorial wire shapes (rc-pub/src/contract/editorial.ts; issue 9, SPEC §3 experts and books,
+ * §7 expert list, book config, book jump). Each is proved against its interface with {@link wire}.
+ */
+import { Type } from 'typebox';
+import type { BookConfigWire, BookJumpWire, BookWire, ExpertGroupWire, ExpertWire } from '../editorial.js';
+import type { Page } from '../wire.js';
+import { NullableInteger, NullableString, StringEnum, pageProperties, wire } from './common.js';
+
+/** ExpertWire: an editorial board member of a site. */
+export const ExpertSchema = wire<ExpertWire>()(
+  Type.Object(
+    {
+      id: Type.Integer({ description: 'expert id' }),
+      siteId: Type.Integer({ description: 'site the expert belongs to' }),
+      topicId: NullableInteger('board (topic) id; null when none'),
+      nameZh: Type.String({ description: "name in Chinese ('' when none)" }),
+      nameEn: Type.String({ description: "name in English ('' when none)" }),
+      titleZh: NullableString('title or role in Chinese; null when none'),
+      titleEn: NullableString('title or role in English; null when none'),
+      affiliationZh: NullableString('affiliation in Chinese; null when none'),
+      affiliationEn: NullableString('affiliation in English; null when none'),
+      bioZh: NullableString('biography in Chinese, plain text; null when none'),
+      bioEn: NullableString('biography in English, plain text; null when none'),
+      photoUrl: NullableString('photo URL (/rc-pub/front/files/get?id=…); null when no photo is stored'),
+      sort: Type.Integer({ description: 'position on the board, ascending' }),
+    },
+    { title: 'ExpertWire', description: 'Expert, editorial board member (SPEC §3)' },
+  ),
+);
+
+/** ExpertGroupWire: a page of one board's experts (SPEC §7 expert list reads data[0].content[0].id). */
+export const ExpertGroupSchema = wire<ExpertGroupWire>()(
+  Type.Object(
+    { ...pageProperties(ExpertSchema), topicId: NullableInteger('topic asked for; null = every expert of the site') },
+    { title: 'ExpertGroupWire' },
+  ),
+);
+
+/** BookWire: a book of a site (SPEC §3 books). */
+export const BookSchema = wire<BookWire>()(
+  Type.Object(
+    {
+      id: Type.Integer({ description: 'book id' }),
+      siteId: Type.Integer({ description: 'site the book belongs to' }),
+      isbn: NullableString("ISBN as stored (demo books: 'DEMO-…'); null when none"),
+      titleZh: Type.String({ description: "title in Chinese ('' when none)" }),
+      titleEn: Type.String({ description: "title in English ('' when none)" }),
+      authors: NullableString('authors as printed; null when none'),
+      edition: NullableString("edition as stored (e.g. '2'); null when none"),
+      publisher: NullableString('publisher; null when none'),
+      year: NullableInteger('year of publication; null when none'),
+      catalogue: NullableString('table of contents, plain text, one entry per line; null when none'),
+      coverUrl: NullableString('cover URL (/rc-pub/front/files/get?id=…); null when no cover is stored'),
+    },
+    { title: 'BookWire', description: 'Book (SPEC §3: ISBN, edition, publisher, catalogue)' },
+  ),
+);
+
+/** Page<BookWire>: a page of a site's books. */
+export const BookPageSchema = wire<Page<BookWire>>()(
+  Type.Object(pageProperties(BookSchema), { title: 'Page<BookWire>' }),
+);
+
+/** BookConfigWire: SPEC §7 book config. */
+export const BookConfigSchema = wire<BookConfigWire>()(
+  Type.Object(
+    {
+      configName: Type.String({ description: 'the name asked for (BOOK_CLOUD_CHECK)' }),
+      configValue: StringEnum(['true', 'false'] as const, "'true' when the book-cloud jump is offered"),
+    },
+    { title: 'BookConfigWire' },
+  ),
+);
+
+/** BookJumpWire: SPEC §7 book jump. */
+export const BookJumpSchema = wire<BookJumpWire>()(
+  Type.Object(
+    { jumpUrl: Type.String({ description: 'the book cloud URL carrying the encrypted p, opened in a new tab' }) },
+    { title: 'BookJumpWire' },
+  ),
+);

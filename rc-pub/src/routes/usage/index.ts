@@ -1,0 +1,15 @@
+/** Usage counts and rankings (issue 9; SPEC §7 statistics, /front/rank): registered by routes/index.ts. */
+import type { FastifyInstance } from 'fastify';
+import { registerPostRoute, registerRoute } from '../../lib/route.js';
+import rank from './rank.js';
+import record from './record.js';
+import siteVisits from './site-visits.js';
+import statistics from './statistics.js';
+
+/** Registers the usage routes. */
+export function registerUsageRoutes(app: FastifyInstance): void {
+  registerPostRoute(app, record);
+  registerRoute(app, statistics);
+  registerRoute(app, rank);
+  registerPostRoute(app, siteVisits); // issue 8: footer visit counters
+}

@@ -1,0 +1,36 @@
+/**
+ * The stored metrics and the ranking windows (issue 9; SPEC §9 ranking windows). Stored as small integers in
+ * `article_usage_daily.metric` (db/schema/usage.ts).
+ */
+import type { RankWindow } from '../contract/usage.js';
+
+/** The COUNTER R5 item metrics counted per article and day. */
+export const METRIC = { abstract: 1, fulltext: 2, download: 3 } as const;
+export type MetricName = keyof typeof METRIC;
+export type MetricCode = (typeof METRIC)[MetricName];
+
+/** Months of each SPEC §9 window; null for all time. */
+const WINDOW_MONTHS: Record<RankWindow, number | null> = {
+  '3m': 3,
+  '6m': 6,
+  '1y': 12,
+  '2y': 24,
+  '3y': 36,
+  all: null,
+};
+
+/** 'YYYY-MM-DD' of a date in UTC. */
+export function isoDay(d: Date): string {
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * The first UTC day a window counts, as 'YYYY-MM-DD': `now` minus the window's months (day of month kept, clamped by
+ * Date arithmetic), e.g. 3m on 2026-11-26 → 2026-08-26; null for 'all'.
+ */
+export function windowStart(window: RankWindow, now: Date = new Date()): string | null {
+  const months = WINDOW_MONTHS[window];
+  if (months === null) return null;
+  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, now.getUTCDate()));
+  return isoDay(d);
+}
