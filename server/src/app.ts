@@ -21,6 +21,8 @@ import { feeds } from './feeds.js';
 import { oaiProxy } from './oai-proxy.js';
 import { mailUnsubscribe } from './mail-unsubscribe.js';
 import { filesProxy } from './files-proxy.js';
+import { usageBeacon } from './usage-beacon.js';
+import { siteVisits } from './site-visits.js';
 import { TtlCache } from './loaders/ttl-cache.js';
 import { graphiqlPlugin } from './plugins/graphiql.js';
 import { loggingOptions, requestLogPlugin } from './plugins/request-log.js';
@@ -41,6 +43,8 @@ import { tokenOnUrlPlugin } from './member/token-on-url.js';
 import { uploadProxy } from './member/upload-proxy.js';
 import { oidcRoutes } from './member/oidc-routes.js';
 import { ssrPlugin, type SsrOptions } from './ssr.js';
+import { favicon } from './favicon.js';
+import { mobileRedirectPlugin, wouldRedirect } from './plugins/mobile-redirect.js';
 
 /** Test and embedding hooks. */
 export interface BuildOverrides {
@@ -68,6 +72,8 @@ declare module 'fastify' {
 export async function buildApp(config: GatewayConfig, overrides: BuildOverrides = {}): Promise<FastifyInstance> {
   // Fresh anonymous pages are answered by the page cache's edge before Fastify (page-cache/edge.ts); set below.
   let edge: PageEdge | undefined;
+  // Issue 8: pages the edge answered count as site visits too (site-visits.ts); set below.
+  let edgeVisit: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
   const app = Fastify({
     ...loggingOptions(config.logLevel, config.logPretty, overrides.logger),
     // Vite's first start in development (WEB_DEV) pre-bundles the web app's dependencies: longer than Fastify's 10 s.
@@ -76,6 +82,7 @@ export async function buildApp(config: GatewayConfig, overrides: BuildOverrides 
     serverFactory: (handler, opts) => {
       const server = createServer((req: IncomingMessage, res: ServerResponse) => {
         if (!edge?.answer(req, res)) handler(req, res);
+        else edgeVisit?.(req, res);
       });
       const ms = (v: unknown, fallback: number) => (typeof v === 'number' ? v : fallback);
       server.keepAliveTimeout = ms(opts.keepAliveTimeout, 72_000);
@@ -126,10 +133,13 @@ export async function buildApp(config: GatewayConfig, overrides: BuildOverrides 
     edge = new PageEdge(pageCache, {
       trustsProxy: config.trustProxy !== false,
       rateLimited: (path) => isRateLimitedPage(path, config.rateLimit),
+      // a phone asking for a home page is redirected (SPEC §1), never answered from the cache
+      handsOn: (req) => wouldRedirect(config, req),
     });
   await app.register(csrfPlugin);
   await app.register(graphqlBodyPlugin);
   await app.register(compress, compressOptions()); // before the routes it compresses (issue 7)
+  await app.register(mobileRedirectPlugin, { config }); // SPEC §1 phones to the mobile home, before any page route
   await app.register(cookie);
   await app.register(tokenOnUrlPlugin, { services });
   await app.register(mercurius, {
@@ -151,6 +161,7 @@ export async function buildApp(config: GatewayConfig, overrides: BuildOverrides 
         requestId: req.id,
         origin: requestOrigin(req.protocol, req.host),
         clientIp: req.ip,
+        userAgent: req.headers['user-agent'],
         request: {
           session: sessionControl(reply, req.protocol === 'https'),
           countAccountAction: () =>
@@ -171,6 +182,9 @@ export async function buildApp(config: GatewayConfig, overrides: BuildOverrides 
   await feeds(app, services);
   await oaiProxy(app, services);
   await mailUnsubscribe(app, services);
+  await usageBeacon(app, services);
+  edgeVisit = siteVisits(app, services); // issue 8: footer visit counters
+  await favicon(app, services);
   await app.register(ssrPlugin, {
     services,
     ...(pageCache ? { pageCache } : {}),

@@ -46,6 +46,8 @@
  * | CONTENT_VERSION_POLL_MS | 5000                | how often rc-pub's content versions are polled (per-site purge); 0 = never |
  * | RENDER_DEADLINE_MS | 8000                     | a page render slower than this answers a 503 page (Retry-After)      |
  * | WEB_DEV            | off                      | on: render the web app from web/src through Vite's dev server with hot reload (`pnpm dev`; no page cache, no render threads; refused in production) |
+ * | MOBILE_REDIRECT    | on                       | on/off: send phones (by user agent; not crawlers, not with the `desktop=1` cookie) asking for a home page to the mobile home (SPEC §1; plugins/mobile-redirect.ts) |
+ * | MOBILE_HOME        | (the home page with ?mobile=1) | where phones go: a path or http(s) URL; `{sld}` and `{lang}` are replaced by the site and page language; unset = the requested home page with `mobile=1` added (the responsive home offering the desktop version) |
  *
  * Parsed with zod through rc-pub/src/lib/env.ts (`rc-pub/env`, the same validator as rc-pub's): unset = the default;
  * an empty or malformed value is an error. The result is frozen.
@@ -116,6 +118,8 @@ export interface GatewayConfig {
   pageCache: PageCacheConfig;
   /** Web app from its sources through Vite's dev server (web-dev.ts; `pnpm dev`) instead of web/dist. */
   webDev: boolean;
+  /** SPEC §1 phone redirect (plugins/mobile-redirect.ts): on/off and the target (undefined = home + `?mobile=1`). */
+  mobileRedirect: { enabled: boolean; target: string | undefined };
 }
 
 /** Page cache settings (issue 7): all durations in the units their names say. */
@@ -206,6 +210,12 @@ const shape = {
   CONTENT_VERSION_POLL_MS: integer(0, 3_600_000, 5000),
   RENDER_DEADLINE_MS: integer(1, 600_000, 8000),
   WEB_DEV: onOff(false),
+  MOBILE_REDIRECT: onOff(true),
+  MOBILE_HOME: text(
+    undefined,
+    /^(\/(?!\/)|https?:\/\/)[^\s"'<>]*$/,
+    'a path starting with / or an http(s) URL, e.g. /homeNav/{sld}/{lang}?mobile=1',
+  ),
 };
 
 /** Every variable this module reads (the table above documents each; tests/ops/env-example.test.ts checks both). */
@@ -285,5 +295,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Gatew
       renderDeadlineMs: v.RENDER_DEADLINE_MS,
     },
     webDev: v.WEB_DEV,
+    mobileRedirect: { enabled: v.MOBILE_REDIRECT, target: v.MOBILE_HOME },
   });
 }

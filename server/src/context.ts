@@ -46,6 +46,8 @@ export interface GatewayContext {
   config: GatewayConfig;
   /** Key of encrypted password fields (GatewayServices.fieldKey). */
   fieldKey: Buffer;
+  /** The browser's user agent on /graphql (issue 9: rc-pub's usage counts leave crawlers out by it); else undefined. */
+  userAgent: string | undefined;
   /** The browser request's session and account budget; undefined outside /graphql over HTTP (SSR, other routes). */
   request: RequestSession | undefined;
 }
@@ -71,6 +73,8 @@ export interface ContextInput {
   clientIp?: string | undefined;
   /** Session cookies and account budget of a browser's /graphql request. */
   request?: RequestSession | undefined;
+  /** The browser's `user-agent` header (issue 9 usage counts). */
+  userAgent?: string | undefined;
 }
 
 /** Builds a fresh context (new loaders) for one HTTP request or one in-process execution. */
@@ -93,6 +97,7 @@ export function buildContext(services: GatewayServices, input: ContextInput): Ga
     loaders: createLoaders(rcPub, services.siteCache),
     config: services.config,
     fieldKey: services.fieldKey,
+    userAgent: input.userAgent?.slice(0, 512),
     request: input.request,
   };
 }

@@ -78,12 +78,16 @@ export async function filesProxy(app: FastifyInstance, services: GatewayServices
       lang: resolveLanguage(req.headers['x-language'] as string | undefined, cookies.language),
       token: cookies.commonToken || undefined,
       requestId: req.id,
+      clientIp: req.ip,
     };
     const conditional: Record<string, string> = {};
     for (const h of CONDITIONAL_HEADERS) {
       const v = header(req.headers[h]);
       if (v) conditional[h] = v;
     }
+    // issue 9: a download counts for its article by COUNTER rules, which need the reader's address and user agent
+    const userAgent = header(req.headers['user-agent']);
+    if (userAgent) conditional['user-agent'] = userAgent.slice(0, 512);
     try {
       const res = await services.http.stream(caller, req.url, conditional);
       reply.code(res.statusCode);

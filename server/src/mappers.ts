@@ -26,6 +26,8 @@ export interface NavItemParent {
   /** Position within its menu level (SPEC §2 `index` query). */
   index: number;
   children: NavItemParent[];
+  /** Code of the item's parent when known (issue 9: a child of the home column leads to /homeNav?index=0). */
+  parentCode?: string | null;
 }
 
 /** HeaderConfig: the header config plus the site config groups that refine it (SPEC §3 hasLoginAndRegister). */

@@ -13,6 +13,7 @@
  * BoolOp is not here: its names (AND, OR, NOT) already are its wire values.
  */
 import type {
+  AlbumTab,
   CitationStyle,
   DownloadKind,
   Lang,
@@ -24,9 +25,13 @@ import type {
   SiteType,
   SmsPurpose,
   EmailCodePurpose,
+  JournalListKind,
   SubscriptionFrequency,
   SubscriptionStatus,
   SubscriptionType,
+  PageUsageMetric,
+  RankMetric,
+  RankWindow,
 } from 'rc-pub/contract';
 
 /** Current GraphQL name -> rc-pub wire value, per enum of the schema whose names differ from the wire. */
@@ -93,6 +98,14 @@ export const ENUM_WIRE_VALUES = {
   },
   /** Issue 11: what a member's download was (rc-pub DownloadKind). */
   DownloadKind: { FILE: 'file', XML: 'xml', CITATION: 'citation' },
+  /** Issue 9: the journal pages' article lists (rc-pub journalList `kind`). New, so it has no previous names. */
+  JournalList: { ONLINE_FIRST: 'onlineFirst', ACCEPTED: 'accepted', COLUMN: 'column', CONFERENCE: 'conference' },
+  /** Issue 9: SPEC §9 album tabs (rc-pub AlbumTab). New, so it has no previous names. */
+  AlbumTab: { ARTICLE: 'article', JOURNAL: 'journal', AUDIO: 'audio', VIDEO: 'video' },
+  /** Issue 9: usage events of an article page and the rankings (rc-pub contract/usage.ts; SPEC §9 windows). */
+  PageUsageMetric: { ABSTRACT: 'abstract', FULL_TEXT: 'fulltext' },
+  RankMetric: { VIEWS: 'views', DOWNLOADS: 'downloads', CITATIONS: 'citations' },
+  RankWindow: { MONTHS_3: '3m', MONTHS_6: '6m', YEAR_1: '1y', YEARS_2: '2y', YEARS_3: '3y', ALL: 'all' },
 } as const satisfies {
   Language: Record<string, Lang>;
   SiteType: Record<string, SiteType>;
@@ -108,6 +121,11 @@ export const ENUM_WIRE_VALUES = {
   SubscriptionFrequency: Record<string, SubscriptionFrequency>;
   SubscriptionStatus: Record<string, SubscriptionStatus>;
   EmailCodePurpose: Record<string, EmailCodePurpose>;
+  JournalList: Record<string, JournalListKind>;
+  AlbumTab: Record<string, AlbumTab>;
+  PageUsageMetric: Record<string, PageUsageMetric>;
+  RankMetric: Record<string, RankMetric>;
+  RankWindow: Record<string, RankWindow>;
 };
 
 /** The enums of {@link ENUM_WIRE_VALUES}. */
@@ -128,6 +146,11 @@ export const ENUMS_WITHOUT_PREVIOUS_NAMES = [
   'SubscriptionFrequency',
   'SubscriptionStatus',
   'EmailCodePurpose',
+  'JournalList',
+  'AlbumTab',
+  'PageUsageMetric',
+  'RankMetric',
+  'RankWindow',
 ] as const satisfies readonly MappedEnum[];
 type NewEnum = (typeof ENUMS_WITHOUT_PREVIOUS_NAMES)[number];
 

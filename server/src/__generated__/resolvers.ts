@@ -1,6 +1,9 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { SiteParent, NavItemParent, HeaderConfigParent, FooterConfigParent, HomeModuleParent, ArticleParent, SearchResultParent } from '../mappers.js';
-import type { ToolWire, BannerWire, PublicationLinkWire, ChannelInfoWire, PublicationWire, IssueYearWire, IssueWire, ArticleTextWire, ContributorWire, AffiliationWire, ReferenceWire, ResourceWire, NewsWire, SearchHitWire, MemberInfoWire, MemberSessionWire, MemberIdentityWire, SubscriptionWire, EmailCodeSentWire, MemberTargetWire, FavouriteWire, DownloadWire, HistoryWire, PersonalAlbumWire, AlbumItemWire } from 'rc-pub/contract';
+import type { ToolWire, BannerWire, PublicationLinkWire, ChannelInfoWire, PublicationWire, IssueYearWire, IssueWire, ArticleTextWire, ContributorWire, AffiliationWire, ReferenceWire, ResourceWire, NewsWire, SearchHitWire, MemberInfoWire, MemberSessionWire, MemberIdentityWire, SubscriptionWire, EmailCodeSentWire, MemberTargetWire, FavouriteWire, DownloadWire, HistoryWire, PersonalAlbumWire, AlbumItemWire, SiteAlbumWire, AlbumTabCountWire, SiteAlbumItemWire, ExpertWire, BookWire, ArticleUsageWire, UsageMonthWire, RankWire, RankEntryWire } from 'rc-pub/contract';
+import type { SiteColumnParent } from '../resolvers/site-column-shape.js';
+import type { NewsColumnParent, NewsPageParent } from '../resolvers/NewsColumn.js';
+import type { EditorialBoardParent, BookShelfParent, ExpertPageParent, BookPageParent } from '../resolvers/editorial-parents.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -67,6 +70,44 @@ export type Affiliation = {
   text: Scalars['String']['output'];
 };
 
+/**
+ * An album of a site (SPEC §3 albums: name, English name, cover; §7 /front/album): a curated list of the portal's
+ * articles, journals, audio and video, shown by /newAlbumList, /newAlbumDetail, /virtualProjectDetail and /newItemPage
+ * (SPEC §2). Not a member's personal album (PersonalAlbum).
+ */
+export type Album = {
+  __typename?: 'Album';
+  /** Portal URL of the cover image (e.g. a figure of one of its articles); null when it has none. */
+  coverUrl?: Maybe<Scalars['String']['output']>;
+  /** Description in the request's language, else the other; null when none. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** The album's id in rc-pub (the `virtualId` of SPEC §2 /newAlbumDetail/{siteId}/{virtualId}/{lang}). */
+  id: Scalars['Int']['output'];
+  /** Items in all tabs. */
+  itemCount: Scalars['Int']['output'];
+  /**
+   * One page of one tab's items in the album's order. `tab` null (or a tab without items) means the first tab that
+   * holds items; `page` counts from 0; `size` 1-100.
+   */
+  items: AlbumTabPage;
+  /** Name in the request's language, else the other ('' when it has none). Demo albums start with [演示] / [Demo]. */
+  name: Scalars['String']['output'];
+  /** The tabs that hold items, in SPEC §9 order (article, journal, audio, video); empty for an empty album. */
+  tabs: Array<AlbumTabCount>;
+};
+
+
+/**
+ * An album of a site (SPEC §3 albums: name, English name, cover; §7 /front/album): a curated list of the portal's
+ * articles, journals, audio and video, shown by /newAlbumList, /newAlbumDetail, /virtualProjectDetail and /newItemPage
+ * (SPEC §2). Not a member's personal album (PersonalAlbum).
+ */
+export type AlbumItemsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+  tab?: InputMaybe<AlbumTab>;
+};
+
 /** An album as the member edits it (name required, at most 50 characters; description at most 500). */
 export type AlbumInput = {
   /** An uploaded album cover's id (the upload route's answer); null for none. */
@@ -96,6 +137,57 @@ export type AlbumItemPage = {
   /** The items of this page. */
   items: Array<AlbumItem>;
   /** How many there are in all. */
+  total: Scalars['Int']['output'];
+};
+
+/** A page of a site's albums. */
+export type AlbumPage = {
+  __typename?: 'AlbumPage';
+  /** The albums of this page, in the site's order. */
+  items: Array<Album>;
+  /** This page's number, from 0. */
+  page: Scalars['Int']['output'];
+  /** The page size asked for. */
+  size: Scalars['Int']['output'];
+  /** How many albums there are in all. */
+  total: Scalars['Int']['output'];
+};
+
+/**
+ * SPEC §9 album tabs: what kind of item an album's tab lists (rc-pub album tab: article, journal, audio, video;
+ * stored as SPEC §3 resource-type ids 428, -3, 28, 29).
+ */
+export type AlbumTab =
+  /** Articles of the portal. */
+  | 'article'
+  /** Audio of the portal's articles. */
+  | 'audio'
+  /** Journals of the portal. */
+  | 'journal'
+  /** Video of the portal's articles. */
+  | 'video';
+
+/** How many items one tab of an album holds (only tabs that hold items are listed). */
+export type AlbumTabCount = {
+  __typename?: 'AlbumTabCount';
+  /** Number of items in the tab (at least 1). */
+  count: Scalars['Int']['output'];
+  /** The SPEC §9 tab these items are listed in. */
+  tab: AlbumTab;
+};
+
+/** A page of one tab of an album. */
+export type AlbumTabPage = {
+  __typename?: 'AlbumTabPage';
+  /** The items of this page. */
+  items: Array<SiteAlbumItem>;
+  /** This page's number, from 0. */
+  page: Scalars['Int']['output'];
+  /** The page size asked for. */
+  size: Scalars['Int']['output'];
+  /** The tab shown; null when the album holds no items. */
+  tab?: Maybe<AlbumTab>;
+  /** How many items the tab holds in all. */
   total: Scalars['Int']['output'];
 };
 
@@ -161,12 +253,23 @@ export type Article = {
   receivedDate?: Maybe<Scalars['String']['output']>;
   /** The reference list in order (JATS ref-list). */
   references: Array<Reference>;
+  /**
+   * Related articles (SPEC §7 article relations, issue 9): articles of the same journal that share keywords (any
+   * language, case-insensitive) or the column with this one, best first (more shared keywords, then the same column,
+   * then newest); empty when none relate.
+   */
+  related: Array<Article>;
   /** Figures, tables and media of the article in document order; each has an anchor `#resource-{id}` on the article page. */
   resources: Array<ArticleResource>;
   /** Every language version of the title, abstract, keywords and body present; the original language first. */
   texts: Array<ArticleText>;
   /** Title in the request's language, else the original-language title, else any title ('' when it has none). */
   title: Scalars['String']['output'];
+  /**
+   * The article's usage counts and cited-by count (issue 9; SPEC §7 statistics); null when rc-pub cannot answer them (the
+   * article page then shows no usage line rather than failing).
+   */
+  usage?: Maybe<ArticleUsage>;
   /**
    * SPEC §4 version label in the request's language: -1 'Accept' (录用定稿); 1-10 'Corrected Proof' in English and
    * 一校优先 … 十校优先 in Chinese; null for 0 (no label) and unknown values.
@@ -187,6 +290,17 @@ export type ArticleCitationArgs = {
   style?: InputMaybe<CitationStyle>;
 };
 
+
+/**
+ * A journal article (SPEC §3 article; rc-pub imports it from JATS XML). List fields (title, authorNames, column, pages,
+ * dates, counters) come with any summary, e.g. in a table of contents; the detail fields (texts, contributors,
+ * affiliations, references, resources, identifiers, license, received/accepted dates) load the full record on first use,
+ * so ask for them on article pages only.
+ */
+export type ArticleRelatedArgs = {
+  size?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /**
  * A figure, table or media item of an article (SPEC §3 resources). Search hits for figures, tables and media link to
  * the article page at `#resource-{id}`.
@@ -201,7 +315,10 @@ export type ArticleResource = {
   href?: Maybe<Scalars['String']['output']>;
   /** The resource's id in rc-pub: the id of its search hits and of the `#resource-{id}` anchor on the article page. */
   id: Scalars['Int']['output'];
-  /** The element id the resource has in the article body (the JATS id, e.g. pmed-0020124-g001); null when none. */
+  /**
+   * The element id the resource has in the article body: the JATS id (e.g. pmed-0020124-g001), the id generated for an
+   * element without one (fig-3), or for media of supplementary material the supplement's id (issue 9); null when none.
+   */
   jatsId?: Maybe<Scalars['String']['output']>;
   /** What the resource is: figure, table, video, audio or other. */
   kind: ResourceKind;
@@ -234,22 +351,103 @@ export type ArticleText = {
   title: Scalars['String']['output'];
 };
 
+/**
+ * An article's usage by COUNTER Release 5 rules (issue 9; SPEC §7 statistics): double clicks within 30 s count once,
+ * crawlers are left out. Counts include events not yet written to the database.
+ */
+export type ArticleUsage = {
+  __typename?: 'ArticleUsage';
+  /** All-time abstract (article page) views. */
+  abstractViews: Scalars['Int']['output'];
+  /** How many articles held in the portal cite this one (their references carry its DOI). */
+  citedBy: Scalars['Int']['output'];
+  /** All-time downloads of the article's files. */
+  downloads: Scalars['Int']['output'];
+  /** All-time full-text views. */
+  fulltextViews: Scalars['Int']['output'];
+  /** The last 12 months, oldest first; months without counts are zeros. */
+  months: Array<UsageMonth>;
+  /** True when the article's JATS XML can be downloaded (/rc-pub/front/files/download?kind=xml&articleId=). */
+  xml: Scalars['Boolean']['output'];
+};
+
 /** A banner item of a site (SPEC §3 banner item). */
 export type Banner = {
   __typename?: 'Banner';
   /**
-   * Where the banner leads: its url, else for an article banner its DOI page (/article/doi/...), else its document
-   * link; null when none.
+   * Where the banner leads: its url, else for an article banner its DOI page (/article/doi/...), for a news banner its
+   * news detail (/newsDetails/{siteId}/{id}/{lang}), for an album banner its album (/newAlbumDetail/{siteId}/{id}/{lang}),
+   * else its document link; null when none.
    */
   href?: Maybe<Scalars['String']['output']>;
   /** The banner item's id in rc-pub. */
   id: Scalars['Int']['output'];
+  /**
+   * True when `href` opens in a new window: an external link (http, https or protocol-relative) and the article and
+   * news banners (SPEC §7 'jump URL for articles and news', opened in a new window); false otherwise (issue 8).
+   */
+  newWindow: Scalars['Boolean']['output'];
   /** URL of the banner image; null when none. */
   pictureUrl?: Maybe<Scalars['String']['output']>;
   /** The banner's title in the request's language, else the other ('' when none). */
   title: Scalars['String']['output'];
   /** SPEC §3 banner type: link, wechat, news, album, article or other. */
   type: Scalars['String']['output'];
+};
+
+/** A book of a site (SPEC §3 books: ISBN, edition, publisher, catalogue). */
+export type Book = {
+  __typename?: 'Book';
+  /** Authors as printed; null when none. */
+  authors?: Maybe<Scalars['String']['output']>;
+  /** Table of contents, one entry per line, blank lines left out; empty when none. */
+  catalogue: Array<Scalars['String']['output']>;
+  /** Cover URL (a portal file URL); null when no cover is stored. */
+  coverUrl?: Maybe<Scalars['String']['output']>;
+  /** Edition as stored (e.g. '2'); null when none. */
+  edition?: Maybe<Scalars['String']['output']>;
+  /** The book's id in rc-pub. */
+  id: Scalars['Int']['output'];
+  /** ISBN as stored; null when none (demo books carry 'DEMO-…'). */
+  isbn?: Maybe<Scalars['String']['output']>;
+  /** Publisher; null when none. */
+  publisher?: Maybe<Scalars['String']['output']>;
+  /** Title in the request's language, else the other ('' when it has none). */
+  title: Scalars['String']['output'];
+  /** Year of publication; null when none. */
+  year?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A page of a site's books, newest year first. */
+export type BookPage = {
+  __typename?: 'BookPage';
+  /** The books of this page. */
+  items: Array<Book>;
+  /** This page's number, counting from 0. */
+  page: Scalars['Int']['output'];
+  /** Page size (10). */
+  size: Scalars['Int']['output'];
+  /** Number of books of the site. */
+  total: Scalars['Int']['output'];
+};
+
+/** A books page (menu code book, /book): the menu item, a page of the site's books and whether the book cloud is on. */
+export type BookShelf = {
+  __typename?: 'BookShelf';
+  /** True when the book-cloud jump is offered (SPEC §7 book config BOOK_CLOUD_CHECK = 'true'). */
+  bookCloud: Scalars['Boolean']['output'];
+  /** A page of the site's books. */
+  books: BookPage;
+  /** The menu item (channel) the books page belongs to. */
+  menu: Channel;
+  /** The id of the site whose books these are (the menu item's site). */
+  siteId: Scalars['Int']['output'];
+};
+
+
+/** A books page (menu code book, /book): the menu item, a page of the site's books and whether the book cloud is on. */
+export type BookShelfBooksArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** How an advanced-search row joins the rows before it (SPEC §5: AND, OR and NOT are written in uppercase). */
@@ -297,6 +495,11 @@ export type Channel = {
   content?: Maybe<Scalars['String']['output']>;
   /** The channel's id in rc-pub (the menu item's id, NavItem.id). */
   id: Scalars['Int']['output'];
+  /**
+   * For a channel of code `column` (SPEC §2: a /newPeriodIntroduce journal page), the columns of its site's journals,
+   * most articles first (SPEC §7 column tree); empty for every other code (no call is made).
+   */
+  journalColumns: Array<JournalColumn>;
   /** The channel's name in the request's language, else the other, else its code. */
   name: Scalars['String']['output'];
 };
@@ -395,6 +598,45 @@ export type DownloadPage = {
 };
 
 /**
+ * An editorial board page (SPEC §2 code editorial, /newEditorial): the menu item, a page of the board and the expert
+ * shown beside it.
+ */
+export type EditorialBoard = {
+  __typename?: 'EditorialBoard';
+  /**
+   * The expert shown in full: `id` when that expert is on the site, else, when `id` is absent or 0, the first of page
+   * `page` (page 0: the board's first, SPEC §7 data[0].content[0].id); null when that page is empty or `id` is not an
+   * expert of this site.
+   */
+  expert?: Maybe<Expert>;
+  /** A page of the board (SPEC §9 size 10). */
+  experts: ExpertPage;
+  /** The menu item (channel) the board belongs to. */
+  menu: Channel;
+  /** The board's topic (SPEC §7 expert list topicId): the menu item's numeric link value; null = every expert of the site. */
+  topicId?: Maybe<Scalars['Int']['output']>;
+};
+
+
+/**
+ * An editorial board page (SPEC §2 code editorial, /newEditorial): the menu item, a page of the board and the expert
+ * shown beside it.
+ */
+export type EditorialBoardExpertArgs = {
+  id?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * An editorial board page (SPEC §2 code editorial, /newEditorial): the menu item, a page of the board and the expert
+ * shown beside it.
+ */
+export type EditorialBoardExpertsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/**
  * An email alert as its owner sees it (SPEC §7 subscribeList; rc-pub calls it a subscription). Named EmailAlert, not
  * Subscription, which GraphQL tools take for the subscription root type.
  */
@@ -442,6 +684,36 @@ export type EmailCodeSent = {
   validForSeconds: Scalars['Int']['output'];
 };
 
+/** A member of a site's editorial board (SPEC §3 experts), texts in the request's language, else the other. */
+export type Expert = {
+  __typename?: 'Expert';
+  /** Affiliation; null when none. */
+  affiliation?: Maybe<Scalars['String']['output']>;
+  /** Biography as plain-text paragraphs, in order; empty when none. */
+  bio: Array<Scalars['String']['output']>;
+  /** The expert's id in rc-pub (the `firstExpertId` of SPEC §2 /newEditorial/{siteId}/{menuId}/{firstExpertId}/{lang}). */
+  id: Scalars['Int']['output'];
+  /** Name in the request's language, else the other ('' when it has none). */
+  name: Scalars['String']['output'];
+  /** Photo URL (a portal file URL); null when no photo is stored (the page shows a placeholder). */
+  photoUrl?: Maybe<Scalars['String']['output']>;
+  /** Title or role on the board (e.g. Editor-in-Chief); null when none. */
+  title?: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of an editorial board, in board order (SPEC §7 expert list; SPEC §9 page size 10). */
+export type ExpertPage = {
+  __typename?: 'ExpertPage';
+  /** The experts of this page. */
+  items: Array<Expert>;
+  /** This page's number, counting from 0. */
+  page: Scalars['Int']['output'];
+  /** Page size (10, SPEC §9). */
+  size: Scalars['Int']['output'];
+  /** Number of experts on the board. */
+  total: Scalars['Int']['output'];
+};
+
 /** A favourite (SPEC §7 collect). */
 export type Favourite = {
   __typename?: 'Favourite';
@@ -474,7 +746,11 @@ export type FooterConfig = {
   backgroundColor: Scalars['String']['output'];
   /** Copyright line in the request's language, else the other; null when none. */
   copyright?: Maybe<Scalars['String']['output']>;
-  /** Site-specific CSS for the footer as configured; null when none. */
+  /**
+   * Site-specific CSS of the footer config (SPEC §3 cssContent, else configData.cssContent), made safe for a <style>
+   * element (issue 8): applied page-wide after the header's; no remote loads (@import and remote url() are disabled),
+   * nothing that closes the style element, at most 16,384 characters (a longer sheet is null); null when none.
+   */
   cssContent?: Maybe<Scalars['String']['output']>;
   /** Contact e-mail address; null when none. */
   email?: Maybe<Scalars['String']['output']>;
@@ -484,10 +760,20 @@ export type FooterConfig = {
   icp?: Maybe<Scalars['String']['output']>;
   /** True for the light footer theme (background #ebebeb, case-insensitive). */
   light: Scalars['Boolean']['output'];
+  /**
+   * The site's official website (SPEC §3 footer linkAddress), which the footer logo and its name link to: an http(s) URL
+   * or a site path; a bare host name gets https://; null when none or not a usable link (issue 8).
+   */
+  linkAddress?: Maybe<Scalars['String']['output']>;
   /** Name shown beside the footer logo in the request's language, else the other; null when none. */
   logoName?: Maybe<Scalars['String']['output']>;
   /** URL of the footer logo in the request's language, else the other; null when none. */
   logoUrl?: Maybe<Scalars['String']['output']>;
+  /**
+   * The background to paint (issue 8): #ebebeb for the light theme; for the dark one the configured colour when it is a
+   * #rgb/#rrggbb colour dark enough for white text at 4.5:1 (WCAG 2.2 AA), else #2b2f36.
+   */
+  paintBackground: Scalars['String']['output'];
   /** Phone number as configured; null when none. */
   phone?: Maybe<Scalars['String']['output']>;
   /** Public security registration number (公安备案号, the second registration number); null when none. */
@@ -519,15 +805,27 @@ export type HeaderConfig = {
   backgroundUrl?: Maybe<Scalars['String']['output']>;
   /** True when the header sticks to the top of the window once scrolled past (SPEC §2 ceiling variant, §4 fixed header). */
   ceiling: Scalars['Boolean']['output'];
-  /** Site-specific CSS for the header as configured (SPEC §3 configData.cssContent); null when none. */
+  /** URL of the compact logo (the mobile logo in the request's language, null when none: the page then uses logoUrl (SPEC §4). */
+  compactLogoUrl?: Maybe<Scalars['String']['output']>;
+  /**
+   * Site-specific CSS of the header config (SPEC §3 configData.cssContent), made safe for a <style> element (issue 8):
+   * applied page-wide before the footer's; no remote loads, nothing that closes the style element, at most 16,384
+   * characters (a longer sheet is null); null when none.
+   */
   cssContent?: Maybe<Scalars['String']['output']>;
   /** The custom buttons shown: status 1, with a name and a link, at most 3 (SPEC §3, §9), in order. */
   customButtons: Array<CustomButton>;
   /** Greeting text in the request's language, else the other; null when none or switched off. */
   greeting?: Maybe<Scalars['String']['output']>;
+  /** Header height in px (SPEC §9: a 140 px header for some sites); null: the nav style's own height. */
+  headerHeight?: Maybe<Scalars['Int']['output']>;
+  /** True when the language switch is a dropdown (中文 / English) instead of the toggle link (SPEC §9 special sites). */
+  languageMenu: Scalars['Boolean']['output'];
   /** URL of the header logo in the request's language, else the other, else the site config's logo; null when none. */
   logoUrl?: Maybe<Scalars['String']['output']>;
-  /** Navigation style 1-6 (SPEC §2; styles 4, 5 and 6 have special layouts); 1 when not set. */
+  /** True when the menu items are spread over the bar (SPEC §3 navDistribution; SPEC §4 overflow width 1100 px). */
+  navDistribution: Scalars['Boolean']['output'];
+  /** Navigation style 1-6 (SPEC §2; styles 4, 5 and 6 have special layouts); 1 when not set, 0 or unknown. */
   navStyle: Scalars['Int']['output'];
   /** True when the search area offers resource-type radios (`resourceTypes`). */
   resourceSearch: Scalars['Boolean']['output'];
@@ -544,6 +842,8 @@ export type HeaderConfig = {
   showLogin: Scalars['Boolean']['output'];
   /** True when the header shows the language toggle (SPEC §2 'Chinese Version' / 'English Version'). */
   switchLanguage: Scalars['Boolean']['output'];
+  /** Width base of the header content in px (SPEC §9: 1000 for some sites); null: 1200 for styles 2 and 4, else window - 80. */
+  widthBase?: Maybe<Scalars['Int']['output']>;
 };
 
 /** An article page the member opened (SPEC §7 historys): one entry per article per day. */
@@ -584,11 +884,18 @@ export type HomeModule = {
   news: Array<News>;
   /** For journals: the site's journals; empty otherwise. */
   publications: Array<Publication>;
+  /**
+   * For rank: the site's top articles by the module's metric (views, downloads or citations; default views) in its
+   * window (SPEC §9; default all time), as many as the module's size (issue 9; the same call as Site.ranking); null
+   * otherwise. Its metric and window name the rankings page /rank that lists more.
+   */
+  ranking?: Maybe<Ranking>;
   /** The module's heading in the request's language, else the other ('' when none). */
   title: Scalars['String']['output'];
   /**
    * What the module shows: latestIssue (the newest issue and its articles), onlineFirst (online-first articles), mostRead
-   * (most viewed articles), news (newest news), journals (the site's journals), banner, html (configured HTML).
+   * (most viewed articles), news (newest news), journals (the site's journals), banner, html (configured HTML), rank
+   * (the site's top articles by views, downloads or citations; issue 9).
    */
   type: Scalars['String']['output'];
 };
@@ -637,6 +944,40 @@ export type IssueYear = {
   /** The year (e.g. 2024); null for the group of issues without a year. */
   year?: Maybe<Scalars['Int']['output']>;
 };
+
+/** One page of a journal article list, newest first (SPEC §9 list page size 20). */
+export type JournalArticlePage = {
+  __typename?: 'JournalArticlePage';
+  /** The articles of this page as summaries (title, authors, column, dates, publication type, version label). */
+  articles: Array<Article>;
+  /** Paging: the list's total, this page (from 0) and the page size. */
+  pageInfo: PageInfo;
+};
+
+/** A column (SPEC 'column', the subject heading of articles) of a site's journals, with its size (SPEC §7 column tree). */
+export type JournalColumn = {
+  __typename?: 'JournalColumn';
+  /** Number of articles in the column (at least 1). */
+  articleCount: Scalars['Int']['output'];
+  /**
+   * The name as stored, to pass back as `Site.journalArticles(column:)` and in /thesisDetails?Fpath= (the English or
+   * other-language name when the articles give one, else the Chinese one).
+   */
+  key: Scalars['String']['output'];
+  /** The column's name in the request's language, else the other language's. */
+  name: Scalars['String']['output'];
+};
+
+/** Which article list of a site's journals a journal page shows (issue 9; SPEC §2 menu codes, §9 publication types). */
+export type JournalList =
+  /** Accepted manuscripts (SPEC §4 version label -1) not yet in a regular issue: menu code latestOffer. */
+  | 'accepted'
+  /** The articles of one column (the `column` argument): /thesisDetails and the column page. */
+  | 'column'
+  /** Conference papers and meeting reports (JATS article-type meeting-report or abstract, or a conference column): /newArticle conference. */
+  | 'conference'
+  /** Online first (SPEC §9 publication type 1): menu code singleFirst and /newArticle prePublication. */
+  | 'onlineFirst';
 
 /**
  * Interface language (SPEC §2: zh is the default, en the other). A request's language is its `x-language` header (the
@@ -921,6 +1262,13 @@ export type Mutation = {
    * an unregistered number; BAD_REQUEST for a used or expired ticket (10 minutes) or a wrong code.
    */
   bindThirdParty: Member;
+  /**
+   * The book cloud URL of a book, to open in a new tab (SPEC §7 book jump): the gateway builds the ticket `p` (site,
+   * book, time, member) and encrypts it (AES-256-GCM) before rc-pub answers the jumpUrl; no key reaches the browser.
+   * Errors carry rc-pub's message for the error toast (SPEC §8): NOT_CONFIGURED when the book cloud is off, NOT_FOUND
+   * for a book not of this site.
+   */
+  bookCloudJump: Scalars['String']['output'];
   /** A new captcha challenge to solve before sendSmsCode or login (SPEC §7 /api/captcha). */
   captchaChallenge: CaptchaChallenge;
   /** Moves the account to a new mobile number, after a CHANGE_MOBILE code sent to that number. */
@@ -943,6 +1291,11 @@ export type Mutation = {
   logout: Scalars['Boolean']['output'];
   /** Ends every session of the member, this one included; the number of sessions ended. */
   logoutEverywhere: Scalars['Int']['output'];
+  /**
+   * Counts that the reader opened an article page or read its full text (issue 9; COUNTER R5). True when it counted;
+   * false for a crawler's user agent or a double click (same reader, article and metric within 30 s).
+   */
+  recordArticleUsage: Scalars['Boolean']['output'];
   /** Records that the member opened an article page (browsing history); false for a visitor, who has none. */
   recordArticleView: Scalars['Boolean']['output'];
   /** Creates an account and signs in (SPEC §5 password rules, user agreement). */
@@ -1010,6 +1363,18 @@ export type MutationBindThirdPartyArgs = {
   code: Scalars['String']['input'];
   mobileNo: Scalars['String']['input'];
   ticket: Scalars['String']['input'];
+};
+
+
+/**
+ * Everything a member does (issue 11). Mutations that sign in set the session cookies (commonToken HttpOnly, userName
+ * masked; the token never appears in an answer); account actions count against a per-address budget (RATE_LIMIT_ACCOUNT:
+ * RATE_LIMITED past it). Send mutations as POST application/json: other content types are refused (CSRF guard).
+ * Member-only mutations answer UNAUTHENTICATED without a live session, and clear the session cookies when it has ended.
+ */
+export type MutationBookCloudJumpArgs = {
+  bookId: Scalars['Int']['input'];
+  siteId: Scalars['Int']['input'];
 };
 
 
@@ -1093,6 +1458,18 @@ export type MutationLoginArgs = {
 export type MutationLoginBySmsArgs = {
   code: Scalars['String']['input'];
   mobileNo: Scalars['String']['input'];
+};
+
+
+/**
+ * Everything a member does (issue 11). Mutations that sign in set the session cookies (commonToken HttpOnly, userName
+ * masked; the token never appears in an answer); account actions count against a per-address budget (RATE_LIMIT_ACCOUNT:
+ * RATE_LIMITED past it). Send mutations as POST application/json: other content types are refused (CSRF guard).
+ * Member-only mutations answer UNAUTHENTICATED without a live session, and clear the session cookies when it has ended.
+ */
+export type MutationRecordArticleUsageArgs = {
+  articleId: Scalars['Int']['input'];
+  metric: PageUsageMetric;
 };
 
 
@@ -1295,14 +1672,69 @@ export type News = {
   imageUrl?: Maybe<Scalars['String']['output']>;
   /** The news channel it belongs to (SPEC §3 newsDataType, e.g. news, announcement; SPEC §9 news tabs). */
   newsDataType: Scalars['String']['output'];
+  /**
+   * SPEC §3 news `original` flag: true for an item first published here (stored 1), false for a reprint from elsewhere
+   * (stored 0; `sourceLink` then names the source when known).
+   */
+  original: Scalars['Boolean']['output'];
   /** When the item was published (ISO 8601 timestamp, e.g. 2025-03-01T08:00:00.000Z). */
   publishedAt: Scalars['String']['output'];
+  /** The id of the site the news item belongs to (SPEC §3 news item); asked on another site its page answers 301 to it (issue 9). */
+  siteId: Scalars['Int']['output'];
   /** Link to the original source when the item was taken from elsewhere; null for the portal's own news. */
   sourceLink?: Maybe<Scalars['String']['output']>;
   /** Short summary in the request's language, else the other; null when none. */
   summary?: Maybe<Scalars['String']['output']>;
   /** Title in the request's language, else the other ('' when it has none). */
   title: Scalars['String']['output'];
+};
+
+/**
+ * A menu item of a site seen as a news column (SPEC §3 menu or channel item; SPEC §2 codes news and newNews): its name,
+ * the news type it lists, its child columns and its news, page by page (SPEC §2 /newsInfo/{siteId}/{id}/...).
+ */
+export type NewsColumn = {
+  __typename?: 'NewsColumn';
+  /**
+   * Its child columns that a reader may see (SPEC §5: enabled, named in the request's language, code not hidden), in
+   * menu order; empty when it has none.
+   */
+  children: Array<NewsColumn>;
+  /** The menu item's code (SPEC §2 table), e.g. newNews or news. */
+  code: Scalars['String']['output'];
+  /** The menu item's id in rc-pub (NavItem.id; the `id` of SPEC §2 /newsInfo and the `columnId` query of /news). */
+  id: Scalars['Int']['output'];
+  /** The column's name in the request's language, else the other, else its code. */
+  name: Scalars['String']['output'];
+  /** One page of its news (of `newsType`), newest first. */
+  news: NewsPage;
+  /**
+   * The news type it lists (SPEC §3 newsDataType: news, announcement, dynamic or statement, or another stored type):
+   * its own, else its parent column's, else news.
+   */
+  newsType: Scalars['String']['output'];
+};
+
+
+/**
+ * A menu item of a site seen as a news column (SPEC §3 menu or channel item; SPEC §2 codes news and newNews): its name,
+ * the news type it lists, its child columns and its news, page by page (SPEC §2 /newsInfo/{siteId}/{id}/...).
+ */
+export type NewsColumnNewsArgs = {
+  page?: Scalars['Int']['input'];
+  size?: Scalars['Int']['input'];
+};
+
+/**
+ * One page of a site's news of one type, newest first (issue 9: the lists of SPEC §2 /news and /newsInfo; SPEC §9 news
+ * tabs; rc-pub GET /front/front-news/list).
+ */
+export type NewsPage = {
+  __typename?: 'NewsPage';
+  /** The items of this page, newest first; empty when the type has none or the page lies beyond the last one. */
+  items: Array<News>;
+  /** Paging: how many items the type has in all, which page this is (from 0) and the page size. */
+  pageInfo: PageInfo;
 };
 
 /** A heading of an article body (a section title), for the article page's table of contents. */
@@ -1326,6 +1758,13 @@ export type PageInfo = {
   /** Number of items in the whole list, across all pages. */
   total: Scalars['Int']['output'];
 };
+
+/** What a reader did with an article page that counts in its usage (issue 9; COUNTER R5 item metrics). */
+export type PageUsageMetric =
+  /** The article page was opened: an abstract view (wire `abstract`). */
+  | 'abstract'
+  /** The article's full text was read on the page (wire `fulltext`). */
+  | 'fulltext';
 
 /** A personal album (SPEC §7 /front/personalAlbum/; §3 albums: name, English name, cover). */
 export type PersonalAlbum = {
@@ -1416,6 +1855,12 @@ export type Publication = {
   publisher?: Maybe<Scalars['String']['output']>;
   /** The id of the single site that serves this journal; null when no single site does (e.g. only group sites). */
   siteId?: Maybe<Scalars['Int']['output']>;
+  /**
+   * Ids of every site that holds this journal, the preferred first: its own single sites, then group sites, then the
+   * aggregate site (issue 9). A page of the journal's articles or issues asked on a site not in this list answers a 301
+   * to the same page on the first of them.
+   */
+  siteIds: Array<Scalars['Int']['output']>;
   /** The subdomain (sld) of that single site, for links to it (e.g. https://{siteSld}.example.org/); null when none. */
   siteSld?: Maybe<Scalars['String']['output']>;
   /** Sponsor (主办单位) in the request's language, else the other; null when unknown. */
@@ -1455,8 +1900,15 @@ export type Query = {
   article?: Maybe<Article>;
   /** An article by DOI; null when none has it (or the DOI is blank). */
   articleByDoi?: Maybe<Article>;
+  /** The books page of a menu item (code book); null when the menu item does not exist or belongs to another site. */
+  bookShelf?: Maybe<BookShelf>;
   /** A channel (a menu item, SPEC §3) with its page content; null when it does not exist. */
   channel?: Maybe<Channel>;
+  /**
+   * The editorial board of a menu item (SPEC §2 code editorial); null when the menu item does not exist or belongs to
+   * another site (the page answers 404).
+   */
+  editorialBoard?: Maybe<EditorialBoard>;
   /** Whether a mobile number has an account (SPEC §7 isRegistered); BAD_REQUEST for a malformed number. */
   isRegistered: Scalars['Boolean']['output'];
   /** An issue (SPEC 'period') by id; null when it does not exist. */
@@ -1507,8 +1959,22 @@ export type QueryArticleByDoiArgs = {
 
 
 /** The entry points: the request's site with its page frame and searches, and records by id or DOI. */
+export type QueryBookShelfArgs = {
+  menuId: Scalars['Int']['input'];
+  siteId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The entry points: the request's site with its page frame and searches, and records by id or DOI. */
 export type QueryChannelArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+/** The entry points: the request's site with its page frame and searches, and records by id or DOI. */
+export type QueryEditorialBoardArgs = {
+  menuId: Scalars['Int']['input'];
+  siteId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1542,6 +2008,60 @@ export type QuerySiteArgs = {
   sld?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** One place of a ranking. */
+export type RankEntry = {
+  __typename?: 'RankEntry';
+  /** The ranked article (its summary fields; the page links to it). */
+  article: Article;
+  /** The ranked article's id (Article.id), one level shallower for lists nested in other types (home modules). */
+  articleId: Scalars['Int']['output'];
+  /** Views, downloads or citations within the window. */
+  count: Scalars['Int']['output'];
+  /** 1-based place. */
+  rank: Scalars['Int']['output'];
+  /** The ranked article's title in the request's language (Article.title), one level shallower likewise. */
+  title: Scalars['String']['output'];
+};
+
+/** What a ranking orders by (SPEC §9 sort options: views, downloads, citations). */
+export type RankMetric =
+  /** Citations by other articles held in the portal, references matched by DOI (wire `citations`). */
+  | 'citations'
+  /** Downloads of the article's files (wire `downloads`). */
+  | 'downloads'
+  /** Abstract views: article page views by readers (wire `views`). */
+  | 'views';
+
+/** SPEC §9 ranking windows: counts from the last months or years, or all time. */
+export type RankWindow =
+  /** All time (wire `all`). */
+  | 'all'
+  /** The last 3 months (wire `3m`). */
+  | '3m'
+  /** The last 6 months (wire `6m`). */
+  | '6m'
+  /** The last 2 years (wire `2y`). */
+  | '2y'
+  /** The last 3 years (wire `3y`). */
+  | '3y'
+  /** The last year (wire `1y`). */
+  | '1y';
+
+/** A ranking of a site's articles (SPEC §7 /front/rank). */
+export type Ranking = {
+  __typename?: 'Ranking';
+  /** The ranked articles, most first; articles with no count are left out. */
+  entries: Array<RankEntry>;
+  /** First UTC day counted (ISO date); null for all time. */
+  from?: Maybe<Scalars['String']['output']>;
+  /** What it orders by. */
+  metric: RankMetric;
+  /** The journal ranked; null when every journal of the site is (a group or the aggregate site ranks across its journals). */
+  publicationId?: Maybe<Scalars['Int']['output']>;
+  /** The window counted. */
+  window: RankWindow;
+};
+
 /** One entry of an article's reference list (a JATS ref). */
 export type Reference = {
   __typename?: 'Reference';
@@ -1553,6 +2073,8 @@ export type Reference = {
   id: Scalars['String']['output'];
   /** The label the article cites it by (e.g. 1, [12]); null when the article numbers none. */
   label?: Maybe<Scalars['String']['output']>;
+  /** The cited work's PubMed Central id (PMC followed by digits, e.g. PMC3000000); null when none is given (issue 9). */
+  pmcid?: Maybe<Scalars['String']['output']>;
   /** The cited work's PubMed id; null when none is given. */
   pmid?: Maybe<Scalars['String']['output']>;
   /** The formatted citation as plain text. */
@@ -1874,6 +2396,19 @@ export type Site = {
   __typename?: 'Site';
   /** The advanced form within this site's scope; null with an error as for `search`. */
   advancedSearch?: Maybe<SearchResult>;
+  /** One of the site's albums (SPEC §2 /newAlbumDetail, /virtualProjectDetail); null when unknown or another site's. */
+  album?: Maybe<Album>;
+  /**
+   * One page of one tab of one of the site's albums, as Album.items, one level shallower so that the album page's query
+   * keeps within half the gateway's depth limit; null when the album is unknown or another site's.
+   */
+  albumItems?: Maybe<AlbumTabPage>;
+  /**
+   * The site's albums in their order (SPEC §2 /newAlbumList and /newItemPage). With `channelId` (the menu item of code
+   * virtualAlbum, newAlbum, newItem or item) those its link value names, else all; null when that menu item is unknown
+   * or another site's. `page` counts from 0; `size` 1-100.
+   */
+  albums?: Maybe<AlbumPage>;
   /** Banner items of the site (SPEC §3 banner items), in order. */
   banners: Array<Banner>;
   /**
@@ -1882,6 +2417,18 @@ export type Site = {
    * the request's language) for an empty list or more than 500 ids.
    */
   batchCitation: Array<Citation>;
+  /**
+   * A menu channel of this site by id, with its content (SPEC §3 menu item; the `menuId` or `columnId` of SPEC §2 journal
+   * page routes); null for an unknown id or another site's channel.
+   */
+  channelOnSite?: Maybe<Channel>;
+  /**
+   * A column page of this site (issue 9; SPEC §2): by `id` the column with that id when it belongs to this site and has a
+   * code the page serves, else (no `id`) the first enabled column of the site with code `code`. `code` names the page:
+   * aboutus (also serves subaboutus and subcontact), newLink, newLeaguage, science, or for the fallback /{code} route any
+   * code that SPEC §2's table sends to /{code}. Null when there is no such column: the page answers 404.
+   */
+  column?: Maybe<SiteColumn>;
   /** True for a demo site loaded from demo-data/; false for a real one. */
   demo: Scalars['Boolean']['output'];
   /** The site's own domain name (SPEC §3 site record), e.g. journal.example.org; null when it has none. */
@@ -1900,6 +2447,13 @@ export type Site = {
   homeModules: Array<HomeModule>;
   /** The site's id in rc-pub: the `siteId` of SPEC §2 routes (e.g. /article/id/{siteId}/{thesisId}/{lang}). */
   id: Scalars['Int']['output'];
+  /**
+   * A page of one article list of the site's journals (issue 9), newest first. NOT_FOUND when `publicationId` names a
+   * journal the site does not hold; BAD_REQUEST for COLUMN without a column or a page size outside 1..100.
+   */
+  journalArticles: JournalArticlePage;
+  /** The columns of the site's journals (or of one of them), most articles first (SPEC §7 column tree); NOT_FOUND as above. */
+  journalColumns: Array<JournalColumn>;
   /** The site's keywords as stored in its record (SPEC §3), e.g. for a meta keywords tag; null when none. */
   keywords?: Maybe<Scalars['String']['output']>;
   /** URL of the site's logo (the site record's logo1, else its picture); null when none. */
@@ -1912,10 +2466,25 @@ export type Site = {
   nameZh: Scalars['String']['output'];
   /** The visible menu items (SPEC §5 rules for the request's language) with their targets (SPEC §2), in menu order. */
   nav: Array<NavItem>;
+  /**
+   * The site's menu item `id` as a news column (SPEC §2 /newsInfo/{siteId}/{id}/..., /news?columnId=); null when no
+   * menu item has that id or it belongs to another site.
+   */
+  newsColumn?: Maybe<NewsColumn>;
+  /**
+   * One page of the site's news of one type, newest first (SPEC §2 /news tabs, SPEC §9 news tabs: news for information,
+   * announcement, dynamic, statement). BAD_REQUEST for a malformed type or an out-of-range page or size.
+   */
+  newsList: NewsPage;
   /** For a single site, its journal; null for group and aggregate sites. */
   publication?: Maybe<Publication>;
   /** Journals shown by this site: a single site its journal, a group site its journals, the aggregate site every journal. */
   publications: Array<Publication>;
+  /**
+   * The site's most viewed, downloaded or cited articles (issue 9; SPEC §7 /front/rank, §9 windows): across the site's
+   * journals, or of `publicationId`; null when `publicationId` is not a journal of this site.
+   */
+  ranking?: Maybe<Ranking>;
   /**
    * Searches within this site's scope (SPEC §1: a single site its journal, a group site its journals, the aggregate
    * site everything). Null, with a BAD_REQUEST (readable message in the request's language) or upstream error in
@@ -1950,6 +2519,38 @@ export type SiteAdvancedSearchArgs = {
  * A site of the portal (SPEC §1, §3 site record) with everything its page frame needs, so a header or home page loads in
  * one query. The gateway caches per-site configuration for SITE_CONFIG_TTL_MS (default 30 s).
  */
+export type SiteAlbumArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/**
+ * A site of the portal (SPEC §1, §3 site record) with everything its page frame needs, so a header or home page loads in
+ * one query. The gateway caches per-site configuration for SITE_CONFIG_TTL_MS (default 30 s).
+ */
+export type SiteAlbumItemsArgs = {
+  albumId: Scalars['Int']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+  tab?: InputMaybe<AlbumTab>;
+};
+
+
+/**
+ * A site of the portal (SPEC §1, §3 site record) with everything its page frame needs, so a header or home page loads in
+ * one query. The gateway caches per-site configuration for SITE_CONFIG_TTL_MS (default 30 s).
+ */
+export type SiteAlbumsArgs = {
+  channelId?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * A site of the portal (SPEC §1, §3 site record) with everything its page frame needs, so a header or home page loads in
+ * one query. The gateway caches per-site configuration for SITE_CONFIG_TTL_MS (default 30 s).
+ */
 export type SiteBatchCitationArgs = {
   ids: Array<Scalars['Int']['input']>;
 };
@@ -1959,8 +2560,131 @@ export type SiteBatchCitationArgs = {
  * A site of the portal (SPEC §1, §3 site record) with everything its page frame needs, so a header or home page loads in
  * one query. The gateway caches per-site configuration for SITE_CONFIG_TTL_MS (default 30 s).
  */
+export type SiteChannelOnSiteArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/**
+ * A site of the portal (SPEC §1, §3 site record) with everything its page frame needs, so a header or home page loads in
+ * one query. The gateway caches per-site configuration for SITE_CONFIG_TTL_MS (default 30 s).
+ */
+export type SiteColumnArgs = {
+  code: Scalars['String']['input'];
+  id?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * A site of the portal (SPEC §1, §3 site record) with everything its page frame needs, so a header or home page loads in
+ * one query. The gateway caches per-site configuration for SITE_CONFIG_TTL_MS (default 30 s).
+ */
+export type SiteJournalArticlesArgs = {
+  column?: InputMaybe<Scalars['String']['input']>;
+  list: JournalList;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  publicationId?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * A site of the portal (SPEC §1, §3 site record) with everything its page frame needs, so a header or home page loads in
+ * one query. The gateway caches per-site configuration for SITE_CONFIG_TTL_MS (default 30 s).
+ */
+export type SiteJournalColumnsArgs = {
+  publicationId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * A site of the portal (SPEC §1, §3 site record) with everything its page frame needs, so a header or home page loads in
+ * one query. The gateway caches per-site configuration for SITE_CONFIG_TTL_MS (default 30 s).
+ */
+export type SiteNewsColumnArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/**
+ * A site of the portal (SPEC §1, §3 site record) with everything its page frame needs, so a header or home page loads in
+ * one query. The gateway caches per-site configuration for SITE_CONFIG_TTL_MS (default 30 s).
+ */
+export type SiteNewsListArgs = {
+  page?: Scalars['Int']['input'];
+  size?: Scalars['Int']['input'];
+  type?: Scalars['String']['input'];
+};
+
+
+/**
+ * A site of the portal (SPEC §1, §3 site record) with everything its page frame needs, so a header or home page loads in
+ * one query. The gateway caches per-site configuration for SITE_CONFIG_TTL_MS (default 30 s).
+ */
+export type SiteRankingArgs = {
+  metric?: InputMaybe<RankMetric>;
+  publicationId?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+  window?: InputMaybe<RankWindow>;
+};
+
+
+/**
+ * A site of the portal (SPEC §1, §3 site record) with everything its page frame needs, so a header or home page loads in
+ * one query. The gateway caches per-site configuration for SITE_CONFIG_TTL_MS (default 30 s).
+ */
 export type SiteSearchArgs = {
   input: SearchInput;
+};
+
+/** An item of a site album: an article, journal, audio or video of the portal, resolved to its title and page. */
+export type SiteAlbumItem = {
+  __typename?: 'SiteAlbumItem';
+  /** For a journal item, the journal (its own site: Publication.siteSld); null for other items or a journal that is gone. */
+  journal?: Maybe<Publication>;
+  /** The tab it is listed in. */
+  tab: AlbumTab;
+  /** What it points at: title, journal, article and thumbnail, and the id of the page that opens it (MemberTarget.linkId). */
+  target: MemberTarget;
+};
+
+/**
+ * A column page of a site (issue 9; SPEC §2 /aboutus, /newLink1, /newLeaguage, /science and the fallback /{code} route
+ * of any other menu code): one menu item (channel, SPEC §3) with its content, the columns beside it, its news and, for a
+ * league page, the group's journals.
+ */
+export type SiteColumn = {
+  __typename?: 'SiteColumn';
+  /** The column's menu code (SPEC §2 table), e.g. aboutus, subcontact, newLink, newLeaguage, science. */
+  code: Scalars['String']['output'];
+  /** The column's page content as sanitized HTML in the request's language, else the other; null when it has none. */
+  content?: Maybe<Scalars['String']['output']>;
+  /** The column's id in rc-pub (the menu item's id: NavItem.id, the `columnId` of the SPEC §2 query). */
+  id: Scalars['Int']['output'];
+  /**
+   * For a link column (code newLink) with a configured link value: where it leads (an absolute URL opens in a new tab);
+   * null otherwise.
+   */
+  link?: Maybe<LinkTarget>;
+  /** The column's name in the request's language, else the other, else its code. */
+  name: Scalars['String']['output'];
+  /**
+   * The newest news items of the column's news channel (SPEC §3 newsDataType), at most 10, newest first; empty when the
+   * column has no newsDataType.
+   */
+  news: Array<News>;
+  /**
+   * For a league column (code newLeaguage; SPEC §2 /newLeaguage): the journals of the site (a group site's member
+   * journals; a single site's own journal); empty for other codes.
+   */
+  publications: Array<Publication>;
+  /**
+   * The side list (SPEC §2 /aboutus 'with its child columns'): the top column of this column's branch (this column, or
+   * its parent when it is a child) followed by that column's children, each enabled and named in the request's language,
+   * with their SPEC §2 targets; the SPEC §5 hidden codes (subaboutus, subcontact, ...) are listed here, since this page is
+   * where they are reached. Empty when the column stands alone.
+   */
+  sideList: Array<NavItem>;
 };
 
 /**
@@ -2071,6 +2795,8 @@ export type Theme = {
   colourId: Scalars['Int']['output'];
   /** Hover colour: the primary (or custom colour2) at 0.8 opacity, as rgba(r, g, b, 0.8). */
   hover: Scalars['String']['output'];
+  /** The scheme's second colour (#rrggbb; SPEC §9 'other'): secondary buttons, tags, sub-headings. Custom: colour2. */
+  other: Scalars['String']['output'];
   /** Main colour (#rrggbb): header bar, links, active items. */
   primary: Scalars['String']['output'];
 };
@@ -2104,6 +2830,19 @@ export type Tool = {
   platformType?: Maybe<Scalars['String']['output']>;
   /** SPEC §3 tool type: 'pop' opens a pop-up picture (`pictureUrl`), anything else is a link; 'other' when not set. */
   type: Scalars['String']['output'];
+};
+
+/** One calendar month (UTC) of an article's counts (issue 9). */
+export type UsageMonth = {
+  __typename?: 'UsageMonth';
+  /** Abstract (article page) views counted that month. */
+  abstractViews: Scalars['Int']['output'];
+  /** Downloads counted that month. */
+  downloads: Scalars['Int']['output'];
+  /** Full-text views counted that month. */
+  fulltextViews: Scalars['Int']['output'];
+  /** The month, 'YYYY-MM'. */
+  month: Scalars['String']['output'];
 };
 
 
@@ -2182,13 +2921,22 @@ export type ResolversTypes = {
   AdvancedRow: AdvancedRow;
   AdvancedSearchInput: AdvancedSearchInput;
   Affiliation: ResolverTypeWrapper<AffiliationWire>;
+  Album: ResolverTypeWrapper<SiteAlbumWire>;
   AlbumInput: AlbumInput;
   AlbumItem: ResolverTypeWrapper<AlbumItemWire>;
   AlbumItemPage: ResolverTypeWrapper<Omit<AlbumItemPage, 'items'> & { items: Array<ResolversTypes['AlbumItem']> }>;
+  AlbumPage: ResolverTypeWrapper<Omit<AlbumPage, 'items'> & { items: Array<ResolversTypes['Album']> }>;
+  AlbumTab: ResolverTypeWrapper<AlbumTab>;
+  AlbumTabCount: ResolverTypeWrapper<AlbumTabCountWire>;
+  AlbumTabPage: ResolverTypeWrapper<Omit<AlbumTabPage, 'items' | 'tab'> & { items: Array<ResolversTypes['SiteAlbumItem']>, tab?: Maybe<ResolversTypes['AlbumTab']> }>;
   Article: ResolverTypeWrapper<ArticleParent>;
   ArticleResource: ResolverTypeWrapper<ResourceWire>;
   ArticleText: ResolverTypeWrapper<ArticleTextWire>;
+  ArticleUsage: ResolverTypeWrapper<ArticleUsageWire>;
   Banner: ResolverTypeWrapper<BannerWire>;
+  Book: ResolverTypeWrapper<BookWire>;
+  BookPage: ResolverTypeWrapper<BookPageParent>;
+  BookShelf: ResolverTypeWrapper<BookShelfParent>;
   BoolOp: BoolOp;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CaptchaChallenge: ResolverTypeWrapper<CaptchaChallenge>;
@@ -2200,9 +2948,12 @@ export type ResolversTypes = {
   Download: ResolverTypeWrapper<DownloadWire>;
   DownloadKind: ResolverTypeWrapper<DownloadKind>;
   DownloadPage: ResolverTypeWrapper<Omit<DownloadPage, 'items'> & { items: Array<ResolversTypes['Download']> }>;
+  EditorialBoard: ResolverTypeWrapper<EditorialBoardParent>;
   EmailAlert: ResolverTypeWrapper<SubscriptionWire>;
   EmailCodePurpose: ResolverTypeWrapper<EmailCodePurpose>;
   EmailCodeSent: ResolverTypeWrapper<EmailCodeSentWire>;
+  Expert: ResolverTypeWrapper<ExpertWire>;
+  ExpertPage: ResolverTypeWrapper<ExpertPageParent>;
   Favourite: ResolverTypeWrapper<FavouriteWire>;
   FavouritePage: ResolverTypeWrapper<Omit<FavouritePage, 'items'> & { items: Array<ResolversTypes['Favourite']> }>;
   FooterConfig: ResolverTypeWrapper<FooterConfigParent>;
@@ -2214,6 +2965,9 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Issue: ResolverTypeWrapper<IssueWire>;
   IssueYear: ResolverTypeWrapper<IssueYearWire>;
+  JournalArticlePage: ResolverTypeWrapper<Omit<JournalArticlePage, 'articles'> & { articles: Array<ResolversTypes['Article']> }>;
+  JournalColumn: ResolverTypeWrapper<JournalColumn>;
+  JournalList: ResolverTypeWrapper<JournalList>;
   Language: ResolverTypeWrapper<Language>;
   License: ResolverTypeWrapper<License>;
   LinkTarget: ResolverTypeWrapper<LinkTarget>;
@@ -2226,14 +2980,21 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NavItem: ResolverTypeWrapper<NavItemParent>;
   News: ResolverTypeWrapper<NewsWire>;
+  NewsColumn: ResolverTypeWrapper<NewsColumnParent>;
+  NewsPage: ResolverTypeWrapper<NewsPageParent>;
   OutlineEntry: ResolverTypeWrapper<OutlineEntry>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PageUsageMetric: ResolverTypeWrapper<PageUsageMetric>;
   PersonalAlbum: ResolverTypeWrapper<PersonalAlbumWire>;
   PersonalAlbumPage: ResolverTypeWrapper<Omit<PersonalAlbumPage, 'items'> & { items: Array<ResolversTypes['PersonalAlbum']> }>;
   ProfileInput: ProfileInput;
   Publication: ResolverTypeWrapper<PublicationWire>;
   PublicationLink: ResolverTypeWrapper<PublicationLinkWire>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RankEntry: ResolverTypeWrapper<RankEntryWire>;
+  RankMetric: ResolverTypeWrapper<RankMetric>;
+  RankWindow: ResolverTypeWrapper<RankWindow>;
+  Ranking: ResolverTypeWrapper<RankWire>;
   Reference: ResolverTypeWrapper<ReferenceWire>;
   ResourceKind: ResolverTypeWrapper<ResourceKind>;
   SearchAnalysis: ResolverTypeWrapper<SearchAnalysis>;
@@ -2246,6 +3007,8 @@ export type ResolversTypes = {
   SearchSort: ResolverTypeWrapper<SearchSort>;
   SearchType: ResolverTypeWrapper<SearchType>;
   Site: ResolverTypeWrapper<SiteParent>;
+  SiteAlbumItem: ResolverTypeWrapper<SiteAlbumItemWire>;
+  SiteColumn: ResolverTypeWrapper<SiteColumnParent>;
   SiteType: ResolverTypeWrapper<SiteType>;
   SmsCodeSent: ResolverTypeWrapper<SmsCodeSent>;
   SmsPurpose: ResolverTypeWrapper<SmsPurpose>;
@@ -2258,6 +3021,7 @@ export type ResolversTypes = {
   Theme: ResolverTypeWrapper<Theme>;
   ThirdPartyLogin: ResolverTypeWrapper<ThirdPartyLogin>;
   Tool: ResolverTypeWrapper<ToolWire>;
+  UsageMonth: ResolverTypeWrapper<UsageMonthWire>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2265,13 +3029,21 @@ export type ResolversParentTypes = {
   AdvancedRow: AdvancedRow;
   AdvancedSearchInput: AdvancedSearchInput;
   Affiliation: AffiliationWire;
+  Album: SiteAlbumWire;
   AlbumInput: AlbumInput;
   AlbumItem: AlbumItemWire;
   AlbumItemPage: Omit<AlbumItemPage, 'items'> & { items: Array<ResolversParentTypes['AlbumItem']> };
+  AlbumPage: Omit<AlbumPage, 'items'> & { items: Array<ResolversParentTypes['Album']> };
+  AlbumTabCount: AlbumTabCountWire;
+  AlbumTabPage: Omit<AlbumTabPage, 'items'> & { items: Array<ResolversParentTypes['SiteAlbumItem']> };
   Article: ArticleParent;
   ArticleResource: ResourceWire;
   ArticleText: ArticleTextWire;
+  ArticleUsage: ArticleUsageWire;
   Banner: BannerWire;
+  Book: BookWire;
+  BookPage: BookPageParent;
+  BookShelf: BookShelfParent;
   Boolean: Scalars['Boolean']['output'];
   CaptchaChallenge: CaptchaChallenge;
   Channel: ChannelInfoWire;
@@ -2280,8 +3052,11 @@ export type ResolversParentTypes = {
   CustomButton: CustomButton;
   Download: DownloadWire;
   DownloadPage: Omit<DownloadPage, 'items'> & { items: Array<ResolversParentTypes['Download']> };
+  EditorialBoard: EditorialBoardParent;
   EmailAlert: SubscriptionWire;
   EmailCodeSent: EmailCodeSentWire;
+  Expert: ExpertWire;
+  ExpertPage: ExpertPageParent;
   Favourite: FavouriteWire;
   FavouritePage: Omit<FavouritePage, 'items'> & { items: Array<ResolversParentTypes['Favourite']> };
   FooterConfig: FooterConfigParent;
@@ -2293,6 +3068,8 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   Issue: IssueWire;
   IssueYear: IssueYearWire;
+  JournalArticlePage: Omit<JournalArticlePage, 'articles'> & { articles: Array<ResolversParentTypes['Article']> };
+  JournalColumn: JournalColumn;
   License: License;
   LinkTarget: LinkTarget;
   Member: MemberInfoWire;
@@ -2303,6 +3080,8 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   NavItem: NavItemParent;
   News: NewsWire;
+  NewsColumn: NewsColumnParent;
+  NewsPage: NewsPageParent;
   OutlineEntry: OutlineEntry;
   PageInfo: PageInfo;
   PersonalAlbum: PersonalAlbumWire;
@@ -2311,6 +3090,8 @@ export type ResolversParentTypes = {
   Publication: PublicationWire;
   PublicationLink: PublicationLinkWire;
   Query: Record<PropertyKey, never>;
+  RankEntry: RankEntryWire;
+  Ranking: RankWire;
   Reference: ReferenceWire;
   SearchAnalysis: SearchAnalysis;
   SearchBucket: SearchBucket;
@@ -2319,6 +3100,8 @@ export type ResolversParentTypes = {
   SearchInput: SearchInput;
   SearchResult: SearchResultParent;
   Site: SiteParent;
+  SiteAlbumItem: SiteAlbumItemWire;
+  SiteColumn: SiteColumnParent;
   SmsCodeSent: SmsCodeSent;
   String: Scalars['String']['output'];
   SubscriptionInput: SubscriptionInput;
@@ -2326,12 +3109,23 @@ export type ResolversParentTypes = {
   Theme: Theme;
   ThirdPartyLogin: ThirdPartyLogin;
   Tool: ToolWire;
+  UsageMonth: UsageMonthWire;
 };
 
 export type AffiliationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Affiliation'] = ResolversParentTypes['Affiliation']> = {
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AlbumResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Album'] = ResolversParentTypes['Album']> = {
+  coverUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<ResolversTypes['AlbumTabPage'], ParentType, ContextType, RequireFields<AlbumItemsArgs, 'page' | 'size'>>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tabs?: Resolver<Array<ResolversTypes['AlbumTabCount']>, ParentType, ContextType>;
 };
 
 export type AlbumItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AlbumItem'] = ResolversParentTypes['AlbumItem']> = {
@@ -2342,6 +3136,28 @@ export type AlbumItemResolvers<ContextType = GatewayContext, ParentType extends 
 
 export type AlbumItemPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AlbumItemPage'] = ResolversParentTypes['AlbumItemPage']> = {
   items?: Resolver<Array<ResolversTypes['AlbumItem']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AlbumPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AlbumPage'] = ResolversParentTypes['AlbumPage']> = {
+  items?: Resolver<Array<ResolversTypes['Album']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AlbumTabResolvers = { ARTICLE: 'article', AUDIO: 'audio', JOURNAL: 'journal', VIDEO: 'video' };
+
+export type AlbumTabCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AlbumTabCount'] = ResolversParentTypes['AlbumTabCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tab?: Resolver<ResolversTypes['AlbumTab'], ParentType, ContextType>;
+};
+
+export type AlbumTabPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AlbumTabPage'] = ResolversParentTypes['AlbumTabPage']> = {
+  items?: Resolver<Array<ResolversTypes['SiteAlbumItem']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tab?: Resolver<Maybe<ResolversTypes['AlbumTab']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -2373,9 +3189,11 @@ export type ArticleResolvers<ContextType = GatewayContext, ParentType extends Re
   publishedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   receivedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   references?: Resolver<Array<ResolversTypes['Reference']>, ParentType, ContextType>;
+  related?: Resolver<Array<ResolversTypes['Article']>, ParentType, ContextType, RequireFields<ArticleRelatedArgs, 'size'>>;
   resources?: Resolver<Array<ResolversTypes['ArticleResource']>, ParentType, ContextType>;
   texts?: Resolver<Array<ResolversTypes['ArticleText']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  usage?: Resolver<Maybe<ResolversTypes['ArticleUsage']>, ParentType, ContextType>;
   versionLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   views?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -2403,12 +3221,48 @@ export type ArticleTextResolvers<ContextType = GatewayContext, ParentType extend
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ArticleUsageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ArticleUsage'] = ResolversParentTypes['ArticleUsage']> = {
+  abstractViews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  citedBy?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  downloads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fulltextViews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  months?: Resolver<Array<ResolversTypes['UsageMonth']>, ParentType, ContextType>;
+  xml?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type BannerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Banner'] = ResolversParentTypes['Banner']> = {
   href?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  newWindow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   pictureUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BookResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Book'] = ResolversParentTypes['Book']> = {
+  authors?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  catalogue?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  coverUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  edition?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isbn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  publisher?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  year?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type BookPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookPage'] = ResolversParentTypes['BookPage']> = {
+  items?: Resolver<Array<ResolversTypes['Book']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BookShelfResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookShelf'] = ResolversParentTypes['BookShelf']> = {
+  bookCloud?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  books?: Resolver<ResolversTypes['BookPage'], ParentType, ContextType, RequireFields<BookShelfBooksArgs, 'page'>>;
+  menu?: Resolver<ResolversTypes['Channel'], ParentType, ContextType>;
+  siteId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CaptchaChallengeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CaptchaChallenge'] = ResolversParentTypes['CaptchaChallenge']> = {
@@ -2427,6 +3281,7 @@ export type ChannelResolvers<ContextType = GatewayContext, ParentType extends Re
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  journalColumns?: Resolver<Array<ResolversTypes['JournalColumn']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -2469,6 +3324,13 @@ export type DownloadPageResolvers<ContextType = GatewayContext, ParentType exten
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type EditorialBoardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EditorialBoard'] = ResolversParentTypes['EditorialBoard']> = {
+  expert?: Resolver<Maybe<ResolversTypes['Expert']>, ParentType, ContextType, RequireFields<EditorialBoardExpertArgs, 'page'>>;
+  experts?: Resolver<ResolversTypes['ExpertPage'], ParentType, ContextType, RequireFields<EditorialBoardExpertsArgs, 'page'>>;
+  menu?: Resolver<ResolversTypes['Channel'], ParentType, ContextType>;
+  topicId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type EmailAlertResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmailAlert'] = ResolversParentTypes['EmailAlert']> = {
   column?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2491,6 +3353,22 @@ export type EmailCodeSentResolvers<ContextType = GatewayContext, ParentType exte
   validForSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ExpertResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Expert'] = ResolversParentTypes['Expert']> = {
+  affiliation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bio?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  photoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ExpertPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExpertPage'] = ResolversParentTypes['ExpertPage']> = {
+  items?: Resolver<Array<ResolversTypes['Expert']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type FavouriteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Favourite'] = ResolversParentTypes['Favourite']> = {
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2511,8 +3389,10 @@ export type FooterConfigResolvers<ContextType = GatewayContext, ParentType exten
   fax?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   icp?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   light?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  linkAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   logoName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paintBackground?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   picp?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   picpLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2529,10 +3409,14 @@ export type HeaderConfigResolvers<ContextType = GatewayContext, ParentType exten
   advSearch?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   backgroundUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ceiling?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  compactLogoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cssContent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   customButtons?: Resolver<Array<ResolversTypes['CustomButton']>, ParentType, ContextType>;
   greeting?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  headerHeight?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  languageMenu?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  navDistribution?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   navStyle?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   resourceSearch?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   resourceTypes?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -2540,6 +3424,7 @@ export type HeaderConfigResolvers<ContextType = GatewayContext, ParentType exten
   showGroupEntrance?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   showLogin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   switchLanguage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  widthBase?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type HistoryEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HistoryEntry'] = ResolversParentTypes['HistoryEntry']> = {
@@ -2560,6 +3445,7 @@ export type HomeModuleResolvers<ContextType = GatewayContext, ParentType extends
   issue?: Resolver<Maybe<ResolversTypes['Issue']>, ParentType, ContextType>;
   news?: Resolver<Array<ResolversTypes['News']>, ParentType, ContextType>;
   publications?: Resolver<Array<ResolversTypes['Publication']>, ParentType, ContextType>;
+  ranking?: Resolver<Maybe<ResolversTypes['Ranking']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -2587,6 +3473,19 @@ export type IssueYearResolvers<ContextType = GatewayContext, ParentType extends 
   issues?: Resolver<Array<ResolversTypes['Issue']>, ParentType, ContextType>;
   year?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
+
+export type JournalArticlePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JournalArticlePage'] = ResolversParentTypes['JournalArticlePage']> = {
+  articles?: Resolver<Array<ResolversTypes['Article']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type JournalColumnResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JournalColumn'] = ResolversParentTypes['JournalColumn']> = {
+  articleCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type JournalListResolvers = { ACCEPTED: 'accepted', COLUMN: 'column', CONFERENCE: 'conference', ONLINE_FIRST: 'onlineFirst' };
 
 export type LanguageResolvers = { EN: 'en', ZH: 'zh', en: 'en', zh: 'zh' };
 
@@ -2658,6 +3557,7 @@ export type MemberTargetResolvers<ContextType = GatewayContext, ParentType exten
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addToAlbums?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAddToAlbumsArgs, 'albumIds' | 'resources'>>;
   bindThirdParty?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationBindThirdPartyArgs, 'code' | 'mobileNo' | 'ticket'>>;
+  bookCloudJump?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationBookCloudJumpArgs, 'bookId' | 'siteId'>>;
   captchaChallenge?: Resolver<ResolversTypes['CaptchaChallenge'], ParentType, ContextType>;
   changeMobile?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationChangeMobileArgs, 'code' | 'mobileNo'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'oldPassword' | 'password'>>;
@@ -2669,6 +3569,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   loginBySms?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationLoginBySmsArgs, 'code' | 'mobileNo'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   logoutEverywhere?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  recordArticleUsage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRecordArticleUsageArgs, 'articleId' | 'metric'>>;
   recordArticleView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRecordArticleViewArgs, 'articleId'>>;
   register?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'agree' | 'code' | 'mobileNo' | 'password'>>;
   removeFromAlbum?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveFromAlbumArgs, 'albumId' | 'itemIds'>>;
@@ -2699,10 +3600,26 @@ export type NewsResolvers<ContextType = GatewayContext, ParentType extends Resol
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   newsDataType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  original?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   publishedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  siteId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sourceLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type NewsColumnResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NewsColumn'] = ResolversParentTypes['NewsColumn']> = {
+  children?: Resolver<Array<ResolversTypes['NewsColumn']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  news?: Resolver<ResolversTypes['NewsPage'], ParentType, ContextType, RequireFields<NewsColumnNewsArgs, 'page' | 'size'>>;
+  newsType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type NewsPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NewsPage'] = ResolversParentTypes['NewsPage']> = {
+  items?: Resolver<Array<ResolversTypes['News']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
 export type OutlineEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OutlineEntry'] = ResolversParentTypes['OutlineEntry']> = {
@@ -2716,6 +3633,8 @@ export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends R
   size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
+
+export type PageUsageMetricResolvers = { ABSTRACT: 'abstract', FULL_TEXT: 'fulltext' };
 
 export type PersonalAlbumResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PersonalAlbum'] = ResolversParentTypes['PersonalAlbum']> = {
   coverUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2751,6 +3670,7 @@ export type PublicationResolvers<ContextType = GatewayContext, ParentType extend
   latestIssue?: Resolver<Maybe<ResolversTypes['Issue']>, ParentType, ContextType>;
   publisher?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   siteId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  siteIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   siteSld?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sponsor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2770,7 +3690,9 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   analyzeSearch?: Resolver<ResolversTypes['SearchAnalysis'], ParentType, ContextType, RequireFields<QueryAnalyzeSearchArgs, 'q' | 'type'>>;
   article?: Resolver<Maybe<ResolversTypes['Article']>, ParentType, ContextType, RequireFields<QueryArticleArgs, 'id'>>;
   articleByDoi?: Resolver<Maybe<ResolversTypes['Article']>, ParentType, ContextType, RequireFields<QueryArticleByDoiArgs, 'doi'>>;
+  bookShelf?: Resolver<Maybe<ResolversTypes['BookShelf']>, ParentType, ContextType, RequireFields<QueryBookShelfArgs, 'menuId'>>;
   channel?: Resolver<Maybe<ResolversTypes['Channel']>, ParentType, ContextType, RequireFields<QueryChannelArgs, 'id'>>;
+  editorialBoard?: Resolver<Maybe<ResolversTypes['EditorialBoard']>, ParentType, ContextType, RequireFields<QueryEditorialBoardArgs, 'menuId'>>;
   isRegistered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryIsRegisteredArgs, 'mobileNo'>>;
   issue?: Resolver<Maybe<ResolversTypes['Issue']>, ParentType, ContextType, RequireFields<QueryIssueArgs, 'id'>>;
   language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
@@ -2781,11 +3703,32 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   thirdPartyLogin?: Resolver<Maybe<ResolversTypes['ThirdPartyLogin']>, ParentType, ContextType>;
 };
 
+export type RankEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RankEntry'] = ResolversParentTypes['RankEntry']> = {
+  article?: Resolver<ResolversTypes['Article'], ParentType, ContextType>;
+  articleId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RankMetricResolvers = { CITATIONS: 'citations', DOWNLOADS: 'downloads', VIEWS: 'views' };
+
+export type RankWindowResolvers = { ALL: 'all', MONTHS_3: '3m', MONTHS_6: '6m', YEARS_2: '2y', YEARS_3: '3y', YEAR_1: '1y' };
+
+export type RankingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Ranking'] = ResolversParentTypes['Ranking']> = {
+  entries?: Resolver<Array<ResolversTypes['RankEntry']>, ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  metric?: Resolver<ResolversTypes['RankMetric'], ParentType, ContextType>;
+  publicationId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  window?: Resolver<ResolversTypes['RankWindow'], ParentType, ContextType>;
+};
+
 export type ReferenceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Reference'] = ResolversParentTypes['Reference']> = {
   doi?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   doiUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pmcid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pmid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -2853,8 +3796,13 @@ export type SearchTypeResolvers = { ARTICLE: 'article', AUDIO: 'audio', FIGURE: 
 
 export type SiteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Site'] = ResolversParentTypes['Site']> = {
   advancedSearch?: Resolver<Maybe<ResolversTypes['SearchResult']>, ParentType, ContextType, RequireFields<SiteAdvancedSearchArgs, 'input'>>;
+  album?: Resolver<Maybe<ResolversTypes['Album']>, ParentType, ContextType, RequireFields<SiteAlbumArgs, 'id'>>;
+  albumItems?: Resolver<Maybe<ResolversTypes['AlbumTabPage']>, ParentType, ContextType, RequireFields<SiteAlbumItemsArgs, 'albumId' | 'page' | 'size'>>;
+  albums?: Resolver<Maybe<ResolversTypes['AlbumPage']>, ParentType, ContextType, RequireFields<SiteAlbumsArgs, 'page' | 'size'>>;
   banners?: Resolver<Array<ResolversTypes['Banner']>, ParentType, ContextType>;
   batchCitation?: Resolver<Array<ResolversTypes['Citation']>, ParentType, ContextType, RequireFields<SiteBatchCitationArgs, 'ids'>>;
+  channelOnSite?: Resolver<Maybe<ResolversTypes['Channel']>, ParentType, ContextType, RequireFields<SiteChannelOnSiteArgs, 'id'>>;
+  column?: Resolver<Maybe<ResolversTypes['SiteColumn']>, ParentType, ContextType, RequireFields<SiteColumnArgs, 'code'>>;
   demo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   domain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   footer?: Resolver<ResolversTypes['FooterConfig'], ParentType, ContextType>;
@@ -2864,14 +3812,19 @@ export type SiteResolvers<ContextType = GatewayContext, ParentType extends Resol
   header?: Resolver<ResolversTypes['HeaderConfig'], ParentType, ContextType>;
   homeModules?: Resolver<Array<ResolversTypes['HomeModule']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  journalArticles?: Resolver<ResolversTypes['JournalArticlePage'], ParentType, ContextType, RequireFields<SiteJournalArticlesArgs, 'list' | 'page' | 'size'>>;
+  journalColumns?: Resolver<Array<ResolversTypes['JournalColumn']>, ParentType, ContextType, Partial<SiteJournalColumnsArgs>>;
   keywords?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nameZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nav?: Resolver<Array<ResolversTypes['NavItem']>, ParentType, ContextType>;
+  newsColumn?: Resolver<Maybe<ResolversTypes['NewsColumn']>, ParentType, ContextType, RequireFields<SiteNewsColumnArgs, 'id'>>;
+  newsList?: Resolver<ResolversTypes['NewsPage'], ParentType, ContextType, RequireFields<SiteNewsListArgs, 'page' | 'size' | 'type'>>;
   publication?: Resolver<Maybe<ResolversTypes['Publication']>, ParentType, ContextType>;
   publications?: Resolver<Array<ResolversTypes['Publication']>, ParentType, ContextType>;
+  ranking?: Resolver<Maybe<ResolversTypes['Ranking']>, ParentType, ContextType, RequireFields<SiteRankingArgs, 'metric' | 'size' | 'window'>>;
   search?: Resolver<Maybe<ResolversTypes['SearchResult']>, ParentType, ContextType, RequireFields<SiteSearchArgs, 'input'>>;
   sld?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   theme?: Resolver<ResolversTypes['Theme'], ParentType, ContextType>;
@@ -2879,6 +3832,23 @@ export type SiteResolvers<ContextType = GatewayContext, ParentType extends Resol
   topNews?: Resolver<Array<ResolversTypes['News']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['SiteType'], ParentType, ContextType>;
   umtFlag?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SiteAlbumItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SiteAlbumItem'] = ResolversParentTypes['SiteAlbumItem']> = {
+  journal?: Resolver<Maybe<ResolversTypes['Publication']>, ParentType, ContextType>;
+  tab?: Resolver<ResolversTypes['AlbumTab'], ParentType, ContextType>;
+  target?: Resolver<ResolversTypes['MemberTarget'], ParentType, ContextType>;
+};
+
+export type SiteColumnResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SiteColumn'] = ResolversParentTypes['SiteColumn']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['LinkTarget']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  news?: Resolver<Array<ResolversTypes['News']>, ParentType, ContextType>;
+  publications?: Resolver<Array<ResolversTypes['Publication']>, ParentType, ContextType>;
+  sideList?: Resolver<Array<ResolversTypes['NavItem']>, ParentType, ContextType>;
 };
 
 export type SiteTypeResolvers = { ALL: 'all', GROUP: 'group', SINGLE: 'single', all: 'all', group: 'group', single: 'single' };
@@ -2901,6 +3871,7 @@ export type ThemeResolvers<ContextType = GatewayContext, ParentType extends Reso
   bottomLine?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   colourId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hover?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  other?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   primary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -2919,14 +3890,30 @@ export type ToolResolvers<ContextType = GatewayContext, ParentType extends Resol
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type UsageMonthResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UsageMonth'] = ResolversParentTypes['UsageMonth']> = {
+  abstractViews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  downloads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fulltextViews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
   Affiliation?: AffiliationResolvers<ContextType>;
+  Album?: AlbumResolvers<ContextType>;
   AlbumItem?: AlbumItemResolvers<ContextType>;
   AlbumItemPage?: AlbumItemPageResolvers<ContextType>;
+  AlbumPage?: AlbumPageResolvers<ContextType>;
+  AlbumTab?: AlbumTabResolvers;
+  AlbumTabCount?: AlbumTabCountResolvers<ContextType>;
+  AlbumTabPage?: AlbumTabPageResolvers<ContextType>;
   Article?: ArticleResolvers<ContextType>;
   ArticleResource?: ArticleResourceResolvers<ContextType>;
   ArticleText?: ArticleTextResolvers<ContextType>;
+  ArticleUsage?: ArticleUsageResolvers<ContextType>;
   Banner?: BannerResolvers<ContextType>;
+  Book?: BookResolvers<ContextType>;
+  BookPage?: BookPageResolvers<ContextType>;
+  BookShelf?: BookShelfResolvers<ContextType>;
   CaptchaChallenge?: CaptchaChallengeResolvers<ContextType>;
   Channel?: ChannelResolvers<ContextType>;
   Citation?: CitationResolvers<ContextType>;
@@ -2936,9 +3923,12 @@ export type Resolvers<ContextType = GatewayContext> = {
   Download?: DownloadResolvers<ContextType>;
   DownloadKind?: DownloadKindResolvers;
   DownloadPage?: DownloadPageResolvers<ContextType>;
+  EditorialBoard?: EditorialBoardResolvers<ContextType>;
   EmailAlert?: EmailAlertResolvers<ContextType>;
   EmailCodePurpose?: EmailCodePurposeResolvers;
   EmailCodeSent?: EmailCodeSentResolvers<ContextType>;
+  Expert?: ExpertResolvers<ContextType>;
+  ExpertPage?: ExpertPageResolvers<ContextType>;
   Favourite?: FavouriteResolvers<ContextType>;
   FavouritePage?: FavouritePageResolvers<ContextType>;
   FooterConfig?: FooterConfigResolvers<ContextType>;
@@ -2949,6 +3939,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   Identifier?: IdentifierResolvers<ContextType>;
   Issue?: IssueResolvers<ContextType>;
   IssueYear?: IssueYearResolvers<ContextType>;
+  JournalArticlePage?: JournalArticlePageResolvers<ContextType>;
+  JournalColumn?: JournalColumnResolvers<ContextType>;
+  JournalList?: JournalListResolvers;
   Language?: LanguageResolvers;
   License?: LicenseResolvers<ContextType>;
   LinkTarget?: LinkTargetResolvers<ContextType>;
@@ -2960,13 +3953,20 @@ export type Resolvers<ContextType = GatewayContext> = {
   Mutation?: MutationResolvers<ContextType>;
   NavItem?: NavItemResolvers<ContextType>;
   News?: NewsResolvers<ContextType>;
+  NewsColumn?: NewsColumnResolvers<ContextType>;
+  NewsPage?: NewsPageResolvers<ContextType>;
   OutlineEntry?: OutlineEntryResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PageUsageMetric?: PageUsageMetricResolvers;
   PersonalAlbum?: PersonalAlbumResolvers<ContextType>;
   PersonalAlbumPage?: PersonalAlbumPageResolvers<ContextType>;
   Publication?: PublicationResolvers<ContextType>;
   PublicationLink?: PublicationLinkResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RankEntry?: RankEntryResolvers<ContextType>;
+  RankMetric?: RankMetricResolvers;
+  RankWindow?: RankWindowResolvers;
+  Ranking?: RankingResolvers<ContextType>;
   Reference?: ReferenceResolvers<ContextType>;
   ResourceKind?: ResourceKindResolvers;
   SearchAnalysis?: SearchAnalysisResolvers<ContextType>;
@@ -2978,6 +3978,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   SearchSort?: SearchSortResolvers;
   SearchType?: SearchTypeResolvers;
   Site?: SiteResolvers<ContextType>;
+  SiteAlbumItem?: SiteAlbumItemResolvers<ContextType>;
+  SiteColumn?: SiteColumnResolvers<ContextType>;
   SiteType?: SiteTypeResolvers;
   SmsCodeSent?: SmsCodeSentResolvers<ContextType>;
   SmsPurpose?: SmsPurposeResolvers;
@@ -2987,5 +3989,6 @@ export type Resolvers<ContextType = GatewayContext> = {
   Theme?: ThemeResolvers<ContextType>;
   ThirdPartyLogin?: ThirdPartyLoginResolvers<ContextType>;
   Tool?: ToolResolvers<ContextType>;
+  UsageMonth?: UsageMonthResolvers<ContextType>;
 };
 

@@ -22,6 +22,8 @@ export interface TargetContext {
   firstExpertId?: number | null;
   /** Position of the item in its menu level (SPEC §2 query `index`). */
   index?: number;
+  /** The code of the item's parent, if it has one: a child of the home column (index) leads to /homeNav?index=0. */
+  parentCode?: string | null;
 }
 
 const ACADEMIC = new Set(['directory', 'backissue', 'singleFirst', 'latestOffer']);
@@ -30,6 +32,31 @@ const ABOUT = new Set(['aboutus', 'subaboutus', 'subcontact']);
 const ALBUM = new Set(['virtualAlbum', 'newAlbum']);
 const ITEM = new Set(['newItem', 'item']);
 const NEW_ARTICLE = new Set(['conference', 'prePublication']);
+/** Codes with a row of their own in SPEC §2's table; every other code leads to the fallback /{code}. */
+const TABLE_CODES: ReadonlySet<string> = new Set([
+  'index',
+  'news',
+  'jump',
+  'newLink',
+  'newLeaguage',
+  'newNews',
+  'editorial',
+  'science',
+  ...ACADEMIC,
+  ...PERIOD_INTRODUCE,
+  ...ABOUT,
+  ...ALBUM,
+  ...ITEM,
+  ...NEW_ARTICLE,
+]);
+
+/**
+ * True when SPEC §2's table sends a menu item of `code` to the fallback route /{code} ('any other code'); false for
+ * the codes with their own row (index, news, aboutus, ...), whose pages live at other paths.
+ */
+export function isFallbackCode(code: string): boolean {
+  return code !== '' && !TABLE_CODES.has(code);
+}
 
 type Item = Pick<
   ChannelWire,
@@ -47,7 +74,8 @@ function query(params: Record<string, string | number | null | undefined>): stri
  * Computes where a menu item leads (SPEC §2 table). Codes: index → '/' (the Host's own site) or
  * /homeNav/{sld}/{lang}; directory/backissue/singleFirst/latestOffer → /newAcademic/{siteId}/{menuId}/{code}/{period}/0/{lang}
  * with the newest issue for directory, the second-newest for backissue, 0 otherwise or when unknown; jump → its
- * link value in a new tab; other codes per the table; unknown codes → /{code}?columnId=…
+ * link value in a new tab; other codes per the table; unknown codes → /{code}?columnId=…; any child of the home column
+ * (`ctx.parentCode` index) → /homeNav?index=0.
  */
 export function navTarget(item: Item, ctx: TargetContext): LinkTarget {
   const { lang, siteId } = ctx;
@@ -65,6 +93,7 @@ export function navTarget(item: Item, ctx: TargetContext): LinkTarget {
   const code = item.code;
   const internal = (href: string): LinkTarget => ({ href, external: false });
 
+  if (ctx.parentCode === 'index') return internal('/homeNav?index=0');
   if (code === 'index')
     return internal(ctx.sld === ctx.hostSld ? '/' : `/homeNav/${encodeURIComponent(ctx.sld)}/${lang}`);
   if (code === 'jump') {

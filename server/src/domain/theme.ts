@@ -1,31 +1,59 @@
-/** SPEC §9 theme colours: 11 presets, or 0 = custom from colour1-3 with 0.8 and 0.1 opacities. */
+/**
+ * SPEC §9 theme colours: 11 preset colour ids, each with primary, hover, other, background-opacity and bottom-line
+ * colours; 0 = custom, derived from the site record's colour1, colour2 and colour3 (SPEC §3) with 0.8 and 0.1
+ * opacities. SPEC §9 names the five colours of a preset but not their values: the table below fills them, one
+ * readable colour family per preset, each primary dark enough for white text on it (WCAG AA, 4.5:1).
+ */
 
-/** Theme colours as CSS colour strings. */
+/** Theme colours as CSS colour strings (SPEC §9: primary, hover, other, background opacity, bottom line). */
 export interface Theme {
   colourId: number;
+  /** Main colour: header bar, links, active items. */
   primary: string;
+  /** Hover colour: the primary at 0.8 opacity (custom: colour2 at 0.8). */
   hover: string;
+  /** The scheme's second colour: secondary buttons, tags, sub-headings. */
+  other: string;
+  /** Background tint: the primary at 0.1 opacity. */
   background: string;
+  /** Bottom line under headings and tabs. */
   bottomLine: string;
 }
 
-/** The 11 preset ids (1-11): primary and bottom-line colour; hover and background derive from primary. */
-export const THEME_PRESETS: Readonly<Record<number, { primary: string; bottomLine: string }>> = {
-  1: { primary: '#1e5aa8', bottomLine: '#f0a30a' },
-  2: { primary: '#b7282e', bottomLine: '#e8b64c' },
-  3: { primary: '#1f7a4a', bottomLine: '#9bc53d' },
-  4: { primary: '#0f6f7c', bottomLine: '#f2c14e' },
-  5: { primary: '#5b3a94', bottomLine: '#d4a017' },
-  6: { primary: '#c25a0c', bottomLine: '#1e5aa8' },
-  7: { primary: '#1d3a6e', bottomLine: '#c9a227' },
-  8: { primary: '#7d1f2c', bottomLine: '#c9a227' },
-  9: { primary: '#0b74b5', bottomLine: '#5cc8ff' },
-  10: { primary: '#6d4c2f', bottomLine: '#c8a165' },
-  11: { primary: '#37474f', bottomLine: '#90a4ae' },
+/** One preset as SPEC §9 lists its colours (`background` = the "background opacity" colour). */
+export type ThemePreset = Omit<Theme, 'colourId'>;
+
+/** rgba() of a #rrggbb colour, for the literal preset table. */
+function rgba(hex: string, alpha: number): string {
+  return withOpacity(hex, alpha);
+}
+
+function preset(primary: string, other: string, bottomLine: string): ThemePreset {
+  return { primary, hover: rgba(primary, 0.8), other, background: rgba(primary, 0.1), bottomLine };
+}
+
+/** The 11 preset ids 1-11 (SPEC §9), each with its five colours. */
+export const THEME_PRESETS: Readonly<Record<number, ThemePreset>> = {
+  1: preset('#1e5aa8', '#3b7dd8', '#f0a30a'), // blue, amber line
+  2: preset('#b7282e', '#d9534f', '#e8b64c'), // red, gold line
+  3: preset('#1f7a4a', '#2e9e63', '#9bc53d'), // green, lime line
+  4: preset('#0f6f7c', '#178f9f', '#f2c14e'), // teal, yellow line
+  5: preset('#5b3a94', '#7a55b8', '#d4a017'), // purple, gold line
+  6: preset('#b34f0a', '#d9731f', '#1e5aa8'), // orange, blue line
+  7: preset('#1d3a6e', '#2f5597', '#c9a227'), // navy, gold line
+  8: preset('#7d1f2c', '#a3303f', '#c9a227'), // burgundy, gold line
+  9: preset('#0b6aa6', '#2a8fd0', '#5cc8ff'), // sky blue, light-blue line
+  10: preset('#6d4c2f', '#8f6a45', '#c8a165'), // brown, sand line
+  11: preset('#37474f', '#546e7a', '#90a4ae'), // slate, grey line
 };
 
 /** Default preset when a site names an unknown id or unusable custom colours. */
 export const DEFAULT_THEME_ID = 1;
+
+/** Opacity of the hover colour (SPEC §9: 0.8). */
+export const HOVER_OPACITY = 0.8;
+/** Opacity of the background tint (SPEC §9: 0.1). */
+export const BACKGROUND_OPACITY = 0.1;
 
 /** Parses #rgb or #rrggbb into [r, g, b]; null when not a hex colour. */
 export function parseHex(colour: string | null | undefined): [number, number, number] | null {
@@ -47,27 +75,22 @@ export function withOpacity(hex: string, alpha: number): string {
   return `rgba(${rgb[0]}, ${rgb[1]}, ${rgb[2]}, ${alpha})`;
 }
 
-function normalise(hex: string): string {
-  const rgb = parseHex(hex)!;
-  return `#${rgb.map((n) => n.toString(16).padStart(2, '0')).join('')}`;
+/** `#rrggbb` (lower case) of a valid hex colour, else null. */
+function normalise(hex: string | null | undefined): string | null {
+  const rgb = parseHex(hex);
+  return rgb ? `#${rgb.map((n) => n.toString(16).padStart(2, '0')).join('')}` : null;
 }
 
 function fromPreset(id: number): Theme {
-  const p = THEME_PRESETS[id] ?? THEME_PRESETS[DEFAULT_THEME_ID]!;
   const colourId = THEME_PRESETS[id] ? id : DEFAULT_THEME_ID;
-  return {
-    colourId,
-    primary: p.primary,
-    hover: withOpacity(p.primary, 0.8),
-    background: withOpacity(p.primary, 0.1),
-    bottomLine: p.bottomLine,
-  };
+  return { colourId, ...(THEME_PRESETS[colourId] as ThemePreset) };
 }
 
 /**
  * Theme of a site (SPEC §3 colour, colour1-3; SPEC §9). Preset 1-11 → that preset. 0 → custom: primary colour1,
- * hover colour2 at 0.8 opacity (colour1 when colour2 is missing), background colour1 at 0.1 opacity, bottom line
- * colour3 (colour1 when missing). A custom theme without a valid colour1, or an unknown id, falls back to preset 1.
+ * hover colour2 at 0.8 opacity (colour1 when colour2 is missing), other colour2 (colour1 when missing), background
+ * colour1 at 0.1 opacity, bottom line colour3 (colour1 when missing). A custom theme without a valid colour1, or an
+ * unknown id, falls back to preset 1.
  */
 export function siteTheme(
   colour: number | null | undefined,
@@ -76,16 +99,16 @@ export function siteTheme(
   colour3?: string | null,
 ): Theme {
   if (colour === 0) {
-    if (!parseHex(colour1)) return fromPreset(DEFAULT_THEME_ID);
-    const primary = normalise(colour1!);
-    const hoverBase = parseHex(colour2) ? normalise(colour2!) : primary;
-    const bottomLine = parseHex(colour3) ? normalise(colour3!) : primary;
+    const primary = normalise(colour1);
+    if (!primary) return fromPreset(DEFAULT_THEME_ID);
+    const second = normalise(colour2) ?? primary;
     return {
       colourId: 0,
       primary,
-      hover: withOpacity(hoverBase, 0.8),
-      background: withOpacity(primary, 0.1),
-      bottomLine,
+      hover: withOpacity(second, HOVER_OPACITY),
+      other: second,
+      background: withOpacity(primary, BACKGROUND_OPACITY),
+      bottomLine: normalise(colour3) ?? primary,
     };
   }
   return fromPreset(typeof colour === 'number' ? colour : DEFAULT_THEME_ID);

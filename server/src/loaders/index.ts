@@ -18,6 +18,7 @@ import type {
 import { ErrorCode } from 'rc-pub/contract';
 import { isGatewayError } from '../errors.js';
 import type { ArticleListQuery, RcPubClient } from '../rc-pub/client.js';
+import { type AlbumLoaders, createAlbumLoaders } from './albums.js';
 import { dedupe } from './dedupe.js';
 import { createSearchLoaders, type SearchLoaders } from './search.js';
 import { siteConfigLoader, type SiteConfigLoader } from './site-config.js';
@@ -78,6 +79,8 @@ export interface Loaders {
   site: SiteConfigLoader;
   /** Searches and facets (de-duplicated per request). */
   search: SearchLoaders;
+  /** Site albums (issue 9). */
+  albums: AlbumLoaders;
 }
 
 /** NOT_FOUND becomes null; other errors stay errors (per key). */
@@ -129,5 +132,6 @@ export function createLoaders(client: RcPubClient, cache: TtlCache): Loaders {
     batchCitation: dedupe((q) => client.batchPublicizeInfo(q.siteId, q.ids)),
     site: siteConfigLoader(cache, client),
     search: createSearchLoaders(client),
+    albums: createAlbumLoaders(client),
   };
 }

@@ -35,6 +35,8 @@ export interface PageEdgeOptions {
   trustsProxy: boolean;
   /** True for page paths (no query) that count against a per-IP budget (rate-limit.ts isRateLimitedPage). */
   rateLimited: (path: string) => boolean;
+  /** True for requests Fastify must answer even when their page is cached (e.g. the phone redirect, issue 8). */
+  handsOn?: (req: IncomingMessage) => boolean;
 }
 
 /**
@@ -88,6 +90,7 @@ export class PageEdge {
     if (scheme === undefined) return false;
     const q = url.indexOf('?');
     if (this.opts.rateLimited(q < 0 ? url : url.slice(0, q))) return false;
+    if (this.opts.handsOn?.(req)) return false;
     const header = req.headers.cookie;
     const cookies = header ? fastifyCookie.parse(header) : {};
     if (!isAnonymous(cookies)) return false;

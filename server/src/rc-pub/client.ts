@@ -44,7 +44,11 @@ import {
   type CitationWire,
 } from 'rc-pub/contract';
 import { buildPath, type Query, type RcPubCaller, type RcPubHttp } from './http.js';
+import { JournalApi } from './journal-client.js';
 import { MemberApi } from './member-client.js';
+import { AlbumApi } from './album-client.js';
+import { EditorialApi } from './editorial-client.js';
+import { UsageApi } from './usage-client.js';
 
 export { buildPath, RcPubHttp, type DataKind, type Query, type RcPubCaller, type RcPubHttpOptions } from './http.js';
 
@@ -83,9 +87,29 @@ export class RcPubClient {
     return new RcPubClient(this.http, { ...this.caller, token });
   }
 
+  /** The usage calls (issue 9: counts, statistics, rankings) as this caller, with the browser's user agent. */
+  usage(userAgent?: string): UsageApi {
+    return new UsageApi(this.http, this.caller, userAgent);
+  }
+
   /** The member calls (issue 11: accounts, favourites, history, albums) as this caller. */
   get member(): MemberApi {
     return new MemberApi(this.http, this.caller);
+  }
+
+  /** The journal pages' article lists and column tree (issue 9) as this caller. */
+  get journal(): JournalApi {
+    return new JournalApi(this.http, this.caller);
+  }
+
+  /** The site album calls (issue 9; SPEC §7 /front/album) as this caller. */
+  get albums(): AlbumApi {
+    return new AlbumApi(this.http, this.caller);
+  }
+
+  /** Experts, books and the book cloud (issue 9) as this caller. */
+  get editorial(): EditorialApi {
+    return new EditorialApi(this.http, this.caller);
   }
 
   private get<T>(path: string, query?: Query): Promise<T> {
@@ -171,6 +195,10 @@ export class RcPubClient {
   }
   article(id: number): Promise<ArticleDetailWire> {
     return this.get(`${RcPubPaths.article}/${id}`);
+  }
+  /** Up to `size` related articles of article `id` (SPEC §7 article relations, issue 9); unknown article → NOT_FOUND. */
+  articleRelations(id: number, size: number): Promise<ArticleSummaryWire[]> {
+    return this.list(RcPubPaths.articleRelations, { id, size });
   }
   articleByDoi(doi: string): Promise<ArticleDetailWire> {
     return this.get(RcPubPaths.articleByDoi, { doi });

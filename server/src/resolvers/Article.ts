@@ -20,7 +20,7 @@ async function detail(a: ArticleParent, ctx: GatewayContext): Promise<ArticleDet
 }
 
 /** Title in `lang`, else the original-language title, else any. */
-function titleOf(a: ArticleParent, lang: string): string {
+export function titleOf(a: ArticleParent, lang: string): string {
   const titles = a.titles ?? [];
   const byLang = (l: string) => titles.find((t) => t.lang === l && t.title?.trim())?.title;
   return byLang(lang) ?? byLang(a.originalLanguage) ?? titles.find((t) => t.title?.trim())?.title ?? '';
@@ -62,6 +62,7 @@ export const Article: ArticleResolvers = {
     return d.licenseUrl || d.licenseText ? { url: d.licenseUrl, text: d.licenseText } : null;
   },
   references: async (a, _x, ctx) => (await detail(a, ctx)).references ?? [],
+  related: (a, { size }, ctx) => ctx.rcPub.articleRelations(a.id, Math.min(Math.max(size ?? 5, 1), 20)),
   resources: async (a, _x, ctx) => [...((await detail(a, ctx)).resources ?? [])].sort((x, y) => x.sort - y.sort),
   /** SPEC §9: open access 0, non open access 1. */
   openAccess: (a) => Number(a.openAccess) === 0,

@@ -3,12 +3,26 @@
  * latestIssue → the newest issue of the journal (config.publicationId, else the site's) and its articles (or the
  * site's newest articles on a group/aggregate site); onlineFirst → online-first articles (SPEC §9 publication type 1);
  * mostRead → articles by views; news → news of config.newsDataType (default 'news'); journals → the site's journals;
- * html → config.contentZh/contentEn (or htmlZh/htmlEn, html). `size` caps each list.
+ * html → config.contentZh/contentEn (or htmlZh/htmlEn, html); rank → the site's top articles by config.metric
+ * (views|downloads|citations, default views) in config.window (SPEC §9 windows, default all), the same call as the
+ * rankings page /rank (issue 9 'No dead ends'; SPEC §7 /front/rank). `size` caps each list.
  *
  * The parent is {@link HomeModuleParent}: the module and its site. The content fetchers are exported so the site's
  * prefetch (site-wave.ts) starts exactly the calls these resolvers then await, through the same loaders.
  */
-import type { ArticleSummaryWire, IssueWire, ModuleWire, NewsWire, PublicationWire } from 'rc-pub/contract';
+import {
+  type ArticleSummaryWire,
+  type IssueWire,
+  type ModuleWire,
+  type NewsWire,
+  type PublicationWire,
+  RANK_MAX_SIZE,
+  RANK_METRICS,
+  RANK_WINDOWS,
+  type RankMetric,
+  type RankWindow,
+  type RankWire,
+} from 'rc-pub/contract';
 import type { HomeModuleResolvers } from '../__generated__/resolvers.js';
 import type { GatewayContext } from '../context.js';
 import { pickLang } from '../domain/request.js';
@@ -79,6 +93,36 @@ export async function modulePublications(p: HomeModuleParent, ctx: GatewayContex
   return (await ctx.loaders.publicationsBySite.load(p.site.id)).slice(0, size(p.module));
 }
 
+function configOneOf<T extends string>(m: ModuleWire, key: string, values: readonly T[], fallback: T): T {
+  const v = m.config?.[key];
+  return values.find((x) => x === v) ?? fallback;
+}
+
+/** One ranking call per module and request, shared by the site's prefetch and the resolver (no loader batches it). */
+const rankings = new WeakMap<GatewayContext, Map<number, Promise<RankWire | null>>>();
+
+/**
+ * A rank module's ranking (issue 9 'No dead ends'): the site's articles by config.metric in config.window, at most the
+ * module's size (and rc-pub's {@link RANK_MAX_SIZE}); null for other types.
+ */
+export function moduleRanking(p: HomeModuleParent, ctx: GatewayContext): Promise<RankWire | null> {
+  const m = p.module;
+  if (m.type !== 'rank') return Promise.resolve(null);
+  let byModule = rankings.get(ctx);
+  if (!byModule) {
+    byModule = new Map();
+    rankings.set(ctx, byModule);
+  }
+  let r = byModule.get(m.id);
+  if (!r) {
+    const metric: RankMetric = configOneOf(m, 'metric', RANK_METRICS, 'views');
+    const window: RankWindow = configOneOf(m, 'window', RANK_WINDOWS, 'all');
+    r = ctx.rcPub.usage().rank({ siteId: p.site.id, metric, window, size: Math.min(size(m), RANK_MAX_SIZE) });
+    byModule.set(m.id, r);
+  }
+  return r;
+}
+
 export const HomeModule: HomeModuleResolvers = {
   id: (p) => p.module.id,
   type: (p) => p.module.type,
@@ -87,6 +131,7 @@ export const HomeModule: HomeModuleResolvers = {
   articles: (p, _a, ctx) => moduleArticles(p, ctx),
   news: (p, _a, ctx) => moduleNews(p, ctx),
   publications: (p, _a, ctx) => modulePublications(p, ctx),
+  ranking: (p, _a, ctx) => moduleRanking(p, ctx),
   html: (p, _a, ctx) => {
     const m = p.module;
     if (m.type !== 'html') return null;

@@ -10,6 +10,7 @@ import type { MutationResolvers } from '../__generated__/resolvers.js';
 import type { GatewayContext } from '../context.js';
 import { albumSelection } from '../domain/member.js';
 import { alertMutations } from './alert-mutations.js';
+import { editorialMutations } from './editorial-mutations.js';
 import { memberCall, notSignedIn } from './member-call.js';
 
 /** Counts one account action of a browser's request (SSR and other contexts have none to count). */
@@ -32,6 +33,8 @@ const trimmed = (v: string | null | undefined) => {
 export const Mutation: MutationResolvers = {
   // issue 10: email alerts (alert-mutations.ts)
   ...alertMutations,
+  // issue 9: the book-cloud jump (editorial-mutations.ts)
+  ...editorialMutations,
   captchaChallenge: async (_p, _a, ctx) => {
     const c = await ctx.rcPub.member.captcha();
     return { ...c.parameters, signature: c.signature, json: JSON.stringify(c) };

@@ -20,6 +20,7 @@ export const NavItem: NavItemResolvers = {
       sld: p.site.sld,
       hostSld: ctx.sld,
       index: p.index,
+      parentCode: p.parentCode ?? null,
       newestIssueId: issues[0]?.id ?? null,
       secondIssueId: issues[1]?.id ?? null,
     });

@@ -18,4 +18,6 @@ export const News: NewsResolvers = {
   },
   imageUrl: (n) => newsImageUrl(n),
   demo: (n) => Boolean(n.demo),
+  /** SPEC §3 `original`: stored 0 is a reprint, any other value the portal's own item (issue 9). */
+  original: (n) => n.original !== 0,
 };

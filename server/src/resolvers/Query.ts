@@ -11,11 +11,13 @@ import { requestsWritten } from '../rc-pub/http.js';
 import { selectionTree } from './selection.js';
 import { startSiteWave } from './site-wave.js';
 import { memberCall } from './member-call.js';
+import { editorialQueries } from './editorial-queries.js';
 
 /** A subdomain label (SPEC §1 sld). */
 const SLD = /^[a-z0-9][a-z0-9-]{0,62}$/;
 
 export const Query: QueryResolvers = {
+  ...editorialQueries,
   language: (_p, _a, ctx) => ctx.lang,
   /**
    * The site by id, else by sld (argument, else the Host's); once known, its selected subtree's calls start, and the

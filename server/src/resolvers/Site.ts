@@ -25,6 +25,11 @@ import { asImageUrl } from './util.js';
 import { searchResultParent } from './SearchResult.js';
 import { toAdvancedSearch, toSearchQuery } from '../domain/search.js';
 import { checkCitationIds } from '../domain/citation.js';
+import { siteColumn } from './SiteColumn.js';
+import { siteJournalFields } from './site-journal.js';
+import { SiteAlbums } from './SiteAlbums.js';
+import { siteUsage } from './usage.js';
+import { SiteNews } from './NewsColumn.js';
 
 /** The home channel of a menu tree: the top-level item with code 'index' (SPEC §2). */
 export function homeChannel(channels: readonly ChannelWire[]): ChannelWire | undefined {
@@ -102,6 +107,8 @@ export const Site: SiteResolvers = {
   publications: (s, _a, ctx) => siteFetch.publications(s, ctx),
   publication: (s, _a, ctx) => siteFetch.publication(s, ctx),
   groupEntrance: (s, _a, ctx) => siteFetch.groupEntrance(s, ctx),
+  /** Issue 9: a column page of the site (SPEC §2 /aboutus, /newLink1, /newLeaguage, /science, fallback /{code}). */
+  column: siteColumn,
   /** SPEC §4 search within the site's scope (rc-pub scopes by siteId); facets start beside it when selected. */
   search: (s, { input }, ctx, info) => {
     const query = toSearchQuery(input, s.id, ctx.lang);
@@ -128,4 +135,10 @@ export const Site: SiteResolvers = {
     const citations = await ctx.loaders.batchCitation.load({ siteId: s.id, ids: wanted });
     return citations.map((c) => ({ articleId: c.id, quote: c.quote, transQuote: c.transQuote }));
   },
+  // Issue 9's Site fields, each area in its own file; spread here (not in resolvers/index.ts) so that this object is
+  // the one the schema uses and tests can wrap one of its resolvers (home-wire-order.test.ts wraps Site.name).
+  ...siteJournalFields,
+  ...SiteAlbums,
+  ...siteUsage,
+  ...SiteNews,
 };

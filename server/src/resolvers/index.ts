@@ -4,6 +4,7 @@
  */
 import type { Resolvers } from '../__generated__/resolvers.js';
 import { ENUM_VALUE_MAPS } from '../schema-enums.js';
+import { Album } from './Album.js';
 import { Article } from './Article.js';
 import { Banner } from './Banner.js';
 import { Channel } from './Channel.js';
@@ -14,6 +15,7 @@ import { Issue } from './Issue.js';
 import { IssueYear } from './IssueYear.js';
 import { NavItem } from './NavItem.js';
 import { News } from './News.js';
+import { NewsColumn, NewsPage } from './NewsColumn.js';
 import { Publication } from './Publication.js';
 import { PublicationLink } from './PublicationLink.js';
 import { Query } from './Query.js';
@@ -22,36 +24,55 @@ import { MemberTarget } from './MemberTarget.js';
 import { Mutation } from './Mutation.js';
 import { PersonalAlbum } from './PersonalAlbum.js';
 import { Reference } from './Reference.js';
+import { RankEntry } from './RankEntry.js';
 import { SearchHit } from './SearchHit.js';
 import { SearchResult } from './SearchResult.js';
 import { Site } from './Site.js';
+import { channelJournalFields } from './site-journal.js';
+import { SiteAlbumItem } from './SiteAlbumItem.js';
+import { SiteColumn } from './SiteColumn.js';
 import { EmailAlert } from './EmailAlert.js';
+import { Book } from './Book.js';
+import { BookShelf } from './BookShelf.js';
+import { EditorialBoard } from './EditorialBoard.js';
+import { Expert } from './Expert.js';
 import { Tool } from './Tool.js';
+import { articleUsage, usageMutations } from './usage.js';
 
 /** Every resolver. */
 export const resolvers: Resolvers = {
   ...ENUM_VALUE_MAPS,
   Query,
-  Mutation,
+  Mutation: { ...Mutation, ...usageMutations },
   Member,
   MemberTarget,
   PersonalAlbum,
   Site,
+  SiteColumn,
+  RankEntry,
   NavItem,
   HeaderConfig,
   FooterConfig,
   Tool,
   Banner,
   PublicationLink,
-  Channel,
+  Channel: { ...Channel, ...channelJournalFields },
   HomeModule,
   Publication,
   IssueYear,
   Issue,
-  Article,
+  Article: { ...Article, ...articleUsage },
   Reference,
   News,
+  NewsColumn,
+  NewsPage,
   SearchResult,
   SearchHit,
   EmailAlert,
+  Album,
+  SiteAlbumItem,
+  EditorialBoard,
+  BookShelf,
+  Expert,
+  Book,
 };

@@ -13,7 +13,7 @@
 import type { IssueWire, SiteWire } from 'rc-pub/contract';
 import type { GatewayContext } from '../context.js';
 import type { HomeModuleParent } from '../mappers.js';
-import { moduleArticles, moduleIssue, moduleNews, modulePublications } from './HomeModule.js';
+import { moduleArticles, moduleIssue, moduleNews, modulePublications, moduleRanking } from './HomeModule.js';
 import { issueArticles } from './Issue.js';
 import { latestIssueOf } from './Publication.js';
 import type { SelectionTree } from './selection.js';
@@ -56,6 +56,7 @@ function moduleWave(m: HomeModuleParent, sel: SelectionTree, ctx: GatewayContext
   if (issue) follow(moduleIssue(m, ctx), (i) => issueWave(i, issue, ctx));
   if (sel.has('articles')) follow(moduleArticles(m, ctx));
   if (sel.has('news')) follow(moduleNews(m, ctx));
+  if (sel.has('ranking')) follow(moduleRanking(m, ctx));
   const journals = sel.get('publications');
   if (journals) followEach(modulePublications(m, ctx), (p) => journalWave(p.id, journals, ctx));
 }

@@ -1,0 +1,12 @@
+/** codegen mapper (codegen.ts) of SiteColumn (issue 9): the parent value its resolvers receive. */
+import type { ChannelInfoWire, ChannelWire, SiteWire } from 'rc-pub/contract';
+
+/**
+ * SiteColumn: the column (rc-pub channel info, SPEC §7, with content in both languages), the site it belongs to and
+ * the site's enabled menu tree (SPEC §7 channel list with filter=true), from which its side list is taken.
+ */
+export interface SiteColumnParent {
+  channel: ChannelInfoWire;
+  site: SiteWire;
+  tree: ChannelWire[];
+}
