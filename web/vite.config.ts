@@ -20,9 +20,6 @@ import { headOrder } from './build/headOrder.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-/** Chunks the entry imports statically (vendor groups below, rolldown's runtime, app/lang.ts): loaded before any page. */
-const ALWAYS_LOADED = /(^|\/)(vendor-(react|chakra|data)|rolldown-runtime|lang)-[\w-]+\.js$/;
-
 export default defineConfig({
   root,
   appType: 'custom',
@@ -42,12 +39,12 @@ export default defineConfig({
     emptyOutDir: true,
     modulePreload: {
       polyfill: false,
-      // A lazily loaded page need not preload the vendor chunks and the runtime: the entry imports them before any
-      // page loads. Dropping them from every route's preload list keeps the route table in the entry small, so a new
-      // route costs the initial JS only its own entry (issue 7 budget; issue 10 added two routes).
-      // Only for dynamic imports (hostType js): index.html keeps its modulepreload links to them.
-      resolveDependencies: (_file, deps, { hostType }) =>
-        hostType === 'js' ? deps.filter((d) => !ALWAYS_LOADED.test(d)) : deps,
+      // Dynamic imports carry no preload list (issue 9 budget, after issue 7's 200 KB): each route's list of chunk files
+      // sat in the entry (`__vite__mapDeps`, about 1 KB gzip for 44 files) and grew with every page. A client-side
+      // navigation now fetches a page chunk's own imports when it has parsed it (the vendor chunks, the runtime and the
+      // frame are loaded already); the first render of every page still gets its modulepreload links from the server,
+      // which knows the manifest (entry-server). index.html (hostType html) keeps its modulepreload links.
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? [] : deps),
     },
   },
   environments: {
@@ -75,6 +72,11 @@ export default defineConfig({
                   test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss|@floating-ui)[\\/]/,
                   priority: 20,
                   tags: ['$initial'],
+                },
+                {
+                  name: 'reading',
+                  test: /[\\/]web[\\/]src[\\/](pages[\\/]content[\\/]common[\\/]|components[\\/]member[\\/](slots|ListSlots)|app[\\/]HeadTags|pages[\\/]content[\\/]article[\\/]bodyStyles)|[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](flex|grid|simple-grid)[\\/]|rc-pub[\\/]src[\\/]contract/,
+                  priority: 5,
                 },
                 {
                   name: 'vendor-data',

@@ -34,6 +34,8 @@ import { renderContextScript } from './app/renderContext.js';
 import { type RenderOutcome, RenderOutcomeContext } from './app/ssrStatus.js';
 import { defaultTitle } from './app/Title.js';
 import { matchPage, type RouteMatchInfo } from './routes/match.js';
+import { errorFrameLoader as notFoundLoader } from './pages/errors/ErrorFrame.js';
+import { errorFrameChunk } from './pages/errors/errorFrameChunk.js';
 import {
   PAGE_CSS_MARKER,
   type SsrCacheClass,
@@ -96,12 +98,15 @@ async function prefetch(
   lang: Lang,
   client: ApolloClient,
 ): Promise<boolean> {
+  const args = { params: match.params, search: url.searchParams, pathname: url.pathname, lang };
   const page = match.handle?.page;
-  if (!page) return true; // the 404 catch-all: not split, no query
-  const mod = await page.load();
-  if (!mod.loader) return false;
-  const plan = mod.loader({ params: match.params, search: url.searchParams, pathname: url.pathname, lang });
-  if (!plan) return true;
+  // the 404 catch-all (not split): its frame's site query (issue 8: error pages keep the site's frame)
+  const loader = page ? (await page.load()).loader : notFoundLoader;
+  if (!loader) return false;
+  const plan = loader(args);
+  // No query of the page's own (a malformed URL answered with the 404 page, /errorPage): Apollo's pass finds the
+  // frame's site query those render (pages/errors/ErrorFrame.tsx); a page that queries nothing still renders once.
+  if (!plan) return false;
   return prefetchQuery(req, lang, client, plan.query, plan.variables);
 }
 
@@ -148,7 +153,13 @@ export const render: SsrRender = async (req) => {
   // Split frame parts and the article's citation part load before the render: a boundary that suspended in `prerender` would leave inline reveal
   // scripts, which the page's policy (script-src 'self') blocks.
   // Both catalogues stay loaded in the server process (loaded once); the page names its own for the browser.
-  await Promise.all([preloadFrameChunks(), preloadCitationKit(), loadMessages('zh'), loadMessages('en')]);
+  await Promise.all([
+    preloadFrameChunks(),
+    preloadCitationKit(),
+    errorFrameChunk.load(),
+    loadMessages('zh'),
+    loadMessages('en'),
+  ]);
   outcome.chunks?.unshift(...catalogueKeys(lang));
   if (await prefetch(req, match, url, lang, client)) {
     const { prelude } = await prerenderToNodeStream(
@@ -170,7 +181,7 @@ export const render: SsrRender = async (req) => {
   }
 
   if (outcome.redirect) {
-    const response: SsrResponse = { status: 302, redirect: outcome.redirect, cache: 'none' };
+    const response: SsrResponse = { status: outcome.redirectStatus ?? 302, redirect: outcome.redirect, cache: 'none' };
     return response;
   }
 

@@ -8,10 +8,14 @@
 import { useContext } from 'react';
 import { RenderOutcomeContext } from './ssrStatus.js';
 
-/** One head tag: a `<meta>` or `<link>` with its attributes, or a JSON-LD `<script>` with its object. */
+/**
+ * One head tag: a `<meta>` or `<link>` with its attributes, a JSON-LD `<script>` with its object, or a `<style>` with
+ * its CSS (issue 8 site CSS, already made safe by the gateway, server/src/domain/site-css.ts).
+ */
 export type HeadTag =
   | { tag: 'meta' | 'link'; attrs: Readonly<Record<string, string>> }
-  | { tag: 'jsonld'; json: unknown };
+  | { tag: 'jsonld'; json: unknown }
+  | { tag: 'style'; css: string; attrs: Readonly<Record<string, string>> };
 
 /**
  * Sets the head tags of group `group` for this render (server only). Several components may each set their group
@@ -31,7 +35,8 @@ function escapeAttr(value: string): string {
 
 /**
  * The tags as HTML for the head, one per line. Attribute values are escaped; empty `content`/`href` tags are left out
- * (no tag with an empty value); JSON-LD is serialized with `<`, `>` and `&` as \u escapes so no text can close the
+ * (no tag with an empty value); a style's `<` before a letter, `/`, `!` or `?` becomes `\3c `; JSON-LD is
+ * serialized with `<`, `>` and `&` as \u escapes so no text can close the
  * script element.
  */
 export function headTagsHtml(groups: Readonly<Record<string, readonly HeadTag[]>>): string {
@@ -45,6 +50,14 @@ export function headTagsHtml(groups: Readonly<Record<string, readonly HeadTag[]>
         .replace(/\u2028/g, '\\u2028')
         .replace(/\u2029/g, '\\u2029');
       out.push(`<script type="application/ld+json">${json}</script>`);
+      continue;
+    }
+    if (t.tag === 'style') {
+      // again here, whatever the gateway did: no text can close the element or open markup (`<` as the CSS escape)
+      const css = t.css.replace(/<(?=[a-z/!?])/gi, '\\3c ');
+      if (!css.trim()) continue;
+      const attrs = Object.entries(t.attrs).map(([k, v]) => ` ${k}="${escapeAttr(v)}"`);
+      out.push(`<style${attrs.join('')}>${css}</style>`);
       continue;
     }
     const value = t.tag === 'meta' ? t.attrs.content : t.attrs.href;

@@ -10,6 +10,8 @@ import type { HeadTag } from './HeadTags.js';
 export interface RenderOutcome {
   status: number;
   redirect?: string;
+  /** The redirect's status: 301 for content that moved to the site holding it (issue 9), else 302. */
+  redirectStatus?: 301 | 302;
   title?: string;
   /**
    * The page's origin (`https://plosmed.example.org`) on the server, from the request's scheme and Host; absent in

@@ -43,7 +43,18 @@ const config = defineConfig({
 
 /** The whole system, global CSS and keyframes included (the build stylesheet is made from it; not in the bundle). */
 export const fullSystem: SystemContext = /* @__PURE__ */ createSystem(defaultBaseConfig, config, {
-  globalCss,
+  globalCss: {
+    ...globalCss,
+    // issue 8 (WCAG 2.3.3): a reader who prefers reduced motion gets no CSS transition, animation or smooth scroll
+    '*, *::before, *::after': {
+      '@media (prefers-reduced-motion: reduce)': {
+        animationDuration: '0.01ms !important',
+        animationIterationCount: '1 !important',
+        transitionDuration: '0.01ms !important',
+        scrollBehavior: 'auto !important',
+      },
+    },
+  },
   theme: { keyframes },
 });
 

@@ -7,11 +7,17 @@
  * entry-client.tsx); the server names the files in modulepreload links (`catalogueKeys`), so the browser fetches them
  * alongside the entry. `messagesFor` then answers synchronously.
  * Catalogues of split chunks are not merged here (app/chunkCatalogue.tsx): `citation.json` comes with the citation
- * tools (components/basket/CitationIntl.tsx), `advanced.json` with the advanced search page, `feeds.json` with /rssList
+ * tools (components/basket/CitationIntl.tsx), `advanced.json` with the advanced search page, `searchResults.json` (the
+ * result pages' sort, range, facet, hit, pager and empty/error texts) with the search result pages and the advanced
+ * search page (pages/search/SearchResultsIntl.tsx; `search.json` keeps what the header search box and the fixed search
+ * bar show on every page), `feeds.json` with /rssList
  * and the server-only feed links (app/feedHeadTags.ts), `member.json` with the member widgets
  * (components/member/MemberIntl.tsx), `account.json` with the account pages (pages/account/AccountShell.tsx),
  * `oidc.json` with /accountBinding and `personal.json` with /personal, `alerts.json` with /emailSubscribe, /unsubscribe and the personal centre's
- * 'subscribe' tab (pages/alerts/AlertsIntl.tsx), so their texts stay out of every page's initial JS (issue 7 budget).
+ * 'subscribe' tab (pages/alerts/AlertsIntl.tsx); issue 9's pages each bring their own: `journal.json` (the journal pages,
+ * pages/content/journal/JournalIntl.tsx), `albums.json` (pages/albums/AlbumsPage.tsx), `editorial.json` (/newEditorial and
+ * /book, pages/editorial/EditorialIntl.tsx), `sitepages.json` (the column pages, pages/sitepages/SitePagesIntl.tsx),
+ * `usage.json` (the article usage line and /rank). So their texts stay out of every page's initial JS (issue 7 budget).
  */
 import type { Lang } from '../app/lang.js';
 
@@ -28,6 +34,13 @@ const files = import.meta.glob<{ default: Catalogue }>([
   '!./*/oidc.json',
   '!./*/personal.json',
   '!./*/alerts.json',
+  '!./*/journal.json',
+  '!./*/albums.json',
+  '!./*/editorial.json',
+  '!./*/sitepages.json',
+  '!./*/usage.json',
+  '!./*/news.json', // issue 9: with the news pages (pages/content/news/NewsIntl.tsx)
+  '!./*/searchResults.json', // with the search result pages and /seniorSearch (pages/search/SearchResultsIntl.tsx)
 ]);
 
 const loaded = new Map<Lang, Catalogue>();

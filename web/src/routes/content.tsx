@@ -18,6 +18,9 @@ export const contentRoutes: RouteObject[] = [
   // Issue table of contents (type directory) and back issues by year (type backissue); activeName = issue id or 0.
   { path: '/newAcademic/:siteId?/:id?/:type?/:activeName?/:page?/:lang?', ...academic },
   { path: '/academic', ...academic },
+  // Issue 9: the journal's article lists of SPEC §2 /newArticle (conference, prePublication) and /thesisDetails (a column).
+  { path: '/newArticle', ...academic },
+  { path: '/thesisDetails', ...academic },
   // Article by id.
   { path: '/article/id/:siteId/:thesisId/:lang?', ...article },
   { path: '/article/id/:siteId/:thesisId/:style/:lang', ...article },
@@ -28,6 +31,9 @@ export const contentRoutes: RouteObject[] = [
   // Article by DOI; the DOI may contain slashes (SPEC's doiOne/doiTwo/doiThree segments), lang is the last segment.
   { path: '/article/doi/:siteId/*', ...articleByDoi },
   { path: '/newsDetails/:siteId?/:id?/:lang?', ...news },
+  // Issue 9: the news lists, served by the news page module (no extra page in the entry's route table).
+  { path: '/news', ...news },
+  { path: '/newsInfo/:siteId?/:id?/:type?/:page?/:activeId?/:lang?', ...news },
   { path: '/newPeriodIntroduce/:siteId?/:id?/:lang?', ...channel },
   // The site's RSS and Atom feeds (issue 12); the Host picks the site, lang from the segment, ?lang= or the cookie.
   { path: '/rssList/:lang?', ...rssList },

@@ -2,18 +2,23 @@
  * All routes of the web app (SPEC §2). Rendered with `useRoutes` (see lazy.tsx for code splitting and the route
  * `handle`: split page and cache class). Home and error routes are the frame's; `contentRoutes` (issue TOC, back
  * issues, article, news, channels) come from ./content.js, `searchRoutes` from ./search.js,
- * `alertRoutes` (/emailSubscribe, /unsubscribe) from ./alerts.js.
+ * `alertRoutes` (/emailSubscribe, /unsubscribe) from ./alerts.js; issue 9's pages: `albumRoutes` from ./albums.js,
+ * `editorialRoutes` from ./editorial.js, the column pages (/aboutus, ..., fallback /{code}) from ./sitepages.js.
  * Parameters: `site` = site short name (sld), `siteId` = numeric site id, `lang` = zh | en (last, SPEC §2).
  */
 import type { RouteObject } from 'react-router';
 import NotFoundPage from '../pages/errors/NotFoundPage.js';
 import { accountRoutes } from './account.js';
+import { albumRoutes } from './albums.js';
 import { alertRoutes } from './alerts.js';
 import { contentRoutes } from './content.js';
+import { editorialRoutes } from './editorial.js';
 import { pageRoute, type RouteHandle } from './lazy.js';
 import { personalRoutes } from './personal.js';
 import { searchRoutes } from './search.js';
+import { fallbackColumnRoute, sitePageRoutes } from './sitepages.js';
 import { oidcRoutes } from './oidc.js';
+import { usageRoutes } from './usage.js';
 
 const home = pageRoute('home/HomePage.tsx');
 
@@ -35,5 +40,10 @@ export const routes: RouteObject[] = [
   ...oidcRoutes,
   ...personalRoutes,
   ...alertRoutes,
+  ...albumRoutes,
+  ...editorialRoutes,
+  ...sitePageRoutes,
+  fallbackColumnRoute,
+  ...usageRoutes,
   { path: '*', element: <NotFoundPage />, handle: notFoundHandle },
 ];

@@ -2,9 +2,11 @@
  * The fixed top bar (SPEC §2, §4): once the page is scrolled beyond the header, a bar fixed at the top offers a
  * resource-type selector and a keyword box (at most 125 characters, SPEC §5/§9); search runs on Enter or the button
  * (SPEC §4 search flow). Not on article detail pages (SPEC §4 fixed header). Rendered hidden on the server.
+ * SPEC §4 'becomes fixed, with a compact logo': it starts with the site's compact logo (or name) linking home.
  */
 import { type FormEvent, useEffect, useState } from 'react';
 import { Box, chakra, Flex } from '@chakra-ui/react';
+import { Link } from 'react-router';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { useLang } from '../../app/lang.js';
@@ -40,7 +42,17 @@ function useScrolledPastHeader(): { past: boolean; cover: number } {
 }
 
 /** The fixed search bar. */
-export function FixedSearchBar({ header }: { header: SearchBox_HeaderFragment }) {
+export function FixedSearchBar({
+  header,
+  logo,
+  name,
+  home,
+}: {
+  header: SearchBox_HeaderFragment;
+  logo?: string | null;
+  name?: string;
+  home?: string;
+}) {
   const intl = useIntl();
   const lang = useLang();
   const { pathname } = useLocation();
@@ -85,6 +97,19 @@ export function FixedSearchBar({ header }: { header: SearchBox_HeaderFragment })
       >
         <input type="hidden" name="lang" value={lang} />
         <Flex gap="2" align="center" justify="flex-end">
+          {home && name && (
+            <Box
+              asChild
+              mr="auto"
+              minW="0"
+              display={{ base: 'none', md: 'block' }}
+              color="white"
+              fontWeight="bold"
+              data-testid="compact-logo"
+            >
+              <Link to={home}>{logo ? <chakra.img src={logo} alt={name} maxH="32px" maxW="200px" /> : name}</Link>
+            </Box>
+          )}
           <TypeSelect types={types} value={form.type} onChange={form.setType} />
           <KeywordInput
             value={form.keyword}

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { useLang } from '../../app/lang.js';
 import { graphql } from '../../gql/index.js';
 import type { GroupEntrance_SiteFragment } from '../../gql/graphql.js';
+import { dropdownCss, onDropdownKey, resetDropdown } from './header/dropdownKeys.js';
 import { frameMessages } from './messages.js';
 
 export const GroupEntrance_site = graphql(`
@@ -12,15 +13,33 @@ export const GroupEntrance_site = graphql(`
   }
 `);
 
-/** A hover dropdown listing the group's journals (hidden when there are none). */
+/**
+ * A dropdown listing the group's journals (hidden when there are none): opens on hover and focus, above the sticky bar
+ * (issue 8), and by keyboard (header/dropdownKeys.ts: Enter, Space or ArrowDown, arrows, Escape back to the button).
+ */
 export function GroupEntrance({ site }: { site: GroupEntrance_SiteFragment }) {
   const intl = useIntl();
   const lang = useLang();
   if (site.groupEntrance.length === 0) return null;
   return (
-    <Box position="relative" css={{ '&:hover > ul, &:focus-within > ul': { display: 'block' } }}>
-      <chakra.button type="button" bg="transparent" cursor="pointer">
-        {intl.formatMessage(frameMessages.groupEntrance)} ▾
+    <Box
+      position="relative"
+      data-dropdown=""
+      css={dropdownCss}
+      onKeyDown={onDropdownKey}
+      onBlur={resetDropdown}
+      onPointerLeave={resetDropdown}
+      data-testid="group-entrance"
+    >
+      <chakra.button
+        type="button"
+        data-trigger=""
+        aria-haspopup="true"
+        bg="transparent"
+        color="inherit"
+        cursor="pointer"
+      >
+        {intl.formatMessage(frameMessages.groupEntrance)} <span aria-hidden="true">▾</span>
       </chakra.button>
       <Box
         as="ul"
@@ -30,7 +49,8 @@ export function GroupEntrance({ site }: { site: GroupEntrance_SiteFragment }) {
         top="100%"
         bg="white"
         boxShadow="md"
-        zIndex="dropdown"
+        color="gray.800"
+        zIndex="popover"
         minW="240px"
         listStyleType="none"
         py="1"

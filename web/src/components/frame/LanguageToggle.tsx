@@ -2,10 +2,12 @@
  * Language toggle (SPEC §2 labels, SPEC §4 transition): 'English Version' on zh pages, 'Chinese Version' on en pages.
  * A click sets the `language` cookie, swaps the language segment of the URL and reloads after 500 ms (SPEC §9).
  */
-import { Box } from '@chakra-ui/react';
+import { Box, chakra } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { swapLangInUrl, useLang, type Lang } from '../../app/lang.js';
+import { dropdownCss, onDropdownKey, resetDropdown } from './header/dropdownKeys.js';
+import { headerMessages } from './header/messages.js';
 import { frameMessages } from './messages.js';
 
 /** SPEC §9 language switch delay. */
@@ -16,6 +18,84 @@ export function setLanguageCookie(lang: Lang): void {
   document.cookie = `language=${lang}; path=/; max-age=31536000; SameSite=Lax`;
 }
 
+/** Sets the cookie and opens `href` after SPEC §9's 500 ms. */
+function switchTo(event: React.MouseEvent<HTMLAnchorElement>, target: Lang, href: string): void {
+  event.preventDefault();
+  setLanguageCookie(target);
+  window.setTimeout(() => window.location.assign(href), LANGUAGE_SWITCH_DELAY_MS);
+}
+
+/**
+ * The language switch as a dropdown (header config languageMenu; SPEC §9 names sites with a language dropdown):
+ * '中文' and 'English', the current one marked; keyboard as the other header dropdowns (header/dropdownKeys.ts).
+ */
+export function LanguageMenu() {
+  const intl = useIntl();
+  const lang = useLang();
+  const location = useLocation();
+  const options: [Lang, string][] = [
+    ['zh', '中文'],
+    ['en', 'English'],
+  ];
+  return (
+    <Box
+      position="relative"
+      data-dropdown=""
+      css={dropdownCss}
+      onKeyDown={onDropdownKey}
+      onBlur={resetDropdown}
+      onPointerLeave={resetDropdown}
+      data-testid="language-menu"
+    >
+      <chakra.button
+        type="button"
+        data-trigger=""
+        aria-haspopup="true"
+        bg="transparent"
+        color="inherit"
+        cursor="pointer"
+        minH="32px"
+      >
+        {intl.formatMessage(headerMessages.language)}: {lang === 'zh' ? '中文' : 'English'}{' '}
+        <span aria-hidden="true">▾</span>
+      </chakra.button>
+      <Box
+        as="ul"
+        display="none"
+        position="absolute"
+        right="0"
+        top="100%"
+        bg="white"
+        color="gray.800"
+        boxShadow="md"
+        zIndex="popover"
+        minW="120px"
+        listStyleType="none"
+        py="1"
+      >
+        {options.map(([code, label]) => {
+          const href = swapLangInUrl(location.pathname, location.search, code);
+          return (
+            <li key={code}>
+              <Box asChild display="block" px="3" py="2" _hover={{ bg: 'gray.100' }}>
+                <a
+                  href={href}
+                  hrefLang={code}
+                  lang={code === 'zh' ? 'zh-CN' : 'en'}
+                  aria-current={code === lang ? 'true' : undefined}
+                  onClick={(e) => code !== lang && switchTo(e, code, href)}
+                >
+                  {label}
+                </a>
+              </Box>
+            </li>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}
+
 /** The header's language switch. */
 export function LanguageToggle() {
   const intl = useIntl();
@@ -24,13 +104,7 @@ export function LanguageToggle() {
   const target: Lang = lang === 'zh' ? 'en' : 'zh';
   const href = swapLangInUrl(location.pathname, location.search, target);
 
-  function onClick(event: React.MouseEvent<HTMLAnchorElement>) {
-    event.preventDefault();
-    setLanguageCookie(target);
-    window.setTimeout(() => {
-      window.location.assign(href);
-    }, LANGUAGE_SWITCH_DELAY_MS);
-  }
+  const onClick = (event: React.MouseEvent<HTMLAnchorElement>) => switchTo(event, target, href);
 
   return (
     <Box asChild fontSize="sm" color="inherit" textDecoration="underline" _hover={{ opacity: 0.8 }}>

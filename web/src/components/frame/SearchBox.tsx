@@ -60,6 +60,8 @@ export function SearchBox({ header }: { header: SearchBox_HeaderFragment }) {
       flexDirection="column"
       gap="1"
       py="2"
+      flex={{ xl: '1 1 0%' }}
+      minW="0"
       data-testid="header-search"
     >
       <input type="hidden" name="lang" value={lang} />
@@ -73,7 +75,7 @@ export function SearchBox({ header }: { header: SearchBox_HeaderFragment }) {
           }}
           maxLength={KEYWORD_MAX}
           placeholder={placeholder}
-          width="240px"
+          width="200px"
         />
         <SearchButton label={intl.formatMessage(frameMessages.searchButton)} disabled={pending} />
         {header.advSearch && (

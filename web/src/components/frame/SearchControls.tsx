@@ -89,7 +89,8 @@ export function TypeRadios({
   return (
     <Flex
       as="fieldset"
-      gap="3"
+      columnGap="2"
+      rowGap="1"
       wrap="wrap"
       fontSize="sm"
       border="none"

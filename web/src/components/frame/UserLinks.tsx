@@ -35,7 +35,21 @@ export function UserLinks({ showLogin, siteType }: { showLogin: boolean; siteTyp
   if (!showLogin) return null;
   const newTab = siteType !== 'ALL';
   return (
-    <Flex gap="3" fontSize="sm" data-testid="login-links">
+    // below 768 px each link is a 44 px touch target (issue 8 phones)
+    <Flex
+      gap={{ base: '1', md: '3' }}
+      fontSize="sm"
+      flexShrink={0}
+      css={{
+        '& > a': {
+          display: 'inline-flex',
+          alignItems: 'center',
+          minHeight: { base: '44px', md: 'auto' },
+          px: { base: '1', md: '0' },
+        },
+      }}
+      data-testid="login-links"
+    >
       <a
         href={loginHref(lang, pathname + search)}
         target={newTab ? '_blank' : undefined}

@@ -15,7 +15,10 @@ export const fixedBarChunk = moduleRef(() => import('./FixedSearchBar.js'));
 /** The signed-in member's menu (UserMenu.tsx; issue 11): visitors' pages never load it. */
 export const userMenuChunk = moduleRef(() => import('./UserMenu.js'));
 
+/** The header's six styles, phone header and fixed bar (Header.tsx; issue 8: out of every page's initial JS). */
+export const headerChunk = moduleRef(() => import('./header/HeaderBody.js'));
+
 /** Loads the frame's split chunks (server, before a render). */
 export function preloadFrameChunks(): Promise<unknown> {
-  return Promise.all([carouselChunk.load(), fixedBarChunk.load(), userMenuChunk.load()]);
+  return Promise.all([carouselChunk.load(), fixedBarChunk.load(), userMenuChunk.load(), headerChunk.load()]);
 }

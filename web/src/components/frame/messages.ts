@@ -25,6 +25,9 @@ export const frameMessages = defineMessages({
   sumVisits: { id: 'frame.footer.sumVisits', defaultMessage: 'Total visits' },
   todayVisits: { id: 'frame.footer.todayVisits', defaultMessage: 'Visits today' },
   sitemap: { id: 'frame.footer.sitemap', defaultMessage: 'Sitemap' },
+  website: { id: 'frame.footer.website', defaultMessage: 'Official website' },
   topNews: { id: 'frame.banner.label', defaultMessage: 'Top news' },
   demo: { id: 'frame.demo', defaultMessage: '[Demo]' },
+  desktopVersion: { id: 'frame.desktopVersion', defaultMessage: 'Desktop version' },
+  skipToContent: { id: 'frame.skipToContent', defaultMessage: 'Skip to content' },
 });

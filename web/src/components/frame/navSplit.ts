@@ -33,3 +33,80 @@ export function fitCount(widths: readonly number[], budget = NAV_WIDTH_BUDGET): 
   }
   return Math.max(1, count);
 }
+
+/** The window width the server assumes for window-relative budgets (the client re-measures after hydration). */
+export const SERVER_WINDOW_WIDTH = 1440;
+/** Distributed menu width in px (SPEC §4). */
+export const DISTRIBUTED_WIDTH = 1100;
+
+/** What decides the overflow width of a header's menu (SPEC §4 'Overflow menu'). */
+export interface NavWidthRule {
+  navStyle: number;
+  /** The distributed menu (header config navDistribution). */
+  distributed: boolean;
+  /** The header is fixed (the ceiling variant). */
+  fixed: boolean;
+  /** The window's inner width; the server's assumption when unknown. */
+  windowWidth?: number | undefined;
+}
+
+/**
+ * SPEC §4 overflow width: 650 px, or window width minus 820 when fixed; for the distributed style 1100 px, or window
+ * width minus 180 for style 1. Never below one item's room (120 px).
+ */
+export function navWidthBudget({
+  navStyle,
+  distributed,
+  fixed,
+  windowWidth = SERVER_WINDOW_WIDTH,
+}: NavWidthRule): number {
+  const width = distributed
+    ? navStyle === 1
+      ? windowWidth - 180
+      : DISTRIBUTED_WIDTH
+    : fixed
+      ? windowWidth - 820
+      : NAV_WIDTH_BUDGET;
+  return Math.max(120, width);
+}
+
+/** Whether a budget depends on the window's width (then the server's split is re-done in the browser). */
+export function budgetFollowsWindow(rule: NavWidthRule): boolean {
+  return rule.distributed ? rule.navStyle === 1 : rule.fixed;
+}
+
+/** A menu item for {@link activeNavIndex}: its id, target and children. */
+export interface ActiveCandidate {
+  id: number;
+  target: { href: string; external: boolean };
+  children?: readonly ActiveCandidate[];
+}
+
+function pathOf(href: string): string {
+  return href.split(/[?#]/)[0] ?? href;
+}
+
+function itemMatches(item: ActiveCandidate, pathname: string, search: string): boolean {
+  if (item.target.external) return false;
+  const [path, query = ''] = item.target.href.split('?');
+  if (path === pathname) {
+    // generic routes (/news, /aboutus, ...) tell their columns apart by columnId
+    const want = new URLSearchParams(query).get('columnId');
+    return !want || new URLSearchParams(search).get('columnId') === want;
+  }
+  // routes that carry the menu id: /{route}/{siteId}/{menuId}/... (SPEC §2 content routes)
+  const a = pathOf(path ?? '').split('/');
+  const b = pathname.split('/');
+  return a.length > 3 && a[1] === b[1] && a[2] === b[2] && b[3] === String(item.id);
+}
+
+/**
+ * The index of the top-level menu item the page belongs to (itself or one of its children), or -1: SPEC §2 'a
+ * disabled column link sets the active menu index to -1' (a disabled column is not in the menu, so nothing matches).
+ */
+export function activeNavIndex(items: readonly ActiveCandidate[], pathname: string, search = ''): number {
+  return items.findIndex(
+    (item) =>
+      itemMatches(item, pathname, search) || (item.children ?? []).some((c) => itemMatches(c, pathname, search)),
+  );
+}

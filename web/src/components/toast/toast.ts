@@ -3,6 +3,16 @@
  * with {@link showToast}; `ToastRegion.tsx` shows the queue in live regions so screen readers announce each message
  * (WCAG 2.2 SC 4.1.3 status messages). The frame mounts the region on every page; a toast shown before the region is
  * mounted waits in the queue. Keeps no React state of its own, so it costs nothing on pages that never show one.
+ *
+ * The one toast system of the portal (issue 8): every SPEC §8 toast a page shows goes through {@link showToast} (logout
+ * success and failure in UserMenu, book jump failure in BookList, batch-citation and basket texts, member and personal
+ * centre results, the 401 message of app/endSession.ts). Kept instead of Chakra's toaster for the issue 7 budget:
+ * `createToaster` + `Toaster` (ark-ui's toast on the zag toast machine) bundle to about 17.7 KB gzip on their own
+ * (esbuild, measured 2026-11-26), and `showToast` is imported by frame code that loads before hydration on pages at
+ * 199.2 of 200 KB, whereas this queue is a few hundred bytes and its region (ToastRegion.tsx) loads with the citation
+ * chunk after hydration. It also handles what a portal toaster would not: a native modal `<dialog>` makes the rest of
+ * the page inert, so a dialog mounts its own region (registerModalRegion). Page data failures (SPEC §8
+ * getDataErrorMessage) are shown in the page itself (app/QueryError.tsx, role=alert) since pages are server-rendered.
  */
 
 /** How a toast reads: `error` toasts are announced at once (role=alert), the others politely (role=status). */

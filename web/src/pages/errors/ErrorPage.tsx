@@ -1,6 +1,7 @@
 /**
  * /errorPage?lang=…&code=… (SPEC §8): site expired ('Website Expiration Reminder!'), maintenance (with a contact
- * phone number) or any other site error with its code. Standalone: the site cannot be shown, so no frame.
+ * phone number) or any other site error with its code. Inside the site's frame when the site can be shown (issue 8),
+ * else standalone (ErrorFrame.tsx): a site that is expired or under maintenance cannot be.
  */
 import { Box, Container, Heading, Text } from '@chakra-ui/react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
@@ -8,6 +9,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useLang } from '../../app/lang.js';
 import { Title } from '../../app/Title.js';
 import type { PageLoader } from '../../routes/lazy.js';
+import { ErrorFrame } from './ErrorFrame.js';
 
 const messages = defineMessages({
   expiredTitle: { id: 'app.errorPage.expiredTitle', defaultMessage: 'Website Expiration Reminder!' },
@@ -36,7 +38,10 @@ const codeMessage = defineMessage<{ code: string }>({
 /** SPEC §8 shows a contact phone on the maintenance page; the number is a visibly demo placeholder. */
 export const MAINTENANCE_PHONE = '[Demo] 010-00000000';
 
-/** Standalone page: no query, so the server renders it once without a discovery pass (routes/lazy.tsx). */
+/**
+ * No query of its own: the frame's site query is found by Apollo's pass (entry-server), as the site usually fails
+ * here; a failed site leaves the page standalone.
+ */
 export const loader: PageLoader = () => null;
 
 /** The site error page. */
@@ -58,19 +63,21 @@ export default function ErrorPage() {
     ];
   }
   return (
-    <Container maxW="800px" py="20" textAlign="center" data-testid="error-page">
-      <Title page={title} />
-      <Heading as="h1" size="xl" mb="4">
-        {title}
-      </Heading>
-      {body.map((line) => (
-        <Text key={line} color="gray.600" mb="2">
-          {line}
-        </Text>
-      ))}
-      <Box asChild color="blue.600" textDecoration="underline" mt="6" display="inline-block">
-        <Link to={`/homeNav/www/${lang}`}>{intl.formatMessage(messages.home)}</Link>
-      </Box>
-    </Container>
+    <ErrorFrame fetchInBrowser={false}>
+      <Container maxW="800px" py="20" textAlign="center" data-testid="error-page">
+        <Title page={title} />
+        <Heading as="h1" size="xl" mb="4">
+          {title}
+        </Heading>
+        {body.map((line) => (
+          <Text key={line} color="gray.600" mb="2">
+            {line}
+          </Text>
+        ))}
+        <Box asChild color="blue.600" textDecoration="underline" mt="6" display="inline-block">
+          <Link to={`/homeNav/www/${lang}`}>{intl.formatMessage(messages.home)}</Link>
+        </Box>
+      </Container>
+    </ErrorFrame>
   );
 }

@@ -1,21 +1,33 @@
-/** Catch-all route (SPEC §2 unknown route, §8): HTTP 404 with the not-found text. No GraphQL query. */
-import { Container } from '@chakra-ui/react';
+/**
+ * Catch-all route (SPEC §2 unknown route, §8): HTTP 404 with the not-found text inside the site's frame (issue 8;
+ * ErrorFrame.tsx, a split chunk: errorFrameChunk.ts), in the page language, with a link to the site's home. Also
+ * rendered by pages whose URL is malformed.
+ */
+import { type ReactNode, use, useContext } from 'react';
 import { useIntl } from 'react-intl';
-import { useStatus } from '../../app/ssrStatus.js';
+import { RenderOutcomeContext, useStatus } from '../../app/ssrStatus.js';
 import { Title } from '../../app/Title.js';
 import { NotFoundContent } from '../NotFoundContent.js';
+import { ERROR_FRAME_CHUNK, errorFrameChunk } from './errorFrameChunk.js';
+
+function SplitErrorFrame({ children }: { children: ReactNode }) {
+  const outcome = useContext(RenderOutcomeContext);
+  if (outcome.chunks && !outcome.chunks.includes(ERROR_FRAME_CHUNK)) outcome.chunks.push(ERROR_FRAME_CHUNK);
+  const { ErrorFrame } = errorFrameChunk.loaded() ?? use(errorFrameChunk.load());
+  return <ErrorFrame>{children}</ErrorFrame>;
+}
 
 /** The 404 page. */
 export default function NotFoundPage() {
   useStatus(404);
   const intl = useIntl();
   return (
-    <Container maxW="800px">
+    <SplitErrorFrame>
       <Title
         page="404"
         site={intl.formatMessage({ id: 'app.notFound.title', defaultMessage: 'This page could not be found' })}
       />
       <NotFoundContent />
-    </Container>
+    </SplitErrorFrame>
   );
 }

@@ -1,11 +1,11 @@
 /**
  * Home page for `/`, `/homeNav/{site}/{lang}` and `/{site}/home/{lang}` (SPEC §2). One query loads the frame and the
- * home content. Single site: journal info, the latest issue's table of contents, news. Group and aggregate sites:
- * the journals grid and news.
+ * home content: a single site's journal information, then the home channel's modules in their order under their own
+ * titles (SPEC §7 module list; HomeModules.tsx: latest issue, online first, most read, news, journals, banners, html,
+ * rank). A site without a module list shows the journal's newest issue (single) or its journals (group, aggregate).
  */
-import { Grid, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useIntl } from 'react-intl';
 import { QueryError } from '../../app/QueryError.js';
 import { siteArgsFromParams, useSiteArgs } from '../../app/site.js';
 import { Title } from '../../app/Title.js';
@@ -16,23 +16,29 @@ import type { HomePageQuery } from '../../gql/graphql.js';
 import { JournalGrid } from './JournalGrid.js';
 import { JournalInfo } from './JournalInfo.js';
 import { LatestIssue } from './LatestIssue.js';
-import { homeMessages } from './messages.js';
-import { NewsList } from './NewsList.js';
+import { HomeModules } from './HomeModules.js';
 
 export const HomePageQueryDocument = graphql(`
   query HomePage($sld: String, $id: Int) {
     site(sld: $sld, id: $id) {
       ...Frame_site
+      groupType
       publication {
         ...JournalInfo_publication
         latestIssue { ...LatestIssue_issue }
       }
       publications { ...JournalCard_publication }
+      banners { ...SiteBanners_banner }
       homeModules {
         id
         type
         title
+        issue { ...LatestIssue_issue }
+        articles { ...ArticleLine_article }
         news { ...NewsList_news }
+        publications { ...JournalCard_publication }
+        html
+        ranking { ...RankModule_ranking }
       }
     }
   }
@@ -40,40 +46,11 @@ export const HomePageQueryDocument = graphql(`
 
 type HomeSite = HomePageQuery['site'];
 
-function NewsModules({ site }: { site: HomeSite }) {
-  const intl = useIntl();
-  const modules = site.homeModules.filter((m) => m.type === 'news' && m.news.length > 0);
-  return (
-    <>
-      {modules.map((m) => (
-        <NewsList key={m.id} title={m.title || intl.formatMessage(homeMessages.news)} items={m.news} siteId={site.id} />
-      ))}
-    </>
-  );
-}
-
-function SingleHome({ site }: { site: HomeSite }) {
+/** A site without a module list: the journal's newest issue (single site) or the journals (group, aggregate). */
+function DefaultHome({ site }: { site: HomeSite }) {
   const p = site.publication;
-  return (
-    <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="8">
-      <Stack gap="8">
-        {p && <JournalInfo publication={p} />}
-        <LatestIssue issue={p?.latestIssue ?? null} siteId={site.id} />
-      </Stack>
-      <Stack gap="8">
-        <NewsModules site={site} />
-      </Stack>
-    </Grid>
-  );
-}
-
-function GroupHome({ site }: { site: HomeSite }) {
-  return (
-    <Stack gap="8">
-      <JournalGrid publications={site.publications} />
-      <NewsModules site={site} />
-    </Stack>
-  );
+  if (site.type === 'SINGLE') return <LatestIssue issue={p?.latestIssue ?? null} siteId={site.id} />;
+  return <JournalGrid publications={site.publications} />;
 }
 
 /** The route's one query (server entry runs it before the render; routes/lazy.tsx). */
@@ -92,7 +69,10 @@ export default function HomePage() {
   return (
     <Frame site={site}>
       <Title site={site.name} />
-      {site.type === 'SINGLE' ? <SingleHome site={site} /> : <GroupHome site={site} />}
+      <Stack gap="8" minW="0">
+        {site.type === 'SINGLE' && site.publication && <JournalInfo publication={site.publication} />}
+        {site.homeModules.length > 0 ? <HomeModules site={site} /> : <DefaultHome site={site} />}
+      </Stack>
     </Frame>
   );
 }

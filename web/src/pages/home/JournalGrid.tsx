@@ -60,13 +60,27 @@ function JournalCard({ p }: { p: JournalCard_PublicationFragment }) {
   );
 }
 
-/** The grid of a group's (or every) journal. */
-export function JournalGrid({ publications }: { publications: JournalCard_PublicationFragment[] }) {
+/**
+ * The grid of a group's (or every) journal. A journals home module (SPEC §7) passes its `title` from the data (else
+ * 'Journals'), its own `headingId`, and `hideEmpty`: a module without journals renders nothing.
+ */
+export function JournalGrid({
+  publications,
+  title,
+  headingId = 'journals',
+  hideEmpty = false,
+}: {
+  publications: JournalCard_PublicationFragment[];
+  title?: string;
+  headingId?: string;
+  hideEmpty?: boolean;
+}) {
   const intl = useIntl();
+  if (hideEmpty && publications.length === 0) return null;
   return (
-    <Box as="section" aria-labelledby="journals">
-      <Heading as="h2" id="journals" size="md" borderBottom="2px solid var(--theme-bottom-line)" pb="2" mb="4">
-        {intl.formatMessage(homeMessages.journals)}
+    <Box as="section" aria-labelledby={headingId} minW="0">
+      <Heading as="h2" id={headingId} size="md" borderBottom="2px solid var(--theme-bottom-line)" pb="2" mb="4">
+        {title || intl.formatMessage(homeMessages.journals)}
       </Heading>
       {publications.length === 0 && <Text color="gray.600">{intl.formatMessage(homeMessages.noJournals)}</Text>}
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">

@@ -8,7 +8,8 @@ import { ListBarSlot, PickSlot } from '../../components/basket/ListSlots.js';
 import { graphql } from '../../gql/index.js';
 import type { LatestIssue_IssueFragment } from '../../gql/graphql.js';
 import { ArticleLine } from '../content/common/ArticleLine.js';
-import { homeMessages, issueLabelMessage, issueLabelNoYearMessage, pagesMessage } from './messages.js';
+import { issueLabel } from '../content/common/issueLabel.js';
+import { homeMessages, pagesMessage } from './messages.js';
 
 export const LatestIssue_issue = graphql(`
   fragment LatestIssue_issue on Issue {
@@ -25,18 +26,31 @@ export const LatestIssue_issue = graphql(`
 /** The basket selection's name for the home page's latest issue (components/basket/selection.ts). */
 const LATEST_LIST = 'latest';
 
-/** The issue heading and its articles in page order. */
-export function LatestIssue({ issue, siteId }: { issue: LatestIssue_IssueFragment | null; siteId: number }) {
+/**
+ * The issue heading and its articles in page order. A home module (SPEC §7) passes its `title` from the data (else
+ * 'Current issue'), its own `headingId`, and `hideEmpty`: a module without an issue or articles renders nothing.
+ */
+export function LatestIssue({
+  issue,
+  siteId,
+  title,
+  headingId = 'latest-issue',
+  hideEmpty = false,
+}: {
+  issue: LatestIssue_IssueFragment | null;
+  siteId: number;
+  title?: string;
+  headingId?: string;
+  hideEmpty?: boolean;
+}) {
   const intl = useIntl();
-  const label = issue
-    ? issue.year
-      ? intl.formatMessage(issueLabelMessage, { year: issue.year, volume: issue.volume, number: issue.number })
-      : intl.formatMessage(issueLabelNoYearMessage, { volume: issue.volume, number: issue.number })
-    : '';
+  if (hideEmpty && (!issue || issue.articles.length === 0)) return null;
+  // issue 9: a missing year, volume or number is left out ('Vol. 5', never 'Vol. 5 No.' or '第5卷 第期')
+  const label = issue ? issueLabel(intl, issue) : '';
   return (
-    <Box as="section" aria-labelledby="latest-issue">
-      <Heading as="h2" id="latest-issue" size="md" borderBottom="2px solid var(--theme-bottom-line)" pb="2" mb="3">
-        {intl.formatMessage(homeMessages.latestIssue)}
+    <Box as="section" aria-labelledby={headingId} minW="0">
+      <Heading as="h2" id={headingId} size="md" borderBottom="2px solid var(--theme-bottom-line)" pb="2" mb="3">
+        {title || intl.formatMessage(homeMessages.latestIssue)}
         {issue && (
           <Text as="span" ml="3" fontWeight="normal" color="gray.600" fontSize="sm">
             {label}

@@ -3,13 +3,14 @@
  * its error beside it (announced: role=alert), buttons with 44 px touch targets, and the link to what an entry keeps.
  */
 import type { ReactNode } from 'react';
-import { Box, chakra, Flex, Text } from '@chakra-ui/react';
+import { Box, chakra, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { Lang } from '../../app/lang.js';
 import { graphql } from '../../gql/index.js';
 import type { TargetLink_TargetFragment } from '../../gql/graphql.js';
 import { articleHref, newsHref, resourceHref } from '../content/common/hrefs.js';
+import { Pager as SharedPager, pageCount, usePagerTexts } from '../../components/Pager.js';
 import { lm, pm } from './messages.js';
 
 /** A react-router Link that takes Chakra style props (client navigation inside the personal centre). */
@@ -96,7 +97,7 @@ export function describedBy(id: string, error: string | null | undefined, hint =
   };
 }
 
-/** Previous/next links of a paged list (1-based pages in URLs). */
+/** The shared pager with the personal centre's texts; `page` counts from 0, `href(p)` takes a page from 1. */
 export function Pager({
   page,
   total,
@@ -108,25 +109,8 @@ export function Pager({
   size: number;
   href: (page: number) => string;
 }) {
-  const intl = useIntl();
-  const pages = Math.max(1, Math.ceil(total / size));
-  if (pages <= 1) return null;
-  const link = { minH: '44px', px: '3', display: 'inline-flex', alignItems: 'center', color: 'blue.700' } as const;
-  return (
-    <Flex as="nav" aria-label={intl.formatMessage(pm.pager)} gap="3" align="center" mt="4" wrap="wrap">
-      {page > 0 && (
-        <RouterLink {...link} to={href(page)} rel="prev">
-          {intl.formatMessage(pm.prev)}
-        </RouterLink>
-      )}
-      <Text fontSize="sm">{intl.formatMessage(pm.pageOf, { page: page + 1, pages })}</Text>
-      {page + 1 < pages && (
-        <RouterLink {...link} to={href(page + 2)} rel="next">
-          {intl.formatMessage(pm.next)}
-        </RouterLink>
-      )}
-    </Flex>
-  );
+  const texts = usePagerTexts(pm);
+  return <SharedPager page={page + 1} pages={pageCount(total, size)} href={href} texts={texts} />;
 }
 
 export const TargetLink_target = graphql(`

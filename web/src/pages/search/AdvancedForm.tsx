@@ -10,7 +10,9 @@ import { useNavigate } from 'react-router';
 import { useLang } from '../../app/lang.js';
 import type { SearchType } from '../../gql/graphql.js';
 import { AdvancedRows } from './AdvancedRows.js';
-import { rangeMessages, searchMessages, typeMessages, valueMessages, rangeYearsMessage } from './messages.js';
+import { searchMessages, typeMessages } from './messages.js';
+import { rangeMessages, rangeYearsMessage, resultMessages } from './resultMessages.js';
+import { advancedMessages, advancedValueMessages } from './advancedMessages.js';
 import { storeSearchState } from './storage.js';
 import { ALL_TYPES, fieldFor, TYPE_IDS, typeFromParam } from './types.js';
 import { type AdvRow, basicState, describeQuery, MAX_ADV_ROWS, parseAdv, RANGES, resultHref } from './url.js';
@@ -76,7 +78,7 @@ export function AdvancedForm({ search }: { search: URLSearchParams }) {
           </chakra.select>
         </Text>
         <Text as="label" fontWeight="semibold" display="flex" gap="2" alignItems="center">
-          {intl.formatMessage(searchMessages.range)}
+          {intl.formatMessage(resultMessages.range)}
           <chakra.select value={String(range)} onChange={(e) => setRange(Number(e.target.value))} {...select}>
             {RANGES.map((r) => (
               <option key={r} value={String(r)}>
@@ -99,10 +101,10 @@ export function AdvancedForm({ search }: { search: URLSearchParams }) {
           borderRadius="sm"
           data-testid="adv-add-row"
         >
-          + {intl.formatMessage(searchMessages.addRow)}
+          + {intl.formatMessage(advancedMessages.addRow)}
         </chakra.button>
         <Text as="span" fontSize="sm" color="gray.500">
-          {intl.formatMessage(valueMessages.maxRows, { max: MAX_ADV_ROWS })}
+          {intl.formatMessage(advancedValueMessages.maxRows, { max: MAX_ADV_ROWS })}
         </Text>
       </Flex>
       {error && (
@@ -112,7 +114,7 @@ export function AdvancedForm({ search }: { search: URLSearchParams }) {
       )}
       <Flex gap="3">
         <chakra.button type="submit" px="6" h="10" bg="var(--theme-primary)" color="white" borderRadius="sm">
-          {intl.formatMessage(searchMessages.submit)}
+          {intl.formatMessage(advancedMessages.submit)}
         </chakra.button>
         <chakra.button
           type="button"
@@ -127,7 +129,7 @@ export function AdvancedForm({ search }: { search: URLSearchParams }) {
           borderColor="gray.300"
           borderRadius="sm"
         >
-          {intl.formatMessage(searchMessages.reset)}
+          {intl.formatMessage(advancedMessages.reset)}
         </chakra.button>
       </Flex>
     </chakra.form>

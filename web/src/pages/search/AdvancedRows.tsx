@@ -6,7 +6,9 @@
 import { Box, chakra, Flex, Input } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import type { BoolOp, SearchType } from '../../gql/graphql.js';
-import { fieldMessages, opMessages, searchMessages, valueMessages } from './messages.js';
+import { fieldMessages } from './messages.js';
+import { opMessages } from './resultMessages.js';
+import { advancedMessages, advancedValueMessages } from './advancedMessages.js';
 import { fieldFromParam, TYPE_FIELDS, urlName } from './types.js';
 import { type AdvRow, KEYWORD_MAX } from './url.js';
 
@@ -41,7 +43,7 @@ function Row({
       <Box w="90px">
         {index > 0 && (
           <chakra.select
-            aria-label={intl.formatMessage(valueMessages.rowOp, { n })}
+            aria-label={intl.formatMessage(advancedValueMessages.rowOp, { n })}
             value={row.op}
             onChange={(e) => onChange({ ...row, op: e.target.value as BoolOp })}
             {...select}
@@ -55,7 +57,7 @@ function Row({
         )}
       </Box>
       <chakra.select
-        aria-label={intl.formatMessage(valueMessages.rowField, { n })}
+        aria-label={intl.formatMessage(advancedValueMessages.rowField, { n })}
         value={urlName(row.field)}
         onChange={(e) => onChange({ ...row, field: fieldFromParam(e.target.value) ?? 'ALL' })}
         {...select}
@@ -67,7 +69,7 @@ function Row({
         ))}
       </chakra.select>
       <Input
-        aria-label={intl.formatMessage(valueMessages.rowValue, { n })}
+        aria-label={intl.formatMessage(advancedValueMessages.rowValue, { n })}
         maxLength={KEYWORD_MAX}
         value={row.value}
         onChange={(e) => onChange({ ...row, value: e.target.value })}
@@ -75,19 +77,19 @@ function Row({
         minW="200px"
       />
       <chakra.select
-        aria-label={intl.formatMessage(valueMessages.rowPrecision, { n })}
+        aria-label={intl.formatMessage(advancedValueMessages.rowPrecision, { n })}
         value={String(row.precision)}
         onChange={(e) => onChange({ ...row, precision: e.target.value === '1' ? 1 : 0 })}
         {...select}
       >
-        <option value="0">{intl.formatMessage(searchMessages.fuzzy)}</option>
-        <option value="1">{intl.formatMessage(searchMessages.precise)}</option>
+        <option value="0">{intl.formatMessage(advancedMessages.fuzzy)}</option>
+        <option value="1">{intl.formatMessage(advancedMessages.precise)}</option>
       </chakra.select>
       <chakra.button
         type="button"
         onClick={onRemove ?? undefined}
         disabled={!onRemove}
-        aria-label={intl.formatMessage(valueMessages.removeRow, { n })}
+        aria-label={intl.formatMessage(advancedValueMessages.removeRow, { n })}
         px="2"
         h="9"
         border="1px solid"

@@ -10,7 +10,8 @@ import { graphql } from '../../gql/index.js';
 import type { SearchResults_ResultFragment } from '../../gql/graphql.js';
 import { ListBarSlot } from '../../components/basket/ListSlots.js';
 import { HITS_LIST, HitList } from './hits/HitList.js';
-import { searchMessages, typeMessages, valueMessages } from './messages.js';
+import { typeMessages } from './messages.js';
+import { resultMessages, resultValueMessages } from './resultMessages.js';
 import { SearchFacets } from './SearchFacets.js';
 import { SearchPager } from './SearchPager.js';
 import { SearchEmpty } from './SearchStates.js';
@@ -86,10 +87,10 @@ export function ResultsView({
     <Box data-testid="search-results" data-type={state.type}>
       <TypeTabs state={state} lang={lang} />
       <Heading as="h1" size="lg" mb="1">
-        {intl.formatMessage(searchMessages.resultsTitle)}
+        {intl.formatMessage(resultMessages.resultsTitle)}
       </Heading>
       <Text color="gray.700" mb="3" data-testid="search-count">
-        {intl.formatMessage(valueMessages.count, { total: result.total, query })}
+        {intl.formatMessage(resultValueMessages.count, { total: result.total, query })}
       </Text>
       <SearchToolbar state={state} lang={lang} />
       <Grid templateColumns={{ base: '1fr', lg: hasFacets ? '220px 1fr' : '1fr' }} gap="8">

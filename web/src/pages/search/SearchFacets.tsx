@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import type { Lang } from '../../app/lang.js';
 import { graphql } from '../../gql/index.js';
 import type { SearchFacets_ClusterFragment } from '../../gql/graphql.js';
-import { facetMessages, searchMessages, valueMessages } from './messages.js';
+import { facetMessages, resultMessages, resultValueMessages } from './resultMessages.js';
 import { FACET_PARAMS, type FacetParam, resultHref, type SearchState, toggleFilter } from './url.js';
 
 export const SearchFacets_cluster = graphql(`
@@ -44,13 +44,13 @@ function FacetCount({ count, approximate }: { count: number; approximate: boolea
         as="span"
         color="gray.500"
         aria-hidden="true"
-        title={intl.formatMessage(searchMessages.approxNote)}
+        title={intl.formatMessage(resultMessages.approxNote)}
         data-approximate="true"
       >
-        ({intl.formatMessage(valueMessages.approxCount, values)})
+        ({intl.formatMessage(resultValueMessages.approxCount, values)})
       </Text>
       <Text as="span" srOnly>
-        {intl.formatMessage(valueMessages.approxCountSpoken, values)}
+        {intl.formatMessage(resultValueMessages.approxCountSpoken, values)}
       </Text>
     </>
   );
@@ -70,7 +70,7 @@ export function SearchFacets({
   const shown = clusters.filter((c) => asParam(c.field) && c.buckets.length > 0);
   if (shown.length === 0) return null;
   return (
-    <Box as="nav" aria-label={intl.formatMessage(searchMessages.facets)} data-testid="search-facets">
+    <Box as="nav" aria-label={intl.formatMessage(resultMessages.facets)} data-testid="search-facets">
       {shown.map((c) => {
         const param = asParam(c.field) as FacetParam;
         return (
@@ -80,7 +80,7 @@ export function SearchFacets({
             </Heading>
             {c.approximate ? (
               <Text fontSize="xs" color="gray.600" mt="-1" mb="2" data-testid="facet-approx-note">
-                {intl.formatMessage(searchMessages.approxNote)}
+                {intl.formatMessage(resultMessages.approxNote)}
               </Text>
             ) : null}
             <Box as="ul" listStyleType="none" p="0" m="0" fontSize="sm">
@@ -91,7 +91,7 @@ export function SearchFacets({
                     <Link
                       to={resultHref(toggleFilter(state, param, b.value), lang)}
                       aria-current={selected ? 'true' : undefined}
-                      title={selected ? intl.formatMessage(searchMessages.removeFilter) : undefined}
+                      title={selected ? intl.formatMessage(resultMessages.removeFilter) : undefined}
                       data-facet={param}
                     >
                       <Text

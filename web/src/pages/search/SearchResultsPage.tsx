@@ -19,10 +19,12 @@ import { graphql } from '../../gql/index.js';
 import type { SearchResults_ResultFragment, Frame_SiteFragment } from '../../gql/graphql.js';
 import type { PageLoader } from '../../routes/lazy.js';
 import NotFoundPage from '../errors/NotFoundPage.js';
-import { searchMessages, valueMessages } from './messages.js';
+import { valueMessages } from './messages.js';
+import { resultMessages } from './resultMessages.js';
 import { Redirect } from './Redirect.js';
 import { ResultsView } from './ResultsView.js';
 import { searchFailure } from './searchErrors.js';
+import { SearchResultsIntl } from './SearchResultsIntl.js';
 import { renderedSearchError, SearchError, SearchNoKeyword } from './SearchStates.js';
 import { searchPlan } from './plan.js';
 import { SearchFrame, SearchFrameQuery } from './SearchFrame.js';
@@ -72,7 +74,7 @@ function Outcome({
 }) {
   const intl = useIntl();
   const lang = useLang();
-  const title = intl.formatMessage(searchMessages.resultsTitle);
+  const title = intl.formatMessage(resultMessages.resultsTitle);
   if (!site) return error ? <QueryError error={error} /> : null;
   return (
     <Frame site={site}>
@@ -121,19 +123,19 @@ export const loader: PageLoader = ({ params, search, pathname, lang }) => {
   return null;
 };
 
-/** The result route component (all result routes). */
-export default function SearchResultsPage() {
+/** One result route: the requirement, a failure, a redirect or the results (SearchResultsPage provides its texts). */
+function SearchResults() {
   const intl = useIntl();
   const lang = useLang();
   const location = useLocation();
   const plan = searchPlan(location.pathname, new URLSearchParams(location.search), lang);
   if (plan.kind === 'notFound') return <NotFoundPage />;
   if (plan.kind === 'redirect') return <Redirect to={plan.to} />;
-  const title = intl.formatMessage(searchMessages.resultsTitle);
+  const title = intl.formatMessage(resultMessages.resultsTitle);
   if (plan.kind === 'frame') {
     const message =
       plan.reason === 'advInvalid'
-        ? intl.formatMessage(searchMessages.advInvalid)
+        ? intl.formatMessage(resultMessages.advInvalid)
         : plan.reason === 'tooLong'
           ? intl.formatMessage(valueMessages.keywordTooLong, { max: KEYWORD_MAX })
           : null;
@@ -144,4 +146,13 @@ export default function SearchResultsPage() {
     );
   }
   return plan.kind === 'advanced' ? <AdvancedResults state={plan.state} /> : <BasicResults state={plan.state} />;
+}
+
+/** The result route component (all result routes); their texts come with this chunk (SearchResultsIntl.tsx). */
+export default function SearchResultsPage() {
+  return (
+    <SearchResultsIntl>
+      <SearchResults />
+    </SearchResultsIntl>
+  );
 }

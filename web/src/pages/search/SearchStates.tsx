@@ -4,7 +4,7 @@
  */
 import { Box, Heading, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { searchMessages } from './messages.js';
+import { resultMessages } from './resultMessages.js';
 
 /** No hit matched. */
 export function SearchEmpty({ query }: { query: string }) {
@@ -12,14 +12,14 @@ export function SearchEmpty({ query }: { query: string }) {
   return (
     <Box py="12" textAlign="center" data-testid="search-empty">
       <Heading as="h2" size="md" mb="2">
-        {intl.formatMessage(searchMessages.emptyTitle)}
+        {intl.formatMessage(resultMessages.emptyTitle)}
       </Heading>
       {query && (
         <Text color="gray.700" mb="1">
           “{query}”
         </Text>
       )}
-      <Text color="gray.600">{intl.formatMessage(searchMessages.emptyHint)}</Text>
+      <Text color="gray.600">{intl.formatMessage(resultMessages.emptyHint)}</Text>
     </Box>
   );
 }
@@ -30,9 +30,9 @@ export function SearchNoKeyword() {
   return (
     <Box py="12" textAlign="center" data-testid="search-no-keyword">
       <Heading as="h2" size="md" mb="2">
-        {intl.formatMessage(searchMessages.noKeywordTitle)}
+        {intl.formatMessage(resultMessages.noKeywordTitle)}
       </Heading>
-      <Text color="gray.600">{intl.formatMessage(searchMessages.noKeywordHint)}</Text>
+      <Text color="gray.600">{intl.formatMessage(resultMessages.noKeywordHint)}</Text>
     </Box>
   );
 }
@@ -43,10 +43,10 @@ export function SearchError({ message, code }: { message: string | null; code?: 
   return (
     <Box role="alert" py="12" textAlign="center" data-testid="search-error-state" data-code={code ?? undefined}>
       <Heading as="h2" size="md" mb="2">
-        {intl.formatMessage(searchMessages.errorTitle)}
+        {intl.formatMessage(resultMessages.errorTitle)}
       </Heading>
       <Text color="red.700" data-message={message ? 'server' : undefined}>
-        {message ?? intl.formatMessage(searchMessages.errorGeneric)}
+        {message ?? intl.formatMessage(resultMessages.errorGeneric)}
       </Text>
       {!message && code && (
         <Text color="gray.500" fontSize="sm">

@@ -3,7 +3,7 @@ import { Box, Flex, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { Lang } from '../../app/lang.js';
-import { rangeMessages, searchMessages, sortMessages, rangeYearsMessage } from './messages.js';
+import { rangeMessages, rangeYearsMessage, resultMessages, sortMessages } from './resultMessages.js';
 import { RANGES, resultHref, type SearchState, SORTS } from './url.js';
 
 function Option({ href, active, children }: { href: string; active: boolean; children: string }) {
@@ -28,9 +28,9 @@ export function SearchToolbar({ state, lang }: { state: SearchState; lang: Lang 
   const intl = useIntl();
   return (
     <Box fontSize="sm" mb="3" data-testid="search-toolbar">
-      <Flex gap="1" align="center" wrap="wrap" mb="1" role="group" aria-label={intl.formatMessage(searchMessages.sort)}>
+      <Flex gap="1" align="center" wrap="wrap" mb="1" role="group" aria-label={intl.formatMessage(resultMessages.sort)}>
         <Text as="span" color="gray.600" mr="1">
-          {intl.formatMessage(searchMessages.sort)}:
+          {intl.formatMessage(resultMessages.sort)}:
         </Text>
         {SORTS.map((s) => (
           <Option key={s} href={resultHref({ ...state, sort: s, page: 1 }, lang)} active={state.sort === s}>
@@ -38,9 +38,9 @@ export function SearchToolbar({ state, lang }: { state: SearchState; lang: Lang 
           </Option>
         ))}
       </Flex>
-      <Flex gap="1" align="center" wrap="wrap" role="group" aria-label={intl.formatMessage(searchMessages.range)}>
+      <Flex gap="1" align="center" wrap="wrap" role="group" aria-label={intl.formatMessage(resultMessages.range)}>
         <Text as="span" color="gray.600" mr="1">
-          {intl.formatMessage(searchMessages.range)}:
+          {intl.formatMessage(resultMessages.range)}:
         </Text>
         {RANGES.map((r) => (
           <Option key={r} href={resultHref({ ...state, range: r, page: 1 }, lang)} active={state.range === r}>

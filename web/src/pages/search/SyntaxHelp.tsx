@@ -1,7 +1,7 @@
 /** Search syntax help (SPEC §5 advanced search: uppercase AND/OR/NOT, implied AND, quotes for phrases). */
 import { Box, Heading } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { searchMessages, valueMessages } from './messages.js';
+import { advancedMessages, advancedValueMessages } from './advancedMessages.js';
 
 /** The help box beside the advanced form. */
 export function SyntaxHelp() {
@@ -9,17 +9,17 @@ export function SyntaxHelp() {
   return (
     <Box as="aside" bg="gray.50" p="4" borderRadius="md" fontSize="sm" data-testid="syntax-help">
       <Heading as="h2" size="sm" mb="2">
-        {intl.formatMessage(searchMessages.helpTitle)}
+        {intl.formatMessage(advancedMessages.helpTitle)}
       </Heading>
       <Box as="ul" pl="4" listStyleType="disc">
-        <li>{intl.formatMessage(searchMessages.helpOps)}</li>
-        <li>{intl.formatMessage(searchMessages.helpImplied)}</li>
+        <li>{intl.formatMessage(advancedMessages.helpOps)}</li>
+        <li>{intl.formatMessage(advancedMessages.helpImplied)}</li>
         <li>
-          {intl.formatMessage(valueMessages.helpPhrase, {
+          {intl.formatMessage(advancedValueMessages.helpPhrase, {
             example: intl.locale.startsWith('zh') ? '石墨烯 制备' : 'machine learning',
           })}
         </li>
-        <li>{intl.formatMessage(searchMessages.helpParens)}</li>
+        <li>{intl.formatMessage(advancedMessages.helpParens)}</li>
       </Box>
     </Box>
   );

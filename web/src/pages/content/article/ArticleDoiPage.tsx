@@ -15,7 +15,7 @@ import { parseDoiPath } from './doiPath.js';
 export const ArticleDoiPageQuery = graphql(`
   query ArticleDoiPage($sld: String, $siteId: Int, $doi: String!) {
     site(sld: $sld, id: $siteId) { ...Frame_site }
-    articleByDoi(doi: $doi) { ...ArticleView_article }
+    articleByDoi(doi: $doi) { ...ArticleView_article ...ArticleScreen_article }
   }
 `);
 

@@ -28,7 +28,7 @@ export const ArticleFullText_article = graphql(`
       outline { id title level }
     }
     references { id }
-    resources { id jatsId }
+    resources { id jatsId kind }
   }
 `);
 

@@ -1,14 +1,16 @@
 /**
  * Citation details of an article: DOI (https://doi.org link), journal (linked to its issue page), volume/issue,
- * pages, history dates, licence, column, article type and the SPEC §4 version label; dates shown as published.
+ * pages, history dates, licence, column, article type and the SPEC §4 version label. Dates go through react-intl in
+ * the page language; a field without a value is left out with its label (issue 9).
  */
 import { Box, Grid, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Children, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router';
 import { useLang } from '../../../app/lang.js';
 import { graphql } from '../../../gql/index.js';
 import type { ArticleMeta_ArticleFragment } from '../../../gql/graphql.js';
+import { formatDay } from '../common/dates.js';
 import { academicHref } from '../common/hrefs.js';
 import { issueLabel } from '../common/issueLabel.js';
 import { sameLabel } from './labels.js';
@@ -37,9 +39,10 @@ export const ArticleMeta_article = graphql(`
   }
 `);
 
+/** A label and its value; nothing at all when the value renders nothing (issue 9: no label with an empty value). */
 function Row({ label, children }: { label: MessageDescriptor; children: ReactNode }) {
   const intl = useIntl();
-  if (children === null || children === undefined || children === '') return null;
+  if (Children.toArray(children).every((c) => typeof c === 'string' && !c.trim())) return null;
   return (
     <>
       <Text as="dt" color="gray.600" whiteSpace="nowrap">
@@ -52,12 +55,19 @@ function Row({ label, children }: { label: MessageDescriptor; children: ReactNod
   );
 }
 
+/** A calendar date in the page language (issue 9: never the raw ISO string), machine-readable in `dateTime`. */
+function Day({ iso }: { iso: string }) {
+  const intl = useIntl();
+  return <time dateTime={iso}>{formatDay(intl, iso)}</time>;
+}
+
 /** The details list (a `dl`); `siteId` is the current site, used for the journal link when the journal has none. */
 export function ArticleMeta({ article: a, siteId }: { article: ArticleMeta_ArticleFragment; siteId: number }) {
   const intl = useIntl();
   const lang = useLang();
   const journalSite = a.publication.siteId ?? siteId;
   const issueHref = a.issue ? academicHref(journalSite, 0, 'directory', a.issue.id, lang) : null;
+  const issueText = a.issue ? issueLabel(intl, a.issue) : '';
   const license = a.license?.url ? (
     <a href={a.license.url} target="_blank" rel="license noopener noreferrer">
       {a.license.text || a.license.url}
@@ -97,21 +107,21 @@ export function ArticleMeta({ article: a, siteId }: { article: ArticleMeta_Artic
         )}
       </Row>
       <Row label={articleMessages.issue}>
-        {a.issue && (issueHref ? <Link to={issueHref}>{issueLabel(intl, a.issue)}</Link> : issueLabel(intl, a.issue))}
+        {issueText && (issueHref ? <Link to={issueHref}>{issueText}</Link> : issueText)}
       </Row>
       <Row label={articleMessages.pages}>{a.pages}</Row>
-      <Row label={articleMessages.received}>{a.receivedDate}</Row>
-      <Row label={articleMessages.accepted}>{a.acceptedDate}</Row>
+      <Row label={articleMessages.received}>{a.receivedDate && <Day iso={a.receivedDate} />}</Row>
+      <Row label={articleMessages.accepted}>{a.acceptedDate && <Day iso={a.acceptedDate} />}</Row>
       <Row label={articleMessages.published}>
-        {a.publishedDate}
-        {a.publicationType === 1 && ` (${intl.formatMessage(articleMessages.onlineFirst)})`}
+        {a.publishedDate && <Day iso={a.publishedDate} />}
+        {a.publishedDate && a.publicationType === 1 && ` (${intl.formatMessage(articleMessages.onlineFirst)})`}
       </Row>
       <Row label={articleMessages.license}>
         {license}
         {a.openAccess && (
           <Text as="span" color="green.700">
-            {' '}
-            · {intl.formatMessage(articleMessages.openAccess)}
+            {license ? ' · ' : ''}
+            {intl.formatMessage(articleMessages.openAccess)}
           </Text>
         )}
       </Row>

@@ -16,7 +16,7 @@ import { ArticleScreen } from './ArticleScreen.js';
 export const ArticlePageQuery = graphql(`
   query ArticlePage($sld: String, $siteId: Int, $id: Int!) {
     site(sld: $sld, id: $siteId) { ...Frame_site }
-    article(id: $id) { ...ArticleView_article }
+    article(id: $id) { ...ArticleView_article ...ArticleScreen_article }
   }
 `);
 

@@ -1,6 +1,7 @@
 /**
  * The reference list (JATS ref-list as imported by rc-pub). Each item's id is the JATS ref id, so the body's
- * `a.xref[href="#<ref id>"]` citations land on it; DOIs link to https://doi.org, PMIDs to PubMed.
+ * `a.xref[href="#<ref id>"]` citations land on it; DOIs link to https://doi.org, PMIDs to PubMed, PMCIDs to PubMed
+ * Central (issue 9: kept from PLOS `ext-link`/`object-id` and eLife `pub-id` at import).
  */
 import { Box, Heading } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
@@ -11,12 +12,26 @@ import { articleMessages } from './messages.js';
 export const ArticleReferences_article = graphql(`
   fragment ArticleReferences_article on Article {
     id
-    references { id label text doi doiUrl pmid }
+    references { id label text doi doiUrl pmid pmcid }
   }
 `);
 
 /** Anchor id of the reference section (used by the outline). */
 export const REFERENCES_ANCHOR = 'references';
+
+/** An identifier link after a reference's text (PubMed, PubMed Central), opened in a new tab. */
+function RefLink({ href, text }: { href: string; text: string }) {
+  return (
+    <>
+      {' '}
+      <Box asChild color="var(--theme-primary)">
+        <a href={href} target="_blank" rel="noopener noreferrer" data-testid="reference-link">
+          {text}
+        </a>
+      </Box>
+    </>
+  );
+}
 
 /** The numbered reference list, or nothing when the article has none. */
 export function ArticleReferences({ article }: { article: ArticleReferences_ArticleFragment }) {
@@ -58,18 +73,16 @@ export function ArticleReferences({ article }: { article: ArticleReferences_Arti
                 </>
               )}
               {r.pmid && (
-                <>
-                  {' '}
-                  <Box asChild color="var(--theme-primary)">
-                    <a
-                      href={`https://pubmed.ncbi.nlm.nih.gov/${encodeURIComponent(r.pmid)}/`}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                    >
-                      PMID:{r.pmid}
-                    </a>
-                  </Box>
-                </>
+                <RefLink
+                  href={`https://pubmed.ncbi.nlm.nih.gov/${encodeURIComponent(r.pmid)}/`}
+                  text={`PMID:${r.pmid}`}
+                />
+              )}
+              {r.pmcid && (
+                <RefLink
+                  href={`https://pmc.ncbi.nlm.nih.gov/articles/${encodeURIComponent(r.pmcid)}/`}
+                  text={`PMCID:${r.pmcid}`}
+                />
               )}
             </Box>
           </Box>

@@ -1,16 +1,16 @@
 /**
  * The article page body (issue 2 "Article page"): heading, authors and affiliations, citation details, abstracts and
- * keywords, full text with outline, references; figures/tables listed separately only when there is no full text.
+ * keywords, full text with outline, references, related articles (issue 9); figures/tables listed separately only when there is no full text.
  * The citation tools (add to basket, export, 'How to cite this article'; issue 12) come from their own chunk, and so
  * do the member widgets (issue 11): favourite and add-to-album buttons of the article and of each figure and table,
  * whose state is asked for the whole page at once, and the member's history entry (components/member/).
  */
 import { Suspense, use } from 'react';
-import { Box, Text } from '@chakra-ui/react';
-import { useIntl } from 'react-intl';
+import { Box } from '@chakra-ui/react';
 import type { ArticleCiteProps } from '../../../components/basket/ArticleCite.js';
 import { citationKit } from '../../../components/basket/kitChunk.js';
 import { ArticleMemberSlot } from '../../../components/member/slots.js';
+import { ArticleUsageSlot } from '../../../components/usage/slot.js';
 import { graphql } from '../../../gql/index.js';
 import type { ArticleView_ArticleFragment } from '../../../gql/graphql.js';
 import { ArticleAbstracts } from './ArticleAbstracts.js';
@@ -18,10 +18,10 @@ import { ArticleAuthors } from './ArticleAuthors.js';
 import { ArticleFullText } from './ArticleFullText.js';
 import { ArticleMeta } from './ArticleMeta.js';
 import { ArticleReferences } from './ArticleReferences.js';
+import { ArticleRelated } from './ArticleRelated.js';
 import { ArticleResources } from './ArticleResources.js';
 import { ArticleTitle } from './ArticleTitle.js';
 import { ScholarlyMeta } from './ScholarlyMeta.js';
-import { statsMessage } from './messages.js';
 
 export const ArticleView_article = graphql(`
   fragment ArticleView_article on Article {
@@ -42,8 +42,10 @@ export const ArticleView_article = graphql(`
     ...ArticleFullText_article
     ...ArticleResources_article
     ...ArticleReferences_article
+    ...ArticleRelated_article
     ...ArticleCite_article
     ...ScholarlyMeta_article
+    ...ArticleUsageSlot_article
   }
 `);
 
@@ -55,7 +57,6 @@ function Cite({ part, ...props }: ArticleCiteProps & { part: 'ArticleCiteTools' 
 
 /** The whole article; `siteId` is the current site (for links). */
 export function ArticleView({ article, siteId }: { article: ArticleView_ArticleFragment; siteId: number }) {
-  const intl = useIntl();
   const hasBody = article.texts.some((t) => Boolean(t.bodyHtml?.trim()));
   return (
     <Box as="article" data-testid="article" data-article-id={article.id}>
@@ -67,19 +68,14 @@ export function ArticleView({ article, siteId }: { article: ArticleView_ArticleF
         <Cite part="ArticleCiteTools" article={article} siteId={siteId} />
       </Suspense>
       <ArticleMemberSlot article={article} siteId={siteId} />
-      <Text fontSize="xs" color="gray.500" mb="4">
-        {intl.formatMessage(statsMessage, {
-          views: article.views,
-          downloads: article.downloads,
-          citations: article.citations,
-        })}
-      </Text>
+      <ArticleUsageSlot article={article} fullText={hasBody} />
       <ArticleAbstracts article={article} />
       <Suspense fallback={null}>
         <Cite part="HowToCite" article={article} siteId={siteId} />
       </Suspense>
       {!hasBody && <ArticleResources article={article} />}
       <ArticleFullText article={article} after={<ArticleReferences article={article} />} />
+      <ArticleRelated article={article} siteId={siteId} />
     </Box>
   );
 }

@@ -1,6 +1,8 @@
 /**
  * Channel content page (SPEC §2 `/newPeriodIntroduce/{siteId}/{id}/{lang}`, the target of the periodIntroduce,
- * introduce, reader, situation, column and contact menu codes): the channel name and its HTML content.
+ * introduce, reader, situation, column and contact menu codes): the channel name, the journal's information for the
+ * code (issue 9, journal/JournalFacts.tsx: facts of the site's journal, the columns, demo notes for what the data lacks)
+ * and the channel's HTML content. The channel must be a menu item of the site (another site's id is 404, SPEC §8).
  */
 import { Box, Heading, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
@@ -12,11 +14,16 @@ import { Title } from '../../../app/Title.js';
 import { Frame } from '../../../components/frame/Frame.js';
 import { graphql } from '../../../gql/index.js';
 import type { PageLoader } from '../../../routes/lazy.js';
-import type { ChannelView_ChannelFragment } from '../../../gql/graphql.js';
+import type { ChannelView_ChannelFragment, JournalFacts_PublicationFragment } from '../../../gql/graphql.js';
 import NotFoundPage from '../../errors/NotFoundPage.js';
 import { BODY_CLASS } from '../article/bodyStyles.js';
 import { ContentNotFound } from '../common/ContentNotFound.js';
 import { idParam } from '../common/params.js';
+import { JournalFacts } from '../journal/JournalFacts.js';
+import { JournalIntl } from '../journal/JournalIntl.js';
+
+/** The SPEC §2 codes of the journal information pages (they show the site's journal). */
+const JOURNAL_CODES = new Set(['periodIntroduce', 'introduce', 'reader', 'situation', 'column', 'contact']);
 
 export const ChannelView_channel = graphql(`
   fragment ChannelView_channel on Channel {
@@ -24,13 +31,18 @@ export const ChannelView_channel = graphql(`
     code
     name
     content
+    journalColumns { ...ColumnList_column }
   }
 `);
 
 export const ChannelPageQuery = graphql(`
   query ChannelPage($sld: String, $siteId: Int, $id: Int!) {
-    site(sld: $sld, id: $siteId) { ...Frame_site }
-    channel(id: $id) { ...ChannelView_channel }
+    site(sld: $sld, id: $siteId) {
+      ...Frame_site
+      name
+      channelOnSite(id: $id) { ...ChannelView_channel }
+      publication { ...JournalFacts_publication }
+    }
   }
 `);
 
@@ -38,18 +50,36 @@ const messages = defineMessages({
   empty: { id: 'content.channel.empty', defaultMessage: 'No content has been published here yet.' },
 });
 
-/** The channel's name and content. */
-export function ChannelView({ channel }: { channel: ChannelView_ChannelFragment }) {
+/** The channel's name, the journal information of its code and its content. */
+export function ChannelView({
+  channel,
+  publication,
+}: {
+  channel: ChannelView_ChannelFragment;
+  publication: JournalFacts_PublicationFragment | null;
+}) {
   const intl = useIntl();
+  const info = (
+    <JournalIntl>
+      <JournalFacts
+        code={channel.code}
+        publication={publication}
+        columns={channel.journalColumns}
+        menuId={channel.id}
+      />
+    </JournalIntl>
+  );
+  const hasInfo = channel.code === 'column' || (publication !== null && JOURNAL_CODES.has(channel.code));
   return (
     <Box as="article" maxW="900px" mx="auto" data-testid="channel" data-code={channel.code}>
       <Heading as="h1" size="2xl" mb="4" pb="2" borderBottom="2px solid var(--theme-bottom-line)">
         {channel.name}
       </Heading>
+      {info}
       {channel.content?.trim() ? (
         <Box className={BODY_CLASS} dangerouslySetInnerHTML={{ __html: channel.content }} />
       ) : (
-        <Text color="gray.600">{intl.formatMessage(messages.empty)}</Text>
+        !hasInfo && <Text color="gray.600">{intl.formatMessage(messages.empty)}</Text>
       )}
     </Box>
   );
@@ -62,10 +92,10 @@ function Channel({ id }: { id: number }) {
   if (!data) return null;
   return (
     <Frame site={data.site}>
-      {data.channel ? (
+      {data.site.channelOnSite ? (
         <>
-          <Title page={data.channel.name} site={data.site.name} />
-          <ChannelView channel={data.channel} />
+          <Title page={data.site.channelOnSite.name} site={data.site.name} />
+          <ChannelView channel={data.site.channelOnSite} publication={data.site.publication ?? null} />
         </>
       ) : (
         <ContentNotFound site={data.site.name} />

@@ -1,6 +1,6 @@
 /**
  * One article of an issue's article list (SPEC §2 routes): the title linked to the article page, the authors, then
- * pages and DOI. Shared by the home page's latest issue and the issue pages' table of contents.
+ * pages and DOI, with the SPEC §4 version label (Accept / Corrected Proof, issue 9). Shared by the home page's latest issue and the issue pages' table of contents.
  */
 import type { ReactNode } from 'react';
 import { Box, Text } from '@chakra-ui/react';
@@ -11,6 +11,7 @@ import { graphql } from '../../../gql/index.js';
 import type { ArticleLine_ArticleFragment } from '../../../gql/graphql.js';
 import { DemoBadge } from './DemoBadge.js';
 import { articleHref } from './hrefs.js';
+import { Label } from './Label.js';
 import { doiMessage } from './publicationMessages.js';
 
 export const ArticleLine_article = graphql(`
@@ -22,6 +23,7 @@ export const ArticleLine_article = graphql(`
     doi
     doiUrl
     column
+    versionLabel
     demo
   }
 `);
@@ -67,25 +69,35 @@ export function ArticleLine({
           {a.title}
         </Link>
       </Box>
+      {a.versionLabel && (
+        <>
+          {' '}
+          <Label tone="green" data-testid="version-label">
+            {a.versionLabel}
+          </Label>
+        </>
+      )}
       {a.authorNames.length > 0 && (
         <Text fontSize="sm" color="gray.700">
           {a.authorNames.join(', ')}
         </Text>
       )}
-      <Text fontSize="xs" color="gray.500">
-        {a.pages && <span>{formatPages(a.pages)}</span>}
-        {a.pages && a.doi && ' · '}
-        {a.doi &&
-          (linkDoi && a.doiUrl ? (
-            <Box asChild color="var(--theme-primary)">
-              <a href={a.doiUrl} target="_blank" rel="noopener noreferrer">
-                DOI: {a.doi}
-              </a>
-            </Box>
-          ) : (
-            intl.formatMessage(doiMessage, { doi: a.doi })
-          ))}
-      </Text>
+      {(a.pages || a.doi) && (
+        <Text fontSize="xs" color="gray.500">
+          {a.pages && <span>{formatPages(a.pages)}</span>}
+          {a.pages && a.doi && ' · '}
+          {a.doi &&
+            (linkDoi && a.doiUrl ? (
+              <Box asChild color="var(--theme-primary)">
+                <a href={a.doiUrl} target="_blank" rel="noopener noreferrer">
+                  DOI: {a.doi}
+                </a>
+              </Box>
+            ) : (
+              intl.formatMessage(doiMessage, { doi: a.doi })
+            ))}
+        </Text>
+      )}
     </>
   );
   return (

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { Grid, GridItem } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import { QueryError } from '../../../app/QueryError.js';
 import { siteArgsFromParams } from '../../../app/site.js';
 import { Title } from '../../../app/Title.js';
@@ -24,7 +24,9 @@ import type {
   JournalJsonLd_PublicationFragment,
   JournalFeedLink_PublicationFragment,
 } from '../../../gql/graphql.js';
+import NotFoundPage from '../../errors/NotFoundPage.js';
 import { ContentNotFound } from '../common/ContentNotFound.js';
+import { HoldingSiteRedirect } from '../common/ContentNotFound.js';
 import type { AcademicType } from '../common/hrefs.js';
 import { issueLabel } from '../common/issueLabel.js';
 import { intParam, param } from '../common/params.js';
@@ -34,6 +36,11 @@ import { JournalHeader } from './JournalHeader.js';
 import { JournalJsonLd } from './JournalJsonLd.js';
 import { JournalPicker } from './JournalPicker.js';
 import { journalMessages } from './messages.js';
+import { AcademicListQuery, type AcademicListArgs, AcademicListView, academicListVariables } from './AcademicLists.js';
+import { OtherListView, otherListArgs, otherListLoader } from './ArticleLists.js';
+import type { AcademicListType } from './journalHrefs.js';
+import { JournalIntl } from './JournalIntl.js';
+import { JournalTabs } from './JournalTabs.js';
 
 export const AcademicPageQuery = graphql(`
   query AcademicPage($sld: String, $siteId: Int, $issueId: Int!, $byIssue: Boolean!) {
@@ -52,6 +59,7 @@ export const AcademicPageQuery = graphql(`
       ...IssueToc_issue
       ...JournalJsonLd_issue
       publication {
+        siteIds
         ...JournalHeader_publication
         ...IssueYears_publication
         ...JournalJsonLd_publication
@@ -64,6 +72,26 @@ export const AcademicPageQuery = graphql(`
 /** SPEC §2 menu codes that lead here; `backissue` shows the year list first, every other code the contents first. */
 function academicType(raw: string | undefined | null): AcademicType {
   return raw === 'backissue' ? 'backissue' : 'directory';
+}
+
+/** The list types (singleFirst, latestOffer: AcademicLists.tsx), or null for the issue types. */
+function listType(raw: string | undefined | null): AcademicListType | null {
+  return raw === 'singleFirst' || raw === 'latestOffer' ? raw : null;
+}
+
+/**
+ * The arguments of a list page, or null for an issue page: the page is the route's `{page}` segment, or `page` of
+ * /academic's query (from 0; a malformed page is the first).
+ */
+function listArgs(
+  params: Readonly<Record<string, string | undefined>>,
+  search: URLSearchParams,
+): AcademicListArgs | null {
+  const type = listType(param(params.type) ?? search.get('type'));
+  if (!type) return null;
+  const menuId = intParam(params.id) ?? intParam(search.get('columnId') ?? undefined) ?? 0;
+  const page = intParam(params.page) ?? intParam(search.get('page') ?? undefined) ?? 0;
+  return { site: siteArgsFromParams(params), menuId, type, page: Math.min(page, 100_000) };
 }
 
 /** Route and query parameters of both URL forms. */
@@ -94,6 +122,7 @@ function IssuePage({ view, base, latest }: { view: JournalView; base: IssueLinkB
       <JournalJsonLd publication={view.publication} issue={view.issue} />
       {import.meta.env.SSR && <JournalFeedLink publication={view.publication} />}
       <JournalHeader publication={view.publication} siteId={base.siteId} />
+      <JournalTabs siteId={base.siteId} menuId={base.menuId} current={base.type} />
       <Grid templateColumns={{ base: '1fr', lg: yearsFirst ? '1fr 2fr' : '2fr 1fr' }} gap="8">
         <GridItem minW="0">{yearsFirst ? years : (toc ?? years)}</GridItem>
         <GridItem minW="0">{yearsFirst ? toc : toc ? years : null}</GridItem>
@@ -121,16 +150,49 @@ function academicVariables(args: ReturnType<typeof academicArgs>) {
 }
 
 /** The route's one query (server entry runs it before the render; routes/lazy.tsx). */
-export const loader: PageLoader = ({ params, search }) => ({
-  query: AcademicPageQuery,
-  variables: academicVariables(academicArgs(params, search)),
-});
+export const loader: PageLoader = ({ params, search, pathname }) => {
+  const other = otherListLoader(pathname, search);
+  if (other !== undefined) return other;
+  const list = listArgs(params, search);
+  if (list) return { query: AcademicListQuery, variables: academicListVariables(list) };
+  return { query: AcademicPageQuery, variables: academicVariables(academicArgs(params, search)) };
+};
 
-/** The issue page route component. */
+/**
+ * The route component of /newAcademic and /academic (issue pages and the online-first and accepted lists) and of
+ * /newArticle and /thesisDetails (ArticleLists.tsx): one page module for the journal's article lists (issue 7 budget:
+ * every page module is an entry of the route table).
+ */
 export default function AcademicPage() {
-  const intl = useIntl();
   const [search] = useSearchParams();
-  const args = academicArgs(useParams(), search);
+  const params = useParams();
+  const { pathname } = useLocation();
+  const other = otherListArgs(pathname, search);
+  if (other === 'invalid') return <NotFoundPage />;
+  const list = listArgs(params, search);
+  return (
+    <JournalIntl>
+      {other ? (
+        <OtherListView args={other} />
+      ) : list ? (
+        <AcademicListView args={list} />
+      ) : (
+        <IssuePages params={params} search={search} />
+      )}
+    </JournalIntl>
+  );
+}
+
+/** The issue pages (directory, backissue). */
+function IssuePages({
+  params,
+  search,
+}: {
+  params: Readonly<Record<string, string | undefined>>;
+  search: URLSearchParams;
+}) {
+  const intl = useIntl();
+  const args = academicArgs(params, search);
   const byIssue = args.issueId > 0;
   const { data, error } = useQuery(AcademicPageQuery, { variables: academicVariables(args) });
   if (error) return <QueryError error={error} />;
@@ -149,6 +211,7 @@ export default function AcademicPage() {
   else body = <JournalPicker publications={site.publications ?? []} base={base} />;
   return (
     <Frame site={site}>
+      <HoldingSiteRedirect siteId={site.id} holders={data.issue?.publication.siteIds} />
       {view && <Title page={pageTitle(intl, view, args.type, !byIssue, site.name)} site={site.name} />}
       {!view && !(byIssue && !data.issue) && <Title site={site.name} />}
       {body}

@@ -11,6 +11,7 @@ import { issueLabel } from '../common/issueLabel.js';
 import { groupByColumn } from './groupByColumn.js';
 import { issuePublishedMessage, journalMessages } from './messages.js';
 import { TOC_LIST, TocArticle } from './TocArticle.js';
+import { formatDay } from '../common/dates.js';
 
 export const IssueToc_issue = graphql(`
   fragment IssueToc_issue on Issue {
@@ -45,7 +46,7 @@ export function IssueToc({
       {issue.title && <Text fontStyle="italic">{issue.title}</Text>}
       {issue.pubDate && (
         <Text fontSize="sm" color="gray.600">
-          {intl.formatMessage(issuePublishedMessage, { date: issue.pubDate })}
+          {intl.formatMessage(issuePublishedMessage, { date: formatDay(intl, issue.pubDate) })}
         </Text>
       )}
       {issue.articles.length > 0 && <ListBarSlot list={TOC_LIST} articles={issue.articles} siteId={siteId} />}

@@ -1,4 +1,7 @@
-/** Messages of the issue pages (SPEC §2 /newAcademic); texts in web/src/i18n/{zh,en}/content.json. */
+/**
+ * Messages of the issue pages (SPEC §2 /newAcademic); texts in web/src/i18n/{zh,en}/journal.json, which travels with
+ * the journal page chunk (JournalIntl.tsx), not the entry (issue 7 budget).
+ */
 import { defineMessage, defineMessages } from 'react-intl';
 
 /** Issue page message descriptors (the journal identifier labels are in common/publicationMessages.ts). */

@@ -1,6 +1,9 @@
-/** News detail (SPEC §2): `/newsDetails/{siteId}/{id}/{lang}`. Unknown or malformed id → 404 page (HTTP 404). */
+/**
+ * News detail (SPEC §2): `/newsDetails/{siteId}/{id}/{lang}`. Unknown or malformed id → 404 page (HTTP 404). The same
+ * module serves the news lists /news and /newsInfo (issue 9, newsLists.tsx), so they add no page to the entry.
+ */
 import { useQuery } from '@apollo/client/react';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { QueryError } from '../../../app/QueryError.js';
 import { siteArgsFromParams } from '../../../app/site.js';
 import { Title } from '../../../app/Title.js';
@@ -8,14 +11,16 @@ import { Frame } from '../../../components/frame/Frame.js';
 import { graphql } from '../../../gql/index.js';
 import type { PageLoader } from '../../../routes/lazy.js';
 import NotFoundPage from '../../errors/NotFoundPage.js';
-import { ContentNotFound } from '../common/ContentNotFound.js';
+import { ContentNotFound, HoldingSiteRedirect } from '../common/ContentNotFound.js';
 import { idParam } from '../common/params.js';
+import { NewsIntl } from './NewsIntl.js';
 import { NewsView } from './NewsView.js';
+import { isNewsListPath, NewsLists, newsListLoader } from './newsLists.js';
 
 export const NewsDetailPageQuery = graphql(`
   query NewsDetailPage($sld: String, $siteId: Int, $id: Int!) {
     site(sld: $sld, id: $siteId) { ...Frame_site }
-    news(id: $id) { ...NewsView_news }
+    news(id: $id) { siteId ...NewsView_news }
   }
 `);
 
@@ -26,10 +31,13 @@ function NewsDetail({ id }: { id: number }) {
   if (!data) return null;
   return (
     <Frame site={data.site}>
+      <HoldingSiteRedirect siteId={data.site.id} holders={data.news ? [data.news.siteId] : null} />
       {data.news ? (
         <>
           <Title page={data.news.title} site={data.site.name} />
-          <NewsView news={data.news} />
+          <NewsIntl>
+            <NewsView news={data.news} />
+          </NewsIntl>
         </>
       ) : (
         <ContentNotFound site={data.site.name} />
@@ -39,7 +47,9 @@ function NewsDetail({ id }: { id: number }) {
 }
 
 /** The route's one query (server entry runs it before the render; routes/lazy.tsx). */
-export const loader: PageLoader = ({ params }) => {
+export const loader: PageLoader = (args) => {
+  if (isNewsListPath(args.pathname)) return newsListLoader(args);
+  const { params } = args;
   const id = idParam(params.id);
   if (id === null) return null;
   const site = siteArgsFromParams(params);
@@ -48,7 +58,10 @@ export const loader: PageLoader = ({ params }) => {
 
 /** The news detail route component. */
 export default function NewsDetailPage() {
-  const id = idParam(useParams().id);
+  const params = useParams();
+  const { pathname } = useLocation();
+  if (isNewsListPath(pathname)) return <NewsLists />;
+  const id = idParam(params.id);
   if (id === null) return <NotFoundPage />;
   return <NewsDetail id={id} />;
 }

@@ -1,10 +1,17 @@
-/** A news item (SPEC §3 news item): title, date, demo badge, image, content (sanitized HTML) and source link. */
-import { Box, Heading, Image, Text } from '@chakra-ui/react';
+/**
+ * A news item (SPEC §3 news item): title, date (react-intl), demo badge, the original flag (original or reprint,
+ * issue 9), image (SPEC §2 order, the gateway's `imageUrl`), content (sanitized HTML) and source link; empty fields
+ * are left out. The flag's texts are in news.json (NewsDetailPage wraps this in NewsIntl).
+ */
+import { Box, Flex, Heading, Image, Text } from '@chakra-ui/react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql } from '../../../gql/index.js';
 import type { NewsView_NewsFragment } from '../../../gql/graphql.js';
 import { BODY_CLASS } from '../article/bodyStyles.js';
 import { DemoBadge } from '../common/DemoBadge.js';
+import { Label } from '../common/Label.js';
+import { newsMessages } from './messages.js';
+import { formatDay } from '../common/dates.js';
 
 export const NewsView_news = graphql(`
   fragment NewsView_news on News {
@@ -15,6 +22,7 @@ export const NewsView_news = graphql(`
     imageUrl
     sourceLink
     publishedAt
+    original
     demo
   }
 `);
@@ -29,24 +37,32 @@ const publishedMessage = defineMessage<{ date: string }>({
   defaultMessage: 'Published: {date}',
 });
 
-/** `publishedAt` as written up to the day (an ISO timestamp shows as YYYY-MM-DD). */
-function day(value: string): string {
-  const m = /^(\d{4}-\d{2}-\d{2})/.exec(value);
-  return m ? m[1]! : value;
-}
-
 /** The news article. */
 export function NewsView({ news: n }: { news: NewsView_NewsFragment }) {
   const intl = useIntl();
+  const date = formatDay(intl, n.publishedAt, 'medium');
   return (
     <Box as="article" maxW="900px" mx="auto" data-testid="news">
       <Heading as="h1" size="2xl" lineHeight="1.3" mb="2">
         <DemoBadge demo={n.demo} text={n.title} />
         {n.title}
       </Heading>
-      <Text fontSize="sm" color="gray.600" mb="4" pb="3" borderBottom="1px solid" borderColor="gray.200">
-        <time dateTime={n.publishedAt}>{intl.formatMessage(publishedMessage, { date: day(n.publishedAt) })}</time>
-      </Text>
+      <Flex
+        gap="3"
+        align="center"
+        wrap="wrap"
+        fontSize="sm"
+        color="gray.600"
+        mb="4"
+        pb="3"
+        borderBottom="1px solid"
+        borderColor="gray.200"
+      >
+        {date && <time dateTime={n.publishedAt}>{intl.formatMessage(publishedMessage, { date })}</time>}
+        <Label tone={n.original ? 'blue' : 'outline'} data-testid="news-original" data-original={String(n.original)}>
+          {intl.formatMessage(n.original ? newsMessages.original : newsMessages.reprint)}
+        </Label>
+      </Flex>
       {n.imageUrl && <Image src={n.imageUrl} alt="" maxW="100%" mb="4" borderRadius="md" />}
       {n.content?.trim() ? (
         <Box className={BODY_CLASS} dangerouslySetInnerHTML={{ __html: n.content }} />

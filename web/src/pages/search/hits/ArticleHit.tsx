@@ -1,10 +1,14 @@
-/** An article result: highlighted title, authors, journal, year, DOI and the snippet (SPEC §2 /article). */
+/**
+ * An article result: highlighted title with its version label (SPEC §4: 'Accept' / 'Corrected Proof', 录用 / 校对
+ * priority, as on the tables of contents), authors, journal, year, DOI and the snippet (SPEC §2 /article).
+ */
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import type { Lang } from '../../../app/lang.js';
 import type { SearchHit_HitFragment } from '../../../gql/graphql.js';
 import { articleHref } from '../../content/common/hrefs.js';
-import { searchMessages } from '../messages.js';
+import { Label } from '../../content/common/Label.js';
+import { resultMessages } from '../resultMessages.js';
 import { Highlighted, highlightCss } from './Highlighted.js';
 
 /** One article hit. */
@@ -17,8 +21,16 @@ export function ArticleHit({ hit, siteId, lang }: { hit: SearchHit_HitFragment; 
           <Highlighted html={hit.highlightTitle} text={hit.title} />
         </a>
       </Box>
+      {hit.article?.versionLabel && (
+        <>
+          {' '}
+          <Label tone="green" data-testid="version-label">
+            {hit.article.versionLabel}
+          </Label>
+        </>
+      )}
       {hit.authors.length > 0 && (
-        <Text fontSize="sm" color="gray.700" aria-label={intl.formatMessage(searchMessages.authors)}>
+        <Text fontSize="sm" color="gray.700" aria-label={intl.formatMessage(resultMessages.authors)}>
           {hit.authors.join(', ')}
         </Text>
       )}
@@ -26,8 +38,8 @@ export function ArticleHit({ hit, siteId, lang }: { hit: SearchHit_HitFragment; 
         {hit.publication && <Text as="span">{hit.publication.title}</Text>}
         {hit.year !== null && hit.year !== undefined && <Text as="span">{hit.year}</Text>}
         {hit.column && <Text as="span">{hit.column}</Text>}
-        {hit.publicationType === 1 && <Text as="span">{intl.formatMessage(searchMessages.onlineFirst)}</Text>}
-        {hit.openAccess && <Text as="span">{intl.formatMessage(searchMessages.openAccess)}</Text>}
+        {hit.publicationType === 1 && <Text as="span">{intl.formatMessage(resultMessages.onlineFirst)}</Text>}
+        {hit.openAccess && <Text as="span">{intl.formatMessage(resultMessages.openAccess)}</Text>}
         {hit.doi && hit.doiUrl && (
           <a href={hit.doiUrl} target="_blank" rel="noopener noreferrer">
             DOI: {hit.doi}

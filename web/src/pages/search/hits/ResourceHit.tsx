@@ -7,7 +7,7 @@ import { useIntl } from 'react-intl';
 import type { Lang } from '../../../app/lang.js';
 import type { SearchHit_HitFragment } from '../../../gql/graphql.js';
 import { resourceHref } from '../../content/common/hrefs.js';
-import { searchMessages, valueMessages } from '../messages.js';
+import { resultMessages, resultValueMessages } from '../resultMessages.js';
 import { Highlighted, highlightCss } from './Highlighted.js';
 
 const THUMB = '120px';
@@ -35,7 +35,7 @@ function Thumbnail({ hit }: { hit: SearchHit_HitFragment }) {
       borderColor="gray.300"
       data-testid="thumb-placeholder"
     >
-      {intl.formatMessage(searchMessages.noImage)}
+      {intl.formatMessage(resultMessages.noImage)}
     </Flex>
   );
 }
@@ -65,9 +65,9 @@ export function ResourceHit({ hit, siteId, lang }: { hit: SearchHit_HitFragment;
         {hit.articleTitle && (
           <Text fontSize="sm" color="gray.600" mt="1">
             {href ? (
-              <a href={href}>{intl.formatMessage(valueMessages.fromArticle, { title: hit.articleTitle })}</a>
+              <a href={href}>{intl.formatMessage(resultValueMessages.fromArticle, { title: hit.articleTitle })}</a>
             ) : (
-              intl.formatMessage(valueMessages.fromArticle, { title: hit.articleTitle })
+              intl.formatMessage(resultValueMessages.fromArticle, { title: hit.articleTitle })
             )}
           </Text>
         )}

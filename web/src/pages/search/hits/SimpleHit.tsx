@@ -8,7 +8,7 @@ import { useIntl } from 'react-intl';
 import type { Lang } from '../../../app/lang.js';
 import type { SearchHit_HitFragment } from '../../../gql/graphql.js';
 import { articleHref, newsHref, resourceHref } from '../../content/common/hrefs.js';
-import { valueMessages } from '../messages.js';
+import { resultValueMessages } from '../resultMessages.js';
 import { Highlighted, highlightCss } from './Highlighted.js';
 
 /** The date part of an ISO date or timestamp. */
@@ -41,7 +41,7 @@ export function SimpleHit({ hit, siteId, lang }: { hit: SearchHit_HitFragment; s
       )}
       {hit.type !== 'NEWS' && hit.articleTitle && (
         <Text fontSize="sm" color="gray.600">
-          {intl.formatMessage(valueMessages.fromArticle, { title: hit.articleTitle })}
+          {intl.formatMessage(resultValueMessages.fromArticle, { title: hit.articleTitle })}
         </Text>
       )}
       {hit.snippet && (

@@ -1,0 +1,8 @@
+/**
+ * The usage panel's chunk (kit.ts; issue 9): loaded in the browser after hydration by slot.tsx, as the member widgets
+ * are (components/member/kitChunk.ts), so the article page's initial JS carries only the slot.
+ */
+import { moduleRef } from '../../app/moduleRef.js';
+
+/** kit.ts as a split module. */
+export const usageKit = moduleRef(() => import('./kit.js'));

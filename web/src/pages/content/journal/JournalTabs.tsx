@@ -1,0 +1,50 @@
+/**
+ * The journal's sections as links under its header (issue 9: online first must be reachable): current issue, back
+ * issues, online first and accepted manuscripts (SPEC §2 /newAcademic types directory, backissue, singleFirst,
+ * latestOffer). The current section is marked with aria-current.
+ */
+import { useIntl } from 'react-intl';
+import { useLang } from '../../../app/lang.js';
+import { TabLinks } from '../../../components/TabLinks.js';
+import { academicHref } from '../common/hrefs.js';
+import { type AcademicListType, academicListHref } from './journalHrefs.js';
+import { listMessages } from './listMessages.js';
+
+/** Which section the page shows. */
+export type JournalSection = 'directory' | 'backissue' | AcademicListType;
+
+/** The section links of site `siteId`; `menuId` is kept in the links of the section the reader came from. */
+export function JournalTabs({ siteId, menuId, current }: { siteId: number; menuId: number; current: JournalSection }) {
+  const intl = useIntl();
+  const lang = useLang();
+  const menu = (s: JournalSection) => (s === current ? menuId : 0);
+  const tab = (section: JournalSection, href: string, label: string) => ({
+    key: section,
+    href,
+    label,
+    active: section === current,
+  });
+  const tabs = [
+    tab(
+      'directory',
+      academicHref(siteId, menu('directory'), 'directory', 0, lang),
+      intl.formatMessage(listMessages.currentIssue),
+    ),
+    tab(
+      'backissue',
+      academicHref(siteId, menu('backissue'), 'backissue', 0, lang),
+      intl.formatMessage(listMessages.backIssues),
+    ),
+    tab(
+      'singleFirst',
+      academicListHref(siteId, menu('singleFirst'), 'singleFirst', 0, lang),
+      intl.formatMessage(listMessages.onlineFirst),
+    ),
+    tab(
+      'latestOffer',
+      academicListHref(siteId, menu('latestOffer'), 'latestOffer', 0, lang),
+      intl.formatMessage(listMessages.accepted),
+    ),
+  ];
+  return <TabLinks label={intl.formatMessage(listMessages.tabs)} entries={tabs} testId="journal-tabs" />;
+}

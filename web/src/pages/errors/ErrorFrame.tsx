@@ -1,0 +1,39 @@
+/**
+ * The site's frame around an error page (issue 8: "every page keeps the site frame, error pages included"): the 404
+ * page and /errorPage show the header, menus and footer of the request's site (SPEC §2 route params, else the Host)
+ * when that site can be shown. When it cannot (unknown, forbidden, expired or under maintenance: the reasons the
+ * reader was sent to /errorPage, SPEC §8) the page stands alone in a plain container; it never redirects, so an
+ * error page cannot loop.
+ */
+import type { ReactNode } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { Container } from '@chakra-ui/react';
+import { siteArgsFromParams, useSiteArgs } from '../../app/site.js';
+import { Frame } from '../../components/frame/Frame.js';
+import { graphql } from '../../gql/index.js';
+import type { PageLoader } from '../../routes/lazy.js';
+
+export const ErrorFrameQuery = graphql(`
+  query ErrorFrame($sld: String, $id: Int) {
+    site(sld: $sld, id: $id) { ...Frame_site }
+  }
+`);
+
+/** The frame's query for a URL (the 404 route's loader: the server runs it before the one render). */
+export const errorFrameLoader: PageLoader = ({ params }) => ({
+  query: ErrorFrameQuery,
+  variables: { ...siteArgsFromParams(params) },
+});
+
+/**
+ * `children` inside the site's frame, or in a plain container while the site is unknown or cannot be shown.
+ * `fetchInBrowser` false: the browser only uses what the server rendered (for /errorPage, whose site usually fails).
+ */
+export function ErrorFrame({ children, fetchInBrowser = true }: { children: ReactNode; fetchInBrowser?: boolean }) {
+  const { data } = useQuery(ErrorFrameQuery, {
+    variables: useSiteArgs(),
+    fetchPolicy: import.meta.env.SSR || fetchInBrowser ? 'cache-first' : 'cache-only',
+  });
+  if (data?.site) return <Frame site={data.site}>{children}</Frame>;
+  return <Container maxW="800px">{children}</Container>;
+}

@@ -1,0 +1,17 @@
+/**
+ * Editorial board and books routes (issue 9), one page module for both (pages/editorial/EditorialPage.tsx):
+ * - `/newEditorial/{siteId}/{menuId}/{firstExpertId}/{lang}` (SPEC §2 code editorial; `?page=` from 1);
+ * - `/book` with the SPEC §2 fallback query of the menu code `book` (`columnId` = menu id, whose site's books show; also
+ *   `siteId`), and `/book/{siteId}/{menuId}/{lang}`. The static `/book` prefix outranks a generic `/:code` fallback
+ *   route; one entry for both forms (issue 7 budget: each route costs the entry bytes).
+ */
+import type { RouteObject } from 'react-router';
+import { pageRoute } from './lazy.js';
+
+const editorial = pageRoute('editorial/EditorialPage.tsx');
+
+/** The editorial route table (spread into routes/index.tsx before the 404 catch-all). */
+export const editorialRoutes: RouteObject[] = [
+  { path: '/newEditorial/:siteId?/:id?/:editorialId?/:lang?', ...editorial },
+  { path: '/book/:siteId?/:id?/:lang?', ...editorial },
+];
