@@ -12,6 +12,8 @@ import type { Db } from '../../rc-pub/src/db/client.js';
 import type { ServiceCtx } from '../../rc-pub/src/lib/context.js';
 import { searchClustersVerb } from '../../rc-pub/src/services/search/clusters.js';
 import { search } from '../../rc-pub/src/services/search/search.js';
+import { UsageRecorder } from '../../rc-pub/src/usage/recorder.js';
+import { SiteVisitRecorder } from '../../rc-pub/src/usage/site-visits.js';
 
 /** One query of the mix. */
 export interface BenchQuery {
@@ -82,9 +84,12 @@ export function benchCtx(db: Db): ServiceCtx {
     fieldKey,
     accounts: buildAccountKit(config.accounts, fieldKey, log),
     mail: buildMailKit(config.mail, fieldKey, log),
+    bookCloudUrl: null,
     captcha: null,
     clientIp: '127.0.0.1',
     userAgent: null,
+    usage: new UsageRecorder(db, { intervalMs: 0, log }),
+    siteVisits: new SiteVisitRecorder(db, { intervalMs: 0, log }),
     log,
   };
 }

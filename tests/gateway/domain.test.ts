@@ -1,6 +1,5 @@
 /** Unit tests of the gateway's pure SPEC rules (server/src/domain). */
 import { describe, expect, it } from 'vitest';
-import type { ChannelWire } from 'rc-pub/contract';
 import { isNavItemVisible, visibleNav } from '../../server/src/domain/nav.js';
 import { navTarget, type TargetContext } from '../../server/src/domain/targets.js';
 import { siteTheme, THEME_PRESETS } from '../../server/src/domain/theme.js';
@@ -8,28 +7,9 @@ import { newsImageUrl } from '../../server/src/domain/media.js';
 import { doiUrl } from '../../server/src/domain/doi.js';
 import { parseResourceTypes, versionLabel, visibleCustomButtons, pageRange } from '../../server/src/domain/labels.js';
 import { resolveLanguage, sldFromHost, pickLang } from '../../server/src/domain/request.js';
+import { channelFactory } from '../helpers/channels.js';
 
-let nextId = 1;
-function ch(code: string, over: Partial<ChannelWire> = {}): ChannelWire {
-  return {
-    id: nextId++,
-    siteId: 7,
-    parentId: null,
-    parentIndex: null,
-    code,
-    name: `中文${code}`,
-    enName: `En ${code}`,
-    enable: 1,
-    linkValue: null,
-    bannerId: null,
-    bannerUrl: null,
-    newsDataType: null,
-    styleId: null,
-    sort: 0,
-    children: [],
-    ...over,
-  };
-}
+const ch = channelFactory(7, 1);
 
 describe('SPEC §5 visible navigation', () => {
   it('shows an enabled item named in the current language', () => {
@@ -150,6 +130,7 @@ describe('SPEC §9 theme colours', () => {
       colourId: 0,
       primary: '#112233',
       hover: 'rgba(68, 85, 102, 0.8)',
+      other: '#445566',
       background: 'rgba(17, 34, 51, 0.1)',
       bottomLine: '#778899',
     });

@@ -180,8 +180,11 @@ describe('article (recorded)', () => {
     expect(a.doi).toBe(wire.doi);
     // the resolver link of the DOI, for the page and for integrators (schema Article.doiUrl, Reference.doiUrl)
     expect(a.doiUrl).toBe(`https://doi.org/${wire.doi}`);
-    // this article's references cite no DOI: none gets a link
-    expect(a.references.filter((r: { doiUrl: string | null }) => r.doiUrl !== null)).toEqual([]);
+    // issue 9: PLOS writes cited DOIs as doi.org links and PMIDs as object-ids; import keeps them, each DOI gets its link
+    const cited = a.references.filter((r: { doi: string | null }) => r.doi !== null);
+    expect(cited.length).toBeGreaterThan(30);
+    for (const r of cited as { doiUrl: string }[]) expect(r.doiUrl.startsWith('https://doi.org/10.')).toBe(true);
+    expect(a.references.filter((r: { pmid: string | null }) => r.pmid !== null).length).toBeGreaterThan(30);
     expect(a.title.length).toBeGreaterThan(10);
     expect(a.texts[0].isOriginal).toBe(true);
     expect(a.texts[0].abstractHtml).toBeTruthy();

@@ -36,6 +36,7 @@ async function gateway(fakeUrl: string): Promise<GatewayApp> {
     RC_PUB_URL: fakeUrl,
     SSR: 'on',
     SITE_CONFIG_TTL_MS: '0',
+    SHED_MAX_EVENT_LOOP_DELAY_MS: '0', // no 503 OVERLOADED on a loaded CI machine (tests/gateway/gateway-app.ts)
     LOG_LEVEL: 'silent',
     REDIS_URL: 'redis://127.0.0.1:6379',
     PAGE_CACHE_REDIS_PREFIX: prefix,

@@ -24,6 +24,7 @@ query Home($sld: String) {
       issue { id year volume number pubDate title onlineFirst articleCount publication { id title } }
       articles { id doi title authorNames column pages publishedDate versionLabel openAccess demo }
       news { id title summary imageUrl publishedAt }
+      ranking { metric window entries { rank count article { id title } } }
       publications { id title issn eissn siteSld articleCount issueCount latestIssue { id volume number } }
     }
     publication { id title titleZh titleEn issn eissn publisher indexed }
@@ -44,7 +45,7 @@ query ArticlePage($id: Int!) {
     issue { id volume number year publication { id } articles { id title } }
     column articleType fpage lpage elocationId pages receivedDate acceptedDate publishedDate
     license { url text }
-    references { id label text doi doiUrl pmid }
+    references { id label text doi doiUrl pmid pmcid }
     resources { id kind jatsId label captionHtml fileUrl href mime tableHtml }
     publicationType openAccess versionLabel views downloads citations demo
   }

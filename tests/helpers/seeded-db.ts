@@ -6,7 +6,8 @@
  *   each call starts an in-memory PGlite from it.
  * - PostgreSQL (TEST_DATABASE_URL): a template database `tpl_seed_<key>` is built once and each call creates a fresh
  *   database from it with CREATE DATABASE … TEMPLATE.
- * The key hashes rc-pub's source, migrations and the demo-data file list, so any change to them rebuilds the snapshot.
+ * The key hashes rc-pub's source, migrations, the seed's site file and pictures (deploy/sites) and the demo-data file
+ * list, so any change to them rebuilds the snapshot.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -32,7 +33,8 @@ function* walk(dir: string): Generator<string> {
 /** Hash of everything that decides the seeded content. */
 function snapshotKey(): string {
   const h = createHash('sha256');
-  for (const dir of ['rc-pub/src', 'rc-pub/drizzle']) {
+  // deploy/sites: the seed applies the site file demo-sites.yaml and stores the pictures it names (issue 8)
+  for (const dir of ['rc-pub/src', 'rc-pub/drizzle', 'deploy/sites']) {
     for (const f of walk(join(root, dir))) h.update(relative(root, f)).update(readFileSync(f));
   }
   for (const f of walk(demoDataDir)) h.update(relative(root, f)).update(String(statSync(f).size));

@@ -18,6 +18,8 @@ import { buildApp } from '../../rc-pub/src/app.js';
 import { CITATION_EXPORT_FORMATS } from '../../rc-pub/src/contract/citation.js';
 import { RcPubPaths } from '../../rc-pub/src/contract/paths.js';
 import { SearchPaths } from '../../rc-pub/src/contract/search.js';
+import { SiteVisitPaths } from '../../rc-pub/src/contract/site-visits.js';
+import { UsagePaths } from '../../rc-pub/src/contract/usage.js';
 import type { TestDb } from '../helpers/db.js';
 import { createSeededTestDb } from '../helpers/seeded-db.js';
 import supertest from 'supertest';
@@ -25,7 +27,11 @@ import { accountAnswers } from './account-openapi.js';
 import { testRcPubConfig } from '../helpers/rc-pub-config.js';
 import { memberLiveAnswers } from './openapi-member.js';
 import { alertAnswers } from './openapi-alerts.js';
+import { editorialAnswers } from './openapi-editorial.js';
+import { parseAesKey } from '../../rc-pub/src/lib/field-crypto.js';
 import { captureMailer } from './alerts-helper.js';
+import { AlbumPaths } from '../../rc-pub/src/contract/albums.js';
+import { undescribed } from './openapi-describe.js';
 
 type Json = Record<string, unknown>;
 type App = Awaited<ReturnType<typeof buildApp>>;
@@ -114,7 +120,7 @@ let doc: Json;
 let paths: Json;
 let ajv: Ajv;
 /** The app's configuration (a temporary field key and SMS outbox; the account answers need both). */
-const config = testRcPubConfig();
+const config = testRcPubConfig({ RC_PUB_BOOK_CLOUD_URL: 'https://books.example.org/sso' }); // issue 9 book jump
 /** The app's mailer: keeps the code mails of the alert routes (issue 10) in memory. */
 const mail = captureMailer();
 
@@ -196,41 +202,6 @@ function operations(): { operation: string; ok: Json }[] {
 /** True when a 200 response is JSON (the envelope). */
 const isJson = (ok: Json) => isObject(ok.content) && 'application/json' in ok.content;
 
-/** The name under components/schemas that a `#/components/schemas/X` reference points to. */
-const refName = (ref: string) => ref.replace('#/components/schemas/', '');
-
-/**
- * Every object property reachable from `schema` that has no non-empty `description`, as `<where>.<property>` (where:
- * the nearest schema title, else the path from `at`). Follows `#/components/schemas/X` references (each once), array
- * items, anyOf/oneOf/allOf branches and typed additionalProperties. A property that is a bare `$ref` counts as
- * described when the schema it names has a description: OpenAPI 3.0 ignores siblings of a `$ref` (Reference Object)
- * and @fastify/swagger deletes them, so the referenced schema is where its meaning can be read.
- */
-function undescribed(schema: unknown, at: string, components: Json, seen = new Set<string>()): string[] {
-  if (!isObject(schema)) return [];
-  if (typeof schema.$ref === 'string') {
-    const name = refName(schema.$ref);
-    if (seen.has(name)) return [];
-    seen.add(name);
-    return undescribed(components[name], name, components, seen);
-  }
-  const where = typeof schema.title === 'string' ? schema.title : at;
-  const out: string[] = [];
-  if (isObject(schema.properties))
-    for (const [key, prop] of Object.entries(schema.properties)) {
-      const target = isObject(prop) && typeof prop.$ref === 'string' ? components[refName(prop.$ref)] : prop;
-      const described = isObject(target) && typeof target.description === 'string' && target.description.trim() !== '';
-      if (!described) out.push(`${where}.${key}`);
-      out.push(...undescribed(prop, `${where}.${key}`, components, seen));
-    }
-  if (isObject(schema.additionalProperties))
-    out.push(...undescribed(schema.additionalProperties, `${where}[key]`, components, seen));
-  out.push(...undescribed(schema.items, `${where}[]`, components, seen));
-  for (const branches of [schema.anyOf, schema.oneOf, schema.allOf])
-    if (Array.isArray(branches)) for (const b of branches) out.push(...undescribed(b, where, components, seen));
-  return out;
-}
-
 describe('OpenAPI document (issue 13)', () => {
   it('declares the data schema of every JSON route and the media types of the others', () => {
     const ops = operations();
@@ -299,7 +270,14 @@ describe('real answers match their declared schemas, strictly (issue 13)', () =>
     const channels = await dataOf<{ id: number }[]>(`${RcPubPaths.channels}?siteId=4`);
     const issues = await dataOf<{ id: number }[]>(`${RcPubPaths.journalData}?publicationId=2`);
     const news = await dataOf<{ content: { id: number }[] }>(`${RcPubPaths.newsList}?siteId=1&size=1`);
+    const articles = await dataOf<{ content: { id: number }[] }>(`${RcPubPaths.articleList}?publicationId=2&size=1`);
     const rows = [{ op: 'AND', field: 'title', value: 'analysis' }];
+    const elifeAlbum = (await dataOf<{ content: { id: number }[] }>(`${AlbumPaths.albumList}?siteId=6`)).content.at(
+      -1,
+    )!.id;
+    // issue 9: usage routes on a PLOS Medicine article (site 4)
+    const article = (await dataOf<{ content: { id: number }[] }>(`${RcPubPaths.articleList}?siteId=4&size=1`))
+      .content[0]!;
     const candidates: [string, () => Promise<Answer>][] = [
       [`GET ${RcPubPaths.findBySiteId}`, () => live('GET', `${RcPubPaths.findBySiteId}?siteId=4`)],
       [`GET ${RcPubPaths.basicInfo}`, () => live('GET', `${RcPubPaths.basicInfo}?siteId=4`)],
@@ -309,12 +287,33 @@ describe('real answers match their declared schemas, strictly (issue 13)', () =>
       [`GET ${RcPubPaths.period}/{id}`, () => live('GET', `${RcPubPaths.period}/${issues[0]!.id}`)],
       [`GET ${RcPubPaths.news}/{id}`, () => live('GET', `${RcPubPaths.news}/${news.content[0]!.id}`)],
       [`GET ${RcPubPaths.health}`, () => live('GET', RcPubPaths.health)],
+      // issue 9 journal pages: eLife (site 6) has an online-first article; PLOS ONE (site 3) has columns
+      [`GET ${RcPubPaths.journalList}`, () => live('GET', `${RcPubPaths.journalList}?siteId=6&kind=onlineFirst`)],
+      [`GET ${RcPubPaths.columnTree}`, () => live('GET', `${RcPubPaths.columnTree}?siteId=3`)],
+      // issue 9: SPEC §7 article relations
+      [
+        `GET ${RcPubPaths.articleRelations}`,
+        () => live('GET', `${RcPubPaths.articleRelations}?id=${articles.content[0]!.id}`),
+      ],
       [`GET ${SearchPaths.picture}`, () => live('GET', `${SearchPaths.picture}?q=cell&siteId=1`)],
       [`GET ${SearchPaths.table}`, () => live('GET', `${SearchPaths.table}?q=patients&siteId=1`)],
       [`GET ${SearchPaths.vod}`, () => live('GET', `${SearchPaths.vod}?q=video&siteId=1`)],
       [`GET ${SearchPaths.rcDoc}`, () => live('GET', `${SearchPaths.rcDoc}?q=data&siteId=1`)],
       [`POST ${SearchPaths.advSearch}`, () => live('POST', SearchPaths.advSearch, { siteId: 1, rows })],
       [`POST ${SearchPaths.advClusters}`, () => live('POST', SearchPaths.advClusters, { siteId: 1, rows })],
+      [`GET ${UsagePaths.statistics}`, () => live('GET', `${UsagePaths.statistics}?id=${article.id}`)],
+      [`GET ${UsagePaths.rank}`, () => live('GET', `${UsagePaths.rank}?siteId=1&metric=citations&window=all`)],
+      [
+        `POST ${UsagePaths.recordUsage}`,
+        () => live('POST', UsagePaths.recordUsage, { articleId: article.id, metric: 'abstract' }),
+      ],
+      [
+        `POST ${SiteVisitPaths.recordSiteVisits}`,
+        () =>
+          live('POST', SiteVisitPaths.recordSiteVisits, {
+            visits: [{ sld: 'www', clientIp: '203.0.113.7', userAgent: 'Mozilla/5.0 Firefox/145.0', at: Date.now() }],
+          }),
+      ],
     ];
     const lives: Answer[] = [];
     for (const [operation, get] of candidates) if (!fixtureOps.has(operation)) lives.push(await get());
@@ -324,6 +323,10 @@ describe('real answers match their declared schemas, strictly (issue 13)', () =>
       await live('GET', `${RcPubPaths.journalData}?publicationId=2&groupByYear=false`),
       // issue 11: every member JSON route, called by a member
       ...(await memberLiveAnswers(app, tdb.handle.db)),
+      // issue 9: the site album routes (eLife, site 6: its albums have article, journal and video tabs)
+      await live('GET', `${AlbumPaths.albumList}?siteId=6`),
+      await live('GET', `${AlbumPaths.album}/${elifeAlbum}`),
+      await live('GET', `${AlbumPaths.albumItems}?albumId=${elifeAlbum}&tab=video`),
     ];
     const maintenance = await live('GET', `${RcPubPaths.findBySld}?sld=maintenance`);
     const missingFile = await live('GET', `${RcPubPaths.file}?id=2147483647`);
@@ -333,6 +336,8 @@ describe('real answers match their declared schemas, strictly (issue 13)', () =>
     const accounts = await accountAnswers({ http: supertest(app.server), config });
     // issue 10: every email alert route, through a member's alert
     accounts.push(...(await alertAnswers({ http: supertest(app.server), config }, mail, tdb.handle.db)));
+    // issue 9: experts, books, book config and book jump
+    accounts.push(...(await editorialAnswers(supertest(app.server), parseAesKey(config.aesKey.value!))));
 
     const failures: string[] = [];
     const validated = new Set<string>();

@@ -186,7 +186,7 @@ describe('site frame', () => {
     expect(cfg.body.data.greetingConfig).toEqual({ hasGreeting: true, greeting: 'Welcome to PLOS ONE' });
   });
 
-  it('home modules: latest issue, news and intro on a journal site; journals and news on a group', async () => {
+  it('home modules: latest issue, news, most read, rank (issue 9) and intro on a journal site; banner, journals, news and rank on the portal', async () => {
     const types = async (siteId: number) => {
       const items: ChannelWire[] = (await t.http.get(RcPubPaths.channels).query({ siteId })).body.data;
       const home = items.find((c) => c.code === 'index')!;
@@ -194,8 +194,9 @@ describe('site frame', () => {
         (m: { type: string }) => m.type,
       );
     };
-    expect(await types(3)).toEqual(['latestIssue', 'news', 'html']);
-    expect(await types(1)).toEqual(['journals', 'news']);
+    // issue 8: the site file (deploy/sites/demo-sites.yaml) seeds every module type somewhere (sites-file-answers.test.ts)
+    expect(await types(3)).toEqual(['latestIssue', 'news', 'mostRead', 'rank', 'html']);
+    expect(await types(1)).toEqual(['banner', 'journals', 'news', 'rank']);
   });
 
   it('top news and news detail are demo items marked [演示]/[Demo]', async () => {
@@ -207,13 +208,16 @@ describe('site frame', () => {
     expect(detail.demo).toBe(true);
   });
 
-  it('tools and footer exist for each journal site; the footer holds no real-looking address', async () => {
+  it('tools and footer exist for each journal site; the footer holds no real-looking address (issue 8: demo-marked)', async () => {
     const tools = (await t.http.get(RcPubPaths.tools).query({ siteId: 4 })).body.data.map(
       (x: { platformType: string }) => x.platformType,
     );
-    expect(tools).toEqual(['rss', 'email', 'folderAdd']);
+    // issue 8: a custom link and a pop-up picture follow the platform tools
+    expect(tools).toEqual(['rss', 'email', 'folderAdd', null, null]);
     const footer = (await t.http.get(RcPubPaths.footer).query({ siteId: 4 })).body.data;
-    expect(footer.address).toBeNull();
+    expect(footer.address).toMatch(/^\[演示\]/);
+    expect(footer.enAddress).toMatch(/^\[Demo\]/);
+    expect(footer.phone).toMatch(/^\[Demo\]/);
     expect(footer.enCopyright).toContain('demo site');
   });
 });

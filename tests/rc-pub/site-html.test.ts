@@ -1,16 +1,18 @@
 /**
  * Issue 7 item 2: channel pages, news bodies and HTML home modules are stored sanitized (the JATS HTML policy family,
- * rc-pub/src/import/site-html.ts), wherever they are written: today the seed's frame writer, later the site-file
- * importer. Hostile markup (script, event handlers, javascript: URLs, iframes) is never stored; harmless markup stays.
+ * rc-pub/src/import/site-html.ts), wherever they are written: by applying a site file (issue 8: the seed applies
+ * deploy/sites/demo-sites.yaml) and by the seed's demo news. Hostile markup (script, event handlers, javascript: URLs, iframes) is never stored; harmless markup stays.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { channels, footerConfigs, modules, news, sites } from '../../rc-pub/src/db/schema/index.js';
+import { channels, modules, news } from '../../rc-pub/src/db/schema/index.js';
 import { sanitizeSiteHtml } from '../../rc-pub/src/import/site-html.js';
-import { writeFrame } from '../../rc-pub/src/seed/frame.js';
+import { insertDemoNews } from '../../rc-pub/src/seed/news.js';
 import type { SeedSite } from '../../rc-pub/src/seed/sites-data.js';
+import { applySitesFile } from '../../rc-pub/src/services/sites/apply.js';
+import { writeYaml } from '../../rc-pub/src/services/sites/yaml-source.js';
 import { createTestDb, type TestDb } from '../helpers/db.js';
 
-/** The frame writer's clock in these tests (SeedOptions.now): not today, so the test sees it is used. */
+/** The seed's clock in these tests (SeedOptions.now): not today, so the test sees it is used. */
 const SEED_NOW = new Date('2031-06-15T00:00:00Z');
 
 const HOSTILE =
@@ -44,16 +46,49 @@ describe('sanitizeSiteHtml (issue 7)', () => {
   });
 });
 
-describe('site content written by the seed frame writer (issue 7)', () => {
+describe('site content written by a site file and the seed news (issue 7, issue 8)', () => {
   let t: TestDb;
   let siteId: number;
   beforeAll(async () => {
     t = await createTestDb();
-    const [s] = await t.handle.db
-      .insert(sites)
-      .values({ sld: 'evil', type: 'single', nameZh: '测试', nameEn: 'Test' })
-      .returning();
-    siteId = s!.id;
+    const text = writeYaml({
+      version: 1,
+      sites: [
+        {
+          sld: 'evil',
+          type: 'single',
+          status: 0,
+          nameZh: '测试',
+          nameEn: 'Test',
+          demo: true,
+          menus: [
+            {
+              code: 'index',
+              nameZh: '首页',
+              nameEn: 'Home',
+              modules: [
+                {
+                  type: 'html',
+                  titleZh: '简介',
+                  titleEn: 'About',
+                  config: { contentZh: HOSTILE, contentEn: HARMLESS },
+                },
+              ],
+            },
+            {
+              code: 'aboutus',
+              nameZh: '关于',
+              nameEn: 'About',
+              contentZh: HOSTILE,
+              contentEn: `${HOSTILE}${HARMLESS}`,
+            },
+          ],
+        },
+      ],
+    });
+    await applySitesFile({ ctx: { db: t.handle.db }, input: { text } });
+    const [row] = await t.handle.db.select().from(channels).limit(1);
+    siteId = row!.siteId;
     const site: SeedSite = {
       sld: 'evil',
       type: 'single',
@@ -66,9 +101,7 @@ describe('site content written by the seed frame writer (issue 7)', () => {
       homepage: 'javascript:alert(document.cookie)',
       provenance: [HOSTILE, `${HOSTILE}${HARMLESS}`],
     };
-    await t.handle.db.transaction((tx) =>
-      writeFrame(tx, site, { siteId, publicationId: null, bannerDois: [], now: SEED_NOW }),
-    );
+    await t.handle.db.transaction((tx) => insertDemoNews(tx, site, siteId, SEED_NOW));
   });
   afterAll(async () => {
     await t.cleanup();
@@ -96,12 +129,13 @@ describe('site content written by the seed frame writer (issue 7)', () => {
   it('keeps the harmless markup of the same content', async () => {
     const ns = await t.handle.db.select().from(news);
     expect(ns.some((n) => n.contentEn?.includes(HARMLESS))).toBe(true);
+    const about = (await t.handle.db.select().from(channels)).find((c) => c.code === 'aboutus');
+    expect(about?.contentEn).toContain(HARMLESS);
+    const html = (await t.handle.db.select().from(modules)).find((m) => m.type === 'html');
+    expect((html?.config as { contentEn?: string } | undefined)?.contentEn).toBe(HARMLESS);
   });
 
-  it('dates the demo news and the copyright year from the seed clock, not the machine clock (issue 13)', async () => {
-    const footer = (await t.handle.db.select().from(footerConfigs)).find((f) => f.siteId === siteId);
-    expect(footer?.copyright).toMatch(/^© 2031 /);
-    expect(footer?.enCopyright).toMatch(/^© 2031 /);
+  it('dates the demo news from the seed clock, not the machine clock (issue 13)', async () => {
     const dates = (await t.handle.db.select().from(news))
       .filter((n) => n.siteId === siteId)
       .map((n) => new Date(n.publishedAt).toISOString().slice(0, 10));

@@ -149,7 +149,9 @@ describe('errors (SPEC §8)', () => {
     expect(en.html).toContain('This page could not be found');
     expect(en.html).toContain('Back to the home page');
     expect(en.html).toContain('href="/?lang=en"');
-    expect(calls).toEqual([]);
+    // issue 8: the 404 page keeps the site's frame, so it asks for the frame's site (one query, no content call)
+    expect(calls).toEqual(['ErrorFrame']);
+    expect(en.html).toContain('data-testid="nav-bar"');
   });
 
   it('redirects a forbidden site to /forbiddenPage with the language', async () => {

@@ -74,6 +74,7 @@ export function fixtureSite(lang: 'zh' | 'en', type: 'SINGLE' | 'GROUP' = 'GROUP
       colourId: 1,
       primary: '#1e6bb8',
       hover: '#155a9c',
+      other: '#3b7dd8',
       background: 'rgba(30,107,184,0.1)',
       bottomLine: '#1e6bb8',
     },
@@ -89,6 +90,14 @@ export function fixtureSite(lang: 'zh' | 'en', type: 'SINGLE' | 'GROUP' = 'GROUP
       greeting: zh ? '欢迎' : 'Welcome',
       logoUrl: null,
       customButtons: [],
+      // issue 8 header fields
+      ceiling: false,
+      navDistribution: false,
+      headerHeight: null,
+      widthBase: null,
+      languageMenu: false,
+      compactLogoUrl: null,
+      backgroundUrl: null,
     },
     nav: [
       nav(1, 'index', '首页', 'Home', `/homeNav/demo/${lang}`),
@@ -102,6 +111,7 @@ export function fixtureSite(lang: 'zh' | 'en', type: 'SINGLE' | 'GROUP' = 'GROUP
       logoName: null,
       backgroundColor: '#ebebeb',
       light: true,
+      paintBackground: '#ebebeb',
       address: '[Demo]',
       postcode: null,
       phone: null,
@@ -121,6 +131,8 @@ export function fixtureSite(lang: 'zh' | 'en', type: 'SINGLE' | 'GROUP' = 'GROUP
     topNews: [],
     publication: type === 'SINGLE' ? publication : null,
     publications: [publication],
+    groupType: 0,
+    banners: [],
     homeModules: [],
   };
 }
