@@ -166,7 +166,8 @@ describe('JATS import of real files (issue 2 Import CLI)', () => {
     }
     const { resources, text } = await articleByDoi(db, '10.1371/journal.pmed.1001786');
     const table = resources.find((r) => r.kind === 'table')!;
-    expect(table.tableHtml).toMatch(/^<table>.*<\/table>/s);
+    // focusable, as it scrolls sideways on phones (issue 8, axe scrollable-region-focusable)
+    expect(table.tableHtml).toMatch(/^<table tabindex="0">.*<\/table>/s);
     expect(text('en')?.bodyHtml).toContain(`<figure id="${table.jatsId}" class="table-wrap">`);
     const fig = resources.find((r) => r.kind === 'figure')!;
     // PLOS figure files are not shipped: a placeholder keeps the href
@@ -181,7 +182,10 @@ describe('JATS import of real files (issue 2 Import CLI)', () => {
       /<figure id="movie1" class="media"><div class="media-missing"[^>]*data-href="elife00005m001.mov"/,
     );
     const plos = await articleByDoi(db, '10.1371/journal.pone.0146913');
-    expect(plos.text('en')?.bodyHtml).toMatch(/<div class="disp-formula" id="pone.0146913.e001"><math display="block"/);
+    // a display formula is a focusable, named group (it scrolls sideways when wide; issue 8)
+    expect(plos.text('en')?.bodyHtml).toMatch(
+      /<div class="disp-formula" id="pone.0146913.e001" tabindex="0" role="group" aria-label="Formula[^"]*"><math display="block"/,
+    );
     expect(plos.text('en')?.bodyHtml).not.toContain('mml:');
     expect(plos.text('en')?.bodyHtml).not.toContain('<ref-list');
   });

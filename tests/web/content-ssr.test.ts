@@ -144,7 +144,7 @@ describe('article page by id', () => {
       expect(html).toMatch(new RegExp(`<li[^>]* id="${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`));
     // The figure files are not shipped with this article: labelled placeholders; tables stay tables.
     expect(body).toMatch(/class="figure-missing" role="img" aria-label="Figure 1"/);
-    expect(body).toMatch(/<figure id="[^"]+" class="table-wrap">[\s\S]*?<table>/);
+    expect(body).toMatch(/<figure id="[^"]+" class="table-wrap">[\s\S]*?<table tabindex="0">/);
   });
 
   it('answers the other article route forms (SPEC §2)', async () => {

@@ -238,8 +238,17 @@ export function renderEl(el: XElement, ctx: RenderCtx, depth: number): string {
       return renderGraphic(el, ctx, alt, n === 'graphic' && !closest(el, ['inline-formula']));
     }
     case 'disp-formula': {
+      // A display formula scrolls sideways when wider than the column (bodyStyles), so keyboard users must be able to
+      // focus it (WCAG 2.1.1; axe scrollable-region-focusable, issue 8): tabindex 0, a group named after its label.
       const id = el.getAttribute('id') ?? undefined;
-      return tag('div', { class: 'disp-formula', id }, renderChildren(el, ctx, depth));
+      const label = textOr(kid(el, 'label'));
+      const word = ctx.lang.startsWith('zh') ? '公式' : 'Formula';
+      const name = label ? `${word} ${label}` : word;
+      return tag(
+        'div',
+        { class: 'disp-formula', id, tabindex: 0, role: 'group', 'aria-label': name },
+        renderChildren(el, ctx, depth),
+      );
     }
     case 'inline-formula':
       return tag('span', { class: 'inline-formula' }, renderChildren(el, ctx, depth));

@@ -129,7 +129,9 @@ export function renderTable(el: XElement, _ctx: RenderCtx, depth: number, kidsHt
     }
     return inner;
   };
-  return tag('table', { id: el.getAttribute('id') ?? undefined }, part(el));
+  // tables scroll sideways when wider than the column (bodyStyles), so they take keyboard focus (WCAG 2.1.1; axe
+  // scrollable-region-focusable at 390 px, issue 8)
+  return tag('table', { id: el.getAttribute('id') ?? undefined, tabindex: 0 }, part(el));
 }
 
 /** table-wrap → `<figure class="table-wrap" id>`: caption, the table(s) (or its graphic), footnotes. */

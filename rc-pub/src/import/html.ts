@@ -174,6 +174,8 @@ const SANITIZE: sanitizeHtml.IOptions = {
   allowedAttributes: {
     '*': ['id', 'class', 'lang', 'title', 'role', 'aria-label', 'data-*'],
     a: ['href', 'target', 'rel'],
+    div: ['tabindex'],
+    table: ['tabindex'],
     img: ['src', 'alt', 'loading'],
     ol: ['type', 'start'],
     th: ['colspan', 'rowspan', 'align', 'valign', 'scope'],
