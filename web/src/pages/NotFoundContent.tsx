@@ -16,7 +16,7 @@ export function NotFoundContent() {
   const lang = useLang();
   return (
     <Box py="16" textAlign="center" data-testid="not-found">
-      <Text fontSize="6xl" fontWeight="bold" color="gray.400">
+      <Text fontSize="6xl" fontWeight="bold" color="gray.500">
         404
       </Text>
       <Heading as="h1" size="xl" mb="2">

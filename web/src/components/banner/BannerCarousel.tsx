@@ -17,7 +17,7 @@ import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Keyboard, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { SiteBanners_BannerFragment } from '../../gql/graphql.js';
-import { carouselCss, swiperA11y, useReducedMotion } from './a11y.js';
+import { bannerStripCss, carouselCss, swiperA11y, useReducedMotion } from './a11y.js';
 import { BannerSlide } from './BannerSlide.js';
 import { carouselMessages } from './messages.js';
 
@@ -89,7 +89,7 @@ export default function BannerCarousel({ banners, variant }: BannerCarouselProps
   return (
     <Box
       position="relative"
-      css={carouselCss}
+      css={[carouselCss, bannerStripCss]}
       data-variant={variant}
       data-playing={hero ? String(playing) : undefined}
       onMouseEnter={() => setHold((h) => ({ ...h, pointer: true }))}

@@ -48,6 +48,10 @@ export const carouselCss = {
   '--swiper-navigation-color': 'var(--theme-primary)',
   '--swiper-pagination-color': 'var(--theme-primary)',
   '--swiper-navigation-size': '28px',
+  // each bullet is a 24 px target (WCAG 2.5.8 target size; the slide link under it leaves no spacing to count on)
+  // drawn as a 10 px dot with a white ring
+  '--swiper-pagination-bullet-size': '24px',
+  '--swiper-pagination-bullet-horizontal-gap': '2px',
   '& .swiper-button-prev, & .swiper-button-next': {
     background: 'rgba(255,255,255,0.85)',
     borderRadius: '9999px',
@@ -58,12 +62,23 @@ export const carouselCss = {
   '& .swiper-button-prev:focus-visible, & .swiper-button-next:focus-visible, & .swiper-pagination-bullet:focus-visible':
     { outline: '3px solid var(--theme-primary)', outlineOffset: '2px', boxShadow: '0 0 0 5px white' },
   '& .swiper-pagination-bullet': {
-    background: 'var(--theme-primary)',
+    background: 'radial-gradient(circle, var(--theme-primary) 0 5px, rgba(255,255,255,0.9) 5px 7px, transparent 7.5px)',
     opacity: 0.55,
-    boxShadow: '0 0 0 2px rgba(255,255,255,0.9)',
   },
   '& .swiper-pagination-bullet-active': { opacity: 1 },
+  // phones (< 768 px, issue 8): the arrows give way to the caption (swipe and the bullets still move between slides)
+  '@media (max-width: 767.98px)': {
+    '& .swiper-button-prev, & .swiper-button-next': { display: 'none' },
+  },
   '@media (prefers-reduced-motion: reduce)': {
     '& .swiper-wrapper': { transitionDuration: '0ms !important' },
+  },
+} as const;
+
+/** Site banners on phones (< 768 px): the bullets get their own strip under the slides instead of covering the caption. */
+export const bannerStripCss = {
+  '@media (max-width: 767.98px)': {
+    '& .swiper': { paddingBottom: '28px' },
+    '--swiper-pagination-bottom': '2px',
   },
 } as const;

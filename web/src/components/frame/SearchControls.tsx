@@ -135,7 +135,10 @@ export function SearchButton({ label, disabled }: { label: string; disabled?: bo
       type="submit"
       px="3"
       h="8"
-      bg="var(--theme-hover, #155a9c)"
+      // the solid primary (white text at 4.5:1 or more on every preset, WCAG 1.4.3); the hover colour is the primary
+      // at 0.8 opacity (SPEC §9) and too light for text at rest (axe, issue 8)
+      bg="var(--theme-primary, #1e5aa8)"
+      _hover={{ bg: 'var(--theme-hover, #155a9c)' }}
       color="white"
       borderRadius="sm"
       fontSize="sm"

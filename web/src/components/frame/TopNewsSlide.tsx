@@ -31,7 +31,8 @@ export function Slide({ news, href, first }: { news: TopNewsBanner_NewsFragment;
       <Text
         position="absolute"
         left="6"
-        bottom="3"
+        // on phones the title sits above the carousel's bullets (no arrows there: banner/a11y.ts)
+        bottom={{ base: '9', md: '3' }}
         right="6"
         color="white"
         fontWeight="bold"

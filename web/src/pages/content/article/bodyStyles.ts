@@ -104,6 +104,10 @@ export const bodyStyles: SystemStyleObject = {
     my: '4',
     overflowX: 'auto',
   },
+  '& table:focus-visible, & .disp-formula:focus-visible': {
+    outline: '2px solid var(--theme-primary)',
+    outlineOffset: '2px',
+  },
   '& math': { fontFamily: "'STIX Two Math', 'Cambria Math', 'Latin Modern Math', math, serif", fontSize: '1.05em' },
   '& math[display="block"]': { display: 'block math', my: '2' },
   '& code.tex': { fontFamily: 'mono', fontSize: 'sm', bg: 'gray.50', px: '1' },
