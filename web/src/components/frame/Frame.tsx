@@ -77,6 +77,9 @@ export function Frame({
       <Box
         as="main"
         id="main"
+        // the skip link's target takes focus (tabIndex -1), so the next Tab starts in the content (WCAG 2.4.1)
+        tabIndex={-1}
+        _focus={{ outline: 'none' }}
         flex="1"
         w="100%"
         maxW="1200px"

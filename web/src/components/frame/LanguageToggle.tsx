@@ -2,11 +2,11 @@
  * Language toggle (SPEC §2 labels, SPEC §4 transition): 'English Version' on zh pages, 'Chinese Version' on en pages.
  * A click sets the `language` cookie, swaps the language segment of the URL and reloads after 500 ms (SPEC §9).
  */
-import { Box, chakra } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { swapLangInUrl, useLang, type Lang } from '../../app/lang.js';
-import { dropdownCss, onDropdownKey, resetDropdown } from './header/dropdownKeys.js';
+import { DropdownLink, HeaderDropdown } from './header/HeaderDropdown.js';
 import { headerMessages } from './header/messages.js';
 import { frameMessages } from './messages.js';
 
@@ -27,7 +27,7 @@ function switchTo(event: React.MouseEvent<HTMLAnchorElement>, target: Lang, href
 
 /**
  * The language switch as a dropdown (header config languageMenu; SPEC §9 names sites with a language dropdown):
- * '中文' and 'English', the current one marked; keyboard as the other header dropdowns (header/dropdownKeys.ts).
+ * '中文' and 'English', the current one marked; keyboard as the other header dropdowns (header/HeaderDropdown.tsx).
  */
 export function LanguageMenu() {
   const intl = useIntl();
@@ -38,61 +38,28 @@ export function LanguageMenu() {
     ['en', 'English'],
   ];
   return (
-    <Box
-      position="relative"
-      data-dropdown=""
-      css={dropdownCss}
-      onKeyDown={onDropdownKey}
-      onBlur={resetDropdown}
-      onPointerLeave={resetDropdown}
-      data-testid="language-menu"
+    <HeaderDropdown
+      label={`${intl.formatMessage(headerMessages.language)}: ${lang === 'zh' ? '中文' : 'English'}`}
+      minW="120px"
+      testId="language-menu"
     >
-      <chakra.button
-        type="button"
-        data-trigger=""
-        aria-haspopup="true"
-        bg="transparent"
-        color="inherit"
-        cursor="pointer"
-        minH="32px"
-      >
-        {intl.formatMessage(headerMessages.language)}: {lang === 'zh' ? '中文' : 'English'}{' '}
-        <span aria-hidden="true">▾</span>
-      </chakra.button>
-      <Box
-        as="ul"
-        display="none"
-        position="absolute"
-        right="0"
-        top="100%"
-        bg="white"
-        color="gray.800"
-        boxShadow="md"
-        zIndex="popover"
-        minW="120px"
-        listStyleType="none"
-        py="1"
-      >
-        {options.map(([code, label]) => {
-          const href = swapLangInUrl(location.pathname, location.search, code);
-          return (
-            <li key={code}>
-              <Box asChild display="block" px="3" py="2" _hover={{ bg: 'gray.100' }}>
-                <a
-                  href={href}
-                  hrefLang={code}
-                  lang={code === 'zh' ? 'zh-CN' : 'en'}
-                  aria-current={code === lang ? 'true' : undefined}
-                  onClick={(e) => code !== lang && switchTo(e, code, href)}
-                >
-                  {label}
-                </a>
-              </Box>
-            </li>
-          );
-        })}
-      </Box>
-    </Box>
+      {options.map(([code, label]) => {
+        const href = swapLangInUrl(location.pathname, location.search, code);
+        return (
+          <DropdownLink key={code}>
+            <a
+              href={href}
+              hrefLang={code}
+              lang={code === 'zh' ? 'zh-CN' : 'en'}
+              aria-current={code === lang ? 'true' : undefined}
+              onClick={(e) => code !== lang && switchTo(e, code, href)}
+            >
+              {label}
+            </a>
+          </DropdownLink>
+        );
+      })}
+    </HeaderDropdown>
   );
 }
 
