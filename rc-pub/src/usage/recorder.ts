@@ -15,6 +15,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
 import { addUsage, type UsageCount } from '../repositories/usage.js';
+import { BatchedCounts } from './batch.js';
 import { DoubleClickFilter, isCrawler, userKey } from './counter.js';
 import { isoDay, METRIC, type MetricCode, type MetricName } from './metrics.js';
 
@@ -44,24 +45,23 @@ export type UsageOutcome = 'counted' | 'crawler' | 'doubleClick';
 
 /** Batched COUNTER R5 recorder of one rc-pub process. */
 export class UsageRecorder {
-  private pending = new Map<string, UsageCount>();
   private readonly filter = new DoubleClickFilter();
-  private timer: NodeJS.Timeout | null = null;
-  private flushing: Promise<number> | null = null;
-  private readonly maxPending: number;
+  private readonly counts: BatchedCounts<UsageCount>;
 
-  constructor(
-    private readonly db: Db,
-    private readonly opts: UsageRecorderOptions,
-  ) {
-    this.maxPending = opts.maxPending ?? 20_000;
+  constructor(db: Db, opts: UsageRecorderOptions) {
+    this.counts = new BatchedCounts<UsageCount>({
+      write: (batch) => addUsage(db, batch),
+      keyOf: (c) => `${c.articleId}|${c.day}|${c.metric}`,
+      intervalMs: opts.intervalMs,
+      maxPending: opts.maxPending,
+      name: 'usage',
+      log: opts.log,
+    });
   }
 
   /** Starts the flush timer (unref'd: it never keeps the process alive). */
   start(): void {
-    if (this.timer || this.opts.intervalMs <= 0) return;
-    this.timer = setInterval(() => void this.flush().catch(() => undefined), this.opts.intervalMs);
-    this.timer.unref();
+    this.counts.start();
   }
 
   /** Applies the COUNTER rules to `e` and, when it counts, adds it to the pending counts (no I/O). */
@@ -71,22 +71,14 @@ export class UsageRecorder {
     const metric: MetricCode = METRIC[e.metric];
     const user = userKey({ token: e.token, clientIp: e.clientIp, userAgent: e.userAgent });
     if (!this.filter.admit(user, e.articleId, metric, at.getTime())) return 'doubleClick';
-    this.add({ articleId: e.articleId, day: isoDay(at), metric, count: 1 });
-    if (this.pending.size >= this.maxPending) void this.flush().catch(() => undefined);
+    this.counts.add({ articleId: e.articleId, day: isoDay(at), metric, count: 1 });
     return 'counted';
-  }
-
-  private add(c: UsageCount): void {
-    const key = `${c.articleId}|${c.day}|${c.metric}`;
-    const had = this.pending.get(key);
-    if (had) had.count += c.count;
-    else this.pending.set(key, { ...c });
   }
 
   /** Counts waiting for the next flush for `articleId`, by metric code (the statistics call adds them). */
   pendingOf(articleId: number): Map<MetricCode, { total: number; byDay: Map<string, number> }> {
     const out = new Map<MetricCode, { total: number; byDay: Map<string, number> }>();
-    for (const c of this.pending.values()) {
+    for (const c of this.counts.values()) {
       if (c.articleId !== articleId) continue;
       const m = out.get(c.metric) ?? { total: 0, byDay: new Map<string, number>() };
       m.total += c.count;
@@ -98,47 +90,21 @@ export class UsageRecorder {
 
   /** Distinct (article, day, metric) counts waiting. */
   get pendingSize(): number {
-    return this.pending.size;
+    return this.counts.size;
   }
 
   /**
-   * Writes the pending counts in one transaction and forgets double-click entries older than 30 s. Runs one flush at
-   * a time (a second caller waits for the running one, then flushes what came meanwhile). On failure the counts go
-   * back into memory and the error is thrown. Resolves to the number of daily rows written.
+   * Writes the pending counts in one transaction and forgets double-click entries older than 30 s (BatchedCounts:
+   * one flush at a time, a failed batch kept in memory and the error thrown). Resolves to the daily rows written.
    */
   async flush(): Promise<number> {
-    while (this.flushing) await this.flushing.catch(() => undefined);
     this.filter.prune(Date.now());
-    if (!this.pending.size) return 0;
-    const batch = [...this.pending.values()];
-    this.pending = new Map();
-    this.flushing = addUsage(this.db, batch).catch((err: unknown) => {
-      for (const c of batch) this.add(c);
-      this.opts.log?.warn({ err, counts: batch.length }, 'usage: flush failed; counts kept for the next flush');
-      throw err;
-    });
-    try {
-      return await this.flushing;
-    } finally {
-      this.flushing = null;
-    }
+    return this.counts.flush();
   }
 
   /** Stops the timer and flushes (retrying once); logs the counts it could not write. Call before the db closes. */
   async close(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    for (let attempt = 0; attempt < 2 && this.pending.size; attempt++) {
-      try {
-        await this.flush();
-      } catch {
-        // kept in memory by flush; retried once, then reported below
-      }
-    }
-    if (this.pending.size)
-      this.opts.log?.error(
-        { counts: [...this.pending.values()] },
-        'usage: counts could not be written before shutdown',
-      );
+    this.filter.prune(Date.now());
+    await this.counts.close();
   }
 }

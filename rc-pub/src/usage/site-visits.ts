@@ -11,13 +11,14 @@
  *
  * Days are calendar days in Asia/Shanghai ({@link visitDay}): "today" turns at 00:00 China time.
  *
- * Writes: like the usage recorder (recorder.ts), counts wait in memory and are written every `intervalMs` and on
- * close, in one transaction per batch (repositories/site-visits.ts); a failed write keeps them for the next flush.
+ * Writes: as the usage recorder's (batch.ts BatchedCounts), counts wait in memory and are written every `intervalMs`
+ * and on close, in one transaction per batch (repositories/site-visits.ts); a failed write keeps them for the next flush.
  * The footer's numbers add the counts still waiting ({@link SiteVisitRecorder.pendingOf}).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
 import { addSiteVisits, type SiteVisitCount } from '../repositories/site-visits.js';
+import { BatchedCounts } from './batch.js';
 import { DoubleClickFilter, isCrawler, userKey } from './counter.js';
 import { METRIC } from './metrics.js';
 
@@ -60,21 +61,22 @@ export interface SiteVisitRecorderOptions {
 
 /** Batched site visit counter of one rc-pub process (module docs). */
 export class SiteVisitRecorder {
-  private pending = new Map<string, SiteVisitCount>();
   private readonly filter = new DoubleClickFilter(VISIT_WINDOW_MS);
-  private timer: NodeJS.Timeout | null = null;
-  private flushing: Promise<number> | null = null;
+  private readonly counts: BatchedCounts<SiteVisitCount>;
 
-  constructor(
-    private readonly db: Db,
-    private readonly opts: SiteVisitRecorderOptions,
-  ) {}
+  constructor(db: Db, opts: SiteVisitRecorderOptions) {
+    this.counts = new BatchedCounts<SiteVisitCount>({
+      write: (batch) => addSiteVisits(db, batch),
+      keyOf: (c) => `${c.siteId}|${c.day}`,
+      intervalMs: opts.intervalMs,
+      name: 'site visits',
+      log: opts.log,
+    });
+  }
 
   /** Starts the flush timer (unref'd). */
   start(): void {
-    if (this.timer || this.opts.intervalMs <= 0) return;
-    this.timer = setInterval(() => void this.flush().catch(() => undefined), this.opts.intervalMs);
-    this.timer.unref();
+    this.counts.start();
   }
 
   /** Applies the visit rules to `e` and, when it counts, adds it to the pending counts (no I/O). */
@@ -84,23 +86,15 @@ export class SiteVisitRecorder {
     const visitor = userKey({ token: null, clientIp: e.clientIp, userAgent: e.userAgent });
     // the filter is this recorder's own: its metric slot is unused, any fixed code will do
     if (!this.filter.admit(visitor, e.siteId, METRIC.abstract, at.getTime())) return 'repeat';
-    this.add({ siteId: e.siteId, day: visitDay(at), count: 1 });
-    if (this.pending.size >= 20_000) void this.flush().catch(() => undefined);
+    this.counts.add({ siteId: e.siteId, day: visitDay(at), count: 1 });
     return 'counted';
-  }
-
-  private add(c: SiteVisitCount): void {
-    const key = `${c.siteId}|${c.day}`;
-    const had = this.pending.get(key);
-    if (had) had.count += c.count;
-    else this.pending.set(key, { ...c });
   }
 
   /** Counts of `siteId` waiting for the next flush: all days, and the day `today`. */
   pendingOf(siteId: number, today: string): { sum: number; today: number } {
     let sum = 0;
     let onDay = 0;
-    for (const c of this.pending.values()) {
+    for (const c of this.counts.values()) {
       if (c.siteId !== siteId) continue;
       sum += c.count;
       if (c.day === today) onDay += c.count;
@@ -109,39 +103,16 @@ export class SiteVisitRecorder {
   }
 
   /**
-   * Writes the pending counts in one transaction and forgets visitors idle for 30 minutes; one flush at a time. On
-   * failure the counts go back into memory and the error is thrown. Resolves to the number of daily rows written.
+   * Writes the pending counts in one transaction and forgets visitors idle for 30 minutes (BatchedCounts: one flush
+   * at a time, a failed batch kept in memory and the error thrown). Resolves to the number of daily rows written.
    */
   async flush(): Promise<number> {
-    while (this.flushing) await this.flushing.catch(() => undefined);
     this.filter.prune(Date.now());
-    if (!this.pending.size) return 0;
-    const batch = [...this.pending.values()];
-    this.pending = new Map();
-    this.flushing = addSiteVisits(this.db, batch).catch((err: unknown) => {
-      for (const c of batch) this.add(c);
-      this.opts.log?.warn({ err, counts: batch.length }, 'site visits: flush failed; counts kept for the next flush');
-      throw err;
-    });
-    try {
-      return await this.flushing;
-    } finally {
-      this.flushing = null;
-    }
+    return this.counts.flush();
   }
 
   /** Stops the timer and flushes (retrying once); logs the counts it could not write. Call before the db closes. */
   async close(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    for (let attempt = 0; attempt < 2 && this.pending.size; attempt++) {
-      try {
-        await this.flush();
-      } catch {
-        // kept in memory by flush; retried once, then reported below
-      }
-    }
-    if (this.pending.size)
-      this.opts.log?.error({ counts: [...this.pending.values()] }, 'site visits: counts could not be written');
+    await this.counts.close();
   }
 }
