@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { SEED_SITES } from '../../rc-pub/src/seed/sites-data.js';
 import { CHROMIUM, CHROMIUM_ARGS, hydrated, requireChromium, watchPage } from '../web/helpers/chromium.js';
-import { type Stack, startListeningStack } from '../web/helpers/stack.js';
+import { useBrowserStack } from './helpers/browser-stack.js';
 
 const hasChromium = requireChromium('grayscale browser test');
 
@@ -63,23 +63,11 @@ function filteredAncestors(page: Page, selector: string): Promise<string[]> {
 }
 
 describe.skipIf(!hasChromium)('grayscale keeps fixed elements fixed (SPEC §4)', () => {
-  let stack: Stack;
-  let browser: Browser;
-  let port: number;
-
-  beforeAll(async () => {
-    ({ stack, port } = await startListeningStack());
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.close();
-  });
+  const env = useBrowserStack();
 
   async function open(sld: string, path: string, width = 1440, height = 700): Promise<Page> {
-    const page = await browser.newPage({ viewport: { width, height } });
-    await page.goto(`http://${sld}.localhost:${port}${path}`);
+    const page = await env.browser.newPage({ viewport: { width, height } });
+    await page.goto(`http://${sld}.localhost:${env.port}${path}`);
     expect(await hydrated(page)).toBe(true);
     return page;
   }
@@ -103,9 +91,9 @@ describe.skipIf(!hasChromium)('grayscale keeps fixed elements fixed (SPEC §4)',
       expect(await filteredAncestors(page, sel), sel).toEqual([]);
     // the menu bar and the page body are painted gray
     expect(
-      await colourfulness(browser, await page.locator('[data-testid="nav-bar"]').screenshot()),
+      await colourfulness(env.browser, await page.locator('[data-testid="nav-bar"]').screenshot()),
     ).toBeLessThanOrEqual(3);
-    expect(await colourfulness(browser, await page.screenshot())).toBeLessThanOrEqual(3);
+    expect(await colourfulness(env.browser, await page.screenshot())).toBeLessThanOrEqual(3);
 
     // the layer lets clicks through: the element under the middle of the menu bar is the page's, not the layer
     const hit = await page.evaluate(() => {
@@ -146,9 +134,9 @@ describe.skipIf(!hasChromium)('grayscale keeps fixed elements fixed (SPEC §4)',
     const page = await open(BODY_GRAY, `/homeNav/${BODY_GRAY}/en`);
     expect(await page.evaluate(() => getComputedStyle(document.querySelector('main')!).filter)).toBe('grayscale(1)');
     expect(await page.locator('[data-testid="gray-layer"]').count()).toBe(0);
-    expect(await colourfulness(browser, await page.locator('[data-testid="nav-bar"]').screenshot())).toBeGreaterThan(
-      20,
-    );
+    expect(
+      await colourfulness(env.browser, await page.locator('[data-testid="nav-bar"]').screenshot()),
+    ).toBeGreaterThan(20);
     expect(await filteredAncestors(page, '[data-testid="toolbar"]')).toEqual([]);
     await page.close();
   }, 120_000);
@@ -156,20 +144,20 @@ describe.skipIf(!hasChromium)('grayscale keeps fixed elements fixed (SPEC §4)',
   it('grayType 0 (plosmed) keeps its colours', async () => {
     const page = await open('plosmed', '/homeNav/plosmed/en');
     expect(await page.evaluate(() => getComputedStyle(document.querySelector('main')!).filter)).toBe('none');
-    expect(await colourfulness(browser, await page.locator('[data-testid="nav-bar"]').screenshot())).toBeGreaterThan(
-      20,
-    );
+    expect(
+      await colourfulness(env.browser, await page.locator('[data-testid="nav-bar"]').screenshot()),
+    ).toBeGreaterThan(20);
     await page.close();
   }, 120_000);
 
   it('the 404 page in the frame hydrates without errors or GraphQL requests, and the browser fetches its icon', async () => {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const page = await env.browser.newPage({ viewport: { width: 1440, height: 900 } });
     const watch = watchPage(page);
     const icons: number[] = [];
     page.on('response', (res) => {
       if (res.url().includes('/favicon.ico')) icons.push(res.status());
     });
-    const res = await page.goto(`http://plosmed.localhost:${port}/no/such/page/en`);
+    const res = await page.goto(`http://plosmed.localhost:${env.port}/no/such/page/en`);
     expect(res?.status()).toBe(404);
     expect(await hydrated(page)).toBe(true);
     await page.waitForTimeout(500);

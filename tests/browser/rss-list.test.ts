@@ -7,23 +7,12 @@ import { join } from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM, CHROMIUM_ARGS, hydrated, requireChromium, watchPage } from '../web/helpers/chromium.js';
-import { type Stack, startListeningStack } from '../web/helpers/stack.js';
+import { useBrowserStack } from './helpers/browser-stack.js';
 
 const hasChromium = requireChromium('browser test');
 
 describe.skipIf(!hasChromium)('/rssList in Chromium', () => {
-  let stack: Stack;
-  let browser: Browser;
-  let port: number;
-
-  beforeAll(async () => {
-    ({ stack, port } = await startListeningStack());
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.close();
-  });
+  const env = useBrowserStack();
 
   it.each([
     [1440, 'zh'],
@@ -31,9 +20,9 @@ describe.skipIf(!hasChromium)('/rssList in Chromium', () => {
     [390, 'zh'],
     [390, 'en'],
   ] as const)('at %i px in %s', async (width, lang) => {
-    const page = await browser.newPage({ viewport: { width, height: 900 } });
+    const page = await env.browser.newPage({ viewport: { width, height: 900 } });
     const watch = watchPage(page);
-    const res = await page.goto(`http://zhdemo.localhost:${port}/rssList/${lang}`, { waitUntil: 'networkidle' });
+    const res = await page.goto(`http://zhdemo.localhost:${env.port}/rssList/${lang}`, { waitUntil: 'networkidle' });
     expect(res?.status()).toBe(200);
     expect(await hydrated(page)).toBe(true);
     expect(await page.title()).toMatch(lang === 'zh' ? /^RSS 订阅 - / : /^RSS feeds - /);

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM, CHROMIUM_ARGS, hydrated, requireChromium, watchPage } from '../web/helpers/chromium.js';
-import { type Stack, startListeningStack } from '../web/helpers/stack.js';
+import { useBrowserStack } from './helpers/browser-stack.js';
 
 const hasChromium = requireChromium('browser test');
 
@@ -20,29 +20,18 @@ const PAGES = [
 ] as const;
 
 describe.skipIf(!hasChromium)('column pages in Chromium', () => {
-  let stack: Stack;
-  let browser: Browser;
-  let port: number;
-
-  beforeAll(async () => {
-    ({ stack, port } = await startListeningStack());
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.close();
-  });
+  const env = useBrowserStack();
 
   const cases = PAGES.flatMap((p) =>
     ([1440, 390] as const).flatMap((width) => (['zh', 'en'] as const).map((lang) => [...p, width, lang] as const)),
   );
 
   it.each(cases)('%s (%s%s) at %i px in %s', async (name, sld, path, width, lang) => {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
-    await context.addCookies([{ name: 'language', value: lang, url: `http://${sld}.localhost:${port}/` }]);
+    const context = await env.browser.newContext({ viewport: { width, height: 900 } });
+    await context.addCookies([{ name: 'language', value: lang, url: `http://${sld}.localhost:${env.port}/` }]);
     const page = await context.newPage();
     const watch = watchPage(page);
-    const res = await page.goto(`http://${sld}.localhost:${port}${path}`, { waitUntil: 'networkidle' });
+    const res = await page.goto(`http://${sld}.localhost:${env.port}${path}`, { waitUntil: 'networkidle' });
     expect(res?.status()).toBe(200);
     expect(await hydrated(page)).toBe(true);
     expect(await page.locator('html').getAttribute('lang')).toBe(lang === 'zh' ? 'zh-CN' : 'en');
@@ -60,11 +49,11 @@ describe.skipIf(!hasChromium)('column pages in Chromium', () => {
   });
 
   it('opens a child column from the /aboutus side list in place', async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    await context.addCookies([{ name: 'language', value: 'en', url: `http://plos.localhost:${port}/` }]);
+    const context = await env.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await context.addCookies([{ name: 'language', value: 'en', url: `http://plos.localhost:${env.port}/` }]);
     const page = await context.newPage();
     const watch = watchPage(page);
-    await page.goto(`http://plos.localhost:${port}/aboutus`, { waitUntil: 'networkidle' });
+    await page.goto(`http://plos.localhost:${env.port}/aboutus`, { waitUntil: 'networkidle' });
     expect(await hydrated(page)).toBe(true);
     await page.locator('[data-testid="side-list"] a', { hasText: 'Contact' }).click();
     await expect.poll(() => page.locator('[data-testid="column"] h1').textContent()).toBe('Contact');
