@@ -14,7 +14,8 @@
  *
  * Deterministic by construction, so two recordings of one code version are byte-identical:
  * - the seed is given a fixed clock ({@link SEED_CLOCK}, SeedOptions.now): it dates the demo news "seed time minus N
- *   days" and stamps the copyright year from it (rc-pub/src/seed/frame-data.ts), the only per-run values in the answers;
+ *   days" (rc-pub/src/seed/news.ts), the only per-run values in the answers (the footers' copyright is fixed text in
+ *   deploy/sites/demo-sites.yaml);
  * - requests run one GraphQL query at a time, and the first answer of a key is kept;
  * - fixtures are written with their keys in a fixed order, one file per key (fixtureFileName), and stale files of the
  *   folder are removed first.
