@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { files } from '../../db/schema/index.js';
@@ -58,8 +59,12 @@ const MIME: Record<string, string> = {
 /** Largest picture a site file may name (bytes). */
 export const MAX_PICTURE_BYTES = 2 * 1024 * 1024;
 
-/** The repository root: where picture paths start (rc-pub/src/services/sites → four levels up). */
-export const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
+/**
+ * The repository root: where picture paths start (rc-pub/src/services/sites → four levels up). Through
+ * `import.meta.url`, which scripts/build-node.mjs rewrites to the source module's URL in the bundle
+ * (`import.meta.dirname` would be the bundle's folder, rc-pub/dist).
+ */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 /** A repository path as pictures are named: relative, forward slashes, no `..`, at least one folder. */
 const REPO_PATH = /^(?!.*(?:^|\/)\.\.?(?:\/|$))[A-Za-z0-9_.-]+(?:\/[A-Za-z0-9_.-]+)+$/;
