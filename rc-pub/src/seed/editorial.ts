@@ -17,7 +17,7 @@ interface SeededSite {
 
 /** Sites whose board has 12 members (two pages of 10); the other live sites get 4. */
 const LARGE_BOARDS = new Set(['www', 'plosone', 'elife', 'zhdemo']);
-/** Sites with demo books; the others show the empty book list (their menus hold the item `book`, seed/menus.ts). */
+/** Sites with demo books; the others show the empty book list (their menus in deploy/sites/demo-sites.yaml hold the item `book`). */
 export const BOOK_SITES = new Set(['www', 'plos', 'plosone', 'elife', 'zhdemo']);
 
 /** The board topic of the demo experts (SPEC §7 expert list topicId). */
