@@ -174,7 +174,8 @@ describe('each seeded style renders its own header (issue 8)', () => {
     expect(headerOf(await home('ploscompbiol'))).toContain('data-nav-style="4"');
     const cover = headerOf(await home('plosone'));
     expect(cover).toContain('data-nav-style="5"');
-    expect(cover).toMatch(/background-image:[^"]*url\(&quot;data:image\/svg\+xml/);
+    // the seed's cover picture is a stored file (deploy/sites/pictures, served by rc-pub's files/get)
+    expect(cover).toMatch(/background-image:[^"]*url\(&quot;\/rc-pub\/front\/files\/get\?id=\d+&quot;\)/);
     const side = headerOf(await home('elife'));
     expect(side).toContain('data-nav-style="6"');
     expect(side).not.toContain('aria-label="主导航"');
