@@ -3,8 +3,8 @@ import type { ArticleSummaryWire } from '../../contract/wire.js';
 import type { ServiceCtx } from '../../lib/context.js';
 import { notFound } from '../../lib/errors.js';
 import { relatedArticleIds } from '../../repositories/article-relations.js';
-import { findArticleById, listTexts, pageArticles } from '../../repositories/articles.js';
-import { toArticleSummary } from '../mappers/article.js';
+import { findArticleById } from '../../repositories/articles.js';
+import { summariesById } from './summaries.js';
 
 /** Default and largest number of related articles answered. */
 export const RELATIONS_DEFAULT_SIZE = 5;
@@ -25,22 +25,6 @@ export async function articleRelations({
   if (!(await findArticleById(ctx.db, input.id))) throw notFound('articleNotFound', { id: input.id });
   const ids = await relatedArticleIds(ctx.db, input.id, input.size ?? RELATIONS_DEFAULT_SIZE);
   if (!ids.length) return [];
-  const { rows } = await pageArticles(ctx.db, { scope: { ids }, page: 0, size: ids.length, sort: 'date' });
-  const texts = await listTexts(
-    ctx.db,
-    rows.map((r) => r.id),
-    false,
-  );
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row
-      ? [
-          toArticleSummary(
-            row,
-            texts.filter((t) => t.articleId === id),
-          ),
-        ]
-      : [];
-  });
+  const byId = await summariesById(ctx.db, ids);
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }

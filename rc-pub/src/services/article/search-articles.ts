@@ -3,8 +3,8 @@ import type { ArticleSummaryWire, Page } from '../../contract/wire.js';
 import type { ServiceCtx } from '../../lib/context.js';
 import { badRequest } from '../../lib/errors.js';
 import { parseIdList } from '../../lib/ids.js';
-import { listTexts, pageArticles, type ArticleScope } from '../../repositories/articles.js';
-import { toArticleSummary } from '../mappers/article.js';
+import { pageArticles, type ArticleScope } from '../../repositories/articles.js';
+import { summariesOf } from './summaries.js';
 
 export interface ArticleSearchInput {
   issueId?: number | undefined;
@@ -47,16 +47,5 @@ export async function searchArticles({
     size,
     sort,
   });
-  const texts = await listTexts(
-    ctx.db,
-    rows.map((r) => r.id),
-    false,
-  );
-  const content = rows.map((r) =>
-    toArticleSummary(
-      r,
-      texts.filter((t) => t.articleId === r.id),
-    ),
-  );
-  return { total, page, size, content };
+  return { total, page, size, content: await summariesOf(ctx.db, rows) };
 }

@@ -6,9 +6,8 @@ import type { JournalListKind } from '../../contract/journal.js';
 import type { ArticleSummaryWire, Page } from '../../contract/wire.js';
 import type { ServiceCtx } from '../../lib/context.js';
 import { badRequest } from '../../lib/errors.js';
-import { listTexts } from '../../repositories/articles.js';
 import { pageJournalList } from '../../repositories/journal-lists.js';
-import { toArticleSummary } from '../mappers/article.js';
+import { summariesOf } from '../article/summaries.js';
 import { checkJournalScope } from './scope.js';
 
 /** Input of {@link listJournalArticles}: page from 0, size default 20 (SPEC §9 list page size). */
@@ -46,16 +45,5 @@ export async function listJournalArticles({
     page,
     size,
   });
-  const texts = await listTexts(
-    ctx.db,
-    rows.map((r) => r.id),
-    false,
-  );
-  const content = rows.map((r) =>
-    toArticleSummary(
-      r,
-      texts.filter((t) => t.articleId === r.id),
-    ),
-  );
-  return { total, page, size, content };
+  return { total, page, size, content: await summariesOf(ctx.db, rows) };
 }

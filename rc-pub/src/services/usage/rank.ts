@@ -14,11 +14,10 @@ import {
 } from '../../contract/usage.js';
 import type { ServiceCtx } from '../../lib/context.js';
 import { notFound } from '../../lib/errors.js';
-import { listTexts, pageArticles } from '../../repositories/articles.js';
 import { listSitePublicationIds } from '../../repositories/sites.js';
 import { type RankedId, rankCitations, rankTotals, rankUsage } from '../../repositories/usage.js';
 import { METRIC, windowStart } from '../../usage/metrics.js';
-import { toArticleSummary } from '../mappers/article.js';
+import { summariesById } from '../article/summaries.js';
 import { requireSite } from '../site/common.js';
 
 /** rank's input: site (required), journal, metric (default views), window (default all), size (1..50, default 10). */
@@ -56,20 +55,11 @@ export async function rank({ ctx, input }: { ctx: ServiceCtx; input: RankInput }
   const publicationIds = publicationId !== null ? [publicationId] : siteJournals;
   const ranked = await rankedIds(ctx, { publicationIds, metric, from, size });
   const ids = ranked.map((r) => r.id);
-  const [{ rows }, texts] = await Promise.all([
-    pageArticles(ctx.db, { scope: { ids }, page: 0, size: Math.max(ids.length, 1), sort: 'date' }),
-    listTexts(ctx.db, ids, false),
-  ]);
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  const byId = await summariesById(ctx.db, ids);
   const entries: RankEntryWire[] = [];
   for (const r of ranked) {
-    const row = byId.get(r.id);
-    if (!row) continue;
-    const article = toArticleSummary(
-      row,
-      texts.filter((t) => t.articleId === r.id),
-    );
-    entries.push({ rank: entries.length + 1, count: r.n, article });
+    const article = byId.get(r.id);
+    if (article) entries.push({ rank: entries.length + 1, count: r.n, article });
   }
   return { siteId: input.siteId, publicationId, metric, window, from, entries };
 }
