@@ -12,7 +12,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { SEED_SITES } from '../../rc-pub/src/seed/sites-data.js';
+import { SEED_SITES } from '../helpers/seed-sites.js';
 import { CHROMIUM, CHROMIUM_ARGS, hydrated, requireChromium, watchPage } from '../web/helpers/chromium.js';
 import { useBrowserStack } from './helpers/browser-stack.js';
 

@@ -7,7 +7,7 @@
  */
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SEED_SITES } from '../../rc-pub/src/seed/sites-data.js';
+import { SEED_SITES } from '../helpers/seed-sites.js';
 import { useStack } from './helpers/stack.js';
 
 // The walk must see the pages, not the load shedder's 503 on a busy test machine: the test stack has shedding off.

@@ -13,7 +13,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { files, sites } from '../../rc-pub/src/db/schema/index.js';
-import { SEED_SITES } from '../../rc-pub/src/seed/sites-data.js';
+import { SEED_SITES } from '../helpers/seed-sites.js';
 import { siteTheme } from '../../server/src/domain/theme.js';
 import { useStack } from './helpers/stack.js';
 

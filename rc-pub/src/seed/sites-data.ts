@@ -5,7 +5,6 @@
  * site configuration but demo data: where each site's articles are imported from and their provenance sentence.
  * Journal names stay as published (no invented translations); the facts are those of demo-data/jats/PROVENANCE.md.
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteType } from '../contract/wire.js';
 import { REPO_ROOT } from '../services/sites/pictures.js';
@@ -155,6 +154,3 @@ export function seedSitesOf(text: string): SeedSite[] {
     return site;
   });
 }
-
-/** Sites in file order (ids 1..12 on a fresh or reset database), read from deploy/sites/demo-sites.yaml. */
-export const SEED_SITES: SeedSite[] = seedSitesOf(readFileSync(SEED_SITES_FILE, 'utf8'));
