@@ -292,6 +292,11 @@ describe.skipIf(!hasChromium)('email alerts in Chromium', () => {
           mutations.push(r.url());
       });
       await open(page, `/unsubscribe?lang=${lang}`);
+      // Without a token the page already shows the bad-link message, so wait for the mutation's answer before
+      // looking at the page: otherwise the zh round could see the token-less message and never send the mutation.
+      const answered = page.waitForResponse(
+        (r) => r.url().includes('/graphql') && r.request().postData()?.includes('AlertsUnsubscribe') === true,
+      );
       await page.evaluate(
         (url) => {
           history.pushState({}, '', url);
@@ -299,6 +304,7 @@ describe.skipIf(!hasChromium)('email alerts in Chromium', () => {
         },
         `/unsubscribe?token=${encodeURIComponent(token)}&lang=${lang}`,
       );
+      await answered;
       if (lang === 'en') {
         await expect.poll(() => page.getByTestId('unsubscribe-done').isVisible()).toBe(true);
         expect(await page.getByTestId('unsubscribe-done').textContent()).toContain('Unsubscription successfully');
