@@ -28,14 +28,14 @@
  * | RATE_LIMIT_PREFIX  | rc-portal:rl:            | Redis key prefix of the rate-limit counters                          |
  * | RC_PUB_AES_KEY     | (unset)                  | 32 bytes in base64: key of password fields towards rc-pub; the same value as rc-pub's |
  * | RC_PUB_AES_KEY_FILE | ./data/aes.key          | key file read (or created on first start) when RC_PUB_AES_KEY is unset; rc-pub's default is the same file |
- * | SHED_MAX_EVENT_LOOP_DELAY_MS | 1000           | answer 503 while the event-loop delay exceeds this; 0 = off          |
+ * | SHED_MAX_EVENT_LOOP_DELAY_MS | 1000 (0 with WEB_DEV) | answer 503 while the event-loop delay exceeds this; 0 = off          |
  * | SHED_MAX_HEAP_MB   | 0                        | answer 503 while the V8 heap in use exceeds this many MiB; 0 = off   |
  * | SHED_MAX_RSS_MB    | 0                        | answer 503 while the resident set exceeds this many MiB; 0 = off     |
  * | SHED_RETRY_AFTER_S | 10                       | Retry-After (s) of the 503 and 429 answers under load                |
  * | RENDER_CONCURRENCY | CPU count / workers      | server renders that run at once per process; more wait in line       |
  * | RENDER_THREADS     | on                       | on/off: run each render in a worker thread (RENDER_CONCURRENCY of them) instead of on the event loop |
  * | RENDER_QUEUE_MAX   | 64                       | renders that may wait; beyond, and past their deadline, pages answer 503 at once |
- * | RENDER_QUEUE_WAIT_MS | 500                    | longest wait for a render slot; past it the page answers 503 at once |
+ * | RENDER_QUEUE_WAIT_MS | 500 (120000 with WEB_DEV) | longest wait for a render slot; past it the page answers 503 at once |
  * | PAGE_CACHE         | on (off with WEB_DEV)    | on/off: cache server-rendered pages for anonymous readers (issue 7)  |
  * | PAGE_CACHE_MAX_MB  | 64                       | in-process page cache bound in MiB (bodies and their gzip/br forms), shared out among the GATEWAY_WORKERS |
  * | PAGE_CACHE_TTL_S   | 60                       | seconds a cached content page is fresh (also its CDN s-maxage)       |
@@ -44,7 +44,7 @@
  * | PAGE_CACHE_404_TTL_S | 10                     | seconds a cacheable 404 page is kept (0 = never cache 404s)          |
  * | PAGE_CACHE_REDIS_PREFIX | rc-portal:page:     | key prefix of page-cache entries in Redis                            |
  * | CONTENT_VERSION_POLL_MS | 5000                | how often rc-pub's content versions are polled (per-site purge); 0 = never |
- * | RENDER_DEADLINE_MS | 8000                     | a page render slower than this answers a 503 page (Retry-After)      |
+ * | RENDER_DEADLINE_MS | 8000 (120000 with WEB_DEV) | a page render slower than this answers a 503 page (Retry-After)      |
  * | WEB_DEV            | off                      | on: render the web app from web/src through Vite's dev server with hot reload (`pnpm dev`; no page cache, no render threads; refused in production) |
  * | MOBILE_REDIRECT    | on                       | on/off: send phones (by user agent; not crawlers, not with the `desktop=1` cookie) asking for a home page to the mobile home (SPEC §1; plugins/mobile-redirect.ts) |
  * | MOBILE_HOME        | (the home page with ?mobile=1) | where phones go: a path or http(s) URL; `{sld}` and `{lang}` are replaced by the site and page language; unset = the requested home page with `mobile=1` added (the responsive home offering the desktop version) |
@@ -142,6 +142,13 @@ export interface PageCacheConfig {
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const MiB = 1024 * 1024;
+/**
+ * Render wait and deadline in development (`pnpm dev`, WEB_DEV) unless set: the first render of a page has Vite
+ * compile its modules, which takes several seconds and lags the event loop on a slow or busy machine, so the
+ * production guards (a 500 ms wait, an 8 s deadline, shedding at 1 s of event-loop delay) would answer 503 to a
+ * contributor's first page. Development has one reader and no overload to shed.
+ */
+const DEV_RENDER_WAIT_MS = 120_000;
 
 /** TRUST_PROXY: off/on, a hop count (1 = the nearest proxy, e.g. nginx), or proxy addresses/CIDRs, comma-separated. */
 const trustProxyVar = envVar(
@@ -192,14 +199,14 @@ const shape = {
   RATE_LIMIT_ACCOUNT: integer(0, 10_000_000, 30),
   RATE_LIMIT_PREFIX: text('rc-portal:rl:'),
   ...aesKeyShape(path.join(repoRoot, 'data/aes.key')),
-  SHED_MAX_EVENT_LOOP_DELAY_MS: integer(0, 600_000, 1000),
+  SHED_MAX_EVENT_LOOP_DELAY_MS: integer(0, 600_000, undefined),
   SHED_MAX_HEAP_MB: integer(0, 1_000_000, 0),
   SHED_MAX_RSS_MB: integer(0, 1_000_000, 0),
   SHED_RETRY_AFTER_S: integer(1, 3600, 10),
   RENDER_CONCURRENCY: integer(1, 1000, undefined),
   RENDER_THREADS: onOff(true),
   RENDER_QUEUE_MAX: integer(0, 100_000, 64),
-  RENDER_QUEUE_WAIT_MS: integer(1, 600_000, 500),
+  RENDER_QUEUE_WAIT_MS: integer(1, 600_000, undefined),
   PAGE_CACHE: onOff(undefined),
   PAGE_CACHE_MAX_MB: integer(1, 65_536, 64),
   PAGE_CACHE_TTL_S: integer(1, 86_400, 60),
@@ -208,7 +215,7 @@ const shape = {
   PAGE_CACHE_404_TTL_S: integer(0, 86_400, 10),
   PAGE_CACHE_REDIS_PREFIX: text('rc-portal:page:'),
   CONTENT_VERSION_POLL_MS: integer(0, 3_600_000, 5000),
-  RENDER_DEADLINE_MS: integer(1, 600_000, 8000),
+  RENDER_DEADLINE_MS: integer(1, 600_000, undefined),
   WEB_DEV: onOff(false),
   MOBILE_REDIRECT: onOff(true),
   MOBILE_HOME: text(
@@ -263,7 +270,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Gatew
     },
     aesKey: { value: v.RC_PUB_AES_KEY, file: path.resolve(v.RC_PUB_AES_KEY_FILE) },
     shed: {
-      maxEventLoopDelayMs: v.SHED_MAX_EVENT_LOOP_DELAY_MS,
+      maxEventLoopDelayMs: v.SHED_MAX_EVENT_LOOP_DELAY_MS ?? (v.WEB_DEV ? 0 : 1000),
       maxHeapBytes: v.SHED_MAX_HEAP_MB * MiB,
       maxRssBytes: v.SHED_MAX_RSS_MB * MiB,
       retryAfterS: v.SHED_RETRY_AFTER_S,
@@ -277,7 +284,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Gatew
       // Under overload a reader gets a 503 within half a second rather than a page after many (issue 7: no answer
       // over 2 s at 200 connections; 1000 left 2.0 s answers in the soak); a started render still has
       // RENDER_DEADLINE_MS.
-      queueWaitMs: v.RENDER_QUEUE_WAIT_MS,
+      queueWaitMs: v.RENDER_QUEUE_WAIT_MS ?? (v.WEB_DEV ? DEV_RENDER_WAIT_MS : 500),
     },
     renderThreads: v.RENDER_THREADS,
     pageCache: {
@@ -292,7 +299,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Gatew
       redisUrl: v.REDIS_URL,
       redisPrefix: v.PAGE_CACHE_REDIS_PREFIX,
       versionPollMs: v.CONTENT_VERSION_POLL_MS,
-      renderDeadlineMs: v.RENDER_DEADLINE_MS,
+      renderDeadlineMs: v.RENDER_DEADLINE_MS ?? (v.WEB_DEV ? DEV_RENDER_WAIT_MS : 8000),
     },
     webDev: v.WEB_DEV,
     mobileRedirect: { enabled: v.MOBILE_REDIRECT, target: v.MOBILE_HOME },

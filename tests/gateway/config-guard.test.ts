@@ -14,6 +14,28 @@ describe('guard configuration', () => {
     });
   });
 
+  it('lets a development render (WEB_DEV, `pnpm dev`) wait for Vite, unless the variables say otherwise', () => {
+    // production: a 500 ms wait for a render slot, an 8 s deadline, shedding past 1 s of event-loop delay
+    const prod = loadConfig({});
+    expect([prod.renderGate.queueWaitMs, prod.pageCache.renderDeadlineMs, prod.shed.maxEventLoopDelayMs]).toEqual([
+      500, 8000, 1000,
+    ]);
+    // development: Vite's first compile of a page takes seconds; a contributor's first page must not be a 503
+    const dev = loadConfig({ WEB_DEV: 'on' });
+    expect([dev.renderGate.queueWaitMs, dev.pageCache.renderDeadlineMs, dev.shed.maxEventLoopDelayMs]).toEqual([
+      120_000, 120_000, 0,
+    ]);
+    const set = loadConfig({
+      WEB_DEV: 'on',
+      RENDER_QUEUE_WAIT_MS: '700',
+      RENDER_DEADLINE_MS: '9000',
+      SHED_MAX_EVENT_LOOP_DELAY_MS: '2000',
+    });
+    expect([set.renderGate.queueWaitMs, set.pageCache.renderDeadlineMs, set.shed.maxEventLoopDelayMs]).toEqual([
+      700, 9000, 2000,
+    ]);
+  });
+
   it('runs one gateway process by default, or GATEWAY_WORKERS, sharing the cores among their renders', () => {
     const cpus = availableParallelism();
     expect(loadConfig({})).toMatchObject({ workers: 1, renderGate: { concurrency: cpus } });
