@@ -125,8 +125,13 @@ describe.skipIf(!hasChromium)('a member’s journey in Chromium (issue 11)', () 
     // a click on the server-rendered menu button before hydration is lost (seen in CI under load with issue 8's header)
     expect(await hydrated(page), '/personal hydrated').toBe(true);
     await page.locator('[data-testid="user-menu-button"]').click();
+    // watched from before the click: the page leaves for /login soon after the toast, which a poll can miss under load
+    const loggedOut = page.waitForSelector('[data-testid="toast"]:has-text("Logged out successfully")', {
+      state: 'attached',
+      timeout: 30_000,
+    });
     await page.locator('[data-testid="logout"]').click();
-    await toast(page, 'Logged out successfully');
+    await loggedOut;
     await page.waitForURL(/\/login\b/, { timeout: 30_000 });
     expect(await me(page)).toBeNull();
 
