@@ -15,7 +15,7 @@ const config: CodegenConfig = {
   ignoreNoDocuments: true,
   generates: {
     'web/src/gql/': {
-      // Without deprecated enum values (issue 13): the web app's types offer only the current names.
+      // Without deprecated enum values: the web app's types offer only the current names.
       schema: { [SCHEMA]: { loader: './scripts/codegen-web-schema.mjs' } },
       documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**'],
       preset: 'client',

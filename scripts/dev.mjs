@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `pnpm dev` (issue 13): the portal from its sources, reloading what changes. Same ports and data as `pnpm start`
+ * `pnpm dev`: the portal from its sources, reloading what changes. Same ports and data as `pnpm start`
  * (the gateway on PORT 3000, rc-pub on RC_PUB_PORT 3001 with DATABASE_URL or the embedded PGlite in ./data/pglite),
  * with NODE_ENV=development: full GraphQL error messages, GraphiQL at /graphiql, pretty logs.
  *

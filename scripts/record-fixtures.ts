@@ -5,7 +5,7 @@
  * Boots rc-pub in-process (buildApp from rc-pub/src/app.ts) on an in-memory PGlite database seeded with the demo data
  * (rc-pub/src/seed), puts a recording proxy in front of it, and runs the real gateway against the proxy with the
  * queries of tests/gateway/queries.ts: the home query of the sites www, plos, plosmed, jose and forbidden, an article
- * (by id and DOI) and its journal, a batch citation and 'How to cite' (issue 12), each in zh and in en, and the search
+ * (by id and DOI) and its journal, a batch citation and 'How to cite', each in zh and in en, and the search
  * cases of tests/fixtures/rc-pub/search/cases.json (a results page with frame, hits and facets; keyword analyses) in
  * their own language. So exactly the rc-pub calls the
  * gateway makes are recorded, each once, keyed by method, path, sorted query without `timestamps`, the `language`
@@ -49,11 +49,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The committed fixtures. */
 export const FIXTURES_DIR = path.join(root, 'tests/fixtures/rc-pub');
 const searchDir = path.join(FIXTURES_DIR, 'search');
-/** The keyword analysis (SPEC §4) as the search tests ask for it. */
+/** The keyword analysis (docs/product/content.md) as the search tests ask for it. */
 const ANALYZE_QUERY = 'query Z($q: String!, $type: SearchType) { analyzeSearch(q: $q, type: $type) { q terms } }';
 /** The clock of the seed (ms since the epoch, 2026-01-01T00:00:00Z): see the module docblock. */
 export const SEED_CLOCK = Date.UTC(2026, 0, 1);
-/** Both interface languages (SPEC §2). */
+/** Both interface languages (docs/product/sites-and-frame.md). */
 const LANGS = ['zh', 'en'] as const;
 
 /** tests/fixtures/rc-pub/search/cases.json (shared with tests/gateway/search*.test.ts). */
@@ -163,7 +163,7 @@ export async function recordFixtures(opts: RecordOptions): Promise<number> {
       LOG_LEVEL: 'silent',
       SITE_CONFIG_TTL_MS: '0',
       // Never record the load shedder's 503 (OVERLOADED): seeding in this same process, or a busy machine, delays the
-      // event loop past the default 1 s and dropped whole queries from the recording (issue 9).
+      // event loop past the default 1 s and dropped whole queries from the recording.
       SHED_MAX_EVENT_LOOP_DELAY_MS: '0',
     }),
     { logger: false },
@@ -209,7 +209,7 @@ export async function recordFixtures(opts: RecordOptions): Promise<number> {
         if (doi) await run(ARTICLE_BY_DOI_QUERY, { doi }, lang);
       }
       if (journalId) await run(JOURNAL_QUERY, { id: journalId }, lang);
-      // Citations (issue 12): a batch on www (the plosmed article, a bilingual one, an unknown id), then 'How to cite'
+      // Citations: a batch on www (the plosmed article, a bilingual one, an unknown id), then 'How to cite'
       // of the plosmed article in the default style and in APA.
       const bilingual = (await run(ARTICLE_BY_DOI_QUERY, { doi: BILINGUAL_DOI }, lang)).data?.articleByDoi?.id;
       if (articleId && bilingual) {
@@ -223,7 +223,7 @@ export async function recordFixtures(opts: RecordOptions): Promise<number> {
       } else log(`record: no bilingual article ${BILINGUAL_DOI}; no citation fixture recorded`);
     }
 
-    // Search (issue 3): a results page in one request, then the keyword analyses (their 400s are recorded too).
+    // Search: a results page in one request, then the keyword analyses (their 400s are recorded too).
     const cases = JSON.parse(fs.readFileSync(path.join(searchDir, 'cases.json'), 'utf8')) as SearchCases;
     const resultsPage = fs.readFileSync(path.join(searchDir, 'results-page.graphql'), 'utf8');
     const { sld, lang, input } = cases.resultsPage;

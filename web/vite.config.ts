@@ -3,7 +3,7 @@
  * - client: web/index.html → web/dist/client (hashed assets, route chunks from lazy imports),
  * - ssr: web/src/entry-server.tsx → web/dist/server/entry-server.js (the gateway imports `render`).
  * `root` is set explicitly (STACK-NOTES: builds started from the workspace root must still resolve web/).
- * Build plugins (web/build/, issue 7): `gqlDocuments` keeps the generated document map out of the bundles,
+ * Build plugins (web/build/): `gqlDocuments` keeps the generated document map out of the bundles,
  * `chakraGlobalCss` turns Chakra's global/reset/token CSS into the entry stylesheet, `precompress` writes `.br`/`.gz`
  * siblings of every client asset, `precompileMessages` ships ICU message ASTs without the ICU parser, `headOrder`
  * puts the stylesheets ahead of the (low-priority) scripts in the head.
@@ -33,13 +33,13 @@ export default defineConfig({
     precompress(),
   ],
   builder: {},
-  // No modulepreload polyfill (issue 7, initial JS <= 200 KB): the browsers the portal supports read
+  // No modulepreload polyfill (initial JS <= 200 KB): the browsers the portal supports read
   // <link rel="modulepreload"> themselves except Safari < 17, which still loads every chunk, only without the early fetch.
   build: {
     emptyOutDir: true,
     modulePreload: {
       polyfill: false,
-      // Dynamic imports carry no preload list (issue 9 budget, after issue 7's 200 KB): each route's list of chunk files
+      // Dynamic imports carry no preload list (budget, 's 200 KB): each route's list of chunk files
       // sat in the entry (`__vite__mapDeps`, about 1 KB gzip for 44 files) and grew with every page. A client-side
       // navigation now fetches a page chunk's own imports when it has parsed it (the vendor chunks, the runtime and the
       // frame are loaded already); the first render of every page still gets its modulepreload links from the server,
@@ -56,7 +56,7 @@ export default defineConfig({
         // Long-lived vendor chunks: app deploys do not invalidate the framework code in browsers' caches. Only the
         // modules every page loads (`$initial`: statically imported from the entry) go into them; vendor code that
         // only some routes use (Chakra's Input/Field for search, Grid for content pages) stays with those routes'
-        // chunks, so the home and article pages do not download it (issue 7).
+        // chunks, so the home and article pages do not download it.
         rolldownOptions: {
           output: {
             codeSplitting: {

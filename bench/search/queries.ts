@@ -1,5 +1,5 @@
 /**
- * The fixed query mix of `pnpm bench:search` (issue 3): Chinese 1- and 2-character terms, Chinese phrases and longer
+ * The fixed query mix of `pnpm bench:search`: Chinese 1- and 2-character terms, Chinese phrases and longer
  * terms, English terms, boolean queries, fielded queries and mixed zh/en, each run through rc-pub's search service
  * (rc-pub/src/services/search) together with its clusters, as the gateway does (search and facets side by side).
  */

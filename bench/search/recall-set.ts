@@ -1,8 +1,8 @@
 /**
- * The CSL-zh keyword recall set (issue 3: each record of demo-data/csl-zh/csl-dev.jsonl must be found by each of its
+ * The CSL-zh keyword recall set (each record of demo-data/csl-zh/csl-dev.jsonl must be found by each of its
  * keywords in the top 20 of the zhdemo group, ≥ 95% of the time). 5,212 queries in full: `pnpm bench:recall` runs
  * them all (bench/search/recall.ts); the normal test run (tests/rc-pub/search-seeded.test.ts) runs a fixed sample of
- * {@link RECALL_SAMPLE_SIZE} spread evenly over the file (issue 7), so it is deterministic and fast.
+ * {@link RECALL_SAMPLE_SIZE} spread evenly over the file, so it is deterministic and fast.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,7 +13,7 @@ export const RECALL_CSL = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../demo-data/csl-zh/csl-dev.jsonl',
 );
-/** Threshold of recall@20 (issue 3). */
+/** Threshold of recall@20. */
 export const RECALL_THRESHOLD = 0.95;
 /** Queries of the sample run in the normal test run. */
 export const RECALL_SAMPLE_SIZE = 500;

@@ -1,5 +1,5 @@
 /**
- * The rc-pub REST service as a Fastify app (SPEC §7): every response is the envelope `{ status, message, data, code? }`
+ * The rc-pub REST service as a Fastify app (docs/product/calls-and-errors.md): every response is the envelope `{ status, message, data, code? }`
  * except file bytes; messages follow the `language` header; the OpenAPI 3 document is served at /rc-pub/openapi.json.
  * `server.ts` opens the database and listens; tests build this app on a test database.
  */
@@ -25,7 +25,7 @@ const prettyTarget = createRequire(import.meta.url).resolve('pino-pretty');
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The app's COUNTER recorder (issue 9): tests and the bench flush it by hand. */
+    /** The app's COUNTER recorder: tests and the bench flush it by hand. */
     usage: UsageRecorder;
   }
 }
@@ -41,24 +41,24 @@ export interface BuildAppOptions {
 /** Builds (but does not start) the rc-pub app on an open, migrated database. */
 export async function buildApp({ config, db, mailer }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    // issue 7: pino-pretty on a terminal, JSON otherwise; per-request lines at debug (lib/request-log.ts)
+    // Pino-pretty on a terminal, JSON otherwise; per-request lines at debug (lib/request-log.ts)
     logger: config.logPretty
       ? { level: config.logLevel, transport: { target: prettyTarget, options: { translateTime: 'SYS:HH:MM:ss' } } }
       : { level: config.logLevel },
     logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: false,
     genReqId: requestIdOf,
-    // allowUnionTypes: member bodies take a SPEC §3 resource type as `type: ['integer', 'string']` (428 or 'table')
+    // allowUnionTypes: member bodies take a docs/product/content.md, resource type as `type: ['integer', 'string']` (428 or 'table')
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false, allowUnionTypes: true } },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   });
   installRequestLog(app);
-  // issue 11: the field key is resolved once (RC_PUB_AES_KEY, else the key file, created on first start)
+  // The field key is resolved once (RC_PUB_AES_KEY, else the key file, created on first start)
   const fieldKey = loadOrCreateAesKey(config.aesKey.value, config.aesKey.file);
   const accounts = buildAccountKit(config.accounts, fieldKey, app.log);
   const mail = buildMailKit(config.mail, fieldKey, app.log, mailer);
   app.addHook('onClose', async () => mail.mailer.close());
-  // issue 10: match and send alerts every RC_PUB_ALERTS_INTERVAL_SECONDS while the app is up; preClose stops the
+  // Match and send alerts every RC_PUB_ALERTS_INTERVAL_SECONDS while the app is up; preClose stops the
   // timer and waits for a run in flight before the database and the mailer close (onClose hooks)
   const alerts = createAlertLoop(db.db, mail, app.log);
   app.addHook('onReady', async () => {
@@ -67,13 +67,13 @@ export async function buildApp({ config, db, mailer }: BuildAppOptions): Promise
     alerts.start();
   });
   app.addHook('preClose', async () => alerts.stop());
-  // issue 9: COUNTER counts are written in batches every RC_PUB_USAGE_FLUSH_SECONDS; preClose writes what waits
+  // COUNTER counts are written in batches every RC_PUB_USAGE_FLUSH_SECONDS; preClose writes what waits
   // before the database closes (onClose hooks), see usage/recorder.ts for what survives a restart
   const usage = new UsageRecorder(db.db, { intervalMs: config.usageFlushMs, log: app.log });
   app.decorate('usage', usage);
   app.addHook('onReady', async () => usage.start());
   app.addHook('preClose', async () => usage.close());
-  // issue 8: site visits (footer counters) are batched the same way, on the same flush period
+  // Site visits (footer counters) are batched the same way, on the same flush period
   const siteVisits = new SiteVisitRecorder(db.db, { intervalMs: config.usageFlushMs, log: app.log });
   app.addHook('onReady', async () => siteVisits.start());
   app.addHook('preClose', async () => siteVisits.close());
@@ -92,7 +92,7 @@ export async function buildApp({ config, db, mailer }: BuildAppOptions): Promise
       info: {
         title: 'rc-pub',
         description:
-          'REST content service of the journal portal (SPEC §7). Every JSON response is an envelope ' +
+          'REST content service of the journal portal (docs/product/calls-and-errors.md). Every JSON response is an envelope ' +
           '{ status, message, data, code? }: status 0 success, 400 validation, 401 session expired, 404 not found, ' +
           '10001 forbidden site, 10002 expired, 10003 maintenance (all with HTTP 200); HTTP 500 + status 500 for faults. ' +
           'Headers: language (zh default | en), token. Every GET accepts timestamps. Each route declares the shape of ' +

@@ -3,10 +3,10 @@
  *   import <file-or-folder>... [--site <sld>]   JATS XML (.xml/.jats) and CSL (.jsonl); exit 1 if any failed
  *   seed [--reset]                              sites, frames and demo data (--reset empties every table first)
  *   migrate                                     apply pending SQL migrations (then build an empty search index)
- *   reindex                                     rebuild the search index (issue 3) and print counts and time
- *   alerts send                                 match published articles and send due email alerts once (issue 10)
- *   sites validate|apply|export                 site files (issue 8, cli/sites.ts, docs/sites-file.md)
- * import, seed and reindex show their progress (issue 13, cli/progress-reporter.ts): on a terminal a bar with
+ *   reindex                                     rebuild the search index and print counts and time
+ *   alerts send                                 match published articles and send due email alerts once
+ *   sites validate|apply|export                 site files (cli/sites.ts, docs/sites-file.md)
+ * import, seed and reindex show their progress (cli/progress-reporter.ts): on a terminal a bar with
  * done/total, elapsed and estimated time and the current file; otherwise (pipes, CI=true) one plain line per file
  * (`ok <file>  imported|updated  doi …  id …`, `skip <file>: <reason>`, `FAIL <file>: <reason>`). import and seed end
  * with a summary table of imported, updated, skipped and failed files, the skipped and failed ones with the reason.

@@ -41,7 +41,7 @@
  * | OIDC_NAME         | (unset)                         | the provider's name on the login button, e.g. ORCID |
  * | OIDC_REDIRECT_URI | (unset)                         | callback URL registered at the issuer; unset = <portal origin>/oidc/callback of the page's host |
  * | OIDC_SCOPES       | openid                          | scopes asked for (space-separated, must include openid); e.g. "openid profile" for names elsewhere |
- * | SMTP_URL          | (unset)                         | smtp:// or smtps:// URL of the mail server for alerts and codes (issue 10), e.g. smtp://127.0.0.1:1025; unset = .eml files in MAIL_DROP_DIR |
+ * | SMTP_URL          | (unset)                         | smtp:// or smtps:// URL of the mail server for alerts and codes, e.g. smtp://127.0.0.1:1025; unset = .eml files in MAIL_DROP_DIR |
  * | MAIL_DROP_DIR     | ./data/outbox/mail              | where mails are written as .eml files when SMTP_URL is unset (the log says where) |
  * | MAIL_FROM         | alerts@journals.invalid         | From address of alert and code mails (the display name is the site's name) |
  * | MAIL_REPLY_TO     | (unset)                         | Reply-To address of alert mails |
@@ -53,8 +53,8 @@
  * | RC_PUB_PORTAL_URL | http://{sld}.localhost:3000     | origin of a site's pages in mail links; {sld} becomes the site's subdomain |
  * | RC_PUB_EMAIL_CODE_MINUTES | 15                      | how long a mailed verification code is valid |
  * | RC_PUB_EMAIL_IP_MAX_PER_HOUR | 30                   | mailed codes one client IP may request per hour (besides 1/min and 10/day per address) |
- * | RC_PUB_BOOK_CLOUD_URL | (unset)                    | book cloud page the book jump leads to, with ?p= appended (SPEC §7 book jump, issue 9); unset = BOOK_CLOUD_CHECK 'false', no jump button |
- * | RC_PUB_USAGE_FLUSH_SECONDS | 2                       | how often counted views and downloads are written to the database in one batch (issue 9); 0 = only when 20,000 counts wait and at shutdown |
+ * | RC_PUB_BOOK_CLOUD_URL | (unset)                    | book cloud page the book jump leads to, with ?p= appended (docs/product/calls-and-errors.md, book jump); unset = BOOK_CLOUD_CHECK 'false', no jump button |
+ * | RC_PUB_USAGE_FLUSH_SECONDS | 2                       | how often counted views and downloads are written to the database in one batch; 0 = only when 20,000 counts wait and at shutdown |
  *
  * Parsed with zod through lib/env.ts (the same validator as the gateway's): unset = the default; an empty or
  * malformed value is an error. The result is frozen.
@@ -88,23 +88,23 @@ export interface RcPubConfig {
   demoDataDir: string;
   seed: 'auto' | 'off';
   logLevel: string;
-  /** Import limits in bytes (issue 7). */
+  /** Import limits in bytes. */
   importLimits: ImportLimits;
   /** Human-readable logs (pino-pretty): true when RC_PUB_LOG_PRETTY=on, or auto and stdout is a terminal. */
   logPretty: boolean;
-  /** OAI-PMH Identify adminEmail (issue 12); the default is a demo placeholder. */
+  /** OAI-PMH Identify adminEmail; the default is a demo placeholder. */
   oaiAdminEmail: string;
-  /** Member session lifetimes (issue 11). */
+  /** Member session lifetimes. */
   sessions: SessionPolicy;
   /** Field-encryption key (lib/field-crypto.ts loadOrCreateAesKey): RC_PUB_AES_KEY, else the key file. */
   aesKey: { value: string | undefined; file: string };
-  /** Accounts (issue 11): phone format, captcha work, SMS limits and delivery. */
+  /** Accounts: phone format, captcha work, SMS limits and delivery. */
   accounts: AccountConfig;
-  /** Email alerts and mailed codes (issue 10): SMTP or .eml files, sender, digests, links. */
+  /** Email alerts and mailed codes: SMTP or .eml files, sender, digests, links. */
   mail: MailConfig;
-  /** Book cloud page of the book jump (issue 9, SPEC §7); null = BOOK_CLOUD_CHECK is 'false'. */
+  /** Book cloud page of the book jump (docs/product/calls-and-errors.md); null = BOOK_CLOUD_CHECK is 'false'. */
   bookCloudUrl: string | null;
-  /** Usage counts (issue 9): flush period of the batched COUNTER recorder in ms (usage/recorder.ts); 0 = no timer. */
+  /** Usage counts: flush period of the batched COUNTER recorder in ms (usage/recorder.ts); 0 = no timer. */
   usageFlushMs: number;
 }
 

@@ -51,7 +51,7 @@ try {
   config = loadConfig();
   await start(config);
 } catch (err) {
-  // issue 7: operational failures get one sentence (what, where, what to do), no stack trace
+  // Operational failures get one sentence (what, where, what to do), no stack trace
   const known = config ? describeStartupError(err, config) : null;
   if (err instanceof ConfigError || err instanceof PgliteLockedError) console.error(`rc-pub: ${err.message}`);
   else if (known) console.error(`rc-pub: ${known}`);

@@ -72,7 +72,7 @@ declare module 'fastify' {
 export async function buildApp(config: GatewayConfig, overrides: BuildOverrides = {}): Promise<FastifyInstance> {
   // Fresh anonymous pages are answered by the page cache's edge before Fastify (page-cache/edge.ts); set below.
   let edge: PageEdge | undefined;
-  // Issue 8: pages the edge answered count as site visits too (site-visits.ts); set below.
+  // Pages the edge answered count as site visits too (site-visits.ts); set below.
   let edgeVisit: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
   const app = Fastify({
     ...loggingOptions(config.logLevel, config.logPretty, overrides.logger),
@@ -105,7 +105,7 @@ export async function buildApp(config: GatewayConfig, overrides: BuildOverrides 
     timeoutMs: config.rcPubTimeoutMs,
     ...(overrides.rcPubDispatcher ? { dispatcher: overrides.rcPubDispatcher } : {}),
   });
-  // In-flight sharing of per-site configuration ends at the render deadline (issue 7, defect 2).
+  // In-flight sharing of per-site configuration ends at the render deadline (defect 2).
   const siteCache = new TtlCache(
     config.siteConfigTtlMs,
     2000,
@@ -113,7 +113,7 @@ export async function buildApp(config: GatewayConfig, overrides: BuildOverrides 
     config.renderTimeoutMs,
     config.siteConfigStaleMs,
   );
-  // The key of password fields towards rc-pub (issue 11): RC_PUB_AES_KEY, else the key file rc-pub shares.
+  // The key of password fields towards rc-pub: RC_PUB_AES_KEY, else the key file rc-pub shares.
   const fieldKey = loadOrCreateAesKey(config.aesKey.value, config.aesKey.file);
   const services: GatewayServices = { config, http, siteCache, fieldKey };
   app.decorate('gateway', services);
@@ -133,13 +133,13 @@ export async function buildApp(config: GatewayConfig, overrides: BuildOverrides 
     edge = new PageEdge(pageCache, {
       trustsProxy: config.trustProxy !== false,
       rateLimited: (path) => isRateLimitedPage(path, config.rateLimit),
-      // a phone asking for a home page is redirected (SPEC §1), never answered from the cache
+      // a phone asking for a home page is redirected (docs/product/README.md), never answered from the cache
       handsOn: (req) => wouldRedirect(config, req),
     });
   await app.register(csrfPlugin);
   await app.register(graphqlBodyPlugin);
-  await app.register(compress, compressOptions()); // before the routes it compresses (issue 7)
-  await app.register(mobileRedirectPlugin, { config }); // SPEC §1 phones to the mobile home, before any page route
+  await app.register(compress, compressOptions()); // before the routes it compresses
+  await app.register(mobileRedirectPlugin, { config }); // docs/product/README.md phones to the mobile home, before any page route
   await app.register(cookie);
   await app.register(tokenOnUrlPlugin, { services });
   await app.register(mercurius, {
@@ -183,7 +183,7 @@ export async function buildApp(config: GatewayConfig, overrides: BuildOverrides 
   await oaiProxy(app, services);
   await mailUnsubscribe(app, services);
   await usageBeacon(app, services);
-  edgeVisit = siteVisits(app, services); // issue 8: footer visit counters
+  edgeVisit = siteVisits(app, services); // Footer visit counters
   await favicon(app, services);
   await app.register(ssrPlugin, {
     services,

@@ -1,6 +1,6 @@
 /**
- * Citation export on every site's host (SPEC §7: "citation export is a browser navigation to
- * /front/front-article/downloadCitation with ids, citationType and language"; issue 12). Served at SPEC's path under
+ * Citation export on every site's host (docs/product/calls-and-errors.md: "citation export is a browser navigation to
+ * /front/front-article/downloadCitation with ids, citationType and language"). Served at the product's path under
  * /rc-pub (§7: all paths are under /rc-pub) and without the prefix, both streamed from rc-pub's
  * `GET /rc-pub/front/front-article/downloadCitation`:
  * - the gateway adds `x-portal-origin` (the page's protocol and Host, through TRUST_PROXY like every other use of
@@ -18,7 +18,7 @@ import { buildContext, type GatewayServices } from './context.js';
 import { isLang, resolveLanguage } from './domain/request.js';
 import { isGatewayError } from './errors.js';
 
-/** Paths answered on every host: SPEC §7's (under /rc-pub) and the bare one. */
+/** Paths answered on every host: docs/product/calls-and-errors.md's (under /rc-pub) and the bare one. */
 export const CITATION_DOWNLOAD_PATHS = [
   RcPubPaths.downloadCitation,
   RcPubPaths.downloadCitation.replace(/^\/rc-pub/, ''),

@@ -1,5 +1,5 @@
 /**
- * Static files of the web build, compressed by the build, not per request (issue 7): `/assets/*` (hashed names,
+ * Static files of the web build, compressed by the build, not per request: `/assets/*` (hashed names,
  * cached for a year, immutable) and the other files of web/dist/client (favicon, robots.txt, ...; one hour) are
  * served by @fastify/static with `preCompressed: true`, i.e. from their `.br`/`.gz` siblings when the client accepts
  * them, else the file itself. They are never compressed on the fly (`x-no-compression` tells @fastify/compress).

@@ -1,5 +1,5 @@
 /**
- * Response compression (issue 7): brotli or gzip for HTML, JSON (/graphql) and other text above 1 KiB, with a
+ * Response compression: brotli or gzip for HTML, JSON (/graphql) and other text above 1 KiB, with a
  * moderate brotli quality for dynamic responses. Cached pages arrive already encoded (page-cache/body.ts) and static
  * files from their build siblings (ssr.ts), and @fastify/compress leaves responses with a Content-Encoding alone.
  * Register it before the routes it should cover (it hooks routes as they are added).

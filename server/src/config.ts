@@ -7,7 +7,7 @@
  * | HOST               | 127.0.0.1                | address to bind (0.0.0.0 in containers)                              |
  * | GATEWAY_WORKERS    | 1                        | gateway processes sharing the port (node:cluster); `auto` = CPU count |
  * | RC_PUB_URL         | http://127.0.0.1:3001    | base URL of any rc-pub deployment (paths /rc-pub/... are appended)   |
- * | RC_PUB_TIMEOUT_MS  | 600000                   | per-request timeout towards rc-pub in ms (SPEC §9 request timeout)   |
+ * | RC_PUB_TIMEOUT_MS  | 600000                   | per-request timeout towards rc-pub in ms (docs/product/sites-and-frame.md, request timeout)   |
  * | SITE_CONFIG_TTL_MS | 30000                    | how long per-site configuration (site, header, footer, menus, ...) is cached; 0 = off |
  * | SITE_CONFIG_STALE_MS | 120000               | after the TTL, per-site configuration is still served this long while one call refreshes it; 0 = off |
  * | DEFAULT_SLD        | www                      | site subdomain used when the Host names none (localhost, an IP)      |
@@ -36,7 +36,7 @@
  * | RENDER_THREADS     | on                       | on/off: run each render in a worker thread (RENDER_CONCURRENCY of them) instead of on the event loop |
  * | RENDER_QUEUE_MAX   | 64                       | renders that may wait; beyond, and past their deadline, pages answer 503 at once |
  * | RENDER_QUEUE_WAIT_MS | 500 (120000 with WEB_DEV) | longest wait for a render slot; past it the page answers 503 at once |
- * | PAGE_CACHE         | on (off with WEB_DEV)    | on/off: cache server-rendered pages for anonymous readers (issue 7)  |
+ * | PAGE_CACHE         | on (off with WEB_DEV)    | on/off: cache server-rendered pages for anonymous readers  |
  * | PAGE_CACHE_MAX_MB  | 64                       | in-process page cache bound in MiB (bodies and their gzip/br forms), shared out among the GATEWAY_WORKERS |
  * | PAGE_CACHE_TTL_S   | 60                       | seconds a cached content page is fresh (also its CDN s-maxage)       |
  * | PAGE_CACHE_STALE_S | 600                      | seconds after that a stale page is still served while one render refreshes it |
@@ -46,7 +46,7 @@
  * | CONTENT_VERSION_POLL_MS | 5000                | how often rc-pub's content versions are polled (per-site purge); 0 = never |
  * | RENDER_DEADLINE_MS | 8000 (120000 with WEB_DEV) | a page render slower than this answers a 503 page (Retry-After)      |
  * | WEB_DEV            | off                      | on: render the web app from web/src through Vite's dev server with hot reload (`pnpm dev`; no page cache, no render threads; refused in production) |
- * | MOBILE_REDIRECT    | on                       | on/off: send phones (by user agent; not crawlers, not with the `desktop=1` cookie) asking for a home page to the mobile home (SPEC §1; plugins/mobile-redirect.ts) |
+ * | MOBILE_REDIRECT    | on                       | on/off: send phones (by user agent; not crawlers, not with the `desktop=1` cookie) asking for a home page to the mobile home (docs/product/README.md; plugins/mobile-redirect.ts) |
  * | MOBILE_HOME        | (the home page with ?mobile=1) | where phones go: a path or http(s) URL; `{sld}` and `{lang}` are replaced by the site and page language; unset = the requested home page with `mobile=1` added (the responsive home offering the desktop version) |
  *
  * Parsed with zod through rc-pub/src/lib/env.ts (`rc-pub/env`, the same validator as rc-pub's): unset = the default;
@@ -106,7 +106,7 @@ export interface GatewayConfig {
    * (0 = unlimited), Redis key prefix.
    */
   rateLimit: { windowMs: number; graphql: number; search: number; export: number; account: number; prefix: string };
-  /** Field-encryption key towards rc-pub (issue 11; rc-pub/field-crypto loadOrCreateAesKey). */
+  /** Field-encryption key towards rc-pub (rc-pub/field-crypto loadOrCreateAesKey). */
   aesKey: { value: string | undefined; file: string };
   /** Load shedding thresholds (0 = that check is off) and the Retry-After of a 503, in seconds. */
   shed: { maxEventLoopDelayMs: number; maxHeapBytes: number; maxRssBytes: number; retryAfterS: number };
@@ -118,11 +118,11 @@ export interface GatewayConfig {
   pageCache: PageCacheConfig;
   /** Web app from its sources through Vite's dev server (web-dev.ts; `pnpm dev`) instead of web/dist. */
   webDev: boolean;
-  /** SPEC §1 phone redirect (plugins/mobile-redirect.ts): on/off and the target (undefined = home + `?mobile=1`). */
+  /** docs/product/README.md phone redirect (plugins/mobile-redirect.ts): on/off and the target (undefined = home + `?mobile=1`). */
   mobileRedirect: { enabled: boolean; target: string | undefined };
 }
 
-/** Page cache settings (issue 7): all durations in the units their names say. */
+/** Page cache settings: all durations in the units their names say. */
 export interface PageCacheConfig {
   enabled: boolean;
   /** In-process LRU bound in bytes of this process (PAGE_CACHE_MAX_MB divided among GATEWAY_WORKERS). */
@@ -276,12 +276,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Gatew
       retryAfterS: v.SHED_RETRY_AFTER_S,
     },
     renderGate: {
-      // A render is CPU work on the one event loop once its data is in (issue 7 soak, 2 cores: 8 at once answered
+      // A render is CPU work on the one event loop once its data is in (soak, 2 cores: 8 at once answered
       // 330 req/s with a 12 s p99, 2 at once 2,300 req/s with a 4 s p99): as many as there are cores.
       // With several worker processes the cores are shared among them.
       concurrency: v.RENDER_CONCURRENCY ?? Math.max(1, Math.floor(availableParallelism() / workers)),
       queueMax: v.RENDER_QUEUE_MAX,
-      // Under overload a reader gets a 503 within half a second rather than a page after many (issue 7: no answer
+      // Under overload a reader gets a 503 within half a second rather than a page after many (no answer
       // over 2 s at 200 connections; 1000 left 2.0 s answers in the soak); a started render still has
       // RENDER_DEADLINE_MS.
       queueWaitMs: v.RENDER_QUEUE_WAIT_MS ?? (v.WEB_DEV ? DEV_RENDER_WAIT_MS : 500),

@@ -1,5 +1,5 @@
 /**
- * The per-request GraphQL context: language (SPEC §2), the Host's site subdomain, the member token (SPEC §3, §6
+ * The per-request GraphQL context: language (docs/product/sites-and-frame.md), the Host's site subdomain, the member token (docs/product/content.md
  * `commonToken` cookie), the rc-pub client bound to them, and the request's DataLoaders.
  */
 import type { Lang } from 'rc-pub/contract';
@@ -17,7 +17,7 @@ export interface GatewayServices {
   /** Per-site configuration cache (TTL, in-flight de-duplication). */
   siteCache: TtlCache;
   /**
-   * AES-256-GCM key of password fields towards rc-pub (issue 11; rc-pub/field-crypto, RC_PUB_AES_KEY or its key
+   * AES-256-GCM key of password fields towards rc-pub (rc-pub/field-crypto, RC_PUB_AES_KEY or its key
    * file). Stays in this process: never in a page, a cookie or a log.
    */
   fieldKey: Buffer;
@@ -46,7 +46,7 @@ export interface GatewayContext {
   config: GatewayConfig;
   /** Key of encrypted password fields (GatewayServices.fieldKey). */
   fieldKey: Buffer;
-  /** The browser's user agent on /graphql (issue 9: rc-pub's usage counts leave crawlers out by it); else undefined. */
+  /** The browser's user agent on /graphql (rc-pub's usage counts leave crawlers out by it); else undefined. */
   userAgent: string | undefined;
   /** The browser request's session and account budget; undefined outside /graphql over HTTP (SSR, other routes). */
   request: RequestSession | undefined;
@@ -73,7 +73,7 @@ export interface ContextInput {
   clientIp?: string | undefined;
   /** Session cookies and account budget of a browser's /graphql request. */
   request?: RequestSession | undefined;
-  /** The browser's `user-agent` header (issue 9 usage counts). */
+  /** The browser's `user-agent` header (usage counts). */
   userAgent?: string | undefined;
 }
 
@@ -104,7 +104,7 @@ export function buildContext(services: GatewayServices, input: ContextInput): Ga
 
 /**
  * Context for in-process execution (SSR): the route language, the page request's Host and cookies. Its rc-pub calls
- * carry the render deadline (RENDER_TIMEOUT_MS, issue 7: one hung answer must not hold a page for the 600 s of SPEC §9,
+ * carry the render deadline (RENDER_TIMEOUT_MS: one hung answer must not hold a page for the 600 s of docs/product/sites-and-frame.md,
  * which is the browser client's timeout) and the page request's id.
  */
 export function buildSsrContext(

@@ -66,7 +66,7 @@ function maskSuggestions(message: string): string {
 /**
  * Formats one error: keeps message, locations and path; sets `extensions.code`. Internal errors keep their message
  * outside production only; production also hides field suggestions. A document over the token limit is
- * QUERY_TOO_COMPLEX (issue 7).
+ * QUERY_TOO_COMPLEX.
  */
 export function formatGraphQLError(e: GraphQLError | Error, production: boolean): GraphQLFormattedError {
   const gql = isGraphQLErrorLike(e) ? e : new GraphQLError(e.message, { originalError: e });

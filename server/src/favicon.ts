@@ -1,11 +1,11 @@
 /**
- * Every site's icon (issue 8: "each site has a favicon from its logo"): `GET /favicon.ico` on every host, for the
+ * Every site's icon ("each site has a favicon from its logo"): `GET /favicon.ico` on every host, for the
  * Host's site, and `GET /favicon.ico?site={sld}` for a named site (the frame links that one on every page, so a page
  * of one site shown under another host keeps its icon; web/src/components/frame/Frame.tsx). The icon is
- *   - the site's logo when it is a raster image (SPEC §3 site record logo1, else pictureUrl, else the header's mobile
+ *   - the site's logo when it is a raster image (docs/product/content.md, site record logo1, else pictureUrl, else the header's mobile
  *     and PC logos): a stored rc-pub file is served as it is (PNG, JPEG, GIF, WebP, ICO, BMP only, at most
  *     {@link MAX_ICON_BYTES}); an absolute https logo URL ending in a raster extension is a 302 to it;
- *   - otherwise a generated SVG: the site's initial letters in white on its theme's primary colour (SPEC §9).
+ *   - otherwise a generated SVG: the site's initial letters in white on its theme's primary colour (docs/product/sites-and-frame.md).
  * A site that cannot be shown (unknown, forbidden, expired) still gets an icon made from its short name on the
  * default colour: no host answers 404 for /favicon.ico. Sent with `Cache-Control: public, max-age=3600`.
  */
@@ -24,7 +24,7 @@ const SLD = /^[a-z0-9-]{1,63}$/i;
 const STOP_WORDS = new Set(['a', 'an', 'and', 'of', 'the', 'for', 'in', 'on', 'de', 'da', 'do', 'la', 'le', 'des']);
 
 /**
- * Up to two initial letters of a site name (issue 8 generated icon): the first letters of its first two words that
+ * Up to two initial letters of a site name (generated icon): the first letters of its first two words that
  * are not small words ('of', 'the', 'de', ...), upper-cased; a name without Latin letters gives its first character
  * (a Chinese name: its first character); '' for an empty name.
  */
@@ -55,7 +55,7 @@ export function initialsSvg(text: string, colour: string): string {
   );
 }
 
-/** The logo references of a site, most suitable first (SPEC §3 site record, then the header config's logos). */
+/** The logo references of a site, most suitable first (docs/product/content.md, site record, then the header config's logos). */
 export function logoCandidates(site: SiteWire, header: HeaderConfigWire | null): string[] {
   const refs = [
     asImageUrl(site.logo1),

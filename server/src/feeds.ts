@@ -1,9 +1,9 @@
 /**
- * RSS 2.0 and Atom 1.0 feeds on every site's host (issue 12 feeds; SPEC §2 /rssList lists them), written by the
+ * RSS 2.0 and Atom 1.0 feeds on every site's host (feeds; docs/product/citation-and-harvest.md /rssList lists them), written by the
  * `feed` library. The Host picks the site (as for the sitemaps, sitemaps.ts); the URL scheme is web/src/feed-urls.ts:
  *   /feeds/{zh|en}/journal-{publicationId}-current.{rss|atom}       the journal's current issue (newest regular issue,
  *                                                                   rc-pub firstTwo), in table-of-contents order
- *   /feeds/{zh|en}/journal-{publicationId}-online-first.{rss|atom}  its online-first articles (SPEC §9 publication
+ *   /feeds/{zh|en}/journal-{publicationId}-online-first.{rss|atom}  its online-first articles (docs/product/citation-and-harvest.md, publication
  *                                                                   type 1), newest first
  *   /feeds/{zh|en}/latest.{rss|atom}                                the newest articles of all the site's journals
  *   /feeds/{zh|en}/news.{rss|atom}                                  the site's news, newest first
@@ -54,7 +54,7 @@ interface FeedContent {
 const origin = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
 const siteName = (s: SiteWire, lang: FeedLang) => pickLang(lang, s.name, s.enName) ?? s.sld;
 const journalName = (p: PublicationWire, lang: FeedLang) => pickLang(lang, p.titleZh, p.titleEn) ?? p.code;
-/** The issue page (SPEC §2 /newAcademic/{siteId}/{menuId}/{type}/{issueId}/{page}/{lang}), absolute. */
+/** The issue page (docs/product/citation-and-harvest.md /newAcademic/{siteId}/{menuId}/{type}/{issueId}/{page}/{lang}), absolute. */
 const issueUrl = (b: LinkBase, issueId: number, lang: FeedLang) =>
   `${b.origin}/newAcademic/${b.siteId}/0/directory/${issueId}/0/${lang}`;
 const homeUrl = (b: LinkBase, sld: string, lang: FeedLang) => `${b.origin}/homeNav/${sld}/${lang}`;

@@ -1,8 +1,8 @@
 /**
  * GET /rc-pub/front/files/* → rc-pub, streamed with its status and content type (images in article HTML and footer
- * logos use that relative URL, SPEC §7 /front/files/get?id=). Any other /rc-pub/* path is not served by the gateway.
+ * logos use that relative URL, docs/product/calls-and-errors.md /front/files/get?id=). Any other /rc-pub/* path is not served by the gateway.
  *
- * Stored files come from imported packages and are untrusted (issue 7, defect 1: an SVG with a script ran on the
+ * Stored files come from imported packages and are untrusted (defect 1: an SVG with a script ran on the
  * portal's origin). The proxy keeps rc-pub's protective headers (Content-Security-Policy with `sandbox`,
  * X-Content-Type-Options) and its caching headers, passes conditional requests on so 304 works, and when rc-pub sends
  * no policy for a type a browser can execute (SVG, HTML, XML, JavaScript) it adds a sandboxing policy and serves the
@@ -60,7 +60,7 @@ export function isActiveContentType(contentType: string | undefined): boolean {
   );
 }
 
-/** True for the member-only file paths (issue 11): the member's uploads and downloads recorded in their history. */
+/** True for the member-only file paths: the member's uploads and downloads recorded in their history. */
 export function isMemberFilePath(url: string): boolean {
   const path = url.split('?')[0] ?? '';
   return path === RcPubPaths.memberFile || path === RcPubPaths.download;
@@ -85,7 +85,7 @@ export async function filesProxy(app: FastifyInstance, services: GatewayServices
       const v = header(req.headers[h]);
       if (v) conditional[h] = v;
     }
-    // issue 9: a download counts for its article by COUNTER rules, which need the reader's address and user agent
+    // A download counts for its article by COUNTER rules, which need the reader's address and user agent
     const userAgent = header(req.headers['user-agent']);
     if (userAgent) conditional['user-agent'] = userAgent.slice(0, 512);
     try {
@@ -96,7 +96,7 @@ export async function filesProxy(app: FastifyInstance, services: GatewayServices
         if (v !== undefined) reply.header(h, v);
       }
       reply.header('x-content-type-options', 'nosniff');
-      // A member's own files and recorded downloads (issue 11) are theirs alone: no shared cache may keep them.
+      // A member's own files and recorded downloads are theirs alone: no shared cache may keep them.
       if (isMemberFilePath(req.url)) reply.header('cache-control', 'private, no-store');
       if (res.statusCode === 304) {
         res.body.resume();

@@ -1,5 +1,5 @@
 /**
- * RFC 8058 one-click unsubscribe on every host (issue 10 'Delivering': each alert mail carries `List-Unsubscribe:
+ * RFC 8058 one-click unsubscribe on every host (each alert mail carries `List-Unsubscribe:
  * <https://{site}/mail/unsubscribe?token=…>` and `List-Unsubscribe-Post: List-Unsubscribe=One-Click`). A mail client
  * POSTs `List-Unsubscribe=One-Click` (form-encoded, or multipart) to that URL; the gateway passes the token to rc-pub's
  * unSubscribe `{ token }` (no login: the signed token is the credential, so no CSRF header is asked for) and answers a

@@ -14,30 +14,30 @@ import type {
   SiteWire,
 } from 'rc-pub/contract';
 
-/** Site: the rc-pub site record (SPEC §3). */
+/** Site: the rc-pub site record (docs/product/content.md). */
 export type SiteParent = SiteWire;
 
-/** NavItem: a visible menu item (SPEC §5) with its site, its position in its level and visible children. */
+/** NavItem: a visible menu item (docs/product/members.md) with its site, its position in its level and visible children. */
 export interface NavItemParent {
   item: ChannelWire;
-  /** Name in the request's language (non-empty, SPEC §5). */
+  /** Name in the request's language (non-empty, docs/product/members.md). */
   name: string;
   site: SiteWire;
-  /** Position within its menu level (SPEC §2 `index` query). */
+  /** Position within its menu level (docs/product/sites-and-frame.md, `index` query). */
   index: number;
   children: NavItemParent[];
-  /** Code of the item's parent when known (issue 9: a child of the home column leads to /homeNav?index=0). */
+  /** Code of the item's parent when known (a child of the home column leads to /homeNav?index=0). */
   parentCode?: string | null;
 }
 
-/** HeaderConfig: the header config plus the site config groups that refine it (SPEC §3 hasLoginAndRegister). */
+/** HeaderConfig: the header config plus the site config groups that refine it (docs/product/content.md, hasLoginAndRegister). */
 export interface HeaderConfigParent {
   header: HeaderConfigWire;
   publicationConfig: PublicationConfigWire | null;
 }
 
 /**
- * HomeModule: a module of the home channel (SPEC §7 module list) with the site whose home it is; the module wire
+ * HomeModule: a module of the home channel (docs/product/calls-and-errors.md, module list) with the site whose home it is; the module wire
  * carries only its channelId, and its content is scoped by the site (site id, the site's journal).
  */
 export interface HomeModuleParent {
@@ -57,9 +57,9 @@ export function isArticleDetail(a: ArticleParent): a is ArticleDetailWire {
 }
 
 /**
- * SearchResult: one page of hits from rc-pub (SPEC §7 /front/search or /front/advSearch) plus the facets of the same
+ * SearchResult: one page of hits from rc-pub (docs/product/calls-and-errors.md /front/search or /front/advSearch) plus the facets of the same
  * search (GET /front/search/clusters, or POST /front/advSearch/clusters with the form's body; both scoped by the
- * site, SPEC §1). `clusters()` is memoised per request: Site.search / Site.advancedSearch start it beside the search
+ * site, docs/product/README.md). `clusters()` is memoised per request: Site.search / Site.advancedSearch start it beside the search
  * when the selection asks for clusters, and the SearchResult.clusters resolver awaits the same promise.
  */
 export interface SearchResultParent {

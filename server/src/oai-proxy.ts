@@ -1,5 +1,5 @@
 /**
- * OAI-PMH 2.0 on every host (issue 12): `GET|POST /oai` streams rc-pub's `/rc-pub/oai` answer (XML). The gateway
+ * OAI-PMH 2.0 on every host: `GET|POST /oai` streams rc-pub's `/rc-pub/oai` answer (XML). The gateway
  * tells rc-pub the base URL harvesters use, `{page origin}/oai` (the page's protocol and Host, through TRUST_PROXY
  * like every other use of them; domain/citation.ts requestOrigin), in `x-oai-base-url`, so identifiers and
  * `<request>` name this host. POST form arguments (§3.1.1.2) are passed on as a query, repeats kept (rc-pub answers

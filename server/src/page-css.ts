@@ -1,5 +1,5 @@
 /**
- * Page stylesheets (issue 7: "HTML of a long article without inline CSS"). A render hands over the CSS emotion
+ * Page stylesheets ("HTML of a long article without inline CSS"). A render hands over the CSS emotion
  * inserted for its page (SsrResponse.pageCss); the gateway stores it content-addressed — `sha256(css)`, base64url,
  * 22 characters — and links it in the page's head at PAGE_CSS_MARKER:
  * `<link rel="stylesheet" href="/_page-css/<hash>.css" data-emotion-ids="...">` (the ids let the browser's emotion

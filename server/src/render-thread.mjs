@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * A page-render thread (issue 7: a render is CPU work, and on the gateway's event loop it held every other request of
+ * A page-render thread (a render is CPU work, and on the gateway's event loop it held every other request of
  * the process, cached pages included, for as long as it ran). Loaded by render-threads.ts with
  * `workerData.entryPath` (web/dist/server/entry-server.js). It renders one page at a time with the entry's `render`;
  * the page's GraphQL runs on the main thread, which owns the gateway's context and rc-pub client: each `execute` is a

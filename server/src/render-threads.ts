@@ -1,5 +1,5 @@
 /**
- * Page renders in worker threads (issue 7, soak: "no request over 2 s"). React, emotion and Apollo's cache are CPU
+ * Page renders in worker threads (soak: "no request over 2 s"). React, emotion and Apollo's cache are CPU
  * work of 30 ms (a median article) to a second (a 1 MB one) per page; on the event loop they held every other request
  * of the process for that long, cached pages included, and no deadline timer could fire. Here each render runs in one
  * of `size` threads (render-thread.mjs) while the main thread keeps answering: the page's GraphQL still executes on the

@@ -1,5 +1,5 @@
 /**
- * GraphQL enum values and the rc-pub wire values they stand for (issue 13: GraphQL names follow the SCREAMING_SNAKE
+ * GraphQL enum values and the rc-pub wire values they stand for (GraphQL names follow the SCREAMING_SNAKE
  * convention; rc-pub, the resolvers and the web app's URLs keep the wire values).
  *
  * Each enum also keeps its previous names for one release, marked `@deprecated` in schema/*.graphql, so that older
@@ -36,13 +36,13 @@ import type {
 
 /** Current GraphQL name -> rc-pub wire value, per enum of the schema whose names differ from the wire. */
 export const ENUM_WIRE_VALUES = {
-  /** SPEC §2 interface languages. */
+  /** docs/product/sites-and-frame.md, interface languages. */
   Language: { ZH: 'zh', EN: 'en' },
-  /** SPEC §3 site record `type`. */
+  /** docs/product/content.md, site record `type`. */
   SiteType: { SINGLE: 'single', GROUP: 'group', ALL: 'all' },
-  /** SPEC §3 resource types of an article's resources. */
+  /** docs/product/content.md, resource types of an article's resources. */
   ResourceKind: { FIGURE: 'figure', TABLE: 'table', VIDEO: 'video', AUDIO: 'audio', OTHER: 'other' },
-  /** SPEC §3 resource types searchable, SPEC §9 search types. */
+  /** docs/product/content.md, resource types searchable, docs/product/sites-and-frame.md, search types. */
   SearchType: {
     ARTICLE: 'article',
     PUBLICATION: 'publication',
@@ -53,7 +53,7 @@ export const ENUM_WIRE_VALUES = {
     NEWS: 'news',
     OTHER: 'other',
   },
-  /** SPEC §9 search fields (condition dropdown). */
+  /** docs/product/sites-and-frame.md, search fields (condition dropdown). */
   SearchField: {
     ALL: 'all',
     TITLE: 'title',
@@ -69,9 +69,9 @@ export const ENUM_WIRE_VALUES = {
     LABEL: 'label',
     ARTICLE_TITLE: 'articleTitle',
   },
-  /** SPEC §9 sort options. */
+  /** docs/product/sites-and-frame.md, sort options. */
   SearchSort: { RELEVANCE: 'relevance', DATE: 'date', VIEWS: 'views', DOWNLOADS: 'downloads', CITATIONS: 'citations' },
-  /** Issue 12: styles of 'How to cite' (rc-pub cite?style=). New after issue 13, so it has no previous names. */
+  /** Styles of 'How to cite' (rc-pub cite?style=). New , so it has no previous names. */
   CitationStyle: {
     GBT7714_NUMERIC: 'gbt7714-numeric',
     GBT7714_AUTHOR_DATE: 'gbt7714-author-date',
@@ -79,10 +79,10 @@ export const ENUM_WIRE_VALUES = {
     VANCOUVER: 'vancouver',
     IEEE: 'ieee',
   },
-  /** Issue 11: why an SMS code is sent (rc-pub sendReceiverMessage `type`). New, so it has no previous names. */
+  /** Why an SMS code is sent (rc-pub sendReceiverMessage `type`). New, so it has no previous names. */
   SmsPurpose: { REGISTER: 'register', LOGIN: 'login', RESET: 'reset', CHANGE_MOBILE: 'changeMobile' },
-  /** Issue 11: SPEC §3 resource-type ids of what members keep (rc-pub MemberResourceType; 'table' has no number). */
-  /** Issue 10: SPEC §9 subscription types and the alert settings (rc-pub contract/alerts.ts). */
+  /** docs/product/content.md, resource-type ids of what members keep (rc-pub MemberResourceType; 'table' has no number). */
+  /** docs/product/sites-and-frame.md, subscription types and the alert settings (rc-pub contract/alerts.ts). */
   SubscriptionType: { CURRENT: 'current', ONLINE_FIRST: 'onlineFirst', KEYWORDS: 'keywords', COLUMN: 'column' },
   SubscriptionFrequency: { IMMEDIATE: 'immediate', DAILY: 'daily', WEEKLY: 'weekly' },
   SubscriptionStatus: { ACTIVE: 'active', PAUSED: 'paused' },
@@ -96,13 +96,13 @@ export const ENUM_WIRE_VALUES = {
     NEWS: -2,
     JOURNAL: -3,
   },
-  /** Issue 11: what a member's download was (rc-pub DownloadKind). */
+  /** What a member's download was (rc-pub DownloadKind). */
   DownloadKind: { FILE: 'file', XML: 'xml', CITATION: 'citation' },
-  /** Issue 9: the journal pages' article lists (rc-pub journalList `kind`). New, so it has no previous names. */
+  /** The journal pages' article lists (rc-pub journalList `kind`). New, so it has no previous names. */
   JournalList: { ONLINE_FIRST: 'onlineFirst', ACCEPTED: 'accepted', COLUMN: 'column', CONFERENCE: 'conference' },
-  /** Issue 9: SPEC §9 album tabs (rc-pub AlbumTab). New, so it has no previous names. */
+  /** docs/product/sites-and-frame.md, album tabs (rc-pub AlbumTab). New, so it has no previous names. */
   AlbumTab: { ARTICLE: 'article', JOURNAL: 'journal', AUDIO: 'audio', VIDEO: 'video' },
-  /** Issue 9: usage events of an article page and the rankings (rc-pub contract/usage.ts; SPEC §9 windows). */
+  /** Usage events of an article page and the rankings (rc-pub contract/usage.ts; docs/product/sites-and-frame.md, windows). */
   PageUsageMetric: { ABSTRACT: 'abstract', FULL_TEXT: 'fulltext' },
   RankMetric: { VIEWS: 'views', DOWNLOADS: 'downloads', CITATIONS: 'citations' },
   RankWindow: { MONTHS_3: '3m', MONTHS_6: '6m', YEAR_1: '1y', YEARS_2: '2y', YEARS_3: '3y', ALL: 'all' },
@@ -136,7 +136,7 @@ export type WithDeprecatedNames<M extends Readonly<Record<string, string | numbe
   readonly [W in M[keyof M]]: W;
 };
 
-/** Enums added after issue 13's renaming: they never had other names, so they get no deprecated aliases. */
+/** Enums added 's renaming: they never had other names, so they get no deprecated aliases. */
 export const ENUMS_WITHOUT_PREVIOUS_NAMES = [
   'CitationStyle',
   'SmsPurpose',

@@ -1,5 +1,5 @@
 /**
- * Site visits for the footer counters (issue 8; SPEC §2 footer "visit counters", §3 footer showVisits/sumVisits/
+ * Site visits for the footer counters (docs/product/usage.md, footer "visit counters", footer showVisits/sumVisits/
  * todayVisits, §9 "the visitor count shows only if enabled").
  *
  * What the gateway reports: every server-rendered HTML page it answers with status 200 to a GET, from the SSR route

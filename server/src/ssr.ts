@@ -6,7 +6,7 @@
  * `app.graphql`) with a context built for { lang, host, cookies }. Without web/dist those GETs get a 503 page saying
  * to run `pnpm build`.
  *
- * Issue 7: anonymous pages go through the page cache (page-cache/: keys, SWR, single flight, per-site purge, shared
+ * Anonymous pages go through the page cache (page-cache/: keys, SWR, single flight, per-site purge, shared
  * cache headers); member pages (commonToken/userName cookies) are rendered every time and sent `private, no-store`.
  * Every render has a RENDER_DEADLINE_MS deadline (a readable 503 page after it). The page's emotion CSS is stored
  * and linked as `/_page-css/<hash>.css` (page-css.ts), so pages carry no inline `<style>`.
@@ -84,7 +84,7 @@ function sendPage(reply: FastifyReply, status: number, title: string, body: stri
  * has no custom scalars), in objects without a prototype. Only `errors` are put in their JSON form (mercurius's
  * formatter already answers plain objects; this keeps the contract whatever it answers). Copying the whole result
  * through JSON.stringify/JSON.parse cost 0.2 ms (home page) to 1.3 ms (a long article) per render for byte-identical
- * HTML, and the home page's share counted in its data phase (issue 7).
+ * HTML, and the home page's share counted in its data phase.
  */
 export async function executeInProcess(
   app: FastifyInstance,
@@ -134,7 +134,7 @@ async function plugin(app: FastifyInstance, opts: SsrOptions & { services: Gatew
     app.addHook('onClose', () => pageCache.close());
   }
 
-  // Issue 7: the built entry renders in worker threads (render-threads.ts) unless RENDER_THREADS=off; a render
+  // The built entry renders in worker threads (render-threads.ts) unless RENDER_THREADS=off; a render
   // function given by a test runs here.
   const threads =
     config.ssr && config.renderThreads && !opts.render && !devEntry
@@ -189,7 +189,7 @@ async function plugin(app: FastifyInstance, opts: SsrOptions & { services: Gatew
       await Promise.race([warm, new Promise((resolve) => setTimeout(resolve, WARM_UP_WAIT_MS).unref())]);
     });
 
-  // Issue 7: emotion's per-page CSS is served as content-addressed stylesheets, never inline (page-css.ts); the
+  // Emotion's per-page CSS is served as content-addressed stylesheets, never inline (page-css.ts); the
   // sibling GATEWAY_WORKERS get each new sheet.
   const sheets = siblingChannel<{ css: string }>('page-css');
   const pageCss = config.ssr
@@ -316,7 +316,7 @@ async function plugin(app: FastifyInstance, opts: SsrOptions & { services: Gatew
       return sendUncached(reply, result.res, 'BYPASS', result.ms, result.dataMs);
     } catch (e) {
       if (e instanceof RenderRefused) {
-        // Load shedding (issue 7): answered at once, never queued without bound; logged, not an error of ours.
+        // Load shedding: answered at once, never queued without bound; logged, not an error of ours.
         req.log.warn({ url: req.url, reason: e.reason, ...gate.load }, 'page render refused');
         return sendDeadline(reply, lang, cacheable ? 'MISS' : 'BYPASS', 0);
       }

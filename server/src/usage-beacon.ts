@@ -1,5 +1,5 @@
 /**
- * POST /usage `{"articleId":N,"metric":"abstract"|"fulltext"}` (issue 9): the article page's view beacon
+ * POST /usage `{"articleId":N,"metric":"abstract"|"fulltext"}`: the article page's view beacon
  * (`navigator.sendBeacon`, a text/plain body), counted by rc-pub's COUNTER R5 rules with the reader's session, address
  * and user agent. A beacon, not a GraphQL call: it is fire-and-forget, survives the page being left, and keeps the
  * page's GraphQL traffic to its one server-run query (tests/browser/hydration.test.ts). Only same-origin requests

@@ -1,5 +1,5 @@
 /**
- * Development mode of the web app (`pnpm dev`, WEB_DEV=on; issue 13): the gateway serves web/ from its sources
+ * Development mode of the web app (`pnpm dev`, WEB_DEV=on): the gateway serves web/ from its sources
  * through Vite's dev server, run inside this Fastify app by `@fastify/vite` in development mode, instead of web/dist.
  *
  * - Vite's middlewares (mounted by @fastify/vite through @fastify/middie) answer the module requests of the browser

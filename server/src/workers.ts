@@ -1,5 +1,5 @@
 /**
- * GATEWAY_WORKERS (issue 7, "as a real deployment would"): the gateway as several processes sharing one port with
+ * GATEWAY_WORKERS ("as a real deployment would"): the gateway as several processes sharing one port with
  * node:cluster, so a 2-core host answers cached pages and renders on both cores (nginx runs one worker per core the
  * same way). The primary only supervises: it forks the workers (each runs server.ts's app and listens), forwards
  * SIGINT/SIGTERM to them and exits when they have closed, and replaces a worker that dies after it started serving.

@@ -1,5 +1,5 @@
 /**
- * Accessibility in Chromium (issue 8 "Accessible (WCAG 2.2 AA)"): axe-core (@axe-core/playwright, rules tagged
+ * Accessibility in Chromium ("Accessible (WCAG 2.2 AA)"): axe-core (@axe-core/playwright, rules tagged
  * wcag2a/2aa/21a/21aa/22aa) finds no serious or critical violation on the home page of a single site and of www, a
  * journal page (/newPeriodIntroduce), a table of contents (/newAcademic directory), an article page, search results
  * (/article?searchText=), the advanced search (/seniorSearch), the news list (/news), a 404 and the error page

@@ -1,5 +1,5 @@
 /**
- * The account pages in Chromium (issue 11 "Done when": a new user registers with a mobile number, the code read from
+ * The account pages in Chromium ("Done when": a new user registers with a mobile number, the code read from
  * the SMS outbox, logs out, logs in with the password and with an SMS code, and resets a forgotten password), over
  * the real gateway and rc-pub: captchas are solved by the page itself (Web Crypto), rule errors appear beside their
  * field (aria-invalid, aria-describedby), server errors in the alert region, and after signing in the page goes to a
@@ -119,7 +119,7 @@ describe.skipIf(!hasChromium)('account pages in Chromium', () => {
     expect(await cookie(page, 'userName')).toContain('****');
     await logout(page);
 
-    // password login: an unknown number gets SPEC §8's text in the alert region; then the member's own
+    // password login: an unknown number gets docs/product/calls-and-errors.md's text in the alert region; then the member's own
     await open(page, '/login?lang=en');
     await page.fill('#login-mobile', newMobile());
     await page.fill('#login-password', PASSWORD);
@@ -174,7 +174,7 @@ describe.skipIf(!hasChromium)('account pages in Chromium', () => {
     await page.close();
     // Chromium logs each refused request (the gateway answers BAD_REQUEST with HTTP 400: the wrong code and the old
     // password above); nothing else may be logged
-    // Chromium may also log the 404 of /favicon.ico, which sites do not have yet (issue 8)
+    // Chromium may also log the 404 of /favicon.ico, which sites do not have yet
     const unexpected = watch.errors.filter((e) => !/responded with a status of (400|404)\b/.test(e));
     expect(unexpected, unexpected.join('\n')).toEqual([]);
   }, 240_000);

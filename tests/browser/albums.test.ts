@@ -1,5 +1,5 @@
 /**
- * The album pages in Chromium (issue 9; SPEC §2 /newAlbumList, /newAlbumDetail; §9 album tabs): at 1440 px and 390 px,
+ * The album pages in Chromium (docs/product/content.md /newAlbumList, /newAlbumDetail; album tabs): at 1440 px and 390 px,
  * in zh and en, the aggregate site's album cards and an album page hydrate without a console error or a GraphQL
  * request, nothing scrolls sideways, a card opens its album and a tab opens its items (client navigation). Set
  * SHOTS_DIR to keep full-page screenshots (albums-list-*, albums-detail-*).

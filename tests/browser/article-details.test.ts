@@ -1,5 +1,5 @@
 /**
- * The article page in Chromium with issue 9's details (SPEC §4 version label, reference links, related articles): at
+ * The article page in Chromium with issue 9's details (docs/product/content.md, version label, reference links, related articles): at
  * 1440 px and 390 px, in zh and en, an accepted eLife article hydrates without a console error or a GraphQL request,
  * nothing scrolls sideways, the version label and the related articles show; asked on another journal's site the
  * browser lands on the eLife site's page (301). Set SHOTS_DIR to keep a screenshot of each (for looking at it).
@@ -12,7 +12,7 @@ import { type Stack, startListeningStack } from '../web/helpers/stack.js';
 
 const hasChromium = requireChromium('browser test');
 
-describe.skipIf(!hasChromium)('article details in Chromium (issue 9)', () => {
+describe.skipIf(!hasChromium)('article details in Chromium', () => {
   let stack: Stack;
   let browser: Browser;
   let port: number;

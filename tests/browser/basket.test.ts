@@ -1,6 +1,6 @@
 /**
- * The citation basket in Chromium through the real stack (issue 12 "basket behaviour in Chromium (add, survive reload,
- * select-all, copy, clear, export)"; SPEC §2 batch-citation dialog, §3 basket in local storage, §4 updates, §5 basket
+ * The citation basket in Chromium through the real stack ("basket behaviour in Chromium (add, survive reload,
+ * select-all, copy, clear, export)"; docs/product/citation-and-harvest.md, batch-citation dialog, basket in local storage, §4 updates, §5 basket
  * rules, §7 downloadCitation, §8 texts, §9 badge). A reader puts an article from a table of contents and two from a
  * search result page of other journals into the basket, reloads, copies the selection's GB/T 7714 strings (compared
  * with Site.batchCitation), exports BibTeX with abstracts, deletes and clears; a second tab follows every change; the
@@ -98,7 +98,7 @@ describe.skipIf(!hasChromium)('citation basket in the browser (www)', () => {
     expect(await count(page)).toBe(0);
     expect(await page.locator('[data-testid="basket-badge"]').count()).toBe(0);
     await page.click('[data-testid="basket-add-selected"]');
-    await toast(page, 'No data selected'); // SPEC §5: nothing ticked
+    await toast(page, 'No data selected'); // docs/product/citation-and-harvest.md: nothing ticked
     await page.check(`[data-testid="basket-pick"][data-article-id="${toc.articleId}"]`);
     await page.click('[data-testid="basket-add-selected"]');
     await toast(page, '1 article added to the citation basket');
@@ -134,7 +134,7 @@ describe.skipIf(!hasChromium)('citation basket in the browser (www)', () => {
     await page.close();
   });
 
-  it('keeps the basket over a reload, in local storage as two lists (SPEC §3)', async () => {
+  it('keeps the basket over a reload, in local storage as two lists (docs/product/citation-and-harvest.md)', async () => {
     await other.reload({ waitUntil: 'networkidle' });
     await other.waitForSelector('[data-testid="basket-button"][data-count="3"]');
     const stored = await other.evaluate(() => ({
@@ -151,10 +151,10 @@ describe.skipIf(!hasChromium)('citation basket in the browser (www)', () => {
     await page.click('[data-testid="basket-button"]');
     const dialog = page.getByRole('dialog', { name: 'Batch citation' });
     await dialog.waitFor();
-    expect(await dialog.evaluate((d) => Math.round(d.getBoundingClientRect().width))).toBe(770); // SPEC §2
+    expect(await dialog.evaluate((d) => Math.round(d.getBoundingClientRect().width))).toBe(770); // docs/product/citation-and-harvest.md
     expect(await page.locator('[data-testid="basket-entry-pick"]').count()).toBe(3);
     await page.click('[data-testid="basket-copy"]');
-    await toast(page, 'No data selected'); // SPEC §5
+    await toast(page, 'No data selected'); // docs/product/citation-and-harvest.md
     await page.check('[data-testid="basket-select-all"]');
     expect(await page.textContent('[data-testid="basket-summary"]')).toBe('3 of 3 selected');
     await page.click('[data-testid="basket-copy"]');
@@ -173,7 +173,7 @@ describe.skipIf(!hasChromium)('citation basket in the browser (www)', () => {
     await page.close();
   });
 
-  it('exports the selection as BibTeX with abstracts through the download navigation (SPEC §7)', async () => {
+  it('exports the selection as BibTeX with abstracts through the download navigation (docs/product/calls-and-errors.md)', async () => {
     const { page, errors } = await open('/homeNav/www/en');
     await page.click('[data-testid="basket-button"]');
     await page.click('[data-testid="export-button"]');
@@ -253,7 +253,7 @@ describe.skipIf(!hasChromium)('citation basket in the browser (www)', () => {
     const articlePath = `/article/id/1/${toc.articleId}/en`;
     const html = await stack.gateway.inject({ method: 'GET', url: articlePath, headers: { host } });
     expect(html.statusCode).toBe(200);
-    // The box shows the citation of the page's one query, as the page's Apollo state carries it (issue 7).
+    // The box shows the citation of the page's one query, as the page's Apollo state carries it.
     const state = /"citation":\{"__typename":"Citation"[^}]*?"quote":("(?:[^"\\]|\\.)*")/.exec(html.body);
     const quote = JSON.parse(state?.[1] ?? '""') as string;
     expect(quote).toContain('Intra-tumor Genetic Heterogeneity');

@@ -1,5 +1,5 @@
 /**
- * The editorial board and books pages in Chromium (issue 9; SPEC §2 /newEditorial and /book, §7 book jump, §8 book
+ * The editorial board and books pages in Chromium (docs/product/content.md /newEditorial and /book, book jump, §8 book
  * jump failure toast): at 1440 px and 390 px, in zh and en, both pages hydrate without a console error or a GraphQL
  * request and nothing scrolls sideways; choosing a member shows them; 'read in the book cloud' opens the jump URL in a
  * new tab, and a failing jump shows the server's message as an error toast. Set SHOTS_DIR to keep screenshots.

@@ -1,5 +1,5 @@
 /**
- * Browser test (issue 8; SPEC §4 grayscale): Debian Chromium through playwright-core on the seeded stack.
+ * Browser test (docs/product/sites-and-frame.md, grayscale): Debian Chromium through playwright-core on the seeded stack.
  *   - grayType 2 (JOSE in the seed) greys the whole page and its fixed parts stay fixed: no ancestor of the floating
  *     toolbar, the sticky menu bar or the fixed search bar has a CSS filter (a filter would make it their containing
  *     block, so they would scroll away); after scrolling the toolbar keeps its place in the viewport and the menu bar
@@ -7,7 +7,7 @@
  *   - grayType 1 (Revista de Saúde Pública) greys the page body only: <main> has `filter: grayscale(1)`, the menu bar
  *     keeps its colour.
  *   - grayType 0 (PLOS Medicine) keeps its colours.
- * The framed 404 page hydrates cleanly (issue 8: error pages keep the frame). Screenshots at 1440 px and 390 px in zh and en go to /tmp/theme8-*.png.
+ * The framed 404 page hydrates cleanly (error pages keep the frame). Screenshots at 1440 px and 390 px in zh and en go to /tmp/theme8-*.png.
  * Skipped with a notice when Chromium is absent, failed under CI=true (helpers/chromium.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -62,7 +62,7 @@ function filteredAncestors(page: Page, selector: string): Promise<string[]> {
   }, selector);
 }
 
-describe.skipIf(!hasChromium)('grayscale keeps fixed elements fixed (SPEC §4)', () => {
+describe.skipIf(!hasChromium)('grayscale keeps fixed elements fixed (docs/product/sites-and-frame.md)', () => {
   const env = useBrowserStack();
 
   async function open(sld: string, path: string, width = 1440, height = 700): Promise<Page> {
@@ -117,7 +117,7 @@ describe.skipIf(!hasChromium)('grayscale keeps fixed elements fixed (SPEC §4)',
     expect(bottom(toolbarAfter)).toBe(bottom(toolbarBefore));
     expect(bottom(toolbarAfter)).toBeLessThanOrEqual(700);
     expect(toolbarAfter?.x).toBe(toolbarBefore?.x);
-    // SPEC §4 fixed header: once scrolled past the header, the fixed bar (compact logo and search) is pinned at the top
+    // docs/product/sites-and-frame.md, fixed header: once scrolled past the header, the fixed bar (compact logo and search) is pinned at the top
     const fixedBar = page.locator('[data-testid="fixed-search-bar"]');
     await expect.poll(() => fixedBar.isVisible()).toBe(true);
     expect(await filteredAncestors(page, '[data-testid="fixed-search-bar"]')).toEqual([]);

@@ -1,8 +1,8 @@
 /**
  * Issue 8 "Header and navigation" and "Phones" in Debian Chromium (playwright-core) on the real seeded stack: the side
- * menu opens and closes by keyboard with focus returned (SPEC §2 slide-in two-level side menu), dropdowns open above
+ * menu opens and closes by keyboard with focus returned (docs/product/sites-and-frame.md, slide-in two-level side menu), dropdowns open above
  * the sticky bar and work by keyboard, the fixed header with the compact logo appears once scrolled past the header
- * and never on article pages (SPEC §4), and no seeded home page scrolls sideways at 390 px (zh and en). With
+ * and never on article pages (docs/product/sites-and-frame.md), and no seeded home page scrolls sideways at 390 px (zh and en). With
  * HEADER_SHOTS=<dir> it also writes the 1440 px screenshots of docs/header-styles/.
  */
 import { join } from 'node:path';
@@ -15,7 +15,7 @@ const hasChromium = requireChromium('header styles browser test');
 const SITES = ['www', 'plos', 'plosone', 'plosmed', 'ploscompbiol', 'elife', 'rsp', 'jose', 'zhdemo'];
 const shots = process.env.HEADER_SHOTS;
 
-describe.skipIf(!hasChromium)('header styles in the browser (issue 8)', () => {
+describe.skipIf(!hasChromium)('header styles in the browser', () => {
   let stack: Stack;
   let browser: Browser;
   let port: number;
@@ -107,7 +107,7 @@ describe.skipIf(!hasChromium)('header styles in the browser (issue 8)', () => {
     await page.close();
   });
 
-  it('fixes the header with the compact logo once scrolled past it, never on article pages (SPEC §4)', async () => {
+  it('fixes the header with the compact logo once scrolled past it, never on article pages (docs/product/sites-and-frame.md)', async () => {
     const page = await open('plosmed', '/homeNav/plosmed/en', 1280);
     await page.setViewportSize({ width: 1280, height: 480 });
     const bar = page.locator('[data-testid="fixed-search-bar"]');

@@ -1,5 +1,5 @@
 /**
- * Browser test (issue 2): Debian Chromium through playwright-core loads a journal site's home page and an article
+ * Browser test: Debian Chromium through playwright-core loads a journal site's home page and an article
  * page in zh and en, served by the real stack (seeded rc-pub + gateway with SSR). Each page must arrive
  * server-rendered, hydrate to the end of the page without console errors, and send no GraphQL request on load (the
  * Apollo cache is restored from the page). Skipped with a notice when Chromium is absent, failed under CI=true

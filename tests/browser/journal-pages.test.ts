@@ -1,5 +1,5 @@
 /**
- * The journal pages of issue 9 in Chromium (SPEC §2): a journal introduction and its column page
+ * The journal pages  in Chromium (docs/product/content.md): a journal introduction and its column page
  * (/newPeriodIntroduce), the current issue with its section tabs, the online-first list (/newAcademic singleFirst)
  * and a column's articles (/thesisDetails), at 1440 px and 390 px in zh and en: each hydrates without a console error or a GraphQL request and nothing scrolls
  * sideways. The seed has no menu items of the codes column and singleFirst yet (sitepages adds them): the suite adds

@@ -1,5 +1,5 @@
 /**
- * Keyboard only, in Chromium on the seeded stack (issue 8 "Accessible": every menu, dropdown, carousel and dialog is
+ * Keyboard only, in Chromium on the seeded stack ("Accessible": every menu, dropdown, carousel and dialog is
  * reachable and operable, focus is visible, a skip link leads to the content; WCAG 2.1.1, 2.4.1, 2.4.3, 2.4.7). What
  * header-styles.test.ts and toolbar-footer.test.ts already walk (More, group entrance, side menu open/close, toolbar
  * tools) and home-banners.test.ts (the carousels) is not repeated: this file covers the skip link, the language
@@ -13,7 +13,7 @@ import { useBrowserStack } from './helpers/browser-stack.js';
 
 const hasChromium = requireChromium('keyboard browser test');
 
-describe.skipIf(!hasChromium)('keyboard only (issue 8)', () => {
+describe.skipIf(!hasChromium)('keyboard only', () => {
   const { open } = useBrowserStack();
   const active = (page: Page) =>
     page.evaluate(() => {

@@ -1,5 +1,5 @@
 /**
- * Issue 11 "Done when", as one reader does it in Chromium over the real gateway and rc-pub (SPEC §1, §2 account
+ * Issue 11 "Done when", as one reader does it in Chromium over the real gateway and rc-pub (docs/product/README.md account
  * routes, §4, §5, §8, §9 personal centre tabs): a new user registers with a mobile number (the code read from the SMS
  * outbox), logs out from the user menu, logs in with the password and with an SMS code; favourites an article and a
  * figure; creates an album with a cover and puts two figures from different articles in it; downloads a citation;
@@ -28,7 +28,7 @@ interface ArticleIds {
   figure: number;
 }
 
-describe.skipIf(!hasChromium)('a member’s journey in Chromium (issue 11)', () => {
+describe.skipIf(!hasChromium)('a member’s journey in Chromium', () => {
   let stack: Stack;
   let browser: Browser;
   let origin: string;
@@ -111,7 +111,7 @@ describe.skipIf(!hasChromium)('a member’s journey in Chromium (issue 11)', () 
     const favouriteButton = () => page.locator('[data-member-type="ARTICLE"] [data-testid="favourite-button"]');
     const figureTools = (a: ArticleIds) => page.locator(`.member-figure-tools[data-resource-id="${a.figure}"]`);
 
-    // register (SPEC §5 agreement), then log out from the user menu ('Logged out successfully', SPEC §8)
+    // register (docs/product/members.md, agreement), then log out from the user menu ('Logged out successfully', docs/product/calls-and-errors.md)
     await open(page, '/register?lang=en');
     await page.fill('#register-mobileNo', mobileNo);
     await page.getByTestId('send-code').click();
@@ -187,7 +187,7 @@ describe.skipIf(!hasChromium)('a member’s journey in Chromium (issue 11)', () 
       await expect.poll(() => dialog.isVisible()).toBe(false);
     }
 
-    // a citation export of the second article, as the browser downloads it (SPEC §7 downloadCitation)
+    // a citation export of the second article, as the browser downloads it (docs/product/calls-and-errors.md, downloadCitation)
     const status = await page.evaluate(
       (id) => fetch(`/rc-pub/front/front-article/downloadCitation?ids=${id}&citationType=refman`).then((r) => r.status),
       second.id,
@@ -262,7 +262,7 @@ describe.skipIf(!hasChromium)('a member’s journey in Chromium (issue 11)', () 
 
     // no token in any URL the page went through, and nothing unexpected in the console
     expect(urls.filter((u) => /token/i.test(u))).toEqual([]);
-    // Chromium may also log the 404 of /favicon.ico, which sites do not have yet (issue 8)
+    // Chromium may also log the 404 of /favicon.ico, which sites do not have yet
     const unexpected = watch.errors.filter((e) => !/responded with a status of (400|404)\b/.test(e));
     expect(unexpected, unexpected.join('\n')).toEqual([]);
     await context.close();

@@ -1,5 +1,5 @@
 /**
- * Member state on reading pages in Chromium (issue 11; SPEC §2 header, §4 login state and session expiry, §6, §8
+ * Member state on reading pages in Chromium (docs/product/members.md, header, login state and session expiry, §6, §8
  * toasts): a member registered through GraphQL with the SMS code from the outbox (as the page would) favourites an
  * article and a figure (the buttons flip and stay so after a reload), puts two figures of different articles into a
  * new album, uses the user menu with the keyboard only, and logs out ('Logged out successfully', then /login). A
@@ -24,7 +24,7 @@ interface ArticleIds {
   figures: number[];
 }
 
-describe.skipIf(!hasChromium)('member widgets in Chromium (issue 11)', () => {
+describe.skipIf(!hasChromium)('member widgets in Chromium', () => {
   const config = testRcPubConfig({ RC_PUB_SMS_IP_MAX_PER_HOUR: '1000', RC_PUB_SEED: 'off' });
   let stack: Stack;
   let browser: Browser;
@@ -365,7 +365,7 @@ describe.skipIf(!hasChromium)('member widgets in Chromium (issue 11)', () => {
     });
   });
 
-  it('an ended session: the server message as a toast, cookies cleared, then /login (SPEC §8)', async () => {
+  it('an ended session: the server message as a toast, cookies cleared, then /login (docs/product/calls-and-errors.md)', async () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     await open(page, articlePath(violin));
@@ -375,7 +375,7 @@ describe.skipIf(!hasChromium)('member widgets in Chromium (issue 11)', () => {
     // the session ends behind the page's back (another tab logs out everywhere)
     await gql(page, 'mutation { logoutEverywhere }');
     await context.addCookies([{ name: 'userName', value: '136****0000', url: origin }]);
-    // the toast shows for 1.1 s before the page leaves for /login (SPEC §8): watch for it in the page from before the
+    // the toast shows for 1.1 s before the page leaves for /login (docs/product/calls-and-errors.md): watch for it in the page from before the
     // click, as a poll from here can miss that window on a busy machine
     const toast = page.waitForSelector('[data-testid="toast"][data-kind="error"]', { state: 'attached' });
     await articleButton(page).click();

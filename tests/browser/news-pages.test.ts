@@ -1,5 +1,5 @@
 /**
- * The news pages in Chromium (issue 9; SPEC §2 /news, /newsInfo, /newsDetails; §9 news tabs): at 1440 px and 390 px,
+ * The news pages in Chromium (docs/product/content.md /news, /newsInfo, /newsDetails; news tabs): at 1440 px and 390 px,
  * in zh and en, each page hydrates without a console error or a GraphQL request, nothing scrolls sideways, the list
  * shows its items, and a click on another tab loads that tab's list in the browser. Full-page screenshots go to
  * SHOTS_DIR (default /tmp/shots-news) for looking at them.

@@ -1,5 +1,5 @@
 /**
- * Browser test (issue 7: pages carry no inline CSS): Debian Chromium through playwright-core loads the home page and
+ * Browser test (pages carry no inline CSS): Debian Chromium through playwright-core loads the home page and
  * an article page from the real stack. Emotion's per-component rules come from the linked `/_page-css/<hash>.css`
  * sheet: before hydration (the entry script is held back) the page is styled by it (blocking the sheet changes the
  * computed styles); after hydration the same elements keep the same nodes and computed styles, the browser's emotion

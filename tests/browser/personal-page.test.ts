@@ -1,5 +1,5 @@
 /**
- * /personal in Chromium (issue 11; SPEC §9 personal centre; §5 album cover, profile and password rules; §8 texts): a
+ * /personal in Chromium (docs/product/members.md, personal centre; album cover, profile and password rules; §8 texts): a
  * member registered through GraphQL creates an album with a cover uploaded from the page, edits the profile (a bad
  * email is refused beside its field first) and changes the password (a mismatched confirmation refused first), after
  * which the new password logs in. Every tab at 1440 px and 390 px in zh and en hydrates without console errors and
@@ -105,7 +105,7 @@ describe.skipIf(!hasChromium)('/personal in Chromium', () => {
     await form.getByLabel('Name', { exact: true }).fill('显微图像');
     await form.getByLabel('English name').fill('Micrographs');
     await form.getByLabel('Description').fill('Figures I want to compare');
-    // A file that breaks SPEC §5 (not JPG/PNG) is refused beside the field, before any upload.
+    // A file that breaks docs/product/members.md (not JPG/PNG) is refused beside the field, before any upload.
     await form
       .getByLabel(/^Cover/)
       .setInputFiles({ name: 'notes.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });

@@ -1,5 +1,5 @@
 /**
- * /rssList in Chromium (SPEC §2; issue 12 feeds): at 1440 px and 390 px, in zh and en, the page hydrates without a
+ * /rssList in Chromium (docs/product/citation-and-harvest.md; issue 12 feeds): at 1440 px and 390 px, in zh and en, the page hydrates without a
  * console error or a GraphQL request, nothing scrolls sideways, and every journal's heading is visible. Set
  * SHOTS_DIR to keep a full-page screenshot of each (for looking at it).
  */

@@ -1,5 +1,5 @@
 /**
- * Column pages in Chromium (issue 9; SPEC §2 /aboutus, /newLeaguage, /science, fallback /{code}): at 1440 px and
+ * Column pages in Chromium (docs/product/sites-and-frame.md /aboutus, /newLeaguage, /science, fallback /{code}): at 1440 px and
  * 390 px, in zh and en, each page hydrates without a console error or a GraphQL request, nothing scrolls sideways,
  * and on /aboutus a click in the side list opens the child column in place (client navigation). Set SHOTS_DIR to keep
  * a full-page screenshot of each.

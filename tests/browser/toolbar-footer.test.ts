@@ -1,11 +1,11 @@
 /**
- * The floating toolbar, the footer and the toasts in Chromium through the real seeded stack (issue 8; SPEC §2 fixed
+ * The floating toolbar, the footer and the toasts in Chromium through the real seeded stack (docs/product/sites-and-frame.md, fixed
  * buttons and footer, §3 tool item and footer config, §4 back-to-top, §8 toasts, §9 thresholds): back-to-top appears
  * only past 300 px of scroll and takes the page back to the top; the tools (past 400 px) show their tooltips and the
  * pop-up picture on keyboard focus, Escape closes them, rss and e-mail open in a new tab; the seeded footer shows its
  * demo-marked fields and a sitemap link that serves the sitemap; toasts are announced through live regions that exist
  * before the toast. Set SHOTS_DIR to keep screenshots at 1440 and 390 px in zh and en. The footer's visit counters
- * count real page views (SPEC §2, §9): browsers' pages once per visitor, never crawlers' or prefetches.
+ * count real page views (docs/product/sites-and-frame.md): browsers' pages once per visitor, never crawlers' or prefetches.
  */
 import { request } from 'node:http';
 import { join } from 'node:path';
@@ -65,7 +65,7 @@ describe.skipIf(!hasChromium)('floating toolbar, footer and toasts in Chromium',
       await scrollTo(page, 350);
       await backToTop(page).waitFor({ timeout: 10_000 });
       expect(await backToTop(page).getAttribute('aria-label')).toBe('Back to top');
-      // the tools wait for 400 px (SPEC §9 toolbar threshold)
+      // the tools wait for 400 px (docs/product/sites-and-frame.md, toolbar threshold)
       expect(await page.locator('[data-testid="toolbar"] [data-tool]').count()).toBe(0);
       await scrollTo(page, 900);
       await page.locator('[data-testid="toolbar"] [data-tool]').first().waitFor();
@@ -300,7 +300,7 @@ describe.skipIf(!hasChromium)('floating toolbar, footer and toasts in Chromium',
     }
   });
 
-  it('announces toasts through live regions that are there before the toast (SPEC §8)', async () => {
+  it('announces toasts through live regions that are there before the toast (docs/product/calls-and-errors.md)', async () => {
     for (const lang of ['zh', 'en'] as const) {
       const { page } = await open(toc(lang));
       await page.waitForSelector('[data-testid="basket-button"]');

@@ -1,5 +1,5 @@
 /**
- * Email alerts through the real gateway over the real rc-pub (issue 10): rc-pub runs on a test database with a little
+ * Email alerts through the real gateway over the real rc-pub: rc-pub runs on a test database with a little
  * content of its own (tests/rc-pub/alerts-helper.ts) and a mailer that keeps the mails, the gateway in front of it.
  * A visitor solves the captcha from GraphQL's own challenge, gets a code mailed (the Host's site names the sender),
  * subscribes with it; a second code within 60 s is RATE_LIMITED. A member proves their email, then subscribes

@@ -1,4 +1,4 @@
-/** Unit tests of the gateway's pure SPEC rules (server/src/domain). */
+/** Unit tests of the gateway's pure docs/product rules (server/src/domain). */
 import { describe, expect, it } from 'vitest';
 import { isNavItemVisible, visibleNav } from '../../server/src/domain/nav.js';
 import { navTarget, type TargetContext } from '../../server/src/domain/targets.js';
@@ -11,7 +11,7 @@ import { channelFactory } from '../helpers/channels.js';
 
 const ch = channelFactory(7, 1);
 
-describe('SPEC §5 visible navigation', () => {
+describe('docs/product/sites-and-frame.md, visible navigation', () => {
   it('shows an enabled item named in the current language', () => {
     expect(isNavItemVisible(ch('news'), 'zh')).toBe(true);
     expect(isNavItemVisible(ch('news', { enable: '1' as unknown as number }), 'en')).toBe(true);
@@ -25,7 +25,7 @@ describe('SPEC §5 visible navigation', () => {
     expect(isNavItemVisible(item, 'en')).toBe(false);
     expect(isNavItemVisible(item, 'zh')).toBe(true);
   });
-  it('hides every SPEC §5 hidden code', () => {
+  it('hides every docs/product/sites-and-frame.md, hidden code', () => {
     for (const code of [
       'situation',
       'reader',
@@ -63,7 +63,7 @@ describe('SPEC §5 visible navigation', () => {
   });
 });
 
-describe('SPEC §2 menu code targets', () => {
+describe('docs/product/sites-and-frame.md, menu code targets', () => {
   const ctx: TargetContext = {
     lang: 'en',
     siteId: 7,
@@ -114,7 +114,7 @@ describe('SPEC §2 menu code targets', () => {
   });
 });
 
-describe('SPEC §9 theme colours', () => {
+describe('docs/product/sites-and-frame.md, theme colours', () => {
   it('has 11 presets with distinct primaries', () => {
     expect(Object.keys(THEME_PRESETS)).toHaveLength(11);
     expect(new Set(Object.values(THEME_PRESETS).map((p) => p.primary)).size).toBe(11);
@@ -141,7 +141,7 @@ describe('SPEC §9 theme colours', () => {
   });
 });
 
-describe('SPEC §2 banner image order', () => {
+describe('docs/product/sites-and-frame.md, banner image order', () => {
   it('prefers topPictureUrl, then topPictureId, pictureUrl, coverId', () => {
     expect(newsImageUrl({ topPictureUrl: '/a.png', topPictureId: 3, pictureUrl: '/b.png', coverId: 4 })).toBe('/a.png');
     expect(newsImageUrl({ topPictureUrl: '', topPictureId: 3, pictureUrl: '/b.png', coverId: 4 })).toBe(
@@ -157,7 +157,7 @@ describe('SPEC §2 banner image order', () => {
   });
 });
 
-describe('small SPEC rules', () => {
+describe('small docs/product rules', () => {
   it('§4 version labels', () => {
     expect(versionLabel(-1, 'en')).toBe('Accept');
     expect(versionLabel(0, 'en')).toBeNull();

@@ -1,5 +1,5 @@
 /**
- * The deprecation path of the enums renamed to SCREAMING_SNAKE (issue 13), through the real gateway over a fake
+ * The deprecation path of the enums renamed to SCREAMING_SNAKE, through the real gateway over a fake
  * rc-pub: an old lowercase name is still accepted, as a literal in the query text and in variables, and gives the same
  * rc-pub call and the same answer as the new name; answers and introspected default values always use the new names;
  * introspection marks the old names deprecated and hides them unless asked for.
@@ -59,7 +59,7 @@ async function gql(query: string, variables: Record<string, unknown> = {}) {
   expect(res.body.errors, JSON.stringify(res.body.errors)).toBeUndefined();
   return res.body.data;
 }
-/** The query string of every call to `path`, without SPEC §7's `timestamps`. */
+/** The query string of every call to `path`, without docs/product/calls-and-errors.md's `timestamps`. */
 function calls(path: string): Record<string, string>[] {
   return fake.seen
     .filter((s) => s.path === path)
@@ -80,7 +80,7 @@ beforeEach(() => {
   fake.on(SearchPaths.analyze, (req) => ok({ q: req.query.get('q'), type: req.query.get('type'), terms: ['x'] }));
 });
 
-describe('old enum names stay accepted for one release (issue 13)', () => {
+describe('old enum names stay accepted for one release', () => {
   it('in variables: the same rc-pub call and the same answer, with the new names in it', async () => {
     const old = await gql(SEARCH, { input: { q: 'cell', type: 'figure', field: 'caption', sort: 'citations' } });
     const current = await gql(SEARCH, { input: { q: 'cell', type: 'FIGURE', field: 'CAPTION', sort: 'CITATIONS' } });

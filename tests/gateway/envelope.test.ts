@@ -1,7 +1,7 @@
 /**
- * The gateway's rc-pub client against a fake rc-pub: envelope mapping to GraphQL error codes (issue 2: 401 →
+ * The gateway's rc-pub client against a fake rc-pub: envelope mapping to GraphQL error codes (401 →
  * UNAUTHENTICATED, 10001 → FORBIDDEN_SITE, other non-zero → UPSTREAM with the server message, timeouts and
- * connection failures → UPSTREAM_UNAVAILABLE) and the SPEC §7 request conventions (timestamps, language, token).
+ * connection failures → UPSTREAM_UNAVAILABLE) and the docs/product/calls-and-errors.md, request conventions (timestamps, language, token).
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -152,7 +152,7 @@ describe('unavailable rc-pub', () => {
   });
 });
 
-describe('SPEC §7 request conventions', () => {
+describe('docs/product/calls-and-errors.md, request conventions', () => {
   beforeEach(() => fake.on(RcPubPaths.findBySld, () => ok(demoSite)));
 
   it('adds timestamps to GETs and names the Host subdomain', async () => {

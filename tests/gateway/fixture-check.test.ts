@@ -1,5 +1,5 @@
 /**
- * `pnpm fixtures:check` (issue 13) fails on any difference between the committed fixtures and a fresh recording:
+ * `pnpm fixtures:check` fails on any difference between the committed fixtures and a fresh recording:
  * scripts/fixture-diff.ts names the added, removed and changed files and shows the first lines of each change.
  * (The recording itself runs in `pnpm fixtures:check`, scripts/test.sh; here two hand-made folders stand for it.)
  */

@@ -1,7 +1,7 @@
 /**
- * Recorded fixtures answer only the request they were recorded for (issue 13, "Tests that stay true"): the key
- * (tests/gateway/fixture-key.ts) holds the `language` header (SPEC §7: every call sends one, zh by default; rc-pub
- * answers texts and envelope messages in it) and the JSON body of POSTs (SPEC §7 advanced search), and the fake
+ * Recorded fixtures answer only the request they were recorded for ("Tests that stay true"): the key
+ * (tests/gateway/fixture-key.ts) holds the `language` header (docs/product/calls-and-errors.md: every call sends one, zh by default; rc-pub
+ * answers texts and envelope messages in it) and the JSON body of POSTs (docs/product/calls-and-errors.md, advanced search), and the fake
  * rc-pub (tests/gateway/fake-rc-pub.ts) serves a fixture by that key only.
  */
 import fs from 'node:fs';
@@ -30,7 +30,7 @@ describe('fixture key', () => {
     expect(fixtureKey({ method: 'GET', url: SITE, language: 'fr' })).toBe(zh);
   });
 
-  it('ignores `timestamps` and the order of the query (SPEC §7 adds timestamps to every GET)', () => {
+  it('ignores `timestamps` and the order of the query (docs/product/calls-and-errors.md, adds timestamps to every GET)', () => {
     const a = fixtureKey({ method: 'GET', url: '/rc-pub/front/x?b=2&a=1&timestamps=1', language: 'en' });
     const b = fixtureKey({ method: 'get', url: '/rc-pub/front/x?a=1&timestamps=99&b=2', language: 'en' });
     expect(a).toBe(b);
@@ -126,7 +126,7 @@ describe('loading fixtures', () => {
     const fx = fixtureOf({ method: 'GET', url: SITE, language: 'en' }, {});
     fs.writeFileSync(path.join(dir, fixtureFileName(fx)), JSON.stringify(fx));
     expect(loadFixtures(dir).get(fx.key)).toEqual(fx);
-    // the key format before issue 13: no language
+    // the key format : no language
     fs.writeFileSync(path.join(dir, fixtureFileName(fx)), JSON.stringify({ ...fx, key: `GET ${SITE}` }));
     expect(() => loadFixtures(dir)).toThrow(/is not "GET \/rc-pub\/front\/site\/findBySld\?sld=www language=en"/);
     fs.writeFileSync(path.join(dir, fixtureFileName(fx)), JSON.stringify({ ...fx, language: 'zh' }));

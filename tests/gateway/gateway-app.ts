@@ -16,7 +16,7 @@ export async function testGateway(
     RC_PUB_URL: rcPubUrl,
     SSR: 'off',
     SITE_CONFIG_TTL_MS: '0',
-    // The load shedder (issue 7) answers 503 OVERLOADED while the event loop lags over 1 s, which a loaded 2-core CI
+    // The load shedder answers 503 OVERLOADED while the event loop lags over 1 s, which a loaded 2-core CI
     // machine reaches in any suite; off here (a suite may turn it on: tests/gateway/rate-limit.test.ts tests the 503).
     SHED_MAX_EVENT_LOOP_DELAY_MS: '0',
     LOG_LEVEL: 'silent',

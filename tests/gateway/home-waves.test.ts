@@ -1,5 +1,5 @@
 /**
- * Issue 7: the home page's rc-pub calls start in as few sequential waves as their data dependencies allow, each call
+ * The home page's rc-pub calls start in as few sequential waves as their data dependencies allow, each call
  * the moment its input is known (the site → everything that needs only the site id; the home channel → its modules;
  * a journal's newest issue → its articles), and only for what the query selects.
  *
@@ -149,7 +149,7 @@ const PLOSMED_SITE_WAVE = [
 const LATEST_ISSUE_ARTICLES = 'front-article/search?issueId=53&page=0&size=100';
 const PLOSMED_NEWS = 'front-news/list?newsDataType=news&page=0&siteId=4&size=5';
 
-describe('home page rc-pub waves (issue 7)', () => {
+describe('home page rc-pub waves', () => {
   it('cold cache: after the site, one wave for everything the site id decides; articles follow the newest issue', async () => {
     await warmUp(cold, WEB_HOME_QUERY, PLOSMED);
     // The journal record is slow: the newest issue's articles need only the issue, not the journal record.
@@ -204,7 +204,7 @@ describe('home page rc-pub waves (issue 7)', () => {
     ]);
   });
 
-  it('the full home query of the aggregate site makes the same 32 calls (issue 9: one more, the rank module ranking), each once', async () => {
+  it('the full home query of the aggregate site makes the same 32 calls (one more, the rank module ranking), each once', async () => {
     await warmUp(cold, HOME_QUERY, { sld: 'www' });
     const m = await measure(cold, HOME_QUERY, { sld: 'www' });
     expect(m.count).toBe(32);

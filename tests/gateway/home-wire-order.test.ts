@@ -71,7 +71,7 @@ async function home() {
   return res.body.data as { site: { name: string; publications: unknown[]; homeModules: { news: unknown[] }[] } };
 }
 
-describe('home page: rc-pub requests on the wire before the site tree resolves (issue 7)', () => {
+describe('home page: rc-pub requests on the wire before the site tree resolves', () => {
   it('warm per-site cache: the journals and news requests are written before any Site field resolves', async () => {
     await home(); // fills the per-site cache and opens keep-alive connections
     events.length = 0;

@@ -1,6 +1,6 @@
 /**
  * The home query against rc-pub answers recorded by `pnpm fixtures:record` (tests/fixtures/rc-pub): one GraphQL
- * request returns a site's header, visible nav (SPEC §5) with targets (SPEC §2), footer, tools, top news and home
+ * request returns a site's header, visible nav (docs/product/sites-and-frame.md) with targets (docs/product/sites-and-frame.md), footer, tools, top news and home
  * modules; rc-pub is called in parallel; per-site configuration is cached across requests.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -59,7 +59,7 @@ describe('home page in one query (recorded rc-pub answers)', () => {
     expect(site.topNews.length).toBeGreaterThan(0);
     expect(site.topNews[0].title).toMatch(/\[Demo\]/);
 
-    // SPEC §5: only visible items, in the recorded order; SPEC §2 targets.
+    // docs/product/sites-and-frame.md: only visible items, in the recorded order; docs/product/sites-and-frame.md, targets.
     const channels = recorded<ChannelWire[]>(`layout/channels?filter=true&siteId=${wire.id}`, 'en');
     const hidden = new Set([
       'situation',
@@ -180,7 +180,7 @@ describe('article (recorded)', () => {
     expect(a.doi).toBe(wire.doi);
     // the resolver link of the DOI, for the page and for integrators (schema Article.doiUrl, Reference.doiUrl)
     expect(a.doiUrl).toBe(`https://doi.org/${wire.doi}`);
-    // issue 9: PLOS writes cited DOIs as doi.org links and PMIDs as object-ids; import keeps them, each DOI gets its link
+    // PLOS writes cited DOIs as doi.org links and PMIDs as object-ids; import keeps them, each DOI gets its link
     const cited = a.references.filter((r: { doi: string | null }) => r.doi !== null);
     expect(cited.length).toBeGreaterThan(30);
     for (const r of cited as { doiUrl: string }[]) expect(r.doiUrl.startsWith('https://doi.org/10.')).toBe(true);

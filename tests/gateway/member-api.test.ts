@@ -1,9 +1,9 @@
 /**
- * The member API through the real gateway over the real rc-pub and the seeded database (issue 11): a browser-like
+ * The member API through the real gateway over the real rc-pub and the seeded database: a browser-like
  * client (cookie jar) registers with an SMS code read from the outbox, solving the captcha from GraphQL's own
- * challenge; the session lives in cookies only (commonToken HttpOnly, userName masked, SPEC §3/§5), never in an answer;
+ * challenge; the session lives in cookies only (commonToken HttpOnly, userName masked, docs/product/members.md), never in an answer;
  * favourites, albums with an uploaded cover and figures from two articles, downloads and history read back; another
- * member reads none of it; logout and an ended session clear the cookies (SPEC §8 401); a password change ends the
+ * member reads none of it; logout and an ended session clear the cookies (docs/product/calls-and-errors.md 401); a password change ends the
  * other sessions; the account budget answers RATE_LIMITED.
  */
 import type { AddressInfo } from 'node:net';
@@ -95,7 +95,7 @@ function cookies(res: request.Response): string[] {
   return Array.isArray(c) ? (c as string[]) : typeof c === 'string' ? [c] : [];
 }
 
-describe('signing up and in through GraphQL (issue 11)', () => {
+describe('signing up and in through GraphQL', () => {
   it('registers with an SMS code; the session is an HttpOnly cookie and never part of an answer', async () => {
     const agent = browser();
     expect((await gql(agent, '{ me { mobileNo } }')).body.data.me).toBeNull();
@@ -120,7 +120,7 @@ describe('signing up and in through GraphQL (issue 11)', () => {
     expect(me.body.data.me).toMatchObject({ mobileNo, name: null, sessions: [{ method: 'register', current: true }] });
   });
 
-  it('refuses a weak password with the SPEC §5 rule, and an unknown number with SPEC §8 text', async () => {
+  it('refuses a weak password with the docs/product/members.md, rule, and an unknown number with docs/product/calls-and-errors.md, text', async () => {
     const agent = browser();
     const mobileNo = newMobile();
     const code = await smsCode(agent, mobileNo, 'REGISTER');
@@ -196,7 +196,7 @@ describe('signing up and in through GraphQL (issue 11)', () => {
   });
 });
 
-describe('what a member keeps, through the gateway (issue 11)', () => {
+describe('what a member keeps, through the gateway', () => {
   it('favourites an article and a figure, makes an album with a cover and two figures of two articles', async () => {
     const agent = browser();
     await registered(agent);

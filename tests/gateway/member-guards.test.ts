@@ -1,8 +1,8 @@
 /**
- * The gateway's guards around member sessions (issue 11), without rc-pub's member routes: CSRF (cookie-authenticated
+ * The gateway's guards around member sessions, without rc-pub's member routes: CSRF (cookie-authenticated
  * writes must be requests another site cannot send: JSON GraphQL POSTs, no mutation over GET, a header on uploads),
- * the token-on-URL hand-over (SPEC §4: never left in the address bar), the upload pass-through refusing visitors, and
- * the SPEC §5 name masking the header shows.
+ * the token-on-URL hand-over (docs/product/members.md: never left in the address bar), the upload pass-through refusing visitors, and
+ * the docs/product/members.md, name masking the header shows.
  */
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,7 +25,7 @@ afterAll(async () => {
   await fake?.close();
 });
 
-describe('SPEC §5 display-name masking', () => {
+describe('docs/product/members.md, display-name masking', () => {
   it('masks positions -8 to -4 of a mobile number', () => {
     expect(maskDisplayName('13812345678')).toBe('138****5678');
     expect(maskDisplayName('8613812345678')).toBe('86138****5678');
@@ -37,7 +37,7 @@ describe('SPEC §5 display-name masking', () => {
   });
 });
 
-describe('CSRF guard (issue 11)', () => {
+describe('CSRF guard', () => {
   const logout = JSON.stringify({ query: 'mutation { logout }' });
 
   it('refuses a GraphQL POST that a form on another site could send (text/plain, form-encoded)', async () => {
@@ -85,7 +85,7 @@ describe('CSRF guard (issue 11)', () => {
   });
 });
 
-describe('token on the URL (SPEC §4)', () => {
+describe('token on the URL (docs/product/members.md)', () => {
   it('strips the token from the URL and keeps the rest', () => {
     expect(withoutToken('/personal?token=abc&tab=album')).toBe('/personal?tab=album');
     expect(withoutToken('/?token=abc')).toBe('/');
@@ -101,7 +101,7 @@ describe('token on the URL (SPEC §4)', () => {
     expect(String(res.headers['set-cookie'] ?? '')).not.toContain('commonToken=AAAA');
   });
 
-  it("leaves /unsubscribe's token alone: it is a mail link's, not a session (issue 10)", async () => {
+  it("leaves /unsubscribe's token alone: it is a mail link's, not a session", async () => {
     const res = await request(app.server).get('/unsubscribe?token=AAAAAAAAAAAAAAAAAAAAAAAA&lang=en');
     expect(res.status).not.toBe(303);
     expect(String(res.headers['set-cookie'] ?? '')).not.toContain('commonToken=');

@@ -1,5 +1,5 @@
 /**
- * OAI-PMH through the gateway (issue 12): `/oai` on a site's host answers rc-pub's XML with this host's base URL
+ * OAI-PMH through the gateway: `/oai` on a site's host answers rc-pub's XML with this host's base URL
  * (so identifiers and article pages name it), as `text/xml; charset=utf-8`, for GET and form POST, never cached.
  * Runs the real rc-pub over the seeded database behind the real gateway.
  */

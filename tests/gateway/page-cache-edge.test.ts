@@ -1,5 +1,5 @@
 /**
- * The page cache's edge (issue 7, server/src/page-cache/edge.ts): over a real socket, a fresh anonymous page is
+ * The page cache's edge (server/src/page-cache/edge.ts): over a real socket, a fresh anonymous page is
  * answered before Fastify (no request line is logged, no guard hook runs) with exactly the headers the route's answer
  * had, and everything the edge must not answer still reaches the route: members, HEAD, pages with a per-IP budget
  * (the limiter counts cached search pages too), and requests whose scheme a trusted proxy names (HSTS stays right).

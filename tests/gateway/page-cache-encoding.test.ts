@@ -1,5 +1,5 @@
 /**
- * Compression (issue 7): cached pages are stored compressed once (brotli and gzip) and replayed byte for byte; every
+ * Compression: cached pages are stored compressed once (brotli and gzip) and replayed byte for byte; every
  * coding decodes to the same HTML as the identity body; /graphql JSON is compressed above 1 KiB; the build's static
  * files are served from their .br/.gz siblings and never compressed on the fly (identity when there is none).
  */

@@ -1,5 +1,5 @@
 /**
- * The shared page store (issue 7): with REDIS_URL the page cache lives in Redis (127.0.0.1:6379 on every machine of
+ * The shared page store: with REDIS_URL the page cache lives in Redis (127.0.0.1:6379 on every machine of
  * this project, STACK-NOTES), so a page rendered by one replica is a HIT on another, in every coding. Each run uses
  * its own key prefix and deletes its keys.
  */

@@ -1,5 +1,5 @@
 /**
- * Page cache timing (issue 7): after the fresh TTL a stale page is served at once while exactly one background
+ * Page cache timing: after the fresh TTL a stale page is served at once while exactly one background
  * render refreshes it; a render over RENDER_DEADLINE_MS answers a readable 503 page (request language, Retry-After,
  * no-store) that is never cached, and the late render still fills the cache; an rc-pub without the content-versions
  * endpoint leaves caching TTL-only.

@@ -1,6 +1,6 @@
 /** GraphQL documents the gateway tests run (and scripts/record-fixtures.ts runs to record rc-pub's answers). */
 
-/** A home page in ONE query (issue 2): site, header, visible nav, footer, tools, top news, home modules, ... */
+/** A home page in ONE query: site, header, visible nav, footer, tools, top news, home modules, ... */
 export const HOME_QUERY = /* GraphQL */ `
 query Home($sld: String) {
   language
@@ -61,11 +61,11 @@ query Journal($id: Int!) {
   publication(id: $id) { id title latestIssue { id } issuesByYear { year issues { id volume number articleCount } } }
 }`;
 
-/** The sites recorded and exercised (SPEC §1 aggregate, group, single sites, and an error site). */
+/** The sites recorded and exercised (docs/product/README.md aggregate, group, single sites, and an error site). */
 export const RECORDED_SITES = ['www', 'plos', 'plosmed', 'jose', 'forbidden'] as const;
 
 /**
- * Batch citation on a site and one article's 'How to cite' (issue 12; SPEC §1, §7 batchPublicizeInfo). Recorded on
+ * Batch citation on a site and one article's 'How to cite' (docs/product/README.md batchPublicizeInfo). Recorded on
  * the aggregate site www for the plosmed article, {@link BILINGUAL_DOI}'s article and an id no article has.
  */
 export const CITATION_QUERY = /* GraphQL */ `

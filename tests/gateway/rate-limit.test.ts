@@ -1,5 +1,5 @@
 /**
- * Per-IP rate limits and load shedding (issue 7, defect 3): past the /graphql or search-page budget the gateway
+ * Per-IP rate limits and load shedding (defect 3): past the /graphql or search-page budget the gateway
  * answers 429 with Retry-After and code RATE_LIMITED (in memory, or shared through Redis when REDIS_URL is set); under
  * load it answers 503 with Retry-After and code OVERLOADED at once (HTML for pages, GraphQL JSON for /graphql);
  * /healthz answers the load balancer.
@@ -57,7 +57,7 @@ describe('rate limits (in memory)', () => {
     expect((await request(app.server).get('/article/id/1/2/en')).status).toBe(200);
   });
 
-  it('limits citation downloads on both paths with one export budget (issue 12), not file downloads', async () => {
+  it('limits citation downloads on both paths with one export budget, not file downloads', async () => {
     const path = '/front/front-article/downloadCitation?ids=1&citationType=bibtex';
     for (let i = 0; i < 2; i++) expect((await request(app.server).get(path)).status).not.toBe(429);
     const res = await request(app.server).get(`/rc-pub${path}`);

@@ -1,5 +1,5 @@
 /**
- * Renders in line, not without bound (issue 7, load shedding): at 200 connections the gateway had queued every render,
+ * Renders in line, not without bound (load shedding): at 200 connections the gateway had queued every render,
  * grown to 1.5 GB and answered after 30 s. The render gate (server/src/security/render-gate.ts) runs a few at once,
  * lets a bounded number wait, and refuses the rest at once with a 503 and Retry-After.
  */
@@ -84,7 +84,7 @@ describe('a render that waits in line past RENDER_QUEUE_WAIT_MS', () => {
     PAGE_CACHE: 'off',
   });
 
-  it('answers 503 with Retry-After once it has waited that long, long before the slot frees (issue 7 soak)', async () => {
+  it('answers 503 with Retry-After once it has waited that long, long before the slot frees (soak)', async () => {
     const started = Date.now();
     const first = request(gateway().server)
       .get('/slow-first')

@@ -1,5 +1,5 @@
 /**
- * Conventions of the GraphQL schema as the gateway serves it (issue 13: "every type and field has a description; enum
+ * Conventions of the GraphQL schema as the gateway serves it ("every type and field has a description; enum
  * values follow GraphQL convention (SCREAMING_SNAKE) with a deprecation path for the old names"). The schema is built
  * the gateway's way (server/src/schema.ts over schema/*.graphql with the real resolvers), then walked: every type,
  * field, argument, input field, enum and enum value must carry a description that says more than its name; every enum
@@ -66,7 +66,7 @@ function describedElements(): [string, string | null | undefined, string][] {
   return out;
 }
 
-describe('descriptions (issue 13)', () => {
+describe('descriptions', () => {
   it('every type, field, argument, input field, enum and enum value has a description beyond its name', () => {
     const elements = describedElements();
     // The walk itself reaches every kind of element (a guard against a check that looks at nothing).
@@ -86,11 +86,11 @@ describe('descriptions (issue 13)', () => {
     expect(descriptionFault('  ', 'id')).toBe('has no description');
     expect(descriptionFault('The id.', 'id')).toMatch(/only repeats its name/);
     expect(descriptionFault('The article title.', 'articleTitle')).toMatch(/only repeats its name/);
-    expect(descriptionFault("The article's id in rc-pub (SPEC §3 article).", 'id')).toBeNull();
+    expect(descriptionFault("The article's id in rc-pub (docs/product/content.md, article).", 'id')).toBeNull();
   });
 });
 
-describe('enum values (issue 13: SCREAMING_SNAKE, with a deprecation path for the old names)', () => {
+describe('enum values (SCREAMING_SNAKE, with a deprecation path for the old names)', () => {
   it('every enum value is SCREAMING_SNAKE unless it is deprecated', () => {
     const offenders = enums.flatMap((e) =>
       e
@@ -113,7 +113,7 @@ describe('enum values (issue 13: SCREAMING_SNAKE, with a deprecation path for th
         expect(current?.value, `${e.name}.${v.name} and ${replacement} stand for one value`).toBe(v.value);
         checked.push(`${e.name}.${v.name}`);
       }
-    // The six lowercase enums of before issue 13 keep every old name: 5 + 2 + 8 + 13 + 5 + 3 values.
+    // The six lowercase enums of  keep every old name: 5 + 2 + 8 + 13 + 5 + 3 values.
     expect(checked).toHaveLength(36);
     expect(checked).toContain('SearchField.articleTitle');
   });

@@ -1,5 +1,5 @@
 /**
- * How the gateway turns GraphQL search input into rc-pub calls (issue 3; SPEC §4 analyse first, §5 keyword rules and
+ * How the gateway turns GraphQL search input into rc-pub calls (docs/product/search.md, analyse first, keyword rules and
  * advanced form, §9 types, fields, precision, sort, time ranges, filters, page size), and how faults come back:
  * checked input never reaches rc-pub; rc-pub's 400 becomes BAD_REQUEST with its message.
  */
@@ -33,7 +33,7 @@ async function gql(query: string, variables: Record<string, unknown>, lang = 'zh
   return request(app.server).post('/graphql').set('x-language', lang).send({ query, variables });
 }
 const seenOn = (p: string): SeenRequest[] => fake.seen.filter((s) => s.path === p);
-/** The query of the first call to `p`, without SPEC §7's `timestamps`. */
+/** The query of the first call to `p`, without docs/product/calls-and-errors.md's `timestamps`. */
 function paramsOf(p: string): Record<string, string> {
   const s = seenOn(p)[0];
   if (!s) throw new Error(`no call to ${p}`);
@@ -76,7 +76,7 @@ beforeEach(() => {
   fake.on(SearchPaths.advClusters, () => ok([{ field: 'year', buckets: [] }]));
 });
 
-describe('basic search parameters (SPEC §9)', () => {
+describe('basic search parameters (docs/product/search.md)', () => {
   it('maps type, field, precision, sort (GraphQL names to rc-pub wire names), range, filters and page; trims the keyword; caps the size at 100', async () => {
     const res = await gql(SEARCH, {
       input: {
@@ -145,7 +145,7 @@ describe('basic search parameters (SPEC §9)', () => {
   });
 });
 
-describe('keyword rules (SPEC §5: required, at most 150 characters)', () => {
+describe('keyword rules (docs/product/search.md: required, at most 150 characters)', () => {
   it('an empty keyword is BAD_REQUEST in the request language, without a call', async () => {
     const zh = await gql(SEARCH, { input: { q: '   ' } }, 'zh');
     expect(zh.body.errors[0]).toMatchObject({ message: '请输入检索词', extensions: { code: 'BAD_REQUEST' } });
@@ -175,14 +175,14 @@ describe('keyword rules (SPEC §5: required, at most 150 characters)', () => {
   });
 });
 
-describe('analyzeSearch (SPEC §4: analyse first)', () => {
+describe('analyzeSearch (docs/product/search.md: analyse first)', () => {
   it('returns the analysed keyword and the terms to highlight', async () => {
     const res = await gql(ANALYZE, { q: '石墨烯 制备' });
     expect(res.body).toEqual({ data: { analyzeSearch: { q: '石墨烯 制备', terms: ['石墨烯', '制备'] } } });
     expect(paramsOf(SearchPaths.analyze)).toEqual({ q: '石墨烯 制备', type: 'article' });
   });
 
-  it('asks rc-pub with type publication for journals and article for every other type (SPEC §7)', async () => {
+  it('asks rc-pub with type publication for journals and article for every other type (docs/product/calls-and-errors.md)', async () => {
     fake.on(SearchPaths.analyze, (req) =>
       ok({ q: req.query.get('q'), type: req.query.get('type'), query: null, terms: [] }),
     );
@@ -208,7 +208,7 @@ describe('analyzeSearch (SPEC §4: analyse first)', () => {
   });
 });
 
-describe('advanced search (SPEC §5)', () => {
+describe('advanced search (docs/product/search.md)', () => {
   it('POSTs the used rows with the filters, and the same body for the facets', async () => {
     const res = await gql(ADVANCED, {
       input: {

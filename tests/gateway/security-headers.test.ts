@@ -1,5 +1,5 @@
 /**
- * Security headers (issue 7, defect 4) on pages (through the SSR test hook), /graphql and files; HSTS only over HTTPS;
+ * Security headers (defect 4) on pages (through the SSR test hook), /graphql and files; HSTS only over HTTPS;
  * GraphiQL served from this server with its own policy (defect 5).
  */
 import request from 'supertest';

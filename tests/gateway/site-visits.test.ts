@@ -1,5 +1,5 @@
 /**
- * The gateway's side of the footer visit counters (issue 8; SPEC §2 footer "visit counters", §9 "the visitor count
+ * The gateway's side of the footer visit counters (docs/product/usage.md, footer "visit counters", "the visitor count
  * shows only if enabled"): which answered pages are reported (browsers' 200 HTML GETs, no crawlers, no prefetches)
  * and how they reach rc-pub (in batches, off the request path, kept when rc-pub fails).
  */

@@ -1,7 +1,7 @@
 /**
- * Unit tests of the column-page rules (issue 9; server/src/domain/columns.ts and targets.ts): which codes SPEC §2's table
+ * Unit tests of the column-page rules (server/src/domain/columns.ts and targets.ts): which codes docs/product/sites-and-frame.md's table
  * sends to the fallback /{code}, which codes each column page serves, where a child of the home column leads, and the
- * side list of /aboutus (SPEC §2 'with its child columns'; SPEC §5 hidden codes are listed there).
+ * side list of /aboutus (docs/product/sites-and-frame.md, 'with its child columns'; docs/product/sites-and-frame.md, hidden codes are listed there).
  */
 import { describe, expect, it } from 'vitest';
 import { columnCodes, findColumn, sideColumns } from '../../server/src/domain/columns.js';
@@ -10,7 +10,7 @@ import { channelFactory } from '../helpers/channels.js';
 
 const ch = channelFactory(7, 1);
 
-describe('SPEC §2 fallback codes', () => {
+describe('docs/product/sites-and-frame.md, fallback codes', () => {
   it('every code with a row of its own is not a fallback code; any other code is', () => {
     const table = [
       'index',
@@ -46,7 +46,7 @@ describe('SPEC §2 fallback codes', () => {
     expect(isFallbackCode('')).toBe(false);
   });
 
-  it('a fallback code leads to /{code} with the SPEC §2 query, a table code never does', () => {
+  it('a fallback code leads to /{code} with the docs/product/sites-and-frame.md, query, a table code never does', () => {
     const ctx = { lang: 'zh' as const, siteId: 7, sld: 'plos', hostSld: 'plos', index: 3 };
     const u = new URL(navTarget(ch('notice', { id: 40, newsDataType: 'announcement' }), ctx).href, 'http://x');
     expect(u.pathname).toBe('/notice');
@@ -73,7 +73,7 @@ describe('column pages: codes served', () => {
   });
 });
 
-describe('SPEC §2 child of the home column', () => {
+describe('docs/product/sites-and-frame.md, child of the home column', () => {
   it('leads to /homeNav?index=0 whatever its code', () => {
     const ctx = { lang: 'en' as const, siteId: 7, sld: 'plos', hostSld: 'plos', parentCode: 'index' };
     expect(navTarget(ch('homeGuide'), ctx)).toEqual({ href: '/homeNav?index=0', external: false });

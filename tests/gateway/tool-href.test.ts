@@ -1,6 +1,6 @@
 /**
- * Where a floating-toolbar item leads (SPEC §3 tool item; SPEC §2 /rssList): its configured url, else its link value;
- * an rss item configured with neither leads to the portal's feed list (issue 12), never to '#' or a dead link, and
+ * Where a floating-toolbar item leads (docs/product/content.md, tool item; docs/product/sites-and-frame.md /rssList): its configured url, else its link value;
+ * an rss item configured with neither leads to the portal's feed list, never to '#' or a dead link, and
  * that list's link names the request language; other items without a link have none.
  */
 import type { ToolWire } from 'rc-pub/contract';

@@ -1,5 +1,5 @@
 /**
- * Per-site configuration served stale while one call refreshes it (server/src/loaders/ttl-cache.ts, issue 7): a
+ * Per-site configuration served stale while one call refreshes it (server/src/loaders/ttl-cache.ts): a
  * site's pages stop waiting for its configuration every SITE_CONFIG_TTL_MS, which put the home page back to four
  * sequential waves of rc-pub calls each time the TTL ran out.
  */

@@ -1,5 +1,5 @@
 /**
- * Solving the portal's captcha as a browser does (issue 11): an ALTCHA v2 challenge, as GraphQL's
+ * Solving the portal's captcha as a browser does: an ALTCHA v2 challenge, as GraphQL's
  * `captchaChallenge { json }` or rc-pub's /api/captcha give it, solved by altcha-lib's own solver into the `captcha`
  * value the server verifies (base64 JSON `{ challenge, solution }`). For tests and benchmarks.
  */

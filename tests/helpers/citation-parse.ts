@@ -1,5 +1,5 @@
 /**
- * Readers of the five citation export formats (issue 12), as the tools they are for would read them: BibTeX and RIS
+ * Readers of the five citation export formats, as the tools they are for would read them: BibTeX and RIS
  * through Citation.js's input plugins (the way Zotero-like importers map them to CSL), EndNote tagged and NoteExpress
  * with small line parsers, NoteFirst with an XML parser. Each gives the fields a citation is checked on.
  */

@@ -1,5 +1,5 @@
 /**
- * Members and sessions made directly in a test database (issue 11): the member tests need logged-in members before
+ * Members and sessions made directly in a test database: the member tests need logged-in members before
  * the account routes exist, and tests of expiry need sessions in the past. The token is random, stored hashed like
  * real logins (rc-pub/src/lib/member-auth.ts hashToken); send it as the `token` header.
  */

@@ -1,7 +1,7 @@
 /**
- * rc-pub configuration for tests (issue 11): the documented defaults, silent logs, a random field-encryption key
+ * rc-pub configuration for tests: the documented defaults, silent logs, a random field-encryption key
  * (RC_PUB_AES_KEY, so no key file is written into the repository's data/), the SMS outbox in a fresh temporary
- * folder and cheap captchas (RC_PUB_CAPTCHA_MAX_NUMBER=20); mail (issue 10) goes to .eml files in that folder and the
+ * folder and cheap captchas (RC_PUB_CAPTCHA_MAX_NUMBER=20); mail goes to .eml files in that folder and the
  * alert loop runs only when a test calls it (RC_PUB_ALERTS_INTERVAL_SECONDS=0). `env` overrides any variable.
  */
 import { randomBytes } from 'node:crypto';

@@ -33,7 +33,7 @@ function* walk(dir: string): Generator<string> {
 /** Hash of everything that decides the seeded content. */
 function snapshotKey(): string {
   const h = createHash('sha256');
-  // deploy/sites: the seed applies the site file demo-sites.yaml and stores the pictures it names (issue 8)
+  // deploy/sites: the seed applies the site file demo-sites.yaml and stores the pictures it names
   for (const dir of ['rc-pub/src', 'rc-pub/drizzle', 'deploy/sites']) {
     for (const f of walk(join(root, dir))) h.update(relative(root, f)).update(readFileSync(f));
   }

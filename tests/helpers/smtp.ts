@@ -1,5 +1,5 @@
 /**
- * A real SMTP server in the test process (issue 10 tests): `smtp-server` on 127.0.0.1, a port of the kernel's
+ * A real SMTP server in the test process (tests): `smtp-server` on 127.0.0.1, a port of the kernel's
  * choosing, no TLS and no login; every accepted mail is parsed with `mailparser` and kept in `mails` (with its raw
  * bytes and envelope). `mode` switches how it answers: 'up' accepts; 'down' refuses every new connection and every
  * mail on an open one with 421 (the server is unavailable, a temporary failure); 'reject' answers 550 to every

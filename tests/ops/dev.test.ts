@@ -1,5 +1,5 @@
 /**
- * `pnpm dev` (scripts/dev.mjs, issue 13) as a contributor meets it: it says when the portal is ready, pages are
+ * `pnpm dev` (scripts/dev.mjs) as a contributor meets it: it says when the portal is ready, pages are
  * server-rendered from web/src through Vite (with Vite's client for hot module replacement on the same port), GraphQL
  * errors carry their full message (development), and Ctrl-C stops every process it started. rc-pub is the recorded
  * fake (RC_PUB_URL), so only codegen --watch and the gateway under `tsx watch` run.

@@ -1,5 +1,5 @@
 /**
- * .env.example (issue 13, "a house a newcomer can work in") lists every variable of both services' configuration
+ * .env.example ("a house a newcomer can work in") lists every variable of both services' configuration
  * tables (rc-pub/src/config.ts, server/src/config.ts) with its documented default, and nothing else; every line is
  * commented out, so copying it to .env changes nothing until a line is uncommented.
  */
@@ -51,7 +51,7 @@ describe('.env.example', () => {
   });
 });
 
-describe('both config modules (one validator, issue 13)', () => {
+describe('both config modules (one validator)', () => {
   const loaders = [
     ['rc-pub', loadRcPubConfig, RC_PUB_ENV],
     ['gateway', loadGatewayConfig, GATEWAY_ENV],

@@ -1,5 +1,5 @@
 /**
- * docs/recipes (issue 13 "Recipes"): every recipe lists the files to touch in order, one numbered step each, and
+ * docs/recipes ("Recipes"): every recipe lists the files to touch in order, one numbered step each, and
  * every path a recipe names exists, so a recipe cannot silently point at a file that moved. A path with a placeholder
  * (`web/src/pages/<area>/<Name>Page.tsx`) must exist up to the placeholder. Links between recipes resolve, and the
  * index names every recipe.

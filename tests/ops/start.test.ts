@@ -28,7 +28,7 @@ function runStart(env: Record<string, string>, ms = 30_000): Promise<Run> {
   return new Promise((resolve) => {
     const child: ChildProcess = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
       cwd: root,
-      // issue 11: a generated field key goes to a temporary file, not the repository's data/
+      // A generated field key goes to a temporary file, not the repository's data/
       env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', RC_PUB_AES_KEY_FILE: keyFile, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -1,5 +1,5 @@
 /**
- * What guards the account calls (issue 11; SPEC §5 password and phone rules, §7 captcha header and encrypted
+ * What guards the account calls (docs/product/members.md, password and phone rules, captcha header and encrypted
  * password fields): the ALTCHA captcha (required, solved, signed by this server, single use, 2 minutes), password
  * rules each on their own, clear-text passwords refused, phone format, the user agreement.
  */
@@ -38,7 +38,7 @@ function sendWith(header: string | null) {
   return req.send({ mobileNo: newMobile(), type: 'register' });
 }
 
-describe('captcha (SPEC §7 captcha header; ALTCHA)', () => {
+describe('captcha (docs/product/calls-and-errors.md, captcha header; ALTCHA)', () => {
   it('is required by SMS sends and password logins', async () => {
     expect((await sendWith(null)).body).toMatchObject({
       status: 400,
@@ -93,7 +93,7 @@ describe('captcha (SPEC §7 captcha header; ALTCHA)', () => {
   });
 });
 
-describe('password fields arrive encrypted (SPEC §7 password*)', () => {
+describe('password fields arrive encrypted (docs/product/calls-and-errors.md, password*)', () => {
   it('refuses clear text and other keys with a 400 naming the field, never a 500', async () => {
     const mobileNo = newMobile();
     const code = await codeFor(t, mobileNo, 'register');
@@ -126,7 +126,7 @@ describe('password fields arrive encrypted (SPEC §7 password*)', () => {
   });
 });
 
-describe('password rules (SPEC §5), each on its own', () => {
+describe('password rules (docs/product/members.md), each on its own', () => {
   const cases: [string, string, string][] = [
     ['too short', 'Ab1defg', 'The password must be 8-20 characters long'],
     ['too long', 'Ab1defghijklmnopqrstu', 'The password must be 8-20 characters long'],
@@ -169,9 +169,9 @@ describe('password rules (SPEC §5), each on its own', () => {
   });
 });
 
-describe('phone format and agreement (SPEC §5)', () => {
+describe('phone format and agreement (docs/product/members.md)', () => {
   it.each(['12345678901', '1391234567', '139123456789', '+8613912345678', '2391234567a'])(
-    'refuses %s in SPEC words, in both languages',
+    'refuses %s in the product docs words, in both languages',
     async (mobileNo) => {
       const en = await t.http.get(RcPubPaths.isRegistered).query({ mobileNo }).set('language', 'en');
       expect(en.body).toMatchObject({ status: 400, message: 'Phone number format incorrect, please try again.' });

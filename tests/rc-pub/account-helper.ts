@@ -1,5 +1,5 @@
 /**
- * Helpers of the account tests (issue 11): captchas solved with altcha-lib's own solver, password fields encrypted
+ * Helpers of the account tests: captchas solved with altcha-lib's own solver, password fields encrypted
  * with the app's key (lib/field-crypto.ts), SMS codes read back from the outbox file, members registered end to end
  * over HTTP. Each helper goes through the real routes; none writes to the database.
  */
@@ -25,7 +25,7 @@ export function skipAhead(ms: number): void {
   vi.setSystemTime(now + ms);
 }
 
-/** A password that meets SPEC §5 (8-20, digits, upper and lower case, no spaces). */
+/** A password that meets docs/product/members.md (8-20, digits, upper and lower case, no spaces). */
 export const GOOD_PASSWORD = 'Journal2026x';
 
 let numbers = 0;

@@ -1,5 +1,5 @@
 /**
- * Live answers of every account route (issue 11) for tests/rc-pub/openapi.test.ts, which validates each against its
+ * Live answers of every account route for tests/rc-pub/openapi.test.ts, which validates each against its
  * declared schema: a real walk through the calls (captcha, SMS code from the outbox, register, login, profile,
  * sessions, password and number changes, logout, deletion), plus the error envelopes of the calls that answer only
  * errors here (SMS login without a code, password reset with a wrong code, third-party login while it is off).

@@ -1,5 +1,5 @@
 /**
- * Helpers of the email alert tests (issue 10): the real rc-pub app on an empty test database with a mailer that keeps
+ * Helpers of the email alert tests: the real rc-pub app on an empty test database with a mailer that keeps
  * every mail in memory (buildApp's `mailer` option), a little content of its own (a group site with two journals, a
  * single site, articles in named columns), codes read back from the captured mails, and the calls with a fresh
  * captcha and client IP.

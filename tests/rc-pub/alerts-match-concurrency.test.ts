@@ -1,5 +1,5 @@
 /**
- * Two matchers on one PostgreSQL database (issue 10 'Delivering': "row locking so two rc-pub instances never send the
+ * Two matchers on one PostgreSQL database ("row locking so two rc-pub instances never send the
  * same row"): one matcher holds a claimed batch open while a second runs; the second skips the held event
  * (FOR UPDATE SKIP LOCKED), waits on the delivery the first has not committed yet (the unique (subscription, article)
  * key) and then leaves it alone. Together they write exactly what one matcher alone writes. A free race of two full

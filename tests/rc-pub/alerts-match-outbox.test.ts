@@ -1,5 +1,5 @@
 /**
- * The import's transactional outbox (issue 10 'Delivering': "Publishing is what triggers alerts … Matching is written
+ * The import's transactional outbox ("Publishing is what triggers alerts … Matching is written
  * in the same transaction as the import"): real PLOS Medicine JATS and CSL-zh records imported with importPaths;
  * alert_events rows for new articles (issue / onlineFirst), one `issue` row for an online-first article moved into an
  * issue, none for a re-import, none for a file that fails half-way, none for the seed's demo data.

@@ -1,5 +1,5 @@
 /**
- * Due times of matched alerts (issue 10 'Delivering': immediately, daily digest, weekly digest;
+ * Due times of matched alerts (immediately, daily digest, weekly digest;
  * rc-pub/src/alerts/schedule.ts): the next RC_PUB_DIGEST_HOUR in RC_PUB_DIGEST_TZ strictly after now, Mondays for
  * weekly digests, in a zone without daylight-saving time (Asia/Shanghai, UTC+8) and one with it (Europe/Berlin).
  */

@@ -1,5 +1,5 @@
 /**
- * The matcher (issue 10 'Delivering'; rc-pub/src/alerts/match): real imports (the 1000 CSL-zh records into the zhdemo
+ * The matcher (rc-pub/src/alerts/match): real imports (the 1000 CSL-zh records into the zhdemo
  * group, PLOS Medicine into its single site, a PLOS ONE article into the aggregate site only) write the outbox, then
  * matchPendingEvents turns it into deliveries:
  * - a keyword alert gets exactly the articles a search for that keyword in its scope finds (GET /front/search on the

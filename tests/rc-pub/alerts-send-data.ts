@@ -1,5 +1,5 @@
 /**
- * Data for the sender's tests (issue 10): a single-journal site with a regular issue and an online-first bucket,
+ * Data for the sender's tests: a single-journal site with a regular issue and an online-first bucket,
  * articles with Chinese and English titles, subscriptions and due deliveries, written straight through Drizzle (the
  * subscribe API and the matcher are tested elsewhere). Also a mail kit on a test SMTP server.
  */

@@ -1,5 +1,5 @@
 /**
- * The alert loop (issue 10, alerts/run.ts): the rc-pub app runs match + send on its timer once ready and delivers
+ * The alert loop (alerts/run.ts): the rc-pub app runs match + send on its timer once ready and delivers
  * due alerts by itself, stops cleanly on close; one process never runs two rounds at once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Two rc-pub senders on one PostgreSQL database (issue 10: 'row locking so two rc-pub instances never send the same
+ * Two rc-pub senders on one PostgreSQL database ('row locking so two rc-pub instances never send the same
  * row'): two database handles (two connection pools, as two processes would have) on a scratch database run the
  * sender at the same moment against one slow SMTP server; every delivery is mailed exactly once. PostgreSQL:
  * TEST_DATABASE_URL, else the machine's (STACK-NOTES: 127.0.0.1:5432, trust, database `test`).

@@ -1,5 +1,5 @@
 /**
- * The sender when things go wrong (issue 10 'Delivering'): the SMTP server down during a send and then up (the mail
+ * The sender when things go wrong ('Delivering'): the SMTP server down during a send and then up (the mail
  * arrives exactly once, after the backoff, with the Message-ID recorded); down for good (failed after maxTries with
  * the error, never retried); a permanent 5xx rejection (failed at once); a sender that died between claiming and
  * sending (nothing lost once the lease passes, sent once); a paused subscription (nothing sent, cancelled).

@@ -1,5 +1,5 @@
 /**
- * Alert mails as a reader receives them (issue 10 'Mail'): each subscription type in zh and en through a real SMTP
+ * Alert mails as a reader receives them ('Mail'): each subscription type in zh and en through a real SMTP
  * server in the process — subject, From name, Reply-To, List-Unsubscribe(+Post), text and HTML parts, titles in both
  * languages, issue or online first, DOI link, article link, and an unsubscribe link whose token verifies; a digest
  * lists several articles in one mail; HTML is escaped. PGlite, or PostgreSQL with TEST_DATABASE_URL.

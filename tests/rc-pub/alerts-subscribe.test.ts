@@ -1,5 +1,5 @@
 /**
- * Subscribing to email alerts in rc-pub (issue 10; SPEC §5, §7 subscribe, isSubscribe, subscribeList, unSubscribe,
+ * Subscribing to email alerts in rc-pub (docs/product/alerts.md, subscribe, isSubscribe, subscribeList, unSubscribe,
  * §9 types): double opt-in (no subscription without the right code), a member's verified email instead of a code
  * (and only a verified one; saveInfo with another email un-verifies it), the target rules (keywords with '；', 11
  * keywords, 51 characters; journal, site, column), subscribing again keeps one row, unsubscribing by a mail link's

@@ -1,5 +1,5 @@
 /**
- * Citation records (issue 12, "one citation record, many outputs"): built from what the import stored, in the order
+ * Citation records ("one citation record, many outputs"): built from what the import stored, in the order
  * asked, never inventing a field. On the seeded database (real PLOS/eLife JATS and the CSL demo journals).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Citations rendered by citeproc-js from the CSL styles of demo-data/csl (issue 12; SPEC §3 citation result). The
+ * Citations rendered by citeproc-js from the CSL styles of demo-data/csl (docs/product/citation-and-harvest.md, citation result). The
  * expected strings are written out from the rules, never copied from the output:
  * - GB/T 7714-2015 §4.4 / Appendix A.4 (连续出版物中的析出文献): "主要责任者. 题名[J]. 刊名, 年, 卷(期): 页码[引用日期].
  *   获取和访问路径. DOI." — foreign surnames in capitals with initials without points (§8.1.2 'SMITH J A'), Chinese

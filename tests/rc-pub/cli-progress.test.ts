@@ -1,5 +1,5 @@
 /**
- * `pnpm rc-pub import` as CI sees it (issue 13 "Long commands show progress"): output piped and CI=true, so no bar but
+ * `pnpm rc-pub import` as CI sees it ("Long commands show progress"): output piped and CI=true, so no bar but
  * one plain line per file in folder order, with no ANSI codes or carriage returns, then the summary table of
  * imported, updated, skipped and failed files (skipped and failed with the reason). A second import of the same files
  * reports them as updated (the importer finds the article by DOI, and CSL records by their title key).

@@ -32,7 +32,7 @@ describe('rc-pub CLI', () => {
     const r = cli(['import', 'broken.xml'], { PGLITE_DIR: path.join(dir, 'db'), INIT_CWD: dir });
     expect(r.code).toBe(1);
     expect(r.out).toMatch(/FAIL\s+\S*broken\.xml: .+/);
-    // the summary table (issue 13): counts per outcome, the failed file beside its row with the reason
+    // the summary table: counts per outcome, the failed file beside its row with the reason
     expect(r.out).toMatch(/^imported\s+0$/m);
     expect(r.out).toMatch(/^failed\s+1\s+\S*broken\.xml: .+$/m);
   });

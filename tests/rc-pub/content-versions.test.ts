@@ -54,7 +54,7 @@ function rose(before: ContentVersionsWire, after: ContentVersionsWire): string[]
     .sort();
 }
 
-describe('content versions (issue 7)', () => {
+describe('content versions', () => {
   it('serves a counter for every site and a global counter, documented in the OpenAPI document', async () => {
     const v = await versions();
     expect(v).toEqual({ global: 0, sites: { www: 0, grp: 0, one: 0, other: 0 } });

@@ -1,5 +1,5 @@
 /**
- * A small rc-pub for the editorial tests (issue 9): two sites, www (12 board members, 3 books) and jose (4 members,
+ * A small rc-pub for the editorial tests: two sites, www (12 board members, 3 books) and jose (4 members,
  * no books), loaded by the seed's own module (rc-pub/src/seed/editorial.ts), plus a menu item of code editorial and
  * one of code book on www.
  */

@@ -47,7 +47,7 @@ afterAll(async () => {
 
 const get = (name: string) => t.http.get(RcPubPaths.file).query({ id: ids.get(name)! });
 
-describe('stored file headers (issue 7)', () => {
+describe('stored file headers', () => {
   it('serves an SVG holding a script as a sandboxed, unsniffed attachment that keeps its image type', async () => {
     const r = await get('evil.svg');
     expect(r.status).toBe(200);

@@ -81,7 +81,7 @@ async function hostileCases(): Promise<{ label: string; url: string }[]> {
   return cases;
 }
 
-describe('hostile GET parameters (issue 7)', () => {
+describe('hostile GET parameters', () => {
   it('answers every integer out of int4, non-finite number, negative id and NUL string with status 400 or 404', async () => {
     const cases = await hostileCases();
     expect(cases.length).toBeGreaterThan(60);
@@ -129,7 +129,7 @@ describe('hostile GET parameters (issue 7)', () => {
   });
 });
 
-describe('hostile POST search bodies (issue 7)', () => {
+describe('hostile POST search bodies', () => {
   // raw JSON text: JSON.stringify would turn 1e309 (Infinity) into null; JSON.parse turns it back into Infinity
   const base = '"siteId": 1, "rows": [{ "field": "all", "value": "water" }]';
   const bodies: [string, string][] = [

@@ -1,5 +1,5 @@
 /**
- * Issue 9 "Article details" at import: SPEC §4 version labels from the JATS (article-version, or the publication state
+ * Issue 9 "Article details" at import: docs/product/content.md, version labels from the JATS (article-version, or the publication state
  * of accepted and in-press articles) and the reference identifiers PLOS and eLife write (DOI, PubMed, PubMed Central),
  * from real files of demo-data/jats and synthetic samples in tests/fixtures/import/versions.
  */
@@ -41,7 +41,7 @@ afterAll(async () => {
   await tdb?.cleanup();
 });
 
-describe('SPEC §4 version labels from the JATS (issue 9)', () => {
+describe('docs/product/content.md, version labels from the JATS', () => {
   it('marks eLife’s publish-on-accept file (no publication date, an accepted date) as accepted (-1)', async () => {
     expect((await articleByDoi('10.7554/eLife.06828')).versionLabel).toBe(-1);
   });
@@ -62,7 +62,7 @@ describe('SPEC §4 version labels from the JATS (issue 9)', () => {
   });
 });
 
-describe('reference identifiers kept at import (issue 9)', () => {
+describe('reference identifiers kept at import', () => {
   it('PLOS: the DOI from <comment><ext-link> and the PMID from <object-id>', async () => {
     const refs = (await articleByDoi('10.1371/journal.pone.0160653')).references;
     expect(refs.find((r) => r.id === 'pone.0160653.ref003')).toMatchObject({

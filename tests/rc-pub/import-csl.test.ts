@@ -124,7 +124,7 @@ describe('CSL import (demo journals per category)', () => {
     expect(await db.$count(articleTexts)).toBe(distinctTitles);
   });
 
-  it('indexes the records for search inside the import (issue 3: incremental on import), once per article', async () => {
+  it('indexes the records for search inside the import (incremental on import), once per article', async () => {
     const articleCount = await db.$count(articles);
     const docs = await db.query.searchDocs.findMany({ where: (x, { eq }) => eq(x.kind, 'article') });
     expect(docs.length).toBe(articleCount);

@@ -1,5 +1,5 @@
 /**
- * Import error handling (issue 2 "Import CLI": a malformed or non-JATS file gets a clear error naming the file and
+ * Import error handling ("Import CLI": a malformed or non-JATS file gets a clear error naming the file and
  * the reason and changes nothing; the rest of the batch goes on) and XML safety (no DTD or external entity loaded).
  * Also the synthetic Chinese-original fixture: language detection, online-first issue, sanitized HTML.
  */

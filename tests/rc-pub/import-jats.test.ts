@@ -1,5 +1,5 @@
 /**
- * Import of real JATS files (issue 2 "Import CLI"; SPEC §3 content model): one or more articles of every journal
+ * Import of real JATS files ("Import CLI"; docs/product/content.md, content model): one or more articles of every journal
  * folder in demo-data/jats, checked against their XML; site links; idempotent re-import.
  */
 import { readFileSync, statSync } from 'node:fs';
@@ -94,7 +94,7 @@ afterAll(async () => {
   await tdb?.cleanup();
 });
 
-describe('JATS import of real files (issue 2 Import CLI)', () => {
+describe('JATS import of real files (Import CLI)', () => {
   it('imports one file per journal folder without failures', () => {
     expect(report.failed).toBe(0);
     expect(report.imported).toBe(6);
@@ -166,7 +166,7 @@ describe('JATS import of real files (issue 2 Import CLI)', () => {
     }
     const { resources, text } = await articleByDoi(db, '10.1371/journal.pmed.1001786');
     const table = resources.find((r) => r.kind === 'table')!;
-    // focusable, as it scrolls sideways on phones (issue 8, axe scrollable-region-focusable)
+    // focusable, as it scrolls sideways on phones (axe scrollable-region-focusable)
     expect(table.tableHtml).toMatch(/^<table tabindex="0">.*<\/table>/s);
     expect(text('en')?.bodyHtml).toContain(`<figure id="${table.jatsId}" class="table-wrap">`);
     const fig = resources.find((r) => r.kind === 'figure')!;
@@ -182,7 +182,7 @@ describe('JATS import of real files (issue 2 Import CLI)', () => {
       /<figure id="movie1" class="media"><div class="media-missing"[^>]*data-href="elife00005m001.mov"/,
     );
     const plos = await articleByDoi(db, '10.1371/journal.pone.0146913');
-    // a display formula is a focusable, named group (it scrolls sideways when wide; issue 8)
+    // a display formula is a focusable, named group (it scrolls sideways when wide)
     expect(plos.text('en')?.bodyHtml).toMatch(
       /<div class="disp-formula" id="pone.0146913.e001" tabindex="0" role="group" aria-label="Formula[^"]*"><math display="block"/,
     );

@@ -48,7 +48,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-describe('import limits (issue 7)', () => {
+describe('import limits', () => {
   it('refuses a file over the default 20 MB limit by name, size and limit; the rest of the batch imports', async () => {
     const big = path.join(dir, 'huge.xml');
     const xml = readFileSync(GOOD, 'utf8');
@@ -94,7 +94,7 @@ describe('import limits (issue 7)', () => {
   });
 });
 
-describe('strict UTF-8 (issue 7)', () => {
+describe('strict UTF-8', () => {
   it('imports a file declared UTF-8 holding Latin-1 bytes, warning with file, line, column and byte', async () => {
     const report = await importPaths(db, [MISLABELLED]);
     expect(report).toMatchObject({ imported: 1, failed: 0 });

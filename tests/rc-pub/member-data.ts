@@ -1,5 +1,5 @@
 /**
- * What the member tests share (issue 11): real ids from the seeded database (articles with stored JATS XML, figures
+ * What the member tests share: real ids from the seeded database (articles with stored JATS XML, figures
  * with stored images from two different articles, a table, a news item and a journal), the suite's start, and JSON
  * calls with a member token.
  */

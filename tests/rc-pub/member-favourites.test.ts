@@ -1,5 +1,5 @@
 /**
- * Favourites and browsing history of members (issue 11; SPEC §7 collect, collects, isCollect, unCollectByIdAndType,
+ * Favourites and browsing history of members (docs/product/calls-and-errors.md, collect, collects, isCollect, unCollectByIdAndType,
  * historys; §3 resource-type ids; §8 texts), through the real app on the seeded database. Members and sessions are
  * made in the database (tests/helpers/member-session.ts).
  */
@@ -29,7 +29,7 @@ const { post, get } = memberCalls(
   () => me.token,
 );
 
-describe('session (SPEC §7: status 401 is session expiry)', () => {
+describe('session (docs/product/calls-and-errors.md: status 401 is session expiry)', () => {
   it('answers 401 without a token, with an unknown one and with an expired one, on every kind of member call', async () => {
     const expired = await newSession(t.db.handle.db, me.memberId, -1000);
     const calls = [
@@ -50,7 +50,7 @@ describe('session (SPEC §7: status 401 is session expiry)', () => {
   });
 });
 
-describe('favourites (SPEC §7 collect, collects, isCollect, unCollectByIdAndType)', () => {
+describe('favourites (docs/product/calls-and-errors.md, collect, collects, isCollect, unCollectByIdAndType)', () => {
   it('favourites an article and a figure and lists them newest first with titles, journal, DOI and link', async () => {
     const a = await post(RcPubPaths.collect, { resourceType: 428, resourceId: ids.article1, siteId: 1 });
     expect(a.body).toMatchObject({ status: 0, message: 'collection successful' });
@@ -84,7 +84,7 @@ describe('favourites (SPEC §7 collect, collects, isCollect, unCollectByIdAndTyp
     expect(figures.content.map((c) => c.target.resourceId)).toEqual([ids.figure1.id]);
   });
 
-  it('collects tables, news and journals by their SPEC §3 ids, and collecting twice keeps one favourite', async () => {
+  it('collects tables, news and journals by their docs/product/members.md, ids, and collecting twice keeps one favourite', async () => {
     for (const [resourceType, resourceId] of [
       ['table', ids.table],
       [-2, ids.news],
@@ -127,7 +127,7 @@ describe('favourites (SPEC §7 collect, collects, isCollect, unCollectByIdAndTyp
     ]);
   });
 
-  it('uncollects with SPEC §8 "cancellation successful", then isCollect no longer has it; twice is 404', async () => {
+  it('uncollects with docs/product/calls-and-errors.md, "cancellation successful", then isCollect no longer has it; twice is 404', async () => {
     const r = await post(RcPubPaths.unCollectByIdAndType, { resourceType: 25, resourceId: ids.figure1.id });
     expect(r.body).toMatchObject({ status: 0, message: 'cancellation successful', data: 1 });
     const zh = await post(RcPubPaths.collect, { resourceType: 25, resourceId: ids.figure1.id }, me.token, 'zh');
@@ -140,7 +140,7 @@ describe('favourites (SPEC §7 collect, collects, isCollect, unCollectByIdAndTyp
     expect(again.body.status).toBe(404);
   });
 
-  it('flags a favourite whose article was deleted instead of hiding it (SPEC §8 "The paper no longer exists")', async () => {
+  it('flags a favourite whose article was deleted instead of hiding it (docs/product/calls-and-errors.md, "The paper no longer exists")', async () => {
     const other = await createMemberSession(t.db.handle.db);
     const [victim] = await t.db.handle.db
       .insert(articles)
@@ -166,7 +166,7 @@ describe('favourites (SPEC §7 collect, collects, isCollect, unCollectByIdAndTyp
   });
 });
 
-describe('browsing history (SPEC §7 historys)', () => {
+describe('browsing history (docs/product/calls-and-errors.md, historys)', () => {
   it('records article pages newest first, one entry per article per UTC day', async () => {
     const h = await createMemberSession(t.db.handle.db);
     const entries: number[] = [];
@@ -195,7 +195,7 @@ describe('browsing history (SPEC §7 historys)', () => {
     expect(after.content[0]!.siteId).toBeNull();
   });
 
-  it('refuses an unknown article with SPEC §8 "Article id is not exist."', async () => {
+  it('refuses an unknown article with docs/product/calls-and-errors.md, "Article id is not exist."', async () => {
     const r = await post(RcPubPaths.recordHistory, { articleId: 2_147_483_647 });
     expect(r.body).toMatchObject({ status: 404, message: 'Article id is not exist.' });
   });

@@ -1,5 +1,5 @@
 /**
- * Isolation of what members keep (issue 11: every member call acts only on the token's member; another member's
+ * Isolation of what members keep (every member call acts only on the token's member; another member's
  * album, favourite or file id answers 404, never 403 or the data). Member B keeps one of everything; member A then
  * calls EVERY member endpoint with B's ids, and B's data, read through B's own calls, is unchanged.
  */
@@ -98,7 +98,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-describe('member A cannot read, change or delete member B data (issue 11)', () => {
+describe('member A cannot read, change or delete member B data', () => {
   it('answers 404 or an empty result on every member endpoint, and B keeps everything', async () => {
     const before = await bSnapshot();
     expect(before.collects.total).toBe(2);

@@ -1,5 +1,5 @@
 /**
- * OAI-PMH 2.0 at /rc-pub/oai on the seeded database through the real app (issue 12): every verb, every error code,
+ * OAI-PMH 2.0 at /rc-pub/oai on the seeded database through the real app: every verb, every error code,
  * resumption over a set, from/until on the modification time, both metadata formats. Every answer is checked with
  * `xmllint --schema` against the OAI-PMH and oai_dc schemas kept in tests/fixtures/oai-schemas (PROVENANCE.md).
  */

@@ -1,5 +1,5 @@
 /**
- * Live answers of every email alert route (issue 10) for tests/rc-pub/openapi.test.ts, which validates each against
+ * Live answers of every email alert route for tests/rc-pub/openapi.test.ts, which validates each against
  * its declared schema: a member mails a code (read back from the test mailer), subscribes with it to a keyword alert
  * of site 1, asks isSubscribe, lists, pauses, proves an email (verifyEmail) and ends the alert.
  */

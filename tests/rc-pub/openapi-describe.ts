@@ -1,5 +1,5 @@
 /**
- * Which properties of rc-pub's OpenAPI data schemas lack a description (issue 13: integrators read what a field
+ * Which properties of rc-pub's OpenAPI data schemas lack a description (integrators read what a field
  * means, not only its type); used by openapi.test.ts.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Live answers of every editorial route (issue 9) for tests/rc-pub/openapi.test.ts, which validates each against its
+ * Live answers of every editorial route for tests/rc-pub/openapi.test.ts, which validates each against its
  * declared schema: the expert list of site 1 (the seeded aggregate site, 12 demo members), one expert, its books, one
  * book, the book config and a book jump with a ticket encrypted under the app's field key.
  */

@@ -1,5 +1,5 @@
 /**
- * Live answers of the member routes for tests/rc-pub/openapi.test.ts (issue 11): each JSON route of the "What members
+ * Live answers of the member routes for tests/rc-pub/openapi.test.ts: each JSON route of the "What members
  * keep" block called successfully by a member made in the database, so its answer is validated against its schema.
  */
 import sharp from 'sharp';

@@ -1,5 +1,5 @@
 /**
- * rc-pub's OpenAPI document describes every answer (issue 13, "Integrators read shapes, not guesses"; SPEC §7
+ * rc-pub's OpenAPI document describes every answer ("Integrators read shapes, not guesses"; docs/product/calls-and-errors.md
  * envelope). On the real app over the seeded database:
  * - every JSON route's 200 answer declares the schema of its `data` (not missing, not Type.Unknown's `{}`), and the
  *   file route and the citation download document their media types instead;
@@ -121,7 +121,7 @@ let paths: Json;
 let ajv: Ajv;
 /** The app's configuration (a temporary field key and SMS outbox; the account answers need both). */
 const config = testRcPubConfig({ RC_PUB_BOOK_CLOUD_URL: 'https://books.example.org/sso' }); // issue 9 book jump
-/** The app's mailer: keeps the code mails of the alert routes (issue 10) in memory. */
+/** The app's mailer: keeps the code mails of the alert routes in memory. */
 const mail = captureMailer();
 
 /** GET (or POST with a JSON body) on the app; the answer with its source. */
@@ -202,7 +202,7 @@ function operations(): { operation: string; ok: Json }[] {
 /** True when a 200 response is JSON (the envelope). */
 const isJson = (ok: Json) => isObject(ok.content) && 'application/json' in ok.content;
 
-describe('OpenAPI document (issue 13)', () => {
+describe('OpenAPI document', () => {
   it('declares the data schema of every JSON route and the media types of the others', () => {
     const ops = operations();
     expect(ops.length).toBeGreaterThanOrEqual(36);
@@ -228,9 +228,9 @@ describe('OpenAPI document (issue 13)', () => {
     const mediaOf = (path: string) =>
       Object.keys(notJson.find(({ operation }) => operation === `GET ${path}`)!.ok.content as Json);
     expect(mediaOf(RcPubPaths.file)).toEqual(expect.arrayContaining(['image/*', 'video/*', 'audio/*']));
-    // OAI-PMH answers XML (issue 12)
+    // OAI-PMH answers XML
     expect(mediaOf(RcPubPaths.oai)).toEqual(['text/xml']);
-    // the citation download's five formats (issue 12)
+    // the citation download's five formats
     expect(mediaOf(RcPubPaths.downloadCitation).sort()).toEqual(
       Object.values(CITATION_EXPORT_FORMATS)
         .map((f) => f.mime)
@@ -260,7 +260,7 @@ describe('OpenAPI document (issue 13)', () => {
   });
 });
 
-describe('real answers match their declared schemas, strictly (issue 13)', () => {
+describe('real answers match their declared schemas, strictly', () => {
   it('validates every recorded fixture and a live answer of every other route', async () => {
     const answers = fixtureAnswers();
     expect(answers.length).toBeGreaterThan(50);
@@ -275,7 +275,7 @@ describe('real answers match their declared schemas, strictly (issue 13)', () =>
     const elifeAlbum = (await dataOf<{ content: { id: number }[] }>(`${AlbumPaths.albumList}?siteId=6`)).content.at(
       -1,
     )!.id;
-    // issue 9: usage routes on a PLOS Medicine article (site 4)
+    // Usage routes on a PLOS Medicine article (site 4)
     const article = (await dataOf<{ content: { id: number }[] }>(`${RcPubPaths.articleList}?siteId=4&size=1`))
       .content[0]!;
     const candidates: [string, () => Promise<Answer>][] = [
@@ -290,7 +290,7 @@ describe('real answers match their declared schemas, strictly (issue 13)', () =>
       // issue 9 journal pages: eLife (site 6) has an online-first article; PLOS ONE (site 3) has columns
       [`GET ${RcPubPaths.journalList}`, () => live('GET', `${RcPubPaths.journalList}?siteId=6&kind=onlineFirst`)],
       [`GET ${RcPubPaths.columnTree}`, () => live('GET', `${RcPubPaths.columnTree}?siteId=3`)],
-      // issue 9: SPEC §7 article relations
+      // docs/product/calls-and-errors.md, article relations
       [
         `GET ${RcPubPaths.articleRelations}`,
         () => live('GET', `${RcPubPaths.articleRelations}?id=${articles.content[0]!.id}`),
@@ -321,9 +321,9 @@ describe('real answers match their declared schemas, strictly (issue 13)', () =>
     const successes = [
       ...lives,
       await live('GET', `${RcPubPaths.journalData}?publicationId=2&groupByYear=false`),
-      // issue 11: every member JSON route, called by a member
+      // Every member JSON route, called by a member
       ...(await memberLiveAnswers(app, tdb.handle.db)),
-      // issue 9: the site album routes (eLife, site 6: its albums have article, journal and video tabs)
+      // The site album routes (eLife, site 6: its albums have article, journal and video tabs)
       await live('GET', `${AlbumPaths.albumList}?siteId=6`),
       await live('GET', `${AlbumPaths.album}/${elifeAlbum}`),
       await live('GET', `${AlbumPaths.albumItems}?albumId=${elifeAlbum}&tab=video`),
@@ -332,11 +332,11 @@ describe('real answers match their declared schemas, strictly (issue 13)', () =>
     const missingFile = await live('GET', `${RcPubPaths.file}?id=2147483647`);
     const noCitation = await live('GET', `${RcPubPaths.downloadCitation}?ids=2147483647&citationType=bibtex`);
     const badCitation = await live('GET', `${RcPubPaths.downloadCitation}?citationType=word`);
-    // issue 11: every account route, through a member's life
+    // Every account route, through a member's life
     const accounts = await accountAnswers({ http: supertest(app.server), config });
-    // issue 10: every email alert route, through a member's alert
+    // Every email alert route, through a member's alert
     accounts.push(...(await alertAnswers({ http: supertest(app.server), config }, mail, tdb.handle.db)));
-    // issue 9: experts, books, book config and book jump
+    // Experts, books, book config and book jump
     accounts.push(...(await editorialAnswers(supertest(app.server), parseAesKey(config.aesKey.value!))));
 
     const failures: string[] = [];

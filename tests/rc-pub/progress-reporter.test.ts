@@ -1,5 +1,5 @@
 /**
- * The CLI's progress reporter (issue 13 "Long commands show progress") on fake output streams: on a terminal
+ * The CLI's progress reporter ("Long commands show progress") on fake output streams: on a terminal
  * (isTTY true) a bar showing done/total, elapsed and estimated time and the current file, failures printed above
  * it; in CI or a pipe one plain line per event, written as the event arrives, with no ANSI codes or carriage returns.
  */

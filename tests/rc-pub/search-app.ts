@@ -1,6 +1,6 @@
 /**
  * Shared setup of the search suites: the real rc-pub app on a seeded snapshot (createSeededTestDb: PGlite, or
- * PostgreSQL with TEST_DATABASE_URL) and small typed request helpers for the search routes (issue 3; SPEC §7).
+ * PostgreSQL with TEST_DATABASE_URL) and small typed request helpers for the search routes (docs/product/calls-and-errors.md).
  */
 import supertest from 'supertest';
 import { buildApp } from '../../rc-pub/src/app.js';

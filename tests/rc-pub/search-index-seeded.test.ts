@@ -1,5 +1,5 @@
 /**
- * The search index over the seeded demo data (issue 3): one document per article, journal, figure/table/media
+ * The search index over the seeded demo data: one document per article, journal, figure/table/media
  * resource and news item; resources link to their article; CSL-zh keywords find their record; re-import keeps one
  * doc per item; `reindex` rebuilds the same counts. PGlite, and PostgreSQL with TEST_DATABASE_URL.
  */
@@ -136,7 +136,7 @@ describe('incremental and rebuilt', () => {
     const r = await reindexAll(db, { onProgress: (e) => events.push(e) });
     expect(r.counts).toEqual(before);
     expect(await census()).toEqual(before);
-    // issue 13: progress per step, counted in source rows known before the first batch
+    // Progress per step, counted in source rows known before the first batch
     const [journals, articleRows, newsRows] = await Promise.all(
       ['publications', 'articles', 'news'].map((table) => num(`select count(*) as n from ${table}`)),
     );

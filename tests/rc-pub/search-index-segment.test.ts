@@ -1,5 +1,5 @@
 /**
- * Segmentation for the search index (issue 3: "1- and 2-character Chinese terms match; mixed zh/en queries work;
+ * Segmentation for the search index ("1- and 2-character Chinese terms match; mixed zh/en queries work;
  * English is case-folded"; jieba plus our academic dictionary). Pure functions: no database.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Upgrade path of the search index (issue 3: the index is rebuildable): a database filled before the index existed
+ * Upgrade path of the search index (the index is rebuildable): a database filled before the index existed
  * has articles but no search documents; the server builds the index once at start (ensureIndexed), and leaves an
  * existing index alone.
  */

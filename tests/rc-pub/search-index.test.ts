@@ -1,6 +1,6 @@
 /**
- * The search index in the database (issue 3): tsvectors built from segmented text match 1-, 2- and longer Chinese
- * terms, mixed zh/en and case-folded English, per-field columns serve the field dropdown (SPEC §9), and the weighted
+ * The search index in the database: tsvectors built from segmented text match 1-, 2- and longer Chinese
+ * terms, mixed zh/en and case-folded English, per-field columns serve the field dropdown (docs/product/search.md), and the weighted
  * `tsv` ranks a title match above a body match. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -87,7 +87,7 @@ afterAll(async () => {
   await t?.cleanup();
 });
 
-describe('Chinese terms of every length match (issue 3)', () => {
+describe('Chinese terms of every length match', () => {
   it('1 character: 肺 finds the documents containing 肺炎 and 肺部', async () => {
     expect(await hits('肺')).toEqual(expect.arrayContaining([2, 5]));
     expect((await hits('肺')).length).toBe(2);
@@ -126,7 +126,7 @@ describe('mixed and English queries', () => {
   });
 });
 
-describe('per-field columns (SPEC §9 field dropdown)', () => {
+describe('per-field columns (docs/product/search.md, field dropdown)', () => {
   it('title, keyword, author, institution and abstract are separate', async () => {
     expect(await hits('石墨烯', 'tsv_title')).toEqual([1]);
     expect(await hits('气相', 'tsv_keyword')).toEqual([1]);

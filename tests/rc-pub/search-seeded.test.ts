@@ -1,6 +1,6 @@
 /**
- * Search over the seeded demo data (issue 3 "Measured, not assumed"; SPEC §7 /front/search, clusters and the
- * type-fixed searches, SPEC §9 scope/sort/page size): CSL-zh keyword recall on the zhdemo group, exact DOI first,
+ * Search over the seeded demo data ("Measured, not assumed"; docs/product/calls-and-errors.md /front/search, clusters and the
+ * type-fixed searches, docs/product/search.md, scope/sort/page size): CSL-zh keyword recall on the zhdemo group, exact DOI first,
  * scope of a single site (the recall test runs a fixed 500-query sample; `pnpm bench:recall` runs all 5,212), facet counts that add up, figure/table/media endpoints.
  * PGlite, and PostgreSQL with TEST_DATABASE_URL.
  */
@@ -32,8 +32,8 @@ afterAll(async () => {
   await s?.close();
 });
 
-describe('CSL-zh keyword recall on the zhdemo group (issue 3: ≥ 95% in the top 20)', () => {
-  // issue 7: a fixed sample of 500 of the 5,212 queries, spread evenly over the file; `pnpm bench:recall` runs all
+describe('CSL-zh keyword recall on the zhdemo group (≥ 95% in the top 20)', () => {
+  // A fixed sample of 500 of the 5,212 queries, spread evenly over the file; `pnpm bench:recall` runs all
   it(`finds each sampled record by each sampled keyword (${RECALL_SAMPLE_SIZE} of the full set)`, async () => {
     const all = recallQueries();
     expect(all.length).toBeGreaterThan(3000);
@@ -59,7 +59,7 @@ async function www(): Promise<number> {
   return siteId('www');
 }
 
-describe('type-fixed searches (SPEC §7 /front/picture, /front/table, /front/vod, /front/rc-doc)', () => {
+describe('type-fixed searches (docs/product/calls-and-errors.md /front/picture, /front/table, /front/vod, /front/rc-doc)', () => {
   it('figures link to their article and carry the stored image', async () => {
     const [fig] = await rowsOf<{ ref_id: number; file_id: number; article_title: string; article_id: number }>(
       s.db,

@@ -1,5 +1,5 @@
 /**
- * rc-pub on the real seed and demo data (issue 2 site list; SPEC §2/§3/§4/§7/§8): site lookup statuses, channel
+ * rc-pub on the real seed and demo data (site list; docs/product/sites-and-frame.md): site lookup statuses, channel
  * filter, article by DOI with slashes, periods by year, journal lists, header and home modules, news. The seed runs
  * once for the file.
  */
@@ -48,14 +48,14 @@ describe('seed', () => {
       '12:maintenance:single',
     ]);
     expect(t.seedReport!.imports.every((i) => i.failed === 0 && i.imported > 0)).toBe(true);
-    // issue 13: after --reset every demo file is a new article, and no file of a demo folder is left out
+    // After --reset every demo file is a new article, and no file of a demo folder is left out
     expect(t.seedReport!.imports.map((i) => [i.sld, i.updated, i.skipped])).toEqual(
       t.seedReport!.imports.map((i) => [i.sld, 0, []]),
     );
   });
 });
 
-describe('site lookup (SPEC §4, §8)', () => {
+describe('site lookup (docs/product/content.md)', () => {
   it('finds a journal site by sld and by id, with its journal', async () => {
     const s = await site('plosmed');
     expect(s).toMatchObject({ sld: 'plosmed', type: 'single', name: 'PLOS Medicine', enName: 'PLOS Medicine' });
@@ -69,7 +69,7 @@ describe('site lookup (SPEC §4, §8)', () => {
     expect(r.body.data).toMatchObject({ sld: 'www', type: 'all' });
   });
 
-  it('answers forbidden, expired and maintenance sites with 10001, 10002, 10003 and SPEC §8 texts', async () => {
+  it('answers forbidden, expired and maintenance sites with 10001, 10002, 10003 and docs/product/calls-and-errors.md, texts', async () => {
     const forbidden = await t.http.get(RcPubPaths.findBySld).query({ sld: 'forbidden' });
     expect(forbidden.status).toBe(200);
     expect(forbidden.body).toMatchObject({ status: 10001, code: 'FORBIDDEN_SITE', data: null });
@@ -90,7 +90,7 @@ describe('site lookup (SPEC §4, §8)', () => {
   });
 });
 
-describe('channels (SPEC §3, §5)', () => {
+describe('channels (docs/product/content.md)', () => {
   const codes = (items: ChannelWire[]): string[] => items.flatMap((c) => [c.code, ...codes(c.children)]);
   it('filter=true drops disabled items; without it they come with enable 0; children are nested with parentIndex', async () => {
     const id = (await site('elife')).id;
@@ -186,7 +186,7 @@ describe('site frame', () => {
     expect(cfg.body.data.greetingConfig).toEqual({ hasGreeting: true, greeting: 'Welcome to PLOS ONE' });
   });
 
-  it('home modules: latest issue, news, most read, rank (issue 9) and intro on a journal site; banner, journals, news and rank on the portal', async () => {
+  it('home modules: latest issue, news, most read, rank and intro on a journal site; banner, journals, news and rank on the portal', async () => {
     const types = async (siteId: number) => {
       const items: ChannelWire[] = (await t.http.get(RcPubPaths.channels).query({ siteId })).body.data;
       const home = items.find((c) => c.code === 'index')!;
@@ -194,7 +194,7 @@ describe('site frame', () => {
         (m: { type: string }) => m.type,
       );
     };
-    // issue 8: the site file (deploy/sites/demo-sites.yaml) seeds every module type somewhere (sites-file-answers.test.ts)
+    // The site file (deploy/sites/demo-sites.yaml) seeds every module type somewhere (sites-file-answers.test.ts)
     expect(await types(3)).toEqual(['latestIssue', 'news', 'mostRead', 'rank', 'html']);
     expect(await types(1)).toEqual(['banner', 'journals', 'news', 'rank']);
   });
@@ -208,11 +208,11 @@ describe('site frame', () => {
     expect(detail.demo).toBe(true);
   });
 
-  it('tools and footer exist for each journal site; the footer holds no real-looking address (issue 8: demo-marked)', async () => {
+  it('tools and footer exist for each journal site; the footer holds no real-looking address (demo-marked)', async () => {
     const tools = (await t.http.get(RcPubPaths.tools).query({ siteId: 4 })).body.data.map(
       (x: { platformType: string }) => x.platformType,
     );
-    // issue 8: a custom link and a pop-up picture follow the platform tools
+    // A custom link and a pop-up picture follow the platform tools
     expect(tools).toEqual(['rss', 'email', 'folderAdd', null, null]);
     const footer = (await t.http.get(RcPubPaths.footer).query({ siteId: 4 })).body.data;
     expect(footer.address).toMatch(/^\[演示\]/);
@@ -253,7 +253,7 @@ describe('seed again', () => {
     const again = await seed(db, { demoDataDir: loadConfig({}).demoDataDir, onProgress: (e) => events.push(e) });
     expect(again.sites.map((s) => `${s.id}:${s.sld}`)).toEqual(t.seedReport!.sites.map((s) => `${s.id}:${s.sld}`));
     expect(await counts()).toEqual(before);
-    // issue 13: one event per demo file across every source, the total known up front; all already stored
+    // One event per demo file across every source, the total known up front; all already stored
     expect(events.map((e) => e.done)).toEqual(events.map((_, i) => i + 1));
     expect(new Set(events.map((e) => e.total))).toEqual(new Set([events.length]));
     expect(events.filter((e) => e.outcome !== 'updated')).toEqual([]);

@@ -1,6 +1,6 @@
 /**
  * Issue 7 item 2: channel pages, news bodies and HTML home modules are stored sanitized (the JATS HTML policy family,
- * rc-pub/src/import/site-html.ts), wherever they are written: by applying a site file (issue 8: the seed applies
+ * rc-pub/src/import/site-html.ts), wherever they are written: by applying a site file (the seed applies
  * deploy/sites/demo-sites.yaml) and by the seed's demo news. Hostile markup (script, event handlers, javascript: URLs, iframes) is never stored; harmless markup stays.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,7 +32,7 @@ function expectClean(html: string | null | undefined, where: string): void {
   }
 }
 
-describe('sanitizeSiteHtml (issue 7)', () => {
+describe('sanitizeSiteHtml', () => {
   it('removes script, event handlers, javascript:/data: URLs, iframes and objects', () => {
     const out = sanitizeSiteHtml(HOSTILE)!;
     expectClean(out, 'hostile');
@@ -46,7 +46,7 @@ describe('sanitizeSiteHtml (issue 7)', () => {
   });
 });
 
-describe('site content written by a site file and the seed news (issue 7, issue 8)', () => {
+describe('site content written by a site file and the seed news ()', () => {
   let t: TestDb;
   let siteId: number;
   beforeAll(async () => {
@@ -135,7 +135,7 @@ describe('site content written by a site file and the seed news (issue 7, issue 
     expect((html?.config as { contentEn?: string } | undefined)?.contentEn).toBe(HARMLESS);
   });
 
-  it('dates the demo news from the seed clock, not the machine clock (issue 13)', async () => {
+  it('dates the demo news from the seed clock, not the machine clock', async () => {
     const dates = (await t.handle.db.select().from(news))
       .filter((n) => n.siteId === siteId)
       .map((n) => new Date(n.publishedAt).toISOString().slice(0, 10));

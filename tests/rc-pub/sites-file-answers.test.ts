@@ -1,7 +1,7 @@
 /**
- * Site files change what rc-pub answers (issue 8 "Sites as files"; docs/sites-file.md): applying a changed file to
- * the seeded database changes the site lookup's colours (SPEC §9), getConfigHeader's nav style and the menu
- * (SPEC §3 header config, menu item); pictures named by repository path are stored once and served by the files route,
+ * Site files change what rc-pub answers ("Sites as files"; docs/sites-file.md): applying a changed file to
+ * the seeded database changes the site lookup's colours (docs/product/sites-and-frame.md), getConfigHeader's nav style and the menu
+ * (docs/product/sites-and-frame.md, header config, menu item); pictures named by repository path are stored once and served by the files route,
  * export writes their paths back, and a missing picture names its line and writes nothing. The seeded sites' banners
  * show their demo pictures and every home module type is on some site.
  */
@@ -47,7 +47,7 @@ const header = async (siteId: number): Promise<HeaderConfigWire> =>
 const menus = async (siteId: number): Promise<ChannelWire[]> =>
   (await http.get(RcPubPaths.channels).query({ siteId })).body.data;
 
-describe('the seeded sites (issue 8)', () => {
+describe('the seeded sites', () => {
   it('are what deploy/sites/demo-sites.yaml says: six nav styles, the ceiling, colours, grayscale, a group', () => {
     const sites = (parse(committed) as { sites: SiteJs[] }).sites;
     const footer = (s: SiteJs) => (s.footer ?? {}) as Record<string, unknown>;
@@ -102,7 +102,7 @@ describe('the seeded sites (issue 8)', () => {
   });
 });
 
-describe('applying a changed file (issue 8)', () => {
+describe('applying a changed file', () => {
   it("changes the site's colours, getConfigHeader's nav style and the menu rc-pub answers", async () => {
     const before = await site('plosmed');
     expect((await header(before.id)).navStyle).toBe(1);
@@ -125,7 +125,7 @@ describe('applying a changed file (issue 8)', () => {
   });
 });
 
-describe('pictures named by repository path (issue 8)', () => {
+describe('pictures named by repository path', () => {
   it('are stored once, named by their path, and exported as the path', async () => {
     const logo = 'deploy/sites/pictures/banner-2.svg';
     const text = editFile(await exportOf(db()), (sites) => {

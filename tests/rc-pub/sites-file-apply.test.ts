@@ -1,5 +1,5 @@
 /**
- * Applying and exporting site files on the seeded demo database (issue 8 "Sites as files"; docs/sites-file.md):
+ * Applying and exporting site files on the seeded demo database ("Sites as files"; docs/sites-file.md):
  * export is deterministic and round-trips with no changes (and is what deploy/sites/demo-sites.yaml holds); a dry run
  * lists the changes per site and table and writes nothing; problems only the database shows (journal codes, file ids)
  * name their line; a failure half-way leaves the database as it was; applying changes a site's nav style, colours and
@@ -34,7 +34,7 @@ afterAll(async () => {
   await seeded?.cleanup();
 });
 
-describe('site file export (issue 8)', () => {
+describe('site file export', () => {
   it('is deterministic and applies back with no changes', async () => {
     expect(await exportOf(db())).toBe(exported);
     const plan = await apply(exported, true);
@@ -50,7 +50,7 @@ describe('site file export (issue 8)', () => {
   });
 });
 
-describe('site file apply (issue 8)', () => {
+describe('site file apply', () => {
   it('lists the changes of a dry run per site and table and writes nothing', async () => {
     const versions = await readContentVersions(db());
     const plan = await apply(editFile(exported, editPlosmed), true);
@@ -141,10 +141,10 @@ describe('site file apply (issue 8)', () => {
       code: 'jump',
       linkValue: 'https://example.org/',
     });
-    // kept items keep their ids (menu ids are in URLs, SPEC §2 menuId)
+    // kept items keep their ids (menu ids are in URLs, docs/product/sites-and-frame.md, menuId)
     const dirBefore = before.find((c) => c.code === 'directory')!;
     expect(menus.find((c) => c.code === 'directory')).toMatchObject({ id: dirBefore.id, nameEn: '[Demo] This Issue' });
-    // issue 7: the page cache keys on content versions; every site's counter rose
+    // The page cache keys on content versions; every site's counter rose
     const bumped = await readContentVersions(db());
     expect(bumped.sites.plosmed).toBeGreaterThan(versions.sites.plosmed ?? 0);
     expect(bumped.global).toBeGreaterThan(versions.global);

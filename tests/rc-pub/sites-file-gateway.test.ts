@@ -1,9 +1,9 @@
 /**
- * Done when of issue 8 "Sites as files": a site file changes a site's nav style, colours and menus and the next page
+ * Done when  "Sites as files": a site file changes a site's nav style, colours and menus and the next page
  * shows it. Through the real stack (seeded rc-pub + the gateway with SSR and its page cache): the GraphQL site header,
- * theme (SPEC §9 colour 0 from colour1-3 with 0.8 and 0.1 opacities) and nav follow the applied file, and the
+ * theme (docs/product/sites-and-frame.md, colour 0 from colour1-3 with 0.8 and 0.1 opacities) and nav follow the applied file, and the
  * server-rendered home page, cached before the change, shows the new menu once the gateway sees the raised content
- * version (issue 7).
+ * version.
  */
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -54,7 +54,7 @@ afterAll(async () => {
   await stack?.close();
 });
 
-describe('a site file through the gateway (issue 8)', () => {
+describe('a site file through the gateway', () => {
   it('changes the nav style, colours and menus the next page shows', async () => {
     const before = await frame();
     expect(before.header.navStyle).toBe(1);

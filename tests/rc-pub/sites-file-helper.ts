@@ -1,5 +1,5 @@
 /**
- * Helpers of the site-file suites (issue 8 "Sites as files"): edit an exported file as plain values, and the edit an
+ * Helpers of the site-file suites ("Sites as files"): edit an exported file as plain values, and the edit an
  * operator makes to plosmed (nav style 4, custom colours, a renamed, an added and a removed menu item).
  */
 import type { Db } from '../../rc-pub/src/db/client.js';
@@ -37,7 +37,7 @@ export function siteOf(sites: SiteJs[], sld: string): SiteJs {
   return s;
 }
 
-/** The custom colours the edit gives plosmed (SPEC §9 colour 0). */
+/** The custom colours the edit gives plosmed (docs/product/sites-and-frame.md, colour 0). */
 export const CUSTOM = { colour: 0, colour1: '#0b6e4f', colour2: '#08a045', colour3: '#f4a259', grayType: 0 };
 
 /**

@@ -1,6 +1,6 @@
 /**
- * Site files (issue 8 "Sites as files"; docs/sites-file.md): a file with mistakes gets one clear line per problem,
- * naming the field path and its line and column, all problems at once (SPEC §3 records, §9 ranges: navStyle 0-6,
+ * Site files ("Sites as files"; docs/sites-file.md): a file with mistakes gets one clear line per problem,
+ * naming the field path and its line and column, all problems at once (docs/product/sites-and-frame.md, records, ranges: navStyle 0-6,
  * colour 0-11 with colour 0 needing colour1-3 as hex, at most 3 shown custom buttons); YAML syntax errors name their
  * line too; the CLI exits 1 without a stack trace and writes nothing. The committed demo file is valid.
  */
@@ -57,7 +57,7 @@ sites:
       colour: 12
 `;
 
-describe('site file validation (issue 8)', () => {
+describe('site file validation', () => {
   it('names the field path, line and column of every problem, all at once', async () => {
     const problems = await problemsOf(BAD);
     expect(problems).toEqual([
@@ -69,7 +69,7 @@ describe('site file validation (issue 8)', () => {
       'sites[0].header.resourceType (line 13, column 21): must be a semicolon list of resource type ids (428, 25, 29, 28, -2, 0, -3); unknown: 999',
       "sites[0].footer.postcode (line 15, column 17): must be text: write it in quotes ('010081') so that YAML keeps it as written",
       'sites[0].customButtons[2].linkValue (line 22, column 20): must be an http(s) URL or a path, not a script or data URL',
-      'sites[0].customButtons[3].status (line 23, column 9): at most 3 custom buttons can be shown (SPEC §9); set status 0 on the others',
+      'sites[0].customButtons[3].status (line 23, column 9): at most 3 custom buttons can be shown (docs/product/sites-and-frame.md); set status 0 on the others',
       'sites[0].menus[0].modules[0].type (line 29, column 19): must be one of latestIssue, onlineFirst, mostRead, news, journals, banner, html, rank',
       'sites[1].sld (line 30, column 10): must be a lowercase subdomain label (a-z, 0-9 and inner hyphens)',
       'sites[1].type (line 31, column 11): must be one of single, group, all',
@@ -132,7 +132,7 @@ extra: true
   });
 });
 
-describe('pnpm rc-pub sites (issue 8)', () => {
+describe('pnpm rc-pub sites', () => {
   const tsx = path.join(root, 'node_modules/.bin/tsx');
   const cli = (args: string[], cwd: string) => {
     const r = spawnSync(tsx, [path.join(root, 'rc-pub/src/cli.ts'), ...args], {

@@ -21,7 +21,7 @@ import { childEnv } from '../helpers/child-env.js';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PG = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-describe('concurrent first migrations on PostgreSQL (issue 7)', () => {
+describe('concurrent first migrations on PostgreSQL', () => {
   it('two processes opening one empty database at once both succeed', { timeout: 120_000 }, async () => {
     // three fresh databases: one race could pass by luck, three in a row without the lock did not
     for (let round = 0; round < 3; round++) {
@@ -48,7 +48,7 @@ describe('concurrent first migrations on PostgreSQL (issue 7)', () => {
   });
 });
 
-describe('PostgreSQL ending a connection (issue 7: restarts and failovers)', () => {
+describe('PostgreSQL ending a connection (restarts and failovers)', () => {
   it('an idle connection PostgreSQL terminates does not stop rc-pub, and the next query works', async () => {
     const name = `t_conn_end_${process.pid}`;
     await withClient(PG, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
@@ -88,7 +88,7 @@ function server(env: Record<string, string | undefined>) {
   return { code: r.status, out: `${r.stdout}${r.stderr}`.trim() };
 }
 
-describe('start-up failures print one clear sentence (issue 7)', () => {
+describe('start-up failures print one clear sentence', () => {
   it('cannot reach PostgreSQL: names host:port and what to do, no stack trace, exit 1', { timeout: 90_000 }, () => {
     const r = server({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/nowhere', RC_PUB_PORT: '0' });
     expect(r.code).toBe(1);
@@ -124,7 +124,7 @@ describe('start-up failures print one clear sentence (issue 7)', () => {
   });
 });
 
-describe('request ids (issue 7)', () => {
+describe('request ids', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startApp({ seeded: false });

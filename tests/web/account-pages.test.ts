@@ -1,8 +1,8 @@
 /**
- * The account pages server-rendered through the real gateway on a seeded rc-pub (issue 11; SPEC §2 account routes):
+ * The account pages server-rendered through the real gateway on a seeded rc-pub (docs/product/members.md, account routes):
  * /login (also `?lang=` and `/login/{lang}`), /quickLogin, /register and /forgetCode answer 200 in zh and en with their
  * heading, title, labelled fields and the autocomplete tokens password managers and phones use (tel, one-time-code,
- * current-password, new-password); the title navigation is hidden (SPEC §2); the pages are never served from the
+ * current-password, new-password); the title navigation is hidden (docs/product/members.md); the pages are never served from the
  * page cache; links between them keep the language and a same-site `redirect`, and drop any other.
  */
 import request from 'supertest';
@@ -121,7 +121,7 @@ const EXPECTED: Record<PageKey, [string, string, string | null, keyof (typeof TE
   ],
 };
 
-describe('account pages, server-rendered (SPEC §2 account routes)', () => {
+describe('account pages, server-rendered (docs/product/members.md, account routes)', () => {
   const cases: [PageKey, string, 'zh' | 'en', 'zh' | 'en' | undefined][] = [
     ['login', '/login', 'zh', undefined],
     ['login', '/login?lang=en', 'en', undefined],
@@ -142,7 +142,7 @@ describe('account pages, server-rendered (SPEC §2 account routes)', () => {
     expect(html).toContain(`<html lang="${lang === 'zh' ? 'zh-CN' : 'en'}"`);
     expect(html).toContain(`<title>${t[key]} - ${await siteName(lang)}</title>`);
     expect(html).toMatch(new RegExp(`<h1[^>]*>${t[key]}</h1>`));
-    // SPEC §2: no title navigation (the theme bar with the menu or search box) on account pages
+    // docs/product/members.md: no title navigation (the theme bar with the menu or search box) on account pages
     expect(html).not.toContain('data-testid="nav-bar"');
     expect(html).toContain('data-testid="account-card"');
     const got = fields(html);
@@ -150,13 +150,13 @@ describe('account pages, server-rendered (SPEC §2 account routes)', () => {
       expect(got, `${path} ${name}`).toContainEqual({ name, type, autocomplete, label: t[label] });
     if (key !== 'login') expect(html).toMatch(new RegExp(`data-testid="send-code"[^>]*>${t.sendCode}</button>`));
     if (key === 'register' || key === 'forgetCode') {
-      // the SPEC §5 rules are shown under the password and read with it
+      // the docs/product/members.md, rules are shown under the password and read with it
       expect(html).toContain(`>${t.rules}</p>`);
       expect(html).toMatch(/<input [^>]*aria-describedby="(register|reset)-password-hint"/);
     }
     // the alert region for the server's answer is in the page from the start
     expect(html).toMatch(/<div [^>]*role="alert"[^>]*data-testid="form-error"/);
-    // SPEC §2: the login page's tabs lead to /quickLogin and back
+    // docs/product/members.md: the login page's tabs lead to /quickLogin and back
     if (key === 'login' || key === 'quickLogin') {
       expect(html).toContain(`href="/quickLogin?lang=${lang}"`);
       expect(html).toContain(`href="/login?lang=${lang}"`);

@@ -1,5 +1,5 @@
 /**
- * The account forms' own checks (issue 11; SPEC §5) and where signing in leads: the rules answer the same first
+ * The account forms' own checks (docs/product/members.md) and where signing in leads: the rules answer the same first
  * broken rule rc-pub would (so the reader sees the error before sending), and the `redirect` parameter is followed
  * only to a path on this site (a crafted login link cannot send a member elsewhere).
  */
@@ -12,7 +12,7 @@ import {
   checkNewPassword,
 } from '../../web/src/pages/account/rules.js';
 
-describe('SPEC §5 rules of the account forms', () => {
+describe('docs/product/members.md, rules of the account forms', () => {
   it('checks the phone format', () => {
     expect(checkMobile('')).toBe('mobileRequired');
     expect(checkMobile('12345678901')).toBe('phoneFormat');

@@ -1,5 +1,5 @@
 /**
- * The album pages server-rendered through the real gateway and a seeded rc-pub (issue 9; SPEC §2 /newAlbumList,
+ * The album pages server-rendered through the real gateway and a seeded rc-pub (docs/product/content.md /newAlbumList,
  * /newItemPage, /newAlbumDetail, /virtualProjectDetail; §9 album tabs): the seeded demo albums of eLife as cards and
  * rows, in zh and en, each linking to its page; an album's tabs (only those with items) and the items of each tab
  * linking to real article pages; 404 pages for unknown ids, another site's menu item or album, and a page past the end.
@@ -73,7 +73,7 @@ afterAll(async () => {
   await stack?.close();
 });
 
-describe('album list pages (SPEC §2 /newAlbumList, /newItemPage)', () => {
+describe('album list pages (docs/product/content.md /newAlbumList, /newItemPage)', () => {
   it('shows the menu item’s albums as cards with their demo names in Chinese, each linking to its page', async () => {
     const res = await request(server).get(`/newAlbumList/${elife}/${elifeMenu.id}/zh`).expect(200);
     expect(res.text).toContain('<html lang="zh-CN">');
@@ -127,7 +127,7 @@ describe('album list pages (SPEC §2 /newAlbumList, /newItemPage)', () => {
   });
 });
 
-describe('album page (SPEC §2 /newAlbumDetail, /virtualProjectDetail; §9 tabs)', () => {
+describe('album page (docs/product/content.md /newAlbumDetail, /virtualProjectDetail; tabs)', () => {
   it('shows the album with only the tabs that hold items, the first open, its items linking to their articles', async () => {
     const res = await request(server).get(`/newAlbumDetail/${elife}/${video.id}/en`).expect(200);
     expect(res.text).toContain(`<title>${video.name.replace(/&/g, '&amp;')}`);

@@ -1,6 +1,6 @@
 /**
  * Issue 9 "Article details" through the real stack (seeded rc-pub from demo-data/jats, gateway with SSR): content
- * answers 301 to a site that holds it (article, article by DOI, news, issue), SPEC §4 version labels in zh and en,
+ * answers 301 to a site that holds it (article, article by DOI, news, issue), docs/product/content.md, version labels in zh and en,
  * reference links from PLOS and eLife files, `#resource-{id}` anchors on every journal's article pages, related
  * articles, dates through react-intl and no label with an empty value.
  */
@@ -79,7 +79,7 @@ afterAll(async () => {
   await stack?.close();
 });
 
-describe('content answers 301 to a site that holds it (issue 9)', () => {
+describe('content answers 301 to a site that holds it', () => {
   it('an eLife article asked on PLOS ONE moves to the eLife site, language and path kept', async () => {
     const res = await request(server).get(`/article/id/${site.plosone}/${art.elife.id}/en`).expect(301);
     expect(res.headers.location).toBe(`/article/id/${site.elife}/${art.elife.id}/en`);
@@ -120,8 +120,8 @@ describe('content answers 301 to a site that holds it (issue 9)', () => {
   });
 });
 
-describe('article details (issue 9)', () => {
-  it('shows the SPEC §4 version label of an accepted article in both languages', async () => {
+describe('article details', () => {
+  it('shows the docs/product/content.md, version label of an accepted article in both languages', async () => {
     const en = await request(server).get(`/article/id/${site.elife}/${art.elifePoa.id}/en`).expect(200);
     expect(/data-testid="version-label"[^>]*>Accept</.test(en.text), 'Accept label').toBe(true);
     const zh = await request(server).get(`/article/id/${site.elife}/${art.elifePoa.id}/zh`).expect(200);

@@ -1,5 +1,5 @@
 /**
- * No secret reaches the browser (issue 11 "no token or key in the client bundle"; developers' guide: encryption uses
+ * No secret reaches the browser ("no token or key in the client bundle"; developers' guide: encryption uses
  * node:crypto in the gateway). Scans every file the browser can load from web/dist/client for the field cipher, the
  * names of server-only variables and the values of secrets in this process's environment and key files.
  */

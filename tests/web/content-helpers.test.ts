@@ -1,5 +1,5 @@
 /**
- * Pure helpers of the content pages: DOI route parsing (SPEC §2 doi/doiOne/doiTwo/doiThree, lang last), grouping an
+ * Pure helpers of the content pages: DOI route parsing (docs/product/content.md, doi/doiOne/doiTwo/doiThree, lang last), grouping an
  * issue's contents by column, choosing an article's text version, route parameter parsing, DOI/ORCID links.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
- * The editorial board and books pages server-rendered through the real gateway over the seeded rc-pub (issue 9;
- * SPEC §2 /newEditorial/{siteId}/{menuId}/{firstExpertId}/{lang}, the /book route of menu code book; §3 experts and
+ * The editorial board and books pages server-rendered through the real gateway over the seeded rc-pub (;
+ * docs/product/content.md /newEditorial/{siteId}/{menuId}/{firstExpertId}/{lang}, the /book route of menu code book; experts and
  * books; §8 404; §9 page size 10): zh and en, paging, the selected member, demo markers, empty fields left out, the
  * book-cloud button with RC_PUB_BOOK_CLOUD_URL set and no `p` or jump URL in the page, 404 for unknown or foreign ids.
  * The seed's `editorial` menu item (disabled in the menu, but a channel of its site) is the board's menu item.
@@ -54,7 +54,7 @@ afterAll(async () => {
   await stack?.close();
 });
 
-describe('/newEditorial (SPEC §2 code editorial, §9 page size 10)', () => {
+describe('/newEditorial (docs/product/content.md, code editorial, page size 10)', () => {
   it('renders the board in English: 10 members a page, the first in full, demo names', async () => {
     const res = await request(server).get(`/newEditorial/${ids.plosone}/${ids.plosoneBoard}/0/en`).expect(200);
     expect(res.text).toContain('<html lang="en">');
@@ -103,7 +103,7 @@ describe('/newEditorial (SPEC §2 code editorial, §9 page size 10)', () => {
   });
 });
 
-describe('/book (menu code book; SPEC §3 books, §7 book config)', () => {
+describe('/book (menu code book; docs/product/content.md, books, book config)', () => {
   it('lists the books with demo ISBNs, leaves empty fields out and offers the book cloud without p in the page', async () => {
     const res = await request(server).get(`/book/${ids.www}/${ids.wwwMenu}/en`).expect(200);
     const text = mainText(res.text);

@@ -1,5 +1,5 @@
 /**
- * The email-alert pages server-rendered through the real gateway on a seeded rc-pub (issue 10; SPEC §2
+ * The email-alert pages server-rendered through the real gateway on a seeded rc-pub (docs/product/alerts.md
  * '/emailSubscribe opens in a new tab', §5 'A subscription requires a valid email, a verification code and a type',
  * §9 types): /emailSubscribe and /unsubscribe answer 200 in zh and en inside the site frame (title navigation
  * hidden), with labelled fields, the alert region and the URL's preselection; a single-journal site names its journal
@@ -91,7 +91,7 @@ const TEXTS = {
   },
 } as const;
 
-describe('/emailSubscribe, server-rendered (issue 10)', () => {
+describe('/emailSubscribe, server-rendered', () => {
   it.each([
     ['/emailSubscribe?lang=zh', 'zh'],
     ['/emailSubscribe/en', 'en'],
@@ -149,8 +149,8 @@ describe('/emailSubscribe, server-rendered (issue 10)', () => {
   });
 });
 
-describe('/unsubscribe, server-rendered (issue 10: the mail link works without logging in)', () => {
-  // the gateway's token-on-URL hand-over (SPEC §4) leaves /unsubscribe alone: its `token` is the mail link's, not a session
+describe('/unsubscribe, server-rendered (the mail link works without logging in)', () => {
+  // the gateway's token-on-URL hand-over (docs/product/alerts.md) leaves /unsubscribe alone: its `token` is the mail link's, not a session
   it.each(['zh', 'en'] as const)('with a token: a confirmation with a button in %s (scripts end it)', async (lang) => {
     const t = TEXTS[lang];
     const html = (await page(`/unsubscribe?token=abc.def&lang=${lang}`)).text;
@@ -194,7 +194,7 @@ describe('around the pages', () => {
     const tools = res.body.data.site.tools as { href: string | null; platformType: string | null }[];
     const email = tools.find((t) => t.href?.startsWith('/emailSubscribe'));
     expect(email, JSON.stringify(tools)).toBeDefined();
-    // Toolbar.tsx opens 'email' items in a new tab (SPEC §2)
+    // Toolbar.tsx opens 'email' items in a new tab (docs/product/alerts.md)
     expect(email?.platformType).toBe('email');
     await page(email?.href ?? '/emailSubscribe');
   });

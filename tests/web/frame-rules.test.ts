@@ -1,6 +1,6 @@
 /**
- * Pure rules of the web app: language from the URL and its switch (SPEC §2, §4), the site from route params,
- * the 'More' overflow split (SPEC §4: 650 px), grayscale scope (SPEC §4), error routing (SPEC §8) and the
+ * Pure rules of the web app: language from the URL and its switch (docs/product/sites-and-frame.md), the site from route params,
+ * the 'More' overflow split (docs/product/sites-and-frame.md: 650 px), grayscale scope (docs/product/sites-and-frame.md), error routing (docs/product/calls-and-errors.md) and the
  * escaping of the serialized cache.
  */
 import { describe, expect, it } from 'vitest';
@@ -12,7 +12,7 @@ import { serializeState } from '../../web/src/app/apolloCache.js';
 import { estimateLabelWidth, fitCount, NAV_WIDTH_BUDGET } from '../../web/src/components/frame/navSplit.js';
 import { grayScope, themeVars } from '../../web/src/components/frame/theme.js';
 
-describe('language (SPEC §2)', () => {
+describe('language (docs/product/sites-and-frame.md)', () => {
   it('reads the last segment, the /{lang}/article form and the lang query', () => {
     expect(langFromUrl('/homeNav/plos/en')).toBe('en');
     expect(langFromUrl('/article/id/3/17/zh')).toBe('zh');
@@ -22,7 +22,7 @@ describe('language (SPEC §2)', () => {
     expect(langFromUrl('/news', '?code=news')).toBeNull();
   });
 
-  it('swaps the language segment or query (SPEC §4 language switch)', () => {
+  it('swaps the language segment or query (docs/product/sites-and-frame.md, language switch)', () => {
     expect(swapLangInUrl('/homeNav/plos/zh', '', 'en')).toBe('/homeNav/plos/en');
     expect(swapLangInUrl('/en/article/3/17', '', 'zh')).toBe('/zh/article/3/17');
     expect(swapLangInUrl('/errorPage', '?lang=zh&code=SITE_EXPIRED', 'en')).toBe(
@@ -43,7 +43,7 @@ describe('site from the route', () => {
   });
 });
 
-describe('home routes (SPEC §2: the menu on the home page, the search box elsewhere)', () => {
+describe('home routes (docs/product/sites-and-frame.md: the menu on the home page, the search box elsewhere)', () => {
   it('recognises the three home route forms only', () => {
     for (const p of ['/', '/homeNav', '/homeNav/plos/en', '/plos/home/zh']) expect(isHomePath(p)).toBe(true);
     for (const p of ['/article/id/3/17/en', '/newAcademic/3/1/directory/0/0/zh', '/homepage'])
@@ -51,7 +51,7 @@ describe('home routes (SPEC §2: the menu on the home page, the search box elsew
   });
 });
 
-describe('article detail routes (SPEC §4: no fixed header there)', () => {
+describe('article detail routes (docs/product/sites-and-frame.md: no fixed header there)', () => {
   it('recognises article and thesis detail paths', () => {
     for (const p of [
       '/article/id/3/17/en',
@@ -66,7 +66,7 @@ describe('article detail routes (SPEC §4: no fixed header there)', () => {
   });
 });
 
-describe("'More' overflow (SPEC §4)", () => {
+describe("'More' overflow (docs/product/sites-and-frame.md)", () => {
   it('keeps everything when it fits and moves the rest to More otherwise', () => {
     expect(fitCount([100, 100, 100])).toBe(3);
     const widths = Array.from({ length: 10 }, () => 100);
@@ -81,7 +81,7 @@ describe("'More' overflow (SPEC §4)", () => {
   });
 });
 
-describe('theme and grayscale (SPEC §4, §9)', () => {
+describe('theme and grayscale (docs/product/sites-and-frame.md)', () => {
   it('maps grayType 0, 1 and other values', () => {
     expect(grayScope(0)).toBe('none');
     expect(grayScope(1)).toBe('body');
@@ -103,7 +103,7 @@ describe('theme and grayscale (SPEC §4, §9)', () => {
   });
 });
 
-describe('site errors (SPEC §8)', () => {
+describe('site errors (docs/product/calls-and-errors.md)', () => {
   const gqlError = (code: string, path = ['site']) => [{ path, extensions: { code } }];
 
   it('sends forbidden sites to /forbiddenPage and expired or maintenance sites to /errorPage', () => {
@@ -127,11 +127,11 @@ describe('site errors (SPEC §8)', () => {
     expect(errorAction(null, 'zh')).toEqual({ kind: 'message', code: 'UPSTREAM_UNAVAILABLE' });
   });
 
-  it('answers a content BAD_REQUEST (a malformed id rc-pub rejects) with the 400 page, not 502 (issue 7)', () => {
+  it('answers a content BAD_REQUEST (a malformed id rc-pub rejects) with the 400 page, not 502', () => {
     expect(errorAction(gqlError('BAD_REQUEST', ['article']), 'zh')).toEqual({ kind: 'badRequest' });
   });
 
-  it('sends an unknown site (site lookup NOT_FOUND) to the error page, not the 404 page (issue 7)', () => {
+  it('sends an unknown site (site lookup NOT_FOUND) to the error page, not the 404 page', () => {
     expect(errorAction(gqlError('NOT_FOUND'), 'en')).toEqual({
       kind: 'redirect',
       to: '/errorPage?lang=en&code=NOT_FOUND',
@@ -147,7 +147,7 @@ describe('serialized cache', () => {
   });
 });
 
-describe('member name (SPEC §4, §5)', () => {
+describe('member name (docs/product/sites-and-frame.md)', () => {
   it('treats blanks and placeholders as logged out and masks positions -8 to -4', () => {
     expect(normalizeUserName('')).toBeNull();
     expect(normalizeUserName('undefined')).toBeNull();

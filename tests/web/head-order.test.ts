@@ -1,5 +1,5 @@
 /**
- * Issue 7, first paint: the client build's index.html (web/build/headOrder.ts) lists the build stylesheet before the
+ * First paint: the client build's index.html (web/build/headOrder.ts) lists the build stylesheet before the
  * render's `<!--app-head-->` and Vite's scripts, and asks for every script at low priority, so the document and its
  * stylesheets get the bandwidth first. The page-level order (both stylesheets, then scripts, state after the content)
  * is checked through the gateway in page-weight.test.ts.

@@ -1,6 +1,6 @@
 /**
- * Issue 8 "Header and navigation": the six navigation styles (SPEC §2; 0 is style 1), SPEC §4's overflow widths and
- * active menu item, and SPEC §9's site-specific header settings as configuration. Pure rules first, then each seeded
+ * Issue 8 "Header and navigation": the six navigation styles (docs/product/sites-and-frame.md; 0 is style 1), docs/product/sites-and-frame.md's overflow widths and
+ * active menu item, and docs/product/sites-and-frame.md's site-specific header settings as configuration. Pure rules first, then each seeded
  * site's home page server-rendered through the real gateway: which header elements its style renders.
  */
 import request from 'supertest';
@@ -15,7 +15,7 @@ import {
 } from '../../web/src/components/frame/navSplit.js';
 import { useStack } from './helpers/stack.js';
 
-describe('overflow width (SPEC §4 overflow menu)', () => {
+describe('overflow width (docs/product/sites-and-frame.md, overflow menu)', () => {
   it('is 650 px, or the window less 820 when the header is fixed', () => {
     expect(navWidthBudget({ navStyle: 1, distributed: false, fixed: false, windowWidth: 1920 })).toBe(650);
     expect(navWidthBudget({ navStyle: 3, distributed: false, fixed: true, windowWidth: 1440 })).toBe(620);
@@ -29,7 +29,7 @@ describe('overflow width (SPEC §4 overflow menu)', () => {
     expect(navWidthBudget({ navStyle: 1, distributed: true, fixed: false, windowWidth: 1280 })).toBe(1100);
   });
 
-  it('follows the window only where SPEC says so (so a 650 px split holds through hydration)', () => {
+  it('follows the window only where docs/product says so (so a 650 px split holds through hydration)', () => {
     expect(budgetFollowsWindow({ navStyle: 1, distributed: false, fixed: false })).toBe(false);
     expect(budgetFollowsWindow({ navStyle: 3, distributed: false, fixed: true })).toBe(true);
     expect(budgetFollowsWindow({ navStyle: 1, distributed: true, fixed: false })).toBe(true);
@@ -57,7 +57,7 @@ describe('overflow width (SPEC §4 overflow menu)', () => {
   });
 });
 
-describe('active menu item (SPEC §2)', () => {
+describe('active menu item (docs/product/sites-and-frame.md)', () => {
   const item = (id: number, href: string, children: { id: number; href: string }[] = []) => ({
     id,
     target: { href, external: false },
@@ -81,7 +81,7 @@ describe('active menu item (SPEC §2)', () => {
   });
 });
 
-describe('styles (SPEC §2, §9 width bases)', () => {
+describe('styles (docs/product/sites-and-frame.md, width bases)', () => {
   it('treats 0 and unknown styles as 1', () => {
     expect(normaliseNavStyle(0)).toBe(1);
     expect(normaliseNavStyle(7)).toBe(1);
@@ -123,7 +123,7 @@ function headerOf(html: string): string {
 }
 const count = (html: string, needle: string) => html.split(needle).length - 1;
 
-describe('each seeded style renders its own header (issue 8)', () => {
+describe('each seeded style renders its own header', () => {
   it('the seed shows all six styles and the ceiling variant', async () => {
     const styles = new Set<string>();
     let ceiling = false;
@@ -144,7 +144,7 @@ describe('each seeded style renders its own header (issue 8)', () => {
     const bar = h.slice(h.indexOf('data-testid="nav-bar"'));
     expect(bar).toContain('aria-label="Main navigation"');
     expect(bar).toContain('data-testid="header-search"');
-    // the home item is the current page (SPEC §2 active item)
+    // the home item is the current page (docs/product/sites-and-frame.md, active item)
     expect(bar).toMatch(/aria-current="page"[^>]*>Home</);
     // the phone controls are there for narrow windows, 44 px targets
     expect(h).toContain('data-testid="menu-button"');
@@ -182,13 +182,13 @@ describe('each seeded style renders its own header (issue 8)', () => {
     expect(side).toContain('data-testid="header-search"');
   });
 
-  it('the SPEC §9 site settings are header config: jose has a 1000 px base, the fixed types and the language dropdown', async () => {
+  it('the docs/product/sites-and-frame.md, site settings are header config: jose has a 1000 px base, the fixed types and the language dropdown', async () => {
     const html = await home('jose', 'en');
     const h = headerOf(html);
     expect(h).toContain('data-testid="language-menu"');
     expect(h).not.toContain('data-testid="language-toggle"');
     const radios = h.slice(h.indexOf('data-testid="search-types"')).match(/<input[^>]*type="radio"[^>]*>/g) ?? [];
-    // the table type rides on the figure id 25 (SPEC §3 types): the fixed set offers no other type
+    // the table type rides on the figure id 25 (docs/product/sites-and-frame.md, types): the fixed set offers no other type
     const types = new Set(radios.map((tag) => /value="(-?\d+)"/.exec(tag)?.[1]).filter(Boolean));
     expect([...types]).toEqual(['428', '25', '28', '29']);
     expect(h).toContain('data-width-base="1000"');
@@ -198,7 +198,7 @@ describe('each seeded style renders its own header (issue 8)', () => {
     expect(headerOf(await home('rsp'))).toContain('data-header-height="140"');
   });
 
-  it('keeps the title navigation out of the account pages (SPEC §2)', async () => {
+  it('keeps the title navigation out of the account pages (docs/product/sites-and-frame.md)', async () => {
     const res = await request(server).get('/login?lang=en').set('host', 'rsp.localhost');
     expect(res.text).toContain('data-testid="site-header"');
     expect(res.text).not.toContain('data-testid="nav-bar"');

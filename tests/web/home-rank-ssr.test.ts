@@ -1,5 +1,5 @@
 /**
- * The home page's rank module server-rendered (issue 9 'No dead ends'; SPEC §7 module list and /front/rank, §9
+ * The home page's rank module server-rendered (docs/product/calls-and-errors.md, module list and /front/rank, 
  * windows) through the real gateway and a seeded rc-pub: the seed's 'most viewed, all time, 5' module lists the site's
  * top articles under its own title in zh and en, with a 'more' link to /rank with the same metric and window, which
  * answers; a site whose articles have no views shows no module at all (no empty label).
@@ -44,7 +44,7 @@ afterAll(async () => {
   await stack?.close();
 });
 
-describe('home rank module (issue 9)', () => {
+describe('home rank module', () => {
   it('lists the most viewed articles with a more link to /rank in en', async () => {
     const res = await request(server).get('/').set('Host', 'plosone.localhost:3000').set('Cookie', 'language=en');
     expect(res.status).toBe(200);

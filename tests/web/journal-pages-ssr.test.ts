@@ -1,5 +1,5 @@
 /**
- * The journal pages of issue 9, server-rendered through the real gateway and a seeded rc-pub, in zh and en (SPEC §2
+ * The journal pages , server-rendered through the real gateway and a seeded rc-pub, in zh and en (docs/product/content.md
  * routes and menu codes; §8 404; §9 publication types and page size):
  * - /newPeriodIntroduce for the codes introduce, reader, situation, column and contact: the journal's facts from its
  *   record (ISSN, publisher …), visibly demo notes for what the data lacks, the columns with links that work;
@@ -54,7 +54,7 @@ beforeAll(async () => {
       menu[sld]![code] = row!.id;
     }
   }
-  // One accepted manuscript (SPEC §4 version label -1) on eLife, not yet in a regular issue.
+  // One accepted manuscript (docs/product/content.md, version label -1) on eLife, not yet in a regular issue.
   const [of] = await db
     .select({ id: articles.id })
     .from(articles)
@@ -73,7 +73,7 @@ afterAll(async () => {
 
 const get = (url: string, status = 200) => request(server).get(url).expect(status);
 
-describe('/newPeriodIntroduce journal pages (SPEC §2 codes introduce, reader, situation, column, contact)', () => {
+describe('/newPeriodIntroduce journal pages (docs/product/content.md, codes introduce, reader, situation, column, contact)', () => {
   it("shows the journal's record on the introduction page, with a demo note for what the data lacks (en, zh)", async () => {
     const en = (await get(`/newPeriodIntroduce/${site.plosone}/${menu.plosone!.introduce}/en`)).text;
     const text = mainText(en);
@@ -119,7 +119,7 @@ describe('/newPeriodIntroduce journal pages (SPEC §2 codes introduce, reader, s
   });
 });
 
-describe('/newAcademic and /academic lists (SPEC §2 singleFirst, latestOffer; §9 online first = type 1)', () => {
+describe('/newAcademic and /academic lists (docs/product/content.md, singleFirst, latestOffer; online first = type 1)', () => {
   it('lists the online-first articles of the journal newest first, with the section tabs (en, zh)', async () => {
     const url = `/newAcademic/${site.elife}/${menu.elife!.singleFirst}/singleFirst/0/0`;
     const en = (await get(`${url}/en`)).text;
@@ -160,14 +160,14 @@ describe('/newAcademic and /academic lists (SPEC §2 singleFirst, latestOffer; �
     ).text;
     expect(html).toContain(`data-testid="journal-list"`);
     await get(`/newAcademic/${site.elife}/0/singleFirst/0/500/en`, 404);
-    // an unknown site goes where every page's unknown site goes (SPEC §8 site lookup: the error page), never a 500
+    // an unknown site goes where every page's unknown site goes (docs/product/calls-and-errors.md, site lookup: the error page), never a 500
     const unknownSite = await request(server).get('/newAcademic/99999/0/singleFirst/0/0/en');
     expect(unknownSite.status).toBe(302);
     expect(unknownSite.headers.location).toMatch(/^\/errorPage\?lang=en|404/);
   });
 });
 
-describe('/newArticle and /thesisDetails (SPEC §2)', () => {
+describe('/newArticle and /thesisDetails (docs/product/content.md)', () => {
   it('lists pre-publication (online first) and conference papers, with an empty-state sentence', async () => {
     const host = 'elife.example.org';
     const pre = (

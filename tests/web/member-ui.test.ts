@@ -1,7 +1,7 @@
 /**
- * Member state on reading pages, as the server renders them (issue 11; SPEC §2 header, §4 login state, §6): visitors
+ * Member state on reading pages, as the server renders them (docs/product/members.md, header, login state, §6): visitors
  * get login and register links whose login link comes back to the page (`redirect`) and opens in a new tab except on
- * the aggregate site (SPEC §4); a `userName` cookie gives the masked name with the member menu button instead. The
+ * the aggregate site (docs/product/members.md); a `userName` cookie gives the masked name with the member menu button instead. The
  * favourite and album buttons are not in the HTML (they load after hydration), so a visitor's page holds no member
  * data and stays cacheable. Through the real stack (seeded rc-pub, gateway with SSR).
  */
@@ -41,7 +41,7 @@ function loginLink(html: string): string | undefined {
   return /<a [^>]*data-testid="login-link"[^>]*>/.exec(html)?.[0];
 }
 
-describe('header login state (SPEC §2, §4)', () => {
+describe('header login state (docs/product/members.md)', () => {
   it('visitors: login link back to the article page, in a new tab on a journal site; register link', async () => {
     const path = `/article/id/${plosone}/${violinId}/en`;
     const res = await request(server).get(path).expect(200);
@@ -52,7 +52,7 @@ describe('header login state (SPEC §2, §4)', () => {
     expect(res.text).not.toContain('data-testid="user-menu"');
   });
 
-  it('visitors on the aggregate site: the login link opens in the same tab (SPEC §4)', async () => {
+  it('visitors on the aggregate site: the login link opens in the same tab (docs/product/members.md)', async () => {
     const res = await request(server).get('/').set('host', 'www.localhost').expect(200);
     const link = loginLink(res.text);
     expect(link).toBeDefined();
@@ -75,7 +75,7 @@ describe('header login state (SPEC §2, §4)', () => {
   });
 });
 
-describe('no member data in the page HTML (issue 11: cacheable for visitors)', () => {
+describe('no member data in the page HTML (cacheable for visitors)', () => {
   it.each([
     ['article', () => `/article/id/${plosone}/${violinId}/zh`],
     ['journal', () => `/newAcademic/${rsp}/0/backissue/0/0/en`],

@@ -1,6 +1,6 @@
 /**
- * The news list routes (issue 9; SPEC §2 /news and /newsInfo, §9 news tabs): their loaders run the page's one query
- * before the render (issue 7), malformed values need no query (the 404 page), and the pure URL helpers keep the menu's
+ * The news list routes (docs/product/content.md /news and /newsInfo, news tabs): their loaders run the page's one query
+ * before the render, malformed values need no query (the 404 page), and the pure URL helpers keep the menu's
  * query values, count pages from 0 and link only pages that exist.
  */
 import { join } from 'node:path';

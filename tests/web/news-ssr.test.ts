@@ -1,9 +1,9 @@
 /**
- * The news pages server-rendered through the real gateway and a seeded rc-pub (issue 9; SPEC §2 /news with query,
+ * The news pages server-rendered through the real gateway and a seeded rc-pub (docs/product/content.md /news with query,
  * /newsInfo/{siteId}/{id}/{type}/{page}/{activeId}/{lang}, /newsDetails; §3 news item; §9 news tabs): the four tabs
  * with the tab in the URL, paging links that all answer 200, dates through react-intl in zh and en, the empty state,
  * a column's news with its paging, the original flag, source link and picture of a news item, and the 404 page for
- * unknown, foreign or malformed ids and pages beyond the last. The site of /news is the Host's (SPEC §1 sld).
+ * unknown, foreign or malformed ids and pages beyond the last. The site of /news is the Host's (docs/product/README.md sld).
  */
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -97,7 +97,7 @@ afterAll(async () => {
   await stack?.close();
 });
 
-describe('/news (SPEC §2, §9 news tabs)', () => {
+describe('/news (docs/product/content.md, news tabs)', () => {
   it('renders the four tabs with the active one marked, ten items and a pager whose links all exist (en)', async () => {
     const res = await get('/news?type=news&lang=en').expect(200);
     expect(res.text).toContain('<html lang="en">');
@@ -169,7 +169,7 @@ describe('/news (SPEC §2, §9 news tabs)', () => {
   });
 });
 
-describe('/newsInfo (SPEC §2 newNews target)', () => {
+describe('/newsInfo (docs/product/content.md, newNews target)', () => {
   it("renders the column's news (its newsDataType) with the column name as heading, in zh and en", async () => {
     const zh = await get(`/newsInfo/${ids.plosone}/${ids.newNews}/channel/0/0/zh`).expect(200);
     expect(zh.text).toMatch(/<h1[^>]*>学术动态<\/h1>/);
@@ -208,7 +208,7 @@ describe('/newsInfo (SPEC §2 newNews target)', () => {
   });
 });
 
-describe('/newsDetails: original flag, source link, picture (SPEC §3 news item)', () => {
+describe('/newsDetails: original flag, source link, picture (docs/product/content.md, news item)', () => {
   it('marks a reprint and links its source; marks an original item as original (zh and en)', async () => {
     const en = await get(`/newsDetails/${ids.plosone}/${ids.reprint.id}/en`).expect(200);
     expect(en.text).toMatch(/data-original="false"[^>]*>Reprint</);
@@ -220,7 +220,7 @@ describe('/newsDetails: original flag, source link, picture (SPEC §3 news item)
     expect(mainText(original.text)).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
   });
 
-  it('shows the picture chosen in SPEC §2 order as a stored file URL', async () => {
+  it('shows the picture chosen in docs/product/content.md, order as a stored file URL', async () => {
     const res = await get(`/newsDetails/${ids.plosone}/${ids.pictured}/en`).expect(200);
     expect(res.text).toMatch(/<img[^>]+src="\/rc-pub\/front\/files\/get\?id=\d+"/);
   });

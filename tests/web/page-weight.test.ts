@@ -86,7 +86,7 @@ describe('inline CSS per page', () => {
     ['home', () => '/homeNav/plosmed/en'],
     ['long article', () => longArticle],
   ])('%s: asks for its styles before its scripts, and sends the Apollo state after the content', async (_n, path) => {
-    // Issue 7, first paint: both stylesheets lead the head (web/build/headOrder.ts, entry-server.tsx), every script
+    // First paint: both stylesheets lead the head (web/build/headOrder.ts, entry-server.tsx), every script
     // request is low priority, and the 10-80 KB state block no longer stands between the head and the page text.
     const res = await request(server).get(path()).set('Host', HOST).expect(200);
     const html = res.text;

@@ -1,5 +1,5 @@
 /**
- * /personal server-rendered through the real gateway on a seeded rc-pub (issue 11; SPEC §2 "/personal (personal
+ * /personal server-rendered through the real gateway on a seeded rc-pub (docs/product/members.md, "/personal (personal
  * centre; anonymous users are sent to login)", §9 personal centre tabs collect, download, album, infomation, account):
  * a visitor is redirected to /login with the page to come back to; a member registered through GraphQL (SMS code from
  * the outbox) sees each tab in zh and en with their own favourites, albums and album items, and the page is never
@@ -73,7 +73,7 @@ beforeAll(async () => {
   expect(profile.body.errors, JSON.stringify(profile.body)).toBeUndefined();
 }, 300_000);
 
-describe('/personal for a visitor (SPEC §2: anonymous users are sent to login)', () => {
+describe('/personal for a visitor (docs/product/members.md: anonymous users are sent to login)', () => {
   it.each(['/personal', '/personal/album/en?q=x', '/personal/en'])(
     '%s redirects to /login with the way back',
     async (path) => {
@@ -87,7 +87,7 @@ describe('/personal for a visitor (SPEC §2: anonymous users are sent to login)'
   );
 });
 
-describe('/personal for a member (SPEC §9 tabs)', () => {
+describe('/personal for a member (docs/product/members.md, tabs)', () => {
   it.each([
     ['zh', '我的收藏', '我的专辑', '个人信息'],
     ['en', 'My favourites', 'My albums', 'Profile'],

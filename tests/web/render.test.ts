@@ -1,6 +1,6 @@
 /**
  * The web app's server entry (web/dist/server/entry-server.js) against an in-process GraphQL execute over the real
- * SDL with fixture data: page content, <html lang>, title, one query per page, serialized cache, 404 and SPEC §8
+ * SDL with fixture data: page content, <html lang>, title, one query per page, serialized cache, 404 and docs/product/calls-and-errors.md
  * redirects. The end-to-end variant with the gateway and rc-pub is ssr-gateway.test.ts.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -66,7 +66,7 @@ describe('home page', () => {
     expect(res.html).toContain('Chinese Version');
   });
 
-  it('takes the language from the cookie when the route has none (SPEC §2)', async () => {
+  it('takes the language from the cookie when the route has none (docs/product/sites-and-frame.md)', async () => {
     const { req } = request('/', { cookies: { language: 'en' } });
     const res = await render(req);
     expect(res.html).toContain('<html lang="en">');
@@ -95,7 +95,7 @@ describe('home page', () => {
   });
 });
 
-describe('frame (SPEC §2, §4)', () => {
+describe('frame (docs/product/sites-and-frame.md)', () => {
   it('greys only the page body for grayType 1 and the whole page for other non-zero values', async () => {
     const none = await render(request('/').req);
     expect(none.html).toContain('data-gray="none"');
@@ -123,7 +123,7 @@ describe('frame (SPEC §2, §4)', () => {
     expect(res.html).toContain('--theme-primary:#1e6bb8');
   });
 
-  it('shows login and register to visitors and the masked member name when the userName cookie is set (SPEC §4, §5)', async () => {
+  it('shows login and register to visitors and the masked member name when the userName cookie is set (docs/product/content.md)', async () => {
     const visitor = await render(request('/').req);
     expect(visitor.html).toContain('href="/login?lang=zh&amp;redirect=%2F"');
     const member = await render(request('/', { cookies: { userName: '13812345678' } }).req);
@@ -132,13 +132,13 @@ describe('frame (SPEC §2, §4)', () => {
     expect(member.html).not.toContain('href="/register?lang=zh"');
   });
 
-  it('limits the header keyword to 150 characters (SPEC §5)', async () => {
+  it('limits the header keyword to 150 characters (docs/product/members.md)', async () => {
     const res = await render(request('/').req);
     expect(res.html).toMatch(/<input[^>]*maxLength="150"[^>]*placeholder="请输入关键词"/);
   });
 });
 
-describe('errors (SPEC §8)', () => {
+describe('errors (docs/product/calls-and-errors.md)', () => {
   it('answers 404 with the not-found text for an unknown route', async () => {
     const { req, calls } = request('/no/such/page');
     const res = await render(req);
@@ -149,7 +149,7 @@ describe('errors (SPEC §8)', () => {
     expect(en.html).toContain('This page could not be found');
     expect(en.html).toContain('Back to the home page');
     expect(en.html).toContain('href="/?lang=en"');
-    // issue 8: the 404 page keeps the site's frame, so it asks for the frame's site (one query, no content call)
+    // The 404 page keeps the site's frame, so it asks for the frame's site (one query, no content call)
     expect(calls).toEqual(['ErrorFrame']);
     expect(en.html).toContain('data-testid="nav-bar"');
   });
@@ -172,7 +172,7 @@ describe('errors (SPEC §8)', () => {
   });
 });
 
-describe('message catalogues (issue 7 budget: only the page language ships)', () => {
+describe('message catalogues (budget: only the page language ships)', () => {
   /** Hashed client files of one language's catalogue, from the client build's manifest. */
   function catalogueFiles(lang: 'zh' | 'en'): string[] {
     const manifest = JSON.parse(readFileSync(join(webDist, 'client/.vite/manifest.json'), 'utf8')) as Record<

@@ -1,5 +1,5 @@
 /**
- * Render once (issue 7), read from the built server entry: the server entry runs a route's one query before rendering when the matched page module
+ * Render once, read from the built server entry: the server entry runs a route's one query before rendering when the matched page module
  * exports a `loader` (web/src/routes/lazy.tsx, match.ts); pages without one fall back to Apollo's discovery pass.
  * Home, journal/issue, article and search pages must have loaders that name the query their component runs, and the
  * route table gives each page its cache class.
@@ -66,7 +66,7 @@ describe('route loaders (one query, one render)', () => {
     ['/article/doi/4/10.1371/journal.pmed.0001/en', 'ArticleDoiPage'],
     ['/newsDetails/4/8/en', 'NewsDetailPage'],
     ['/newPeriodIntroduce/4/8/en', 'ChannelPage'],
-    // issue 9: one album page module, two queries
+    // One album page module, two queries
     ['/newAlbumList/6/12/en', 'AlbumListPage'],
     ['/newItemPage/6/12/zh', 'AlbumListPage'],
     ['/newAlbumDetail/6/3/en?tab=video&page=2', 'AlbumDetailPage'],
@@ -82,7 +82,7 @@ describe('route loaders (one query, one render)', () => {
     ['/article?type=428&searchText=graphene&author=X&lang=en', 'AdvancedSearchResults'],
     ['/article?searchText=&lang=en', 'SearchFrame'],
     ['/seniorSearch?lang=en', 'SearchFrame'],
-    // issue 9: the column pages and the fallback /{code} (SPEC §2) share one page module and query
+    // The column pages and the fallback /{code} (docs/product/sites-and-frame.md) share one page module and query
     ['/aboutus?columnId=12&childId=12', 'ColumnPage'],
     ['/newLink1?columnId=12', 'ColumnPage'],
     ['/newLeaguage?columnId=12&styleId=4', 'ColumnPage'],
@@ -105,7 +105,7 @@ describe('route loaders (one query, one render)', () => {
     // The standalone error pages have a loader that needs no query: one render, no discovery pass.
     expect(await loaderOperation('/errorPage?lang=en&code=NOT_FOUND')).toBeNull();
     expect(await loaderOperation('/forbiddenPage?lang=zh')).toBeNull();
-    // issue 9: a malformed column id or a segment no menu code can be answers the 404 page without a query
+    // A malformed column id or a segment no menu code can be answers the 404 page without a query
     expect(await loaderOperation('/aboutus?columnId=abc')).toBeNull();
     expect(await loaderOperation('/favicon.ico')).toBeNull();
     // the gateway's own paths are never menu codes: no rc-pub call (tests/ops/start.test.ts: /graphiql with rc-pub down)

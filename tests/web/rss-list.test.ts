@@ -1,5 +1,5 @@
 /**
- * /rssList and feed autodiscovery, server-rendered through the real gateway on a seeded rc-pub (SPEC §2 /rssList;
+ * /rssList and feed autodiscovery, server-rendered through the real gateway on a seeded rc-pub (docs/product/citation-and-harvest.md /rssList;
  * issue 12 "the /rssList page lists them per site in both languages, and every page links its site's feeds"): the page
  * names every journal of the Host's site with its current-issue and online-first feeds, and the site's feeds, each as
  * RSS and Atom in zh and en, and every one of those links answers 200 with a feed a parser reads; page heads carry

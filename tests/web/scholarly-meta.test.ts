@@ -1,5 +1,5 @@
 /**
- * What indexers and reference managers read in an article page's server-rendered head (issue 12): Highwire
+ * What indexers and reference managers read in an article page's server-rendered head: Highwire
  * `citation_*` tags, Dublin Core, one schema.org ScholarlyArticle JSON-LD, canonical and hreflang links — in zh and
  * en interface languages, through the real gateway on a seeded rc-pub. Values are compared with the article's data
  * from GraphQL (which comes from the demo JATS files). Also the builder's rules on edge cases (scholarlyMeta.ts).

@@ -1,5 +1,5 @@
 /**
- * The search flow in Chromium through the real stack (issue 3; SPEC §4 search flow, §3 session storage keys, §5
+ * The search flow in Chromium through the real stack (docs/product/search.md, search flow, session storage keys, §5
  * keyword rules): a result page hydrates without errors or a GraphQL request; the header box analyses the keyword,
  * stores `keywords`/`selectvalue` and opens the result route of the selected type; a malformed keyword shows the
  * gateway's message inline; an empty keyword does not submit; the fixed bar appears once scrolled. Skipped with a

@@ -1,13 +1,13 @@
 /**
  * Issue 8 through the whole seeded stack (rc-pub + gateway + server rendering), over HTTP:
- *   - every page keeps the site's frame, error pages included: the 404 page (SPEC §8 'This page could not be found',
+ *   - every page keeps the site's frame, error pages included: the 404 page (docs/product/calls-and-errors.md, 'This page could not be found',
  *     HTTP 404) and /errorPage carry the site's header menu bar and footer in zh and en, with a link home; a site that
  *     cannot be shown still gets its standalone error page;
  *   - each site has a favicon from its logo (server/src/favicon.ts): /favicon.ico answers on every seeded host, and
  *     every framed page links its site's icon;
- *   - phones asking for a home page go to the mobile home (SPEC §1; server/src/plugins/mobile-redirect.ts), with the
+ *   - phones asking for a home page go to the mobile home (docs/product/README.md; server/src/plugins/mobile-redirect.ts), with the
  *     'desktop version' opt-out cookie; desktops and crawlers are not redirected;
- *   - the seed shows at least five colour schemes including a custom one (colour 0), and grayscale 1 and 2 (SPEC §4, §9).
+ *   - the seed shows at least five colour schemes including a custom one (colour 0), and grayscale 1 and 2 (docs/product/sites-and-frame.md).
  */
 import { and, eq, lt, sql } from 'drizzle-orm';
 import request from 'supertest';
@@ -37,10 +37,10 @@ function get(path: string, sld: string, lang: 'zh' | 'en' = 'zh') {
   return request(server()).get(path).set('Host', `${sld}.localhost:3000`).set('Cookie', `language=${lang}`);
 }
 
-/** The sites a reader can open (the error sites of SPEC §4 cannot be shown). */
+/** The sites a reader can open (the error sites of docs/product/sites-and-frame.md, cannot be shown). */
 const shown = SEED_SITES.filter((s) => s.status === 0);
 
-describe('error pages keep the site frame (issue 8; SPEC §8)', () => {
+describe('error pages keep the site frame (docs/product/calls-and-errors.md)', () => {
   it.each([
     ['zh', '页面未找到', '返回首页'],
     ['en', 'This page could not be found', 'Back to the home page'],
@@ -87,7 +87,7 @@ describe('error pages keep the site frame (issue 8; SPEC §8)', () => {
   });
 });
 
-describe('favicon from the site logo (issue 8)', () => {
+describe('favicon from the site logo', () => {
   it.each([...SEED_SITES.map((s) => s.sld), 'nosuchsite'])('/favicon.ico answers an image on %s', async (sld) => {
     const res = await get('/favicon.ico', sld).buffer(true).expect(200);
     expect(res.headers['content-type']).toMatch(/^image\//);
@@ -112,7 +112,7 @@ describe('favicon from the site logo (issue 8)', () => {
   });
 });
 
-describe('phones go to the mobile home (SPEC §1)', () => {
+describe('phones go to the mobile home (docs/product/README.md)', () => {
   it.each([
     ['/', '/?mobile=1'],
     ['/homeNav/plosmed/en', '/homeNav/plosmed/en?mobile=1'],
@@ -170,7 +170,7 @@ describe('phones go to the mobile home (SPEC §1)', () => {
   });
 });
 
-describe('seeded themes (issue 8 seed; SPEC §4, §9)', () => {
+describe('seeded themes (seed; docs/product/sites-and-frame.md)', () => {
   it('shows at least five colour schemes, a custom one among them, and grayscale 1 and 2 off the main demo sites', async () => {
     const seen = new Map<string, { colourId: number; grayType: number }>();
     for (const s of shown) {
@@ -202,7 +202,7 @@ describe('seeded themes (issue 8 seed; SPEC §4, §9)', () => {
   });
 });
 
-describe('favicon from a raster logo (issue 8; server/src/favicon.ts)', () => {
+describe('favicon from a raster logo (server/src/favicon.ts)', () => {
   it("serves a site's stored raster logo as it is, and redirects to an https raster logo URL", async () => {
     const { db } = stack();
     const [file] = await db

@@ -1,7 +1,7 @@
 /**
- * Column pages server-rendered through the real gateway and a seeded rc-pub (issue 9; SPEC §2 /aboutus, /newLink1,
- * /newLeaguage, /science and the fallback /{code}; SPEC §8 404): each page in zh and en from the seeded menus, the
- * about page's side list of child columns (SPEC §5 hidden codes are reached there), unknown and other-site columns
+ * Column pages server-rendered through the real gateway and a seeded rc-pub (docs/product/sites-and-frame.md /aboutus, /newLink1,
+ * /newLeaguage, /science and the fallback /{code}; docs/product/calls-and-errors.md 404): each page in zh and en from the seeded menus, the
+ * about page's side list of child columns (docs/product/sites-and-frame.md, hidden codes are reached there), unknown and other-site columns
  * answer the 404 page inside the frame, and the fallback route shadows no static route.
  */
 import request from 'supertest';
@@ -50,14 +50,14 @@ beforeAll(async () => {
   }
 });
 
-describe('/aboutus (SPEC §2 query columnId, columnName, index, parentIndex, bannerId, childId)', () => {
+describe('/aboutus (docs/product/sites-and-frame.md, query columnId, columnName, index, parentIndex, bannerId, childId)', () => {
   it("shows the site's about-us column with its child columns as a side list, in zh and en", async () => {
     const zh = await get('/aboutus', 'plos').expect(200);
     expect(zh.text).toContain('<title>关于我们 - PLOS</title>');
     const zhMain = mainText(zh.text);
     expect(zhMain).toContain('[演示] 本门户是开源的多站点期刊门户演示');
     expect(zhMain).toContain('本栏目');
-    // SPEC §5 hides subaboutus and subcontact from the nav; the side list is where they are reached.
+    // docs/product/sites-and-frame.md, hides subaboutus and subcontact from the nav; the side list is where they are reached.
     expect(zhMain).toContain('本站说明');
     expect(zhMain).toContain('联系方式');
     const en = await get('/aboutus', 'plos', 'en').expect(200);
@@ -115,12 +115,12 @@ describe('/newLink1, /newLeaguage, /science', () => {
     expect(mainText(zh.text)).toContain('[演示] 科普栏目的示例页面');
     const en = await get('/science/en', 'zhdemo').expect(200);
     expect(mainText(en.text)).toContain('[Demo] A sample popular-science page');
-    // The aggregate site's science item is disabled (SPEC §3 enable 0): no column to show.
+    // The aggregate site's science item is disabled (docs/product/sites-and-frame.md, enable 0): no column to show.
     await get('/science', 'www', 'en').expect(404);
   });
 });
 
-describe('fallback /{code} (SPEC §2 any other code)', () => {
+describe('fallback /{code} (docs/product/sites-and-frame.md, any other code)', () => {
   it("shows a column's content, and a news column's newest news linking to their pages", async () => {
     const oa = await get(`/openAccess?columnId=${ids.plosmed!.openAccess}&code=openAccess`, 'plosmed', 'en').expect(
       200,
@@ -135,7 +135,7 @@ describe('fallback /{code} (SPEC §2 any other code)', () => {
     await get('/noSuchColumn', 'plos', 'en').expect(404);
     // issue 8: /favicon.ico is now every site's icon (server/src/favicon.ts); another file-like segment stands in
     await get('/favicon.png', 'plos', 'en').expect(404);
-    // 'index' has its own SPEC §2 target (/): the fallback does not serve it.
+    // 'index' has its own docs/product/sites-and-frame.md, target (/): the fallback does not serve it.
     await get(`/index?columnId=${ids.plos!.index}`, 'plos', 'en').expect(404);
     await get(`/notice?columnId=${ids.plos!.aboutus}`, 'plos', 'en').expect(404);
   });

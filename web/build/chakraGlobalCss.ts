@@ -1,5 +1,5 @@
 /**
- * Vite plugin (issue 7): Chakra UI's layer order, reset (preflight), global and token CSS as one build stylesheet,
+ * Vite plugin: Chakra UI's layer order, reset (preflight), global and token CSS as one build stylesheet,
  * followed by the article/news HTML body styles (web/src/pages/content/article/bodyStyles.ts) under their class, so a
  * long article's HTML carries no inline CSS block for them.
  * `import 'virtual:chakra-global.css'` (web/src/entry-client.tsx) resolves to the CSS that ChakraProvider would

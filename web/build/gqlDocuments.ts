@@ -1,5 +1,5 @@
 /**
- * Vite plugin (issue 7): the generated document map (web/src/gql/gql.ts, about 154 KB) must not ship. GraphQL Code
+ * Vite plugin: the generated document map (web/src/gql/gql.ts, about 154 KB) must not ship. GraphQL Code
  * Generator's client preset documents the fix: its babel plugin (`babelOptimizerPlugin`) replaces every
  * `graphql(\`...\`)` call with an import of that one document from web/src/gql/graphql.ts, so the bundler keeps only
  * the documents a chunk uses. @vitejs/plugin-react 6 runs no babel any more, so this small `transform` runs the

@@ -1,5 +1,5 @@
 /**
- * Vite plugin (issue 7, first paint): the built index.html's head asks for styles before scripts.
+ * Vite plugin (first paint): the built index.html's head asks for styles before scripts.
  * - The stylesheets Vite injects move to just before `<!--app-head-->`, ahead of Vite's entry script and
  *   modulepreload links (Vite appends all its tags at the end of the head). The render (entry-server.tsx) puts the
  *   page stylesheet right after them, then the route chunks' preloads.

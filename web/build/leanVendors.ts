@@ -1,5 +1,5 @@
 /**
- * Vite plugin (issue 7): smaller vendor code in the client build, with the same behaviour. The SSR build is left
+ * Vite plugin: smaller vendor code in the client build, with the same behaviour. The SSR build is left
  * alone (Node resolves these packages itself). Each rewrite fails the build when the package's layout changed and the
  * rewrite no longer applies, so an upgrade cannot silently bring the weight back.
  * - `react-router`: its package exports only `dist/development` (dev warnings on); `dist/production` is the same API

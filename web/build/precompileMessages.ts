@@ -1,5 +1,5 @@
 /**
- * Vite plugin (issue 7): the message catalogues (web/src/i18n/{zh,en}/*.json) are compiled to ICU message ASTs at
+ * Vite plugin: the message catalogues (web/src/i18n/{zh,en}/*.json) are compiled to ICU message ASTs at
  * build time, and the browser bundle's ICU parser (@formatjs/icu-messageformat-parser, about 15 KB gzip with its
  * skeleton parser) is replaced by its `no-parser` build, as react-intl documents for precompiled messages. Every id
  * the code uses is in both catalogues (`pnpm --filter web check:messages`), so no defaultMessage is parsed at runtime.

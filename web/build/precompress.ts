@@ -1,5 +1,5 @@
 /**
- * Vite plugin (issue 7): precompresses the client build. After the bundle is written, every file under
+ * Vite plugin: precompresses the client build. After the bundle is written, every file under
  * `{outDir}/assets` (JS, CSS, fonts, images...) gets `.br` (Brotli, quality 11) and `.gz` (gzip level 9) siblings, so
  * the gateway serves them with @fastify/static `preCompressed` and spends no CPU compressing per request.
  * Only the `client` environment is compressed (the SSR bundle is never sent to browsers).

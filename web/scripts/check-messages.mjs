@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Message catalogue check (issue 2: zh and en catalogues with identical keys). Extracts every message id declared in
+ * Message catalogue check (zh and en catalogues with identical keys). Extracts every message id declared in
  * web/src (defineMessages, FormattedMessage, intl.formatMessage) with @formatjs/cli, merges the per-language
  * catalogues web/src/i18n/{zh,en}/*.json, and exits 1 when:
  *   - zh and en do not have identical keys,

@@ -1,6 +1,6 @@
 /**
  * Browser entry: hydrates the server-rendered page. The Apollo cache is restored from the page, so the first render
- * reads from the cache and sends no GraphQL request (issue 2); later navigations query /graphql. The route's page
+ * reads from the cache and sends no GraphQL request; later navigations query /graphql. The route's page
  * chunk and the page language's messages (already preloaded by the server's modulepreload links) are loaded before
  * hydrating, so hydration runs once.
  * Emotion's cache starts with the ids of the server's page stylesheet marked as inserted (emotionCache.ts).
@@ -23,7 +23,7 @@ import { matchPage } from './routes/match.js';
 
 const client = createBrowserClient();
 const emotionCache = createEmotionCache();
-// The server's page stylesheet already holds these rules (issue 7): emotion must not insert them again.
+// The server's page stylesheet already holds these rules: emotion must not insert them again.
 markServerInserted(emotionCache, document);
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from the page');
@@ -32,7 +32,7 @@ if (!root) throw new Error('#root is missing from the page');
 const rendered = readRenderContext(document) ?? { userName: readUserNameCookie(), cookieLang: cookieLanguage() };
 
 /**
- * Hydrates inside a transition (issue 7, Lighthouse TBT): React then hydrates in time slices, yielding to the browser
+ * Hydrates inside a transition (Lighthouse TBT): React then hydrates in time slices, yielding to the browser
  * about every 5 ms, instead of one long task that blocks input for the whole page (about 130 ms on a desktop core for
  * an article, four times that on a mid-range phone). The server HTML stays on screen and interactive-looking meanwhile;
  * a click during hydration is replayed by React once its target is hydrated.
@@ -62,7 +62,7 @@ function hydrate(container: HTMLElement): void {
 
 const page = matchPage(window.location.pathname).handle?.page;
 // The page language's messages (i18n/catalog.ts; the server preloads them) and the route's chunk load before
-// hydrating. A failed load still hydrates: the page suspends and RouteErrorBoundary handles the error (SPEC §4 reload).
+// hydrating. A failed load still hydrates: the page suspends and RouteErrorBoundary handles the error (docs/product/content.md, reload).
 Promise.all([loadMessages(currentLanguage()), page?.load()]).then(
   () => hydrate(root),
   () => hydrate(root),

@@ -2,13 +2,13 @@
  * Server entry (built to web/dist/server/entry-server.js; contract in ssr-contract.ts). For one request:
  *   1. match the URL against the route table and load the page chunk (routes/match.ts, routes/lazy.tsx);
  *   2. run the route's one query (the page module's `loader`) through the in-process client (`req.execute`);
- *   3. render once over the filled cache with React's `prerenderToNodeStream` (issue 7: no discovery pass).
+ *   3. render once over the filled cache with React's `prerenderToNodeStream` (no discovery pass).
  * Pages without a loader, and queries that answered with errors (Apollo does not cache errors, so the page's useQuery
  * would not see them), take the old path: Apollo's `prerenderStatic` (a discovery pass plus the render).
  * Then it fills the template (ssrDocument.ts: `<html lang>`, `<title>`, preload links, the page HTML, then the Apollo
  * state as a JSON data block at the end of the body) and sets the cache class (SsrResponse.cache). Emotion's
  * per-component rules are collected, not inlined (SsrResponse.pageCss at PAGE_CSS_MARKER: the gateway links them as
- * a stylesheet; issue 7). Unknown routes answer 404; forbidden and error sites answer a redirect to /forbiddenPage or /errorPage (SPEC §8).
+ * a stylesheet). Unknown routes answer 404; forbidden and error sites answer a redirect to /forbiddenPage or /errorPage (docs/product/calls-and-errors.md).
  */
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -100,7 +100,7 @@ async function prefetch(
 ): Promise<boolean> {
   const args = { params: match.params, search: url.searchParams, pathname: url.pathname, lang };
   const page = match.handle?.page;
-  // the 404 catch-all (not split): its frame's site query (issue 8: error pages keep the site's frame)
+  // the 404 catch-all (not split): its frame's site query (error pages keep the site's frame)
   const loader = page ? (await page.load()).loader : notFoundLoader;
   if (!loader) return false;
   const plan = loader(args);
@@ -110,7 +110,7 @@ async function prefetch(
   return prefetchQuery(req, lang, client, plan.query, plan.variables);
 }
 
-/** True when the page shows something of the member (SPEC §6: commonToken identifies the member; userName is shown). */
+/** True when the page shows something of the member (docs/product/members.md: commonToken identifies the member; userName is shown). */
 function isMemberRequest(cookies: Record<string, string>): boolean {
   return Boolean(normalizeUserName(cookies.userName) || cookies.commonToken);
 }
@@ -132,7 +132,7 @@ function pageOrigin(protocol: string | undefined, host: string): string | undefi
   }
 }
 
-/** The cookie's user name as the header shows it (masked, SPEC §5): the page never carries the whole number. */
+/** The cookie's user name as the header shows it (masked, docs/product/members.md): the page never carries the whole number. */
 function maskedUserName(raw: string | undefined): string | null {
   const name = normalizeUserName(raw);
   return name === null ? null : maskUserName(name);
@@ -186,13 +186,13 @@ export const render: SsrRender = async (req) => {
   }
 
   const pageCss = styles.collected();
-  // Styles before scripts (issue 7, first paint): the template's build stylesheet comes first (web/build/headOrder.ts),
+  // Styles before scripts (first paint): the template's build stylesheet comes first (web/build/headOrder.ts),
   // the page stylesheet right after it (the gateway links it at the marker), then the route chunks' low-priority
   // preloads. The Apollo state is only read at hydration, so it goes at the end of the body, behind the content.
   const head = [
     `<title>${escapeHtml(outcome.title ?? defaultTitle(lang))}</title>`,
     pageCss.css ? PAGE_CSS_MARKER : '',
-    // metadata for indexers (issue 12) after the stylesheets, so nothing delays the first paint's requests
+    // metadata for indexers after the stylesheets, so nothing delays the first paint's requests
     headTagsHtml({ ...outcome.headTags, feeds: feedHeadTags(Object.values(outcome.feeds ?? {}), lang) }),
     preloadLinks(outcome.chunks ?? [], req.template),
   ]

@@ -22,11 +22,11 @@ export interface SsrRequest {
   host: string;
   /**
    * `http` or `https`: the scheme the reader used (Fastify's req.protocol, which follows X-Forwarded-Proto only under
-   * TRUST_PROXY). With `host` it makes the absolute URLs of canonical and hreflang links (issue 12). The page cache
+   * TRUST_PROXY). With `host` it makes the absolute URLs of canonical and hreflang links. The page cache
    * keys by Host, so one host is expected to be served under one scheme (as behind the deployment's proxy).
    */
   protocol?: string;
-  /** Request cookies by name (SPEC §3 cookies: language, commonToken, userName, ...). */
+  /** Request cookies by name (docs/product/content.md, cookies: language, commonToken, userName, ...). */
   cookies: Record<string, string>;
   /** The built client index.html with `<!--app-head-->` and `<!--app-html-->` placeholders. */
   template: string;
@@ -40,14 +40,14 @@ export interface SsrRequest {
 }
 
 /**
- * How the server may cache a rendered page for anonymous readers (issue 7): `page` for content pages (the server's
+ * How the server may cache a rendered page for anonymous readers: `page` for content pages (the server's
  * page TTL), `search` for search result pages (a short TTL), `none` for pages that must never be shared (errors that
  * depend on upstream health, member pages).
  */
 export type SsrCacheClass = 'page' | 'search' | 'none';
 
 /**
- * The per-component CSS emotion inserted during one render (issue 7: pages carry no inline CSS). The render leaves
+ * The per-component CSS emotion inserted during one render (pages carry no inline CSS). The render leaves
  * {@link PAGE_CSS_MARKER} in the head, after the build stylesheet, and no `<style>` element anywhere.
  */
 export interface PageCss {
@@ -63,7 +63,7 @@ export interface PageCss {
  */
 export const PAGE_CSS_MARKER = '<!--page-css-->';
 
-/** What the web app answers: a document with its status, or a redirect (SPEC §8 forbidden/error pages). */
+/** What the web app answers: a document with its status, or a redirect (docs/product/calls-and-errors.md, forbidden/error pages). */
 export interface SsrResponse {
   status: number;
   html?: string;
@@ -72,7 +72,7 @@ export interface SsrResponse {
   /** Cache class of this page; absent = `none`. */
   cache?: SsrCacheClass;
   /**
-   * The page's emotion CSS, present when `html` holds {@link PAGE_CSS_MARKER} (issue 7). The gateway replaces the
+   * The page's emotion CSS, present when `html` holds {@link PAGE_CSS_MARKER}. The gateway replaces the
    * marker with a link to the stored sheet; a caller that ignores it serves the page without those rules.
    */
   pageCss?: PageCss;

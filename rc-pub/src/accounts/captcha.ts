@@ -1,5 +1,5 @@
 /**
- * The captcha of SMS sends and password logins (issue 11; SPEC §7 `captcha` header): an ALTCHA v2 proof-of-work
+ * The captcha of SMS sends and password logins (docs/product/calls-and-errors.md, `captcha` header): an ALTCHA v2 proof-of-work
  * challenge (altcha-lib), signed with a secret derived from the field key, valid {@link CAPTCHA_TTL_MS} and once
  * (its signature is recorded in captcha_spent). The header carries base64(JSON `{ challenge, solution }`), what the
  * ALTCHA widget and altcha-lib's `solveChallenge` produce.
@@ -12,7 +12,7 @@ import type { ServiceCtx } from '../lib/context.js';
 import { badRequest } from '../lib/errors.js';
 import { spendChallenge } from '../repositories/captcha.js';
 
-/** A challenge is valid 2 minutes after it is issued (issue 11). */
+/** A challenge is valid 2 minutes after it is issued. */
 export const CAPTCHA_TTL_MS = 120_000;
 
 /** Key derivation of the proof of work: SHA-256, one iteration per try (the work is the counter). */

@@ -1,5 +1,5 @@
 /**
- * What the account verbs share for the life of the app (issue 11), built once by buildApp: the account settings, the
+ * What the account verbs share for the life of the app, built once by buildApp: the account settings, the
  * secrets derived from the field-encryption key (HKDF-SHA-256, one label per use, so no secret is stored apart from
  * that key) and the SMS sender SMS_PROVIDER names.
  */

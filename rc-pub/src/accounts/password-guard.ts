@@ -1,5 +1,5 @@
 /**
- * Brute-force guard of password login (issue 11): {@link MAX_PASSWORD_FAILURES} wrong passwords within
+ * Brute-force guard of password login: {@link MAX_PASSWORD_FAILURES} wrong passwords within
  * {@link FAILURE_WINDOW_MS} of the first stop password login for that member, whatever the password, until an SMS
  * login or a password reset (which forget the failures) or the window's end. The captcha already makes each try cost
  * work; this bounds guesses per account.

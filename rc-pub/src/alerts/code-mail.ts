@@ -1,5 +1,5 @@
 /**
- * The mail that carries a verification code (issue 10 sendEmailCode): multipart text and HTML in the request's
+ * The mail that carries a verification code (sendEmailCode): multipart text and HTML in the request's
  * language, the code in the subject ('验证码 123456 · 邮件订阅' / 'Your verification code 123456'), how long it is
  * valid, and that nothing happens when the reader did not ask for it. From: the site's name (else a neutral name) at
  * MAIL_FROM.

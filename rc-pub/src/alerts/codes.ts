@@ -1,5 +1,5 @@
 /**
- * Mailed verification codes (issue 10 sendEmailCode; SPEC §5 'A subscription requires a valid email, a verification
+ * Mailed verification codes (sendEmailCode; docs/product/alerts.md, 'A subscription requires a valid email, a verification
  * code and a type'), modelled on the SMS codes (accounts/codes.ts): 6 digits from a CSPRNG, valid
  * RC_PUB_EMAIL_CODE_MINUTES (ctx.mail.config.codeTtlMs), stored only as HMAC-SHA-256 with ctx.mail.codeSecret bound to
  * the lower-cased address, the purpose and the code; burnt after 5 wrong tries or one use; a newer code of the same
@@ -32,7 +32,7 @@ const DAY_MS = 24 * HOUR_MS;
 
 /**
  * The address as stored and compared: trimmed and lower-cased.
- * @throws RcPubError 400 emailFormat (SPEC §5) when longer than 254 characters, without exactly one @, or without a
+ * @throws RcPubError 400 emailFormat (docs/product/alerts.md) when longer than 254 characters, without exactly one @, or without a
  *   dot in the domain.
  */
 export function normalizeEmail(email: string): string {

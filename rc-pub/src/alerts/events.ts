@@ -1,5 +1,5 @@
 /**
- * The import's transactional outbox (issue 10 'Delivering': "Matching is written in the same transaction as the
+ * The import's transactional outbox ("Matching is written in the same transaction as the
  * import, so a crash never loses an alert and never sends one for a rolled-back import").
  *
  * The import calls {@link recordPublishedArticles} inside the transaction that writes the articles of a file. The

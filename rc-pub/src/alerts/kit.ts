@@ -1,5 +1,5 @@
 /**
- * What the alert verbs and the sender share for the life of the app (issue 10), built once by buildApp: the mail
+ * What the alert verbs and the sender share for the life of the app, built once by buildApp: the mail
  * settings, the mailer (SMTP or .eml files) and secrets derived from the field-encryption key (codes, unsubscribe
  * links).
  */

@@ -1,5 +1,5 @@
 /**
- * How mail leaves rc-pub (issue 10): nodemailer over SMTP when SMTP_URL is set (pooled connections), else each mail
+ * How mail leaves rc-pub: nodemailer over SMTP when SMTP_URL is set (pooled connections), else each mail
  * is written as an .eml file (RFC 5322, exactly the bytes SMTP would carry) to MAIL_DROP_DIR, which the log names, so
  * `pnpm start` works without a mail server and a developer can open what would have been sent.
  */

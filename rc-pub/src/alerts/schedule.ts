@@ -1,5 +1,5 @@
 /**
- * When a matched article may be mailed (issue 10 'Delivering': immediately, daily digest, weekly digest): at once for
+ * When a matched article may be mailed (immediately, daily digest, weekly digest): at once for
  * immediate subscriptions, else at the next digest time, RC_PUB_DIGEST_HOUR:00 local time in RC_PUB_DIGEST_TZ (every
  * day, or Mondays only for weekly digests). Pure functions of the clock; daylight-saving time is handled with
  * Intl (no time-zone library): a digest hour that does not exist on a spring-forward day is the instant the clock

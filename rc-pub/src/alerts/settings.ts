@@ -1,5 +1,5 @@
 /**
- * Email alert settings (issue 10), read from the environment by rc-pub/src/config.ts (variables documented there):
+ * Email alert settings, read from the environment by rc-pub/src/config.ts (variables documented there):
  * how mail leaves (SMTP_URL, else .eml files in MAIL_DROP_DIR), who it is from, retries, the sender's cadence, digest
  * times, the portal address that links point to, and the limits of mailed codes.
  */

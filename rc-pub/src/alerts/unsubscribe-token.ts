@@ -1,5 +1,5 @@
 /**
- * The token of a mail's unsubscribe link (issue 10: 'the mailed unsubscribe link works without logging in'; RFC 8058
+ * The token of a mail's unsubscribe link ('the mailed unsubscribe link works without logging in'; RFC 8058
  * one-click): `<subscription id>.<HMAC-SHA-256 of it, 16 bytes, base64url>`, keyed by a secret derived from the field
  * key. Nothing is stored; a token names one subscription and cannot be forged or moved to another id.
  */

@@ -1,5 +1,5 @@
 /**
- * The article id list of citation calls (issue 12: batchPublicizeInfo, downloadCitation): 1 to
+ * The article id list of citation calls (batchPublicizeInfo, downloadCitation): 1 to
  * {@link CITATION_MAX_IDS} ids, comma-separated, in the order the citations should come.
  */
 import { CITATION_MAX_IDS } from '../contract/citation.js';

@@ -1,5 +1,5 @@
 /**
- * The portal's article page address for citation records (issue 12). rc-pub alone does not know where the portal is
+ * The portal's article page address for citation records. rc-pub alone does not know where the portal is
  * served, so the gateway tells it on each citation call: header `x-portal-origin` (the page's origin, e.g.
  * `https://plosmed.example.org`) and the `siteId` query parameter. Without both, records carry no URL.
  */
@@ -26,7 +26,7 @@ export function parsePortalOrigin(value: string | string[] | undefined): string 
 }
 
 /**
- * `articleUrl` option of loadCitationRecords: SPEC §2 `/article/id/{siteId}/{thesisId}/{lang}` on `origin`; undefined
+ * `articleUrl` option of loadCitationRecords: docs/product/citation-and-harvest.md, `/article/id/{siteId}/{thesisId}/{lang}` on `origin`; undefined
  * (no URLs) when either part is missing.
  */
 export function portalArticleUrl(

@@ -1,5 +1,5 @@
 /**
- * One citation record per article (issue 12: "one citation record, many outputs"): CSL-JSON items (CSL-JSON schema
+ * One citation record per article ("one citation record, many outputs"): CSL-JSON items (CSL-JSON schema
  * 1.0.2, https://github.com/citation-style-language/schema) in the article's original language and in English, plus
  * the fields reference-manager exports carry beyond CSL (CN number, eISSN, keywords and abstracts per language,
  * ORCID and affiliations). Built from what the import stored; never invents a value (a field the article lacks is
@@ -68,7 +68,7 @@ export interface CitationAuthor extends CslName {
   affiliations: string[];
 }
 
-/** Everything a citation or export of one article needs (issue 12). */
+/** Everything a citation or export of one article needs. */
 export interface CitationRecord {
   id: number;
   /** Stored language code of the original ('zh', 'en', 'pt', …). */
@@ -114,7 +114,7 @@ export interface CitationRecord {
 /** Options of {@link loadCitationRecords}. */
 export interface CitationRecordOptions {
   /**
-   * The article page's absolute URL in a language (SPEC §2 /article/id/{siteId}/{thesisId}/{lang}); when absent, the
+   * The article page's absolute URL in a language (docs/product/citation-and-harvest.md /article/id/{siteId}/{thesisId}/{lang}); when absent, the
    * records carry no URL (rc-pub alone does not know the portal's public address).
    */
   articleUrl?: (articleId: number, lang: 'zh' | 'en') => string;

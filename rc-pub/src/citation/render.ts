@@ -1,7 +1,7 @@
 /**
- * Citations rendered by citeproc-js (through citation-js's CSL plugin) from the citation records (issue 12: "render
+ * Citations rendered by citeproc-js (through citation-js's CSL plugin) from the citation records ("render
  * with a maintained CSL engine, never string templates"). The CSL style decides every character; the only changes
- * made to its output are removing the list number ('[1]', '1.') of numbered styles and trimming (SPEC §3: a citation
+ * made to its output are removing the list number ('[1]', '1.') of numbered styles and trimming (docs/product/citation-and-harvest.md: a citation
  * is plain text without a list number).
  *
  * Each item is rendered with the locale of its language, so the style's terms follow the cited work: a Chinese
@@ -109,7 +109,7 @@ function withoutUrl(item: CslItem): CslItem {
 }
 
 /**
- * The citations of `records` in `style` (SPEC §3 citation result, §7 batchPublicizeInfo): `quote` from the original
+ * The citations of `records` in `style` (docs/product/citation-and-harvest.md, citation result, batchPublicizeInfo): `quote` from the original
  * language's item, `transQuote` from the English item or '' when the article has no second language. GB/T styles
  * follow each record's journal edition. No portal URL is printed ({@link withoutUrl}).
  */

@@ -1,5 +1,5 @@
 /**
- * The CSL styles and locales of 'How to cite' and batch citation (issue 12), registered once with citeproc-js through
+ * The CSL styles and locales of 'How to cite' and batch citation, registered once with citeproc-js through
  * citation-js's CSL plugin. The files are the CSL project's, kept byte for byte in demo-data/csl (PROVENANCE.md there):
  * GB/T 7714-2015 and -2025 (numeric and author-date), APA 7th, Vancouver (nlm-citation-sequence) and IEEE, with the
  * zh-CN and en-US locales.
@@ -72,7 +72,7 @@ const STYLE_FILES: Record<CitationStyle, string | Record<GbtEdition, string>> = 
 
 /**
  * Styles whose bibliography entries start with their list number ('[1]' or '1.'), which citations here leave out
- * (SPEC §3: the citation is plain text without a list number).
+ * (docs/product/citation-and-harvest.md: the citation is plain text without a list number).
  */
 export const NUMBERED_STYLES: ReadonlySet<CitationStyle> = new Set(['gbt7714-numeric', 'vancouver', 'ieee']);
 

@@ -1,5 +1,5 @@
 /**
- * `pnpm rc-pub alerts send` (issue 10): one round of the alert loop — match the import's pending events, then send
+ * `pnpm rc-pub alerts send`: one round of the alert loop — match the import's pending events, then send
  * every due delivery — and a report of what it did. The server does the same on its timer; with PGlite the CLI can
  * only run while the server is stopped (the directory lock), with PostgreSQL at any time (row locks keep the two from
  * sending the same delivery).

@@ -1,5 +1,5 @@
 /**
- * Progress of a long CLI command (issue 13 "Long commands show progress"), shared by `pnpm rc-pub import`, `seed` and
+ * Progress of a long CLI command ("Long commands show progress"), shared by `pnpm rc-pub import`, `seed` and
  * `reindex`, and meant for every later batch command (e.g. `sites apply` once sites are files: list the sites first,
  * then call `onProgress` once per site file with outcome imported/updated/skipped/failed, then print
  * `formatSummary(reporter.finish())`).

@@ -1,5 +1,5 @@
 /**
- * `pnpm rc-pub sites …` (issue 8 "Sites as files"; format in docs/sites-file.md):
+ * `pnpm rc-pub sites …` ("Sites as files"; format in docs/sites-file.md):
  *   sites validate <file.yaml>             check a site file without the database
  *   sites apply <file.yaml> [--dry-run]    apply it in one transaction (--dry-run: print the changes, write nothing)
  *   sites export [--out <file.yaml>]       write every site's configuration (stdout without --out)

@@ -1,5 +1,5 @@
 /**
- * The summary table printed when a long CLI command ends (issue 13): one row per outcome with its count, the skipped
+ * The summary table printed when a long CLI command ends: one row per outcome with its count, the skipped
  * and failed files listed beside their row with the reason, a total row and the elapsed time. Plain text (no ANSI
  * codes), the same on a terminal and in CI logs. Input: the tally of progress-reporter.ts.
  *

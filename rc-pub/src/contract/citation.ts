@@ -1,5 +1,5 @@
 /**
- * Citation contract (issue 12; SPEC §1 batch citation, §3 citation result, §7 batchPublicizeInfo and
+ * Citation contract (docs/product/README.md batch citation, §3 citation result, §7 batchPublicizeInfo and
  * downloadCitation): the styles of 'How to cite', the export formats and the citation answer. Shared by rc-pub's
  * citation routes, the gateway's client and the web app's export menu.
  */
@@ -14,7 +14,7 @@ export const CITATION_STYLES = ['gbt7714-numeric', 'gbt7714-author-date', 'apa',
 export type CitationStyle = (typeof CITATION_STYLES)[number];
 
 /**
- * `citationType` values of `GET /rc-pub/front/front-article/downloadCitation` (SPEC §7: BibTeX, Endnote, RefMan,
+ * `citationType` values of `GET /rc-pub/front/front-article/downloadCitation` (docs/product/calls-and-errors.md: BibTeX, Endnote, RefMan,
  * NoteExpress, NoteFirst), with the file extension each download carries (CITATION-FORMATS.md).
  */
 export const CITATION_EXPORT_FORMATS = {
@@ -27,11 +27,11 @@ export const CITATION_EXPORT_FORMATS = {
 /** One of the keys of {@link CITATION_EXPORT_FORMATS}. */
 export type CitationExportFormat = keyof typeof CITATION_EXPORT_FORMATS;
 
-/** At most this many ids in one batchPublicizeInfo or downloadCitation request (issue 12). */
+/** At most this many ids in one batchPublicizeInfo or downloadCitation request. */
 export const CITATION_MAX_IDS = 500;
 
 /**
- * One article's citation (SPEC §3 citation result), the `data[]` item of batchPublicizeInfo (in the order asked) and
+ * One article's citation (docs/product/citation-and-harvest.md, citation result), the `data[]` item of batchPublicizeInfo (in the order asked) and
  * the `data` of cite. Plain text without a list number ('[1]').
  */
 export interface CitationWire {

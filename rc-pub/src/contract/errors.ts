@@ -1,6 +1,6 @@
 /**
  * The one closed set of error codes shared by rc-pub envelopes (`code` beside `status`) and the gateway's GraphQL
- * `extensions.code`. Envelope statuses follow SPEC §4/§7/§8: 0 success, 401 session expired, 10001 forbidden site,
+ * `extensions.code`. Envelope statuses follow docs/product/content.md: 0 success, 401 session expired, 10001 forbidden site,
  * any other non-zero an error whose `message` is readable in the request's language.
  */
 export const ErrorCode = {
@@ -16,7 +16,7 @@ export const ErrorCode = {
   OVERLOADED: 'OVERLOADED',
   /** A GraphQL document over the alias, token, depth or cost limits (HTTP 400). */
   QUERY_TOO_COMPLEX: 'QUERY_TOO_COMPLEX',
-  /** A third-party identity nobody bound yet (SPEC §8 'User not found, please bind first.'); data holds a bind ticket. */
+  /** A third-party identity nobody bound yet (docs/product/calls-and-errors.md, 'User not found, please bind first.'); data holds a bind ticket. */
   BIND_REQUIRED: 'BIND_REQUIRED',
   /** A feature this deployment has not configured (e.g. third-party login without OIDC_ISSUER). */
   NOT_CONFIGURED: 'NOT_CONFIGURED',
@@ -26,7 +26,7 @@ export const ErrorCode = {
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
-/** Envelope status numbers (SPEC §4 site lookup status, §7 401 = session expiry). */
+/** Envelope status numbers (docs/product/content.md, site lookup status, 401 = session expiry). */
 export const EnvelopeStatus = {
   OK: 0,
   BAD_REQUEST: 400,
@@ -38,9 +38,9 @@ export const EnvelopeStatus = {
   FORBIDDEN_SITE: 10001,
   SITE_EXPIRED: 10002,
   SITE_MAINTENANCE: 10003,
-  /** loginByThirdLoginUrl: the identity is not bound to a member yet; `data` is a BindTicketWire (issue 11). */
+  /** loginByThirdLoginUrl: the identity is not bound to a member yet; `data` is a BindTicketWire. */
   BIND_REQUIRED: 10004,
-  /** The call needs configuration this deployment lacks (third-party login off, issue 11). */
+  /** The call needs configuration this deployment lacks (third-party login off). */
   NOT_CONFIGURED: 10005,
 } as const;
 

@@ -1,9 +1,9 @@
 /**
- * Wire shapes of the site's news and home modules (SPEC §3 news item, §7 front-news and module list), beside the
+ * Wire shapes of the site's news and home modules (docs/product/content.md, news item, front-news and module list), beside the
  * content shapes of wire.ts; exported from the contract index like them.
  */
 
-/** News item (SPEC §3). */
+/** News item (docs/product/content.md). */
 export interface NewsWire {
   id: number;
   siteId: number;
@@ -27,7 +27,7 @@ export interface NewsDetailWire extends NewsWire {
   contentEn: string | null;
 }
 
-/** Home module of the home channel (SPEC §7 module list; `rank`: issue 9). `type` decides what the gateway loads for it. */
+/** Home module of the home channel (docs/product/calls-and-errors.md, module list; `rank`:). `type` decides what the gateway loads for it. */
 export interface ModuleWire {
   id: number;
   channelId: number;

@@ -1,5 +1,5 @@
 /**
- * The rc-pub REST catalogue (SPEC §7). Every path is under /rc-pub; every GET also accepts `timestamps`.
+ * The rc-pub REST catalogue (docs/product/calls-and-errors.md). Every path is under /rc-pub; every GET also accepts `timestamps`.
  * Request headers: `language` (zh default | en), `token` (member session), `captcha` (when a code applies).
  * Each entry names its query parameters and the `data` type (see wire.ts). OpenAPI: GET /rc-pub/openapi.json, with
  * every route's `data` schema (wire-schemas/).
@@ -47,32 +47,32 @@ export const RcPubPaths = {
   articleList: '/rc-pub/front/front-article/search',
   /**
    * ?siteId=&kind=onlineFirst|accepted|column|conference&publicationId=&column=&page=&size= → Page<ArticleSummaryWire>
-   * (issue 9 journal pages; contract/journal.ts JournalListKind). 404 when the journal is not on the site.
+   * (journal pages; contract/journal.ts JournalListKind). 404 when the journal is not on the site.
    */
   journalList: '/rc-pub/front/front-article/journalList',
-  /** ?siteId=&publicationId= → JournalColumnWire[] (SPEC §7 column tree), most articles first. */
+  /** ?siteId=&publicationId= → JournalColumnWire[] (docs/product/calls-and-errors.md, column tree), most articles first. */
   columnTree: '/rc-pub/front/front-article/columnTree',
-  /** /{id} → ArticleDetailWire (SPEC §7 article). */
+  /** /{id} → ArticleDetailWire (docs/product/calls-and-errors.md, article). */
   article: '/rc-pub/front/front-article',
-  /** ?id=&size= → ArticleSummaryWire[]: same journal, shared keywords or column, best first (SPEC §7 article relations, issue 9). */
+  /** ?id=&size= → ArticleSummaryWire[]: same journal, shared keywords or column, best first (docs/product/calls-and-errors.md, article relations). */
   articleRelations: '/rc-pub/front/front-article/relations',
   /** ?doi= → ArticleDetailWire (DOIs may contain slashes). */
   articleByDoi: '/rc-pub/front/front-article/doi',
-  /** ?siteId=&ids=1,2,3 → CitationWire[] in the order asked, GB/T 7714 numeric (SPEC §7 batch citation, issue 12). */
+  /** ?siteId=&ids=1,2,3 → CitationWire[] in the order asked, GB/T 7714 numeric (docs/product/calls-and-errors.md, batch citation). */
   batchPublicizeInfo: '/rc-pub/front/front-article/batchPublicizeInfo',
-  /** ?id=&style= (CITATION_STYLES) → CitationWire: the article page's 'How to cite' (issue 12). */
+  /** ?id=&style= (CITATION_STYLES) → CitationWire: the article page's 'How to cite'. */
   cite: '/rc-pub/front/front-article/cite',
-  /** ?ids=&citationType=&language=&abstract=1 → a file download, not enveloped (SPEC §7 citation export, issue 12). */
+  /** ?ids=&citationType=&language=&abstract=1 → a file download, not enveloped (docs/product/calls-and-errors.md, citation export). */
   downloadCitation: '/rc-pub/front/front-article/downloadCitation',
-  // ---- Accounts (issue 11; SPEC §7 "Login and account"). Password fields arrive AES-256-GCM encrypted
+  // ---- Accounts (docs/product/calls-and-errors.md, "Login and account"). Password fields arrive AES-256-GCM encrypted
   // (base64(iv 12 | ciphertext | tag 16), key RC_PUB_AES_KEY). `captcha` header: a solved ALTCHA payload.
   /** POST → an ALTCHA challenge (proof of work); solved once, within 2 minutes, it goes in the `captcha` header. */
   captcha: '/rc-pub/api/captcha',
   /** POST { mobileNo, type: register|login|reset|changeMobile } + captcha header → SmsSentWire; sends a 6-digit code. */
   sendReceiverMessage: '/rc-pub/api/sendReceiverMessage',
-  /** ?mobileNo= → boolean: whether a member has this mobile number (SPEC §7 isRegistered). */
+  /** ?mobileNo= → boolean: whether a member has this mobile number (docs/product/calls-and-errors.md, isRegistered). */
   isRegistered: '/rc-pub/api/isRegistered',
-  /** POST { mobileNo, code, password, agree: true } → LoginResultWire (SPEC §3 login result). */
+  /** POST { mobileNo, code, password, agree: true } → LoginResultWire (docs/product/content.md, login result). */
   register: '/rc-pub/api/register',
   /** POST { mobileNo, password } + captcha header → LoginResultWire. */
   login: '/rc-pub/api/login',
@@ -91,7 +91,7 @@ export const RcPubPaths = {
   /** → ThirdLoginInfoWire { name } of the configured OpenID Connect provider, or null data when it is off. */
   thirdLoginInfo: '/rc-pub/api/thirdLoginInfo',
   /**
-   * ?redirectUri=/path → { url, state }: the OpenID Connect authorisation URL (SPEC §7 getUmtLoginUrl; site flag
+   * ?redirectUri=/path → { url, state }: the OpenID Connect authorisation URL (docs/product/calls-and-errors.md, getUmtLoginUrl; site flag
    * umtFlag); redirectUri is the portal path to return to. Status 10005 NOT_CONFIGURED when third-party login is off.
    */
   getUmtLoginUrl: '/rc-pub/api/getUmtLoginUrl',
@@ -112,7 +112,7 @@ export const RcPubPaths = {
   deleteMember: '/rc-pub/front/frontMembers/delete',
   /** GET (token) → MemberIdentityWire[]: bound third-party identities; DELETE { id } (token) → true: unbinds one. */
   memberIdentities: '/rc-pub/front/frontMembers/identities',
-  /** ?siteId=&newsDataType=news&type= → NewsWire[] (SPEC §7 top news). */
+  /** ?siteId=&newsDataType=news&type= → NewsWire[] (docs/product/calls-and-errors.md, top news). */
   topNews: '/rc-pub/front/front-news/getTopNews',
   /** ?siteId=&newsDataType=&page=&size= → Page<NewsWire>. */
   newsList: '/rc-pub/front/front-news/list',
@@ -122,12 +122,12 @@ export const RcPubPaths = {
   file: '/rc-pub/front/files/get',
   /**
    * → ContentVersionsWire: a counter per site that rises whenever content a site shows changes (import, reindex,
-   * seed). The gateway's page cache keys on it, so a bump purges that site's cached pages (issue 7).
+   * seed). The gateway's page cache keys on it, so a bump purges that site's cached pages.
    */
   contentVersions: '/rc-pub/front/site/contentVersions',
-  // ---- What members keep (issue 11; SPEC §7 /front/frontMembers/, /front/personalAlbum/, uploads). Every call
+  // ---- What members keep (docs/product/calls-and-errors.md /front/frontMembers/, /front/personalAlbum/, uploads). Every call
   // needs the token header and acts on that member only: another member's ids answer 404.
-  /** POST { resourceType, resourceId, siteId? } → FavouriteWire (SPEC §3 type ids). */
+  /** POST { resourceType, resourceId, siteId? } → FavouriteWire (docs/product/content.md, type ids). */
   collect: '/rc-pub/front/frontMembers/collect',
   /** ?type=&page=&size= → Page<FavouriteWire>, newest first. */
   collects: '/rc-pub/front/frontMembers/collects',
@@ -166,7 +166,7 @@ export const RcPubPaths = {
    * (not enveloped); with a member token it is recorded in the member's downloads, a visitor's is not.
    */
   download: '/rc-pub/front/files/download',
-  // ---- Email alerts (issue 10; SPEC §7 /front/frontMembers/ subscribe calls; shapes in alerts.ts).
+  // ---- Email alerts (docs/product/calls-and-errors.md /front/frontMembers/ subscribe calls; shapes in alerts.ts).
   /** POST SendEmailCodeBody (header captcha) → EmailCodeSentWire: mails a 6-digit code. Fixed path. */
   sendEmailCode: '/rc-pub/api/sendEmailCode',
   /** POST SubscribeBody (code, or the token of a member whose verified email it is) → SubscriptionWire. Fixed path. */
@@ -185,7 +185,7 @@ export const RcPubPaths = {
   openapi: '/rc-pub/openapi.json',
   /** Liveness: envelope with data { ok: true }. */
   /**
-   * GET|POST (form) OAI-PMH 2.0 → XML, not an envelope (issue 12; rc-pub/src/oai/). Header x-oai-base-url: the base
+   * GET|POST (form) OAI-PMH 2.0 → XML, not an envelope (rc-pub/src/oai/). Header x-oai-base-url: the base
    * URL harvesters use.
    */
   oai: '/rc-pub/oai',

@@ -1,11 +1,11 @@
 /**
  * Wire shapes of rc-pub responses (the `data` of the envelope), shared by the rc-pub routes (which produce them) and
- * the gateway's typed client (which consumes them). Field names follow SPEC §3 where SPEC names them (name/enName,
+ * the gateway's typed client (which consumes them). Field names follow docs/product/content.md, where docs/product names them (name/enName,
  * greeting/enGreeting, ...); our own bilingual fields are `xZh`/`xEn`. Dates are ISO `YYYY-MM-DD` strings,
  * timestamps ISO 8601. Ids are integers.
  */
 
-/** `{ status, message, data }` (SPEC §7). `code` is the shared error code when status != 0. */
+/** `{ status, message, data }` (docs/product/calls-and-errors.md). `code` is the shared error code when status != 0. */
 export interface Envelope<T> {
   status: number;
   message: string;
@@ -13,7 +13,7 @@ export interface Envelope<T> {
   code?: string;
 }
 
-/** A page of results; `page` counts from 0 (SPEC §9 page size). */
+/** A page of results; `page` counts from 0 (docs/product/sites-and-frame.md, page size). */
 export interface Page<T> {
   total: number;
   page: number;
@@ -24,7 +24,7 @@ export interface Page<T> {
 export type Lang = 'zh' | 'en';
 export type SiteType = 'single' | 'group' | 'all';
 
-/** Site record (SPEC §3). */
+/** Site record (docs/product/content.md). */
 export interface SiteWire {
   id: number;
   sld: string;
@@ -48,7 +48,7 @@ export interface SiteWire {
 }
 
 /**
- * `data` of the site lookups' 10003 answer (site under maintenance; SPEC §8 maintenance text): the footer's contact
+ * `data` of the site lookups' 10003 answer (site under maintenance; docs/product/calls-and-errors.md, maintenance text): the footer's contact
  * phone, '-' when none. Other error answers carry `data: null`.
  */
 export interface SiteMaintenanceWire {
@@ -65,7 +65,7 @@ export interface ContentVersionsWire {
   sites: Record<string, number>;
 }
 
-/** Menu/channel item (SPEC §3); `children` nested by parentId, ordered by sort. */
+/** Menu/channel item (docs/product/content.md); `children` nested by parentId, ordered by sort. */
 export interface ChannelWire {
   id: number;
   siteId: number;
@@ -83,7 +83,7 @@ export interface ChannelWire {
   sort: number;
   children: ChannelWire[];
 }
-/** One channel with its page content (SPEC §7 channel info). */
+/** One channel with its page content (docs/product/calls-and-errors.md, channel info). */
 export interface ChannelInfoWire extends ChannelWire {
   content: string | null;
   enContent: string | null;
@@ -96,7 +96,7 @@ export interface CustomButtonWire {
   customButtonStatus: number;
 }
 
-/** Header config (SPEC §3). Logo fields are file ids; the *Url variants are ready URLs. */
+/** Header config (docs/product/content.md). Logo fields are file ids; the *Url variants are ready URLs. */
 export interface HeaderConfigWire {
   siteId: number;
   navStyle: number;
@@ -122,17 +122,17 @@ export interface HeaderConfigWire {
   backgroundCoverId: number | null;
   backgroundUrl: string | null;
   configData: { customButtonList: CustomButtonWire[]; cssContent: string | null };
-  /** Header height in px (SPEC §9 140 px header); null: the style's own. */
+  /** Header height in px (docs/product/sites-and-frame.md 140 px header); null: the style's own. */
   headerHeight: number | null;
-  /** Header content width base in px (SPEC §9 1000 px base); null: the style's (1200 for 2 and 4, else window - 80). */
+  /** Header content width base in px (docs/product/sites-and-frame.md 1000 px base); null: the style's (1200 for 2 and 4, else window - 80). */
   widthBase: number | null;
-  /** A fixed resource-type set (semicolon list, SPEC §9 '428;25;28;29') that replaces resourceType; null when none. */
+  /** A fixed resource-type set (semicolon list, docs/product/sites-and-frame.md, '428;25;28;29') that replaces resourceType; null when none. */
   fixedResourceType: string | null;
-  /** 1: the language switch is a dropdown (SPEC §9 special sites), 0: the toggle link. */
+  /** 1: the language switch is a dropdown (docs/product/sites-and-frame.md, special sites), 0: the toggle link. */
   languageMenu: number;
 }
 
-/** Site config groups (SPEC §3 publication config). */
+/** Site config groups (docs/product/content.md, publication config). */
 export interface PublicationConfigWire {
   logoConfigs: { hasLogo: boolean; logoUrl: string | null };
   navBgConfigs: { hasNavBg: boolean; navBgUrl: string | null };
@@ -141,7 +141,7 @@ export interface PublicationConfigWire {
   hasLoginAndRegister: boolean;
 }
 
-/** Footer config (SPEC §3). */
+/** Footer config (docs/product/content.md). */
 export interface FooterConfigWire {
   siteId: number;
   toolbarStyle: number;
@@ -172,7 +172,7 @@ export interface FooterConfigWire {
   configData: { cssContent: string | null };
 }
 
-/** Floating toolbar item (SPEC §3 tool item). */
+/** Floating toolbar item (docs/product/content.md, tool item). */
 export interface ToolWire {
   id: number;
   indexId: number;
@@ -190,7 +190,7 @@ export interface ToolWire {
   pictureUrl: string | null;
 }
 
-/** Group-entrance / publication link (SPEC §3). */
+/** Group-entrance / publication link (docs/product/content.md). */
 export interface PublicationLinkWire {
   id: number;
   siteId: number | null;
@@ -206,7 +206,7 @@ export interface GroupWire {
   publications: PublicationLinkWire[];
 }
 
-/** Banner item (SPEC §3). */
+/** Banner item (docs/product/content.md). */
 export interface BannerWire {
   id: number;
   indexId: number;
@@ -215,7 +215,7 @@ export interface BannerWire {
   title: string;
   enTitle: string;
   url: string | null;
-  /** The news item (type news) or album (type album) the banner leads to; null when none (issue 8). */
+  /** The news item (type news) or album (type album) the banner leads to; null when none. */
   targetId: number | null;
   doi: string | null;
   vasDocLink: string | null;
@@ -247,13 +247,13 @@ export interface PublicationWire {
   siteSld: string | null;
   /**
    * Ids of every site that holds the journal, preferred first: its single sites, then group sites, then the aggregate
-   * site (issue 9: a page of the journal on another site redirects to the first).
+   * site (a page of the journal on another site redirects to the first).
    */
   siteIds: number[];
   articleCount: number;
   issueCount: number;
 }
-/** Publication basic info (SPEC §3): for a single site its journal, else null publication. */
+/** Publication basic info (docs/product/content.md): for a single site its journal, else null publication. */
 export interface BasicInfoWire {
   id: number | null;
   indexed: string | null;
@@ -261,7 +261,7 @@ export interface BasicInfoWire {
   publication: PublicationWire | null;
 }
 
-/** Issue (SPEC "period"). */
+/** Issue (docs/product "period"). */
 export interface IssueWire {
   id: number;
   publicationId: number;
@@ -275,7 +275,7 @@ export interface IssueWire {
   onlineFirst: boolean;
   articleCount: number;
 }
-/** Period groups (SPEC §3): issues grouped by year, newest first. */
+/** Period groups (docs/product/content.md): issues grouped by year, newest first. */
 export interface IssueYearWire {
   year: number | null;
   periods: IssueWire[];
@@ -305,7 +305,7 @@ export interface ReferenceWire {
   text: string;
   doi: string | null;
   pmid: string | null;
-  /** PubMed Central id (`PMC<digits>`); null when none (issue 9). */
+  /** PubMed Central id (`PMC<digits>`); null when none. */
   pmcid: string | null;
   year: string | null;
   source: string | null;
@@ -326,7 +326,7 @@ export interface ArticleTextWire {
   bodyHtml: string | null;
   outline: OutlineEntryWire[];
 }
-/** Resource of an article (SPEC §3 resource types): kind figure (25) | table | video (29) | audio (28) | other (0). */
+/** Resource of an article (docs/product/content.md, resource types): kind figure (25) | table | video (29) | audio (28) | other (0). */
 export interface ResourceWire {
   id: number;
   articleId: number;
@@ -366,7 +366,7 @@ export interface ArticleSummaryWire {
   citations: number;
   demo: boolean;
 }
-/** Article detail (SPEC §7 GET /front/front-article/{id}; also by DOI). */
+/** Article detail (docs/product/calls-and-errors.md, GET /front/front-article/{id}; also by DOI). */
 export interface ArticleDetailWire extends ArticleSummaryWire {
   ids: Record<string, string>;
   texts: ArticleTextWire[];

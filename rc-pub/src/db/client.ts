@@ -24,7 +24,7 @@ export interface DbHandle {
 }
 
 /**
- * Key of the PostgreSQL advisory lock held while migrating (issue 7): two rc-pub processes starting on one empty
+ * Key of the PostgreSQL advisory lock held while migrating: two rc-pub processes starting on one empty
  * database would otherwise both create drizzle's bookkeeping table and apply 0000 at once, and one of them fail.
  * PGlite is single-process (lib/pglite-lock.ts keeps its directory to one process).
  */

@@ -1,5 +1,5 @@
 /**
- * JATS body/abstract → HTML (issue 2 "Import CLI"; JATS 1.3 tag library, NLM 3.0 compatible). Structure and inline
+ * JATS body/abstract → HTML ("Import CLI"; JATS 1.3 tag library, NLM 3.0 compatible). Structure and inline
  * markup live here; floats (fig, table-wrap, media, supplementary-material, graphics, formulas) in figures.ts.
  * Output is raw HTML: callers pass it through `sanitize` (html.ts) before storing.
  */
@@ -239,7 +239,7 @@ export function renderEl(el: XElement, ctx: RenderCtx, depth: number): string {
     }
     case 'disp-formula': {
       // A display formula scrolls sideways when wider than the column (bodyStyles), so keyboard users must be able to
-      // focus it (WCAG 2.1.1; axe scrollable-region-focusable, issue 8): tabindex 0, a group named after its label.
+      // focus it (WCAG 2.1.1; axe scrollable-region-focusable): tabindex 0, a group named after its label.
       const id = el.getAttribute('id') ?? undefined;
       const label = textOr(kid(el, 'label'));
       const word = ctx.lang.startsWith('zh') ? '公式' : 'Formula';

@@ -1,7 +1,7 @@
 /**
  * Import of CSL records (Chinese Scientific Literature benchmark, demo-data/csl-zh/*.jsonl: one JSON object per line
  * with title, abstract, keywords[], discipline, category; no authors, journal, DOI or dates). Each category becomes a
- * demo journal (visibly marked 【演示】/[Demo], SPEC data rule), each record a demo article in the journal's single
+ * demo journal (visibly marked 【演示】/[Demo], docs/product data rule), each record a demo article in the journal's single
  * "演示合集 / Demo collection" issue. Records are keyed by a hash of the title (ids.cslKey) so re-import updates in
  * place. A file is one transaction: a malformed line fails the whole file, naming the line.
  */
@@ -90,7 +90,7 @@ function chunks<T>(xs: T[]): T[][] {
 
 /**
  * Writes one category's records; returns the ids written, how many of them are new articles, and each article as the
- * alert outbox needs it (issue 10).
+ * alert outbox needs it.
  */
 async function writeCategory(
   tx: Tx,
@@ -114,7 +114,7 @@ async function writeCategory(
     titleEn: 'Demo collection',
   });
   await linkJournal(tx, publicationId, targets);
-  // issue 7: the sites showing this journal get a new content version, committed with the records
+  // The sites showing this journal get a new content version, committed with the records
   await bumpSitesOfPublications(tx, [publicationId]);
   // the last record with a given title wins (same key)
   const byKey = new Map<string, CslRecord>();
@@ -201,7 +201,7 @@ async function writeCategory(
 
 /**
  * Imports one CSL .jsonl file in one transaction, with the alert outbox rows of its new articles unless `alerts` is
- * false (issue 10; the seed passes false).
+ * false (the seed passes false).
  * @returns ids of the articles written, in category order; `records`: lines read (records with the same title count
  *   once in `articleIds`); `created`: articles that did not exist before (the others were updated in place)
  * @throws CslError naming the line of a malformed record (nothing is written)
@@ -229,10 +229,10 @@ export async function importCslFile(
       const written = await writeCategory(tx, category, recs, targets);
       out.push(...written.ids);
       fresh += written.created;
-      // issue 10: the alert outbox rows commit with the records, or roll back with the file
+      // The alert outbox rows commit with the records, or roll back with the file
       if (alerts) await recordPublishedArticles(tx, written.written);
     }
-    // issue 3: indexing is incremental on import, inside the file's transaction like JATS files
+    // Indexing is incremental on import, inside the file's transaction like JATS files
     await indexArticles(tx, out);
     return { articleIds: out, created: fresh };
   });

@@ -1,6 +1,6 @@
 /**
  * Floats and objects of a JATS body → HTML, each fig / table-wrap / media also recorded as a resource draft
- * (SPEC §3 resource types; issue 2: "one resource row per fig, table-wrap and media"). Graphics shipped beside the
+ * (docs/product/content.md, resource types: "one resource row per fig, table-wrap and media"). Graphics shipped beside the
  * XML are shown from the files table; absent ones become an accessible placeholder that keeps the href.
  */
 import { esc, htmlText, sanitize, tag } from './html.js';
@@ -78,7 +78,7 @@ export function renderGraphic(g: XElement, ctx: RenderCtx, alt: string, block: b
 export function renderFig(el: XElement, ctx: RenderCtx, depth: number, kidsHtml: ChildRenderer): string {
   const r = addResource(ctx, 'figure', el);
   const id = idOf(el, ctx, 'fig');
-  r.jatsId = id; // issue 9: the id the page renders, also when the JATS gives none (JOSE figures)
+  r.jatsId = id; // The id the page renders, also when the JATS gives none (JOSE figures)
   const cap = captionParts(el, ctx, depth, kidsHtml);
   const alt = textOr(kid(el, 'alt-text')) ?? cap.label ?? (cap.text.slice(0, 120) || 'Figure');
   const graphics = descendants(el, ['graphic'], ['caption', 'fig']);
@@ -130,7 +130,7 @@ export function renderTable(el: XElement, _ctx: RenderCtx, depth: number, kidsHt
     return inner;
   };
   // tables scroll sideways when wider than the column (bodyStyles), so they take keyboard focus (WCAG 2.1.1; axe
-  // scrollable-region-focusable at 390 px, issue 8)
+  // scrollable-region-focusable at 390 px)
   return tag('table', { id: el.getAttribute('id') ?? undefined, tabindex: 0 }, part(el));
 }
 
@@ -138,7 +138,7 @@ export function renderTable(el: XElement, _ctx: RenderCtx, depth: number, kidsHt
 export function renderTableWrap(el: XElement, ctx: RenderCtx, depth: number, kidsHtml: ChildRenderer): string {
   const r = addResource(ctx, 'table', el);
   const id = idOf(el, ctx, 'table');
-  r.jatsId = id; // issue 9: the id the page renders, also when the JATS gives none (JOSE figures)
+  r.jatsId = id; // The id the page renders, also when the JATS gives none (JOSE figures)
   const cap = captionParts(el, ctx, depth, kidsHtml);
   let tables = '';
   let graphicHref: string | undefined;
@@ -202,14 +202,14 @@ export function renderMedia(el: XElement, ctx: RenderCtx, depth: number, kidsHtm
   if (stored) r.fileId = stored.fileId;
   const inSupplement = lname(el.parentNode ?? el) === 'supplementary-material';
   if (inSupplement) {
-    // issue 9: the supplementary line is what the page shows, so its id is where the resource's anchor goes
+    // The supplementary line is what the page shows, so its id is where the resource's anchor goes
     const supplementId = (el.parentNode as XElement).getAttribute('id');
     if (supplementId) r.jatsId = supplementId;
     else delete r.jatsId;
     return '';
   }
   const id = idOf(el, ctx, 'media');
-  r.jatsId = id; // issue 9: the id the page renders, also when the JATS gives none (JOSE figures)
+  r.jatsId = id; // The id the page renders, also when the JATS gives none (JOSE figures)
   const alt = cap.label ?? (kind === 'audio' ? 'Audio' : kind === 'video' ? 'Video' : 'Media');
   let player: string;
   if ((kind === 'video' || kind === 'audio') && stored)

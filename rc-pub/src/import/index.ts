@@ -1,7 +1,7 @@
 /**
- * Import of JATS XML and CSL records into rc-pub's database (issue 2 "Import CLI", SPEC §3 content model).
+ * Import of JATS XML and CSL records into rc-pub's database ("Import CLI", docs/product/content.md, content model).
  * Entry point used by the seed and the `pnpm rc-pub import` CLI. The files are listed first (plan.ts), then imported
- * one by one, each followed by a progress event (issue 13).
+ * one by one, each followed by a progress event.
  */
 import { recomputeCitations } from '../repositories/usage.js';
 import type { Db } from '../db/client.js';
@@ -58,13 +58,13 @@ export interface ImportOptions {
   log?: (line: string) => void;
   /**
    * Called after each planned entry (imported, updated, skipped or failed file), in plan order, with `done` from 1 to
-   * `total` = the number of planned entries (issue 13).
+   * `total` = the number of planned entries.
    */
   onProgress?: OnProgress;
-  /** File and body-size limits (issue 7; config RC_PUB_IMPORT_MAX_FILE_MB / RC_PUB_IMPORT_MAX_BODY_MB). */
+  /** File and body-size limits (config RC_PUB_IMPORT_MAX_FILE_MB / RC_PUB_IMPORT_MAX_BODY_MB). */
   limits?: ImportLimits;
   /**
-   * Write the email-alert outbox rows of newly published articles, in each file's transaction (issue 10; default
+   * Write the email-alert outbox rows of newly published articles, in each file's transaction (default
    * true). The seed passes false: loading the demo data on a first start publishes nothing to subscribers.
    */
   alerts?: boolean;
@@ -192,7 +192,7 @@ async function runPlan(db: Db, targets: TargetSite[], plan: PlannedFile[], opts:
     }
     opts.onProgress?.(eventOf(entry, i + 1, total));
   }
-  // issue 9: citations inside the portal (references matched by DOI) change with every imported article
+  // Citations inside the portal (references matched by DOI) change with every imported article
   if (report.imported) log(`citations: ${await recomputeCitations(db)} citing pairs between portal articles`);
   return report;
 }

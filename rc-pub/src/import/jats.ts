@@ -40,7 +40,7 @@ export interface JatsResult {
 /**
  * Imports one JATS file.
  * @param root folder the import was asked to read (shipped files outside it are not read)
- * @param alerts write the alert outbox row of a newly published article (issue 10; the seed passes false)
+ * @param alerts write the alert outbox row of a newly published article (the seed passes false)
  * @throws XmlError / JatsError / database errors with a readable message (the caller adds the file name)
  */
 export async function importJatsFile(
@@ -71,7 +71,7 @@ export async function importJatsFile(
     const texts = buildTexts(doc, meta, origLang, ctx);
     const title = texts.find((t) => t.isOriginal)?.title ?? '';
     if (!title && !article.doi) throw new JatsError('the article has neither a title nor a DOI');
-    // issue 7: a huge body fails the file here, inside its transaction, so nothing of it is kept
+    // A huge body fails the file here, inside its transaction, so nothing of it is kept
     checkBodyHtml(
       texts.map((t) => t.bodyHtml),
       limits,
@@ -109,20 +109,20 @@ export async function importJatsFile(
         licenseUrl: article.licenseUrl,
         licenseText: article.licenseText,
         publicationType: issue.onlineFirst ? 1 : 0,
-        // issue 9, SPEC §4: accepted (-1), proof (1..10) or none (0), from article-version or the publication state
+        // docs/product/content.md: accepted (-1), proof (1..10) or none (0), from article-version or the publication state
         versionLabel: readVersionLabel(meta, !issue.onlineFirst),
         sourceFile: file,
         demo: false,
       },
       keyName,
     );
-    // issue 10: the alert outbox row commits with the article, or rolls back with the file
+    // The alert outbox row commits with the article, or rolls back with the file
     if (alerts) await recordPublishedArticles(tx, [{ articleId, publicationId, issueId, created, previousIssueId }]);
     await replaceTextsAndResources(tx, articleId, texts, ctx.resources, created);
-    // issue 12: the XML as imported, for the OAI-PMH `jats` format; replaced on re-import
+    // The XML as imported, for the OAI-PMH `jats` format; replaced on re-import
     await replaceArticleSource(tx, articleId, xml);
     await linkJournal(tx, publicationId, targets);
-    // issue 7: the sites showing this journal get a new content version, committed with the article
+    // The sites showing this journal get a new content version, committed with the article
     await bumpSitesOfPublications(tx, [publicationId]);
     return { articleId, doi: article.doi, publicationId, title, created, warnings: warning ? [warning] : [] };
   });

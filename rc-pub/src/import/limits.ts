@@ -1,5 +1,5 @@
 /**
- * Import limits (issue 7: a 50 MB JATS file was accepted and rendered a 158 MB page). A file larger than
+ * Import limits (a 50 MB JATS file was accepted and rendered a 158 MB page). A file larger than
  * `maxFileBytes`, or whose rendered body HTML (all languages together) is larger than `maxBodyHtmlBytes`, fails alone
  * with a message naming the size and the limit (the caller adds the file name); nothing of it is written (the body
  * check runs inside the file's transaction). Configured by RC_PUB_IMPORT_MAX_FILE_MB and RC_PUB_IMPORT_MAX_BODY_MB

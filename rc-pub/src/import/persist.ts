@@ -1,5 +1,5 @@
 /**
- * Persistence of imported content (SPEC §3 tables in db/schema/content.ts and sites.ts): journal upsert by code,
+ * Persistence of imported content (docs/product/content.md, tables in db/schema/content.ts and sites.ts): journal upsert by code,
  * issue by (journal, year, volume, number), article in place by DOI (or an import key in `ids`), its texts and
  * resources replaced, and journal ↔ site links. Every function runs inside the caller's per-file transaction.
  */
@@ -45,7 +45,7 @@ export async function upsertJournal(tx: Tx, j: JournalUpsert): Promise<number> {
     const changed = (Object.keys(set) as (keyof typeof set)[]).some((k) => existing[k] !== set[k]);
     if (changed) {
       await tx.update(publications).set(set).where(eq(publications.id, existing.id));
-      await indexPublications(tx, [existing.id]); // issue 3: search index follows the import
+      await indexPublications(tx, [existing.id]); // Search index follows the import
     }
     return existing.id;
   }
@@ -55,7 +55,7 @@ export async function upsertJournal(tx: Tx, j: JournalUpsert): Promise<number> {
       .values({ code: j.code, language: j.language, demo: j.demo ?? false, ...set })
       .returning({ id: publications.id })
   )[0]!;
-  await indexPublications(tx, [row.id]); // issue 3: search index follows the import
+  await indexPublications(tx, [row.id]); // Search index follows the import
   return row.id;
 }
 
@@ -122,7 +122,7 @@ export type ArticleValues = Omit<
 /**
  * Writes an article in place: the row with the same DOI, compared case-insensitively (else the same `ids[keyName]`)
  * is updated and keeps its id, else a new row is inserted. Returns the id, whether the row is new and, for an existing
- * row, the issue it was in before (issue 10: an online-first article moved into an issue triggers alerts).
+ * row, the issue it was in before (an online-first article moved into an issue triggers alerts).
  */
 export async function upsertArticle(
   tx: Tx,
@@ -153,7 +153,7 @@ export async function upsertArticle(
   return { id, created: true, previousIssueId: null };
 }
 
-/** Stores the article's JATS XML as imported (issue 12: OAI-PMH `jats` format), replacing an earlier import's. */
+/** Stores the article's JATS XML as imported (OAI-PMH `jats` format), replacing an earlier import's. */
 export async function replaceArticleSource(tx: Tx, articleId: number, jatsXml: string): Promise<void> {
   await tx
     .insert(articleSources)
@@ -163,7 +163,7 @@ export async function replaceArticleSource(tx: Tx, articleId: number, jatsXml: s
 
 /**
  * Replaces the texts and resources of an article (one batch insert each; `fresh`: a new article, nothing to delete),
- * then replaces its search docs (issue 3: incremental indexing inside the file's transaction).
+ * then replaces its search docs (incremental indexing inside the file's transaction).
  */
 export async function replaceTextsAndResources(
   tx: Tx,

@@ -1,5 +1,5 @@
 /**
- * The list of files an import will read, made before the first file is imported (issue 13: the progress total is
+ * The list of files an import will read, made before the first file is imported (the progress total is
  * known up front). Folders are walked recursively in name order; what is not imported is listed with a reason.
  */
 import { readdirSync, statSync } from 'node:fs';

@@ -1,8 +1,8 @@
 /**
- * References of a JATS article (back/ref-list/ref → `articles.references`, SPEC §3): the formatted citation as given
+ * References of a JATS article (back/ref-list/ref → `articles.references`, docs/product/content.md): the formatted citation as given
  * (mixed-citation) or built from element-citation, with DOI, PMID, PMCID, year, source and title when present. The
  * identifiers come from `pub-id` or `object-id`, else from links in the citation (`ext-link` to doi.org, PubMed, PMC), as
- * PLOS writes them (issue 9).
+ * PLOS writes them.
  */
 import type { Reference } from '../db/schema/content.js';
 import { attr, descendants, kid, kids, text, textOr, type XElement } from './xml.js';
@@ -56,7 +56,7 @@ export function readReferences(back: XElement | undefined): Reference[] {
     const pick = (f: (c: XElement) => string | undefined): string | undefined => all.map(f).find((v) => !!v);
     const ids = (c: XElement, type: string): XElement[] =>
       [...kids(c, 'pub-id'), ...kids(c, 'object-id')].filter((p) => p.getAttribute('pub-id-type') === type);
-    // PLOS puts the DOI in <comment>doi: <ext-link …dx.doi.org/…></comment> and the PMID in <object-id> (issue 9)
+    // PLOS puts the DOI in <comment>doi: <ext-link …dx.doi.org/…></comment> and the PMID in <object-id>
     const linkTo = (c: XElement, re: RegExp, doiType = false): string | undefined => {
       for (const e of descendants(c, ['ext-link', 'uri'])) {
         const href = attr(e, 'xlink:href') ?? text(e);

@@ -1,5 +1,5 @@
 /**
- * Sanitizing of site-authored rich text (issue 7): channel pages (channels.content_zh/en), news bodies
+ * Sanitizing of site-authored rich text: channel pages (channels.content_zh/en), news bodies
  * (news.content_zh/en) and HTML home modules are stored sanitized, like JATS HTML (import/html.ts: the same allow-list
  * family, no script, no iframe, no event handlers, links only http(s)/mailto/ftp or relative). Every writer of site
  * content calls {@link sanitizeSiteHtml}: the seed today, the site-file importer later. Sanitizing on write means a

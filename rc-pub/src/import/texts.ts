@@ -1,5 +1,5 @@
 /**
- * Per-language texts of a JATS article (issue 2: titles and trans-titles, abstracts and trans-abstracts, keyword
+ * Per-language texts of a JATS article (titles and trans-titles, abstracts and trans-abstracts, keyword
  * groups per language, translations in sub-article[@article-type="translation"]) → one `article_texts` draft per
  * language. The original language is article/@xml:lang, else zh when the title has CJK characters, else en.
  */

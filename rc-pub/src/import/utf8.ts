@@ -1,5 +1,5 @@
 /**
- * Strict UTF-8 decoding for the import (issue 7: Latin-1 bytes in a file declared UTF-8 became U+FFFD silently).
+ * Strict UTF-8 decoding for the import (Latin-1 bytes in a file declared UTF-8 became U+FFFD silently).
  * The text is still decoded (bad bytes become U+FFFD, as before) but the first invalid byte is located so the import
  * can warn with its line, column and byte offset.
  */

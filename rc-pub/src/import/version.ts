@@ -1,5 +1,5 @@
 /**
- * SPEC §4 article version label from the JATS front matter (issue 9 "Article details"): `articles.version_label`,
+ * docs/product/content.md, article version label from the JATS front matter ("Article details"): `articles.version_label`,
  * -1 = the latest accepted manuscript ('Accept'), 0 = none (the version of record), 1..10 = the first to tenth proof
  * ('Corrected Proof'). Read in this order:
  *   1. `<article-version>` (JATS 1.2+, also inside `<article-version-alternatives>`): its `article-version-type` or
@@ -13,7 +13,7 @@
  */
 import { descendants, kid, kids, text, type XElement } from './xml.js';
 
-/** SPEC §4 label values: -1 accepted, 0 none, 1..10 proof. */
+/** docs/product/content.md, label values: -1 accepted, 0 none, 1..10 proof. */
 export type VersionLabel = number;
 
 const ORDINALS: Record<string, number> = {
@@ -48,7 +48,7 @@ function labelOfVersion(el: XElement): VersionLabel | null {
 }
 
 /**
- * The SPEC §4 version label of an article (see the module doc). `inIssue` is false for articles with neither volume
+ * The docs/product/content.md, version label of an article (see the module doc). `inIssue` is false for articles with neither volume
  * nor issue (online first), the only ones whose publication state can mark them accepted or in press.
  */
 export function readVersionLabel(meta: XElement, inIssue: boolean): VersionLabel {

@@ -81,7 +81,7 @@ export function parseXml(text: string): XElement {
 
 /**
  * Decodes the bytes of an XML file: UTF-8 by default, UTF-16 by byte-order mark, else the encoding named in the XML
- * declaration (e.g. ISO-8859-1, windows-1252, GB18030). UTF-8 is checked strictly (issue 7): invalid bytes are still
+ * declaration (e.g. ISO-8859-1, windows-1252, GB18030). UTF-8 is checked strictly: invalid bytes are still
  * decoded (as U+FFFD) but `warning` names the line, column and byte of the first one.
  * @throws XmlError when the declared encoding is unknown
  */

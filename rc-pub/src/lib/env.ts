@@ -1,6 +1,6 @@
 /**
  * Environment variables parsed through one maintained validator (zod), shared by both deployables' config modules
- * (rc-pub/src/config.ts and the gateway's server/src/config.ts, which imports this file as `rc-pub/env`; issue 13).
+ * (rc-pub/src/config.ts and the gateway's server/src/config.ts, which imports this file as `rc-pub/env`).
  *
  * Every variable is optional: unset means its documented default. A variable that is set must be valid, and an empty
  * or blank value is an error like any malformed one (`PORT=` in a .env file is a mistake, not "use the default").
@@ -131,7 +131,7 @@ export function configError(service: string, problems: string[]): ConfigError {
 }
 
 /**
- * The shared field-encryption key variables of both services (issue 11; lib/field-crypto.ts): RC_PUB_AES_KEY, 32
+ * The shared field-encryption key variables of both services (lib/field-crypto.ts): RC_PUB_AES_KEY, 32
  * bytes in base64 (unset = the key file), and RC_PUB_AES_KEY_FILE, where the first start writes a generated key.
  * @param defaultFile the key file when RC_PUB_AES_KEY_FILE is unset (each service passes <repo>/data/aes.key).
  */

@@ -1,5 +1,5 @@
 /**
- * Response headers of stored files (GET /rc-pub/front/files/get; issue 7). Files come from imported packages, so they
+ * Response headers of stored files (GET /rc-pub/front/files/get). Files come from imported packages, so they
  * are untrusted: a file opened directly must not run script in the portal's origin. Rules:
  * - `Content-Security-Policy: default-src 'none'; style-src 'unsafe-inline'; sandbox` and `nosniff` on every file;
  * - `Content-Disposition: inline` only for types a browser shows without running code (raster images, PDF, audio,

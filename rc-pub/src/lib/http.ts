@@ -1,5 +1,5 @@
 /**
- * Request context and error mapping for every rc-pub route (SPEC §7 envelope):
+ * Request context and error mapping for every rc-pub route (docs/product/calls-and-errors.md, envelope):
  * - `language` header → ctx.lang (zh default), `token` header → ctx.token, `x-portal-origin` → ctx.portalOrigin;
  * - business errors ({@link RcPubError}) and schema validation errors → HTTP 200 envelope (status 400/404/10001…),
  *   serialized with JSON.stringify rather than the route's response schema (which declares the success `data`);
@@ -59,9 +59,9 @@ export interface AppServices {
   mail: MailKit;
   /** Book cloud page of the book jump (RC_PUB_BOOK_CLOUD_URL), ctx.bookCloudUrl; null = off. */
   bookCloudUrl: string | null;
-  /** The usage recorder (issue 9), ctx.usage. */
+  /** The usage recorder, ctx.usage. */
   usage: UsageRecorder;
-  /** The site visit recorder (issue 8), ctx.siteVisits. */
+  /** The site visit recorder, ctx.siteVisits. */
   siteVisits: SiteVisitRecorder;
 }
 
@@ -122,7 +122,7 @@ export function installHttp(app: FastifyInstance, db: Db, services: AppServices)
   installInputGuard(app);
   app.setErrorHandler((err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
     const lang = langOf(req);
-    // An error's envelope is not the route's success shape (issue 13: that schema is declared for `data` on
+    // An error's envelope is not the route's success shape (that schema is declared for `data` on
     // status 0, e.g. SiteWire, while a 10003 carries { phone }): send it as it is, not through the route's serializer.
     reply.type('application/json; charset=utf-8').serializer(JSON.stringify);
     if (err instanceof RcPubError) {

@@ -1,5 +1,5 @@
 /**
- * Readable envelope messages in the request's language (SPEC §7: `language` header, zh default; SPEC §8 texts).
+ * Readable envelope messages in the request's language (docs/product/calls-and-errors.md: `language` header, zh default; docs/product/calls-and-errors.md, texts).
  * Every key exists in zh and en; `{name}` placeholders are filled from params.
  */
 import type { Lang } from '../contract/wire.js';
@@ -61,14 +61,14 @@ const coreMessages = {
 } as const satisfies Record<string, Record<Lang, string>>;
 
 /**
- * Every message: the core ones above, accounts (issue 11: login, SMS, captcha), what members keep, email alerts,
- * editorial boards and books (issue 9).
+ * Every message: the core ones above, accounts (login, SMS, captcha), what members keep, email alerts,
+ * editorial boards and books.
  */
 const messages = { ...coreMessages, ...accountMessages, ...memberMessages, ...alertMessages, ...editorialMessages };
 
 export type MessageKey = keyof typeof messages;
 
-/** Parses the `language` header: 'en' (any case, also en-US) → en, anything else → zh (SPEC §7 default). */
+/** Parses the `language` header: 'en' (any case, also en-US) → en, anything else → zh (docs/product/calls-and-errors.md, default). */
 export function parseLang(header: string | string[] | undefined): Lang {
   const v = (Array.isArray(header) ? header[0] : header)?.trim().toLowerCase() ?? '';
   return v === 'en' || v.startsWith('en-') || v.startsWith('en_') ? 'en' : 'zh';

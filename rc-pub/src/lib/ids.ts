@@ -1,7 +1,7 @@
 /** Parsing of id lists in query strings (`ids=1,2,3`) and the int4 bounds every integer parameter obeys. */
 import { badRequest } from './errors.js';
 
-/** Largest PostgreSQL int4 (2^31-1): the largest id and integer parameter rc-pub accepts (issue 7). */
+/** Largest PostgreSQL int4 (2^31-1): the largest id and integer parameter rc-pub accepts. */
 export const INT4_MAX = 2_147_483_647;
 /** Smallest PostgreSQL int4 (-2^31). */
 export const INT4_MIN = -2_147_483_648;

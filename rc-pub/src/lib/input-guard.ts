@@ -1,5 +1,5 @@
 /**
- * Input guard (issue 7): PostgreSQL text cannot hold U+0000, so a NUL that reaches a query fails as HTTP 500
+ * Input guard: PostgreSQL text cannot hold U+0000, so a NUL that reaches a query fails as HTTP 500
  * (`findBySld?sld=%00`). {@link installNulGuard} refuses it up front in every string input: query, path parameters,
  * JSON bodies (at any depth) and the `language`/`token` headers, with envelope status 400 naming the parameter;
  * likewise a non-finite number (`1e309`), which Ajv's bounds do not catch.
@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from './errors.js';
 
-/** The headers rc-pub reads (SPEC §7): checked for NUL like parameters. */
+/** The headers rc-pub reads (docs/product/calls-and-errors.md): checked for NUL like parameters. */
 const READ_HEADERS = ['language', 'token'] as const;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Progress events of long batch jobs (issue 13 "Long commands show progress"): the import (per file), the seed's demo
+ * Progress events of long batch jobs ("Long commands show progress"): the import (per file), the seed's demo
  * imports (per file) and the search reindex (per batch or document kind) call an `onProgress` callback with these
  * shapes. They carry facts only; rendering them (a bar on a terminal, plain lines otherwise, a summary table) is the
  * CLI's job (rc-pub/src/cli/progress-reporter.ts). No dependencies, so any layer may emit them.

@@ -1,5 +1,5 @@
 /**
- * Request ids and request logs (issue 7). The gateway sends `x-request-id`; rc-pub uses it as Fastify's request id
+ * Request ids and request logs. The gateway sends `x-request-id`; rc-pub uses it as Fastify's request id
  * (so a gateway request can be followed into rc-pub's log) or generates a UUID, and echoes it in the response header.
  * Per-request log lines go at debug level (Fastify's own info-level lines are turned off in app.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * One clear sentence for the start-up failures an operator meets (issue 7): what failed, where, what to do; printed
+ * One clear sentence for the start-up failures an operator meets: what failed, where, what to do; printed
  * without a stack trace by server.ts and cli.ts, which then exit non-zero. Unknown errors get null (printed in full).
  */
 

@@ -1,5 +1,5 @@
 /**
- * What every verb gets (issue 12): the database, the base URL the harvester used (from the gateway's
+ * What every verb gets: the database, the base URL the harvester used (from the gateway's
  * `x-oai-base-url`), and the response being built.
  */
 import { create } from 'xmlbuilder2';

@@ -1,5 +1,5 @@
 /**
- * The metadata formats (issue 12): `oai_dc` (unqualified Dublin Core, OAI-PMH 2.0 §6.2 and oai_dc.xsd) and `jats`
+ * The metadata formats: `oai_dc` (unqualified Dublin Core, OAI-PMH 2.0 §6.2 and oai_dc.xsd) and `jats`
  * (the JATS XML stored at import, article_sources).
  */
 

@@ -1,5 +1,5 @@
 /**
- * The OAI-PMH 2.0 provider (issue 12): one request's arguments → the XML answer. Protocol errors are answered in
+ * The OAI-PMH 2.0 provider: one request's arguments → the XML answer. Protocol errors are answered in
  * XML with HTTP 200 (§3.6); only the verbs' own modules touch the database.
  */
 import type { Db } from '../db/client.js';

@@ -1,5 +1,5 @@
 /**
- * The `jats` metadata of a record (issue 12): the stored JATS XML as imported, made embeddable in an OAI-PMH answer.
+ * The `jats` metadata of a record: the stored JATS XML as imported, made embeddable in an OAI-PMH answer.
  */
 import { resolveNamedEntities } from '../import/xml.js';
 import { JATS_NS } from './formats.js';

@@ -1,5 +1,5 @@
 /**
- * OAI-PMH 2.0 protocol constants and request arguments (issue 12; http://www.openarchives.org/OAI/2.0/openarchivesprotocol.htm
+ * OAI-PMH 2.0 protocol constants and request arguments (http://www.openarchives.org/OAI/2.0/openarchivesprotocol.htm
  * §3.1 requests, §3.6 errors, §3.3 dates).
  */
 

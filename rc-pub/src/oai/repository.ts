@@ -1,5 +1,5 @@
 /**
- * Queries of the OAI-PMH provider (issue 12): articles in modification order (index articles_updated_idx on
+ * Queries of the OAI-PMH provider: articles in modification order (index articles_updated_idx on
  * (updated_at, id)), their texts, journals and sites for sets, and the stored JATS.
  */
 import { and, asc, count, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';

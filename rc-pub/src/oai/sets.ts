@@ -1,5 +1,5 @@
 /**
- * Sets (issue 12): `journal` (every journal) with `journal:{id}` per journal (setName its title), and `site` with
+ * Sets: `journal` (every journal) with `journal:{id}` per journal (setName its title), and `site` with
  * `site:{sld}` per portal site (the journals it shows). A record belongs to its journal's set and to the sets of the
  * sites showing that journal.
  */

@@ -1,5 +1,5 @@
 /**
- * What the demo album seed (rc-pub/src/seed/albums.ts; issue 9) reads and writes: the newest articles and the media of
+ * What the demo album seed (rc-pub/src/seed/albums.ts) reads and writes: the newest articles and the media of
  * a site's journals (articles_pub_idx, article_resources_article_idx), a figure image for the cover, and the site's
  * demo albums, replaced as a whole so the seed stays idempotent.
  */
@@ -81,7 +81,7 @@ export async function figureFileOf(
   return row?.fileId ?? null;
 }
 
-/** A demo album to write: texts, cover and items (SPEC §3 resource-type ids) in order. */
+/** A demo album to write: texts, cover and items (docs/product/content.md, resource-type ids) in order. */
 export interface DemoAlbumDraft {
   nameZh: string;
   nameEn: string;

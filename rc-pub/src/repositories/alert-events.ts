@@ -1,5 +1,5 @@
 /**
- * The import's outbox and the matcher's writes (issue 10 'Delivering'; tables in db/schema/alerts.ts): outbox rows
+ * The import's outbox and the matcher's writes (tables in db/schema/alerts.ts): outbox rows
  * written in an import's transaction, events claimed by one matcher with row locks, deliveries written once per
  * (subscription, article).
  */

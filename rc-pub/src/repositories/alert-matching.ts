@@ -1,5 +1,5 @@
 /**
- * Reads of the alert matcher (issue 10 'Delivering'; rc-pub/src/alerts/match): the active subscriptions that could
+ * Reads of the alert matcher (rc-pub/src/alerts/match): the active subscriptions that could
  * match a batch of published articles, the journals of the sites that scope them, the articles' columns, and which
  * of the batch's articles a keyword search finds (search_docs, the same predicate as the search service).
  */

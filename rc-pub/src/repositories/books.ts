@@ -1,4 +1,4 @@
-/** Book queries (issue 9; SPEC §3 books, §7 /front/rc-book). Served by books_site_idx (site_id). */
+/** Book queries (docs/product/content.md, books, /front/rc-book). Served by books_site_idx (site_id). */
 import { and, count, desc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { books } from '../db/schema/index.js';

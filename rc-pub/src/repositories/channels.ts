@@ -1,4 +1,4 @@
-/** Menu/channel queries (SPEC §3 menu item, §7 channel list and channel info). */
+/** Menu/channel queries (docs/product/content.md, menu item, channel list and channel info). */
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { channels } from '../db/schema/index.js';

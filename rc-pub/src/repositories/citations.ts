@@ -1,5 +1,5 @@
 /**
- * Queries behind citation records (issue 12): the articles asked for with their journal and issue, and their texts
+ * Queries behind citation records: the articles asked for with their journal and issue, and their texts
  * (titles, abstracts, keywords) in every language. Serves batchPublicizeInfo, cite and downloadCitation.
  */
 import { asc, desc, eq, inArray } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Content version counters (issue 7; db/schema/versions.ts). Writers call a bump inside the transaction of their
+ * Content version counters (db/schema/versions.ts). Writers call a bump inside the transaction of their
  * change, so a reader never sees new content under an old number. Every bump raises the global counter once.
  */
 import { eq, inArray, sql } from 'drizzle-orm';

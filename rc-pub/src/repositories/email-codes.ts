@@ -1,5 +1,5 @@
 /**
- * Mailed code queries (issue 10 sendEmailCode): the send limits per address (`email_codes_email_idx`) and per IP
+ * Mailed code queries (sendEmailCode): the send limits per address (`email_codes_email_idx`) and per IP
  * (`email_codes_ip_idx`), the newest code of an address and purpose (`email_codes_email_idx`), wrong tries and
  * single use. Addresses are stored lower-cased by the caller (alerts/codes.ts).
  */

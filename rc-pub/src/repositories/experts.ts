@@ -1,5 +1,5 @@
 /**
- * Expert queries (issue 9; SPEC §3 experts, §7 expert list). Served by experts_site_idx (site_id, topic_id); a board
+ * Expert queries (docs/product/content.md, experts, expert list). Served by experts_site_idx (site_id, topic_id); a board
  * holds tens of rows, so ordering them needs no index of its own.
  */
 import { and, asc, count, eq, inArray, like, type SQL } from 'drizzle-orm';

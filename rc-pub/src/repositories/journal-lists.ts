@@ -1,6 +1,6 @@
 /**
- * Article lists of the journal pages (issue 9; SPEC §2 /newAcademic singleFirst and latestOffer, /newArticle,
- * /thesisDetails) and a journal's columns (SPEC §7 column tree). Always within the journals of one site.
+ * Article lists of the journal pages (docs/product/content.md /newAcademic singleFirst and latestOffer, /newArticle,
+ * /thesisDetails) and a journal's columns (docs/product/calls-and-errors.md, column tree). Always within the journals of one site.
  */
 import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';

@@ -1,5 +1,5 @@
 /**
- * Member uploads (issue 11; SPEC §7 fileUpload, §5 avatar and album cover) and the sources of member downloads (SPEC
+ * Member uploads (docs/product/calls-and-errors.md, fileUpload, avatar and album cover) and the sources of member downloads (SPEC
  * §7 /front/files/download: a stored file of an article resource, an article's JATS XML). Member files are read by
  * owner only (`member_files_member_idx`).
  */

@@ -1,5 +1,5 @@
 /**
- * Member queries (issue 11; SPEC §3 login result, §7 account calls): by mobile number (`members_mobile_uq`) or id,
+ * Member queries (docs/product/members.md, login result, account calls): by mobile number (`members_mobile_uq`) or id,
  * registration, password and number changes, profile, deletion (every member-owned row cascades).
  */
 import { and, eq, sql } from 'drizzle-orm';
@@ -71,13 +71,13 @@ export async function updateProfile(
     .update(members)
     .set({
       ...profile,
-      // issue 10: a changed address is no longer the one a code proved
+      // A changed address is no longer the one a code proved
       emailVerifiedAt: sql`case when lower(coalesce(${members.email}, '')) = lower(${profile.email}) then ${members.emailVerifiedAt} else null end`,
     })
     .where(eq(members.id, id));
 }
 
-/** Saves `email` as member `id`'s address, proved by a mailed code at `at` (issue 10 verifyEmail). */
+/** Saves `email` as member `id`'s address, proved by a mailed code at `at` (verifyEmail). */
 export async function setVerifiedEmail(db: Db | Tx, id: number, email: string, at: Date): Promise<void> {
   await db.update(members).set({ email, emailVerifiedAt: at }).where(eq(members.id, id));
 }

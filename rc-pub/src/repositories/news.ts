@@ -1,4 +1,4 @@
-/** News queries (SPEC §3 news item, §7 top news). All served by news_site_idx (site_id, is_top, published_at). */
+/** News queries (docs/product/content.md, news item, top news). All served by news_site_idx (site_id, is_top, published_at). */
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { news } from '../db/schema/index.js';

@@ -1,5 +1,5 @@
 /**
- * Search queries over `search_docs` (issue 3; SPEC §7 /front/search, §9 sort, ranges and filters). The match
+ * Search queries over `search_docs` (docs/product/calls-and-errors.md /front/search, sort, ranges and filters). The match
  * predicate comes from rc-pub/src/search/query/compile.ts; this module adds scope, filters, ranking, paging and the
  * display columns. Column usage follows the comment at the top of rc-pub/src/db/schema/search.ts.
  */
@@ -20,11 +20,11 @@ export interface SearchWhere {
   newsSiteId: number | null;
   years?: number[] | undefined;
   columns?: string[] | undefined;
-  /** SPEC §9: 0 formal, 1 online first. */
+  /** docs/product/search.md: 0 formal, 1 online first. */
   publicationType?: number | undefined;
-  /** SPEC §9: 0 open access, 1 not. */
+  /** docs/product/search.md: 0 open access, 1 not. */
   openAccess?: number | undefined;
-  /** Only items published in the last N years (SPEC §9 range 5/3/1; by date, else by year); undefined = all. */
+  /** Only items published in the last N years (docs/product/search.md, range 5/3/1; by date, else by year); undefined = all. */
   rangeYears?: number | undefined;
 }
 
@@ -80,7 +80,7 @@ export interface SearchPageQuery {
   where: SearchWhere;
   /** tsquery of the positive terms, ranked on the head `tsv_rank` (title A > keyword B), or null. */
   rank: SQL | null;
-  /** Lower-cased DOIs typed in the query: an exact DOI match ranks first (issue 3). */
+  /** Lower-cased DOIs typed in the query: an exact DOI match ranks first. */
   dois: string[];
   /** Every match is a head hit (CompiledQuery.headOnly): the head lookup is skipped. */
   headOnly?: boolean | undefined;
@@ -96,11 +96,11 @@ const WEIGHTS = '{0.1,0.2,0.4,1.0}';
  * Matches ranked by score, at most: a larger match set ranks the first RANK_POOL of its matches in the order
  * (DOI match, head hit, newest), and the rest follow in that order. ts_rank_cd reads each ranked row's `tsv_rank`
  * (about 5-15 µs a row at 100k articles on PostgreSQL 15), so ranking every one of 20,000 matches would cost
- * more than the whole latency budget (issue 3: p95 <= 50 ms); head hits are found by the `tsv_rank` GIN instead.
+ * more than the whole latency budget (p95 <= 50 ms); head hits are found by the `tsv_rank` GIN instead.
  */
 export const RANK_POOL = 500;
 
-/** Sort column of a non-relevance sort (SPEC §9), newest first on ties. */
+/** Sort column of a non-relevance sort (docs/product/search.md), newest first on ties. */
 const SORT_KEY: Partial<Record<SearchSort, SQL>> = {
   views: sql`${d.views}`,
   downloads: sql`${d.downloads}`,

@@ -1,4 +1,4 @@
-/** Page-frame configuration queries of a site: header, custom buttons, footer, tools, banners, home modules (SPEC §3). */
+/** Page-frame configuration queries of a site: header, custom buttons, footer, tools, banners, home modules (docs/product/sites-and-frame.md). */
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { banners, customButtons, footerConfigs, headerConfigs, modules, tools } from '../db/schema/index.js';

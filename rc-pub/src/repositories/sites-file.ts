@@ -1,5 +1,5 @@
 /**
- * SQL of site files (issue 8 "Sites as files"; services/sites/): reading a site's whole configuration (SPEC §3 site
+ * SQL of site files ("Sites as files"; services/sites/): reading a site's whole configuration (docs/product/sites-and-frame.md, site
  * record, header config, custom buttons, footer config, tools, banners, menus with their home modules, journal links)
  * and writing it row by row inside the caller's transaction.
  */

@@ -1,4 +1,4 @@
-/** Site queries (SPEC §3 site record, §7 find site / find group). */
+/** Site queries (docs/product/sites-and-frame.md, site record, find site / find group). */
 import { and, eq, inArray, asc, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { sites, sitePublications } from '../db/schema/index.js';
@@ -46,7 +46,7 @@ export async function singleSitesOf(
 
 /**
  * For each journal id, the ids of every site that holds it (site_publications_pub_idx), preferred first: `single`
- * sites, then `group` sites, then the aggregate (`all`) site, lowest id first within a type (issue 9: a page of the
+ * sites, then `group` sites, then the aggregate (`all`) site, lowest id first within a type (a page of the
  * journal asked on another site redirects to the first).
  */
 export async function holdingSitesOf(db: Db, publicationIds: number[]): Promise<Map<number, number[]>> {

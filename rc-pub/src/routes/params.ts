@@ -1,6 +1,6 @@
 /**
  * Typebox building blocks shared by the route schemas. Every integer a route accepts is bounded to PostgreSQL's int4
- * (issue 7: an id of 2^31 or `1e309` reached the database and answered HTTP 500); ids are 1..{@link INT4_MAX}.
+ * (an id of 2^31 or `1e309` reached the database and answered HTTP 500); ids are 1..{@link INT4_MAX}.
  * Non-finite numbers (`1e309` coerces to Infinity) fail the `maximum` bound, so they are rejected too.
  */
 import { Type } from '@fastify/type-provider-typebox';
@@ -20,7 +20,7 @@ export const Id = (description: string) => Int({ minimum: 1, description });
 /** A comma-separated id list, e.g. `1,2,3`; each element is checked as an id by lib/ids.ts parseIdList. */
 export const IdList = (description: string) =>
   Type.String({ maxLength: 2000, description: `${description}; each 1..${INT4_MAX}; empty = none` });
-/** Page number, counting from 0 (SPEC §9). */
+/** Page number, counting from 0 (docs/product/sites-and-frame.md). */
 export const PageNo = Type.Optional(Int({ minimum: 0, description: 'page number from 0' }));
 /** Page size. */
 export const PageSize = (dflt: number) =>

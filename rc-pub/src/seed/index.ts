@@ -1,5 +1,5 @@
 /**
- * The seed (issue 2; issue 8 "Sites as files"): the sites and their page frames come from the site file
+ * The seed ("Sites as files"): the sites and their page frames come from the site file
  * deploy/sites/demo-sites.yaml (docs/sites-file.md), the demo data (JATS journals and CSL demo journals) through the
  * import API, demo news, albums, boards and books from seed/*.ts. Order: the file's site records are applied first
  * (the import needs the sites), then the demo data is imported, then the whole file is applied in one transaction by
@@ -36,7 +36,7 @@ export interface SeedOptions {
   log?: (line: string) => void;
   /**
    * Called after each demo file (imported, updated, skipped or failed), `done` counting from 1 to `total` = the files
-   * of every demo source, listed before the first import (issue 13).
+   * of every demo source, listed before the first import.
    */
   onProgress?: OnProgress;
   /** Import limits (config.importLimits); defaults when absent. */
@@ -144,7 +144,7 @@ async function importSources(db: Db, opts: SeedOptions, report: SeedReport, seed
     const onProgress = opts.onProgress;
     const r = await importPlanned(db, plan, {
       siteSld: s.sld,
-      // issue 10: demo content is not news to subscribers; no alert outbox rows for it
+      // Demo content is not news to subscribers; no alert outbox rows for it
       alerts: false,
       ...(opts.log ? { log: opts.log } : {}),
       ...(opts.limits ? { limits: opts.limits } : {}),
@@ -163,7 +163,7 @@ async function importSources(db: Db, opts: SeedOptions, report: SeedReport, seed
   }
 }
 
-/** Replaces the demo news of every working site of the file (SPEC §3 news; dated from the seed's clock). */
+/** Replaces the demo news of every working site of the file (docs/product/content.md, news; dated from the seed's clock). */
 async function writeDemoNews(db: Db, seedSites: SeedSite[], now: Date): Promise<SeedReport['sites']> {
   const rows = await db
     .select()
@@ -181,13 +181,13 @@ async function writeDemoNews(db: Db, seedSites: SeedSite[], now: Date): Promise<
       const s = seedSites.find((x) => x.sld === row.sld)!;
       if (s.status === 0) await insertDemoNews(tx, s, row.id, now);
     }
-    await bumpAllSites(tx); // issue 7: the news of every site changed, in this transaction
+    await bumpAllSites(tx); // The news of every site changed, in this transaction
   });
   return rows.map((r) => ({ id: r.id, sld: r.sld, type: r.type, status: r.status, publicationId: r.publicationId }));
 }
 
 /**
- * Search index (issue 3): JATS articles and journals were indexed by the import; what the import did not index (CSL
+ * Search index: JATS articles and journals were indexed by the import; what the import did not index (CSL
  * demo articles) and the demo news written with the frames are indexed here.
  */
 async function indexRest(db: Db, opts: SeedOptions): Promise<void> {
@@ -223,13 +223,13 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedReport> {
   await importSources(db, opts, report, seedSites);
   opts.log?.(`seed: applying ${file}`);
   const applied = await forImportedJournals(db, text, opts.log);
-  const plan = await applySitesFile({ ctx: { db }, input: { text: applied } }); // one transaction (issue 8)
+  const plan = await applySitesFile({ ctx: { db }, input: { text: applied } }); // one transaction
   opts.log?.(`seed: ${plan.changes.length} change(s) of the site file applied`);
   report.sites = await writeDemoNews(db, seedSites, opts.now ?? new Date());
-  await seedAlbums(db, opts.log); // issue 9: demo albums from the imported articles
-  await seedEditorial(db, report.sites); // issue 9: demo boards and books
+  await seedAlbums(db, opts.log); // Demo albums from the imported articles
+  await seedEditorial(db, report.sites); // Demo boards and books
   await indexRest(db, opts);
-  await bumpAllSites(db); // issue 7: and again once the news search index follows the new news
+  await bumpAllSites(db); // And again once the news search index follows the new news
   opts.log?.(
     `seed: ${report.sites.length} sites, ${report.imports.reduce((n, i) => n + i.imported, 0)} files imported, ${report.imports.reduce((n, i) => n + i.failed, 0)} failed`,
   );

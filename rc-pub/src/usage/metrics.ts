@@ -1,5 +1,5 @@
 /**
- * The stored metrics and the ranking windows (issue 9; SPEC §9 ranking windows). Stored as small integers in
+ * The stored metrics and the ranking windows (docs/product/usage.md, ranking windows). Stored as small integers in
  * `article_usage_daily.metric` (db/schema/usage.ts).
  */
 import type { RankWindow } from '../contract/usage.js';
@@ -9,7 +9,7 @@ export const METRIC = { abstract: 1, fulltext: 2, download: 3 } as const;
 export type MetricName = keyof typeof METRIC;
 export type MetricCode = (typeof METRIC)[MetricName];
 
-/** Months of each SPEC §9 window; null for all time. */
+/** Months of each docs/product/usage.md, window; null for all time. */
 const WINDOW_MONTHS: Record<RankWindow, number | null> = {
   '3m': 3,
   '6m': 6,

@@ -1,5 +1,5 @@
 /**
- * The usage recorder (issue 9): takes reader events on the request path, applies the COUNTER R5 rules in memory
+ * The usage recorder: takes reader events on the request path, applies the COUNTER R5 rules in memory
  * (counter.ts) and writes the surviving counts to PostgreSQL in batches, off the request path.
  *
  * Writes: every `intervalMs` (RC_PUB_USAGE_FLUSH_MS, default 2000), as soon as `maxPending` distinct

@@ -1,5 +1,5 @@
 /**
- * The site visit recorder (issue 8; SPEC §2 footer visit counters, §3 footer sumVisits/todayVisits, §9 "the visitor
+ * The site visit recorder (docs/product/usage.md, footer visit counters, footer sumVisits/todayVisits, §9 "the visitor
  * count shows only if enabled").
  *
  * Definition of a visit: a server-rendered HTML page of the site answered to a browser (the gateway reports only
@@ -25,7 +25,7 @@ import { METRIC } from './metrics.js';
 /** A visitor's pages within this many ms of the last one are one visit (30 minutes). */
 export const VISIT_WINDOW_MS = 30 * 60_000;
 
-/** The timezone of visit days (the portal's, SPEC §9 server time). */
+/** The timezone of visit days (the portal's, docs/product/usage.md, server time). */
 export const VISIT_TIMEZONE = 'Asia/Shanghai';
 
 const dayFormat = new Intl.DateTimeFormat('en-CA', {

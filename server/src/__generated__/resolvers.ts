@@ -18,32 +18,32 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
-/** One row of the advanced form (SPEC §5 advanced search). Rows with a blank value are left out. */
+/** One row of the advanced form (docs/product/search.md, advanced search). Rows with a blank value are left out. */
 export type AdvancedRow = {
   /** The field the row's value must match (default ALL); as in SearchInput.field. */
   field?: InputMaybe<SearchField>;
   /** How the row joins the rows before it (default AND); the first row's operator is ignored. */
   op?: InputMaybe<BoolOp>;
-  /** SPEC §9 precision of this row: 1 precise, 0 fuzzy (the default); as in SearchInput.precision. */
+  /** docs/product/search.md, precision of this row: 1 precise, 0 fuzzy (the default); as in SearchInput.precision. */
   precision?: InputMaybe<Scalars['Int']['input']>;
-  /** The row's keyword, at most 150 characters (SPEC §5); takes the same syntax as SearchInput.q. */
+  /** The row's keyword, at most 150 characters (docs/product/search.md); takes the same syntax as SearchInput.q. */
   value: Scalars['String']['input'];
 };
 
 /**
- * The advanced form (SPEC §2 /seniorSearch, SPEC §5) within the site's scope: rows instead of one keyword, with the
+ * The advanced form (docs/product/search.md /seniorSearch, docs/product/search.md) within the site's scope: rows instead of one keyword, with the
  * filters, sort and paging of SearchInput. At least one row must have a value, at most 10 rows; else BAD_REQUEST.
  */
 export type AdvancedSearchInput = {
   /** Only these columns; as in SearchInput.columns. */
   columns?: InputMaybe<Array<Scalars['String']['input']>>;
-  /** SPEC §9 open-access filter: 0 open access only, 1 not open access only; null for both. */
+  /** docs/product/search.md, open-access filter: 0 open access only, 1 not open access only; null for both. */
   openAccess?: InputMaybe<Scalars['Int']['input']>;
   /** The page to return, counted from 0 (default 0). */
   page?: InputMaybe<Scalars['Int']['input']>;
   /** Only these journals (Publication.id); as in SearchInput.publicationIds. */
   publicationIds?: InputMaybe<Array<Scalars['Int']['input']>>;
-  /** SPEC §9 publication type filter: 0 formal only, 1 online first only; null for both. */
+  /** docs/product/search.md, publication type filter: 0 formal only, 1 online first only; null for both. */
   publicationType?: InputMaybe<Scalars['Int']['input']>;
   /** Publication years back: 0 all (the default), or the last 5, 3 or 1 years; as in SearchInput.range. */
   range?: InputMaybe<Scalars['Int']['input']>;
@@ -71,9 +71,9 @@ export type Affiliation = {
 };
 
 /**
- * An album of a site (SPEC §3 albums: name, English name, cover; §7 /front/album): a curated list of the portal's
+ * An album of a site (docs/product/content.md, albums: name, English name, cover; /front/album): a curated list of the portal's
  * articles, journals, audio and video, shown by /newAlbumList, /newAlbumDetail, /virtualProjectDetail and /newItemPage
- * (SPEC §2). Not a member's personal album (PersonalAlbum).
+ * (docs/product/content.md). Not a member's personal album (PersonalAlbum).
  */
 export type Album = {
   __typename?: 'Album';
@@ -81,7 +81,7 @@ export type Album = {
   coverUrl?: Maybe<Scalars['String']['output']>;
   /** Description in the request's language, else the other; null when none. */
   description?: Maybe<Scalars['String']['output']>;
-  /** The album's id in rc-pub (the `virtualId` of SPEC §2 /newAlbumDetail/{siteId}/{virtualId}/{lang}). */
+  /** The album's id in rc-pub (the `virtualId` of docs/product/content.md /newAlbumDetail/{siteId}/{virtualId}/{lang}). */
   id: Scalars['Int']['output'];
   /** Items in all tabs. */
   itemCount: Scalars['Int']['output'];
@@ -92,15 +92,15 @@ export type Album = {
   items: AlbumTabPage;
   /** Name in the request's language, else the other ('' when it has none). Demo albums start with [演示] / [Demo]. */
   name: Scalars['String']['output'];
-  /** The tabs that hold items, in SPEC §9 order (article, journal, audio, video); empty for an empty album. */
+  /** The tabs that hold items, in docs/product/content.md, order (article, journal, audio, video); empty for an empty album. */
   tabs: Array<AlbumTabCount>;
 };
 
 
 /**
- * An album of a site (SPEC §3 albums: name, English name, cover; §7 /front/album): a curated list of the portal's
+ * An album of a site (docs/product/content.md, albums: name, English name, cover; /front/album): a curated list of the portal's
  * articles, journals, audio and video, shown by /newAlbumList, /newAlbumDetail, /virtualProjectDetail and /newItemPage
- * (SPEC §2). Not a member's personal album (PersonalAlbum).
+ * (docs/product/content.md). Not a member's personal album (PersonalAlbum).
  */
 export type AlbumItemsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -120,7 +120,7 @@ export type AlbumInput = {
   name: Scalars['String']['input'];
 };
 
-/** A resource in a personal album (SPEC §7 res/search). */
+/** A resource in a personal album (docs/product/calls-and-errors.md, res/search). */
 export type AlbumItem = {
   __typename?: 'AlbumItem';
   /** When it was added (ISO 8601). */
@@ -154,8 +154,8 @@ export type AlbumPage = {
 };
 
 /**
- * SPEC §9 album tabs: what kind of item an album's tab lists (rc-pub album tab: article, journal, audio, video;
- * stored as SPEC §3 resource-type ids 428, -3, 28, 29).
+ * docs/product/content.md, album tabs: what kind of item an album's tab lists (rc-pub album tab: article, journal, audio, video;
+ * stored as docs/product/content.md, resource-type ids 428, -3, 28, 29).
  */
 export type AlbumTab =
   /** Articles of the portal. */
@@ -172,7 +172,7 @@ export type AlbumTabCount = {
   __typename?: 'AlbumTabCount';
   /** Number of items in the tab (at least 1). */
   count: Scalars['Int']['output'];
-  /** The SPEC §9 tab these items are listed in. */
+  /** The docs/product/content.md, tab these items are listed in. */
   tab: AlbumTab;
 };
 
@@ -192,7 +192,7 @@ export type AlbumTabPage = {
 };
 
 /**
- * A journal article (SPEC §3 article; rc-pub imports it from JATS XML). List fields (title, authorNames, column, pages,
+ * A journal article (docs/product/content.md, article; rc-pub imports it from JATS XML). List fields (title, authorNames, column, pages,
  * dates, counters) come with any summary, e.g. in a table of contents; the detail fields (texts, contributors,
  * affiliations, references, resources, identifiers, license, received/accepted dates) load the full record on first use,
  * so ask for them on article pages only.
@@ -207,9 +207,9 @@ export type Article = {
   articleType?: Maybe<Scalars['String']['output']>;
   /** Author display names in byline order (as in tables of contents); `contributors` has the structured records. */
   authorNames: Array<Scalars['String']['output']>;
-  /** How to cite this article (issue 12) in one style, in its original language and in English. */
+  /** How to cite this article in one style, in its original language and in English. */
   citation: Citation;
-  /** How often the article is cited (SPEC §9 referenceCount; 0 when rc-pub has no count). */
+  /** How often the article is cited (docs/product/content.md, referenceCount; 0 when rc-pub has no count). */
   citations: Scalars['Int']['output'];
   /** Column (subject heading, e.g. 'Research Article') in the request's language, else the other; null when none. */
   column?: Maybe<Scalars['String']['output']>;
@@ -227,17 +227,17 @@ export type Article = {
   elocationId?: Maybe<Scalars['String']['output']>;
   /** First page as printed (may be roman or alphanumeric, e.g. e124); null for articles without page numbers. */
   fpage?: Maybe<Scalars['String']['output']>;
-  /** The article's id in rc-pub; the `thesisId` of article page URLs (SPEC §2 /article/id/{siteId}/{thesisId}/{lang}). */
+  /** The article's id in rc-pub; the `thesisId` of article page URLs (docs/product/content.md /article/id/{siteId}/{thesisId}/{lang}). */
   id: Scalars['Int']['output'];
   /** Every identifier of the article as JATS lists it (pub-id-type: doi, publisher-id, pmid, pmcid, ...), one per type. */
   identifiers: Array<Identifier>;
-  /** The issue (SPEC 'period') the article appears in; null for an article not yet in an issue. */
+  /** The issue (docs/product 'period') the article appears in; null for an article not yet in an issue. */
   issue?: Maybe<Issue>;
   /** The article's licence (e.g. CC BY 4.0); null when it states none. */
   license?: Maybe<License>;
   /** Last page as printed; null when unknown or a single page. */
   lpage?: Maybe<Scalars['String']['output']>;
-  /** True when the article is open access (SPEC §9: rc-pub's 0 is open access, 1 is not). */
+  /** True when the article is open access (docs/product/content.md: rc-pub's 0 is open access, 1 is not). */
   openAccess: Scalars['Boolean']['output'];
   /** Language the article was written in, as a language code (e.g. en, zh) from the JATS `xml:lang`. */
   originalLanguage: Scalars['String']['output'];
@@ -245,7 +245,7 @@ export type Article = {
   pages?: Maybe<Scalars['String']['output']>;
   /** The journal that published the article. NOT_FOUND when rc-pub no longer has it. */
   publication: Publication;
-  /** SPEC §9 publication type: 0 formal (in a regular issue), 1 online first. */
+  /** docs/product/content.md, publication type: 0 formal (in a regular issue), 1 online first. */
   publicationType: Scalars['Int']['output'];
   /** Publication date (ISO 8601 date, YYYY-MM-DD): the electronic one when given, else the print one; null when unknown. */
   publishedDate?: Maybe<Scalars['String']['output']>;
@@ -254,7 +254,7 @@ export type Article = {
   /** The reference list in order (JATS ref-list). */
   references: Array<Reference>;
   /**
-   * Related articles (SPEC §7 article relations, issue 9): articles of the same journal that share keywords (any
+   * Related articles (docs/product/calls-and-errors.md, article relations): articles of the same journal that share keywords (any
    * language, case-insensitive) or the column with this one, best first (more shared keywords, then the same column,
    * then newest); empty when none relate.
    */
@@ -266,22 +266,22 @@ export type Article = {
   /** Title in the request's language, else the original-language title, else any title ('' when it has none). */
   title: Scalars['String']['output'];
   /**
-   * The article's usage counts and cited-by count (issue 9; SPEC §7 statistics); null when rc-pub cannot answer them (the
+   * The article's usage counts and cited-by count (docs/product/calls-and-errors.md, statistics); null when rc-pub cannot answer them (the
    * article page then shows no usage line rather than failing).
    */
   usage?: Maybe<ArticleUsage>;
   /**
-   * SPEC §4 version label in the request's language: -1 'Accept' (录用定稿); 1-10 'Corrected Proof' in English and
+   * docs/product/content.md, version label in the request's language: -1 'Accept' (录用定稿); 1-10 'Corrected Proof' in English and
    * 一校优先 … 十校优先 in Chinese; null for 0 (no label) and unknown values.
    */
   versionLabel?: Maybe<Scalars['String']['output']>;
-  /** How often the article page was viewed (SPEC §9 'visits'; 0 when rc-pub has no count). */
+  /** How often the article page was viewed (docs/product/content.md, 'visits'; 0 when rc-pub has no count). */
   views: Scalars['Int']['output'];
 };
 
 
 /**
- * A journal article (SPEC §3 article; rc-pub imports it from JATS XML). List fields (title, authorNames, column, pages,
+ * A journal article (docs/product/content.md, article; rc-pub imports it from JATS XML). List fields (title, authorNames, column, pages,
  * dates, counters) come with any summary, e.g. in a table of contents; the detail fields (texts, contributors,
  * affiliations, references, resources, identifiers, license, received/accepted dates) load the full record on first use,
  * so ask for them on article pages only.
@@ -292,7 +292,7 @@ export type ArticleCitationArgs = {
 
 
 /**
- * A journal article (SPEC §3 article; rc-pub imports it from JATS XML). List fields (title, authorNames, column, pages,
+ * A journal article (docs/product/content.md, article; rc-pub imports it from JATS XML). List fields (title, authorNames, column, pages,
  * dates, counters) come with any summary, e.g. in a table of contents; the detail fields (texts, contributors,
  * affiliations, references, resources, identifiers, license, received/accepted dates) load the full record on first use,
  * so ask for them on article pages only.
@@ -302,7 +302,7 @@ export type ArticleRelatedArgs = {
 };
 
 /**
- * A figure, table or media item of an article (SPEC §3 resources). Search hits for figures, tables and media link to
+ * A figure, table or media item of an article (docs/product/content.md, resources). Search hits for figures, tables and media link to
  * the article page at `#resource-{id}`.
  */
 export type ArticleResource = {
@@ -317,7 +317,7 @@ export type ArticleResource = {
   id: Scalars['Int']['output'];
   /**
    * The element id the resource has in the article body: the JATS id (e.g. pmed-0020124-g001), the id generated for an
-   * element without one (fig-3), or for media of supplementary material the supplement's id (issue 9); null when none.
+   * element without one (fig-3), or for media of supplementary material the supplement's id; null when none.
    */
   jatsId?: Maybe<Scalars['String']['output']>;
   /** What the resource is: figure, table, video, audio or other. */
@@ -330,7 +330,7 @@ export type ArticleResource = {
   tableHtml?: Maybe<Scalars['String']['output']>;
 };
 
-/** One language version of an article's texts (SPEC §3 article, bilingual content). HTML fields are sanitized by rc-pub. */
+/** One language version of an article's texts (docs/product/content.md, article, bilingual content). HTML fields are sanitized by rc-pub. */
 export type ArticleText = {
   __typename?: 'ArticleText';
   /** The abstract as sanitized HTML (paragraphs, sections, inline markup); null when this version has none. */
@@ -352,7 +352,7 @@ export type ArticleText = {
 };
 
 /**
- * An article's usage by COUNTER Release 5 rules (issue 9; SPEC §7 statistics): double clicks within 30 s count once,
+ * An article's usage by COUNTER Release 5 rules (docs/product/calls-and-errors.md, statistics): double clicks within 30 s count once,
  * crawlers are left out. Counts include events not yet written to the database.
  */
 export type ArticleUsage = {
@@ -371,7 +371,7 @@ export type ArticleUsage = {
   xml: Scalars['Boolean']['output'];
 };
 
-/** A banner item of a site (SPEC §3 banner item). */
+/** A banner item of a site (docs/product/sites-and-frame.md, banner item). */
 export type Banner = {
   __typename?: 'Banner';
   /**
@@ -384,18 +384,18 @@ export type Banner = {
   id: Scalars['Int']['output'];
   /**
    * True when `href` opens in a new window: an external link (http, https or protocol-relative) and the article and
-   * news banners (SPEC §7 'jump URL for articles and news', opened in a new window); false otherwise (issue 8).
+   * news banners (docs/product/calls-and-errors.md, 'jump URL for articles and news', opened in a new window); false otherwise.
    */
   newWindow: Scalars['Boolean']['output'];
   /** URL of the banner image; null when none. */
   pictureUrl?: Maybe<Scalars['String']['output']>;
   /** The banner's title in the request's language, else the other ('' when none). */
   title: Scalars['String']['output'];
-  /** SPEC §3 banner type: link, wechat, news, album, article or other. */
+  /** docs/product/sites-and-frame.md, banner type: link, wechat, news, album, article or other. */
   type: Scalars['String']['output'];
 };
 
-/** A book of a site (SPEC §3 books: ISBN, edition, publisher, catalogue). */
+/** A book of a site (docs/product/content.md, books: ISBN, edition, publisher, catalogue). */
 export type Book = {
   __typename?: 'Book';
   /** Authors as printed; null when none. */
@@ -434,7 +434,7 @@ export type BookPage = {
 /** A books page (menu code book, /book): the menu item, a page of the site's books and whether the book cloud is on. */
 export type BookShelf = {
   __typename?: 'BookShelf';
-  /** True when the book-cloud jump is offered (SPEC §7 book config BOOK_CLOUD_CHECK = 'true'). */
+  /** True when the book-cloud jump is offered (docs/product/calls-and-errors.md, book config BOOK_CLOUD_CHECK = 'true'). */
   bookCloud: Scalars['Boolean']['output'];
   /** A page of the site's books. */
   books: BookPage;
@@ -450,7 +450,7 @@ export type BookShelfBooksArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
 };
 
-/** How an advanced-search row joins the rows before it (SPEC §5: AND, OR and NOT are written in uppercase). */
+/** How an advanced-search row joins the rows before it (docs/product/search.md: AND, OR and NOT are written in uppercase). */
 export type BoolOp =
   /** Both must match (the default; also what a row without an operator means). */
   | 'AND'
@@ -460,7 +460,7 @@ export type BoolOp =
   | 'OR';
 
 /**
- * A proof-of-work challenge (ALTCHA v2; issue 11, SPEC §7 captcha): the page finds a counter whose derived key starts
+ * A proof-of-work challenge (ALTCHA v2; docs/product/calls-and-errors.md, captcha): the page finds a counter whose derived key starts
  * with `keyPrefix` (no image, so it is accessible) and sends the solution as `captcha` to sendSmsCode or login. Each
  * solution is good once, until `expiresAt` (2 minutes).
  */
@@ -486,25 +486,25 @@ export type CaptchaChallenge = {
   signature: Scalars['String']['output'];
 };
 
-/** A menu channel with its page content (SPEC §7 channel info), e.g. an 'About us' or 'Contact' page. */
+/** A menu channel with its page content (docs/product/calls-and-errors.md, channel info), e.g. an 'About us' or 'Contact' page. */
 export type Channel = {
   __typename?: 'Channel';
-  /** The channel's menu code (SPEC §2 table: aboutus, introduce, contact, ...). */
+  /** The channel's menu code (docs/product/sites-and-frame.md, table: aboutus, introduce, contact, ...). */
   code: Scalars['String']['output'];
   /** The page content as sanitized HTML in the request's language, else the other; null when the channel has none. */
   content?: Maybe<Scalars['String']['output']>;
   /** The channel's id in rc-pub (the menu item's id, NavItem.id). */
   id: Scalars['Int']['output'];
   /**
-   * For a channel of code `column` (SPEC §2: a /newPeriodIntroduce journal page), the columns of its site's journals,
-   * most articles first (SPEC §7 column tree); empty for every other code (no call is made).
+   * For a channel of code `column` (docs/product/content.md: a /newPeriodIntroduce journal page), the columns of its site's journals,
+   * most articles first (docs/product/calls-and-errors.md, column tree); empty for every other code (no call is made).
    */
   journalColumns: Array<JournalColumn>;
   /** The channel's name in the request's language, else the other, else its code. */
   name: Scalars['String']['output'];
 };
 
-/** One article's citation in one style (SPEC §3 citation result: quote and transQuote). */
+/** One article's citation in one style (docs/product/citation-and-harvest.md, citation result: quote and transQuote). */
 export type Citation = {
   __typename?: 'Citation';
   /** The cited article's id (Article.id). */
@@ -519,7 +519,7 @@ export type Citation = {
 };
 
 /**
- * Citation style of 'How to cite this article' (issue 12): each value stands for a CSL style file of demo-data/csl,
+ * Citation style of 'How to cite this article': each value stands for a CSL style file of demo-data/csl,
  * rendered by citeproc-js in rc-pub.
  */
 export type CitationStyle =
@@ -555,7 +555,7 @@ export type Contributor = {
   surname?: Maybe<Scalars['String']['output']>;
 };
 
-/** A custom button of the header (SPEC §3 custom button). */
+/** A custom button of the header (docs/product/sites-and-frame.md, custom button). */
 export type CustomButton = {
   __typename?: 'CustomButton';
   /** Where the button leads: a path within the portal or an absolute URL, as configured. */
@@ -564,7 +564,7 @@ export type CustomButton = {
   name: Scalars['String']['output'];
 };
 
-/** A download the member made (SPEC §7 downloads). */
+/** A download the member made (docs/product/calls-and-errors.md, downloads). */
 export type Download = {
   __typename?: 'Download';
   /** When (ISO 8601). */
@@ -579,9 +579,9 @@ export type Download = {
   target?: Maybe<MemberTarget>;
 };
 
-/** What a download was (SPEC §7 downloads; issue 11). */
+/** What a download was (docs/product/calls-and-errors.md, downloads). */
 export type DownloadKind =
-  /** A citation export (issue 12). */
+  /** A citation export. */
   | 'citation'
   /** A stored file: a figure image or supplementary file. */
   | 'file'
@@ -598,28 +598,28 @@ export type DownloadPage = {
 };
 
 /**
- * An editorial board page (SPEC §2 code editorial, /newEditorial): the menu item, a page of the board and the expert
+ * An editorial board page (docs/product/content.md, code editorial, /newEditorial): the menu item, a page of the board and the expert
  * shown beside it.
  */
 export type EditorialBoard = {
   __typename?: 'EditorialBoard';
   /**
    * The expert shown in full: `id` when that expert is on the site, else, when `id` is absent or 0, the first of page
-   * `page` (page 0: the board's first, SPEC §7 data[0].content[0].id); null when that page is empty or `id` is not an
+   * `page` (page 0: the board's first, docs/product/calls-and-errors.md, data[0].content[0].id); null when that page is empty or `id` is not an
    * expert of this site.
    */
   expert?: Maybe<Expert>;
-  /** A page of the board (SPEC §9 size 10). */
+  /** A page of the board (docs/product/content.md, size 10). */
   experts: ExpertPage;
   /** The menu item (channel) the board belongs to. */
   menu: Channel;
-  /** The board's topic (SPEC §7 expert list topicId): the menu item's numeric link value; null = every expert of the site. */
+  /** The board's topic (docs/product/calls-and-errors.md, expert list topicId): the menu item's numeric link value; null = every expert of the site. */
   topicId?: Maybe<Scalars['Int']['output']>;
 };
 
 
 /**
- * An editorial board page (SPEC §2 code editorial, /newEditorial): the menu item, a page of the board and the expert
+ * An editorial board page (docs/product/content.md, code editorial, /newEditorial): the menu item, a page of the board and the expert
  * shown beside it.
  */
 export type EditorialBoardExpertArgs = {
@@ -629,7 +629,7 @@ export type EditorialBoardExpertArgs = {
 
 
 /**
- * An editorial board page (SPEC §2 code editorial, /newEditorial): the menu item, a page of the board and the expert
+ * An editorial board page (docs/product/content.md, code editorial, /newEditorial): the menu item, a page of the board and the expert
  * shown beside it.
  */
 export type EditorialBoardExpertsArgs = {
@@ -637,7 +637,7 @@ export type EditorialBoardExpertsArgs = {
 };
 
 /**
- * An email alert as its owner sees it (SPEC §7 subscribeList; rc-pub calls it a subscription). Named EmailAlert, not
+ * An email alert as its owner sees it (docs/product/calls-and-errors.md, subscribeList; rc-pub calls it a subscription). Named EmailAlert, not
  * Subscription, which GraphQL tools take for the subscription root type.
  */
 export type EmailAlert = {
@@ -668,7 +668,7 @@ export type EmailAlert = {
   type: SubscriptionType;
 };
 
-/** What a mailed code is for (issue 10 sendEmailCode). */
+/** What a mailed code is for (sendEmailCode). */
 export type EmailCodePurpose =
   /** The double opt-in of a subscription. */
   | 'subscribe'
@@ -684,14 +684,14 @@ export type EmailCodeSent = {
   validForSeconds: Scalars['Int']['output'];
 };
 
-/** A member of a site's editorial board (SPEC §3 experts), texts in the request's language, else the other. */
+/** A member of a site's editorial board (docs/product/content.md, experts), texts in the request's language, else the other. */
 export type Expert = {
   __typename?: 'Expert';
   /** Affiliation; null when none. */
   affiliation?: Maybe<Scalars['String']['output']>;
   /** Biography as plain-text paragraphs, in order; empty when none. */
   bio: Array<Scalars['String']['output']>;
-  /** The expert's id in rc-pub (the `firstExpertId` of SPEC §2 /newEditorial/{siteId}/{menuId}/{firstExpertId}/{lang}). */
+  /** The expert's id in rc-pub (the `firstExpertId` of docs/product/content.md /newEditorial/{siteId}/{menuId}/{firstExpertId}/{lang}). */
   id: Scalars['Int']['output'];
   /** Name in the request's language, else the other ('' when it has none). */
   name: Scalars['String']['output'];
@@ -701,20 +701,20 @@ export type Expert = {
   title?: Maybe<Scalars['String']['output']>;
 };
 
-/** A page of an editorial board, in board order (SPEC §7 expert list; SPEC §9 page size 10). */
+/** A page of an editorial board, in board order (docs/product/calls-and-errors.md, expert list; docs/product/content.md, page size 10). */
 export type ExpertPage = {
   __typename?: 'ExpertPage';
   /** The experts of this page. */
   items: Array<Expert>;
   /** This page's number, counting from 0. */
   page: Scalars['Int']['output'];
-  /** Page size (10, SPEC §9). */
+  /** Page size (10, docs/product/content.md). */
   size: Scalars['Int']['output'];
   /** Number of experts on the board. */
   total: Scalars['Int']['output'];
 };
 
-/** A favourite (SPEC §7 collect). */
+/** A favourite (docs/product/calls-and-errors.md, collect). */
 export type Favourite = {
   __typename?: 'Favourite';
   /** When it was added (ISO 8601). */
@@ -734,21 +734,21 @@ export type FavouritePage = {
   total: Scalars['Int']['output'];
 };
 
-/** The footer configuration of a site (SPEC §3 footer config) with texts in the request's language. */
+/** The footer configuration of a site (docs/product/sites-and-frame.md, footer config) with texts in the request's language. */
 export type FooterConfig = {
   __typename?: 'FooterConfig';
   /** Postal address in the request's language, else the other; null when none. */
   address?: Maybe<Scalars['String']['output']>;
   /**
-   * Background colour as configured (#ebebeb when not set); SPEC §3: #ebebeb selects the light theme, anything else the
+   * Background colour as configured (#ebebeb when not set); docs/product/sites-and-frame.md: #ebebeb selects the light theme, anything else the
    * dark one.
    */
   backgroundColor: Scalars['String']['output'];
   /** Copyright line in the request's language, else the other; null when none. */
   copyright?: Maybe<Scalars['String']['output']>;
   /**
-   * Site-specific CSS of the footer config (SPEC §3 cssContent, else configData.cssContent), made safe for a <style>
-   * element (issue 8): applied page-wide after the header's; no remote loads (@import and remote url() are disabled),
+   * Site-specific CSS of the footer config (docs/product/sites-and-frame.md, cssContent, else configData.cssContent), made safe for a <style>
+   * element: applied page-wide after the header's; no remote loads (@import and remote url() are disabled),
    * nothing that closes the style element, at most 16,384 characters (a longer sheet is null); null when none.
    */
   cssContent?: Maybe<Scalars['String']['output']>;
@@ -756,13 +756,13 @@ export type FooterConfig = {
   email?: Maybe<Scalars['String']['output']>;
   /** Fax number as configured; null when none. */
   fax?: Maybe<Scalars['String']['output']>;
-  /** ICP licence number (Chinese website registration, the first registration number SPEC §2 shows); null when none. */
+  /** ICP licence number (Chinese website registration, the first registration number docs/product/sites-and-frame.md, shows); null when none. */
   icp?: Maybe<Scalars['String']['output']>;
   /** True for the light footer theme (background #ebebeb, case-insensitive). */
   light: Scalars['Boolean']['output'];
   /**
-   * The site's official website (SPEC §3 footer linkAddress), which the footer logo and its name link to: an http(s) URL
-   * or a site path; a bare host name gets https://; null when none or not a usable link (issue 8).
+   * The site's official website (docs/product/sites-and-frame.md, footer linkAddress), which the footer logo and its name link to: an http(s) URL
+   * or a site path; a bare host name gets https://; null when none or not a usable link.
    */
   linkAddress?: Maybe<Scalars['String']['output']>;
   /** Name shown beside the footer logo in the request's language, else the other; null when none. */
@@ -770,7 +770,7 @@ export type FooterConfig = {
   /** URL of the footer logo in the request's language, else the other; null when none. */
   logoUrl?: Maybe<Scalars['String']['output']>;
   /**
-   * The background to paint (issue 8): #ebebeb for the light theme; for the dark one the configured colour when it is a
+   * The background to paint: #ebebeb for the light theme; for the dark one the configured colour when it is a
    * #rgb/#rrggbb colour dark enough for white text at 4.5:1 (WCAG 2.2 AA), else #2b2f36.
    */
   paintBackground: Scalars['String']['output'];
@@ -784,11 +784,11 @@ export type FooterConfig = {
   postcode?: Maybe<Scalars['String']['output']>;
   /** Caption under the QR code; null when none. */
   qrMessage?: Maybe<Scalars['String']['output']>;
-  /** URL of the footer's QR code image (shown 100 x 100 px, SPEC §9); null when none. */
+  /** URL of the footer's QR code image (shown 100 x 100 px, docs/product/sites-and-frame.md); null when none. */
   qrUrl?: Maybe<Scalars['String']['output']>;
-  /** True when the footer shows its logo (SPEC §3 showLogo 1). */
+  /** True when the footer shows its logo (docs/product/sites-and-frame.md, showLogo 1). */
   showLogo: Scalars['Boolean']['output'];
-  /** True when the footer shows the visit counters (SPEC §3 showVisits 1). */
+  /** True when the footer shows the visit counters (docs/product/sites-and-frame.md, showVisits 1). */
   showVisits: Scalars['Boolean']['output'];
   /** Total number of visits of the site (0 when not counted). */
   sumVisits: Scalars['Int']['output'];
@@ -796,57 +796,57 @@ export type FooterConfig = {
   todayVisits: Scalars['Int']['output'];
 };
 
-/** The header configuration of a site (SPEC §3 header config, with SPEC §3 site config groups applied). */
+/** The header configuration of a site (docs/product/sites-and-frame.md, header config, with docs/product/sites-and-frame.md, site config groups applied). */
 export type HeaderConfig = {
   __typename?: 'HeaderConfig';
-  /** True when the header shows the advanced search link (SPEC §2 /seniorSearch). */
+  /** True when the header shows the advanced search link (docs/product/sites-and-frame.md /seniorSearch). */
   advSearch: Scalars['Boolean']['output'];
   /** URL of the header background image; null when none. */
   backgroundUrl?: Maybe<Scalars['String']['output']>;
-  /** True when the header sticks to the top of the window once scrolled past (SPEC §2 ceiling variant, §4 fixed header). */
+  /** True when the header sticks to the top of the window once scrolled past (docs/product/sites-and-frame.md, ceiling variant, fixed header). */
   ceiling: Scalars['Boolean']['output'];
-  /** URL of the compact logo (the mobile logo in the request's language, null when none: the page then uses logoUrl (SPEC §4). */
+  /** URL of the compact logo (the mobile logo in the request's language, null when none: the page then uses logoUrl (docs/product/sites-and-frame.md). */
   compactLogoUrl?: Maybe<Scalars['String']['output']>;
   /**
-   * Site-specific CSS of the header config (SPEC §3 configData.cssContent), made safe for a <style> element (issue 8):
+   * Site-specific CSS of the header config (docs/product/sites-and-frame.md, configData.cssContent), made safe for a <style> element:
    * applied page-wide before the footer's; no remote loads, nothing that closes the style element, at most 16,384
    * characters (a longer sheet is null); null when none.
    */
   cssContent?: Maybe<Scalars['String']['output']>;
-  /** The custom buttons shown: status 1, with a name and a link, at most 3 (SPEC §3, §9), in order. */
+  /** The custom buttons shown: status 1, with a name and a link, at most 3 (docs/product/sites-and-frame.md), in order. */
   customButtons: Array<CustomButton>;
   /** Greeting text in the request's language, else the other; null when none or switched off. */
   greeting?: Maybe<Scalars['String']['output']>;
-  /** Header height in px (SPEC §9: a 140 px header for some sites); null: the nav style's own height. */
+  /** Header height in px (docs/product/sites-and-frame.md: a 140 px header for some sites); null: the nav style's own height. */
   headerHeight?: Maybe<Scalars['Int']['output']>;
-  /** True when the language switch is a dropdown (中文 / English) instead of the toggle link (SPEC §9 special sites). */
+  /** True when the language switch is a dropdown (中文 / English) instead of the toggle link (docs/product/sites-and-frame.md, special sites). */
   languageMenu: Scalars['Boolean']['output'];
   /** URL of the header logo in the request's language, else the other, else the site config's logo; null when none. */
   logoUrl?: Maybe<Scalars['String']['output']>;
-  /** True when the menu items are spread over the bar (SPEC §3 navDistribution; SPEC §4 overflow width 1100 px). */
+  /** True when the menu items are spread over the bar (docs/product/sites-and-frame.md, navDistribution; docs/product/sites-and-frame.md, overflow width 1100 px). */
   navDistribution: Scalars['Boolean']['output'];
-  /** Navigation style 1-6 (SPEC §2; styles 4, 5 and 6 have special layouts); 1 when not set, 0 or unknown. */
+  /** Navigation style 1-6 (docs/product/sites-and-frame.md; styles 4, 5 and 6 have special layouts); 1 when not set, 0 or unknown. */
   navStyle: Scalars['Int']['output'];
   /** True when the search area offers resource-type radios (`resourceTypes`). */
   resourceSearch: Scalars['Boolean']['output'];
   /**
-   * SPEC §3 resource-type ids the search area offers, in order: known ids only (428 article, 25 figure, 29 video, 28
-   * audio, -2 news, 0 other, -3 journal; SPEC §5), from the header's semicolon list, else the search config's.
+   * docs/product/sites-and-frame.md, resource-type ids the search area offers, in order: known ids only (428 article, 25 figure, 29 video, 28
+   * audio, -2 news, 0 other, -3 journal; docs/product/sites-and-frame.md), from the header's semicolon list, else the search config's.
    */
   resourceTypes: Array<Scalars['Int']['output']>;
   /** True when the header shows the search box (header flag and the search config's isShow). */
   searchBox: Scalars['Boolean']['output'];
   /** True when the header shows the group entrance (Site.groupEntrance). */
   showGroupEntrance: Scalars['Boolean']['output'];
-  /** True when login and register links show for anonymous visitors (header flag and SPEC §3 hasLoginAndRegister). */
+  /** True when login and register links show for anonymous visitors (header flag and docs/product/sites-and-frame.md, hasLoginAndRegister). */
   showLogin: Scalars['Boolean']['output'];
-  /** True when the header shows the language toggle (SPEC §2 'Chinese Version' / 'English Version'). */
+  /** True when the header shows the language toggle (docs/product/sites-and-frame.md, 'Chinese Version' / 'English Version'). */
   switchLanguage: Scalars['Boolean']['output'];
-  /** Width base of the header content in px (SPEC §9: 1000 for some sites); null: 1200 for styles 2 and 4, else window - 80. */
+  /** Width base of the header content in px (docs/product/sites-and-frame.md: 1000 for some sites); null: 1200 for styles 2 and 4, else window - 80. */
   widthBase?: Maybe<Scalars['Int']['output']>;
 };
 
-/** An article page the member opened (SPEC §7 historys): one entry per article per day. */
+/** An article page the member opened (docs/product/calls-and-errors.md, historys): one entry per article per day. */
 export type HistoryEntry = {
   __typename?: 'HistoryEntry';
   /** The entry's id in rc-pub. */
@@ -867,7 +867,7 @@ export type HistoryPage = {
 };
 
 /**
- * A module of the home page (SPEC §7 module list), in the home channel's order. Only the fields its `type` uses are
+ * A module of the home page (docs/product/calls-and-errors.md, module list), in the home channel's order. Only the fields its `type` uses are
  * filled; the others are null or empty. Lists hold the module's configured size (default 6, at most 100).
  */
 export type HomeModule = {
@@ -886,7 +886,7 @@ export type HomeModule = {
   publications: Array<Publication>;
   /**
    * For rank: the site's top articles by the module's metric (views, downloads or citations; default views) in its
-   * window (SPEC §9; default all time), as many as the module's size (issue 9; the same call as Site.ranking); null
+   * window (docs/product/usage.md; default all time), as many as the module's size (the same call as Site.ranking); null
    * otherwise. Its metric and window name the rankings page /rank that lists more.
    */
   ranking?: Maybe<Ranking>;
@@ -895,7 +895,7 @@ export type HomeModule = {
   /**
    * What the module shows: latestIssue (the newest issue and its articles), onlineFirst (online-first articles), mostRead
    * (most viewed articles), news (newest news), journals (the site's journals), banner, html (configured HTML), rank
-   * (the site's top articles by views, downloads or citations; issue 9).
+   * (the site's top articles by views, downloads or citations).
    */
   type: Scalars['String']['output'];
 };
@@ -909,7 +909,7 @@ export type Identifier = {
   value: Scalars['String']['output'];
 };
 
-/** An issue of a journal (SPEC 'period'). */
+/** An issue of a journal (docs/product 'period'). */
 export type Issue = {
   __typename?: 'Issue';
   /** Number of articles in the issue (0 when rc-pub has no count). */
@@ -918,11 +918,11 @@ export type Issue = {
   articles: Array<Article>;
   /** URL of the issue's cover image; null when none (show a placeholder). */
   coverUrl?: Maybe<Scalars['String']['output']>;
-  /** The issue's id in rc-pub (the `periodId` of SPEC §2 /newAcademic routes). */
+  /** The issue's id in rc-pub (the `periodId` of docs/product/content.md /newAcademic routes). */
   id: Scalars['Int']['output'];
   /** Issue number as printed (e.g. '3', 'S1'; '' when none). */
   number: Scalars['String']['output'];
-  /** True for the online-first collection (articles published before their issue, SPEC §9 publication type 1). */
+  /** True for the online-first collection (articles published before their issue, docs/product/content.md, publication type 1). */
   onlineFirst: Scalars['Boolean']['output'];
   /** Publication date of the issue (ISO 8601 date, YYYY-MM-DD); null when unknown. */
   pubDate?: Maybe<Scalars['String']['output']>;
@@ -936,7 +936,7 @@ export type Issue = {
   year?: Maybe<Scalars['Int']['output']>;
 };
 
-/** A year of a journal's issues (SPEC §3 period groups). */
+/** A year of a journal's issues (docs/product/content.md, period groups). */
 export type IssueYear = {
   __typename?: 'IssueYear';
   /** The issues of that year, newest first. */
@@ -945,7 +945,7 @@ export type IssueYear = {
   year?: Maybe<Scalars['Int']['output']>;
 };
 
-/** One page of a journal article list, newest first (SPEC §9 list page size 20). */
+/** One page of a journal article list, newest first (docs/product/content.md, list page size 20). */
 export type JournalArticlePage = {
   __typename?: 'JournalArticlePage';
   /** The articles of this page as summaries (title, authors, column, dates, publication type, version label). */
@@ -954,7 +954,7 @@ export type JournalArticlePage = {
   pageInfo: PageInfo;
 };
 
-/** A column (SPEC 'column', the subject heading of articles) of a site's journals, with its size (SPEC §7 column tree). */
+/** A column (docs/product 'column', the subject heading of articles) of a site's journals, with its size (docs/product/calls-and-errors.md, column tree). */
 export type JournalColumn = {
   __typename?: 'JournalColumn';
   /** Number of articles in the column (at least 1). */
@@ -968,20 +968,20 @@ export type JournalColumn = {
   name: Scalars['String']['output'];
 };
 
-/** Which article list of a site's journals a journal page shows (issue 9; SPEC §2 menu codes, §9 publication types). */
+/** Which article list of a site's journals a journal page shows (docs/product/content.md, menu codes, publication types). */
 export type JournalList =
-  /** Accepted manuscripts (SPEC §4 version label -1) not yet in a regular issue: menu code latestOffer. */
+  /** Accepted manuscripts (docs/product/content.md, version label -1) not yet in a regular issue: menu code latestOffer. */
   | 'accepted'
   /** The articles of one column (the `column` argument): /thesisDetails and the column page. */
   | 'column'
   /** Conference papers and meeting reports (JATS article-type meeting-report or abstract, or a conference column): /newArticle conference. */
   | 'conference'
-  /** Online first (SPEC §9 publication type 1): menu code singleFirst and /newArticle prePublication. */
+  /** Online first (docs/product/content.md, publication type 1): menu code singleFirst and /newArticle prePublication. */
   | 'onlineFirst';
 
 /**
- * Interface language (SPEC §2: zh is the default, en the other). A request's language is its `x-language` header (the
- * web app sends its route's language), else its `language` cookie, else zh. The names before issue 13 (lowercase) are
+ * Interface language (docs/product/sites-and-frame.md: zh is the default, en the other). A request's language is its `x-language` header (the
+ * web app sends its route's language), else its `language` cookie, else zh. The names  (lowercase) are
  * deprecated aliases: accepted for one release, never returned.
  */
 export type Language =
@@ -989,9 +989,9 @@ export type Language =
   | 'en'
   /** Chinese (simplified); the default language of every site. */
   | 'zh'
-  /** Deprecated name of EN (issue 13). */
+  /** Deprecated name of EN. */
   | 'en'
-  /** Deprecated name of ZH (issue 13). */
+  /** Deprecated name of ZH. */
   | 'zh';
 
 /** The licence of an article (JATS permissions/license). At least one of its fields is set. */
@@ -1003,10 +1003,10 @@ export type License = {
   url?: Maybe<Scalars['String']['output']>;
 };
 
-/** Where a menu item leads, computed from its code (SPEC §2 'Where a menu item leads'). */
+/** Where a menu item leads, computed from its code (docs/product/sites-and-frame.md, 'Where a menu item leads'). */
 export type LinkTarget = {
   __typename?: 'LinkTarget';
-  /** True for jump items, which open in a new tab (SPEC §2); false for every path within the portal. */
+  /** True for jump items, which open in a new tab (docs/product/sites-and-frame.md); false for every path within the portal. */
   external: Scalars['Boolean']['output'];
   /**
    * A path within the portal including its query (e.g. /newsInfo/3/12/channel/0/0/en); for a jump item, its configured
@@ -1016,7 +1016,7 @@ export type LinkTarget = {
 };
 
 /**
- * A member's own account (issue 11; SPEC §1 members sign in with a mobile number, §6 member-only features). Only ever
+ * A member's own account (docs/product/README.md members sign in with a mobile number, §6 member-only features). Only ever
  * the caller's own: no field or argument can name another member.
  */
 export type Member = {
@@ -1031,7 +1031,7 @@ export type Member = {
   albumItems?: Maybe<AlbumItemPage>;
   /** The member's personal albums (tab 'album'). */
   albums: PersonalAlbumPage;
-  /** The name pages show: the mobile number masked as SPEC §5 says (4 characters at positions -8 to -4), e.g. 138****5678. */
+  /** The name pages show: the mobile number masked as docs/product/members.md, says (4 characters at positions -8 to -4), e.g. 138****5678. */
   displayName: Scalars['String']['output'];
   /** The member's downloads, newest first (tab 'download'). */
   downloads: DownloadPage;
@@ -1039,36 +1039,36 @@ export type Member = {
   email?: Maybe<Scalars['String']['output']>;
   /** True when the member's email was proved by a mailed code (their alerts to it need no code). */
   emailVerified: Scalars['Boolean']['output'];
-  /** Which of these resources the member has favourited (SPEC §7 isCollect): the ids among `ids`. */
+  /** Which of these resources the member has favourited (docs/product/calls-and-errors.md, isCollect): the ids among `ids`. */
   favouriteIds: Array<Scalars['Int']['output']>;
-  /** The member's favourites, newest first, optionally of one type (SPEC §9 personal centre tab 'collect'). */
+  /** The member's favourites, newest first, optionally of one type (docs/product/members.md, personal centre tab 'collect'). */
   favourites: FavouritePage;
-  /** Portal URL of the member's avatar (SPEC §3 headPicture), readable by the member only; null when none was uploaded. */
+  /** Portal URL of the member's avatar (docs/product/members.md, headPicture), readable by the member only; null when none was uploaded. */
   headPictureUrl?: Maybe<Scalars['String']['output']>;
   /** Article pages the member opened, newest first. */
   history: HistoryPage;
-  /** Third-party identities (OpenID Connect, e.g. ORCID) bound to this account (SPEC §7 thirdBind). */
+  /** Third-party identities (OpenID Connect, e.g. ORCID) bound to this account (docs/product/calls-and-errors.md, thirdBind). */
   identities: Array<MemberIdentity>;
   /** The member's institution (affiliation) from the profile; null until given. */
   institution?: Maybe<Scalars['String']['output']>;
   /** The member's mobile number, whole (only its owner receives it); the header shows `displayName`. */
   mobileNo: Scalars['String']['output'];
-  /** The member's name from the profile (SPEC §5: required when the profile is saved); null until given. */
+  /** The member's name from the profile (docs/product/members.md: required when the profile is saved); null until given. */
   name?: Maybe<Scalars['String']['output']>;
   /** The member's signed-in sessions, most recently used first (the account page's 'log out everywhere'). */
   sessions: Array<MemberSession>;
   /**
-   * The member's alert on this target, or null (SPEC §7 isSubscribe): what an 'alert me' button shows. Arguments as in
+   * The member's alert on this target, or null (docs/product/calls-and-errors.md, isSubscribe): what an 'alert me' button shows. Arguments as in
    * SubscriptionInput.
    */
   subscription?: Maybe<EmailAlert>;
-  /** The member's email alerts, newest first (personal centre; SPEC §7 subscribeList). */
+  /** The member's email alerts, newest first (personal centre; docs/product/calls-and-errors.md, subscribeList). */
   subscriptions: Array<EmailAlert>;
 };
 
 
 /**
- * A member's own account (issue 11; SPEC §1 members sign in with a mobile number, §6 member-only features). Only ever
+ * A member's own account (docs/product/README.md members sign in with a mobile number, §6 member-only features). Only ever
  * the caller's own: no field or argument can name another member.
  */
 export type MemberAlbumArgs = {
@@ -1077,7 +1077,7 @@ export type MemberAlbumArgs = {
 
 
 /**
- * A member's own account (issue 11; SPEC §1 members sign in with a mobile number, §6 member-only features). Only ever
+ * A member's own account (docs/product/README.md members sign in with a mobile number, §6 member-only features). Only ever
  * the caller's own: no field or argument can name another member.
  */
 export type MemberAlbumItemsArgs = {
@@ -1088,7 +1088,7 @@ export type MemberAlbumItemsArgs = {
 
 
 /**
- * A member's own account (issue 11; SPEC §1 members sign in with a mobile number, §6 member-only features). Only ever
+ * A member's own account (docs/product/README.md members sign in with a mobile number, §6 member-only features). Only ever
  * the caller's own: no field or argument can name another member.
  */
 export type MemberAlbumsArgs = {
@@ -1099,7 +1099,7 @@ export type MemberAlbumsArgs = {
 
 
 /**
- * A member's own account (issue 11; SPEC §1 members sign in with a mobile number, §6 member-only features). Only ever
+ * A member's own account (docs/product/README.md members sign in with a mobile number, §6 member-only features). Only ever
  * the caller's own: no field or argument can name another member.
  */
 export type MemberDownloadsArgs = {
@@ -1109,7 +1109,7 @@ export type MemberDownloadsArgs = {
 
 
 /**
- * A member's own account (issue 11; SPEC §1 members sign in with a mobile number, §6 member-only features). Only ever
+ * A member's own account (docs/product/README.md members sign in with a mobile number, §6 member-only features). Only ever
  * the caller's own: no field or argument can name another member.
  */
 export type MemberFavouriteIdsArgs = {
@@ -1119,7 +1119,7 @@ export type MemberFavouriteIdsArgs = {
 
 
 /**
- * A member's own account (issue 11; SPEC §1 members sign in with a mobile number, §6 member-only features). Only ever
+ * A member's own account (docs/product/README.md members sign in with a mobile number, §6 member-only features). Only ever
  * the caller's own: no field or argument can name another member.
  */
 export type MemberFavouritesArgs = {
@@ -1130,7 +1130,7 @@ export type MemberFavouritesArgs = {
 
 
 /**
- * A member's own account (issue 11; SPEC §1 members sign in with a mobile number, §6 member-only features). Only ever
+ * A member's own account (docs/product/README.md members sign in with a mobile number, §6 member-only features). Only ever
  * the caller's own: no field or argument can name another member.
  */
 export type MemberHistoryArgs = {
@@ -1140,7 +1140,7 @@ export type MemberHistoryArgs = {
 
 
 /**
- * A member's own account (issue 11; SPEC §1 members sign in with a mobile number, §6 member-only features). Only ever
+ * A member's own account (docs/product/README.md members sign in with a mobile number, §6 member-only features). Only ever
  * the caller's own: no field or argument can name another member.
  */
 export type MemberSubscriptionArgs = {
@@ -1151,7 +1151,7 @@ export type MemberSubscriptionArgs = {
   type: SubscriptionType;
 };
 
-/** A third-party identity bound to the member (SPEC §7 thirdBind; OpenID Connect issuer and subject). */
+/** A third-party identity bound to the member (docs/product/calls-and-errors.md, thirdBind; OpenID Connect issuer and subject). */
 export type MemberIdentity = {
   __typename?: 'MemberIdentity';
   /** When it was bound (ISO 8601). */
@@ -1175,11 +1175,11 @@ export type MemberResourceInput = {
 };
 
 /**
- * What a member can keep (SPEC §3 resource types; issue 11): favourites take all of them, personal albums articles,
+ * What a member can keep (docs/product/members.md, resource types): favourites take all of them, personal albums articles,
  * figures, tables, video and audio.
  */
 export type MemberResourceType =
-  /** An article (SPEC §3 type 428 thesis). */
+  /** An article (docs/product/members.md, type 428 thesis). */
   | 428
   /** An audio item of an article (type 28). */
   | 28
@@ -1189,12 +1189,12 @@ export type MemberResourceType =
   | -3
   /** A news item (type -2). */
   | -2
-  /** A table of an article (SPEC §3 'table'). */
+  /** A table of an article (docs/product/members.md, 'table'). */
   | 'table'
   /** A video of an article (type 29). */
   | 29;
 
-/** One signed-in session of the member (issue 11): where and when it was used. */
+/** One signed-in session of the member: where and when it was used. */
 export type MemberSession = {
   __typename?: 'MemberSession';
   /** When it began (ISO 8601). */
@@ -1213,7 +1213,7 @@ export type MemberSession = {
 
 /**
  * What a favourite, download, history entry or album item points at, as it is now. When the target was deleted,
- * `exists` is false and its texts are null (SPEC §8 'The paper no longer exists, shall we delete this record?').
+ * `exists` is false and its texts are null (docs/product/calls-and-errors.md, 'The paper no longer exists, shall we delete this record?').
  */
 export type MemberTarget = {
   __typename?: 'MemberTarget';
@@ -1244,7 +1244,7 @@ export type MemberTarget = {
 };
 
 /**
- * Everything a member does (issue 11). Mutations that sign in set the session cookies (commonToken HttpOnly, userName
+ * Everything a member does. Mutations that sign in set the session cookies (commonToken HttpOnly, userName
  * masked; the token never appears in an answer); account actions count against a per-address budget (RATE_LIMIT_ACCOUNT:
  * RATE_LIMITED past it). Send mutations as POST application/json: other content types are refused (CSRF guard).
  * Member-only mutations answer UNAUTHENTICATED without a live session, and clear the session cookies when it has ended.
@@ -1252,30 +1252,30 @@ export type MemberTarget = {
 export type Mutation = {
   __typename?: 'Mutation';
   /**
-   * Puts resources into up to 5 of the member's albums at once (SPEC §5 'At most 5 selections', 'Please select one of
+   * Puts resources into up to 5 of the member's albums at once (docs/product/members.md, 'At most 5 selections', 'Please select one of
    * the albums'); each resource is in an album once.
    */
   addToAlbums: Scalars['Boolean']['output'];
   /**
-   * Binds the third-party identity of a bind ticket (/accountBinding?ticket=…, SPEC §7 thirdBind) to a registered
+   * Binds the third-party identity of a bind ticket (/accountBinding?ticket=…, docs/product/calls-and-errors.md, thirdBind) to a registered
    * mobile account, proven by a LOGIN SMS code, and signs in. 'User not found, please register first.' (NOT_FOUND) for
    * an unregistered number; BAD_REQUEST for a used or expired ticket (10 minutes) or a wrong code.
    */
   bindThirdParty: Member;
   /**
-   * The book cloud URL of a book, to open in a new tab (SPEC §7 book jump): the gateway builds the ticket `p` (site,
+   * The book cloud URL of a book, to open in a new tab (docs/product/calls-and-errors.md, book jump): the gateway builds the ticket `p` (site,
    * book, time, member) and encrypts it (AES-256-GCM) before rc-pub answers the jumpUrl; no key reaches the browser.
-   * Errors carry rc-pub's message for the error toast (SPEC §8): NOT_CONFIGURED when the book cloud is off, NOT_FOUND
+   * Errors carry rc-pub's message for the error toast (docs/product/calls-and-errors.md): NOT_CONFIGURED when the book cloud is off, NOT_FOUND
    * for a book not of this site.
    */
   bookCloudJump: Scalars['String']['output'];
-  /** A new captcha challenge to solve before sendSmsCode or login (SPEC §7 /api/captcha). */
+  /** A new captcha challenge to solve before sendSmsCode or login (docs/product/calls-and-errors.md /api/captcha). */
   captchaChallenge: CaptchaChallenge;
   /** Moves the account to a new mobile number, after a CHANGE_MOBILE code sent to that number. */
   changeMobile: Member;
-  /** Changes the password; the member's other sessions end (issue 11). */
+  /** Changes the password; the member's other sessions end. */
   changePassword: Scalars['Boolean']['output'];
-  /** Adds a favourite (SPEC §7 collect; 'collection successful'); true also when it was one already. NOT_FOUND when the resource does not exist. */
+  /** Adds a favourite (docs/product/calls-and-errors.md, collect; 'collection successful'); true also when it was one already. NOT_FOUND when the resource does not exist. */
   collect: Scalars['Boolean']['output'];
   /** Creates a personal album. */
   createAlbum: PersonalAlbum;
@@ -1287,30 +1287,30 @@ export type Mutation = {
   login: Member;
   /** Signs in with an SMS code (/quickLogin). */
   loginBySms: Member;
-  /** Signs out of this session and clears the session cookies ('退出成功', SPEC §8); true also without a session. */
+  /** Signs out of this session and clears the session cookies ('退出成功', docs/product/calls-and-errors.md); true also without a session. */
   logout: Scalars['Boolean']['output'];
   /** Ends every session of the member, this one included; the number of sessions ended. */
   logoutEverywhere: Scalars['Int']['output'];
   /**
-   * Counts that the reader opened an article page or read its full text (issue 9; COUNTER R5). True when it counted;
+   * Counts that the reader opened an article page or read its full text (COUNTER R5). True when it counted;
    * false for a crawler's user agent or a double click (same reader, article and metric within 30 s).
    */
   recordArticleUsage: Scalars['Boolean']['output'];
   /** Records that the member opened an article page (browsing history); false for a visitor, who has none. */
   recordArticleView: Scalars['Boolean']['output'];
-  /** Creates an account and signs in (SPEC §5 password rules, user agreement). */
+  /** Creates an account and signs in (docs/product/members.md, password rules, user agreement). */
   register: Member;
   /** Removes items from one of the member's albums. */
   removeFromAlbum: Scalars['Boolean']['output'];
   /** Sets a new password after an SMS code (/forgetCode); every session of the account ends. */
   resetPassword: Scalars['Boolean']['output'];
   /**
-   * Mails a 6-digit code to an address (issue 10 sendEmailCode). RATE_LIMITED when asked again within 60 s, more than
+   * Mails a 6-digit code to an address (sendEmailCode). RATE_LIMITED when asked again within 60 s, more than
    * 10 times a day for the address, or too often from one client; BAD_REQUEST for a malformed address or a bad captcha.
    */
   sendEmailCode: EmailCodeSent;
   /**
-   * Sends a 6-digit code by SMS, valid 5 minutes (SPEC §7 sendReceiverMessage). Answers alike where telling would
+   * Sends a 6-digit code by SMS, valid 5 minutes (docs/product/calls-and-errors.md, sendReceiverMessage). Answers alike where telling would
    * reveal whether the number has an account. BAD_REQUEST for a malformed number, a bad or used captcha, or a code
    * asked for again too soon.
    */
@@ -1323,7 +1323,7 @@ export type Mutation = {
   subscribe: EmailAlert;
   /** Unbinds one of the member's third-party identities (Member.identities); NOT_FOUND when it is not theirs. */
   unbindIdentity: Scalars['Boolean']['output'];
-  /** Removes a favourite (SPEC §7 unCollectByIdAndType; 'cancellation successful'); true also when it was none. */
+  /** Removes a favourite (docs/product/calls-and-errors.md, unCollectByIdAndType; 'cancellation successful'); true also when it was none. */
   uncollect: Scalars['Boolean']['output'];
   /**
    * Ends an alert ('Unsubscription successfully'): one of the member's by `id`, or anyone's by the `token` of a mail's
@@ -1332,7 +1332,7 @@ export type Mutation = {
   unsubscribe: Scalars['Boolean']['output'];
   /** Edits one of the member's albums; NOT_FOUND for an album that is not theirs. */
   updateAlbum: PersonalAlbum;
-  /** Saves the profile (SPEC §5: name and email required, email format checked). */
+  /** Saves the profile (docs/product/members.md: name and email required, email format checked). */
   updateProfile: Member;
   /** Changes one of the member's alerts (pause, resume, frequency, language). NOT_FOUND when it is not theirs. */
   updateSubscription: EmailAlert;
@@ -1342,7 +1342,7 @@ export type Mutation = {
 
 
 /**
- * Everything a member does (issue 11). Mutations that sign in set the session cookies (commonToken HttpOnly, userName
+ * Everything a member does. Mutations that sign in set the session cookies (commonToken HttpOnly, userName
  * masked; the token never appears in an answer); account actions count against a per-address budget (RATE_LIMIT_ACCOUNT:
  * RATE_LIMITED past it). Send mutations as POST application/json: other content types are refused (CSRF guard).
  * Member-only mutations answer UNAUTHENTICATED without a live session, and clear the session cookies when it has ended.
@@ -1354,7 +1354,7 @@ export type MutationAddToAlbumsArgs = {
 
 
 /**
- * Everything a member does (issue 11). Mutations that sign in set the session cookies (commonToken HttpOnly, userName
+ * Everything a member does. Mutations that sign in set the session cookies (commonToken HttpOnly, userName
  * masked; the token never appears in an answer); account actions count against a per-address budget (RATE_LIMIT_ACCOUNT:
  * RATE_LIMITED past it). Send mutations as POST application/json: other content types are refused (CSRF guard).
  * Member-only mutations answer UNAUTHENTICATED without a live session, and clear the session cookies when it has ended.
@@ -1367,7 +1367,7 @@ export type MutationBindThirdPartyArgs = {
 
 
 /**
- * Everything a member does (issue 11). Mutations that sign in set the session cookies (commonToken HttpOnly, userName
+ * Everything a member does. Mutations that sign in set the session cookies (commonToken HttpOnly, userName
  * masked; the token never appears in an answer); account actions count against a per-address budget (RATE_LIMIT_ACCOUNT:
  * RATE_LIMITED past it). Send mutations as POST application/json: other content types are refused (CSRF guard).
  * Member-only mutations answer UNAUTHENTICATED without a live session, and clear the session cookies when it has ended.
@@ -1379,7 +1379,7 @@ export type MutationBookCloudJumpArgs = {
 
 
 /**
- * Everything a member does (issue 11). Mutations that sign in set the session cookies (commonToken HttpOnly, userName
+ * Everything a member does. Mutations that sign in set the session cookies (commonToken HttpOnly, userName
  * masked; the token never appears in an answer); account actions count against a per-address budget (RATE_LIMIT_ACCOUNT:
  * RATE_LIMITED past it). Send mutations as POST application/json: other content types are refused (CSRF guard).
  * Member-only mutations answer UNAUTHENTICATED without a live session, and clear the session cookies when it has ended.
@@ -1391,7 +1391,7 @@ export type MutationChangeMobileArgs = {
 
 
 /**
- * Everything a member does (issue 11). Mutations that sign in set the session cookies (commonToken HttpOnly, userName
+ * Everything a member does. Mutations that sign in set the session cookies (commonToken HttpOnly, userName
  * masked; the token never appears in an answer); account actions count against a per-address budget (RATE_LIMIT_ACCOUNT:
  * RATE_LIMITED past it). Send mutations as POST application/json: other content types are refused (CSRF guard).
  * Member-only mutations answer UNAUTHENTICATED without a live session, and clear the session cookies when it has ended.
@@ -1403,7 +1403,7 @@ export type MutationChangePasswordArgs = {
 
 
 /**
- * Everything a member does (issue 11). Mutations that sign in set the session cookies (commonToken HttpOnly, userName
+ * Everything a member does. Mutations that sign in set the session cookies (commonToken HttpOnly, userName
  * masked; the token never appears in an answer); account actions count against a per-address budget (RATE_LIMIT_ACCOUNT:
  * RATE_LIMITED past it). Send mutations as POST application/json: other content types are refused (CSRF guard).
  * Member-only mutations answer UNAUTHENTICATED without a live session, and clear the session cookies when it has ended.
@@ -1415,7 +1415,7 @@ export type MutationCollectArgs = {
 
 
 /**
- * Everything a member does (issue 11). Mutations that sign in set the session cookies (commonToken HttpOnly, userName
+ * Everything a member does. Mutations that sign in set the session cookies (commonToken HttpOnly, userName
  * masked; the token never appears in an answer); account actions count against a per-address budget (RATE_LIMIT_ACCOUNT:
  * RATE_LIMITED past it). Send mutations as POST application/json: other content types are refused (CSRF guard).
  * Member-only mutations answer UNAUTHENTICATED without a live session, and clear the session cookies when it has ended.
@@ -1426,7 +1426,7 @@ export type MutationCreateAlbumArgs = {
 
 
 /**
- * Everything a member does (issue 11). Mutations that sign in set the session cookies (commonToken HttpOnly, userName
+ * Everything a member does. Mutations that sign in set the session cookies (commonToken HttpOnly, userName
  * masked; the token never appears in an answer); account actions count against a per-address budget (RATE_LIMIT_ACCOUNT:
  * RATE_LIMITED past it). Send mutations as POST application/json: other content types are refused (CSRF guard).
  * Member-only mutations answer UNAUTHENTICATED without a live session, and clear the session cookies when it has ended.
@@ -1437,7 +1437,7 @@ export type MutationDeleteAlbumArgs = {
 
 
 /**
- * Everything a member does (issue 11). Mutations that sign in set the session cookies (commonToken HttpOnly, userName
+ * Everything a member does. Mutations that sign in set the session cookies (commonToken HttpOnly, userName
  * masked; the token never appears in an answer); account actions count against a per-address budget (RATE_LIMIT_ACCOUNT:
  * RATE_LIMITED past it). Send mutations as POST application/json: other content types are refused (CSRF guard).
  * Member-only mutations answer UNAUTHENTICATED without a live session, and clear the session cookies when it has ended.
@@ -1450,7 +1450,7 @@ export type MutationLoginArgs = {
 
 
 /**
- * Everything a member does (issue 11). Mutations that sign in set the session cookies (commonToken HttpOnly, userName
+ * Everything a member does. Mutations that sign in set the session cookies (commonToken HttpOnly, userName
  * masked; the token never appears in an answer); account actions count against a per-address budget (RATE_LIMIT_ACCOUNT:
  * RATE_LIMITED past it). Send mutations as POST application/json: other content types are refused (CSRF guard).
  * Member-only mutations answer UNAUTHENTICATED without a live session, and clear the session cookies when it has ended.
@@ -1462,7 +1462,7 @@ export type MutationLoginBySmsArgs = {
 
 
 /**
- * Everything a member does (issue 11). Mutations that sign in set the session cookies (commonToken HttpOnly, userName
+ * Everything a member does. Mutations that sign in set the session cookies (commonToken HttpOnly, userName
  * masked; the token never appears in an answer); account actions count against a per-address budget (RATE_LIMIT_ACCOUNT:
  * RATE_LIMITED past it). Send mutations as POST application/json: other content types are refused (CSRF guard).
  * Member-only mutations answer UNAUTHENTICATED without a live session, and clear the session cookies when it has ended.
@@ -1474,7 +1474,7 @@ export type MutationRecordArticleUsageArgs = {
 
 
 /**
- * Everything a member does (issue 11). Mutations that sign in set the session cookies (commonToken HttpOnly, userName
+ * Everything a member does. Mutations that sign in set the session cookies (commonToken HttpOnly, userName
  * masked; the token never appears in an answer); account actions count against a per-address budget (RATE_LIMIT_ACCOUNT:
  * RATE_LIMITED past it). Send mutations as POST application/json: other content types are refused (CSRF guard).
  * Member-only mutations answer UNAUTHENTICATED without a live session, and clear the session cookies when it has ended.
@@ -1486,7 +1486,7 @@ export type MutationRecordArticleViewArgs = {
 
 
 /**
- * Everything a member does (issue 11). Mutations that sign in set the session cookies (commonToken HttpOnly, userName
+ * Everything a member does. Mutations that sign in set the session cookies (commonToken HttpOnly, userName
  * masked; the token never appears in an answer); account actions count against a per-address budget (RATE_LIMIT_ACCOUNT:
  * RATE_LIMITED past it). Send mutations as POST application/json: other content types are refused (CSRF guard).
  * Member-only mutations answer UNAUTHENTICATED without a live session, and clear the session cookies when it has ended.
@@ -1500,7 +1500,7 @@ export type MutationRegisterArgs = {
 
 
 /**
- * Everything a member does (issue 11). Mutations that sign in set the session cookies (commonToken HttpOnly, userName
+ * Everything a member does. Mutations that sign in set the session cookies (commonToken HttpOnly, userName
  * masked; the token never appears in an answer); account actions count against a per-address budget (RATE_LIMIT_ACCOUNT:
  * RATE_LIMITED past it). Send mutations as POST application/json: other content types are refused (CSRF guard).
  * Member-only mutations answer UNAUTHENTICATED without a live session, and clear the session cookies when it has ended.
@@ -1512,7 +1512,7 @@ export type MutationRemoveFromAlbumArgs = {
 
 
 /**
- * Everything a member does (issue 11). Mutations that sign in set the session cookies (commonToken HttpOnly, userName
+ * Everything a member does. Mutations that sign in set the session cookies (commonToken HttpOnly, userName
  * masked; the token never appears in an answer); account actions count against a per-address budget (RATE_LIMIT_ACCOUNT:
  * RATE_LIMITED past it). Send mutations as POST application/json: other content types are refused (CSRF guard).
  * Member-only mutations answer UNAUTHENTICATED without a live session, and clear the session cookies when it has ended.
@@ -1525,7 +1525,7 @@ export type MutationResetPasswordArgs = {
 
 
 /**
- * Everything a member does (issue 11). Mutations that sign in set the session cookies (commonToken HttpOnly, userName
+ * Everything a member does. Mutations that sign in set the session cookies (commonToken HttpOnly, userName
  * masked; the token never appears in an answer); account actions count against a per-address budget (RATE_LIMIT_ACCOUNT:
  * RATE_LIMITED past it). Send mutations as POST application/json: other content types are refused (CSRF guard).
  * Member-only mutations answer UNAUTHENTICATED without a live session, and clear the session cookies when it has ended.
@@ -1538,7 +1538,7 @@ export type MutationSendEmailCodeArgs = {
 
 
 /**
- * Everything a member does (issue 11). Mutations that sign in set the session cookies (commonToken HttpOnly, userName
+ * Everything a member does. Mutations that sign in set the session cookies (commonToken HttpOnly, userName
  * masked; the token never appears in an answer); account actions count against a per-address budget (RATE_LIMIT_ACCOUNT:
  * RATE_LIMITED past it). Send mutations as POST application/json: other content types are refused (CSRF guard).
  * Member-only mutations answer UNAUTHENTICATED without a live session, and clear the session cookies when it has ended.
@@ -1551,7 +1551,7 @@ export type MutationSendSmsCodeArgs = {
 
 
 /**
- * Everything a member does (issue 11). Mutations that sign in set the session cookies (commonToken HttpOnly, userName
+ * Everything a member does. Mutations that sign in set the session cookies (commonToken HttpOnly, userName
  * masked; the token never appears in an answer); account actions count against a per-address budget (RATE_LIMIT_ACCOUNT:
  * RATE_LIMITED past it). Send mutations as POST application/json: other content types are refused (CSRF guard).
  * Member-only mutations answer UNAUTHENTICATED without a live session, and clear the session cookies when it has ended.
@@ -1562,7 +1562,7 @@ export type MutationSubscribeArgs = {
 
 
 /**
- * Everything a member does (issue 11). Mutations that sign in set the session cookies (commonToken HttpOnly, userName
+ * Everything a member does. Mutations that sign in set the session cookies (commonToken HttpOnly, userName
  * masked; the token never appears in an answer); account actions count against a per-address budget (RATE_LIMIT_ACCOUNT:
  * RATE_LIMITED past it). Send mutations as POST application/json: other content types are refused (CSRF guard).
  * Member-only mutations answer UNAUTHENTICATED without a live session, and clear the session cookies when it has ended.
@@ -1573,7 +1573,7 @@ export type MutationUnbindIdentityArgs = {
 
 
 /**
- * Everything a member does (issue 11). Mutations that sign in set the session cookies (commonToken HttpOnly, userName
+ * Everything a member does. Mutations that sign in set the session cookies (commonToken HttpOnly, userName
  * masked; the token never appears in an answer); account actions count against a per-address budget (RATE_LIMIT_ACCOUNT:
  * RATE_LIMITED past it). Send mutations as POST application/json: other content types are refused (CSRF guard).
  * Member-only mutations answer UNAUTHENTICATED without a live session, and clear the session cookies when it has ended.
@@ -1584,7 +1584,7 @@ export type MutationUncollectArgs = {
 
 
 /**
- * Everything a member does (issue 11). Mutations that sign in set the session cookies (commonToken HttpOnly, userName
+ * Everything a member does. Mutations that sign in set the session cookies (commonToken HttpOnly, userName
  * masked; the token never appears in an answer); account actions count against a per-address budget (RATE_LIMIT_ACCOUNT:
  * RATE_LIMITED past it). Send mutations as POST application/json: other content types are refused (CSRF guard).
  * Member-only mutations answer UNAUTHENTICATED without a live session, and clear the session cookies when it has ended.
@@ -1596,7 +1596,7 @@ export type MutationUnsubscribeArgs = {
 
 
 /**
- * Everything a member does (issue 11). Mutations that sign in set the session cookies (commonToken HttpOnly, userName
+ * Everything a member does. Mutations that sign in set the session cookies (commonToken HttpOnly, userName
  * masked; the token never appears in an answer); account actions count against a per-address budget (RATE_LIMIT_ACCOUNT:
  * RATE_LIMITED past it). Send mutations as POST application/json: other content types are refused (CSRF guard).
  * Member-only mutations answer UNAUTHENTICATED without a live session, and clear the session cookies when it has ended.
@@ -1608,7 +1608,7 @@ export type MutationUpdateAlbumArgs = {
 
 
 /**
- * Everything a member does (issue 11). Mutations that sign in set the session cookies (commonToken HttpOnly, userName
+ * Everything a member does. Mutations that sign in set the session cookies (commonToken HttpOnly, userName
  * masked; the token never appears in an answer); account actions count against a per-address budget (RATE_LIMIT_ACCOUNT:
  * RATE_LIMITED past it). Send mutations as POST application/json: other content types are refused (CSRF guard).
  * Member-only mutations answer UNAUTHENTICATED without a live session, and clear the session cookies when it has ended.
@@ -1619,7 +1619,7 @@ export type MutationUpdateProfileArgs = {
 
 
 /**
- * Everything a member does (issue 11). Mutations that sign in set the session cookies (commonToken HttpOnly, userName
+ * Everything a member does. Mutations that sign in set the session cookies (commonToken HttpOnly, userName
  * masked; the token never appears in an answer); account actions count against a per-address budget (RATE_LIMIT_ACCOUNT:
  * RATE_LIMITED past it). Send mutations as POST application/json: other content types are refused (CSRF guard).
  * Member-only mutations answer UNAUTHENTICATED without a live session, and clear the session cookies when it has ended.
@@ -1631,7 +1631,7 @@ export type MutationUpdateSubscriptionArgs = {
 
 
 /**
- * Everything a member does (issue 11). Mutations that sign in set the session cookies (commonToken HttpOnly, userName
+ * Everything a member does. Mutations that sign in set the session cookies (commonToken HttpOnly, userName
  * masked; the token never appears in an answer); account actions count against a per-address budget (RATE_LIMIT_ACCOUNT:
  * RATE_LIMITED past it). Send mutations as POST application/json: other content types are refused (CSRF guard).
  * Member-only mutations answer UNAUTHENTICATED without a live session, and clear the session cookies when it has ended.
@@ -1641,45 +1641,45 @@ export type MutationVerifyEmailArgs = {
   email: Scalars['String']['input'];
 };
 
-/** A visible menu item (SPEC §3 menu item) in the request's language, with where it leads. */
+/** A visible menu item (docs/product/sites-and-frame.md, menu item) in the request's language, with where it leads. */
 export type NavItem = {
   __typename?: 'NavItem';
   /** Visible sub-items of the dropdown, in order (empty when none). */
   children: Array<NavItem>;
-  /** The item's code, which decides its target (SPEC §2 table: index, news, directory, jump, aboutus, ...). */
+  /** The item's code, which decides its target (docs/product/sites-and-frame.md, table: index, news, directory, jump, aboutus, ...). */
   code: Scalars['String']['output'];
-  /** The menu item's id in rc-pub (the `menuId` of SPEC §2 routes; Query.channel takes it). */
+  /** The menu item's id in rc-pub (the `menuId` of docs/product/sites-and-frame.md, routes; Query.channel takes it). */
   id: Scalars['Int']['output'];
-  /** The item's label in the request's language (never empty: SPEC §5 hides items without one). */
+  /** The item's label in the request's language (never empty: docs/product/sites-and-frame.md, hides items without one). */
   name: Scalars['String']['output'];
-  /** Where the item leads (SPEC §2 'Where a menu item leads'). */
+  /** Where the item leads (docs/product/sites-and-frame.md, 'Where a menu item leads'). */
   target: LinkTarget;
 };
 
-/** A news item of a site (SPEC §3 news item): news, announcements and other news channels. */
+/** A news item of a site (docs/product/content.md, news item): news, announcements and other news channels. */
 export type News = {
   __typename?: 'News';
   /** The full content as sanitized HTML in the request's language, else the other; null when it has none. */
   content?: Maybe<Scalars['String']['output']>;
   /** True for demo content loaded from demo-data/; false for real content. */
   demo: Scalars['Boolean']['output'];
-  /** The news item's id in rc-pub (the `id` of SPEC §2 /newsDetails/{siteId}/{id}/{lang}). */
+  /** The news item's id in rc-pub (the `id` of docs/product/content.md /newsDetails/{siteId}/{id}/{lang}). */
   id: Scalars['Int']['output'];
   /**
-   * Banner image URL chosen in SPEC §2 order: topPictureUrl, topPictureId, pictureUrl, coverId (empty and '0' skipped;
+   * Banner image URL chosen in docs/product/content.md, order: topPictureUrl, topPictureId, pictureUrl, coverId (empty and '0' skipped;
    * file ids become gateway file URLs); null means show the default banner.
    */
   imageUrl?: Maybe<Scalars['String']['output']>;
-  /** The news channel it belongs to (SPEC §3 newsDataType, e.g. news, announcement; SPEC §9 news tabs). */
+  /** The news channel it belongs to (docs/product/content.md, newsDataType, e.g. news, announcement; docs/product/content.md, news tabs). */
   newsDataType: Scalars['String']['output'];
   /**
-   * SPEC §3 news `original` flag: true for an item first published here (stored 1), false for a reprint from elsewhere
+   * docs/product/content.md, news `original` flag: true for an item first published here (stored 1), false for a reprint from elsewhere
    * (stored 0; `sourceLink` then names the source when known).
    */
   original: Scalars['Boolean']['output'];
   /** When the item was published (ISO 8601 timestamp, e.g. 2025-03-01T08:00:00.000Z). */
   publishedAt: Scalars['String']['output'];
-  /** The id of the site the news item belongs to (SPEC §3 news item); asked on another site its page answers 301 to it (issue 9). */
+  /** The id of the site the news item belongs to (docs/product/content.md, news item); asked on another site its page answers 301 to it. */
   siteId: Scalars['Int']['output'];
   /** Link to the original source when the item was taken from elsewhere; null for the portal's own news. */
   sourceLink?: Maybe<Scalars['String']['output']>;
@@ -1690,26 +1690,26 @@ export type News = {
 };
 
 /**
- * A menu item of a site seen as a news column (SPEC §3 menu or channel item; SPEC §2 codes news and newNews): its name,
- * the news type it lists, its child columns and its news, page by page (SPEC §2 /newsInfo/{siteId}/{id}/...).
+ * A menu item of a site seen as a news column (docs/product/content.md, menu or channel item; docs/product/content.md, codes news and newNews): its name,
+ * the news type it lists, its child columns and its news, page by page (docs/product/content.md /newsInfo/{siteId}/{id}/...).
  */
 export type NewsColumn = {
   __typename?: 'NewsColumn';
   /**
-   * Its child columns that a reader may see (SPEC §5: enabled, named in the request's language, code not hidden), in
+   * Its child columns that a reader may see (docs/product/content.md: enabled, named in the request's language, code not hidden), in
    * menu order; empty when it has none.
    */
   children: Array<NewsColumn>;
-  /** The menu item's code (SPEC §2 table), e.g. newNews or news. */
+  /** The menu item's code (docs/product/content.md, table), e.g. newNews or news. */
   code: Scalars['String']['output'];
-  /** The menu item's id in rc-pub (NavItem.id; the `id` of SPEC §2 /newsInfo and the `columnId` query of /news). */
+  /** The menu item's id in rc-pub (NavItem.id; the `id` of docs/product/content.md /newsInfo and the `columnId` query of /news). */
   id: Scalars['Int']['output'];
   /** The column's name in the request's language, else the other, else its code. */
   name: Scalars['String']['output'];
   /** One page of its news (of `newsType`), newest first. */
   news: NewsPage;
   /**
-   * The news type it lists (SPEC §3 newsDataType: news, announcement, dynamic or statement, or another stored type):
+   * The news type it lists (docs/product/content.md, newsDataType: news, announcement, dynamic or statement, or another stored type):
    * its own, else its parent column's, else news.
    */
   newsType: Scalars['String']['output'];
@@ -1717,8 +1717,8 @@ export type NewsColumn = {
 
 
 /**
- * A menu item of a site seen as a news column (SPEC §3 menu or channel item; SPEC §2 codes news and newNews): its name,
- * the news type it lists, its child columns and its news, page by page (SPEC §2 /newsInfo/{siteId}/{id}/...).
+ * A menu item of a site seen as a news column (docs/product/content.md, menu or channel item; docs/product/content.md, codes news and newNews): its name,
+ * the news type it lists, its child columns and its news, page by page (docs/product/content.md /newsInfo/{siteId}/{id}/...).
  */
 export type NewsColumnNewsArgs = {
   page?: Scalars['Int']['input'];
@@ -1726,7 +1726,7 @@ export type NewsColumnNewsArgs = {
 };
 
 /**
- * One page of a site's news of one type, newest first (issue 9: the lists of SPEC §2 /news and /newsInfo; SPEC §9 news
+ * One page of a site's news of one type, newest first (the lists of docs/product/content.md /news and /newsInfo; docs/product/content.md, news
  * tabs; rc-pub GET /front/front-news/list).
  */
 export type NewsPage = {
@@ -1759,14 +1759,14 @@ export type PageInfo = {
   total: Scalars['Int']['output'];
 };
 
-/** What a reader did with an article page that counts in its usage (issue 9; COUNTER R5 item metrics). */
+/** What a reader did with an article page that counts in its usage (COUNTER R5 item metrics). */
 export type PageUsageMetric =
   /** The article page was opened: an abstract view (wire `abstract`). */
   | 'abstract'
   /** The article's full text was read on the page (wire `fulltext`). */
   | 'fulltext';
 
-/** A personal album (SPEC §7 /front/personalAlbum/; §3 albums: name, English name, cover). */
+/** A personal album (docs/product/calls-and-errors.md /front/personalAlbum/; albums: name, English name, cover). */
 export type PersonalAlbum = {
   __typename?: 'PersonalAlbum';
   /** Portal URL of the cover image (readable by its owner only); null when none. */
@@ -1790,7 +1790,7 @@ export type PersonalAlbum = {
 };
 
 
-/** A personal album (SPEC §7 /front/personalAlbum/; §3 albums: name, English name, cover). */
+/** A personal album (docs/product/calls-and-errors.md /front/personalAlbum/; albums: name, English name, cover). */
 export type PersonalAlbumItemsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   size?: InputMaybe<Scalars['Int']['input']>;
@@ -1805,7 +1805,7 @@ export type PersonalAlbumPage = {
   total: Scalars['Int']['output'];
 };
 
-/** The profile a member edits in the personal centre (SPEC §9 tab 'infomation'; §5 name and email are required). */
+/** The profile a member edits in the personal centre (docs/product/members.md, tab 'infomation'; name and email are required). */
 export type ProfileInput = {
   /** The member's email address (required, format checked). */
   email: Scalars['String']['input'];
@@ -1817,7 +1817,7 @@ export type ProfileInput = {
   name: Scalars['String']['input'];
 };
 
-/** A journal (SPEC 'publication'; SPEC §3 publication basic info). */
+/** A journal (docs/product 'publication'; docs/product/content.md, publication basic info). */
 export type Publication = {
   __typename?: 'Publication';
   /** Abbreviated title (e.g. PLoS Med); null when none. */
@@ -1836,7 +1836,7 @@ export type Publication = {
   eissn?: Maybe<Scalars['String']['output']>;
   /** The journal's id in rc-pub (the `publicationId` search filters and journal facets use). */
   id: Scalars['Int']['output'];
-  /** Indexing databases that cover the journal (SPEC §3 basic info `indexed`, a semicolon list split into names). */
+  /** Indexing databases that cover the journal (docs/product/content.md, basic info `indexed`, a semicolon list split into names). */
   indexed: Array<Scalars['String']['output']>;
   /** Print ISSN (e.g. 1549-1277); null when none. */
   issn?: Maybe<Scalars['String']['output']>;
@@ -1844,12 +1844,12 @@ export type Publication = {
   issueCount: Scalars['Int']['output'];
   /**
    * The regular (not online-first) issues grouped by year, years newest first and issues without a year last; issues
-   * within a year newest first (SPEC §3 period groups).
+   * within a year newest first (docs/product/content.md, period groups).
    */
   issuesByYear: Array<IssueYear>;
   /** The journal's main language as a language code (e.g. en, zh). */
   language: Scalars['String']['output'];
-  /** The newest regular (not online-first) issue (SPEC §7 first two periods); null when the journal has none. */
+  /** The newest regular (not online-first) issue (docs/product/calls-and-errors.md, first two periods); null when the journal has none. */
   latestIssue?: Maybe<Issue>;
   /** Publisher in the request's language, else the other; null when unknown. */
   publisher?: Maybe<Scalars['String']['output']>;
@@ -1857,7 +1857,7 @@ export type Publication = {
   siteId?: Maybe<Scalars['Int']['output']>;
   /**
    * Ids of every site that holds this journal, the preferred first: its own single sites, then group sites, then the
-   * aggregate site (issue 9). A page of the journal's articles or issues asked on a site not in this list answers a 301
+   * aggregate site. A page of the journal's articles or issues asked on a site not in this list answers a 301
    * to the same page on the first of them.
    */
   siteIds: Array<Scalars['Int']['output']>;
@@ -1873,7 +1873,7 @@ export type Publication = {
   titleZh: Scalars['String']['output'];
 };
 
-/** A journal of the site's group with a link to its own site (SPEC §3 group entrance / publication link). */
+/** A journal of the site's group with a link to its own site (docs/product/sites-and-frame.md, group entrance / publication link). */
 export type PublicationLink = {
   __typename?: 'PublicationLink';
   /** URL of the journal's logo; null when none. */
@@ -1892,7 +1892,7 @@ export type PublicationLink = {
 export type Query = {
   __typename?: 'Query';
   /**
-   * Analyses a keyword (SPEC §4 search flow, step one) before a result page opens. BAD_REQUEST with a readable message
+   * Analyses a keyword (docs/product/search.md, search flow, step one) before a result page opens. BAD_REQUEST with a readable message
    * in the request's language for an empty, too long (over 150 characters) or malformed keyword (e.g. an unclosed quote).
    */
   analyzeSearch: SearchAnalysis;
@@ -1902,37 +1902,37 @@ export type Query = {
   articleByDoi?: Maybe<Article>;
   /** The books page of a menu item (code book); null when the menu item does not exist or belongs to another site. */
   bookShelf?: Maybe<BookShelf>;
-  /** A channel (a menu item, SPEC §3) with its page content; null when it does not exist. */
+  /** A channel (a menu item, docs/product/content.md) with its page content; null when it does not exist. */
   channel?: Maybe<Channel>;
   /**
-   * The editorial board of a menu item (SPEC §2 code editorial); null when the menu item does not exist or belongs to
+   * The editorial board of a menu item (docs/product/content.md, code editorial); null when the menu item does not exist or belongs to
    * another site (the page answers 404).
    */
   editorialBoard?: Maybe<EditorialBoard>;
-  /** Whether a mobile number has an account (SPEC §7 isRegistered); BAD_REQUEST for a malformed number. */
+  /** Whether a mobile number has an account (docs/product/calls-and-errors.md, isRegistered); BAD_REQUEST for a malformed number. */
   isRegistered: Scalars['Boolean']['output'];
-  /** An issue (SPEC 'period') by id; null when it does not exist. */
+  /** An issue (docs/product 'period') by id; null when it does not exist. */
   issue?: Maybe<Issue>;
-  /** The request's interface language (SPEC §2): the `x-language` header, else the `language` cookie, else ZH. */
+  /** The request's interface language (docs/product/sites-and-frame.md): the `x-language` header, else the `language` cookie, else ZH. */
   language: Language;
   /**
    * The signed-in member, or null for a visitor (no session cookie) and for a session that has ended (its cookies are
    * then cleared). Member-only fields elsewhere answer UNAUTHENTICATED instead.
    */
   me?: Maybe<Member>;
-  /** A news item (SPEC §3 news) by id, with its full content; null when it does not exist. */
+  /** A news item (docs/product/content.md, news) by id, with its full content; null when it does not exist. */
   news?: Maybe<News>;
-  /** A journal (SPEC 'publication') by id; null when it does not exist. */
+  /** A journal (docs/product 'publication') by id; null when it does not exist. */
   publication?: Maybe<Publication>;
   /**
-   * A site (SPEC §3 site record) by id, else by subdomain, else the site of the request's Host header (its first label,
+   * A site (docs/product/content.md, site record) by id, else by subdomain, else the site of the request's Host header (its first label,
    * e.g. plosmed.example.org is plosmed; bare hosts and IP addresses give the aggregate site `www`). Errors instead of
-   * null (SPEC §4 site lookup status): FORBIDDEN_SITE, SITE_EXPIRED or SITE_MAINTENANCE when the site may not be shown,
+   * null (docs/product/content.md, site lookup status): FORBIDDEN_SITE, SITE_EXPIRED or SITE_MAINTENANCE when the site may not be shown,
    * NOT_FOUND when there is no such site, BAD_REQUEST for a malformed subdomain.
    */
   site: Site;
   /**
-   * The third-party (OpenID Connect) provider members can sign in with, e.g. ORCID (SPEC §7 getUmtLoginUrl; site flag
+   * The third-party (OpenID Connect) provider members can sign in with, e.g. ORCID (docs/product/calls-and-errors.md, getUmtLoginUrl; site flag
    * umtFlag); null when this portal has not configured one, and then no provider button is shown.
    */
   thirdPartyLogin?: Maybe<ThirdPartyLogin>;
@@ -2023,7 +2023,7 @@ export type RankEntry = {
   title: Scalars['String']['output'];
 };
 
-/** What a ranking orders by (SPEC §9 sort options: views, downloads, citations). */
+/** What a ranking orders by (docs/product/usage.md, sort options: views, downloads, citations). */
 export type RankMetric =
   /** Citations by other articles held in the portal, references matched by DOI (wire `citations`). */
   | 'citations'
@@ -2032,7 +2032,7 @@ export type RankMetric =
   /** Abstract views: article page views by readers (wire `views`). */
   | 'views';
 
-/** SPEC §9 ranking windows: counts from the last months or years, or all time. */
+/** docs/product/usage.md, ranking windows: counts from the last months or years, or all time. */
 export type RankWindow =
   /** All time (wire `all`). */
   | 'all'
@@ -2047,7 +2047,7 @@ export type RankWindow =
   /** The last year (wire `1y`). */
   | '1y';
 
-/** A ranking of a site's articles (SPEC §7 /front/rank). */
+/** A ranking of a site's articles (docs/product/calls-and-errors.md /front/rank). */
 export type Ranking = {
   __typename?: 'Ranking';
   /** The ranked articles, most first; articles with no count are left out. */
@@ -2073,7 +2073,7 @@ export type Reference = {
   id: Scalars['String']['output'];
   /** The label the article cites it by (e.g. 1, [12]); null when the article numbers none. */
   label?: Maybe<Scalars['String']['output']>;
-  /** The cited work's PubMed Central id (PMC followed by digits, e.g. PMC3000000); null when none is given (issue 9). */
+  /** The cited work's PubMed Central id (PMC followed by digits, e.g. PMC3000000); null when none is given. */
   pmcid?: Maybe<Scalars['String']['output']>;
   /** The cited work's PubMed id; null when none is given. */
   pmid?: Maybe<Scalars['String']['output']>;
@@ -2082,32 +2082,32 @@ export type Reference = {
 };
 
 /**
- * What an article resource is (SPEC §3 resource types, with their ids: figure 25, table, video 29, audio 28, other 0).
- * The names before issue 13 (lowercase) are deprecated aliases: accepted for one release, never returned.
+ * What an article resource is (docs/product/content.md, resource types, with their ids: figure 25, table, video 29, audio 28, other 0).
+ * The names  (lowercase) are deprecated aliases: accepted for one release, never returned.
  */
 export type ResourceKind =
-  /** An audio clip (SPEC §3 resource type 28): `fileUrl` is the media file, `mime` its type. */
+  /** An audio clip (docs/product/content.md, resource type 28): `fileUrl` is the media file, `mime` its type. */
   | 'audio'
-  /** A figure or picture (SPEC §3 resource type 25 'picture'): `fileUrl` is its image. */
+  /** A figure or picture (docs/product/content.md, resource type 25 'picture'): `fileUrl` is its image. */
   | 'figure'
-  /** Any other supplementary material (SPEC §3 resource type 0), e.g. a data file. */
+  /** Any other supplementary material (docs/product/content.md, resource type 0), e.g. a data file. */
   | 'other'
   /** A table: `tableHtml` holds it as sanitized HTML; `fileUrl` may hold an image of it. */
   | 'table'
-  /** A video clip (SPEC §3 resource type 29): `fileUrl` is the media file, `mime` its type. */
+  /** A video clip (docs/product/content.md, resource type 29): `fileUrl` is the media file, `mime` its type. */
   | 'video'
-  /** Deprecated name of AUDIO (issue 13). */
+  /** Deprecated name of AUDIO. */
   | 'audio'
-  /** Deprecated name of FIGURE (issue 13). */
+  /** Deprecated name of FIGURE. */
   | 'figure'
-  /** Deprecated name of OTHER (issue 13). */
+  /** Deprecated name of OTHER. */
   | 'other'
-  /** Deprecated name of TABLE (issue 13). */
+  /** Deprecated name of TABLE. */
   | 'table'
-  /** Deprecated name of VIDEO (issue 13). */
+  /** Deprecated name of VIDEO. */
   | 'video';
 
-/** The analysed keyword (SPEC §4 search flow: analyse first, then open the result page). */
+/** The analysed keyword (docs/product/search.md, search flow: analyse first, then open the result page). */
 export type SearchAnalysis = {
   __typename?: 'SearchAnalysis';
   /** The keyword as rc-pub will search it (trimmed). */
@@ -2145,11 +2145,11 @@ export type SearchCluster = {
 };
 
 /**
- * Which field of a record the keyword must match (SPEC §9 condition dropdown). What rc-pub accepts per search type:
+ * Which field of a record the keyword must match (docs/product/search.md, condition dropdown). What rc-pub accepts per search type:
  * ARTICLE: TITLE, KEYWORD, AUTHOR, INSTITUTION, ABSTRACT, DOI; PUBLICATION: TITLE, SPONSOR, CN, ISSN; FIGURE, TABLE,
  * VIDEO, AUDIO and OTHER: CAPTION, LABEL, ARTICLE_TITLE, DOI (of the article); NEWS: TITLE, ABSTRACT; every type: ALL.
  * Any other field is a BAD_REQUEST. Result URLs carry the field as `index` with its pre-issue-13 name
- * (`index=articleTitle`). The names before issue 13 are deprecated aliases: accepted for one release, never returned.
+ * (`index=articleTitle`). The names  are deprecated aliases: accepted for one release, never returned.
  */
 export type SearchField =
   /** The abstract of an article, or the summary of a news item. */
@@ -2178,35 +2178,35 @@ export type SearchField =
   | 'sponsor'
   /** The title of an article, journal or news item. */
   | 'title'
-  /** Deprecated name of ABSTRACT (issue 13). */
+  /** Deprecated name of ABSTRACT. */
   | 'abstract'
-  /** Deprecated name of ALL (issue 13). */
+  /** Deprecated name of ALL. */
   | 'all'
-  /** Deprecated name of ARTICLE_TITLE (issue 13). */
+  /** Deprecated name of ARTICLE_TITLE. */
   | 'articleTitle'
-  /** Deprecated name of AUTHOR (issue 13). */
+  /** Deprecated name of AUTHOR. */
   | 'author'
-  /** Deprecated name of CAPTION (issue 13). */
+  /** Deprecated name of CAPTION. */
   | 'caption'
-  /** Deprecated name of CN (issue 13). */
+  /** Deprecated name of CN. */
   | 'cn'
-  /** Deprecated name of DOI (issue 13). */
+  /** Deprecated name of DOI. */
   | 'doi'
-  /** Deprecated name of INSTITUTION (issue 13). */
+  /** Deprecated name of INSTITUTION. */
   | 'institution'
-  /** Deprecated name of ISSN (issue 13). */
+  /** Deprecated name of ISSN. */
   | 'issn'
-  /** Deprecated name of KEYWORD (issue 13). */
+  /** Deprecated name of KEYWORD. */
   | 'keyword'
-  /** Deprecated name of LABEL (issue 13). */
+  /** Deprecated name of LABEL. */
   | 'label'
-  /** Deprecated name of SPONSOR (issue 13). */
+  /** Deprecated name of SPONSOR. */
   | 'sponsor'
-  /** Deprecated name of TITLE (issue 13). */
+  /** Deprecated name of TITLE. */
   | 'title';
 
 /**
- * One search result (SPEC §2 result routes). `highlightTitle` and `snippet` are sanitized HTML with the matches in <em>;
+ * One search result (docs/product/search.md, result routes). `highlightTitle` and `snippet` are sanitized HTML with the matches in <em>;
  * every other text is plain.
  */
 export type SearchHit = {
@@ -2240,11 +2240,11 @@ export type SearchHit = {
   keywords: Array<Scalars['String']['output']>;
   /** The resource's label (e.g. 'Figure 1'); null for other types. */
   label?: Maybe<Scalars['String']['output']>;
-  /** True when open access (SPEC §9: rc-pub's 0 is open access, 1 is not). */
+  /** True when open access (docs/product/search.md: rc-pub's 0 is open access, 1 is not). */
   openAccess: Scalars['Boolean']['output'];
   /** The journal of the hit (the journal itself for a journal hit); null for news. */
   publication?: Maybe<Publication>;
-  /** SPEC §9 publication type: 0 formal, 1 online first. */
+  /** docs/product/search.md, publication type: 0 formal, 1 online first. */
   publicationType: Scalars['Int']['output'];
   /** Publication date (ISO 8601 date, YYYY-MM-DD); null when unknown. */
   publishedDate?: Maybe<Scalars['String']['output']>;
@@ -2265,7 +2265,7 @@ export type SearchHit = {
 };
 
 /**
- * A basic search (SPEC §4 search flow; SPEC §9 constants) within the site's scope. Every field but `q` has a default.
+ * A basic search (docs/product/search.md, search flow; docs/product/search.md, constants) within the site's scope. Every field but `q` has a default.
  * Checked before rc-pub is asked: a fault is a BAD_REQUEST with a message in the request's language.
  */
 export type SearchInput = {
@@ -2273,27 +2273,27 @@ export type SearchInput = {
   columns?: InputMaybe<Array<Scalars['String']['input']>>;
   /** The field the keyword must match (default ALL); a field the type lacks is a BAD_REQUEST (see SearchField). */
   field?: InputMaybe<SearchField>;
-  /** SPEC §9 open-access filter: 0 open access only, 1 not open access only; null for both. */
+  /** docs/product/search.md, open-access filter: 0 open access only, 1 not open access only; null for both. */
   openAccess?: InputMaybe<Scalars['Int']['input']>;
   /** The page to return, counted from 0 (default 0). */
   page?: InputMaybe<Scalars['Int']['input']>;
   /**
-   * SPEC §9 precision: 1 precise (the keyword matches as one phrase), 0 fuzzy (the default: words match separately,
+   * docs/product/search.md, precision: 1 precise (the keyword matches as one phrase), 0 fuzzy (the default: words match separately,
    * Latin words by prefix and with typo tolerance, Chinese by word segmentation). Anything else is a BAD_REQUEST.
    */
   precision?: InputMaybe<Scalars['Int']['input']>;
   /** Only these journals (Publication.id, the `journal` facet's values); null or empty for all. At most 50 ids. */
   publicationIds?: InputMaybe<Array<Scalars['Int']['input']>>;
-  /** SPEC §9 publication type filter: 0 formal only, 1 online first only; null for both. */
+  /** docs/product/search.md, publication type filter: 0 formal only, 1 online first only; null for both. */
   publicationType?: InputMaybe<Scalars['Int']['input']>;
   /**
-   * The keyword, at most 150 characters after trimming (SPEC §5), required. Takes the advanced syntax: AND, OR, NOT
-   * (uppercase), parentheses, "quoted phrases" and field prefixes such as title: or 作者: (SPEC §5).
+   * The keyword, at most 150 characters after trimming (docs/product/search.md), required. Takes the advanced syntax: AND, OR, NOT
+   * (uppercase), parentheses, "quoted phrases" and field prefixes such as title: or 作者: (docs/product/search.md).
    */
   q: Scalars['String']['input'];
-  /** Publication years back (SPEC §9 time ranges): 0 all (the default), or the last 5, 3 or 1 years; else BAD_REQUEST. */
+  /** Publication years back (docs/product/search.md, time ranges): 0 all (the default), or the last 5, 3 or 1 years; else BAD_REQUEST. */
   range?: InputMaybe<Scalars['Int']['input']>;
-  /** Hits per page: default 20 (SPEC §9), at least 1; larger than 100 is capped to 100. */
+  /** Hits per page: default 20 (docs/product/search.md), at least 1; larger than 100 is capped to 100. */
   size?: InputMaybe<Scalars['Int']['input']>;
   /** Order of the results (default RELEVANCE). */
   sort?: InputMaybe<SearchSort>;
@@ -2324,79 +2324,79 @@ export type SearchResult = {
 };
 
 /**
- * Order of search results (SPEC §9 sort options). Result URLs carry it as `sort` with its pre-issue-13 name
- * (`sort=date`). The names before issue 13 are deprecated aliases: accepted for one release, never returned.
+ * Order of search results (docs/product/search.md, sort options). Result URLs carry it as `sort` with its pre-issue-13 name
+ * (`sort=date`). The names  are deprecated aliases: accepted for one release, never returned.
  */
 export type SearchSort =
-  /** Most cited first (SPEC §9 'referenceCount desc'). */
+  /** Most cited first (docs/product/search.md, 'referenceCount desc'). */
   | 'citations'
   /** Newest publication date first. */
   | 'date'
-  /** Most downloaded first (SPEC §9 'downloads desc'). */
+  /** Most downloaded first (docs/product/search.md, 'downloads desc'). */
   | 'downloads'
   /** Best match first (the default). */
   | 'relevance'
-  /** Most viewed first (SPEC §9 'visits desc'). */
+  /** Most viewed first (docs/product/search.md, 'visits desc'). */
   | 'views'
-  /** Deprecated name of CITATIONS (issue 13). */
+  /** Deprecated name of CITATIONS. */
   | 'citations'
-  /** Deprecated name of DATE (issue 13). */
+  /** Deprecated name of DATE. */
   | 'date'
-  /** Deprecated name of DOWNLOADS (issue 13). */
+  /** Deprecated name of DOWNLOADS. */
   | 'downloads'
-  /** Deprecated name of RELEVANCE (issue 13). */
+  /** Deprecated name of RELEVANCE. */
   | 'relevance'
-  /** Deprecated name of VIEWS (issue 13). */
+  /** Deprecated name of VIEWS. */
   | 'views';
 
 /**
- * What a search looks for (SPEC §9 search types; SPEC §3 resource-type ids, which result URLs carry as `type`: article
- * 428, publication -3, figure 25, table 'table', video 29, audio 28, news -2, other 0). The names before issue 13
+ * What a search looks for (docs/product/search.md, search types; docs/product/search.md, resource-type ids, which result URLs carry as `type`: article
+ * 428, publication -3, figure 25, table 'table', video 29, audio 28, news -2, other 0). The names
  * (lowercase) are deprecated aliases: accepted for one release, never returned.
  */
 export type SearchType =
-  /** Journal articles (SPEC §3 resource type 428 'thesis'; result route /article). */
+  /** Journal articles (docs/product/search.md, resource type 428 'thesis'; result route /article). */
   | 'article'
-  /** Audio clips of articles (SPEC §3 resource type 28; result route /audioList?type=28). */
+  /** Audio clips of articles (docs/product/search.md, resource type 28; result route /audioList?type=28). */
   | 'audio'
-  /** Figures of articles (SPEC §3 resource type 25 'picture'; result route /mag). */
+  /** Figures of articles (docs/product/search.md, resource type 25 'picture'; result route /mag). */
   | 'figure'
-  /** News items (SPEC §3 resource type -2; result route /informationList). */
+  /** News items (docs/product/search.md, resource type -2; result route /informationList). */
   | 'news'
-  /** Other supplementary material of articles (SPEC §3 resource type 0; result route /othersList). */
+  /** Other supplementary material of articles (docs/product/search.md, resource type 0; result route /othersList). */
   | 'other'
-  /** Journals (SPEC §3 resource type -3; result route /searchPublication). */
+  /** Journals (docs/product/search.md, resource type -3; result route /searchPublication). */
   | 'publication'
-  /** Tables of articles (SPEC §3 'table', which has no numeric id; result route /textList). */
+  /** Tables of articles (docs/product/search.md, 'table', which has no numeric id; result route /textList). */
   | 'table'
-  /** Video clips of articles (SPEC §3 resource type 29; result route /audioList). */
+  /** Video clips of articles (docs/product/search.md, resource type 29; result route /audioList). */
   | 'video'
-  /** Deprecated name of ARTICLE (issue 13). */
+  /** Deprecated name of ARTICLE. */
   | 'article'
-  /** Deprecated name of AUDIO (issue 13). */
+  /** Deprecated name of AUDIO. */
   | 'audio'
-  /** Deprecated name of FIGURE (issue 13). */
+  /** Deprecated name of FIGURE. */
   | 'figure'
-  /** Deprecated name of NEWS (issue 13). */
+  /** Deprecated name of NEWS. */
   | 'news'
-  /** Deprecated name of OTHER (issue 13). */
+  /** Deprecated name of OTHER. */
   | 'other'
-  /** Deprecated name of PUBLICATION (issue 13). */
+  /** Deprecated name of PUBLICATION. */
   | 'publication'
-  /** Deprecated name of TABLE (issue 13). */
+  /** Deprecated name of TABLE. */
   | 'table'
-  /** Deprecated name of VIDEO (issue 13). */
+  /** Deprecated name of VIDEO. */
   | 'video';
 
 /**
- * A site of the portal (SPEC §1, §3 site record) with everything its page frame needs, so a header or home page loads in
+ * A site of the portal (docs/product/README.md site record) with everything its page frame needs, so a header or home page loads in
  * one query. The gateway caches per-site configuration for SITE_CONFIG_TTL_MS (default 30 s).
  */
 export type Site = {
   __typename?: 'Site';
   /** The advanced form within this site's scope; null with an error as for `search`. */
   advancedSearch?: Maybe<SearchResult>;
-  /** One of the site's albums (SPEC §2 /newAlbumDetail, /virtualProjectDetail); null when unknown or another site's. */
+  /** One of the site's albums (docs/product/content.md /newAlbumDetail, /virtualProjectDetail); null when unknown or another site's. */
   album?: Maybe<Album>;
   /**
    * One page of one tab of one of the site's albums, as Album.items, one level shallower so that the album page's query
@@ -2404,57 +2404,57 @@ export type Site = {
    */
   albumItems?: Maybe<AlbumTabPage>;
   /**
-   * The site's albums in their order (SPEC §2 /newAlbumList and /newItemPage). With `channelId` (the menu item of code
+   * The site's albums in their order (docs/product/content.md /newAlbumList and /newItemPage). With `channelId` (the menu item of code
    * virtualAlbum, newAlbum, newItem or item) those its link value names, else all; null when that menu item is unknown
    * or another site's. `page` counts from 0; `size` 1-100.
    */
   albums?: Maybe<AlbumPage>;
-  /** Banner items of the site (SPEC §3 banner items), in order. */
+  /** Banner items of the site (docs/product/sites-and-frame.md, banner items), in order. */
   banners: Array<Banner>;
   /**
-   * Batch citation (SPEC §1; §7 batchPublicizeInfo): the GB/T 7714 numeric citations of the given articles in the
+   * Batch citation (docs/product/README.md; §7 batchPublicizeInfo): the GB/T 7714 numeric citations of the given articles in the
    * order asked, for the citation basket's copy. Ids rc-pub does not know are left out. BAD_REQUEST (readable message in
    * the request's language) for an empty list or more than 500 ids.
    */
   batchCitation: Array<Citation>;
   /**
-   * A menu channel of this site by id, with its content (SPEC §3 menu item; the `menuId` or `columnId` of SPEC §2 journal
+   * A menu channel of this site by id, with its content (docs/product/content.md, menu item; the `menuId` or `columnId` of docs/product/content.md, journal
    * page routes); null for an unknown id or another site's channel.
    */
   channelOnSite?: Maybe<Channel>;
   /**
-   * A column page of this site (issue 9; SPEC §2): by `id` the column with that id when it belongs to this site and has a
+   * A column page of this site (docs/product/sites-and-frame.md): by `id` the column with that id when it belongs to this site and has a
    * code the page serves, else (no `id`) the first enabled column of the site with code `code`. `code` names the page:
    * aboutus (also serves subaboutus and subcontact), newLink, newLeaguage, science, or for the fallback /{code} route any
-   * code that SPEC §2's table sends to /{code}. Null when there is no such column: the page answers 404.
+   * code that docs/product/sites-and-frame.md's table sends to /{code}. Null when there is no such column: the page answers 404.
    */
   column?: Maybe<SiteColumn>;
   /** True for a demo site loaded from demo-data/; false for a real one. */
   demo: Scalars['Boolean']['output'];
-  /** The site's own domain name (SPEC §3 site record), e.g. journal.example.org; null when it has none. */
+  /** The site's own domain name (docs/product/sites-and-frame.md, site record), e.g. journal.example.org; null when it has none. */
   domain?: Maybe<Scalars['String']['output']>;
-  /** The footer configuration (SPEC §3 footer config) with texts in the request's language. */
+  /** The footer configuration (docs/product/sites-and-frame.md, footer config) with texts in the request's language. */
   footer: FooterConfig;
-  /** SPEC §4 grayscale mode: 0 none, 1 the page body only, any other non-zero value the whole page. */
+  /** docs/product/sites-and-frame.md, grayscale mode: 0 none, 1 the page body only, any other non-zero value the whole page. */
   grayType: Scalars['Int']['output'];
-  /** Group entrance (SPEC §2 header): the journals of the site's group with links to their sites; empty when none. */
+  /** Group entrance (docs/product/sites-and-frame.md, header): the journals of the site's group with links to their sites; empty when none. */
   groupEntrance: Array<PublicationLink>;
-  /** SPEC §1 group type: 1 for an institutional group site (its banner behaves differently), 0 otherwise. */
+  /** docs/product/README.md group type: 1 for an institutional group site (its banner behaves differently), 0 otherwise. */
   groupType: Scalars['Int']['output'];
-  /** The header configuration (SPEC §3 header config, refined by the site config groups). */
+  /** The header configuration (docs/product/sites-and-frame.md, header config, refined by the site config groups). */
   header: HeaderConfig;
-  /** Modules of the home channel in order, each with its content (SPEC §7 module list); empty without a home channel. */
+  /** Modules of the home channel in order, each with its content (docs/product/calls-and-errors.md, module list); empty without a home channel. */
   homeModules: Array<HomeModule>;
-  /** The site's id in rc-pub: the `siteId` of SPEC §2 routes (e.g. /article/id/{siteId}/{thesisId}/{lang}). */
+  /** The site's id in rc-pub: the `siteId` of docs/product/sites-and-frame.md, routes (e.g. /article/id/{siteId}/{thesisId}/{lang}). */
   id: Scalars['Int']['output'];
   /**
-   * A page of one article list of the site's journals (issue 9), newest first. NOT_FOUND when `publicationId` names a
+   * A page of one article list of the site's journals, newest first. NOT_FOUND when `publicationId` names a
    * journal the site does not hold; BAD_REQUEST for COLUMN without a column or a page size outside 1..100.
    */
   journalArticles: JournalArticlePage;
-  /** The columns of the site's journals (or of one of them), most articles first (SPEC §7 column tree); NOT_FOUND as above. */
+  /** The columns of the site's journals (or of one of them), most articles first (docs/product/calls-and-errors.md, column tree); NOT_FOUND as above. */
   journalColumns: Array<JournalColumn>;
-  /** The site's keywords as stored in its record (SPEC §3), e.g. for a meta keywords tag; null when none. */
+  /** The site's keywords as stored in its record (docs/product/sites-and-frame.md), e.g. for a meta keywords tag; null when none. */
   keywords?: Maybe<Scalars['String']['output']>;
   /** URL of the site's logo (the site record's logo1, else its picture); null when none. */
   logoUrl?: Maybe<Scalars['String']['output']>;
@@ -2464,15 +2464,15 @@ export type Site = {
   nameEn: Scalars['String']['output'];
   /** The Chinese site name ('' when none). */
   nameZh: Scalars['String']['output'];
-  /** The visible menu items (SPEC §5 rules for the request's language) with their targets (SPEC §2), in menu order. */
+  /** The visible menu items (docs/product/sites-and-frame.md, rules for the request's language) with their targets (docs/product/sites-and-frame.md), in menu order. */
   nav: Array<NavItem>;
   /**
-   * The site's menu item `id` as a news column (SPEC §2 /newsInfo/{siteId}/{id}/..., /news?columnId=); null when no
+   * The site's menu item `id` as a news column (docs/product/content.md /newsInfo/{siteId}/{id}/..., /news?columnId=); null when no
    * menu item has that id or it belongs to another site.
    */
   newsColumn?: Maybe<NewsColumn>;
   /**
-   * One page of the site's news of one type, newest first (SPEC §2 /news tabs, SPEC §9 news tabs: news for information,
+   * One page of the site's news of one type, newest first (docs/product/content.md /news tabs, docs/product/content.md, news tabs: news for information,
    * announcement, dynamic, statement). BAD_REQUEST for a malformed type or an out-of-range page or size.
    */
   newsList: NewsPage;
@@ -2481,33 +2481,33 @@ export type Site = {
   /** Journals shown by this site: a single site its journal, a group site its journals, the aggregate site every journal. */
   publications: Array<Publication>;
   /**
-   * The site's most viewed, downloaded or cited articles (issue 9; SPEC §7 /front/rank, §9 windows): across the site's
+   * The site's most viewed, downloaded or cited articles (docs/product/calls-and-errors.md /front/rank, windows): across the site's
    * journals, or of `publicationId`; null when `publicationId` is not a journal of this site.
    */
   ranking?: Maybe<Ranking>;
   /**
-   * Searches within this site's scope (SPEC §1: a single site its journal, a group site its journals, the aggregate
+   * Searches within this site's scope (docs/product/README.md: a single site its journal, a group site its journals, the aggregate
    * site everything). Null, with a BAD_REQUEST (readable message in the request's language) or upstream error in
    * `errors` at path [site, search], when the search cannot run: the rest of the site (the page frame) still resolves.
    */
   search?: Maybe<SearchResult>;
-  /** The site's subdomain (SPEC §1 sld, e.g. plosmed; lowercase); `www` is the aggregate site. */
+  /** The site's subdomain (docs/product/README.md sld, e.g. plosmed; lowercase); `www` is the aggregate site. */
   sld: Scalars['String']['output'];
-  /** Theme colours (SPEC §9): the site's preset 1-11, or 0 = custom colours derived from colour1-3. */
+  /** Theme colours (docs/product/sites-and-frame.md): the site's preset 1-11, or 0 = custom colours derived from colour1-3. */
   theme: Theme;
-  /** Items of the floating toolbar (SPEC §3 tool items: RSS, e-mail, favourites, pictures), in order. */
+  /** Items of the floating toolbar (docs/product/sites-and-frame.md, tool items: RSS, e-mail, favourites, pictures), in order. */
   tools: Array<Tool>;
-  /** Top news for the 90px banner carousel (SPEC §2; an empty list hides the banner), in order. */
+  /** Top news for the 90px banner carousel (docs/product/sites-and-frame.md; an empty list hides the banner), in order. */
   topNews: Array<News>;
-  /** What the site shows: one journal, a group of journals, or all of them (SPEC §3). */
+  /** What the site shows: one journal, a group of journals, or all of them (docs/product/sites-and-frame.md). */
   type: SiteType;
-  /** The site record's `umtFlag` (SPEC §3), passed through unchanged; SPEC names it without defining its values. */
+  /** The site record's `umtFlag` (docs/product/sites-and-frame.md), passed through unchanged; docs/product names it without defining its values. */
   umtFlag: Scalars['Int']['output'];
 };
 
 
 /**
- * A site of the portal (SPEC §1, §3 site record) with everything its page frame needs, so a header or home page loads in
+ * A site of the portal (docs/product/README.md site record) with everything its page frame needs, so a header or home page loads in
  * one query. The gateway caches per-site configuration for SITE_CONFIG_TTL_MS (default 30 s).
  */
 export type SiteAdvancedSearchArgs = {
@@ -2516,7 +2516,7 @@ export type SiteAdvancedSearchArgs = {
 
 
 /**
- * A site of the portal (SPEC §1, §3 site record) with everything its page frame needs, so a header or home page loads in
+ * A site of the portal (docs/product/README.md site record) with everything its page frame needs, so a header or home page loads in
  * one query. The gateway caches per-site configuration for SITE_CONFIG_TTL_MS (default 30 s).
  */
 export type SiteAlbumArgs = {
@@ -2525,7 +2525,7 @@ export type SiteAlbumArgs = {
 
 
 /**
- * A site of the portal (SPEC §1, §3 site record) with everything its page frame needs, so a header or home page loads in
+ * A site of the portal (docs/product/README.md site record) with everything its page frame needs, so a header or home page loads in
  * one query. The gateway caches per-site configuration for SITE_CONFIG_TTL_MS (default 30 s).
  */
 export type SiteAlbumItemsArgs = {
@@ -2537,7 +2537,7 @@ export type SiteAlbumItemsArgs = {
 
 
 /**
- * A site of the portal (SPEC §1, §3 site record) with everything its page frame needs, so a header or home page loads in
+ * A site of the portal (docs/product/README.md site record) with everything its page frame needs, so a header or home page loads in
  * one query. The gateway caches per-site configuration for SITE_CONFIG_TTL_MS (default 30 s).
  */
 export type SiteAlbumsArgs = {
@@ -2548,7 +2548,7 @@ export type SiteAlbumsArgs = {
 
 
 /**
- * A site of the portal (SPEC §1, §3 site record) with everything its page frame needs, so a header or home page loads in
+ * A site of the portal (docs/product/README.md site record) with everything its page frame needs, so a header or home page loads in
  * one query. The gateway caches per-site configuration for SITE_CONFIG_TTL_MS (default 30 s).
  */
 export type SiteBatchCitationArgs = {
@@ -2557,7 +2557,7 @@ export type SiteBatchCitationArgs = {
 
 
 /**
- * A site of the portal (SPEC §1, §3 site record) with everything its page frame needs, so a header or home page loads in
+ * A site of the portal (docs/product/README.md site record) with everything its page frame needs, so a header or home page loads in
  * one query. The gateway caches per-site configuration for SITE_CONFIG_TTL_MS (default 30 s).
  */
 export type SiteChannelOnSiteArgs = {
@@ -2566,7 +2566,7 @@ export type SiteChannelOnSiteArgs = {
 
 
 /**
- * A site of the portal (SPEC §1, §3 site record) with everything its page frame needs, so a header or home page loads in
+ * A site of the portal (docs/product/README.md site record) with everything its page frame needs, so a header or home page loads in
  * one query. The gateway caches per-site configuration for SITE_CONFIG_TTL_MS (default 30 s).
  */
 export type SiteColumnArgs = {
@@ -2576,7 +2576,7 @@ export type SiteColumnArgs = {
 
 
 /**
- * A site of the portal (SPEC §1, §3 site record) with everything its page frame needs, so a header or home page loads in
+ * A site of the portal (docs/product/README.md site record) with everything its page frame needs, so a header or home page loads in
  * one query. The gateway caches per-site configuration for SITE_CONFIG_TTL_MS (default 30 s).
  */
 export type SiteJournalArticlesArgs = {
@@ -2589,7 +2589,7 @@ export type SiteJournalArticlesArgs = {
 
 
 /**
- * A site of the portal (SPEC §1, §3 site record) with everything its page frame needs, so a header or home page loads in
+ * A site of the portal (docs/product/README.md site record) with everything its page frame needs, so a header or home page loads in
  * one query. The gateway caches per-site configuration for SITE_CONFIG_TTL_MS (default 30 s).
  */
 export type SiteJournalColumnsArgs = {
@@ -2598,7 +2598,7 @@ export type SiteJournalColumnsArgs = {
 
 
 /**
- * A site of the portal (SPEC §1, §3 site record) with everything its page frame needs, so a header or home page loads in
+ * A site of the portal (docs/product/README.md site record) with everything its page frame needs, so a header or home page loads in
  * one query. The gateway caches per-site configuration for SITE_CONFIG_TTL_MS (default 30 s).
  */
 export type SiteNewsColumnArgs = {
@@ -2607,7 +2607,7 @@ export type SiteNewsColumnArgs = {
 
 
 /**
- * A site of the portal (SPEC §1, §3 site record) with everything its page frame needs, so a header or home page loads in
+ * A site of the portal (docs/product/README.md site record) with everything its page frame needs, so a header or home page loads in
  * one query. The gateway caches per-site configuration for SITE_CONFIG_TTL_MS (default 30 s).
  */
 export type SiteNewsListArgs = {
@@ -2618,7 +2618,7 @@ export type SiteNewsListArgs = {
 
 
 /**
- * A site of the portal (SPEC §1, §3 site record) with everything its page frame needs, so a header or home page loads in
+ * A site of the portal (docs/product/README.md site record) with everything its page frame needs, so a header or home page loads in
  * one query. The gateway caches per-site configuration for SITE_CONFIG_TTL_MS (default 30 s).
  */
 export type SiteRankingArgs = {
@@ -2630,7 +2630,7 @@ export type SiteRankingArgs = {
 
 
 /**
- * A site of the portal (SPEC §1, §3 site record) with everything its page frame needs, so a header or home page loads in
+ * A site of the portal (docs/product/README.md site record) with everything its page frame needs, so a header or home page loads in
  * one query. The gateway caches per-site configuration for SITE_CONFIG_TTL_MS (default 30 s).
  */
 export type SiteSearchArgs = {
@@ -2649,17 +2649,17 @@ export type SiteAlbumItem = {
 };
 
 /**
- * A column page of a site (issue 9; SPEC §2 /aboutus, /newLink1, /newLeaguage, /science and the fallback /{code} route
- * of any other menu code): one menu item (channel, SPEC §3) with its content, the columns beside it, its news and, for a
+ * A column page of a site (docs/product/sites-and-frame.md /aboutus, /newLink1, /newLeaguage, /science and the fallback /{code} route
+ * of any other menu code): one menu item (channel, docs/product/sites-and-frame.md) with its content, the columns beside it, its news and, for a
  * league page, the group's journals.
  */
 export type SiteColumn = {
   __typename?: 'SiteColumn';
-  /** The column's menu code (SPEC §2 table), e.g. aboutus, subcontact, newLink, newLeaguage, science. */
+  /** The column's menu code (docs/product/sites-and-frame.md, table), e.g. aboutus, subcontact, newLink, newLeaguage, science. */
   code: Scalars['String']['output'];
   /** The column's page content as sanitized HTML in the request's language, else the other; null when it has none. */
   content?: Maybe<Scalars['String']['output']>;
-  /** The column's id in rc-pub (the menu item's id: NavItem.id, the `columnId` of the SPEC §2 query). */
+  /** The column's id in rc-pub (the menu item's id: NavItem.id, the `columnId` of the docs/product/sites-and-frame.md, query). */
   id: Scalars['Int']['output'];
   /**
    * For a link column (code newLink) with a configured link value: where it leads (an absolute URL opens in a new tab);
@@ -2669,26 +2669,26 @@ export type SiteColumn = {
   /** The column's name in the request's language, else the other, else its code. */
   name: Scalars['String']['output'];
   /**
-   * The newest news items of the column's news channel (SPEC §3 newsDataType), at most 10, newest first; empty when the
+   * The newest news items of the column's news channel (docs/product/sites-and-frame.md, newsDataType), at most 10, newest first; empty when the
    * column has no newsDataType.
    */
   news: Array<News>;
   /**
-   * For a league column (code newLeaguage; SPEC §2 /newLeaguage): the journals of the site (a group site's member
+   * For a league column (code newLeaguage; docs/product/sites-and-frame.md /newLeaguage): the journals of the site (a group site's member
    * journals; a single site's own journal); empty for other codes.
    */
   publications: Array<Publication>;
   /**
-   * The side list (SPEC §2 /aboutus 'with its child columns'): the top column of this column's branch (this column, or
+   * The side list (docs/product/sites-and-frame.md /aboutus 'with its child columns'): the top column of this column's branch (this column, or
    * its parent when it is a child) followed by that column's children, each enabled and named in the request's language,
-   * with their SPEC §2 targets; the SPEC §5 hidden codes (subaboutus, subcontact, ...) are listed here, since this page is
+   * with their docs/product/sites-and-frame.md, targets; the docs/product/sites-and-frame.md, hidden codes (subaboutus, subcontact, ...) are listed here, since this page is
    * where they are reached. Empty when the column stands alone.
    */
   sideList: Array<NavItem>;
 };
 
 /**
- * Site type (SPEC §1, §3 site record `type`): what a site shows and what its searches cover. The names before issue 13
+ * Site type (docs/product/README.md site record `type`): what a site shows and what its searches cover. The names
  * (lowercase) are deprecated aliases: accepted for one release, never returned.
  */
 export type SiteType =
@@ -2698,23 +2698,23 @@ export type SiteType =
   | 'group'
   /** A site of one journal (`Site.publication` is that journal). */
   | 'single'
-  /** Deprecated name of ALL (issue 13). */
+  /** Deprecated name of ALL. */
   | 'all'
-  /** Deprecated name of GROUP (issue 13). */
+  /** Deprecated name of GROUP. */
   | 'group'
-  /** Deprecated name of SINGLE (issue 13). */
+  /** Deprecated name of SINGLE. */
   | 'single';
 
-/** An SMS code was sent, or would have been (SPEC §7 sendReceiverMessage; the same answer for every number). */
+/** An SMS code was sent, or would have been (docs/product/calls-and-errors.md, sendReceiverMessage; the same answer for every number). */
 export type SmsCodeSent = {
   __typename?: 'SmsCodeSent';
-  /** Seconds before another code may be asked for this number (SPEC §9 resend countdown). */
+  /** Seconds before another code may be asked for this number (docs/product/members.md, resend countdown). */
   resendAfterSeconds: Scalars['Int']['output'];
   /** Seconds the code stays valid. */
   validForSeconds: Scalars['Int']['output'];
 };
 
-/** Why an SMS code is sent (SPEC §7 sendReceiverMessage type). */
+/** Why an SMS code is sent (docs/product/calls-and-errors.md, sendReceiverMessage type). */
 export type SmsPurpose =
   /** Moving the account to a new mobile number (sent to the new number). */
   | 'changeMobile'
@@ -2725,7 +2725,7 @@ export type SmsPurpose =
   /** Setting a new password after forgetting it (/forgetCode). */
   | 'reset';
 
-/** How often an alert is mailed (issue 10). */
+/** How often an alert is mailed. */
 export type SubscriptionFrequency =
   /** One digest a day. */
   | 'daily'
@@ -2734,7 +2734,7 @@ export type SubscriptionFrequency =
   /** One digest a week, on Mondays. */
   | 'weekly';
 
-/** What a new alert watches and how it mails (issue 10 subscribe). */
+/** What a new alert watches and how it mails (subscribe). */
 export type SubscriptionInput = {
   /** The code mailed to it by sendEmailCode (purpose SUBSCRIBE); omitted by a member whose verified email it is. */
   code?: InputMaybe<Scalars['String']['input']>;
@@ -2756,14 +2756,14 @@ export type SubscriptionInput = {
   type: SubscriptionType;
 };
 
-/** Whether an alert mails (issue 10). */
+/** Whether an alert mails. */
 export type SubscriptionStatus =
   /** Mails as articles are published. */
   | 'active'
   /** Mails nothing; articles published meanwhile are not mailed later. */
   | 'paused';
 
-/** What an email alert watches (SPEC §9 subscription types; issue 10). */
+/** What an email alert watches (docs/product/alerts.md, subscription types). */
 export type SubscriptionType =
   /** New articles of one column of a journal (wire `column`). */
   | 'column'
@@ -2784,7 +2784,7 @@ export type SubscriptionUpdate = {
   status?: InputMaybe<SubscriptionStatus>;
 };
 
-/** Theme colours of a site (SPEC §9) as CSS colour strings, computed from its preset or custom colours. */
+/** Theme colours of a site (docs/product/sites-and-frame.md) as CSS colour strings, computed from its preset or custom colours. */
 export type Theme = {
   __typename?: 'Theme';
   /** Background tint: the primary at 0.1 opacity, as rgba(r, g, b, 0.1). */
@@ -2795,13 +2795,13 @@ export type Theme = {
   colourId: Scalars['Int']['output'];
   /** Hover colour: the primary (or custom colour2) at 0.8 opacity, as rgba(r, g, b, 0.8). */
   hover: Scalars['String']['output'];
-  /** The scheme's second colour (#rrggbb; SPEC §9 'other'): secondary buttons, tags, sub-headings. Custom: colour2. */
+  /** The scheme's second colour (#rrggbb; docs/product/sites-and-frame.md, 'other'): secondary buttons, tags, sub-headings. Custom: colour2. */
   other: Scalars['String']['output'];
   /** Main colour (#rrggbb): header bar, links, active items. */
   primary: Scalars['String']['output'];
 };
 
-/** How to sign in with the configured OpenID Connect provider (SPEC §7 getUmtLoginUrl, loginByThirdLoginUrl). */
+/** How to sign in with the configured OpenID Connect provider (docs/product/calls-and-errors.md, getUmtLoginUrl, loginByThirdLoginUrl). */
 export type ThirdPartyLogin = {
   __typename?: 'ThirdPartyLogin';
   /** The provider's name for the button, e.g. ORCID. */
@@ -2813,7 +2813,7 @@ export type ThirdPartyLogin = {
   startPath: Scalars['String']['output'];
 };
 
-/** An item of the floating toolbar (SPEC §3 tool item), shown with a hover tooltip (SPEC §2). */
+/** An item of the floating toolbar (docs/product/sites-and-frame.md, tool item), shown with a hover tooltip (docs/product/sites-and-frame.md). */
 export type Tool = {
   __typename?: 'Tool';
   /** The tooltip text; null when none. */
@@ -2826,13 +2826,13 @@ export type Tool = {
   name: Scalars['String']['output'];
   /** The pop-up picture for a 'pop' item, else the item's icon; null when none. */
   pictureUrl?: Maybe<Scalars['String']['output']>;
-  /** Which platform function the item is (SPEC §3: rss, email, folderAdd); null for custom items. */
+  /** Which platform function the item is (docs/product/sites-and-frame.md: rss, email, folderAdd); null for custom items. */
   platformType?: Maybe<Scalars['String']['output']>;
-  /** SPEC §3 tool type: 'pop' opens a pop-up picture (`pictureUrl`), anything else is a link; 'other' when not set. */
+  /** docs/product/sites-and-frame.md, tool type: 'pop' opens a pop-up picture (`pictureUrl`), anything else is a link; 'other' when not set. */
   type: Scalars['String']['output'];
 };
 
-/** One calendar month (UTC) of an article's counts (issue 9). */
+/** One calendar month (UTC) of an article's counts. */
 export type UsageMonth = {
   __typename?: 'UsageMonth';
   /** Abstract (article page) views counted that month. */

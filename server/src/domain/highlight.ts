@@ -1,5 +1,5 @@
 /**
- * Highlighted search snippets (issue 3; contract SearchHitWire: "HTML with matches in <em>"). The web app renders them
+ * Highlighted search snippets (contract SearchHitWire: "HTML with matches in <em>"). The web app renders them
  * as HTML, so the gateway lets through exactly one tag, `<em>`/`</em>` (balanced), and escapes everything else. Entities
  * rc-pub already wrote (`&lt;`, `&amp;`, `&#12290;`) stay as they are; a bare `&` becomes `&amp;`.
  */

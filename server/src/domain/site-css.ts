@@ -1,6 +1,6 @@
 /**
- * Site CSS (issue 8; SPEC §3 header configData.cssContent and footer cssContent): the operator's stylesheet made safe
- * to write into a `<style>` element of every page of the site. The CSS applies page-wide, as SPEC §3 implies (the
+ * Site CSS (docs/product/sites-and-frame.md, header configData.cssContent and footer cssContent): the operator's stylesheet made safe
+ * to write into a `<style>` element of every page of the site. The CSS applies page-wide, as docs/product/sites-and-frame.md, implies (the
  * header's and the footer's are simply two sheets of the page, written in that order after the page's own styles;
  * operators target what they mean with their selectors). What is changed, and why:
  * - more than {@link SITE_CSS_MAX_CHARS} characters: the whole sheet is dropped (null), not cut in the middle of a rule;

@@ -1,5 +1,5 @@
 /**
- * Per-request search loaders (issue 3): identical searches within one request (e.g. the hits and the facets of one
+ * Per-request search loaders: identical searches within one request (e.g. the hits and the facets of one
  * results page asked for by two queries during server rendering) reach rc-pub once. Keys are the wire parameters
  * built by domain/search.ts, compared by their JSON (built in a fixed key order).
  */

@@ -1,5 +1,5 @@
 /**
- * A small cross-request cache with a time-to-live and bounded in-flight de-duplication (issue 7, defect 2):
+ * A small cross-request cache with a time-to-live and bounded in-flight de-duplication (defect 2):
  * - concurrent requests for the same key share one upstream call, but only for `shareMs` after it started: a caller
  *   arriving later starts its own call, and a caller that joined stops waiting for the shared call at that bound and
  *   starts its own too, so one hung rc-pub answer cannot hold a site's pages for the whole upstream timeout;
@@ -7,7 +7,7 @@
  *   kept, and never shared after they settled;
  * - stale-while-revalidate: for `staleMs` after a value expired it is still answered at once while one background
  *   call refreshes it (a failed refresh keeps the stale value until the window ends), so a site's pages do not wait
- *   for its configuration again every `ttlMs` (issue 7: the home page in one wave of rc-pub calls).
+ *   for its configuration again every `ttlMs` (the home page in one wave of rc-pub calls).
  */
 
 interface Entry {

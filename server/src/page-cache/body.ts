@@ -1,5 +1,5 @@
 /**
- * Cached page bodies, compressed once (issue 7). Pages carry no per-response token (no CSP nonce: they have no inline
+ * Cached page bodies, compressed once. Pages carry no per-response token (no CSP nonce: they have no inline
  * executable script, see security/headers.ts), so a stored body is replayed byte for byte in the coding the client
  * takes: `br` (quality 6) and `gzip` (level 9) are made once per entry, off the event loop (libuv's thread pool), and
  * the identity bytes are kept for clients that take neither (crawlers and tools without compression; inflating per

@@ -1,5 +1,5 @@
 /**
- * The page cache for anonymous readers (issue 7): lookup, stale-while-revalidate, single-flight renders and the
+ * The page cache for anonymous readers: lookup, stale-while-revalidate, single-flight renders and the
  * whole-render deadline. For one request:
  * - fresh entry → HIT; stale entry (past the TTL, within the stale window) → STALE at once, and one background
  *   render refreshes it;

@@ -1,5 +1,5 @@
 /**
- * The page cache's edge (issue 7, "cached anonymous pages at least 50% of the requests per second of nginx"): the
+ * The page cache's edge ("cached anonymous pages at least 50% of the requests per second of nginx"): the
  * gateway's HTTP server offers every request to {@link PageEdge.answer} before Fastify sees it (app.ts
  * `serverFactory`). A GET for an anonymous page that is fresh in this process's memory is answered there, with what
  * the SSR route would send for a HIT: the same stored bytes and cache headers (respond.ts `cachedHeaders`), and the
@@ -35,7 +35,7 @@ export interface PageEdgeOptions {
   trustsProxy: boolean;
   /** True for page paths (no query) that count against a per-IP budget (rate-limit.ts isRateLimitedPage). */
   rateLimited: (path: string) => boolean;
-  /** True for requests Fastify must answer even when their page is cached (e.g. the phone redirect, issue 8). */
+  /** True for requests Fastify must answer even when their page is cached (e.g. the phone redirect). */
   handsOn?: (req: IncomingMessage) => boolean;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Response headers of server-rendered pages (issue 7), so a CDN or nginx can cache what the gateway caches:
+ * Response headers of server-rendered pages, so a CDN or nginx can cache what the gateway caches:
  * - cacheable anonymous pages: `Cache-Control: public, max-age=0, s-maxage=<ttl>, stale-while-revalidate=<stale>`
  *   (browsers revalidate every time, shared caches keep the page), an ETag, `Vary: Accept-Encoding` plus `Cookie`
  *   when the language came from the `language` cookie (a URL naming its language does not depend on cookies);
@@ -61,8 +61,8 @@ export function timingHeaders(reply: FastifyReply, outcome: CacheOutcome, render
 export const DEADLINE_RETRY_AFTER_S = 5;
 
 /**
- * The readable 503 page of a render over RENDER_DEADLINE_MS, in the request's language (SPEC §2). The wording follows
- * SPEC §8's maintenance text in spirit: the page is busy, try again shortly.
+ * The readable 503 page of a render over RENDER_DEADLINE_MS, in the request's language (docs/product/sites-and-frame.md). The wording follows
+ * docs/product/calls-and-errors.md's maintenance text in spirit: the page is busy, try again shortly.
  */
 export function deadlinePage(lang: Lang): string {
   const t =

@@ -1,5 +1,5 @@
 /**
- * Page cache for anonymous readers (issue 7): keys.ts (what decides a page), policy.ts (what may be cached),
+ * Page cache for anonymous readers: keys.ts (what decides a page), policy.ts (what may be cached),
  * body.ts (compressed once, replayed byte for byte), store.ts (LRU or Redis), versions.ts (per-site purge),
  * headers.ts and respond.ts (what shared caches and browsers see), cache.ts (SWR, single flight, deadline),
  * edge.ts (fresh pages answered before Fastify).

@@ -1,5 +1,5 @@
 /**
- * Which rendered pages may be cached and for how long (issue 7). Only anonymous GET/HEAD renders reach this (the
+ * Which rendered pages may be cached and for how long. Only anonymous GET/HEAD renders reach this (the
  * caller checks). A page is cached when:
  * - it is a document (no redirect) without Set-Cookie;
  * - its cache class (SsrResponse.cache, web/src/ssr-contract.ts) is 'page' or 'search'. A response without a class

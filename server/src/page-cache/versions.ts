@@ -1,5 +1,5 @@
 /**
- * Per-site content versions for the page cache (issue 7): polls rc-pub's GET /rc-pub/front/site/contentVersions
+ * Per-site content versions for the page cache: polls rc-pub's GET /rc-pub/front/site/contentVersions
  * (ContentVersionsWire) every CONTENT_VERSION_POLL_MS, one poll at a time. A page's key carries its site's version,
  * so a bump makes that site's old entries unreachable (they age out of the store). The aggregate site (DEFAULT_SLD)
  * and slds rc-pub does not list use the global counter, which rises with every bump. An rc-pub without the endpoint

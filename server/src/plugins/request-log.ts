@@ -1,8 +1,8 @@
 /**
- * Request ids and logging (issue 7, ops): the Fastify request id is the incoming `x-request-id` when it is a sane
+ * Request ids and logging (ops): the Fastify request id is the incoming `x-request-id` when it is a sane
  * token (else a fresh UUID) and is echoed in the response; code that calls rc-pub for a request is handed the id
  * (GraphQL contexts, server renders: ssr.ts) rather than reading it from an AsyncLocalStorage, whose async hooks cost
- * every request of the process a third of its throughput on Node 20 (cached pages, issue 7). Fastify's per-request
+ * every request of the process a third of its throughput on Node 20 (cached pages). Fastify's per-request
  * lines are at debug ({@link QuietRequestLog}); the logger prints pino-pretty when LOG_PRETTY says so (auto: on a TTY)
  * and JSON lines otherwise.
  */

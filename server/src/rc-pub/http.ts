@@ -1,5 +1,5 @@
 /**
- * The HTTP layer towards rc-pub (SPEC §7): one undici Pool per process, the request conventions (timestamps, language,
+ * The HTTP layer towards rc-pub (docs/product/calls-and-errors.md): one undici Pool per process, the request conventions (timestamps, language,
  * token and x-request-id headers), envelope unwrapping and error mapping. {@link RcPubClient} in client.ts has one
  * method per contract path on top of it.
  */
@@ -10,7 +10,7 @@ import { GatewayError } from '../errors.js';
 /** Query values; undefined/null entries are left out. */
 export type Query = Record<string, string | number | boolean | null | undefined>;
 
-/** Who is asking: the interface language and the member token (SPEC §7 headers). */
+/** Who is asking: the interface language and the member token (docs/product/calls-and-errors.md, headers). */
 export interface RcPubCaller {
   lang: Lang;
   token?: string | undefined;
@@ -20,17 +20,17 @@ export interface RcPubCaller {
   requestId?: string | undefined;
   /**
    * Origin of the page the request serves (https://host[:port]), sent as `x-portal-origin`: rc-pub writes article
-   * page URLs into citations with it (issue 12); absent, citations carry no URL.
+   * page URLs into citations with it; absent, citations carry no URL.
    */
   portalOrigin?: string | undefined;
   /**
    * The browser's address as the gateway sees it (TRUST_PROXY rules), sent as `x-client-ip`: rc-pub's per-IP limits
-   * on SMS codes (issue 11) count it, since every call reaches rc-pub from the gateway's own address.
+   * on SMS codes count it, since every call reaches rc-pub from the gateway's own address.
    */
   clientIp?: string | undefined;
 }
 
-/** Headers of one call besides the caller's, e.g. `captcha` (SPEC §7: a solved challenge when a code applies). */
+/** Headers of one call besides the caller's, e.g. `captcha` (docs/product/calls-and-errors.md: a solved challenge when a code applies). */
 export type CallHeaders = Record<string, string>;
 
 /** What `data` of a status-0 envelope must be: a JSON object, an array, or anything (unchecked). */
@@ -115,7 +115,7 @@ export class RcPubHttp {
     return buildPath(this.basePath + path, query);
   }
 
-  /** Headers of SPEC §7 for a caller. */
+  /** Headers of docs/product/calls-and-errors.md, for a caller. */
   headers(caller: RcPubCaller): Record<string, string> {
     const h: Record<string, string> = { language: caller.lang, accept: 'application/json' };
     if (caller.token) h.token = caller.token;
@@ -126,7 +126,7 @@ export class RcPubHttp {
   }
 
   /**
-   * GET an enveloped JSON resource and unwrap it (SPEC §7: every GET carries `timestamps`).
+   * GET an enveloped JSON resource and unwrap it (docs/product/calls-and-errors.md: every GET carries `timestamps`).
    * @param expect the kind `data` must have on status 0 (else UPSTREAM).
    * @throws GatewayError (envelope status mapping, UPSTREAM for a body that is no envelope or lacks `data`,
    *   UPSTREAM_UNAVAILABLE).
@@ -136,7 +136,7 @@ export class RcPubHttp {
   }
 
   /**
-   * POST a JSON body to an enveloped resource and unwrap the answer (e.g. SPEC §7 /front/advSearch).
+   * POST a JSON body to an enveloped resource and unwrap the answer (e.g. docs/product/calls-and-errors.md /front/advSearch).
    * @throws GatewayError as {@link getData}.
    */
   postData<T>(
@@ -150,7 +150,7 @@ export class RcPubHttp {
   }
 
   /**
-   * DELETE an enveloped resource (SPEC §7 logout) and unwrap the answer.
+   * DELETE an enveloped resource (docs/product/calls-and-errors.md, logout) and unwrap the answer.
    * @throws GatewayError as {@link getData}.
    */
   deleteData<T>(caller: RcPubCaller, path: string, expect: DataKind = 'any', body?: unknown): Promise<T> {

@@ -1,8 +1,8 @@
 /**
- * The member calls of rc-pub (issue 11; SPEC §7 "Login and account", /front/frontMembers/, /front/personalAlbum/):
+ * The member calls of rc-pub (docs/product/calls-and-errors.md, "Login and account", /front/frontMembers/, /front/personalAlbum/):
  * one method per contract path, as {@link RcPubClient} has for content. Password fields must already be encrypted
- * (rc-pub/field-crypto; the resolvers do it); a captcha travels in the `captcha` header (SPEC §7). Every call carries
- * the caller's token; rc-pub's 401 becomes UNAUTHENTICATED (http.ts). Email alerts (issue 10) are here too: their
+ * (rc-pub/field-crypto; the resolvers do it); a captcha travels in the `captcha` header (docs/product/calls-and-errors.md). Every call carries
+ * the caller's token; rc-pub's 401 becomes UNAUTHENTICATED (http.ts). Email alerts are here too: their
  * codes and subscriptions belong to an address or a member, like the account calls.
  */
 import {
@@ -42,7 +42,7 @@ export interface PageQuery {
   size: number;
 }
 
-/** A resource a member keeps (SPEC §3 type ids). */
+/** A resource a member keeps (docs/product/members.md, type ids). */
 export interface ResourceRef {
   resourceType: MemberResourceType;
   resourceId: number;
@@ -201,7 +201,7 @@ export class MemberApi {
     return this.post(RcPubPaths.albumDeleteItems, { albumId, ids });
   }
 
-  // ---- email alerts (issue 10; rc-pub/src/contract/alerts.ts)
+  // ---- email alerts (rc-pub/src/contract/alerts.ts)
   /** Mails a code to `email` (captcha header); `siteId` names the sender. */
   sendEmailCode(email: string, purpose: EmailCodePurpose, captcha: string, siteId: number | null) {
     return this.post<EmailCodeSentWire>(

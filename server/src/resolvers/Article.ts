@@ -64,7 +64,7 @@ export const Article: ArticleResolvers = {
   references: async (a, _x, ctx) => (await detail(a, ctx)).references ?? [],
   related: (a, { size }, ctx) => ctx.rcPub.articleRelations(a.id, Math.min(Math.max(size ?? 5, 1), 20)),
   resources: async (a, _x, ctx) => [...((await detail(a, ctx)).resources ?? [])].sort((x, y) => x.sort - y.sort),
-  /** SPEC §9: open access 0, non open access 1. */
+  /** docs/product/content.md: open access 0, non open access 1. */
   openAccess: (a) => Number(a.openAccess) === 0,
   versionLabel: (a, _x, ctx) => versionLabel(a.versionLabel, ctx.lang),
   views: (a) => a.views ?? 0,

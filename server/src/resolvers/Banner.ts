@@ -1,6 +1,6 @@
 /**
- * Banner item (SPEC §3 banner item: link, wechat, news, album, article, other). `href` is where a click leads and
- * `newWindow` whether it opens a new window (SPEC §7 'jump URL for articles and news … opened in a new window';
+ * Banner item (docs/product/sites-and-frame.md, banner item: link, wechat, news, album, article, other). `href` is where a click leads and
+ * `newWindow` whether it opens a new window (docs/product/calls-and-errors.md, 'jump URL for articles and news … opened in a new window';
  * external links too). The web's site banners (web/src/components/banner) render both; a wechat banner shows its
  * picture (the QR code) with its caption and is never a link.
  */
@@ -15,7 +15,7 @@ export function isExternalHref(href: string): boolean {
 }
 
 /**
- * Where a banner leads: its url, else an article banner's DOI page (SPEC §2 /article/doi route), a news banner's news
+ * Where a banner leads: its url, else an article banner's DOI page (docs/product/sites-and-frame.md /article/doi route), a news banner's news
  * detail, an album banner's album page (/newAlbumDetail, issue 9 album routes), else its document link; null when none.
  */
 export function bannerHref(b: BannerWire, lang: Lang): string | null {

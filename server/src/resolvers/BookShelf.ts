@@ -1,4 +1,4 @@
-/** BookShelf: a page of a site's books and the book-cloud switch (issue 9; SPEC §3 books, §7 book config). */
+/** BookShelf: a page of a site's books and the book-cloud switch (docs/product/content.md, books, book config). */
 import type { BookShelfResolvers } from '../__generated__/resolvers.js';
 import { pageArg } from './editorial-text.js';
 

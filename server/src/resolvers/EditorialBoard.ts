@@ -1,4 +1,4 @@
-/** EditorialBoard: a page of the board and the selected expert (issue 9; SPEC §2 /newEditorial, §7 expert list). */
+/** EditorialBoard: a page of the board and the selected expert (docs/product/content.md /newEditorial, expert list). */
 import { ErrorCode } from 'rc-pub/contract';
 import type { EditorialBoardResolvers } from '../__generated__/resolvers.js';
 import { isGatewayError } from '../errors.js';

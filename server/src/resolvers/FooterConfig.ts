@@ -1,10 +1,10 @@
-/** FooterConfig (SPEC §3 footer config) with language-resolved texts. */
+/** FooterConfig (docs/product/sites-and-frame.md, footer config) with language-resolved texts. */
 import type { FooterConfigResolvers } from '../__generated__/resolvers.js';
 import { pickLang } from '../domain/request.js';
 import { sanitizeSiteCss } from '../domain/site-css.js';
 import { asImageUrl } from './util.js';
 
-/** SPEC §3: #ebebeb selects the light footer theme. */
+/** docs/product/sites-and-frame.md: #ebebeb selects the light footer theme. */
 export const LIGHT_FOOTER_BACKGROUND = '#ebebeb';
 
 /** The dark footer's background when the configured colour is unusable under white text. */
@@ -23,7 +23,7 @@ export function luminance(hex: string): number | null {
 }
 
 /**
- * The footer's painted background (issue 8, SPEC §3): #ebebeb when light; else the configured colour when white text
+ * The footer's painted background (docs/product/sites-and-frame.md): #ebebeb when light; else the configured colour when white text
  * on it reaches 4.5:1 (luminance at most 0.18), else {@link DARK_FOOTER_BACKGROUND}.
  */
 export function paintBackground(configured: string | null | undefined): string {
@@ -34,7 +34,7 @@ export function paintBackground(configured: string | null | undefined): string {
 }
 
 /**
- * The footer's link (SPEC §3 footer linkAddress; issue 8): the site's official website, which the footer logo and name
+ * The footer's link (docs/product/sites-and-frame.md, footer linkAddress): the site's official website, which the footer logo and name
  * link to. An http(s) URL or a site path (`/…`) as configured; a bare host name (`www.example.org/x`) gets `https://`;
  * anything else (other schemes, `//host`, spaces) is null.
  */
@@ -60,7 +60,7 @@ export const FooterConfig: FooterConfigResolvers = {
   showVisits: (f) => Number(f.showVisits) === 1,
   sumVisits: (f) => f.sumVisits ?? 0,
   todayVisits: (f) => f.todayVisits ?? 0,
-  /** Issue 8: made safe for a `<style>` element of every page (domain/site-css.ts). */
+  /** Made safe for a `<style>` element of every page (domain/site-css.ts). */
   cssContent: (f) => sanitizeSiteCss(f.cssContent ?? f.configData?.cssContent),
   linkAddress: (f) => footerLink(f.linkAddress),
 };

@@ -1,4 +1,4 @@
-/** HeaderConfig (SPEC §3 header config refined by the site config groups). */
+/** HeaderConfig (docs/product/sites-and-frame.md, header config refined by the site config groups). */
 import type { HeaderConfigResolvers } from '../__generated__/resolvers.js';
 import { parseResourceTypes, visibleCustomButtons } from '../domain/labels.js';
 import { pickLang } from '../domain/request.js';
@@ -10,21 +10,21 @@ const on = (v: unknown) => Number(v) === 1;
 const positive = (v: number | null | undefined) => (typeof v === 'number' && v > 0 ? v : null);
 
 export const HeaderConfig: HeaderConfigResolvers = {
-  /** SPEC §2: styles 1-6; 0 (mentioned by the notes) and unknown values are style 1. */
+  /** docs/product/sites-and-frame.md: styles 1-6; 0 (mentioned by the notes) and unknown values are style 1. */
   navStyle: (p) => {
     const n = Number(p.header.navStyle);
     return Number.isInteger(n) && n >= 1 && n <= 6 ? n : 1;
   },
   ceiling: (p) => on(p.header.ceiling),
-  /** SPEC §3: hasLoginAndRegister governs login and register links. */
+  /** docs/product/sites-and-frame.md: hasLoginAndRegister governs login and register links. */
   showLogin: (p) => on(p.header.showLogin) && (p.publicationConfig?.hasLoginAndRegister ?? true),
   showGroupEntrance: (p) => on(p.header.groupEntrance),
   searchBox: (p) => on(p.header.searchBox) && (p.publicationConfig?.searchConfigs?.isShow ?? true),
   advSearch: (p) => on(p.header.advSearch),
   resourceSearch: (p) => on(p.header.resourceSearch),
-  /** SPEC §5: known ids only; the header string, else the search config's. */
+  /** docs/product/sites-and-frame.md: known ids only; the header string, else the search config's. */
   resourceTypes: (p) => {
-    // issue 8: a fixed set (SPEC §9 '428;25;28;29') replaces the configured ones
+    // A fixed set (docs/product/sites-and-frame.md, '428;25;28;29') replaces the configured ones
     const fixed = parseResourceTypes(p.header.fixedResourceType ?? '');
     if (fixed.length) return fixed;
     const own = parseResourceTypes(p.header.resourceType);
@@ -43,7 +43,7 @@ export const HeaderConfig: HeaderConfigResolvers = {
   },
   backgroundUrl: (p) => asImageUrl(p.header.backgroundUrl) ?? asImageUrl(p.header.backgroundCoverId),
   customButtons: (p, _a, ctx) => visibleCustomButtons(p.header.configData?.customButtonList, ctx.lang),
-  /** Issue 8: made safe for a `<style>` element of every page (domain/site-css.ts). */
+  /** Made safe for a `<style>` element of every page (domain/site-css.ts). */
   cssContent: (p) => sanitizeSiteCss(p.header.configData?.cssContent),
   navDistribution: (p) => on(p.header.navDistribution),
   headerHeight: (p) => positive(p.header.headerHeight),

@@ -1,4 +1,4 @@
-/** Issue (SPEC "period"). */
+/** Issue (docs/product "period"). */
 import { ErrorCode, type ArticleSummaryWire } from 'rc-pub/contract';
 import type { IssueResolvers } from '../__generated__/resolvers.js';
 import type { GatewayContext } from '../context.js';

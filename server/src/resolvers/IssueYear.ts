@@ -1,4 +1,4 @@
-/** IssueYear (SPEC §3 period groups). */
+/** IssueYear (docs/product/content.md, period groups). */
 import type { IssueYearResolvers } from '../__generated__/resolvers.js';
 
 export const IssueYear: IssueYearResolvers = {

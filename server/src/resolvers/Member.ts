@@ -1,5 +1,5 @@
 /**
- * Member: the caller's own account and what it keeps (issue 11; SPEC §6). The parent is rc-pub's personal info
+ * Member: the caller's own account and what it keeps (docs/product/members.md). The parent is rc-pub's personal info
  * (MemberInfoWire); every field reads with the request's token, so there is no way to reach another member.
  */
 import type { MemberResolvers } from '../__generated__/resolvers.js';
@@ -48,7 +48,7 @@ export const Member: MemberResolvers = {
     return { items: r.content, total: r.total };
   },
   album: (_m, { id }, ctx) => orNullIfMissing(memberCall(ctx, (api) => api.album(id))),
-  // issue 10: email alerts
+  // Email alerts
   emailVerified: (m) => m.emailVerified === true,
   subscriptions: (_m, _a, ctx) => memberCall(ctx, (api) => api.subscribeList()),
   subscription: async (_m, { type, publicationId, keywords, column, siteId }, ctx) => {

@@ -1,4 +1,4 @@
-/** MemberTarget: what a favourite, download, history entry or album item points at (issue 11; MemberTargetWire). */
+/** MemberTarget: what a favourite, download, history entry or album item points at (MemberTargetWire). */
 import type { MemberTargetResolvers } from '../__generated__/resolvers.js';
 import { asImageUrl } from './util.js';
 

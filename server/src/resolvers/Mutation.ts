@@ -1,8 +1,8 @@
 /**
- * Mutation root (issue 11): account actions and what members keep. Passwords are encrypted here, on the server, before
+ * Mutation root: account actions and what members keep. Passwords are encrypted here, on the server, before
  * they leave for rc-pub (AES-256-GCM, rc-pub/field-crypto); a sign-in sets the session cookies and answers the member,
  * never the token. Account actions count against the client's RATE_LIMIT_ACCOUNT budget first. The email alert
- * mutations (issue 10) are in alert-mutations.ts.
+ * mutations are in alert-mutations.ts.
  */
 import { encryptField } from 'rc-pub/field-crypto';
 import type { LoginResultWire, MemberInfoWire } from 'rc-pub/contract';
@@ -31,9 +31,9 @@ const trimmed = (v: string | null | undefined) => {
 };
 
 export const Mutation: MutationResolvers = {
-  // issue 10: email alerts (alert-mutations.ts)
+  // Email alerts (alert-mutations.ts)
   ...alertMutations,
-  // issue 9: the book-cloud jump (editorial-mutations.ts)
+  // The book-cloud jump (editorial-mutations.ts)
   ...editorialMutations,
   captchaChallenge: async (_p, _a, ctx) => {
     const c = await ctx.rcPub.member.captcha();
@@ -99,7 +99,7 @@ export const Mutation: MutationResolvers = {
     ctx.request?.session.end();
     return true;
   },
-  /** SPEC §7 thirdBind: the identity of the /accountBinding ticket joins a registered account, which signs in. */
+  /** docs/product/calls-and-errors.md, thirdBind: the identity of the /accountBinding ticket joins a registered account, which signs in. */
   bindThirdParty: async (_p, { ticket, mobileNo, code }, ctx) => {
     await countAction(ctx);
     return signedIn(ctx, await ctx.rcPub.member.thirdBind(ticket.trim(), mobileNo.trim(), code.trim()));

@@ -1,4 +1,4 @@
-/** Group-entrance link (SPEC §3). */
+/** Group-entrance link (docs/product/content.md). */
 import type { PublicationLinkResolvers } from '../__generated__/resolvers.js';
 import { pickLang } from '../domain/request.js';
 import { asImageUrl } from './util.js';

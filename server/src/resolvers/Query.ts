@@ -1,5 +1,5 @@
 /**
- * Query root: site lookup by sld/id/Host (SPEC §4 site lookup status; then the site's prefetch, site-wave.ts), records
+ * Query root: site lookup by sld/id/Host (docs/product/search.md, site lookup status; then the site's prefetch, site-wave.ts), records
  * by id or DOI, keyword analysis.
  */
 import { OIDC_START_PATH } from '../member/oidc-routes.js';
@@ -13,7 +13,7 @@ import { startSiteWave } from './site-wave.js';
 import { memberCall } from './member-call.js';
 import { editorialQueries } from './editorial-queries.js';
 
-/** A subdomain label (SPEC §1 sld). */
+/** A subdomain label (docs/product/README.md sld). */
 const SLD = /^[a-z0-9][a-z0-9-]{0,62}$/;
 
 export const Query: QueryResolvers = {
@@ -44,7 +44,7 @@ export const Query: QueryResolvers = {
     return d ? ctx.loaders.articleByDoi.load(d) : null;
   },
   news: (_p, { id }, ctx) => ctx.loaders.news.load(id),
-  /** Issue 11: null for a visitor and for an ended session (whose cookies memberCall clears). */
+  /** Null for a visitor and for an ended session (whose cookies memberCall clears). */
   me: async (_p, _a, ctx) => {
     if (!ctx.token) return null;
     try {
@@ -55,14 +55,14 @@ export const Query: QueryResolvers = {
     }
   },
   isRegistered: (_p, { mobileNo }, ctx) => ctx.rcPub.member.isRegistered(mobileNo.trim()),
-  /** Issue 11 (SPEC §7 getUmtLoginUrl): the provider button, null when rc-pub has no OpenID Connect provider. */
+  /** Issue 11 (docs/product/calls-and-errors.md, getUmtLoginUrl): the provider button, null when rc-pub has no OpenID Connect provider. */
   thirdPartyLogin: async (_p, _a, ctx) => {
     const info = await ctx.rcPub.member.thirdLoginInfo();
     return info ? { name: info.name, startPath: OIDC_START_PATH } : null;
   },
   channel: (_p, { id }, ctx) => ctx.loaders.channel.load(id),
   /**
-   * SPEC §4 search flow, step one: the keyword is checked here (SPEC §5: required, at most 150 characters) and then
+   * docs/product/search.md, search flow, step one: the keyword is checked here (docs/product/search.md: required, at most 150 characters) and then
    * by rc-pub's parser; any fault is BAD_REQUEST with a message in the request's language.
    */
   analyzeSearch: async (_p, { q, type }, ctx) => {

@@ -31,7 +31,7 @@ import { SiteAlbums } from './SiteAlbums.js';
 import { siteUsage } from './usage.js';
 import { SiteNews } from './NewsColumn.js';
 
-/** The home channel of a menu tree: the top-level item with code 'index' (SPEC §2). */
+/** The home channel of a menu tree: the top-level item with code 'index' (docs/product/sites-and-frame.md). */
 export function homeChannel(channels: readonly ChannelWire[]): ChannelWire | undefined {
   return channels.find((c) => c.code === 'index');
 }
@@ -107,15 +107,15 @@ export const Site: SiteResolvers = {
   publications: (s, _a, ctx) => siteFetch.publications(s, ctx),
   publication: (s, _a, ctx) => siteFetch.publication(s, ctx),
   groupEntrance: (s, _a, ctx) => siteFetch.groupEntrance(s, ctx),
-  /** Issue 9: a column page of the site (SPEC §2 /aboutus, /newLink1, /newLeaguage, /science, fallback /{code}). */
+  /** A column page of the site (docs/product/sites-and-frame.md /aboutus, /newLink1, /newLeaguage, /science, fallback /{code}). */
   column: siteColumn,
-  /** SPEC §4 search within the site's scope (rc-pub scopes by siteId); facets start beside it when selected. */
+  /** docs/product/sites-and-frame.md, search within the site's scope (rc-pub scopes by siteId); facets start beside it when selected. */
   search: (s, { input }, ctx, info) => {
     const query = toSearchQuery(input, s.id, ctx.lang);
     return searchResultParent(ctx.loaders.search.page.load(query), () => ctx.loaders.search.clusters.load(query), info);
   },
   /**
-   * SPEC §5 advanced form within the site's scope; its facets are POST /front/advSearch/clusters with the same body,
+   * docs/product/sites-and-frame.md, advanced form within the site's scope; its facets are POST /front/advSearch/clusters with the same body,
    * so they count exactly the rows' matched set however long the form is.
    */
   advancedSearch: (s, { input }, ctx, info) => {
@@ -127,7 +127,7 @@ export const Site: SiteResolvers = {
     );
   },
   /**
-   * SPEC §1 batch citation (§7 batchPublicizeInfo): GB/T 7714 numeric citations in the order asked, linked to this
+   * docs/product/README.md batch citation (§7 batchPublicizeInfo): GB/T 7714 numeric citations in the order asked, linked to this
    * site's article pages; BAD_REQUEST before any rc-pub call for no id or more than 500.
    */
   batchCitation: async (s, { ids }, ctx) => {

@@ -1,4 +1,4 @@
-/** SiteAlbumItem: an item of a site album (issue 9; SiteAlbumItemWire). */
+/** SiteAlbumItem: an item of a site album (SiteAlbumItemWire). */
 import type { SiteAlbumItemResolvers } from '../__generated__/resolvers.js';
 
 export const SiteAlbumItem: SiteAlbumItemResolvers = {

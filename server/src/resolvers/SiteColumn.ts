@@ -1,5 +1,5 @@
 /**
- * SiteColumn (issue 9): a column page of a site (SPEC §2 /aboutus, /newLink1, /newLeaguage, /science, fallback
+ * SiteColumn: a column page of a site (docs/product/sites-and-frame.md /aboutus, /newLink1, /newLeaguage, /science, fallback
  * /{code}), and `Site.column`, which finds it: by id when it belongs to the site and has a code the page serves, else
  * the site's first enabled column of the page's code.
  */
@@ -9,7 +9,7 @@ import { pickLang } from '../domain/request.js';
 import type { NavItemParent } from '../mappers.js';
 import type { SiteColumnParent } from './site-column-shape.js';
 
-/** News items a column page lists (SPEC §3 newsDataType; paging is /newsInfo's). */
+/** News items a column page lists (docs/product/sites-and-frame.md, newsDataType; paging is /newsInfo's). */
 const COLUMN_NEWS_SIZE = 10;
 
 /**

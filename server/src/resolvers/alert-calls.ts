@@ -1,5 +1,5 @@
 /**
- * What the email alert resolvers share (issue 10): the site an alert is made on when the client names none (the
+ * What the email alert resolvers share: the site an alert is made on when the client names none (the
  * Host's site), and the wire value of a target from GraphQL's separate `keywords` / `column` arguments.
  */
 import type { SubscriptionType } from 'rc-pub/contract';

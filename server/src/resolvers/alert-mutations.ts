@@ -1,5 +1,5 @@
 /**
- * The email alert mutations (issue 10; schema/alerts.graphql), spread into the Mutation root (Mutation.ts): mailed
+ * The email alert mutations (schema/alerts.graphql), spread into the Mutation root (Mutation.ts): mailed
  * codes, subscribe, update, unsubscribe, email verification. A code mail, a subscribe and a verification count against
  * the client's RATE_LIMIT_ACCOUNT budget like the SMS calls (the per-address and per-IP code limits are rc-pub's,
  * which sees the client's address as `x-client-ip`). The member's own alerts go through memberCall (UNAUTHENTICATED

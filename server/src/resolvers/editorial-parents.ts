@@ -1,5 +1,5 @@
 /**
- * Parent shapes of the editorial types (issue 9; codegen `mappers`): what the Query fields hand to EditorialBoard and
+ * Parent shapes of the editorial types (codegen `mappers`): what the Query fields hand to EditorialBoard and
  * BookShelf, and the pages they hand on. A board fetches each page of its experts once, however many fields ask.
  */
 import type { BookWire, ChannelInfoWire, ExpertGroupWire, ExpertWire } from 'rc-pub/contract';
@@ -9,7 +9,7 @@ export interface EditorialBoardParent {
   siteId: number;
   menu: ChannelInfoWire;
   topicId: number | null;
-  /** Page `n` (from 0, SPEC §9 size 10) of the board, fetched once per request. */
+  /** Page `n` (from 0, docs/product/content.md, size 10) of the board, fetched once per request. */
   page(n: number): Promise<ExpertGroupWire>;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Query fields of editorial boards and books (issue 9; SPEC §2 code editorial /newEditorial, the /book page of code
+ * Query fields of editorial boards and books (docs/product/content.md, code editorial /newEditorial, the /book page of code
  * book; spread into Query by Query.ts). A menu item that does not exist, or belongs to another site, gives null, so the
  * page answers its 404.
  */
@@ -24,7 +24,7 @@ async function menuOfSite(
   return { siteId: menu.siteId, menu };
 }
 
-/** The board topic of a menu item: its link value when that is a positive integer (SPEC §7 topicId), else null. */
+/** The board topic of a menu item: its link value when that is a positive integer (docs/product/calls-and-errors.md, topicId), else null. */
 export function topicOf(menu: Pick<ChannelInfoWire, 'linkValue'>): number | null {
   const v = menu.linkValue?.trim() ?? '';
   return /^[1-9]\d{0,8}$/.test(v) ? Number(v) : null;

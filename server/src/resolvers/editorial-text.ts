@@ -1,4 +1,4 @@
-/** Plain-text helpers of the editorial types (issue 9): biographies and tables of contents. */
+/** Plain-text helpers of the editorial types: biographies and tables of contents. */
 
 /** Non-blank lines (catalogue) or blank-line separated paragraphs (bio) of a plain text, trimmed. */
 export function textParts(text: string | null | undefined, by: 'line' | 'paragraph'): string[] {

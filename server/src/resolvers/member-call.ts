@@ -1,5 +1,5 @@
 /**
- * One member call from a resolver (issue 11; SPEC §7: a body status 401 is session expiry, §8: it clears the userName
+ * One member call from a resolver (docs/product/calls-and-errors.md: a body status 401 is session expiry, : it clears the userName
  * and commonToken cookies). Without a session cookie the call is not made: UNAUTHENTICATED at once.
  */
 import { ErrorCode } from 'rc-pub/contract';

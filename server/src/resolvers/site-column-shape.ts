@@ -1,9 +1,9 @@
-/** codegen mapper (codegen.ts) of SiteColumn (issue 9): the parent value its resolvers receive. */
+/** codegen mapper (codegen.ts) of SiteColumn: the parent value its resolvers receive. */
 import type { ChannelInfoWire, ChannelWire, SiteWire } from 'rc-pub/contract';
 
 /**
- * SiteColumn: the column (rc-pub channel info, SPEC §7, with content in both languages), the site it belongs to and
- * the site's enabled menu tree (SPEC §7 channel list with filter=true), from which its side list is taken.
+ * SiteColumn: the column (rc-pub channel info, docs/product/calls-and-errors.md, with content in both languages), the site it belongs to and
+ * the site's enabled menu tree (docs/product/calls-and-errors.md, channel list with filter=true), from which its side list is taken.
  */
 export interface SiteColumnParent {
   channel: ChannelInfoWire;

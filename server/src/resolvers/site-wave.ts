@@ -1,5 +1,5 @@
 /**
- * The site's prefetch (issue 7): once Query.site knows the site, start in one wave every rc-pub call of the selected
+ * The site's prefetch: once Query.site knows the site, start in one wave every rc-pub call of the selected
  * subtree that needs only the site (header, publication config, menus, footer, tools, top news, banners, group,
  * journals, the site's journal and its newest issue), and start each later call the moment its input arrives (home
  * channel → its modules → their content; a journal's newest issue → its articles), instead of when the resolver
@@ -82,7 +82,7 @@ export function startSiteWave(site: SiteWire, sel: SelectionTree, ctx: GatewayCo
   const nav = sel.get('nav');
   if (nav) {
     follow(siteFetch.nav(site, ctx));
-    // SPEC §2 directory/backissue targets name the newest issues: fetched beside the menus, not after them.
+    // docs/product/sites-and-frame.md, directory/backissue targets name the newest issues: fetched beside the menus, not after them.
     if (nav.hasDeep('target') && site.publicationId) follow(ctx.loaders.firstTwoIssues.load(site.publicationId));
   }
 

@@ -1,6 +1,6 @@
 /**
- * Usage counts and rankings (issue 9; schema/usage.graphql), spread into their types by resolvers/index.ts:
- * Site.ranking (SPEC §7 /front/rank, §9 windows), Article.usage (SPEC §7 statistics) and the Mutation
+ * Usage counts and rankings (schema/usage.graphql), spread into their types by resolvers/index.ts:
+ * Site.ranking (docs/product/calls-and-errors.md /front/rank, windows), Article.usage (docs/product/calls-and-errors.md, statistics) and the Mutation
  * recordArticleUsage, which passes the browser's user agent so rc-pub leaves crawlers out (COUNTER R5). Ranking,
  * RankEntry, ArticleUsage and UsageMonth resolve by field name from their wire shapes (codegen mappers).
  */

@@ -1,5 +1,5 @@
 /**
- * The per-address budget of account actions (issue 11: sign-in, registration, SMS codes, password reset, binding;
+ * The per-address budget of account actions (sign-in, registration, SMS codes, password reset, binding;
  * RATE_LIMIT_ACCOUNT per RATE_LIMIT_WINDOW_MS). These actions share /graphql with everything else, so they are counted
  * by their resolvers, after @fastify/rate-limit has already counted the request once for /graphql (that plugin counts
  * each request once, whatever limiter runs later). Fixed windows: in memory, or in Redis (`INCR` with the window as

@@ -1,5 +1,5 @@
 /**
- * Cross-site request forgery guard for cookie-authenticated calls (issue 11): the member's session is a cookie
+ * Cross-site request forgery guard for cookie-authenticated calls: the member's session is a cookie
  * (`commonToken`, SameSite=Lax), so a state-changing request must be one that a page of another site cannot send
  * without the browser asking this origin first (a CORS preflight, which the gateway never grants):
  * - POST /graphql must carry `Content-Type: application/json` (a form or text/plain POST, which any site can send,

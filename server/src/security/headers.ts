@@ -1,5 +1,5 @@
 /**
- * Security headers (issue 7, defect 4) through @fastify/helmet, for every route of the app:
+ * Security headers (defect 4) through @fastify/helmet, for every route of the app:
  * - pages: a Content-Security-Policy whose script-src is `'self'` and nothing else: a page has no inline executable
  *   script (the Apollo state travels in a `type="application/json"` block, which no browser runs), so no nonce is
  *   needed and a cached page is the same bytes for every reader. The one same-origin path that serves untrusted
@@ -13,7 +13,7 @@
  *   (directly, or X-Forwarded-Proto from a trusted proxy, TRUST_PROXY).
  * Routes that serve their own HTML (GraphiQL) set their own policy after these hooks.
  *
- * Development with Vite (WEB_DEV=on, `pnpm dev`, issue 13) relaxes the page policy by exactly what Vite's dev server
+ * Development with Vite (WEB_DEV=on, `pnpm dev`) relaxes the page policy by exactly what Vite's dev server
  * needs: the React Refresh preamble is an inline module script (script-src 'unsafe-inline') and hot module replacement
  * talks over a websocket to this host (connect-src ws: wss:). Production pages never get these.
  */

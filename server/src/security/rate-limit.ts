@@ -1,8 +1,8 @@
 /**
- * Per-client-IP rate limits (issue 7, defect 3) with @fastify/rate-limit: one budget for /graphql, one for page GETs
- * of the search result routes (SPEC §2: /article, /mag, /textList, /audioList, /informationList, /othersList,
- * /searchPublication, /seniorSearch), whose rendering runs searches on rc-pub, and one for exports (issue 12: citation
- * downloads and OAI-PMH, {@link EXPORT_PATHS}), and one for account actions (issue 11), counted by their resolvers
+ * Per-client-IP rate limits (defect 3) with @fastify/rate-limit: one budget for /graphql, one for page GETs
+ * of the search result routes (docs/product/sites-and-frame.md: /article, /mag, /textList, /audioList, /informationList, /othersList,
+ * /searchPublication, /seniorSearch), whose rendering runs searches on rc-pub, and one for exports (citation
+ * downloads and OAI-PMH, {@link EXPORT_PATHS}), and one for account actions, counted by their resolvers
  * through `app.countAccountAction`. Counters live in Redis when REDIS_URL
  * is set (shared by every gateway process; when Redis fails the request is let through) and in memory otherwise.
  * Past the budget: 429 with Retry-After and code RATE_LIMITED. The client IP honours TRUST_PROXY (nginx in front);
@@ -31,8 +31,8 @@ export const SEARCH_PAGE_PATHS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Paths that build a document of up to 500 records per request (issue 12): the citation download on both its paths
- * (SPEC §7) and the OAI-PMH endpoint. Counted against RATE_LIMIT_EXPORT, whatever the method.
+ * Paths that build a document of up to 500 records per request: the citation download on both its paths
+ * (docs/product/calls-and-errors.md) and the OAI-PMH endpoint. Counted against RATE_LIMIT_EXPORT, whatever the method.
  */
 export const EXPORT_PATHS: ReadonlySet<string> = new Set([
   '/front/front-article/downloadCitation',
@@ -72,7 +72,7 @@ type Limiter = (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * Counts one account action of `req`'s client against RATE_LIMIT_ACCOUNT (message in `lang`) (issue 11: login, register, SMS codes,
+     * Counts one account action of `req`'s client against RATE_LIMIT_ACCOUNT (message in `lang`) (login, register, SMS codes,
      * password reset, binding; called by those resolvers, since they share /graphql with everything else).
      * @throws GatewayError RATE_LIMITED (with the seconds to wait in the message) past the budget.
      */

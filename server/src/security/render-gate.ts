@@ -1,5 +1,5 @@
 /**
- * Bounds the server renders in progress (issue 7: at 200 connections the gateway queued renders without bound, grew
+ * Bounds the server renders in progress (at 200 connections the gateway queued renders without bound, grew
  * to 1.5 GB and answered after 30 s). At most `concurrency` renders run at once; up to `queueMax` more wait in
  * arrival order; a render that would wait beyond that, or whose deadline passes while it waits, is refused with
  * {@link RenderRefused} and never runs, so the caller answers 503 with Retry-After at once instead of holding memory.

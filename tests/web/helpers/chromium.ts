@@ -1,7 +1,7 @@
 /**
  * The one place browser suites find Chromium: CHROMIUM_PATH, else /usr/bin/chromium (STACK-NOTES: Debian's package,
  * driven by playwright-core; never `playwright install`). Without it a suite skips with a notice locally, but fails
- * under CI=true, so a CI machine that lost its browser cannot pass the browser suites silently (issue 7).
+ * under CI=true, so a CI machine that lost its browser cannot pass the browser suites silently.
  */
 import { existsSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -53,7 +53,7 @@ export function watchPage(page: Page): PageWatch {
 
 /**
  * Resolves true once React has hydrated the page, false after 15 s. Hydration runs in a transition, in time slices
- * (issue 7): the root is marked at once, but only a finished hydration has claimed the page's last element (the
+ *: the root is marked at once, but only a finished hydration has claimed the page's last element (the
  * footer's) and attached its props.
  */
 export function hydrated(page: Page): Promise<boolean> {

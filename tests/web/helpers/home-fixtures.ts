@@ -1,5 +1,5 @@
 /**
- * Home page fixtures for issue 8 (SPEC §7 module list, §3 banner items): replaces a seeded site's home modules with one
+ * Home page fixtures  (docs/product/calls-and-errors.md, module list, banner items): replaces a seeded site's home modules with one
  * of every type (plus an empty one), its banners with one of every type, and gives it three top news, writing the
  * rows straight into the test database (`Stack.db`, Drizzle tables of rc-pub/src/db/schema). Content is visibly demo.
  * Used by tests/web/home-modules-ssr.test.ts and tests/browser/home-banners.test.ts.
@@ -81,7 +81,7 @@ export async function addHomeFixtures(db: Db, sld: string, opts: { groupType?: n
     .where(and(eq(channels.siteId, siteId), eq(channels.code, 'index')));
   if (!home) throw new Error(`no home channel on ${sld}`);
 
-  // An online-first article with a version label (SPEC §4 'Accept'), and a DOI for the article banner.
+  // An online-first article with a version label (docs/product/sites-and-frame.md, 'Accept'), and a DOI for the article banner.
   const [article] = await db
     .select({ id: articles.id, doi: articles.doi })
     .from(articles)
@@ -90,7 +90,7 @@ export async function addHomeFixtures(db: Db, sld: string, opts: { groupType?: n
     )
     .limit(1);
   if (!article?.doi) throw new Error('no article with a DOI');
-  // views for the rank module (issue 9 'No dead ends')
+  // views for the rank module ('No dead ends')
   await addUsage(db, [
     { articleId: article.id, day: new Date().toISOString().slice(0, 10), metric: METRIC.abstract, count: 3 },
   ]);

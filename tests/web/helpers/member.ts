@@ -1,5 +1,5 @@
 /**
- * Members on the whole stack (issue 11) for page tests: a new member registered through GraphQL as a browser does
+ * Members on the whole stack for page tests: a new member registered through GraphQL as a browser does
  * (GraphQL's own captcha solved by altcha-lib, the SMS code read from the stack's outbox), and seeded content to keep
  * (two articles, each with a figure). Answers the session cookies a browser would send.
  */
@@ -9,7 +9,7 @@ import { expect } from 'vitest';
 import { solveCaptchaJson } from '../../helpers/captcha.js';
 import type { Stack } from './stack.js';
 
-/** A password that meets SPEC §5 (8-20, digits, upper and lower case, no spaces). */
+/** A password that meets docs/product/members.md (8-20, digits, upper and lower case, no spaces). */
 export const MEMBER_PASSWORD = 'Journal2026x';
 
 /** A registered member: the number and the `Cookie` header value of its session (commonToken and userName). */

@@ -1,7 +1,7 @@
 /**
  * The whole stack in-process for SSR tests: a seeded rc-pub (tests/helpers/seeded-db.ts snapshot) listening on
  * an ephemeral loopback port, and the real gateway (server/src/app.ts) with SSR on, pointed at it and at web/dist.
- * Both share one field-encryption key (so member passwords pass, issue 11), and rc-pub's SMS outbox is a file in a
+ * Both share one field-encryption key (so member passwords pass), and rc-pub's SMS outbox is a file in a
  * fresh temporary folder (`Stack.smsOutbox`), never the repository's data/.
  */
 import { randomBytes } from 'node:crypto';
@@ -24,7 +24,7 @@ export interface Stack {
   rcPubUrl: string;
   /** rc-pub's SMS outbox file (one JSON line `{ mobileNo, type, code, text, sentAt }` per SMS; created on the first). */
   smsOutbox: string;
-  /** rc-pub's database, for suites that add records the seed lacks (e.g. menu items of other codes, issue 9). */
+  /** rc-pub's database, for suites that add records the seed lacks (e.g. menu items of other codes). */
   db: Awaited<ReturnType<typeof createSeededTestDb>>['handle']['db'];
   close(): Promise<void>;
 }
@@ -40,7 +40,7 @@ export interface StackOptions {
   rcPubEnv?: Record<string, string>;
   /** Extra gateway environment. */
   gatewayEnv?: Record<string, string>;
-  /** rc-pub's mailer (issue 10: e.g. tests/rc-pub/alerts-helper.ts captureMailer, to read mailed codes). */
+  /** rc-pub's mailer (e.g. tests/rc-pub/alerts-helper.ts captureMailer, to read mailed codes). */
   rcPubMailer?: Mailer;
 }
 
@@ -71,7 +71,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       SSR: 'on',
       WEB_DIST: webDist,
       SITE_CONFIG_TTL_MS: '0',
-      // The load shedder (issue 7) answers 503 OVERLOADED while the event loop lags over 1 s, which a loaded 2-core CI
+      // The load shedder answers 503 OVERLOADED while the event loop lags over 1 s, which a loaded 2-core CI
       // machine reaches in any suite; off here (a suite may turn it on: tests/gateway/rate-limit.test.ts tests the 503).
       SHED_MAX_EVENT_LOOP_DELAY_MS: '0',
       LOG_LEVEL: 'silent',

@@ -1,5 +1,5 @@
 /**
- * The app shell shared by the server and client entries: language (SPEC §2), react-intl, Chakra UI and the routes.
+ * The app shell shared by the server and client entries: language (docs/product/sites-and-frame.md), react-intl, Chakra UI and the routes.
  * The router (static on the server, browser on the client) and ApolloProvider wrap it in each entry.
  */
 import { Suspense, use, useContext, useEffect } from 'react';
@@ -16,7 +16,7 @@ import { RouteErrorBoundary } from './RouteErrorBoundary.js';
 import { CookieLangContext, htmlLang, langFromUrl, type Lang } from './lang.js';
 import { appSystem } from './system.js';
 
-/** The page language outside of route params: URL segment/query, else the cookie (SPEC §2). */
+/** The page language outside of route params: URL segment/query, else the cookie (docs/product/sites-and-frame.md). */
 export function usePageLang(): Lang {
   const location = useLocation();
   const cookieLang = useContext(CookieLangContext);
@@ -26,7 +26,7 @@ export function usePageLang(): Lang {
 /**
  * One react-intl object per language for the whole process (server) or page (browser): its formatter cache keeps
  * every message format it built, so a server render does not build them again for each request (IntlProvider makes
- * a fresh cache per render; issue 7, render time). Messages and locale never change for a language.
+ * a fresh cache per render; render time). Messages and locale never change for a language.
  */
 const intls = new Map<Lang, IntlShape>();
 function useIntlFor(lang: Lang): IntlShape {

@@ -1,5 +1,5 @@
 /**
- * Tags for the document head that indexers and reference managers read without JavaScript (issue 12: Highwire
+ * Tags for the document head that indexers and reference managers read without JavaScript (Highwire
  * `citation_*` and Dublin Core meta tags, JSON-LD, canonical and hreflang links, feed autodiscovery). Pages render
  * `<HeadTags tags={…} />`; on the server the tags are recorded in the render outcome and written into the template
  * head by entry-server (escaped by {@link headTagsHtml}); in the browser the component renders nothing (the tags are
@@ -10,7 +10,7 @@ import { RenderOutcomeContext } from './ssrStatus.js';
 
 /**
  * One head tag: a `<meta>` or `<link>` with its attributes, a JSON-LD `<script>` with its object, or a `<style>` with
- * its CSS (issue 8 site CSS, already made safe by the gateway, server/src/domain/site-css.ts).
+ * its CSS (site CSS, already made safe by the gateway, server/src/domain/site-css.ts).
  */
 export type HeadTag =
   | { tag: 'meta' | 'link'; attrs: Readonly<Record<string, string>> }

@@ -1,7 +1,7 @@
 /**
  * Apollo Client in the browser: restores the server's cache (so hydration sends no GraphQL request; queries are
- * cache-first) and posts later operations to /graphql with an `x-language` header (SPEC §2 language rules). A member
- * call answered UNAUTHENTICATED ends the page's session (sessionExpiry.ts, SPEC §8).
+ * cache-first) and posts later operations to /graphql with an `x-language` header (docs/product/sites-and-frame.md, language rules). A member
+ * call answered UNAUTHENTICATED ends the page's session (sessionExpiry.ts, docs/product/calls-and-errors.md).
  */
 import { ApolloClient, ApolloLink, HttpLink, type InMemoryCache } from '@apollo/client';
 import { APOLLO_STATE_KEY, createCache } from './apolloCache.js';

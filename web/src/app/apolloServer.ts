@@ -12,7 +12,7 @@ import type { Lang } from './lang.js';
 
 /**
  * The printed text of each document, printed once per process: Apollo hands the link the same (transformed) document
- * object for every request of a page, and printing it on every render cost a few percent of the render (issue 7).
+ * object for every request of a page, and printing it on every render cost a few percent of the render.
  */
 const printed = new WeakMap<DocumentNode, string>();
 function printOnce(doc: DocumentNode): string {
@@ -58,7 +58,7 @@ export function createServerClient(req: Pick<SsrRequest, 'execute'>, lang: Lang)
 
 /**
  * Runs a page's one query (its route loader's) through `req.execute` and writes the answer into `client`'s cache, so
- * the render reads it from there (issue 7, "render once"). Apollo's `client.query` would do the same and then read
+ * the render reads it from there ("render once"). Apollo's `client.query` would do the same and then read
  * the whole result back out of the cache for its own answer, which the render never uses (a fifth of an article
  * render's CPU went to that read-back).
  * @returns true when the query answered data without errors (the cache is filled); false otherwise, nothing written

@@ -1,5 +1,5 @@
 /**
- * Message catalogues that travel with a split chunk instead of the entry (issue 7: initial JS of a page at most
+ * Message catalogues that travel with a split chunk instead of the entry (initial JS of a page at most
  * 200 KB gzip; the entry carries both languages of every catalogue it merges). A chunk imports its own
  * `web/src/i18n/{zh,en}/<name>.json` (listed in i18n/catalog.ts's exclusions, still checked by check:messages and
  * precompiled by the build) and wraps its roots in {@link ChunkCatalogue}; inside it `useIntl()` knows the page's

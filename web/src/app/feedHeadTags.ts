@@ -1,5 +1,5 @@
 /**
- * The head tags of the feeds a page names (issue 12 feed autodiscovery; components/frame/FeedLinks.tsx records them in
+ * The head tags of the feeds a page names (feed autodiscovery; components/frame/FeedLinks.tsx records them in
  * the render outcome): one `<link rel="alternate" type="application/rss+xml" title="{source} - {feed}" href="…">` per
  * feed, in the page language. Imported by entry-server only, so the feed texts (web/src/i18n/{zh,en}/feeds.json)
  * stay out of the client's initial JS.

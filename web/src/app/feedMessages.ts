@@ -1,5 +1,5 @@
 /**
- * Names of the feeds (issue 12 feeds; web/src/feed-urls.ts) as the reader sees them: on /rssList and in the head's
+ * Names of the feeds (feeds; web/src/feed-urls.ts) as the reader sees them: on /rssList and in the head's
  * autodiscovery links (feedHeadTags.ts). Texts in web/src/i18n/{zh,en}/feeds.json, which travels with the /rssList
  * chunk (app/chunkCatalogue.tsx) and the server entry, not with the client entry.
  */

@@ -2,7 +2,7 @@
  * A code-split module that can be loaded ahead of a render: `load()` imports it once (a failed load may be retried),
  * `loaded()` answers it synchronously afterwards. Pages (routes/lazy.tsx) and split frame parts (the top-news
  * carousel) use it so the server renders them in one pass: a module that suspends during React's `prerender` leaves
- * a fallback plus inline reveal scripts, which the page's policy (script-src 'self', issue 7) blocks.
+ * a fallback plus inline reveal scripts, which the page's policy (script-src 'self') blocks.
  */
 export interface ModuleRef<M> {
   /** Loads the module (cached; a failed load may be retried). */

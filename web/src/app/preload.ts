@@ -2,7 +2,7 @@
  * Head links for the lazy route chunks a server render used, from the client build's Vite manifest
  * (web/dist/client/.vite/manifest.json): `<link rel="modulepreload">` for the chunk and its static imports, and
  * stylesheets for their CSS, so the page is styled at once and hydrates without waiting for a chunk waterfall.
- * The preloads are `fetchpriority="low"` like the build's own script tags (web/build/headOrder.ts, issue 7): the
+ * The preloads are `fetchpriority="low"` like the build's own script tags (web/build/headOrder.ts): the
  * document and its stylesheets, which the first paint needs, get the bandwidth first.
  */
 import { readFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Fills the built index.html for one server render (issue 7): `<html lang>`, the head (title, preload links, the
+ * Fills the built index.html for one server render: `<html lang>`, the head (title, preload links, the
  * Apollo state as a JSON data block) and the page HTML. Values are inserted by position, never through
  * String.replace with a replacement string, so `$'`, `` $` ``, `$&` or `$$` in a URL or in content stay literal.
  */
@@ -24,7 +24,7 @@ export function replaceLiteral(source: string, marker: string | RegExp, value: s
 /**
  * The data block that hands the Apollo cache to the browser entry (apolloBrowser.ts reads it by id). A
  * `type="application/json"` script is data, never run, so the page's Content-Security-Policy needs no nonce for it
- * and a cached page stays the same bytes for every reader (issue 7).
+ * and a cached page stays the same bytes for every reader.
  */
 export function stateScript(state: unknown): string {
   return `<script type="application/json" id="${APOLLO_STATE_KEY}">${serializeState(state)}</script>`;

@@ -1,6 +1,6 @@
 /**
- * Per-request render outcome collected while rendering on the server: the HTTP status (404 page, SPEC §8), a
- * redirect (forbidden/error sites, SPEC §8) and the document title. On the client the same hooks are harmless.
+ * Per-request render outcome collected while rendering on the server: the HTTP status (404 page, docs/product/calls-and-errors.md), a
+ * redirect (forbidden/error sites, docs/product/calls-and-errors.md) and the document title. On the client the same hooks are harmless.
  */
 import { createContext, useContext } from 'react';
 import type { FeedKind } from '../feed-urls.js';
@@ -10,18 +10,18 @@ import type { HeadTag } from './HeadTags.js';
 export interface RenderOutcome {
   status: number;
   redirect?: string;
-  /** The redirect's status: 301 for content that moved to the site holding it (issue 9), else 302. */
+  /** The redirect's status: 301 for content that moved to the site holding it, else 302. */
   redirectStatus?: 301 | 302;
   title?: string;
   /**
    * The page's origin (`https://plosmed.example.org`) on the server, from the request's scheme and Host; absent in
-   * the browser and when the Host is not a valid host. Absolute URLs of canonical and hreflang links (issue 12).
+   * the browser and when the Host is not a valid host. Absolute URLs of canonical and hreflang links.
    */
   origin?: string;
-  /** Meta, link and JSON-LD tags for the head (issue 12; see HeadTags.tsx). */
+  /** Meta, link and JSON-LD tags for the head (see HeadTags.tsx). */
   headTags?: Record<string, readonly HeadTag[]>;
   /**
-   * Feeds the page names for autodiscovery (issue 12), by slot (`site`, `journal`): the feed and the name of its source
+   * Feeds the page names for autodiscovery, by slot (`site`, `journal`): the feed and the name of its source
    * (site or journal) in the page language. entry-server writes them as `<link rel="alternate">` head tags
    * (app/feedHeadTags.ts), so their texts stay out of the client build.
    */

@@ -1,5 +1,5 @@
 /**
- * The Chakra UI system of the app (issue 7): Chakra's default theme tokens, semantic tokens, text/layer styles and
+ * The Chakra UI system of the app: Chakra's default theme tokens, semantic tokens, text/layer styles and
  * global CSS, but only the recipes of the components the portal uses (heading, container, input, tag), so the
  * browser bundle does not carry the recipes of Chakra's ~90 other components. A component added later whose recipe
  * is missing here renders unstyled: add its recipe below.

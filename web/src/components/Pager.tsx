@@ -1,7 +1,7 @@
 /**
  * The one pager of every paged list (search results, news lists, journal article lists, editorial boards and books;
- * SPEC §9 page sizes): previous, a window of page numbers, next, and "page p of n". Only pages that exist are linked.
- * Every link is at least 44 px square (touch targets on phones). Its texts come from the page that shows it, so each page's catalogue chunk keeps its own (issue 7 budget: no pager
+ * docs/product/sites-and-frame.md, page sizes): previous, a window of page numbers, next, and "page p of n". Only pages that exist are linked.
+ * Every link is at least 44 px square (touch targets on phones). Its texts come from the page that shows it, so each page's catalogue chunk keeps its own (budget: no pager
  * texts in the frame catalogue that every page loads).
  */
 import { Box, Flex, Text } from '@chakra-ui/react';

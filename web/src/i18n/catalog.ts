@@ -2,7 +2,7 @@
  * Message catalogues (react-intl). Each language has several JSON files (`frame.json` for the page frame and
  * shell, `content.json` for the content pages), merged at load into one flat `{ id: message }` map per language.
  * zh and en must have identical keys (checked by `pnpm --filter web check:messages`).
- * Only the page language's files load (issue 7 budget: the other language's texts are about 2.5 KB gzip that no page
+ * Only the page language's files load (budget: the other language's texts are about 2.5 KB gzip that no page
  * shows): `loadMessages(lang)` imports them, and both entries await it before rendering (entry-server.tsx,
  * entry-client.tsx); the server names the files in modulepreload links (`catalogueKeys`), so the browser fetches them
  * alongside the entry. `messagesFor` then answers synchronously.
@@ -17,7 +17,7 @@
  * 'subscribe' tab (pages/alerts/AlertsIntl.tsx); issue 9's pages each bring their own: `journal.json` (the journal pages,
  * pages/content/journal/JournalIntl.tsx), `albums.json` (pages/albums/AlbumsPage.tsx), `editorial.json` (/newEditorial and
  * /book, pages/editorial/EditorialIntl.tsx), `sitepages.json` (the column pages, pages/sitepages/SitePagesIntl.tsx),
- * `usage.json` (the article usage line and /rank). So their texts stay out of every page's initial JS (issue 7 budget).
+ * `usage.json` (the article usage line and /rank). So their texts stay out of every page's initial JS (budget).
  */
 import type { Lang } from '../app/lang.js';
 
@@ -39,7 +39,7 @@ const files = import.meta.glob<{ default: Catalogue }>([
   '!./*/editorial.json',
   '!./*/sitepages.json',
   '!./*/usage.json',
-  '!./*/news.json', // issue 9: with the news pages (pages/content/news/NewsIntl.tsx)
+  '!./*/news.json', // With the news pages (pages/content/news/NewsIntl.tsx)
   '!./*/searchResults.json', // with the search result pages and /seniorSearch (pages/search/SearchResultsIntl.tsx)
 ]);
 

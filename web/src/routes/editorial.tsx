@@ -1,9 +1,9 @@
 /**
- * Editorial board and books routes (issue 9), one page module for both (pages/editorial/EditorialPage.tsx):
- * - `/newEditorial/{siteId}/{menuId}/{firstExpertId}/{lang}` (SPEC §2 code editorial; `?page=` from 1);
- * - `/book` with the SPEC §2 fallback query of the menu code `book` (`columnId` = menu id, whose site's books show; also
+ * Editorial board and books routes, one page module for both (pages/editorial/EditorialPage.tsx):
+ * - `/newEditorial/{siteId}/{menuId}/{firstExpertId}/{lang}` (docs/product/content.md, code editorial; `?page=` from 1);
+ * - `/book` with the docs/product/content.md, fallback query of the menu code `book` (`columnId` = menu id, whose site's books show; also
  *   `siteId`), and `/book/{siteId}/{menuId}/{lang}`. The static `/book` prefix outranks a generic `/:code` fallback
- *   route; one entry for both forms (issue 7 budget: each route costs the entry bytes).
+ *   route; one entry for both forms (budget: each route costs the entry bytes).
  */
 import type { RouteObject } from 'react-router';
 import { pageRoute } from './lazy.js';

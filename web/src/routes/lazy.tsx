@@ -4,7 +4,7 @@
  *   - `pageRoute('home/HomePage.tsx')`: a page file under web/src/pages named `*Page.tsx`, split into its own chunk;
  *     the server learns which chunk it rendered and adds `<link rel="modulepreload">`/stylesheet links for it;
  *   - the page module may export a `loader` ({@link PageLoader}): the route's one query and its variables, which the
- *     server runs before rendering so the page renders once over a filled cache (issue 7, entry-server.tsx).
+ *     server runs before rendering so the page renders once over a filled cache (entry-server.tsx).
  * The page chunk is loaded before the render (server) or before hydration (client), so no Suspense discovery pass is
  * needed; when it is not loaded yet the element suspends with React's `use`.
  */

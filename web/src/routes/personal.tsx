@@ -1,5 +1,5 @@
 /**
- * Account routes of members (SPEC §2): /personal, the personal centre, with its tab (SPEC §9: collect, download,
+ * Account routes of members (docs/product/members.md): /personal, the personal centre, with its tab (docs/product/members.md: collect, download,
  * album, infomation, account) and lang last; `/personal/{lang}` opens the first tab. Never cached (a member's page).
  */
 import type { RouteObject } from 'react-router';

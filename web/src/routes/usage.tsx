@@ -1,6 +1,6 @@
 /**
- * Usage routes (issue 9): the rankings page /rank (also `/rank/{lang}`), the SPEC §2 fallback route `/{code}` of the
- * hidden menu code `rank` (SPEC §5), with the query `metric`, `window`, `journal` and the menu's columnId etc.
+ * Usage routes: the rankings page /rank (also `/rank/{lang}`), the docs/product/usage.md, fallback route `/{code}` of the
+ * hidden menu code `rank` (docs/product/usage.md), with the query `metric`, `window`, `journal` and the menu's columnId etc.
  * Listed before any `/:code` fallback, so this page answers /rank.
  */
 import type { RouteObject } from 'react-router';

@@ -1,5 +1,5 @@
 /**
- * Alibaba Cloud SMS (SMS_PROVIDER=aliyun; issue 11) through the official SDK `@alicloud/dysmsapi20170525` (SendSms,
+ * Alibaba Cloud SMS (SMS_PROVIDER=aliyun) through the official SDK `@alicloud/dysmsapi20170525` (SendSms,
  * API 2017-05-25): the approved template ALIYUN_SMS_TEMPLATE_CODE gets `{"code":"123456"}`, signed with
  * ALIYUN_SMS_SIGN_NAME. The SDK is imported on the first send, so deployments without it never load it.
  */

@@ -1,5 +1,5 @@
 /**
- * The outbox SMS provider (SMS_PROVIDER=outbox, the default; issue 11): each message is appended as one JSON line
+ * The outbox SMS provider (SMS_PROVIDER=outbox, the default): each message is appended as one JSON line
  * `{ mobileNo, type, code, text, sentAt }` to SMS_OUTBOX (default data/outbox/sms.jsonl), so a fresh install and the
  * tests can sign in without an SMS vendor. The file's path is logged on every send; the code itself is not logged.
  */

@@ -1,5 +1,5 @@
 /**
- * Tencent Cloud SMS (SMS_PROVIDER=tencent; issue 11) through the official SDK `tencentcloud-sdk-nodejs-sms` (SendSms,
+ * Tencent Cloud SMS (SMS_PROVIDER=tencent) through the official SDK `tencentcloud-sdk-nodejs-sms` (SendSms,
  * API 2021-01-11): template TENCENT_SMS_TEMPLATE_ID gets [code, minutes], signed with TENCENT_SMS_SIGN_NAME, from app
  * TENCENT_SMS_APP_ID. Numbers without a country code are sent as +86. The SDK is imported on the first send.
  */

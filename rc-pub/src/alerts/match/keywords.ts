@@ -1,5 +1,5 @@
 /**
- * Keyword alerts (issue 10 'Subscribing': "a keyword alert matches exactly what a search for that keyword in that
+ * Keyword alerts ("a keyword alert matches exactly what a search for that keyword in that
  * scope would find (the same query compiler, so 2-character Chinese terms and phrases work)"). A keyword is compiled
  * as the search box compiles it (services/search/prepare.ts compileBasic: article search, field all, the default
  * precision), so the same keyword finds the same articles here and on the search page.

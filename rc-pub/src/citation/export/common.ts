@@ -1,5 +1,5 @@
 /**
- * What every citation export format shares (issue 12, downloadCitation; ../shared/CITATION-FORMATS.md): which language
+ * What every citation export format shares (downloadCitation; ../shared/CITATION-FORMATS.md): which language
  * version leads, the second language of the `Translated *` fields, pages, names, journal names per language, and the
  * clean-up of values written on one line.
  */

@@ -1,5 +1,5 @@
 /**
- * Citation export (issue 12; SPEC §7 downloadCitation): `citationType` → the file's text, name and media type. One
+ * Citation export (docs/product/calls-and-errors.md, downloadCitation): `citationType` → the file's text, name and media type. One
  * module per format; all read the same citation records (record.ts). Formats and extensions are the contract's
  * (CITATION_EXPORT_FORMATS): bibtex .bib, endnote .enw, refman .ris, noteexpress .net, notefirst .xml.
  */

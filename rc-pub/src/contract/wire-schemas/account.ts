@@ -1,5 +1,5 @@
 /**
- * TypeBox schemas of the account wire shapes (rc-pub/src/contract/account.ts; issue 11; SPEC §3 login result, §7
+ * TypeBox schemas of the account wire shapes (rc-pub/src/contract/account.ts; docs/product/members.md, login result, 
  * login and account calls). Each is proved against its interface with {@link wire}.
  */
 import { Type } from 'typebox';
@@ -57,34 +57,34 @@ export const SmsSentSchema = wire<SmsSentWire>()(
   ),
 );
 
-/** LoginMemberWire: the member of a login result (SPEC §3), also the answer of changeMobile. */
+/** LoginMemberWire: the member of a login result (docs/product/members.md), also the answer of changeMobile. */
 export const LoginMemberSchema = wire<LoginMemberWire>()(
   Type.Object(
     {
       mobileNo: Type.String({ description: "the member's mobile number" }),
       headPicture: headPicture(),
     },
-    { title: 'LoginMemberWire', description: 'The member: mobile number (the user name, SPEC §4) and avatar' },
+    { title: 'LoginMemberWire', description: 'The member: mobile number (the user name, docs/product/members.md) and avatar' },
   ),
 );
 
-/** LoginResultWire (SPEC §3 login result). */
+/** LoginResultWire (docs/product/members.md, login result). */
 export const LoginResultSchema = wire<LoginResultWire>()(
   Type.Object(
     {
       token: Type.String({ description: 'session token: send it as the token header (43 characters, base64url)' }),
       member: LoginMemberSchema,
     },
-    { title: 'LoginResultWire', description: 'Login result (SPEC §3): token and member' },
+    { title: 'LoginResultWire', description: 'Login result (docs/product/members.md): token and member' },
   ),
 );
 
-/** MemberInfoWire (SPEC §7 personal info). */
+/** MemberInfoWire (docs/product/calls-and-errors.md, personal info). */
 export const MemberInfoSchema = wire<MemberInfoWire>()(
   Type.Object(
     {
       mobileNo: Type.String({ description: "the member's mobile number" }),
-      name: NullableString('name (SPEC §5: required when saved); null until given'),
+      name: NullableString('name (docs/product/members.md: required when saved); null until given'),
       email: NullableString('email address; null until given'),
       institution: NullableString('institution; null until given'),
       headPicture: headPicture(),
@@ -144,7 +144,7 @@ export const ThirdLoginInfoSchema = wire<ThirdLoginInfoWire>()(
   ),
 );
 
-/** ThirdLoginResultWire: a login result (SPEC §3) and the portal path to return to. */
+/** ThirdLoginResultWire: a login result (docs/product/members.md) and the portal path to return to. */
 export const ThirdLoginResultSchema = wire<ThirdLoginResultWire>()(
   Type.Object(
     {

@@ -1,5 +1,5 @@
 /**
- * TypeBox schemas of the site albums (rc-pub/src/contract/albums.ts; issue 9, SPEC §3 albums, §7 /front/album, §9
+ * TypeBox schemas of the site albums (rc-pub/src/contract/albums.ts; docs/product/content.md, albums, /front/album, §9
  * album tabs). Each is proved against its interface with {@link wire}.
  */
 import { Type } from 'typebox';
@@ -8,8 +8,8 @@ import type { Page } from '../wire.js';
 import { NullableInteger, NullableString, StringEnum, pageProperties, wire } from './common.js';
 import { MemberTargetSchema } from './member.js';
 
-/** AlbumTab: SPEC §9 album tab. */
-export const AlbumTabSchema = StringEnum(ALBUM_TABS, 'SPEC §9 album tab: article, journal, audio or video');
+/** AlbumTab: docs/product/content.md, album tab. */
+export const AlbumTabSchema = StringEnum(ALBUM_TABS, 'docs/product/content.md, album tab: article, journal, audio or video');
 
 /** AlbumTabCountWire. */
 export const AlbumTabCountSchema = wire<AlbumTabCountWire>()(
@@ -19,11 +19,11 @@ export const AlbumTabCountSchema = wire<AlbumTabCountWire>()(
   ),
 );
 
-/** SiteAlbumWire (SPEC §3 albums). */
+/** SiteAlbumWire (docs/product/content.md, albums). */
 export const SiteAlbumSchema = wire<SiteAlbumWire>()(
   Type.Object(
     {
-      id: Type.Integer({ description: 'album id (the virtualId of SPEC §2 /newAlbumDetail)' }),
+      id: Type.Integer({ description: 'album id (the virtualId of docs/product/content.md /newAlbumDetail)' }),
       siteId: Type.Integer({ description: 'the site the album belongs to' }),
       name: Type.String({ description: "name in the request's language, else the other ('' when none)" }),
       nameZh: NullableString('Chinese name; null when none'),
@@ -31,7 +31,7 @@ export const SiteAlbumSchema = wire<SiteAlbumWire>()(
       description: NullableString("description in the request's language, else the other; null when none"),
       coverFileId: NullableInteger('cover: stored file id (GET /rc-pub/front/files/get?id=); null when none'),
       itemCount: Type.Integer({ minimum: 0, description: 'items in all tabs' }),
-      tabs: Type.Array(AlbumTabCountSchema, { description: 'tabs holding items, in SPEC §9 order' }),
+      tabs: Type.Array(AlbumTabCountSchema, { description: 'tabs holding items, in docs/product/content.md, order' }),
     },
     { title: 'SiteAlbumWire', description: 'An album of a site: a curated list of articles, journals and media' },
   ),

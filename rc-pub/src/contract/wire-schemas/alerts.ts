@@ -1,5 +1,5 @@
 /**
- * TypeBox schemas of the email alert wire shapes (rc-pub/src/contract/alerts.ts; issue 10; SPEC §7 subscribe,
+ * TypeBox schemas of the email alert wire shapes (rc-pub/src/contract/alerts.ts; docs/product/calls-and-errors.md, subscribe,
  * isSubscribe, unSubscribe, subscribeList). Each is proved against its interface with {@link wire}.
  */
 import { Type } from 'typebox';
@@ -15,7 +15,7 @@ import {
 import { NullableInteger, NullableString, StringEnum, wire } from './common.js';
 
 const subscriptionType = () =>
-  StringEnum(SUBSCRIPTION_TYPES, "what it watches (SPEC §9): current, onlineFirst, keywords (';'), column");
+  StringEnum(SUBSCRIPTION_TYPES, "what it watches (docs/product/alerts.md): current, onlineFirst, keywords (';'), column");
 
 /** EmailCodeSentWire: a code was mailed. */
 export const EmailCodeSentSchema = wire<EmailCodeSentWire>()(
@@ -47,7 +47,7 @@ export const SubscriptionSchema = wire<SubscriptionWire>()(
       status: StringEnum(SUBSCRIPTION_STATUSES, 'active (mails) or paused (mails nothing)'),
       createdAt: Type.String({ description: 'when it was made, ISO 8601' }),
     },
-    { title: 'SubscriptionWire', description: 'An email alert (SPEC §7 subscribeList)' },
+    { title: 'SubscriptionWire', description: 'An email alert (docs/product/calls-and-errors.md, subscribeList)' },
   ),
 );
 

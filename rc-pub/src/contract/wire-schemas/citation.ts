@@ -1,5 +1,5 @@
 /**
- * TypeBox schema of the citation answer (rc-pub/src/contract/citation.ts; SPEC §3 citation result, §7
+ * TypeBox schema of the citation answer (rc-pub/src/contract/citation.ts; docs/product/citation-and-harvest.md, citation result, 
  * batchPublicizeInfo; issue 12 cite), proved against its interface with {@link wire}.
  */
 import { Type } from 'typebox';

@@ -1,5 +1,5 @@
 /**
- * TypeBox schemas of rc-pub's wire shapes (issue 13): one per interface of rc-pub/src/contract/wire.ts and search.ts,
+ * TypeBox schemas of rc-pub's wire shapes: one per interface of rc-pub/src/contract/wire.ts and search.ts,
  * each proved to agree with its interface at compile time (common.ts `wire`). Routes declare their `data` with them
  * (lib/route.ts), so fast-json-stringify sends only declared fields and /rc-pub/openapi.json describes every answer.
  *

@@ -1,9 +1,9 @@
-/** TypeBox schemas of the journal pages' wire shapes (issue 9; rc-pub/src/contract/journal.ts). */
+/** TypeBox schemas of the journal pages' wire shapes (rc-pub/src/contract/journal.ts). */
 import { Type } from 'typebox';
 import type { JournalColumnWire } from '../journal.js';
 import { NullableString, wire } from './common.js';
 
-/** JournalColumnWire: one column of a site's or a journal's articles with its article count (SPEC §7 column tree). */
+/** JournalColumnWire: one column of a site's or a journal's articles with its article count (docs/product/calls-and-errors.md, column tree). */
 export const JournalColumnSchema = wire<JournalColumnWire>()(
   Type.Object(
     {
@@ -13,7 +13,7 @@ export const JournalColumnSchema = wire<JournalColumnWire>()(
     },
     {
       title: 'JournalColumnWire',
-      description: 'A column of the articles with its article count (SPEC §7 column tree)',
+      description: 'A column of the articles with its article count (docs/product/calls-and-errors.md, column tree)',
     },
   ),
 );

@@ -1,5 +1,5 @@
 /**
- * TypeBox schemas of what members keep (rc-pub/src/contract/member.ts; issue 11, SPEC §7 /front/frontMembers/,
+ * TypeBox schemas of what members keep (rc-pub/src/contract/member.ts; docs/product/calls-and-errors.md /front/frontMembers/,
  * /front/personalAlbum/, uploads). Each is proved against its interface with {@link wire}; timestamps are ISO 8601.
  */
 import { Type } from 'typebox';
@@ -17,13 +17,13 @@ import type { Page } from '../wire.js';
 import { Nullable, NullableInteger, NullableString, StringEnum, pageProperties, wire } from './common.js';
 
 /**
- * SPEC §3 resource-type id or 'table'. A type list, not Type.Union (fast-json-stringify runs Ajv for every `anyOf`);
+ * docs/product/members.md, resource-type id or 'table'. A type list, not Type.Union (fast-json-stringify runs Ajv for every `anyOf`);
  * `pattern` only lets the string 'table' through, as SearchHitWire.typeId does.
  */
 export const MemberResourceTypeSchema = Type.Unsafe<MemberResourceType>({
   type: ['integer', 'string'],
   pattern: '^table$',
-  description: "SPEC §3 resource-type id: 428 article, 25 figure, 'table', 29 video, 28 audio, -2 news, -3 journal",
+  description: "docs/product/members.md, resource-type id: 428 article, 25 figure, 'table', 29 video, 28 audio, -2 news, -3 journal",
 });
 
 /** MemberTargetWire: what a kept entry points at, resolved when listed. */
@@ -51,7 +51,7 @@ export const MemberTargetSchema = wire<MemberTargetWire>()(
   ),
 );
 
-/** FavouriteWire (SPEC §7 collect, collects). */
+/** FavouriteWire (docs/product/calls-and-errors.md, collect, collects). */
 export const FavouriteSchema = wire<FavouriteWire>()(
   Type.Object(
     {
@@ -69,7 +69,7 @@ export const FavouritePageSchema = wire<Page<FavouriteWire>>()(
   Type.Object(pageProperties(FavouriteSchema), { title: 'Page<FavouriteWire>' }),
 );
 
-/** DownloadWire (SPEC §7 downloads). */
+/** DownloadWire (docs/product/calls-and-errors.md, downloads). */
 export const DownloadSchema = wire<DownloadWire>()(
   Type.Object(
     {
@@ -89,7 +89,7 @@ export const DownloadPageSchema = wire<Page<DownloadWire>>()(
   Type.Object(pageProperties(DownloadSchema), { title: 'Page<DownloadWire>' }),
 );
 
-/** HistoryWire (SPEC §7 historys). */
+/** HistoryWire (docs/product/calls-and-errors.md, historys). */
 export const HistorySchema = wire<HistoryWire>()(
   Type.Object(
     {
@@ -108,7 +108,7 @@ export const HistoryPageSchema = wire<Page<HistoryWire>>()(
   Type.Object(pageProperties(HistorySchema), { title: 'Page<HistoryWire>' }),
 );
 
-/** PersonalAlbumWire (SPEC §7 /front/personalAlbum/). */
+/** PersonalAlbumWire (docs/product/calls-and-errors.md /front/personalAlbum/). */
 export const PersonalAlbumSchema = wire<PersonalAlbumWire>()(
   Type.Object(
     {
@@ -131,7 +131,7 @@ export const PersonalAlbumPageSchema = wire<Page<PersonalAlbumWire>>()(
   Type.Object(pageProperties(PersonalAlbumSchema), { title: 'Page<PersonalAlbumWire>' }),
 );
 
-/** AlbumItemWire (SPEC §7 res/search). */
+/** AlbumItemWire (docs/product/calls-and-errors.md, res/search). */
 export const AlbumItemSchema = wire<AlbumItemWire>()(
   Type.Object(
     {
@@ -149,12 +149,12 @@ export const AlbumItemPageSchema = wire<Page<AlbumItemWire>>()(
   Type.Object(pageProperties(AlbumItemSchema), { title: 'Page<AlbumItemWire>' }),
 );
 
-/** MemberFileWire (SPEC §7 fileUpload). */
+/** MemberFileWire (docs/product/calls-and-errors.md, fileUpload). */
 export const MemberFileSchema = wire<MemberFileWire>()(
   Type.Object(
     {
       id: Type.Integer({ description: 'member file id' }),
-      purpose: StringEnum(['avatar', 'albumCover'], 'what the image is for (SPEC §5 upload rules)'),
+      purpose: StringEnum(['avatar', 'albumCover'], 'what the image is for (docs/product/members.md, upload rules)'),
       url: Type.String({ description: 'GET /rc-pub/front/files/member?id= (the owner only, with the token)' }),
       mime: Type.String({ description: 'image/png or image/jpeg: the stored, re-encoded image' }),
       size: Type.Integer({ minimum: 0, description: 'bytes stored' }),

@@ -1,4 +1,4 @@
-/** TypeBox schema of the site visit answer (rc-pub/src/contract/site-visits.ts; issue 8). */
+/** TypeBox schema of the site visit answer (rc-pub/src/contract/site-visits.ts). */
 import { Type } from 'typebox';
 import type { RecordSiteVisitsWire } from '../site-visits.js';
 import { wire } from './common.js';

@@ -1,5 +1,5 @@
 /**
- * TypeBox schemas of the site and layout wire shapes (rc-pub/src/contract/wire.ts; SPEC §3 site records, §7 site,
+ * TypeBox schemas of the site and layout wire shapes (rc-pub/src/contract/wire.ts; docs/product/sites-and-frame.md, site records, site,
  * layout, tools and module calls). Each is proved against its interface with {@link wire}.
  */
 import { Type } from 'typebox';
@@ -23,7 +23,7 @@ import { NullableInteger, NullableString, SharedRef, StringEnum, wire } from './
 
 const SITE_TYPES = ['single', 'group', 'all'] as const;
 
-/** SiteWire: a site record (SPEC §3); `type` single (one journal) | group | all (the aggregate portal). */
+/** SiteWire: a site record (docs/product/sites-and-frame.md); `type` single (one journal) | group | all (the aggregate portal). */
 export const SiteSchema = wire<SiteWire>()(
   Type.Object(
     {
@@ -37,30 +37,30 @@ export const SiteSchema = wire<SiteWire>()(
       }),
       umtFlag: Type.Integer({
         description:
-          'SPEC §3 site flag umtFlag (third-party login), as stored (0 by default); 0 whenever OIDC_* is not configured',
+          'docs/product/sites-and-frame.md, site flag umtFlag (third-party login), as stored (0 by default); 0 whenever OIDC_* is not configured',
       }),
       templateId: Type.Integer({
-        description: 'SPEC §3 page template id, as stored (1 by default); SPEC gives no values',
+        description: 'docs/product/sites-and-frame.md, page template id, as stored (1 by default); docs/product gives no values',
       }),
-      groupType: Type.Integer({ description: '1 for an institutional group site (SPEC §1), 0 by default' }),
+      groupType: Type.Integer({ description: '1 for an institutional group site (docs/product/README.md), 0 by default' }),
       colour: Type.Integer({
-        description: 'theme: preset colour id 1..11, or 0 for custom colours colour1..3 (SPEC §9)',
+        description: 'theme: preset colour id 1..11, or 0 for custom colours colour1..3 (docs/product/sites-and-frame.md)',
       }),
-      colour1: NullableString('first custom theme colour (SPEC §9, used when colour is 0) as stored; null when unset'),
-      colour2: NullableString('second custom theme colour (SPEC §9, used when colour is 0); null when unset'),
-      colour3: NullableString('third custom theme colour (SPEC §9, used when colour is 0); null when unset'),
+      colour1: NullableString('first custom theme colour (docs/product/sites-and-frame.md, used when colour is 0) as stored; null when unset'),
+      colour2: NullableString('second custom theme colour (docs/product/sites-and-frame.md, used when colour is 0); null when unset'),
+      colour3: NullableString('third custom theme colour (docs/product/sites-and-frame.md, used when colour is 0); null when unset'),
       pictureUrl: NullableString("site picture URL as stored (the gateway's logo when logo1 is null); null when none"),
-      logo1: NullableString('logo URL of the title navigation (SPEC §3 shared state), as stored; null when none'),
+      logo1: NullableString('logo URL of the title navigation (docs/product/sites-and-frame.md, shared state), as stored; null when none'),
       keywords: NullableString('site keywords as stored (plain text); null when none'),
       domain: NullableString('host name of the site, as stored; null when none'),
       publicationId: NullableInteger('id of the journal (PublicationWire) a single site serves; null for other sites'),
       demo: Type.Boolean({ description: 'true for demo content' }),
     },
-    { title: 'SiteWire', description: 'Site record (SPEC §3)' },
+    { title: 'SiteWire', description: 'Site record (docs/product/sites-and-frame.md)' },
   ),
 );
 
-/** SiteMaintenanceWire: `data` of a site lookup answered 10003 (maintenance; SPEC §8). */
+/** SiteMaintenanceWire: `data` of a site lookup answered 10003 (maintenance; docs/product/calls-and-errors.md). */
 export const SiteMaintenanceSchema = wire<SiteMaintenanceWire>()(
   Type.Object(
     { phone: Type.String({ description: "the footer's contact phone, '-' when none" }) },
@@ -80,7 +80,7 @@ export const SiteLookupSchema = wire<SiteWire | SiteMaintenanceWire>()(
   }),
 );
 
-/** ContentVersionsWire: per-site content counters (issue 7; the gateway's page cache keys on them). */
+/** ContentVersionsWire: per-site content counters (the gateway's page cache keys on them). */
 export const ContentVersionsSchema = wire<ContentVersionsWire>()(
   Type.Object(
     {
@@ -100,7 +100,7 @@ export const ContentVersionsSchema = wire<ContentVersionsWire>()(
 /** A reference to the shared ChannelWire schema (channel trees are recursive). */
 export const ChannelRef = SharedRef<ChannelWire>('ChannelWire');
 
-/** Fields of a channel (SPEC §3 menu item); `children` refer to the shared ChannelWire schema (a tree). */
+/** Fields of a channel (docs/product/sites-and-frame.md, menu item); `children` refer to the shared ChannelWire schema (a tree). */
 const channelProperties = {
   id: Type.Integer({ description: 'channel id' }),
   siteId: Type.Integer({ description: 'id of the site (SiteWire) the channel belongs to' }),
@@ -108,29 +108,29 @@ const channelProperties = {
   parentIndex: NullableInteger(
     "position (from 0) of the item's top-level ancestor among the top-level items; null for a top-level item",
   ),
-  code: Type.String({ description: 'channel code, which decides where the menu item leads (SPEC §2 table)' }),
+  code: Type.String({ description: 'channel code, which decides where the menu item leads (docs/product/sites-and-frame.md, table)' }),
   name: Type.String({ description: 'channel name in Chinese' }),
   enName: Type.String({ description: 'channel name in English' }),
   enable: Type.Integer({ description: '1 shown, 0 hidden' }),
-  linkValue: NullableString('link of the item (the URL a jump item opens, SPEC §2); null when none'),
+  linkValue: NullableString('link of the item (the URL a jump item opens, docs/product/sites-and-frame.md); null when none'),
   bannerId: NullableInteger('banner id of the channel, as stored; null when none'),
   bannerUrl: NullableString('banner image URL of the channel, as stored; null when none'),
   newsDataType: NullableString('news type the channel lists: news | announcement | dynamic | statement; null if none'),
-  styleId: NullableInteger('page style id, as stored (passed on by /newLeaguage links, SPEC §2); null when unset'),
+  styleId: NullableInteger('page style id, as stored (passed on by /newLeaguage links, docs/product/sites-and-frame.md); null when unset'),
   sort: Type.Integer({ description: 'order among siblings, ascending' }),
   children: Type.Array(ChannelRef, { description: 'sub-channels, ordered by sort' }),
 };
 
-/** ChannelWire: a menu item with its sub-channels (SPEC §3); a shared schema (`$id` ChannelWire), as it is recursive. */
+/** ChannelWire: a menu item with its sub-channels (docs/product/sites-and-frame.md); a shared schema (`$id` ChannelWire), as it is recursive. */
 export const ChannelSchema = wire<ChannelWire>()(
   Type.Object(channelProperties, {
     $id: 'ChannelWire',
     title: 'ChannelWire',
-    description: 'Menu/channel item (SPEC §3); children nested by parentId, ordered by sort',
+    description: 'Menu/channel item (docs/product/sites-and-frame.md); children nested by parentId, ordered by sort',
   }),
 );
 
-/** ChannelInfoWire: one channel with its sub-channels and page content (SPEC §7 channel info). */
+/** ChannelInfoWire: one channel with its sub-channels and page content (docs/product/calls-and-errors.md, channel info). */
 export const ChannelInfoSchema = wire<ChannelInfoWire>()(
   Type.Object(
     {
@@ -138,41 +138,41 @@ export const ChannelInfoSchema = wire<ChannelInfoWire>()(
       content: NullableString('page content in Chinese, sanitized HTML; null when none'),
       enContent: NullableString('page content in English, sanitized HTML; null when none'),
     },
-    { title: 'ChannelInfoWire', description: 'One channel with its page content (SPEC §7 channel info)' },
+    { title: 'ChannelInfoWire', description: 'One channel with its page content (docs/product/calls-and-errors.md, channel info)' },
   ),
 );
 
-/** CustomButtonWire: a custom header button (SPEC §3). */
+/** CustomButtonWire: a custom header button (docs/product/sites-and-frame.md). */
 export const CustomButtonSchema = wire<CustomButtonWire>()(
   Type.Object(
     {
       customButtonName: Type.String({ description: 'button label in Chinese' }),
       customButtonEnName: Type.String({ description: "button label in English ('' when none)" }),
       customButtonLinkValue: Type.String({ description: 'link the button opens' }),
-      customButtonStatus: Type.Integer({ description: '1 shown (SPEC §3), 0 not' }),
+      customButtonStatus: Type.Integer({ description: '1 shown (docs/product/sites-and-frame.md), 0 not' }),
     },
     { title: 'CustomButtonWire' },
   ),
 );
 
-/** HeaderConfigWire: header config (SPEC §3); logo fields are file ids, the *Url variants ready URLs. */
+/** HeaderConfigWire: header config (docs/product/sites-and-frame.md); logo fields are file ids, the *Url variants ready URLs. */
 export const HeaderConfigSchema = wire<HeaderConfigWire>()(
   Type.Object(
     {
       siteId: Type.Integer({ description: 'id of the site (SiteWire) this config belongs to' }),
       navStyle: Type.Integer({
-        description: 'navigation style 1..6 (SPEC §2 header; 4, 5 and 6 have special layouts)',
+        description: 'navigation style 1..6 (docs/product/sites-and-frame.md, header; 4, 5 and 6 have special layouts)',
       }),
       ceiling: Type.Integer({
-        description: '1 turns the fixed (ceiling) header on, 0 off (SPEC §2: style 3 has a fixed ceiling variant)',
+        description: '1 turns the fixed (ceiling) header on, 0 off (docs/product/sites-and-frame.md: style 3 has a fixed ceiling variant)',
       }),
       showLogin: Type.Integer({ description: '1 shows the login and register links, 0 not' }),
       groupEntrance: Type.Integer({ description: '1 shows the group-journals entry in the header, 0 not' }),
       searchBox: Type.Integer({ description: '1 shows the search box, 0 not' }),
       advSearch: Type.Integer({ description: '1 shows the advanced search link, 0 not' }),
       resourceSearch: Type.Integer({ description: '1 shows the resource-type options of the search box, 0 not' }),
-      resourceType: Type.String({ description: 'searchable resource type ids joined by ";" (SPEC §3)' }),
-      navDistribution: Type.Integer({ description: 'SPEC §3 navDistribution setting, as stored (0 by default)' }),
+      resourceType: Type.String({ description: 'searchable resource type ids joined by ";" (docs/product/sites-and-frame.md)' }),
+      navDistribution: Type.Integer({ description: 'docs/product/sites-and-frame.md, navDistribution setting, as stored (0 by default)' }),
       switchLanguage: Type.Integer({ description: '1 shows the language toggle, 0 not' }),
       greeting: NullableString('greeting in Chinese, plain text; null when none'),
       enGreeting: NullableString('greeting in English, plain text; null when none'),
@@ -189,28 +189,28 @@ export const HeaderConfigSchema = wire<HeaderConfigWire>()(
       configData: Type.Object(
         {
           customButtonList: Type.Array(CustomButtonSchema, {
-            description: 'every custom button of the site, in order (SPEC §9: the page shows at most 3)',
+            description: 'every custom button of the site, in order (docs/product/sites-and-frame.md: the page shows at most 3)',
           }),
           cssContent: NullableString('extra CSS of the header config; null when none'),
         },
-        { description: 'custom buttons and extra CSS (SPEC §3 configData)' },
+        { description: 'custom buttons and extra CSS (docs/product/sites-and-frame.md, configData)' },
       ),
-      headerHeight: NullableInteger('header height in px (SPEC §9 140 px header); null: the nav style decides'),
+      headerHeight: NullableInteger('header height in px (docs/product/sites-and-frame.md 140 px header); null: the nav style decides'),
       widthBase: NullableInteger(
-        'header width base in px (SPEC §9 1000 px); null: 1200 for styles 2 and 4, else window - 80',
+        'header width base in px (docs/product/sites-and-frame.md 1000 px); null: 1200 for styles 2 and 4, else window - 80',
       ),
       fixedResourceType: NullableString(
-        'fixed resource-type ids joined by ";" replacing resourceType (SPEC §9); null when none',
+        'fixed resource-type ids joined by ";" replacing resourceType (docs/product/sites-and-frame.md); null when none',
       ),
       languageMenu: Type.Integer({
-        description: '1 shows the language switch as a dropdown (SPEC §9), 0 as the toggle link',
+        description: '1 shows the language switch as a dropdown (docs/product/sites-and-frame.md), 0 as the toggle link',
       }),
     },
-    { title: 'HeaderConfigWire', description: 'Header config (SPEC §3)' },
+    { title: 'HeaderConfigWire', description: 'Header config (docs/product/sites-and-frame.md)' },
   ),
 );
 
-/** PublicationConfigWire: the site's config groups (SPEC §3 publication config). */
+/** PublicationConfigWire: the site's config groups (docs/product/sites-and-frame.md, publication config). */
 export const PublicationConfigSchema = wire<PublicationConfigWire>()(
   Type.Object(
     {
@@ -237,7 +237,7 @@ export const PublicationConfigSchema = wire<PublicationConfigWire>()(
           isShowSearchOptions: Type.Boolean({
             description: 'the resource-type options are shown (header resourceSearch 1)',
           }),
-          resourceTypes: Type.String({ description: 'searchable resource type ids joined by ";" (SPEC §3)' }),
+          resourceTypes: Type.String({ description: 'searchable resource type ids joined by ";" (docs/product/sites-and-frame.md)' }),
         },
         { description: 'the search area' },
       ),
@@ -250,17 +250,17 @@ export const PublicationConfigSchema = wire<PublicationConfigWire>()(
       ),
       hasLoginAndRegister: Type.Boolean({ description: 'the login and register links are shown (header showLogin 1)' }),
     },
-    { title: 'PublicationConfigWire', description: 'Site config groups (SPEC §3 publication config)' },
+    { title: 'PublicationConfigWire', description: 'Site config groups (docs/product/sites-and-frame.md, publication config)' },
   ),
 );
 
-/** FooterConfigWire: footer config (SPEC §3). */
+/** FooterConfigWire: footer config (docs/product/sites-and-frame.md). */
 export const FooterConfigSchema = wire<FooterConfigWire>()(
   Type.Object(
     {
       siteId: Type.Integer({ description: 'id of the site (SiteWire) this config belongs to' }),
       toolbarStyle: Type.Integer({
-        description: 'toolbar style read by the footer call (SPEC §7), as stored (1 by default)',
+        description: 'toolbar style read by the footer call (docs/product/calls-and-errors.md), as stored (1 by default)',
       }),
       showLogo: Type.Integer({ description: '1 shows the footer logo, 0 not' }),
       qrUrl: NullableString('QR code image URL; null when none'),
@@ -282,20 +282,20 @@ export const FooterConfigSchema = wire<FooterConfigWire>()(
       icp: NullableString('first of the two registration numbers shown in the footer; null when none'),
       picp: NullableString('second registration number shown, linked to picpLink when set; null when none'),
       picpLink: NullableString('URL the second registration number links to; null when none'),
-      linkAddress: NullableString('SPEC §3 footer link address, as stored; null when none'),
+      linkAddress: NullableString('docs/product/sites-and-frame.md, footer link address, as stored; null when none'),
       showVisits: Type.Integer({ description: '1 shows the visit counters, 0 not' }),
       sumVisits: Type.Integer({ description: 'total visits shown' }),
       todayVisits: Type.Integer({ description: "today's visits shown" }),
       configData: Type.Object(
         { cssContent: NullableString('the same extra CSS as cssContent; null when none') },
-        { description: 'SPEC §3 configData: cssContent again' },
+        { description: 'docs/product/sites-and-frame.md, configData: cssContent again' },
       ),
     },
-    { title: 'FooterConfigWire', description: 'Footer config (SPEC §3)' },
+    { title: 'FooterConfigWire', description: 'Footer config (docs/product/sites-and-frame.md)' },
   ),
 );
 
-/** ToolWire: a floating toolbar item (SPEC §3 tool item). */
+/** ToolWire: a floating toolbar item (docs/product/sites-and-frame.md, tool item). */
 export const ToolSchema = wire<ToolWire>()(
   Type.Object(
     {
@@ -303,10 +303,10 @@ export const ToolSchema = wire<ToolWire>()(
       indexId: Type.Integer({ description: 'position in the toolbar, from 0' }),
       resName: Type.String({ description: 'name in Chinese (the hover tooltip)' }),
       enResName: Type.String({ description: "name in English ('' when none)" }),
-      cover: NullableString('SPEC §3 cover of the item, as stored; null when none'),
+      cover: NullableString('docs/product/sites-and-frame.md, cover of the item, as stored; null when none'),
       coverId: NullableInteger('stored file id of the icon; null when none'),
       linkValue2: NullableString('link used when url is empty; null when none'),
-      linkType2: NullableString('SPEC §3 linkType2 of the item, as stored; null when none'),
+      linkType2: NullableString('docs/product/sites-and-frame.md, linkType2 of the item, as stored; null when none'),
       bouncePictureUrl: NullableString("URL of the picture a 'pop' item shows; null when none"),
       url: NullableString('link the item opens; null when none'),
       type: Type.String({ description: "'pop' for a pop-up picture, any other value a link (stored default 'link')" }),
@@ -314,11 +314,11 @@ export const ToolSchema = wire<ToolWire>()(
       description: NullableString('description text, plain; null when none'),
       pictureUrl: NullableString('icon URL, else the URL of coverId; null when neither'),
     },
-    { title: 'ToolWire', description: 'Floating toolbar item (SPEC §3 tool item)' },
+    { title: 'ToolWire', description: 'Floating toolbar item (docs/product/sites-and-frame.md, tool item)' },
   ),
 );
 
-/** PublicationLinkWire: a journal of a group entrance with the single site serving it, if any (SPEC §3). */
+/** PublicationLinkWire: a journal of a group entrance with the single site serving it, if any (docs/product/sites-and-frame.md). */
 export const PublicationLinkSchema = wire<PublicationLinkWire>()(
   Type.Object(
     {
@@ -329,7 +329,7 @@ export const PublicationLinkSchema = wire<PublicationLinkWire>()(
       publicationName: Type.String({ description: 'journal title in Chinese' }),
       enPublicationName: Type.String({ description: 'journal title in English' }),
     },
-    { title: 'PublicationLinkWire', description: 'Group-entrance / publication link (SPEC §3)' },
+    { title: 'PublicationLinkWire', description: 'Group-entrance / publication link (docs/product/sites-and-frame.md)' },
   ),
 );
 
@@ -346,27 +346,27 @@ export const GroupSchema = wire<GroupWire>()(
   ),
 );
 
-/** BannerWire: a banner item (SPEC §3). */
+/** BannerWire: a banner item (docs/product/sites-and-frame.md). */
 export const BannerSchema = wire<BannerWire>()(
   Type.Object(
     {
       id: Type.Integer({ description: 'banner item id' }),
       indexId: Type.Integer({ description: 'position among the banners, from 0' }),
       siteId: Type.Integer({ description: 'id of the site (SiteWire) showing the banner' }),
-      type: Type.String({ description: 'link | wechat | news | album | article | other (SPEC §3)' }),
+      type: Type.String({ description: 'link | wechat | news | album | article | other (docs/product/sites-and-frame.md)' }),
       title: Type.String({ description: 'title in Chinese' }),
       enTitle: Type.String({ description: 'title in English' }),
       url: NullableString('link the banner opens; null when none'),
       targetId: NullableInteger('the news item (type news) or album (type album) the banner shows; null when none'),
       doi: NullableString('DOI of the article an article banner shows; null when none'),
-      vasDocLink: NullableString('SPEC §3 vasDocLink, a link as stored; null when none'),
+      vasDocLink: NullableString('docs/product/sites-and-frame.md, vasDocLink, a link as stored; null when none'),
       pictureUrl: NullableString('image URL (stored URL, else the stored file); null when none'),
     },
-    { title: 'BannerWire', description: 'Banner item (SPEC §3)' },
+    { title: 'BannerWire', description: 'Banner item (docs/product/sites-and-frame.md)' },
   ),
 );
 
-/** ModuleWire: a home module of a channel (SPEC §7 module list); `type` decides what the gateway loads for it. */
+/** ModuleWire: a home module of a channel (docs/product/calls-and-errors.md, module list); `type` decides what the gateway loads for it. */
 export const ModuleSchema = wire<ModuleWire>()(
   Type.Object(
     {
@@ -381,6 +381,6 @@ export const ModuleSchema = wire<ModuleWire>()(
       size: Type.Integer({ description: 'number of items shown' }),
       config: Type.Record(Type.String(), Type.Unknown(), { description: 'type-specific settings' }),
     },
-    { title: 'ModuleWire', description: 'Home module of the home channel (SPEC §7 module list)' },
+    { title: 'ModuleWire', description: 'Home module of the home channel (docs/product/calls-and-errors.md, module list)' },
   ),
 );

@@ -1,5 +1,5 @@
 /**
- * Email alerts (issue 10; SPEC §1 'subscribe to email alerts by keyword or column', §5 'A subscription requires a
+ * Email alerts (docs/product/README.md 'subscribe to email alerts by keyword or column', §5 'A subscription requires a
  * valid email, a verification code and a type', §7 subscribe/isSubscribe/unSubscribe/subscribeList, §9 subscription
  * types). Four tables, in the order mail flows through them:
  *
@@ -18,7 +18,7 @@ import { articles, issues, publications } from './content.js';
 import { members } from './members.js';
 
 /**
- * Email verification code (issue 10, sendEmailCode): 6 digits stored only as HMAC-SHA-256, valid
+ * Email verification code (sendEmailCode): 6 digits stored only as HMAC-SHA-256, valid
  * RC_PUB_EMAIL_CODE_TTL, burnt after 5 wrong tries or one use; a newer code of the same address and purpose
  * supersedes older ones. `email` is stored lower-cased. Rows also count sends per address and per IP (limits).
  * `purpose`: subscribe (a subscription's double opt-in), verifyEmail (a member proves their address).
@@ -45,7 +45,7 @@ export const emailCodes = pgTable(
 );
 
 /**
- * One email alert (SPEC §9 types). `type`: current (a journal's new issue), onlineFirst (its online-first articles),
+ * One email alert (docs/product/alerts.md, types). `type`: current (a journal's new issue), onlineFirst (its online-first articles),
  * keywords (`value`: up to 10 keywords joined by ';'), column (`value`: the column name, within `publicationId`).
  * Scope: `publicationId` set = that journal; null = every journal of `siteId` (group and aggregate sites).
  * `language` zh|en is the mail's language; `frequency` immediate|daily|weekly; `status` active|paused. Anyone may
@@ -88,7 +88,7 @@ export const memberSubscriptions = pgTable(
 );
 
 /**
- * Outbox row of the import (issue 10 'Delivering'): article `articleId` was published by an import. `kind`: issue
+ * Outbox row of the import ('Delivering'): article `articleId` was published by an import. `kind`: issue
  * (a new article in a regular issue, or an online-first article moved into one), onlineFirst (a new online-first
  * article). `matchedAt` null = the matcher has not turned it into deliveries yet.
  */
@@ -110,7 +110,7 @@ export const alertEvents = pgTable(
 );
 
 /**
- * One article for one subscription (issue 10): unique (subscription, article), so no article is mailed twice to a
+ * One article for one subscription: unique (subscription, article), so no article is mailed twice to a
  * subscription, whatever re-imports or a second matcher do. `status`: pending → sending (claimed by one sender until
  * `lockedUntil`) → sent | failed (gave up after RC_PUB_MAIL_MAX_TRIES; `lastError` says why); cancelled when the
  * subscription ended before the send. A mail carries every due delivery of one subscription (a digest).

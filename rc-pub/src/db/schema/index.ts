@@ -1,4 +1,4 @@
-/** Drizzle schema of rc-pub: every entity of SPEC §3. */
+/** Drizzle schema of rc-pub: every entity of docs/product/content.md. */
 export * from './sites.js';
 export * from './content.js';
 export * from './members.js';

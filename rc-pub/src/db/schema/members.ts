@@ -1,5 +1,5 @@
 /**
- * Members and their data (SPEC §1, §6; issue 11): login by mobile number, sessions (token header, stored hashed),
+ * Members and their data (docs/product/README.md): login by mobile number, sessions (token header, stored hashed),
  * SMS codes and spent captcha challenges, third-party identities (OpenID Connect), favourites, downloads, browsing
  * history, personal albums with their resources and member uploads (avatars and album covers); email alerts are in
  * alerts.ts. Every member-owned row cascades from `members`, so deleting a member removes all of
@@ -20,19 +20,19 @@ export const members = pgTable(
     mobileNo: text('mobile_no').notNull(),
     email: text('email'),
     /**
-     * When `email` was proved to be the member's by a mailed code (issue 10): a member's subscriptions to this address
+     * When `email` was proved to be the member's by a mailed code: a member's subscriptions to this address
      * need no code. Cleared when the email changes.
      */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     name: text('name'),
     institution: text('institution'),
     passwordHash: text('password_hash'),
-    /** When the password was last set (SPEC §5: changing it every 3 months is recommended). */
+    /** When the password was last set (docs/product/members.md: changing it every 3 months is recommended). */
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
-    /** member_files id of the avatar (SPEC §3 headPicture). */
+    /** member_files id of the avatar (docs/product/members.md, headPicture). */
     headPictureFileId: integer('head_picture_file_id'),
     /**
-     * Wrong passwords since `loginFailuresSince` (issue 11 brute-force guard): 10 within 15 minutes stop password
+     * Wrong passwords since `loginFailuresSince` (brute-force guard): 10 within 15 minutes stop password
      * login until an SMS login or a password reset, or the 15 minutes pass.
      */
     loginFailures: integer('login_failures').notNull().default(0),
@@ -43,9 +43,9 @@ export const members = pgTable(
 );
 
 /**
- * Login session (SPEC §3 login result token, §7 token header). The token itself is never stored: `tokenHash` is its
+ * Login session (docs/product/members.md, login result token, token header). The token itself is never stored: `tokenHash` is its
  * SHA-256 (hex). A session ends at `expiresAt` (absolute) or when unused past the idle limit (`lastSeenAt`); an ended,
- * revoked or unknown token answers envelope status 401 (SPEC §7). Logout and a password change delete rows.
+ * revoked or unknown token answers envelope status 401 (docs/product/calls-and-errors.md). Logout and a password change delete rows.
  */
 export const memberSessions = pgTable(
   'member_sessions',
@@ -71,7 +71,7 @@ export const memberSessions = pgTable(
 );
 
 /**
- * SMS verification code (SPEC §7 sendReceiverMessage; issue 11): 6 digits stored as a hash, valid 5 minutes, burnt
+ * SMS verification code (docs/product/calls-and-errors.md, sendReceiverMessage): 6 digits stored as a hash, valid 5 minutes, burnt
  * after 5 wrong tries or one use. `purpose`: register, login, reset, changeMobile. Rows also count sends per number
  * and per IP for the send limits.
  */
@@ -96,7 +96,7 @@ export const smsCodes = pgTable(
   ],
 );
 
-/** A solved captcha challenge (ALTCHA signature), kept until it expires so each challenge is used once (SPEC §7). */
+/** A solved captcha challenge (ALTCHA signature), kept until it expires so each challenge is used once (docs/product/calls-and-errors.md). */
 export const captchaSpent = pgTable(
   'captcha_spent',
   {
@@ -107,7 +107,7 @@ export const captchaSpent = pgTable(
   (t) => [index('captcha_spent_expires_idx').on(t.expiresAt)],
 );
 
-/** A third-party identity bound to a member (SPEC §7 thirdBind; OpenID Connect issuer + subject, e.g. ORCID). */
+/** A third-party identity bound to a member (docs/product/calls-and-errors.md, thirdBind; OpenID Connect issuer + subject, e.g. ORCID). */
 export const memberIdentities = pgTable(
   'member_identities',
   {
@@ -129,7 +129,7 @@ export const memberIdentities = pgTable(
 );
 
 /**
- * A pending third-party login step (issue 11; SPEC §7 getUmtLoginUrl, loginByThirdLoginUrl, thirdBind), kept server
+ * A pending third-party login step (docs/product/calls-and-errors.md, getUmtLoginUrl, loginByThirdLoginUrl, thirdBind), kept server
  * side, single use and short-lived: kind 'state' holds the PKCE verifier, nonce and redirect URIs of an authorisation
  * request; kind 'ticket' holds an identity that is not bound yet. Keyed by the SHA-256 of the handle given out.
  */
@@ -146,7 +146,7 @@ export const oidcPending = pgTable(
   (t) => [index('oidc_pending_expires_idx').on(t.expiresAt)],
 );
 
-/** Favourite (SPEC §7 collect). `resourceType` uses SPEC §3 ids (428 article, 25 figure, …, -2 news, -3 journal). */
+/** Favourite (docs/product/calls-and-errors.md, collect). `resourceType` uses docs/product/members.md, ids (428 article, 25 figure, …, -2 news, -3 journal). */
 export const memberFavourites = pgTable(
   'member_favourites',
   {
@@ -168,9 +168,9 @@ export const memberFavourites = pgTable(
 );
 
 /**
- * Download history (SPEC §7 downloads): one row per file a member downloaded through /front/files/download (a figure
+ * Download history (docs/product/calls-and-errors.md, downloads): one row per file a member downloaded through /front/files/download (a figure
  * image, supplementary file, article XML or a citation export). `resourceType`/`resourceId` name what it belongs to
- * (SPEC §3 ids; the article for article XML and exports), `fileId` the stored file when there is one.
+ * (docs/product/members.md, ids; the article for article XML and exports), `fileId` the stored file when there is one.
  */
 export const memberDownloads = pgTable(
   'member_downloads',
@@ -193,7 +193,7 @@ export const memberDownloads = pgTable(
   (t) => [index('member_downloads_member_idx').on(t.memberId, t.createdAt)],
 );
 
-/** Browsing history (SPEC §7 historys): article pages a member opened, one row per article per (UTC) day. */
+/** Browsing history (docs/product/calls-and-errors.md, historys): article pages a member opened, one row per article per (UTC) day. */
 export const memberHistory = pgTable(
   'member_history',
   {
@@ -214,7 +214,7 @@ export const memberHistory = pgTable(
   ],
 );
 
-/** Personal album (SPEC §7 /front/personalAlbum). Cover: JPG or PNG up to 3M (SPEC §5), a member_files row. */
+/** Personal album (docs/product/calls-and-errors.md /front/personalAlbum). Cover: JPG or PNG up to 3M (docs/product/members.md), a member_files row. */
 export const memberAlbums = pgTable(
   'member_albums',
   {
@@ -233,7 +233,7 @@ export const memberAlbums = pgTable(
   (t) => [index('member_albums_member_idx').on(t.memberId)],
 );
 
-/** Resource in a personal album (SPEC §7 res/addList): an article, figure, table, video or audio (SPEC §3 ids). */
+/** Resource in a personal album (docs/product/calls-and-errors.md, res/addList): an article, figure, table, video or audio (docs/product/members.md, ids). */
 export const memberAlbumItems = pgTable(
   'member_album_items',
   {
@@ -250,7 +250,7 @@ export const memberAlbumItems = pgTable(
 );
 
 /**
- * A member's uploaded image (SPEC §7 /front/files/fileUpload; §5 avatar JPG/PNG/BMP under 5M, album cover JPG/PNG up
+ * A member's uploaded image (docs/product/calls-and-errors.md /front/files/fileUpload; avatar JPG/PNG/BMP under 5M, album cover JPG/PNG up
  * to 3M): the re-encoded bytes, never the upload as sent. Only its owner can read it. `purpose`: avatar, albumCover.
  */
 export const memberFiles = pgTable(

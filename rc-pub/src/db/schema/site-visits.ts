@@ -1,5 +1,5 @@
 /**
- * Site visit counts (issue 8; SPEC §2 footer visit counters, §3 footer showVisits/sumVisits/todayVisits, §9 "the
+ * Site visit counts (docs/product/usage.md, footer visit counters, footer showVisits/sumVisits/todayVisits, §9 "the
  * visitor count shows only if enabled"): one row per site and day, written in batches by usage/site-visits.ts.
  *
  * A visit is a server-rendered HTML page view of the site by a browser that is not a crawler (isbot) and not a

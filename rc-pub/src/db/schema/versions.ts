@@ -1,5 +1,5 @@
 /**
- * Content versions (issue 7; contract: RcPubPaths.contentVersions, ContentVersionsWire): one counter per site sld that
+ * Content versions (contract: RcPubPaths.contentVersions, ContentVersionsWire): one counter per site sld that
  * rises, in the same transaction as the change, whenever content the site shows changes (an import touching one of
  * its journals, reindex, seed). The row with scope {@link GLOBAL_SCOPE} is the global counter, raised by every bump.
  * The gateway's page cache keys on (sld, counter), so rows are keyed by sld (not by site id, which `seed --reset`

@@ -1,4 +1,4 @@
-/** GET /rc-pub/api/getUmtLoginUrl (issue 11; SPEC §7 login and account). */
+/** GET /rc-pub/api/getUmtLoginUrl (docs/product/calls-and-errors.md, login and account). */
 import { Type } from '@fastify/type-provider-typebox';
 import { defineRoute } from '../../lib/route.js';
 import { RcPubPaths } from '../../contract/paths.js';

@@ -1,4 +1,4 @@
-/** Account routes (issue 11; SPEC §7 login and account, /front/frontMembers/info): registered by routes/index.ts. */
+/** Account routes (docs/product/calls-and-errors.md, login and account, /front/frontMembers/info): registered by routes/index.ts. */
 import type { FastifyInstance } from 'fastify';
 import { registerPostRoute, registerRoute } from '../../lib/route.js';
 import captcha from './captcha.js';

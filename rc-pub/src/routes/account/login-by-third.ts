@@ -1,4 +1,4 @@
-/** POST /rc-pub/api/loginByThirdLoginUrl (issue 11; SPEC §7 login and account, §8 binding failure). */
+/** POST /rc-pub/api/loginByThirdLoginUrl (docs/product/calls-and-errors.md, login and account, binding failure). */
 import { definePostRoute } from '../../lib/route.js';
 import { RcPubPaths } from '../../contract/paths.js';
 import { ThirdLoginResultSchema } from '../../contract/wire-schemas/index.js';

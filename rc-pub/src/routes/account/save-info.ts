@@ -1,4 +1,4 @@
-/** POST /rc-pub/front/frontMembers/saveInfo (issue 11; SPEC §7 login and account). */
+/** POST /rc-pub/front/frontMembers/saveInfo (docs/product/calls-and-errors.md, login and account). */
 import { definePostRoute } from '../../lib/route.js';
 import { RcPubPaths } from '../../contract/paths.js';
 import { MemberInfoSchema } from '../../contract/wire-schemas/index.js';
@@ -7,7 +7,7 @@ import { saveInfoBody } from './params.js';
 
 export default definePostRoute({
   url: RcPubPaths.saveMemberInfo,
-  summary: "Saves the member's profile (token; SPEC §5 name and email)",
+  summary: "Saves the member's profile (token; docs/product/members.md, name and email)",
   tags: ['account'],
   dataSchema: MemberInfoSchema,
   body: saveInfoBody,

@@ -1,4 +1,4 @@
-/** Small `data` schemas of the account routes (issue 11) that are not wire interfaces: booleans, counts, lists. */
+/** Small `data` schemas of the account routes that are not wire interfaces: booleans, counts, lists. */
 import { Type } from '@fastify/type-provider-typebox';
 import { MemberIdentitySchema, MemberSessionSchema } from '../../contract/wire-schemas/index.js';
 

@@ -1,4 +1,4 @@
-/** POST /rc-pub/api/thirdBind (issue 11; SPEC §7 login and account). */
+/** POST /rc-pub/api/thirdBind (docs/product/calls-and-errors.md, login and account). */
 import { definePostRoute } from '../../lib/route.js';
 import { RcPubPaths } from '../../contract/paths.js';
 import { ThirdLoginResultSchema } from '../../contract/wire-schemas/index.js';

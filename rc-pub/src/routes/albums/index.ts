@@ -1,4 +1,4 @@
-/** Site album routes (issue 9; SPEC §7 /front/album, §9 album tabs): registered by routes/index.ts. */
+/** Site album routes (docs/product/calls-and-errors.md /front/album, album tabs): registered by routes/index.ts. */
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../lib/route.js';
 import albumGet from './get.js';

@@ -1,4 +1,4 @@
-/** Email alert routes (issue 10; SPEC §7 subscribe, isSubscribe, unSubscribe, subscribeList): by routes/index.ts. */
+/** Email alert routes (docs/product/calls-and-errors.md, subscribe, isSubscribe, unSubscribe, subscribeList): by routes/index.ts. */
 import type { FastifyInstance } from 'fastify';
 import { registerPostRoute, registerRoute } from '../../lib/route.js';
 import isSubscribe from './is-subscribe.js';

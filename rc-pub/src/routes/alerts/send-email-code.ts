@@ -1,4 +1,4 @@
-/** POST /rc-pub/api/sendEmailCode (issue 10): mails a 6-digit code (captcha header). */
+/** POST /rc-pub/api/sendEmailCode: mails a 6-digit code (captcha header). */
 import { RcPubPaths } from '../../contract/paths.js';
 import { EmailCodeSentSchema } from '../../contract/wire-schemas/index.js';
 import { definePostRoute } from '../../lib/route.js';

@@ -1,4 +1,4 @@
-/** GET /rc-pub/front/frontMembers/subscribeList (token; issue 10; SPEC §7 subscribeList). */
+/** GET /rc-pub/front/frontMembers/subscribeList (token; docs/product/calls-and-errors.md, subscribeList). */
 import { RcPubPaths } from '../../contract/paths.js';
 import { SubscriptionListSchema } from '../../contract/wire-schemas/index.js';
 import { defineRoute } from '../../lib/route.js';

@@ -1,4 +1,4 @@
-/** POST /rc-pub/front/frontMembers/updateSubscribe (token; issue 10): pause, resume, frequency, language. */
+/** POST /rc-pub/front/frontMembers/updateSubscribe (token): pause, resume, frequency, language. */
 import { RcPubPaths } from '../../contract/paths.js';
 import { SubscriptionSchema } from '../../contract/wire-schemas/index.js';
 import { definePostRoute } from '../../lib/route.js';

@@ -1,4 +1,4 @@
-/** POST /rc-pub/front/frontMembers/verifyEmail (token; issue 10): saves the member's email as verified. */
+/** POST /rc-pub/front/frontMembers/verifyEmail (token): saves the member's email as verified. */
 import { RcPubPaths } from '../../contract/paths.js';
 import { MemberInfoSchema } from '../../contract/wire-schemas/index.js';
 import { definePostRoute } from '../../lib/route.js';

@@ -1,4 +1,4 @@
-/** GET /rc-pub/front/front-article/cite?id=&style=&siteId= → CitationWire ('How to cite this article', issue 12). */
+/** GET /rc-pub/front/front-article/cite?id=&style=&siteId= → CitationWire ('How to cite this article'). */
 import { Type } from '@fastify/type-provider-typebox';
 import { CITATION_STYLES } from '../../contract/citation.js';
 import { RcPubPaths } from '../../contract/paths.js';

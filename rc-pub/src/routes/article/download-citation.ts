@@ -1,9 +1,9 @@
 /**
  * GET /rc-pub/front/front-article/downloadCitation?ids=&citationType=&language=&abstract=&siteId= → a file download,
- * not an envelope (SPEC §7: "citation export is a browser navigation"; issue 12). The answer is the export in UTF-8
+ * not an envelope (docs/product/calls-and-errors.md: "citation export is a browser navigation"). The answer is the export in UTF-8
  * with `Content-Disposition: attachment` and a file name with the format's extension; ids rc-pub does not know are
  * left out and listed in `x-skipped-ids`. Article URLs in the file need the gateway's `x-portal-origin` header and
- * `siteId` (citation/portal-url.ts). With a member token, the export is kept in the member's downloads (issue 11).
+ * `siteId` (citation/portal-url.ts). With a member token, the export is kept in the member's downloads.
  *
  * Errors are envelopes with the matching HTTP status (like the file route, since this is no JSON API): 400 for bad
  * input (no ids, more than CITATION_MAX_IDS, an id that is not a positive integer, an unknown citationType), 404

@@ -1,4 +1,4 @@
-/** GET /rc-pub/front/front-article/relations?id=&size= → ArticleSummaryWire[] (SPEC §7 article relations, issue 9). */
+/** GET /rc-pub/front/front-article/relations?id=&size= → ArticleSummaryWire[] (docs/product/calls-and-errors.md, article relations). */
 import { Type } from '@fastify/type-provider-typebox';
 import { RcPubPaths } from '../../contract/paths.js';
 import { ArticleSummarySchema } from '../../contract/wire-schemas/index.js';

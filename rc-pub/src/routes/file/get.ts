@@ -1,5 +1,5 @@
 /**
- * GET /rc-pub/front/files/get?id= → the stored bytes with their content type (not enveloped; SPEC §7 images and
+ * GET /rc-pub/front/files/get?id= → the stored bytes with their content type (not enveloped; docs/product/calls-and-errors.md, images and
  * footer logos). Files are content-addressed (sha256), so they are cached for a year and revalidated by ETag; the
  * security headers (CSP sandbox, nosniff, attachment for active types) are lib/file-headers.ts's.
  * Unknown id → HTTP 404 with the envelope.
@@ -54,7 +54,7 @@ export function registerFileRoute(app: FastifyInstance): void {
       try {
         const file = await getFile({ ctx: req.ctx, input: { id: req.query.id } });
         const etag = strongEtag(file.sha256);
-        // Stored files come from imported packages (untrusted): lib/file-headers.ts (issue 7)
+        // Stored files come from imported packages (untrusted): lib/file-headers.ts
         reply
           .header('cache-control', FILE_CACHE_CONTROL)
           .header('etag', etag)

@@ -1,4 +1,4 @@
-/** GET /rc-pub/front/front-article/columnTree → JournalColumnWire[] (SPEC §7 column tree; issue 9). */
+/** GET /rc-pub/front/front-article/columnTree → JournalColumnWire[] (docs/product/calls-and-errors.md, column tree). */
 import { Type } from '@fastify/type-provider-typebox';
 import { RcPubPaths } from '../../contract/paths.js';
 import { JournalColumnSchema } from '../../contract/wire-schemas/index.js';

@@ -1,4 +1,4 @@
-/** The journal pages' routes (issue 9): article lists (online first, accepted, column, conference) and the column tree. */
+/** The journal pages' routes: article lists (online first, accepted, column, conference) and the column tree. */
 import columnTree from './columns.js';
 import journalList from './list.js';
 

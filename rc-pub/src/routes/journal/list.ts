@@ -1,4 +1,4 @@
-/** GET /rc-pub/front/front-article/journalList → Page<ArticleSummaryWire> (issue 9 journal pages). */
+/** GET /rc-pub/front/front-article/journalList → Page<ArticleSummaryWire> (journal pages). */
 import { Type } from '@fastify/type-provider-typebox';
 import { JOURNAL_LIST_KINDS } from '../../contract/journal.js';
 import { RcPubPaths } from '../../contract/paths.js';
@@ -16,7 +16,7 @@ export default defineRoute({
     siteId: Id('site id'),
     kind: Type.Union(
       JOURNAL_LIST_KINDS.map((k) => Type.Literal(k)),
-      { description: 'onlineFirst (SPEC §9 type 1), accepted (SPEC §4 label -1), column, conference' },
+      { description: 'onlineFirst (docs/product/content.md, type 1), accepted (docs/product/content.md, label -1), column, conference' },
     ),
     publicationId: Type.Optional(Id('journal id: one journal of the site instead of all of them')),
     column: Type.Optional(Type.String({ maxLength: 200, description: 'column name (zh or en); required for column' })),

@@ -1,4 +1,4 @@
-/** GET /rc-pub/front/layout/channels?siteId=&filter=true → ChannelWire[] (SPEC §7 channel list). */
+/** GET /rc-pub/front/layout/channels?siteId=&filter=true → ChannelWire[] (docs/product/calls-and-errors.md, channel list). */
 import { Type } from '@fastify/type-provider-typebox';
 import { RcPubPaths } from '../../contract/paths.js';
 import { defineRoute } from '../../lib/route.js';

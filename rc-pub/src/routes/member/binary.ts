@@ -1,6 +1,6 @@
 /**
- * What the member routes that answer bytes share (issue 11): OpenAPI descriptions of a binary 200 and the safety
- * headers of every served file (lib/file-headers.ts: CSP sandbox, nosniff; issue 7).
+ * What the member routes that answer bytes share: OpenAPI descriptions of a binary 200 and the safety
+ * headers of every served file (lib/file-headers.ts: CSP sandbox, nosniff).
  */
 import type { FastifyReply } from 'fastify';
 import { FILE_CSP } from '../../lib/file-headers.js';

@@ -1,4 +1,4 @@
-/** GET /rc-pub/front/frontMembers/collects?type=&page=&size= → Page<FavouriteWire> (SPEC §7 collects). */
+/** GET /rc-pub/front/frontMembers/collects?type=&page=&size= → Page<FavouriteWire> (docs/product/calls-and-errors.md, collects). */
 import { Type } from '@fastify/type-provider-typebox';
 import { RcPubPaths } from '../../contract/paths.js';
 import { FavouritePageSchema } from '../../contract/wire-schemas/member.js';
@@ -12,7 +12,7 @@ export default defineRoute({
   summary: "The member's favourites, newest first, of one type or all (token)",
   tags: ['member'],
   query: {
-    type: Type.Optional(ResourceTypeQuery('only this SPEC §3 type; absent: all')),
+    type: Type.Optional(ResourceTypeQuery('only this docs/product/members.md, type; absent: all')),
     page: PageNo,
     size: PageSize(10),
   },

@@ -1,5 +1,5 @@
 /**
- * What members keep (issue 11; SPEC §7 /front/frontMembers/ favourites, downloads, history; /front/personalAlbum/;
+ * What members keep (docs/product/calls-and-errors.md /front/frontMembers/ favourites, downloads, history; /front/personalAlbum/;
  * uploads): registered by routes/index.ts.
  */
 import type { FastifyInstance } from 'fastify';

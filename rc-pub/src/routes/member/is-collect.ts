@@ -1,4 +1,4 @@
-/** GET /rc-pub/front/frontMembers/isCollect?resourceType=&ids= → number[] (SPEC §7 isCollect; visitors: []). */
+/** GET /rc-pub/front/frontMembers/isCollect?resourceType=&ids= → number[] (docs/product/calls-and-errors.md, isCollect; visitors: []). */
 import { RcPubPaths } from '../../contract/paths.js';
 import { CollectedIdsSchema } from '../../contract/wire-schemas/member.js';
 import { parseIdList } from '../../lib/ids.js';
@@ -11,7 +11,7 @@ export default defineRoute({
   url: RcPubPaths.isCollect,
   summary: 'Which of these resources the member has favourited (visitors: none)',
   tags: ['member'],
-  query: { resourceType: ResourceTypeQuery('SPEC §3 type of the ids'), ids: IdList('resource ids') },
+  query: { resourceType: ResourceTypeQuery('docs/product/members.md, type of the ids'), ids: IdList('resource ids') },
   dataSchema: CollectedIdsSchema,
   verb: ({ ctx, input }) =>
     isCollect({

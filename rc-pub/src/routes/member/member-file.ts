@@ -1,5 +1,5 @@
 /**
- * GET /rc-pub/front/files/member?id= → the caller's own uploaded image (not enveloped; issue 11). Anyone else's file,
+ * GET /rc-pub/front/files/member?id= → the caller's own uploaded image (not enveloped). Anyone else's file,
  * a visitor or an ended session: HTTP 404 with the envelope (whether the file exists is not told).
  */
 import type { FastifyInstance } from 'fastify';

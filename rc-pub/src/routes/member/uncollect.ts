@@ -1,4 +1,4 @@
-/** POST /rc-pub/front/frontMembers/unCollectByIdAndType { resourceType, resourceId } → null (SPEC §7). */
+/** POST /rc-pub/front/frontMembers/unCollectByIdAndType { resourceType, resourceId } → null (docs/product/calls-and-errors.md). */
 import { Type } from '@fastify/type-provider-typebox';
 import { RcPubPaths } from '../../contract/paths.js';
 import { CountSchema } from '../../contract/wire-schemas/member.js';

@@ -1,4 +1,4 @@
-/** GET /rc-pub/front/front-news/getTopNews?siteId=&newsDataType=news&type= → NewsWire[] (SPEC §7 top news). */
+/** GET /rc-pub/front/front-news/getTopNews?siteId=&newsDataType=news&type= → NewsWire[] (docs/product/calls-and-errors.md, top news). */
 import { Type } from '@fastify/type-provider-typebox';
 import { RcPubPaths } from '../../contract/paths.js';
 import { defineRoute } from '../../lib/route.js';

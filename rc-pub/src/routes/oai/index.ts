@@ -1,5 +1,5 @@
 /**
- * GET|POST /rc-pub/oai → an OAI-PMH 2.0 answer in XML (issue 12), not an envelope. POST takes
+ * GET|POST /rc-pub/oai → an OAI-PMH 2.0 answer in XML, not an envelope. POST takes
  * application/x-www-form-urlencoded arguments (§3.1.1.2). The base URL harvesters see comes from the gateway's
  * `x-oai-base-url` header (default: this route's own URL); protocol errors are XML with HTTP 200 (§3.6).
  */

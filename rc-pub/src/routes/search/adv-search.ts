@@ -1,4 +1,4 @@
-/** POST /rc-pub/front/advSearch (JSON AdvancedSearchWire) → SearchResultWire (SPEC §5 advanced rules, §7). */
+/** POST /rc-pub/front/advSearch (JSON AdvancedSearchWire) → SearchResultWire (docs/product/search.md, advanced rules, ). */
 import { SearchPaths } from '../../contract/search.js';
 import { advancedSearch } from '../../services/search/adv-search.js';
 import { advancedSearchBody } from './params.js';

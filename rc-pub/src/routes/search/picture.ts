@@ -1,4 +1,4 @@
-/** GET /rc-pub/front/picture → SearchResultWire: /front/search with the type fixed to figure (SPEC §7, §3 id 25). */
+/** GET /rc-pub/front/picture → SearchResultWire: /front/search with the type fixed to figure (docs/product/calls-and-errors.md, id 25). */
 import { SearchPaths } from '../../contract/search.js';
 import { defineRoute } from '../../lib/route.js';
 import { searchFigures } from '../../services/search/search-figures.js';

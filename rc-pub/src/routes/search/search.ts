@@ -1,4 +1,4 @@
-/** GET /rc-pub/front/search → SearchResultWire (SPEC §7; issue 3 basic search, SPEC §9 sort/range/fields/page size). */
+/** GET /rc-pub/front/search → SearchResultWire (docs/product/calls-and-errors.md; issue 3 basic search, docs/product/search.md, sort/range/fields/page size). */
 import { SearchPaths } from '../../contract/search.js';
 import { defineRoute } from '../../lib/route.js';
 import { search } from '../../services/search/search.js';

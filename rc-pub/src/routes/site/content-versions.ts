@@ -1,4 +1,4 @@
-/** GET /rc-pub/front/site/contentVersions → ContentVersionsWire (issue 7: the gateway's page cache keys on it). */
+/** GET /rc-pub/front/site/contentVersions → ContentVersionsWire (the gateway's page cache keys on it). */
 import { RcPubPaths } from '../../contract/paths.js';
 import { defineRoute } from '../../lib/route.js';
 import { getContentVersions } from '../../services/site/content-versions.js';

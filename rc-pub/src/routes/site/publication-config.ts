@@ -1,4 +1,4 @@
-/** GET /rc-pub/front/site/getPublicationConfig — Site config groups: logo, nav background, search, greeting, login (SPEC §3) */
+/** GET /rc-pub/front/site/getPublicationConfig — Site config groups: logo, nav background, search, greeting, login (docs/product/sites-and-frame.md) */
 import { RcPubPaths } from '../../contract/paths.js';
 import { defineRoute } from '../../lib/route.js';
 import { getPublicationConfig } from '../../services/site/publication-config.js';
@@ -7,7 +7,7 @@ import { PublicationConfigSchema } from '../../contract/wire-schemas/index.js';
 
 export default defineRoute({
   url: RcPubPaths.publicationConfig,
-  summary: 'Site config groups: logo, nav background, search, greeting, login (SPEC §3)',
+  summary: 'Site config groups: logo, nav background, search, greeting, login (docs/product/sites-and-frame.md)',
   tags: ['site'],
   dataSchema: PublicationConfigSchema,
   query: { siteId: Id('siteId') },

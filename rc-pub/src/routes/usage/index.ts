@@ -1,4 +1,4 @@
-/** Usage counts and rankings (issue 9; SPEC §7 statistics, /front/rank): registered by routes/index.ts. */
+/** Usage counts and rankings (docs/product/calls-and-errors.md, statistics, /front/rank): registered by routes/index.ts. */
 import type { FastifyInstance } from 'fastify';
 import { registerPostRoute, registerRoute } from '../../lib/route.js';
 import rank from './rank.js';
@@ -11,5 +11,5 @@ export function registerUsageRoutes(app: FastifyInstance): void {
   registerPostRoute(app, record);
   registerRoute(app, statistics);
   registerRoute(app, rank);
-  registerPostRoute(app, siteVisits); // issue 8: footer visit counters
+  registerPostRoute(app, siteVisits); // Footer visit counters
 }

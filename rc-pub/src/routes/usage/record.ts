@@ -1,5 +1,5 @@
 /**
- * POST /rc-pub/front/front-article/usage { articleId, metric } → RecordUsageWire (issue 9): one abstract or full-text
+ * POST /rc-pub/front/front-article/usage { articleId, metric } → RecordUsageWire: one abstract or full-text
  * view of an article page, counted by COUNTER R5 rules and written in the next batch.
  */
 import { Type } from '@fastify/type-provider-typebox';

@@ -1,5 +1,5 @@
 /**
- * Search documents built from stored content (issue 3): one {@link SearchDocInput} per article, journal
+ * Search documents built from stored content: one {@link SearchDocInput} per article, journal
  * (publication), figure/table/media resource and news item. Pure functions over rows; the writer segments and stores
  * them (see rc-pub/src/db/schema/search.ts for what each field becomes).
  */
@@ -136,7 +136,7 @@ export interface ArticleContext {
 
 /**
  * The documents of one article: the article itself plus one per resource (figure, table, video, audio, other),
- * each resource linked to the article (SPEC §3 resource types; issue 3: "each result links to its article").
+ * each resource linked to the article (docs/product/search.md, resource types: "each result links to its article").
  */
 export function articleDocs(
   a: ArticleRow,
@@ -232,7 +232,7 @@ export function articleDocs(
   return docs;
 }
 
-/** The document of a journal (SPEC §9 journal fields: title, sponsor, CN, ISSN). */
+/** The document of a journal (docs/product/search.md, journal fields: title, sponsor, CN, ISSN). */
 export function publicationDoc(p: PublicationRow): SearchDocInput {
   const issn = [p.issn, p.eissn].filter((x): x is string => !!x).map((x) => x.toUpperCase());
   const desc = join([plain(p.descriptionZh), plain(p.descriptionEn)]);
@@ -277,7 +277,7 @@ export function publicationDoc(p: PublicationRow): SearchDocInput {
   };
 }
 
-/** The document of a news item, scoped to its site (SPEC §3 news; type news -2). */
+/** The document of a news item, scoped to its site (docs/product/search.md, news; type news -2). */
 export function newsDoc(n: NewsRow): SearchDocInput {
   const date = n.publishedAt.toISOString().slice(0, 10);
   return {

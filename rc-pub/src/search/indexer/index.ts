@@ -1,5 +1,5 @@
 /**
- * Search indexer (issue 3: "indexing is incremental on import and rebuildable"): loads stored content, builds
+ * Search indexer ("indexing is incremental on import and rebuildable"): loads stored content, builds
  * documents (documents.ts) and replaces their search_docs rows (write.ts). Every function accepts a database or a
  * transaction handle, so import can index a file inside the file's own transaction (rc-pub/src/import/persist.ts).
  */
@@ -108,7 +108,7 @@ export interface ReindexOptions {
   /** One line per article batch (`reindex: 400/512 articles`). */
   log?: (line: string) => void;
   /**
-   * Called after journals, after each article batch and after news (issue 13); `done` and `total` count source rows
+   * Called after journals, after each article batch and after news; `done` and `total` count source rows
    * (journals + articles + news, counted before the first batch), `outcome` is `indexed`, `current` names the step
    * (`journals`, `articles 201-400 of 512`, `news`).
    */
@@ -118,7 +118,7 @@ export interface ReindexOptions {
 /**
  * Rebuilds the whole index (`pnpm rc-pub reindex`): empties search_docs and the fuzzy vocabulary, then indexes journals, articles (batches
  * of 200, one transaction each, progress through `log` and `onProgress`) and news. Readers see a partial index while
- * it runs; every site's content version is bumped at the end (issue 7).
+ * it runs; every site's content version is bumped at the end.
  */
 export async function reindexAll(db: Db, opts: ReindexOptions = {}): Promise<ReindexReport> {
   const t0 = performance.now();
@@ -144,7 +144,7 @@ export async function reindexAll(db: Db, opts: ReindexOptions = {}): Promise<Rei
   }
   await indexNews(db);
   step(newsCount, 'news');
-  await bumpAllSites(db); // issue 7: search results of every site may differ now
+  await bumpAllSites(db); // Search results of every site may differ now
   const rows = await db
     .select({ kind: searchDocs.kind, n: sql<number>`count(*)::int` })
     .from(searchDocs)
@@ -156,7 +156,7 @@ export async function reindexAll(db: Db, opts: ReindexOptions = {}): Promise<Rei
 
 /**
  * Builds the index once when the database has articles but no search documents: a database filled before the
- * search index existed (issue 3 added it by migration). Called at server start, so an upgrade needs no manual
+ * search index existed (added it by migration). Called at server start, so an upgrade needs no manual
  * `pnpm rc-pub reindex`. Returns the reindex report, or null when nothing had to be done.
  */
 export async function ensureIndexed(db: Db, log?: (line: string) => void): Promise<ReindexReport | null> {

@@ -1,5 +1,5 @@
 /**
- * AST → SQL (issue 3; SPEC §5 advanced rules, §9 fields and precision): turns a {@link QueryNodeWire} into a Drizzle
+ * AST → SQL (docs/product/search.md, advanced rules, fields and precision): turns a {@link QueryNodeWire} into a Drizzle
  * `sql` predicate over `search_docs` (alias-free column references), plus what ranking and highlighting need.
  * Every user-supplied value is a bound parameter; tsqueries are built with `phraseto_tsquery('simple', $lexemes)` and
  * `to_tsquery('simple', $'word':*)` over lexemes that contain only letters, digits and marks (./terms.ts), so tsquery
@@ -14,7 +14,7 @@ import type { QueryNodeWire, SearchField } from '../../contract/search.js';
 import { searchDocs as d, searchWords } from '../../db/schema/search.js';
 import { termHighlights, termLexemes } from './terms.js';
 
-/** tsvector column of each text field (SPEC §9 field dropdown; see rc-pub/src/db/schema/search.ts). */
+/** tsvector column of each text field (docs/product/search.md, field dropdown; see rc-pub/src/db/schema/search.ts). */
 const TSV: Partial<Record<SearchField, SQL>> = {
   all: sql`${d.tsv}`,
   title: sql`${d.tsvTitle}`,
@@ -60,9 +60,9 @@ const DOI = /^10\.\d{4,9}\/\S+$/;
 
 /** Options of one compilation. */
 export interface CompileOptions {
-  /** Field of terms without a prefix (the dropdown, SPEC §9); default 'all'. */
+  /** Field of terms without a prefix (the dropdown, docs/product/search.md); default 'all'. */
   defaultField: SearchField;
-  /** SPEC §9 precision: 1 precise, 0 fuzzy. */
+  /** docs/product/search.md, precision: 1 precise, 0 fuzzy. */
   precision: 0 | 1;
 }
 
@@ -149,7 +149,7 @@ class Compiler {
       if (!fuzzyWord) this.rankQueries.push(q);
       for (const h of termHighlights(text, node.phrase, this.opts.precision)) this.highlights.add(h);
     }
-    // fuzzy typo tolerance (SPEC §9 precision 0): a single Latin word of 4+ letters also matches the vocabulary
+    // fuzzy typo tolerance (docs/product/search.md, precision 0): a single Latin word of 4+ letters also matches the vocabulary
     // words similar to it (search_words), ORed into the same tsquery, so the match stays one GIN lookup
     if (fuzzyWord) {
       const fuzzy = sql`(${q}) || coalesce(${similarWords(lower)}, (${q}))`;

@@ -1,5 +1,5 @@
 /**
- * POST /rc-pub/api/changePwd { oldPassword, password } (token; issue 11; SPEC §5 rules, new differs from old): the
+ * POST /rc-pub/api/changePwd { oldPassword, password } (token; docs/product/members.md, rules, new differs from old): the
  * member's other sessions end, this one stays.
  */
 import { checkPasswordRules, decryptPasswordField, hashPassword, verifyPassword } from '../../accounts/passwords.js';

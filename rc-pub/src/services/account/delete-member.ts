@@ -1,5 +1,5 @@
 /**
- * DELETE /rc-pub/front/frontMembers/delete (token; issue 11): deletes the member and every row they own (favourites,
+ * DELETE /rc-pub/front/frontMembers/delete (token): deletes the member and every row they own (favourites,
  * downloads, history, albums, files, subscriptions, sessions, identities) and the SMS codes of their number, in one
  * transaction.
  */

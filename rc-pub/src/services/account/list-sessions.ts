@@ -1,4 +1,4 @@
-/** GET /rc-pub/front/frontMembers/sessions (token; issue 11): the member's sessions, most recently used first. */
+/** GET /rc-pub/front/frontMembers/sessions (token): the member's sessions, most recently used first. */
 import type { MemberSessionWire, SessionMethod } from '../../contract/account.js';
 import type { Verb } from '../../lib/context.js';
 import { requireMember } from '../../lib/member-auth.js';

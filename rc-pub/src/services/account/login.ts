@@ -1,5 +1,5 @@
 /**
- * POST /rc-pub/api/login { mobileNo, password } + captcha header (issue 11; SPEC §3 login result, §7, §8 'User not
+ * POST /rc-pub/api/login { mobileNo, password } + captcha header (docs/product/members.md, login result, , §8 'User not
  * found, please register first.'): password login. A legacy scrypt hash that matches is rehashed to argon2id.
  */
 import { spendCaptcha } from '../../accounts/captcha.js';

@@ -1,4 +1,4 @@
-/** DELETE /rc-pub/api/logoutAll (token; issue 11): ends every session of the member, this one included. */
+/** DELETE /rc-pub/api/logoutAll (token): ends every session of the member, this one included. */
 import type { Verb } from '../../lib/context.js';
 import { requireMember } from '../../lib/member-auth.js';
 import { deleteMemberSessions } from '../../repositories/member-sessions.js';

@@ -1,4 +1,4 @@
-/** DELETE /rc-pub/api/logout (token; issue 11; SPEC §7, §8 '退出成功'): ends this session. */
+/** DELETE /rc-pub/api/logout (token; docs/product/calls-and-errors.md, '退出成功'): ends this session. */
 import type { Verb } from '../../lib/context.js';
 import { requireMember } from '../../lib/member-auth.js';
 import { deleteSession } from '../../repositories/member-sessions.js';

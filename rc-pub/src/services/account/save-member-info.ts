@@ -1,5 +1,5 @@
 /**
- * POST /rc-pub/front/frontMembers/saveInfo { name, email, institution, headPictureId? } (token; issue 11; SPEC §5
+ * POST /rc-pub/front/frontMembers/saveInfo { name, email, institution, headPictureId? } (token; docs/product/members.md
  * email and name required and checked): saves the profile and answers it.
  */
 import { checkEmail, checkName } from '../../accounts/rules.js';

@@ -1,5 +1,5 @@
 /**
- * POST /rc-pub/api/loginByThirdLoginUrl { callbackUrl, state } (issue 11; SPEC §7, §8 'User not found, please bind
+ * POST /rc-pub/api/loginByThirdLoginUrl { callbackUrl, state } (docs/product/calls-and-errors.md, 'User not found, please bind
  * first.'): uses the state once, exchanges the code with the provider (openid-client: state, PKCE, nonce, ID token),
  * then signs in the member the identity is bound to, or hands out a bind ticket for thirdBind.
  */

@@ -1,4 +1,4 @@
-/** Verb: one site album with its tab counts (SPEC §2 /newAlbumDetail, /virtualProjectDetail; §7 /front/album). */
+/** Verb: one site album with its tab counts (docs/product/content.md /newAlbumDetail, /virtualProjectDetail; /front/album). */
 import type { SiteAlbumWire } from '../../contract/albums.js';
 import type { ServiceCtx } from '../../lib/context.js';
 import { requireSiteAlbum, toAlbumWires } from './common.js';

@@ -1,4 +1,4 @@
-/** Verb: a page of a site's albums (SPEC §7 /front/album; SPEC §2 /newAlbumList and /newItemPage). */
+/** Verb: a page of a site's albums (docs/product/calls-and-errors.md /front/album; docs/product/content.md /newAlbumList and /newItemPage). */
 import type { SiteAlbumWire } from '../../contract/albums.js';
 import type { Page } from '../../contract/wire.js';
 import type { ServiceCtx } from '../../lib/context.js';

@@ -1,5 +1,5 @@
 /**
- * What the alert verbs share (issue 10): the wire form of a subscription and who the calling member is as an owner of
+ * What the alert verbs share: the wire form of a subscription and who the calling member is as an owner of
  * subscriptions (their account and their verified email). Not a verb.
  */
 import { storedKeywords } from '../../alerts/rules.js';

@@ -1,5 +1,5 @@
 /**
- * POST /rc-pub/api/sendEmailCode { email, purpose, siteId? } + captcha header (issue 10): mails a 6-digit code, the
+ * POST /rc-pub/api/sendEmailCode { email, purpose, siteId? } + captcha header: mails a 6-digit code, the
  * double opt-in of a subscription (purpose subscribe) or a member's proof of their address (verifyEmail, token needed).
  * The captcha is spent as for SMS codes (accounts/captcha.ts); limits in alerts/codes.ts.
  */

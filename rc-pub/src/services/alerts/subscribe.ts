@@ -1,5 +1,5 @@
 /**
- * POST /rc-pub/front/frontMembers/subscribe (issue 10; SPEC §5 'A subscription requires a valid email, a verification
+ * POST /rc-pub/front/frontMembers/subscribe (docs/product/alerts.md, 'A subscription requires a valid email, a verification
  * code and a type', §8 'Subscription successfully'): makes an alert active. Double opt-in: a visitor proves the
  * address with the code mailed by sendEmailCode (purpose subscribe); a member whose verified email it is needs no code;
  * a member who sends a right code gets the alert tied to their account. Subscribing again to the same target updates

@@ -1,5 +1,5 @@
 /**
- * POST /rc-pub/front/frontMembers/updateSubscribe { id, status?, frequency?, language? } (token; issue 10): pauses or
+ * POST /rc-pub/front/frontMembers/updateSubscribe { id, status?, frequency?, language? } (token): pauses or
  * resumes one of the member's alerts, or changes how often and in which language it mails.
  */
 import type { SubscriptionWire, UpdateSubscriptionBody } from '../../contract/alerts.js';

@@ -1,5 +1,5 @@
 /**
- * POST /rc-pub/front/frontMembers/verifyEmail { email, code } (token; issue 10): the member proves an address with the
+ * POST /rc-pub/front/frontMembers/verifyEmail { email, code } (token): the member proves an address with the
  * code mailed to it (purpose verifyEmail); it becomes their email, marked verified, so their alerts to it need no code
  * and the alerts made to it before are listed as theirs.
  */

@@ -1,4 +1,4 @@
-/** Verb: batch citation (SPEC §1 batch citation, §7 batchPublicizeInfo; issue 12). */
+/** Verb: batch citation (docs/product/README.md batch citation, §7 batchPublicizeInfo). */
 import type { CitationWire } from '../../contract/citation.js';
 import { parseCitationIds } from '../../citation/ids.js';
 import { portalArticleUrl } from '../../citation/portal-url.js';

@@ -1,6 +1,6 @@
 /**
- * Article summaries (SPEC §3 article summary) with their texts, for every list that answers summaries: search, the
- * journal lists (issue 9), rankings and related articles. One query for the texts of all rows; not a verb.
+ * Article summaries (docs/product/content.md, article summary) with their texts, for every list that answers summaries: search, the
+ * journal lists, rankings and related articles. One query for the texts of all rows; not a verb.
  */
 import type { ArticleSummaryWire } from '../../contract/wire.js';
 import type { Db } from '../../db/client.js';

@@ -1,4 +1,4 @@
-/** Verb: one expert of a site (issue 9; SPEC §2 /newEditorial firstExpertId, §3 experts). */
+/** Verb: one expert of a site (docs/product/content.md /newEditorial firstExpertId, experts). */
 import type { ExpertWire } from '../../contract/editorial.js';
 import type { ServiceCtx } from '../../lib/context.js';
 import { notFound } from '../../lib/errors.js';

@@ -1,4 +1,4 @@
-/** Verb: a page of a site's books (issue 9; SPEC §3 books, §7 /front/rc-book). */
+/** Verb: a page of a site's books (docs/product/content.md, books, /front/rc-book). */
 import type { BookWire } from '../../contract/editorial.js';
 import type { Page } from '../../contract/wire.js';
 import type { ServiceCtx } from '../../lib/context.js';

@@ -1,4 +1,4 @@
-/** The site and journal a journal-page call is about (issue 9): both must exist and the journal be on the site. */
+/** The site and journal a journal-page call is about: both must exist and the journal be on the site. */
 import type { ServiceCtx } from '../../lib/context.js';
 import { notFound } from '../../lib/errors.js';
 import { siteHoldsJournal } from '../../repositories/journal-lists.js';

@@ -1,4 +1,4 @@
-/** Verb: one channel with its page content (SPEC §7 channel info). */
+/** Verb: one channel with its page content (docs/product/calls-and-errors.md, channel info). */
 import type { ChannelInfoWire } from '../../contract/wire.js';
 import type { ServiceCtx } from '../../lib/context.js';
 import { notFound } from '../../lib/errors.js';

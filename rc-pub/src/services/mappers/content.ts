@@ -1,4 +1,4 @@
-/** Row → wire mappers for journals, issues, news (SPEC §3). */
+/** Row → wire mappers for journals, issues, news (docs/product/content.md). */
 import type { IssueWire, PublicationWire } from '../../contract/wire.js';
 import type { NewsDetailWire, NewsWire } from '../../contract/news.js';
 import type { PublicationRow } from '../../repositories/publications.js';
@@ -41,7 +41,7 @@ export function toPublicationWire(
   };
 }
 
-/** Issue (SPEC "period") with its article count. */
+/** Issue (docs/product "period") with its article count. */
 export function toIssueWire(i: IssueRow, articleCount: number): IssueWire {
   return {
     id: i.id,
@@ -58,7 +58,7 @@ export function toIssueWire(i: IssueRow, articleCount: number): IssueWire {
   };
 }
 
-/** News item without its body (SPEC §3 news item). */
+/** News item without its body (docs/product/content.md, news item). */
 export function toNewsWire(n: NewsRow): NewsWire {
   return {
     id: n.id,

@@ -1,4 +1,4 @@
-/** Row → wire mapping of experts and books (issue 9; SPEC §3). */
+/** Row → wire mapping of experts and books (docs/product/content.md). */
 import type { BookWire, ExpertWire } from '../../contract/editorial.js';
 import { fileUrl } from '../../lib/ids.js';
 import type { BookRow } from '../../repositories/books.js';

@@ -1,6 +1,6 @@
 /**
- * Resolves what members keep to MemberTargetWire (issue 11): titles in both languages, journal, article, DOI, figure
- * label and file, the page to open, and whether the target still exists (SPEC §8 'The paper no longer exists, shall
+ * Resolves what members keep to MemberTargetWire: titles in both languages, journal, article, DOI, figure
+ * label and file, the page to open, and whether the target still exists (docs/product/calls-and-errors.md, 'The paper no longer exists, shall
  * we delete this record?'). One query per entity kind for a whole page of entries.
  */
 import type { MemberResourceType, MemberTargetWire } from '../../contract/member.js';
@@ -15,7 +15,7 @@ import {
   type TargetResourceRow,
 } from '../../repositories/member-targets.js';
 
-/** A kept entry's target: SPEC §3 type and id. */
+/** A kept entry's target: docs/product/members.md, type and id. */
 export interface TargetKey {
   resourceType: MemberResourceType;
   resourceId: number;
@@ -29,7 +29,7 @@ const RESOURCE_KINDS = new Map<MemberResourceType, string>([
   [28, 'audio'],
 ]);
 
-/** The SPEC §3 type of an article_resources kind ('other' files count as articles' downloads: 0). */
+/** The docs/product/members.md, type of an article_resources kind ('other' files count as articles' downloads: 0). */
 export function resourceTypeOfKind(kind: string): MemberResourceType | 0 {
   for (const [type, k] of RESOURCE_KINDS) if (k === kind) return type;
   return 0;

@@ -1,4 +1,4 @@
-/** Row → wire mappers for sites, channels and site configuration (SPEC §3). */
+/** Row → wire mappers for sites, channels and site configuration (docs/product/sites-and-frame.md). */
 import type { ChannelInfoWire, ChannelWire, SiteType, SiteWire, ToolWire, BannerWire } from '../../contract/wire.js';
 import type { ModuleWire } from '../../contract/news.js';
 import type { SiteRow } from '../../repositories/sites.js';
@@ -8,7 +8,7 @@ import { fileUrl } from '../../lib/ids.js';
 import { sanitizeSiteHtml } from '../../import/site-html.js';
 
 /**
- * Site record of SPEC §3. `thirdPartyOn`: whether this deployment configured third-party login (OIDC_*); without it
+ * Site record of docs/product/sites-and-frame.md. `thirdPartyOn`: whether this deployment configured third-party login (OIDC_*); without it
  * the site flag umtFlag answers 0 (off) whatever is stored, so no page offers a login that cannot work.
  */
 export function toSiteWire(s: SiteRow, thirdPartyOn = true): SiteWire {
@@ -56,15 +56,15 @@ export function toChannelWire(c: ChannelRow): ChannelWire {
   };
 }
 
-/** Channel with its page content (SPEC §7 channel info). */
+/** Channel with its page content (docs/product/calls-and-errors.md, channel info). */
 export function toChannelInfoWire(c: ChannelRow, children: ChannelWire[]): ChannelInfoWire {
   return { ...toChannelWire(c), children, content: c.contentZh, enContent: c.contentEn };
 }
 
 /**
  * Nests channels by parentId (rows already in sort order). `parentIndex` of a child is the index of its top-level
- * ancestor's position among the top-level items (SPEC §3 parentIndex). With `enabledOnly`, disabled items and
- * everything under them are dropped (SPEC §5 visibility: enable on).
+ * ancestor's position among the top-level items (docs/product/sites-and-frame.md, parentIndex). With `enabledOnly`, disabled items and
+ * everything under them are dropped (docs/product/sites-and-frame.md, visibility: enable on).
  */
 export function buildChannelTree(rows: ChannelRow[], enabledOnly: boolean): ChannelWire[] {
   const kept = enabledOnly ? rows.filter((r) => r.enable === 1) : rows;
@@ -85,7 +85,7 @@ export function buildChannelTree(rows: ChannelRow[], enabledOnly: boolean): Chan
   return roots;
 }
 
-/** Toolbar item (SPEC §3 tool item); `indexId` is its position. */
+/** Toolbar item (docs/product/sites-and-frame.md, tool item); `indexId` is its position. */
 export function toToolWire(t: ToolRow, index: number): ToolWire {
   return {
     id: t.id,
@@ -105,7 +105,7 @@ export function toToolWire(t: ToolRow, index: number): ToolWire {
   };
 }
 
-/** Banner item (SPEC §3); `indexId` is its position. */
+/** Banner item (docs/product/sites-and-frame.md); `indexId` is its position. */
 export function toBannerWire(b: BannerRow, index: number): BannerWire {
   return {
     id: b.id,
@@ -126,7 +126,7 @@ export function toBannerWire(b: BannerRow, index: number): BannerWire {
 const HTML_KEYS = ['contentZh', 'contentEn', 'htmlZh', 'htmlEn', 'html'] as const;
 
 /**
- * An html module's config with every HTML key sanitized again on read (issue 8): writers sanitize contentZh/contentEn
+ * An html module's config with every HTML key sanitized again on read: writers sanitize contentZh/contentEn
  * (import/site-html.ts), but the htmlZh/htmlEn/html keys and rows written by other tools were served as stored, and
  * the page renders this HTML as it is. Other configs are returned unchanged.
  */
@@ -140,7 +140,7 @@ function moduleConfig(m: ModuleRow): Record<string, unknown> {
   return out;
 }
 
-/** Home module (SPEC §7 module list); an html module's HTML sanitized ({@link moduleConfig}). */
+/** Home module (docs/product/calls-and-errors.md, module list); an html module's HTML sanitized ({@link moduleConfig}). */
 export function toModuleWire(m: ModuleRow): ModuleWire {
   return {
     id: m.id,

@@ -1,5 +1,5 @@
 /**
- * Verb: put resources into personal albums (SPEC §7 res/addList; §5 'At most 5 selections', 'Please select one of
+ * Verb: put resources into personal albums (docs/product/calls-and-errors.md, res/addList; 'At most 5 selections', 'Please select one of
  * the albums'). Items are articles, figures, tables, video or audio, from any articles; adding one twice keeps one.
  */
 import { ALBUM_MAX_SELECTIONS, type AlbumResourceType } from '../../contract/member.js';

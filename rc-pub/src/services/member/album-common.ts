@@ -1,5 +1,5 @@
 /**
- * What the personal album verbs share (issue 11; SPEC §7 /front/personalAlbum/, §5 album cover): the input's checks
+ * What the personal album verbs share (docs/product/calls-and-errors.md /front/personalAlbum/, album cover): the input's checks
  * and the row → PersonalAlbumWire mapping. Not a verb.
  */
 import { memberFileUrl, type PersonalAlbumWire } from '../../contract/member.js';

@@ -1,4 +1,4 @@
-/** Verb: the bytes of one of the caller's uploads (GET /rc-pub/front/files/member; issue 11). */
+/** Verb: the bytes of one of the caller's uploads (GET /rc-pub/front/files/member). */
 import type { ServiceCtx } from '../../lib/context.js';
 import { notFound } from '../../lib/errors.js';
 import { optionalMember } from '../../lib/member-auth.js';

@@ -1,4 +1,4 @@
-/** Verb: record a citation export in the caller's downloads (SPEC §7 downloads, downloadCitation; issue 11). */
+/** Verb: record a citation export in the caller's downloads (docs/product/calls-and-errors.md, downloads, downloadCitation). */
 import type { ServiceCtx } from '../../lib/context.js';
 import { optionalMember } from '../../lib/member-auth.js';
 import { insertDownload } from '../../repositories/member-history.js';

@@ -1,4 +1,4 @@
-/** Verb: create a personal album (SPEC §7 saveAlbum; §3 albums: name, English name, cover). */
+/** Verb: create a personal album (docs/product/calls-and-errors.md, saveAlbum; albums: name, English name, cover). */
 import type { PersonalAlbumWire } from '../../contract/member.js';
 import type { ServiceCtx } from '../../lib/context.js';
 import { requireMember } from '../../lib/member-auth.js';

@@ -1,4 +1,4 @@
-/** Verb: remove a favourite (SPEC §7 unCollectByIdAndType). */
+/** Verb: remove a favourite (docs/product/calls-and-errors.md, unCollectByIdAndType). */
 import type { MemberResourceType } from '../../contract/member.js';
 import type { ServiceCtx } from '../../lib/context.js';
 import { notFound } from '../../lib/errors.js';

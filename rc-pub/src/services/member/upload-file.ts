@@ -1,5 +1,5 @@
 /**
- * Verb: store a member's uploaded image (SPEC §7 fileUpload; §5 profile image JPG, PNG or BMP under 5M, album cover
+ * Verb: store a member's uploaded image (docs/product/calls-and-errors.md, fileUpload; profile image JPG, PNG or BMP under 5M, album cover
  * JPG or PNG up to 3M). The type is read from the bytes; the image is re-encoded (lib/image.ts) and only the new bytes
  * are stored. A refused upload stores nothing.
  */

@@ -1,10 +1,10 @@
-/** Verb: keyword analysis (SPEC §4 search flow, §7 GET /front/search/analyze; SPEC §5 keyword rules). */
+/** Verb: keyword analysis (docs/product/search.md, search flow, GET /front/search/analyze; docs/product/search.md, keyword rules). */
 import type { AnalyzeWire } from '../../contract/search.js';
 import type { ServiceCtx } from '../../lib/context.js';
 import { compileQuery } from '../../search/query/compile.js';
 import { parseKeyword } from './input.js';
 
-/** Input of the analysis: the keyword and 'publication' for journals, else 'article' (SPEC §7). */
+/** Input of the analysis: the keyword and 'publication' for journals, else 'article' (docs/product/calls-and-errors.md). */
 export interface AnalyzeInput {
   q?: string | undefined;
   type?: 'article' | 'publication' | undefined;
@@ -12,7 +12,7 @@ export interface AnalyzeInput {
 
 /**
  * Validates and parses the keyword: the query AST and the terms to highlight (segmented words and phrases). Field
- * prefixes are not checked against the type here: the web analyses every non-journal search as 'article' (SPEC §7).
+ * prefixes are not checked against the type here: the web analyses every non-journal search as 'article' (docs/product/calls-and-errors.md).
  * @throws SearchInputError 400 required | tooLong | syntax error with its position
  */
 export async function analyzeQuery({ input }: { ctx: ServiceCtx; input: AnalyzeInput }): Promise<AnalyzeWire> {

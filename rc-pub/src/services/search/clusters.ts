@@ -1,4 +1,4 @@
-/** Verb: facet counts of a basic search (SPEC §7 GET /front/search/clusters; issue 3 clusters). */
+/** Verb: facet counts of a basic search (docs/product/calls-and-errors.md, GET /front/search/clusters; issue 3 clusters). */
 import type { ClustersWire } from '../../contract/search.js';
 import type { ServiceCtx } from '../../lib/context.js';
 import type { SearchInput } from './input.js';

@@ -1,5 +1,5 @@
 /**
- * Highlighted titles and excerpts (issue 3 result pages: matches in <em>). Built in TypeScript over plain text, so the
+ * Highlighted titles and excerpts (result pages: matches in <em>). Built in TypeScript over plain text, so the
  * output is safe HTML by construction: every character of the source is escaped, and the only markup is `<em>`
  * around matches. Matching is case-insensitive and full-width-insensitive (NFKC per character, as segment.ts folds).
  */

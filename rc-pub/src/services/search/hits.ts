@@ -1,5 +1,5 @@
 /**
- * Search rows → {@link SearchHitWire} (issue 3 result pages): title in the request's language else the original,
+ * Search rows → {@link SearchHitWire} (result pages): title in the request's language else the original,
  * both titles, highlighted title and excerpt (safe HTML, matches in <em>), the article of a figure/table/media hit and
  * the figure's stored image.
  */

@@ -1,5 +1,5 @@
 /**
- * Input rules shared by the search verbs (SPEC §5 keyword limits, §9 constants): the keyword (required, at most
+ * Input rules shared by the search verbs (docs/product/search.md, keyword limits, constants): the keyword (required, at most
  * {@link SEARCH_MAX_LENGTH} characters, checked before anything else so a 10,000-character input costs nothing),
  * parsing into the query AST, fields allowed per resource type, and the comma-joined filter lists of the wire.
  */
@@ -51,7 +51,7 @@ export interface ParsedFilters {
 }
 
 /**
- * The keyword trimmed, after the SPEC §5 rules.
+ * The keyword trimmed, after the docs/product/search.md, rules.
  * @throws SearchInputError required (missing or blank) | tooLong (more than 150 characters)
  */
 export function checkKeyword(q: string | undefined): string {
@@ -80,7 +80,7 @@ function fieldsOf(node: QueryNodeWire, out: Set<SearchField>): Set<SearchField> 
 }
 
 /**
- * Checks that the default field and every field prefix of `node` apply to each of `kinds` (SPEC §9 fields per type).
+ * Checks that the default field and every field prefix of `node` apply to each of `kinds` (docs/product/search.md, fields per type).
  * @throws SearchInputError fieldNotForType
  */
 export function checkFields(node: QueryNodeWire | null, defaultField: SearchField, kinds: SearchType[]): void {
@@ -90,7 +90,7 @@ export function checkFields(node: QueryNodeWire | null, defaultField: SearchFiel
       if (!fieldAllowed(kind, f)) throw new SearchInputError('fieldNotForType', { field: f, type: kind });
 }
 
-/** 0/1 of SPEC §9 precision; fuzzy (0) by default, as the gateway sends. */
+/** 0/1 of docs/product/search.md, precision; fuzzy (0) by default, as the gateway sends. */
 export function precisionOf(p: number | undefined): 0 | 1 {
   return p === 1 ? 1 : 0;
 }
@@ -118,7 +118,7 @@ export function parseFilters(input: SearchCommonInput): ParsedFilters {
   };
 }
 
-/** Page number (from 0) and size (default 20, SPEC §9). */
+/** Page number (from 0) and size (default 20, docs/product/search.md). */
 export function pagingOf(input: SearchCommonInput): { page: number; size: number } {
   return { page: input.page ?? 0, size: input.size ?? SEARCH_PAGE_SIZE };
 }

@@ -1,5 +1,5 @@
 /**
- * Runs a compiled search within a site's scope (shared by the search verbs; issue 3, SPEC §7 /front/search, §9 sort,
+ * Runs a compiled search within a site's scope (shared by the search verbs; docs/product/calls-and-errors.md /front/search, sort,
  * ranges, filters and page size) and shapes the page of hits or the facet counts.
  */
 import type { ClustersWire, ClusterWire, SearchResultWire, SearchSort, SearchType } from '../../contract/search.js';

@@ -1,4 +1,4 @@
-/** Verb: figure search (SPEC §7 GET /front/picture): /front/search with the type fixed to figure (SPEC §3 id 25). */
+/** Verb: figure search (docs/product/calls-and-errors.md, GET /front/picture): /front/search with the type fixed to figure (docs/product/search.md, id 25). */
 import type { SearchResultWire } from '../../contract/search.js';
 import type { ServiceCtx } from '../../lib/context.js';
 import type { SearchInput } from './input.js';

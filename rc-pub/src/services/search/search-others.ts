@@ -1,4 +1,4 @@
-/** Verb: other documents (SPEC §7 GET /front/rc-doc; SPEC §3 id 0): /front/search with the type fixed to other. */
+/** Verb: other documents (docs/product/calls-and-errors.md, GET /front/rc-doc; docs/product/search.md, id 0): /front/search with the type fixed to other. */
 import type { SearchResultWire } from '../../contract/search.js';
 import type { ServiceCtx } from '../../lib/context.js';
 import type { SearchInput } from './input.js';

@@ -1,4 +1,4 @@
-/** Verb: the content version counters (issue 7; RcPubPaths.contentVersions) the gateway's page cache keys on. */
+/** Verb: the content version counters (RcPubPaths.contentVersions) the gateway's page cache keys on. */
 import type { ContentVersionsWire } from '../../contract/wire.js';
 import type { ServiceCtx } from '../../lib/context.js';
 import { readContentVersions } from '../../repositories/content-versions.js';

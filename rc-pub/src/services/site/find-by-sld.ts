@@ -1,11 +1,11 @@
-/** Verb: find a site by subdomain (SPEC §7 find site; fixed path /rc-pub/front/site/findBySld). */
+/** Verb: find a site by subdomain (docs/product/calls-and-errors.md, find site; fixed path /rc-pub/front/site/findBySld). */
 import type { SiteWire } from '../../contract/wire.js';
 import type { ServiceCtx } from '../../lib/context.js';
 import { notFound } from '../../lib/errors.js';
 import { findSiteBySld as findRow } from '../../repositories/sites.js';
 import { usableSite } from './site-status.js';
 
-/** The default site when a request names no subdomain (issue 2: the aggregate site `www`). */
+/** The default site when a request names no subdomain (the aggregate site `www`). */
 export const DEFAULT_SLD = 'www';
 
 /**

@@ -1,4 +1,4 @@
-/** Verb: site config groups (SPEC §3: logo, nav background, search, greeting, login/register). */
+/** Verb: site config groups (docs/product/sites-and-frame.md: logo, nav background, search, greeting, login/register). */
 import type { PublicationConfigWire } from '../../contract/wire.js';
 import type { ServiceCtx } from '../../lib/context.js';
 import { notFound } from '../../lib/errors.js';

@@ -1,5 +1,5 @@
 /**
- * The changes a site file makes (issue 8 "Sites as files"): one per row created, updated or deleted, in the order
+ * The changes a site file makes ("Sites as files"): one per row created, updated or deleted, in the order
  * apply.ts runs them (deletions of a list before its creations, parents before children). A dry run prints them
  * (format-plan.ts); nothing else decides what is written.
  */

@@ -1,5 +1,5 @@
 /**
- * Verb: the configuration of every site as a site file (issue 8 "Sites as files"; docs/sites-file.md), the format
+ * Verb: the configuration of every site as a site file ("Sites as files"; docs/sites-file.md), the format
  * apply reads. Deterministic: sites in id order, records in display order, fields in table order, no dates, so the
  * file can be committed (deploy/sites/demo-sites.yaml). Fields holding their default are left out (the file then
  * reads as what is special about a site), except the few every reader looks for (sections.ts `always`). Journals are
@@ -20,7 +20,7 @@ import { SECTIONS, type SectionKey } from './sections.js';
 import { writeYaml } from './yaml-source.js';
 
 /** The comment at the top of an exported file. */
-const HEADER = `# Site configuration (issue 8 "Sites as files"; format: docs/sites-file.md).
+const HEADER = `# Site configuration ("Sites as files"; format: docs/sites-file.md).
 # Written by \`pnpm rc-pub sites export\`; apply with \`pnpm rc-pub sites apply <file> [--dry-run]\`.
 `;
 

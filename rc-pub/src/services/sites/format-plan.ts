@@ -1,5 +1,5 @@
 /**
- * The text a dry run (and an apply) prints for a plan (issue 8 "Sites as files"): one line per row created, updated
+ * The text a dry run (and an apply) prints for a plan ("Sites as files"): one line per row created, updated
  * or deleted, grouped by site, then a table of counts per site and table, or `no changes`. Plain text, no colours.
  *
  *   site plosmed: update

@@ -1,5 +1,5 @@
 /**
- * Verb: what applying a checked site file would change (issue 8 "Sites as files"): per site and table, the rows to
+ * Verb: what applying a checked site file would change ("Sites as files"): per site and table, the rows to
  * create, update and delete (changes.ts), and the problems only the database can show (journal codes and file ids that
  * do not exist). Sites are matched by sld, list records by their stable key (sections.ts), never by id, so a file
  * exported from one database applies to another; a matched record keeps its id (menu ids are in URLs). Reads only.

@@ -1,7 +1,7 @@
 /**
- * Verb: check a site file (issue 8 "Sites as files"; format in docs/sites-file.md) without the database. Every problem
+ * Verb: check a site file ("Sites as files"; format in docs/sites-file.md) without the database. Every problem
  * is collected, each naming its field path and line, e.g. `sites[2].header.navStyle (line 41, column 15): must be an
- * integer 0-6`: YAML syntax, unknown fields (with a suggestion), types, required fields, SPEC §3 records and §9 ranges
+ * integer 0-6`: YAML syntax, unknown fields (with a suggestion), types, required fields, docs/product/sites-and-frame.md, records and ranges
  * (rules.ts), duplicate sites and more than 3 shown custom buttons. Never throws on bad input.
  */
 import type { ListRecord, MenuRecord, ModuleRecord, Problem, SiteDoc, SitesFile, Values } from './model.js';
@@ -226,7 +226,7 @@ class Checker {
       const i = (doc.customButtons ?? []).indexOf(shown[MAX_SHOWN_BUTTONS]!);
       this.problem(
         [...path, 'customButtons', i, 'status'],
-        `at most ${MAX_SHOWN_BUTTONS} custom buttons can be shown (SPEC §9); set status 0 on the others`,
+        `at most ${MAX_SHOWN_BUTTONS} custom buttons can be shown (docs/product/sites-and-frame.md); set status 0 on the others`,
       );
     }
     return doc;

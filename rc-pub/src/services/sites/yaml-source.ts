@@ -1,5 +1,5 @@
 /**
- * A site file's YAML text as values plus the place of every field (issue 8: every problem names its line). Uses the
+ * A site file's YAML text as values plus the place of every field (every problem names its line). Uses the
  * yaml library's node ranges and a LineCounter; YAML syntax errors (bad indentation, duplicate keys, tabs) become
  * problems with their own line and column, never an exception.
  */

@@ -1,5 +1,5 @@
 /**
- * Verb: one reader event of an article page (issue 9; COUNTER R5): the page was opened (abstract view) or its full
+ * Verb: one reader event of an article page (COUNTER R5): the page was opened (abstract view) or its full
  * text was read. Applies the COUNTER rules in memory and answers at once; the count is written in the recorder's next
  * batch (usage/recorder.ts). Unknown article ids are dropped when the batch is written.
  */

@@ -1,5 +1,5 @@
 /**
- * Accessibility settings shared by the carousels (issue 8; WCAG 2.1.1 keyboard, 2.2.2 pause, 2.3.3 motion): Swiper's
+ * Accessibility settings shared by the carousels (WCAG 2.1.1 keyboard, 2.2.2 pause, 2.3.3 motion): Swiper's
  * A11y options with texts from the message catalogue, and the user's reduced-motion preference.
  */
 import { useSyncExternalStore } from 'react';
@@ -66,7 +66,7 @@ export const carouselCss = {
     opacity: 0.55,
   },
   '& .swiper-pagination-bullet-active': { opacity: 1 },
-  // phones (< 768 px, issue 8): the arrows give way to the caption (swipe and the bullets still move between slides)
+  // phones (< 768 px): the arrows give way to the caption (swipe and the bullets still move between slides)
   '@media (max-width: 767.98px)': {
     '& .swiper-button-prev, & .swiper-button-next': { display: 'none' },
   },

@@ -1,5 +1,5 @@
 /**
- * Messages of the carousels (issue 8): the site banners (this folder) and the top-news banner
+ * Messages of the carousels: the site banners (this folder) and the top-news banner
  * (components/frame/TopNews*.tsx). Texts in web/src/i18n/{zh,en}/frame.json. The slide labels are formatted
  * with Swiper's own placeholders as values (`swiperA11y`), so Swiper's A11y module fills in the numbers ("1 / 3").
  */

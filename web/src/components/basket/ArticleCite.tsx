@@ -1,5 +1,5 @@
 /**
- * The article page's citation tools (issue 12): 'Add to citation basket' and the export menu for this article, and the
+ * The article page's citation tools: 'Add to citation basket' and the export menu for this article, and the
  * 'How to cite this article' / '引用本文' box with its style menu (schema/citation.graphql CitationStyle), the
  * citation in the article's original language with the English rendering under it for a bilingual article, and a
  * copy button. The default style (GB/T 7714 numeric) comes with the page's one query (`ArticleCite_article`); another
@@ -84,7 +84,7 @@ interface StyleCitation {
 /**
  * The citation of article `id` in `style` (ArticleCitationQuery, cache first), none for the default style, which the
  * page's query brought. `client.query` rather than Apollo's `useQuery`: the latter, called from this chunk, made the
- * bundler split Apollo's hooks out of the frame chunk into one more file every page loads before hydrating (issue 7).
+ * bundler split Apollo's hooks out of the frame chunk into one more file every page loads before hydrating.
  */
 function useStyleCitation(id: number, style: CitationStyle): StyleCitation {
   const client = useCitationClient();

@@ -1,7 +1,7 @@
 /**
- * The floating toolbar's batch-citation button (SPEC §2 fixed buttons; §9 badge max 99) with the basket's count, the
- * page's toast region (SPEC §8 toasts), and the batch-citation dialog. Loaded after hydration (DockSlot.tsx): the
- * server renders no count (issue 12).
+ * The floating toolbar's batch-citation button (docs/product/citation-and-harvest.md, fixed buttons; badge max 99) with the basket's count, the
+ * page's toast region (docs/product/calls-and-errors.md, toasts), and the batch-citation dialog. Loaded after hydration (DockSlot.tsx): the
+ * server renders no count.
  */
 import { useState } from 'react';
 import { Box, chakra } from '@chakra-ui/react';

@@ -1,5 +1,5 @@
 /**
- * Basket controls of an article list (issue 12: "every table of contents, every search result list (select several,
+ * Basket controls of an article list ("every table of contents, every search result list (select several,
  * or all on the page)"): a checkbox per article and a bar with 'Select all on this page' and 'Add to citation basket
  * (n)'. Loaded as its own chunk after hydration (slots.tsx): the controls need JavaScript and local storage, so the
  * server renders only their reserved space.

@@ -1,6 +1,6 @@
 /**
- * Adding articles to the basket (issue 12: from tables of contents, search results and the article page) and fetching
- * their GB/T 7714 strings (Site.batchCitation, one request for all new ids). Every outcome is a toast (SPEC §5, §8).
+ * Adding articles to the basket (from tables of contents, search results and the article page) and fetching
+ * their GB/T 7714 strings (Site.batchCitation, one request for all new ids). Every outcome is a toast (docs/product/citation-and-harvest.md).
  */
 import { useContext, useState } from 'react';
 import { type ApolloClient, CombinedGraphQLErrors } from '@apollo/client';
@@ -14,7 +14,7 @@ import { BASKET_MAX, type BasketItem, basketStore } from './store.js';
 /**
  * The page's Apollo client. Apollo's `useApolloClient` is the same two lines; calling it from this lazily loaded code
  * made the bundler move it (with Chakra's Flex) out of the frame chunk into a chunk of its own that every page then
- * loaded before hydrating (issue 7 budget): the context itself is in the entry's vendor chunk already.
+ * loaded before hydrating (budget): the context itself is in the entry's vendor chunk already.
  */
 export function useCitationClient(): ApolloClient {
   const { client } = useContext(getApolloContext());
@@ -23,7 +23,7 @@ export function useCitationClient(): ApolloClient {
 }
 
 /**
- * The readable text of a failed citation request (SPEC §8: "batch-citation calls with a non-zero status show the
+ * The readable text of a failed citation request (docs/product/calls-and-errors.md: "batch-citation calls with a non-zero status show the
  * server message"): the gateway's message for BAD_REQUEST (readable, in the request's language), else the generic
  * 'Data acquisition failed' (other messages are hidden by the gateway in production).
  */

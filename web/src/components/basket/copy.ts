@@ -1,5 +1,5 @@
 /**
- * Copying citations (SPEC §5: "copy of an empty string shows a 'no data' message"; §8 'Success copy', 'Information
+ * Copying citations (docs/product/citation-and-harvest.md: "copy of an empty string shows a 'no data' message"; 'Success copy', 'Information
  * copy failed'): the text for the clipboard and the Clipboard API call.
  */
 

@@ -1,14 +1,14 @@
 /**
- * Messages of the citation tools (issue 12: basket, batch-citation dialog, 'How to cite this article', export; SPEC §5
+ * Messages of the citation tools (basket, batch-citation dialog, 'How to cite this article', export; docs/product/citation-and-harvest.md
  * basket rules, §8 texts). Texts in web/src/i18n/{zh,en}/citation.json, a catalogue that ships with the citation
- * chunks instead of the entry (CitationIntl.tsx; issue 7 initial JS budget). SPEC §8 gives these texts in English
+ * chunks instead of the entry (CitationIntl.tsx; issue 7 initial JS budget). docs/product/calls-and-errors.md, gives these texts in English
  * only; the Chinese ones are the usual wording of Chinese journal portals.
  */
 import { defineMessage, defineMessages } from 'react-intl';
 
 /** Citation message descriptors (ids are the catalogue keys). */
 export const citationMessages = defineMessages({
-  // Toasts (SPEC §5, §8)
+  // Toasts (docs/product/citation-and-harvest.md)
   noSelection: { id: 'citation.toast.noSelection', defaultMessage: 'No data selected' },
   copied: { id: 'citation.toast.copied', defaultMessage: 'Success copy' },
   copyFailed: { id: 'citation.toast.copyFailed', defaultMessage: 'Information copy failed' },
@@ -18,7 +18,7 @@ export const citationMessages = defineMessages({
   fetchFailed: { id: 'citation.toast.fetchFailed', defaultMessage: 'Data acquisition failed' },
   alreadyIn: { id: 'citation.toast.alreadyIn', defaultMessage: 'Already in the citation basket' },
   close: { id: 'citation.toast.close', defaultMessage: 'Close message' },
-  // Toolbar button and dialog (SPEC §2)
+  // Toolbar button and dialog (docs/product/citation-and-harvest.md)
   basket: { id: 'citation.basket.title', defaultMessage: 'Batch citation' },
   closeDialog: { id: 'citation.basket.close', defaultMessage: 'Close' },
   selectAll: { id: 'citation.basket.selectAll', defaultMessage: 'Select all' },
@@ -31,7 +31,7 @@ export const citationMessages = defineMessages({
       'The citation basket is empty. Add articles from a table of contents, a search result list or an article page.',
   },
   noString: { id: 'citation.basket.noString', defaultMessage: 'Citation not available' },
-  // Export (SPEC §7 downloadCitation)
+  // Export (docs/product/calls-and-errors.md, downloadCitation)
   export: { id: 'citation.export.button', defaultMessage: 'Export' },
   exportCitation: { id: 'citation.export.article', defaultMessage: 'Export citation' },
   withAbstract: { id: 'citation.export.withAbstract', defaultMessage: 'Include abstracts' },

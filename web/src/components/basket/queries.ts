@@ -1,7 +1,7 @@
 /**
  * The citation tools' GraphQL documents (schema/citation.graphql): the basket's GB/T 7714 strings for new or
- * incomplete entries (SPEC §7 batchPublicizeInfo through the gateway), and one article's citation in a style other
- * than the default one, which the article page's own query already carries (issue 7: one query per route).
+ * incomplete entries (docs/product/calls-and-errors.md, batchPublicizeInfo through the gateway), and one article's citation in a style other
+ * than the default one, which the article page's own query already carries (one query per route).
  */
 import { graphql } from '../../gql/index.js';
 

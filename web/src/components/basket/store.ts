@@ -1,7 +1,7 @@
 /**
- * The citation basket (SPEC §1 batch citation; §3 basket entry and "the basket is kept in local storage as two lists:
+ * The citation basket (docs/product/README.md batch citation; §3 basket entry and "the basket is kept in local storage as two lists:
  * entries and preformatted citation strings"; §4 "it updates on delete or clear; the store's batch ids change to notify
- * listeners"; §9 at most {@link BASKET_MAX} entries, the export limit of issue 12).
+ * listeners"; §9 at most {@link BASKET_MAX} entries, the export limit ).
  *
  * Local storage holds two JSON lists under {@link ENTRIES_KEY} (the entries `{ id, resName, resString, sortId }`) and
  * {@link STRINGS_KEY} (each entry's preformatted GB/T 7714 string, in the same order). The entries are the source of
@@ -12,7 +12,7 @@
  */
 import { useSyncExternalStore } from 'react';
 
-/** SPEC §3 basket entry. */
+/** docs/product/citation-and-harvest.md, basket entry. */
 export interface BasketEntry {
   /** The article's id (Article.id). */
   id: number;
@@ -27,7 +27,7 @@ export interface BasketEntry {
 /** What readers of the basket see: the entries in `sortId` order and a version that changes on every change. */
 export interface BasketSnapshot {
   readonly entries: readonly BasketEntry[];
-  /** SPEC §4 batch ids: a new number after every add, delete, clear or change in another tab. */
+  /** docs/product/citation-and-harvest.md, batch ids: a new number after every add, delete, clear or change in another tab. */
   readonly version: number;
 }
 
@@ -80,11 +80,11 @@ export interface BasketStore {
   setStrings(strings: ReadonlyMap<number, string>): void;
 }
 
-/** Local storage key of the entries list (SPEC §3). */
+/** Local storage key of the entries list (docs/product/citation-and-harvest.md). */
 export const ENTRIES_KEY = 'citationBasket';
-/** Local storage key of the preformatted citation strings list (SPEC §3), parallel to the entries. */
+/** Local storage key of the preformatted citation strings list (docs/product/citation-and-harvest.md), parallel to the entries. */
 export const STRINGS_KEY = 'citationBasketStrings';
-/** At most this many entries: one export request takes up to 500 ids (issue 12, `CITATION_MAX_IDS`). */
+/** At most this many entries: one export request takes up to 500 ids (`CITATION_MAX_IDS`). */
 export const BASKET_MAX = 500;
 
 /** The snapshot of an empty basket, and the server's. */

@@ -1,5 +1,5 @@
 /**
- * Feed autodiscovery (issue 12: "every page links its site's feeds"): pages name their feeds in the render outcome and
+ * Feed autodiscovery ("every page links its site's feeds"): pages name their feeds in the render outcome and
  * entry-server writes them as `<link rel="alternate" type="application/rss+xml">` head tags in the page language
  * (app/feedHeadTags.ts) — the site's latest articles on every page (the frame renders {@link SiteFeedLinks}), a
  * journal's current issue on its pages ({@link JournalFeedLink}). Server render only, like the other head tags: render

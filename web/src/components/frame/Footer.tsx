@@ -1,12 +1,12 @@
 /**
- * Site footer from the footer config (SPEC §2, §3 footer config): the logo with its name in the page language, address,
+ * Site footer from the footer config (docs/product/sites-and-frame.md, footer config): the logo with its name in the page language, address,
  * postcode, phone, fax, email, copyright, the two registration numbers (icp, and picp with its link), the visit counters
- * when showVisits is 1, a 100×100 QR code with its caption (SPEC §9) and a sitemap link (SPEC §7 GET /sitemap.txt; shown,
- * not hidden as SPEC §2 has it, so readers and keyboard users can reach it). Light theme when backgroundColor is
+ * when showVisits is 1, a 100×100 QR code with its caption (docs/product/sites-and-frame.md) and a sitemap link (docs/product/calls-and-errors.md, GET /sitemap.txt; shown,
+ * not hidden as docs/product/sites-and-frame.md, has it, so readers and keyboard users can reach it). Light theme when backgroundColor is
  * #ebebeb, dark otherwise (the gateway computes `light` and the painted `paintBackground`); the logo gets a 55 px right
- * margin under 1310 px (SPEC §9). A field without a value is left out with its label (issue 8: no empty labels).
- * The logo and its name link to the site's official website when one is configured (SPEC §3 linkAddress); without a
- * shown logo the link is an 'Official website' text beside the sitemap link. The visit counters (SPEC §9 "only if
+ * margin under 1310 px (docs/product/sites-and-frame.md). A field without a value is left out with its label (no empty labels).
+ * The logo and its name link to the site's official website when one is configured (docs/product/sites-and-frame.md, linkAddress); without a
+ * shown logo the link is an 'Official website' text beside the sitemap link. The visit counters (docs/product/sites-and-frame.md, "only if
  * enabled") are the gateway's counted visits, formatted for the page language.
  */
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
@@ -77,7 +77,7 @@ function FooterLogo({ url, name, linked }: { url: string; name: string | null | 
 
 const linkCss = { color: 'inherit', textDecoration: 'underline', textUnderlineOffset: '2px' } as const;
 
-/** The page footer (SPEC §2, §3). */
+/** The page footer (docs/product/sites-and-frame.md). */
 export function Footer({ footer }: { footer: Footer_FooterFragment }) {
   const intl = useIntl();
   const colours = footerText(footer.light);

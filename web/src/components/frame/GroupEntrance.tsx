@@ -1,4 +1,4 @@
-/** Group entrance (SPEC §2/§3 group-publication entry): the group's journals, each linking to its own site. */
+/** Group entrance (docs/product/sites-and-frame.md, group-publication entry): the group's journals, each linking to its own site. */
 import { useIntl } from 'react-intl';
 import { useLang } from '../../app/lang.js';
 import { graphql } from '../../gql/index.js';
@@ -14,7 +14,7 @@ export const GroupEntrance_site = graphql(`
 
 /**
  * A dropdown listing the group's journals (hidden when there are none): opens on hover and focus, above the sticky bar
- * (issue 8), and by keyboard (header/HeaderDropdown.tsx).
+ *, and by keyboard (header/HeaderDropdown.tsx).
  */
 export function GroupEntrance({ site }: { site: GroupEntrance_SiteFragment }) {
   const intl = useIntl();

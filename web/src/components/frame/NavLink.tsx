@@ -1,9 +1,9 @@
-/** One menu link (SPEC §2 code-to-target table, resolved by the gateway into NavItem.target). */
+/** One menu link (docs/product/sites-and-frame.md, code-to-target table, resolved by the gateway into NavItem.target). */
 import { Box } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import type { NavMenu_ItemFragment } from '../../gql/graphql.js';
 
-/** Colours of a menu: 'dark' white text on the theme colour (or an image), 'light' dark text on white (issue 8). */
+/** Colours of a menu: 'dark' white text on the theme colour (or an image), 'light' dark text on white. */
 export type NavTone = 'dark' | 'light';
 
 const linkStyle = {
@@ -19,7 +19,7 @@ const linkStyle = {
 /**
  * A menu link: external targets (jump items) open in a new tab with rel=noopener; portal paths use client routing.
  * In a dropdown the text is dark on white; in the bar it follows the tone. `current` marks the active item
- * (aria-current, SPEC §2) with the bottom-line colour; `trigger` marks the link that opens a dropdown.
+ * (aria-current, docs/product/sites-and-frame.md) with the bottom-line colour; `trigger` marks the link that opens a dropdown.
  */
 export function NavLink({
   item,

@@ -1,6 +1,6 @@
 /**
- * Horizontal menu from `site.nav` (SPEC §2): dropdown children, external targets in a new tab, the active item marked
- * (aria-current; -1 when none, SPEC §2) and a 'More'/'更多' overflow. SPEC §4 overflow width: navWidthBudget
+ * Horizontal menu from `site.nav` (docs/product/sites-and-frame.md): dropdown children, external targets in a new tab, the active item marked
+ * (aria-current; -1 when none, docs/product/sites-and-frame.md) and a 'More'/'更多' overflow. docs/product/sites-and-frame.md, overflow width: navWidthBudget
  * (navSplit.ts). The server splits from estimated label widths and, for window-relative budgets, an assumed window
  * width; the browser measures the real widths after hydration and re-splits only when the count differs, so a fixed
  * 650 px budget keeps the server's split (tests/browser/page-css.test.ts). Keyboard: header/dropdownKeys.ts.
@@ -67,7 +67,7 @@ function Dropdown({
         minW="160px"
         bg="white"
         boxShadow="md"
-        // issue 8: above the sticky bar and the fixed search bar
+        // Above the sticky bar and the fixed search bar
         zIndex="popover"
         listStyleType="none"
         py="1"
@@ -106,7 +106,7 @@ function Item({
   );
 }
 
-/** Layout of the menu in its header (issue 8 nav styles). */
+/** Layout of the menu in its header (nav styles). */
 export interface NavMenuLayout extends NavWidthRule {
   tone: NavTone;
   /** Items centred in the bar (style 4). */
@@ -155,7 +155,7 @@ export function NavMenu({ items, layout }: { items: NavEntry[]; layout: NavMenuL
   const overflow = items.slice(count);
   const distributed = layout.distributed;
   return (
-    // SPEC §4: the menu is 650 px wide (1100 px or the window less 180 when distributed). From 1280 px windows style 1
+    // docs/product/sites-and-frame.md: the menu is 650 px wide (1100 px or the window less 180 when distributed). From 1280 px windows style 1
     // gives it exactly that, so the server's split from estimated widths holds after hydration.
     <Box
       as="nav"

@@ -1,7 +1,7 @@
 /**
- * Header search area (SPEC §2): keyword box (at most 150 characters, SPEC §5/§9, with the 'require keyword'
- * placeholder), condition dropdown (SPEC §9 fields of the selected type), resource-type radios (header config
- * `resourceTypes`, SPEC §5) and the advanced search link (/seniorSearch). Submitting runs the SPEC §4 search flow
+ * Header search area (docs/product/search.md): keyword box (at most 150 characters, docs/product/search.md, with the 'require keyword'
+ * placeholder), condition dropdown (docs/product/search.md, fields of the selected type), resource-type radios (header config
+ * `resourceTypes`, docs/product/search.md) and the advanced search link (/seniorSearch). Submitting runs the docs/product/search.md, search flow
  * (useSearchSubmit). Without JavaScript the form still works: it GETs /article with `type`, `index`, `searchText`
  * and the result page redirects to the route of the type.
  */
@@ -27,7 +27,7 @@ export const SearchBox_header = graphql(`
   }
 `);
 
-/** SPEC §9: header keyword limit. */
+/** docs/product/search.md: header keyword limit. */
 export const HEADER_KEYWORD_MAX = KEYWORD_MAX;
 
 /** The types a header offers: the configured ones, else articles only. */

@@ -1,6 +1,6 @@
 /**
- * Small controls shared by the header search area and the fixed top bar (SPEC §2): the condition dropdown (SPEC §9
- * fields of the selected type), resource-type radios and selector (SPEC §3 types), and the inline error line.
+ * Small controls shared by the header search area and the fixed top bar (docs/product/search.md): the condition dropdown (docs/product/search.md
+ * fields of the selected type), resource-type radios and selector (docs/product/search.md, types), and the inline error line.
  */
 import { Box, chakra, Flex } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
@@ -47,7 +47,7 @@ export function FieldSelect({
   );
 }
 
-/** The resource-type selector of the fixed bar (`type` = SPEC §3 id). */
+/** The resource-type selector of the fixed bar (`type` = docs/product/search.md, id). */
 export function TypeSelect({
   types,
   value,
@@ -136,7 +136,7 @@ export function SearchButton({ label, disabled }: { label: string; disabled?: bo
       px="3"
       h="8"
       // the solid primary (white text at 4.5:1 or more on every preset, WCAG 1.4.3); the hover colour is the primary
-      // at 0.8 opacity (SPEC §9) and too light for text at rest (axe, issue 8)
+      // at 0.8 opacity (docs/product/search.md) and too light for text at rest (axe)
       bg="var(--theme-primary, #1e5aa8)"
       _hover={{ bg: 'var(--theme-hover, #155a9c)' }}
       color="white"
@@ -152,7 +152,7 @@ export function SearchButton({ label, disabled }: { label: string; disabled?: bo
 }
 
 /**
- * The keyword box shared by the header search area and the fixed bar: required, `maxLength` characters (SPEC §5:
+ * The keyword box shared by the header search area and the fixed bar: required, `maxLength` characters (docs/product/search.md:
  * 150 in the header, 125 in the fixed bar), the 'require keyword' placeholder as its label; typing clears an error.
  */
 export function KeywordInput({
@@ -169,7 +169,7 @@ export function KeywordInput({
   width: string;
 }) {
   // A plain input styled like the selects beside it: Chakra's Input recipe would inline about 1.2 KB of CSS into
-  // every page (issue 7: per-page inline CSS budget).
+  // every page (per-page inline CSS budget).
   return (
     <chakra.input
       name="searchText"
@@ -182,7 +182,7 @@ export function KeywordInput({
       onChange={(e) => onChange(e.target.value)}
       {...selectStyle}
       _focusVisible={{ outline: '2px solid', outlineColor: 'blue.500', outlineOffset: '0' }}
-      // The width goes in the style attribute so both keyword boxes share one generated class (issue 7: the
+      // The width goes in the style attribute so both keyword boxes share one generated class (the
       // Input recipe's CSS is inlined once per distinct class).
       style={{ width }}
     />

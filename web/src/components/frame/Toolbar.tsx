@@ -1,8 +1,8 @@
 /**
- * Floating toolbar (SPEC §2 fixed buttons; §4/§9 thresholds: back-to-top after 300 px of scroll in the page frame, the
+ * Floating toolbar (docs/product/sites-and-frame.md, fixed buttons; /§9 thresholds: back-to-top after 300 px of scroll in the page frame, the
  * tool links after 400 px): tool links (rss, email, custom pictures, pop-up pictures) with tooltips and back-to-top, in
  * a chunk loaded once the page first scrolls past 300 px (toolbar/ToolbarPanel.tsx; issue 7 budget: this file stays a
- * scroll listener). The batch-citation button (issue 12) is always there, at the bottom, once loaded after hydration
+ * scroll listener). The batch-citation button is always there, at the bottom, once loaded after hydration
  * (DockSlot).
  */
 import { useEffect, useState } from 'react';
@@ -26,9 +26,9 @@ export const Toolbar_tool = graphql(`
   }
 `);
 
-/** SPEC §4/§9 toolbar threshold in px (the tool links; back-to-top shows from 300 px, toolbar/ToolbarPanel.tsx). */
+/** docs/product/sites-and-frame.md, toolbar threshold in px (the tool links; back-to-top shows from 300 px, toolbar/ToolbarPanel.tsx). */
 export const TOOLBAR_THRESHOLD = 400;
-/** The scroll offset past which the toolbar's chunk loads: the back-to-top threshold of the page frame (SPEC §9). */
+/** The scroll offset past which the toolbar's chunk loads: the back-to-top threshold of the page frame (docs/product/sites-and-frame.md). */
 const LOAD_THRESHOLD = 300;
 
 const panelChunk = moduleRef(() => import('./toolbar/ToolbarPanel.js'));

@@ -1,9 +1,9 @@
-/** One slide of the top-news banner (SPEC §2, §9: 90 px high). */
+/** One slide of the top-news banner (docs/product/sites-and-frame.md: 90 px high). */
 import { Box, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import type { TopNewsBanner_NewsFragment } from '../../gql/graphql.js';
 
-/** SPEC §9 banner height in px. */
+/** docs/product/sites-and-frame.md, banner height in px. */
 export const BANNER_HEIGHT = 90;
 
 /** One slide: the news image (or the default strip) with its title, linking to the news detail. `first` is the

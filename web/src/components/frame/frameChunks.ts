@@ -1,6 +1,6 @@
 /**
- * The frame's split chunks (issue 7: initial JS of a page at most 200 KB gzip): the top-news carousel (Swiper) and the
- * fixed search bar, which article pages never show (SPEC §4 fixed header), and the member menu, which visitors never see. The server loads both before rendering
+ * The frame's split chunks (initial JS of a page at most 200 KB gzip): the top-news carousel (Swiper) and the
+ * fixed search bar, which article pages never show (docs/product/sites-and-frame.md, fixed header), and the member menu, which visitors never see. The server loads both before rendering
  * (entry-server), so their Suspense boundaries never suspend there; the browser hydrates the server's HTML while a
  * chunk arrives, and a page that does not render a part never downloads it.
  */
@@ -12,10 +12,10 @@ export const carouselChunk = moduleRef(() => import('./TopNewsCarousel.js'));
 /** The fixed search bar (Header.tsx). */
 export const fixedBarChunk = moduleRef(() => import('./FixedSearchBar.js'));
 
-/** The signed-in member's menu (UserMenu.tsx; issue 11): visitors' pages never load it. */
+/** The signed-in member's menu (UserMenu.tsx): visitors' pages never load it. */
 export const userMenuChunk = moduleRef(() => import('./UserMenu.js'));
 
-/** The header's six styles, phone header and fixed bar (Header.tsx; issue 8: out of every page's initial JS). */
+/** The header's six styles, phone header and fixed bar (Header.tsx: out of every page's initial JS). */
 export const headerChunk = moduleRef(() => import('./header/HeaderBody.js'));
 
 /** Loads the frame's split chunks (server, before a render). */

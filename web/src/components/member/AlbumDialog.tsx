@@ -1,5 +1,5 @@
 /**
- * The add-to-album dialog (issue 11; SPEC §5 'At most 5 selections', 'Please select one of the albums'; SPEC §7
+ * The add-to-album dialog (docs/product/members.md, 'At most 5 selections', 'Please select one of the albums'; docs/product/calls-and-errors.md
  * /front/personalAlbum/res/addList): the member's albums as checkboxes (at most 5 ticked), a field to create a new
  * album on the spot (it is ticked when created), and OK, which puts the resources into the ticked albums. A native
  * modal `<dialog>`: focus stays inside, Escape closes it and focus returns to the button that opened it.
@@ -19,7 +19,7 @@ import type { MemberResource } from './types.js';
 import { memberButtonCss, primaryButtonCss } from './styles.js';
 import { DialogHeader, modalDialogCss } from '../dialog/DialogHeader.js';
 
-/** SPEC §5, §9: at most this many albums at once. */
+/** docs/product/members.md: at most this many albums at once. */
 export const MAX_ALBUMS = 5;
 
 const inputCss = {

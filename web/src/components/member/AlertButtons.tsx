@@ -1,5 +1,5 @@
 /**
- * 'Alert me' buttons (issue 10 'Members subscribe from article, journal and column pages'; SPEC §2 /emailSubscribe
+ * 'Alert me' buttons (docs/product/members.md /emailSubscribe
  * opens in a new tab; §8 'Subscription successfully'). Each is a link to /emailSubscribe preselecting its target, in
  * a new tab. For a member whose email is verified it subscribes in place instead (no code; mail in the page language,
  * mailed immediately) with a toast, and once the member has that alert it shows 'Alert set' and links to the personal

@@ -1,5 +1,5 @@
 /**
- * The article page's member widgets (issue 11), from the member chunk: the article's favourite and add-to-album
+ * The article page's member widgets, from the member chunk: the article's favourite and add-to-album
  * buttons, the same for each figure and table of the body (FigureTools.tsx; remounted when the body's language
  * version changes), and the record of the member's visit (ArticleViewRecorder.tsx). The favourite state of the
  * article and all its figures and tables is asked in one request.

@@ -1,5 +1,5 @@
 /**
- * The favourite and add-to-album buttons of each figure and table of the article (issue 11), in the body HTML the
+ * The favourite and add-to-album buttons of each figure and table of the article, in the body HTML the
  * server rendered (and in the gallery shown without a body): each resource's anchor `#resource-{id}`
  * (content/article/resourceAnchors.ts) marks its `<figure>`; a container is appended to that figure after hydration
  * and the buttons are rendered into it (a portal), so the server's markup stays the same for everyone. Remount (key)

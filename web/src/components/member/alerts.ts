@@ -1,5 +1,5 @@
 /**
- * Email alerts' pure rules and URLs (issue 10; SPEC §5 'A subscription requires a valid email, a verification code and
+ * Email alerts' pure rules and URLs (docs/product/members.md, 'A subscription requires a valid email, a verification code and
  * a type', §9 types current, online-first, keywords separated by ';', column), shared by the 'alert me' buttons, the
  * /emailSubscribe page and the personal centre. The server stays the authority: these checks only spare a round trip.
  */
@@ -19,9 +19,9 @@ export const ALERT_TYPES: readonly SubscriptionType[] = ['CURRENT', 'ONLINE_FIRS
 /** Every frequency, in the order the form offers them. */
 export const FREQUENCIES: readonly SubscriptionFrequency[] = ['IMMEDIATE', 'DAILY', 'WEEKLY'];
 
-/** Most keywords one alert may have (issue 10). */
+/** Most keywords one alert may have. */
 export const MAX_KEYWORDS = 10;
-/** Longest keyword, in characters (issue 10). */
+/** Longest keyword, in characters. */
 export const MAX_KEYWORD_LENGTH = 50;
 
 /** A rule an alert's value breaks (a key of the pages' rule messages), or null. */
@@ -53,7 +53,7 @@ export function checkKeywords(raw: string): AlertRuleBroken | null {
   return null;
 }
 
-/** SPEC §5 'a valid email': one '@', no spaces, a dot in the domain (the server checks it fully). */
+/** docs/product/members.md, 'a valid email': one '@', no spaces, a dot in the domain (the server checks it fully). */
 export function checkEmail(email: string): AlertRuleBroken | null {
   const e = email.trim();
   if (!e) return 'emailRequired';
@@ -75,7 +75,7 @@ export interface AlertTarget {
   keywords?: string | null | undefined;
 }
 
-/** The /emailSubscribe URL preselecting `target` in `lang` (SPEC §2: opened in a new tab). */
+/** The /emailSubscribe URL preselecting `target` in `lang` (docs/product/members.md: opened in a new tab). */
 export function emailSubscribeHref(target: AlertTarget, lang: string): string {
   const type = Object.entries(URL_TYPES).find(([, t]) => t === target.type)?.[0] ?? 'current';
   const q = new URLSearchParams({ type });

@@ -1,4 +1,4 @@
-/** What the member widgets show for a failed call (SPEC §8). */
+/** What the member widgets show for a failed call (docs/product/calls-and-errors.md). */
 import { CombinedGraphQLErrors } from '@apollo/client';
 import type { IntlShape } from 'react-intl';
 import { isUnauthenticated } from '../../app/sessionExpiry.js';

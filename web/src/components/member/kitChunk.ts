@@ -1,5 +1,5 @@
 /**
- * The member widgets' chunk (kit.ts; issue 11): loaded in the browser after hydration by the slots of slots.tsx, as
+ * The member widgets' chunk (kit.ts): loaded in the browser after hydration by the slots of slots.tsx, as
  * the citation tools are (components/basket/kitChunk.ts), so visitors' initial JS carries only the slots.
  */
 import { moduleRef } from '../../app/moduleRef.js';

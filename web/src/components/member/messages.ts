@@ -1,4 +1,4 @@
-/** Messages of the member widgets (issue 11); texts in web/src/i18n/{zh,en}/member.json (the member chunk's catalogue). */
+/** Messages of the member widgets; texts in web/src/i18n/{zh,en}/member.json (the member chunk's catalogue). */
 import { defineMessage, defineMessages } from 'react-intl';
 
 /** Member widget message descriptors (ids are the catalogue keys). */
@@ -43,7 +43,7 @@ export const memberValueMessages = {
   }),
 };
 
-/** The 'alert me' buttons (issue 10; SPEC §8 'Subscription successfully'). */
+/** The 'alert me' buttons (docs/product/calls-and-errors.md, 'Subscription successfully'). */
 export const alertButtonMessages = defineMessages({
   CURRENT: { id: 'member.alert.current', defaultMessage: 'Alert me: new issues' },
   ONLINE_FIRST: { id: 'member.alert.onlineFirst', defaultMessage: 'Alert me: online first' },

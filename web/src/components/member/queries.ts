@@ -1,11 +1,11 @@
 /**
- * The member widgets' GraphQL documents (schema/member.graphql; issue 11). Sent from the browser after hydration
+ * The member widgets' GraphQL documents (schema/member.graphql). Sent from the browser after hydration
  * only, never part of a page's server query, so the server-rendered pages stay the same for everyone (cacheable).
  */
 import { graphql } from '../../gql/index.js';
 
 /**
- * Which of the page's resources the member has favourited: one request per page for every type at once (SPEC §7
+ * Which of the page's resources the member has favourited: one request per page for every type at once (docs/product/calls-and-errors.md
  * isCollect). `me` is null for a visitor or an ended session.
  */
 export const MemberFavouriteIdsQuery = graphql(`
@@ -69,7 +69,7 @@ export const RecordArticleViewMutation = graphql(`
 `);
 
 /**
- * What an 'alert me' button shows for the member (SPEC §7 isSubscribe): their email, whether it is verified (then the
+ * What an 'alert me' button shows for the member (docs/product/calls-and-errors.md, isSubscribe): their email, whether it is verified (then the
  * button subscribes in place) and their alert on this target, if any. `me` is null for a visitor.
  */
 export const MemberAlertStateQuery = graphql(`

@@ -1,8 +1,8 @@
 /**
- * Where pages put the member widgets (issue 11; SPEC §6 favourites and albums): slots that keep the widgets' space
+ * Where pages put the member widgets (docs/product/members.md, favourites and albums): slots that keep the widgets' space
  * from the server render on and show them once the member chunk (kit.ts, loaded after hydration through
  * kitChunk.ts) is there. Nothing member-specific is rendered on the server, so a page's HTML is the same for visitors
- * and members (the page cache shares it). Kept small: article pages load this before hydrating (issue 7 budget).
+ * and members (the page cache shares it). Kept small: article pages load this before hydrating (budget).
  */
 import { Box } from '@chakra-ui/react';
 import { useLoadedChunk } from '../basket/useLoadedChunk.js';

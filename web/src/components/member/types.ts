@@ -1,4 +1,4 @@
-/** Shapes the member widgets share with the pages that place them (issue 11; schema/member.graphql). */
+/** Shapes the member widgets share with the pages that place them (schema/member.graphql). */
 
 /** A resource type the widgets keep (MemberResourceType, the ones pages show). */
 export type ScopedType = 'ARTICLE' | 'FIGURE' | 'TABLE' | 'JOURNAL';
@@ -20,7 +20,7 @@ export interface MemberArticle {
   id: number;
   title: string;
   resources: readonly { id: number; kind: string }[];
-  /** The article's column and journal: its 'alert me' button for the column (issue 10), when it has one. */
+  /** The article's column and journal: its 'alert me' button for the column, when it has one. */
   column?: string | null;
   publication?: { id: number } | null;
 }

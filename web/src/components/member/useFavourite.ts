@@ -1,5 +1,5 @@
 /**
- * Favourite state and toggling of one resource (issue 11; SPEC §7 collect, isCollect, unCollectByIdAndType; §8
+ * Favourite state and toggling of one resource (docs/product/calls-and-errors.md, collect, isCollect, unCollectByIdAndType; 
  * 'collection successful', 'cancellation successful'). The state of the page's whole scope comes from one request in
  * the browser, for members only (favouriteStore.ts); visitors are sent to the login page instead.
  */
@@ -23,7 +23,7 @@ import { memberMessages as m } from './messages.js';
 import { CollectMutation, UncollectMutation } from './queries.js';
 import type { FavouriteScopeIds, MemberResource } from './types.js';
 
-/** Sends a visitor to the login page, to come back here after signing in (issue 11). */
+/** Sends a visitor to the login page, to come back here after signing in. */
 export function goToLogin(lang: string): void {
   window.location.assign(loginHref(lang, currentPath()));
 }

@@ -1,5 +1,5 @@
 /**
- * A small bar chart of an article's last 12 months (issue 9): one bar per month, abstract and full-text views stacked
+ * A small bar chart of an article's last 12 months: one bar per month, abstract and full-text views stacked
  * (darker: full text), 96 × 24 px, scaled to the busiest month. Plain SVG (no chart library: the usage chunk stays
  * small); each bar names its month and counts in a tooltip, and the chart has an accessible name.
  */

@@ -1,2 +1,2 @@
-/** The usage panel (issue 9) as one lazily loaded chunk (loaded through kitChunk.ts by slot.tsx). */
+/** The usage panel as one lazily loaded chunk (loaded through kitChunk.ts by slot.tsx). */
 export { ArticleUsage } from './ArticleUsage.js';

@@ -1,5 +1,5 @@
 /**
- * The usage panel's chunk (kit.ts; issue 9): loaded in the browser after hydration by slot.tsx, as the member widgets
+ * The usage panel's chunk (kit.ts): loaded in the browser after hydration by slot.tsx, as the member widgets
  * are (components/member/kitChunk.ts), so the article page's initial JS carries only the slot.
  */
 import { moduleRef } from '../../app/moduleRef.js';

@@ -1,4 +1,4 @@
-/** Texts of the usage line and the rankings page (issue 9); catalogues web/src/i18n/{zh,en}/usage.json, with the chunks. */
+/** Texts of the usage line and the rankings page; catalogues web/src/i18n/{zh,en}/usage.json, with the chunks. */
 import { defineMessage } from 'react-intl';
 
 /** A count message: `n` is the formatted number. */

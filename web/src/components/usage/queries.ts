@@ -1,5 +1,5 @@
 /**
- * The usage line's data (schema/usage.graphql; issue 9): a fragment the article page's one query spreads, so the counts
+ * The usage line's data (schema/usage.graphql): a fragment the article page's one query spreads, so the counts
  * come with the server-rendered page (as fresh as the page cache, PAGE_CACHE_TTL_S) and the page sends no GraphQL
  * request after hydration; views are recorded by the beacon of beacon.ts instead.
  */

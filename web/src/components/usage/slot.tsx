@@ -1,9 +1,9 @@
 /**
- * Where the article page shows its usage (issue 9; SPEC §7 statistics): a line of fixed height that the usage chunk
+ * Where the article page shows its usage (docs/product/calls-and-errors.md, statistics): a line of fixed height that the usage chunk
  * (kit.ts, loaded after hydration) fills with the COUNTER counts of the page's query (fragment in queries.ts), a small
  * monthly chart and the cited-by count, and which sends the reader's abstract and full-text views (beacon.ts).
  * Crawlers run no script, and rc-pub leaves out those that do (isbot). Kept tiny: it is in the article page's initial
- * JS (issue 7 budget).
+ * JS (budget).
  */
 import { Box } from '@chakra-ui/react';
 import { useLoadedChunk } from '../basket/useLoadedChunk.js';

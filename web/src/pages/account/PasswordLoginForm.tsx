@@ -1,5 +1,5 @@
 /**
- * Password login (issue 11; SPEC §2 /login): mobile number and password, checked here first (SPEC §5 phone format),
+ * Password login (docs/product/members.md /login): mobile number and password, checked here first (docs/product/members.md, phone format),
  * then a captcha solved in the browser ('verifying…', captcha.ts) and the `login` mutation; the gateway sets the
  * session cookies. Success shows 'Login successful' and goes to `afterLogin`; a refusal shows the server's message
  * (e.g. 'User not found, please register first.') in the form's alert region.

@@ -1,5 +1,5 @@
 /**
- * /register (issue 11; SPEC §2 account routes, §5 password, phone and agreement rules): the registration form
+ * /register (docs/product/members.md, account routes, password, phone and agreement rules): the registration form
  * (NewPasswordForm.tsx); registering signs in and goes back to the `redirect` parameter or /personal.
  */
 import { Flex } from '@chakra-ui/react';

@@ -1,5 +1,5 @@
 /**
- * The SMS code field with its 'send code' button (issue 11; SPEC §7 sendReceiverMessage, §9 resend countdown in
+ * The SMS code field with its 'send code' button (docs/product/calls-and-errors.md, sendReceiverMessage, resend countdown in
  * seconds): {@link CodeField} sending a code for `purpose` to the form's mobile number.
  */
 import type { SmsPurpose } from '../../gql/graphql.js';

@@ -1,5 +1,5 @@
 /**
- * One album's page (issue 9; SPEC §2 /newAlbumDetail/{siteId}/{virtualId}/{lang} and /virtualProjectDetail?virtualId=
+ * One album's page (docs/product/content.md /newAlbumDetail/{siteId}/{virtualId}/{lang} and /virtualProjectDetail?virtualId=
  * &type=; §9 album tabs): cover, name in the page language, description and count, then the tabs that hold items
  * (article, journal, audio, video) with the open tab's items, paged; an album without items shows an empty state.
  */

@@ -1,5 +1,5 @@
 /**
- * The SPEC §9 album tabs (article, journal, audio, video): their names, the counts of an album's tabs, and the tab
+ * The docs/product/content.md, album tabs (article, journal, audio, video): their names, the counts of an album's tabs, and the tab
  * links of an album page (links to the same URL with `?tab=` or, on /virtualProjectDetail, `?type=`; only tabs with
  * items are shown).
  */

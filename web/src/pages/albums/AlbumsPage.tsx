@@ -1,8 +1,8 @@
 /**
- * The album pages (issue 9; SPEC §2), one module for four routes (issue 7 budget: one route-table entry):
+ * The album pages (docs/product/content.md), one module for four routes (budget: one route-table entry):
  * - /newAlbumList/{siteId}/{menuId}/{lang} (menu codes virtualAlbum, newAlbum): the albums as cards;
  * - /newItemPage/{siteId}/{menuId}/{lang} (menu codes newItem, item): the albums as rows with their tabs;
- * - /newAlbumDetail/{siteId}/{virtualId}/{lang}?tab=&page=: one album with its SPEC §9 tabs;
+ * - /newAlbumDetail/{siteId}/{virtualId}/{lang}?tab=&page=: one album with its docs/product/content.md, tabs;
  * - /virtualProjectDetail?virtualId=&index=&type=: the same album page addressed by query (site from the Host).
  * A menu item or album that is unknown or another site's, a malformed id and a page past the end answer the 404 page.
  * Texts: web/src/i18n/{zh,en}/albums.json, with this chunk.

@@ -1,5 +1,5 @@
 /**
- * Texts of the album pages (issue 9; SPEC §2 /newAlbumList, /newItemPage, /newAlbumDetail, /virtualProjectDetail; §9
+ * Texts of the album pages (docs/product/content.md /newAlbumList, /newItemPage, /newAlbumDetail, /virtualProjectDetail; 
  * album tabs). Catalogue: web/src/i18n/{zh,en}/albums.json, which travels with the album page's chunk.
  */
 import { defineMessage } from 'react-intl';
@@ -44,10 +44,10 @@ export const albumMessages = {
     defaultMessage: 'This album holds no items yet.',
     description: 'album page without items',
   }),
-  tabArticle: defineMessage({ id: 'albums.tab.article', defaultMessage: 'Articles', description: 'SPEC §9 tab' }),
-  tabJournal: defineMessage({ id: 'albums.tab.journal', defaultMessage: 'Journals', description: 'SPEC §9 tab' }),
-  tabAudio: defineMessage({ id: 'albums.tab.audio', defaultMessage: 'Audio', description: 'SPEC §9 tab' }),
-  tabVideo: defineMessage({ id: 'albums.tab.video', defaultMessage: 'Video', description: 'SPEC §9 tab' }),
+  tabArticle: defineMessage({ id: 'albums.tab.article', defaultMessage: 'Articles', description: 'docs/product/content.md, tab' }),
+  tabJournal: defineMessage({ id: 'albums.tab.journal', defaultMessage: 'Journals', description: 'docs/product/content.md, tab' }),
+  tabAudio: defineMessage({ id: 'albums.tab.audio', defaultMessage: 'Audio', description: 'docs/product/content.md, tab' }),
+  tabVideo: defineMessage({ id: 'albums.tab.video', defaultMessage: 'Video', description: 'docs/product/content.md, tab' }),
   tabCount: defineMessage<{ tab: string; count: number }>({
     id: 'albums.tabCount',
     defaultMessage: '{tab} ({count, number})',

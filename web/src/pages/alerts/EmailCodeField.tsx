@@ -1,5 +1,5 @@
 /**
- * The mailed-code field with its 'send code' button (issue 10 sendEmailCode; SPEC §5 'a verification code'):
+ * The mailed-code field with its 'send code' button (sendEmailCode; docs/product/alerts.md, 'a verification code'):
  * account/CodeField.tsx sending a code for `purpose` to the form's address.
  */
 import type { EmailCodePurpose } from '../../gql/graphql.js';

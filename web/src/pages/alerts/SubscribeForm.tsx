@@ -1,5 +1,5 @@
 /**
- * The /emailSubscribe form (issue 10; SPEC §5 'A subscription requires a valid email, a verification code and a
+ * The /emailSubscribe form (docs/product/alerts.md, 'A subscription requires a valid email, a verification code and a
  * type', §9 types, §8 'Subscription successfully'): email; type (new issue, online first, keywords, column); for
  * keyword alerts on group and aggregate sites the scope (one journal or every journal of the site); the journal where
  * the type needs one (single-journal sites: that journal, no choice); the column or the keywords (≤ 10, ';' or '；',

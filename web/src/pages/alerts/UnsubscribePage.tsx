@@ -1,5 +1,5 @@
 /**
- * /unsubscribe?token=…&lang=… (issue 10 'the mailed unsubscribe link works without logging in'; SPEC §8
+ * /unsubscribe?token=…&lang=… (docs/product/calls-and-errors.md
  * 'Unsubscription successfully'): the page a mail's link opens. The server renders a confirmation with a button;
  * after hydration the page calls `unsubscribe(token:)` once by itself (mail scanners that prefetch links run no
  * scripts, so they end nothing). Without scripts the button posts the RFC 8058 one-click form to the gateway's

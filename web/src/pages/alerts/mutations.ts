@@ -1,5 +1,5 @@
 /**
- * The email-alert mutations (issue 10; schema/alerts.graphql), one hook per mutation, shared by /emailSubscribe,
+ * The email-alert mutations (schema/alerts.graphql), one hook per mutation, shared by /emailSubscribe,
  * /unsubscribe and the personal centre's 'subscribe' tab. Errors arrive as Apollo errors whose messages are the
  * server's texts in the page language (e.g. a wrong or expired code).
  */

@@ -1,8 +1,8 @@
 /**
- * A site's books (issue 9; SPEC §3 books: ISBN, edition, publisher, catalogue): title, authors, ISBN, edition,
- * publisher, year and the table of contents, empty fields left out; with the book cloud on (SPEC §7 book config
+ * A site's books (docs/product/content.md, books: ISBN, edition, publisher, catalogue): title, authors, ISBN, edition,
+ * publisher, year and the table of contents, empty fields left out; with the book cloud on (docs/product/calls-and-errors.md, book config
  * BOOK_CLOUD_CHECK 'true') each book has a button that opens it there in a new tab (book jump; failure: an error toast
- * with the server's message, SPEC §8).
+ * with the server's message, docs/product/calls-and-errors.md).
  */
 import { Box, Flex, Heading, Text, chakra } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';

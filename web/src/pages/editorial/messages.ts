@@ -1,5 +1,5 @@
 /**
- * Texts of the editorial board and books pages (issue 9), in web/src/i18n/{zh,en}/editorial.json, which travel with
+ * Texts of the editorial board and books pages, in web/src/i18n/{zh,en}/editorial.json, which travel with
  * the page's chunk (EditorialIntl.tsx), not the entry.
  */
 import { defineMessage, defineMessages } from 'react-intl';
@@ -64,7 +64,7 @@ export const editorialMessages = defineMessages({
   read: {
     id: 'editorial.book.read',
     defaultMessage: 'Read in the book cloud',
-    description: 'Button: opens the book in the book cloud in a new tab (SPEC §7 book jump)',
+    description: 'Button: opens the book in the book cloud in a new tab (docs/product/calls-and-errors.md, book jump)',
   },
   reading: {
     id: 'editorial.book.reading',

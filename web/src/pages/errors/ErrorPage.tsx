@@ -1,6 +1,6 @@
 /**
- * /errorPage?lang=…&code=… (SPEC §8): site expired ('Website Expiration Reminder!'), maintenance (with a contact
- * phone number) or any other site error with its code. Inside the site's frame when the site can be shown (issue 8),
+ * /errorPage?lang=…&code=… (docs/product/calls-and-errors.md): site expired ('Website Expiration Reminder!'), maintenance (with a contact
+ * phone number) or any other site error with its code. Inside the site's frame when the site can be shown,
  * else standalone (ErrorFrame.tsx): a site that is expired or under maintenance cannot be.
  */
 import { Box, Container, Heading, Text } from '@chakra-ui/react';
@@ -35,7 +35,7 @@ const codeMessage = defineMessage<{ code: string }>({
   defaultMessage: 'Error code: {code}',
 });
 
-/** SPEC §8 shows a contact phone on the maintenance page; the number is a visibly demo placeholder. */
+/** docs/product/calls-and-errors.md, shows a contact phone on the maintenance page; the number is a visibly demo placeholder. */
 export const MAINTENANCE_PHONE = '[Demo] 010-00000000';
 
 /**

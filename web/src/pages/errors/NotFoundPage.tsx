@@ -1,5 +1,5 @@
 /**
- * Catch-all route (SPEC §2 unknown route, §8): HTTP 404 with the not-found text inside the site's frame (issue 8;
+ * Catch-all route (docs/product/sites-and-frame.md, unknown route, ): HTTP 404 with the not-found text inside the site's frame (;
  * ErrorFrame.tsx, a split chunk: errorFrameChunk.ts), in the page language, with a link to the site's home. Also
  * rendered by pages whose URL is malformed.
  */

@@ -1,6 +1,6 @@
 /**
  * The error pages' frame (ErrorFrame.tsx) as a split chunk: the 404 page is in every page's entry JS (pages answer a
- * malformed URL with it), the frame's site query and the frame are not (issue 7 budget). The server loads the chunk
+ * malformed URL with it), the frame's site query and the frame are not (budget). The server loads the chunk
  * before rendering (entry-server) and names it for preloading; the browser hydrates the 404 page once it has arrived.
  */
 import { moduleRef } from '../../app/moduleRef.js';

@@ -1,6 +1,6 @@
 /**
- * An article list module of the home page (SPEC §7 module list: onlineFirst, mostRead): the module's title from the
- * data, then each article's title (linked to its page), authors, pages and DOI with its SPEC §4 version label
+ * An article list module of the home page (docs/product/calls-and-errors.md, module list: onlineFirst, mostRead): the module's title from the
+ * data, then each article's title (linked to its page), authors, pages and DOI with its docs/product/sites-and-frame.md, version label
  * (ArticleLine). Renders nothing without articles (no empty title).
  */
 import { Box, Heading, Stack } from '@chakra-ui/react';

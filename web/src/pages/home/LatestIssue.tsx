@@ -1,6 +1,6 @@
 /**
- * Latest issue table of contents on a single site's home page; articles link to their pages (SPEC §2 routes) and have
- * the citation basket's checkboxes and 'select all on this page' bar (issue 12).
+ * Latest issue table of contents on a single site's home page; articles link to their pages (docs/product/sites-and-frame.md, routes) and have
+ * the citation basket's checkboxes and 'select all on this page' bar.
  */
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
@@ -27,7 +27,7 @@ export const LatestIssue_issue = graphql(`
 const LATEST_LIST = 'latest';
 
 /**
- * The issue heading and its articles in page order. A home module (SPEC §7) passes its `title` from the data (else
+ * The issue heading and its articles in page order. A home module (docs/product/calls-and-errors.md) passes its `title` from the data (else
  * 'Current issue'), its own `headingId`, and `hideEmpty`: a module without an issue or articles renders nothing.
  */
 export function LatestIssue({
@@ -45,7 +45,7 @@ export function LatestIssue({
 }) {
   const intl = useIntl();
   if (hideEmpty && (!issue || issue.articles.length === 0)) return null;
-  // issue 9: a missing year, volume or number is left out ('Vol. 5', never 'Vol. 5 No.' or '第5卷 第期')
+  // A missing year, volume or number is left out ('Vol. 5', never 'Vol. 5 No.' or '第5卷 第期')
   const label = issue ? issueLabel(intl, issue) : '';
   return (
     <Box as="section" aria-labelledby={headingId} minW="0">

@@ -11,7 +11,7 @@ export const homeMessages = defineMessages({
   journals: { id: 'home.journals', defaultMessage: 'Journals' },
   noJournals: { id: 'home.journals.none', defaultMessage: 'No journals yet.' },
   news: { id: 'home.news', defaultMessage: 'News' },
-  /** The rank module's link to the rankings page /rank (issue 9 'No dead ends'). */
+  /** The rank module's link to the rankings page /rank ('No dead ends'). */
   more: { id: 'home.more', defaultMessage: 'More' },
 });
 

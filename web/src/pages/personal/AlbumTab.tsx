@@ -1,6 +1,6 @@
 /**
- * Tab 'album' (SPEC §9; SPEC §7 /front/personalAlbum/): the member's albums with a keyword search, create and edit
- * (AlbumForm.tsx), delete after a confirmation ('Delete succeeded', SPEC §8), and an opened album's items
+ * Tab 'album' (docs/product/members.md; docs/product/calls-and-errors.md /front/personalAlbum/): the member's albums with a keyword search, create and edit
+ * (AlbumForm.tsx), delete after a confirmation ('Delete succeeded', docs/product/calls-and-errors.md), and an opened album's items
  * (AlbumDetail.tsx, `?open={id}`).
  */
 import { useState } from 'react';

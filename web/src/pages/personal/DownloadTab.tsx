@@ -1,5 +1,5 @@
 /**
- * Tab 'download' (SPEC §9): the member's downloads, newest first, paged (`page`), and the browsing history (SPEC §7
+ * Tab 'download' (docs/product/members.md): the member's downloads, newest first, paged (`page`), and the browsing history (docs/product/calls-and-errors.md
  * historys: article pages opened, one entry per article per day), paged on its own (`hpage`).
  */
 import { Box, chakra, Heading, Text } from '@chakra-ui/react';

@@ -1,7 +1,7 @@
 /**
  * Changing the mobile number (tab 'account'): the account pages' captcha step (pages/account/captcha.ts, its
- * solver loaded when a code is asked for), a CHANGE_MOBILE code sent to the new number with a resend countdown in seconds (SPEC §9), then
- * changeMobile with that code. SPEC §5 'Phone number format incorrect, please try again.'
+ * solver loaded when a code is asked for), a CHANGE_MOBILE code sent to the new number with a resend countdown in seconds (docs/product/members.md), then
+ * changeMobile with that code. docs/product/members.md, 'Phone number format incorrect, please try again.'
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { Box, chakra, Flex, Heading, Text } from '@chakra-ui/react';

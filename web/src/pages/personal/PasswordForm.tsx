@@ -1,4 +1,4 @@
-/** Changing the password (tab 'account'; SPEC §5 rules and confirmation); the member's other sessions end. */
+/** Changing the password (tab 'account'; docs/product/members.md, rules and confirmation); the member's other sessions end. */
 import { useState, type FormEvent } from 'react';
 import { chakra, Heading } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';

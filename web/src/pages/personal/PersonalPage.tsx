@@ -1,5 +1,5 @@
 /**
- * /personal, the personal centre (SPEC §2 account routes; §9 tabs collect, download, album, infomation, account,
+ * /personal, the personal centre (docs/product/members.md, account routes; tabs collect, download, album, infomation, account,
  * and issue 10's subscribe; §6
  * member-only). `/personal/{tab}/{lang}` (lang last; `/personal/{lang}` and `/personal` open the first tab). One query
  * for the page: the frame's site and the member with the fragment of the open tab only (`@include` on the tab). A

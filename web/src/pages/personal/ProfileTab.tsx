@@ -1,7 +1,7 @@
 /**
- * Tab 'infomation' (SPEC §9): the profile. Name and email are required and format-checked (SPEC §5), institution is
- * optional; the avatar (JPG, PNG or BMP under 5 MB, SPEC §5) is checked here, previewed, uploaded when chosen and
- * saved with the profile ('Submitted successfully', SPEC §8).
+ * Tab 'infomation' (docs/product/members.md): the profile. Name and email are required and format-checked (docs/product/members.md), institution is
+ * optional; the avatar (JPG, PNG or BMP under 5 MB, docs/product/members.md) is checked here, previewed, uploaded when chosen and
+ * saved with the profile ('Submitted successfully', docs/product/calls-and-errors.md).
  */
 import { type FormEvent, useState } from 'react';
 import { Box, chakra, Flex, Image, Text } from '@chakra-ui/react';

@@ -1,5 +1,5 @@
 /**
- * 'Verify your email' in the personal centre's 'subscribe' tab (issue 10: 'a member's verified email needs no code'):
+ * 'Verify your email' in the personal centre's 'subscribe' tab ('a member's verified email needs no code'):
  * the address (the profile's email to start with), a code mailed for VERIFY_EMAIL (captcha solved in the page,
  * countdown; alerts/EmailCodeField.tsx), then `verifyEmail`; the page's query is fetched again so the tab shows the
  * verified address. A verified member sees the address only.

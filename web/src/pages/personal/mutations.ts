@@ -1,5 +1,5 @@
 /**
- * The personal centre's mutations (issue 11; schema/account.graphql, schema/member.graphql), one hook each. Mutations
+ * The personal centre's mutations (schema/account.graphql, schema/member.graphql), one hook each. Mutations
  * that change what the page shows refetch the page's one query (`PersonalPage`).
  */
 import { useMutation } from '@apollo/client/react';
@@ -10,7 +10,7 @@ const refetch = { refetchQueries: ['PersonalPage'], awaitRefetchQueries: true };
 const Uncollect = graphql(`
   mutation PersonalUncollect($resource: MemberResourceInput!) { uncollect(resource: $resource) }
 `);
-/** Removes a favourite (SPEC §7 unCollectByIdAndType; 'cancellation successful'). */
+/** Removes a favourite (docs/product/calls-and-errors.md, unCollectByIdAndType; 'cancellation successful'). */
 export const useUncollect = () => useMutation(Uncollect, refetch);
 
 const CreateAlbum = graphql(`
@@ -42,7 +42,7 @@ export const useRemoveFromAlbum = () => useMutation(RemoveFromAlbum, refetch);
 const UpdateProfile = graphql(`
   mutation PersonalUpdateProfile($input: ProfileInput!) { updateProfile(input: $input) { mobileNo } }
 `);
-/** Saves the profile (SPEC §5 name and email required). */
+/** Saves the profile (docs/product/members.md, name and email required). */
 export const useUpdateProfile = () => useMutation(UpdateProfile, refetch);
 
 const ChangePassword = graphql(`
@@ -70,7 +70,7 @@ export const useLogoutEverywhere = () => useMutation(LogoutEverywhere);
 const UnbindIdentity = graphql(`
   mutation PersonalUnbindIdentity($id: Int!) { unbindIdentity(id: $id) }
 `);
-/** Unbinds one of the member's third-party identities (SPEC §7 thirdBind, undone). */
+/** Unbinds one of the member's third-party identities (docs/product/calls-and-errors.md, thirdBind, undone). */
 export const useUnbindIdentity = () => useMutation(UnbindIdentity, refetch);
 
 const DeleteAccount = graphql(`

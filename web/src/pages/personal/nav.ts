@@ -1,5 +1,5 @@
 /**
- * The personal centre's URLs (SPEC §2 /personal, §9 tabs): `/personal/{tab}/{lang}` with the list state in the query
+ * The personal centre's URLs (docs/product/members.md /personal, tabs): `/personal/{tab}/{lang}` with the list state in the query
  * (`type`, `page`, `hpage`, `q`, `open`). Pure, shared by the loader and the components.
  */
 import type { Lang } from '../../app/lang.js';
@@ -7,7 +7,7 @@ import { asLang } from '../../app/lang.js';
 import type { MemberResourceType } from '../../gql/graphql.js';
 
 /**
- * SPEC §9 personal centre menu, in order (the spelling 'infomation' is the SPEC's route segment), with issue 10's
+ * docs/product/members.md, personal centre menu, in order (the spelling 'infomation' is the the product's route segment), with issue 10's
  * 'subscribe' (the member's email alerts, 我的订阅) after the albums.
  */
 export const TABS = ['collect', 'download', 'album', 'subscribe', 'infomation', 'account'] as const;
@@ -87,7 +87,7 @@ export function personalHref(
   return `/personal/${tab}/${lang}${s ? `?${s}` : ''}`;
 }
 
-/** The login page that comes back to `path` afterwards (SPEC §2: anonymous visitors go to login). */
+/** The login page that comes back to `path` afterwards (docs/product/members.md: anonymous visitors go to login). */
 export function loginHref(path: string, lang: Lang): string {
   return `/login?lang=${lang}&redirect=${encodeURIComponent(path)}`;
 }

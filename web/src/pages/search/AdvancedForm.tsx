@@ -1,7 +1,7 @@
 /**
- * The advanced search form (SPEC §2 /seniorSearch): resource type, field rows (AdvancedRows), time range (SPEC §9).
+ * The advanced search form (docs/product/search.md /seniorSearch): resource type, field rows (AdvancedRows), time range (docs/product/search.md).
  * Submitting opens the result route of the type with the rows in `adv` (url.ts); the result page runs
- * `advancedSearch`. Rows without a value are left out; with none, the form asks for a term (SPEC §5).
+ * `advancedSearch`. Rows without a value are left out; with none, the form asks for a term (docs/product/search.md).
  */
 import { type FormEvent, useState } from 'react';
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';

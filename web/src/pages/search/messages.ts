@@ -2,7 +2,7 @@
  * Search messages the page frame shows on every page (header search box, fixed search bar); texts in
  * i18n/{zh,en}/search.json, which the entry loads. The result pages' messages are in resultMessages.ts
  * (searchResults.json) and the advanced form's in advancedMessages.ts (advanced.json): both catalogues travel with
- * those pages' chunks (app/chunkCatalogue.tsx), so their descriptors stay out of the frame's chunk too (issue 7 budget).
+ * those pages' chunks (app/chunkCatalogue.tsx), so their descriptors stay out of the frame's chunk too (budget).
  */
 import { defineMessage, defineMessages, type MessageDescriptor } from 'react-intl';
 import type { SearchField, SearchType } from '../../gql/graphql.js';
@@ -25,7 +25,7 @@ export const valueMessages = {
   }),
 };
 
-/** Labels of the resource types (SPEC §3). */
+/** Labels of the resource types (docs/product/search.md). */
 export const typeMessages: Record<SearchType, MessageDescriptor> = defineMessages({
   ARTICLE: { id: 'search.type.article', defaultMessage: 'Article' },
   PUBLICATION: { id: 'search.type.publication', defaultMessage: 'Journal' },
@@ -37,7 +37,7 @@ export const typeMessages: Record<SearchType, MessageDescriptor> = defineMessage
   OTHER: { id: 'search.type.other', defaultMessage: 'Other' },
 });
 
-/** Labels of the condition fields (SPEC §9). */
+/** Labels of the condition fields (docs/product/search.md). */
 export const fieldMessages: Record<SearchField, MessageDescriptor> = defineMessages({
   ALL: { id: 'search.field.all', defaultMessage: 'All fields' },
   TITLE: { id: 'search.field.title', defaultMessage: 'Title' },

@@ -1,7 +1,7 @@
 /**
  * Messages of the search result pages (sort, time range, facets, hits, pager, empty and error states) and the parts
  * of them the advanced form shares (time range, operators); texts in i18n/{zh,en}/searchResults.json, which comes
- * with these pages' chunks (SearchResultsIntl.tsx), not the entry (issue 7 budget).
+ * with these pages' chunks (SearchResultsIntl.tsx), not the entry (budget).
  */
 import { defineMessage, defineMessages, type MessageDescriptor } from 'react-intl';
 import type { BoolOp, SearchSort } from '../../gql/graphql.js';
@@ -56,7 +56,7 @@ export const resultValueMessages = {
   fromArticle: defineMessage<{ title: string }>({ id: 'search.hit.fromArticle', defaultMessage: 'From: {title}' }),
 };
 
-/** Labels of the sort options (SPEC §9). */
+/** Labels of the sort options (docs/product/search.md). */
 export const sortMessages: Record<SearchSort, MessageDescriptor> = defineMessages({
   RELEVANCE: { id: 'search.sort.relevance', defaultMessage: 'Relevance' },
   DATE: { id: 'search.sort.date', defaultMessage: 'Date' },
@@ -65,7 +65,7 @@ export const sortMessages: Record<SearchSort, MessageDescriptor> = defineMessage
   CITATIONS: { id: 'search.sort.citations', defaultMessage: 'Citations' },
 });
 
-/** Labels of the time ranges (SPEC §9: all, 5, 3, 1 years). */
+/** Labels of the time ranges (docs/product/search.md: all, 5, 3, 1 years). */
 export const rangeMessages = defineMessages({
   all: { id: 'search.range.all', defaultMessage: 'All years' },
 });
@@ -76,7 +76,7 @@ export const rangeYearsMessage = defineMessage<{ n: number }>({
   defaultMessage: '{n, plural, one {Last year} other {Last # years}}',
 });
 
-/** Labels of the advanced operators (SPEC §5). */
+/** Labels of the advanced operators (docs/product/search.md). */
 export const opMessages: Record<BoolOp, MessageDescriptor> = defineMessages({
   AND: { id: 'search.op.and', defaultMessage: 'AND' },
   OR: { id: 'search.op.or', defaultMessage: 'OR' },

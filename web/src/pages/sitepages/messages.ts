@@ -1,4 +1,4 @@
-/** Texts of the column pages (issue 9; catalogue web/src/i18n/{zh,en}/sitepages.json, shipped with their chunk). */
+/** Texts of the column pages (catalogue web/src/i18n/{zh,en}/sitepages.json, shipped with their chunk). */
 import { defineMessages } from 'react-intl';
 
 export const columnMessages = defineMessages({

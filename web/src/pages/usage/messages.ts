@@ -1,4 +1,4 @@
-/** Texts of the rankings page (issue 9; SPEC §7 /front/rank, §9 windows); catalogues web/src/i18n/{zh,en}/usage.json. */
+/** Texts of the rankings page (docs/product/calls-and-errors.md /front/rank, windows); catalogues web/src/i18n/{zh,en}/usage.json. */
 import { defineMessage } from 'react-intl';
 
 export const rankMessages = {
@@ -26,12 +26,12 @@ export const rankMessages = {
     defaultMessage: 'Period',
     description: 'Label of the window links',
   }),
-  w3m: defineMessage({ id: 'usage.rank.w3m', defaultMessage: '3 months', description: 'SPEC §9 ranking window' }),
-  w6m: defineMessage({ id: 'usage.rank.w6m', defaultMessage: '6 months', description: 'SPEC §9 ranking window' }),
-  w1y: defineMessage({ id: 'usage.rank.w1y', defaultMessage: '1 year', description: 'SPEC §9 ranking window' }),
-  w2y: defineMessage({ id: 'usage.rank.w2y', defaultMessage: '2 years', description: 'SPEC §9 ranking window' }),
-  w3y: defineMessage({ id: 'usage.rank.w3y', defaultMessage: '3 years', description: 'SPEC §9 ranking window' }),
-  wall: defineMessage({ id: 'usage.rank.wall', defaultMessage: 'All time', description: 'SPEC §9 ranking window' }),
+  w3m: defineMessage({ id: 'usage.rank.w3m', defaultMessage: '3 months', description: 'docs/product/usage.md, ranking window' }),
+  w6m: defineMessage({ id: 'usage.rank.w6m', defaultMessage: '6 months', description: 'docs/product/usage.md, ranking window' }),
+  w1y: defineMessage({ id: 'usage.rank.w1y', defaultMessage: '1 year', description: 'docs/product/usage.md, ranking window' }),
+  w2y: defineMessage({ id: 'usage.rank.w2y', defaultMessage: '2 years', description: 'docs/product/usage.md, ranking window' }),
+  w3y: defineMessage({ id: 'usage.rank.w3y', defaultMessage: '3 years', description: 'docs/product/usage.md, ranking window' }),
+  wall: defineMessage({ id: 'usage.rank.wall', defaultMessage: 'All time', description: 'docs/product/usage.md, ranking window' }),
   journals: defineMessage({
     id: 'usage.rank.journals',
     defaultMessage: 'Journal',

@@ -1,4 +1,4 @@
-/** Messages of the header's styles, side menu and phone controls (issue 8); texts in web/src/i18n/{zh,en}/header.json. */
+/** Messages of the header's styles, side menu and phone controls; texts in web/src/i18n/{zh,en}/header.json. */
 import { defineMessage, defineMessages } from 'react-intl';
 
 /** Header message descriptors (ids are the catalogue keys). */

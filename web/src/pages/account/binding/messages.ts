@@ -1,5 +1,5 @@
 /**
- * Messages of /accountBinding (SPEC §2 account routes, §8 'User not found, please bind first.'); texts in
+ * Messages of /accountBinding (docs/product/members.md, account routes, 'User not found, please bind first.'); texts in
  * web/src/i18n/{zh,en}/oidc.json (they travel with the page chunk).
  */
 import { defineMessage, defineMessages } from 'react-intl';
@@ -13,7 +13,7 @@ export const bindingMessages = defineMessages({
   notBound: {
     id: 'oidc.binding.notBound',
     defaultMessage: 'User not found, please bind first.',
-    description: 'SPEC §8 binding failure: the third-party identity is bound to no account yet',
+    description: 'docs/product/calls-and-errors.md, binding failure: the third-party identity is bound to no account yet',
   },
   explainNoProvider: {
     id: 'oidc.binding.explainNoProvider',
@@ -54,7 +54,7 @@ export const bindingMessages = defineMessages({
   mobileFormat: {
     id: 'oidc.binding.mobileFormat',
     defaultMessage: 'Phone number format incorrect, please try again.',
-    description: 'SPEC §5 validation: malformed mobile number',
+    description: 'docs/product/members.md, validation: malformed mobile number',
   },
   codeRequired: {
     id: 'oidc.binding.codeRequired',

@@ -1,5 +1,5 @@
 /**
- * Abstracts and keywords in every language they are published in, the interface language first (issue 2: "title,
+ * Abstracts and keywords in every language they are published in, the interface language first ("title,
  * abstract and keywords in both languages where present"). Abstract HTML is sanitized by rc-pub.
  */
 import { Box, Flex, Heading, Tag, Text } from '@chakra-ui/react';

@@ -59,7 +59,7 @@ function Author({ c, labels }: { c: Contributor; labels: Map<string, string> }) 
             px="1"
             fontSize="2xs"
             fontWeight="bold"
-            // ORCID's green (#a6ce39) with dark text: white on it is 2.0:1, below WCAG 1.4.3's 4.5:1 (issue 8, axe)
+            // ORCID's green (#a6ce39) with dark text: white on it is 2.0:1, below WCAG 1.4.3's 4.5:1 (axe)
             color="gray.900"
             bg="#a6ce39"
             borderRadius="full"

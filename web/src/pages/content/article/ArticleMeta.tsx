@@ -1,7 +1,7 @@
 /**
  * Citation details of an article: DOI (https://doi.org link), journal (linked to its issue page), volume/issue,
- * pages, history dates, licence, column, article type and the SPEC §4 version label. Dates go through react-intl in
- * the page language; a field without a value is left out with its label (issue 9).
+ * pages, history dates, licence, column, article type and the docs/product/content.md, version label. Dates go through react-intl in
+ * the page language; a field without a value is left out with its label.
  */
 import { Box, Grid, Text } from '@chakra-ui/react';
 import { Children, type ReactNode } from 'react';
@@ -39,7 +39,7 @@ export const ArticleMeta_article = graphql(`
   }
 `);
 
-/** A label and its value; nothing at all when the value renders nothing (issue 9: no label with an empty value). */
+/** A label and its value; nothing at all when the value renders nothing (no label with an empty value). */
 function Row({ label, children }: { label: MessageDescriptor; children: ReactNode }) {
   const intl = useIntl();
   if (Children.toArray(children).every((c) => typeof c === 'string' && !c.trim())) return null;
@@ -55,7 +55,7 @@ function Row({ label, children }: { label: MessageDescriptor; children: ReactNod
   );
 }
 
-/** A calendar date in the page language (issue 9: never the raw ISO string), machine-readable in `dateTime`. */
+/** A calendar date in the page language (never the raw ISO string), machine-readable in `dateTime`. */
 function Day({ iso }: { iso: string }) {
   const intl = useIntl();
   return <time dateTime={iso}>{formatDay(intl, iso)}</time>;

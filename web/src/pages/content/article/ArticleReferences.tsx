@@ -1,7 +1,7 @@
 /**
  * The reference list (JATS ref-list as imported by rc-pub). Each item's id is the JATS ref id, so the body's
  * `a.xref[href="#<ref id>"]` citations land on it; DOIs link to https://doi.org, PMIDs to PubMed, PMCIDs to PubMed
- * Central (issue 9: kept from PLOS `ext-link`/`object-id` and eLife `pub-id` at import).
+ * Central (kept from PLOS `ext-link`/`object-id` and eLife `pub-id` at import).
  */
 import { Box, Heading } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
@@ -52,7 +52,7 @@ export function ArticleReferences({ article }: { article: ArticleReferences_Arti
             gap="2"
             py="1.5"
             scrollMarginTop="80px"
-            // rendered when scrolled near (issue 7: a long list costs a phone's first paint); 3em until then
+            // rendered when scrolled near (a long list costs a phone's first paint); 3em until then
             contentVisibility="auto"
             containIntrinsicSize="auto 3em"
             css={{ '&:target': { bg: 'yellow.50' } }}

@@ -1,8 +1,8 @@
 /**
- * The article page body (issue 2 "Article page"): heading, authors and affiliations, citation details, abstracts and
- * keywords, full text with outline, references, related articles (issue 9); figures/tables listed separately only when there is no full text.
- * The citation tools (add to basket, export, 'How to cite this article'; issue 12) come from their own chunk, and so
- * do the member widgets (issue 11): favourite and add-to-album buttons of the article and of each figure and table,
+ * The article page body ("Article page"): heading, authors and affiliations, citation details, abstracts and
+ * keywords, full text with outline, references, related articles; figures/tables listed separately only when there is no full text.
+ * The citation tools (add to basket, export, 'How to cite this article') come from their own chunk, and so
+ * do the member widgets: favourite and add-to-album buttons of the article and of each figure and table,
  * whose state is asked for the whole page at once, and the member's history entry (components/member/).
  */
 import { Suspense, use } from 'react';
@@ -49,7 +49,7 @@ export const ArticleView_article = graphql(`
   }
 `);
 
-/** A part of the article's citation tools, from the citation chunk (issue 12; server-rendered, see kitChunk.ts). */
+/** A part of the article's citation tools, from the citation chunk (server-rendered, see kitChunk.ts). */
 function Cite({ part, ...props }: ArticleCiteProps & { part: 'ArticleCiteTools' | 'HowToCite' }) {
   const Part = (citationKit.loaded() ?? use(citationKit.load()))[part];
   return <Part {...props} />;

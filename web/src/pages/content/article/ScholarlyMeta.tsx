@@ -1,5 +1,5 @@
 /**
- * The article page's head tags for indexers and reference managers (issue 12; scholarlyMeta.ts builds them): rendered
+ * The article page's head tags for indexers and reference managers (scholarlyMeta.ts builds them): rendered
  * on the server only, from the page's one query.
  */
 import { HeadTags } from '../../../app/HeadTags.js';

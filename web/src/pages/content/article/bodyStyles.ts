@@ -8,7 +8,7 @@ import type { SystemStyleObject } from '@chakra-ui/react';
 
 /**
  * The class of an element that receives such HTML. Its rules are in the build's global stylesheet
- * (web/build/chakraGlobalCss.ts, issue 7), not injected inline per page.
+ * (web/build/chakraGlobalCss.ts), not injected inline per page.
  */
 export const BODY_CLASS = 'rc-body';
 

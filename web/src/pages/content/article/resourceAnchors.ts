@@ -2,7 +2,7 @@
  * Anchors of an article's resources in its body HTML, so a search hit's link `#resource-{id}` (common/hrefs.ts
  * resourceAnchorId) scrolls to the figure, table or media item. rc-pub renders each JATS fig, table-wrap and media as
  * `<figure id="{JATS id}" …>` (media of supplementary material: the supplement's `<div id>`; figures without a JATS
- * id: the id rc-pub generated for them, issue 9) and records the same id on the resource; this adds an empty
+ * id: the id rc-pub generated for them) and records the same id on the resource; this adds an empty
  * `<span id="resource-{id}" class="resource-anchor">` as the first child of that figure. Resources without a JATS id,
  * or whose id is not on a figure of this body (another language version, media inside supplementary material), get
  * no anchor and the link opens the article at its top.
@@ -49,7 +49,7 @@ export function withResourceAnchors(html: string, resources: readonly AnchoredRe
 }
 
 /**
- * Resources of another language version (issue 9: a translated article, e.g. Revista de Saúde Pública's `f01` of the
+ * Resources of another language version (a translated article, e.g. Revista de Saúde Pública's `f01` of the
  * Portuguese text while the page shows the English `f01_en`): the k-th such resource of a kind gets its anchor in the
  * k-th `<figure>` of that kind in the shown body, when the body has at least as many; otherwise none.
  */

@@ -1,6 +1,6 @@
 /**
- * One article of an issue's article list (SPEC §2 routes): the title linked to the article page, the authors, then
- * pages and DOI, with the SPEC §4 version label (Accept / Corrected Proof, issue 9). Shared by the home page's latest issue and the issue pages' table of contents.
+ * One article of an issue's article list (docs/product/content.md, routes): the title linked to the article page, the authors, then
+ * pages and DOI, with the docs/product/content.md, version label (Accept / Corrected Proof). Shared by the home page's latest issue and the issue pages' table of contents.
  */
 import type { ReactNode } from 'react';
 import { Box, Text } from '@chakra-ui/react';
@@ -40,7 +40,7 @@ export interface ArticleLineProps {
   linkDoi?: boolean;
   /** `data-testid` of the list item. */
   testId?: string;
-  /** Shown before the article, e.g. the citation basket's checkbox of a table of contents (issue 12). */
+  /** Shown before the article, e.g. the citation basket's checkbox of a table of contents. */
   leading?: ReactNode;
 }
 

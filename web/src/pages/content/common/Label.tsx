@@ -1,6 +1,6 @@
 /**
  * A small inline label (column, article type, version, demo marker). Replaces Chakra's Badge on content pages: a
- * Badge with a `colorPalette` inlines about 2 KB of palette variables per page (issue 7: per-page inline CSS budget);
+ * Badge with a `colorPalette` inlines about 2 KB of palette variables per page (per-page inline CSS budget);
  * this one uses a few fixed token colours per tone.
  */
 import type { ReactNode } from 'react';

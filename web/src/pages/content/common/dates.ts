@@ -1,5 +1,5 @@
 /**
- * Dates of content pages in the page language through react-intl (issue 9: never a raw ISO string): 'YYYY-MM-DD' or
+ * Dates of content pages in the page language through react-intl (never a raw ISO string): 'YYYY-MM-DD' or
  * a full ISO timestamp → '2014年6月25日' / 'June 25, 2014'. Calendar dates are formatted in UTC so that a date stays
  * the day it names in every time zone.
  */

@@ -1,5 +1,5 @@
 /**
- * Links between content pages (SPEC §2 content routes). Every href ends in the language segment (SPEC §2: lang is
+ * Links between content pages (docs/product/content.md, content routes). Every href ends in the language segment (docs/product/content.md: lang is
  * last), except the `/{lang}/article/...` forms which this module never produces.
  */
 import type { Lang } from '../../../app/lang.js';
@@ -24,11 +24,11 @@ export function resourceHref(siteId: number, articleId: number, resourceId: numb
   return `${articleHref(siteId, articleId, lang)}#${resourceAnchorId(resourceId)}`;
 }
 
-/** Issue page codes of SPEC §2 `/newAcademic`: the current issue's contents or back issues by year. */
+/** Issue page codes of docs/product/content.md, `/newAcademic`: the current issue's contents or back issues by year. */
 export type AcademicType = 'directory' | 'backissue';
 
 /**
- * Issue page: `/newAcademic/{siteId}/{menuId}/{type}/{issueId or 0}/{page}/{lang}` (SPEC §2; 0 = the newest issue).
+ * Issue page: `/newAcademic/{siteId}/{menuId}/{type}/{issueId or 0}/{page}/{lang}` (docs/product/content.md; 0 = the newest issue).
  * `menuId` is the menu item the reader came from (0 when unknown).
  */
 export function academicHref(siteId: number, menuId: number, type: AcademicType, issueId: number, lang: Lang): string {

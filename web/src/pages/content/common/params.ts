@@ -1,5 +1,5 @@
 /**
- * Route parameter parsing for the content pages. SPEC §2: all route parameters are optional and lang is last, so a
+ * Route parameter parsing for the content pages. docs/product/content.md: all route parameters are optional and lang is last, so a
  * short URL may put `zh`/`en` where another parameter would be; such values count as absent.
  */
 import { asLang } from '../../../app/lang.js';
@@ -18,7 +18,7 @@ export function intParam(value: string | undefined): number | null {
 
 /**
  * A record id from the route (article, news, channel): a positive integer, or null when absent, 0 or malformed, so
- * the page answers its 404 page instead of sending rc-pub an id it rejects (issue 7: `/article/id/abc/0` was a 502).
+ * the page answers its 404 page instead of sending rc-pub an id it rejects (`/article/id/abc/0` was a 502).
  */
 export function idParam(value: string | undefined): number | null {
   const id = intParam(value);

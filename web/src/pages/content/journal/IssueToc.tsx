@@ -1,6 +1,6 @@
 /**
- * An issue's table of contents grouped by column (SPEC §2 directory/backissue pages), with the citation basket's
- * 'select all on this page' and 'add to citation basket' bar over it (issue 12).
+ * An issue's table of contents grouped by column (docs/product/content.md, directory/backissue pages), with the citation basket's
+ * 'select all on this page' and 'add to citation basket' bar over it.
  */
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';

@@ -1,5 +1,5 @@
 /**
- * A page of a journal article list (issue 9; SPEC §2 /newAcademic singleFirst and latestOffer, /newArticle,
+ * A page of a journal article list (docs/product/content.md /newAcademic singleFirst and latestOffer, /newArticle,
  * /thesisDetails): heading with the list's total, the articles newest first with their column, online-first or
  * accepted badge and publication date, an empty-state sentence, and a pager whose links the caller builds (the page
  * number is part of each route's URL; pages count from 0).

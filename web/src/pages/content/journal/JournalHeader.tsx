@@ -1,7 +1,7 @@
 /**
- * Journal header of the issue pages (SPEC §2 /newAcademic): title, ISSN/eISSN, CN, publisher and sponsor, and the
- * member's favourite button for the journal (issue 11) and the 'alert me' buttons for its new issues and online
- * first (issue 10; components/member/, loaded after hydration).
+ * Journal header of the issue pages (docs/product/sites-and-frame.md /newAcademic): title, ISSN/eISSN, CN, publisher and sponsor, and the
+ * member's favourite button for the journal and the 'alert me' buttons for its new issues and online
+ * first (components/member/, loaded after hydration).
  */
 import { Box, Flex, Image } from '@chakra-ui/react';
 import { graphql } from '../../../gql/index.js';

@@ -1,5 +1,5 @@
 /**
- * The journal pages' messages of issue 9 (web/src/i18n/{zh,en}/journal.json), shipped with the journal pages' chunks,
+ * The journal pages' messages  (web/src/i18n/{zh,en}/journal.json), shipped with the journal pages' chunks,
  * not the entry (app/chunkCatalogue.tsx; issue 7 budget).
  */
 import type { ReactNode } from 'react';

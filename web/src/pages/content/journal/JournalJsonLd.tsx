@@ -1,5 +1,5 @@
 /**
- * schema.org JSON-LD of journal and issue pages (issue 12: "Journal and issue pages get their own JSON-LD"): a
+ * schema.org JSON-LD of journal and issue pages ("Journal and issue pages get their own JSON-LD"): a
  * `Periodical` (https://schema.org/Periodical) with its names in both languages, ISSNs and publisher, and for the
  * issue shown a `PublicationIssue` within its `PublicationVolume`. Server render only (crawlers read the server's
  * HTML; the client build drops it).

@@ -1,6 +1,6 @@
 /**
- * The journal's sections as links under its header (issue 9: online first must be reachable): current issue, back
- * issues, online first and accepted manuscripts (SPEC §2 /newAcademic types directory, backissue, singleFirst,
+ * The journal's sections as links under its header (online first must be reachable): current issue, back
+ * issues, online first and accepted manuscripts (docs/product/content.md /newAcademic types directory, backissue, singleFirst,
  * latestOffer). The current section is marked with aria-current.
  */
 import { useIntl } from 'react-intl';

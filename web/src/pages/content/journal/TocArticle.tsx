@@ -18,7 +18,7 @@ export const TocArticle_article = graphql(`
 `);
 
 /**
- * An article row of an issue's table of contents, with its citation basket checkbox (list `toc`, issue 12); a page
+ * An article row of an issue's table of contents, with its citation basket checkbox (list `toc`); a page
  * range reads "pp. 1-9", an elocation id (e2554) as is.
  */
 export function TocArticle({ article, siteId }: { article: TocArticle_ArticleFragment; siteId: number }) {

@@ -1,6 +1,6 @@
 /**
- * Messages of the issue pages (SPEC §2 /newAcademic); texts in web/src/i18n/{zh,en}/journal.json, which travels with
- * the journal page chunk (JournalIntl.tsx), not the entry (issue 7 budget).
+ * Messages of the issue pages (docs/product/content.md /newAcademic); texts in web/src/i18n/{zh,en}/journal.json, which travels with
+ * the journal page chunk (JournalIntl.tsx), not the entry (budget).
  */
 import { defineMessage, defineMessages } from 'react-intl';
 

@@ -1,6 +1,6 @@
 /**
- * News detail (SPEC §2): `/newsDetails/{siteId}/{id}/{lang}`. Unknown or malformed id → 404 page (HTTP 404). The same
- * module serves the news lists /news and /newsInfo (issue 9, newsLists.tsx), so they add no page to the entry.
+ * News detail (docs/product/content.md): `/newsDetails/{siteId}/{id}/{lang}`. Unknown or malformed id → 404 page (HTTP 404). The same
+ * module serves the news lists /news and /newsInfo (newsLists.tsx), so they add no page to the entry.
  */
 import { useQuery } from '@apollo/client/react';
 import { useLocation, useParams } from 'react-router';

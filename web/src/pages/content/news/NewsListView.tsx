@@ -1,7 +1,7 @@
 /**
- * A page of news (issue 9; SPEC §2 /news and /newsInfo lists, §3 news item): per item its picture (SPEC §2 image
+ * A page of news (docs/product/content.md /news and /newsInfo lists, news item): per item its picture (docs/product/content.md, image
  * order, resolved by the gateway's `imageUrl`), title linking to /newsDetails, date through react-intl, a reprint
- * label (SPEC §3 `original`) and summary; then the pager. Empty fields are left out; an empty list says so.
+ * label (docs/product/content.md, `original`) and summary; then the pager. Empty fields are left out; an empty list says so.
  */
 import { Box, Flex, Heading, Image, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';

@@ -1,6 +1,6 @@
 /**
- * Paging links of the news lists (issue 9; SPEC §9 page size 10) in the shared pager. Pages count from 0 in news URLs
- * (SPEC §7 page parameter) and are shown from 1.
+ * Paging links of the news lists (docs/product/content.md, page size 10) in the shared pager. Pages count from 0 in news URLs
+ * (docs/product/calls-and-errors.md, page parameter) and are shown from 1.
  */
 import { useIntl } from 'react-intl';
 import { Pager, pageCount } from '../../../components/Pager.js';

@@ -1,5 +1,5 @@
 /**
- * Texts of the news lists and the news detail's flags (issue 9); catalogue web/src/i18n/{zh,en}/news.json, which
+ * Texts of the news lists and the news detail's flags; catalogue web/src/i18n/{zh,en}/news.json, which
  * travels with the news pages' chunks (NewsIntl.tsx), not the entry.
  */
 import { defineMessage, defineMessages } from 'react-intl';
@@ -18,7 +18,7 @@ export const newsMessages = defineMessages({
   next: { id: 'news.pager.next', defaultMessage: 'Next' },
 });
 
-/** The SPEC §9 tab names (information, announcement, dynamic, statement) by stored type. */
+/** The docs/product/content.md, tab names (information, announcement, dynamic, statement) by stored type. */
 export const newsTabMessages: Record<NewsTab, { id: string; defaultMessage: string }> = defineMessages({
   news: { id: 'news.tab.news', defaultMessage: 'Information' },
   announcement: { id: 'news.tab.announcement', defaultMessage: 'Announcements' },

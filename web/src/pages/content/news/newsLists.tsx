@@ -1,7 +1,7 @@
 /**
- * The news lists (issue 9; SPEC §2): `/news` with its four tabs (NewsTabsScreen.tsx) and
+ * The news lists (docs/product/content.md): `/news` with its four tabs (NewsTabsScreen.tsx) and
  * `/newsInfo/{siteId}/{id}/{type}/{page}/{activeId}/{lang}`, a column's news (NewsColumnScreen.tsx). Served by the
- * news page module NewsDetailPage.tsx, which hands these paths here (issue 7 budget: every `*Page.tsx` is an entry in
+ * news page module NewsDetailPage.tsx, which hands these paths here (budget: every `*Page.tsx` is an entry in
  * the entry chunk's route table, and the article page's initial JS is at its guard); the route's one query is chosen
  * by the path. Malformed values answer the 404 page (never an error).
  */

@@ -1,6 +1,6 @@
 /**
- * An article result: highlighted title with its version label (SPEC §4: 'Accept' / 'Corrected Proof', 录用 / 校对
- * priority, as on the tables of contents), authors, journal, year, DOI and the snippet (SPEC §2 /article).
+ * An article result: highlighted title with its version label (docs/product/search.md: 'Accept' / 'Corrected Proof', 录用 / 校对
+ * priority, as on the tables of contents), authors, journal, year, DOI and the snippet (docs/product/search.md /article).
  */
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';

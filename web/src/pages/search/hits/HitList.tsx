@@ -1,6 +1,6 @@
 /**
- * The list of hits, each drawn by the view of its type; article hits have the citation basket's checkbox (issue 12);
- * article, figure, table and journal hits have the member's favourite and add-to-album buttons (issue 11), whose state
+ * The list of hits, each drawn by the view of its type; article hits have the citation basket's checkbox;
+ * article, figure, table and journal hits have the member's favourite and add-to-album buttons, whose state
  * is asked for the whole page at once (components/member/scope.tsx).
  */
 import { Box, chakra } from '@chakra-ui/react';
