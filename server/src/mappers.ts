@@ -1,14 +1,21 @@
 /**
- * codegen `mappers` (codegen.ts): the parent values resolvers receive for these GraphQL types.
+ * codegen `mappers` (codegen.ts): the parent values resolvers receive for the GraphQL types that are not a wire shape
+ * of rc-pub/contract as it is. Types only, so the generated resolver types import no resolver.
  */
 import type {
   ArticleDetailWire,
   ArticleSummaryWire,
+  BookWire,
+  ChannelInfoWire,
   ChannelWire,
   ClustersWire,
+  ExpertGroupWire,
+  ExpertWire,
   FooterConfigWire,
   HeaderConfigWire,
   ModuleWire,
+  NewsWire,
+  Page,
   PublicationConfigWire,
   SearchResultWire,
   SiteWire,
@@ -67,3 +74,54 @@ export interface SearchResultParent {
   /** Facet counts of the same query; the promise is shared, so the call happens at most once. */
   clusters: () => Promise<ClustersWire>;
 }
+
+/**
+ * SiteColumn: the column (rc-pub channel info, docs/product/calls-and-errors.md, with content in both languages), the site it belongs to and
+ * the site's enabled menu tree (docs/product/calls-and-errors.md, channel list with filter=true), from which its side list is taken.
+ */
+export interface SiteColumnParent {
+  channel: ChannelInfoWire;
+  site: SiteWire;
+  tree: ChannelWire[];
+}
+
+/** NewsColumn: a menu item of `site` and the news type it lists (own, else its parent's, else 'news'). */
+export interface NewsColumnParent {
+  channel: ChannelWire;
+  site: SiteWire;
+  newsType: string;
+}
+
+/** NewsPage: rc-pub's page of news. */
+export type NewsPageParent = Page<NewsWire>;
+
+/**
+ * EditorialBoard: the menu item, the site, the board's topic and the memoized pages of its experts (a board fetches
+ * each page of its experts once, however many fields ask).
+ */
+export interface EditorialBoardParent {
+  siteId: number;
+  menu: ChannelInfoWire;
+  topicId: number | null;
+  /** Page `n` (from 0, docs/product/content.md, size 10) of the board, fetched once per request. */
+  page(n: number): Promise<ExpertGroupWire>;
+}
+
+/** BookShelf: the menu item and its site. */
+export interface BookShelfParent {
+  siteId: number;
+  menu: ChannelInfoWire;
+}
+
+/** ExpertPage and BookPage: a page of items. */
+export interface ItemPage<T> {
+  total: number;
+  page: number;
+  size: number;
+  items: T[];
+}
+
+/** ExpertPage's parent. */
+export type ExpertPageParent = ItemPage<ExpertWire>;
+/** BookPage's parent. */
+export type BookPageParent = ItemPage<BookWire>;

@@ -1,9 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { SiteParent, NavItemParent, HeaderConfigParent, FooterConfigParent, HomeModuleParent, ArticleParent, SearchResultParent } from '../mappers.js';
+import type { SiteParent, NavItemParent, HeaderConfigParent, FooterConfigParent, SiteColumnParent, HomeModuleParent, ArticleParent, NewsColumnParent, NewsPageParent, SearchResultParent, EditorialBoardParent, BookShelfParent, ExpertPageParent, BookPageParent } from '../mappers.js';
 import type { ToolWire, BannerWire, PublicationLinkWire, ChannelInfoWire, PublicationWire, IssueYearWire, IssueWire, ArticleTextWire, ContributorWire, AffiliationWire, ReferenceWire, ResourceWire, NewsWire, SearchHitWire, MemberInfoWire, MemberSessionWire, MemberIdentityWire, SubscriptionWire, EmailCodeSentWire, MemberTargetWire, FavouriteWire, DownloadWire, HistoryWire, PersonalAlbumWire, AlbumItemWire, SiteAlbumWire, AlbumTabCountWire, SiteAlbumItemWire, ExpertWire, BookWire, ArticleUsageWire, UsageMonthWire, RankWire, RankEntryWire } from 'rc-pub/contract';
-import type { SiteColumnParent } from '../resolvers/site-column-shape.js';
-import type { NewsColumnParent, NewsPageParent } from '../resolvers/NewsColumn.js';
-import type { EditorialBoardParent, BookShelfParent, ExpertPageParent, BookPageParent } from '../resolvers/editorial-parents.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;

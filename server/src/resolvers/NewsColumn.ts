@@ -4,22 +4,13 @@
  * GET /front/front-news/list through the per-request `newsList` loader; a column is rc-pub's channel info
  * (docs/product/calls-and-errors.md) checked against the site.
  */
-import { ErrorCode, type ChannelWire, type Lang, type NewsWire, type Page, type SiteWire } from 'rc-pub/contract';
+import { ErrorCode, type ChannelWire, type Lang, type SiteWire } from 'rc-pub/contract';
 import type { NewsColumnResolvers, NewsPageResolvers, SiteResolvers } from '../__generated__/resolvers.js';
 import type { GatewayContext } from '../context.js';
 import { visibleNav } from '../domain/nav.js';
 import { pickLang } from '../domain/request.js';
 import { GatewayError } from '../errors.js';
-
-/** NewsColumn parent: a menu item of `site` and the news type it lists (own, else its parent's, else 'news'). */
-export interface NewsColumnParent {
-  channel: ChannelWire;
-  site: SiteWire;
-  newsType: string;
-}
-
-/** NewsPage parent: rc-pub's page of news. */
-export type NewsPageParent = Page<NewsWire>;
+import type { NewsColumnParent, NewsPageParent } from '../mappers.js';
 
 /** A stored news type: letters only (docs/product/content.md, newsDataType values are words such as announcement). */
 const NEWS_TYPE = /^[A-Za-z]{1,40}$/;

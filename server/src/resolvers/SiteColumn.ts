@@ -6,8 +6,7 @@
 import type { SiteResolvers, SiteColumnResolvers } from '../__generated__/resolvers.js';
 import { columnCodes, findColumn, sideColumns } from '../domain/columns.js';
 import { pickLang } from '../domain/request.js';
-import type { NavItemParent } from '../mappers.js';
-import type { SiteColumnParent } from './site-column-shape.js';
+import type { NavItemParent, SiteColumnParent } from '../mappers.js';
 
 /** News items a column page lists (docs/product/sites-and-frame.md, newsDataType; paging is /newsInfo's). */
 const COLUMN_NEWS_SIZE = 10;

@@ -6,7 +6,7 @@
 import { EXPERT_PAGE_SIZE, type ChannelInfoWire, type ExpertGroupWire } from 'rc-pub/contract';
 import type { QueryResolvers } from '../__generated__/resolvers.js';
 import type { GatewayContext } from '../context.js';
-import type { BookShelfParent, EditorialBoardParent } from './editorial-parents.js';
+import type { BookShelfParent, EditorialBoardParent } from '../mappers.js';
 
 /**
  * The menu item `menuId` when it belongs to site `siteId` (absent: the menu item's own site, as a menu link of the
