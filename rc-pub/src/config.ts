@@ -64,7 +64,7 @@ import { fileURLToPath } from 'node:url';
 import type { ImportLimits } from './import/limits.js';
 import type { AccountConfig } from './accounts/settings.js';
 import type { MailConfig } from './alerts/settings.js';
-import type { SessionPolicy } from './lib/member-auth.js';
+import type { SessionPolicy } from './accounts/member-auth.js';
 import {
   aesKeyShape,
   choice,

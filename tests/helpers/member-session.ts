@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../rc-pub/src/db/client.js';
 import { members } from '../../rc-pub/src/db/schema/index.js';
-import { hashToken } from '../../rc-pub/src/lib/member-auth.js';
+import { hashToken } from '../../rc-pub/src/accounts/member-auth.js';
 import { insertSession } from '../../rc-pub/src/repositories/member-sessions.js';
 
 /** A test member: its id and a session token. */

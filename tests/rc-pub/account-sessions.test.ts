@@ -5,7 +5,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RcPubPaths } from '../../rc-pub/src/contract/paths.js';
-import { hashToken } from '../../rc-pub/src/lib/member-auth.js';
+import { hashToken } from '../../rc-pub/src/accounts/member-auth.js';
 import { GOOD_PASSWORD, info, newMobile, passwordLogin, registerMember, skipAhead } from './account-helper.js';
 import { type TestApp, startApp } from './app-helper.js';
 

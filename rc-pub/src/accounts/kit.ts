@@ -6,7 +6,8 @@
 import { hkdfSync } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AccountConfig } from './settings.js';
-import { createSmsSender, type SmsSender } from './sms/provider.js';
+import type { SmsSender } from './sms/message.js';
+import { createSmsSender } from './sms/provider.js';
 import { createOidcClient, type OidcClient } from './oidc.js';
 
 /** Shared by every account verb through ctx.accounts. */

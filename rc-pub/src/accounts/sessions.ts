@@ -1,6 +1,6 @@
 /**
  * Starting sessions (docs/product/members.md, login result, token header): the token is 32 random bytes in base64url,
- * handed to the member once and stored only as its SHA-256 (lib/member-auth.ts hashToken); the session ends
+ * handed to the member once and stored only as its SHA-256 (member-auth.ts hashToken); the session ends
  * RC_PUB_SESSION_MAX_DAYS after login or RC_PUB_SESSION_IDLE_HOURS after its last use (requireMember).
  */
 import { randomBytes } from 'node:crypto';
@@ -8,7 +8,7 @@ import type { LoginResultWire, SessionMethod } from '../contract/account.js';
 import { RcPubPaths } from '../contract/paths.js';
 import type { Db, Tx } from '../db/client.js';
 import type { ServiceCtx } from '../lib/context.js';
-import { hashToken } from '../lib/member-auth.js';
+import { hashToken } from './member-auth.js';
 import type { MemberRow } from '../repositories/members.js';
 import { insertSession } from '../repositories/member-sessions.js';
 

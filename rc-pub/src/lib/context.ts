@@ -4,7 +4,7 @@ import type { Db } from '../db/client.js';
 import type { Lang } from '../contract/wire.js';
 import type { AccountKit } from '../accounts/kit.js';
 import type { MailKit } from '../alerts/kit.js';
-import type { SessionPolicy } from './member-auth.js';
+import type { SessionPolicy } from '../accounts/member-auth.js';
 import type { UsageRecorder } from '../usage/recorder.js';
 import type { SiteVisitRecorder } from '../usage/site-visits.js';
 
@@ -15,7 +15,7 @@ import type { SiteVisitRecorder } from '../usage/site-visits.js';
 export interface ServiceCtx {
   db: Db;
   lang: Lang;
-  /** Value of the `token` header, null when absent; resolve it with lib/member-auth.ts requireMember. */
+  /** Value of the `token` header, null when absent; resolve it with accounts/member-auth.ts requireMember. */
   token: string | null;
   /** How long member sessions live (config: RC_PUB_SESSION_IDLE_HOURS, RC_PUB_SESSION_MAX_DAYS). */
   sessionPolicy: SessionPolicy;

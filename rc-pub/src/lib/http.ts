@@ -16,7 +16,7 @@ import type { SiteVisitRecorder } from '../usage/site-visits.js';
 import type { MailKit } from '../alerts/kit.js';
 import { CAPTCHA_HEADER, CLIENT_IP_HEADER } from '../contract/account.js';
 import type { ServiceCtx } from './context.js';
-import type { SessionPolicy } from './member-auth.js';
+import type { SessionPolicy } from '../accounts/member-auth.js';
 import { RcPubError } from './errors.js';
 import { parseLang, t } from './i18n.js';
 import { installInputGuard } from './input-guard.js';

@@ -4,7 +4,7 @@
  * ALIYUN_SMS_SIGN_NAME. The SDK is imported on the first send, so deployments without it never load it.
  */
 import type { AliyunSmsConfig } from '../settings.js';
-import type { SmsMessage, SmsSender } from './provider.js';
+import type { SmsMessage, SmsSender } from './message.js';
 
 /** CommonJS interop: the SDK's client class is `module.exports.default`, seen as `default.default` from ESM. */
 function unwrap<T>(mod: { default: T | { default: T } }): T {

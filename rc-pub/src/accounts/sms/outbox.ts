@@ -6,7 +6,7 @@
 import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { SmsMessage, SmsSender } from './provider.js';
+import type { SmsMessage, SmsSender } from './message.js';
 
 /** One line of the outbox file. `sentAt`: ISO 8601. */
 export interface OutboxLine {

@@ -5,28 +5,11 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Lang } from '../../contract/wire.js';
-import type { SmsPurpose } from '../../contract/account.js';
 import type { SmsConfig } from '../settings.js';
+import type { SmsSender } from './message.js';
 import { aliyunSender } from './aliyun.js';
 import { outboxSender } from './outbox.js';
 import { tencentSender } from './tencent.js';
-
-/** One verification SMS: the number, what the code is for, the 6-digit code and its text in `lang`. */
-export interface SmsMessage {
-  mobileNo: string;
-  type: SmsPurpose;
-  code: string;
-  /** The whole message in the request's language (what the outbox records; vendors use their approved template). */
-  text: string;
-  lang: Lang;
-}
-
-/** Sends SMS. `send` rejects when the message could not be handed over (the caller answers a 500 envelope). */
-export interface SmsSender {
-  /** outbox, aliyun or tencent. */
-  readonly name: string;
-  send(message: SmsMessage): Promise<void>;
-}
 
 /** The sender SMS_PROVIDER names, configured from `config` (vendors' SDKs are imported on first send). */
 export function createSmsSender(config: SmsConfig, log: FastifyBaseLogger): SmsSender {

@@ -4,7 +4,7 @@
  * TENCENT_SMS_APP_ID. Numbers without a country code are sent as +86. The SDK is imported on the first send.
  */
 import type { TencentSmsConfig } from '../settings.js';
-import type { SmsMessage, SmsSender } from './provider.js';
+import type { SmsMessage, SmsSender } from './message.js';
 
 /** A sender through Tencent Cloud SMS. `send` rejects with the vendor's code when the number's status is not Ok. */
 export function tencentSender(config: TencentSmsConfig): SmsSender {

@@ -8,7 +8,7 @@ import { headPictureUrl } from '../../accounts/sessions.js';
 import type { LoginMemberWire } from '../../contract/account.js';
 import type { Verb } from '../../lib/context.js';
 import { badRequest } from '../../lib/errors.js';
-import { requireMember, unauthenticated } from '../../lib/member-auth.js';
+import { requireMember, unauthenticated } from '../../accounts/member-auth.js';
 import { findMemberById, findMemberByMobile, updateMobile } from '../../repositories/members.js';
 
 /**

@@ -5,7 +5,7 @@
 import { checkPasswordRules, decryptPasswordField, hashPassword, verifyPassword } from '../../accounts/passwords.js';
 import type { Verb } from '../../lib/context.js';
 import { badRequest } from '../../lib/errors.js';
-import { requireMember, unauthenticated } from '../../lib/member-auth.js';
+import { requireMember, unauthenticated } from '../../accounts/member-auth.js';
 import { deleteMemberSessions } from '../../repositories/member-sessions.js';
 import { findMemberById, updatePasswordHash } from '../../repositories/members.js';
 

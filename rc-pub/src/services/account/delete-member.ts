@@ -4,7 +4,7 @@
  * transaction.
  */
 import type { Verb } from '../../lib/context.js';
-import { requireMember } from '../../lib/member-auth.js';
+import { requireMember } from '../../accounts/member-auth.js';
 import { deleteMemberCascade } from '../../repositories/members.js';
 
 /** Deletes the calling member; true. @throws RcPubError 401 when the token names no live session. */

@@ -1,7 +1,7 @@
 /** GET /rc-pub/front/frontMembers/identities (token; docs/product/calls-and-errors.md, thirdBind): bound third-party identities. */
 import type { MemberIdentityWire } from '../../contract/account.js';
 import type { Verb } from '../../lib/context.js';
-import { requireMember } from '../../lib/member-auth.js';
+import { requireMember } from '../../accounts/member-auth.js';
 import { listIdentities } from '../../repositories/member-identities.js';
 
 /** The identities, oldest first. @throws RcPubError 401 when the token names no live session. */

@@ -1,7 +1,7 @@
 /** GET /rc-pub/front/frontMembers/sessions (token): the member's sessions, most recently used first. */
 import type { MemberSessionWire, SessionMethod } from '../../contract/account.js';
 import type { Verb } from '../../lib/context.js';
-import { requireMember } from '../../lib/member-auth.js';
+import { requireMember } from '../../accounts/member-auth.js';
 import { listMemberSessions } from '../../repositories/member-sessions.js';
 
 /** The sessions, the caller's marked `current`. @throws RcPubError 401 when the token names no live session. */

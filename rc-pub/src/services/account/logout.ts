@@ -1,6 +1,6 @@
 /** DELETE /rc-pub/api/logout (token; docs/product/calls-and-errors.md, '退出成功'): ends this session. */
 import type { Verb } from '../../lib/context.js';
-import { requireMember } from '../../lib/member-auth.js';
+import { requireMember } from '../../accounts/member-auth.js';
 import { deleteSession } from '../../repositories/member-sessions.js';
 
 /** Ends the calling session; 1 (sessions ended). @throws RcPubError 401 when the token names no live session. */

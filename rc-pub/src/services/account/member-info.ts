@@ -2,7 +2,7 @@
 import { headPictureUrl } from '../../accounts/sessions.js';
 import type { MemberInfoWire } from '../../contract/account.js';
 import type { Verb } from '../../lib/context.js';
-import { requireMember, unauthenticated } from '../../lib/member-auth.js';
+import { requireMember, unauthenticated } from '../../accounts/member-auth.js';
 import { findMemberById } from '../../repositories/members.js';
 
 /** The profile. @throws RcPubError 401 when the token names no live session. */

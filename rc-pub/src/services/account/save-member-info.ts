@@ -6,7 +6,7 @@ import { checkEmail, checkName } from '../../accounts/rules.js';
 import type { MemberInfoWire } from '../../contract/account.js';
 import type { Verb } from '../../lib/context.js';
 import { notFound } from '../../lib/errors.js';
-import { requireMember } from '../../lib/member-auth.js';
+import { requireMember } from '../../accounts/member-auth.js';
 import { memberOwnsFile, updateProfile } from '../../repositories/members.js';
 import { memberInfo } from './member-info.js';
 

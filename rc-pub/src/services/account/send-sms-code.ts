@@ -12,7 +12,7 @@ import type { SmsPurpose, SmsSentWire } from '../../contract/account.js';
 import { EnvelopeStatus } from '../../contract/errors.js';
 import type { Verb } from '../../lib/context.js';
 import { RcPubError, badRequest } from '../../lib/errors.js';
-import { requireMember } from '../../lib/member-auth.js';
+import { requireMember } from '../../accounts/member-auth.js';
 import { findMemberByMobile } from '../../repositories/members.js';
 
 /** Input: the number and what the code is for. */

@@ -1,7 +1,7 @@
 /** DELETE /rc-pub/front/frontMembers/identities { id } (token; docs/product/calls-and-errors.md, thirdBind): unbinds an identity. */
 import type { Verb } from '../../lib/context.js';
 import { notFound } from '../../lib/errors.js';
-import { requireMember } from '../../lib/member-auth.js';
+import { requireMember } from '../../accounts/member-auth.js';
 import { unbindIdentity } from '../../repositories/member-identities.js';
 
 /**

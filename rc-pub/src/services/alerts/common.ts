@@ -10,7 +10,7 @@ import type {
   SubscriptionWire,
 } from '../../contract/alerts.js';
 import type { ServiceCtx } from '../../lib/context.js';
-import { type MemberAuth, requireMember, unauthenticated } from '../../lib/member-auth.js';
+import { type MemberAuth, requireMember, unauthenticated } from '../../accounts/member-auth.js';
 import { findMemberById, type MemberRow } from '../../repositories/members.js';
 import type { SubscriptionOwner, SubscriptionWithJournal } from '../../repositories/subscriptions.js';
 

@@ -5,7 +5,7 @@
 import { parseKeywords } from '../../alerts/rules.js';
 import type { IsSubscribedWire, SubscriptionType } from '../../contract/alerts.js';
 import type { Verb } from '../../lib/context.js';
-import { optionalMember } from '../../lib/member-auth.js';
+import { optionalMember } from '../../accounts/member-auth.js';
 import { findMemberById } from '../../repositories/members.js';
 import { findOwnSubscriptionTo } from '../../repositories/subscriptions.js';
 import { verifiedEmailOf } from './common.js';

@@ -10,7 +10,7 @@ import type { EmailCodePurpose, EmailCodeSentWire } from '../../contract/alerts.
 import { EnvelopeStatus } from '../../contract/errors.js';
 import type { Verb } from '../../lib/context.js';
 import { RcPubError } from '../../lib/errors.js';
-import { requireMember } from '../../lib/member-auth.js';
+import { requireMember } from '../../accounts/member-auth.js';
 import { siteNames } from '../../repositories/subscriptions.js';
 
 /** Input: the address, what the code is for, and the site the request comes from (the sender's name). */

@@ -10,7 +10,7 @@ import { checkTarget } from '../../alerts/rules.js';
 import type { SubscribeBody, SubscriptionWire } from '../../contract/alerts.js';
 import type { Verb } from '../../lib/context.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { optionalMember } from '../../lib/member-auth.js';
+import { optionalMember } from '../../accounts/member-auth.js';
 import { findMemberById } from '../../repositories/members.js';
 import { findSubscription, upsertSubscription } from '../../repositories/subscriptions.js';
 import { subscriptionWire, verifiedEmailOf } from './common.js';

@@ -7,7 +7,7 @@ import { normalizeEmail, useEmailCode } from '../../alerts/codes.js';
 import type { MemberInfoWire } from '../../contract/account.js';
 import type { VerifyEmailBody } from '../../contract/alerts.js';
 import type { Verb } from '../../lib/context.js';
-import { requireMember } from '../../lib/member-auth.js';
+import { requireMember } from '../../accounts/member-auth.js';
 import { setVerifiedEmail } from '../../repositories/members.js';
 import { memberInfo } from '../account/member-info.js';
 

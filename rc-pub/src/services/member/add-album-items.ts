@@ -5,7 +5,7 @@
 import { ALBUM_MAX_SELECTIONS, type AlbumResourceType } from '../../contract/member.js';
 import type { ServiceCtx } from '../../lib/context.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { requireMember } from '../../lib/member-auth.js';
+import { requireMember } from '../../accounts/member-auth.js';
 import { findAlbums, insertAlbumItems } from '../../repositories/member-albums.js';
 import { toStoredType } from '../../repositories/member-targets.js';
 import { requireTargets } from './common.js';

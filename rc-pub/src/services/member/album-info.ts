@@ -2,7 +2,7 @@
 import type { PersonalAlbumWire } from '../../contract/member.js';
 import type { ServiceCtx } from '../../lib/context.js';
 import { notFound } from '../../lib/errors.js';
-import { requireMember } from '../../lib/member-auth.js';
+import { requireMember } from '../../accounts/member-auth.js';
 import { findAlbums, itemCounts } from '../../repositories/member-albums.js';
 import { toAlbumWire } from './album-common.js';
 

@@ -1,7 +1,7 @@
 /** Verb: favourite a resource (docs/product/calls-and-errors.md, collect; type ids). Collecting twice keeps the first favourite. */
 import type { FavouriteWire, MemberResourceType } from '../../contract/member.js';
 import type { ServiceCtx } from '../../lib/context.js';
-import { requireMember } from '../../lib/member-auth.js';
+import { requireMember } from '../../accounts/member-auth.js';
 import { upsertFavourite } from '../../repositories/member-favourites.js';
 import { toStoredType } from '../../repositories/member-targets.js';
 import { targetKey } from '../mappers/member-targets.js';

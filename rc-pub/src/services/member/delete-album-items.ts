@@ -1,7 +1,7 @@
 /** Verb: take resources out of a personal album (docs/product/calls-and-errors.md, res/delete). */
 import type { ServiceCtx } from '../../lib/context.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { requireMember } from '../../lib/member-auth.js';
+import { requireMember } from '../../accounts/member-auth.js';
 import { deleteAlbumItems as deleteItems, findAlbums } from '../../repositories/member-albums.js';
 
 /**

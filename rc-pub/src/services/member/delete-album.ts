@@ -1,7 +1,7 @@
 /** Verb: delete a personal album and its items (docs/product/calls-and-errors.md, personalAlbum/delete). */
 import type { ServiceCtx } from '../../lib/context.js';
 import { notFound } from '../../lib/errors.js';
-import { requireMember } from '../../lib/member-auth.js';
+import { requireMember } from '../../accounts/member-auth.js';
 import { deleteAlbum as deleteAlbumRow } from '../../repositories/member-albums.js';
 
 /** Deletes album `id`; 1. @throws RcPubError 401; 404 when the album is not this member's */

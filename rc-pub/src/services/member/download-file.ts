@@ -6,7 +6,7 @@
  */
 import type { ServiceCtx } from '../../lib/context.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { optionalMember } from '../../lib/member-auth.js';
+import { optionalMember } from '../../accounts/member-auth.js';
 import { insertDownload } from '../../repositories/member-history.js';
 import { findArticleXml, findResourceFile } from '../../repositories/member-files.js';
 import { toStoredType } from '../../repositories/member-targets.js';

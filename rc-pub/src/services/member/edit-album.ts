@@ -2,7 +2,7 @@
 import type { PersonalAlbumWire } from '../../contract/member.js';
 import type { ServiceCtx } from '../../lib/context.js';
 import { notFound } from '../../lib/errors.js';
-import { requireMember } from '../../lib/member-auth.js';
+import { requireMember } from '../../accounts/member-auth.js';
 import { itemCounts, updateAlbum } from '../../repositories/member-albums.js';
 import { type AlbumInput, albumFields, toAlbumWire } from './album-common.js';
 

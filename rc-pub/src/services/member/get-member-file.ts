@@ -1,7 +1,7 @@
 /** Verb: the bytes of one of the caller's uploads (GET /rc-pub/front/files/member). */
 import type { ServiceCtx } from '../../lib/context.js';
 import { notFound } from '../../lib/errors.js';
-import { optionalMember } from '../../lib/member-auth.js';
+import { optionalMember } from '../../accounts/member-auth.js';
 import { findMemberFile } from '../../repositories/member-files.js';
 
 /** An upload's bytes, type and name. */

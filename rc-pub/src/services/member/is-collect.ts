@@ -1,7 +1,7 @@
 /** Verb: which of some resources the caller has favourited (docs/product/calls-and-errors.md, isCollect); visitors get none. */
 import type { MemberResourceType } from '../../contract/member.js';
 import type { ServiceCtx } from '../../lib/context.js';
-import { optionalMember } from '../../lib/member-auth.js';
+import { optionalMember } from '../../accounts/member-auth.js';
 import { favouritedIds } from '../../repositories/member-favourites.js';
 import { toStoredType } from '../../repositories/member-targets.js';
 

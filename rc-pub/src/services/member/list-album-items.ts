@@ -3,7 +3,7 @@ import type { AlbumItemWire } from '../../contract/member.js';
 import type { Page } from '../../contract/wire.js';
 import type { ServiceCtx } from '../../lib/context.js';
 import { notFound } from '../../lib/errors.js';
-import { requireMember } from '../../lib/member-auth.js';
+import { requireMember } from '../../accounts/member-auth.js';
 import { findAlbums, pageAlbumItems } from '../../repositories/member-albums.js';
 import { fromStoredType } from '../../repositories/member-targets.js';
 import { resolveTargets, targetKey } from '../mappers/member-targets.js';

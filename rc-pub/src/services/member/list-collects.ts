@@ -2,7 +2,7 @@
 import type { FavouriteWire, MemberResourceType } from '../../contract/member.js';
 import type { Page } from '../../contract/wire.js';
 import type { ServiceCtx } from '../../lib/context.js';
-import { requireMember } from '../../lib/member-auth.js';
+import { requireMember } from '../../accounts/member-auth.js';
 import { pageFavourites } from '../../repositories/member-favourites.js';
 import { fromStoredType, toStoredType } from '../../repositories/member-targets.js';
 import { resolveTargets, targetKey } from '../mappers/member-targets.js';

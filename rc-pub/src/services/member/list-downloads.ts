@@ -2,7 +2,7 @@
 import type { DownloadKind, DownloadWire } from '../../contract/member.js';
 import type { Page } from '../../contract/wire.js';
 import type { ServiceCtx } from '../../lib/context.js';
-import { requireMember } from '../../lib/member-auth.js';
+import { requireMember } from '../../accounts/member-auth.js';
 import { pageDownloads } from '../../repositories/member-history.js';
 import { fromStoredType } from '../../repositories/member-targets.js';
 import { resolveTargets, type TargetKey, targetKey } from '../mappers/member-targets.js';

@@ -3,7 +3,7 @@ import type { HistoryWire } from '../../contract/member.js';
 import type { Page } from '../../contract/wire.js';
 import type { ServiceCtx } from '../../lib/context.js';
 import { isoDate } from '../../lib/ids.js';
-import { requireMember } from '../../lib/member-auth.js';
+import { requireMember } from '../../accounts/member-auth.js';
 import { pageHistory } from '../../repositories/member-history.js';
 import { resolveTargets, targetKey } from '../mappers/member-targets.js';
 import { iso, type PageInput, pageWindow } from './common.js';

@@ -1,6 +1,6 @@
 /** Verb: record a citation export in the caller's downloads (docs/product/calls-and-errors.md, downloads, downloadCitation). */
 import type { ServiceCtx } from '../../lib/context.js';
-import { optionalMember } from '../../lib/member-auth.js';
+import { optionalMember } from '../../accounts/member-auth.js';
 import { insertDownload } from '../../repositories/member-history.js';
 
 /**

@@ -1,7 +1,7 @@
 /** Verb: record that the member opened an article page (docs/product/calls-and-errors.md, historys; one entry per article per UTC day). */
 import type { ServiceCtx } from '../../lib/context.js';
 import { notFound } from '../../lib/errors.js';
-import { requireMember } from '../../lib/member-auth.js';
+import { requireMember } from '../../accounts/member-auth.js';
 import { findArticleById } from '../../repositories/articles.js';
 import { upsertHistory } from '../../repositories/member-history.js';
 

@@ -1,7 +1,7 @@
 /** Verb: create a personal album (docs/product/calls-and-errors.md, saveAlbum; albums: name, English name, cover). */
 import type { PersonalAlbumWire } from '../../contract/member.js';
 import type { ServiceCtx } from '../../lib/context.js';
-import { requireMember } from '../../lib/member-auth.js';
+import { requireMember } from '../../accounts/member-auth.js';
 import { insertAlbum } from '../../repositories/member-albums.js';
 import { type AlbumInput, albumFields, toAlbumWire } from './album-common.js';
 

@@ -2,7 +2,7 @@
 import type { PersonalAlbumWire } from '../../contract/member.js';
 import type { Page } from '../../contract/wire.js';
 import type { ServiceCtx } from '../../lib/context.js';
-import { requireMember } from '../../lib/member-auth.js';
+import { requireMember } from '../../accounts/member-auth.js';
 import { itemCounts, pageAlbums } from '../../repositories/member-albums.js';
 import { toAlbumWire } from './album-common.js';
 import { type PageInput, pageWindow } from './common.js';

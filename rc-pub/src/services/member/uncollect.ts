@@ -2,7 +2,7 @@
 import type { MemberResourceType } from '../../contract/member.js';
 import type { ServiceCtx } from '../../lib/context.js';
 import { notFound } from '../../lib/errors.js';
-import { requireMember } from '../../lib/member-auth.js';
+import { requireMember } from '../../accounts/member-auth.js';
 import { deleteFavourite } from '../../repositories/member-favourites.js';
 import { toStoredType } from '../../repositories/member-targets.js';
 

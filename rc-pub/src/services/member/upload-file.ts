@@ -7,7 +7,7 @@ import { memberFileUrl, type MemberFileWire, UPLOAD_RULES, type UploadPurpose } 
 import type { ServiceCtx } from '../../lib/context.js';
 import { badRequest } from '../../lib/errors.js';
 import { reencodeImage, sniffMime } from '../../lib/image.js';
-import { requireMember } from '../../lib/member-auth.js';
+import { requireMember } from '../../accounts/member-auth.js';
 import { insertMemberFile } from '../../repositories/member-files.js';
 
 /** Input of {@link uploadFile}: the form as read (the route stops reading a file past its limit). */

@@ -6,8 +6,8 @@
 import { createHash } from 'node:crypto';
 import { EnvelopeStatus } from '../contract/errors.js';
 import { deleteSession, findSessionByTokenHash, touchSession } from '../repositories/member-sessions.js';
-import type { ServiceCtx } from './context.js';
-import { RcPubError } from './errors.js';
+import type { ServiceCtx } from '../lib/context.js';
+import { RcPubError } from '../lib/errors.js';
 
 /** How long sessions live (RC_PUB_SESSION_IDLE_HOURS, RC_PUB_SESSION_MAX_DAYS), in milliseconds. */
 export interface SessionPolicy {
