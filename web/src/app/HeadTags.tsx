@@ -6,16 +6,7 @@
  * for crawlers, which read the server's HTML).
  */
 import { useContext } from 'react';
-import { RenderOutcomeContext } from './ssrStatus.js';
-
-/**
- * One head tag: a `<meta>` or `<link>` with its attributes, a JSON-LD `<script>` with its object, or a `<style>` with
- * its CSS (site CSS, already made safe by the gateway, server/src/domain/site-css.ts).
- */
-export type HeadTag =
-  | { tag: 'meta' | 'link'; attrs: Readonly<Record<string, string>> }
-  | { tag: 'jsonld'; json: unknown }
-  | { tag: 'style'; css: string; attrs: Readonly<Record<string, string>> };
+import { type HeadTag, RenderOutcomeContext } from './ssrStatus.js';
 
 /**
  * Sets the head tags of group `group` for this render (server only). Several components may each set their group

@@ -9,7 +9,7 @@ import { FEED_MEDIA_TYPES, type FeedKind, feedPath } from '../feed-urls.js';
 import en from '../i18n/en/feeds.json';
 import zh from '../i18n/zh/feeds.json';
 import { feedMessages, feedTitleMessage } from './feedMessages.js';
-import type { HeadTag } from './HeadTags.js';
+import type { HeadTag } from './ssrStatus.js';
 import type { Lang } from './lang.js';
 
 const cache = createIntlCache();

@@ -4,7 +4,16 @@
  */
 import { createContext, useContext } from 'react';
 import type { FeedKind } from '../feed-urls.js';
-import type { HeadTag } from './HeadTags.js';
+
+/**
+ * One head tag: a `<meta>` or `<link>` with its attributes, a JSON-LD `<script>` with its object, or a `<style>` with
+ * its CSS (site CSS, already made safe by the gateway, server/src/domain/site-css.ts). Pages set them with
+ * `<HeadTags>` (HeadTags.tsx), which also writes them as HTML.
+ */
+export type HeadTag =
+  | { tag: 'meta' | 'link'; attrs: Readonly<Record<string, string>> }
+  | { tag: 'jsonld'; json: unknown }
+  | { tag: 'style'; css: string; attrs: Readonly<Record<string, string>> };
 
 /** Mutable per-request record filled by pages during the server render. */
 export interface RenderOutcome {

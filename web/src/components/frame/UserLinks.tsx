@@ -12,9 +12,9 @@ import { useLang } from '../../app/lang.js';
 import { loginHref, useUserName } from '../../app/session.js';
 import type { SiteType } from '../../gql/graphql.js';
 import { frameMessages } from './messages.js';
-import { userMenuChunk } from './frameChunks.js';
+import { userMenuChunk } from './userMenuChunk.js';
 
-/** The member menu from its own chunk (frameChunks.ts), so visitors' pages do not load it. */
+/** The member menu from its own chunk (userMenuChunk.ts), so visitors' pages do not load it. */
 function UserMenu(props: { userName: string }) {
   const Menu = (userMenuChunk.loaded() ?? use(userMenuChunk.load())).UserMenu;
   return <Menu {...props} />;

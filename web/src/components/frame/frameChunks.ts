@@ -1,19 +1,17 @@
 /**
  * The frame's split chunks (initial JS of a page at most 200 KB gzip): the top-news carousel (Swiper) and the
- * fixed search bar, which article pages never show (docs/product/sites-and-frame.md, fixed header), and the member menu, which visitors never see. The server loads both before rendering
+ * fixed search bar, which article pages never show (docs/product/sites-and-frame.md, fixed header), and the member menu (userMenuChunk.ts), which visitors never see. The server loads both before rendering
  * (entry-server), so their Suspense boundaries never suspend there; the browser hydrates the server's HTML while a
  * chunk arrives, and a page that does not render a part never downloads it.
  */
 import { moduleRef } from '../../app/moduleRef.js';
+import { userMenuChunk } from './userMenuChunk.js';
 
 /** The Swiper carousel of the top-news banner (TopNewsBanner.tsx). */
 export const carouselChunk = moduleRef(() => import('./TopNewsCarousel.js'));
 
 /** The fixed search bar (Header.tsx). */
 export const fixedBarChunk = moduleRef(() => import('./FixedSearchBar.js'));
-
-/** The signed-in member's menu (UserMenu.tsx): visitors' pages never load it. */
-export const userMenuChunk = moduleRef(() => import('./UserMenu.js'));
 
 /** The header's six styles, phone header and fixed bar (Header.tsx: out of every page's initial JS). */
 export const headerChunk = moduleRef(() => import('./header/HeaderBody.js'));

@@ -5,7 +5,8 @@
  * loads, nothing that closes the element, bounded length: server/src/domain/site-css.ts); headTagsHtml escapes `<`
  * once more. In the browser nothing is rendered: the head written by the server stays for the whole visit of the site.
  */
-import { HeadTags, type HeadTag } from '../../../app/HeadTags.js';
+import { HeadTags } from '../../../app/HeadTags.js';
+import type { HeadTag } from '../../../app/ssrStatus.js';
 
 /** Head `<style>` tags of the site CSS; `header` and `footer` are the gateway's safe sheets (null: none). */
 export function SiteCss({ header, footer }: { header: string | null | undefined; footer: string | null | undefined }) {

@@ -5,7 +5,7 @@
  * `/article/id/{siteId}/{thesisId}/{lang}`). Built from the article page's one query; pure, so it is unit-tested.
  * Tags with no value are never written (HeadTags drops empty content).
  */
-import type { HeadTag } from '../../../app/HeadTags.js';
+import type { HeadTag } from '../../../app/ssrStatus.js';
 
 /** The article fields the tags need (a subset of the page query's article). */
 export interface ScholarlyArticleInput {
