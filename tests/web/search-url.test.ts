@@ -5,8 +5,8 @@
  * enum values.
  */
 import { describe, expect, it } from 'vitest';
-import { fieldFromParam, typeForRoute, typeFromParam, urlName } from '../../web/src/pages/search/types.js';
-import { parseSearchState, stateQuery, toAdvancedInput, toSearchInput } from '../../web/src/pages/search/url.js';
+import { fieldFromParam, typeForRoute, typeFromParam, urlName } from '../../web/src/components/search/types.js';
+import { parseSearchState, stateQuery, toAdvancedInput, toSearchInput } from '../../web/src/components/search/url.js';
 
 describe('URL -> GraphQL names', () => {
   it('reads index, sort and adv rows under their URL names into enum values', () => {

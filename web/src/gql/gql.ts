@@ -37,6 +37,7 @@ type Documents = {
     "\n  mutation MemberRecordArticleView($articleId: Int!, $siteId: Int) {\n    recordArticleView(articleId: $articleId, siteId: $siteId)\n  }\n": typeof types.MemberRecordArticleViewDocument,
     "\n  query MemberAlertState(\n    $type: SubscriptionType!\n    $publicationId: Int\n    $column: String\n    $keywords: String\n    $siteId: Int\n  ) {\n    me {\n      displayName\n      email\n      emailVerified\n      subscription(type: $type, publicationId: $publicationId, column: $column, keywords: $keywords, siteId: $siteId) {\n        id\n        status\n      }\n    }\n  }\n": typeof types.MemberAlertStateDocument,
     "\n  mutation MemberSubscribe($input: SubscriptionInput!) {\n    subscribe(input: $input) { id status }\n  }\n": typeof types.MemberSubscribeDocument,
+    "\n  query AnalyzeSearch($q: String!, $type: SearchType) {\n    analyzeSearch(q: $q, type: $type) { q terms }\n  }\n": typeof types.AnalyzeSearchDocument,
     "\n  fragment ArticleUsageSlot_article on Article {\n    id\n    usage {\n      abstractViews\n      fulltextViews\n      downloads\n      citedBy\n      xml\n      months {\n        month\n        abstractViews\n        fulltextViews\n        downloads\n      }\n    }\n  }\n": typeof types.ArticleUsageSlot_ArticleFragmentDoc,
     "\n  query AccountBindingPage {\n    site { name ...Frame_site }\n    thirdPartyLogin { name startPath }\n  }\n": typeof types.AccountBindingPageDocument,
     "\n  query ForgetCodePage {\n    site { ...Frame_site }\n  }\n": typeof types.ForgetCodePageDocument,
@@ -141,7 +142,6 @@ type Documents = {
     "\n  query SearchPage($sld: String, $siteId: Int, $input: SearchInput!) {\n    site(sld: $sld, id: $siteId) {\n      ...Frame_site\n      search(input: $input) { ...SearchResults_result }\n    }\n  }\n": typeof types.SearchPageDocument,
     "\n  query AdvancedSearchResults($sld: String, $siteId: Int, $input: AdvancedSearchInput!) {\n    site(sld: $sld, id: $siteId) {\n      ...Frame_site\n      advancedSearch(input: $input) { ...SearchResults_result }\n    }\n  }\n": typeof types.AdvancedSearchResultsDocument,
     "\n  fragment SearchHit_hit on SearchHit {\n    id\n    type\n    title\n    highlightTitle\n    snippet\n    doi\n    doiUrl\n    authors\n    publication { id title issn eissn cn siteSld }\n    article { id versionLabel }\n    articleTitle\n    year\n    publishedDate\n    column\n    label\n    fileUrl\n    publicationType\n    openAccess\n  }\n": typeof types.SearchHit_HitFragmentDoc,
-    "\n  query AnalyzeSearch($q: String!, $type: SearchType) {\n    analyzeSearch(q: $q, type: $type) { q terms }\n  }\n": typeof types.AnalyzeSearchDocument,
     "\n  query ColumnPage($code: String!, $id: Int) {\n    site {\n      ...Frame_site\n      id\n      column(id: $id, code: $code) { ...ColumnView_column }\n    }\n  }\n": typeof types.ColumnPageDocument,
     "\n  fragment ColumnView_column on SiteColumn {\n    id\n    code\n    name\n    content\n    link { href external }\n    sideList { id code name target { href external } }\n    news { id title publishedAt demo }\n    publications { ...JournalCard_publication }\n  }\n": typeof types.ColumnView_ColumnFragmentDoc,
     "\n  query RankPage(\n    $metric: RankMetric!\n    $window: RankWindow!\n    $publicationId: Int\n    $size: Int!\n    $channelId: Int!\n    $withChannel: Boolean!\n  ) {\n    site { name ...Frame_site ...RankingView_site }\n    channel(id: $channelId) @include(if: $withChannel) { id code }\n  }\n": typeof types.RankPageDocument,
@@ -171,6 +171,7 @@ const documents: Documents = {
     "\n  mutation MemberRecordArticleView($articleId: Int!, $siteId: Int) {\n    recordArticleView(articleId: $articleId, siteId: $siteId)\n  }\n": types.MemberRecordArticleViewDocument,
     "\n  query MemberAlertState(\n    $type: SubscriptionType!\n    $publicationId: Int\n    $column: String\n    $keywords: String\n    $siteId: Int\n  ) {\n    me {\n      displayName\n      email\n      emailVerified\n      subscription(type: $type, publicationId: $publicationId, column: $column, keywords: $keywords, siteId: $siteId) {\n        id\n        status\n      }\n    }\n  }\n": types.MemberAlertStateDocument,
     "\n  mutation MemberSubscribe($input: SubscriptionInput!) {\n    subscribe(input: $input) { id status }\n  }\n": types.MemberSubscribeDocument,
+    "\n  query AnalyzeSearch($q: String!, $type: SearchType) {\n    analyzeSearch(q: $q, type: $type) { q terms }\n  }\n": types.AnalyzeSearchDocument,
     "\n  fragment ArticleUsageSlot_article on Article {\n    id\n    usage {\n      abstractViews\n      fulltextViews\n      downloads\n      citedBy\n      xml\n      months {\n        month\n        abstractViews\n        fulltextViews\n        downloads\n      }\n    }\n  }\n": types.ArticleUsageSlot_ArticleFragmentDoc,
     "\n  query AccountBindingPage {\n    site { name ...Frame_site }\n    thirdPartyLogin { name startPath }\n  }\n": types.AccountBindingPageDocument,
     "\n  query ForgetCodePage {\n    site { ...Frame_site }\n  }\n": types.ForgetCodePageDocument,
@@ -275,7 +276,6 @@ const documents: Documents = {
     "\n  query SearchPage($sld: String, $siteId: Int, $input: SearchInput!) {\n    site(sld: $sld, id: $siteId) {\n      ...Frame_site\n      search(input: $input) { ...SearchResults_result }\n    }\n  }\n": types.SearchPageDocument,
     "\n  query AdvancedSearchResults($sld: String, $siteId: Int, $input: AdvancedSearchInput!) {\n    site(sld: $sld, id: $siteId) {\n      ...Frame_site\n      advancedSearch(input: $input) { ...SearchResults_result }\n    }\n  }\n": types.AdvancedSearchResultsDocument,
     "\n  fragment SearchHit_hit on SearchHit {\n    id\n    type\n    title\n    highlightTitle\n    snippet\n    doi\n    doiUrl\n    authors\n    publication { id title issn eissn cn siteSld }\n    article { id versionLabel }\n    articleTitle\n    year\n    publishedDate\n    column\n    label\n    fileUrl\n    publicationType\n    openAccess\n  }\n": types.SearchHit_HitFragmentDoc,
-    "\n  query AnalyzeSearch($q: String!, $type: SearchType) {\n    analyzeSearch(q: $q, type: $type) { q terms }\n  }\n": types.AnalyzeSearchDocument,
     "\n  query ColumnPage($code: String!, $id: Int) {\n    site {\n      ...Frame_site\n      id\n      column(id: $id, code: $code) { ...ColumnView_column }\n    }\n  }\n": types.ColumnPageDocument,
     "\n  fragment ColumnView_column on SiteColumn {\n    id\n    code\n    name\n    content\n    link { href external }\n    sideList { id code name target { href external } }\n    news { id title publishedAt demo }\n    publications { ...JournalCard_publication }\n  }\n": types.ColumnView_ColumnFragmentDoc,
     "\n  query RankPage(\n    $metric: RankMetric!\n    $window: RankWindow!\n    $publicationId: Int\n    $size: Int!\n    $channelId: Int!\n    $withChannel: Boolean!\n  ) {\n    site { name ...Frame_site ...RankingView_site }\n    channel(id: $channelId) @include(if: $withChannel) { id code }\n  }\n": types.RankPageDocument,
@@ -388,6 +388,10 @@ export function graphql(source: "\n  query MemberAlertState(\n    $type: Subscri
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation MemberSubscribe($input: SubscriptionInput!) {\n    subscribe(input: $input) { id status }\n  }\n"): (typeof documents)["\n  mutation MemberSubscribe($input: SubscriptionInput!) {\n    subscribe(input: $input) { id status }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AnalyzeSearch($q: String!, $type: SearchType) {\n    analyzeSearch(q: $q, type: $type) { q terms }\n  }\n"): (typeof documents)["\n  query AnalyzeSearch($q: String!, $type: SearchType) {\n    analyzeSearch(q: $q, type: $type) { q terms }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -804,10 +808,6 @@ export function graphql(source: "\n  query AdvancedSearchResults($sld: String, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment SearchHit_hit on SearchHit {\n    id\n    type\n    title\n    highlightTitle\n    snippet\n    doi\n    doiUrl\n    authors\n    publication { id title issn eissn cn siteSld }\n    article { id versionLabel }\n    articleTitle\n    year\n    publishedDate\n    column\n    label\n    fileUrl\n    publicationType\n    openAccess\n  }\n"): (typeof documents)["\n  fragment SearchHit_hit on SearchHit {\n    id\n    type\n    title\n    highlightTitle\n    snippet\n    doi\n    doiUrl\n    authors\n    publication { id title issn eissn cn siteSld }\n    article { id versionLabel }\n    articleTitle\n    year\n    publishedDate\n    column\n    label\n    fileUrl\n    publicationType\n    openAccess\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AnalyzeSearch($q: String!, $type: SearchType) {\n    analyzeSearch(q: $q, type: $type) { q terms }\n  }\n"): (typeof documents)["\n  query AnalyzeSearch($q: String!, $type: SearchType) {\n    analyzeSearch(q: $q, type: $type) { q terms }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

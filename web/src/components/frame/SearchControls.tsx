@@ -5,8 +5,8 @@
 import { Box, chakra, Flex } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import type { SearchField, SearchType } from '../../gql/graphql.js';
-import { fieldMessages, searchMessages, typeMessages } from '../../pages/search/messages.js';
-import { fieldFromParam, TYPE_FIELDS, TYPE_IDS, urlName } from '../../pages/search/types.js';
+import { fieldMessages, searchMessages, typeMessages } from '../search/messages.js';
+import { fieldFromParam, TYPE_FIELDS, TYPE_IDS, urlName } from '../search/types.js';
 
 const selectStyle = {
   bg: 'white',

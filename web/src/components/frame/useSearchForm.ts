@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import type { SearchField, SearchType } from '../../gql/graphql.js';
-import { fieldFor, fieldFromParam, typeForRoute } from '../../pages/search/types.js';
+import { fieldFor, fieldFromParam, typeForRoute } from '../search/types.js';
 
 /** The form's fields and setters; changing the type resets a field the new type lacks. */
 export function useSearchForm(types: readonly SearchType[]) {

@@ -1,6 +1,6 @@
 /**
  * The advanced search form (docs/product/search.md /seniorSearch): resource type, field rows (AdvancedRows), time range (docs/product/search.md).
- * Submitting opens the result route of the type with the rows in `adv` (url.ts); the result page runs
+ * Submitting opens the result route of the type with the rows in `adv` (components/search/url.ts); the result page runs
  * `advancedSearch`. Rows without a value are left out; with none, the form asks for a term (docs/product/search.md).
  */
 import { type FormEvent, useState } from 'react';
@@ -10,12 +10,20 @@ import { useNavigate } from 'react-router';
 import { useLang } from '../../app/lang.js';
 import type { SearchType } from '../../gql/graphql.js';
 import { AdvancedRows } from './AdvancedRows.js';
-import { searchMessages, typeMessages } from './messages.js';
+import { searchMessages, typeMessages } from '../../components/search/messages.js';
 import { rangeMessages, rangeYearsMessage, resultMessages } from './resultMessages.js';
 import { advancedMessages, advancedValueMessages } from './advancedMessages.js';
-import { storeSearchState } from './storage.js';
-import { ALL_TYPES, fieldFor, TYPE_IDS, typeFromParam } from './types.js';
-import { type AdvRow, basicState, describeQuery, MAX_ADV_ROWS, parseAdv, RANGES, resultHref } from './url.js';
+import { storeSearchState } from '../../components/search/storage.js';
+import { ALL_TYPES, fieldFor, TYPE_IDS, typeFromParam } from '../../components/search/types.js';
+import {
+  type AdvRow,
+  basicState,
+  describeQuery,
+  MAX_ADV_ROWS,
+  parseAdv,
+  RANGES,
+  resultHref,
+} from '../../components/search/url.js';
 
 const select = {
   h: '9',

@@ -6,11 +6,11 @@
 import { Box, chakra, Flex, Input } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import type { BoolOp, SearchType } from '../../gql/graphql.js';
-import { fieldMessages } from './messages.js';
+import { fieldMessages } from '../../components/search/messages.js';
 import { opMessages } from './resultMessages.js';
 import { advancedMessages, advancedValueMessages } from './advancedMessages.js';
-import { fieldFromParam, TYPE_FIELDS, urlName } from './types.js';
-import { type AdvRow, KEYWORD_MAX } from './url.js';
+import { fieldFromParam, TYPE_FIELDS, urlName } from '../../components/search/types.js';
+import { type AdvRow, KEYWORD_MAX } from '../../components/search/url.js';
 
 const OPS: readonly BoolOp[] = ['AND', 'OR', 'NOT'];
 const select = {

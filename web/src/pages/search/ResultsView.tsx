@@ -10,14 +10,14 @@ import { graphql } from '../../gql/index.js';
 import type { SearchResults_ResultFragment } from '../../gql/graphql.js';
 import { ListBarSlot } from '../../components/basket/ListSlots.js';
 import { HITS_LIST, HitList } from './hits/HitList.js';
-import { typeMessages } from './messages.js';
+import { typeMessages } from '../../components/search/messages.js';
 import { resultMessages, resultValueMessages } from './resultMessages.js';
 import { SearchFacets } from './SearchFacets.js';
 import { SearchPager } from './SearchPager.js';
 import { SearchEmpty } from './SearchStates.js';
 import { SearchToolbar } from './SearchToolbar.js';
-import { ALL_TYPES } from './types.js';
-import { basicState, describeQuery, resultHref, type SearchState } from './url.js';
+import { ALL_TYPES } from '../../components/search/types.js';
+import { basicState, describeQuery, resultHref, type SearchState } from '../../components/search/url.js';
 
 export const SearchResults_result = graphql(`
   fragment SearchResults_result on SearchResult {

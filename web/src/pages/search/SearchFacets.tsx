@@ -11,7 +11,13 @@ import type { Lang } from '../../app/lang.js';
 import { graphql } from '../../gql/index.js';
 import type { SearchFacets_ClusterFragment } from '../../gql/graphql.js';
 import { facetMessages, resultMessages, resultValueMessages } from './resultMessages.js';
-import { FACET_PARAMS, type FacetParam, resultHref, type SearchState, toggleFilter } from './url.js';
+import {
+  FACET_PARAMS,
+  type FacetParam,
+  resultHref,
+  type SearchState,
+  toggleFilter,
+} from '../../components/search/url.js';
 
 export const SearchFacets_cluster = graphql(`
   fragment SearchFacets_cluster on SearchCluster {

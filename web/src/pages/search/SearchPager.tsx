@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import type { Lang } from '../../app/lang.js';
 import { Pager, pageCount } from '../../components/Pager.js';
 import { resultMessages, resultValueMessages } from './resultMessages.js';
-import { resultHref, type SearchState } from './url.js';
+import { resultHref, type SearchState } from '../../components/search/url.js';
 
 /** The pager; nothing when everything fits on one page. */
 export function SearchPager({

@@ -1,6 +1,6 @@
 /**
  * Search result pages (docs/product/search.md): /article, /searchPublication, /mag, /textList, /audioList, /informationList and
- * /othersList, each with query `type`, `index`, `searchText` (or `searchType`); see url.ts for the rest. One query
+ * /othersList, each with query `type`, `index`, `searchText` (or `searchType`); see components/search/url.ts for the rest. One query
  * loads the frame and the results: `site.search` for a basic search, `site.advancedSearch` for the advanced form's
  * rows (`adv`) or author/keyword facets. A `type` that belongs to another route redirects there (so the header form
  * works without JavaScript). No keyword shows the requirement; a failed search shows its readable message.
@@ -19,7 +19,7 @@ import { graphql } from '../../gql/index.js';
 import type { SearchResults_ResultFragment, Frame_SiteFragment } from '../../gql/graphql.js';
 import type { PageLoader } from '../../routes/lazy.js';
 import NotFoundPage from '../errors/NotFoundPage.js';
-import { valueMessages } from './messages.js';
+import { valueMessages } from '../../components/search/messages.js';
 import { resultMessages } from './resultMessages.js';
 import { Redirect } from './Redirect.js';
 import { ResultsView } from './ResultsView.js';
@@ -28,7 +28,7 @@ import { SearchResultsIntl } from './SearchResultsIntl.js';
 import { renderedSearchError, SearchError, SearchNoKeyword } from './SearchStates.js';
 import { searchPlan } from './plan.js';
 import { SearchFrame, SearchFrameQuery } from './SearchFrame.js';
-import { KEYWORD_MAX, type SearchState, toAdvancedInput, toSearchInput } from './url.js';
+import { KEYWORD_MAX, type SearchState, toAdvancedInput, toSearchInput } from '../../components/search/url.js';
 
 export const SearchPageQuery = graphql(`
   query SearchPage($sld: String, $siteId: Int, $input: SearchInput!) {

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { Lang } from '../../app/lang.js';
 import { rangeMessages, rangeYearsMessage, resultMessages, sortMessages } from './resultMessages.js';
-import { RANGES, resultHref, type SearchState, SORTS } from './url.js';
+import { RANGES, resultHref, type SearchState, SORTS } from '../../components/search/url.js';
 
 function Option({ href, active, children }: { href: string; active: boolean; children: string }) {
   return (

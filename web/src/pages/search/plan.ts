@@ -5,8 +5,14 @@
  * with a message: no keyword, an unreadable `adv`, a keyword over the limit), or a `basic` / `advanced` search.
  */
 import type { Lang } from '../../app/lang.js';
-import { TYPE_ROUTES, typeForRoute, typeFromParam } from './types.js';
-import { KEYWORD_MAX, parseSearchState, resultHref, type SearchState, usesAdvanced } from './url.js';
+import { TYPE_ROUTES, typeForRoute, typeFromParam } from '../../components/search/types.js';
+import {
+  KEYWORD_MAX,
+  parseSearchState,
+  resultHref,
+  type SearchState,
+  usesAdvanced,
+} from '../../components/search/url.js';
 
 /** The outcome of a result URL (see module doc). */
 export type SearchPlan =

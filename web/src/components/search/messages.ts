@@ -1,8 +1,9 @@
 /**
  * Search messages the page frame shows on every page (header search box, fixed search bar); texts in
- * i18n/{zh,en}/search.json, which the entry loads. The result pages' messages are in resultMessages.ts
- * (searchResults.json) and the advanced form's in advancedMessages.ts (advanced.json): both catalogues travel with
- * those pages' chunks (app/chunkCatalogue.tsx), so their descriptors stay out of the frame's chunk too (budget).
+ * i18n/{zh,en}/search.json, which the entry loads. The result pages' messages are in pages/search/resultMessages.ts
+ * (searchResults.json) and the advanced form's in pages/search/advancedMessages.ts (advanced.json): both catalogues
+ * travel with those pages' chunks (app/chunkCatalogue.tsx), so their descriptors stay out of the frame's chunk too
+ * (budget).
  */
 import { defineMessage, defineMessages, type MessageDescriptor } from 'react-intl';
 import type { SearchField, SearchType } from '../../gql/graphql.js';
