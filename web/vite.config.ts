@@ -75,7 +75,7 @@ export default defineConfig({
                 },
                 {
                   name: 'reading',
-                  test: /[\\/]web[\\/]src[\\/](pages[\\/]content[\\/]common[\\/]|components[\\/]member[\\/](slots|ListSlots)|app[\\/]HeadTags|pages[\\/]content[\\/]article[\\/]bodyStyles)|[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](flex|grid|simple-grid)[\\/]|rc-pub[\\/]src[\\/]contract/,
+                  test: /[\\/]web[\\/]src[\\/](components[\\/]content[\\/]|components[\\/]member[\\/](slots|ListSlots)|app[\\/]HeadTags)|[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](flex|grid|simple-grid)[\\/]|rc-pub[\\/]src[\\/]contract/,
                   priority: 5,
                 },
                 {

@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { parseDoiPath } from '../../web/src/pages/content/article/doiPath.js';
 import { orderTexts, pickBodyText, textsWithBody } from '../../web/src/pages/content/article/texts.js';
 import { sameLabel } from '../../web/src/pages/content/article/labels.js';
-import { hasDemoMarker } from '../../web/src/pages/content/common/demo.js';
-import { academicHref, orcidUrl } from '../../web/src/pages/content/common/hrefs.js';
-import { intParam, param } from '../../web/src/pages/content/common/params.js';
+import { hasDemoMarker } from '../../web/src/components/content/demo.js';
+import { academicHref, orcidUrl } from '../../web/src/components/content/hrefs.js';
+import { intParam, param } from '../../web/src/components/content/params.js';
 import { groupByColumn } from '../../web/src/pages/content/journal/groupByColumn.js';
 
 describe('parseDoiPath', () => {

@@ -3,7 +3,7 @@
  * is web/src/pages/content/common/hrefs.ts resourceAnchorId): one per resource whose JATS id is on a figure.
  */
 import { describe, expect, it } from 'vitest';
-import { resourceAnchorId, resourceHref } from '../../web/src/pages/content/common/hrefs.js';
+import { resourceAnchorId, resourceHref } from '../../web/src/components/content/hrefs.js';
 import { withResourceAnchors } from '../../web/src/pages/content/article/resourceAnchors.js';
 
 const BODY =

@@ -7,7 +7,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { Global } from '@emotion/react';
 import type { SystemContext } from '@chakra-ui/react';
 import { fullSystem } from '../src/app/system.js';
-import { BODY_CLASS, bodyStyles } from '../src/pages/content/article/bodyStyles.js';
+import { BODY_CLASS, bodyStyles } from '../src/components/content/bodyStyles.js';
 
 /** CSS text of emotion styles (objects or strings), serialized by the same emotion `Global` Chakra uses. */
 function emotionCssText(styles: unknown[]): string {

@@ -18,6 +18,8 @@ type Documents = {
     "\n  fragment ArticleCite_article on Article {\n    id\n    title\n    originalLanguage\n    citation { articleId quote transQuote }\n  }\n": typeof types.ArticleCite_ArticleFragmentDoc,
     "\n  query BasketCitations($siteId: Int, $ids: [Int!]!) {\n    site(id: $siteId) {\n      id\n      batchCitation(ids: $ids) { articleId quote transQuote }\n    }\n  }\n": typeof types.BasketCitationsDocument,
     "\n  query ArticleCitation($id: Int!, $style: CitationStyle!) {\n    article(id: $id) {\n      id\n      citation(style: $style) { articleId quote transQuote }\n    }\n  }\n": typeof types.ArticleCitationDocument,
+    "\n  fragment ArticleLine_article on Article {\n    id\n    title\n    authorNames\n    pages\n    doi\n    doiUrl\n    column\n    versionLabel\n    demo\n  }\n": typeof types.ArticleLine_ArticleFragmentDoc,
+    "\n  fragment JournalIdentity_publication on Publication {\n    id\n    title\n    titleZh\n    titleEn\n    issn\n    eissn\n    cn\n    publisher\n    sponsor\n    demo\n  }\n": typeof types.JournalIdentity_PublicationFragmentDoc,
     "\n  fragment JournalFeedLink_publication on Publication {\n    id\n    title\n  }\n": typeof types.JournalFeedLink_PublicationFragmentDoc,
     "\n  fragment Footer_footer on FooterConfig {\n    showLogo\n    logoUrl\n    logoName\n    backgroundColor\n    light\n    paintBackground\n    address\n    postcode\n    phone\n    fax\n    email\n    copyright\n    icp\n    picp\n    picpLink\n    qrUrl\n    qrMessage\n    showVisits\n    sumVisits\n    todayVisits\n    linkAddress\n  }\n": typeof types.Footer_FooterFragmentDoc,
     "\n  fragment Frame_site on Site {\n    id\n    sld\n    type\n    name\n    grayType\n    logoUrl\n    demo\n    theme { colourId primary hover other background bottomLine }\n    ...Header_site\n    header { cssContent }\n    footer { ...Footer_footer cssContent }\n    tools { ...Toolbar_tool }\n    topNews { ...TopNewsBanner_news }\n  }\n": typeof types.Frame_SiteFragmentDoc,
@@ -80,8 +82,6 @@ type Documents = {
     "\n  fragment ScholarlyMeta_article on Article {\n    id\n    doi\n    originalLanguage\n    texts { lang isOriginal title abstractHtml keywords }\n    contributors { name surname givenNames role orcid affiliationIds }\n    affiliations { id text }\n    publication { id titleZh titleEn abbrev issn eissn publisher }\n    issue { id volume number onlineFirst }\n    fpage\n    lpage\n    elocationId\n    publishedDate\n    articleType\n    license { url text }\n    references { id text doi }\n  }\n": typeof types.ScholarlyMeta_ArticleFragmentDoc,
     "\n  fragment ChannelView_channel on Channel {\n    id\n    code\n    name\n    content\n    journalColumns { ...ColumnList_column }\n  }\n": typeof types.ChannelView_ChannelFragmentDoc,
     "\n  query ChannelPage($sld: String, $siteId: Int, $id: Int!) {\n    site(sld: $sld, id: $siteId) {\n      ...Frame_site\n      name\n      channelOnSite(id: $id) { ...ChannelView_channel }\n      publication { ...JournalFacts_publication }\n    }\n  }\n": typeof types.ChannelPageDocument,
-    "\n  fragment ArticleLine_article on Article {\n    id\n    title\n    authorNames\n    pages\n    doi\n    doiUrl\n    column\n    versionLabel\n    demo\n  }\n": typeof types.ArticleLine_ArticleFragmentDoc,
-    "\n  fragment JournalIdentity_publication on Publication {\n    id\n    title\n    titleZh\n    titleEn\n    issn\n    eissn\n    cn\n    publisher\n    sponsor\n    demo\n  }\n": typeof types.JournalIdentity_PublicationFragmentDoc,
     "\n  query RssListPage {\n    site { ...Frame_site ...RssListView_site }\n  }\n": typeof types.RssListPageDocument,
     "\n  fragment RssListView_site on Site {\n    name\n    publications { id title }\n  }\n": typeof types.RssListView_SiteFragmentDoc,
     "\n  query AcademicList($sld: String, $siteId: Int, $list: JournalList!, $page: Int!, $size: Int!) {\n    site(sld: $sld, id: $siteId) {\n      ...Frame_site\n      id\n      name\n      publication { ...JournalHeader_publication title }\n      journalArticles(list: $list, page: $page, size: $size) { ...JournalArticleList_page }\n    }\n  }\n": typeof types.AcademicListDocument,
@@ -152,6 +152,8 @@ const documents: Documents = {
     "\n  fragment ArticleCite_article on Article {\n    id\n    title\n    originalLanguage\n    citation { articleId quote transQuote }\n  }\n": types.ArticleCite_ArticleFragmentDoc,
     "\n  query BasketCitations($siteId: Int, $ids: [Int!]!) {\n    site(id: $siteId) {\n      id\n      batchCitation(ids: $ids) { articleId quote transQuote }\n    }\n  }\n": types.BasketCitationsDocument,
     "\n  query ArticleCitation($id: Int!, $style: CitationStyle!) {\n    article(id: $id) {\n      id\n      citation(style: $style) { articleId quote transQuote }\n    }\n  }\n": types.ArticleCitationDocument,
+    "\n  fragment ArticleLine_article on Article {\n    id\n    title\n    authorNames\n    pages\n    doi\n    doiUrl\n    column\n    versionLabel\n    demo\n  }\n": types.ArticleLine_ArticleFragmentDoc,
+    "\n  fragment JournalIdentity_publication on Publication {\n    id\n    title\n    titleZh\n    titleEn\n    issn\n    eissn\n    cn\n    publisher\n    sponsor\n    demo\n  }\n": types.JournalIdentity_PublicationFragmentDoc,
     "\n  fragment JournalFeedLink_publication on Publication {\n    id\n    title\n  }\n": types.JournalFeedLink_PublicationFragmentDoc,
     "\n  fragment Footer_footer on FooterConfig {\n    showLogo\n    logoUrl\n    logoName\n    backgroundColor\n    light\n    paintBackground\n    address\n    postcode\n    phone\n    fax\n    email\n    copyright\n    icp\n    picp\n    picpLink\n    qrUrl\n    qrMessage\n    showVisits\n    sumVisits\n    todayVisits\n    linkAddress\n  }\n": types.Footer_FooterFragmentDoc,
     "\n  fragment Frame_site on Site {\n    id\n    sld\n    type\n    name\n    grayType\n    logoUrl\n    demo\n    theme { colourId primary hover other background bottomLine }\n    ...Header_site\n    header { cssContent }\n    footer { ...Footer_footer cssContent }\n    tools { ...Toolbar_tool }\n    topNews { ...TopNewsBanner_news }\n  }\n": types.Frame_SiteFragmentDoc,
@@ -214,8 +216,6 @@ const documents: Documents = {
     "\n  fragment ScholarlyMeta_article on Article {\n    id\n    doi\n    originalLanguage\n    texts { lang isOriginal title abstractHtml keywords }\n    contributors { name surname givenNames role orcid affiliationIds }\n    affiliations { id text }\n    publication { id titleZh titleEn abbrev issn eissn publisher }\n    issue { id volume number onlineFirst }\n    fpage\n    lpage\n    elocationId\n    publishedDate\n    articleType\n    license { url text }\n    references { id text doi }\n  }\n": types.ScholarlyMeta_ArticleFragmentDoc,
     "\n  fragment ChannelView_channel on Channel {\n    id\n    code\n    name\n    content\n    journalColumns { ...ColumnList_column }\n  }\n": types.ChannelView_ChannelFragmentDoc,
     "\n  query ChannelPage($sld: String, $siteId: Int, $id: Int!) {\n    site(sld: $sld, id: $siteId) {\n      ...Frame_site\n      name\n      channelOnSite(id: $id) { ...ChannelView_channel }\n      publication { ...JournalFacts_publication }\n    }\n  }\n": types.ChannelPageDocument,
-    "\n  fragment ArticleLine_article on Article {\n    id\n    title\n    authorNames\n    pages\n    doi\n    doiUrl\n    column\n    versionLabel\n    demo\n  }\n": types.ArticleLine_ArticleFragmentDoc,
-    "\n  fragment JournalIdentity_publication on Publication {\n    id\n    title\n    titleZh\n    titleEn\n    issn\n    eissn\n    cn\n    publisher\n    sponsor\n    demo\n  }\n": types.JournalIdentity_PublicationFragmentDoc,
     "\n  query RssListPage {\n    site { ...Frame_site ...RssListView_site }\n  }\n": types.RssListPageDocument,
     "\n  fragment RssListView_site on Site {\n    name\n    publications { id title }\n  }\n": types.RssListView_SiteFragmentDoc,
     "\n  query AcademicList($sld: String, $siteId: Int, $list: JournalList!, $page: Int!, $size: Int!) {\n    site(sld: $sld, id: $siteId) {\n      ...Frame_site\n      id\n      name\n      publication { ...JournalHeader_publication title }\n      journalArticles(list: $list, page: $page, size: $size) { ...JournalArticleList_page }\n    }\n  }\n": types.AcademicListDocument,
@@ -312,6 +312,14 @@ export function graphql(source: "\n  query BasketCitations($siteId: Int, $ids: [
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ArticleCitation($id: Int!, $style: CitationStyle!) {\n    article(id: $id) {\n      id\n      citation(style: $style) { articleId quote transQuote }\n    }\n  }\n"): (typeof documents)["\n  query ArticleCitation($id: Int!, $style: CitationStyle!) {\n    article(id: $id) {\n      id\n      citation(style: $style) { articleId quote transQuote }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ArticleLine_article on Article {\n    id\n    title\n    authorNames\n    pages\n    doi\n    doiUrl\n    column\n    versionLabel\n    demo\n  }\n"): (typeof documents)["\n  fragment ArticleLine_article on Article {\n    id\n    title\n    authorNames\n    pages\n    doi\n    doiUrl\n    column\n    versionLabel\n    demo\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment JournalIdentity_publication on Publication {\n    id\n    title\n    titleZh\n    titleEn\n    issn\n    eissn\n    cn\n    publisher\n    sponsor\n    demo\n  }\n"): (typeof documents)["\n  fragment JournalIdentity_publication on Publication {\n    id\n    title\n    titleZh\n    titleEn\n    issn\n    eissn\n    cn\n    publisher\n    sponsor\n    demo\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -560,14 +568,6 @@ export function graphql(source: "\n  fragment ChannelView_channel on Channel {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ChannelPage($sld: String, $siteId: Int, $id: Int!) {\n    site(sld: $sld, id: $siteId) {\n      ...Frame_site\n      name\n      channelOnSite(id: $id) { ...ChannelView_channel }\n      publication { ...JournalFacts_publication }\n    }\n  }\n"): (typeof documents)["\n  query ChannelPage($sld: String, $siteId: Int, $id: Int!) {\n    site(sld: $sld, id: $siteId) {\n      ...Frame_site\n      name\n      channelOnSite(id: $id) { ...ChannelView_channel }\n      publication { ...JournalFacts_publication }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment ArticleLine_article on Article {\n    id\n    title\n    authorNames\n    pages\n    doi\n    doiUrl\n    column\n    versionLabel\n    demo\n  }\n"): (typeof documents)["\n  fragment ArticleLine_article on Article {\n    id\n    title\n    authorNames\n    pages\n    doi\n    doiUrl\n    column\n    versionLabel\n    demo\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment JournalIdentity_publication on Publication {\n    id\n    title\n    titleZh\n    titleEn\n    issn\n    eissn\n    cn\n    publisher\n    sponsor\n    demo\n  }\n"): (typeof documents)["\n  fragment JournalIdentity_publication on Publication {\n    id\n    title\n    titleZh\n    titleEn\n    issn\n    eissn\n    cn\n    publisher\n    sponsor\n    demo\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -429,6 +429,10 @@ export type ArticleCitationQueryVariables = Exact<{
 
 export type ArticleCitationQuery = { article: { id: number, citation: { articleId: number, quote: string, transQuote: string } } | null };
 
+export type ArticleLine_ArticleFragment = { id: number, title: string, authorNames: Array<string>, pages: string | null, doi: string | null, doiUrl: string | null, column: string | null, versionLabel: string | null, demo: boolean };
+
+export type JournalIdentity_PublicationFragment = { id: number, title: string, titleZh: string, titleEn: string, issn: string | null, eissn: string | null, cn: string | null, publisher: string | null, sponsor: string | null, demo: boolean };
+
 export type JournalFeedLink_PublicationFragment = { id: number, title: string };
 
 export type Footer_FooterFragment = { showLogo: boolean, logoUrl: string | null, logoName: string | null, backgroundColor: string, light: boolean, paintBackground: string, address: string | null, postcode: string | null, phone: string | null, fax: string | null, email: string | null, copyright: string | null, icp: string | null, picp: string | null, picpLink: string | null, qrUrl: string | null, qrMessage: string | null, showVisits: boolean, sumVisits: number, todayVisits: number, linkAddress: string | null };
@@ -745,10 +749,6 @@ export type ChannelPageQueryVariables = Exact<{
 
 
 export type ChannelPageQuery = { site: { name: string, id: number, sld: string, type: SiteType, grayType: number, logoUrl: string | null, demo: boolean, channelOnSite: { id: number, code: string, name: string, content: string | null, journalColumns: Array<{ name: string, key: string, articleCount: number }> } | null, publication: { id: number, title: string, description: string | null, language: string, indexed: Array<string>, articleCount: number, issueCount: number, titleZh: string, titleEn: string, issn: string | null, eissn: string | null, cn: string | null, publisher: string | null, sponsor: string | null, demo: boolean } | null, theme: { colourId: number, primary: string, hover: string, other: string, background: string, bottomLine: string }, header: { cssContent: string | null, navStyle: number, ceiling: boolean, navDistribution: boolean, headerHeight: number | null, widthBase: number | null, languageMenu: boolean, showLogin: boolean, showGroupEntrance: boolean, searchBox: boolean, advSearch: boolean, switchLanguage: boolean, greeting: string | null, logoUrl: string | null, compactLogoUrl: string | null, backgroundUrl: string | null, resourceSearch: boolean, resourceTypes: Array<number>, customButtons: Array<{ name: string, href: string }> }, footer: { cssContent: string | null, showLogo: boolean, logoUrl: string | null, logoName: string | null, backgroundColor: string, light: boolean, paintBackground: string, address: string | null, postcode: string | null, phone: string | null, fax: string | null, email: string | null, copyright: string | null, icp: string | null, picp: string | null, picpLink: string | null, qrUrl: string | null, qrMessage: string | null, showVisits: boolean, sumVisits: number, todayVisits: number, linkAddress: string | null }, tools: Array<{ id: number, name: string, type: string, platformType: string | null, href: string | null, pictureUrl: string | null, description: string | null }>, topNews: Array<{ id: number, title: string, imageUrl: string | null }>, nav: Array<{ id: number, code: string, name: string, children: Array<{ id: number, code: string, name: string, target: { href: string, external: boolean } }>, target: { href: string, external: boolean } }>, groupEntrance: Array<{ publicationId: number, name: string, sld: string | null, siteId: number | null, logoUrl: string | null }> } };
-
-export type ArticleLine_ArticleFragment = { id: number, title: string, authorNames: Array<string>, pages: string | null, doi: string | null, doiUrl: string | null, column: string | null, versionLabel: string | null, demo: boolean };
-
-export type JournalIdentity_PublicationFragment = { id: number, title: string, titleZh: string, titleEn: string, issn: string | null, eissn: string | null, cn: string | null, publisher: string | null, sponsor: string | null, demo: boolean };
 
 export type RssListPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -7,7 +7,7 @@
  */
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { resourceAnchorId } from '../../pages/content/common/hrefs.js';
+import { resourceAnchorId } from '../content/hrefs.js';
 import { MemberButtons } from './MemberButtons.js';
 import type { FavouriteScopeIds, MemberResource } from './types.js';
 

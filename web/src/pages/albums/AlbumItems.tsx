@@ -11,8 +11,8 @@ import { useLang } from '../../app/lang.js';
 import { siteHomeHref } from '../../components/frame/Header.js';
 import { graphql } from '../../gql/index.js';
 import type { SiteAlbumItemRow_ItemFragment } from '../../gql/graphql.js';
-import { articleHref, resourceHref } from '../content/common/hrefs.js';
-import { doiMessage } from '../content/common/publicationMessages.js';
+import { articleHref, resourceHref } from '../../components/content/hrefs.js';
+import { doiMessage } from '../../components/content/publicationMessages.js';
 import { TAB_NAMES } from './AlbumTabs.js';
 import { albumMessages as m } from './messages.js';
 

@@ -4,7 +4,7 @@
  */
 import type { Lang } from '../../app/lang.js';
 import type { AlbumTab } from '../../gql/graphql.js';
-import { intParam } from '../content/common/params.js';
+import { intParam } from '../../components/content/params.js';
 
 /** What a route shows: the cards of /newAlbumList, the rows of /newItemPage, or one album (detail). */
 export type AlbumView = 'cards' | 'rows' | 'detail';

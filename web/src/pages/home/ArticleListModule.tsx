@@ -6,7 +6,7 @@
 import { Box, Heading, Stack } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import type { ArticleLine_ArticleFragment } from '../../gql/graphql.js';
-import { ArticleLine } from '../content/common/ArticleLine.js';
+import { ArticleLine } from '../../components/content/ArticleLine.js';
 import { pagesMessage } from './messages.js';
 
 /** A titled list of articles; `id` makes the heading the section's name. */

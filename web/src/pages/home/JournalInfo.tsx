@@ -3,7 +3,7 @@ import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { graphql } from '../../gql/index.js';
 import type { JournalInfo_PublicationFragment } from '../../gql/graphql.js';
-import { JournalField, JournalIdentity } from '../content/common/JournalIdentity.js';
+import { JournalField, JournalIdentity } from '../../components/content/JournalIdentity.js';
 import { countsMessage, homeMessages } from './messages.js';
 
 export const JournalInfo_publication = graphql(`

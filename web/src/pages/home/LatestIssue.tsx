@@ -7,8 +7,8 @@ import { useIntl } from 'react-intl';
 import { ListBarSlot, PickSlot } from '../../components/basket/ListSlots.js';
 import { graphql } from '../../gql/index.js';
 import type { LatestIssue_IssueFragment } from '../../gql/graphql.js';
-import { ArticleLine } from '../content/common/ArticleLine.js';
-import { issueLabel } from '../content/common/issueLabel.js';
+import { ArticleLine } from '../../components/content/ArticleLine.js';
+import { issueLabel } from '../../components/content/issueLabel.js';
 import { homeMessages, pagesMessage } from './messages.js';
 
 export const LatestIssue_issue = graphql(`

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useLang } from '../../app/lang.js';
 import { graphql } from '../../gql/index.js';
 import type { NewsList_NewsFragment } from '../../gql/graphql.js';
-import { formatDay } from '../content/common/dates.js';
+import { formatDay } from '../../components/content/dates.js';
 
 export const NewsList_news = graphql(`
   fragment NewsList_news on News {

@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { useLang } from '../../app/lang.js';
 import { graphql } from '../../gql/index.js';
 import type { RankModule_RankingFragment } from '../../gql/graphql.js';
-import { articleHref } from '../content/common/hrefs.js';
+import { articleHref } from '../../components/content/hrefs.js';
 import { METRICS, rankHref, WINDOWS } from '../usage/rankParams.js';
 import { homeMessages } from './messages.js';
 

@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import type { Lang } from '../../app/lang.js';
 import { graphql } from '../../gql/index.js';
 import type { TargetLink_TargetFragment } from '../../gql/graphql.js';
-import { articleHref, newsHref, resourceHref } from '../content/common/hrefs.js';
+import { articleHref, newsHref, resourceHref } from '../../components/content/hrefs.js';
 import { Pager as SharedPager, pageCount, usePagerTexts } from '../../components/Pager.js';
 import { lm, pm } from './messages.js';
 

@@ -15,8 +15,8 @@ import { Frame } from '../../components/frame/Frame.js';
 import { graphql } from '../../gql/index.js';
 import type { PageLoader } from '../../routes/lazy.js';
 import NotFoundPage from '../errors/NotFoundPage.js';
-import { ContentNotFound } from '../content/common/ContentNotFound.js';
-import { idParam } from '../content/common/params.js';
+import { ContentNotFound } from '../../components/content/ContentNotFound.js';
+import { idParam } from '../../components/content/params.js';
 import { ColumnView } from './ColumnView.js';
 import { SitePagesIntl } from './SitePagesIntl.js';
 

@@ -10,9 +10,9 @@ import { Link } from 'react-router';
 import { useLang } from '../../app/lang.js';
 import { graphql } from '../../gql/index.js';
 import type { ColumnView_ColumnFragment } from '../../gql/graphql.js';
-import { BODY_CLASS } from '../content/article/bodyStyles.js';
-import { DemoBadge } from '../content/common/DemoBadge.js';
-import { newsHref } from '../content/common/hrefs.js';
+import { BODY_CLASS } from '../../components/content/bodyStyles.js';
+import { DemoBadge } from '../../components/content/DemoBadge.js';
+import { newsHref } from '../../components/content/hrefs.js';
 import { JournalGrid } from '../home/JournalGrid.js';
 import { columnMessages } from './messages.js';
 

@@ -10,7 +10,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useLang } from '../../app/lang.js';
 import { graphql } from '../../gql/index.js';
 import type { RankingView_SiteFragment } from '../../gql/graphql.js';
-import { ArticleLine } from '../content/common/ArticleLine.js';
+import { ArticleLine } from '../../components/content/ArticleLine.js';
 import { rankMessages as m } from './messages.js';
 import { METRICS, rankHref, WINDOWS } from './rankParams.js';
 

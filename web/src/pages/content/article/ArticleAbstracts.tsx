@@ -9,7 +9,7 @@ import { graphql } from '../../../gql/index.js';
 import type { ArticleAbstracts_ArticleFragment } from '../../../gql/graphql.js';
 import { languageName } from './languageName.js';
 import { abstractInMessage, articleMessages } from './messages.js';
-import { BODY_CLASS } from './bodyStyles.js';
+import { BODY_CLASS } from '../../../components/content/bodyStyles.js';
 import { orderTexts } from './texts.js';
 
 export const ArticleAbstracts_article = graphql(`

@@ -8,7 +8,7 @@ import { Fragment } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql } from '../../../gql/index.js';
 import type { ArticleAuthors_ArticleFragment } from '../../../gql/graphql.js';
-import { orcidUrl } from '../common/hrefs.js';
+import { orcidUrl } from '../../../components/content/hrefs.js';
 import { articleMessages, orcidMessage } from './messages.js';
 
 export const ArticleAuthors_article = graphql(`

@@ -12,7 +12,7 @@ import { graphql } from '../../../gql/index.js';
 import type { ArticleFullText_ArticleFragment } from '../../../gql/graphql.js';
 import { ArticleOutline, type OutlineItem } from './ArticleOutline.js';
 import { REFERENCES_ANCHOR } from './ArticleReferences.js';
-import { BODY_CLASS } from './bodyStyles.js';
+import { BODY_CLASS } from '../../../components/content/bodyStyles.js';
 import { articleMessages } from './messages.js';
 import { withResourceAnchors } from './resourceAnchors.js';
 import { pickBodyText, textsWithBody } from './texts.js';

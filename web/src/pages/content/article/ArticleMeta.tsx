@@ -10,9 +10,9 @@ import { Link } from 'react-router';
 import { useLang } from '../../../app/lang.js';
 import { graphql } from '../../../gql/index.js';
 import type { ArticleMeta_ArticleFragment } from '../../../gql/graphql.js';
-import { formatDay } from '../common/dates.js';
-import { academicHref } from '../common/hrefs.js';
-import { issueLabel } from '../common/issueLabel.js';
+import { formatDay } from '../../../components/content/dates.js';
+import { academicHref } from '../../../components/content/hrefs.js';
+import { issueLabel } from '../../../components/content/issueLabel.js';
 import { sameLabel } from './labels.js';
 import { articleMessages } from './messages.js';
 

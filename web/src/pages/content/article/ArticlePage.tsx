@@ -10,7 +10,7 @@ import { siteArgsFromParams } from '../../../app/site.js';
 import NotFoundPage from '../../errors/NotFoundPage.js';
 import { graphql } from '../../../gql/index.js';
 import type { PageLoader } from '../../../routes/lazy.js';
-import { idParam } from '../common/params.js';
+import { idParam } from '../../../components/content/params.js';
 import { ArticleScreen } from './ArticleScreen.js';
 
 export const ArticlePageQuery = graphql(`

@@ -10,9 +10,9 @@ import { Link } from 'react-router';
 import { useLang } from '../../../app/lang.js';
 import { graphql } from '../../../gql/index.js';
 import type { ArticleRelated_ArticleFragment } from '../../../gql/graphql.js';
-import { DemoBadge } from '../common/DemoBadge.js';
-import { articleHref } from '../common/hrefs.js';
-import { Label } from '../common/Label.js';
+import { DemoBadge } from '../../../components/content/DemoBadge.js';
+import { articleHref } from '../../../components/content/hrefs.js';
+import { Label } from '../../../components/content/Label.js';
 
 export const ArticleRelated_article = graphql(`
   fragment ArticleRelated_article on Article {

@@ -1,14 +1,14 @@
 /**
  * Figures and tables listed from Article.resources, shown only when no language version has a full text (the body
  * HTML already contains them otherwise). Absent image files get the same grey placeholder as in the body. Each starts
- * with the anchor `resource-{id}` search hits link to (common/hrefs.ts resourceAnchorId), as in the body.
+ * with the anchor `resource-{id}` search hits link to (components/content/hrefs.ts resourceAnchorId), as in the body.
  */
 import { Box, Heading } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { graphql } from '../../../gql/index.js';
 import type { ArticleResources_ArticleFragment } from '../../../gql/graphql.js';
-import { resourceAnchorId } from '../common/hrefs.js';
-import { BODY_CLASS } from './bodyStyles.js';
+import { resourceAnchorId } from '../../../components/content/hrefs.js';
+import { BODY_CLASS } from '../../../components/content/bodyStyles.js';
 import { articleMessages } from './messages.js';
 import { RESOURCE_ANCHOR_CLASS } from './resourceAnchors.js';
 

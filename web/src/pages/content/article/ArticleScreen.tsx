@@ -11,8 +11,8 @@ import type {
   ArticleView_ArticleFragment,
   Frame_SiteFragment,
 } from '../../../gql/graphql.js';
-import { ContentNotFound } from '../common/ContentNotFound.js';
-import { useHoldingSiteRedirect } from '../common/ContentNotFound.js';
+import { ContentNotFound } from '../../../components/content/ContentNotFound.js';
+import { useHoldingSiteRedirect } from '../../../components/content/ContentNotFound.js';
 import { ArticleView } from './ArticleView.js';
 
 export const ArticleScreen_article = graphql(`

@@ -6,8 +6,8 @@ import { Box, Flex, Heading, Text } from '@chakra-ui/react';
 import { graphql } from '../../../gql/index.js';
 import type { ArticleTitle_ArticleFragment } from '../../../gql/graphql.js';
 import { useLang } from '../../../app/lang.js';
-import { DemoBadge } from '../common/DemoBadge.js';
-import { Label } from '../common/Label.js';
+import { DemoBadge } from '../../../components/content/DemoBadge.js';
+import { Label } from '../../../components/content/Label.js';
 import { sameLabel } from './labels.js';
 import { orderTexts, primaryLang } from './texts.js';
 

@@ -1,13 +1,13 @@
 /**
- * Anchors of an article's resources in its body HTML, so a search hit's link `#resource-{id}` (common/hrefs.ts
- * resourceAnchorId) scrolls to the figure, table or media item. rc-pub renders each JATS fig, table-wrap and media as
- * `<figure id="{JATS id}" …>` (media of supplementary material: the supplement's `<div id>`; figures without a JATS
- * id: the id rc-pub generated for them) and records the same id on the resource; this adds an empty
- * `<span id="resource-{id}" class="resource-anchor">` as the first child of that figure. Resources without a JATS id,
- * or whose id is not on a figure of this body (another language version, media inside supplementary material), get
- * no anchor and the link opens the article at its top.
+ * Anchors of an article's resources in its body HTML, so a search hit's link `#resource-{id}`
+ * (components/content/hrefs.ts resourceAnchorId) scrolls to the figure, table or media item. rc-pub renders each JATS
+ * fig, table-wrap and media as `<figure id="{JATS id}" …>` (media of supplementary material: the supplement's
+ * `<div id>`; figures without a JATS id: the id rc-pub generated for them) and records the same id on the resource;
+ * this adds an empty `<span id="resource-{id}" class="resource-anchor">` as the first child of that figure. Resources
+ * without a JATS id, or whose id is not on a figure of this body (another language version, media inside
+ * supplementary material), get no anchor and the link opens the article at its top.
  */
-import { resourceAnchorId } from '../common/hrefs.js';
+import { resourceAnchorId } from '../../../components/content/hrefs.js';
 
 /** A resource as the article page knows it (schema/article.graphql ArticleResource). */
 export interface AnchoredResource {

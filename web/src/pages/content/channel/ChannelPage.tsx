@@ -16,9 +16,9 @@ import { graphql } from '../../../gql/index.js';
 import type { PageLoader } from '../../../routes/lazy.js';
 import type { ChannelView_ChannelFragment, JournalFacts_PublicationFragment } from '../../../gql/graphql.js';
 import NotFoundPage from '../../errors/NotFoundPage.js';
-import { BODY_CLASS } from '../article/bodyStyles.js';
-import { ContentNotFound } from '../common/ContentNotFound.js';
-import { idParam } from '../common/params.js';
+import { BODY_CLASS } from '../../../components/content/bodyStyles.js';
+import { ContentNotFound } from '../../../components/content/ContentNotFound.js';
+import { idParam } from '../../../components/content/params.js';
 import { JournalFacts } from '../journal/JournalFacts.js';
 import { JournalIntl } from '../journal/JournalIntl.js';
 

@@ -12,7 +12,7 @@ import type { SiteArgs } from '../../../app/site.js';
 import { Title } from '../../../app/Title.js';
 import { Frame } from '../../../components/frame/Frame.js';
 import { graphql } from '../../../gql/index.js';
-import { ContentNotFound } from '../common/ContentNotFound.js';
+import { ContentNotFound } from '../../../components/content/ContentNotFound.js';
 import { JournalArticleList } from './JournalArticleList.js';
 import { JournalHeader } from './JournalHeader.js';
 import { type AcademicListType, academicListHref } from './journalHrefs.js';

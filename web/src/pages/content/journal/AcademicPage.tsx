@@ -25,11 +25,11 @@ import type {
   JournalFeedLink_PublicationFragment,
 } from '../../../gql/graphql.js';
 import NotFoundPage from '../../errors/NotFoundPage.js';
-import { ContentNotFound } from '../common/ContentNotFound.js';
-import { HoldingSiteRedirect } from '../common/ContentNotFound.js';
-import type { AcademicType } from '../common/hrefs.js';
-import { issueLabel } from '../common/issueLabel.js';
-import { intParam, param } from '../common/params.js';
+import { ContentNotFound } from '../../../components/content/ContentNotFound.js';
+import { HoldingSiteRedirect } from '../../../components/content/ContentNotFound.js';
+import type { AcademicType } from '../../../components/content/hrefs.js';
+import { issueLabel } from '../../../components/content/issueLabel.js';
+import { intParam, param } from '../../../components/content/params.js';
 import { IssueToc } from './IssueToc.js';
 import { IssueYears, type IssueLinkBase } from './IssueYears.js';
 import { JournalHeader } from './JournalHeader.js';

@@ -7,11 +7,11 @@ import { useIntl } from 'react-intl';
 import { ListBarSlot } from '../../../components/basket/ListSlots.js';
 import { graphql } from '../../../gql/index.js';
 import type { IssueToc_IssueFragment } from '../../../gql/graphql.js';
-import { issueLabel } from '../common/issueLabel.js';
+import { issueLabel } from '../../../components/content/issueLabel.js';
 import { groupByColumn } from './groupByColumn.js';
 import { issuePublishedMessage, journalMessages } from './messages.js';
 import { TOC_LIST, TocArticle } from './TocArticle.js';
-import { formatDay } from '../common/dates.js';
+import { formatDay } from '../../../components/content/dates.js';
 
 export const IssueToc_issue = graphql(`
   fragment IssueToc_issue on Issue {

@@ -8,8 +8,8 @@ import { Link } from 'react-router';
 import { useLang } from '../../../app/lang.js';
 import { graphql } from '../../../gql/index.js';
 import type { IssueYears_PublicationFragment } from '../../../gql/graphql.js';
-import { academicHref, type AcademicType } from '../common/hrefs.js';
-import { issueLabel } from '../common/issueLabel.js';
+import { academicHref, type AcademicType } from '../../../components/content/hrefs.js';
+import { issueLabel } from '../../../components/content/issueLabel.js';
 import { articleCountMessage, journalMessages } from './messages.js';
 
 export const IssueYears_publication = graphql(`

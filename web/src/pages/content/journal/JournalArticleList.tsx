@@ -11,10 +11,10 @@ import { graphql } from '../../../gql/index.js';
 import type { JournalArticleList_PageFragment } from '../../../gql/graphql.js';
 import { useLang } from '../../../app/lang.js';
 import { Pager } from '../../../components/Pager.js';
-import { DemoBadge } from '../common/DemoBadge.js';
-import { articleHref } from '../common/hrefs.js';
-import { Label } from '../common/Label.js';
-import { doiMessage } from '../common/publicationMessages.js';
+import { DemoBadge } from '../../../components/content/DemoBadge.js';
+import { articleHref } from '../../../components/content/hrefs.js';
+import { Label } from '../../../components/content/Label.js';
+import { doiMessage } from '../../../components/content/publicationMessages.js';
 import { tocPagesMessage } from './messages.js';
 import { articleTotalMessage, listMessages, pageOfMessage, publishedOnMessage } from './listMessages.js';
 

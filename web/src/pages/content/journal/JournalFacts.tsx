@@ -9,8 +9,8 @@ import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { graphql } from '../../../gql/index.js';
 import type { ColumnList_ColumnFragment, JournalFacts_PublicationFragment } from '../../../gql/graphql.js';
-import { JournalField, JournalIdentity } from '../common/JournalIdentity.js';
-import { Label } from '../common/Label.js';
+import { JournalField, JournalIdentity } from '../../../components/content/JournalIdentity.js';
+import { Label } from '../../../components/content/Label.js';
 import { ColumnList } from './ColumnList.js';
 import { articleTotalMessage, issueTotalMessage, listMessages } from './listMessages.js';
 

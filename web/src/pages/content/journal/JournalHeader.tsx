@@ -8,7 +8,7 @@ import { graphql } from '../../../gql/index.js';
 import type { JournalHeader_PublicationFragment } from '../../../gql/graphql.js';
 import { AlertButtonsSlot } from '../../../components/member/alertSlot.js';
 import { MemberButtonsSlot } from '../../../components/member/slots.js';
-import { JournalIdentity } from '../common/JournalIdentity.js';
+import { JournalIdentity } from '../../../components/content/JournalIdentity.js';
 
 export const JournalHeader_publication = graphql(`
   fragment JournalHeader_publication on Publication {

@@ -5,9 +5,9 @@ import { Link } from 'react-router';
 import { useLang } from '../../../app/lang.js';
 import { graphql } from '../../../gql/index.js';
 import type { JournalPicker_PublicationFragment } from '../../../gql/graphql.js';
-import { DemoBadge } from '../common/DemoBadge.js';
-import { academicHref } from '../common/hrefs.js';
-import { journalFieldMessages } from '../common/publicationMessages.js';
+import { DemoBadge } from '../../../components/content/DemoBadge.js';
+import { academicHref } from '../../../components/content/hrefs.js';
+import { journalFieldMessages } from '../../../components/content/publicationMessages.js';
 import type { IssueLinkBase } from './IssueYears.js';
 import { journalMessages } from './messages.js';
 

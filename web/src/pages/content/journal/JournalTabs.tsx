@@ -6,7 +6,7 @@
 import { useIntl } from 'react-intl';
 import { useLang } from '../../../app/lang.js';
 import { TabLinks } from '../../../components/TabLinks.js';
-import { academicHref } from '../common/hrefs.js';
+import { academicHref } from '../../../components/content/hrefs.js';
 import { type AcademicListType, academicListHref } from './journalHrefs.js';
 import { listMessages } from './listMessages.js';
 

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { PickSlot } from '../../../components/basket/ListSlots.js';
 import { graphql } from '../../../gql/index.js';
 import type { TocArticle_ArticleFragment } from '../../../gql/graphql.js';
-import { ArticleLine } from '../common/ArticleLine.js';
+import { ArticleLine } from '../../../components/content/ArticleLine.js';
 import { tocPagesMessage } from './messages.js';
 
 /** The basket selection's name for a table of contents (components/basket/selection.ts). */

@@ -4,7 +4,7 @@
  */
 import { defineMessage, defineMessages } from 'react-intl';
 
-/** Issue page message descriptors (the journal identifier labels are in common/publicationMessages.ts). */
+/** Issue page message descriptors (the journal identifier labels are in components/content/publicationMessages.ts). */
 export const journalMessages = defineMessages({
   currentIssue: { id: 'content.journal.currentIssue', defaultMessage: 'Current issue' },
   backIssues: { id: 'content.journal.backIssues', defaultMessage: 'Back issues' },

@@ -9,11 +9,11 @@ import { Link } from 'react-router';
 import type { Lang } from '../../../app/lang.js';
 import { graphql } from '../../../gql/index.js';
 import type { NewsListView_PageFragment } from '../../../gql/graphql.js';
-import { DemoBadge } from '../common/DemoBadge.js';
-import { Label } from '../common/Label.js';
-import { newsHref } from '../common/hrefs.js';
+import { DemoBadge } from '../../../components/content/DemoBadge.js';
+import { Label } from '../../../components/content/Label.js';
+import { newsHref } from '../../../components/content/hrefs.js';
 import { newsMessages } from './messages.js';
-import { formatDay } from '../common/dates.js';
+import { formatDay } from '../../../components/content/dates.js';
 import { NewsPager } from './NewsPager.js';
 
 export const NewsListView_page = graphql(`

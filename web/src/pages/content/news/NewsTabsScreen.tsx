@@ -13,7 +13,7 @@ import { useLang } from '../../../app/lang.js';
 import { Title } from '../../../app/Title.js';
 import { Frame } from '../../../components/frame/Frame.js';
 import { graphql } from '../../../gql/index.js';
-import { ContentNotFound } from '../common/ContentNotFound.js';
+import { ContentNotFound } from '../../../components/content/ContentNotFound.js';
 import { newsMessages, newsTabMessages } from './messages.js';
 import { NewsIntl } from './NewsIntl.js';
 import { NewsListView } from './NewsListView.js';

@@ -7,11 +7,11 @@ import { Box, Flex, Heading, Image, Text } from '@chakra-ui/react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql } from '../../../gql/index.js';
 import type { NewsView_NewsFragment } from '../../../gql/graphql.js';
-import { BODY_CLASS } from '../article/bodyStyles.js';
-import { DemoBadge } from '../common/DemoBadge.js';
-import { Label } from '../common/Label.js';
+import { BODY_CLASS } from '../../../components/content/bodyStyles.js';
+import { DemoBadge } from '../../../components/content/DemoBadge.js';
+import { Label } from '../../../components/content/Label.js';
 import { newsMessages } from './messages.js';
-import { formatDay } from '../common/dates.js';
+import { formatDay } from '../../../components/content/dates.js';
 
 export const NewsView_news = graphql(`
   fragment NewsView_news on News {

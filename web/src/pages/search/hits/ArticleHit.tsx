@@ -6,8 +6,8 @@ import { Box, Flex, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import type { Lang } from '../../../app/lang.js';
 import type { SearchHit_HitFragment } from '../../../gql/graphql.js';
-import { articleHref } from '../../content/common/hrefs.js';
-import { Label } from '../../content/common/Label.js';
+import { articleHref } from '../../../components/content/hrefs.js';
+import { Label } from '../../../components/content/Label.js';
 import { resultMessages } from '../resultMessages.js';
 import { Highlighted, highlightCss } from './Highlighted.js';
 

@@ -6,7 +6,7 @@ import { Box, Flex, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import type { Lang } from '../../../app/lang.js';
 import type { SearchHit_HitFragment } from '../../../gql/graphql.js';
-import { resourceHref } from '../../content/common/hrefs.js';
+import { resourceHref } from '../../../components/content/hrefs.js';
 import { resultMessages, resultValueMessages } from '../resultMessages.js';
 import { Highlighted, highlightCss } from './Highlighted.js';
 

@@ -7,7 +7,7 @@ import { Box, chakra, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import type { Lang } from '../../../app/lang.js';
 import type { SearchHit_HitFragment } from '../../../gql/graphql.js';
-import { articleHref, newsHref, resourceHref } from '../../content/common/hrefs.js';
+import { articleHref, newsHref, resourceHref } from '../../../components/content/hrefs.js';
 import { resultValueMessages } from '../resultMessages.js';
 import { Highlighted, highlightCss } from './Highlighted.js';
 

@@ -2,7 +2,7 @@
  * Route parameter parsing for the content pages. docs/product/content.md: all route parameters are optional and lang is last, so a
  * short URL may put `zh`/`en` where another parameter would be; such values count as absent.
  */
-import { asLang } from '../../../app/lang.js';
+import { asLang } from '../../app/lang.js';
 
 /** A route param, or undefined when absent, empty or a language code. */
 export function param(value: string | undefined): string | undefined {

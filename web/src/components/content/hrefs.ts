@@ -2,7 +2,7 @@
  * Links between content pages (docs/product/content.md, content routes). Every href ends in the language segment (docs/product/content.md: lang is
  * last), except the `/{lang}/article/...` forms which this module never produces.
  */
-import type { Lang } from '../../../app/lang.js';
+import type { Lang } from '../../app/lang.js';
 
 /** Article page by id: `/article/id/{siteId}/{thesisId}/{lang}`. */
 export function articleHref(siteId: number, articleId: number, lang: Lang): string {
@@ -12,7 +12,7 @@ export function articleHref(siteId: number, articleId: number, lang: Lang): stri
 /**
  * The element id of an article's resource (figure, table, video, audio) on the article page: `resource-{resourceId}`
  * (rc-pub's resource id, which a figure/table/media search hit carries as its own id). The single definition of the
- * scheme: search hits link to it and the article page renders it (content/article/resourceAnchors.ts and the
+ * scheme: search hits link to it and the article page renders it (pages/content/article/resourceAnchors.ts and the
  * resource gallery). JATS ids are not used because they are optional and not on the search hit.
  */
 export function resourceAnchorId(resourceId: number): string {

@@ -5,8 +5,8 @@
  */
 import { Box, Heading, type HeadingProps, Text } from '@chakra-ui/react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
-import { graphql } from '../../../gql/index.js';
-import type { JournalIdentity_PublicationFragment } from '../../../gql/graphql.js';
+import { graphql } from '../../gql/index.js';
+import type { JournalIdentity_PublicationFragment } from '../../gql/graphql.js';
 import { DemoBadge } from './DemoBadge.js';
 import { journalFieldMessages } from './publicationMessages.js';
 

@@ -13,9 +13,9 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
-import { useRenderOutcome, useStatus } from '../../../app/ssrStatus.js';
-import { Title } from '../../../app/Title.js';
-import { NotFoundContent } from '../../NotFoundContent.js';
+import { useRenderOutcome, useStatus } from '../../app/ssrStatus.js';
+import { Title } from '../../app/Title.js';
+import { NotFoundContent } from '../../pages/NotFoundContent.js';
 
 /** 404 content and title; render it inside `<Frame>` when the site itself is fine (`site` = the site name). */
 export function ContentNotFound({ site }: { site?: string }) {
