@@ -6,7 +6,7 @@
  */
 import cluster from 'node:cluster';
 import { ConfigError, type GatewayConfig, loadConfig } from './config.js';
-import { superviseWorkers } from './workers.js';
+import { superviseWorkers } from './process/workers.js';
 
 let config: GatewayConfig;
 try {
@@ -21,6 +21,6 @@ try {
 if (config.workers > 1 && cluster.isPrimary) {
   superviseWorkers(config.workers, (line) => console.error(line));
 } else {
-  const { serve } = await import('./serve.js');
+  const { serve } = await import('./process/serve.js');
   await serve(config);
 }

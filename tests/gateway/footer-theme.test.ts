@@ -4,7 +4,7 @@
  * (WCAG 2.2 AA), else on the default dark colour, so a configured light grey never gives white-on-light text.
  */
 import { describe, expect, it } from 'vitest';
-import { DARK_FOOTER_BACKGROUND, paintBackground } from '../../server/src/resolvers/FooterConfig.js';
+import { DARK_FOOTER_BACKGROUND, paintBackground } from '../../server/src/graphql/resolvers/FooterConfig.js';
 
 describe('FooterConfig.paintBackground', () => {
   it.each([

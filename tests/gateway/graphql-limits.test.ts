@@ -17,8 +17,8 @@ import {
 } from 'graphql';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadSchemaSdl } from '../../server/src/schema.js';
-import { GRAPHQL_LIMITS, graphqlLimitRules, measureDocument } from '../../server/src/security/graphql-limits.js';
+import { loadSchemaSdl } from '../../server/src/graphql/schema.js';
+import { GRAPHQL_LIMITS, graphqlLimitRules, measureDocument } from '../../server/src/graphql/limits.js';
 import * as webDocuments from '../../web/src/gql/graphql.js';
 import { startFakeRcPub, type FakeRcPub } from './fake-rc-pub.js';
 import { testGateway, type GatewayApp } from './gateway-app.js';

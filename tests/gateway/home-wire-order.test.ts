@@ -11,7 +11,7 @@
 import diagnostics from 'node:diagnostics_channel';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { Site } from '../../server/src/resolvers/Site.js';
+import { Site } from '../../server/src/graphql/resolvers/Site.js';
 import { loadFixtures, startFakeRcPub, type FakeRcPub } from './fake-rc-pub.js';
 import { testGateway, type GatewayApp } from './gateway-app.js';
 

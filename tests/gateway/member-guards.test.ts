@@ -7,7 +7,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maskDisplayName } from '../../server/src/member/session.js';
-import { withoutToken } from '../../server/src/member/token-on-url.js';
+import { withoutToken } from '../../server/src/plugins/app/token-on-url.js';
 import type { SsrRender } from '../../web/src/ssr-contract.js';
 import { startFakeRcPub, type FakeRcPub } from './fake-rc-pub.js';
 import { testGateway, type GatewayApp } from './gateway-app.js';

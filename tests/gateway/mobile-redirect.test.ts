@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/src/config.js';
-import { isPhone, localPath, mobileTarget } from '../../server/src/plugins/mobile-redirect.js';
+import { isPhone, localPath, mobileTarget } from '../../server/src/plugins/app/mobile-redirect.js';
 import { testGateway, type GatewayApp } from './gateway-app.js';
 
 const PHONE =

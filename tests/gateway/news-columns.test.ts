@@ -5,7 +5,7 @@
  */
 import type { SiteWire } from 'rc-pub/contract';
 import { describe, expect, it } from 'vitest';
-import { childColumns, columnOf } from '../../server/src/resolvers/NewsColumn.js';
+import { childColumns, columnOf } from '../../server/src/graphql/resolvers/NewsColumn.js';
 import { channelFactory } from '../helpers/channels.js';
 
 const ch = channelFactory(3, 100);

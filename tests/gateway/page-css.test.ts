@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/src/app.js';
 import { loadConfig } from '../../server/src/config.js';
 import { RedisPageStore } from '../../server/src/page-cache/store.js';
-import { linkPageCss, PageCssStore, type PageCssStoreOptions, pageCssHash } from '../../server/src/page-css.js';
+import { linkPageCss, PageCssStore, type PageCssStoreOptions, pageCssHash } from '../../server/src/ssr/page-css.js';
 import { PAGE_CSS_MARKER, type SsrRender, type SsrResponse } from '../../web/src/ssr-contract.js';
 import { startFakeRcPub, type FakeRcPub } from './fake-rc-pub.js';
 import type { GatewayApp } from './gateway-app.js';

@@ -5,7 +5,7 @@
  */
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { RenderGate, RenderRefused } from '../../server/src/security/render-gate.js';
+import { RenderGate, RenderRefused } from '../../server/src/ssr/render-gate.js';
 import { type StubState, useCacheGateway } from './page-cache-stub.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -18,8 +18,8 @@ import {
   isSpecifiedScalarType,
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { resolvers } from '../../server/src/resolvers/index.js';
-import { buildExecutableSchema } from '../../server/src/schema.js';
+import { resolvers } from '../../server/src/graphql/resolvers/index.js';
+import { buildExecutableSchema } from '../../server/src/graphql/schema.js';
 
 const schema = buildExecutableSchema(resolvers);
 /** The schema's own named types (not introspection types, not the built-in scalars). */

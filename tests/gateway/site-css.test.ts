@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SITE_CSS_MAX_CHARS, sanitizeSiteCss } from '../../server/src/domain/site-css.js';
-import { footerLink } from '../../server/src/resolvers/FooterConfig.js';
+import { footerLink } from '../../server/src/graphql/resolvers/FooterConfig.js';
 
 describe('sanitizeSiteCss', () => {
   it('keeps ordinary CSS as it is', () => {

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { SiteVisitBody } from 'rc-pub/contract';
-import { isReaderView, MAX_BATCH, SiteVisitBeacon } from '../../server/src/site-visits.js';
+import { isReaderView, MAX_BATCH, SiteVisitBeacon } from '../../server/src/plugins/app/site-visits.js';
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';

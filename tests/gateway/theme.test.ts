@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseHex, siteTheme, THEME_PRESETS, type Theme } from '../../server/src/domain/theme.js';
-import { initialsSvg, siteInitials } from '../../server/src/favicon.js';
+import { initialsSvg, siteInitials } from '../../server/src/routes/favicon.js';
 import { grayScope, THEME_VARS, themeVars } from '../../web/src/components/frame/theme.js';
 
 const HEX = /^#[0-9a-f]{6}$/;

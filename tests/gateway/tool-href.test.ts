@@ -5,7 +5,7 @@
  */
 import type { ToolWire } from 'rc-pub/contract';
 import { describe, expect, it } from 'vitest';
-import { Tool } from '../../server/src/resolvers/Tool.js';
+import { Tool } from '../../server/src/graphql/resolvers/Tool.js';
 
 const TOOL: ToolWire = {
   id: 1,

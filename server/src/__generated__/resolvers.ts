@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { SiteParent, NavItemParent, HeaderConfigParent, FooterConfigParent, SiteColumnParent, HomeModuleParent, ArticleParent, NewsColumnParent, NewsPageParent, SearchResultParent, EditorialBoardParent, BookShelfParent, ExpertPageParent, BookPageParent } from '../mappers.js';
+import type { SiteParent, NavItemParent, HeaderConfigParent, FooterConfigParent, SiteColumnParent, HomeModuleParent, ArticleParent, NewsColumnParent, NewsPageParent, SearchResultParent, EditorialBoardParent, BookShelfParent, ExpertPageParent, BookPageParent } from '../graphql/mappers.js';
 import type { ToolWire, BannerWire, PublicationLinkWire, ChannelInfoWire, PublicationWire, IssueYearWire, IssueWire, ArticleTextWire, ContributorWire, AffiliationWire, ReferenceWire, ResourceWire, NewsWire, SearchHitWire, MemberInfoWire, MemberSessionWire, MemberIdentityWire, SubscriptionWire, EmailCodeSentWire, MemberTargetWire, FavouriteWire, DownloadWire, HistoryWire, PersonalAlbumWire, AlbumItemWire, SiteAlbumWire, AlbumTabCountWire, SiteAlbumItemWire, ExpertWire, BookWire, ArticleUsageWire, UsageMonthWire, RankWire, RankEntryWire } from 'rc-pub/contract';
-import type { GatewayContext } from '../context.js';
+import type { GatewayContext } from '../graphql/context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;

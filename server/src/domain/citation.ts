@@ -5,7 +5,7 @@
  * same texts rc-pub answers for the same faults).
  */
 import { CITATION_MAX_IDS, ErrorCode, type Lang } from 'rc-pub/contract';
-import { GatewayError } from '../errors.js';
+import { GatewayError } from './errors.js';
 
 /** Largest id rc-pub accepts (PostgreSQL int4). */
 const MAX_ID = 2_147_483_647;

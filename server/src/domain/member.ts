@@ -4,7 +4,7 @@
  * a BAD_REQUEST without a round trip.
  */
 import { ErrorCode } from 'rc-pub/contract';
-import { GatewayError } from '../errors.js';
+import { GatewayError } from './errors.js';
 
 /** Largest page of a member list. */
 export const MEMBER_PAGE_MAX = 100;

@@ -17,7 +17,7 @@ import {
   type SearchSort,
   type SearchType,
 } from 'rc-pub/contract';
-import { GatewayError } from '../errors.js';
+import { GatewayError } from './errors.js';
 
 /** Largest page the gateway asks rc-pub for (rc-pub's PageSize maximum); larger sizes are capped to it. */
 export const SEARCH_MAX_PAGE_SIZE = 100;

@@ -16,7 +16,7 @@ import type {
   CitationWire,
 } from 'rc-pub/contract';
 import { ErrorCode } from 'rc-pub/contract';
-import { isGatewayError } from '../errors.js';
+import { isGatewayError } from '../domain/errors.js';
 import type { ArticleListQuery, RcPubClient } from '../rc-pub/client.js';
 import { type AlbumLoaders, createAlbumLoaders } from './albums.js';
 import { dedupe } from './dedupe.js';

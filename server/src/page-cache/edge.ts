@@ -15,7 +15,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import { fastifyCookie } from '@fastify/cookie';
 import type { FastifyReply } from 'fastify';
-import { acceptRequestId, REQUEST_ID_HEADER } from '../plugins/request-log.js';
+import { acceptRequestId, REQUEST_ID_HEADER } from '../plugins/app/request-log.js';
 import { bodyFor, pickCoding, type Coding } from './body.js';
 import type { PageCache } from './cache.js';
 import type { CachedPage } from './store.js';

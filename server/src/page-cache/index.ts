@@ -5,7 +5,7 @@
  * edge.ts (fresh pages answered before Fastify).
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { GatewayServices } from '../context.js';
+import type { GatewayServices } from '../graphql/context.js';
 import { PageCache } from './cache.js';
 import { LruPageStore, RedisPageStore, type PageStore } from './store.js';
 import { ContentVersions } from './versions.js';

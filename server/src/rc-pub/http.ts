@@ -5,7 +5,7 @@
  */
 import { Pool, type Dispatcher } from 'undici';
 import { ErrorCode, codeForStatus, type Envelope, type Lang } from 'rc-pub/contract';
-import { GatewayError } from '../errors.js';
+import { GatewayError } from '../domain/errors.js';
 
 /** Query values; undefined/null entries are left out. */
 export type Query = Record<string, string | number | boolean | null | undefined>;

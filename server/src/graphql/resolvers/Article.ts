@@ -1,0 +1,80 @@
+/**
+ * Article: list fields from the summary; detail fields (texts, contributors, references, ...) load the full record
+ * through the article loader when the parent is a summary.
+ */
+import { ErrorCode, type ArticleDetailWire } from 'rc-pub/contract';
+import type { ArticleResolvers } from '../../__generated__/resolvers.js';
+import type { GatewayContext } from '../context.js';
+import { doiUrl } from '../../domain/doi.js';
+import { pageRange, versionLabel } from '../../domain/labels.js';
+import { pickLang } from '../../domain/request.js';
+import { GatewayError, isGatewayError } from '../../domain/errors.js';
+import { isArticleDetail, type ArticleParent } from '../mappers.js';
+
+/** The detail of an article value (loads it for a summary). */
+async function detail(a: ArticleParent, ctx: GatewayContext): Promise<ArticleDetailWire> {
+  if (isArticleDetail(a)) return a;
+  const d = await ctx.loaders.article.load(a.id);
+  if (!d) throw new GatewayError(ErrorCode.NOT_FOUND, `Article ${a.id} does not exist`);
+  return d;
+}
+
+/** Title in `lang`, else the original-language title, else any. */
+export function titleOf(a: ArticleParent, lang: string): string {
+  const titles = a.titles ?? [];
+  const byLang = (l: string) => titles.find((t) => t.lang === l && t.title?.trim())?.title;
+  return byLang(lang) ?? byLang(a.originalLanguage) ?? titles.find((t) => t.title?.trim())?.title ?? '';
+}
+
+/** The id of the request's site (for article URLs in citations); undefined when its subdomain names no site. */
+async function requestSiteId(ctx: GatewayContext): Promise<number | undefined> {
+  try {
+    return (await ctx.loaders.site.siteBySld(ctx.sld)).id;
+  } catch (e) {
+    if (isGatewayError(e, ErrorCode.NOT_FOUND)) return undefined;
+    throw e;
+  }
+}
+
+export const Article: ArticleResolvers = {
+  identifiers: async (a, _x, ctx) =>
+    Object.entries((await detail(a, ctx)).ids ?? {}).map(([type, value]) => ({ type, value })),
+  title: (a, _x, ctx) => titleOf(a, ctx.lang),
+  doiUrl: (a) => doiUrl(a.doi),
+  /** Original language first. */
+  texts: async (a, _x, ctx) =>
+    [...((await detail(a, ctx)).texts ?? [])].sort((x, y) => Number(y.isOriginal) - Number(x.isOriginal)),
+  authorNames: (a) => a.authors ?? [],
+  contributors: async (a, _x, ctx) => (await detail(a, ctx)).contributors ?? [],
+  affiliations: async (a, _x, ctx) => (await detail(a, ctx)).affiliations ?? [],
+  publication: async (a, _x, ctx) => {
+    const p = await ctx.loaders.publication.load(a.publicationId);
+    if (!p) throw new GatewayError(ErrorCode.NOT_FOUND, `Journal ${a.publicationId} of article ${a.id} does not exist`);
+    return p;
+  },
+  issue: (a, _x, ctx) => (a.issueId ? ctx.loaders.issue.load(a.issueId) : null),
+  column: (a, _x, ctx) => pickLang(ctx.lang, a.columnZh, a.columnEn),
+  pages: (a) => pageRange(a.fpage, a.lpage, a.elocationId),
+  receivedDate: async (a, _x, ctx) => (await detail(a, ctx)).receivedDate,
+  acceptedDate: async (a, _x, ctx) => (await detail(a, ctx)).acceptedDate,
+  license: async (a, _x, ctx) => {
+    const d = await detail(a, ctx);
+    return d.licenseUrl || d.licenseText ? { url: d.licenseUrl, text: d.licenseText } : null;
+  },
+  references: async (a, _x, ctx) => (await detail(a, ctx)).references ?? [],
+  related: (a, { size }, ctx) => ctx.rcPub.articleRelations(a.id, Math.min(Math.max(size ?? 5, 1), 20)),
+  resources: async (a, _x, ctx) => [...((await detail(a, ctx)).resources ?? [])].sort((x, y) => x.sort - y.sort),
+  /** docs/product/content.md: open access 0, non open access 1. */
+  openAccess: (a) => Number(a.openAccess) === 0,
+  versionLabel: (a, _x, ctx) => versionLabel(a.versionLabel, ctx.lang),
+  views: (a) => a.views ?? 0,
+  downloads: (a) => a.downloads ?? 0,
+  citations: (a) => a.citations ?? 0,
+  demo: (a) => Boolean(a.demo),
+  /** Issue 12 'How to cite': rc-pub renders the style (GB/T in the journal's edition), linked to this site's page. */
+  citation: async (a, { style }, ctx) => {
+    const siteId = await requestSiteId(ctx);
+    const c = await ctx.loaders.citation.load({ id: a.id, style: style ?? 'gbt7714-numeric', siteId });
+    return { articleId: c.id, quote: c.quote, transQuote: c.transQuote };
+  },
+};

@@ -1,0 +1,72 @@
+/**
+ * Query root: site lookup by sld/id/Host (docs/product/search.md, site lookup status; then the site's prefetch, site-wave.ts), records
+ * by id or DOI, keyword analysis.
+ */
+import { OIDC_START_PATH } from '../../routes/oidc.js';
+import { ErrorCode, type SiteWire } from 'rc-pub/contract';
+import type { QueryResolvers } from '../../__generated__/resolvers.js';
+import { analyzeTypeOf, checkKeyword } from '../../domain/search.js';
+import { GatewayError } from '../../domain/errors.js';
+import { requestsWritten } from '../../rc-pub/http.js';
+import { selectionTree } from './selection.js';
+import { startSiteWave } from './site-wave.js';
+import { memberCall } from './member-call.js';
+import { editorialQueries } from './editorial-queries.js';
+
+/** A subdomain label (docs/product/README.md sld). */
+const SLD = /^[a-z0-9][a-z0-9-]{0,62}$/;
+
+export const Query: QueryResolvers = {
+  ...editorialQueries,
+  language: (_p, _a, ctx) => ctx.lang,
+  /**
+   * The site by id, else by sld (argument, else the Host's); once known, its selected subtree's calls start, and the
+   * site is returned once they are on the wire (requestsWritten), so the subtree's synchronous work overlaps rc-pub's.
+   */
+  site: async (_p, { sld, id }, ctx, info) => {
+    let site: SiteWire;
+    if (id !== null && id !== undefined) site = await ctx.loaders.site.siteById(id);
+    else {
+      const name = sld?.trim().toLowerCase() || ctx.sld;
+      if (!SLD.test(name))
+        throw new GatewayError(ErrorCode.BAD_REQUEST, `'${name.slice(0, 80)}' is not a site subdomain`);
+      site = await ctx.loaders.site.siteBySld(name);
+    }
+    startSiteWave(site, selectionTree(info), ctx);
+    await requestsWritten();
+    return site;
+  },
+  publication: (_p, { id }, ctx) => ctx.loaders.publication.load(id),
+  issue: (_p, { id }, ctx) => ctx.loaders.issue.load(id),
+  article: (_p, { id }, ctx) => ctx.loaders.article.load(id),
+  articleByDoi: (_p, { doi }, ctx) => {
+    const d = doi.trim();
+    return d ? ctx.loaders.articleByDoi.load(d) : null;
+  },
+  news: (_p, { id }, ctx) => ctx.loaders.news.load(id),
+  /** Null for a visitor and for an ended session (whose cookies memberCall clears). */
+  me: async (_p, _a, ctx) => {
+    if (!ctx.token) return null;
+    try {
+      return await memberCall(ctx, (api) => api.info());
+    } catch (e) {
+      if ((e as { code?: string }).code === ErrorCode.UNAUTHENTICATED) return null;
+      throw e;
+    }
+  },
+  isRegistered: (_p, { mobileNo }, ctx) => ctx.rcPub.member.isRegistered(mobileNo.trim()),
+  /** Issue 11 (docs/product/calls-and-errors.md, getUmtLoginUrl): the provider button, null when rc-pub has no OpenID Connect provider. */
+  thirdPartyLogin: async (_p, _a, ctx) => {
+    const info = await ctx.rcPub.member.thirdLoginInfo();
+    return info ? { name: info.name, startPath: OIDC_START_PATH } : null;
+  },
+  channel: (_p, { id }, ctx) => ctx.loaders.channel.load(id),
+  /**
+   * docs/product/search.md, search flow, step one: the keyword is checked here (docs/product/search.md: required, at most 150 characters) and then
+   * by rc-pub's parser; any fault is BAD_REQUEST with a message in the request's language.
+   */
+  analyzeSearch: async (_p, { q, type }, ctx) => {
+    const a = await ctx.rcPub.analyzeSearch(checkKeyword(q, ctx.lang), analyzeTypeOf(type));
+    return { q: a.q, terms: a.terms ?? [] };
+  },
+};

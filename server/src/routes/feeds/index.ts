@@ -1,0 +1,203 @@
+/**
+ * RSS 2.0 and Atom 1.0 feeds on every site's host (feeds; docs/product/citation-and-harvest.md /rssList lists them), written by the
+ * `feed` library. The Host picks the site (as for the sitemaps, sitemaps.ts); the URL scheme is web/src/feed-urls.ts:
+ *   /feeds/{zh|en}/journal-{publicationId}-current.{rss|atom}       the journal's current issue (newest regular issue,
+ *                                                                   rc-pub firstTwo), in table-of-contents order
+ *   /feeds/{zh|en}/journal-{publicationId}-online-first.{rss|atom}  its online-first articles (docs/product/citation-and-harvest.md, publication
+ *                                                                   type 1), newest first
+ *   /feeds/{zh|en}/latest.{rss|atom}                                the newest articles of all the site's journals
+ *   /feeds/{zh|en}/news.{rss|atom}                                  the site's news, newest first
+ * At most {@link FEED_MAX_ITEMS} items each. Texts are in the URL's language with a fallback to the other one
+ * (feed-items.ts); item links are absolute URLs of the portal's own pages on the request's origin (req.protocol, which
+ * follows X-Forwarded-Proto only under TRUST_PROXY, and the Host). Errors: 404 plain text for a malformed name or
+ * language, a journal the Host's site does not show, or a Host that names no usable site; rc-pub failures go to the
+ * gateway's error handler (5xx without detail). Built feeds are kept {@link FEED_CACHE_MS} in this process and sent
+ * with `Cache-Control: public, max-age=600`.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Feed, type Item } from 'feed';
+import { LRUCache } from 'lru-cache';
+import type { IssueWire, PublicationWire, SiteWire } from 'rc-pub/contract';
+import { FEED_CONTENT_TYPES, type FeedKind, type FeedLang, feedPath, parseFeedFile } from 'web/src/feed-urls.js';
+import { buildContext, type GatewayContext, type GatewayServices } from '../../graphql/context.js';
+import { pickLang } from '../../domain/request.js';
+import { articleItems, dateOf, type FeedItem, type LinkBase, newsItem } from './items.js';
+
+/** Items per feed (newest or table-of-contents order; a larger issue is cut here). */
+export const FEED_MAX_ITEMS = 50;
+/** How long a built feed is reused by this process, in ms (each build reads up to 50 article details). */
+export const FEED_CACHE_MS = 5 * 60_000;
+const CACHE = 'public, max-age=600';
+const ATOM_ROOT = '<feed xmlns="http://www.w3.org/2005/Atom">';
+
+const LABELS = {
+  zh: { current: '当期目录', onlineFirst: '优先出版', latest: '最新文章', news: '新闻', vol: '第{v}卷', no: '第{n}期' },
+  en: {
+    current: 'Current issue',
+    onlineFirst: 'Online first',
+    latest: 'Latest articles',
+    news: 'News',
+    vol: 'Vol. {v}',
+    no: 'No. {n}',
+  },
+} as const;
+
+/** What a feed shows before it is written: its header and items. */
+interface FeedContent {
+  title: string;
+  description: string;
+  /** Absolute URL of the portal page the feed stands for. */
+  link: string;
+  items: FeedItem[];
+}
+
+const origin = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
+const siteName = (s: SiteWire, lang: FeedLang) => pickLang(lang, s.name, s.enName) ?? s.sld;
+const journalName = (p: PublicationWire, lang: FeedLang) => pickLang(lang, p.titleZh, p.titleEn) ?? p.code;
+/** The issue page (docs/product/citation-and-harvest.md /newAcademic/{siteId}/{menuId}/{type}/{issueId}/{page}/{lang}), absolute. */
+const issueUrl = (b: LinkBase, issueId: number, lang: FeedLang) =>
+  `${b.origin}/newAcademic/${b.siteId}/0/directory/${issueId}/0/${lang}`;
+const homeUrl = (b: LinkBase, sld: string, lang: FeedLang) => `${b.origin}/homeNav/${sld}/${lang}`;
+
+/** "Vol. 48, No. 2" / "第48卷第2期" from the parts the issue has; empty when it has neither. */
+function issueLabel(i: IssueWire, lang: FeedLang): string {
+  const l = LABELS[lang];
+  const parts = [
+    i.volume.trim() ? l.vol.replace('{v}', i.volume.trim()) : '',
+    i.number.trim() ? l.no.replace('{n}', i.number.trim()) : '',
+  ].filter(Boolean);
+  return parts.join(lang === 'zh' ? '' : ', ') || (pickLang(lang, i.titleZh, i.titleEn) ?? '');
+}
+
+/** The content of a journal feed, or null when the site does not show the journal. */
+async function journalFeed(
+  ctx: GatewayContext,
+  feed: Extract<FeedKind, { publicationId: number }>,
+  pubs: PublicationWire[],
+  base: LinkBase,
+  lang: FeedLang,
+): Promise<FeedContent | null> {
+  const pub = pubs.find((p) => p.id === feed.publicationId);
+  if (!pub) return null;
+  const name = journalName(pub, lang);
+  const issue = (await ctx.rcPub.firstTwoPeriods(pub.id))[0];
+  const journalLink = issue ? issueUrl(base, issue.id, lang) : homeUrl(base, ctx.sld, lang);
+  if (feed.kind === 'journal-online-first') {
+    const page = await ctx.rcPub.articleList({
+      publicationId: pub.id,
+      publicationType: 1,
+      page: 0,
+      size: FEED_MAX_ITEMS,
+      sort: 'date',
+    });
+    const title = `${name} - ${LABELS[lang].onlineFirst}`;
+    return { title, description: title, link: journalLink, items: await articleItems(ctx, page.content, base, lang) };
+  }
+  if (!issue) return { title: `${name} - ${LABELS[lang].current}`, description: name, link: journalLink, items: [] };
+  // rc-pub lists an issue in table-of-contents order by default
+  const page = await ctx.rcPub.articleList({ issueId: issue.id, page: 0, size: FEED_MAX_ITEMS });
+  const label = issueLabel(issue, lang);
+  return {
+    title: `${name} - ${LABELS[lang].current}`,
+    description: [name, label].filter(Boolean).join(lang === 'zh' ? ' ' : ', '),
+    link: journalLink,
+    items: await articleItems(ctx, page.content, base, lang, dateOf(issue.pubDate)),
+  };
+}
+
+/** The content of a site-wide feed (latest articles of its journals, or its news). */
+async function siteFeed(
+  ctx: GatewayContext,
+  kind: 'latest' | 'news',
+  site: SiteWire,
+  base: LinkBase,
+  lang: FeedLang,
+): Promise<FeedContent> {
+  const title = `${siteName(site, lang)} - ${LABELS[lang][kind]}`;
+  const link = homeUrl(base, site.sld, lang);
+  if (kind === 'news') {
+    const page = await ctx.rcPub.newsList({ siteId: site.id, page: 0, size: FEED_MAX_ITEMS });
+    const items = page.content.map((n) => newsItem(n, base, lang)).filter((x): x is FeedItem => x !== null);
+    return { title, description: title, link, items };
+  }
+  const page = await ctx.rcPub.articleList({ siteId: site.id, page: 0, size: FEED_MAX_ITEMS, sort: 'date' });
+  return { title, description: title, link, items: await articleItems(ctx, page.content, base, lang) };
+}
+
+/**
+ * The entry as the library takes it. A dated record: `date` and `published` are its date (RSS pubDate; Atom updated
+ * and published). An undated one (the CSL demo journals have no dates): RSS leaves pubDate out (optional in RSS 2.0;
+ * the library writes it only when `date` is set); Atom requires `<updated>`, which gets `built`, the time this feed
+ * was written, and leaves `<published>` out, so no publication date is claimed.
+ */
+function libraryItem(i: FeedItem, format: 'rss' | 'atom', built: Date): Item {
+  const { published, ...rest } = i;
+  if (published) return { ...rest, date: published, published };
+  if (format === 'atom') return { ...rest, date: built };
+  return rest as Item;
+}
+
+/** Writes the content as RSS 2.0 or Atom 1.0; `self` is the feed's own absolute URL in each format. */
+function render(c: FeedContent, lang: FeedLang, format: 'rss' | 'atom', self: { rss: string; atom: string }): string {
+  const built = new Date();
+  const newest = c.items.reduce<Date | undefined>(
+    (d, i) => (i.published && (!d || i.published > d) ? i.published : d),
+    undefined,
+  );
+  const feed = new Feed({
+    id: self[format],
+    title: c.title,
+    description: c.description,
+    link: c.link,
+    language: lang === 'zh' ? 'zh-CN' : 'en',
+    ...(newest ? { updated: newest } : {}),
+    feedLinks: self,
+    generator: 'feed (https://github.com/jpmonette/feed)',
+  });
+  for (const item of c.items) feed.addItem(libraryItem(item, format, built));
+  if (format === 'rss') return feed.rss2();
+  // The library writes `language` into RSS only; Atom says it with xml:lang on the root (RFC 4287 §2).
+  return feed.atom1().replace(ATOM_ROOT, `${ATOM_ROOT.slice(0, -1)} xml:lang="${lang === 'zh' ? 'zh-CN' : 'en'}">`);
+}
+
+function notFound(reply: FastifyReply) {
+  return reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not found\n');
+}
+
+/** Registers `GET /feeds/:lang/:file` (see the module doc). */
+export async function feeds(app: FastifyInstance, services: GatewayServices): Promise<void> {
+  const built = new LRUCache<string, string>({ max: 500, ttl: FEED_CACHE_MS });
+
+  app.get<{ Params: { lang: string; file: string } }>('/feeds/:lang/:file', async (req, reply) => {
+    const lang = req.params.lang;
+    const parsed = parseFeedFile(req.params.file);
+    if ((lang !== 'zh' && lang !== 'en') || !parsed) return notFound(reply);
+    const base = origin(req);
+    const key = `${base}${feedPath(parsed.feed, lang, parsed.format)}`; // the query string does not count
+    const hit = built.get(key);
+    const send = (body: string) =>
+      reply.header('cache-control', CACHE).header('content-type', FEED_CONTENT_TYPES[parsed.format]).send(body);
+    if (hit) return send(hit);
+
+    const ctx = buildContext(services, { host: req.headers.host, cookies: {}, lang, requestId: req.id });
+    let site: SiteWire;
+    let pubs: PublicationWire[];
+    try {
+      site = await ctx.loaders.site.siteBySld(ctx.sld);
+      pubs = await ctx.rcPub.publications({ siteId: site.id });
+    } catch {
+      return notFound(reply); // unknown, forbidden, expired or closed site: as sitemaps.ts
+    }
+    const links: LinkBase = { origin: base, siteId: site.id };
+    const { feed, format } = parsed;
+    const content =
+      feed.kind === 'latest' || feed.kind === 'news'
+        ? await siteFeed(ctx, feed.kind, site, links, lang)
+        : await journalFeed(ctx, feed, pubs, links, lang);
+    if (!content) return notFound(reply);
+    const self = { rss: `${base}${feedPath(feed, lang, 'rss')}`, atom: `${base}${feedPath(feed, lang, 'atom')}` };
+    const body = render(content, lang, format, self);
+    built.set(key, body);
+    return send(body);
+  });
+}

@@ -1,0 +1,126 @@
+/**
+ * GET /rc-pub/front/files/* → rc-pub, streamed with its status and content type (images in article HTML and footer
+ * logos use that relative URL, docs/product/calls-and-errors.md /front/files/get?id=). Any other /rc-pub/* path is not served by the gateway.
+ *
+ * Stored files come from imported packages and are untrusted (defect 1: an SVG with a script ran on the
+ * portal's origin). The proxy keeps rc-pub's protective headers (Content-Security-Policy with `sandbox`,
+ * X-Content-Type-Options) and its caching headers, passes conditional requests on so 304 works, and when rc-pub sends
+ * no policy for a type a browser can execute (SVG, HTML, XML, JavaScript) it adds a sandboxing policy and serves the
+ * file as an attachment itself: the gateway may point at any rc-pub. A stored script is never served with a script
+ * MIME type (it goes out as `text/plain`, with nosniff): pages allow `script-src 'self'`, and this is the one
+ * same-origin path whose bytes come from outside (security/headers.ts).
+ */
+import type { FastifyInstance } from 'fastify';
+import { RcPubPaths } from 'rc-pub/contract';
+import type { GatewayServices } from '../graphql/context.js';
+import { resolveLanguage } from '../domain/request.js';
+import { isGatewayError } from '../domain/errors.js';
+
+/** rc-pub response headers passed to the browser. */
+const PASS_HEADERS = [
+  'content-type',
+  'content-length',
+  'cache-control',
+  'etag',
+  'last-modified',
+  'content-disposition',
+  'content-security-policy',
+  'x-content-type-options',
+];
+
+/** Browser request headers passed to rc-pub (conditional GET). */
+const CONDITIONAL_HEADERS = ['if-none-match', 'if-modified-since'];
+
+/** The policy used when rc-pub sends none for an active type (the one rc-pub itself sends for stored files). */
+export const SANDBOX_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+/**
+ * True for the MIME types a browser runs as script from `<script src>` or a worker (WHATWG MIME Sniffing §4.6,
+ * "JavaScript MIME type", plus module-ish variants).
+ */
+export function isScriptContentType(contentType: string | undefined): boolean {
+  const t = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+  return t.includes('javascript') || t.includes('ecmascript') || t.includes('jscript') || t.includes('livescript');
+}
+
+/** True for content types a browser may run script in or render as a document: SVG, HTML, XML, JavaScript. */
+export function isActiveContentType(contentType: string | undefined): boolean {
+  const t = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+  if (t === '') return true; // unknown: the browser would sniff (nosniff is set, but be strict)
+  return (
+    t === 'text/html' ||
+    t === 'application/xhtml+xml' ||
+    t === 'image/svg+xml' ||
+    t === 'text/xml' ||
+    t === 'application/xml' ||
+    t.endsWith('+xml') ||
+    t.includes('javascript') ||
+    t.includes('ecmascript') ||
+    t === 'text/xsl'
+  );
+}
+
+/** True for the member-only file paths: the member's uploads and downloads recorded in their history. */
+export function isMemberFilePath(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  return path === RcPubPaths.memberFile || path === RcPubPaths.download;
+}
+
+function header(v: string | string[] | undefined): string | undefined {
+  return Array.isArray(v) ? v.join(', ') : v;
+}
+
+/** Registers the file proxy and a 404 for other /rc-pub paths. */
+export async function filesProxy(app: FastifyInstance, services: GatewayServices): Promise<void> {
+  app.get('/rc-pub/front/files/*', async (req, reply) => {
+    const cookies = (req.cookies ?? {}) as Record<string, string | undefined>;
+    const caller = {
+      lang: resolveLanguage(req.headers['x-language'] as string | undefined, cookies.language),
+      token: cookies.commonToken || undefined,
+      requestId: req.id,
+      clientIp: req.ip,
+    };
+    const conditional: Record<string, string> = {};
+    for (const h of CONDITIONAL_HEADERS) {
+      const v = header(req.headers[h]);
+      if (v) conditional[h] = v;
+    }
+    // A download counts for its article by COUNTER rules, which need the reader's address and user agent
+    const userAgent = header(req.headers['user-agent']);
+    if (userAgent) conditional['user-agent'] = userAgent.slice(0, 512);
+    try {
+      const res = await services.http.stream(caller, req.url, conditional);
+      reply.code(res.statusCode);
+      for (const h of PASS_HEADERS) {
+        const v = header(res.headers[h]);
+        if (v !== undefined) reply.header(h, v);
+      }
+      reply.header('x-content-type-options', 'nosniff');
+      // A member's own files and recorded downloads are theirs alone: no shared cache may keep them.
+      if (isMemberFilePath(req.url)) reply.header('cache-control', 'private, no-store');
+      if (res.statusCode === 304) {
+        res.body.resume();
+        return reply.send();
+      }
+      const type = header(res.headers['content-type']);
+      if (!type) reply.header('content-type', 'application/octet-stream');
+      else if (isScriptContentType(type)) reply.header('content-type', 'text/plain; charset=utf-8');
+      if (res.statusCode < 300 && isActiveContentType(type) && !res.headers['content-security-policy']) {
+        reply.header('content-security-policy', SANDBOX_CSP);
+        reply.header('content-disposition', 'attachment');
+      }
+      return reply.send(res.body);
+    } catch (e) {
+      const message = isGatewayError(e) ? e.message : 'rc-pub file request failed';
+      return reply.code(502).type('text/plain; charset=utf-8').send(message);
+    }
+  });
+  app.get('/rc-pub/*', async (_req, reply) =>
+    reply.code(404).send({
+      status: 404,
+      code: 'NOT_FOUND',
+      message: 'The gateway serves only /rc-pub/front/files/* from rc-pub',
+      data: null,
+    }),
+  );
+}

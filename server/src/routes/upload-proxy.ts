@@ -1,0 +1,74 @@
+/**
+ * Member uploads through the gateway (docs/product/calls-and-errors.md /front/files/fileUpload, avatar and album-cover rules): a
+ * plain multipart POST to `/rc-pub/front/files/fileUpload` on any site host, fields `purpose` (avatar | albumCover)
+ * and `file`, is streamed to rc-pub with the member's token, so the browser never holds the token and the gateway
+ * never buffers the file. rc-pub checks the bytes, the size and re-encodes the image; its envelope comes back as it is
+ * (status 0 with `{ id, url, mime, size }`, or 400/401 with a readable message). The page must send the CSRF header
+ * (security/csrf.ts); without a session cookie the answer is envelope status 401 at once.
+ */
+import type { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { EnvelopeStatus, ErrorCode, RcPubPaths } from 'rc-pub/contract';
+import type { GatewayServices } from '../graphql/context.js';
+import { resolveLanguage } from '../domain/request.js';
+
+/** Largest upload body passed on (the largest docs/product/members.md, limit, 5 MB, plus multipart framing). */
+export const UPLOAD_BODY_LIMIT = 5 * 1024 * 1024 + 64 * 1024;
+
+/** Registers the upload pass-through (in its own scope: the multipart parser applies to this route only). */
+export async function uploadProxy(app: FastifyInstance, services: GatewayServices): Promise<void> {
+  await app.register(async (scope) => {
+    // Leave the body unread: it is streamed to rc-pub as it arrives.
+    scope.addContentTypeParser('multipart/form-data', (_req, payload, done) => done(null, payload));
+    scope.post(RcPubPaths.fileUpload, { bodyLimit: UPLOAD_BODY_LIMIT }, async (req, reply) => {
+      const cookies = (req.cookies ?? {}) as Record<string, string | undefined>;
+      const lang = resolveLanguage(req.headers['x-language'] as string | undefined, cookies.language);
+      reply.header('cache-control', 'no-store');
+      const token = cookies.commonToken?.trim();
+      if (!token) {
+        req.raw.resume();
+        return reply.send({
+          status: EnvelopeStatus.UNAUTHENTICATED,
+          code: ErrorCode.UNAUTHENTICATED,
+          message: lang === 'zh' ? '请先登录' : 'Please log in first',
+          data: null,
+        });
+      }
+      const length = Number(req.headers['content-length'] ?? Number.NaN);
+      if (Number.isFinite(length) && length > UPLOAD_BODY_LIMIT) {
+        req.raw.resume();
+        return reply.code(413).send({
+          status: EnvelopeStatus.BAD_REQUEST,
+          code: ErrorCode.BAD_REQUEST,
+          message: lang === 'zh' ? '文件过大' : 'The file is too large',
+          data: null,
+        });
+      }
+      const headers = {
+        ...services.http.headers({ lang, token, requestId: req.id, clientIp: req.ip }),
+        'content-type': String(req.headers['content-type']),
+        ...(req.headers['content-length'] ? { 'content-length': String(req.headers['content-length']) } : {}),
+      };
+      try {
+        const res = await services.http.dispatcher.request({
+          origin: services.config.rcPubOrigin,
+          path: services.http.fullPath(RcPubPaths.fileUpload),
+          method: 'POST',
+          headers,
+          body: req.body as Readable,
+          signal: AbortSignal.timeout(services.config.rcPubTimeoutMs),
+        });
+        reply.code(res.statusCode).type('application/json; charset=utf-8');
+        return reply.send(await res.body.text());
+      } catch (err) {
+        req.log.warn({ err: (err as Error).message }, 'upload to rc-pub failed');
+        return reply.code(502).send({
+          status: EnvelopeStatus.INTERNAL,
+          code: ErrorCode.UPSTREAM_UNAVAILABLE,
+          message: lang === 'zh' ? '上传失败，请稍后重试' : 'The upload failed; please try again',
+          data: null,
+        });
+      }
+    });
+  });
+}

@@ -1,0 +1,79 @@
+/**
+ * POST /usage `{"articleId":N,"metric":"abstract"|"fulltext"}`: the article page's view beacon
+ * (`navigator.sendBeacon`, a text/plain body), counted by rc-pub's COUNTER R5 rules with the reader's session, address
+ * and user agent. A beacon, not a GraphQL call: it is fire-and-forget, survives the page being left, and keeps the
+ * page's GraphQL traffic to its one server-run query (tests/browser/hydration.test.ts). Only same-origin requests
+ * count (Sec-Fetch-Site, else Origin against Host), so another site cannot inflate counts through its visitors'
+ * browsers. Answers 204 (counted or not), 400 for a bad body, 403 cross-site, 502 when rc-pub is down.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PAGE_USAGE_METRICS, type PageUsageMetric } from 'rc-pub/contract';
+import type { GatewayServices } from '../graphql/context.js';
+import { resolveLanguage } from '../domain/request.js';
+import { RcPubClient } from '../rc-pub/client.js';
+
+/** The beacon's path on every host. */
+export const USAGE_BEACON_PATH = '/usage';
+
+/** Largest body accepted (bytes). */
+const BODY_LIMIT = 256;
+
+/** The event of a beacon body, or null when it is not one. */
+export function parseUsageBeacon(body: unknown): { articleId: number; metric: PageUsageMetric } | null {
+  if (typeof body !== 'string') return null;
+  let v: unknown;
+  try {
+    v = JSON.parse(body);
+  } catch {
+    return null;
+  }
+  const o = v as { articleId?: unknown; metric?: unknown };
+  if (typeof o !== 'object' || o === null) return null;
+  const { articleId, metric } = o;
+  if (typeof articleId !== 'number' || !Number.isInteger(articleId) || articleId < 1 || articleId > 2_147_483_647)
+    return null;
+  if (!(PAGE_USAGE_METRICS as readonly unknown[]).includes(metric)) return null;
+  return { articleId, metric: metric as PageUsageMetric };
+}
+
+/** True when the request comes from a page of the same origin. */
+export function isSameOrigin(req: FastifyRequest): boolean {
+  const site = req.headers['sec-fetch-site'];
+  if (typeof site === 'string') return site === 'same-origin';
+  const origin = req.headers.origin;
+  if (typeof origin !== 'string') return false;
+  try {
+    return new URL(origin).host === req.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+/** Registers POST /usage on every host. */
+export async function usageBeacon(app: FastifyInstance, services: GatewayServices): Promise<void> {
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_req, body, done) =>
+      done(null, body),
+    );
+    scope.post(USAGE_BEACON_PATH, { bodyLimit: BODY_LIMIT }, async (req: FastifyRequest, reply: FastifyReply) => {
+      reply.header('cache-control', 'no-store');
+      if (!isSameOrigin(req)) return reply.code(403).send();
+      const event = parseUsageBeacon(req.body);
+      if (!event) return reply.code(400).send();
+      const cookies = (req.cookies ?? {}) as Record<string, string | undefined>;
+      const rcPub = new RcPubClient(services.http, {
+        lang: resolveLanguage(undefined, cookies.language),
+        token: cookies.commonToken || undefined,
+        requestId: req.id,
+        clientIp: req.ip,
+      });
+      try {
+        await rcPub.usage(req.headers['user-agent']?.slice(0, 512)).record(event.articleId, event.metric);
+        return reply.code(204).send();
+      } catch (e) {
+        req.log.warn({ err: e }, 'usage beacon not recorded');
+        return reply.code(502).send();
+      }
+    });
+  });
+}
