@@ -34,8 +34,8 @@ import { renderContextScript } from './app/renderContext.js';
 import { type RenderOutcome, RenderOutcomeContext } from './app/ssrStatus.js';
 import { defaultTitle } from './app/Title.js';
 import { matchPage, type RouteMatchInfo } from './routes/match.js';
-import { errorFrameLoader as notFoundLoader } from './pages/errors/ErrorFrame.js';
-import { errorFrameChunk } from './pages/errors/errorFrameChunk.js';
+import { errorFrameLoader as notFoundLoader } from './components/errors/ErrorFrame.js';
+import { errorFrameChunk } from './components/errors/errorFrameChunk.js';
 import {
   PAGE_CSS_MARKER,
   type SsrCacheClass,
@@ -105,7 +105,7 @@ async function prefetch(
   if (!loader) return false;
   const plan = loader(args);
   // No query of the page's own (a malformed URL answered with the 404 page, /errorPage): Apollo's pass finds the
-  // frame's site query those render (pages/errors/ErrorFrame.tsx); a page that queries nothing still renders once.
+  // frame's site query those render (components/errors/ErrorFrame.tsx); a page that queries nothing still renders once.
   if (!plan) return false;
   return prefetchQuery(req, lang, client, plan.query, plan.variables);
 }

@@ -10,7 +10,7 @@ import { CombinedGraphQLErrors } from '@apollo/client';
 import { errorAction } from './queryErrors.js';
 import { useRenderOutcome } from './ssrStatus.js';
 import { Title } from './Title.js';
-import { NotFoundContent } from '../pages/NotFoundContent.js';
+import { NotFoundContent } from './NotFoundContent.js';
 
 const messages = defineMessages({
   failed: { id: 'app.error.dataFailed', defaultMessage: 'Data acquisition failed' },

@@ -20,6 +20,7 @@ type Documents = {
     "\n  query ArticleCitation($id: Int!, $style: CitationStyle!) {\n    article(id: $id) {\n      id\n      citation(style: $style) { articleId quote transQuote }\n    }\n  }\n": typeof types.ArticleCitationDocument,
     "\n  fragment ArticleLine_article on Article {\n    id\n    title\n    authorNames\n    pages\n    doi\n    doiUrl\n    column\n    versionLabel\n    demo\n  }\n": typeof types.ArticleLine_ArticleFragmentDoc,
     "\n  fragment JournalIdentity_publication on Publication {\n    id\n    title\n    titleZh\n    titleEn\n    issn\n    eissn\n    cn\n    publisher\n    sponsor\n    demo\n  }\n": typeof types.JournalIdentity_PublicationFragmentDoc,
+    "\n  query ErrorFrame($sld: String, $id: Int) {\n    site(sld: $sld, id: $id) { ...Frame_site }\n  }\n": typeof types.ErrorFrameDocument,
     "\n  fragment JournalFeedLink_publication on Publication {\n    id\n    title\n  }\n": typeof types.JournalFeedLink_PublicationFragmentDoc,
     "\n  fragment Footer_footer on FooterConfig {\n    showLogo\n    logoUrl\n    logoName\n    backgroundColor\n    light\n    paintBackground\n    address\n    postcode\n    phone\n    fax\n    email\n    copyright\n    icp\n    picp\n    picpLink\n    qrUrl\n    qrMessage\n    showVisits\n    sumVisits\n    todayVisits\n    linkAddress\n  }\n": typeof types.Footer_FooterFragmentDoc,
     "\n  fragment Frame_site on Site {\n    id\n    sld\n    type\n    name\n    grayType\n    logoUrl\n    demo\n    theme { colourId primary hover other background bottomLine }\n    ...Header_site\n    header { cssContent }\n    footer { ...Footer_footer cssContent }\n    tools { ...Toolbar_tool }\n    topNews { ...TopNewsBanner_news }\n  }\n": typeof types.Frame_SiteFragmentDoc,
@@ -109,7 +110,6 @@ type Documents = {
     "\n  mutation BookCloudJump($siteId: Int!, $bookId: Int!) {\n    bookCloudJump(siteId: $siteId, bookId: $bookId)\n  }\n": typeof types.BookCloudJumpDocument,
     "\n  query EditorialBoardPage($siteId: Int!, $menuId: Int!, $expertId: Int, $page: Int) {\n    site(id: $siteId) { ...Frame_site }\n    editorialBoard(siteId: $siteId, menuId: $menuId) { ...BoardView_board }\n  }\n": typeof types.EditorialBoardPageDocument,
     "\n  query BookShelfPage($sld: String, $siteId: Int, $menuId: Int!, $page: Int) {\n    site(sld: $sld, id: $siteId) { ...Frame_site }\n    bookShelf(siteId: $siteId, menuId: $menuId) { ...BookList_shelf }\n  }\n": typeof types.BookShelfPageDocument,
-    "\n  query ErrorFrame($sld: String, $id: Int) {\n    site(sld: $sld, id: $id) { ...Frame_site }\n  }\n": typeof types.ErrorFrameDocument,
     "\n  query HomePage($sld: String, $id: Int) {\n    site(sld: $sld, id: $id) {\n      ...Frame_site\n      groupType\n      publication {\n        ...JournalInfo_publication\n        latestIssue { ...LatestIssue_issue }\n      }\n      publications { ...JournalCard_publication }\n      banners { ...SiteBanners_banner }\n      homeModules {\n        id\n        type\n        title\n        issue { ...LatestIssue_issue }\n        articles { ...ArticleLine_article }\n        news { ...NewsList_news }\n        publications { ...JournalCard_publication }\n        html\n        ranking { ...RankModule_ranking }\n      }\n    }\n  }\n": typeof types.HomePageDocument,
     "\n  fragment JournalCard_publication on Publication {\n    id\n    title\n    titleZh\n    titleEn\n    issn\n    eissn\n    coverUrl\n    siteSld\n    articleCount\n    demo\n  }\n": typeof types.JournalCard_PublicationFragmentDoc,
     "\n  fragment JournalInfo_publication on Publication {\n    ...JournalIdentity_publication\n    abbrev\n    description\n    coverUrl\n    indexed\n    articleCount\n    issueCount\n  }\n": typeof types.JournalInfo_PublicationFragmentDoc,
@@ -154,6 +154,7 @@ const documents: Documents = {
     "\n  query ArticleCitation($id: Int!, $style: CitationStyle!) {\n    article(id: $id) {\n      id\n      citation(style: $style) { articleId quote transQuote }\n    }\n  }\n": types.ArticleCitationDocument,
     "\n  fragment ArticleLine_article on Article {\n    id\n    title\n    authorNames\n    pages\n    doi\n    doiUrl\n    column\n    versionLabel\n    demo\n  }\n": types.ArticleLine_ArticleFragmentDoc,
     "\n  fragment JournalIdentity_publication on Publication {\n    id\n    title\n    titleZh\n    titleEn\n    issn\n    eissn\n    cn\n    publisher\n    sponsor\n    demo\n  }\n": types.JournalIdentity_PublicationFragmentDoc,
+    "\n  query ErrorFrame($sld: String, $id: Int) {\n    site(sld: $sld, id: $id) { ...Frame_site }\n  }\n": types.ErrorFrameDocument,
     "\n  fragment JournalFeedLink_publication on Publication {\n    id\n    title\n  }\n": types.JournalFeedLink_PublicationFragmentDoc,
     "\n  fragment Footer_footer on FooterConfig {\n    showLogo\n    logoUrl\n    logoName\n    backgroundColor\n    light\n    paintBackground\n    address\n    postcode\n    phone\n    fax\n    email\n    copyright\n    icp\n    picp\n    picpLink\n    qrUrl\n    qrMessage\n    showVisits\n    sumVisits\n    todayVisits\n    linkAddress\n  }\n": types.Footer_FooterFragmentDoc,
     "\n  fragment Frame_site on Site {\n    id\n    sld\n    type\n    name\n    grayType\n    logoUrl\n    demo\n    theme { colourId primary hover other background bottomLine }\n    ...Header_site\n    header { cssContent }\n    footer { ...Footer_footer cssContent }\n    tools { ...Toolbar_tool }\n    topNews { ...TopNewsBanner_news }\n  }\n": types.Frame_SiteFragmentDoc,
@@ -243,7 +244,6 @@ const documents: Documents = {
     "\n  mutation BookCloudJump($siteId: Int!, $bookId: Int!) {\n    bookCloudJump(siteId: $siteId, bookId: $bookId)\n  }\n": types.BookCloudJumpDocument,
     "\n  query EditorialBoardPage($siteId: Int!, $menuId: Int!, $expertId: Int, $page: Int) {\n    site(id: $siteId) { ...Frame_site }\n    editorialBoard(siteId: $siteId, menuId: $menuId) { ...BoardView_board }\n  }\n": types.EditorialBoardPageDocument,
     "\n  query BookShelfPage($sld: String, $siteId: Int, $menuId: Int!, $page: Int) {\n    site(sld: $sld, id: $siteId) { ...Frame_site }\n    bookShelf(siteId: $siteId, menuId: $menuId) { ...BookList_shelf }\n  }\n": types.BookShelfPageDocument,
-    "\n  query ErrorFrame($sld: String, $id: Int) {\n    site(sld: $sld, id: $id) { ...Frame_site }\n  }\n": types.ErrorFrameDocument,
     "\n  query HomePage($sld: String, $id: Int) {\n    site(sld: $sld, id: $id) {\n      ...Frame_site\n      groupType\n      publication {\n        ...JournalInfo_publication\n        latestIssue { ...LatestIssue_issue }\n      }\n      publications { ...JournalCard_publication }\n      banners { ...SiteBanners_banner }\n      homeModules {\n        id\n        type\n        title\n        issue { ...LatestIssue_issue }\n        articles { ...ArticleLine_article }\n        news { ...NewsList_news }\n        publications { ...JournalCard_publication }\n        html\n        ranking { ...RankModule_ranking }\n      }\n    }\n  }\n": types.HomePageDocument,
     "\n  fragment JournalCard_publication on Publication {\n    id\n    title\n    titleZh\n    titleEn\n    issn\n    eissn\n    coverUrl\n    siteSld\n    articleCount\n    demo\n  }\n": types.JournalCard_PublicationFragmentDoc,
     "\n  fragment JournalInfo_publication on Publication {\n    ...JournalIdentity_publication\n    abbrev\n    description\n    coverUrl\n    indexed\n    articleCount\n    issueCount\n  }\n": types.JournalInfo_PublicationFragmentDoc,
@@ -320,6 +320,10 @@ export function graphql(source: "\n  fragment ArticleLine_article on Article {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment JournalIdentity_publication on Publication {\n    id\n    title\n    titleZh\n    titleEn\n    issn\n    eissn\n    cn\n    publisher\n    sponsor\n    demo\n  }\n"): (typeof documents)["\n  fragment JournalIdentity_publication on Publication {\n    id\n    title\n    titleZh\n    titleEn\n    issn\n    eissn\n    cn\n    publisher\n    sponsor\n    demo\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ErrorFrame($sld: String, $id: Int) {\n    site(sld: $sld, id: $id) { ...Frame_site }\n  }\n"): (typeof documents)["\n  query ErrorFrame($sld: String, $id: Int) {\n    site(sld: $sld, id: $id) { ...Frame_site }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -676,10 +680,6 @@ export function graphql(source: "\n  query EditorialBoardPage($siteId: Int!, $me
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query BookShelfPage($sld: String, $siteId: Int, $menuId: Int!, $page: Int) {\n    site(sld: $sld, id: $siteId) { ...Frame_site }\n    bookShelf(siteId: $siteId, menuId: $menuId) { ...BookList_shelf }\n  }\n"): (typeof documents)["\n  query BookShelfPage($sld: String, $siteId: Int, $menuId: Int!, $page: Int) {\n    site(sld: $sld, id: $siteId) { ...Frame_site }\n    bookShelf(siteId: $siteId, menuId: $menuId) { ...BookList_shelf }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ErrorFrame($sld: String, $id: Int) {\n    site(sld: $sld, id: $id) { ...Frame_site }\n  }\n"): (typeof documents)["\n  query ErrorFrame($sld: String, $id: Int) {\n    site(sld: $sld, id: $id) { ...Frame_site }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

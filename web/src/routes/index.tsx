@@ -7,7 +7,7 @@
  * Parameters: `site` = site short name (sld), `siteId` = numeric site id, `lang` = zh | en (last, docs/product/sites-and-frame.md).
  */
 import type { RouteObject } from 'react-router';
-import NotFoundPage from '../pages/errors/NotFoundPage.js';
+import NotFoundPage from '../components/errors/NotFoundPage.js';
 import { accountRoutes } from './account.js';
 import { albumRoutes } from './albums.js';
 import { alertRoutes } from './alerts.js';

@@ -53,7 +53,7 @@ export interface RouteHandle {
   cache: SsrCacheClass;
 }
 
-const pageModules = import.meta.glob<PageModule>(['../pages/**/*Page.tsx', '!../pages/errors/NotFoundPage.tsx']);
+const pageModules = import.meta.glob<PageModule>('../pages/**/*Page.tsx');
 
 function createPageRef(loader: () => Promise<PageModule>, manifestKey: string): PageRef {
   return { manifestKey, ...moduleRef(loader) };

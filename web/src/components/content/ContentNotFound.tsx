@@ -15,7 +15,7 @@ import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { useRenderOutcome, useStatus } from '../../app/ssrStatus.js';
 import { Title } from '../../app/Title.js';
-import { NotFoundContent } from '../../pages/NotFoundContent.js';
+import { NotFoundContent } from '../../app/NotFoundContent.js';
 
 /** 404 content and title; render it inside `<Frame>` when the site itself is fine (`site` = the site name). */
 export function ContentNotFound({ site }: { site?: string }) {

@@ -23,7 +23,7 @@ import type { AlbumDetailPageQueryVariables, AlbumListPageQueryVariables } from 
 import type { LoaderArgs, PageLoader } from '../../routes/lazy.js';
 import { ContentNotFound } from '../../components/content/ContentNotFound.js';
 import { idParam } from '../../components/content/params.js';
-import NotFoundPage from '../errors/NotFoundPage.js';
+import NotFoundPage from '../../components/errors/NotFoundPage.js';
 import { AlbumDetail } from './AlbumDetail.js';
 import { AlbumList } from './AlbumList.js';
 import { albumMessages as m } from './messages.js';

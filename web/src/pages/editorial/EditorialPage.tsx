@@ -19,7 +19,7 @@ import { graphql } from '../../gql/index.js';
 import type { LoaderArgs, PageLoader } from '../../routes/lazy.js';
 import { ContentNotFound } from '../../components/content/ContentNotFound.js';
 import { idParam, intParam } from '../../components/content/params.js';
-import NotFoundPage from '../errors/NotFoundPage.js';
+import NotFoundPage from '../../components/errors/NotFoundPage.js';
 import { BoardView } from './BoardView.js';
 import { BookList } from './BookList.js';
 import { EditorialIntl } from './EditorialIntl.js';

@@ -1,7 +1,7 @@
 /**
  * /errorPage?lang=…&code=… (docs/product/calls-and-errors.md): site expired ('Website Expiration Reminder!'), maintenance (with a contact
  * phone number) or any other site error with its code. Inside the site's frame when the site can be shown,
- * else standalone (ErrorFrame.tsx): a site that is expired or under maintenance cannot be.
+ * else standalone (components/errors/ErrorFrame.tsx): a site that is expired or under maintenance cannot be.
  */
 import { Box, Container, Heading, Text } from '@chakra-ui/react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
@@ -9,7 +9,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useLang } from '../../app/lang.js';
 import { Title } from '../../app/Title.js';
 import type { PageLoader } from '../../routes/lazy.js';
-import { ErrorFrame } from './ErrorFrame.js';
+import { ErrorFrame } from '../../components/errors/ErrorFrame.js';
 
 const messages = defineMessages({
   expiredTitle: { id: 'app.errorPage.expiredTitle', defaultMessage: 'Website Expiration Reminder!' },

@@ -28,7 +28,7 @@ import type {
 import en from '../../i18n/en/personal.json';
 import zh from '../../i18n/zh/personal.json';
 import type { PageLoader } from '../../routes/lazy.js';
-import { NotFoundContent } from '../NotFoundContent.js';
+import { NotFoundContent } from '../../app/NotFoundContent.js';
 import { AccountTab } from './AccountTab.js';
 import { AlbumTab } from './AlbumTab.js';
 import { CollectTab } from './CollectTab.js';

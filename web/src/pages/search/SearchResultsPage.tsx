@@ -18,7 +18,7 @@ import { Frame } from '../../components/frame/Frame.js';
 import { graphql } from '../../gql/index.js';
 import type { SearchResults_ResultFragment, Frame_SiteFragment } from '../../gql/graphql.js';
 import type { PageLoader } from '../../routes/lazy.js';
-import NotFoundPage from '../errors/NotFoundPage.js';
+import NotFoundPage from '../../components/errors/NotFoundPage.js';
 import { valueMessages } from '../../components/search/messages.js';
 import { resultMessages } from './resultMessages.js';
 import { Redirect } from './Redirect.js';

@@ -14,7 +14,7 @@ import { Title } from '../../app/Title.js';
 import { Frame } from '../../components/frame/Frame.js';
 import { graphql } from '../../gql/index.js';
 import type { PageLoader } from '../../routes/lazy.js';
-import NotFoundPage from '../errors/NotFoundPage.js';
+import NotFoundPage from '../../components/errors/NotFoundPage.js';
 import { ContentNotFound } from '../../components/content/ContentNotFound.js';
 import { idParam } from '../../components/content/params.js';
 import { ColumnView } from './ColumnView.js';

@@ -18,7 +18,7 @@ import en from '../../i18n/en/usage.json';
 import zh from '../../i18n/zh/usage.json';
 import type { PageLoader } from '../../routes/lazy.js';
 import { ContentNotFound } from '../../components/content/ContentNotFound.js';
-import NotFoundPage from '../errors/NotFoundPage.js';
+import NotFoundPage from '../../components/errors/NotFoundPage.js';
 import { rankMessages } from './messages.js';
 import { parseRankRequest, type RankRequest, rankVariables } from './rankParams.js';
 import { RankingView } from './RankingView.js';

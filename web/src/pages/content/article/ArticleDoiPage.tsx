@@ -6,7 +6,7 @@ import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router';
 import { QueryError } from '../../../app/QueryError.js';
 import { siteArgsFromParams } from '../../../app/site.js';
-import NotFoundPage from '../../errors/NotFoundPage.js';
+import NotFoundPage from '../../../components/errors/NotFoundPage.js';
 import { graphql } from '../../../gql/index.js';
 import type { PageLoader } from '../../../routes/lazy.js';
 import { ArticleScreen } from './ArticleScreen.js';

@@ -15,7 +15,7 @@ import { Frame } from '../../../components/frame/Frame.js';
 import { graphql } from '../../../gql/index.js';
 import type { PageLoader } from '../../../routes/lazy.js';
 import type { ChannelView_ChannelFragment, JournalFacts_PublicationFragment } from '../../../gql/graphql.js';
-import NotFoundPage from '../../errors/NotFoundPage.js';
+import NotFoundPage from '../../../components/errors/NotFoundPage.js';
 import { BODY_CLASS } from '../../../components/content/bodyStyles.js';
 import { ContentNotFound } from '../../../components/content/ContentNotFound.js';
 import { idParam } from '../../../components/content/params.js';

@@ -24,7 +24,7 @@ import type {
   JournalJsonLd_PublicationFragment,
   JournalFeedLink_PublicationFragment,
 } from '../../../gql/graphql.js';
-import NotFoundPage from '../../errors/NotFoundPage.js';
+import NotFoundPage from '../../../components/errors/NotFoundPage.js';
 import { ContentNotFound } from '../../../components/content/ContentNotFound.js';
 import { HoldingSiteRedirect } from '../../../components/content/ContentNotFound.js';
 import type { AcademicType } from '../../../components/content/hrefs.js';

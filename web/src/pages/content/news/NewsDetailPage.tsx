@@ -10,7 +10,7 @@ import { Title } from '../../../app/Title.js';
 import { Frame } from '../../../components/frame/Frame.js';
 import { graphql } from '../../../gql/index.js';
 import type { PageLoader } from '../../../routes/lazy.js';
-import NotFoundPage from '../../errors/NotFoundPage.js';
+import NotFoundPage from '../../../components/errors/NotFoundPage.js';
 import { ContentNotFound, HoldingSiteRedirect } from '../../../components/content/ContentNotFound.js';
 import { idParam } from '../../../components/content/params.js';
 import { NewsIntl } from './NewsIntl.js';

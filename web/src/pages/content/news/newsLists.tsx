@@ -8,7 +8,7 @@
 import { useLocation, useParams, type Params } from 'react-router';
 import { siteArgsFromParams } from '../../../app/site.js';
 import type { PageLoader } from '../../../routes/lazy.js';
-import NotFoundPage from '../../errors/NotFoundPage.js';
+import NotFoundPage from '../../../components/errors/NotFoundPage.js';
 import { idParam, intParam, param } from '../../../components/content/params.js';
 import { NewsColumn, NewsInfoPageQuery, type NewsInfoState, newsInfoVariables } from './NewsColumnScreen.js';
 import { NewsTabs, NewsTabsPageQuery, newsTabsVariables } from './NewsTabsScreen.js';

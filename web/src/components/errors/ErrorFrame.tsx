@@ -6,12 +6,12 @@
  * error page cannot loop.
  */
 import type { ReactNode } from 'react';
+import type { Params } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { Container } from '@chakra-ui/react';
 import { siteArgsFromParams, useSiteArgs } from '../../app/site.js';
-import { Frame } from '../../components/frame/Frame.js';
+import { Frame } from '../frame/Frame.js';
 import { graphql } from '../../gql/index.js';
-import type { PageLoader } from '../../routes/lazy.js';
 
 export const ErrorFrameQuery = graphql(`
   query ErrorFrame($sld: String, $id: Int) {
@@ -19,11 +19,13 @@ export const ErrorFrameQuery = graphql(`
   }
 `);
 
-/** The frame's query for a URL (the 404 route's loader: the server runs it before the one render). */
-export const errorFrameLoader: PageLoader = ({ params }) => ({
-  query: ErrorFrameQuery,
-  variables: { ...siteArgsFromParams(params) },
-});
+/**
+ * The frame's query for a URL: the 404 route's loader (a `PageLoader`, routes/lazy.tsx), which the server runs before
+ * the one render.
+ */
+export function errorFrameLoader({ params }: { params: Params }) {
+  return { query: ErrorFrameQuery, variables: { ...siteArgsFromParams(params) } };
+}
 
 /**
  * `children` inside the site's frame, or in a plain container while the site is unknown or cannot be shown.

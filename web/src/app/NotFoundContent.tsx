@@ -2,7 +2,7 @@
 import { Box, Heading, Text } from '@chakra-ui/react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { useLang } from '../app/lang.js';
+import { useLang } from './lang.js';
 
 const messages = defineMessages({
   title: { id: 'app.notFound.title', defaultMessage: 'This page could not be found' },

@@ -1,13 +1,14 @@
 /**
- * Catch-all route (docs/product/sites-and-frame.md, unknown route, ): HTTP 404 with the not-found text inside the site's frame (;
- * ErrorFrame.tsx, a split chunk: errorFrameChunk.ts), in the page language, with a link to the site's home. Also
- * rendered by pages whose URL is malformed.
+ * The 404 page (docs/product/sites-and-frame.md, unknown route): HTTP 404 with the not-found text inside the site's
+ * frame (ErrorFrame.tsx, a split chunk: errorFrameChunk.ts), in the page language, with a link to the site's home.
+ * Rendered by the catch-all route (routes/index.tsx) and by every page whose URL is malformed, so it sits below the
+ * pages rather than among them.
  */
 import { type ReactNode, use, useContext } from 'react';
 import { useIntl } from 'react-intl';
 import { RenderOutcomeContext, useStatus } from '../../app/ssrStatus.js';
 import { Title } from '../../app/Title.js';
-import { NotFoundContent } from '../NotFoundContent.js';
+import { NotFoundContent } from '../../app/NotFoundContent.js';
 import { ERROR_FRAME_CHUNK, errorFrameChunk } from './errorFrameChunk.js';
 
 function SplitErrorFrame({ children }: { children: ReactNode }) {

@@ -9,4 +9,4 @@ import { moduleRef } from '../../app/moduleRef.js';
 export const errorFrameChunk = moduleRef(() => import('./ErrorFrame.js'));
 
 /** Its Vite manifest key (preload links: app/preload.ts). */
-export const ERROR_FRAME_CHUNK = 'src/pages/errors/ErrorFrame.tsx';
+export const ERROR_FRAME_CHUNK = 'src/components/errors/ErrorFrame.tsx';
