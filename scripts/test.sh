@@ -1,11 +1,24 @@
 #!/usr/bin/env bash
-# `pnpm test`: generated code, types, message catalogues, the web and node builds, the recorded rc-pub fixtures (still
-# what rc-pub answers), then every suite on embedded PGlite and the rc-pub suites again on PostgreSQL (TEST_DATABASE_URL,
-# default the local server's `test` database).
+# `pnpm test`: generated code, types, lint, message catalogues, the web and node builds, the recorded rc-pub fixtures
+# (still what rc-pub answers), then every test tier (tests/tiers.ts) in one vitest run on PostgreSQL, then the PGlite
+# set on embedded PGlite. Prints the time of each step and of each tier at the end.
+# PostgreSQL: TEST_DATABASE_URL, default the local server's `test` database; without one (outside CI) every tier runs
+# on PGlite instead.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-echo "== codegen"; pnpm -s codegen
+steps=()
+step() { # step NAME COMMAND...: runs and times one step
+  local name="$1" t0=$SECONDS
+  shift
+  echo "== $name"
+  "$@"
+  steps+=("$(printf '%-44s %5d s' "$name" $((SECONDS - t0)))")
+}
+report=$(mktemp -d)
+trap 'rm -rf "$report"' EXIT
+
+step codegen pnpm -s codegen
 # Generated code is checked, not trusted (HOUSE-STYLE): what codegen writes must be what is committed.
 if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
   stale="$(git status --porcelain -- web/src/gql server/src/__generated__)"
@@ -15,25 +28,34 @@ if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
     exit 1
   fi
 fi
-echo "== typecheck"; pnpm -s typecheck
-echo "== lint and format (biome)"; pnpm -s lint
-echo "== message catalogues (zh/en identical keys)"; pnpm -s --filter web check:messages
-echo "== web build"; pnpm -s --filter web build
-echo "== node build (gateway and rc-pub to JavaScript)"; pnpm -s build:node
+step "typecheck" pnpm -s typecheck
+step "lint and format (biome, warnings fail)" pnpm -s lint
+step "message catalogues (zh/en identical keys)" pnpm -s --filter web check:messages
+step "web build" pnpm -s --filter web build
+step "node build (gateway and rc-pub to JavaScript)" pnpm -s build:node
 # The gateway tests replay recorded rc-pub answers: re-record them and fail on any difference before trusting them.
-echo "== recorded rc-pub fixtures (re-record and compare)"; pnpm -s fixtures:check
+step "recorded rc-pub fixtures (re-record and compare)" pnpm -s fixtures:check
 
-VITEST="pnpm exec vitest run --config tests/vitest.config.ts"
-echo "== tests on embedded PGlite"
-$VITEST
-
+VITEST=(pnpm exec vitest run --config tests/vitest.config.ts)
 PG_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}"
 # (pg is a dependency of tests/, so the probe runs there)
 if (cd tests && node -e "const c=new (require('pg').Client)({connectionString:process.argv[1]});c.connect().then(()=>c.end()).catch(()=>process.exit(1))" "$PG_URL"); then
-  echo "== rc-pub tests on PostgreSQL ($PG_URL)"
-  TEST_DATABASE_URL="$PG_URL" $VITEST rc-pub
+  step "every tier on PostgreSQL ($PG_URL)" env TEST_DATABASE_URL="$PG_URL" "${VITEST[@]}" \
+    --reporter=default --reporter=json --outputFile="$report/pg.json"
+  mapfile -t pglite < <(cd tests && node --import tsx -e "import('./tiers.ts').then((t) => console.log(t.PGLITE_SET.join('\n')))")
+  step "the PGlite set on embedded PGlite" env -u TEST_DATABASE_URL "${VITEST[@]}" \
+    --reporter=default --reporter=json --outputFile="$report/pglite.json" "${pglite[@]}"
 elif [ "${CI:-}" = "true" ]; then
   echo "PostgreSQL at $PG_URL is not reachable; CI requires it" >&2; exit 1
 else
-  echo "== skipped the PostgreSQL pass: nothing answers at $PG_URL (set TEST_DATABASE_URL)"
+  echo "== nothing answers at $PG_URL (set TEST_DATABASE_URL): every tier on embedded PGlite"
+  step "every tier on embedded PGlite" env -u TEST_DATABASE_URL "${VITEST[@]}" \
+    --reporter=default --reporter=json --outputFile="$report/pg.json"
 fi
+
+echo
+echo "== time per step"
+printf '%s\n' "${steps[@]}"
+pnpm exec tsx scripts/tier-times.ts "$report/pg.json" "the main run"
+[ -f "$report/pglite.json" ] && pnpm exec tsx scripts/tier-times.ts "$report/pglite.json" "the PGlite set"
+echo "total: $SECONDS s"

@@ -1,11 +1,16 @@
 import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+import { type Tier, TIERS, testFiles } from './tiers.js';
 
 /**
- * Vitest for the whole workspace. Files: tests/<area>/**.test.ts (rc-pub, gateway, web, browser).
- * rc-pub suites use tests/helpers/db.ts: in-memory PGlite by default, a fresh PostgreSQL database per file when
- * TEST_DATABASE_URL is set (scripts/test.sh runs the rc-pub suites both ways).
+ * Vitest for the whole workspace, one project per tier (tests/tiers.ts says which file runs where and why).
+ * Databases (tests/helpers/db.ts): PostgreSQL when TEST_DATABASE_URL is set (scripts/test.sh sets it: CI runs every tier
+ * on the production engine), else in-memory PGlite; scripts/test.sh runs the PGlite set (PGLITE_SET) after.
  */
+const root = new URL('.', import.meta.url).pathname;
+const files = testFiles(root);
+const filesOf = (tier: Tier) => files.filter((f) => f.tier === tier).map((f) => f.file);
+
 export default defineConfig({
   resolve: {
     // One graphql-js for everything, as in production: Node loads graphql's CommonJS entry for every package that
@@ -14,12 +19,20 @@ export default defineConfig({
     alias: [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }],
   },
   test: {
-    root: new URL('.', import.meta.url).pathname,
-    include: ['**/*.test.ts'],
-    exclude: ['**/node_modules/**'],
+    root,
+    globalSetup: ['./global-setup.ts'],
     testTimeout: 60_000,
-    hookTimeout: 120_000,
+    hookTimeout: 300_000,
     pool: 'forks',
     maxWorkers: 2,
+    projects: TIERS.map((tier) => ({
+      extends: true,
+      test: {
+        name: tier,
+        include: filesOf(tier),
+        // process files start real processes and keep vitest's default: a fresh worker per file
+        isolate: tier === 'process',
+      },
+    })),
   },
 });

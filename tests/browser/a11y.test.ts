@@ -8,10 +8,10 @@
  * Skipped with a notice when Chromium is absent, failed under CI=true (helpers/chromium.ts).
  */
 import { AxeBuilder } from '@axe-core/playwright';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channels, sites } from '../../rc-pub/src/db/schema/index.js';
-import { CHROMIUM, CHROMIUM_ARGS, hydrated, requireChromium } from '../web/helpers/chromium.js';
+import { hydrated, launchChromium, requireChromium } from '../web/helpers/chromium.js';
 import { type Stack, startListeningStack } from '../web/helpers/stack.js';
 
 const hasChromium = requireChromium('a11y browser test');
@@ -56,7 +56,7 @@ describe.skipIf(!hasChromium)('WCAG 2.2 AA in Chromium (axe-core)', () => {
       })
       .returning({ id: channels.id });
     ids.introduce = row!.id;
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    browser = await launchChromium();
     // an article of eLife's current issue, found through its table of contents
     const page = await browser.newPage();
     await page.goto(`http://elife.localhost:${port}/newAcademic/${ids.elife}/0/directory/0/0/en`);

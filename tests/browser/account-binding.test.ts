@@ -8,11 +8,11 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { solveCaptchaJson } from '../helpers/captcha.js';
 import { type TestOidcProvider, startOidcProvider } from '../helpers/oidc-provider.js';
-import { CHROMIUM, CHROMIUM_ARGS, hydrated, requireChromium, watchPage } from '../web/helpers/chromium.js';
+import { hydrated, launchChromium, requireChromium, watchPage } from '../web/helpers/chromium.js';
 import { type Stack, startListeningStack } from '../web/helpers/stack.js';
 
 const hasChromium = requireChromium('browser test');
@@ -63,7 +63,7 @@ describe.skipIf(!hasChromium)('/accountBinding in Chromium', () => {
     }));
     // the redirect URI is the gateway's /oidc/callback on the site host (derived from the page's origin)
     op = await startOidcProvider(PROVIDER_PORT, [`http://zhdemo.localhost:${port}/oidc/callback`]);
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    browser = await launchChromium();
   }, 300_000);
   afterAll(async () => {
     vi.useRealTimers();

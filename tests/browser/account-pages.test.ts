@@ -9,10 +9,10 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { skipAhead } from '../rc-pub/account-helper.js';
-import { CHROMIUM, CHROMIUM_ARGS, hydrated, requireChromium, watchPage } from '../web/helpers/chromium.js';
+import { hydrated, launchChromium, requireChromium, watchPage } from '../web/helpers/chromium.js';
 import { outboxCode as memberOutboxCode } from '../web/helpers/member.js';
 import { type Stack, startListeningStack } from '../web/helpers/stack.js';
 
@@ -37,7 +37,7 @@ describe.skipIf(!hasChromium)('account pages in Chromium', () => {
       gatewayEnv: { RATE_LIMIT_ACCOUNT: '0' },
     }));
     origin = `http://zhdemo.localhost:${port}`;
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    browser = await launchChromium();
     mkdirSync(SHOTS, { recursive: true });
   });
   afterAll(async () => {

@@ -5,9 +5,9 @@
  * SHOTS_DIR to keep full-page screenshots (albums-list-*, albums-detail-*).
  */
 import { join } from 'node:path';
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM, CHROMIUM_ARGS, hydrated, requireChromium, watchPage } from '../web/helpers/chromium.js';
+import { hydrated, launchChromium, requireChromium, watchPage } from '../web/helpers/chromium.js';
 import { type Stack, startListeningStack } from '../web/helpers/stack.js';
 
 const hasChromium = requireChromium('browser test');
@@ -22,7 +22,7 @@ describe.skipIf(!hasChromium)('album pages in Chromium', () => {
 
   beforeAll(async () => {
     ({ stack, port } = await startListeningStack());
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    browser = await launchChromium();
     const res = await fetch(`http://127.0.0.1:${port}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', host: `www.localhost:${port}` },

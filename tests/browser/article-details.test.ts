@@ -5,9 +5,9 @@
  * browser lands on the eLife site's page (301). Set SHOTS_DIR to keep a screenshot of each (for looking at it).
  */
 import { join } from 'node:path';
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM, CHROMIUM_ARGS, hydrated, requireChromium, watchPage } from '../web/helpers/chromium.js';
+import { hydrated, launchChromium, requireChromium, watchPage } from '../web/helpers/chromium.js';
 import { type Stack, startListeningStack } from '../web/helpers/stack.js';
 
 const hasChromium = requireChromium('browser test');
@@ -31,7 +31,7 @@ describe.skipIf(!hasChromium)('article details in Chromium', () => {
 
   beforeAll(async () => {
     ({ stack, port } = await startListeningStack());
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    browser = await launchChromium();
     elife = (await gql<{ site: { id: number } }>('{ site(sld: "elife") { id } }')).site.id;
     plosone = (await gql<{ site: { id: number } }>('{ site(sld: "plosone") { id } }')).site.id;
     poa = (await gql<{ a: { id: number } }>('{ a: articleByDoi(doi: "10.7554/eLife.06828") { id } }')).a.id;

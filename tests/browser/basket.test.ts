@@ -7,9 +7,9 @@
  * article page's 'How to cite' box shows the server-rendered citation and fetches another style on demand. Skipped with
  * a notice when Chromium is absent, failed under CI=true (helpers/chromium.ts).
  */
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM, CHROMIUM_ARGS, requireChromium } from '../web/helpers/chromium.js';
+import { launchChromium, requireChromium } from '../web/helpers/chromium.js';
 import { type Stack, startListeningStack } from '../web/helpers/stack.js';
 
 const hasChromium = requireChromium('basket browser test');
@@ -59,7 +59,7 @@ describe.skipIf(!hasChromium)('citation basket in the browser (www)', () => {
       articleId: publication.latestIssue.articles[0].id,
       journal: publication.title,
     };
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    browser = await launchChromium();
     context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
   });

@@ -5,10 +5,10 @@
  * new tab, and a failing jump shows the server's message as an error toast. Set SHOTS_DIR to keep screenshots.
  */
 import { join } from 'node:path';
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChannelWire } from '../../rc-pub/src/contract/wire.js';
-import { CHROMIUM, CHROMIUM_ARGS, hydrated, requireChromium, watchPage } from '../web/helpers/chromium.js';
+import { hydrated, launchChromium, requireChromium, watchPage } from '../web/helpers/chromium.js';
 import { type Stack, startListeningStack } from '../web/helpers/stack.js';
 
 const hasChromium = requireChromium('browser test');
@@ -37,7 +37,7 @@ describe.skipIf(!hasChromium)('/newEditorial and /book in Chromium', () => {
 
   beforeAll(async () => {
     ({ stack, port } = await startListeningStack({ rcPubEnv: { RC_PUB_BOOK_CLOUD_URL: CLOUD } }));
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    browser = await launchChromium();
     [ids.plosone, ids.board] = await channel('plosone', 'editorial');
     [ids.www, ids.menu] = await channel('www');
   }, 300_000);

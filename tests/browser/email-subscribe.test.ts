@@ -14,11 +14,11 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deriveSecret } from '../../rc-pub/src/accounts/kit.js';
+import { deriveSecret } from '../../rc-pub/src/lib/field-crypto.js';
 import { unsubscribeToken } from '../../rc-pub/src/alerts/unsubscribe-token.js';
-import { CHROMIUM, CHROMIUM_ARGS, hydrated, requireChromium, watchPage } from '../web/helpers/chromium.js';
+import { hydrated, launchChromium, requireChromium, watchPage } from '../web/helpers/chromium.js';
 import { gql, registerMember, type StackMember } from '../web/helpers/member.js';
 import { type Stack, startListeningStack } from '../web/helpers/stack.js';
 
@@ -58,7 +58,7 @@ describe.skipIf(!hasChromium)('email alerts in Chromium', () => {
       gatewayEnv: { RATE_LIMIT_ACCOUNT: '0' },
     }));
     origin = `http://${HOST}:${port}`;
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    browser = await launchChromium();
     member = await registerMember(stack, HOST);
     mkdirSync(SHOTS, { recursive: true });
   }, 300_000);

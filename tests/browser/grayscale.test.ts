@@ -10,10 +10,10 @@
  * The framed 404 page hydrates cleanly (error pages keep the frame). Screenshots at 1440 px and 390 px in zh and en go to /tmp/theme8-*.png.
  * Skipped with a notice when Chromium is absent, failed under CI=true (helpers/chromium.ts).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
 import { SEED_SITES } from '../helpers/seed-sites.js';
-import { CHROMIUM, CHROMIUM_ARGS, hydrated, requireChromium, watchPage } from '../web/helpers/chromium.js';
+import { hydrated, requireChromium, watchPage } from '../web/helpers/chromium.js';
 import { useBrowserStack } from './helpers/browser-stack.js';
 
 const hasChromium = requireChromium('grayscale browser test');

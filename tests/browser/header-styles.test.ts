@@ -7,8 +7,8 @@
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Browser, chromium, type Page } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_ARGS, hydrated, requireChromium } from '../web/helpers/chromium.js';
+import type { Browser, Page } from 'playwright-core';
+import { hydrated, launchChromium, requireChromium } from '../web/helpers/chromium.js';
 import { type Stack, startListeningStack } from '../web/helpers/stack.js';
 
 const hasChromium = requireChromium('header styles browser test');
@@ -24,7 +24,7 @@ describe.skipIf(!hasChromium)('header styles in the browser', () => {
     const started = await startListeningStack();
     stack = started.stack;
     port = started.port;
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();

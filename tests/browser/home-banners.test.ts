@@ -9,8 +9,8 @@
  * - screenshots at 1440 and 390 px in zh and en go to /tmp/home8-*.png.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_ARGS, hydrated, requireChromium } from '../web/helpers/chromium.js';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { hydrated, launchChromium, requireChromium } from '../web/helpers/chromium.js';
 import { addHomeFixtures } from '../web/helpers/home-fixtures.js';
 import { type Stack, startListeningStack } from '../web/helpers/stack.js';
 
@@ -28,7 +28,7 @@ describe.skipIf(!hasChromium)('home banners in the browser', () => {
     // before any request: the gateway caches site records (groupType included)
     await addHomeFixtures(stack.db, 'plosone');
     await addHomeFixtures(stack.db, 'zhdemo', { groupType: 1 });
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    browser = await launchChromium();
   }, 600_000);
   afterAll(async () => {
     await browser?.close();

@@ -6,8 +6,8 @@
  * (helpers/chromium.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM, CHROMIUM_ARGS, hydrated, requireChromium, watchPage } from '../web/helpers/chromium.js';
-import { type Browser, chromium } from 'playwright-core';
+import { hydrated, launchChromium, requireChromium, watchPage } from '../web/helpers/chromium.js';
+import type { Browser } from 'playwright-core';
 import { type Stack, startListeningStack } from '../web/helpers/stack.js';
 
 const hasChromium = requireChromium('browser test');
@@ -30,10 +30,7 @@ describe.skipIf(!hasChromium)('pages hydrate in Chromium without a GraphQL reque
     const data = res.json().data;
     siteId = data.site.id;
     articleId = data.site.publication.latestIssue.articles[0].id;
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: CHROMIUM_ARGS,
-    });
+    browser = await launchChromium();
   });
 
   afterAll(async () => {

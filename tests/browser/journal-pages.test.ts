@@ -6,10 +6,10 @@
  * them to its database. Set SHOTS_DIR to keep a full-page screenshot of each.
  */
 import { join } from 'node:path';
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channels, sites } from '../../rc-pub/src/db/schema/index.js';
-import { CHROMIUM, CHROMIUM_ARGS, hydrated, requireChromium, watchPage } from '../web/helpers/chromium.js';
+import { hydrated, launchChromium, requireChromium, watchPage } from '../web/helpers/chromium.js';
 import { type Stack, startListeningStack } from '../web/helpers/stack.js';
 
 const hasChromium = requireChromium('browser test');
@@ -36,7 +36,7 @@ describe.skipIf(!hasChromium)('journal pages in Chromium', () => {
         .returning({ id: channels.id });
       ids[key] = row!.id;
     }
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    browser = await launchChromium();
   }, 300_000);
   afterAll(async () => {
     await browser?.close();

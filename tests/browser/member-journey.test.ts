@@ -7,11 +7,11 @@
  * ends) and the mobile number; resets a forgotten password and signs in with the new number. No token is ever in a
  * URL. The pages' captchas are solved by the pages themselves (Web Crypto).
  */
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { skipAhead } from '../rc-pub/account-helper.js';
-import { CHROMIUM, CHROMIUM_ARGS, hydrated, requireChromium, watchPage } from '../web/helpers/chromium.js';
+import { hydrated, launchChromium, requireChromium, watchPage } from '../web/helpers/chromium.js';
 import { outboxCode as memberOutboxCode } from '../web/helpers/member.js';
 import { type Stack, startListeningStack } from '../web/helpers/stack.js';
 
@@ -45,7 +45,7 @@ describe.skipIf(!hasChromium)('a member’s journey in Chromium', () => {
       gatewayEnv: { RATE_LIMIT_ACCOUNT: '0' },
     }));
     origin = `http://zhdemo.localhost:${port}`;
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    browser = await launchChromium();
     const res = await fetch(`http://127.0.0.1:${port}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -7,12 +7,12 @@
  * and leads to /login. Set SHOTS_DIR to keep screenshots at 1440 and 390 px in zh and en.
  */
 import { join } from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solveCaptchaJson } from '../helpers/captcha.js';
 import { testRcPubConfig } from '../helpers/rc-pub-config.js';
 import { outbox } from '../rc-pub/account-helper.js';
-import { CHROMIUM, CHROMIUM_ARGS, hydrated, requireChromium, watchPage } from '../web/helpers/chromium.js';
+import { hydrated, launchChromium, requireChromium, watchPage } from '../web/helpers/chromium.js';
 import { type Stack, startListeningStack } from '../web/helpers/stack.js';
 
 const hasChromium = requireChromium('browser test');
@@ -95,7 +95,7 @@ describe.skipIf(!hasChromium)('member widgets in Chromium', () => {
     let port: number;
     ({ stack, port } = await startListeningStack({ rcPub: config, gatewayEnv: { RATE_LIMIT_ACCOUNT: '0' } }));
     origin = `http://zhdemo.localhost:${port}`;
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    browser = await launchChromium();
     const res = await fetch(`http://127.0.0.1:${port}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

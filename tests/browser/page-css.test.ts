@@ -7,8 +7,8 @@
  * Skipped with a notice when Chromium is absent, failed under CI=true (helpers/chromium.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Browser, chromium, type Page } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_ARGS, requireChromium } from '../web/helpers/chromium.js';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, requireChromium } from '../web/helpers/chromium.js';
 import { type Stack, startListeningStack } from '../web/helpers/stack.js';
 
 const hasChromium = requireChromium('page CSS browser test');
@@ -76,7 +76,7 @@ describe.skipIf(!hasChromium)('pages styled by their page stylesheet keep their 
     });
     const site = res.json().data.site;
     articlePath = `/article/id/${site.id}/${site.publication.latestIssue.articles[0].id}/en`;
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    browser = await launchChromium();
   });
 
   afterAll(async () => {

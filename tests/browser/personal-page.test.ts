@@ -6,11 +6,11 @@
  * without sideways scrolling. Set SHOTS_DIR to keep a full-page screenshot of each.
  */
 import { join } from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solveCaptchaJson } from '../helpers/captcha.js';
-import { CHROMIUM, CHROMIUM_ARGS, hydrated, requireChromium, watchPage } from '../web/helpers/chromium.js';
+import { hydrated, launchChromium, requireChromium, watchPage } from '../web/helpers/chromium.js';
 import {
   gql,
   MEMBER_PASSWORD,
@@ -39,7 +39,7 @@ describe.skipIf(!hasChromium)('/personal in Chromium', () => {
       rcPubEnv: { RC_PUB_CAPTCHA_MAX_NUMBER: '20' },
       gatewayEnv: { RATE_LIMIT_ACCOUNT: '0' },
     }));
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    browser = await launchChromium();
     member = await registerMember(stack, HOST);
     // What the member keeps already: an article and a figure of another article, and an album of both figures.
     content = await seededContent(stack, HOST);

@@ -3,9 +3,9 @@
  * changes between the server render and hydration (a logout in another tab) must not make React throw the page away
  * (error #418, the CI failure of stop 19); the header then follows the cookie.
  */
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM, CHROMIUM_ARGS, hydrated, requireChromium, watchPage } from '../web/helpers/chromium.js';
+import { hydrated, launchChromium, requireChromium, watchPage } from '../web/helpers/chromium.js';
 import { type Stack, startListeningStack } from '../web/helpers/stack.js';
 
 const hasChromium = requireChromium('browser test');
@@ -19,7 +19,7 @@ describe.skipIf(!hasChromium)('hydration from the render context in Chromium', (
     let port: number;
     ({ stack, port } = await startListeningStack());
     origin = `http://zhdemo.localhost:${port}`;
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    browser = await launchChromium();
   }, 300_000);
   afterAll(async () => {
     await browser?.close();

@@ -4,9 +4,8 @@
  * SHOTS_DIR to keep a full-page screenshot of each (for looking at it).
  */
 import { join } from 'node:path';
-import { type Browser, chromium } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM, CHROMIUM_ARGS, hydrated, requireChromium, watchPage } from '../web/helpers/chromium.js';
+import { describe, expect, it } from 'vitest';
+import { hydrated, requireChromium, watchPage } from '../web/helpers/chromium.js';
 import { useBrowserStack } from './helpers/browser-stack.js';
 
 const hasChromium = requireChromium('browser test');

@@ -5,9 +5,8 @@
  * a full-page screenshot of each.
  */
 import { join } from 'node:path';
-import { type Browser, chromium } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM, CHROMIUM_ARGS, hydrated, requireChromium, watchPage } from '../web/helpers/chromium.js';
+import { describe, expect, it } from 'vitest';
+import { hydrated, requireChromium, watchPage } from '../web/helpers/chromium.js';
 import { useBrowserStack } from './helpers/browser-stack.js';
 
 const hasChromium = requireChromium('browser test');

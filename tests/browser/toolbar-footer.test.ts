@@ -10,9 +10,9 @@
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM, CHROMIUM_ARGS, hydrated, requireChromium, watchPage } from '../web/helpers/chromium.js';
+import { hydrated, launchChromium, requireChromium, watchPage } from '../web/helpers/chromium.js';
 import { footerConfigs, headerConfigs, sites } from '../../rc-pub/src/db/schema/index.js';
 import { type Stack, startListeningStack } from '../web/helpers/stack.js';
 
@@ -26,7 +26,7 @@ describe.skipIf(!hasChromium)('floating toolbar, footer and toasts in Chromium',
 
   beforeAll(async () => {
     ({ stack, port } = await startListeningStack());
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    browser = await launchChromium();
     const res = await stack.gateway.inject({
       method: 'POST',
       url: '/graphql',

@@ -6,10 +6,10 @@
  * window or journal is the 404 page. Screenshots go to SHOTS_DIR when set.
  */
 import { join } from 'node:path';
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM, CHROMIUM_ARGS, hydrated, requireChromium, watchPage } from '../web/helpers/chromium.js';
+import { hydrated, launchChromium, requireChromium, watchPage } from '../web/helpers/chromium.js';
 import { type Stack, startListeningStack } from '../web/helpers/stack.js';
 
 const hasChromium = requireChromium('browser test');
@@ -26,7 +26,7 @@ describe.skipIf(!hasChromium)('usage counts and rankings in Chromium', () => {
 
   beforeAll(async () => {
     ({ stack, port } = await startListeningStack({ rcPubEnv: { RC_PUB_USAGE_FLUSH_SECONDS: '0.2' } }));
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    browser = await launchChromium();
     const res = await stack.gateway.inject({
       method: 'POST',
       url: '/graphql',

@@ -1,7 +1,11 @@
 /**
  * Test databases. Without TEST_DATABASE_URL: a new in-memory PGlite per call. With it (a postgres:// URL of a
- * database the test user may CREATE DATABASE from): a fresh database `t_<pid>_<n>` per call, dropped by cleanup.
+ * database the test user may CREATE DATABASE from): a fresh database `t_<pid>_<n>` per call, dropped by cleanup,
+ * copied from a template that was migrated once (`tpl_empty_<hash of the migrations>`), so no file migrates.
  */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import pg from 'pg';
 import { openDb, type DbHandle } from '../../rc-pub/src/db/client.js';
 
@@ -60,6 +64,47 @@ export async function createPostgresTestDb(base: string, template?: string): Pro
   };
 }
 
+const migrations = join(import.meta.dirname, '../../rc-pub/drizzle');
+
+/** Name of the migrated empty template: changes with any migration file. */
+function emptyTemplateName(): string {
+  const h = createHash('sha256');
+  for (const f of readdirSync(migrations, { recursive: true, encoding: 'utf8' }).sort()) {
+    if (f.endsWith('.sql') || f.endsWith('.json')) h.update(f).update(readFileSync(join(migrations, f)));
+  }
+  return `tpl_empty_${h.digest('hex').slice(0, 16)}`;
+}
+
+/**
+ * Ensures template database `name` exists on the server of `base`, building it once across processes (an advisory
+ * lock; the others wait): `build` fills a database `tpl_build_…` that is then renamed. Older templates of the same
+ * prefix are dropped when no session uses them.
+ */
+export async function ensureTemplate(base: string, name: string, build: (url: string) => Promise<void>): Promise<void> {
+  const exists = (c: pg.Client) =>
+    c.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]).then((r) => r.rowCount === 1);
+  await withClient(base, async (admin) => {
+    if (await exists(admin)) return;
+    await admin.query('SELECT pg_advisory_lock(727001)');
+    try {
+      if (await exists(admin)) return;
+      const prefix = name.replace(/_[0-9a-f]+$/, '_');
+      const stale = await admin.query('SELECT datname FROM pg_database WHERE datname LIKE $1 OR datname LIKE $2', [
+        `${prefix}%`,
+        `tpl_build_${name.slice(4)}`,
+      ]);
+      // a template another run still copies from stays (DROP without FORCE refuses a database in use)
+      for (const row of stale.rows) await admin.query(`DROP DATABASE IF EXISTS ${row.datname}`).catch(() => {});
+      const building = `tpl_build_${name.slice(4)}`;
+      await admin.query(`CREATE DATABASE ${building}`);
+      await build(dbUrl(base, building));
+      await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+    } finally {
+      await admin.query('SELECT pg_advisory_unlock(727001)');
+    }
+  });
+}
+
 /** Creates an empty, migrated database for one test file. */
 export async function createTestDb(): Promise<TestDb> {
   const base = process.env.TEST_DATABASE_URL;
@@ -68,5 +113,10 @@ export async function createTestDb(): Promise<TestDb> {
     const handle = await openDb(options);
     return { handle, options, cleanup: () => handle.close() };
   }
-  return createPostgresTestDb(base);
+  const template = emptyTemplateName();
+  await ensureTemplate(base, template, async (url) => {
+    const handle = await openDb({ databaseUrl: url, pgliteDir: 'memory://' });
+    await handle.close();
+  });
+  return createPostgresTestDb(base, template);
 }

@@ -13,10 +13,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type pg from 'pg';
 import { openDb } from '../../rc-pub/src/db/client.js';
 import { seed } from '../../rc-pub/src/seed/index.js';
-import { createPostgresTestDb, dbUrl, type TestDb, withClient } from './db.js';
+import { createPostgresTestDb, ensureTemplate, type TestDb } from './db.js';
 
 const root = join(import.meta.dirname, '../..');
 const demoDataDir = join(root, 'demo-data');
@@ -86,28 +85,12 @@ async function seededPglite(key: string): Promise<TestDb> {
 
 async function seededPostgres(base: string, key: string): Promise<TestDb> {
   const template = `tpl_seed_${key}`;
-  const exists = (c: pg.Client) =>
-    c.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]).then((r) => r.rowCount === 1);
-  await withClient(base, async (admin) => {
-    if (await exists(admin)) return;
-    await admin.query('SELECT pg_advisory_lock(727001)');
+  await ensureTemplate(base, template, async (url) => {
+    const handle = await openDb({ databaseUrl: url, pgliteDir: 'memory://' });
     try {
-      if (await exists(admin)) return;
-      const stale = await admin.query(
-        "SELECT datname FROM pg_database WHERE datname LIKE 'tpl_seed_%' OR datname LIKE 'tpl_build_%'",
-      );
-      for (const row of stale.rows) await admin.query(`DROP DATABASE IF EXISTS ${row.datname} WITH (FORCE)`);
-      const building = `tpl_build_${key}`;
-      await admin.query(`CREATE DATABASE ${building}`);
-      const handle = await openDb({ databaseUrl: dbUrl(base, building), pgliteDir: 'memory://' });
-      try {
-        await seed(handle.db, { demoDataDir });
-      } finally {
-        await handle.close();
-      }
-      await admin.query(`ALTER DATABASE ${building} RENAME TO ${template}`);
+      await seed(handle.db, { demoDataDir });
     } finally {
-      await admin.query('SELECT pg_advisory_unlock(727001)');
+      await handle.close();
     }
   });
   return createPostgresTestDb(base, template);

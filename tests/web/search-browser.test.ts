@@ -5,8 +5,8 @@
  * gateway's message inline; an empty keyword does not submit; the fixed bar appears once scrolled. Skipped with a
  * notice when Chromium is absent, failed under CI=true (helpers/chromium.ts).
  */
-import { CHROMIUM, CHROMIUM_ARGS, requireChromium } from './helpers/chromium.js';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { launchChromium, requireChromium } from './helpers/chromium.js';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Stack, startListeningStack } from './helpers/stack.js';
 
@@ -22,10 +22,7 @@ describe.skipIf(!hasChromium)('search in the browser (zhdemo)', () => {
     stack = started.stack;
     const { port } = started;
     base = `http://zhdemo.localhost:${port}`;
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: CHROMIUM_ARGS,
-    });
+    browser = await launchChromium();
   });
 
   afterAll(async () => {

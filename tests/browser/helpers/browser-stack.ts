@@ -4,9 +4,9 @@
  * beforeAll has run. `open(sld, path, width, height)` opens `http://{sld}.localhost:{port}{path}` in a new page at
  * that viewport (px; default 1440 x 900), waits for the network to settle and expects the page hydrated.
  */
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { CHROMIUM, CHROMIUM_ARGS, hydrated } from '../../web/helpers/chromium.js';
+import { hydrated, launchChromium } from '../../web/helpers/chromium.js';
 import { type Stack, type StackOptions, startListeningStack } from '../../web/helpers/stack.js';
 
 /** The handle of {@link useBrowserStack}: valid inside tests (after beforeAll). */
@@ -32,7 +32,7 @@ export function useBrowserStack(options: StackOptions = {}): BrowserStack {
     const started = await startListeningStack(options);
     env.stack = started.stack;
     env.port = started.port;
-    env.browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    env.browser = await launchChromium();
   }, 300_000);
   afterAll(async () => {
     await env.browser?.close();

@@ -4,7 +4,7 @@
  * under CI=true, so a CI machine that lost its browser cannot pass the browser suites silently.
  */
 import { existsSync } from 'node:fs';
-import type { Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
 /** Path of the Chromium executable the browser suites launch. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -19,6 +19,46 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
 ];
+
+/** The worker's one Chromium (module state: the browser tiers run with `isolate: false`), launched on first use. */
+let sharedBrowser: Promise<Browser> | undefined;
+
+/**
+ * A test file's view of the worker's one Chromium: `newPage`/`newContext` open fresh contexts (no cookies or storage
+ * shared between files) and `close` closes the contexts this file opened, not the browser, which lives until the
+ * worker exits. Launching Chromium costs seconds; a context costs milliseconds.
+ */
+export async function launchChromium(): Promise<Browser> {
+  sharedBrowser ??= chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS }).catch((e: unknown) => {
+    sharedBrowser = undefined;
+    throw e;
+  });
+  const browser = await sharedBrowser;
+  const opened = new Set<BrowserContext>();
+  return new Proxy(browser, {
+    get(target, prop, receiver) {
+      if (prop === 'newContext')
+        return async (...args: Parameters<Browser['newContext']>) => {
+          const context = await target.newContext(...args);
+          opened.add(context);
+          return context;
+        };
+      if (prop === 'newPage')
+        return async (...args: Parameters<Browser['newPage']>) => {
+          const page = await target.newPage(...args);
+          opened.add(page.context());
+          return page;
+        };
+      if (prop === 'close')
+        return async () => {
+          await Promise.all([...opened].map((c) => c.close().catch(() => {})));
+          opened.clear();
+        };
+      const value: unknown = Reflect.get(target, prop, receiver);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
 
 /**
  * True when the browser suite should run. Without Chromium: false (skip, with a warning) locally; under CI=true it

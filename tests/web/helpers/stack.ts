@@ -45,7 +45,7 @@ export interface StackOptions {
 }
 
 /** Builds web/ if needed, seeds a fresh database, starts rc-pub and the gateway; both share one field key. */
-export async function startStack(options: StackOptions = {}): Promise<Stack> {
+async function startOwnStack(options: StackOptions): Promise<Stack> {
   ensureWebBuild();
   const testDb = await createSeededTestDb();
   const rcConfig =
@@ -71,8 +71,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       SSR: 'on',
       WEB_DIST: webDist,
       SITE_CONFIG_TTL_MS: '0',
-      // The load shedder answers 503 OVERLOADED while the event loop lags over 1 s, which a loaded 2-core CI
-      // machine reaches in any suite; off here (a suite may turn it on: tests/gateway/rate-limit.test.ts tests the 503).
+      // The load shedder answers 503 OVERLOADED while the event loop lags over 1 s, which a loaded 2-core CI machine
+      // reaches in any suite; off here (a suite may turn it on: tests/gateway/rate-limit.test.ts tests the 503).
       SHED_MAX_EVENT_LOOP_DELAY_MS: '0',
       LOG_LEVEL: 'silent',
       ...(rcConfig.aesKey.value ? { RC_PUB_AES_KEY: rcConfig.aesKey.value } : {}),
@@ -94,13 +94,38 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   };
 }
 
+/** True when `options` asks for nothing but the defaults, so the worker's shared stack serves it. */
+function isDefault(options: StackOptions): boolean {
+  return !options.rcPub && !options.rcPubMailer && !options.rcPubEnv && !options.gatewayEnv;
+}
+
+/** The worker's shared stack (module state: vitest runs the stack and browser tiers with `isolate: false`). */
+let shared: Promise<Stack> | undefined;
+
+/**
+ * The stack for a test file. With default options: the one stack this worker shares between its files (started by
+ * the first file that asks, left running until the worker exits; its `close` does nothing), so a file must leave the
+ * seeded data as it found it or create its own records. With options: a stack of the file's own, which `close` stops
+ * and drops (such a file belongs to the `own-stack` project and says why in its header).
+ */
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  if (!isDefault(options)) return startOwnStack(options);
+  shared ??= startOwnStack({}).catch((e: unknown) => {
+    shared = undefined;
+    throw e;
+  });
+  const stack = await shared;
+  return { ...stack, close: async () => {} };
+}
+
 /**
  * Starts the stack with its gateway listening on a free 127.0.0.1 port (the browser suites load pages over HTTP).
  * @returns the stack (close it after) and the port.
  */
 export async function startListeningStack(options: StackOptions = {}): Promise<{ stack: Stack; port: number }> {
   const stack = await startStack(options);
-  await stack.gateway.listen({ host: '127.0.0.1', port: 0 });
+  // the shared stack listens once, for every file of the worker
+  if (!stack.gateway.server.listening) await stack.gateway.listen({ host: '127.0.0.1', port: 0 });
   const address = stack.gateway.server.address();
   if (!address || typeof address === 'string') throw new Error('gateway did not bind a TCP port');
   return { stack, port: address.port };
