@@ -10,7 +10,7 @@ import {
   checkConfirmation,
   checkMobile,
   checkNewPassword,
-} from '../../web/src/pages/account/rules.js';
+} from '../../web/src/components/account/rules.js';
 
 describe('docs/product/members.md, rules of the account forms', () => {
   it('checks the phone format', () => {

@@ -14,6 +14,12 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation AccountCaptchaChallenge {\n    captchaChallenge { json }\n  }\n": typeof types.AccountCaptchaChallengeDocument,
+    "\n  mutation AccountSendSmsCode($mobileNo: String!, $purpose: SmsPurpose!, $captcha: String!) {\n    sendSmsCode(mobileNo: $mobileNo, purpose: $purpose, captcha: $captcha) { resendAfterSeconds validForSeconds }\n  }\n": typeof types.AccountSendSmsCodeDocument,
+    "\n  mutation AccountLogin($mobileNo: String!, $password: String!, $captcha: String!) {\n    login(mobileNo: $mobileNo, password: $password, captcha: $captcha) { displayName }\n  }\n": typeof types.AccountLoginDocument,
+    "\n  mutation AccountLoginBySms($mobileNo: String!, $code: String!) {\n    loginBySms(mobileNo: $mobileNo, code: $code) { displayName }\n  }\n": typeof types.AccountLoginBySmsDocument,
+    "\n  mutation AccountRegister($mobileNo: String!, $code: String!, $password: String!, $agree: Boolean!) {\n    register(mobileNo: $mobileNo, code: $code, password: $password, agree: $agree) { displayName }\n  }\n": typeof types.AccountRegisterDocument,
+    "\n  mutation AccountResetPassword($mobileNo: String!, $code: String!, $password: String!) {\n    resetPassword(mobileNo: $mobileNo, code: $code, password: $password)\n  }\n": typeof types.AccountResetPasswordDocument,
     "\n  fragment SiteBanners_banner on Banner {\n    id\n    type\n    title\n    href\n    newWindow\n    pictureUrl\n  }\n": typeof types.SiteBanners_BannerFragmentDoc,
     "\n  fragment ArticleCite_article on Article {\n    id\n    title\n    originalLanguage\n    citation { articleId quote transQuote }\n  }\n": typeof types.ArticleCite_ArticleFragmentDoc,
     "\n  query BasketCitations($siteId: Int, $ids: [Int!]!) {\n    site(id: $siteId) {\n      id\n      batchCitation(ids: $ids) { articleId quote transQuote }\n    }\n  }\n": typeof types.BasketCitationsDocument,
@@ -47,12 +53,6 @@ type Documents = {
     "\n  query LoginPage {\n    site { ...Frame_site }\n    thirdPartyLogin { name startPath }\n  }\n": typeof types.LoginPageDocument,
     "\n  query RegisterPage {\n    site { ...Frame_site }\n  }\n": typeof types.RegisterPageDocument,
     "\n  mutation BindThirdParty($ticket: String!, $mobileNo: String!, $code: String!) {\n    bindThirdParty(ticket: $ticket, mobileNo: $mobileNo, code: $code) { mobileNo displayName }\n  }\n": typeof types.BindThirdPartyDocument,
-    "\n  mutation AccountCaptchaChallenge {\n    captchaChallenge { json }\n  }\n": typeof types.AccountCaptchaChallengeDocument,
-    "\n  mutation AccountSendSmsCode($mobileNo: String!, $purpose: SmsPurpose!, $captcha: String!) {\n    sendSmsCode(mobileNo: $mobileNo, purpose: $purpose, captcha: $captcha) { resendAfterSeconds validForSeconds }\n  }\n": typeof types.AccountSendSmsCodeDocument,
-    "\n  mutation AccountLogin($mobileNo: String!, $password: String!, $captcha: String!) {\n    login(mobileNo: $mobileNo, password: $password, captcha: $captcha) { displayName }\n  }\n": typeof types.AccountLoginDocument,
-    "\n  mutation AccountLoginBySms($mobileNo: String!, $code: String!) {\n    loginBySms(mobileNo: $mobileNo, code: $code) { displayName }\n  }\n": typeof types.AccountLoginBySmsDocument,
-    "\n  mutation AccountRegister($mobileNo: String!, $code: String!, $password: String!, $agree: Boolean!) {\n    register(mobileNo: $mobileNo, code: $code, password: $password, agree: $agree) { displayName }\n  }\n": typeof types.AccountRegisterDocument,
-    "\n  mutation AccountResetPassword($mobileNo: String!, $code: String!, $password: String!) {\n    resetPassword(mobileNo: $mobileNo, code: $code, password: $password)\n  }\n": typeof types.AccountResetPasswordDocument,
     "\n  fragment SiteAlbumDetail_album on Album {\n    id\n    name\n    description\n    coverUrl\n    itemCount\n    tabs { tab count }\n  }\n": typeof types.SiteAlbumDetail_AlbumFragmentDoc,
     "\n  fragment SiteAlbumTab_page on AlbumTabPage {\n    tab\n    total\n    page\n    size\n    items { ...SiteAlbumItemRow_item }\n  }\n": typeof types.SiteAlbumTab_PageFragmentDoc,
     "\n  fragment SiteAlbumItemRow_item on SiteAlbumItem {\n    tab\n    target { resourceId exists title articleTitle publicationTitle linkId label thumbnailUrl doi }\n    journal { id siteSld }\n  }\n": typeof types.SiteAlbumItemRow_ItemFragmentDoc,
@@ -148,6 +148,12 @@ type Documents = {
     "\n  fragment RankingView_site on Site {\n    id\n    type\n    publications { id title }\n    ranking(metric: $metric, window: $window, publicationId: $publicationId, size: $size) {\n      metric\n      from\n      entries {\n        rank\n        count\n        article { ...ArticleLine_article }\n      }\n    }\n  }\n": typeof types.RankingView_SiteFragmentDoc,
 };
 const documents: Documents = {
+    "\n  mutation AccountCaptchaChallenge {\n    captchaChallenge { json }\n  }\n": types.AccountCaptchaChallengeDocument,
+    "\n  mutation AccountSendSmsCode($mobileNo: String!, $purpose: SmsPurpose!, $captcha: String!) {\n    sendSmsCode(mobileNo: $mobileNo, purpose: $purpose, captcha: $captcha) { resendAfterSeconds validForSeconds }\n  }\n": types.AccountSendSmsCodeDocument,
+    "\n  mutation AccountLogin($mobileNo: String!, $password: String!, $captcha: String!) {\n    login(mobileNo: $mobileNo, password: $password, captcha: $captcha) { displayName }\n  }\n": types.AccountLoginDocument,
+    "\n  mutation AccountLoginBySms($mobileNo: String!, $code: String!) {\n    loginBySms(mobileNo: $mobileNo, code: $code) { displayName }\n  }\n": types.AccountLoginBySmsDocument,
+    "\n  mutation AccountRegister($mobileNo: String!, $code: String!, $password: String!, $agree: Boolean!) {\n    register(mobileNo: $mobileNo, code: $code, password: $password, agree: $agree) { displayName }\n  }\n": types.AccountRegisterDocument,
+    "\n  mutation AccountResetPassword($mobileNo: String!, $code: String!, $password: String!) {\n    resetPassword(mobileNo: $mobileNo, code: $code, password: $password)\n  }\n": types.AccountResetPasswordDocument,
     "\n  fragment SiteBanners_banner on Banner {\n    id\n    type\n    title\n    href\n    newWindow\n    pictureUrl\n  }\n": types.SiteBanners_BannerFragmentDoc,
     "\n  fragment ArticleCite_article on Article {\n    id\n    title\n    originalLanguage\n    citation { articleId quote transQuote }\n  }\n": types.ArticleCite_ArticleFragmentDoc,
     "\n  query BasketCitations($siteId: Int, $ids: [Int!]!) {\n    site(id: $siteId) {\n      id\n      batchCitation(ids: $ids) { articleId quote transQuote }\n    }\n  }\n": types.BasketCitationsDocument,
@@ -181,12 +187,6 @@ const documents: Documents = {
     "\n  query LoginPage {\n    site { ...Frame_site }\n    thirdPartyLogin { name startPath }\n  }\n": types.LoginPageDocument,
     "\n  query RegisterPage {\n    site { ...Frame_site }\n  }\n": types.RegisterPageDocument,
     "\n  mutation BindThirdParty($ticket: String!, $mobileNo: String!, $code: String!) {\n    bindThirdParty(ticket: $ticket, mobileNo: $mobileNo, code: $code) { mobileNo displayName }\n  }\n": types.BindThirdPartyDocument,
-    "\n  mutation AccountCaptchaChallenge {\n    captchaChallenge { json }\n  }\n": types.AccountCaptchaChallengeDocument,
-    "\n  mutation AccountSendSmsCode($mobileNo: String!, $purpose: SmsPurpose!, $captcha: String!) {\n    sendSmsCode(mobileNo: $mobileNo, purpose: $purpose, captcha: $captcha) { resendAfterSeconds validForSeconds }\n  }\n": types.AccountSendSmsCodeDocument,
-    "\n  mutation AccountLogin($mobileNo: String!, $password: String!, $captcha: String!) {\n    login(mobileNo: $mobileNo, password: $password, captcha: $captcha) { displayName }\n  }\n": types.AccountLoginDocument,
-    "\n  mutation AccountLoginBySms($mobileNo: String!, $code: String!) {\n    loginBySms(mobileNo: $mobileNo, code: $code) { displayName }\n  }\n": types.AccountLoginBySmsDocument,
-    "\n  mutation AccountRegister($mobileNo: String!, $code: String!, $password: String!, $agree: Boolean!) {\n    register(mobileNo: $mobileNo, code: $code, password: $password, agree: $agree) { displayName }\n  }\n": types.AccountRegisterDocument,
-    "\n  mutation AccountResetPassword($mobileNo: String!, $code: String!, $password: String!) {\n    resetPassword(mobileNo: $mobileNo, code: $code, password: $password)\n  }\n": types.AccountResetPasswordDocument,
     "\n  fragment SiteAlbumDetail_album on Album {\n    id\n    name\n    description\n    coverUrl\n    itemCount\n    tabs { tab count }\n  }\n": types.SiteAlbumDetail_AlbumFragmentDoc,
     "\n  fragment SiteAlbumTab_page on AlbumTabPage {\n    tab\n    total\n    page\n    size\n    items { ...SiteAlbumItemRow_item }\n  }\n": types.SiteAlbumTab_PageFragmentDoc,
     "\n  fragment SiteAlbumItemRow_item on SiteAlbumItem {\n    tab\n    target { resourceId exists title articleTitle publicationTitle linkId label thumbnailUrl doi }\n    journal { id siteSld }\n  }\n": types.SiteAlbumItemRow_ItemFragmentDoc,
@@ -296,6 +296,30 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountCaptchaChallenge {\n    captchaChallenge { json }\n  }\n"): (typeof documents)["\n  mutation AccountCaptchaChallenge {\n    captchaChallenge { json }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountSendSmsCode($mobileNo: String!, $purpose: SmsPurpose!, $captcha: String!) {\n    sendSmsCode(mobileNo: $mobileNo, purpose: $purpose, captcha: $captcha) { resendAfterSeconds validForSeconds }\n  }\n"): (typeof documents)["\n  mutation AccountSendSmsCode($mobileNo: String!, $purpose: SmsPurpose!, $captcha: String!) {\n    sendSmsCode(mobileNo: $mobileNo, purpose: $purpose, captcha: $captcha) { resendAfterSeconds validForSeconds }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountLogin($mobileNo: String!, $password: String!, $captcha: String!) {\n    login(mobileNo: $mobileNo, password: $password, captcha: $captcha) { displayName }\n  }\n"): (typeof documents)["\n  mutation AccountLogin($mobileNo: String!, $password: String!, $captcha: String!) {\n    login(mobileNo: $mobileNo, password: $password, captcha: $captcha) { displayName }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountLoginBySms($mobileNo: String!, $code: String!) {\n    loginBySms(mobileNo: $mobileNo, code: $code) { displayName }\n  }\n"): (typeof documents)["\n  mutation AccountLoginBySms($mobileNo: String!, $code: String!) {\n    loginBySms(mobileNo: $mobileNo, code: $code) { displayName }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountRegister($mobileNo: String!, $code: String!, $password: String!, $agree: Boolean!) {\n    register(mobileNo: $mobileNo, code: $code, password: $password, agree: $agree) { displayName }\n  }\n"): (typeof documents)["\n  mutation AccountRegister($mobileNo: String!, $code: String!, $password: String!, $agree: Boolean!) {\n    register(mobileNo: $mobileNo, code: $code, password: $password, agree: $agree) { displayName }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountResetPassword($mobileNo: String!, $code: String!, $password: String!) {\n    resetPassword(mobileNo: $mobileNo, code: $code, password: $password)\n  }\n"): (typeof documents)["\n  mutation AccountResetPassword($mobileNo: String!, $code: String!, $password: String!) {\n    resetPassword(mobileNo: $mobileNo, code: $code, password: $password)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -428,30 +452,6 @@ export function graphql(source: "\n  query RegisterPage {\n    site { ...Frame_s
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation BindThirdParty($ticket: String!, $mobileNo: String!, $code: String!) {\n    bindThirdParty(ticket: $ticket, mobileNo: $mobileNo, code: $code) { mobileNo displayName }\n  }\n"): (typeof documents)["\n  mutation BindThirdParty($ticket: String!, $mobileNo: String!, $code: String!) {\n    bindThirdParty(ticket: $ticket, mobileNo: $mobileNo, code: $code) { mobileNo displayName }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AccountCaptchaChallenge {\n    captchaChallenge { json }\n  }\n"): (typeof documents)["\n  mutation AccountCaptchaChallenge {\n    captchaChallenge { json }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AccountSendSmsCode($mobileNo: String!, $purpose: SmsPurpose!, $captcha: String!) {\n    sendSmsCode(mobileNo: $mobileNo, purpose: $purpose, captcha: $captcha) { resendAfterSeconds validForSeconds }\n  }\n"): (typeof documents)["\n  mutation AccountSendSmsCode($mobileNo: String!, $purpose: SmsPurpose!, $captcha: String!) {\n    sendSmsCode(mobileNo: $mobileNo, purpose: $purpose, captcha: $captcha) { resendAfterSeconds validForSeconds }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AccountLogin($mobileNo: String!, $password: String!, $captcha: String!) {\n    login(mobileNo: $mobileNo, password: $password, captcha: $captcha) { displayName }\n  }\n"): (typeof documents)["\n  mutation AccountLogin($mobileNo: String!, $password: String!, $captcha: String!) {\n    login(mobileNo: $mobileNo, password: $password, captcha: $captcha) { displayName }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AccountLoginBySms($mobileNo: String!, $code: String!) {\n    loginBySms(mobileNo: $mobileNo, code: $code) { displayName }\n  }\n"): (typeof documents)["\n  mutation AccountLoginBySms($mobileNo: String!, $code: String!) {\n    loginBySms(mobileNo: $mobileNo, code: $code) { displayName }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AccountRegister($mobileNo: String!, $code: String!, $password: String!, $agree: Boolean!) {\n    register(mobileNo: $mobileNo, code: $code, password: $password, agree: $agree) { displayName }\n  }\n"): (typeof documents)["\n  mutation AccountRegister($mobileNo: String!, $code: String!, $password: String!, $agree: Boolean!) {\n    register(mobileNo: $mobileNo, code: $code, password: $password, agree: $agree) { displayName }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AccountResetPassword($mobileNo: String!, $code: String!, $password: String!) {\n    resetPassword(mobileNo: $mobileNo, code: $code, password: $password)\n  }\n"): (typeof documents)["\n  mutation AccountResetPassword($mobileNo: String!, $code: String!, $password: String!) {\n    resetPassword(mobileNo: $mobileNo, code: $code, password: $password)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -15,8 +15,8 @@ import { Frame } from '../../components/frame/Frame.js';
 import type { Frame_SiteFragment } from '../../gql/graphql.js';
 import en from '../../i18n/en/account.json';
 import zh from '../../i18n/zh/account.json';
-import { afterLoginHref, isSameSitePath } from './rules.js';
-import { FormCard } from './fields.js';
+import { afterLoginHref, isSameSitePath } from '../../components/account/rules.js';
+import { FormCard } from '../../components/account/fields.js';
 
 const catalogues = { zh, en };
 
@@ -27,7 +27,7 @@ export type AccountPath = '/login' | '/quickLogin' | '/register' | '/forgetCode'
 export function useAccountNav(): {
   /** The href of another account page, with `?lang=` and the same-site `redirect` kept. */
   hrefOf(path: AccountPath): string;
-  /** Where to go after signing in (rules.ts afterLoginHref). */
+  /** Where to go after signing in (components/account/rules.ts afterLoginHref). */
   afterLogin: string;
 } {
   const lang = useLang();

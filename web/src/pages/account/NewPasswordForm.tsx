@@ -9,9 +9,9 @@ import { type FormEvent, useState } from 'react';
 import { Box, chakra, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { useAccountNav } from './AccountShell.js';
-import { FormMessages, MobileField, SubmitButton, TextField } from './fields.js';
+import { FormMessages, MobileField, SubmitButton, TextField } from '../../components/account/fields.js';
 import { fieldMessages, formMessages, resultMessages } from './messages.js';
-import { useRegisterMutation, useResetPasswordMutation } from './mutations.js';
+import { useRegisterMutation, useResetPasswordMutation } from '../../components/account/mutations.js';
 import { SUCCESS_PAUSE_MS } from './PasswordLoginForm.js';
 import {
   checkCode,
@@ -20,7 +20,7 @@ import {
   checkNewPassword,
   type RuleBroken,
   serverMessage,
-} from './rules.js';
+} from '../../components/account/rules.js';
 import { SmsCodeField } from './SmsCodeField.js';
 import { useAccountForm } from './useAccountForm.js';
 

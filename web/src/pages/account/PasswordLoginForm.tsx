@@ -1,18 +1,19 @@
 /**
- * Password login (docs/product/members.md /login): mobile number and password, checked here first (docs/product/members.md, phone format),
- * then a captcha solved in the browser ('verifying…', captcha.ts) and the `login` mutation; the gateway sets the
- * session cookies. Success shows 'Login successful' and goes to `afterLogin`; a refusal shows the server's message
- * (e.g. 'User not found, please register first.') in the form's alert region.
+ * Password login (docs/product/members.md /login): mobile number and password, checked here first
+ * (docs/product/members.md, phone format), then a captcha solved in the browser ('verifying…',
+ * components/account/captcha.ts) and the `login` mutation; the gateway sets the session cookies. Success shows 'Login
+ * successful' and goes to `afterLogin`; a refusal shows the server's message (e.g. 'User not found, please register
+ * first.') in the form's alert region.
  */
 import { type FormEvent, useState } from 'react';
 import { chakra, Stack } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { useAccountNav } from './AccountShell.js';
-import { preloadCaptchaSolver, useCaptcha } from './captcha.js';
-import { FormMessages, MobileField, SubmitButton, TextField } from './fields.js';
+import { preloadCaptchaSolver, useCaptcha } from '../../components/account/captcha.js';
+import { FormMessages, MobileField, SubmitButton, TextField } from '../../components/account/fields.js';
 import { fieldMessages, formMessages, resultMessages } from './messages.js';
-import { useLoginMutation } from './mutations.js';
-import { checkMobile, type RuleBroken, serverMessage } from './rules.js';
+import { useLoginMutation } from '../../components/account/mutations.js';
+import { checkMobile, type RuleBroken, serverMessage } from '../../components/account/rules.js';
 import { useAccountForm } from './useAccountForm.js';
 
 /** Delay before leaving the page after a success, so the status line is seen and announced (ms). */

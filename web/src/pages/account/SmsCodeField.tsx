@@ -3,9 +3,9 @@
  * seconds): {@link CodeField} sending a code for `purpose` to the form's mobile number.
  */
 import type { SmsPurpose } from '../../gql/graphql.js';
-import { CodeField, type CodeFieldTexts } from './fields.js';
+import { CodeField, type CodeFieldTexts } from '../../components/account/fields.js';
 import { codeSentMessage, formMessages, resendMessage, resultMessages } from './messages.js';
-import { useSendSmsCodeMutation } from './mutations.js';
+import { useSendSmsCodeMutation } from '../../components/account/mutations.js';
 
 /** Props of {@link SmsCodeField}. */
 export interface SmsCodeFieldProps {

@@ -7,11 +7,11 @@ import { type FormEvent, useState } from 'react';
 import { chakra, Stack } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { useAccountNav } from './AccountShell.js';
-import { FormMessages, MobileField, SubmitButton } from './fields.js';
+import { FormMessages, MobileField, SubmitButton } from '../../components/account/fields.js';
 import { fieldMessages, formMessages, resultMessages } from './messages.js';
-import { useLoginBySmsMutation } from './mutations.js';
+import { useLoginBySmsMutation } from '../../components/account/mutations.js';
 import { SUCCESS_PAUSE_MS } from './PasswordLoginForm.js';
-import { checkCode, checkMobile, type RuleBroken, serverMessage } from './rules.js';
+import { checkCode, checkMobile, type RuleBroken, serverMessage } from '../../components/account/rules.js';
 import { SmsCodeField } from './SmsCodeField.js';
 import { useAccountForm } from './useAccountForm.js';
 

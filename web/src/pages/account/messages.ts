@@ -3,7 +3,7 @@
  * web/src/i18n/{zh,en}/account.json, which travel with the account page chunks (app/chunkCatalogue.tsx).
  */
 import { defineMessage, defineMessages } from 'react-intl';
-import type { RuleBroken } from './rules.js';
+import type { RuleBroken } from '../../components/account/rules.js';
 
 /** Page titles and headings. */
 export const titleMessages = defineMessages({

@@ -4,7 +4,7 @@
  * shows every broken rule and focuses the first invalid field (so keyboard and screen-reader users land on it).
  */
 import { useCallback, useState } from 'react';
-import type { RuleBroken } from './rules.js';
+import type { RuleBroken } from '../../components/account/rules.js';
 
 /** The form's answer: the server's error or a status line (at most one is shown at a time). */
 export interface FormResult {

@@ -1,9 +1,9 @@
 /**
  * The mailed-code field with its 'send code' button (sendEmailCode; docs/product/alerts.md, 'a verification code'):
- * account/CodeField.tsx sending a code for `purpose` to the form's address.
+ * components/account/fields.tsx CodeField sending a code for `purpose` to the form's address.
  */
 import type { EmailCodePurpose } from '../../gql/graphql.js';
-import { CodeField, type CodeFieldTexts } from '../account/fields.js';
+import { CodeField, type CodeFieldTexts } from '../../components/account/fields.js';
 import { am, codeSentMessage, resendMessage } from './messages.js';
 import { useSendEmailCodeMutation } from './mutations.js';
 

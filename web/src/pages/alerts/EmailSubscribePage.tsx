@@ -20,7 +20,7 @@ import type { PageLoader } from '../../routes/lazy.js';
 import { AlertsIntl } from './AlertsIntl.js';
 import { am } from './messages.js';
 import { SubscribeForm } from './SubscribeForm.js';
-import { FormCard } from '../account/fields.js';
+import { FormCard } from '../../components/account/fields.js';
 
 export const EmailSubscribePageQuery = graphql(`
   query EmailSubscribePage {

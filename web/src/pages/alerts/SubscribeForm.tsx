@@ -23,8 +23,8 @@ import {
   splitKeywords,
 } from '../../components/member/alerts.js';
 import type { Language, SiteType, SubscriptionFrequency, SubscriptionType } from '../../gql/graphql.js';
-import { FormMessages, SubmitButton, TextField } from '../account/fields.js';
-import { serverMessage } from '../account/rules.js';
+import { FormMessages, SubmitButton, TextField } from '../../components/account/fields.js';
+import { serverMessage } from '../../components/account/rules.js';
 import { type Choice, RadioGroup, SelectField, Shown } from './controls.js';
 import { EmailCodeField } from './EmailCodeField.js';
 import { am, frequencyMessages, ruleMessages, typeMessages } from './messages.js';

@@ -18,7 +18,7 @@ import { Title } from '../../app/Title.js';
 import { Frame } from '../../components/frame/Frame.js';
 import { graphql } from '../../gql/index.js';
 import type { PageLoader } from '../../routes/lazy.js';
-import { FormCard, SubmitButton } from '../account/fields.js';
+import { FormCard, SubmitButton } from '../../components/account/fields.js';
 import { AlertsIntl } from './AlertsIntl.js';
 import { am, um } from './messages.js';
 import { useUnsubscribeMutation } from './mutations.js';

@@ -1,5 +1,5 @@
 /**
- * Choice controls of the alert forms, in the account pages' look (account/fields.tsx): a radio group as a
+ * Choice controls of the alert forms, in the account pages' look (components/account/fields.tsx): a radio group as a
  * fieldset with its legend (each option a 44 px row, arrow keys move within the group as browsers do for radios) and
  * a labelled select, 44 px high, its error beside it (`aria-invalid`, `aria-describedby`). Widths follow the
  * container, so the forms fit a 390 px screen.

@@ -1,5 +1,5 @@
 /**
- * Changing the mobile number (tab 'account'): the account pages' captcha step (pages/account/captcha.ts, its
+ * Changing the mobile number (tab 'account'): the account pages' captcha step (components/account/captcha.ts, its
  * solver loaded when a code is asked for), a CHANGE_MOBILE code sent to the new number with a resend countdown in seconds (docs/product/members.md), then
  * changeMobile with that code. docs/product/members.md, 'Phone number format incorrect, please try again.'
  */
@@ -9,9 +9,9 @@ import { useIntl } from 'react-intl';
 import { showToast } from '../../components/toast/toast.js';
 import { useFailure } from './errors.js';
 import { pm, sm } from './messages.js';
-import { useCaptcha } from '../account/captcha.js';
-import { useSendSmsCodeMutation } from '../account/mutations.js';
-import { checkCode, checkMobile } from '../account/rules.js';
+import { useCaptcha } from '../../components/account/captcha.js';
+import { useSendSmsCodeMutation } from '../../components/account/mutations.js';
+import { checkCode, checkMobile } from '../../components/account/rules.js';
 import { useChangeMobile } from './mutations.js';
 import { Button, describedBy, Field, inputCss } from './ui.js';
 

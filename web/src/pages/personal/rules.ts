@@ -1,9 +1,10 @@
 /**
  * docs/product/members.md, rules of the change-password form (rc-pub enforces them again): the account pages' rules
- * (pages/account/rules.ts: 8-20 characters with digits, upper- and lower-case letters, no spaces, not containing the
- * mobile number; the confirmation matches) plus the one only a change has: the new password differs from the old one.
+ * (components/account/rules.ts: 8-20 characters with digits, upper- and lower-case letters, no spaces, not containing
+ * the mobile number; the confirmation matches) plus the one only a change has: the new password differs from the old
+ * one.
  */
-import { checkConfirmation, checkNewPassword } from '../account/rules.js';
+import { checkConfirmation, checkNewPassword } from '../../components/account/rules.js';
 
 /** Why a new password is refused, or null when it passes. */
 export type PasswordProblem = 'rule' | 'user' | 'same' | 'mismatch' | null;

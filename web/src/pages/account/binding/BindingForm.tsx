@@ -10,8 +10,8 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { bindingMessages as m, codeSentMessage, resendInMessage } from './messages.js';
 import { useBindThirdParty } from './useBindThirdParty.js';
-import { useCaptcha } from '../captcha.js';
-import { useSendSmsCodeMutation } from '../mutations.js';
+import { useCaptcha } from '../../../components/account/captcha.js';
+import { useSendSmsCodeMutation } from '../../../components/account/mutations.js';
 
 /** Loose client check (the server applies the deployment's RC_PUB_MOBILE_PATTERN and answers docs/product/members.md's text). */
 const MOBILE = /^\+?\d{6,15}$/;
