@@ -20,6 +20,12 @@ type Documents = {
     "\n  mutation AccountLoginBySms($mobileNo: String!, $code: String!) {\n    loginBySms(mobileNo: $mobileNo, code: $code) { displayName }\n  }\n": typeof types.AccountLoginBySmsDocument,
     "\n  mutation AccountRegister($mobileNo: String!, $code: String!, $password: String!, $agree: Boolean!) {\n    register(mobileNo: $mobileNo, code: $code, password: $password, agree: $agree) { displayName }\n  }\n": typeof types.AccountRegisterDocument,
     "\n  mutation AccountResetPassword($mobileNo: String!, $code: String!, $password: String!) {\n    resetPassword(mobileNo: $mobileNo, code: $code, password: $password)\n  }\n": typeof types.AccountResetPasswordDocument,
+    "\n  fragment AlertRow_subscription on EmailAlert {\n    id email type keywords column publicationId publicationTitle siteId language frequency status createdAt\n  }\n": typeof types.AlertRow_SubscriptionFragmentDoc,
+    "\n  mutation AlertsSendEmailCode($email: String!, $purpose: EmailCodePurpose!, $captcha: String!) {\n    sendEmailCode(email: $email, purpose: $purpose, captcha: $captcha) { resendAfterSeconds validForSeconds }\n  }\n": typeof types.AlertsSendEmailCodeDocument,
+    "\n  mutation AlertsSubscribe($input: SubscriptionInput!) {\n    subscribe(input: $input) { ...AlertRow_subscription }\n  }\n": typeof types.AlertsSubscribeDocument,
+    "\n  mutation AlertsUpdateSubscription($id: Int!, $update: SubscriptionUpdate!) {\n    updateSubscription(id: $id, update: $update) { ...AlertRow_subscription }\n  }\n": typeof types.AlertsUpdateSubscriptionDocument,
+    "\n  mutation AlertsUnsubscribe($id: Int, $token: String) {\n    unsubscribe(id: $id, token: $token)\n  }\n": typeof types.AlertsUnsubscribeDocument,
+    "\n  mutation AlertsVerifyEmail($email: String!, $code: String!) {\n    verifyEmail(email: $email, code: $code) { email emailVerified }\n  }\n": typeof types.AlertsVerifyEmailDocument,
     "\n  fragment SiteBanners_banner on Banner {\n    id\n    type\n    title\n    href\n    newWindow\n    pictureUrl\n  }\n": typeof types.SiteBanners_BannerFragmentDoc,
     "\n  fragment ArticleCite_article on Article {\n    id\n    title\n    originalLanguage\n    citation { articleId quote transQuote }\n  }\n": typeof types.ArticleCite_ArticleFragmentDoc,
     "\n  query BasketCitations($siteId: Int, $ids: [Int!]!) {\n    site(id: $siteId) {\n      id\n      batchCitation(ids: $ids) { articleId quote transQuote }\n    }\n  }\n": typeof types.BasketCitationsDocument,
@@ -62,12 +68,6 @@ type Documents = {
     "\n  query AlbumDetailPage($sld: String, $siteId: Int, $id: Int!, $tab: AlbumTab, $page: Int!) {\n    site(sld: $sld, id: $siteId) {\n      ...Frame_site\n      album(id: $id) { ...SiteAlbumDetail_album }\n      albumItems(albumId: $id, tab: $tab, page: $page, size: 20) { ...SiteAlbumTab_page }\n    }\n  }\n": typeof types.AlbumDetailPageDocument,
     "\n  query EmailSubscribePage {\n    site {\n      ...Frame_site\n      id\n      type\n      publication { id title }\n      publications { id title }\n    }\n    me { displayName email emailVerified }\n  }\n": typeof types.EmailSubscribePageDocument,
     "\n  query UnsubscribePage {\n    site { ...Frame_site }\n  }\n": typeof types.UnsubscribePageDocument,
-    "\n  fragment AlertRow_subscription on EmailAlert {\n    id email type keywords column publicationId publicationTitle siteId language frequency status createdAt\n  }\n": typeof types.AlertRow_SubscriptionFragmentDoc,
-    "\n  mutation AlertsSendEmailCode($email: String!, $purpose: EmailCodePurpose!, $captcha: String!) {\n    sendEmailCode(email: $email, purpose: $purpose, captcha: $captcha) { resendAfterSeconds validForSeconds }\n  }\n": typeof types.AlertsSendEmailCodeDocument,
-    "\n  mutation AlertsSubscribe($input: SubscriptionInput!) {\n    subscribe(input: $input) { ...AlertRow_subscription }\n  }\n": typeof types.AlertsSubscribeDocument,
-    "\n  mutation AlertsUpdateSubscription($id: Int!, $update: SubscriptionUpdate!) {\n    updateSubscription(id: $id, update: $update) { ...AlertRow_subscription }\n  }\n": typeof types.AlertsUpdateSubscriptionDocument,
-    "\n  mutation AlertsUnsubscribe($id: Int, $token: String) {\n    unsubscribe(id: $id, token: $token)\n  }\n": typeof types.AlertsUnsubscribeDocument,
-    "\n  mutation AlertsVerifyEmail($email: String!, $code: String!) {\n    verifyEmail(email: $email, code: $code) { email emailVerified }\n  }\n": typeof types.AlertsVerifyEmailDocument,
     "\n  fragment ArticleAbstracts_article on Article {\n    id\n    texts { lang isOriginal abstractHtml keywords }\n  }\n": typeof types.ArticleAbstracts_ArticleFragmentDoc,
     "\n  fragment ArticleAuthors_article on Article {\n    id\n    authorNames\n    contributors { name role orcid email corresponding affiliationIds }\n    affiliations { id label text }\n  }\n": typeof types.ArticleAuthors_ArticleFragmentDoc,
     "\n  query ArticleDoiPage($sld: String, $siteId: Int, $doi: String!) {\n    site(sld: $sld, id: $siteId) { ...Frame_site }\n    articleByDoi(doi: $doi) { ...ArticleView_article ...ArticleScreen_article }\n  }\n": typeof types.ArticleDoiPageDocument,
@@ -154,6 +154,12 @@ const documents: Documents = {
     "\n  mutation AccountLoginBySms($mobileNo: String!, $code: String!) {\n    loginBySms(mobileNo: $mobileNo, code: $code) { displayName }\n  }\n": types.AccountLoginBySmsDocument,
     "\n  mutation AccountRegister($mobileNo: String!, $code: String!, $password: String!, $agree: Boolean!) {\n    register(mobileNo: $mobileNo, code: $code, password: $password, agree: $agree) { displayName }\n  }\n": types.AccountRegisterDocument,
     "\n  mutation AccountResetPassword($mobileNo: String!, $code: String!, $password: String!) {\n    resetPassword(mobileNo: $mobileNo, code: $code, password: $password)\n  }\n": types.AccountResetPasswordDocument,
+    "\n  fragment AlertRow_subscription on EmailAlert {\n    id email type keywords column publicationId publicationTitle siteId language frequency status createdAt\n  }\n": types.AlertRow_SubscriptionFragmentDoc,
+    "\n  mutation AlertsSendEmailCode($email: String!, $purpose: EmailCodePurpose!, $captcha: String!) {\n    sendEmailCode(email: $email, purpose: $purpose, captcha: $captcha) { resendAfterSeconds validForSeconds }\n  }\n": types.AlertsSendEmailCodeDocument,
+    "\n  mutation AlertsSubscribe($input: SubscriptionInput!) {\n    subscribe(input: $input) { ...AlertRow_subscription }\n  }\n": types.AlertsSubscribeDocument,
+    "\n  mutation AlertsUpdateSubscription($id: Int!, $update: SubscriptionUpdate!) {\n    updateSubscription(id: $id, update: $update) { ...AlertRow_subscription }\n  }\n": types.AlertsUpdateSubscriptionDocument,
+    "\n  mutation AlertsUnsubscribe($id: Int, $token: String) {\n    unsubscribe(id: $id, token: $token)\n  }\n": types.AlertsUnsubscribeDocument,
+    "\n  mutation AlertsVerifyEmail($email: String!, $code: String!) {\n    verifyEmail(email: $email, code: $code) { email emailVerified }\n  }\n": types.AlertsVerifyEmailDocument,
     "\n  fragment SiteBanners_banner on Banner {\n    id\n    type\n    title\n    href\n    newWindow\n    pictureUrl\n  }\n": types.SiteBanners_BannerFragmentDoc,
     "\n  fragment ArticleCite_article on Article {\n    id\n    title\n    originalLanguage\n    citation { articleId quote transQuote }\n  }\n": types.ArticleCite_ArticleFragmentDoc,
     "\n  query BasketCitations($siteId: Int, $ids: [Int!]!) {\n    site(id: $siteId) {\n      id\n      batchCitation(ids: $ids) { articleId quote transQuote }\n    }\n  }\n": types.BasketCitationsDocument,
@@ -196,12 +202,6 @@ const documents: Documents = {
     "\n  query AlbumDetailPage($sld: String, $siteId: Int, $id: Int!, $tab: AlbumTab, $page: Int!) {\n    site(sld: $sld, id: $siteId) {\n      ...Frame_site\n      album(id: $id) { ...SiteAlbumDetail_album }\n      albumItems(albumId: $id, tab: $tab, page: $page, size: 20) { ...SiteAlbumTab_page }\n    }\n  }\n": types.AlbumDetailPageDocument,
     "\n  query EmailSubscribePage {\n    site {\n      ...Frame_site\n      id\n      type\n      publication { id title }\n      publications { id title }\n    }\n    me { displayName email emailVerified }\n  }\n": types.EmailSubscribePageDocument,
     "\n  query UnsubscribePage {\n    site { ...Frame_site }\n  }\n": types.UnsubscribePageDocument,
-    "\n  fragment AlertRow_subscription on EmailAlert {\n    id email type keywords column publicationId publicationTitle siteId language frequency status createdAt\n  }\n": types.AlertRow_SubscriptionFragmentDoc,
-    "\n  mutation AlertsSendEmailCode($email: String!, $purpose: EmailCodePurpose!, $captcha: String!) {\n    sendEmailCode(email: $email, purpose: $purpose, captcha: $captcha) { resendAfterSeconds validForSeconds }\n  }\n": types.AlertsSendEmailCodeDocument,
-    "\n  mutation AlertsSubscribe($input: SubscriptionInput!) {\n    subscribe(input: $input) { ...AlertRow_subscription }\n  }\n": types.AlertsSubscribeDocument,
-    "\n  mutation AlertsUpdateSubscription($id: Int!, $update: SubscriptionUpdate!) {\n    updateSubscription(id: $id, update: $update) { ...AlertRow_subscription }\n  }\n": types.AlertsUpdateSubscriptionDocument,
-    "\n  mutation AlertsUnsubscribe($id: Int, $token: String) {\n    unsubscribe(id: $id, token: $token)\n  }\n": types.AlertsUnsubscribeDocument,
-    "\n  mutation AlertsVerifyEmail($email: String!, $code: String!) {\n    verifyEmail(email: $email, code: $code) { email emailVerified }\n  }\n": types.AlertsVerifyEmailDocument,
     "\n  fragment ArticleAbstracts_article on Article {\n    id\n    texts { lang isOriginal abstractHtml keywords }\n  }\n": types.ArticleAbstracts_ArticleFragmentDoc,
     "\n  fragment ArticleAuthors_article on Article {\n    id\n    authorNames\n    contributors { name role orcid email corresponding affiliationIds }\n    affiliations { id label text }\n  }\n": types.ArticleAuthors_ArticleFragmentDoc,
     "\n  query ArticleDoiPage($sld: String, $siteId: Int, $doi: String!) {\n    site(sld: $sld, id: $siteId) { ...Frame_site }\n    articleByDoi(doi: $doi) { ...ArticleView_article ...ArticleScreen_article }\n  }\n": types.ArticleDoiPageDocument,
@@ -320,6 +320,30 @@ export function graphql(source: "\n  mutation AccountRegister($mobileNo: String!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AccountResetPassword($mobileNo: String!, $code: String!, $password: String!) {\n    resetPassword(mobileNo: $mobileNo, code: $code, password: $password)\n  }\n"): (typeof documents)["\n  mutation AccountResetPassword($mobileNo: String!, $code: String!, $password: String!) {\n    resetPassword(mobileNo: $mobileNo, code: $code, password: $password)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AlertRow_subscription on EmailAlert {\n    id email type keywords column publicationId publicationTitle siteId language frequency status createdAt\n  }\n"): (typeof documents)["\n  fragment AlertRow_subscription on EmailAlert {\n    id email type keywords column publicationId publicationTitle siteId language frequency status createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AlertsSendEmailCode($email: String!, $purpose: EmailCodePurpose!, $captcha: String!) {\n    sendEmailCode(email: $email, purpose: $purpose, captcha: $captcha) { resendAfterSeconds validForSeconds }\n  }\n"): (typeof documents)["\n  mutation AlertsSendEmailCode($email: String!, $purpose: EmailCodePurpose!, $captcha: String!) {\n    sendEmailCode(email: $email, purpose: $purpose, captcha: $captcha) { resendAfterSeconds validForSeconds }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AlertsSubscribe($input: SubscriptionInput!) {\n    subscribe(input: $input) { ...AlertRow_subscription }\n  }\n"): (typeof documents)["\n  mutation AlertsSubscribe($input: SubscriptionInput!) {\n    subscribe(input: $input) { ...AlertRow_subscription }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AlertsUpdateSubscription($id: Int!, $update: SubscriptionUpdate!) {\n    updateSubscription(id: $id, update: $update) { ...AlertRow_subscription }\n  }\n"): (typeof documents)["\n  mutation AlertsUpdateSubscription($id: Int!, $update: SubscriptionUpdate!) {\n    updateSubscription(id: $id, update: $update) { ...AlertRow_subscription }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AlertsUnsubscribe($id: Int, $token: String) {\n    unsubscribe(id: $id, token: $token)\n  }\n"): (typeof documents)["\n  mutation AlertsUnsubscribe($id: Int, $token: String) {\n    unsubscribe(id: $id, token: $token)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AlertsVerifyEmail($email: String!, $code: String!) {\n    verifyEmail(email: $email, code: $code) { email emailVerified }\n  }\n"): (typeof documents)["\n  mutation AlertsVerifyEmail($email: String!, $code: String!) {\n    verifyEmail(email: $email, code: $code) { email emailVerified }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -488,30 +512,6 @@ export function graphql(source: "\n  query EmailSubscribePage {\n    site {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query UnsubscribePage {\n    site { ...Frame_site }\n  }\n"): (typeof documents)["\n  query UnsubscribePage {\n    site { ...Frame_site }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment AlertRow_subscription on EmailAlert {\n    id email type keywords column publicationId publicationTitle siteId language frequency status createdAt\n  }\n"): (typeof documents)["\n  fragment AlertRow_subscription on EmailAlert {\n    id email type keywords column publicationId publicationTitle siteId language frequency status createdAt\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AlertsSendEmailCode($email: String!, $purpose: EmailCodePurpose!, $captcha: String!) {\n    sendEmailCode(email: $email, purpose: $purpose, captcha: $captcha) { resendAfterSeconds validForSeconds }\n  }\n"): (typeof documents)["\n  mutation AlertsSendEmailCode($email: String!, $purpose: EmailCodePurpose!, $captcha: String!) {\n    sendEmailCode(email: $email, purpose: $purpose, captcha: $captcha) { resendAfterSeconds validForSeconds }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AlertsSubscribe($input: SubscriptionInput!) {\n    subscribe(input: $input) { ...AlertRow_subscription }\n  }\n"): (typeof documents)["\n  mutation AlertsSubscribe($input: SubscriptionInput!) {\n    subscribe(input: $input) { ...AlertRow_subscription }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AlertsUpdateSubscription($id: Int!, $update: SubscriptionUpdate!) {\n    updateSubscription(id: $id, update: $update) { ...AlertRow_subscription }\n  }\n"): (typeof documents)["\n  mutation AlertsUpdateSubscription($id: Int!, $update: SubscriptionUpdate!) {\n    updateSubscription(id: $id, update: $update) { ...AlertRow_subscription }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AlertsUnsubscribe($id: Int, $token: String) {\n    unsubscribe(id: $id, token: $token)\n  }\n"): (typeof documents)["\n  mutation AlertsUnsubscribe($id: Int, $token: String) {\n    unsubscribe(id: $id, token: $token)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AlertsVerifyEmail($email: String!, $code: String!) {\n    verifyEmail(email: $email, code: $code) { email emailVerified }\n  }\n"): (typeof documents)["\n  mutation AlertsVerifyEmail($email: String!, $code: String!) {\n    verifyEmail(email: $email, code: $code) { email emailVerified }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -17,8 +17,8 @@ import { Frame } from '../../components/frame/Frame.js';
 import { alertPreset } from '../../components/member/alerts.js';
 import { graphql } from '../../gql/index.js';
 import type { PageLoader } from '../../routes/lazy.js';
-import { AlertsIntl } from './AlertsIntl.js';
-import { am } from './messages.js';
+import { AlertsIntl } from '../../components/alerts/AlertsIntl.js';
+import { am } from '../../components/alerts/messages.js';
 import { SubscribeForm } from './SubscribeForm.js';
 import { FormCard } from '../../components/account/fields.js';
 

@@ -26,9 +26,9 @@ import type { Language, SiteType, SubscriptionFrequency, SubscriptionType } from
 import { FormMessages, SubmitButton, TextField } from '../../components/account/fields.js';
 import { serverMessage } from '../../components/account/rules.js';
 import { type Choice, RadioGroup, SelectField, Shown } from './controls.js';
-import { EmailCodeField } from './EmailCodeField.js';
-import { am, frequencyMessages, ruleMessages, typeMessages } from './messages.js';
-import { useSubscribeMutation } from './mutations.js';
+import { EmailCodeField } from '../../components/alerts/EmailCodeField.js';
+import { am, frequencyMessages, ruleMessages, typeMessages } from '../../components/alerts/messages.js';
+import { useSubscribeMutation } from '../../components/alerts/mutations.js';
 
 type Field = 'email' | 'code' | 'keywords' | 'column' | 'journal';
 type Scope = 'journal' | 'site';

@@ -19,9 +19,9 @@ import { Frame } from '../../components/frame/Frame.js';
 import { graphql } from '../../gql/index.js';
 import type { PageLoader } from '../../routes/lazy.js';
 import { FormCard, SubmitButton } from '../../components/account/fields.js';
-import { AlertsIntl } from './AlertsIntl.js';
-import { am, um } from './messages.js';
-import { useUnsubscribeMutation } from './mutations.js';
+import { AlertsIntl } from '../../components/alerts/AlertsIntl.js';
+import { am, um } from '../../components/alerts/messages.js';
+import { useUnsubscribeMutation } from '../../components/alerts/mutations.js';
 
 export const UnsubscribePageQuery = graphql(`
   query UnsubscribePage {

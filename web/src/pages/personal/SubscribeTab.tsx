@@ -17,9 +17,9 @@ import type {
   SubscriptionFrequency,
   SubscribeTab_MemberFragment,
 } from '../../gql/graphql.js';
-import { AlertsIntl } from '../alerts/AlertsIntl.js';
-import { am, frequencyMessages, statusMessages, tm, typeMessages } from '../alerts/messages.js';
-import { useUnsubscribeMutation, useUpdateSubscriptionMutation } from '../alerts/mutations.js';
+import { AlertsIntl } from '../../components/alerts/AlertsIntl.js';
+import { am, frequencyMessages, statusMessages, tm, typeMessages } from '../../components/alerts/messages.js';
+import { useUnsubscribeMutation, useUpdateSubscriptionMutation } from '../../components/alerts/mutations.js';
 import { useFailure } from './errors.js';
 import { Button, useDate } from './ui.js';
 import { VerifyEmailForm } from './VerifyEmailForm.js';

@@ -1,8 +1,8 @@
 /**
  * 'Verify your email' in the personal centre's 'subscribe' tab ('a member's verified email needs no code'):
  * the address (the profile's email to start with), a code mailed for VERIFY_EMAIL (captcha solved in the page,
- * countdown; alerts/EmailCodeField.tsx), then `verifyEmail`; the page's query is fetched again so the tab shows the
- * verified address. A verified member sees the address only.
+ * countdown; components/alerts/EmailCodeField.tsx), then `verifyEmail`; the page's query is fetched again so the tab
+ * shows the verified address. A verified member sees the address only.
  */
 import { type FormEvent, useState } from 'react';
 import { Box, chakra, Heading, Stack, Text } from '@chakra-ui/react';
@@ -11,9 +11,9 @@ import { type AlertRuleBroken, checkEmail, checkEmailCode } from '../../componen
 import { showToast } from '../../components/toast/toast.js';
 import { FormMessages, SubmitButton, TextField } from '../../components/account/fields.js';
 import { serverMessage } from '../../components/account/rules.js';
-import { EmailCodeField } from '../alerts/EmailCodeField.js';
-import { am, ruleMessages, tm } from '../alerts/messages.js';
-import { useVerifyEmailMutation } from '../alerts/mutations.js';
+import { EmailCodeField } from '../../components/alerts/EmailCodeField.js';
+import { am, ruleMessages, tm } from '../../components/alerts/messages.js';
+import { useVerifyEmailMutation } from '../../components/alerts/mutations.js';
 
 type Field = 'email' | 'code';
 const idOf = (f: Field) => `verify-${f}`;

@@ -5,7 +5,7 @@
  */
 import { defineMessage, defineMessages } from 'react-intl';
 import type { SubscriptionFrequency, SubscriptionStatus, SubscriptionType } from '../../gql/graphql.js';
-import type { AlertRuleBroken } from '../../components/member/alerts.js';
+import type { AlertRuleBroken } from '../member/alerts.js';
 
 /** Page titles, labels and buttons. */
 export const am = defineMessages({

@@ -3,7 +3,7 @@
  * components/account/fields.tsx CodeField sending a code for `purpose` to the form's address.
  */
 import type { EmailCodePurpose } from '../../gql/graphql.js';
-import { CodeField, type CodeFieldTexts } from '../../components/account/fields.js';
+import { CodeField, type CodeFieldTexts } from '../account/fields.js';
 import { am, codeSentMessage, resendMessage } from './messages.js';
 import { useSendEmailCodeMutation } from './mutations.js';
 
