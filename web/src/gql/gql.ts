@@ -43,6 +43,7 @@ type Documents = {
     "\n  fragment Toolbar_tool on Tool {\n    id\n    name\n    type\n    platformType\n    href\n    pictureUrl\n    description\n  }\n": typeof types.Toolbar_ToolFragmentDoc,
     "\n  fragment TopNewsBanner_news on News {\n    id\n    title\n    imageUrl\n  }\n": typeof types.TopNewsBanner_NewsFragmentDoc,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
+    "\n  fragment JournalCard_publication on Publication {\n    id\n    title\n    titleZh\n    titleEn\n    issn\n    eissn\n    coverUrl\n    siteSld\n    articleCount\n    demo\n  }\n": typeof types.JournalCard_PublicationFragmentDoc,
     "\n  query MemberFavouriteIds($articles: [Int!]!, $figures: [Int!]!, $tables: [Int!]!, $journals: [Int!]!) {\n    me {\n      displayName\n      articles: favouriteIds(type: ARTICLE, ids: $articles)\n      figures: favouriteIds(type: FIGURE, ids: $figures)\n      tables: favouriteIds(type: TABLE, ids: $tables)\n      journals: favouriteIds(type: JOURNAL, ids: $journals)\n    }\n  }\n": typeof types.MemberFavouriteIdsDocument,
     "\n  mutation MemberCollect($resource: MemberResourceInput!, $siteId: Int) {\n    collect(resource: $resource, siteId: $siteId)\n  }\n": typeof types.MemberCollectDocument,
     "\n  mutation MemberUncollect($resource: MemberResourceInput!) {\n    uncollect(resource: $resource)\n  }\n": typeof types.MemberUncollectDocument,
@@ -111,7 +112,6 @@ type Documents = {
     "\n  query EditorialBoardPage($siteId: Int!, $menuId: Int!, $expertId: Int, $page: Int) {\n    site(id: $siteId) { ...Frame_site }\n    editorialBoard(siteId: $siteId, menuId: $menuId) { ...BoardView_board }\n  }\n": typeof types.EditorialBoardPageDocument,
     "\n  query BookShelfPage($sld: String, $siteId: Int, $menuId: Int!, $page: Int) {\n    site(sld: $sld, id: $siteId) { ...Frame_site }\n    bookShelf(siteId: $siteId, menuId: $menuId) { ...BookList_shelf }\n  }\n": typeof types.BookShelfPageDocument,
     "\n  query HomePage($sld: String, $id: Int) {\n    site(sld: $sld, id: $id) {\n      ...Frame_site\n      groupType\n      publication {\n        ...JournalInfo_publication\n        latestIssue { ...LatestIssue_issue }\n      }\n      publications { ...JournalCard_publication }\n      banners { ...SiteBanners_banner }\n      homeModules {\n        id\n        type\n        title\n        issue { ...LatestIssue_issue }\n        articles { ...ArticleLine_article }\n        news { ...NewsList_news }\n        publications { ...JournalCard_publication }\n        html\n        ranking { ...RankModule_ranking }\n      }\n    }\n  }\n": typeof types.HomePageDocument,
-    "\n  fragment JournalCard_publication on Publication {\n    id\n    title\n    titleZh\n    titleEn\n    issn\n    eissn\n    coverUrl\n    siteSld\n    articleCount\n    demo\n  }\n": typeof types.JournalCard_PublicationFragmentDoc,
     "\n  fragment JournalInfo_publication on Publication {\n    ...JournalIdentity_publication\n    abbrev\n    description\n    coverUrl\n    indexed\n    articleCount\n    issueCount\n  }\n": typeof types.JournalInfo_PublicationFragmentDoc,
     "\n  fragment LatestIssue_issue on Issue {\n    id\n    year\n    volume\n    number\n    pubDate\n    title\n    articles { ...ArticleLine_article }\n  }\n": typeof types.LatestIssue_IssueFragmentDoc,
     "\n  fragment NewsList_news on News {\n    id\n    title\n    publishedAt\n    demo\n  }\n": typeof types.NewsList_NewsFragmentDoc,
@@ -177,6 +177,7 @@ const documents: Documents = {
     "\n  fragment Toolbar_tool on Tool {\n    id\n    name\n    type\n    platformType\n    href\n    pictureUrl\n    description\n  }\n": types.Toolbar_ToolFragmentDoc,
     "\n  fragment TopNewsBanner_news on News {\n    id\n    title\n    imageUrl\n  }\n": types.TopNewsBanner_NewsFragmentDoc,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
+    "\n  fragment JournalCard_publication on Publication {\n    id\n    title\n    titleZh\n    titleEn\n    issn\n    eissn\n    coverUrl\n    siteSld\n    articleCount\n    demo\n  }\n": types.JournalCard_PublicationFragmentDoc,
     "\n  query MemberFavouriteIds($articles: [Int!]!, $figures: [Int!]!, $tables: [Int!]!, $journals: [Int!]!) {\n    me {\n      displayName\n      articles: favouriteIds(type: ARTICLE, ids: $articles)\n      figures: favouriteIds(type: FIGURE, ids: $figures)\n      tables: favouriteIds(type: TABLE, ids: $tables)\n      journals: favouriteIds(type: JOURNAL, ids: $journals)\n    }\n  }\n": types.MemberFavouriteIdsDocument,
     "\n  mutation MemberCollect($resource: MemberResourceInput!, $siteId: Int) {\n    collect(resource: $resource, siteId: $siteId)\n  }\n": types.MemberCollectDocument,
     "\n  mutation MemberUncollect($resource: MemberResourceInput!) {\n    uncollect(resource: $resource)\n  }\n": types.MemberUncollectDocument,
@@ -245,7 +246,6 @@ const documents: Documents = {
     "\n  query EditorialBoardPage($siteId: Int!, $menuId: Int!, $expertId: Int, $page: Int) {\n    site(id: $siteId) { ...Frame_site }\n    editorialBoard(siteId: $siteId, menuId: $menuId) { ...BoardView_board }\n  }\n": types.EditorialBoardPageDocument,
     "\n  query BookShelfPage($sld: String, $siteId: Int, $menuId: Int!, $page: Int) {\n    site(sld: $sld, id: $siteId) { ...Frame_site }\n    bookShelf(siteId: $siteId, menuId: $menuId) { ...BookList_shelf }\n  }\n": types.BookShelfPageDocument,
     "\n  query HomePage($sld: String, $id: Int) {\n    site(sld: $sld, id: $id) {\n      ...Frame_site\n      groupType\n      publication {\n        ...JournalInfo_publication\n        latestIssue { ...LatestIssue_issue }\n      }\n      publications { ...JournalCard_publication }\n      banners { ...SiteBanners_banner }\n      homeModules {\n        id\n        type\n        title\n        issue { ...LatestIssue_issue }\n        articles { ...ArticleLine_article }\n        news { ...NewsList_news }\n        publications { ...JournalCard_publication }\n        html\n        ranking { ...RankModule_ranking }\n      }\n    }\n  }\n": types.HomePageDocument,
-    "\n  fragment JournalCard_publication on Publication {\n    id\n    title\n    titleZh\n    titleEn\n    issn\n    eissn\n    coverUrl\n    siteSld\n    articleCount\n    demo\n  }\n": types.JournalCard_PublicationFragmentDoc,
     "\n  fragment JournalInfo_publication on Publication {\n    ...JournalIdentity_publication\n    abbrev\n    description\n    coverUrl\n    indexed\n    articleCount\n    issueCount\n  }\n": types.JournalInfo_PublicationFragmentDoc,
     "\n  fragment LatestIssue_issue on Issue {\n    id\n    year\n    volume\n    number\n    pubDate\n    title\n    articles { ...ArticleLine_article }\n  }\n": types.LatestIssue_IssueFragmentDoc,
     "\n  fragment NewsList_news on News {\n    id\n    title\n    publishedAt\n    demo\n  }\n": types.NewsList_NewsFragmentDoc,
@@ -412,6 +412,10 @@ export function graphql(source: "\n  fragment TopNewsBanner_news on News {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment JournalCard_publication on Publication {\n    id\n    title\n    titleZh\n    titleEn\n    issn\n    eissn\n    coverUrl\n    siteSld\n    articleCount\n    demo\n  }\n"): (typeof documents)["\n  fragment JournalCard_publication on Publication {\n    id\n    title\n    titleZh\n    titleEn\n    issn\n    eissn\n    coverUrl\n    siteSld\n    articleCount\n    demo\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -684,10 +688,6 @@ export function graphql(source: "\n  query BookShelfPage($sld: String, $siteId: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query HomePage($sld: String, $id: Int) {\n    site(sld: $sld, id: $id) {\n      ...Frame_site\n      groupType\n      publication {\n        ...JournalInfo_publication\n        latestIssue { ...LatestIssue_issue }\n      }\n      publications { ...JournalCard_publication }\n      banners { ...SiteBanners_banner }\n      homeModules {\n        id\n        type\n        title\n        issue { ...LatestIssue_issue }\n        articles { ...ArticleLine_article }\n        news { ...NewsList_news }\n        publications { ...JournalCard_publication }\n        html\n        ranking { ...RankModule_ranking }\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomePage($sld: String, $id: Int) {\n    site(sld: $sld, id: $id) {\n      ...Frame_site\n      groupType\n      publication {\n        ...JournalInfo_publication\n        latestIssue { ...LatestIssue_issue }\n      }\n      publications { ...JournalCard_publication }\n      banners { ...SiteBanners_banner }\n      homeModules {\n        id\n        type\n        title\n        issue { ...LatestIssue_issue }\n        articles { ...ArticleLine_article }\n        news { ...NewsList_news }\n        publications { ...JournalCard_publication }\n        html\n        ranking { ...RankModule_ranking }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment JournalCard_publication on Publication {\n    id\n    title\n    titleZh\n    titleEn\n    issn\n    eissn\n    coverUrl\n    siteSld\n    articleCount\n    demo\n  }\n"): (typeof documents)["\n  fragment JournalCard_publication on Publication {\n    id\n    title\n    titleZh\n    titleEn\n    issn\n    eissn\n    coverUrl\n    siteSld\n    articleCount\n    demo\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -15,7 +15,7 @@ import { SiteBanners } from '../../components/banner/SiteBanners.js';
 import type { HomePageQuery } from '../../gql/graphql.js';
 import { ArticleListModule } from './ArticleListModule.js';
 import { HtmlModule } from './HtmlModule.js';
-import { JournalGrid } from './JournalGrid.js';
+import { JournalGrid } from '../../components/journal/JournalGrid.js';
 import { LatestIssue } from './LatestIssue.js';
 import { NewsList } from './NewsList.js';
 import { RankModule } from './RankModule.js';

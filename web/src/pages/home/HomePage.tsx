@@ -13,7 +13,7 @@ import { Frame } from '../../components/frame/Frame.js';
 import type { PageLoader } from '../../routes/lazy.js';
 import { graphql } from '../../gql/index.js';
 import type { HomePageQuery } from '../../gql/graphql.js';
-import { JournalGrid } from './JournalGrid.js';
+import { JournalGrid } from '../../components/journal/JournalGrid.js';
 import { JournalInfo } from './JournalInfo.js';
 import { LatestIssue } from './LatestIssue.js';
 import { HomeModules } from './HomeModules.js';

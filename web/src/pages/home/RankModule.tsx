@@ -10,7 +10,7 @@ import { useLang } from '../../app/lang.js';
 import { graphql } from '../../gql/index.js';
 import type { RankModule_RankingFragment } from '../../gql/graphql.js';
 import { articleHref } from '../../components/content/hrefs.js';
-import { METRICS, rankHref, WINDOWS } from '../usage/rankParams.js';
+import { METRICS, rankHref, WINDOWS } from '../../components/usage/rankParams.js';
 import { homeMessages } from './messages.js';
 
 export const RankModule_ranking = graphql(`

@@ -8,8 +8,6 @@ export const homeMessages = defineMessages({
   latestIssue: { id: 'home.latestIssue', defaultMessage: 'Current issue' },
   noIssue: { id: 'home.issue.none', defaultMessage: 'No issue has been published yet.' },
   noArticles: { id: 'home.issue.noArticles', defaultMessage: 'This issue has no articles yet.' },
-  journals: { id: 'home.journals', defaultMessage: 'Journals' },
-  noJournals: { id: 'home.journals.none', defaultMessage: 'No journals yet.' },
   news: { id: 'home.news', defaultMessage: 'News' },
   /** The rank module's link to the rankings page /rank ('No dead ends'). */
   more: { id: 'home.more', defaultMessage: 'More' },
@@ -20,11 +18,6 @@ export const countsMessage = defineMessage<{ issues: number; articles: number }>
   id: 'home.journal.counts',
   defaultMessage:
     '{issues, plural, one {# issue} other {# issues}}, {articles, plural, one {# article} other {# articles}}',
-});
-/** Article count of a journal card. */
-export const articleCountMessage = defineMessage<{ articles: number }>({
-  id: 'home.journal.articleCount',
-  defaultMessage: '{articles, plural, one {# article} other {# articles}}',
 });
 /** Issue label with year. */
 export const issueLabelMessage = defineMessage<{ year: number; volume: string; number: string }>({

@@ -13,7 +13,7 @@ import type { ColumnView_ColumnFragment } from '../../gql/graphql.js';
 import { BODY_CLASS } from '../../components/content/bodyStyles.js';
 import { DemoBadge } from '../../components/content/DemoBadge.js';
 import { newsHref } from '../../components/content/hrefs.js';
-import { JournalGrid } from '../home/JournalGrid.js';
+import { JournalGrid } from '../../components/journal/JournalGrid.js';
 import { columnMessages } from './messages.js';
 
 export const ColumnView_column = graphql(`

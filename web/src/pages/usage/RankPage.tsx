@@ -20,7 +20,7 @@ import type { PageLoader } from '../../routes/lazy.js';
 import { ContentNotFound } from '../../components/content/ContentNotFound.js';
 import NotFoundPage from '../../components/errors/NotFoundPage.js';
 import { rankMessages } from './messages.js';
-import { parseRankRequest, type RankRequest, rankVariables } from './rankParams.js';
+import { parseRankRequest, type RankRequest, rankVariables } from '../../components/usage/rankParams.js';
 import { RankingView } from './RankingView.js';
 
 const catalogues = { zh, en };

@@ -12,7 +12,7 @@ import { graphql } from '../../gql/index.js';
 import type { RankingView_SiteFragment } from '../../gql/graphql.js';
 import { ArticleLine } from '../../components/content/ArticleLine.js';
 import { rankMessages as m } from './messages.js';
-import { METRICS, rankHref, WINDOWS } from './rankParams.js';
+import { METRICS, rankHref, WINDOWS } from '../../components/usage/rankParams.js';
 
 export const RankingView_site = graphql(`
   fragment RankingView_site on Site {

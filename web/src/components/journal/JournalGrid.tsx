@@ -1,11 +1,14 @@
-/** Journals grid of group and aggregate home pages; each card links to the journal's site (`/homeNav/{sld}/{lang}`). */
+/**
+ * Journals grid of group and aggregate home pages and of the group's journals column page (/newLeaguage, sitepages);
+ * each card links to the journal's site (`/homeNav/{sld}/{lang}`).
+ */
 import { Box, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useLang } from '../../app/lang.js';
 import { graphql } from '../../gql/index.js';
 import type { JournalCard_PublicationFragment } from '../../gql/graphql.js';
-import { articleCountMessage, homeMessages } from './messages.js';
+import { articleCountMessage, journalGridMessages } from './messages.js';
 
 export const JournalCard_publication = graphql(`
   fragment JournalCard_publication on Publication {
@@ -80,9 +83,9 @@ export function JournalGrid({
   return (
     <Box as="section" aria-labelledby={headingId} minW="0">
       <Heading as="h2" id={headingId} size="md" borderBottom="2px solid var(--theme-bottom-line)" pb="2" mb="4">
-        {title || intl.formatMessage(homeMessages.journals)}
+        {title || intl.formatMessage(journalGridMessages.journals)}
       </Heading>
-      {publications.length === 0 && <Text color="gray.600">{intl.formatMessage(homeMessages.noJournals)}</Text>}
+      {publications.length === 0 && <Text color="gray.600">{intl.formatMessage(journalGridMessages.noJournals)}</Text>}
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
         {publications.map((p) => (
           <JournalCard key={p.id} p={p} />
