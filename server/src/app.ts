@@ -1,79 +1,85 @@
 /**
- * The gateway as one Fastify app: request ids and logging, security headers, load shedding and /healthz, rate limits,
- * cookies, GraphQL (mercurius, schema from schema/*.graphql made executable in schema.ts, resolvers per type, complexity limits, GraphiQL at
- * /graphiql when enabled), the rc-pub file proxy, the citation download and server-side rendering of the web app. The guards are registered
- * first: their hooks cover every route registered after them.
+ * The gateway as one Fastify app: the HTTP server (with the page cache's edge in front of Fastify, page-cache/edge.ts)
+ * and the plugins of {@link PLUGINS}, registered in that order with the same options. Order is what the plugins'
+ * hooks cover: a hook covers the routes registered after it, so the guards come first (request ids, security headers,
+ * load shedding and /healthz, rate limits, CSRF and GraphQL body checks, compression, the phone redirect, cookies, the
+ * token on a URL), then GraphQL (mercurius at /graphql, GraphiQL), the HTTP routes, and last server-side rendering of
+ * the web app, whose route takes every GET the others leave.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import compress from '@fastify/compress';
-import cookie from '@fastify/cookie';
-import mercurius from 'mercurius';
-import type { Dispatcher } from 'undici';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import type { GatewayConfig } from './config.js';
-import { compressOptions } from './plugins/external/compress.js';
-import { buildContext, type GatewayServices } from './graphql/context.js';
-import { requestOrigin } from './domain/citation.js';
-import { makeErrorFormatter } from './graphql/errors.js';
-import { citationDownload } from './routes/citation-download.js';
-import { sitemaps } from './routes/sitemaps.js';
-import { feeds } from './routes/feeds/index.js';
-import { oaiProxy } from './routes/oai-proxy.js';
-import { mailUnsubscribe } from './routes/mail-unsubscribe.js';
-import { filesProxy } from './routes/files-proxy.js';
-import { usageBeacon } from './routes/usage-beacon.js';
-import { siteVisits } from './plugins/app/site-visits.js';
-import { TtlCache } from './loaders/ttl-cache.js';
-import { graphiqlPlugin } from './plugins/app/graphiql.js';
-import { loggingOptions, requestLogPlugin } from './plugins/app/request-log.js';
-import { RcPubHttp } from './rc-pub/client.js';
-import { resolvers } from './graphql/resolvers/index.js';
-import { buildExecutableSchema } from './graphql/schema.js';
-import { graphqlBodyPlugin } from './plugins/app/graphql-body.js';
-import { GRAPHQL_LIMITS, graphqlLimitRules } from './graphql/limits.js';
-import { securityHeadersPlugin } from './plugins/external/helmet.js';
-import { loadSheddingPlugin } from './plugins/external/under-pressure.js';
-import { isRateLimitedPage, rateLimitPlugin } from './plugins/external/rate-limit.js';
-import { createPageCache, PageEdge } from './page-cache/index.js';
-import { loadOrCreateAesKey } from 'rc-pub/field-crypto';
+import { ServerFront } from './page-cache/index.js';
 import { csrfPlugin } from './plugins/app/csrf.js';
-import { sessionControl } from './member/session.js';
-import { resolveLanguage } from './domain/request.js';
+import { type BuildOverrides, type GatewayPluginOptions, gatewayPlugin } from './plugins/app/gateway.js';
+import { graphiqlPlugin } from './plugins/app/graphiql.js';
+import { graphqlPlugin } from './plugins/app/graphql.js';
+import { graphqlBodyPlugin } from './plugins/app/graphql-body.js';
+import { mobileRedirectPlugin } from './plugins/app/mobile-redirect.js';
+import { pageCachePlugin } from './plugins/app/page-cache.js';
+import { loggingOptions, requestLogPlugin } from './plugins/app/request-log.js';
+import { siteVisitsPlugin } from './plugins/app/site-visits.js';
+import { ssrPlugin } from './plugins/app/ssr.js';
 import { tokenOnUrlPlugin } from './plugins/app/token-on-url.js';
-import { uploadProxy } from './routes/upload-proxy.js';
+import { compressPlugin } from './plugins/external/compress.js';
+import { cookiePlugin } from './plugins/external/cookie.js';
+import { securityHeadersPlugin } from './plugins/external/helmet.js';
+import { rateLimitPlugin } from './plugins/external/rate-limit.js';
+import { loadSheddingPlugin } from './plugins/external/under-pressure.js';
+import { citationDownloadRoutes } from './routes/citation-download.js';
+import { faviconRoutes } from './routes/favicon.js';
+import { feedRoutes } from './routes/feeds/index.js';
+import { filesProxyRoutes } from './routes/files-proxy.js';
+import { mailUnsubscribeRoutes } from './routes/mail-unsubscribe.js';
+import { oaiProxyRoutes } from './routes/oai-proxy.js';
 import { oidcRoutes } from './routes/oidc.js';
-import { ssrPlugin, type SsrOptions } from './plugins/app/ssr.js';
-import { favicon } from './routes/favicon.js';
-import { mobileRedirectPlugin, wouldRedirect } from './plugins/app/mobile-redirect.js';
+import { sitemapRoutes } from './routes/sitemaps.js';
+import { uploadProxyRoutes } from './routes/upload-proxy.js';
+import { usageBeaconRoutes } from './routes/usage-beacon.js';
 
-/** Test and embedding hooks. */
-export interface BuildOverrides {
-  /** undici dispatcher towards rc-pub (e.g. a MockAgent) instead of a Pool. */
-  rcPubDispatcher?: Dispatcher;
-  /** Fastify logger option (default: pino at LOG_LEVEL, pretty on a TTY; tests pass false or their own stream). */
-  logger?: FastifyServerOptions['logger'];
-  /** How often load is measured for shedding, in ms (default 1000; tests shorten it). */
-  loadSampleIntervalMs?: number;
-  /** SSR hooks (e.g. a render function instead of importing web/dist). */
-  ssr?: SsrOptions;
-}
+export type { BuildOverrides } from './plugins/app/gateway.js';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** App-wide services (config, rc-pub HTTP pool, site cache). */
-    gateway: GatewayServices;
-  }
-}
+/** The gateway's plugins in registration order (module docs); each is a fastify-plugin with a name. */
+const PLUGINS: readonly FastifyPluginAsync<GatewayPluginOptions>[] = [
+  // app-wide services, then the guards: their hooks cover every route registered after them
+  gatewayPlugin,
+  requestLogPlugin,
+  securityHeadersPlugin,
+  loadSheddingPlugin,
+  rateLimitPlugin,
+  csrfPlugin,
+  graphqlBodyPlugin,
+  compressPlugin,
+  mobileRedirectPlugin, // phones to the mobile home (docs/product/README.md), before any page route
+  cookiePlugin,
+  tokenOnUrlPlugin,
+  // GraphQL
+  graphqlPlugin,
+  graphiqlPlugin,
+  // HTTP routes
+  uploadProxyRoutes,
+  oidcRoutes,
+  filesProxyRoutes,
+  citationDownloadRoutes,
+  sitemapRoutes,
+  feedRoutes,
+  oaiProxyRoutes,
+  mailUnsubscribeRoutes,
+  usageBeaconRoutes,
+  siteVisitsPlugin, // footer visit counters: rendered pages and the edge's answers
+  faviconRoutes,
+  // server-side rendering: every other GET
+  pageCachePlugin,
+  ssrPlugin,
+];
 
 /**
  * Builds the gateway (not listening). Closing the app closes the rc-pub pool.
  * @param config from loadConfig().
  */
 export async function buildApp(config: GatewayConfig, overrides: BuildOverrides = {}): Promise<FastifyInstance> {
-  // Fresh anonymous pages are answered by the page cache's edge before Fastify (page-cache/edge.ts); set below.
-  let edge: PageEdge | undefined;
-  // Pages the edge answered count as site visits too (site-visits.ts); set below.
-  let edgeVisit: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
+  // Fresh anonymous pages are answered before Fastify, once the page-cache plugin installs its edge here.
+  const front = new ServerFront();
   const app = Fastify({
     ...loggingOptions(config.logLevel, config.logPretty, overrides.logger),
     // Vite's first start in development (WEB_DEV) pre-bundles the web app's dependencies: longer than Fastify's 10 s.
@@ -81,8 +87,7 @@ export async function buildApp(config: GatewayConfig, overrides: BuildOverrides 
     // Fastify's own HTTP/1 server, with the edge in front (the timeouts are the ones Fastify sets on its server).
     serverFactory: (handler, opts) => {
       const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-        if (!edge?.answer(req, res)) handler(req, res);
-        else edgeVisit?.(req, res);
+        if (!front.answer(req, res)) handler(req, res);
       });
       const ms = (v: unknown, fallback: number) => (typeof v === 'number' ? v : fallback);
       server.keepAliveTimeout = ms(opts.keepAliveTimeout, 72_000);
@@ -99,97 +104,8 @@ export async function buildApp(config: GatewayConfig, overrides: BuildOverrides 
           )(config.trustProxy)
         : config.trustProxy,
   });
-  const http = new RcPubHttp({
-    origin: config.rcPubOrigin,
-    basePath: config.rcPubBasePath,
-    timeoutMs: config.rcPubTimeoutMs,
-    ...(overrides.rcPubDispatcher ? { dispatcher: overrides.rcPubDispatcher } : {}),
-  });
-  // In-flight sharing of per-site configuration ends at the render deadline (defect 2).
-  const siteCache = new TtlCache(
-    config.siteConfigTtlMs,
-    2000,
-    Date.now,
-    config.renderTimeoutMs,
-    config.siteConfigStaleMs,
-  );
-  // The key of password fields towards rc-pub: RC_PUB_AES_KEY, else the key file rc-pub shares.
-  const fieldKey = loadOrCreateAesKey(config.aesKey.value, config.aesKey.file);
-  const services: GatewayServices = { config, http, siteCache, fieldKey };
-  app.decorate('gateway', services);
-  app.addHook('onClose', async () => {
-    await http.close();
-  });
-
-  await app.register(requestLogPlugin);
-  await app.register(securityHeadersPlugin, { viteDev: config.ssr && config.webDev });
-  await app.register(loadSheddingPlugin, {
-    config,
-    ...(overrides.loadSampleIntervalMs ? { sampleIntervalMs: overrides.loadSampleIntervalMs } : {}),
-  });
-  await app.register(rateLimitPlugin, { config });
-  const pageCache = config.ssr && config.pageCache.enabled ? createPageCache(services, app.log) : undefined;
-  if (pageCache)
-    edge = new PageEdge(pageCache, {
-      trustsProxy: config.trustProxy !== false,
-      rateLimited: (path) => isRateLimitedPage(path, config.rateLimit),
-      // a phone asking for a home page is redirected (docs/product/README.md), never answered from the cache
-      handsOn: (req) => wouldRedirect(config, req),
-    });
-  await app.register(csrfPlugin);
-  await app.register(graphqlBodyPlugin);
-  await app.register(compress, compressOptions()); // before the routes it compresses
-  await app.register(mobileRedirectPlugin, { config }); // docs/product/README.md phones to the mobile home, before any page route
-  await app.register(cookie);
-  await app.register(tokenOnUrlPlugin, { services });
-  await app.register(mercurius, {
-    // An executable schema (graphql-tools): mercurius's own enum support cannot give enums internal values.
-    schema: buildExecutableSchema(resolvers),
-    // GraphiQL is served locally by graphiqlPlugin (mercurius's page loads it from a CDN).
-    graphiql: false,
-    path: '/graphql',
-    // Depth, aliases and cost: graphql-armor rules (security/graphql-limits.ts). They exempt introspection, which
-    // mercurius's own `queryDepth` did not (GraphiQL's introspection query is 15 deep and was refused).
-    validationRules: graphqlLimitRules(),
-    graphql: { parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens } },
-    errorFormatter: makeErrorFormatter(config.nodeEnv === 'production') as never,
-    context: (req, reply) =>
-      buildContext(services, {
-        host: req.headers.host,
-        cookies: (req.cookies ?? {}) as Record<string, string | undefined>,
-        languageHeader: req.headers['x-language'] as string | undefined,
-        requestId: req.id,
-        origin: requestOrigin(req.protocol, req.host),
-        clientIp: req.ip,
-        userAgent: req.headers['user-agent'],
-        request: {
-          session: sessionControl(reply, req.protocol === 'https'),
-          countAccountAction: () =>
-            app.countAccountAction(
-              req,
-              reply,
-              resolveLanguage(req.headers['x-language'] as string | undefined, req.cookies?.language),
-            ),
-        },
-      }),
-  });
-  if (config.graphiql) await app.register(graphiqlPlugin, { endpoint: '/graphql' });
-  await uploadProxy(app, services);
-  await oidcRoutes(app, services);
-  await filesProxy(app, services);
-  await citationDownload(app, services);
-  await sitemaps(app, services);
-  await feeds(app, services);
-  await oaiProxy(app, services);
-  await mailUnsubscribe(app, services);
-  await usageBeacon(app, services);
-  edgeVisit = siteVisits(app, services); // Footer visit counters
-  await favicon(app, services);
-  await app.register(ssrPlugin, {
-    services,
-    ...(pageCache ? { pageCache } : {}),
-    ...(edge ? { edge } : {}),
-    ...(overrides.ssr ?? {}),
-  });
+  app.decorate('front', front);
+  const options: GatewayPluginOptions = { config, overrides };
+  for (const plugin of PLUGINS) await app.register(plugin, options);
   return app;
 }

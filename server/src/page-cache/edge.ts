@@ -1,8 +1,8 @@
 /**
  * The page cache's edge ("cached anonymous pages at least 50% of the requests per second of nginx"): the
  * gateway's HTTP server offers every request to {@link PageEdge.answer} before Fastify sees it (app.ts
- * `serverFactory`). A GET for an anonymous page that is fresh in this process's memory is answered there, with what
- * the SSR route would send for a HIT: the same stored bytes and cache headers (respond.ts `cachedHeaders`), and the
+ * `serverFactory`, through {@link ServerFront}). A GET for an anonymous page that is fresh in this process's memory
+ * is answered there, with what the SSR route would send for a HIT: the same stored bytes and cache headers (respond.ts `cachedHeaders`), and the
  * headers the guards set on pages (security headers, page CSP, HSTS over HTTPS), learnt from the first page the route
  * answered for that scheme ({@link PageEdge.learn}). A cached page costs no work, so the edge skips the hooks that
  * exist to bound work: load shedding, the render gate and per-request logging. Everything else goes on to Fastify
@@ -146,5 +146,47 @@ export class PageEdge {
     const i = (req.socket as TLSSocket).encrypted ? 1 : 0;
     if (i === 0 && this.opts.trustsProxy && req.headers['x-forwarded-proto'] !== undefined) return undefined;
     return this.frames[i] ? i : undefined;
+  }
+}
+
+/** Told of each request the edge answered (e.g. to count the page view). */
+export type EdgeListener = (req: IncomingMessage, res: ServerResponse) => void;
+
+/**
+ * The front of the gateway's HTTP server (app.ts `serverFactory`): offers each request to the page cache's edge once
+ * a plugin installed one (plugins/app/page-cache.ts), tells the listeners of the requests it answered
+ * (plugins/app/site-visits.ts), and leaves every other request to Fastify. Decorated as `app.front`.
+ */
+export class ServerFront {
+  private edge: PageEdge | undefined;
+  private readonly listeners: EdgeListener[] = [];
+
+  /** Installs the edge; requests are offered to it from now on. */
+  use(edge: PageEdge): void {
+    this.edge = edge;
+  }
+
+  /** Calls `listener` for each request the edge answers. */
+  onAnswered(listener: EdgeListener): void {
+    this.listeners.push(listener);
+  }
+
+  /** Lets the edge learn the guards' page headers from a page request ({@link PageEdge.learn}); no edge, nothing. */
+  learn(reply: FastifyReply, https: boolean): void {
+    this.edge?.learn(reply, https);
+  }
+
+  /** True when the edge answered `req` (the listeners were told); false when Fastify must handle it. */
+  answer(req: IncomingMessage, res: ServerResponse): boolean {
+    if (!this.edge?.answer(req, res)) return false;
+    for (const listener of this.listeners) listener(req, res);
+    return true;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The HTTP server's front: the page cache's edge and those told of its answers ({@link ServerFront}). */
+    front: ServerFront;
   }
 }

@@ -11,7 +11,7 @@ import { LruPageStore, RedisPageStore, type PageStore } from './store.js';
 import { ContentVersions } from './versions.js';
 
 export { PageCache, sendDeadline, timedOut, withDeadline, type Rendered } from './cache.js';
-export { PageEdge } from './edge.js';
+export { PageEdge, ServerFront } from './edge.js';
 export { isAnonymous, pageLanguage } from './keys.js';
 export { isTainting } from './policy.js';
 export { sendUncached } from './respond.js';

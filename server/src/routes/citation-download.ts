@@ -13,6 +13,7 @@
  *   e.g. the web app checking first) gets the envelope as it is. rc-pub unreachable: 502 (text or envelope).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { ErrorCode, RcPubPaths } from 'rc-pub/contract';
 import { buildContext, type GatewayServices } from '../graphql/context.js';
 import { isLang, resolveLanguage } from '../domain/request.js';
@@ -69,8 +70,8 @@ async function siteIdOf(
   }
 }
 
-/** Registers the citation download on every host. */
-export async function citationDownload(app: FastifyInstance, services: GatewayServices): Promise<void> {
+async function citationDownload(app: FastifyInstance): Promise<void> {
+  const services = app.gateway;
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
     const query = (req.query ?? {}) as Record<string, unknown>;
     const cookies = (req.cookies ?? {}) as Record<string, string | undefined>;
@@ -115,3 +116,10 @@ export async function citationDownload(app: FastifyInstance, services: GatewaySe
   };
   for (const path of CITATION_DOWNLOAD_PATHS) app.get(path, handler);
 }
+
+/** Registers the citation download on every host. */
+export const citationDownloadRoutes = fp(citationDownload, {
+  name: 'citation-download',
+  fastify: '5.x',
+  dependencies: ['gateway', 'cookie', 'rate-limit'],
+});

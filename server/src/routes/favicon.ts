@@ -10,6 +10,7 @@
  * default colour: no host answers 404 for /favicon.ico. Sent with `Cache-Control: public, max-age=3600`.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { RcPubPaths, type HeaderConfigWire, type SiteWire } from 'rc-pub/contract';
 import { buildContext, type GatewayServices } from '../graphql/context.js';
 import { siteTheme } from '../domain/theme.js';
@@ -94,8 +95,8 @@ async function storedRaster(
   }
 }
 
-/** Registers GET /favicon.ico (module docs). */
-export async function favicon(app: FastifyInstance, services: GatewayServices): Promise<void> {
+async function favicon(app: FastifyInstance): Promise<void> {
+  const services = app.gateway;
   app.get<{ Querystring: { site?: string } }>('/favicon.ico', async (req, reply) => {
     const ctx = buildContext(services, { host: req.headers.host, cookies: {}, lang: 'en', requestId: req.id });
     const named = typeof req.query.site === 'string' && SLD.test(req.query.site) ? req.query.site.toLowerCase() : null;
@@ -120,3 +121,6 @@ export async function favicon(app: FastifyInstance, services: GatewayServices): 
     return sendSvg(reply, initialsSvg(siteInitials(name), theme.primary));
   });
 }
+
+/** Registers GET /favicon.ico (module docs). */
+export const faviconRoutes = fp(favicon, { name: 'favicon', fastify: '5.x', dependencies: ['gateway'] });

@@ -11,8 +11,8 @@
  * same-origin path whose bytes come from outside (security/headers.ts).
  */
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { RcPubPaths } from 'rc-pub/contract';
-import type { GatewayServices } from '../graphql/context.js';
 import { resolveLanguage } from '../domain/request.js';
 import { isGatewayError } from '../domain/errors.js';
 
@@ -70,8 +70,8 @@ function header(v: string | string[] | undefined): string | undefined {
   return Array.isArray(v) ? v.join(', ') : v;
 }
 
-/** Registers the file proxy and a 404 for other /rc-pub paths. */
-export async function filesProxy(app: FastifyInstance, services: GatewayServices): Promise<void> {
+async function filesProxy(app: FastifyInstance): Promise<void> {
+  const services = app.gateway;
   app.get('/rc-pub/front/files/*', async (req, reply) => {
     const cookies = (req.cookies ?? {}) as Record<string, string | undefined>;
     const caller = {
@@ -124,3 +124,10 @@ export async function filesProxy(app: FastifyInstance, services: GatewayServices
     }),
   );
 }
+
+/** Registers the file proxy and a 404 for other /rc-pub paths. */
+export const filesProxyRoutes = fp(filesProxy, {
+  name: 'files-proxy',
+  fastify: '5.x',
+  dependencies: ['gateway', 'cookie'],
+});

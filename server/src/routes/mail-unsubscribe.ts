@@ -11,8 +11,8 @@
  * the page cache only stores GET renders); the security headers are the app-wide ones.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { ErrorCode } from 'rc-pub/contract';
-import type { GatewayServices } from '../graphql/context.js';
 import { isGatewayError } from '../domain/errors.js';
 import { RcPubClient } from '../rc-pub/client.js';
 
@@ -29,8 +29,8 @@ const TEXT = {
   down: '暂时无法退订，请稍后重试。\nUnsubscribing failed for now, please try again later.\n',
 };
 
-/** Registers POST /mail/unsubscribe on every host. */
-export async function mailUnsubscribe(app: FastifyInstance, services: GatewayServices): Promise<void> {
+async function mailUnsubscribe(app: FastifyInstance): Promise<void> {
+  const services = app.gateway;
   await app.register(async (scope) => {
     // RFC 8058 §3.1: the body is `List-Unsubscribe=One-Click`; the token in the URL is all that is needed.
     for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'])
@@ -55,3 +55,10 @@ export async function mailUnsubscribe(app: FastifyInstance, services: GatewaySer
     });
   });
 }
+
+/** Registers POST /mail/unsubscribe on every host. */
+export const mailUnsubscribeRoutes = fp(mailUnsubscribe, {
+  name: 'mail-unsubscribe',
+  fastify: '5.x',
+  dependencies: ['gateway'],
+});

@@ -8,8 +8,8 @@
  */
 import { parse } from 'node:querystring';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { RcPubPaths } from 'rc-pub/contract';
-import type { GatewayServices } from '../graphql/context.js';
 import { requestOrigin } from '../domain/citation.js';
 import { isGatewayError } from '../domain/errors.js';
 
@@ -31,8 +31,8 @@ function argsQuery(args: Record<string, unknown>): string {
   return qs.toString();
 }
 
-/** Registers GET and POST /oai on every host. */
-export async function oaiProxy(app: FastifyInstance, services: GatewayServices): Promise<void> {
+async function oaiProxy(app: FastifyInstance): Promise<void> {
+  const services = app.gateway;
   await app.register(async (scope) => {
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
@@ -64,3 +64,10 @@ export async function oaiProxy(app: FastifyInstance, services: GatewayServices):
     scope.post(OAI_PATH, handler);
   });
 }
+
+/** Registers GET and POST /oai on every host. */
+export const oaiProxyRoutes = fp(oaiProxy, {
+  name: 'oai-proxy',
+  fastify: '5.x',
+  dependencies: ['gateway', 'rate-limit'],
+});

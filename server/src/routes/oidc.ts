@@ -10,6 +10,7 @@
  * Without a configured provider both answer HTTP 404 with rc-pub's NOT_CONFIGURED message.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { type BindTicketWire, ErrorCode } from 'rc-pub/contract';
 import type { GatewayServices } from '../graphql/context.js';
 import { requestOrigin } from '../domain/citation.js';
@@ -63,8 +64,8 @@ function notConfigured(reply: FastifyReply, err: unknown) {
   return reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(err.message);
 }
 
-/** Registers GET /oidc/start and GET /oidc/callback (after @fastify/cookie). */
-export async function oidcRoutes(app: FastifyInstance, services: GatewayServices): Promise<void> {
+async function oidc(app: FastifyInstance): Promise<void> {
+  const services = app.gateway;
   const cookieBase = (req: FastifyRequest) => ({
     path: '/oidc',
     httpOnly: true,
@@ -113,3 +114,6 @@ export async function oidcRoutes(app: FastifyInstance, services: GatewayServices
     }
   });
 }
+
+/** Registers GET /oidc/start and GET /oidc/callback (after @fastify/cookie). */
+export const oidcRoutes = fp(oidc, { name: 'oidc', fastify: '5.x', dependencies: ['gateway', 'cookie'] });

@@ -11,9 +11,10 @@
  * TRUST_PROXY). Articles are read through rc-pub's article list in pages of 100. Answers are cached for an hour.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { ArticleSummaryWire } from 'rc-pub/contract';
 import { create } from 'xmlbuilder2';
-import { buildContext, type GatewayContext, type GatewayServices } from '../graphql/context.js';
+import { buildContext, type GatewayContext } from '../graphql/context.js';
 
 /** The sitemaps protocol's limit of URLs per file; a larger journal would need numbered files (none here comes near). */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -51,8 +52,8 @@ function notFound(reply: FastifyReply) {
   return reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not found\n');
 }
 
-/** Registers robots.txt and the sitemaps. */
-export async function sitemaps(app: FastifyInstance, services: GatewayServices): Promise<void> {
+async function sitemaps(app: FastifyInstance): Promise<void> {
+  const services = app.gateway;
   const context = (req: FastifyRequest) =>
     buildContext(services, { host: req.headers.host, cookies: {}, lang: 'zh', requestId: req.id });
 
@@ -122,3 +123,6 @@ export async function sitemaps(app: FastifyInstance, services: GatewayServices):
     return reply.header('cache-control', CACHE).type('application/xml; charset=utf-8').send(urlset.end());
   });
 }
+
+/** Registers robots.txt and the sitemaps. */
+export const sitemapRoutes = fp(sitemaps, { name: 'sitemaps', fastify: '5.x', dependencies: ['gateway'] });

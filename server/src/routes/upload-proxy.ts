@@ -8,15 +8,15 @@
  */
 import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { EnvelopeStatus, ErrorCode, RcPubPaths } from 'rc-pub/contract';
-import type { GatewayServices } from '../graphql/context.js';
 import { resolveLanguage } from '../domain/request.js';
 
 /** Largest upload body passed on (the largest docs/product/members.md, limit, 5 MB, plus multipart framing). */
 export const UPLOAD_BODY_LIMIT = 5 * 1024 * 1024 + 64 * 1024;
 
-/** Registers the upload pass-through (in its own scope: the multipart parser applies to this route only). */
-export async function uploadProxy(app: FastifyInstance, services: GatewayServices): Promise<void> {
+async function uploadProxy(app: FastifyInstance): Promise<void> {
+  const services = app.gateway;
   await app.register(async (scope) => {
     // Leave the body unread: it is streamed to rc-pub as it arrives.
     scope.addContentTypeParser('multipart/form-data', (_req, payload, done) => done(null, payload));
@@ -72,3 +72,10 @@ export async function uploadProxy(app: FastifyInstance, services: GatewayService
     });
   });
 }
+
+/** Registers the upload pass-through (in its own scope: the multipart parser applies to this route only). */
+export const uploadProxyRoutes = fp(uploadProxy, {
+  name: 'upload-proxy',
+  fastify: '5.x',
+  dependencies: ['gateway', 'cookie', 'csrf'],
+});

@@ -7,8 +7,8 @@
  * browsers. Answers 204 (counted or not), 400 for a bad body, 403 cross-site, 502 when rc-pub is down.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { PAGE_USAGE_METRICS, type PageUsageMetric } from 'rc-pub/contract';
-import type { GatewayServices } from '../graphql/context.js';
 import { resolveLanguage } from '../domain/request.js';
 import { RcPubClient } from '../rc-pub/client.js';
 
@@ -49,8 +49,8 @@ export function isSameOrigin(req: FastifyRequest): boolean {
   }
 }
 
-/** Registers POST /usage on every host. */
-export async function usageBeacon(app: FastifyInstance, services: GatewayServices): Promise<void> {
+async function usageBeacon(app: FastifyInstance): Promise<void> {
+  const services = app.gateway;
   await app.register(async (scope) => {
     scope.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_req, body, done) =>
       done(null, body),
@@ -77,3 +77,10 @@ export async function usageBeacon(app: FastifyInstance, services: GatewayService
     });
   });
 }
+
+/** Registers POST /usage on every host. */
+export const usageBeaconRoutes = fp(usageBeacon, {
+  name: 'usage-beacon',
+  fastify: '5.x',
+  dependencies: ['gateway', 'cookie'],
+});

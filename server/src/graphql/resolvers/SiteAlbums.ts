@@ -1,5 +1,5 @@
 /**
- * The album fields of Site (docs/product/sites-and-frame.md /newAlbumList, /newItemPage, /newAlbumDetail, /virtualProjectDetail; 
+ * The album fields of Site (docs/product/sites-and-frame.md /newAlbumList, /newItemPage, /newAlbumDetail, /virtualProjectDetail;
  * /front/album): spread into the Site resolvers by index.ts. A menu item or album that is unknown or another site's
  * answers null, so the page shows its 404, not an error.
  */

@@ -51,4 +51,4 @@ async function csrf(app: FastifyInstance): Promise<void> {
 }
 
 /** Registers the CSRF guard (before the routes it protects; hooks apply app-wide). */
-export const csrfPlugin = fp(csrf, { name: 'rc-portal-csrf', fastify: '5.x' });
+export const csrfPlugin = fp(csrf, { name: 'csrf', fastify: '5.x' });

@@ -9,6 +9,9 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { GatewayPluginOptions } from './gateway.js';
+import { GRAPHQL_PATH } from './graphql.js';
 
 const require = createRequire(import.meta.url);
 const pkgDir = (name: string) => path.dirname(require.resolve(`${name}/package.json`));
@@ -68,13 +71,10 @@ const PAGE = `<!doctype html>
 </html>
 `;
 
-/**
- * Registers GET /graphiql and its assets.
- * @param opts.endpoint the GraphQL path the page queries (default /graphql).
- */
-export async function graphiqlPlugin(app: FastifyInstance, opts: { endpoint?: string } = {}): Promise<void> {
+async function graphiql(app: FastifyInstance, { config }: GatewayPluginOptions): Promise<void> {
+  if (!config.graphiql) return;
   const files = assets();
-  const start = startScript(opts.endpoint ?? '/graphql');
+  const start = startScript(GRAPHQL_PATH);
   app.get('/graphiql', async (_req, reply) =>
     reply
       .header('content-security-policy', GRAPHIQL_CSP)
@@ -90,3 +90,6 @@ export async function graphiqlPlugin(app: FastifyInstance, opts: { endpoint?: st
     return reply.type(f[1]).send(fs.createReadStream(f[0]));
   });
 }
+
+/** Registers GET /graphiql and its assets, querying {@link GRAPHQL_PATH}, when GRAPHIQL is on. */
+export const graphiqlPlugin = fp(graphiql, { name: 'graphiql', fastify: '5.x', dependencies: ['graphql'] });

@@ -32,4 +32,4 @@ async function graphqlBody(app: FastifyInstance): Promise<void> {
 }
 
 /** Registers the GraphQL body check (register before mercurius's route is reached; hooks apply app-wide). */
-export const graphqlBodyPlugin = fp(graphqlBody, { name: 'rc-portal-graphql-body', fastify: '5.x' });
+export const graphqlBodyPlugin = fp(graphqlBody, { name: 'graphql-body', fastify: '5.x' });

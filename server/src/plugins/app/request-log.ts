@@ -72,4 +72,4 @@ async function requestLog(app: FastifyInstance): Promise<void> {
 }
 
 /** Registers the request-id hooks for every route of the app (register before the routes). */
-export const requestLogPlugin = fp(requestLog, { name: 'rc-portal-request-log', fastify: '5.x' });
+export const requestLogPlugin = fp(requestLog, { name: 'request-log', fastify: '5.x' });

@@ -3,7 +3,7 @@
  * todayVisits, §9 "the visitor count shows only if enabled").
  *
  * What the gateway reports: every server-rendered HTML page it answers with status 200 to a GET, from the SSR route
- * (`/*`, the Fastify `onResponse` hook) or from the page cache's edge (app.ts's server listener), unless
+ * (`/*`, the Fastify `onResponse` hook) or from the page cache's edge (`app.front`, page-cache/edge.ts), unless
  * - the user agent is a crawler's or empty (isbot; rc-pub checks again), or
  * - the request is a prefetch or prerender (`Sec-Purpose`/`Purpose: prefetch|prerender`, Firefox's `X-Moz: prefetch`,
  *   Safari's `X-Purpose: preview`): the reader may never see that page.
@@ -16,11 +16,11 @@
  * TRUST_PROXY on the first `X-Forwarded-For` entry (the edge answers before Fastify's proxy rules run; a visitor who
  * forges it only splits their own visits).
  */
-import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { isbot } from 'isbot';
 import { SITE_VISITS_MAX_BATCH, SiteVisitPaths, type SiteVisitBody } from 'rc-pub/contract';
-import type { GatewayServices } from '../../graphql/context.js';
 import { sldFromHost } from '../../domain/request.js';
 
 /** Period of the batches to rc-pub, ms. */
@@ -126,15 +126,8 @@ export function edgeClientIp(req: IncomingMessage, trustsProxy: boolean): string
   return first || req.socket.remoteAddress || '';
 }
 
-/**
- * Wires the beacon: the SSR route's answers through an `onResponse` hook; the edge's through the returned function,
- * which app.ts's server listener calls for each request the edge answered.
- */
-export function siteVisits(
-  app: FastifyInstance,
-  services: GatewayServices,
-): (req: IncomingMessage, res: ServerResponse) => void {
-  const { config, http } = services;
+async function siteVisits(app: FastifyInstance): Promise<void> {
+  const { config, http } = app.gateway;
   const beacon = new SiteVisitBeacon(
     async (visits) => {
       await http.postData(
@@ -148,7 +141,7 @@ export function siteVisits(
     app.log,
   );
   app.addHook('onReady', async () => beacon.start());
-  // before the rc-pub pool closes (app.ts's onClose)
+  // before the rc-pub pool closes (plugins/app/gateway.ts's onClose)
   app.addHook('preClose', async () => beacon.close());
   app.addHook('onResponse', async (req, reply) => {
     if (req.routeOptions.url !== PAGE_ROUTE) return;
@@ -163,12 +156,19 @@ export function siteVisits(
     });
   });
   const trustsProxy = config.trustProxy !== false;
-  return (req, res) =>
+  app.front.onAnswered((req, res) =>
     beacon.note({
       host: req.headers.host,
       ip: edgeClientIp(req, trustsProxy),
       status: res.statusCode,
       method: req.method ?? '',
       headers: req.headers,
-    });
+    }),
+  );
 }
+
+/**
+ * Counts page views (module docs): the SSR route's answers through an `onResponse` hook, the page cache edge's
+ * through `app.front`.
+ */
+export const siteVisitsPlugin = fp(siteVisits, { name: 'site-visits', fastify: '5.x', dependencies: ['gateway'] });

@@ -16,13 +16,14 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { GraphQLError } from 'graphql';
 import type { Lang } from 'rc-pub/contract';
 import type { SsrExecutionResult, SsrRender, SsrRequest } from 'web/src/ssr-contract.js';
 import { RenderGate, RenderRefused } from '../../ssr/render-gate.js';
 import { RenderThreads } from '../../ssr/render-threads.js';
 import { siblingChannel } from '../../process/workers.js';
-import { buildSsrContext, type GatewayContext, type GatewayServices } from '../../graphql/context.js';
+import { buildSsrContext, type GatewayContext } from '../../graphql/context.js';
 import { escapeHtml } from '../../domain/html.js';
 import { isLang } from '../../domain/request.js';
 import { formatGraphQLError } from '../../graphql/errors.js';
@@ -34,33 +35,13 @@ import {
   sendUncached,
   timedOut,
   withDeadline,
-  type PageCache,
-  type PageEdge,
   type Rendered,
 } from '../../page-cache/index.js';
 import { staticFiles } from '../../ssr/static-files.js';
 import { linkPageCss, PAGE_CSS_MAX_BYTES, PageCssStore, pageCssRoute } from '../../ssr/page-css.js';
 import { PRIVATE_NO_STORE, timingHeaders, type CacheOutcome } from '../../page-cache/headers.js';
 import { registerWebDev } from '../../ssr/web-dev.js';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The anonymous page cache (present when SSR and PAGE_CACHE are on). */
-    pageCache?: PageCache;
-  }
-}
-
-/** Options of {@link ssrPlugin}. */
-export interface SsrOptions {
-  /** The app's page cache (app.ts makes it); absent = no page cache. */
-  pageCache?: PageCache;
-  /** The page cache's edge (app.ts): it learns the guards' page headers from the route (page-cache/edge.ts). */
-  edge?: PageEdge;
-  /** Replaces the built entry (tests). */
-  render?: SsrRender;
-  /** Replaces web/dist/client/index.html (tests). */
-  template?: string;
-}
+import type { GatewayPluginOptions } from './gateway.js';
 
 function page(title: string, body: string): string {
   return (
@@ -113,8 +94,11 @@ export async function executeInProcess(
 /** How long the start waits for the SSR warm-up (ms) before answering anyway; well under Fastify's 10 s timeout. */
 const WARM_UP_WAIT_MS = 5000;
 
-async function plugin(app: FastifyInstance, opts: SsrOptions & { services: GatewayServices }) {
-  const { config } = opts.services;
+async function ssr(app: FastifyInstance, { overrides }: GatewayPluginOptions): Promise<void> {
+  const services = app.gateway;
+  const { config } = services;
+  // A render function and template given by a test replace the built entry and web/dist/client/index.html.
+  const opts = overrides.ssr ?? {};
   const clientDir = path.join(config.webDist, 'client');
   const entryPath = path.join(config.webDist, 'server', 'entry-server.js');
 
@@ -122,17 +106,7 @@ async function plugin(app: FastifyInstance, opts: SsrOptions & { services: Gatew
   const devEntry = config.ssr && config.webDev && !opts.render ? await registerWebDev(app) : undefined;
   if (config.ssr && !devEntry && fs.existsSync(clientDir)) await app.register(staticFiles, { clientDir });
 
-  const pageCache = opts.pageCache;
-  if (pageCache) {
-    app.decorate('pageCache', pageCache);
-    app.addHook('onReady', async () => {
-      await pageCache.store.ready(2000);
-      // Key the first pages on real versions when rc-pub answers quickly; never hold the start for it.
-      const first = pageCache.versions.start();
-      await Promise.race([first, new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
-    });
-    app.addHook('onClose', () => pageCache.close());
-  }
+  const pageCache = app.pageCache;
 
   // The built entry renders in worker threads (render-threads.ts) unless RENDER_THREADS=off; a render
   // function given by a test runs here.
@@ -249,7 +223,7 @@ async function plugin(app: FastifyInstance, opts: SsrOptions & { services: Gatew
       template,
       execute: async (document, variables, operationName, options) => {
         const lang: Lang = isLang(options?.lang) ? options.lang : 'zh';
-        const ctx = contexts.get(lang) ?? buildSsrContext(opts.services, { lang, host, cookies, requestId });
+        const ctx = contexts.get(lang) ?? buildSsrContext(services, { lang, host, cookies, requestId });
         contexts.set(lang, ctx);
         dataStart ??= performance.now();
         const result = await executeInProcess(app, ctx, document, variables, operationName);
@@ -296,7 +270,7 @@ async function plugin(app: FastifyInstance, opts: SsrOptions & { services: Gatew
     try {
       const entry = await prepare(reply);
       if (pageCache && cacheable) {
-        opts.edge?.learn(reply, req.protocol === 'https');
+        app.front.learn(reply, req.protocol === 'https');
         // The render sees only what the key holds: Host, URL and the resolved language (keys.ts).
         return await pageCache.serve(req, reply, { host, url: req.url, lang, fromUrl }, () =>
           renderPage(entry, req.url, host, req.protocol, { language: lang }, req.id),
@@ -325,8 +299,10 @@ async function plugin(app: FastifyInstance, opts: SsrOptions & { services: Gatew
   });
 }
 
-/**
- * Registers the SSR routes (see module docs). Not encapsulated (Fastify's skip-override, as fastify-plugin sets it),
- * so `app.pageCache` is visible on the app.
- */
-export const ssrPlugin = Object.assign(plugin, { [Symbol.for('skip-override')]: true });
+/** Registers the SSR routes (module docs): every page GET the other routes leave, the build's files, page CSS. */
+export const ssrPlugin = fp(ssr, {
+  name: 'ssr',
+  fastify: '5.x',
+  // pages run their GraphQL in-process (app.graphql), read cookies and go through the page cache when there is one
+  dependencies: ['gateway', 'graphql', 'cookie', 'page-cache'],
+});

@@ -7,7 +7,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { RcPubPaths } from 'rc-pub/contract';
-import type { GatewayServices } from '../../graphql/context.js';
 import { resolveLanguage } from '../../domain/request.js';
 import { sessionControl } from '../../member/session.js';
 
@@ -39,8 +38,8 @@ function isPageGet(req: FastifyRequest): boolean {
   );
 }
 
-async function tokenOnUrl(app: FastifyInstance, opts: { services: GatewayServices }): Promise<void> {
-  const { services } = opts;
+async function tokenOnUrl(app: FastifyInstance): Promise<void> {
+  const services = app.gateway;
   app.addHook('onRequest', async (req, reply) => {
     if (!isPageGet(req)) return;
     const clean = withoutToken(req.url);
@@ -71,4 +70,8 @@ async function tokenOnUrl(app: FastifyInstance, opts: { services: GatewayService
 }
 
 /** Registers the token-on-URL hand-over for page requests (after @fastify/cookie, before the pages). */
-export const tokenOnUrlPlugin = fp(tokenOnUrl, { name: 'rc-portal-token-on-url', fastify: '5.x' });
+export const tokenOnUrlPlugin = fp(tokenOnUrl, {
+  name: 'token-on-url',
+  fastify: '5.x',
+  dependencies: ['gateway', 'cookie'],
+});

@@ -1,11 +1,13 @@
 /**
- * Response compression: brotli or gzip for HTML, JSON (/graphql) and other text above 1 KiB, with a
- * moderate brotli quality for dynamic responses. Cached pages arrive already encoded (page-cache/body.ts) and static
- * files from their build siblings (ssr.ts), and @fastify/compress leaves responses with a Content-Encoding alone.
- * Register it before the routes it should cover (it hooks routes as they are added).
+ * Response compression with @fastify/compress: brotli or gzip for HTML, JSON (/graphql) and other text above 1 KiB,
+ * with a moderate brotli quality for dynamic responses. Cached pages arrive already encoded (page-cache/body.ts) and
+ * static files from their build siblings (ssr/static-files.ts), and @fastify/compress leaves responses with a
+ * Content-Encoding alone. Register it before the routes it should cover (it hooks routes as they are added).
  */
 import zlib from 'node:zlib';
-import type { FastifyCompressOptions } from '@fastify/compress';
+import compress, { type FastifyCompressOptions } from '@fastify/compress';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 
 /** Brotli quality of per-response compression (4: ~1 ms for an 88 KB page, 6% larger than quality 6). */
 export const DYNAMIC_BROTLI_QUALITY = 4;
@@ -25,3 +27,10 @@ export function compressOptions(): FastifyCompressOptions {
     zlibOptions: { level: 6 },
   };
 }
+
+async function compression(app: FastifyInstance): Promise<void> {
+  await app.register(compress, compressOptions());
+}
+
+/** Registers response compression for the routes registered after it. */
+export const compressPlugin = fp(compression, { name: 'compress', fastify: '5.x' });

@@ -3,7 +3,7 @@
  * - pages: a Content-Security-Policy whose script-src is `'self'` and nothing else: a page has no inline executable
  *   script (the Apollo state travels in a `type="application/json"` block, which no browser runs), so no nonce is
  *   needed and a cached page is the same bytes for every reader. The one same-origin path that serves untrusted
- *   bytes, the file proxy, never answers with a script MIME type (files-proxy.ts). style-src is `'self'
+ *   bytes, the file proxy, never answers with a script MIME type (routes/files-proxy.ts). style-src is `'self'
  *   'unsafe-inline'` (emotion inserts rules at run time); images and media may come from https: (imported article
  *   HTML may link external images);
  * - /graphql and the file proxy: `default-src 'none'` (JSON and files run nothing; the proxy may set rc-pub's own
@@ -20,6 +20,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { GatewayPluginOptions } from '../app/gateway.js';
 
 /** The policy of JSON and proxied files. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'";
@@ -60,8 +61,9 @@ function pathOf(req: FastifyRequest): string {
   return req.url.split('?')[0] ?? '/';
 }
 
-async function securityHeaders(app: FastifyInstance, opts: { viteDev?: boolean }): Promise<void> {
-  const csp = { http: pageCsp(false, opts.viteDev), https: pageCsp(true, opts.viteDev) };
+async function securityHeaders(app: FastifyInstance, { config }: GatewayPluginOptions): Promise<void> {
+  const viteDev = config.ssr && config.webDev;
+  const csp = { http: pageCsp(false, viteDev), https: pageCsp(true, viteDev) };
   await app.register(helmet, {
     global: true,
     // The policy is built below (one string per scheme, no per-response nonce).
@@ -84,4 +86,4 @@ async function securityHeaders(app: FastifyInstance, opts: { viteDev?: boolean }
 }
 
 /** Registers helmet and the page/API policies for every route of the app (register before the routes). */
-export const securityHeadersPlugin = fp(securityHeaders, { name: 'rc-portal-security-headers', fastify: '5.x' });
+export const securityHeadersPlugin = fp(securityHeaders, { name: 'security-headers', fastify: '5.x' });

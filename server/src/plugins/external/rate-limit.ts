@@ -164,4 +164,4 @@ async function rateLimiting(app: FastifyInstance, opts: { config: GatewayConfig 
 }
 
 /** Registers the rate limits for every route of the app (register before the routes). */
-export const rateLimitPlugin = fp(rateLimiting, { name: 'rc-portal-rate-limit', fastify: '5.x' });
+export const rateLimitPlugin = fp(rateLimiting, { name: 'rate-limit', fastify: '5.x' });

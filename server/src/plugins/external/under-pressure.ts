@@ -8,20 +8,14 @@ import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ErrorCode } from 'rc-pub/contract';
-import type { GatewayConfig } from '../../config.js';
+import type { GatewayPluginOptions } from '../app/gateway.js';
 import { isGraphqlRequest, refusalPage, type Refusal } from '../../security/refusal.js';
 
 /** The load balancer's health path. */
 export const HEALTH_PATH = '/healthz';
 
-/** Options of the plugin; `sampleIntervalMs` (how often load is measured, default 1000) is for tests. */
-export interface LoadSheddingOptions {
-  config: GatewayConfig;
-  sampleIntervalMs?: number;
-}
-
-async function loadShedding(app: FastifyInstance, opts: LoadSheddingOptions): Promise<void> {
-  const { shed } = opts.config;
+async function loadShedding(app: FastifyInstance, { config, overrides }: GatewayPluginOptions): Promise<void> {
+  const { shed } = config;
   const refusal: Refusal = {
     status: 503,
     code: ErrorCode.OVERLOADED,
@@ -34,7 +28,7 @@ async function loadShedding(app: FastifyInstance, opts: LoadSheddingOptions): Pr
     maxHeapUsedBytes: shed.maxHeapBytes,
     maxRssBytes: shed.maxRssBytes,
     retryAfter: shed.retryAfterS,
-    sampleInterval: opts.sampleIntervalMs ?? 1000,
+    sampleInterval: overrides.loadSampleIntervalMs ?? 1000,
     exposeStatusRoute: { url: HEALTH_PATH, routeOpts: { logLevel: 'warn' } },
     // under-pressure sends a non-promise return value as the body and ends the request there (its types say void).
     pressureHandler: ((req: FastifyRequest, reply: FastifyReply, type: string, value: number | undefined): string => {
@@ -58,4 +52,4 @@ async function loadShedding(app: FastifyInstance, opts: LoadSheddingOptions): Pr
 }
 
 /** Registers load shedding and /healthz for every route of the app (register before the routes). */
-export const loadSheddingPlugin = fp(loadShedding, { name: 'rc-portal-load-shedding', fastify: '5.x' });
+export const loadSheddingPlugin = fp(loadShedding, { name: 'load-shedding', fastify: '5.x' });

@@ -15,11 +15,12 @@
  * with `Cache-Control: public, max-age=600`.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { Feed, type Item } from 'feed';
 import { LRUCache } from 'lru-cache';
 import type { IssueWire, PublicationWire, SiteWire } from 'rc-pub/contract';
 import { FEED_CONTENT_TYPES, type FeedKind, type FeedLang, feedPath, parseFeedFile } from 'web/src/feed-urls.js';
-import { buildContext, type GatewayContext, type GatewayServices } from '../../graphql/context.js';
+import { buildContext, type GatewayContext } from '../../graphql/context.js';
 import { pickLang } from '../../domain/request.js';
 import { articleItems, dateOf, type FeedItem, type LinkBase, newsItem } from './items.js';
 
@@ -164,8 +165,8 @@ function notFound(reply: FastifyReply) {
   return reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not found\n');
 }
 
-/** Registers `GET /feeds/:lang/:file` (see the module doc). */
-export async function feeds(app: FastifyInstance, services: GatewayServices): Promise<void> {
+async function feeds(app: FastifyInstance): Promise<void> {
+  const services = app.gateway;
   const built = new LRUCache<string, string>({ max: 500, ttl: FEED_CACHE_MS });
 
   app.get<{ Params: { lang: string; file: string } }>('/feeds/:lang/:file', async (req, reply) => {
@@ -201,3 +202,6 @@ export async function feeds(app: FastifyInstance, services: GatewayServices): Pr
     return send(body);
   });
 }
+
+/** Registers `GET /feeds/:lang/:file` (see the module doc). */
+export const feedRoutes = fp(feeds, { name: 'feeds', fastify: '5.x', dependencies: ['gateway'] });
