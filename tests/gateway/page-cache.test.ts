@@ -11,6 +11,8 @@ import { startFakeRcPub, type FakeRcPub } from './fake-rc-pub.js';
 import type { GatewayApp } from './gateway-app.js';
 import { cacheGateway, type StubState } from './page-cache-stub.js';
 import { fail, ok } from './samples.js';
+// the gateway's `pageCache` decorator is declared beside its plugin
+import type {} from '../../server/src/plugins/app/page-cache.js';
 
 let fake: FakeRcPub;
 let app: GatewayApp;

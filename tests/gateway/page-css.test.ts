@@ -13,6 +13,8 @@ import { linkPageCss, PageCssStore, type PageCssStoreOptions, pageCssHash } from
 import { PAGE_CSS_MARKER, type SsrRender, type SsrResponse } from '../../web/src/ssr-contract.js';
 import { startFakeRcPub, type FakeRcPub } from './fake-rc-pub.js';
 import type { GatewayApp } from './gateway-app.js';
+// the gateway's `pageCache` decorator is declared beside its plugin
+import type {} from '../../server/src/plugins/app/page-cache.js';
 
 const prefix = `rc-portal-test:${process.pid}:${randomBytes(4).toString('hex')}:`;
 const HOST = 'a.localhost:3000';
