@@ -4,6 +4,8 @@
  * 4470. A person whose identity nobody bound opens /oidc/start, passes the provider, lands on /accountBinding, asks
  * for a code (the page solves the captcha in the browser), types it and is signed in on the page the login started
  * from; the next time the same identity signs straight in.
+ *
+ * Own stack: rc-pub signs in through a real OpenID Connect provider (OIDC_*).
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -6,6 +6,8 @@
  * same-site `redirect` or /personal. Every page hydrates without a console error, fits 390 px without sideways
  * scrolling, and its controls are at least 44 px high. Screenshots at 1440 and 390 px in zh and en go to SHOTS_DIR
  * (default /tmp/shots-account).
+ *
+ * Own stack: a cheap captcha and no account rate limit, to register members from the pages.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';

@@ -3,6 +3,8 @@
  * jump failure toast): at 1440 px and 390 px, in zh and en, both pages hydrate without a console error or a GraphQL
  * request and nothing scrolls sideways; choosing a member shows them; 'read in the book cloud' opens the jump URL in a
  * new tab, and a failing jump shows the server's message as an error toast. Set SHOTS_DIR to keep screenshots.
+ *
+ * Own stack: rc-pub names a book cloud (RC_PUB_BOOK_CLOUD_URL) for the book jump.
  */
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';

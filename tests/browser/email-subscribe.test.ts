@@ -8,6 +8,8 @@
  * its mail token after hydration. Pages hydrate without console errors, fit 390 px without sideways scrolling, and
  * their controls are at least 44 px high. Screenshots at 1440 and 390 px in zh and en go to SHOTS_DIR
  * (default /tmp/shots-alerts).
+ *
+ * Own stack: rc-pub mails into a folder the test reads (MAIL_DROP_DIR) with a known field key, a cheap captcha and no account rate limit.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';

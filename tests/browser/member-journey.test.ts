@@ -6,6 +6,8 @@
  * sees favourites, album, download and history in /personal in zh and en; changes the password (another session
  * ends) and the mobile number; resets a forgotten password and signs in with the new number. No token is ever in a
  * URL. The pages' captchas are solved by the pages themselves (Web Crypto).
+ *
+ * Own stack: a cheap captcha, a larger SMS budget per address and no account rate limit, for a whole member journey.
  */
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';

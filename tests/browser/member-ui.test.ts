@@ -5,6 +5,8 @@
  * new album, uses the user menu with the keyboard only, and logs out ('Logged out successfully', then /login). A
  * visitor's favourite button leads to /login with the page as `redirect`; an ended session shows the server's message
  * and leads to /login. Set SHOTS_DIR to keep screenshots at 1440 and 390 px in zh and en.
+ *
+ * Own stack: rc-pub's whole configuration (a known SMS outbox, a larger SMS budget per address) and no account rate limit.
  */
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';

@@ -4,6 +4,8 @@
  * email is refused beside its field first) and changes the password (a mismatched confirmation refused first), after
  * which the new password logs in. Every tab at 1440 px and 390 px in zh and en hydrates without console errors and
  * without sideways scrolling. Set SHOTS_DIR to keep a full-page screenshot of each.
+ *
+ * Own stack: a cheap captcha and no account rate limit, to register members.
  */
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';

@@ -4,6 +4,8 @@
  * no GraphQL request is sent), scrolls to the full text and downloads the XML; the rankings page then lists the
  * article. /rank at 1440 and 390 px in zh and en: server-rendered, no horizontal scroll, no console error; a bad
  * window or journal is the 404 page. Screenshots go to SHOTS_DIR when set.
+ *
+ * Own stack: usage counts are written every 0.2 s (RC_PUB_USAGE_FLUSH_SECONDS) so the page shows them at once, and views change the counts other files read.
  */
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';

@@ -4,6 +4,8 @@
  * theme (docs/product/sites-and-frame.md, colour 0 from colour1-3 with 0.8 and 0.1 opacities) and nav follow the applied file, and the
  * server-rendered home page, cached before the change, shows the new menu once the gateway sees the raised content
  * version.
+ *
+ * Own stack: the gateway polls content versions every 200 ms (CONTENT_VERSION_POLL_MS), and the file rewrites a seeded site.
  */
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

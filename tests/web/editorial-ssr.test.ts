@@ -4,6 +4,8 @@
  * books; §8 404; §9 page size 10): zh and en, paging, the selected member, demo markers, empty fields left out, the
  * book-cloud button with RC_PUB_BOOK_CLOUD_URL set and no `p` or jump URL in the page, 404 for unknown or foreign ids.
  * The seed's `editorial` menu item (disabled in the menu, but a channel of its site) is the board's menu item.
+ *
+ * Own stack: rc-pub names a book cloud (RC_PUB_BOOK_CLOUD_URL) for the book jump.
  */
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

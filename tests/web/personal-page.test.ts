@@ -4,6 +4,8 @@
  * a visitor is redirected to /login with the page to come back to; a member registered through GraphQL (SMS code from
  * the outbox) sees each tab in zh and en with their own favourites, albums and album items, and the page is never
  * cached.
+ *
+ * Own stack: a cheap captcha (RC_PUB_CAPTCHA_MAX_NUMBER) and no account rate limit, to register members.
  */
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
