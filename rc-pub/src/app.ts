@@ -8,15 +8,20 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import swagger from '@fastify/swagger';
 import type { RcPubConfig } from './config.js';
 import type { DbHandle } from './db/client.js';
+import { accountsContext } from './accounts/context.js';
 import { buildAccountKit } from './accounts/kit.js';
-import { buildMailKit } from './alerts/kit.js';
+import { buildMailKit, mailContext } from './alerts/kit.js';
 import type { Mailer } from './alerts/mailer.js';
 import { createAlertLoop } from './alerts/run.js';
+import { portalOriginContext } from './citation/portal-url.js';
+import { contextExtensions } from './lib/context.js';
 import { loadOrCreateAesKey } from './lib/field-crypto.js';
 import { installHttp } from './lib/http.js';
 import { installRequestLog, requestIdOf } from './lib/request-log.js';
 import { registerRoutes } from './routes/index.js';
 import { registerOaiRoute } from './routes/oai/index.js';
+import { bookCloudContext } from './services/editorial/book-cloud.js';
+import { usageContext } from './usage/context.js';
 import { UsageRecorder } from './usage/recorder.js';
 import { SiteVisitRecorder } from './usage/site-visits.js';
 
@@ -77,14 +82,17 @@ export async function buildApp({ config, db, mailer }: BuildAppOptions): Promise
   const siteVisits = new SiteVisitRecorder(db.db, { intervalMs: config.usageFlushMs, log: app.log });
   app.addHook('onReady', async () => siteVisits.start());
   app.addHook('preClose', async () => siteVisits.close());
+  // Every request's context: the base (lib/context.ts) and what each feature adds to it
   installHttp(app, db.db, {
-    sessionPolicy: config.sessions,
     fieldKey,
-    accounts,
-    mail,
-    bookCloudUrl: config.bookCloudUrl,
-    usage,
-    siteVisits,
+    clientIpFrom: config.accounts.clientIpFrom,
+    extensions: contextExtensions(
+      accountsContext(accounts, config.sessions),
+      mailContext(mail),
+      usageContext(usage, siteVisits),
+      portalOriginContext,
+      bookCloudContext(config.bookCloudUrl),
+    ),
   });
   await app.register(swagger, {
     openapi: {

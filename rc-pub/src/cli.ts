@@ -21,6 +21,7 @@ import { formatSummary } from './cli/summary.js';
 import { ConfigError, loadConfig, type RcPubConfig } from './config.js';
 import { openDb, type DbHandle } from './db/client.js';
 import { importPaths } from './import/index.js';
+import { loadOrCreateAesKey } from './lib/field-crypto.js';
 import { acquirePgliteLock, PgliteLockedError } from './lib/pglite-lock.js';
 import { describeStartupError } from './lib/startup-errors.js';
 import { ensureIndexed, reindexAll } from './search/indexer/index.js';
@@ -179,7 +180,9 @@ async function main(argv: string[]): Promise<number> {
     case 'alerts':
       if (args.positional[0] !== 'send' || args.positional.length > 1)
         throw new UsageError("alerts needs the subcommand 'send' (pnpm rc-pub alerts send)");
-      return withDb((h, _demo, config) => runAlertsSend(h, config));
+      return withDb((h, _demo, config) =>
+        runAlertsSend(h, config.mail, loadOrCreateAesKey(config.aesKey.value, config.aesKey.file)),
+      );
     case 'sites':
       return runSites(args, (fn) => withDb((h) => fn(h.db)));
     case undefined:

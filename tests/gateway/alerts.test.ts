@@ -9,9 +9,8 @@
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deriveSecret } from '../../rc-pub/src/accounts/kit.js';
 import { unsubscribeToken } from '../../rc-pub/src/alerts/unsubscribe-token.js';
-import { parseAesKey } from '../../rc-pub/src/lib/field-crypto.js';
+import { deriveSecret, parseAesKey } from '../../rc-pub/src/lib/field-crypto.js';
 import { solveCaptchaJson } from '../helpers/captcha.js';
 import { createMemberSession, type TestMember } from '../helpers/member-session.js';
 import { type AlertsApp, mailedCode, newEmail, startAlertsApp } from '../rc-pub/alerts-helper.js';

@@ -7,9 +7,8 @@
  */
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deriveSecret } from '../../rc-pub/src/accounts/kit.js';
 import { unsubscribeToken } from '../../rc-pub/src/alerts/unsubscribe-token.js';
-import { parseAesKey } from '../../rc-pub/src/lib/field-crypto.js';
+import { deriveSecret, parseAesKey } from '../../rc-pub/src/lib/field-crypto.js';
 import { RcPubPaths } from '../../rc-pub/src/contract/paths.js';
 import { alertDeliveries, articles, memberSubscriptions } from '../../rc-pub/src/db/schema/index.js';
 import { createMemberSession, type TestMember } from '../helpers/member-session.js';

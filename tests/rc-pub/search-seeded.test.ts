@@ -16,7 +16,7 @@ import {
 import { SearchPaths } from '../../rc-pub/src/contract/search.js';
 import { searchClusters } from '../../rc-pub/src/repositories/search-clusters.js';
 import type { SearchWhere } from '../../rc-pub/src/repositories/search.js';
-import { compileBasic } from '../../rc-pub/src/services/search/prepare.js';
+import { compileBasic } from '../../rc-pub/src/search/query/basic.js';
 import { rowsOf, type SearchApp, startSearchApp } from './search-app.js';
 
 let s: SearchApp;

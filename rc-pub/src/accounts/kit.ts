@@ -3,8 +3,8 @@
  * secrets derived from the field-encryption key (HKDF-SHA-256, one label per use, so no secret is stored apart from
  * that key) and the SMS sender SMS_PROVIDER names.
  */
-import { hkdfSync } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { deriveSecret } from '../lib/field-crypto.js';
 import type { AccountConfig } from './settings.js';
 import type { SmsSender } from './sms/message.js';
 import { createSmsSender } from './sms/provider.js';
@@ -22,11 +22,6 @@ export interface AccountKit {
   sms: SmsSender;
   /** The OpenID Connect relying party; null when third-party login is not configured (OIDC_*). */
   oidc: OidcClient | null;
-}
-
-/** 32 bytes derived from `key` for `label` (HKDF-SHA-256); every derived secret of rc-pub comes from here. */
-export function deriveSecret(key: Buffer, label: string): Buffer {
-  return Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), `rc-pub ${label}`, 32));
 }
 
 /**

@@ -4,9 +4,17 @@
  * links).
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { deriveSecret } from '../accounts/kit.js';
+import type { CtxContributor } from '../lib/context.js';
+import { deriveSecret } from '../lib/field-crypto.js';
 import { createMailer, type Mailer } from './mailer.js';
 import type { MailConfig } from './settings.js';
+
+declare module '../lib/context.js' {
+  interface ServiceCtx {
+    /** Mail settings, the mailer and the alert secrets (alerts/kit.ts). */
+    mail: MailKit;
+  }
+}
 
 /** Shared through ctx.mail. */
 export interface MailKit {
@@ -26,4 +34,9 @@ export function buildMailKit(config: MailConfig, fieldKey: Buffer, log: FastifyB
     codeSecret: deriveSecret(fieldKey, 'email-code'),
     unsubscribeSecret: deriveSecret(fieldKey, 'unsubscribe'),
   };
+}
+
+/** The alerts field of each request's context: the app's mail kit. */
+export function mailContext(kit: MailKit): CtxContributor<'mail'> {
+  return () => ({ mail: kit });
 }

@@ -3,7 +3,15 @@
  * served, so the gateway tells it on each citation call: header `x-portal-origin` (the page's origin, e.g.
  * `https://plosmed.example.org`) and the `siteId` query parameter. Without both, records carry no URL.
  */
+import type { CtxContributor } from '../lib/context.js';
 import type { CitationRecordOptions } from './record.js';
+
+declare module '../lib/context.js' {
+  interface ServiceCtx {
+    /** Bare http(s) origin of the portal page the call serves (`x-portal-origin`); null when absent or invalid. */
+    portalOrigin: string | null;
+  }
+}
 
 /** Request header carrying the portal origin (scheme, host and port; no path). */
 export const PORTAL_ORIGIN_HEADER = 'x-portal-origin';
@@ -24,6 +32,11 @@ export function parsePortalOrigin(value: string | string[] | undefined): string 
   if (u.username || u.password || (u.pathname !== '/' && u.pathname !== '') || u.search || u.hash) return null;
   return u.origin;
 }
+
+/** The citation field of each request's context: the portal origin its `x-portal-origin` header names. */
+export const portalOriginContext: CtxContributor<'portalOrigin'> = (req) => ({
+  portalOrigin: parsePortalOrigin(req.headers[PORTAL_ORIGIN_HEADER]),
+});
 
 /**
  * `articleUrl` option of loadCitationRecords: docs/product/citation-and-harvest.md, `/article/id/{siteId}/{thesisId}/{lang}` on `origin`; undefined

@@ -7,16 +7,17 @@
 import Fastify from 'fastify';
 import { buildMailKit } from '../alerts/kit.js';
 import { runAlertsOnce } from '../alerts/run.js';
-import type { RcPubConfig } from '../config.js';
+import type { MailConfig } from '../alerts/settings.js';
 import type { DbHandle } from '../db/client.js';
-import { loadOrCreateAesKey } from '../lib/field-crypto.js';
 
-/** Runs one round on `handle` and prints it; returns the exit code (1 when matching or sending failed). */
-export async function runAlertsSend(handle: DbHandle, config: RcPubConfig): Promise<number> {
+/**
+ * Runs one round on `handle` with the mail settings and the field-encryption key (the secrets of codes and
+ * unsubscribe links derive from it) and prints it; returns the exit code (1 when matching or sending failed).
+ */
+export async function runAlertsSend(handle: DbHandle, mail: MailConfig, fieldKey: Buffer): Promise<number> {
   // a logger for the mailer only (its one line, where .eml files go, is printed below instead)
   const log = Fastify({ logger: { level: 'warn' } }).log;
-  const fieldKey = loadOrCreateAesKey(config.aesKey.value, config.aesKey.file);
-  const kit = buildMailKit(config.mail, fieldKey, log);
+  const kit = buildMailKit(mail, fieldKey, log);
   try {
     console.log(`alerts: mail goes to ${kit.mailer.describe}`);
     const r = await runAlertsOnce(handle.db, kit, new Date());

@@ -15,7 +15,7 @@ import {
 } from '../db/schema/content.js';
 import { sitePublications, sites } from '../db/schema/sites.js';
 import { indexArticles, indexPublications } from '../search/indexer/index.js';
-import { articleTextFields } from '../services/mappers/article-text.js';
+import { articleTextFields } from '../contract/article-text.js';
 import type { ResourceDraft } from './render-types.js';
 import type { TextDraft } from './texts.js';
 

@@ -5,7 +5,7 @@
  * start generates one into RC_PUB_AES_KEY_FILE (default data/aes.key, mode 0600) and every later start, of either
  * service, reads it. No key is ever in the repository or the browser. Imported by the gateway as `rc-pub/field-crypto`.
  */
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -80,4 +80,12 @@ export function decryptField(key: Buffer, value: string): string {
   } catch {
     throw new FieldCryptoError('authentication failed');
   }
+}
+
+/**
+ * 32 bytes derived from `key` for `label` (HKDF-SHA-256); every derived secret of rc-pub (accounts/kit.ts,
+ * alerts/kit.ts) comes from here.
+ */
+export function deriveSecret(key: Buffer, label: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), `rc-pub ${label}`, 32));
 }

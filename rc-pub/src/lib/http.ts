@@ -1,22 +1,17 @@
 /**
  * Request context and error mapping for every rc-pub route (docs/product/calls-and-errors.md, envelope):
- * - `language` header → ctx.lang (zh default), `token` header → ctx.token, `x-portal-origin` → ctx.portalOrigin;
+ * - `language` header → ctx.lang (zh default), `token` header → ctx.token, and what the features add to the context
+ *   (lib/context.ts; e.g. `x-portal-origin` → ctx.portalOrigin);
  * - business errors ({@link RcPubError}) and schema validation errors → HTTP 200 envelope (status 400/404/10001…),
  *   serialized with JSON.stringify rather than the route's response schema (which declares the success `data`);
  * - unknown routes → HTTP 404 envelope status 404; real faults → HTTP 500 envelope status 500 (details only in the log).
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PORTAL_ORIGIN_HEADER, parsePortalOrigin } from '../citation/portal-url.js';
+import { CLIENT_IP_HEADER } from '../contract/account.js';
 import { EnvelopeStatus, ErrorCode } from '../contract/errors.js';
 import type { Envelope, Lang } from '../contract/wire.js';
 import type { Db } from '../db/client.js';
-import type { AccountKit } from '../accounts/kit.js';
-import type { UsageRecorder } from '../usage/recorder.js';
-import type { SiteVisitRecorder } from '../usage/site-visits.js';
-import type { MailKit } from '../alerts/kit.js';
-import { CAPTCHA_HEADER, CLIENT_IP_HEADER } from '../contract/account.js';
-import type { ServiceCtx } from './context.js';
-import type { SessionPolicy } from '../accounts/member-auth.js';
+import type { CtxContributor, CtxExtensionKey, ServiceCtx } from './context.js';
 import { RcPubError } from './errors.js';
 import { parseLang, t } from './i18n.js';
 import { installInputGuard } from './input-guard.js';
@@ -28,7 +23,8 @@ declare module 'fastify' {
   }
 }
 
-function headerValue(v: string | string[] | undefined): string | null {
+/** A header's trimmed value (the first when repeated), null when absent or blank. */
+export function headerValue(v: string | string[] | undefined): string | null {
   const s = (Array.isArray(v) ? v[0] : v)?.trim();
   return s ? s : null;
 }
@@ -47,22 +43,14 @@ function langOf(req: FastifyRequest): Lang {
   return req.ctx?.lang ?? parseLang(req.headers.language);
 }
 
-/** What every request's context shares for the life of the app (see {@link ServiceCtx}). */
-export interface AppServices {
-  /** Member session lifetimes (config), ctx.sessionPolicy. */
-  sessionPolicy: SessionPolicy;
+/** What {@link installHttp} builds every request's context from. */
+export interface HttpOptions {
   /** Field-encryption key (RC_PUB_AES_KEY or its file), ctx.fieldKey. */
   fieldKey: Buffer;
-  /** Account settings, secrets and SMS sender, ctx.accounts. */
-  accounts: AccountKit;
-  /** Mail settings, mailer and alert secrets, ctx.mail. */
-  mail: MailKit;
-  /** Book cloud page of the book jump (RC_PUB_BOOK_CLOUD_URL), ctx.bookCloudUrl; null = off. */
-  bookCloudUrl: string | null;
-  /** The usage recorder, ctx.usage. */
-  usage: UsageRecorder;
-  /** The site visit recorder, ctx.siteVisits. */
-  siteVisits: SiteVisitRecorder;
+  /** Peers whose `x-client-ip` header is believed (RC_PUB_CLIENT_IP_FROM), for ctx.clientIp. */
+  clientIpFrom: readonly string[];
+  /** The features' part of the context (lib/context.ts contextExtensions): every field they declared. */
+  extensions: CtxContributor<CtxExtensionKey>;
 }
 
 /** Cache-Control of downloads and of their errors: they depend on the caller and on content that changes. */
@@ -98,26 +86,19 @@ function clientIpOf(req: FastifyRequest, trusted: readonly string[]): string {
 }
 
 /** Installs the request context hook, the error handler and the not-found handler on `app`. */
-export function installHttp(app: FastifyInstance, db: Db, services: AppServices): void {
+export function installHttp(app: FastifyInstance, db: Db, options: HttpOptions): void {
   app.decorateRequest('ctx', null as unknown as ServiceCtx);
   app.addHook('onRequest', async (req) => {
-    req.ctx = {
+    const base = {
       db,
       lang: parseLang(req.headers.language),
       token: headerValue(req.headers.token),
-      sessionPolicy: services.sessionPolicy,
-      portalOrigin: parsePortalOrigin(req.headers[PORTAL_ORIGIN_HEADER]),
-      fieldKey: services.fieldKey,
-      accounts: services.accounts,
-      mail: services.mail,
-      bookCloudUrl: services.bookCloudUrl,
-      usage: services.usage,
-      siteVisits: services.siteVisits,
-      captcha: headerValue(req.headers[CAPTCHA_HEADER]),
-      clientIp: clientIpOf(req, services.accounts.config.clientIpFrom),
+      fieldKey: options.fieldKey,
+      clientIp: clientIpOf(req, options.clientIpFrom),
       userAgent: headerValue(req.headers['user-agent'])?.slice(0, 512) ?? null,
       log: req.log,
     };
+    req.ctx = { ...base, ...options.extensions(req, base) };
   });
   installInputGuard(app);
   app.setErrorHandler((err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {

@@ -6,7 +6,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { METRIC, type MetricCode } from '../usage/metrics.js';
+import { METRIC, type MetricCode } from '../db/schema/usage.js';
 
 /** Counts of one article, metric and UTC day ('YYYY-MM-DD') to add. */
 export interface UsageCount {

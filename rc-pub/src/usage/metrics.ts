@@ -1,13 +1,10 @@
 /**
- * The stored metrics and the ranking windows (docs/product/usage.md, ranking windows). Stored as small integers in
- * `article_usage_daily.metric` (db/schema/usage.ts).
+ * The stored metrics and the ranking windows (docs/product/usage.md, ranking windows). The metrics are stored as small
+ * integers in `article_usage_daily.metric`; their codes are defined beside that table (db/schema/usage.ts).
  */
 import type { RankWindow } from '../contract/usage.js';
 
-/** The COUNTER R5 item metrics counted per article and day. */
-export const METRIC = { abstract: 1, fulltext: 2, download: 3 } as const;
-export type MetricName = keyof typeof METRIC;
-export type MetricCode = (typeof METRIC)[MetricName];
+export { METRIC, type MetricCode, type MetricName } from '../db/schema/usage.js';
 
 /** Months of each docs/product/usage.md, window; null for all time. */
 const WINDOW_MONTHS: Record<RankWindow, number | null> = {

@@ -1,11 +1,11 @@
 /**
  * Keyword alerts ("a keyword alert matches exactly what a search for that keyword in that
  * scope would find (the same query compiler, so 2-character Chinese terms and phrases work)"). A keyword is compiled
- * as the search box compiles it (services/search/prepare.ts compileBasic: article search, field all, the default
+ * as the search box compiles it (search/query/basic.ts compileBasic: article search, field all, the default
  * precision), so the same keyword finds the same articles here and on the search page.
  */
 import type { SQL } from 'drizzle-orm';
-import { compileBasic } from '../../services/search/prepare.js';
+import { compileBasic } from '../../search/query/basic.js';
 import { SearchInputError } from '../../search/query/errors.js';
 
 /**
@@ -29,7 +29,7 @@ export function splitKeywords(value: string | null): string[] {
  */
 export function compileKeyword(keyword: string): SQL | null {
   try {
-    return compileBasic({ q: keyword, siteId: 0 }, ['article']).where;
+    return compileBasic({ q: keyword }, ['article']).where;
   } catch (e) {
     if (e instanceof SearchInputError) return null;
     throw e;

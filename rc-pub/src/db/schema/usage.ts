@@ -6,10 +6,17 @@
 import { date, index, integer, pgTable, primaryKey, smallint } from 'drizzle-orm/pg-core';
 import { articles } from './content.js';
 
+/** The COUNTER R5 item metrics counted per article and day, as stored in `article_usage_daily.metric`. */
+export const METRIC = { abstract: 1, fulltext: 2, download: 3 } as const;
+/** The name of a stored metric (abstract, fulltext, download). */
+export type MetricName = keyof typeof METRIC;
+/** The stored code of a metric (1, 2, 3). */
+export type MetricCode = (typeof METRIC)[MetricName];
+
 /**
  * One article's count of one metric on one UTC day. `metric`: 1 abstract view (COUNTER Total_Item_Investigations of
  * the landing page), 2 full-text view (Total_Item_Requests, HTML), 3 download (Total_Item_Requests, file); see
- * usage/metrics.ts. `count` is already filtered (double clicks within 30 s counted once, crawlers left out).
+ * {@link METRIC}. `count` is already filtered (double clicks within 30 s counted once, crawlers left out).
  */
 export const articleUsageDaily = pgTable(
   'article_usage_daily',

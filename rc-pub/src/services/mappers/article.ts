@@ -2,7 +2,7 @@
 import type { ArticleDetailWire, ArticleSummaryWire, ResourceWire } from '../../contract/wire.js';
 import type { ArticleRow, ArticleTextRow, ResourceRow } from '../../repositories/articles.js';
 import { fileUrl, isoDate } from '../../lib/ids.js';
-import { articleTextFields } from './article-text.js';
+import { articleTextFields } from '../../contract/article-text.js';
 
 /** Article summary: titles per language (original first), authors' display names, no body. */
 export function toArticleSummary(a: ArticleRow, texts: ArticleTextRow[]): ArticleSummaryWire {

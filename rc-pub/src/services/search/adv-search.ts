@@ -7,10 +7,11 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AdvancedRowWire, SearchResultWire, SearchType } from '../../contract/search.js';
 import type { ServiceCtx } from '../../lib/context.js';
+import { checkFields, parseKeyword, precisionOf } from '../../search/query/basic.js';
 import { type CompiledQuery, compileQuery } from '../../search/query/compile.js';
 import { SearchInputError } from '../../search/query/errors.js';
 import { withField } from '../../search/query/parser.js';
-import { type SearchCommonInput, checkFields, parseKeyword, precisionOf } from './input.js';
+import type { SearchCommonInput } from './input.js';
 import { kindsOf, runSearch } from './run.js';
 
 /** Most rows of the form. */

@@ -1,8 +1,8 @@
 /** Verb: keyword analysis (docs/product/search.md, search flow, GET /front/search/analyze; docs/product/search.md, keyword rules). */
 import type { AnalyzeWire } from '../../contract/search.js';
 import type { ServiceCtx } from '../../lib/context.js';
+import { parseKeyword } from '../../search/query/basic.js';
 import { compileQuery } from '../../search/query/compile.js';
-import { parseKeyword } from './input.js';
 
 /** Input of the analysis: the keyword and 'publication' for journals, else 'article' (docs/product/calls-and-errors.md). */
 export interface AnalyzeInput {

@@ -2,7 +2,7 @@
 import type { ClustersWire } from '../../contract/search.js';
 import type { ServiceCtx } from '../../lib/context.js';
 import type { SearchInput } from './input.js';
-import { compileBasic } from './prepare.js';
+import { compileBasic } from '../../search/query/basic.js';
 import { kindsOf, runClusters } from './run.js';
 
 /**

@@ -2,7 +2,7 @@
 import type { SearchResultWire } from '../../contract/search.js';
 import type { ServiceCtx } from '../../lib/context.js';
 import type { SearchInput } from './input.js';
-import { compileBasic } from './prepare.js';
+import { compileBasic } from '../../search/query/basic.js';
 import { runSearch } from './run.js';
 
 /** Supplementary documents (JATS supplementary-material and other media) matching the keyword. @throws as search */

@@ -2,7 +2,7 @@
 import type { SearchResultWire } from '../../contract/search.js';
 import type { ServiceCtx } from '../../lib/context.js';
 import type { SearchInput } from './input.js';
-import { compileBasic } from './prepare.js';
+import { compileBasic } from '../../search/query/basic.js';
 import { runSearch } from './run.js';
 
 /** Tables matching the keyword; hits carry their article. @throws as search */

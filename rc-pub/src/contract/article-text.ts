@@ -1,5 +1,5 @@
 /** The per-language text of an article (docs/product/content.md, article_texts without its article key; article detail `texts`). */
-import type { ArticleTextWire } from '../../contract/wire.js';
+import type { ArticleTextWire } from './wire.js';
 
 /**
  * Copies exactly the text fields of an article text: lang, isOriginal, title, subtitle, abstractHtml (sanitized HTML
