@@ -41,4 +41,6 @@ for (const tier of TIERS) {
     );
 }
 const end = Math.max(...report.testResults.map((r) => r.endTime));
-console.log(`${'all'.padEnd(10)} ${String(report.testResults.length).padStart(4)} files  wall ${s(end - report.startTime)}`);
+console.log(
+  `${'all'.padEnd(10)} ${String(report.testResults.length).padStart(4)} files  wall ${s(end - report.startTime)}`,
+);

@@ -74,7 +74,8 @@ const BROWSER = /\blaunchChromium\(|\buseBrowserStack\(/;
 const STACK = /\b(?:useStack|useStackServer|startStack|startListeningStack)\(/;
 const DATABASE =
   /\b(?:createTestDb|createSeededTestDb|startApp|startSearchApp|startAlertsApp|startEditorialApp|startMemberSuite|openDb)\(|TEST_DATABASE_URL/;
-const APP = /server\/src\/app\.js|rc-pub\/src\/app\.js|gateway-app\.js|fake-rc-pub\.js|mock-execute\.js|page-cache-stub\.js|helpers\/smtp\.js/;
+const APP =
+  /server\/src\/app\.js|rc-pub\/src\/app\.js|gateway-app\.js|fake-rc-pub\.js|mock-execute\.js|page-cache-stub\.js|helpers\/smtp\.js/;
 
 /** The tier of one test file, from its path relative to tests/ and its text (see the module table). */
 export function tierOf(file: string, text: string): Tier {

@@ -46,6 +46,7 @@ describe.skipIf(!hasChromium)('pages hydrate in Chromium without a GraphQL reque
     const isHydrated = await hydrated(page);
     const lang = await page.getAttribute('html', 'lang');
     const title = await page.title();
+    // biome-ignore lint/performance/useDomNodeTextContent: Playwright's locator.innerText() is the rendered text a reader sees
     const text = await page.locator('body').innerText();
     await page.close();
     return { status: response?.status(), errors, graphqlRequests, hydrated: isHydrated, lang, title, text };

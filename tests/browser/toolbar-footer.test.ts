@@ -146,6 +146,7 @@ describe.skipIf(!hasChromium)('floating toolbar, footer and toasts in Chromium',
       const { page, watch } = await open(`http://${sld}.localhost:${port}/homeNav/${sld}/${lang}`, width);
       const footer = page.locator('footer');
       expect(await footer.getAttribute('data-theme-footer')).toBe(sld === 'www' ? 'dark' : 'light');
+      // biome-ignore lint/performance/useDomNodeTextContent: Playwright's locator.innerText() is the rendered text a reader sees
       const text = (await footer.innerText()).replace(/\s+/g, ' ');
       expect(text).toContain(lang === 'zh' ? '电话：[Demo] 010-0000-0000' : 'Tel: [Demo] 010-0000-0000');
       expect(text).toContain(lang === 'zh' ? '地址：[演示]' : 'Address: [Demo]');
@@ -310,6 +311,7 @@ describe.skipIf(!hasChromium)('floating toolbar, footer and toasts in Chromium',
       await page.click('[data-testid="basket-add-selected"]');
       const error = page.locator('[role="alert"][aria-live="assertive"] [data-testid="toast"]');
       await error.first().waitFor({ timeout: 10_000 });
+      // biome-ignore lint/performance/useDomNodeTextContent: Playwright's locator.innerText() is the rendered text a reader sees
       expect(await error.first().innerText()).toContain(lang === 'zh' ? '未选择数据' : 'No data selected');
       await page.locator('[data-testid="basket-pick"]').first().check();
       await page.click('[data-testid="basket-add-selected"]');

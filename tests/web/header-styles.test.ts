@@ -121,7 +121,6 @@ function headerOf(html: string): string {
   const start = html.indexOf('<header');
   return html.slice(start, html.indexOf('</header>', start) + 9);
 }
-const count = (html: string, needle: string) => html.split(needle).length - 1;
 
 describe('each seeded style renders its own header', () => {
   it('the seed shows all six styles and the ceiling variant', async () => {
