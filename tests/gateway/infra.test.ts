@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { RcPubPaths } from 'rc-pub/contract';
 import { ConfigError, loadConfig } from '../../server/src/config.js';
-import { TtlCache } from '../../server/src/loaders/ttl-cache.js';
+import { SiteConfigCache } from '../../server/src/loaders/site-config.js';
 import { startFakeRcPub, type FakeRcPub } from './fake-rc-pub.js';
 import { testGateway } from './gateway-app.js';
 import { ok } from './samples.js';
@@ -41,9 +41,9 @@ describe('configuration', () => {
   });
 });
 
-describe('TtlCache (per-site configuration)', () => {
+describe('SiteConfigCache (per-site configuration)', () => {
   it('shares one in-flight load between concurrent callers', async () => {
-    const cache = new TtlCache(1000);
+    const cache = new SiteConfigCache(1000);
     let loads = 0;
     let release!: (v: string) => void;
     const load = () => {
@@ -60,7 +60,7 @@ describe('TtlCache (per-site configuration)', () => {
   });
   it('keeps successes until the TTL passes, never failures', async () => {
     let now = 0;
-    const cache = new TtlCache(1000, 100, () => now);
+    const cache = new SiteConfigCache(1000, 100, () => now);
     let loads = 0;
     await cache.get('k', async () => ++loads);
     now = 999;

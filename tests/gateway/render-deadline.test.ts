@@ -7,15 +7,15 @@
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RcPubPaths } from 'rc-pub/contract';
-import { TtlCache } from '../../server/src/loaders/ttl-cache.js';
+import { SiteConfigCache } from '../../server/src/loaders/site-config.js';
 import type { SsrRender } from '../../web/src/ssr-contract.js';
 import { startFakeRcPub, type FakeRcPub } from './fake-rc-pub.js';
 import { testGateway, type GatewayApp } from './gateway-app.js';
 import { demoSite, ok } from './samples.js';
 
-describe('TtlCache in-flight bound', () => {
+describe('SiteConfigCache in-flight bound', () => {
   it('a caller arriving after the bound starts its own call instead of waiting for a hung one', async () => {
-    const cache = new TtlCache(60_000, 100, Date.now, 50);
+    const cache = new SiteConfigCache(60_000, 100, Date.now, 50);
     const hung = cache.get('k', () => new Promise<string>(() => undefined));
     await new Promise((r) => setTimeout(r, 80));
     expect(await cache.get('k', async () => 'fresh')).toBe('fresh');
@@ -23,7 +23,7 @@ describe('TtlCache in-flight bound', () => {
   });
 
   it('a caller that joined a hung call gives up at the bound and loads itself', async () => {
-    const cache = new TtlCache(60_000, 100, Date.now, 50);
+    const cache = new SiteConfigCache(60_000, 100, Date.now, 50);
     void cache.get('k', () => new Promise<string>(() => undefined));
     const t0 = Date.now();
     expect(await cache.get('k', async () => 'own')).toBe('own');
@@ -31,7 +31,7 @@ describe('TtlCache in-flight bound', () => {
   });
 
   it('never caches a failure or an empty value, and never shares a failure afterwards', async () => {
-    const cache = new TtlCache(60_000);
+    const cache = new SiteConfigCache(60_000);
     await expect(cache.get('f', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(await cache.get('f', async () => 'up')).toBe('up');
     expect(await cache.get('n', async () => null)).toBeNull();

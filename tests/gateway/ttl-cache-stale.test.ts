@@ -1,10 +1,10 @@
 /**
- * Per-site configuration served stale while one call refreshes it (server/src/loaders/ttl-cache.ts): a
- * site's pages stop waiting for its configuration every SITE_CONFIG_TTL_MS, which put the home page back to four
+ * Per-site configuration served stale while one call refreshes it (SiteConfigCache, server/src/loaders/site-config.ts):
+ * a site's pages stop waiting for its configuration every SITE_CONFIG_TTL_MS, which put the home page back to four
  * sequential waves of rc-pub calls each time the TTL ran out.
  */
 import { describe, expect, it } from 'vitest';
-import { TtlCache } from '../../server/src/loaders/ttl-cache.js';
+import { SiteConfigCache } from '../../server/src/loaders/site-config.js';
 
 function clock() {
   let t = 1_000;
@@ -29,7 +29,7 @@ const flush = () => new Promise((r) => setImmediate(r));
  */
 async function primed(key: string, staleMs: number) {
   const c = clock();
-  const cache = new TtlCache(1000, 100, c.now, 5000, staleMs);
+  const cache = new SiteConfigCache(1000, 100, c.now, 5000, staleMs);
   const l = loads();
   const first = cache.get(key, l.load);
   l.pending[0]!.resolve('v1');
@@ -37,7 +37,7 @@ async function primed(key: string, staleMs: number) {
   return { c, cache, l };
 }
 
-describe('TtlCache stale-while-revalidate', () => {
+describe('SiteConfigCache stale-while-revalidate', () => {
   it('answers the stale value at once after the TTL and refreshes it with one call', async () => {
     const { c, cache, l } = await primed('header|1', 10_000);
 

@@ -5,7 +5,7 @@
 import type { Lang } from 'rc-pub/contract';
 import type { GatewayConfig } from '../config.js';
 import { createLoaders, type Loaders } from '../loaders/index.js';
-import type { TtlCache } from '../loaders/ttl-cache.js';
+import type { SiteConfigCache } from '../loaders/site-config.js';
 import { RcPubClient, type RcPubHttp } from '../rc-pub/client.js';
 import { resolveLanguage, sldFromHost } from '../domain/request.js';
 import type { SessionControl } from '../member/session.js';
@@ -15,7 +15,7 @@ export interface GatewayServices {
   config: GatewayConfig;
   http: RcPubHttp;
   /** Per-site configuration cache (TTL, in-flight de-duplication). */
-  siteCache: TtlCache;
+  siteCache: SiteConfigCache;
   /**
    * AES-256-GCM key of password fields towards rc-pub (rc-pub/field-crypto, RC_PUB_AES_KEY or its key
    * file). Stays in this process: never in a page, a cookie or a log.

@@ -21,8 +21,7 @@ import type { ArticleListQuery, RcPubClient } from '../rc-pub/client.js';
 import { type AlbumLoaders, createAlbumLoaders } from './albums.js';
 import { dedupe } from './dedupe.js';
 import { createSearchLoaders, type SearchLoaders } from './search.js';
-import { siteConfigLoader, type SiteConfigLoader } from './site-config.js';
-import type { TtlCache } from './ttl-cache.js';
+import { type SiteConfigCache, siteConfigLoader, type SiteConfigLoader } from './site-config.js';
 
 /** rc-pub's largest page size (PageSize maximum). */
 export const RC_PUB_MAX_PAGE = 100;
@@ -113,7 +112,7 @@ function byIds<T extends { id: number }>(fetch: (ids: number[]) => Promise<T[]>)
 }
 
 /** Creates the loaders for one request. */
-export function createLoaders(client: RcPubClient, cache: TtlCache): Loaders {
+export function createLoaders(client: RcPubClient, cache: SiteConfigCache): Loaders {
   return {
     publication: byIds((ids) => client.publications({ ids })),
     issue: byIds((ids) => client.periods(ids)),

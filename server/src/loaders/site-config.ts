@@ -1,8 +1,9 @@
 /**
  * Per-site configuration (site record, header, footer, menus, tools, publication config, home modules, group,
- * banners, basic info) through the app-wide {@link TtlCache}: cached briefly across requests (SITE_CONFIG_TTL_MS),
- * keyed by language because rc-pub's messages are in the request's language.
+ * banners, basic info) through the app-wide {@link SiteConfigCache}: cached briefly across requests
+ * (SITE_CONFIG_TTL_MS), keyed by language because rc-pub's messages are in the request's language.
  */
+import { LRUCache } from 'lru-cache';
 import type {
   SiteWire,
   HeaderConfigWire,
@@ -17,7 +18,109 @@ import type {
   NewsWire,
 } from 'rc-pub/contract';
 import type { RcPubClient } from '../rc-pub/client.js';
-import type { TtlCache } from './ttl-cache.js';
+
+/** A value the cache keeps: anything but null and undefined. */
+type Value = NonNullable<unknown>;
+
+/** What one {@link SiteConfigCache.get} hands lru-cache's fetchMethod: its load, and the load's answer once it ran. */
+interface Call {
+  load: () => Promise<unknown>;
+  /** Set when this caller's load is the call the others share. */
+  own?: Promise<unknown>;
+}
+
+/**
+ * `call`'s value when it settles within `ms` (null counts as no value), its error when it fails within `ms`, else no
+ * value: a call is shared only that long.
+ */
+function within(call: Promise<unknown>, ms: number): Promise<Value | undefined> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => resolve(undefined), ms);
+    call.then(
+      (v) => {
+        clearTimeout(timer);
+        resolve(v ?? undefined);
+      },
+      (e: unknown) => {
+        clearTimeout(timer);
+        reject(e);
+      },
+    );
+  });
+}
+
+/**
+ * The app-wide cache of per-site configuration: an lru-cache of at most `max` keys whose `fetch` lets the requests
+ * that want the same key share one rc-pub call.
+ * - A value (not null or undefined) is kept for `ttlMs`; failures and empty answers are never kept.
+ * - For `staleMs` after a value expired it is still answered at once while one background call refreshes it
+ *   (stale-while-revalidate, so a site's pages do not wait for its configuration again every `ttlMs`); a failed or
+ *   empty refresh keeps the stale value until that window ends.
+ * - A call is shared for `shareMs` after it started (the render deadline): a caller that joined it stops waiting then
+ *   and loads on its own, as does a caller arriving later, so one hung rc-pub answer cannot hold a site's pages for
+ *   the whole upstream timeout. The caller whose load it is always gets that load's own answer.
+ */
+export class SiteConfigCache {
+  private readonly lru: LRUCache<string, Value, Call>;
+
+  /**
+   * @param ttlMs lifetime of a value in ms (0: no value is answered from the cache; calls in flight are still shared).
+   * @param max keys kept (the least recently used go first).
+   * @param now clock in ms (tests).
+   * @param shareMs how long after its start a call is shared with other callers (ms).
+   * @param staleMs how long after expiry a value is still answered while one call refreshes it (ms; 0 off).
+   */
+  constructor(
+    private readonly ttlMs: number,
+    max = 2000,
+    now: () => number = Date.now,
+    shareMs = 5000,
+    private readonly staleMs = 0,
+  ) {
+    this.lru = new LRUCache<string, Value, Call>({
+      max,
+      ...(ttlMs > 0 ? { ttl: ttlMs } : {}),
+      // +1: lru-cache reads a start time of 0 as "no TTL", and a test clock may start at 0
+      perf: { now: () => now() + 1 },
+      // read the clock at every call (lru-cache otherwise reuses one reading for a while, with a timer per reading)
+      ttlResolution: 0,
+      // a failed refresh puts the stale value back (a failed first load leaves nothing)
+      noDeleteOnFetchRejection: true,
+      fetchMethod: (_key, _stale, { context }) => {
+        context.own = context.load();
+        return within(context.own, shareMs);
+      },
+    });
+  }
+
+  /**
+   * The value of `key`: kept, stale within its window (refreshed in the background), shared with a call in flight,
+   * else `load()`'s. Rejects with the error of the load it waited for (never kept).
+   */
+  get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const call: Call = { load };
+    const status: LRUCache.Status<string, Value, Call> = {};
+    const shared = this.lru.fetch(key, {
+      context: call,
+      status,
+      // an expired value is answered while it refreshes, within its stale window only
+      allowStale: this.ttlMs > 0 && this.lru.getRemainingTTL(key) > -this.staleMs,
+      // with ttlMs 0 no value is answered from the cache: every caller loads, or joins a call in flight
+      forceRefresh: this.ttlMs === 0,
+    });
+    const own = call.own;
+    if (own && !status.returnedStale) {
+      // This caller's load is the shared call: its own answer (the shared one drops null and stops at the bound),
+      // once the cache holds what the shared call left, so that the caller's next call finds it.
+      return shared.then(
+        () => own as Promise<T>,
+        () => own as Promise<T>,
+      );
+    }
+    // a value; or the shared call ended empty or past its bound, and this caller loads on its own
+    return shared.then((v) => (v === undefined ? this.get(key, load) : (v as T)));
+  }
+}
 
 /** Cached per-site lookups for one request's client. */
 export interface SiteConfigLoader {
@@ -36,7 +139,7 @@ export interface SiteConfigLoader {
 }
 
 /** Binds the shared cache to one request's rc-pub client. */
-export function siteConfigLoader(cache: TtlCache, client: RcPubClient): SiteConfigLoader {
+export function siteConfigLoader(cache: SiteConfigCache, client: RcPubClient): SiteConfigLoader {
   const lang = client.caller.lang;
   const c = <T>(kind: string, key: string | number, load: () => Promise<T>) =>
     cache.get(`${lang}|${kind}|${key}`, load);

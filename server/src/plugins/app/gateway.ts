@@ -12,7 +12,7 @@ import type { Dispatcher } from 'undici';
 import type { SsrRender } from 'web/src/ssr-contract.js';
 import type { GatewayConfig } from '../../config.js';
 import type { GatewayServices } from '../../graphql/context.js';
-import { TtlCache } from '../../loaders/ttl-cache.js';
+import { SiteConfigCache } from '../../loaders/site-config.js';
 import { RcPubHttp } from '../../rc-pub/client.js';
 
 /** Test and embedding hooks of buildApp. */
@@ -48,7 +48,7 @@ async function gateway(app: FastifyInstance, { config, overrides }: GatewayPlugi
     ...(overrides.rcPubDispatcher ? { dispatcher: overrides.rcPubDispatcher } : {}),
   });
   // In-flight sharing of per-site configuration ends at the render deadline.
-  const siteCache = new TtlCache(
+  const siteCache = new SiteConfigCache(
     config.siteConfigTtlMs,
     2000,
     Date.now,
