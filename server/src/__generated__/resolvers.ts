@@ -15,32 +15,32 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
-/** One row of the advanced form (docs/product/search.md, advanced search). Rows with a blank value are left out. */
+/** One row of the advanced form (docs/product/search.md#advanced-search). Rows with a blank value are left out. */
 export type AdvancedRow = {
   /** The field the row's value must match (default ALL); as in SearchInput.field. */
   field?: InputMaybe<SearchField>;
   /** How the row joins the rows before it (default AND); the first row's operator is ignored. */
   op?: InputMaybe<BoolOp>;
-  /** docs/product/search.md, precision of this row: 1 precise, 0 fuzzy (the default); as in SearchInput.precision. */
+  /** Precision of this row (docs/product/search.md#precision): 1 precise, 0 fuzzy (the default); as in SearchInput.precision. */
   precision?: InputMaybe<Scalars['Int']['input']>;
-  /** The row's keyword, at most 150 characters (docs/product/search.md); takes the same syntax as SearchInput.q. */
+  /** The row's keyword, at most 150 characters (docs/product/search.md#keyword-rules); takes the same syntax as SearchInput.q. */
   value: Scalars['String']['input'];
 };
 
 /**
- * The advanced form (docs/product/search.md /seniorSearch, docs/product/search.md) within the site's scope: rows instead of one keyword, with the
+ * The advanced form (/seniorSearch, docs/product/search.md#advanced-search) within the site's scope: rows instead of one keyword, with the
  * filters, sort and paging of SearchInput. At least one row must have a value, at most 10 rows; else BAD_REQUEST.
  */
 export type AdvancedSearchInput = {
   /** Only these columns; as in SearchInput.columns. */
   columns?: InputMaybe<Array<Scalars['String']['input']>>;
-  /** docs/product/search.md, open-access filter: 0 open access only, 1 not open access only; null for both. */
+  /** Open-access filter (docs/product/search.md#filters-and-facets): 0 open access only, 1 not open access only; null for both. */
   openAccess?: InputMaybe<Scalars['Int']['input']>;
   /** The page to return, counted from 0 (default 0). */
   page?: InputMaybe<Scalars['Int']['input']>;
   /** Only these journals (Publication.id); as in SearchInput.publicationIds. */
   publicationIds?: InputMaybe<Array<Scalars['Int']['input']>>;
-  /** docs/product/search.md, publication type filter: 0 formal only, 1 online first only; null for both. */
+  /** Publication type filter (docs/product/search.md#filters-and-facets): 0 formal only, 1 online first only; null for both. */
   publicationType?: InputMaybe<Scalars['Int']['input']>;
   /** Publication years back: 0 all (the default), or the last 5, 3 or 1 years; as in SearchInput.range. */
   range?: InputMaybe<Scalars['Int']['input']>;
@@ -68,9 +68,9 @@ export type Affiliation = {
 };
 
 /**
- * An album of a site (docs/product/content.md, albums: name, English name, cover; /front/album): a curated list of the portal's
+ * An album of a site (name, English name, cover: docs/product/content.md#albums; /front/album): a curated list of the portal's
  * articles, journals, audio and video, shown by /newAlbumList, /newAlbumDetail, /virtualProjectDetail and /newItemPage
- * (docs/product/content.md). Not a member's personal album (PersonalAlbum).
+ * (docs/product/sites-and-frame.md#content-routes). Not a member's personal album (PersonalAlbum).
  */
 export type Album = {
   __typename?: 'Album';
@@ -78,7 +78,7 @@ export type Album = {
   coverUrl?: Maybe<Scalars['String']['output']>;
   /** Description in the request's language, else the other; null when none. */
   description?: Maybe<Scalars['String']['output']>;
-  /** The album's id in rc-pub (the `virtualId` of docs/product/content.md /newAlbumDetail/{siteId}/{virtualId}/{lang}). */
+  /** The album's id in rc-pub (the `virtualId` of /newAlbumDetail/{siteId}/{virtualId}/{lang}, docs/product/sites-and-frame.md#content-routes). */
   id: Scalars['Int']['output'];
   /** Items in all tabs. */
   itemCount: Scalars['Int']['output'];
@@ -89,15 +89,15 @@ export type Album = {
   items: AlbumTabPage;
   /** Name in the request's language, else the other ('' when it has none). Demo albums start with [演示] / [Demo]. */
   name: Scalars['String']['output'];
-  /** The tabs that hold items, in docs/product/content.md, order (article, journal, audio, video); empty for an empty album. */
+  /** The tabs that hold items, in the order of docs/product/content.md#albums (article, journal, audio, video); empty for an empty album. */
   tabs: Array<AlbumTabCount>;
 };
 
 
 /**
- * An album of a site (docs/product/content.md, albums: name, English name, cover; /front/album): a curated list of the portal's
+ * An album of a site (name, English name, cover: docs/product/content.md#albums; /front/album): a curated list of the portal's
  * articles, journals, audio and video, shown by /newAlbumList, /newAlbumDetail, /virtualProjectDetail and /newItemPage
- * (docs/product/content.md). Not a member's personal album (PersonalAlbum).
+ * (docs/product/sites-and-frame.md#content-routes). Not a member's personal album (PersonalAlbum).
  */
 export type AlbumItemsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -117,7 +117,7 @@ export type AlbumInput = {
   name: Scalars['String']['input'];
 };
 
-/** A resource in a personal album (docs/product/calls-and-errors.md, res/search). */
+/** A resource in a personal album (rc-pub's res/search, docs/product/calls-and-errors.md#member-records). */
 export type AlbumItem = {
   __typename?: 'AlbumItem';
   /** When it was added (ISO 8601). */
@@ -151,8 +151,8 @@ export type AlbumPage = {
 };
 
 /**
- * docs/product/content.md, album tabs: what kind of item an album's tab lists (rc-pub album tab: article, journal, audio, video;
- * stored as docs/product/content.md, resource-type ids 428, -3, 28, 29).
+ * Album tabs (docs/product/content.md#albums): what kind of item an album's tab lists (rc-pub album tab: article, journal, audio, video;
+ * stored as the resource-type ids 428, -3, 28, 29 of docs/product/content.md#resource-types).
  */
 export type AlbumTab =
   /** Articles of the portal. */
@@ -169,7 +169,7 @@ export type AlbumTabCount = {
   __typename?: 'AlbumTabCount';
   /** Number of items in the tab (at least 1). */
   count: Scalars['Int']['output'];
-  /** The docs/product/content.md, tab these items are listed in. */
+  /** The album tab these items are listed in (docs/product/content.md#albums). */
   tab: AlbumTab;
 };
 
@@ -189,7 +189,7 @@ export type AlbumTabPage = {
 };
 
 /**
- * A journal article (docs/product/content.md, article; rc-pub imports it from JATS XML). List fields (title, authorNames, column, pages,
+ * A journal article (docs/product/content.md#articles; rc-pub imports it from JATS XML). List fields (title, authorNames, column, pages,
  * dates, counters) come with any summary, e.g. in a table of contents; the detail fields (texts, contributors,
  * affiliations, references, resources, identifiers, license, received/accepted dates) load the full record on first use,
  * so ask for them on article pages only.
@@ -206,7 +206,7 @@ export type Article = {
   authorNames: Array<Scalars['String']['output']>;
   /** How to cite this article in one style, in its original language and in English. */
   citation: Citation;
-  /** How often the article is cited (docs/product/content.md, referenceCount; 0 when rc-pub has no count). */
+  /** How often the article is cited (rc-pub's referenceCount, docs/product/usage.md#citations-within-the-portal; 0 when rc-pub has no count). */
   citations: Scalars['Int']['output'];
   /** Column (subject heading, e.g. 'Research Article') in the request's language, else the other; null when none. */
   column?: Maybe<Scalars['String']['output']>;
@@ -216,7 +216,7 @@ export type Article = {
   demo: Scalars['Boolean']['output'];
   /** The article's DOI without a resolver prefix (e.g. 10.1371/journal.pmed.0020124); null when it has none. */
   doi?: Maybe<Scalars['String']['output']>;
-  /** The DOI as a link to the DOI resolver (https://doi.org/…, DOI Handbook §3.8: `#`, `?`, `%` and spaces escaped); null when the article has no DOI. */
+  /** The DOI as a link to the DOI resolver (https://doi.org/…, DOI Handbook section 3.8: `#`, `?`, `%` and spaces escaped); null when the article has no DOI. */
   doiUrl?: Maybe<Scalars['String']['output']>;
   /** How often the article was downloaded (0 when rc-pub has no count). */
   downloads: Scalars['Int']['output'];
@@ -224,17 +224,17 @@ export type Article = {
   elocationId?: Maybe<Scalars['String']['output']>;
   /** First page as printed (may be roman or alphanumeric, e.g. e124); null for articles without page numbers. */
   fpage?: Maybe<Scalars['String']['output']>;
-  /** The article's id in rc-pub; the `thesisId` of article page URLs (docs/product/content.md /article/id/{siteId}/{thesisId}/{lang}). */
+  /** The article's id in rc-pub; the `thesisId` of article page URLs (/article/id/{siteId}/{thesisId}/{lang}, docs/product/content.md#article-page). */
   id: Scalars['Int']['output'];
   /** Every identifier of the article as JATS lists it (pub-id-type: doi, publisher-id, pmid, pmcid, ...), one per type. */
   identifiers: Array<Identifier>;
-  /** The issue (docs/product 'period') the article appears in; null for an article not yet in an issue. */
+  /** The issue (wire name 'period', docs/product/README.md#vocabulary) the article appears in; null for an article not yet in an issue. */
   issue?: Maybe<Issue>;
   /** The article's licence (e.g. CC BY 4.0); null when it states none. */
   license?: Maybe<License>;
   /** Last page as printed; null when unknown or a single page. */
   lpage?: Maybe<Scalars['String']['output']>;
-  /** True when the article is open access (docs/product/content.md: rc-pub's 0 is open access, 1 is not). */
+  /** True when the article is open access (docs/product/content.md#open-access: rc-pub's 0 is open access, 1 is not). */
   openAccess: Scalars['Boolean']['output'];
   /** Language the article was written in, as a language code (e.g. en, zh) from the JATS `xml:lang`. */
   originalLanguage: Scalars['String']['output'];
@@ -242,7 +242,7 @@ export type Article = {
   pages?: Maybe<Scalars['String']['output']>;
   /** The journal that published the article. NOT_FOUND when rc-pub no longer has it. */
   publication: Publication;
-  /** docs/product/content.md, publication type: 0 formal (in a regular issue), 1 online first. */
+  /** Publication type (docs/product/content.md#publication-type-and-online-first): 0 formal (in a regular issue), 1 online first. */
   publicationType: Scalars['Int']['output'];
   /** Publication date (ISO 8601 date, YYYY-MM-DD): the electronic one when given, else the print one; null when unknown. */
   publishedDate?: Maybe<Scalars['String']['output']>;
@@ -251,7 +251,7 @@ export type Article = {
   /** The reference list in order (JATS ref-list). */
   references: Array<Reference>;
   /**
-   * Related articles (docs/product/calls-and-errors.md, article relations): articles of the same journal that share keywords (any
+   * Related articles (docs/product/content.md#related-articles): articles of the same journal that share keywords (any
    * language, case-insensitive) or the column with this one, best first (more shared keywords, then the same column,
    * then newest); empty when none relate.
    */
@@ -263,22 +263,22 @@ export type Article = {
   /** Title in the request's language, else the original-language title, else any title ('' when it has none). */
   title: Scalars['String']['output'];
   /**
-   * The article's usage counts and cited-by count (docs/product/calls-and-errors.md, statistics); null when rc-pub cannot answer them (the
+   * The article's usage counts and cited-by count (rc-pub's statistics call, docs/product/usage.md#article-usage); null when rc-pub cannot answer them (the
    * article page then shows no usage line rather than failing).
    */
   usage?: Maybe<ArticleUsage>;
   /**
-   * docs/product/content.md, version label in the request's language: -1 'Accept' (录用定稿); 1-10 'Corrected Proof' in English and
+   * The version label (docs/product/content.md#version-label) in the request's language: -1 'Accept' (录用定稿); 1-10 'Corrected Proof' in English and
    * 一校优先 … 十校优先 in Chinese; null for 0 (no label) and unknown values.
    */
   versionLabel?: Maybe<Scalars['String']['output']>;
-  /** How often the article page was viewed (docs/product/content.md, 'visits'; 0 when rc-pub has no count). */
+  /** How often the article page was viewed (rc-pub's 'visits', docs/product/usage.md#article-usage; 0 when rc-pub has no count). */
   views: Scalars['Int']['output'];
 };
 
 
 /**
- * A journal article (docs/product/content.md, article; rc-pub imports it from JATS XML). List fields (title, authorNames, column, pages,
+ * A journal article (docs/product/content.md#articles; rc-pub imports it from JATS XML). List fields (title, authorNames, column, pages,
  * dates, counters) come with any summary, e.g. in a table of contents; the detail fields (texts, contributors,
  * affiliations, references, resources, identifiers, license, received/accepted dates) load the full record on first use,
  * so ask for them on article pages only.
@@ -289,7 +289,7 @@ export type ArticleCitationArgs = {
 
 
 /**
- * A journal article (docs/product/content.md, article; rc-pub imports it from JATS XML). List fields (title, authorNames, column, pages,
+ * A journal article (docs/product/content.md#articles; rc-pub imports it from JATS XML). List fields (title, authorNames, column, pages,
  * dates, counters) come with any summary, e.g. in a table of contents; the detail fields (texts, contributors,
  * affiliations, references, resources, identifiers, license, received/accepted dates) load the full record on first use,
  * so ask for them on article pages only.
@@ -299,7 +299,7 @@ export type ArticleRelatedArgs = {
 };
 
 /**
- * A figure, table or media item of an article (docs/product/content.md, resources). Search hits for figures, tables and media link to
+ * A figure, table or media item of an article (docs/product/content.md#figures-tables-and-media). Search hits for figures, tables and media link to
  * the article page at `#resource-{id}`.
  */
 export type ArticleResource = {
@@ -327,7 +327,7 @@ export type ArticleResource = {
   tableHtml?: Maybe<Scalars['String']['output']>;
 };
 
-/** One language version of an article's texts (docs/product/content.md, article, bilingual content). HTML fields are sanitized by rc-pub. */
+/** One language version of an article's texts (docs/product/content.md#texts-and-languages). HTML fields are sanitized by rc-pub. */
 export type ArticleText = {
   __typename?: 'ArticleText';
   /** The abstract as sanitized HTML (paragraphs, sections, inline markup); null when this version has none. */
@@ -349,7 +349,7 @@ export type ArticleText = {
 };
 
 /**
- * An article's usage by COUNTER Release 5 rules (docs/product/calls-and-errors.md, statistics): double clicks within 30 s count once,
+ * An article's usage by COUNTER Release 5 rules (docs/product/usage.md#counting-rules): double clicks within 30 s count once,
  * crawlers are left out. Counts include events not yet written to the database.
  */
 export type ArticleUsage = {
@@ -368,7 +368,7 @@ export type ArticleUsage = {
   xml: Scalars['Boolean']['output'];
 };
 
-/** A banner item of a site (docs/product/sites-and-frame.md, banner item). */
+/** A banner item of a site (docs/product/sites-and-frame.md#site-banners). */
 export type Banner = {
   __typename?: 'Banner';
   /**
@@ -381,18 +381,18 @@ export type Banner = {
   id: Scalars['Int']['output'];
   /**
    * True when `href` opens in a new window: an external link (http, https or protocol-relative) and the article and
-   * news banners (docs/product/calls-and-errors.md, 'jump URL for articles and news', opened in a new window); false otherwise.
+   * news banners (docs/product/sites-and-frame.md#site-banners); false otherwise.
    */
   newWindow: Scalars['Boolean']['output'];
   /** URL of the banner image; null when none. */
   pictureUrl?: Maybe<Scalars['String']['output']>;
   /** The banner's title in the request's language, else the other ('' when none). */
   title: Scalars['String']['output'];
-  /** docs/product/sites-and-frame.md, banner type: link, wechat, news, album, article or other. */
+  /** The banner's type (docs/product/sites-and-frame.md#site-banners): link, wechat, news, album, article or other. */
   type: Scalars['String']['output'];
 };
 
-/** A book of a site (docs/product/content.md, books: ISBN, edition, publisher, catalogue). */
+/** A book of a site (ISBN, edition, publisher, catalogue; docs/product/content.md#books). */
 export type Book = {
   __typename?: 'Book';
   /** Authors as printed; null when none. */
@@ -431,7 +431,7 @@ export type BookPage = {
 /** A books page (menu code book, /book): the menu item, a page of the site's books and whether the book cloud is on. */
 export type BookShelf = {
   __typename?: 'BookShelf';
-  /** True when the book-cloud jump is offered (docs/product/calls-and-errors.md, book config BOOK_CLOUD_CHECK = 'true'). */
+  /** True when the book-cloud jump is offered (the book config's BOOK_CLOUD_CHECK = 'true', docs/product/content.md#books). */
   bookCloud: Scalars['Boolean']['output'];
   /** A page of the site's books. */
   books: BookPage;
@@ -447,7 +447,7 @@ export type BookShelfBooksArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
 };
 
-/** How an advanced-search row joins the rows before it (docs/product/search.md: AND, OR and NOT are written in uppercase). */
+/** How an advanced-search row joins the rows before it (docs/product/search.md#query-language: AND, OR and NOT are written in uppercase). */
 export type BoolOp =
   /** Both must match (the default; also what a row without an operator means). */
   | 'AND'
@@ -457,7 +457,7 @@ export type BoolOp =
   | 'OR';
 
 /**
- * A proof-of-work challenge (ALTCHA v2; docs/product/calls-and-errors.md, captcha): the page finds a counter whose derived key starts
+ * A proof-of-work challenge (ALTCHA v2; docs/product/members.md#captcha): the page finds a counter whose derived key starts
  * with `keyPrefix` (no image, so it is accessible) and sends the solution as `captcha` to sendSmsCode or login. Each
  * solution is good once, until `expiresAt` (2 minutes).
  */
@@ -483,25 +483,25 @@ export type CaptchaChallenge = {
   signature: Scalars['String']['output'];
 };
 
-/** A menu channel with its page content (docs/product/calls-and-errors.md, channel info), e.g. an 'About us' or 'Contact' page. */
+/** A menu channel with its page content (rc-pub's channel call, docs/product/calls-and-errors.md#sites-and-layout), e.g. an 'About us' or 'Contact' page. */
 export type Channel = {
   __typename?: 'Channel';
-  /** The channel's menu code (docs/product/sites-and-frame.md, table: aboutus, introduce, contact, ...). */
+  /** The channel's menu code (aboutus, introduce, contact, ...: docs/product/sites-and-frame.md#where-a-menu-item-leads). */
   code: Scalars['String']['output'];
   /** The page content as sanitized HTML in the request's language, else the other; null when the channel has none. */
   content?: Maybe<Scalars['String']['output']>;
   /** The channel's id in rc-pub (the menu item's id, NavItem.id). */
   id: Scalars['Int']['output'];
   /**
-   * For a channel of code `column` (docs/product/content.md: a /newPeriodIntroduce journal page), the columns of its site's journals,
-   * most articles first (docs/product/calls-and-errors.md, column tree); empty for every other code (no call is made).
+   * For a channel of code `column` (a /newPeriodIntroduce page, docs/product/content.md#journal-information-pages), the columns of its site's journals,
+   * most articles first (the column tree); empty for every other code (no call is made).
    */
   journalColumns: Array<JournalColumn>;
   /** The channel's name in the request's language, else the other, else its code. */
   name: Scalars['String']['output'];
 };
 
-/** One article's citation in one style (docs/product/citation-and-harvest.md, citation result: quote and transQuote). */
+/** One article's citation in one style (quote and transQuote, docs/product/citation-and-harvest.md#batch-citation). */
 export type Citation = {
   __typename?: 'Citation';
   /** The cited article's id (Article.id). */
@@ -552,7 +552,7 @@ export type Contributor = {
   surname?: Maybe<Scalars['String']['output']>;
 };
 
-/** A custom button of the header (docs/product/sites-and-frame.md, custom button). */
+/** A custom button of the header (docs/product/sites-and-frame.md#custom-buttons). */
 export type CustomButton = {
   __typename?: 'CustomButton';
   /** Where the button leads: a path within the portal or an absolute URL, as configured. */
@@ -561,7 +561,7 @@ export type CustomButton = {
   name: Scalars['String']['output'];
 };
 
-/** A download the member made (docs/product/calls-and-errors.md, downloads). */
+/** A download the member made (docs/product/members.md#downloads-and-history). */
 export type Download = {
   __typename?: 'Download';
   /** When (ISO 8601). */
@@ -576,7 +576,7 @@ export type Download = {
   target?: Maybe<MemberTarget>;
 };
 
-/** What a download was (docs/product/calls-and-errors.md, downloads). */
+/** What a download was (docs/product/members.md#downloads-and-history). */
 export type DownloadKind =
   /** A citation export. */
   | 'citation'
@@ -595,28 +595,28 @@ export type DownloadPage = {
 };
 
 /**
- * An editorial board page (docs/product/content.md, code editorial, /newEditorial): the menu item, a page of the board and the expert
+ * An editorial board page (menu code editorial, /newEditorial; docs/product/content.md#editorial-board): the menu item, a page of the board and the expert
  * shown beside it.
  */
 export type EditorialBoard = {
   __typename?: 'EditorialBoard';
   /**
    * The expert shown in full: `id` when that expert is on the site, else, when `id` is absent or 0, the first of page
-   * `page` (page 0: the board's first, docs/product/calls-and-errors.md, data[0].content[0].id); null when that page is empty or `id` is not an
+   * `page` (page 0: the board's first, rc-pub's data[0].content[0].id); null when that page is empty or `id` is not an
    * expert of this site.
    */
   expert?: Maybe<Expert>;
-  /** A page of the board (docs/product/content.md, size 10). */
+  /** A page of the board (10 experts a page). */
   experts: ExpertPage;
   /** The menu item (channel) the board belongs to. */
   menu: Channel;
-  /** The board's topic (docs/product/calls-and-errors.md, expert list topicId): the menu item's numeric link value; null = every expert of the site. */
+  /** The board's topic (the expert list's topicId, docs/product/content.md#editorial-board): the menu item's numeric link value; null = every expert of the site. */
   topicId?: Maybe<Scalars['Int']['output']>;
 };
 
 
 /**
- * An editorial board page (docs/product/content.md, code editorial, /newEditorial): the menu item, a page of the board and the expert
+ * An editorial board page (menu code editorial, /newEditorial; docs/product/content.md#editorial-board): the menu item, a page of the board and the expert
  * shown beside it.
  */
 export type EditorialBoardExpertArgs = {
@@ -626,7 +626,7 @@ export type EditorialBoardExpertArgs = {
 
 
 /**
- * An editorial board page (docs/product/content.md, code editorial, /newEditorial): the menu item, a page of the board and the expert
+ * An editorial board page (menu code editorial, /newEditorial; docs/product/content.md#editorial-board): the menu item, a page of the board and the expert
  * shown beside it.
  */
 export type EditorialBoardExpertsArgs = {
@@ -634,7 +634,7 @@ export type EditorialBoardExpertsArgs = {
 };
 
 /**
- * An email alert as its owner sees it (docs/product/calls-and-errors.md, subscribeList; rc-pub calls it a subscription). Named EmailAlert, not
+ * An email alert as its owner sees it (subscribeList, docs/product/calls-and-errors.md#email-alerts; rc-pub calls it a subscription). Named EmailAlert, not
  * Subscription, which GraphQL tools take for the subscription root type.
  */
 export type EmailAlert = {
@@ -681,14 +681,14 @@ export type EmailCodeSent = {
   validForSeconds: Scalars['Int']['output'];
 };
 
-/** A member of a site's editorial board (docs/product/content.md, experts), texts in the request's language, else the other. */
+/** A member of a site's editorial board (docs/product/content.md#editorial-board), texts in the request's language, else the other. */
 export type Expert = {
   __typename?: 'Expert';
   /** Affiliation; null when none. */
   affiliation?: Maybe<Scalars['String']['output']>;
   /** Biography as plain-text paragraphs, in order; empty when none. */
   bio: Array<Scalars['String']['output']>;
-  /** The expert's id in rc-pub (the `firstExpertId` of docs/product/content.md /newEditorial/{siteId}/{menuId}/{firstExpertId}/{lang}). */
+  /** The expert's id in rc-pub (the expert id of /newEditorial/{siteId}/{menuId}/{editorialId}/{lang}, docs/product/content.md#editorial-board). */
   id: Scalars['Int']['output'];
   /** Name in the request's language, else the other ('' when it has none). */
   name: Scalars['String']['output'];
@@ -698,20 +698,20 @@ export type Expert = {
   title?: Maybe<Scalars['String']['output']>;
 };
 
-/** A page of an editorial board, in board order (docs/product/calls-and-errors.md, expert list; docs/product/content.md, page size 10). */
+/** A page of an editorial board, in board order, 10 a page (docs/product/content.md#editorial-board). */
 export type ExpertPage = {
   __typename?: 'ExpertPage';
   /** The experts of this page. */
   items: Array<Expert>;
   /** This page's number, counting from 0. */
   page: Scalars['Int']['output'];
-  /** Page size (10, docs/product/content.md). */
+  /** Page size (10, docs/product/content.md#editorial-board). */
   size: Scalars['Int']['output'];
   /** Number of experts on the board. */
   total: Scalars['Int']['output'];
 };
 
-/** A favourite (docs/product/calls-and-errors.md, collect). */
+/** A favourite (docs/product/members.md#favourites; rc-pub's collect). */
 export type Favourite = {
   __typename?: 'Favourite';
   /** When it was added (ISO 8601). */
@@ -731,20 +731,20 @@ export type FavouritePage = {
   total: Scalars['Int']['output'];
 };
 
-/** The footer configuration of a site (docs/product/sites-and-frame.md, footer config) with texts in the request's language. */
+/** The footer configuration of a site (docs/product/sites-and-frame.md#footer) with texts in the request's language. */
 export type FooterConfig = {
   __typename?: 'FooterConfig';
   /** Postal address in the request's language, else the other; null when none. */
   address?: Maybe<Scalars['String']['output']>;
   /**
-   * Background colour as configured (#ebebeb when not set); docs/product/sites-and-frame.md: #ebebeb selects the light theme, anything else the
+   * Background colour as configured (#ebebeb when not set); in docs/product/sites-and-frame.md#footer #ebebeb selects the light theme, anything else the
    * dark one.
    */
   backgroundColor: Scalars['String']['output'];
   /** Copyright line in the request's language, else the other; null when none. */
   copyright?: Maybe<Scalars['String']['output']>;
   /**
-   * Site-specific CSS of the footer config (docs/product/sites-and-frame.md, cssContent, else configData.cssContent), made safe for a <style>
+   * Site-specific CSS of the footer config (cssContent, else configData.cssContent; docs/product/sites-and-frame.md#footer), made safe for a <style>
    * element: applied page-wide after the header's; no remote loads (@import and remote url() are disabled),
    * nothing that closes the style element, at most 16,384 characters (a longer sheet is null); null when none.
    */
@@ -753,12 +753,12 @@ export type FooterConfig = {
   email?: Maybe<Scalars['String']['output']>;
   /** Fax number as configured; null when none. */
   fax?: Maybe<Scalars['String']['output']>;
-  /** ICP licence number (Chinese website registration, the first registration number docs/product/sites-and-frame.md, shows); null when none. */
+  /** ICP licence number (Chinese website registration, the first of the footer's two registration numbers); null when none. */
   icp?: Maybe<Scalars['String']['output']>;
   /** True for the light footer theme (background #ebebeb, case-insensitive). */
   light: Scalars['Boolean']['output'];
   /**
-   * The site's official website (docs/product/sites-and-frame.md, footer linkAddress), which the footer logo and its name link to: an http(s) URL
+   * The site's official website (the footer's linkAddress, docs/product/sites-and-frame.md#footer), which the footer logo and its name link to: an http(s) URL
    * or a site path; a bare host name gets https://; null when none or not a usable link.
    */
   linkAddress?: Maybe<Scalars['String']['output']>;
@@ -781,11 +781,11 @@ export type FooterConfig = {
   postcode?: Maybe<Scalars['String']['output']>;
   /** Caption under the QR code; null when none. */
   qrMessage?: Maybe<Scalars['String']['output']>;
-  /** URL of the footer's QR code image (shown 100 x 100 px, docs/product/sites-and-frame.md); null when none. */
+  /** URL of the footer's QR code image (shown 100 x 100 px, docs/product/sites-and-frame.md#footer); null when none. */
   qrUrl?: Maybe<Scalars['String']['output']>;
-  /** True when the footer shows its logo (docs/product/sites-and-frame.md, showLogo 1). */
+  /** True when the footer shows its logo (showLogo 1, docs/product/sites-and-frame.md#footer). */
   showLogo: Scalars['Boolean']['output'];
-  /** True when the footer shows the visit counters (docs/product/sites-and-frame.md, showVisits 1). */
+  /** True when the footer shows the visit counters (showVisits 1, docs/product/sites-and-frame.md#footer). */
   showVisits: Scalars['Boolean']['output'];
   /** Total number of visits of the site (0 when not counted). */
   sumVisits: Scalars['Int']['output'];
@@ -793,57 +793,57 @@ export type FooterConfig = {
   todayVisits: Scalars['Int']['output'];
 };
 
-/** The header configuration of a site (docs/product/sites-and-frame.md, header config, with docs/product/sites-and-frame.md, site config groups applied). */
+/** The header configuration of a site (docs/product/sites-and-frame.md#header, with the site config groups applied). */
 export type HeaderConfig = {
   __typename?: 'HeaderConfig';
-  /** True when the header shows the advanced search link (docs/product/sites-and-frame.md /seniorSearch). */
+  /** True when the header shows the advanced search link (/seniorSearch, docs/product/sites-and-frame.md#search-area). */
   advSearch: Scalars['Boolean']['output'];
   /** URL of the header background image; null when none. */
   backgroundUrl?: Maybe<Scalars['String']['output']>;
-  /** True when the header sticks to the top of the window once scrolled past (docs/product/sites-and-frame.md, ceiling variant, fixed header). */
+  /** True when the header sticks to the top of the window once scrolled past (the ceiling variant, docs/product/sites-and-frame.md#fixed-header). */
   ceiling: Scalars['Boolean']['output'];
-  /** URL of the compact logo (the mobile logo in the request's language, null when none: the page then uses logoUrl (docs/product/sites-and-frame.md). */
+  /** URL of the compact logo (the mobile logo in the request's language, null when none: the page then uses logoUrl; docs/product/sites-and-frame.md#fixed-header). */
   compactLogoUrl?: Maybe<Scalars['String']['output']>;
   /**
-   * Site-specific CSS of the header config (docs/product/sites-and-frame.md, configData.cssContent), made safe for a <style> element:
+   * Site-specific CSS of the header config (configData.cssContent), made safe for a <style> element:
    * applied page-wide before the footer's; no remote loads, nothing that closes the style element, at most 16,384
    * characters (a longer sheet is null); null when none.
    */
   cssContent?: Maybe<Scalars['String']['output']>;
-  /** The custom buttons shown: status 1, with a name and a link, at most 3 (docs/product/sites-and-frame.md), in order. */
+  /** The custom buttons shown: status 1, with a name and a link, at most 3 (docs/product/sites-and-frame.md#custom-buttons), in order. */
   customButtons: Array<CustomButton>;
   /** Greeting text in the request's language, else the other; null when none or switched off. */
   greeting?: Maybe<Scalars['String']['output']>;
-  /** Header height in px (docs/product/sites-and-frame.md: a 140 px header for some sites); null: the nav style's own height. */
+  /** Header height in px (docs/product/sites-and-frame.md#site-specific-header-settings: e.g. 140 px); null: the nav style's own height. */
   headerHeight?: Maybe<Scalars['Int']['output']>;
-  /** True when the language switch is a dropdown (中文 / English) instead of the toggle link (docs/product/sites-and-frame.md, special sites). */
+  /** True when the language switch is a dropdown (中文 / English) instead of the toggle link (docs/product/sites-and-frame.md#site-specific-header-settings). */
   languageMenu: Scalars['Boolean']['output'];
   /** URL of the header logo in the request's language, else the other, else the site config's logo; null when none. */
   logoUrl?: Maybe<Scalars['String']['output']>;
-  /** True when the menu items are spread over the bar (docs/product/sites-and-frame.md, navDistribution; docs/product/sites-and-frame.md, overflow width 1100 px). */
+  /** True when the menu items are spread over the bar (navDistribution; overflow width 1100 px, docs/product/sites-and-frame.md#overflow-menu). */
   navDistribution: Scalars['Boolean']['output'];
-  /** Navigation style 1-6 (docs/product/sites-and-frame.md; styles 4, 5 and 6 have special layouts); 1 when not set, 0 or unknown. */
+  /** Navigation style 1-6 (docs/product/sites-and-frame.md#header-styles; styles 4, 5 and 6 have special layouts); 1 when not set, 0 or unknown. */
   navStyle: Scalars['Int']['output'];
   /** True when the search area offers resource-type radios (`resourceTypes`). */
   resourceSearch: Scalars['Boolean']['output'];
   /**
-   * docs/product/sites-and-frame.md, resource-type ids the search area offers, in order: known ids only (428 article, 25 figure, 29 video, 28
-   * audio, -2 news, 0 other, -3 journal; docs/product/sites-and-frame.md), from the header's semicolon list, else the search config's.
+   * The resource-type ids the search area offers, in order: known ids only (428 article, 25 figure, 29 video, 28 audio,
+   * -2 news, 0 other, -3 journal; docs/product/sites-and-frame.md#header), from the header's semicolon list, else the search config's.
    */
   resourceTypes: Array<Scalars['Int']['output']>;
   /** True when the header shows the search box (header flag and the search config's isShow). */
   searchBox: Scalars['Boolean']['output'];
   /** True when the header shows the group entrance (Site.groupEntrance). */
   showGroupEntrance: Scalars['Boolean']['output'];
-  /** True when login and register links show for anonymous visitors (header flag and docs/product/sites-and-frame.md, hasLoginAndRegister). */
+  /** True when login and register links show for anonymous visitors (the header flag and the site config's hasLoginAndRegister, docs/product/sites-and-frame.md#header). */
   showLogin: Scalars['Boolean']['output'];
-  /** True when the header shows the language toggle (docs/product/sites-and-frame.md, 'Chinese Version' / 'English Version'). */
+  /** True when the header shows the language toggle ('Chinese Version' / 'English Version', docs/product/sites-and-frame.md#language-switch). */
   switchLanguage: Scalars['Boolean']['output'];
-  /** Width base of the header content in px (docs/product/sites-and-frame.md: 1000 for some sites); null: 1200 for styles 2 and 4, else window - 80. */
+  /** Width base of the header content in px (docs/product/sites-and-frame.md#site-specific-header-settings: e.g. 1000); null: 1200 for styles 2 and 4, else window - 80. */
   widthBase?: Maybe<Scalars['Int']['output']>;
 };
 
-/** An article page the member opened (docs/product/calls-and-errors.md, historys): one entry per article per day. */
+/** An article page the member opened (docs/product/members.md#downloads-and-history; rc-pub's historys): one entry per article per day. */
 export type HistoryEntry = {
   __typename?: 'HistoryEntry';
   /** The entry's id in rc-pub. */
@@ -864,7 +864,7 @@ export type HistoryPage = {
 };
 
 /**
- * A module of the home page (docs/product/calls-and-errors.md, module list), in the home channel's order. Only the fields its `type` uses are
+ * A module of the home page (docs/product/sites-and-frame.md#home-page), in the home channel's order. Only the fields its `type` uses are
  * filled; the others are null or empty. Lists hold the module's configured size (default 6, at most 100).
  */
 export type HomeModule = {
@@ -883,7 +883,7 @@ export type HomeModule = {
   publications: Array<Publication>;
   /**
    * For rank: the site's top articles by the module's metric (views, downloads or citations; default views) in its
-   * window (docs/product/usage.md; default all time), as many as the module's size (the same call as Site.ranking); null
+   * window (docs/product/usage.md#rankings; default all time), as many as the module's size (the same call as Site.ranking); null
    * otherwise. Its metric and window name the rankings page /rank that lists more.
    */
   ranking?: Maybe<Ranking>;
@@ -906,7 +906,7 @@ export type Identifier = {
   value: Scalars['String']['output'];
 };
 
-/** An issue of a journal (docs/product 'period'). */
+/** An issue of a journal (wire name 'period', docs/product/content.md#issues). */
 export type Issue = {
   __typename?: 'Issue';
   /** Number of articles in the issue (0 when rc-pub has no count). */
@@ -915,11 +915,11 @@ export type Issue = {
   articles: Array<Article>;
   /** URL of the issue's cover image; null when none (show a placeholder). */
   coverUrl?: Maybe<Scalars['String']['output']>;
-  /** The issue's id in rc-pub (the `periodId` of docs/product/content.md /newAcademic routes). */
+  /** The issue's id in rc-pub (the issue id of the /newAcademic routes, docs/product/content.md#journal-pages). */
   id: Scalars['Int']['output'];
   /** Issue number as printed (e.g. '3', 'S1'; '' when none). */
   number: Scalars['String']['output'];
-  /** True for the online-first collection (articles published before their issue, docs/product/content.md, publication type 1). */
+  /** True for the online-first collection (articles published before their issue, publication type 1; docs/product/content.md#publication-type-and-online-first). */
   onlineFirst: Scalars['Boolean']['output'];
   /** Publication date of the issue (ISO 8601 date, YYYY-MM-DD); null when unknown. */
   pubDate?: Maybe<Scalars['String']['output']>;
@@ -933,7 +933,7 @@ export type Issue = {
   year?: Maybe<Scalars['Int']['output']>;
 };
 
-/** A year of a journal's issues (docs/product/content.md, period groups). */
+/** A year of a journal's issues (docs/product/content.md#issues). */
 export type IssueYear = {
   __typename?: 'IssueYear';
   /** The issues of that year, newest first. */
@@ -942,7 +942,7 @@ export type IssueYear = {
   year?: Maybe<Scalars['Int']['output']>;
 };
 
-/** One page of a journal article list, newest first (docs/product/content.md, list page size 20). */
+/** One page of a journal article list, newest first, 20 a page (docs/product/content.md#journal-pages). */
 export type JournalArticlePage = {
   __typename?: 'JournalArticlePage';
   /** The articles of this page as summaries (title, authors, column, dates, publication type, version label). */
@@ -951,7 +951,7 @@ export type JournalArticlePage = {
   pageInfo: PageInfo;
 };
 
-/** A column (docs/product 'column', the subject heading of articles) of a site's journals, with its size (docs/product/calls-and-errors.md, column tree). */
+/** A column (the subject heading of articles, docs/product/content.md#columns) of a site's journals, with its size (the column tree). */
 export type JournalColumn = {
   __typename?: 'JournalColumn';
   /** Number of articles in the column (at least 1). */
@@ -965,20 +965,20 @@ export type JournalColumn = {
   name: Scalars['String']['output'];
 };
 
-/** Which article list of a site's journals a journal page shows (docs/product/content.md, menu codes, publication types). */
+/** Which article list of a site's journals a journal page shows (docs/product/content.md#journal-pages). */
 export type JournalList =
-  /** Accepted manuscripts (docs/product/content.md, version label -1) not yet in a regular issue: menu code latestOffer. */
+  /** Accepted manuscripts (version label -1, docs/product/content.md#version-label) not yet in a regular issue: menu code latestOffer. */
   | 'accepted'
   /** The articles of one column (the `column` argument): /thesisDetails and the column page. */
   | 'column'
   /** Conference papers and meeting reports (JATS article-type meeting-report or abstract, or a conference column): /newArticle conference. */
   | 'conference'
-  /** Online first (docs/product/content.md, publication type 1): menu code singleFirst and /newArticle prePublication. */
+  /** Online first (publication type 1, docs/product/content.md#publication-type-and-online-first): menu code singleFirst and /newArticle prePublication. */
   | 'onlineFirst';
 
 /**
- * Interface language (docs/product/sites-and-frame.md: zh is the default, en the other). A request's language is its `x-language` header (the
- * web app sends its route's language), else its `language` cookie, else zh. The names  (lowercase) are
+ * Interface language (docs/product/sites-and-frame.md#languages: zh is the default, en the other). A request's language is its `x-language` header (the
+ * web app sends its route's language), else its `language` cookie, else zh. The former lowercase names are
  * deprecated aliases: accepted for one release, never returned.
  */
 export type Language =
@@ -1000,10 +1000,10 @@ export type License = {
   url?: Maybe<Scalars['String']['output']>;
 };
 
-/** Where a menu item leads, computed from its code (docs/product/sites-and-frame.md, 'Where a menu item leads'). */
+/** Where a menu item leads, computed from its code (docs/product/sites-and-frame.md#where-a-menu-item-leads). */
 export type LinkTarget = {
   __typename?: 'LinkTarget';
-  /** True for jump items, which open in a new tab (docs/product/sites-and-frame.md); false for every path within the portal. */
+  /** True for jump items, which open in a new tab (docs/product/sites-and-frame.md#where-a-menu-item-leads); false for every path within the portal. */
   external: Scalars['Boolean']['output'];
   /**
    * A path within the portal including its query (e.g. /newsInfo/3/12/channel/0/0/en); for a jump item, its configured
@@ -1013,8 +1013,8 @@ export type LinkTarget = {
 };
 
 /**
- * A member's own account (docs/product/README.md members sign in with a mobile number, §6 member-only features). Only ever
- * the caller's own: no field or argument can name another member.
+ * A member's own account (members sign in with a mobile number, docs/product/members.md; what only members may do,
+ * docs/product/README.md#roles-and-permissions). Only ever the caller's own: no field or argument can name another member.
  */
 export type Member = {
   __typename?: 'Member';
@@ -1028,7 +1028,7 @@ export type Member = {
   albumItems?: Maybe<AlbumItemPage>;
   /** The member's personal albums (tab 'album'). */
   albums: PersonalAlbumPage;
-  /** The name pages show: the mobile number masked as docs/product/members.md, says (4 characters at positions -8 to -4), e.g. 138****5678. */
+  /** The name pages show: the mobile number masked as docs/product/members.md#display-name says (4 characters at positions -8 to -4), e.g. 138****5678. */
   displayName: Scalars['String']['output'];
   /** The member's downloads, newest first (tab 'download'). */
   downloads: DownloadPage;
@@ -1036,37 +1036,37 @@ export type Member = {
   email?: Maybe<Scalars['String']['output']>;
   /** True when the member's email was proved by a mailed code (their alerts to it need no code). */
   emailVerified: Scalars['Boolean']['output'];
-  /** Which of these resources the member has favourited (docs/product/calls-and-errors.md, isCollect): the ids among `ids`. */
+  /** Which of these resources the member has favourited (isCollect, docs/product/calls-and-errors.md#member-records): the ids among `ids`. */
   favouriteIds: Array<Scalars['Int']['output']>;
-  /** The member's favourites, newest first, optionally of one type (docs/product/members.md, personal centre tab 'collect'). */
+  /** The member's favourites, newest first, optionally of one type (personal centre tab 'collect', docs/product/members.md#favourites). */
   favourites: FavouritePage;
-  /** Portal URL of the member's avatar (docs/product/members.md, headPicture), readable by the member only; null when none was uploaded. */
+  /** Portal URL of the member's avatar (headPicture; docs/product/members.md#profile), readable by the member only; null when none was uploaded. */
   headPictureUrl?: Maybe<Scalars['String']['output']>;
   /** Article pages the member opened, newest first. */
   history: HistoryPage;
-  /** Third-party identities (OpenID Connect, e.g. ORCID) bound to this account (docs/product/calls-and-errors.md, thirdBind). */
+  /** Third-party identities (OpenID Connect, e.g. ORCID) bound to this account (thirdBind, docs/product/calls-and-errors.md#accounts). */
   identities: Array<MemberIdentity>;
   /** The member's institution (affiliation) from the profile; null until given. */
   institution?: Maybe<Scalars['String']['output']>;
   /** The member's mobile number, whole (only its owner receives it); the header shows `displayName`. */
   mobileNo: Scalars['String']['output'];
-  /** The member's name from the profile (docs/product/members.md: required when the profile is saved); null until given. */
+  /** The member's name from the profile (docs/product/members.md#profile: required when the profile is saved); null until given. */
   name?: Maybe<Scalars['String']['output']>;
   /** The member's signed-in sessions, most recently used first (the account page's 'log out everywhere'). */
   sessions: Array<MemberSession>;
   /**
-   * The member's alert on this target, or null (docs/product/calls-and-errors.md, isSubscribe): what an 'alert me' button shows. Arguments as in
+   * The member's alert on this target, or null (isSubscribe, docs/product/calls-and-errors.md#email-alerts): what an 'alert me' button shows. Arguments as in
    * SubscriptionInput.
    */
   subscription?: Maybe<EmailAlert>;
-  /** The member's email alerts, newest first (personal centre; docs/product/calls-and-errors.md, subscribeList). */
+  /** The member's email alerts, newest first (personal centre; subscribeList, docs/product/alerts.md#managing-alerts). */
   subscriptions: Array<EmailAlert>;
 };
 
 
 /**
- * A member's own account (docs/product/README.md members sign in with a mobile number, §6 member-only features). Only ever
- * the caller's own: no field or argument can name another member.
+ * A member's own account (members sign in with a mobile number, docs/product/members.md; what only members may do,
+ * docs/product/README.md#roles-and-permissions). Only ever the caller's own: no field or argument can name another member.
  */
 export type MemberAlbumArgs = {
   id: Scalars['Int']['input'];
@@ -1074,8 +1074,8 @@ export type MemberAlbumArgs = {
 
 
 /**
- * A member's own account (docs/product/README.md members sign in with a mobile number, §6 member-only features). Only ever
- * the caller's own: no field or argument can name another member.
+ * A member's own account (members sign in with a mobile number, docs/product/members.md; what only members may do,
+ * docs/product/README.md#roles-and-permissions). Only ever the caller's own: no field or argument can name another member.
  */
 export type MemberAlbumItemsArgs = {
   albumId: Scalars['Int']['input'];
@@ -1085,8 +1085,8 @@ export type MemberAlbumItemsArgs = {
 
 
 /**
- * A member's own account (docs/product/README.md members sign in with a mobile number, §6 member-only features). Only ever
- * the caller's own: no field or argument can name another member.
+ * A member's own account (members sign in with a mobile number, docs/product/members.md; what only members may do,
+ * docs/product/README.md#roles-and-permissions). Only ever the caller's own: no field or argument can name another member.
  */
 export type MemberAlbumsArgs = {
   keyword?: InputMaybe<Scalars['String']['input']>;
@@ -1096,8 +1096,8 @@ export type MemberAlbumsArgs = {
 
 
 /**
- * A member's own account (docs/product/README.md members sign in with a mobile number, §6 member-only features). Only ever
- * the caller's own: no field or argument can name another member.
+ * A member's own account (members sign in with a mobile number, docs/product/members.md; what only members may do,
+ * docs/product/README.md#roles-and-permissions). Only ever the caller's own: no field or argument can name another member.
  */
 export type MemberDownloadsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -1106,8 +1106,8 @@ export type MemberDownloadsArgs = {
 
 
 /**
- * A member's own account (docs/product/README.md members sign in with a mobile number, §6 member-only features). Only ever
- * the caller's own: no field or argument can name another member.
+ * A member's own account (members sign in with a mobile number, docs/product/members.md; what only members may do,
+ * docs/product/README.md#roles-and-permissions). Only ever the caller's own: no field or argument can name another member.
  */
 export type MemberFavouriteIdsArgs = {
   ids: Array<Scalars['Int']['input']>;
@@ -1116,8 +1116,8 @@ export type MemberFavouriteIdsArgs = {
 
 
 /**
- * A member's own account (docs/product/README.md members sign in with a mobile number, §6 member-only features). Only ever
- * the caller's own: no field or argument can name another member.
+ * A member's own account (members sign in with a mobile number, docs/product/members.md; what only members may do,
+ * docs/product/README.md#roles-and-permissions). Only ever the caller's own: no field or argument can name another member.
  */
 export type MemberFavouritesArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -1127,8 +1127,8 @@ export type MemberFavouritesArgs = {
 
 
 /**
- * A member's own account (docs/product/README.md members sign in with a mobile number, §6 member-only features). Only ever
- * the caller's own: no field or argument can name another member.
+ * A member's own account (members sign in with a mobile number, docs/product/members.md; what only members may do,
+ * docs/product/README.md#roles-and-permissions). Only ever the caller's own: no field or argument can name another member.
  */
 export type MemberHistoryArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -1137,8 +1137,8 @@ export type MemberHistoryArgs = {
 
 
 /**
- * A member's own account (docs/product/README.md members sign in with a mobile number, §6 member-only features). Only ever
- * the caller's own: no field or argument can name another member.
+ * A member's own account (members sign in with a mobile number, docs/product/members.md; what only members may do,
+ * docs/product/README.md#roles-and-permissions). Only ever the caller's own: no field or argument can name another member.
  */
 export type MemberSubscriptionArgs = {
   column?: InputMaybe<Scalars['String']['input']>;
@@ -1148,7 +1148,7 @@ export type MemberSubscriptionArgs = {
   type: SubscriptionType;
 };
 
-/** A third-party identity bound to the member (docs/product/calls-and-errors.md, thirdBind; OpenID Connect issuer and subject). */
+/** A third-party identity bound to the member (thirdBind, docs/product/calls-and-errors.md#accounts; OpenID Connect issuer and subject). */
 export type MemberIdentity = {
   __typename?: 'MemberIdentity';
   /** When it was bound (ISO 8601). */
@@ -1172,11 +1172,11 @@ export type MemberResourceInput = {
 };
 
 /**
- * What a member can keep (docs/product/members.md, resource types): favourites take all of them, personal albums articles,
+ * What a member can keep (resource types, docs/product/content.md#resource-types): favourites take all of them, personal albums articles,
  * figures, tables, video and audio.
  */
 export type MemberResourceType =
-  /** An article (docs/product/members.md, type 428 thesis). */
+  /** An article (type 428 thesis). */
   | 428
   /** An audio item of an article (type 28). */
   | 28
@@ -1186,7 +1186,7 @@ export type MemberResourceType =
   | -3
   /** A news item (type -2). */
   | -2
-  /** A table of an article (docs/product/members.md, 'table'). */
+  /** A table of an article (type 'table'). */
   | 'table'
   /** A video of an article (type 29). */
   | 29;
@@ -1210,7 +1210,7 @@ export type MemberSession = {
 
 /**
  * What a favourite, download, history entry or album item points at, as it is now. When the target was deleted,
- * `exists` is false and its texts are null (docs/product/calls-and-errors.md, 'The paper no longer exists, shall we delete this record?').
+ * `exists` is false and its texts are null ('The paper no longer exists, shall we delete this record?', docs/product/calls-and-errors.md#member-records-and-uploads).
  */
 export type MemberTarget = {
   __typename?: 'MemberTarget';
@@ -1249,30 +1249,30 @@ export type MemberTarget = {
 export type Mutation = {
   __typename?: 'Mutation';
   /**
-   * Puts resources into up to 5 of the member's albums at once (docs/product/members.md, 'At most 5 selections', 'Please select one of
-   * the albums'); each resource is in an album once.
+   * Puts resources into up to 5 of the member's albums at once ('At most 5 selections', 'Please select one of the albums';
+   * docs/product/members.md#personal-albums); each resource is in an album once.
    */
   addToAlbums: Scalars['Boolean']['output'];
   /**
-   * Binds the third-party identity of a bind ticket (/accountBinding?ticket=…, docs/product/calls-and-errors.md, thirdBind) to a registered
+   * Binds the third-party identity of a bind ticket (/accountBinding?ticket=…; thirdBind, docs/product/calls-and-errors.md#accounts) to a registered
    * mobile account, proven by a LOGIN SMS code, and signs in. 'User not found, please register first.' (NOT_FOUND) for
    * an unregistered number; BAD_REQUEST for a used or expired ticket (10 minutes) or a wrong code.
    */
   bindThirdParty: Member;
   /**
-   * The book cloud URL of a book, to open in a new tab (docs/product/calls-and-errors.md, book jump): the gateway builds the ticket `p` (site,
+   * The book cloud URL of a book, to open in a new tab (the book jump, docs/product/content.md#books): the gateway builds the ticket `p` (site,
    * book, time, member) and encrypts it (AES-256-GCM) before rc-pub answers the jumpUrl; no key reaches the browser.
-   * Errors carry rc-pub's message for the error toast (docs/product/calls-and-errors.md): NOT_CONFIGURED when the book cloud is off, NOT_FOUND
+   * Errors carry rc-pub's message for the error toast (docs/product/calls-and-errors.md#editorial-board-and-books): NOT_CONFIGURED when the book cloud is off, NOT_FOUND
    * for a book not of this site.
    */
   bookCloudJump: Scalars['String']['output'];
-  /** A new captcha challenge to solve before sendSmsCode or login (docs/product/calls-and-errors.md /api/captcha). */
+  /** A new captcha challenge to solve before sendSmsCode or login (/api/captcha, docs/product/calls-and-errors.md#accounts). */
   captchaChallenge: CaptchaChallenge;
   /** Moves the account to a new mobile number, after a CHANGE_MOBILE code sent to that number. */
   changeMobile: Member;
   /** Changes the password; the member's other sessions end. */
   changePassword: Scalars['Boolean']['output'];
-  /** Adds a favourite (docs/product/calls-and-errors.md, collect; 'collection successful'); true also when it was one already. NOT_FOUND when the resource does not exist. */
+  /** Adds a favourite (collect, docs/product/calls-and-errors.md#member-records; 'collection successful'); true also when it was one already. NOT_FOUND when the resource does not exist. */
   collect: Scalars['Boolean']['output'];
   /** Creates a personal album. */
   createAlbum: PersonalAlbum;
@@ -1284,7 +1284,7 @@ export type Mutation = {
   login: Member;
   /** Signs in with an SMS code (/quickLogin). */
   loginBySms: Member;
-  /** Signs out of this session and clears the session cookies ('退出成功', docs/product/calls-and-errors.md); true also without a session. */
+  /** Signs out of this session and clears the session cookies ('退出成功', docs/product/members.md#logout); true also without a session. */
   logout: Scalars['Boolean']['output'];
   /** Ends every session of the member, this one included; the number of sessions ended. */
   logoutEverywhere: Scalars['Int']['output'];
@@ -1295,7 +1295,7 @@ export type Mutation = {
   recordArticleUsage: Scalars['Boolean']['output'];
   /** Records that the member opened an article page (browsing history); false for a visitor, who has none. */
   recordArticleView: Scalars['Boolean']['output'];
-  /** Creates an account and signs in (docs/product/members.md, password rules, user agreement). */
+  /** Creates an account and signs in (docs/product/members.md, Registration and Password rules). */
   register: Member;
   /** Removes items from one of the member's albums. */
   removeFromAlbum: Scalars['Boolean']['output'];
@@ -1307,7 +1307,7 @@ export type Mutation = {
    */
   sendEmailCode: EmailCodeSent;
   /**
-   * Sends a 6-digit code by SMS, valid 5 minutes (docs/product/calls-and-errors.md, sendReceiverMessage). Answers alike where telling would
+   * Sends a 6-digit code by SMS, valid 5 minutes (sendReceiverMessage, docs/product/calls-and-errors.md#accounts). Answers alike where telling would
    * reveal whether the number has an account. BAD_REQUEST for a malformed number, a bad or used captcha, or a code
    * asked for again too soon.
    */
@@ -1320,7 +1320,7 @@ export type Mutation = {
   subscribe: EmailAlert;
   /** Unbinds one of the member's third-party identities (Member.identities); NOT_FOUND when it is not theirs. */
   unbindIdentity: Scalars['Boolean']['output'];
-  /** Removes a favourite (docs/product/calls-and-errors.md, unCollectByIdAndType; 'cancellation successful'); true also when it was none. */
+  /** Removes a favourite (unCollectByIdAndType; 'cancellation successful'); true also when it was none. */
   uncollect: Scalars['Boolean']['output'];
   /**
    * Ends an alert ('Unsubscription successfully'): one of the member's by `id`, or anyone's by the `token` of a mail's
@@ -1638,45 +1638,45 @@ export type MutationVerifyEmailArgs = {
   email: Scalars['String']['input'];
 };
 
-/** A visible menu item (docs/product/sites-and-frame.md, menu item) in the request's language, with where it leads. */
+/** A visible menu item (docs/product/sites-and-frame.md#menu-visibility) in the request's language, with where it leads. */
 export type NavItem = {
   __typename?: 'NavItem';
   /** Visible sub-items of the dropdown, in order (empty when none). */
   children: Array<NavItem>;
-  /** The item's code, which decides its target (docs/product/sites-and-frame.md, table: index, news, directory, jump, aboutus, ...). */
+  /** The item's code, which decides its target (index, news, directory, jump, aboutus, ...: docs/product/sites-and-frame.md#where-a-menu-item-leads). */
   code: Scalars['String']['output'];
-  /** The menu item's id in rc-pub (the `menuId` of docs/product/sites-and-frame.md, routes; Query.channel takes it). */
+  /** The menu item's id in rc-pub (the `menuId` of docs/product/sites-and-frame.md#routes; Query.channel takes it). */
   id: Scalars['Int']['output'];
-  /** The item's label in the request's language (never empty: docs/product/sites-and-frame.md, hides items without one). */
+  /** The item's label in the request's language (never empty: docs/product/sites-and-frame.md#menu-visibility hides items without one). */
   name: Scalars['String']['output'];
-  /** Where the item leads (docs/product/sites-and-frame.md, 'Where a menu item leads'). */
+  /** Where the item leads (docs/product/sites-and-frame.md#where-a-menu-item-leads). */
   target: LinkTarget;
 };
 
-/** A news item of a site (docs/product/content.md, news item): news, announcements and other news channels. */
+/** A news item of a site (docs/product/content.md#news): news, announcements and other news channels. */
 export type News = {
   __typename?: 'News';
   /** The full content as sanitized HTML in the request's language, else the other; null when it has none. */
   content?: Maybe<Scalars['String']['output']>;
   /** True for demo content loaded from demo-data/; false for real content. */
   demo: Scalars['Boolean']['output'];
-  /** The news item's id in rc-pub (the `id` of docs/product/content.md /newsDetails/{siteId}/{id}/{lang}). */
+  /** The news item's id in rc-pub (the `id` of /newsDetails/{siteId}/{id}/{lang}). */
   id: Scalars['Int']['output'];
   /**
-   * Banner image URL chosen in docs/product/content.md, order: topPictureUrl, topPictureId, pictureUrl, coverId (empty and '0' skipped;
+   * Banner image URL chosen in this order (docs/product/sites-and-frame.md#top-news-banner): topPictureUrl, topPictureId, pictureUrl, coverId (empty and '0' skipped;
    * file ids become gateway file URLs); null means show the default banner.
    */
   imageUrl?: Maybe<Scalars['String']['output']>;
-  /** The news channel it belongs to (docs/product/content.md, newsDataType, e.g. news, announcement; docs/product/content.md, news tabs). */
+  /** The news channel it belongs to (its newsDataType, e.g. news, announcement; docs/product/content.md#news). */
   newsDataType: Scalars['String']['output'];
   /**
-   * docs/product/content.md, news `original` flag: true for an item first published here (stored 1), false for a reprint from elsewhere
+   * The news item's `original` flag (docs/product/content.md#news): true for an item first published here (stored 1), false for a reprint from elsewhere
    * (stored 0; `sourceLink` then names the source when known).
    */
   original: Scalars['Boolean']['output'];
   /** When the item was published (ISO 8601 timestamp, e.g. 2025-03-01T08:00:00.000Z). */
   publishedAt: Scalars['String']['output'];
-  /** The id of the site the news item belongs to (docs/product/content.md, news item); asked on another site its page answers 301 to it. */
+  /** The id of the site the news item belongs to (docs/product/content.md#news); asked on another site its page answers 301 to it. */
   siteId: Scalars['Int']['output'];
   /** Link to the original source when the item was taken from elsewhere; null for the portal's own news. */
   sourceLink?: Maybe<Scalars['String']['output']>;
@@ -1687,26 +1687,26 @@ export type News = {
 };
 
 /**
- * A menu item of a site seen as a news column (docs/product/content.md, menu or channel item; docs/product/content.md, codes news and newNews): its name,
- * the news type it lists, its child columns and its news, page by page (docs/product/content.md /newsInfo/{siteId}/{id}/...).
+ * A menu item of a site seen as a news column (menu codes news and newNews, docs/product/sites-and-frame.md#where-a-menu-item-leads): its name,
+ * the news type it lists, its child columns and its news, page by page (/newsInfo/{siteId}/{id}/..., docs/product/content.md#news).
  */
 export type NewsColumn = {
   __typename?: 'NewsColumn';
   /**
-   * Its child columns that a reader may see (docs/product/content.md: enabled, named in the request's language, code not hidden), in
+   * Its child columns that a reader may see (docs/product/sites-and-frame.md#menu-visibility: enabled, named in the request's language, code not hidden), in
    * menu order; empty when it has none.
    */
   children: Array<NewsColumn>;
-  /** The menu item's code (docs/product/content.md, table), e.g. newNews or news. */
+  /** The menu item's code (docs/product/sites-and-frame.md#where-a-menu-item-leads), e.g. newNews or news. */
   code: Scalars['String']['output'];
-  /** The menu item's id in rc-pub (NavItem.id; the `id` of docs/product/content.md /newsInfo and the `columnId` query of /news). */
+  /** The menu item's id in rc-pub (NavItem.id; the `id` of /newsInfo and the `columnId` query of /news). */
   id: Scalars['Int']['output'];
   /** The column's name in the request's language, else the other, else its code. */
   name: Scalars['String']['output'];
   /** One page of its news (of `newsType`), newest first. */
   news: NewsPage;
   /**
-   * The news type it lists (docs/product/content.md, newsDataType: news, announcement, dynamic or statement, or another stored type):
+   * The news type it lists (its newsDataType, docs/product/content.md#news: news, announcement, dynamic or statement, or another stored type):
    * its own, else its parent column's, else news.
    */
   newsType: Scalars['String']['output'];
@@ -1714,8 +1714,8 @@ export type NewsColumn = {
 
 
 /**
- * A menu item of a site seen as a news column (docs/product/content.md, menu or channel item; docs/product/content.md, codes news and newNews): its name,
- * the news type it lists, its child columns and its news, page by page (docs/product/content.md /newsInfo/{siteId}/{id}/...).
+ * A menu item of a site seen as a news column (menu codes news and newNews, docs/product/sites-and-frame.md#where-a-menu-item-leads): its name,
+ * the news type it lists, its child columns and its news, page by page (/newsInfo/{siteId}/{id}/..., docs/product/content.md#news).
  */
 export type NewsColumnNewsArgs = {
   page?: Scalars['Int']['input'];
@@ -1723,8 +1723,8 @@ export type NewsColumnNewsArgs = {
 };
 
 /**
- * One page of a site's news of one type, newest first (the lists of docs/product/content.md /news and /newsInfo; docs/product/content.md, news
- * tabs; rc-pub GET /front/front-news/list).
+ * One page of a site's news of one type, newest first (the lists of /news and /newsInfo and their tabs, docs/product/content.md#news;
+ * rc-pub GET /front/front-news/list).
  */
 export type NewsPage = {
   __typename?: 'NewsPage';
@@ -1763,7 +1763,7 @@ export type PageUsageMetric =
   /** The article's full text was read on the page (wire `fulltext`). */
   | 'fulltext';
 
-/** A personal album (docs/product/calls-and-errors.md /front/personalAlbum/; albums: name, English name, cover). */
+/** A personal album (name, English name, cover; docs/product/members.md#personal-albums). */
 export type PersonalAlbum = {
   __typename?: 'PersonalAlbum';
   /** Portal URL of the cover image (readable by its owner only); null when none. */
@@ -1787,7 +1787,7 @@ export type PersonalAlbum = {
 };
 
 
-/** A personal album (docs/product/calls-and-errors.md /front/personalAlbum/; albums: name, English name, cover). */
+/** A personal album (name, English name, cover; docs/product/members.md#personal-albums). */
 export type PersonalAlbumItemsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   size?: InputMaybe<Scalars['Int']['input']>;
@@ -1802,7 +1802,7 @@ export type PersonalAlbumPage = {
   total: Scalars['Int']['output'];
 };
 
-/** The profile a member edits in the personal centre (docs/product/members.md, tab 'infomation'; name and email are required). */
+/** The profile a member edits in the personal centre (tab 'infomation', docs/product/members.md#profile; name and email are required). */
 export type ProfileInput = {
   /** The member's email address (required, format checked). */
   email: Scalars['String']['input'];
@@ -1814,7 +1814,7 @@ export type ProfileInput = {
   name: Scalars['String']['input'];
 };
 
-/** A journal (docs/product 'publication'; docs/product/content.md, publication basic info). */
+/** A journal (wire name 'publication'; docs/product/content.md#journals). */
 export type Publication = {
   __typename?: 'Publication';
   /** Abbreviated title (e.g. PLoS Med); null when none. */
@@ -1833,7 +1833,7 @@ export type Publication = {
   eissn?: Maybe<Scalars['String']['output']>;
   /** The journal's id in rc-pub (the `publicationId` search filters and journal facets use). */
   id: Scalars['Int']['output'];
-  /** Indexing databases that cover the journal (docs/product/content.md, basic info `indexed`, a semicolon list split into names). */
+  /** Indexing databases that cover the journal (the basic info's `indexed`, a semicolon list split into names; docs/product/content.md#journals). */
   indexed: Array<Scalars['String']['output']>;
   /** Print ISSN (e.g. 1549-1277); null when none. */
   issn?: Maybe<Scalars['String']['output']>;
@@ -1841,12 +1841,12 @@ export type Publication = {
   issueCount: Scalars['Int']['output'];
   /**
    * The regular (not online-first) issues grouped by year, years newest first and issues without a year last; issues
-   * within a year newest first (docs/product/content.md, period groups).
+   * within a year newest first (docs/product/content.md#issues).
    */
   issuesByYear: Array<IssueYear>;
   /** The journal's main language as a language code (e.g. en, zh). */
   language: Scalars['String']['output'];
-  /** The newest regular (not online-first) issue (docs/product/calls-and-errors.md, first two periods); null when the journal has none. */
+  /** The newest regular (not online-first) issue (the first of rc-pub's two newest issues, docs/product/content.md#issues); null when the journal has none. */
   latestIssue?: Maybe<Issue>;
   /** Publisher in the request's language, else the other; null when unknown. */
   publisher?: Maybe<Scalars['String']['output']>;
@@ -1870,7 +1870,7 @@ export type Publication = {
   titleZh: Scalars['String']['output'];
 };
 
-/** A journal of the site's group with a link to its own site (docs/product/sites-and-frame.md, group entrance / publication link). */
+/** A journal of the site's group with a link to its own site (docs/product/sites-and-frame.md#group-entrance). */
 export type PublicationLink = {
   __typename?: 'PublicationLink';
   /** URL of the journal's logo; null when none. */
@@ -1889,7 +1889,7 @@ export type PublicationLink = {
 export type Query = {
   __typename?: 'Query';
   /**
-   * Analyses a keyword (docs/product/search.md, search flow, step one) before a result page opens. BAD_REQUEST with a readable message
+   * Analyses a keyword (step 2 of docs/product/search.md#search-flow) before a result page opens. BAD_REQUEST with a readable message
    * in the request's language for an empty, too long (over 150 characters) or malformed keyword (e.g. an unclosed quote).
    */
   analyzeSearch: SearchAnalysis;
@@ -1899,37 +1899,37 @@ export type Query = {
   articleByDoi?: Maybe<Article>;
   /** The books page of a menu item (code book); null when the menu item does not exist or belongs to another site. */
   bookShelf?: Maybe<BookShelf>;
-  /** A channel (a menu item, docs/product/content.md) with its page content; null when it does not exist. */
+  /** A channel (a menu item, docs/product/sites-and-frame.md#site-records) with its page content; null when it does not exist. */
   channel?: Maybe<Channel>;
   /**
-   * The editorial board of a menu item (docs/product/content.md, code editorial); null when the menu item does not exist or belongs to
+   * The editorial board of a menu item (menu code editorial, docs/product/content.md#editorial-board); null when the menu item does not exist or belongs to
    * another site (the page answers 404).
    */
   editorialBoard?: Maybe<EditorialBoard>;
-  /** Whether a mobile number has an account (docs/product/calls-and-errors.md, isRegistered); BAD_REQUEST for a malformed number. */
+  /** Whether a mobile number has an account (isRegistered, docs/product/calls-and-errors.md#accounts); BAD_REQUEST for a malformed number. */
   isRegistered: Scalars['Boolean']['output'];
-  /** An issue (docs/product 'period') by id; null when it does not exist. */
+  /** An issue (wire name 'period', docs/product/README.md#vocabulary) by id; null when it does not exist. */
   issue?: Maybe<Issue>;
-  /** The request's interface language (docs/product/sites-and-frame.md): the `x-language` header, else the `language` cookie, else ZH. */
+  /** The request's interface language (docs/product/sites-and-frame.md#languages): the `x-language` header, else the `language` cookie, else ZH. */
   language: Language;
   /**
    * The signed-in member, or null for a visitor (no session cookie) and for a session that has ended (its cookies are
    * then cleared). Member-only fields elsewhere answer UNAUTHENTICATED instead.
    */
   me?: Maybe<Member>;
-  /** A news item (docs/product/content.md, news) by id, with its full content; null when it does not exist. */
+  /** A news item (docs/product/content.md#news) by id, with its full content; null when it does not exist. */
   news?: Maybe<News>;
-  /** A journal (docs/product 'publication') by id; null when it does not exist. */
+  /** A journal (wire name 'publication', docs/product/README.md#vocabulary) by id; null when it does not exist. */
   publication?: Maybe<Publication>;
   /**
-   * A site (docs/product/content.md, site record) by id, else by subdomain, else the site of the request's Host header (its first label,
+   * A site (docs/product/sites-and-frame.md#site-records) by id, else by subdomain, else the site of the request's Host header (its first label,
    * e.g. plosmed.example.org is plosmed; bare hosts and IP addresses give the aggregate site `www`). Errors instead of
-   * null (docs/product/content.md, site lookup status): FORBIDDEN_SITE, SITE_EXPIRED or SITE_MAINTENANCE when the site may not be shown,
+   * null (docs/product/sites-and-frame.md#site-states): FORBIDDEN_SITE, SITE_EXPIRED or SITE_MAINTENANCE when the site may not be shown,
    * NOT_FOUND when there is no such site, BAD_REQUEST for a malformed subdomain.
    */
   site: Site;
   /**
-   * The third-party (OpenID Connect) provider members can sign in with, e.g. ORCID (docs/product/calls-and-errors.md, getUmtLoginUrl; site flag
+   * The third-party (OpenID Connect) provider members can sign in with, e.g. ORCID (getUmtLoginUrl, docs/product/calls-and-errors.md#accounts; site flag
    * umtFlag); null when this portal has not configured one, and then no provider button is shown.
    */
   thirdPartyLogin?: Maybe<ThirdPartyLogin>;
@@ -2020,7 +2020,7 @@ export type RankEntry = {
   title: Scalars['String']['output'];
 };
 
-/** What a ranking orders by (docs/product/usage.md, sort options: views, downloads, citations). */
+/** What a ranking orders by (views, downloads, citations; docs/product/usage.md#rankings). */
 export type RankMetric =
   /** Citations by other articles held in the portal, references matched by DOI (wire `citations`). */
   | 'citations'
@@ -2029,7 +2029,7 @@ export type RankMetric =
   /** Abstract views: article page views by readers (wire `views`). */
   | 'views';
 
-/** docs/product/usage.md, ranking windows: counts from the last months or years, or all time. */
+/** Ranking windows (docs/product/usage.md#rankings): counts from the last months or years, or all time. */
 export type RankWindow =
   /** All time (wire `all`). */
   | 'all'
@@ -2044,7 +2044,7 @@ export type RankWindow =
   /** The last year (wire `1y`). */
   | '1y';
 
-/** A ranking of a site's articles (docs/product/calls-and-errors.md /front/rank). */
+/** A ranking of a site's articles (/front/rank, docs/product/usage.md#rankings). */
 export type Ranking = {
   __typename?: 'Ranking';
   /** The ranked articles, most first; articles with no count are left out. */
@@ -2079,19 +2079,19 @@ export type Reference = {
 };
 
 /**
- * What an article resource is (docs/product/content.md, resource types, with their ids: figure 25, table, video 29, audio 28, other 0).
- * The names  (lowercase) are deprecated aliases: accepted for one release, never returned.
+ * What an article resource is (docs/product/content.md#resource-types, with their ids: figure 25, table, video 29, audio 28, other 0).
+ * The former lowercase names are deprecated aliases: accepted for one release, never returned.
  */
 export type ResourceKind =
-  /** An audio clip (docs/product/content.md, resource type 28): `fileUrl` is the media file, `mime` its type. */
+  /** An audio clip (resource type 28): `fileUrl` is the media file, `mime` its type. */
   | 'audio'
-  /** A figure or picture (docs/product/content.md, resource type 25 'picture'): `fileUrl` is its image. */
+  /** A figure or picture (resource type 25 'picture', docs/product/content.md#resource-types): `fileUrl` is its image. */
   | 'figure'
-  /** Any other supplementary material (docs/product/content.md, resource type 0), e.g. a data file. */
+  /** Any other supplementary material (resource type 0), e.g. a data file. */
   | 'other'
   /** A table: `tableHtml` holds it as sanitized HTML; `fileUrl` may hold an image of it. */
   | 'table'
-  /** A video clip (docs/product/content.md, resource type 29): `fileUrl` is the media file, `mime` its type. */
+  /** A video clip (resource type 29): `fileUrl` is the media file, `mime` its type. */
   | 'video'
   /** Deprecated name of AUDIO. */
   | 'audio'
@@ -2104,7 +2104,7 @@ export type ResourceKind =
   /** Deprecated name of VIDEO. */
   | 'video';
 
-/** The analysed keyword (docs/product/search.md, search flow: analyse first, then open the result page). */
+/** The analysed keyword (docs/product/search.md#search-flow: analyse first, then open the result page). */
 export type SearchAnalysis = {
   __typename?: 'SearchAnalysis';
   /** The keyword as rc-pub will search it (trimmed). */
@@ -2142,11 +2142,11 @@ export type SearchCluster = {
 };
 
 /**
- * Which field of a record the keyword must match (docs/product/search.md, condition dropdown). What rc-pub accepts per search type:
+ * Which field of a record the keyword must match (the field dropdown, docs/product/search.md#fields). What rc-pub accepts per search type:
  * ARTICLE: TITLE, KEYWORD, AUTHOR, INSTITUTION, ABSTRACT, DOI; PUBLICATION: TITLE, SPONSOR, CN, ISSN; FIGURE, TABLE,
  * VIDEO, AUDIO and OTHER: CAPTION, LABEL, ARTICLE_TITLE, DOI (of the article); NEWS: TITLE, ABSTRACT; every type: ALL.
- * Any other field is a BAD_REQUEST. Result URLs carry the field as `index` with its pre-issue-13 name
- * (`index=articleTitle`). The names  are deprecated aliases: accepted for one release, never returned.
+ * Any other field is a BAD_REQUEST. Result URLs carry the field as `index` with its former name
+ * (`index=articleTitle`). The former names are deprecated aliases: accepted for one release, never returned.
  */
 export type SearchField =
   /** The abstract of an article, or the summary of a news item. */
@@ -2203,7 +2203,7 @@ export type SearchField =
   | 'title';
 
 /**
- * One search result (docs/product/search.md, result routes). `highlightTitle` and `snippet` are sanitized HTML with the matches in <em>;
+ * One search result (docs/product/search.md#search-types-and-result-pages). `highlightTitle` and `snippet` are sanitized HTML with the matches in <em>;
  * every other text is plain.
  */
 export type SearchHit = {
@@ -2237,11 +2237,11 @@ export type SearchHit = {
   keywords: Array<Scalars['String']['output']>;
   /** The resource's label (e.g. 'Figure 1'); null for other types. */
   label?: Maybe<Scalars['String']['output']>;
-  /** True when open access (docs/product/search.md: rc-pub's 0 is open access, 1 is not). */
+  /** True when open access (docs/product/content.md#open-access: rc-pub's 0 is open access, 1 is not). */
   openAccess: Scalars['Boolean']['output'];
   /** The journal of the hit (the journal itself for a journal hit); null for news. */
   publication?: Maybe<Publication>;
-  /** docs/product/search.md, publication type: 0 formal, 1 online first. */
+  /** Publication type (docs/product/content.md#publication-type-and-online-first): 0 formal, 1 online first. */
   publicationType: Scalars['Int']['output'];
   /** Publication date (ISO 8601 date, YYYY-MM-DD); null when unknown. */
   publishedDate?: Maybe<Scalars['String']['output']>;
@@ -2262,7 +2262,7 @@ export type SearchHit = {
 };
 
 /**
- * A basic search (docs/product/search.md, search flow; docs/product/search.md, constants) within the site's scope. Every field but `q` has a default.
+ * A basic search (docs/product/search.md, Search flow and Paging and limits) within the site's scope. Every field but `q` has a default.
  * Checked before rc-pub is asked: a fault is a BAD_REQUEST with a message in the request's language.
  */
 export type SearchInput = {
@@ -2270,27 +2270,27 @@ export type SearchInput = {
   columns?: InputMaybe<Array<Scalars['String']['input']>>;
   /** The field the keyword must match (default ALL); a field the type lacks is a BAD_REQUEST (see SearchField). */
   field?: InputMaybe<SearchField>;
-  /** docs/product/search.md, open-access filter: 0 open access only, 1 not open access only; null for both. */
+  /** Open-access filter (docs/product/search.md#filters-and-facets): 0 open access only, 1 not open access only; null for both. */
   openAccess?: InputMaybe<Scalars['Int']['input']>;
   /** The page to return, counted from 0 (default 0). */
   page?: InputMaybe<Scalars['Int']['input']>;
   /**
-   * docs/product/search.md, precision: 1 precise (the keyword matches as one phrase), 0 fuzzy (the default: words match separately,
+   * Precision (docs/product/search.md#precision): 1 precise (the keyword matches as one phrase), 0 fuzzy (the default: words match separately,
    * Latin words by prefix and with typo tolerance, Chinese by word segmentation). Anything else is a BAD_REQUEST.
    */
   precision?: InputMaybe<Scalars['Int']['input']>;
   /** Only these journals (Publication.id, the `journal` facet's values); null or empty for all. At most 50 ids. */
   publicationIds?: InputMaybe<Array<Scalars['Int']['input']>>;
-  /** docs/product/search.md, publication type filter: 0 formal only, 1 online first only; null for both. */
+  /** Publication type filter (docs/product/search.md#filters-and-facets): 0 formal only, 1 online first only; null for both. */
   publicationType?: InputMaybe<Scalars['Int']['input']>;
   /**
-   * The keyword, at most 150 characters after trimming (docs/product/search.md), required. Takes the advanced syntax: AND, OR, NOT
-   * (uppercase), parentheses, "quoted phrases" and field prefixes such as title: or 作者: (docs/product/search.md).
+   * The keyword, at most 150 characters after trimming (docs/product/search.md#keyword-rules), required. Takes the advanced syntax: AND, OR, NOT
+   * (uppercase), parentheses, "quoted phrases" and field prefixes such as title: or 作者: (docs/product/search.md#query-language).
    */
   q: Scalars['String']['input'];
-  /** Publication years back (docs/product/search.md, time ranges): 0 all (the default), or the last 5, 3 or 1 years; else BAD_REQUEST. */
+  /** Publication years back (docs/product/search.md#time-ranges): 0 all (the default), or the last 5, 3 or 1 years; else BAD_REQUEST. */
   range?: InputMaybe<Scalars['Int']['input']>;
-  /** Hits per page: default 20 (docs/product/search.md), at least 1; larger than 100 is capped to 100. */
+  /** Hits per page: default 20 (docs/product/search.md#paging-and-limits), at least 1; larger than 100 is capped to 100. */
   size?: InputMaybe<Scalars['Int']['input']>;
   /** Order of the results (default RELEVANCE). */
   sort?: InputMaybe<SearchSort>;
@@ -2321,19 +2321,19 @@ export type SearchResult = {
 };
 
 /**
- * Order of search results (docs/product/search.md, sort options). Result URLs carry it as `sort` with its pre-issue-13 name
- * (`sort=date`). The names  are deprecated aliases: accepted for one release, never returned.
+ * Order of search results (docs/product/search.md#sorting). Result URLs carry it as `sort` with its former name
+ * (`sort=date`). The former names are deprecated aliases: accepted for one release, never returned.
  */
 export type SearchSort =
-  /** Most cited first (docs/product/search.md, 'referenceCount desc'). */
+  /** Most cited first (rc-pub's 'referenceCount desc'). */
   | 'citations'
   /** Newest publication date first. */
   | 'date'
-  /** Most downloaded first (docs/product/search.md, 'downloads desc'). */
+  /** Most downloaded first (rc-pub's 'downloads desc'). */
   | 'downloads'
   /** Best match first (the default). */
   | 'relevance'
-  /** Most viewed first (docs/product/search.md, 'visits desc'). */
+  /** Most viewed first (rc-pub's 'visits desc'). */
   | 'views'
   /** Deprecated name of CITATIONS. */
   | 'citations'
@@ -2347,26 +2347,26 @@ export type SearchSort =
   | 'views';
 
 /**
- * What a search looks for (docs/product/search.md, search types; docs/product/search.md, resource-type ids, which result URLs carry as `type`: article
- * 428, publication -3, figure 25, table 'table', video 29, audio 28, news -2, other 0). The names
- * (lowercase) are deprecated aliases: accepted for one release, never returned.
+ * What a search looks for (docs/product/search.md#search-types-and-result-pages), with the resource-type ids result URLs carry as
+ * `type`: article 428, publication -3, figure 25, table 'table', video 29, audio 28, news -2, other 0. The former lowercase
+ * names are deprecated aliases: accepted for one release, never returned.
  */
 export type SearchType =
-  /** Journal articles (docs/product/search.md, resource type 428 'thesis'; result route /article). */
+  /** Journal articles (resource type 428 'thesis'; result route /article). */
   | 'article'
-  /** Audio clips of articles (docs/product/search.md, resource type 28; result route /audioList?type=28). */
+  /** Audio clips of articles (resource type 28; result route /audioList?type=28). */
   | 'audio'
-  /** Figures of articles (docs/product/search.md, resource type 25 'picture'; result route /mag). */
+  /** Figures of articles (resource type 25 'picture'; result route /mag). */
   | 'figure'
-  /** News items (docs/product/search.md, resource type -2; result route /informationList). */
+  /** News items (resource type -2; result route /informationList). */
   | 'news'
-  /** Other supplementary material of articles (docs/product/search.md, resource type 0; result route /othersList). */
+  /** Other supplementary material of articles (resource type 0; result route /othersList). */
   | 'other'
-  /** Journals (docs/product/search.md, resource type -3; result route /searchPublication). */
+  /** Journals (resource type -3; result route /searchPublication). */
   | 'publication'
-  /** Tables of articles (docs/product/search.md, 'table', which has no numeric id; result route /textList). */
+  /** Tables of articles (resource type 'table', which has no numeric id; result route /textList). */
   | 'table'
-  /** Video clips of articles (docs/product/search.md, resource type 29; result route /audioList). */
+  /** Video clips of articles (resource type 29; result route /audioList). */
   | 'video'
   /** Deprecated name of ARTICLE. */
   | 'article'
@@ -2386,14 +2386,14 @@ export type SearchType =
   | 'video';
 
 /**
- * A site of the portal (docs/product/README.md site record) with everything its page frame needs, so a header or home page loads in
+ * A site of the portal (docs/product/sites-and-frame.md#site-records) with everything its page frame needs, so a header or home page loads in
  * one query. The gateway caches per-site configuration for SITE_CONFIG_TTL_MS (default 30 s).
  */
 export type Site = {
   __typename?: 'Site';
   /** The advanced form within this site's scope; null with an error as for `search`. */
   advancedSearch?: Maybe<SearchResult>;
-  /** One of the site's albums (docs/product/content.md /newAlbumDetail, /virtualProjectDetail); null when unknown or another site's. */
+  /** One of the site's albums (/newAlbumDetail, /virtualProjectDetail; docs/product/content.md#albums); null when unknown or another site's. */
   album?: Maybe<Album>;
   /**
    * One page of one tab of one of the site's albums, as Album.items, one level shallower so that the album page's query
@@ -2401,57 +2401,57 @@ export type Site = {
    */
   albumItems?: Maybe<AlbumTabPage>;
   /**
-   * The site's albums in their order (docs/product/content.md /newAlbumList and /newItemPage). With `channelId` (the menu item of code
+   * The site's albums in their order (/newAlbumList and /newItemPage, docs/product/content.md#albums). With `channelId` (the menu item of code
    * virtualAlbum, newAlbum, newItem or item) those its link value names, else all; null when that menu item is unknown
    * or another site's. `page` counts from 0; `size` 1-100.
    */
   albums?: Maybe<AlbumPage>;
-  /** Banner items of the site (docs/product/sites-and-frame.md, banner items), in order. */
+  /** Banner items of the site (docs/product/sites-and-frame.md#site-banners), in order. */
   banners: Array<Banner>;
   /**
-   * Batch citation (docs/product/README.md; §7 batchPublicizeInfo): the GB/T 7714 numeric citations of the given articles in the
+   * Batch citation (batchPublicizeInfo, docs/product/citation-and-harvest.md#batch-citation): the GB/T 7714 numeric citations of the given articles in the
    * order asked, for the citation basket's copy. Ids rc-pub does not know are left out. BAD_REQUEST (readable message in
    * the request's language) for an empty list or more than 500 ids.
    */
   batchCitation: Array<Citation>;
   /**
-   * A menu channel of this site by id, with its content (docs/product/content.md, menu item; the `menuId` or `columnId` of docs/product/content.md, journal
-   * page routes); null for an unknown id or another site's channel.
+   * A menu channel of this site by id, with its content (the `menuId` or `columnId` of the journal page routes,
+   * docs/product/sites-and-frame.md#content-routes); null for an unknown id or another site's channel.
    */
   channelOnSite?: Maybe<Channel>;
   /**
-   * A column page of this site (docs/product/sites-and-frame.md): by `id` the column with that id when it belongs to this site and has a
+   * A column page of this site (docs/product/sites-and-frame.md#column-pages): by `id` the column with that id when it belongs to this site and has a
    * code the page serves, else (no `id`) the first enabled column of the site with code `code`. `code` names the page:
    * aboutus (also serves subaboutus and subcontact), newLink, newLeaguage, science, or for the fallback /{code} route any
-   * code that docs/product/sites-and-frame.md's table sends to /{code}. Null when there is no such column: the page answers 404.
+   * code that docs/product/sites-and-frame.md#where-a-menu-item-leads sends to /{code}. Null when there is no such column: the page answers 404.
    */
   column?: Maybe<SiteColumn>;
   /** True for a demo site loaded from demo-data/; false for a real one. */
   demo: Scalars['Boolean']['output'];
-  /** The site's own domain name (docs/product/sites-and-frame.md, site record), e.g. journal.example.org; null when it has none. */
+  /** The site's own domain name (docs/product/sites-and-frame.md#site-records), e.g. journal.example.org; null when it has none. */
   domain?: Maybe<Scalars['String']['output']>;
-  /** The footer configuration (docs/product/sites-and-frame.md, footer config) with texts in the request's language. */
+  /** The footer configuration (docs/product/sites-and-frame.md#footer) with texts in the request's language. */
   footer: FooterConfig;
-  /** docs/product/sites-and-frame.md, grayscale mode: 0 none, 1 the page body only, any other non-zero value the whole page. */
+  /** Grayscale mode (docs/product/sites-and-frame.md#grayscale): 0 none, 1 the page body only, any other non-zero value the whole page. */
   grayType: Scalars['Int']['output'];
-  /** Group entrance (docs/product/sites-and-frame.md, header): the journals of the site's group with links to their sites; empty when none. */
+  /** Group entrance (docs/product/sites-and-frame.md#group-entrance): the journals of the site's group with links to their sites; empty when none. */
   groupEntrance: Array<PublicationLink>;
-  /** docs/product/README.md group type: 1 for an institutional group site (its banner behaves differently), 0 otherwise. */
+  /** Group type (docs/product/sites-and-frame.md#institutional-group-sites): 1 for an institutional group site (its banner behaves differently), 0 otherwise. */
   groupType: Scalars['Int']['output'];
-  /** The header configuration (docs/product/sites-and-frame.md, header config, refined by the site config groups). */
+  /** The header configuration, refined by the site config groups (docs/product/sites-and-frame.md#header). */
   header: HeaderConfig;
-  /** Modules of the home channel in order, each with its content (docs/product/calls-and-errors.md, module list); empty without a home channel. */
+  /** Modules of the home channel in order, each with its content (docs/product/sites-and-frame.md#home-page); empty without a home channel. */
   homeModules: Array<HomeModule>;
-  /** The site's id in rc-pub: the `siteId` of docs/product/sites-and-frame.md, routes (e.g. /article/id/{siteId}/{thesisId}/{lang}). */
+  /** The site's id in rc-pub: the `siteId` of the routes in docs/product/sites-and-frame.md#routes (e.g. /article/id/{siteId}/{thesisId}/{lang}). */
   id: Scalars['Int']['output'];
   /**
    * A page of one article list of the site's journals, newest first. NOT_FOUND when `publicationId` names a
    * journal the site does not hold; BAD_REQUEST for COLUMN without a column or a page size outside 1..100.
    */
   journalArticles: JournalArticlePage;
-  /** The columns of the site's journals (or of one of them), most articles first (docs/product/calls-and-errors.md, column tree); NOT_FOUND as above. */
+  /** The columns of the site's journals (or of one of them), most articles first (the column tree, docs/product/content.md#columns); NOT_FOUND as above. */
   journalColumns: Array<JournalColumn>;
-  /** The site's keywords as stored in its record (docs/product/sites-and-frame.md), e.g. for a meta keywords tag; null when none. */
+  /** The site's keywords as stored in its record (docs/product/sites-and-frame.md#site-records), e.g. for a meta keywords tag; null when none. */
   keywords?: Maybe<Scalars['String']['output']>;
   /** URL of the site's logo (the site record's logo1, else its picture); null when none. */
   logoUrl?: Maybe<Scalars['String']['output']>;
@@ -2461,15 +2461,15 @@ export type Site = {
   nameEn: Scalars['String']['output'];
   /** The Chinese site name ('' when none). */
   nameZh: Scalars['String']['output'];
-  /** The visible menu items (docs/product/sites-and-frame.md, rules for the request's language) with their targets (docs/product/sites-and-frame.md), in menu order. */
+  /** The visible menu items in the request's language (docs/product/sites-and-frame.md#menu-visibility) with their targets (#where-a-menu-item-leads), in menu order. */
   nav: Array<NavItem>;
   /**
-   * The site's menu item `id` as a news column (docs/product/content.md /newsInfo/{siteId}/{id}/..., /news?columnId=); null when no
+   * The site's menu item `id` as a news column (/newsInfo/{siteId}/{id}/..., /news?columnId=); null when no
    * menu item has that id or it belongs to another site.
    */
   newsColumn?: Maybe<NewsColumn>;
   /**
-   * One page of the site's news of one type, newest first (docs/product/content.md /news tabs, docs/product/content.md, news tabs: news for information,
+   * One page of the site's news of one type, newest first (the /news tabs, docs/product/content.md#news: news for information,
    * announcement, dynamic, statement). BAD_REQUEST for a malformed type or an out-of-range page or size.
    */
   newsList: NewsPage;
@@ -2478,33 +2478,33 @@ export type Site = {
   /** Journals shown by this site: a single site its journal, a group site its journals, the aggregate site every journal. */
   publications: Array<Publication>;
   /**
-   * The site's most viewed, downloaded or cited articles (docs/product/calls-and-errors.md /front/rank, windows): across the site's
+   * The site's most viewed, downloaded or cited articles (/front/rank and its windows, docs/product/usage.md#rankings): across the site's
    * journals, or of `publicationId`; null when `publicationId` is not a journal of this site.
    */
   ranking?: Maybe<Ranking>;
   /**
-   * Searches within this site's scope (docs/product/README.md: a single site its journal, a group site its journals, the aggregate
+   * Searches within this site's scope (docs/product/search.md#search-scope: a single site its journal, a group site its journals, the aggregate
    * site everything). Null, with a BAD_REQUEST (readable message in the request's language) or upstream error in
    * `errors` at path [site, search], when the search cannot run: the rest of the site (the page frame) still resolves.
    */
   search?: Maybe<SearchResult>;
-  /** The site's subdomain (docs/product/README.md sld, e.g. plosmed; lowercase); `www` is the aggregate site. */
+  /** The site's subdomain (sld, docs/product/README.md#sites; e.g. plosmed; lowercase); `www` is the aggregate site. */
   sld: Scalars['String']['output'];
-  /** Theme colours (docs/product/sites-and-frame.md): the site's preset 1-11, or 0 = custom colours derived from colour1-3. */
+  /** Theme colours (docs/product/sites-and-frame.md#theme-colours): the site's preset 1-11, or 0 = custom colours derived from colour1-3. */
   theme: Theme;
-  /** Items of the floating toolbar (docs/product/sites-and-frame.md, tool items: RSS, e-mail, favourites, pictures), in order. */
+  /** Items of the floating toolbar (RSS, e-mail, favourites, pictures; docs/product/sites-and-frame.md#fixed-buttons-and-toolbar), in order. */
   tools: Array<Tool>;
-  /** Top news for the 90px banner carousel (docs/product/sites-and-frame.md; an empty list hides the banner), in order. */
+  /** Top news for the 90px banner carousel (docs/product/sites-and-frame.md#top-news-banner; an empty list hides the banner), in order. */
   topNews: Array<News>;
-  /** What the site shows: one journal, a group of journals, or all of them (docs/product/sites-and-frame.md). */
+  /** What the site shows: one journal, a group of journals, or all of them (docs/product/sites-and-frame.md#sites-and-site-types). */
   type: SiteType;
-  /** The site record's `umtFlag` (docs/product/sites-and-frame.md), passed through unchanged; docs/product names it without defining its values. */
+  /** The site record's `umtFlag` (docs/product/sites-and-frame.md#site-records: third-party login offered), passed through unchanged. */
   umtFlag: Scalars['Int']['output'];
 };
 
 
 /**
- * A site of the portal (docs/product/README.md site record) with everything its page frame needs, so a header or home page loads in
+ * A site of the portal (docs/product/sites-and-frame.md#site-records) with everything its page frame needs, so a header or home page loads in
  * one query. The gateway caches per-site configuration for SITE_CONFIG_TTL_MS (default 30 s).
  */
 export type SiteAdvancedSearchArgs = {
@@ -2513,7 +2513,7 @@ export type SiteAdvancedSearchArgs = {
 
 
 /**
- * A site of the portal (docs/product/README.md site record) with everything its page frame needs, so a header or home page loads in
+ * A site of the portal (docs/product/sites-and-frame.md#site-records) with everything its page frame needs, so a header or home page loads in
  * one query. The gateway caches per-site configuration for SITE_CONFIG_TTL_MS (default 30 s).
  */
 export type SiteAlbumArgs = {
@@ -2522,7 +2522,7 @@ export type SiteAlbumArgs = {
 
 
 /**
- * A site of the portal (docs/product/README.md site record) with everything its page frame needs, so a header or home page loads in
+ * A site of the portal (docs/product/sites-and-frame.md#site-records) with everything its page frame needs, so a header or home page loads in
  * one query. The gateway caches per-site configuration for SITE_CONFIG_TTL_MS (default 30 s).
  */
 export type SiteAlbumItemsArgs = {
@@ -2534,7 +2534,7 @@ export type SiteAlbumItemsArgs = {
 
 
 /**
- * A site of the portal (docs/product/README.md site record) with everything its page frame needs, so a header or home page loads in
+ * A site of the portal (docs/product/sites-and-frame.md#site-records) with everything its page frame needs, so a header or home page loads in
  * one query. The gateway caches per-site configuration for SITE_CONFIG_TTL_MS (default 30 s).
  */
 export type SiteAlbumsArgs = {
@@ -2545,7 +2545,7 @@ export type SiteAlbumsArgs = {
 
 
 /**
- * A site of the portal (docs/product/README.md site record) with everything its page frame needs, so a header or home page loads in
+ * A site of the portal (docs/product/sites-and-frame.md#site-records) with everything its page frame needs, so a header or home page loads in
  * one query. The gateway caches per-site configuration for SITE_CONFIG_TTL_MS (default 30 s).
  */
 export type SiteBatchCitationArgs = {
@@ -2554,7 +2554,7 @@ export type SiteBatchCitationArgs = {
 
 
 /**
- * A site of the portal (docs/product/README.md site record) with everything its page frame needs, so a header or home page loads in
+ * A site of the portal (docs/product/sites-and-frame.md#site-records) with everything its page frame needs, so a header or home page loads in
  * one query. The gateway caches per-site configuration for SITE_CONFIG_TTL_MS (default 30 s).
  */
 export type SiteChannelOnSiteArgs = {
@@ -2563,7 +2563,7 @@ export type SiteChannelOnSiteArgs = {
 
 
 /**
- * A site of the portal (docs/product/README.md site record) with everything its page frame needs, so a header or home page loads in
+ * A site of the portal (docs/product/sites-and-frame.md#site-records) with everything its page frame needs, so a header or home page loads in
  * one query. The gateway caches per-site configuration for SITE_CONFIG_TTL_MS (default 30 s).
  */
 export type SiteColumnArgs = {
@@ -2573,7 +2573,7 @@ export type SiteColumnArgs = {
 
 
 /**
- * A site of the portal (docs/product/README.md site record) with everything its page frame needs, so a header or home page loads in
+ * A site of the portal (docs/product/sites-and-frame.md#site-records) with everything its page frame needs, so a header or home page loads in
  * one query. The gateway caches per-site configuration for SITE_CONFIG_TTL_MS (default 30 s).
  */
 export type SiteJournalArticlesArgs = {
@@ -2586,7 +2586,7 @@ export type SiteJournalArticlesArgs = {
 
 
 /**
- * A site of the portal (docs/product/README.md site record) with everything its page frame needs, so a header or home page loads in
+ * A site of the portal (docs/product/sites-and-frame.md#site-records) with everything its page frame needs, so a header or home page loads in
  * one query. The gateway caches per-site configuration for SITE_CONFIG_TTL_MS (default 30 s).
  */
 export type SiteJournalColumnsArgs = {
@@ -2595,7 +2595,7 @@ export type SiteJournalColumnsArgs = {
 
 
 /**
- * A site of the portal (docs/product/README.md site record) with everything its page frame needs, so a header or home page loads in
+ * A site of the portal (docs/product/sites-and-frame.md#site-records) with everything its page frame needs, so a header or home page loads in
  * one query. The gateway caches per-site configuration for SITE_CONFIG_TTL_MS (default 30 s).
  */
 export type SiteNewsColumnArgs = {
@@ -2604,7 +2604,7 @@ export type SiteNewsColumnArgs = {
 
 
 /**
- * A site of the portal (docs/product/README.md site record) with everything its page frame needs, so a header or home page loads in
+ * A site of the portal (docs/product/sites-and-frame.md#site-records) with everything its page frame needs, so a header or home page loads in
  * one query. The gateway caches per-site configuration for SITE_CONFIG_TTL_MS (default 30 s).
  */
 export type SiteNewsListArgs = {
@@ -2615,7 +2615,7 @@ export type SiteNewsListArgs = {
 
 
 /**
- * A site of the portal (docs/product/README.md site record) with everything its page frame needs, so a header or home page loads in
+ * A site of the portal (docs/product/sites-and-frame.md#site-records) with everything its page frame needs, so a header or home page loads in
  * one query. The gateway caches per-site configuration for SITE_CONFIG_TTL_MS (default 30 s).
  */
 export type SiteRankingArgs = {
@@ -2627,7 +2627,7 @@ export type SiteRankingArgs = {
 
 
 /**
- * A site of the portal (docs/product/README.md site record) with everything its page frame needs, so a header or home page loads in
+ * A site of the portal (docs/product/sites-and-frame.md#site-records) with everything its page frame needs, so a header or home page loads in
  * one query. The gateway caches per-site configuration for SITE_CONFIG_TTL_MS (default 30 s).
  */
 export type SiteSearchArgs = {
@@ -2646,17 +2646,17 @@ export type SiteAlbumItem = {
 };
 
 /**
- * A column page of a site (docs/product/sites-and-frame.md /aboutus, /newLink1, /newLeaguage, /science and the fallback /{code} route
- * of any other menu code): one menu item (channel, docs/product/sites-and-frame.md) with its content, the columns beside it, its news and, for a
+ * A column page of a site (/aboutus, /newLink1, /newLeaguage, /science and the fallback /{code} route of any other menu
+ * code; docs/product/sites-and-frame.md#column-pages): one menu item (channel) with its content, the columns beside it, its news and, for a
  * league page, the group's journals.
  */
 export type SiteColumn = {
   __typename?: 'SiteColumn';
-  /** The column's menu code (docs/product/sites-and-frame.md, table), e.g. aboutus, subcontact, newLink, newLeaguage, science. */
+  /** The column's menu code (docs/product/sites-and-frame.md#column-pages), e.g. aboutus, subcontact, newLink, newLeaguage, science. */
   code: Scalars['String']['output'];
   /** The column's page content as sanitized HTML in the request's language, else the other; null when it has none. */
   content?: Maybe<Scalars['String']['output']>;
-  /** The column's id in rc-pub (the menu item's id: NavItem.id, the `columnId` of the docs/product/sites-and-frame.md, query). */
+  /** The column's id in rc-pub (the menu item's id: NavItem.id, the `columnId` of the menu query, docs/product/sites-and-frame.md#where-a-menu-item-leads). */
   id: Scalars['Int']['output'];
   /**
    * For a link column (code newLink) with a configured link value: where it leads (an absolute URL opens in a new tab);
@@ -2666,27 +2666,27 @@ export type SiteColumn = {
   /** The column's name in the request's language, else the other, else its code. */
   name: Scalars['String']['output'];
   /**
-   * The newest news items of the column's news channel (docs/product/sites-and-frame.md, newsDataType), at most 10, newest first; empty when the
+   * The newest news items of the column's news channel (its newsDataType), at most 10, newest first; empty when the
    * column has no newsDataType.
    */
   news: Array<News>;
   /**
-   * For a league column (code newLeaguage; docs/product/sites-and-frame.md /newLeaguage): the journals of the site (a group site's member
+   * For a league column (code newLeaguage, page /newLeaguage): the journals of the site (a group site's member
    * journals; a single site's own journal); empty for other codes.
    */
   publications: Array<Publication>;
   /**
-   * The side list (docs/product/sites-and-frame.md /aboutus 'with its child columns'): the top column of this column's branch (this column, or
+   * The side list (docs/product/sites-and-frame.md#column-pages): the top column of this column's branch (this column, or
    * its parent when it is a child) followed by that column's children, each enabled and named in the request's language,
-   * with their docs/product/sites-and-frame.md, targets; the docs/product/sites-and-frame.md, hidden codes (subaboutus, subcontact, ...) are listed here, since this page is
+   * with their targets; the codes hidden from the menu (subaboutus, subcontact, ...) are listed here, since this page is
    * where they are reached. Empty when the column stands alone.
    */
   sideList: Array<NavItem>;
 };
 
 /**
- * Site type (docs/product/README.md site record `type`): what a site shows and what its searches cover. The names
- * (lowercase) are deprecated aliases: accepted for one release, never returned.
+ * Site type (the site record's `type`, docs/product/sites-and-frame.md#sites-and-site-types): what a site shows and what its
+ * searches cover. The former lowercase names are deprecated aliases: accepted for one release, never returned.
  */
 export type SiteType =
   /** The aggregate site: every journal of the portal (the `www` site). */
@@ -2702,16 +2702,16 @@ export type SiteType =
   /** Deprecated name of SINGLE. */
   | 'single';
 
-/** An SMS code was sent, or would have been (docs/product/calls-and-errors.md, sendReceiverMessage; the same answer for every number). */
+/** An SMS code was sent, or would have been (sendReceiverMessage, docs/product/calls-and-errors.md#accounts; the same answer for every number). */
 export type SmsCodeSent = {
   __typename?: 'SmsCodeSent';
-  /** Seconds before another code may be asked for this number (docs/product/members.md, resend countdown). */
+  /** Seconds before another code may be asked for this number (the resend countdown, docs/product/members.md#sms-codes). */
   resendAfterSeconds: Scalars['Int']['output'];
   /** Seconds the code stays valid. */
   validForSeconds: Scalars['Int']['output'];
 };
 
-/** Why an SMS code is sent (docs/product/calls-and-errors.md, sendReceiverMessage type). */
+/** Why an SMS code is sent (sendReceiverMessage type, docs/product/calls-and-errors.md#accounts). */
 export type SmsPurpose =
   /** Moving the account to a new mobile number (sent to the new number). */
   | 'changeMobile'
@@ -2760,7 +2760,7 @@ export type SubscriptionStatus =
   /** Mails nothing; articles published meanwhile are not mailed later. */
   | 'paused';
 
-/** What an email alert watches (docs/product/alerts.md, subscription types). */
+/** What an email alert watches (docs/product/alerts.md#subscription-types). */
 export type SubscriptionType =
   /** New articles of one column of a journal (wire `column`). */
   | 'column'
@@ -2781,7 +2781,7 @@ export type SubscriptionUpdate = {
   status?: InputMaybe<SubscriptionStatus>;
 };
 
-/** Theme colours of a site (docs/product/sites-and-frame.md) as CSS colour strings, computed from its preset or custom colours. */
+/** Theme colours of a site (docs/product/sites-and-frame.md#theme-colours) as CSS colour strings, computed from its preset or custom colours. */
 export type Theme = {
   __typename?: 'Theme';
   /** Background tint: the primary at 0.1 opacity, as rgba(r, g, b, 0.1). */
@@ -2792,13 +2792,13 @@ export type Theme = {
   colourId: Scalars['Int']['output'];
   /** Hover colour: the primary (or custom colour2) at 0.8 opacity, as rgba(r, g, b, 0.8). */
   hover: Scalars['String']['output'];
-  /** The scheme's second colour (#rrggbb; docs/product/sites-and-frame.md, 'other'): secondary buttons, tags, sub-headings. Custom: colour2. */
+  /** The scheme's second colour (#rrggbb; 'other' in docs/product/sites-and-frame.md#theme-colours): secondary buttons, tags, sub-headings. Custom: colour2. */
   other: Scalars['String']['output'];
   /** Main colour (#rrggbb): header bar, links, active items. */
   primary: Scalars['String']['output'];
 };
 
-/** How to sign in with the configured OpenID Connect provider (docs/product/calls-and-errors.md, getUmtLoginUrl, loginByThirdLoginUrl). */
+/** How to sign in with the configured OpenID Connect provider (getUmtLoginUrl, loginByThirdLoginUrl, docs/product/calls-and-errors.md#accounts). */
 export type ThirdPartyLogin = {
   __typename?: 'ThirdPartyLogin';
   /** The provider's name for the button, e.g. ORCID. */
@@ -2810,7 +2810,7 @@ export type ThirdPartyLogin = {
   startPath: Scalars['String']['output'];
 };
 
-/** An item of the floating toolbar (docs/product/sites-and-frame.md, tool item), shown with a hover tooltip (docs/product/sites-and-frame.md). */
+/** An item of the floating toolbar (docs/product/sites-and-frame.md#fixed-buttons-and-toolbar), shown with a hover tooltip. */
 export type Tool = {
   __typename?: 'Tool';
   /** The tooltip text; null when none. */
@@ -2823,9 +2823,9 @@ export type Tool = {
   name: Scalars['String']['output'];
   /** The pop-up picture for a 'pop' item, else the item's icon; null when none. */
   pictureUrl?: Maybe<Scalars['String']['output']>;
-  /** Which platform function the item is (docs/product/sites-and-frame.md: rss, email, folderAdd); null for custom items. */
+  /** Which platform function the item is (rss, email, folderAdd; docs/product/sites-and-frame.md#fixed-buttons-and-toolbar); null for custom items. */
   platformType?: Maybe<Scalars['String']['output']>;
-  /** docs/product/sites-and-frame.md, tool type: 'pop' opens a pop-up picture (`pictureUrl`), anything else is a link; 'other' when not set. */
+  /** The tool's type (docs/product/sites-and-frame.md#fixed-buttons-and-toolbar): 'pop' opens a pop-up picture (`pictureUrl`), anything else is a link; 'other' when not set. */
   type: Scalars['String']['output'];
 };
 

@@ -4,32 +4,32 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** One row of the advanced form (docs/product/search.md, advanced search). Rows with a blank value are left out. */
+/** One row of the advanced form (docs/product/search.md#advanced-search). Rows with a blank value are left out. */
 export type AdvancedRow = {
   /** The field the row's value must match (default ALL); as in SearchInput.field. */
   field?: SearchField | null | undefined;
   /** How the row joins the rows before it (default AND); the first row's operator is ignored. */
   op?: BoolOp | null | undefined;
-  /** docs/product/search.md, precision of this row: 1 precise, 0 fuzzy (the default); as in SearchInput.precision. */
+  /** Precision of this row (docs/product/search.md#precision): 1 precise, 0 fuzzy (the default); as in SearchInput.precision. */
   precision?: number | null | undefined;
-  /** The row's keyword, at most 150 characters (docs/product/search.md); takes the same syntax as SearchInput.q. */
+  /** The row's keyword, at most 150 characters (docs/product/search.md#keyword-rules); takes the same syntax as SearchInput.q. */
   value: string;
 };
 
 /**
- * The advanced form (docs/product/search.md /seniorSearch, docs/product/search.md) within the site's scope: rows instead of one keyword, with the
+ * The advanced form (/seniorSearch, docs/product/search.md#advanced-search) within the site's scope: rows instead of one keyword, with the
  * filters, sort and paging of SearchInput. At least one row must have a value, at most 10 rows; else BAD_REQUEST.
  */
 export type AdvancedSearchInput = {
   /** Only these columns; as in SearchInput.columns. */
   columns?: Array<string> | null | undefined;
-  /** docs/product/search.md, open-access filter: 0 open access only, 1 not open access only; null for both. */
+  /** Open-access filter (docs/product/search.md#filters-and-facets): 0 open access only, 1 not open access only; null for both. */
   openAccess?: number | null | undefined;
   /** The page to return, counted from 0 (default 0). */
   page?: number | null | undefined;
   /** Only these journals (Publication.id); as in SearchInput.publicationIds. */
   publicationIds?: Array<number> | null | undefined;
-  /** docs/product/search.md, publication type filter: 0 formal only, 1 online first only; null for both. */
+  /** Publication type filter (docs/product/search.md#filters-and-facets): 0 formal only, 1 online first only; null for both. */
   publicationType?: number | null | undefined;
   /** Publication years back: 0 all (the default), or the last 5, 3 or 1 years; as in SearchInput.range. */
   range?: number | null | undefined;
@@ -58,8 +58,8 @@ export type AlbumInput = {
 };
 
 /**
- * docs/product/content.md, album tabs: what kind of item an album's tab lists (rc-pub album tab: article, journal, audio, video;
- * stored as docs/product/content.md, resource-type ids 428, -3, 28, 29).
+ * Album tabs (docs/product/content.md#albums): what kind of item an album's tab lists (rc-pub album tab: article, journal, audio, video;
+ * stored as the resource-type ids 428, -3, 28, 29 of docs/product/content.md#resource-types).
  */
 export type AlbumTab =
   /** Articles of the portal. */
@@ -71,7 +71,7 @@ export type AlbumTab =
   /** Video of the portal's articles. */
   | 'VIDEO';
 
-/** How an advanced-search row joins the rows before it (docs/product/search.md: AND, OR and NOT are written in uppercase). */
+/** How an advanced-search row joins the rows before it (docs/product/search.md#query-language: AND, OR and NOT are written in uppercase). */
 export type BoolOp =
   /** Both must match (the default; also what a row without an operator means). */
   | 'AND'
@@ -96,7 +96,7 @@ export type CitationStyle =
   /** Vancouver (NLM citation-sequence), the biomedical journals' style. */
   | 'VANCOUVER';
 
-/** What a download was (docs/product/calls-and-errors.md, downloads). */
+/** What a download was (docs/product/members.md#downloads-and-history). */
 export type DownloadKind =
   /** A citation export. */
   | 'CITATION'
@@ -112,20 +112,20 @@ export type EmailCodePurpose =
   /** A member proving their email address (then their subscriptions to it need no code). */
   | 'VERIFY_EMAIL';
 
-/** Which article list of a site's journals a journal page shows (docs/product/content.md, menu codes, publication types). */
+/** Which article list of a site's journals a journal page shows (docs/product/content.md#journal-pages). */
 export type JournalList =
-  /** Accepted manuscripts (docs/product/content.md, version label -1) not yet in a regular issue: menu code latestOffer. */
+  /** Accepted manuscripts (version label -1, docs/product/content.md#version-label) not yet in a regular issue: menu code latestOffer. */
   | 'ACCEPTED'
   /** The articles of one column (the `column` argument): /thesisDetails and the column page. */
   | 'COLUMN'
   /** Conference papers and meeting reports (JATS article-type meeting-report or abstract, or a conference column): /newArticle conference. */
   | 'CONFERENCE'
-  /** Online first (docs/product/content.md, publication type 1): menu code singleFirst and /newArticle prePublication. */
+  /** Online first (publication type 1, docs/product/content.md#publication-type-and-online-first): menu code singleFirst and /newArticle prePublication. */
   | 'ONLINE_FIRST';
 
 /**
- * Interface language (docs/product/sites-and-frame.md: zh is the default, en the other). A request's language is its `x-language` header (the
- * web app sends its route's language), else its `language` cookie, else zh. The names  (lowercase) are
+ * Interface language (docs/product/sites-and-frame.md#languages: zh is the default, en the other). A request's language is its `x-language` header (the
+ * web app sends its route's language), else its `language` cookie, else zh. The former lowercase names are
  * deprecated aliases: accepted for one release, never returned.
  */
 export type Language =
@@ -143,11 +143,11 @@ export type MemberResourceInput = {
 };
 
 /**
- * What a member can keep (docs/product/members.md, resource types): favourites take all of them, personal albums articles,
+ * What a member can keep (resource types, docs/product/content.md#resource-types): favourites take all of them, personal albums articles,
  * figures, tables, video and audio.
  */
 export type MemberResourceType =
-  /** An article (docs/product/members.md, type 428 thesis). */
+  /** An article (type 428 thesis). */
   | 'ARTICLE'
   /** An audio item of an article (type 28). */
   | 'AUDIO'
@@ -157,12 +157,12 @@ export type MemberResourceType =
   | 'JOURNAL'
   /** A news item (type -2). */
   | 'NEWS'
-  /** A table of an article (docs/product/members.md, 'table'). */
+  /** A table of an article (type 'table'). */
   | 'TABLE'
   /** A video of an article (type 29). */
   | 'VIDEO';
 
-/** The profile a member edits in the personal centre (docs/product/members.md, tab 'infomation'; name and email are required). */
+/** The profile a member edits in the personal centre (tab 'infomation', docs/product/members.md#profile; name and email are required). */
 export type ProfileInput = {
   /** The member's email address (required, format checked). */
   email: string;
@@ -174,7 +174,7 @@ export type ProfileInput = {
   name: string;
 };
 
-/** What a ranking orders by (docs/product/usage.md, sort options: views, downloads, citations). */
+/** What a ranking orders by (views, downloads, citations; docs/product/usage.md#rankings). */
 export type RankMetric =
   /** Citations by other articles held in the portal, references matched by DOI (wire `citations`). */
   | 'CITATIONS'
@@ -183,7 +183,7 @@ export type RankMetric =
   /** Abstract views: article page views by readers (wire `views`). */
   | 'VIEWS';
 
-/** docs/product/usage.md, ranking windows: counts from the last months or years, or all time. */
+/** Ranking windows (docs/product/usage.md#rankings): counts from the last months or years, or all time. */
 export type RankWindow =
   /** All time (wire `all`). */
   | 'ALL'
@@ -199,27 +199,27 @@ export type RankWindow =
   | 'YEAR_1';
 
 /**
- * What an article resource is (docs/product/content.md, resource types, with their ids: figure 25, table, video 29, audio 28, other 0).
- * The names  (lowercase) are deprecated aliases: accepted for one release, never returned.
+ * What an article resource is (docs/product/content.md#resource-types, with their ids: figure 25, table, video 29, audio 28, other 0).
+ * The former lowercase names are deprecated aliases: accepted for one release, never returned.
  */
 export type ResourceKind =
-  /** An audio clip (docs/product/content.md, resource type 28): `fileUrl` is the media file, `mime` its type. */
+  /** An audio clip (resource type 28): `fileUrl` is the media file, `mime` its type. */
   | 'AUDIO'
-  /** A figure or picture (docs/product/content.md, resource type 25 'picture'): `fileUrl` is its image. */
+  /** A figure or picture (resource type 25 'picture', docs/product/content.md#resource-types): `fileUrl` is its image. */
   | 'FIGURE'
-  /** Any other supplementary material (docs/product/content.md, resource type 0), e.g. a data file. */
+  /** Any other supplementary material (resource type 0), e.g. a data file. */
   | 'OTHER'
   /** A table: `tableHtml` holds it as sanitized HTML; `fileUrl` may hold an image of it. */
   | 'TABLE'
-  /** A video clip (docs/product/content.md, resource type 29): `fileUrl` is the media file, `mime` its type. */
+  /** A video clip (resource type 29): `fileUrl` is the media file, `mime` its type. */
   | 'VIDEO';
 
 /**
- * Which field of a record the keyword must match (docs/product/search.md, condition dropdown). What rc-pub accepts per search type:
+ * Which field of a record the keyword must match (the field dropdown, docs/product/search.md#fields). What rc-pub accepts per search type:
  * ARTICLE: TITLE, KEYWORD, AUTHOR, INSTITUTION, ABSTRACT, DOI; PUBLICATION: TITLE, SPONSOR, CN, ISSN; FIGURE, TABLE,
  * VIDEO, AUDIO and OTHER: CAPTION, LABEL, ARTICLE_TITLE, DOI (of the article); NEWS: TITLE, ABSTRACT; every type: ALL.
- * Any other field is a BAD_REQUEST. Result URLs carry the field as `index` with its pre-issue-13 name
- * (`index=articleTitle`). The names  are deprecated aliases: accepted for one release, never returned.
+ * Any other field is a BAD_REQUEST. Result URLs carry the field as `index` with its former name
+ * (`index=articleTitle`). The former names are deprecated aliases: accepted for one release, never returned.
  */
 export type SearchField =
   /** The abstract of an article, or the summary of a news item. */
@@ -250,7 +250,7 @@ export type SearchField =
   | 'TITLE';
 
 /**
- * A basic search (docs/product/search.md, search flow; docs/product/search.md, constants) within the site's scope. Every field but `q` has a default.
+ * A basic search (docs/product/search.md, Search flow and Paging and limits) within the site's scope. Every field but `q` has a default.
  * Checked before rc-pub is asked: a fault is a BAD_REQUEST with a message in the request's language.
  */
 export type SearchInput = {
@@ -258,27 +258,27 @@ export type SearchInput = {
   columns?: Array<string> | null | undefined;
   /** The field the keyword must match (default ALL); a field the type lacks is a BAD_REQUEST (see SearchField). */
   field?: SearchField | null | undefined;
-  /** docs/product/search.md, open-access filter: 0 open access only, 1 not open access only; null for both. */
+  /** Open-access filter (docs/product/search.md#filters-and-facets): 0 open access only, 1 not open access only; null for both. */
   openAccess?: number | null | undefined;
   /** The page to return, counted from 0 (default 0). */
   page?: number | null | undefined;
   /**
-   * docs/product/search.md, precision: 1 precise (the keyword matches as one phrase), 0 fuzzy (the default: words match separately,
+   * Precision (docs/product/search.md#precision): 1 precise (the keyword matches as one phrase), 0 fuzzy (the default: words match separately,
    * Latin words by prefix and with typo tolerance, Chinese by word segmentation). Anything else is a BAD_REQUEST.
    */
   precision?: number | null | undefined;
   /** Only these journals (Publication.id, the `journal` facet's values); null or empty for all. At most 50 ids. */
   publicationIds?: Array<number> | null | undefined;
-  /** docs/product/search.md, publication type filter: 0 formal only, 1 online first only; null for both. */
+  /** Publication type filter (docs/product/search.md#filters-and-facets): 0 formal only, 1 online first only; null for both. */
   publicationType?: number | null | undefined;
   /**
-   * The keyword, at most 150 characters after trimming (docs/product/search.md), required. Takes the advanced syntax: AND, OR, NOT
-   * (uppercase), parentheses, "quoted phrases" and field prefixes such as title: or 作者: (docs/product/search.md).
+   * The keyword, at most 150 characters after trimming (docs/product/search.md#keyword-rules), required. Takes the advanced syntax: AND, OR, NOT
+   * (uppercase), parentheses, "quoted phrases" and field prefixes such as title: or 作者: (docs/product/search.md#query-language).
    */
   q: string;
-  /** Publication years back (docs/product/search.md, time ranges): 0 all (the default), or the last 5, 3 or 1 years; else BAD_REQUEST. */
+  /** Publication years back (docs/product/search.md#time-ranges): 0 all (the default), or the last 5, 3 or 1 years; else BAD_REQUEST. */
   range?: number | null | undefined;
-  /** Hits per page: default 20 (docs/product/search.md), at least 1; larger than 100 is capped to 100. */
+  /** Hits per page: default 20 (docs/product/search.md#paging-and-limits), at least 1; larger than 100 is capped to 100. */
   size?: number | null | undefined;
   /** Order of the results (default RELEVANCE). */
   sort?: SearchSort | null | undefined;
@@ -289,47 +289,47 @@ export type SearchInput = {
 };
 
 /**
- * Order of search results (docs/product/search.md, sort options). Result URLs carry it as `sort` with its pre-issue-13 name
- * (`sort=date`). The names  are deprecated aliases: accepted for one release, never returned.
+ * Order of search results (docs/product/search.md#sorting). Result URLs carry it as `sort` with its former name
+ * (`sort=date`). The former names are deprecated aliases: accepted for one release, never returned.
  */
 export type SearchSort =
-  /** Most cited first (docs/product/search.md, 'referenceCount desc'). */
+  /** Most cited first (rc-pub's 'referenceCount desc'). */
   | 'CITATIONS'
   /** Newest publication date first. */
   | 'DATE'
-  /** Most downloaded first (docs/product/search.md, 'downloads desc'). */
+  /** Most downloaded first (rc-pub's 'downloads desc'). */
   | 'DOWNLOADS'
   /** Best match first (the default). */
   | 'RELEVANCE'
-  /** Most viewed first (docs/product/search.md, 'visits desc'). */
+  /** Most viewed first (rc-pub's 'visits desc'). */
   | 'VIEWS';
 
 /**
- * What a search looks for (docs/product/search.md, search types; docs/product/search.md, resource-type ids, which result URLs carry as `type`: article
- * 428, publication -3, figure 25, table 'table', video 29, audio 28, news -2, other 0). The names
- * (lowercase) are deprecated aliases: accepted for one release, never returned.
+ * What a search looks for (docs/product/search.md#search-types-and-result-pages), with the resource-type ids result URLs carry as
+ * `type`: article 428, publication -3, figure 25, table 'table', video 29, audio 28, news -2, other 0. The former lowercase
+ * names are deprecated aliases: accepted for one release, never returned.
  */
 export type SearchType =
-  /** Journal articles (docs/product/search.md, resource type 428 'thesis'; result route /article). */
+  /** Journal articles (resource type 428 'thesis'; result route /article). */
   | 'ARTICLE'
-  /** Audio clips of articles (docs/product/search.md, resource type 28; result route /audioList?type=28). */
+  /** Audio clips of articles (resource type 28; result route /audioList?type=28). */
   | 'AUDIO'
-  /** Figures of articles (docs/product/search.md, resource type 25 'picture'; result route /mag). */
+  /** Figures of articles (resource type 25 'picture'; result route /mag). */
   | 'FIGURE'
-  /** News items (docs/product/search.md, resource type -2; result route /informationList). */
+  /** News items (resource type -2; result route /informationList). */
   | 'NEWS'
-  /** Other supplementary material of articles (docs/product/search.md, resource type 0; result route /othersList). */
+  /** Other supplementary material of articles (resource type 0; result route /othersList). */
   | 'OTHER'
-  /** Journals (docs/product/search.md, resource type -3; result route /searchPublication). */
+  /** Journals (resource type -3; result route /searchPublication). */
   | 'PUBLICATION'
-  /** Tables of articles (docs/product/search.md, 'table', which has no numeric id; result route /textList). */
+  /** Tables of articles (resource type 'table', which has no numeric id; result route /textList). */
   | 'TABLE'
-  /** Video clips of articles (docs/product/search.md, resource type 29; result route /audioList). */
+  /** Video clips of articles (resource type 29; result route /audioList). */
   | 'VIDEO';
 
 /**
- * Site type (docs/product/README.md site record `type`): what a site shows and what its searches cover. The names
- * (lowercase) are deprecated aliases: accepted for one release, never returned.
+ * Site type (the site record's `type`, docs/product/sites-and-frame.md#sites-and-site-types): what a site shows and what its
+ * searches cover. The former lowercase names are deprecated aliases: accepted for one release, never returned.
  */
 export type SiteType =
   /** The aggregate site: every journal of the portal (the `www` site). */
@@ -339,7 +339,7 @@ export type SiteType =
   /** A site of one journal (`Site.publication` is that journal). */
   | 'SINGLE';
 
-/** Why an SMS code is sent (docs/product/calls-and-errors.md, sendReceiverMessage type). */
+/** Why an SMS code is sent (sendReceiverMessage type, docs/product/calls-and-errors.md#accounts). */
 export type SmsPurpose =
   /** Moving the account to a new mobile number (sent to the new number). */
   | 'CHANGE_MOBILE'
@@ -388,7 +388,7 @@ export type SubscriptionStatus =
   /** Mails nothing; articles published meanwhile are not mailed later. */
   | 'PAUSED';
 
-/** What an email alert watches (docs/product/alerts.md, subscription types). */
+/** What an email alert watches (docs/product/alerts.md#subscription-types). */
 export type SubscriptionType =
   /** New articles of one column of a journal (wire `column`). */
   | 'COLUMN'
