@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `pnpm alerts:demo [dir]` ('Done when'): prepares a demo of email alerts from the real demo data, without
+ * `pnpm alerts:demo [dir]`: prepares a demo of email alerts from the real demo data, without
  * inventing any record. Everything in demo-data is seeded on first start, so nothing would be new to import; this
  * script holds some real records back:
  *

@@ -1,7 +1,7 @@
 /**
  * GraphQL Code Generator schema loader for the web app's typed documents (codegen.ts, output web/src/gql/): the
- * schema/*.graphql modules without their deprecated enum values (kept the names from before SCREAMING_SNAKE
- * for one release). The web app's types then offer only the current names, and codegen rejects a document that still
+ * schema/*.graphql modules without their deprecated enum values (the names from before SCREAMING_SNAKE,
+ * kept for one release). The web app's types then offer only the current names, and codegen rejects a document that still
  * writes an old one. A loader (not a string computed in codegen.ts) so that `codegen --watch` reads the schema again
  * on every run.
  */

@@ -49,11 +49,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The committed fixtures. */
 export const FIXTURES_DIR = path.join(root, 'tests/fixtures/rc-pub');
 const searchDir = path.join(FIXTURES_DIR, 'search');
-/** The keyword analysis (docs/product/content.md) as the search tests ask for it. */
+/** The keyword analysis (docs/product/search.md#search-flow) as the search tests ask for it. */
 const ANALYZE_QUERY = 'query Z($q: String!, $type: SearchType) { analyzeSearch(q: $q, type: $type) { q terms } }';
 /** The clock of the seed (ms since the epoch, 2026-01-01T00:00:00Z): see the module docblock. */
 export const SEED_CLOCK = Date.UTC(2026, 0, 1);
-/** Both interface languages (docs/product/sites-and-frame.md). */
+/** Both interface languages (docs/product/sites-and-frame.md#languages). */
 const LANGS = ['zh', 'en'] as const;
 
 /** tests/fixtures/rc-pub/search/cases.json (shared with tests/gateway/search*.test.ts). */

@@ -1,6 +1,6 @@
 /**
- * `pnpm exec tsx bench/alerts/send.ts [DELIVERIES] [SUBSCRIPTIONS]` ("mails per second to a local SMTP
- * server; print them"). Writes SUBSCRIPTIONS (default 2,000) active 'current issue' subscriptions, 200 articles and
+ * `pnpm exec tsx bench/alerts/send.ts [DELIVERIES] [SUBSCRIPTIONS]`: mails per second to a local SMTP
+ * server. Writes SUBSCRIPTIONS (default 2,000) active 'current issue' subscriptions, 200 articles and
  * DELIVERIES (default 10,000) due deliveries spread evenly over the subscriptions, then times one sender run
  * (sendDueAlerts: claim with row locks, load, compose, send, record) into an smtp-server on 127.0.0.1 that accepts
  * and counts every mail (no parsing). Prints mails/s, deliveries/s and the total time. Database: in-memory PGlite, or

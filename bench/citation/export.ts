@@ -1,5 +1,5 @@
 /**
- * `pnpm bench:export [ROUNDS]` ("bench/: export of 500 articles in each format; print the times"): the
+ * `pnpm bench:export [ROUNDS]` (export of 500 articles in each format; prints the times): the
  * citation export of CITATION_MAX_IDS (500) seeded articles in each of the five formats, timed
  * - in rc-pub's service (`downloadCitation`: two queries for the records, then the format), and the format alone on
  *   records already loaded;

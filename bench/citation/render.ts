@@ -1,6 +1,6 @@
 /**
  * `pnpm bench:cite [ROUNDS]`: how fast citeproc-js renders citations of real articles, for the batch
- * citation of a full basket (500 ids, docs/product/calls-and-errors.md, batchPublicizeInfo) and the five 'How to cite' styles.
+ * citation of a full basket (500 ids, batchPublicizeInfo: docs/product/citation-and-harvest.md#batch-citation) and the five 'How to cite' styles.
  *
  * Seeds the demo data into an in-memory PGlite (about 40 s) and loads the citation records of 500 articles (every
  * JATS article, English, Portuguese and Spanish with their English translations, then Chinese demo articles), then

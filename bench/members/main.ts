@@ -1,6 +1,6 @@
 /**
- * `pnpm bench:members [ROUNDS]` ("bench/: login and a personal-centre page under 50 concurrent members;
- * print p50/p95 and errors"). The real rc-pub on the seeded snapshot (tests/helpers/seeded-db.ts) behind the real
+ * `pnpm bench:members [ROUNDS]`: login and a personal-centre page under 50 concurrent members, with p50/p95 and
+ * errors printed. The real rc-pub on the seeded snapshot (tests/helpers/seeded-db.ts) behind the real
  * gateway (NODE_ENV=production), both on 127.0.0.1. Setup registers 50 members through GraphQL (SMS codes read from the
  * outbox; captchas solved by altcha-lib at a bench difficulty) and gives each favourites and an album. Then, 50 members
  * at once, ROUNDS (default 5) times each:

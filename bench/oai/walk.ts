@@ -1,5 +1,5 @@
 /**
- * `pnpm bench:oai [ROUNDS]` ("bench/: an OAI-PMH ListRecords walk over every record; print the times"): a
+ * `pnpm bench:oai [ROUNDS]` (an OAI-PMH ListRecords walk over every record; prints the times): a
  * harvester's full ListRecords walk (first request, then each resumption token until the list ends) in `oai_dc` and in
  * `jats`, over HTTP on rc-pub's route (`/rc-pub/oai`) and on the gateway (`/oai` on a site host, proxied to rc-pub),
  * both listening on 127.0.0.1. Prints per walk: total time, pages, records, bytes, records/s and ms per page; each

@@ -1,5 +1,5 @@
 /**
- * `pnpm bench:pages [--quick] [--sections=a,b] [--reuse-db] [--no-build]` ("Production-ready"): starts the
+ * `pnpm bench:pages [--quick] [--sections=a,b] [--reuse-db] [--no-build]` (is the stack production-ready?): starts the
  * whole stack on 127.0.0.1 from the compiled build (rc-pub on PostgreSQL in a bench database created from the seed,
  * gateways with NODE_ENV=production, nginx from Debian), measures the page figures and prints them side by side with
  * their targets and PASS/FAIL in one table. It stops everything it started and drops the bench database at the end

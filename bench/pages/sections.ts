@@ -1,6 +1,6 @@
 /**
  * The measured sections of `pnpm bench:pages`. Each returns rows for the final table: a figure, its target and
- * PASS/FAIL. Targets are issue 7's ("Production-ready"), measured here and never asserted in unit tests.
+ * PASS/FAIL. The targets are the production-readiness ones, measured here and never asserted in unit tests.
  */
 import { writeFileSync } from 'node:fs';
 import { get } from 'node:http';
@@ -228,9 +228,10 @@ const TIMING_RENDERS = 25;
 /**
  * Home page timing on a gateway whose rc-pub calls go through the timing proxy (page cache off): the gateway's data
  * phase (Server-Timing `data;dur`: from its first in-process GraphQL execution to the end of its last, i.e. the
- * page's query with every rc-pub call it makes) set against the slowest rc-pub call of the same render. The issue's
- * figure (11 calls in 4 sequential steps, 121 ms against 54.5 ms) is this phase; the whole render (React included,
- * `render;dur`) is printed beside it. Median of 5 renders after 3 warm-ups. Target: data <= 1.25x the slowest call.
+ * page's query with every rc-pub call it makes) set against the slowest rc-pub call of the same render. The figure
+ * first reported (11 calls in 4 sequential steps, 121 ms against 54.5 ms) is this phase; the whole render (React
+ * included, `render;dur`) is printed beside it. Median of 5 renders after 3 warm-ups. Target: data <= 1.25x the
+ * slowest call.
  */
 export async function homeTiming(
   base: string,

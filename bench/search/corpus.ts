@@ -1,5 +1,5 @@
 /**
- * Bench corpus ("Measured, not assumed"): the real demo records (JATS + CSL-zh, loaded by the seed and indexed
+ * Bench corpus (search speed is measured, not assumed): the real demo records (JATS + CSL-zh, loaded by the seed and indexed
  * by rc-pub's indexer) replicated to N articles with new ids. Replication copies the indexed rows in SQL (an article
  * and its figure/table/media docs together; ref/article ids offset per copy, DOIs suffixed), so the copies are not
  * re-segmented; the secondary indexes are dropped first and rebuilt after the copy, and that rebuild is the measured

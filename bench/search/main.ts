@@ -1,5 +1,5 @@
 /**
- * `pnpm bench:search [N]` ("Measured, not assumed"): on PGlite and on the machine's PostgreSQL, seeds the
+ * `pnpm bench:search [N]` (search speed, measured rather than assumed): on PGlite and on the machine's PostgreSQL, seeds the
  * demo data, replicates the real records to N articles (default 100,000), rebuilds the search indexes (timed), then
  * runs the fixed query mix with clusters through rc-pub's search service and prints p50/p95/p99 latency and queries
  * per second per engine.

@@ -1,5 +1,5 @@
 /**
- * `pnpm bench:recall`: the full CSL-zh keyword recall set (5,212 queries; issue 3 threshold ≥ 95% in the
+ * `pnpm bench:recall`: the full CSL-zh keyword recall set (5,212 queries; threshold ≥ 95% in the
  * top 20 of the zhdemo group) through the real rc-pub app, on the seeded snapshot the tests use
  * (tests/helpers/seeded-db.ts: PGlite, or PostgreSQL when TEST_DATABASE_URL is set). The normal test run only asks a
  * fixed sample of 500 (tests/rc-pub/search-seeded.test.ts). Prints the recall and the time taken; exit code 1 when the

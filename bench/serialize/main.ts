@@ -1,5 +1,5 @@
 /**
- * `pnpm bench:serialize [N]` ("Integrators read shapes, not guesses"): how long rc-pub's response
+ * `pnpm bench:serialize [N]`: how long rc-pub's response
  * serializer (fast-json-stringify, compiled by Fastify from each route's response schema) takes on large real answers.
  * Declaring the `data` schema of every route changes that serializer, and rc-pub is on the page benchmark's hot path,
  * so the change is measured, not assumed.
@@ -11,7 +11,7 @@
  * and captures the payload object each route hands to its serializer (a `preSerialization` hook). Each payload is
  * then serialized N times (default 1000) per round, 9 rounds interleaved, median printed, by:
  * - `declared`: the route's own serializer (envelope with the route's `data` schema, `nullable: true`);
- * - `untyped`: the same envelope with `data` undeclared (the form : fjs hands `data` to JSON.stringify);
+ * - `untyped`: the same envelope with `data` undeclared (as before the routes declared it: fjs hands `data` to JSON.stringify);
  * - `anyOf`: `data` as `anyOf [schema, null]` (what `Type.Union([schema, Type.Null()])` gives; fjs runs Ajv on it);
  * - `JSON.stringify` of the whole payload, for reference.
  */

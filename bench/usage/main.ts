@@ -1,6 +1,6 @@
 /**
- * `pnpm bench:usage` ("bench/: one million view events and the rankings query for each window at 100,000
- * articles; print the times"). On an empty test database per engine, filled with bench-only rows (journals coded
+ * `pnpm bench:usage`: one million view events and the rankings query for each window at 100,000 articles, with the
+ * times printed. On an empty test database per engine, filled with bench-only rows (journals coded
  * `BENCH-n`, articles with DOIs `10.0000/bench.n`: never shown anywhere):
  * 1. 100,000 articles in 20 journals, published over the last 4 years, each with 5 references to other bench DOIs;
  * 2. the citation recompute of an import (repositories/usage.ts recomputeCitations) over their 500,000 references;
@@ -8,7 +8,7 @@
  *    in 20 events a crawler, popular articles drawn more often) spread over the last 3 years, through the recorder
  *    (usage/recorder.ts: COUNTER rules in memory, batches written every 20,000 distinct counts): events per second on
  *    the request path and the time of the batched writes;
- * 4. the rankings query of each docs/product/usage.md, window for views, downloads and citations, across the 20 journals and for one
+ * 4. the rankings query of each ranking window (docs/product/usage.md#rankings) for views, downloads and citations, across the 20 journals and for one
  *    journal (median of 5 runs, top 10).
  * Engines: BENCH_ENGINES=postgres,pglite (default postgres); PostgreSQL at BENCH_PG_URL (default
  * postgres://postgres@127.0.0.1:5432/test). BENCH_EVENTS and BENCH_ARTICLES change the sizes.
