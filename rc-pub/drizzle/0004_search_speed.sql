@@ -1,4 +1,4 @@
--- Issue 3 speed (p95 target at 100k articles on PostgreSQL 15; see bench/README.md):
+-- Search speed (p95 target at 100k articles on PostgreSQL 15; see bench/README.md):
 --  * search_docs is PARTITIONED BY LIST (kind): every search names its kind, so it reads one partition's GIN
 --    indexes and rows (a figure search no longer walks the article postings of a common word or rechecks their
 --    phrases), and no btree on kind is ever ANDed into a GIN match. The key becomes (id, kind).

@@ -1,4 +1,4 @@
--- Sessions were never issued before issue 11 (no login existed) and their token was stored in clear: the table is
+-- Sessions were never issued before members could log in (no login existed) and their token was stored in clear: the table is
 -- made anew with a hashed token, an id and idle tracking rather than altered (its primary key changes).
 DROP TABLE "member_sessions";--> statement-breakpoint
 CREATE TABLE "member_sessions" (
