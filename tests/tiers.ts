@@ -45,8 +45,6 @@ export const PROCESS: readonly string[] = [
  */
 export const OWN_STACK: readonly string[] = [
   'rc-pub/sites-file-gateway.test.ts',
-  'web/editorial-ssr.test.ts',
-  'web/personal-page.test.ts',
   'browser/account-binding.test.ts',
   'browser/account-pages.test.ts',
   'browser/editorial.test.ts',

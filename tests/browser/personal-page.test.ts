@@ -1,15 +1,21 @@
 /**
- * /personal in Chromium (docs/product/members.md, personal centre; album cover, profile and password rules; §8 texts): a
- * member registered through GraphQL creates an album with a cover uploaded from the page, edits the profile (a bad
- * email is refused beside its field first) and changes the password (a mismatched confirmation refused first), after
- * which the new password logs in. Every tab at 1440 px and 390 px in zh and en hydrates without console errors and
- * without sideways scrolling. Set SHOTS_DIR to keep a full-page screenshot of each.
+ * /personal, the personal centre (docs/product/members.md#personal-centre: anonymous users are sent to login; tabs collect, download,
+ * album, infomation, account; album cover, profile and password rules; their texts), through the real gateway on a
+ * seeded rc-pub, server-rendered and in Chromium. Each part registers its own member through GraphQL (SMS code from the
+ * outbox).
+ * - Server-rendered: a visitor is redirected to /login with the page to come back to; the member sees each tab in zh
+ *   and en with their own favourites, albums and album items, and the page is never cached.
+ * - In Chromium: the member creates an album with a cover uploaded from the page, edits the profile (a bad email is
+ *   refused beside its field first) and changes the password (a mismatched confirmation refused first), after which
+ *   the new password logs in. Every tab at 1440 px and 390 px in zh and en hydrates without console errors and without
+ *   sideways scrolling. Set SHOTS_DIR to keep a full-page screenshot of each.
  *
- * Own stack: a cheap captcha and no account rate limit, to register members.
+ * Own stack: a cheap captcha (RC_PUB_CAPTCHA_MAX_NUMBER) and no account rate limit, to register members.
  */
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
+import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solveCaptchaJson } from '../helpers/captcha.js';
 import { hydrated, launchChromium, requireChromium, watchPage } from '../web/helpers/chromium.js';
@@ -26,21 +32,171 @@ import { type Stack, startListeningStack } from '../web/helpers/stack.js';
 const hasChromium = requireChromium('browser test');
 const HOST = 'plosone.localhost';
 const NEW_PASSWORD = 'Portal2027Yz';
+let stack: Stack;
+let port: number;
+let member: StackMember;
+let content: SeededContent;
+let albumId: number;
+
+const page = (path: string, cookie = '') =>
+  request(stack.gateway.server).get(path).set('Host', HOST).set('Cookie', cookie).redirects(0);
+
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ');
+
+beforeAll(async () => {
+  ({ stack, port } = await startListeningStack({
+    rcPubEnv: { RC_PUB_CAPTCHA_MAX_NUMBER: '20' },
+    gatewayEnv: { RATE_LIMIT_ACCOUNT: '0' },
+  }));
+  member = await registerMember(stack, HOST);
+  content = await seededContent(stack, HOST);
+  const [a1, a2] = content.articles;
+  for (const r of [
+    { resourceType: 'ARTICLE', resourceId: a1!.id },
+    { resourceType: 'FIGURE', resourceId: a2!.figureId },
+  ]) {
+    const res = await gql(stack, HOST, member.cookie, 'mutation($r: MemberResourceInput!) { collect(resource: $r) }', {
+      r,
+    });
+    expect(res.body.data?.collect, JSON.stringify(res.body)).toBe(true);
+  }
+  const album = await gql(
+    stack,
+    HOST,
+    member.cookie,
+    'mutation { createAlbum(input: { name: "细胞图像", enName: "Cell images", description: "Figures of two articles" }) { id } }',
+  );
+  albumId = album.body.data.createAlbum.id;
+  const add = await gql(
+    stack,
+    HOST,
+    member.cookie,
+    'mutation($a: [Int!]!, $r: [MemberResourceInput!]!) { addToAlbums(albumIds: $a, resources: $r) }',
+    {
+      a: [albumId],
+      r: [
+        { resourceType: 'FIGURE', resourceId: a1!.figureId },
+        { resourceType: 'FIGURE', resourceId: a2!.figureId },
+      ],
+    },
+  );
+  expect(add.body.data?.addToAlbums, JSON.stringify(add.body)).toBe(true);
+  const profile = await gql(
+    stack,
+    HOST,
+    member.cookie,
+    'mutation { updateProfile(input: { name: "Li Hua", email: "li.hua@example.org", institution: "Test Institute" }) { name } }',
+  );
+  expect(profile.body.errors, JSON.stringify(profile.body)).toBeUndefined();
+}, 300_000);
+afterAll(async () => {
+  await stack?.close();
+});
+
+describe('/personal for a visitor, server-rendered (anonymous users are sent to login)', () => {
+  it.each(['/personal', '/personal/album/en?q=x', '/personal/en'])(
+    '%s redirects to /login with the way back',
+    async (path) => {
+      const res = await page(path);
+      expect(res.status).toBe(302);
+      const to = new URL(res.headers.location as string, 'http://x');
+      expect(to.pathname).toBe('/login');
+      expect(to.searchParams.get('redirect')).toBe(path);
+      expect(res.headers['cache-control']).not.toMatch(/public/);
+    },
+  );
+});
+
+describe('/personal for a member, server-rendered (the tabs)', () => {
+  it.each([
+    ['zh', '我的收藏', '我的专辑', '个人信息'],
+    ['en', 'My favourites', 'My albums', 'Profile'],
+  ] as const)(
+    'opens the favourites by default in %s, with every tab in the navigation',
+    async (lang, collect, album, info) => {
+      const res = await page(`/personal/${lang}`, member.cookie).expect(200);
+      expect(res.headers['cache-control']).toMatch(/no-store/);
+      const body = text(res.text);
+      for (const label of [collect, album, info]) expect(body).toContain(label);
+      expect(res.text).toContain(`href="/personal/album/${lang}"`);
+      expect(res.text).toMatch(/data-tab="collect"/);
+      const [a1, a2] = content.articles;
+      // The favourited article links to its page; the figure to its anchor in its article.
+      expect(res.text).toContain(`href="/article/id/${content.siteId}/${a1!.id}/${lang}"`);
+      expect(res.text).toContain(`href="/article/id/${content.siteId}/${a2!.id}/${lang}#resource-${a2!.figureId}"`);
+      expect(res.text.match(/data-testid="favourite"/g)).toHaveLength(2);
+    },
+  );
+
+  it('filters favourites by type', async () => {
+    const res = await page('/personal/collect/en?type=FIGURE', member.cookie).expect(200);
+    expect(res.text.match(/data-testid="favourite"/g)).toHaveLength(1);
+    expect(res.text).toMatch(/aria-current="page"[^>]*>Figures</);
+  });
+
+  it.each([
+    ['zh', '细胞图像', '2 项'],
+    ['en', 'Cell images', '2 items'],
+  ] as const)('lists the albums in %s and opens one with its figures from two articles', async (lang, name, count) => {
+    const list = await page(`/personal/album/${lang}`, member.cookie).expect(200);
+    expect(text(list.text)).toContain(name);
+    expect(text(list.text)).toContain(count);
+    const open = await page(`/personal/album/${lang}?open=${albumId}`, member.cookie).expect(200);
+    expect(open.text.match(/data-testid="album-item"/g)).toHaveLength(2);
+    for (const a of content.articles) expect(open.text).toContain(`#resource-${a.figureId}`);
+  });
+
+  it('shows the profile and the account security tab in both languages', async () => {
+    const zh = await page('/personal/infomation/zh', member.cookie).expect(200);
+    expect(zh.text).toContain('value="Li Hua"');
+    expect(zh.text).toContain('value="li.hua@example.org"');
+    expect(text(zh.text)).toContain('姓名');
+    const en = await page('/personal/account/en', member.cookie).expect(200);
+    const body = text(en.text);
+    for (const s of [
+      'Change password',
+      'Change mobile number',
+      'Log out everywhere',
+      'Bound identities',
+      'Delete account',
+    ])
+      expect(body).toContain(s);
+    expect(body).toContain('This session');
+    expect(en.text).toMatch(/autocomplete="new-password"/i);
+    expect(en.text).toMatch(/autocomplete="one-time-code"/i);
+  });
+
+  it('shows downloads and browsing history', async () => {
+    await gql(stack, HOST, member.cookie, 'mutation($a: Int!) { recordArticleView(articleId: $a) }', {
+      a: content.articles[0]!.id,
+    });
+    const res = await page('/personal/download/en', member.cookie).expect(200);
+    const body = text(res.text);
+    expect(body).toContain('Downloads');
+    expect(body).toContain('Browsing history');
+    expect(res.text.slice(res.text.indexOf('data-testid="history"'))).toContain(
+      `/article/id/${content.siteId}/${content.articles[0]!.id}/en`,
+    );
+  });
+
+  it('answers 404 for an unknown tab', async () => {
+    await page('/personal/nothing/en', member.cookie).expect(404);
+  });
+});
 
 describe.skipIf(!hasChromium)('/personal in Chromium', () => {
-  let stack: Stack;
   let browser: Browser;
-  let port: number;
   let member: StackMember;
   let context: BrowserContext;
   let cover: Buffer;
   let content: SeededContent;
 
   beforeAll(async () => {
-    ({ stack, port } = await startListeningStack({
-      rcPubEnv: { RC_PUB_CAPTCHA_MAX_NUMBER: '20' },
-      gatewayEnv: { RATE_LIMIT_ACCOUNT: '0' },
-    }));
     browser = await launchChromium();
     member = await registerMember(stack, HOST);
     // What the member keeps already: an article and a figure of another article, and an album of both figures.
@@ -81,7 +237,6 @@ describe.skipIf(!hasChromium)('/personal in Chromium', () => {
   }, 300_000);
   afterAll(async () => {
     await browser?.close();
-    await stack?.close();
   });
 
   async function open(path: string, width = 1440): Promise<{ page: Page; watch: ReturnType<typeof watchPage> }> {
@@ -107,7 +262,7 @@ describe.skipIf(!hasChromium)('/personal in Chromium', () => {
     await form.getByLabel('Name', { exact: true }).fill('显微图像');
     await form.getByLabel('English name').fill('Micrographs');
     await form.getByLabel('Description').fill('Figures I want to compare');
-    // A file that breaks docs/product/members.md (not JPG/PNG) is refused beside the field, before any upload.
+    // A file that breaks the upload rules (not JPG/PNG; docs/product/members.md#upload-rules) is refused beside the field, before any upload.
     await form
       .getByLabel(/^Cover/)
       .setInputFiles({ name: 'notes.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
