@@ -1,6 +1,6 @@
 /**
- * Third-party login in Chromium (docs/product/members.md /accountBinding, getUmtLoginUrl, loginByThirdLoginUrl,
- * thirdBind, §8 'User not found, please bind first.'): the whole stack with SSR and a real `oidc-provider` on port
+ * Third-party login in Chromium (/accountBinding, getUmtLoginUrl, loginByThirdLoginUrl, thirdBind and 'User not found,
+ * please bind first.': docs/product/members.md#third-party-login): the whole stack with SSR and a real `oidc-provider` on port
  * 4470. A person whose identity nobody bound opens /oidc/start, passes the provider, lands on /accountBinding, asks
  * for a code (the page solves the captcha in the browser), types it and is signed in on the page the login started
  * from; the next time the same identity signs straight in.

@@ -1,7 +1,7 @@
 /**
  * The citation basket in Chromium through the real stack ("basket behaviour in Chromium (add, survive reload,
- * select-all, copy, clear, export)"; docs/product/citation-and-harvest.md, batch-citation dialog, basket in local storage, §4 updates, §5 basket
- * rules, §7 downloadCitation, §8 texts, §9 badge). A reader puts an article from a table of contents and two from a
+ * select-all, copy, clear, export)"; the dialog, local storage, rules, texts and badge of
+ * docs/product/citation-and-harvest.md#citation-basket, downloadCitation). A reader puts an article from a table of contents and two from a
  * search result page of other journals into the basket, reloads, copies the selection's GB/T 7714 strings (compared
  * with Site.batchCitation), exports BibTeX with abstracts, deletes and clears; a second tab follows every change; the
  * article page's 'How to cite' box shows the server-rendered citation and fetches another style on demand. Skipped with
@@ -98,7 +98,7 @@ describe.skipIf(!hasChromium)('citation basket in the browser (www)', () => {
     expect(await count(page)).toBe(0);
     expect(await page.locator('[data-testid="basket-badge"]').count()).toBe(0);
     await page.click('[data-testid="basket-add-selected"]');
-    await toast(page, 'No data selected'); // docs/product/citation-and-harvest.md: nothing ticked
+    await toast(page, 'No data selected'); // nothing ticked (docs/product/citation-and-harvest.md#citation-basket)
     await page.check(`[data-testid="basket-pick"][data-article-id="${toc.articleId}"]`);
     await page.click('[data-testid="basket-add-selected"]');
     await toast(page, '1 article added to the citation basket');
@@ -134,7 +134,7 @@ describe.skipIf(!hasChromium)('citation basket in the browser (www)', () => {
     await page.close();
   });
 
-  it('keeps the basket over a reload, in local storage as two lists (docs/product/citation-and-harvest.md)', async () => {
+  it('keeps the basket over a reload, in local storage as two lists (docs/product/citation-and-harvest.md#citation-basket)', async () => {
     await other.reload({ waitUntil: 'networkidle' });
     await other.waitForSelector('[data-testid="basket-button"][data-count="3"]');
     const stored = await other.evaluate(() => ({
@@ -151,10 +151,10 @@ describe.skipIf(!hasChromium)('citation basket in the browser (www)', () => {
     await page.click('[data-testid="basket-button"]');
     const dialog = page.getByRole('dialog', { name: 'Batch citation' });
     await dialog.waitFor();
-    expect(await dialog.evaluate((d) => Math.round(d.getBoundingClientRect().width))).toBe(770); // docs/product/citation-and-harvest.md
+    expect(await dialog.evaluate((d) => Math.round(d.getBoundingClientRect().width))).toBe(770); // the dialog's width (docs/product/citation-and-harvest.md#citation-basket)
     expect(await page.locator('[data-testid="basket-entry-pick"]').count()).toBe(3);
     await page.click('[data-testid="basket-copy"]');
-    await toast(page, 'No data selected'); // docs/product/citation-and-harvest.md
+    await toast(page, 'No data selected'); // nothing selected (docs/product/citation-and-harvest.md#citation-basket)
     await page.check('[data-testid="basket-select-all"]');
     expect(await page.textContent('[data-testid="basket-summary"]')).toBe('3 of 3 selected');
     await page.click('[data-testid="basket-copy"]');
@@ -173,7 +173,7 @@ describe.skipIf(!hasChromium)('citation basket in the browser (www)', () => {
     await page.close();
   });
 
-  it('exports the selection as BibTeX with abstracts through the download navigation (docs/product/calls-and-errors.md)', async () => {
+  it('exports the selection as BibTeX with abstracts through the download navigation (docs/product/citation-and-harvest.md#citation-export)', async () => {
     const { page, errors } = await open('/homeNav/www/en');
     await page.click('[data-testid="basket-button"]');
     await page.click('[data-testid="export-button"]');

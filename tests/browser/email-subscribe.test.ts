@@ -1,7 +1,6 @@
 /**
- * Email alerts in Chromium over the real gateway and rc-pub (docs/product/alerts.md /emailSubscribe, 'A
- * subscription requires a valid email, a verification code and a type', §8 'Subscription successfully',
- * 'Unsubscription successfully'): a visitor uses the form with the keyboard only (rule errors beside their fields,
+ * Email alerts in Chromium over the real gateway and rc-pub (/emailSubscribe, docs/product/alerts.md#subscribing;
+ * 'Subscription successfully', 'Unsubscription successfully'): a visitor uses the form with the keyboard only (rule errors beside their fields,
  * focus on the first), subscribes to keywords with the code read from the mail rc-pub wrote (MAIL_DROP_DIR, a temporary
  * folder); a member verifies their email in the personal centre's 'subscribe' tab, subscribes from /emailSubscribe
  * without a code, then pauses, changes the frequency of and deletes the alert there; /unsubscribe ends an alert by
@@ -256,7 +255,7 @@ describe.skipIf(!hasChromium)('email alerts in Chromium', () => {
     return made.body.data.subscribe.id as number;
   }
 
-  // the mail's link as it is: the gateway's token-on-URL hand-over (docs/product/alerts.md) leaves /unsubscribe's token alone
+  // the mail's link as it is: the gateway's token-on-URL hand-over (docs/product/members.md#token-hand-over) leaves /unsubscribe's token alone
   it('/unsubscribe ends the alert of a mail token after hydration, once', async () => {
     const id = await memberAlertId();
     const token = unsubscribeToken(deriveSecret(Buffer.from(AES_KEY, 'base64'), 'unsubscribe'), id);

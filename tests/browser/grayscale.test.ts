@@ -1,5 +1,5 @@
 /**
- * Browser test (docs/product/sites-and-frame.md, grayscale): Debian Chromium through playwright-core on the seeded stack.
+ * Browser test (docs/product/sites-and-frame.md#grayscale): Debian Chromium through playwright-core on the seeded stack.
  *   - grayType 2 (JOSE in the seed) greys the whole page and its fixed parts stay fixed: no ancestor of the floating
  *     toolbar, the sticky menu bar or the fixed search bar has a CSS filter (a filter would make it their containing
  *     block, so they would scroll away); after scrolling the toolbar keeps its place in the viewport and the menu bar
@@ -117,7 +117,7 @@ describe.skipIf(!hasChromium)('grayscale keeps fixed elements fixed (docs/produc
     expect(bottom(toolbarAfter)).toBe(bottom(toolbarBefore));
     expect(bottom(toolbarAfter)).toBeLessThanOrEqual(700);
     expect(toolbarAfter?.x).toBe(toolbarBefore?.x);
-    // docs/product/sites-and-frame.md, fixed header: once scrolled past the header, the fixed bar (compact logo and search) is pinned at the top
+    // once scrolled past the header, the fixed bar (compact logo and search) is pinned at the top
     const fixedBar = page.locator('[data-testid="fixed-search-bar"]');
     await expect.poll(() => fixedBar.isVisible()).toBe(true);
     expect(await filteredAncestors(page, '[data-testid="fixed-search-bar"]')).toEqual([]);

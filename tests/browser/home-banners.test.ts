@@ -1,9 +1,9 @@
 /**
- * Issue 8 'Theme, banners' and 'Home page' in Debian Chromium (playwright-core) on the real seeded stack, with the
+ * Theme, banners and the home page in Debian Chromium (playwright-core) on the real seeded stack, with the
  * home fixtures of tests/web/helpers/home-fixtures.ts (a module of every type, banners of every type, three top news):
- * - the top-news carousel (docs/product/sites-and-frame.md) works by keyboard: Tab reaches its named 'next' arrow, Enter moves the slide, and
+ * - the top-news carousel (docs/product/sites-and-frame.md#top-news-banner) works by keyboard: Tab reaches its named 'next' arrow, Enter moves the slide, and
  *   the slides are labelled "1 / 3" in a polite live region;
- * - an institutional group site's hero (groupType 1, docs/product/README.md) rotates by itself and its pause button stops it; under
+ * - an institutional group site's hero (groupType 1, docs/product/sites-and-frame.md#institutional-group-sites) rotates by itself and its pause button stops it; under
  *   prefers-reduced-motion it never starts; other sites' banners never move by themselves;
  * - no home page scrolls sideways at 390 px (www and zhdemo, zh and en);
  * - screenshots at 1440 and 390 px in zh and en go to /tmp/home8-*.png.

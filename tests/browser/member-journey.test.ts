@@ -1,6 +1,6 @@
 /**
- * Issue 11 "Done when", as one reader does it in Chromium over the real gateway and rc-pub (docs/product/README.md account
- * routes, §4, §5, §8, §9 personal centre tabs): a new user registers with a mobile number (the code read from the SMS
+ * The whole member story, as one reader lives it in Chromium over the real gateway and rc-pub (docs/product/members.md:
+ * account pages, rules, texts and the personal centre's tabs): a new user registers with a mobile number (the code read from the SMS
  * outbox), logs out from the user menu, logs in with the password and with an SMS code; favourites an article and a
  * figure; creates an album with a cover and puts two figures from different articles in it; downloads a citation;
  * sees favourites, album, download and history in /personal in zh and en; changes the password (another session
@@ -113,7 +113,7 @@ describe.skipIf(!hasChromium)('a member’s journey in Chromium', () => {
     const favouriteButton = () => page.locator('[data-member-type="ARTICLE"] [data-testid="favourite-button"]');
     const figureTools = (a: ArticleIds) => page.locator(`.member-figure-tools[data-resource-id="${a.figure}"]`);
 
-    // register (docs/product/members.md, agreement), then log out from the user menu ('Logged out successfully', docs/product/calls-and-errors.md)
+    // register (with the user agreement, docs/product/members.md#registration), then log out from the user menu ('Logged out successfully')
     await open(page, '/register?lang=en');
     await page.fill('#register-mobileNo', mobileNo);
     await page.getByTestId('send-code').click();
@@ -124,7 +124,7 @@ describe.skipIf(!hasChromium)('a member’s journey in Chromium', () => {
     await page.check('#register-agree');
     await page.click('button[type=submit]');
     await page.waitForURL(`${origin}/personal?lang=en`, { timeout: 30_000 });
-    // a click on the server-rendered menu button before hydration is lost (seen in CI under load with issue 8's header)
+    // a click on the server-rendered menu button before hydration is lost (seen in CI under load with the new header)
     expect(await hydrated(page), '/personal hydrated').toBe(true);
     await page.locator('[data-testid="user-menu-button"]').click();
     // watched from before the click: the page leaves for /login soon after the toast, which a poll can miss under load
@@ -189,7 +189,7 @@ describe.skipIf(!hasChromium)('a member’s journey in Chromium', () => {
       await expect.poll(() => dialog.isVisible()).toBe(false);
     }
 
-    // a citation export of the second article, as the browser downloads it (docs/product/calls-and-errors.md, downloadCitation)
+    // a citation export of the second article, as the browser downloads it (downloadCitation, docs/product/citation-and-harvest.md#citation-export)
     const status = await page.evaluate(
       (id) => fetch(`/rc-pub/front/front-article/downloadCitation?ids=${id}&citationType=refman`).then((r) => r.status),
       second.id,

@@ -1,5 +1,5 @@
 /**
- * Hydration starts from what the server rendered (web/src/app/renderContext.ts; docs/product/content.md, login state): a cookie that
+ * Hydration starts from what the server rendered (web/src/app/renderContext.ts; the login state of docs/product/members.md#sessions): a cookie that
  * changes between the server render and hydration (a logout in another tab) must not make React throw the page away
  * (error #418, the CI failure of stop 19); the header then follows the cookie.
  */

@@ -1,11 +1,12 @@
 /**
- * The floating toolbar, the footer and the toasts in Chromium through the real seeded stack (docs/product/sites-and-frame.md, fixed
- * buttons and footer, §3 tool item and footer config, §4 back-to-top, §8 toasts, §9 thresholds): back-to-top appears
+ * The floating toolbar, the footer and the toasts in Chromium through the real seeded stack (docs/product/sites-and-frame.md,
+ * "Fixed buttons and toolbar" and "Footer": tool items, footer config, back-to-top, toasts, thresholds): back-to-top appears
  * only past 300 px of scroll and takes the page back to the top; the tools (past 400 px) show their tooltips and the
  * pop-up picture on keyboard focus, Escape closes them, rss and e-mail open in a new tab; the seeded footer shows its
  * demo-marked fields and a sitemap link that serves the sitemap; toasts are announced through live regions that exist
  * before the toast. Set SHOTS_DIR to keep screenshots at 1440 and 390 px in zh and en. The footer's visit counters
- * count real page views (docs/product/sites-and-frame.md): browsers' pages once per visitor, never crawlers' or prefetches.
+ * count real page views (docs/product/usage.md#site-visit-counters): browsers' pages once per visitor, never crawlers'
+ * or prefetches.
  */
 import { request } from 'node:http';
 import { join } from 'node:path';
@@ -65,7 +66,7 @@ describe.skipIf(!hasChromium)('floating toolbar, footer and toasts in Chromium',
       await scrollTo(page, 350);
       await backToTop(page).waitFor({ timeout: 10_000 });
       expect(await backToTop(page).getAttribute('aria-label')).toBe('Back to top');
-      // the tools wait for 400 px (docs/product/sites-and-frame.md, toolbar threshold)
+      // the tools wait for 400 px of scroll (docs/product/sites-and-frame.md#fixed-buttons-and-toolbar)
       expect(await page.locator('[data-testid="toolbar"] [data-tool]').count()).toBe(0);
       await scrollTo(page, 900);
       await page.locator('[data-testid="toolbar"] [data-tool]').first().waitFor();
@@ -166,7 +167,7 @@ describe.skipIf(!hasChromium)('floating toolbar, footer and toasts in Chromium',
       }, href);
       expect(res.status).toBe(200);
       expect(res.text).toContain(`http://${sld}.localhost:${port}/`);
-      // the footer itself never makes the page scroll sideways (the header is issue 8's other part)
+      // the footer itself never makes the page scroll sideways (the header is checked in header-styles.test.ts)
       expect(
         await footer.evaluate((el) =>
           Math.max(el.scrollWidth - el.clientWidth, el.getBoundingClientRect().right - window.innerWidth),
@@ -301,7 +302,7 @@ describe.skipIf(!hasChromium)('floating toolbar, footer and toasts in Chromium',
     }
   });
 
-  it('announces toasts through live regions that are there before the toast (docs/product/calls-and-errors.md)', async () => {
+  it('announces toasts through live regions that are there before the toast (docs/product/calls-and-errors.md#how-pages-show-errors)', async () => {
     for (const lang of ['zh', 'en'] as const) {
       const { page } = await open(toc(lang));
       await page.waitForSelector('[data-testid="basket-button"]');

@@ -1,5 +1,5 @@
 /**
- * Usage counts in Chromium (done-when; docs/product/calls-and-errors.md, statistics and /front/rank, windows): a reader opens an
+ * Usage counts in Chromium (docs/product/usage.md, Article usage and Rankings): a reader opens an
  * article page (its usage line appears after hydration with the counts, the 12-month chart and the XML download, and
  * no GraphQL request is sent), scrolls to the full text and downloads the XML; the rankings page then lists the
  * article. /rank at 1440 and 390 px in zh and en: server-rendered, no horizontal scroll, no console error; a bad

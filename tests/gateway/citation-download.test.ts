@@ -1,6 +1,6 @@
 /**
- * Citation export through the gateway (docs/product/calls-and-errors.md: "citation export is a browser navigation to
- * /front/front-article/downloadCitation"): on a site's host the download answers with rc-pub's file as an
+ * Citation export through the gateway (docs/product/citation-and-harvest.md#citation-export: a browser navigation to
+ * /front/front-article/downloadCitation): on a site's host the download answers with rc-pub's file as an
  * attachment, the article URLs in it point at that host and site, the language comes from the query (else the
  * gateway's language), and errors are readable text for a browser (the envelope for a script). Runs the real rc-pub
  * over the seeded database behind the real gateway.
@@ -61,7 +61,7 @@ describe('GET /front/front-article/downloadCitation on a site host', () => {
     expect(text).toContain(`UR  - http://${HOST}/article/id/4/${plosmed}/en`);
   });
 
-  it('serves the same download at docs/product/calls-and-errors.md, path under /rc-pub', async () => {
+  it('serves the same download under /rc-pub too', async () => {
     const res = await request(gateway.server)
       .get(`/rc-pub${PATH}?ids=${plosmed}&citationType=bibtex`)
       .set('host', HOST);

@@ -1,5 +1,5 @@
 /**
- * Citations through the gateway (docs/product/README.md batch citation, §7 batchPublicizeInfo): Site.batchCitation and
+ * Citations through the gateway (batchPublicizeInfo, docs/product/citation-and-harvest.md#batch-citation): Site.batchCitation and
  * Article.citation against rc-pub answers recorded by `pnpm fixtures:record`, in both interface languages; id lists
  * checked before rc-pub is called (BAD_REQUEST in the request's language); the page origin sent to rc-pub as
  * `x-portal-origin`, from X-Forwarded-Proto/-Host only behind a trusted proxy (TRUST_PROXY).

@@ -1,4 +1,4 @@
-/** Configuration of the issue 7 guards (server/src/config.ts table): defaults and fail-fast validation. */
+/** Configuration of the gateway's guards (server/src/config.ts table): defaults and fail-fast validation. */
 import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/src/config.js';

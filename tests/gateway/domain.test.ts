@@ -1,4 +1,4 @@
-/** Unit tests of the gateway's pure docs/product rules (server/src/domain). */
+/** Unit tests of the gateway's pure product rules (server/src/domain; docs/product/). */
 import { describe, expect, it } from 'vitest';
 import { isNavItemVisible, visibleNav } from '../../server/src/domain/nav.js';
 import { navTarget, type TargetContext } from '../../server/src/domain/targets.js';
@@ -11,7 +11,7 @@ import { channelFactory } from '../helpers/channels.js';
 
 const ch = channelFactory(7, 1);
 
-describe('docs/product/sites-and-frame.md, visible navigation', () => {
+describe('visible navigation (docs/product/sites-and-frame.md#menu-visibility)', () => {
   it('shows an enabled item named in the current language', () => {
     expect(isNavItemVisible(ch('news'), 'zh')).toBe(true);
     expect(isNavItemVisible(ch('news', { enable: '1' as unknown as number }), 'en')).toBe(true);
@@ -25,7 +25,7 @@ describe('docs/product/sites-and-frame.md, visible navigation', () => {
     expect(isNavItemVisible(item, 'en')).toBe(false);
     expect(isNavItemVisible(item, 'zh')).toBe(true);
   });
-  it('hides every docs/product/sites-and-frame.md, hidden code', () => {
+  it('hides every hidden code', () => {
     for (const code of [
       'situation',
       'reader',
@@ -63,7 +63,7 @@ describe('docs/product/sites-and-frame.md, visible navigation', () => {
   });
 });
 
-describe('docs/product/sites-and-frame.md, menu code targets', () => {
+describe('menu code targets (docs/product/sites-and-frame.md#where-a-menu-item-leads)', () => {
   const ctx: TargetContext = {
     lang: 'en',
     siteId: 7,
@@ -114,7 +114,7 @@ describe('docs/product/sites-and-frame.md, menu code targets', () => {
   });
 });
 
-describe('docs/product/sites-and-frame.md, theme colours', () => {
+describe('theme colours (docs/product/sites-and-frame.md#theme-colours)', () => {
   it('has 11 presets with distinct primaries', () => {
     expect(Object.keys(THEME_PRESETS)).toHaveLength(11);
     expect(new Set(Object.values(THEME_PRESETS).map((p) => p.primary)).size).toBe(11);
@@ -141,7 +141,7 @@ describe('docs/product/sites-and-frame.md, theme colours', () => {
   });
 });
 
-describe('docs/product/sites-and-frame.md, banner image order', () => {
+describe('banner image order (docs/product/sites-and-frame.md#top-news-banner)', () => {
   it('prefers topPictureUrl, then topPictureId, pictureUrl, coverId', () => {
     expect(newsImageUrl({ topPictureUrl: '/a.png', topPictureId: 3, pictureUrl: '/b.png', coverId: 4 })).toBe('/a.png');
     expect(newsImageUrl({ topPictureUrl: '', topPictureId: 3, pictureUrl: '/b.png', coverId: 4 })).toBe(
@@ -157,19 +157,19 @@ describe('docs/product/sites-and-frame.md, banner image order', () => {
   });
 });
 
-describe('small docs/product rules', () => {
-  it('§4 version labels', () => {
+describe('small product rules', () => {
+  it('version labels', () => {
     expect(versionLabel(-1, 'en')).toBe('Accept');
     expect(versionLabel(0, 'en')).toBeNull();
     expect(versionLabel(3, 'en')).toBe('Corrected Proof');
     expect(versionLabel(3, 'zh')).toBe('三校优先');
     expect(versionLabel(10, 'zh')).toBe('十校优先');
   });
-  it('§5 resource types keep known ids only', () => {
+  it('resource types keep known ids only', () => {
     expect(parseResourceTypes('428;25; 99;abc;-2;428;0')).toEqual([428, 25, -2, 0]);
     expect(parseResourceTypes('')).toEqual([]);
   });
-  it('§9 at most 3 custom buttons, status 1 only', () => {
+  it('at most 3 custom buttons, status 1 only', () => {
     const b = (n: string, s = 1) => ({
       customButtonName: n,
       customButtonEnName: `${n}-en`,
@@ -187,7 +187,7 @@ describe('small docs/product rules', () => {
     expect(pageRange('12', '20', null)).toBe('12-20');
     expect(pageRange(null, null, 'e1002')).toBe('e1002');
   });
-  it('§2 language: header, else cookie, else zh', () => {
+  it('language: header, else cookie, else zh', () => {
     expect(resolveLanguage('en', 'zh')).toBe('en');
     expect(resolveLanguage(undefined, 'en')).toBe('en');
     expect(resolveLanguage('fr', undefined)).toBe('zh');
@@ -206,7 +206,7 @@ describe('small docs/product rules', () => {
   });
 });
 
-describe('DOI links (DOI Handbook §3.8)', () => {
+describe('DOI links (DOI Handbook section 3.8)', () => {
   it('appends the DOI to https://doi.org/ as is, escaping only what would end or change the path', () => {
     expect(doiUrl('10.1371/journal.pone.0002554')).toBe('https://doi.org/10.1371/journal.pone.0002554');
     expect(doiUrl('10.1000/a#b?c')).toBe('https://doi.org/10.1000/a%23b%3Fc');

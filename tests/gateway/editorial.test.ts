@@ -1,6 +1,6 @@
 /**
- * Editorial boards, books and the book-cloud jump through the real gateway over the real rc-pub (docs/product/content.md
- * /newEditorial, §7 expert list, book config, book jump, §8 error toast texts): the board of a menu item pages by 10
+ * Editorial boards, books and the book-cloud jump through the real gateway over the real rc-pub (/newEditorial,
+ * the expert list, book config and book jump of docs/product/content.md, and their error toasts): the board of a menu item pages by 10
  * and shows its first expert; a menu item of another site, or an expert of another site, is null (the page's 404);
  * the jump's `p` is built and encrypted by the gateway (the browser sends only site and book ids) and decrypts, with
  * the shared key, to the ticket of that book; rc-pub's refusals reach the client with their message.
@@ -62,7 +62,7 @@ interface Board {
 const board = async (v: Record<string, unknown>, lang = 'en') =>
   (await gql(gateway, BOARD, { s: rc.www, m: rc.menus.editorial, ...v }, lang)).data?.editorialBoard as Board | null;
 
-describe('editorialBoard (docs/product/content.md /newEditorial, page size 10)', () => {
+describe('editorialBoard (/newEditorial, 10 a page; docs/product/content.md#editorial-board)', () => {
   it('pages the board by 10 and shows the first expert when none is named', async () => {
     const b = (await board({}))!;
     expect([b.menu.name, b.topicId, b.experts.total, b.experts.size, b.experts.items.length]).toEqual([
@@ -112,7 +112,7 @@ interface Shelf {
   books: { total: number; items: { id: number; title: string; isbn: string | null; catalogue: string[] }[] };
 }
 
-describe('bookShelf and bookCloudJump (docs/product/calls-and-errors.md, book config and book jump, )', () => {
+describe('bookShelf and bookCloudJump (book config and book jump, docs/product/content.md#books)', () => {
   it("lists the site's books and says whether the book cloud is on", async () => {
     const on = (await gql(gateway, SHELF, { s: rc.www, m: rc.menus.book })).data?.bookShelf as Shelf;
     expect([on.bookCloud, on.books.total]).toEqual([true, 3]);

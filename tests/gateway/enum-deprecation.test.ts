@@ -59,7 +59,7 @@ async function gql(query: string, variables: Record<string, unknown> = {}) {
   expect(res.body.errors, JSON.stringify(res.body.errors)).toBeUndefined();
   return res.body.data;
 }
-/** The query string of every call to `path`, without docs/product/calls-and-errors.md's `timestamps`. */
+/** The query string of every call to `path`, without the `timestamps` every GET carries. */
 function calls(path: string): Record<string, string>[] {
   return fake.seen
     .filter((s) => s.path === path)

@@ -1,7 +1,7 @@
 /**
  * The gateway's rc-pub client against a fake rc-pub: envelope mapping to GraphQL error codes (401 →
  * UNAUTHENTICATED, 10001 → FORBIDDEN_SITE, other non-zero → UPSTREAM with the server message, timeouts and
- * connection failures → UPSTREAM_UNAVAILABLE) and the docs/product/calls-and-errors.md, request conventions (timestamps, language, token).
+ * connection failures → UPSTREAM_UNAVAILABLE) and the request conventions of docs/product/calls-and-errors.md (timestamps, language, token).
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -152,7 +152,7 @@ describe('unavailable rc-pub', () => {
   });
 });
 
-describe('docs/product/calls-and-errors.md, request conventions', () => {
+describe('request conventions (docs/product/calls-and-errors.md#request-conventions)', () => {
   beforeEach(() => fake.on(RcPubPaths.findBySld, () => ok(demoSite)));
 
   it('adds timestamps to GETs and names the Host subdomain', async () => {

@@ -2,7 +2,7 @@
  * A fake rc-pub for gateway tests: a node:http server on an ephemeral port that answers from recorded fixtures
  * (tests/fixtures/rc-pub) or from per-path handlers, and records every request it saw (headers, query, language,
  * body). A fixture answers only the request it was recorded for: same method, path, query (without `timestamps`),
- * `language` header (zh when absent, docs/product/calls-and-errors.md) and, for a POST, the same JSON body in any key order
+ * `language` header (zh when absent, docs/product/calls-and-errors.md#headers) and, for a POST, the same JSON body in any key order
  * (tests/gateway/fixture-key.ts). Anything else is a miss: a 404 envelope naming the key, listed in `missing`.
  */
 import fs from 'node:fs';

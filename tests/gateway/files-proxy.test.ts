@@ -1,6 +1,6 @@
 /**
- * The gateway's file proxy (docs/product/calls-and-errors.md /front/files/get?id=) keeps stored files harmless on the portal's origin (,
- * defect 1): rc-pub's sandboxing Content-Security-Policy and nosniff reach the browser, caching headers and
+ * The gateway's file proxy (/front/files/get?id=) keeps stored files harmless on the portal's
+ * origin: rc-pub's sandboxing Content-Security-Policy and nosniff reach the browser, caching headers and
  * conditional requests work (304), and a file rc-pub serves without a policy gets the sandbox and `attachment` from
  * the gateway when its type can run script (the gateway may point at any rc-pub); a stored script never goes out with
  * a script MIME type.

@@ -1,7 +1,7 @@
 /**
  * Recorded fixtures answer only the request they were recorded for ("Tests that stay true"): the key
- * (tests/gateway/fixture-key.ts) holds the `language` header (docs/product/calls-and-errors.md: every call sends one, zh by default; rc-pub
- * answers texts and envelope messages in it) and the JSON body of POSTs (docs/product/calls-and-errors.md, advanced search), and the fake
+ * (tests/gateway/fixture-key.ts) holds the `language` header (docs/product/calls-and-errors.md#headers: every call sends one, zh by default; rc-pub
+ * answers texts and envelope messages in it) and the JSON body of POSTs (the advanced search), and the fake
  * rc-pub (tests/gateway/fake-rc-pub.ts) serves a fixture by that key only.
  */
 import fs from 'node:fs';
@@ -30,7 +30,7 @@ describe('fixture key', () => {
     expect(fixtureKey({ method: 'GET', url: SITE, language: 'fr' })).toBe(zh);
   });
 
-  it('ignores `timestamps` and the order of the query (docs/product/calls-and-errors.md, adds timestamps to every GET)', () => {
+  it('ignores `timestamps` and the order of the query (every GET carries timestamps, docs/product/calls-and-errors.md#request-conventions)', () => {
     const a = fixtureKey({ method: 'GET', url: '/rc-pub/front/x?b=2&a=1&timestamps=1', language: 'en' });
     const b = fixtureKey({ method: 'get', url: '/rc-pub/front/x?a=1&timestamps=99&b=2', language: 'en' });
     expect(a).toBe(b);

@@ -1,8 +1,8 @@
 /**
  * Keys and file names of recorded rc-pub fixtures (tests/fixtures/rc-pub/*.json), shared by
  * scripts/record-fixtures.ts (writes them), the fake rc-pub (serves them) and scripts/check-fixtures.ts (compares
- * them). A key is everything of a request that can change rc-pub's answer (docs/product/calls-and-errors.md):
- * - the method, the path and the query sorted by name, without `timestamps` (docs/product/calls-and-errors.md, adds it to every GET);
+ * them). A key is everything of a request that can change rc-pub's answer (docs/product/calls-and-errors.md#request-conventions):
+ * - the method, the path and the query sorted by name, without `timestamps` (every GET carries it);
  * - the `language` header as rc-pub reads it (zh when absent or not English: rc-pub/src/lib/i18n.ts parseLang);
  * - the body, when the request has one (the POSTs of the advanced search), as canonical JSON: keys sorted at every
  *   depth, so two bodies that differ only in key order have one key.
@@ -44,7 +44,7 @@ export interface FixtureRequest {
   body?: unknown;
 }
 
-/** The `language` header as rc-pub reads it (docs/product/calls-and-errors.md: zh by default). */
+/** The `language` header as rc-pub reads it (docs/product/calls-and-errors.md#headers: zh by default). */
 export function fixtureLanguage(header: string | string[] | undefined): Lang {
   return parseLang(header);
 }

@@ -1,5 +1,5 @@
 /**
- * The footer's theme (docs/product/sites-and-frame.md, footer config backgroundColor): #ebebeb (any case, the default when unset) is the
+ * The footer's theme (the footer config's backgroundColor, docs/product/sites-and-frame.md#footer): #ebebeb (any case, the default when unset) is the
  * light theme; anything else is dark, painted on the configured colour only when white text on it reaches 4.5:1
  * (WCAG 2.2 AA), else on the default dark colour, so a configured light grey never gives white-on-light text.
  */

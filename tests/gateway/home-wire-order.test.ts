@@ -1,5 +1,5 @@
 /**
- * Issue 7 (the home page's data phase within 1.25x its slowest rc-pub call): once the site is known, the rc-pub
+ * The home page's data phase stays within 1.25x its slowest rc-pub call: once the site is known, the rc-pub
  * requests of its wave are on the wire before the gateway resolves the rest of the site's tree, so that work overlaps
  * rc-pub's instead of delaying the calls. undici writes a request on a reused keep-alive connection only in the event
  * loop's check phase; without waiting for it (server/src/rc-pub/http.ts requestsWritten) every field of the cached

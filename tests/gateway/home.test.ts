@@ -1,6 +1,6 @@
 /**
  * The home query against rc-pub answers recorded by `pnpm fixtures:record` (tests/fixtures/rc-pub): one GraphQL
- * request returns a site's header, visible nav (docs/product/sites-and-frame.md) with targets (docs/product/sites-and-frame.md), footer, tools, top news and home
+ * request returns a site's header, visible nav with targets (docs/product/sites-and-frame.md, "Menu visibility" and "Where a menu item leads"), footer, tools, top news and home
  * modules; rc-pub is called in parallel; per-site configuration is cached across requests.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -59,7 +59,7 @@ describe('home page in one query (recorded rc-pub answers)', () => {
     expect(site.topNews.length).toBeGreaterThan(0);
     expect(site.topNews[0].title).toMatch(/\[Demo\]/);
 
-    // docs/product/sites-and-frame.md: only visible items, in the recorded order; docs/product/sites-and-frame.md, targets.
+    // only visible items, in the recorded order, with their targets (docs/product/sites-and-frame.md#menu-visibility).
     const channels = recorded<ChannelWire[]>(`layout/channels?filter=true&siteId=${wire.id}`, 'en');
     const hidden = new Set([
       'situation',

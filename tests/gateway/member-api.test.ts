@@ -1,9 +1,9 @@
 /**
  * The member API through the real gateway over the real rc-pub and the seeded database: a browser-like
  * client (cookie jar) registers with an SMS code read from the outbox, solving the captcha from GraphQL's own
- * challenge; the session lives in cookies only (commonToken HttpOnly, userName masked, docs/product/members.md), never in an answer;
+ * challenge; the session lives in cookies only (commonToken HttpOnly, userName masked, docs/product/members.md#sessions), never in an answer;
  * favourites, albums with an uploaded cover and figures from two articles, downloads and history read back; another
- * member reads none of it; logout and an ended session clear the cookies (docs/product/calls-and-errors.md 401); a password change ends the
+ * member reads none of it; logout and an ended session clear the cookies (status 401, docs/product/members.md#session-expiry); a password change ends the
  * other sessions; the account budget answers RATE_LIMITED.
  */
 import type { AddressInfo } from 'node:net';
@@ -120,7 +120,7 @@ describe('signing up and in through GraphQL', () => {
     expect(me.body.data.me).toMatchObject({ mobileNo, name: null, sessions: [{ method: 'register', current: true }] });
   });
 
-  it('refuses a weak password with the docs/product/members.md, rule, and an unknown number with docs/product/calls-and-errors.md, text', async () => {
+  it('refuses a weak password with the broken password rule, and an unknown number with its error text', async () => {
     const agent = browser();
     const mobileNo = newMobile();
     const code = await smsCode(agent, mobileNo, 'REGISTER');

@@ -1,8 +1,8 @@
 /**
  * The gateway's guards around member sessions, without rc-pub's member routes: CSRF (cookie-authenticated
  * writes must be requests another site cannot send: JSON GraphQL POSTs, no mutation over GET, a header on uploads),
- * the token-on-URL hand-over (docs/product/members.md: never left in the address bar), the upload pass-through refusing visitors, and
- * the docs/product/members.md, name masking the header shows.
+ * the token-on-URL hand-over (docs/product/members.md#token-hand-over: never left in the address bar), the upload pass-through refusing visitors, and
+ * the name masking the header shows (docs/product/members.md#display-name).
  */
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,7 +25,7 @@ afterAll(async () => {
   await fake?.close();
 });
 
-describe('docs/product/members.md, display-name masking', () => {
+describe('display-name masking (docs/product/members.md#display-name)', () => {
   it('masks positions -8 to -4 of a mobile number', () => {
     expect(maskDisplayName('13812345678')).toBe('138****5678');
     expect(maskDisplayName('8613812345678')).toBe('86138****5678');
@@ -85,7 +85,7 @@ describe('CSRF guard', () => {
   });
 });
 
-describe('token on the URL (docs/product/members.md)', () => {
+describe('token on the URL (docs/product/members.md#token-hand-over)', () => {
   it('strips the token from the URL and keeps the rest', () => {
     expect(withoutToken('/personal?token=abc&tab=album')).toBe('/personal?tab=album');
     expect(withoutToken('/?token=abc')).toBe('/');

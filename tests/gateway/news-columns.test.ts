@@ -1,5 +1,5 @@
 /**
- * News columns of the gateway (docs/product/content.md /newsInfo, menu item newsDataType, §5 menu visibility): a column
+ * News columns of the gateway (/newsInfo, the menu item's newsDataType, docs/product/sites-and-frame.md#menu-visibility): a column
  * belongs to its own site only, lists its own news type or inherits its parent's (else news), and shows only the child
  * columns a reader may see in the page language.
  */

@@ -1,6 +1,6 @@
 /**
- * Third-party login through the real gateway, the real rc-pub and a real OpenID Connect provider (docs/product/calls-and-errors.md
- * getUmtLoginUrl, loginByThirdLoginUrl, thirdBind; §8 'User not found, please bind first.'): `oidc-provider` on port
+ * Third-party login through the real gateway, the real rc-pub and a real OpenID Connect provider (getUmtLoginUrl,
+ * loginByThirdLoginUrl, thirdBind; 'User not found, please bind first.'; docs/product/members.md#third-party-login): `oidc-provider` on port
  * 4460 signs in whoever the test names. A browser-like client (cookie jar) follows /oidc/start to the provider and back
  * to /oidc/callback: an unbound identity lands on /accountBinding with a ticket, bindThirdParty binds it after a LOGIN
  * SMS code and sets the session cookies; the bound identity then signs straight in. A callback in another browser, a
@@ -175,7 +175,7 @@ describe('an identity nobody bound', () => {
     expect(rebind.headers.location).toMatch(/^\/accountBinding\?ticket=/);
   });
 
-  it('answers NOT_FOUND with docs/product/calls-and-errors.md, text for an unregistered number', async () => {
+  it('answers NOT_FOUND with its error text for an unregistered number', async () => {
     const agent = browser();
     const landed = await agent.get(await throughProvider(agent, newSubject()));
     const ticket = new URL(landed.headers.location as string, 'http://portal').searchParams.get('ticket')!;

@@ -1,6 +1,6 @@
 /**
  * What decides a cached page (server/src/page-cache/keys.ts) must match what the web app renders from: the language
- * rule is pinned to web/src/app/lang.ts `langFromUrl` (docs/product/sites-and-frame.md), and the page-cache settings are validated like the
+ * rule is pinned to web/src/app/lang.ts `langFromUrl` (docs/product/sites-and-frame.md#languages), and the page-cache settings are validated like the
  * rest of the gateway configuration.
  */
 import { describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { langFromUrl as webLangFromUrl } from '../../web/src/app/lang.js';
 import { ConfigError, loadConfig } from '../../server/src/config.js';
 import { isAnonymous, langFromUrl, pageLanguage } from '../../server/src/page-cache/keys.js';
 
-describe('page language (docs/product/sites-and-frame.md)', () => {
+describe('page language (docs/product/sites-and-frame.md#languages)', () => {
   const urls = [
     '/',
     '/homeNav/plos/en',

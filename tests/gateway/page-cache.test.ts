@@ -1,7 +1,7 @@
 /**
  * Page cache for anonymous readers (server/src/page-cache/): one render serves many readers; the key is the
- * Host, path, query and language (docs/product/sites-and-frame.md: route lang, else the language cookie, else zh) and nothing else; members
- * (docs/product/members.md, commonToken) are never cached; stale pages are served while one render refreshes them; concurrent misses
+ * Host, path, query and language (docs/product/sites-and-frame.md#languages: route lang, else the language cookie, else zh) and nothing else; members
+ * (the commonToken cookie, docs/product/members.md#sessions) are never cached; stale pages are served while one render refreshes them; concurrent misses
  * share one render; a content-version bump purges one site; shared-cache headers, ETag/304, and one policy for all.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -78,7 +78,7 @@ describe('anonymous pages', () => {
     expect((await get('/p/zh', 'b.localhost:3000')).text).toContain('b.localhost:3000 /p/zh');
   });
 
-  it('keys a page without a lang segment on the language cookie only (docs/product/sites-and-frame.md), with Vary: Cookie', async () => {
+  it('keys a page without a lang segment on the language cookie only (docs/product/sites-and-frame.md#languages), with Vary: Cookie', async () => {
     const zh = await get('/cookie-page').expect(200);
     expect(zh.text).toContain('lang=zh');
     expect(zh.headers.vary).toBe('Accept-Encoding, Cookie');

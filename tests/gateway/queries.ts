@@ -61,11 +61,11 @@ query Journal($id: Int!) {
   publication(id: $id) { id title latestIssue { id } issuesByYear { year issues { id volume number articleCount } } }
 }`;
 
-/** The sites recorded and exercised (docs/product/README.md aggregate, group, single sites, and an error site). */
+/** The sites recorded and exercised (aggregate, group and single sites, docs/product/README.md#sites, and an error site). */
 export const RECORDED_SITES = ['www', 'plos', 'plosmed', 'jose', 'forbidden'] as const;
 
 /**
- * Batch citation on a site and one article's 'How to cite' (docs/product/README.md batchPublicizeInfo). Recorded on
+ * Batch citation on a site and one article's 'How to cite' (docs/product/citation-and-harvest.md). Recorded on
  * the aggregate site www for the plosmed article, {@link BILINGUAL_DOI}'s article and an id no article has.
  */
 export const CITATION_QUERY = /* GraphQL */ `

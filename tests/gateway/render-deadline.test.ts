@@ -1,6 +1,6 @@
 /**
- * One hung rc-pub answer must not freeze a site (defect 2): rc-pub calls made for server rendering use the
- * render deadline (RENDER_TIMEOUT_MS; docs/product/sites-and-frame.md's 600000 ms is the browser client's timeout), in-flight sharing in the
+ * One hung rc-pub answer must not freeze a site: rc-pub calls made for server rendering use the
+ * render deadline (RENDER_TIMEOUT_MS; the 600000 ms of docs/product/calls-and-errors.md#request-conventions is the browser client's timeout), in-flight sharing in the
  * per-site cache ends at that bound, and nothing failed, timed out or malformed (status 0 without `data`) is shared
  * afterwards or cached as configuration.
  */

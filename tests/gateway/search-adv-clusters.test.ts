@@ -1,5 +1,5 @@
 /**
- * Facets of the advanced form through the gateway (docs/product/search.md /seniorSearch, advanced rules, §7): Site.advancedSearch
+ * Facets of the advanced form through the gateway (/seniorSearch, docs/product/search.md#advanced-search): Site.advancedSearch
  * { clusters } asks rc-pub's POST /front/advSearch/clusters with the form's own body, so a form whose rows add up to
  * more than one keyword's 150 characters gets facets counting exactly its results. First against a seeded rc-pub
  * (tests/helpers/seeded-db.ts), then against the fake (tests/gateway/fake-rc-pub.ts) for the calls and faults.

@@ -1,5 +1,5 @@
 /**
- * Estimated facet counts through the gateway (docs/product/calls-and-errors.md /front/search/clusters, /front/advSearch/clusters): rc-pub may
+ * Estimated facet counts through the gateway (/front/search/clusters, /front/advSearch/clusters; docs/product/search.md#filters-and-facets): rc-pub may
  * mark a facet `approximate: true` when its counts were estimated from an even sample of a very large match set
  * (contract ClusterWire). SearchCluster.approximate carries that mark to the page, and is `false` when rc-pub leaves
  * the field out (another rc-pub deployment) or says false, for the basic search and the advanced form alike.

@@ -1,6 +1,6 @@
 /**
- * How the gateway turns GraphQL search input into rc-pub calls (docs/product/search.md, analyse first, keyword rules and
- * advanced form, §9 types, fields, precision, sort, time ranges, filters, page size), and how faults come back:
+ * How the gateway turns GraphQL search input into rc-pub calls (docs/product/search.md: analyse first, keyword rules,
+ * the advanced form, types, fields, precision, sort, time ranges, filters, page size), and how faults come back:
  * checked input never reaches rc-pub; rc-pub's 400 becomes BAD_REQUEST with its message.
  */
 import http from 'node:http';
@@ -33,7 +33,7 @@ async function gql(query: string, variables: Record<string, unknown>, lang = 'zh
   return request(app.server).post('/graphql').set('x-language', lang).send({ query, variables });
 }
 const seenOn = (p: string): SeenRequest[] => fake.seen.filter((s) => s.path === p);
-/** The query of the first call to `p`, without docs/product/calls-and-errors.md's `timestamps`. */
+/** The query of the first call to `p`, without the `timestamps` every GET carries. */
 function paramsOf(p: string): Record<string, string> {
   const s = seenOn(p)[0];
   if (!s) throw new Error(`no call to ${p}`);
@@ -76,7 +76,7 @@ beforeEach(() => {
   fake.on(SearchPaths.advClusters, () => ok([{ field: 'year', buckets: [] }]));
 });
 
-describe('basic search parameters (docs/product/search.md)', () => {
+describe('basic search parameters (docs/product/search.md#result-page-url)', () => {
   it('maps type, field, precision, sort (GraphQL names to rc-pub wire names), range, filters and page; trims the keyword; caps the size at 100', async () => {
     const res = await gql(SEARCH, {
       input: {
@@ -145,7 +145,7 @@ describe('basic search parameters (docs/product/search.md)', () => {
   });
 });
 
-describe('keyword rules (docs/product/search.md: required, at most 150 characters)', () => {
+describe('keyword rules (docs/product/search.md#keyword-rules: required, at most 150 characters)', () => {
   it('an empty keyword is BAD_REQUEST in the request language, without a call', async () => {
     const zh = await gql(SEARCH, { input: { q: '   ' } }, 'zh');
     expect(zh.body.errors[0]).toMatchObject({ message: '请输入检索词', extensions: { code: 'BAD_REQUEST' } });
@@ -175,14 +175,14 @@ describe('keyword rules (docs/product/search.md: required, at most 150 character
   });
 });
 
-describe('analyzeSearch (docs/product/search.md: analyse first)', () => {
+describe('analyzeSearch (docs/product/search.md#search-flow: analyse first)', () => {
   it('returns the analysed keyword and the terms to highlight', async () => {
     const res = await gql(ANALYZE, { q: '石墨烯 制备' });
     expect(res.body).toEqual({ data: { analyzeSearch: { q: '石墨烯 制备', terms: ['石墨烯', '制备'] } } });
     expect(paramsOf(SearchPaths.analyze)).toEqual({ q: '石墨烯 制备', type: 'article' });
   });
 
-  it('asks rc-pub with type publication for journals and article for every other type (docs/product/calls-and-errors.md)', async () => {
+  it('asks rc-pub with type publication for journals and article for every other type (docs/product/search.md#search-flow)', async () => {
     fake.on(SearchPaths.analyze, (req) =>
       ok({ q: req.query.get('q'), type: req.query.get('type'), query: null, terms: [] }),
     );
@@ -208,7 +208,7 @@ describe('analyzeSearch (docs/product/search.md: analyse first)', () => {
   });
 });
 
-describe('advanced search (docs/product/search.md)', () => {
+describe('advanced search (docs/product/search.md#advanced-search)', () => {
   it('POSTs the used rows with the filters, and the same body for the facets', async () => {
     const res = await gql(ADVANCED, {
       input: {

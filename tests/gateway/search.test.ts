@@ -1,6 +1,6 @@
 /**
- * Search results pages through the gateway (docs/product/search.md, result routes, search flow, §7 search calls, §9 open
- * access 0 = open). Fixtures: tests/fixtures/rc-pub (search answers hand-written to the contract
+ * Search results pages through the gateway (docs/product/search.md: result routes, search flow, rc-pub's
+ * search calls; open access 0 = open). Fixtures: tests/fixtures/rc-pub (search answers hand-written to the contract
  * rc-pub/src/contract/search.ts until `pnpm fixtures:record` records rc-pub's own), cases in
  * tests/fixtures/rc-pub/search/.
  */
@@ -77,7 +77,7 @@ describe('a search results page in ONE GraphQL request', () => {
       const hit = search.hits[i];
       // The type under its GraphQL name: rc-pub's `article` is ARTICLE.
       expect(hit).toMatchObject({ type: h.type.toUpperCase(), title: h.title, doi: h.doi, authors: h.authors });
-      // docs/product/search.md: open access 0 means open.
+      // open access 0 means open (docs/product/content.md#open-access).
       expect(hit.openAccess).toBe(h.openAccess === 0);
       expect(hit.publication?.id ?? null).toBe(h.publicationId);
       expect(hit.article?.id ?? null).toBe(h.type === 'article' ? h.id : h.articleId);
@@ -94,7 +94,7 @@ describe('a search results page in ONE GraphQL request', () => {
     expect(search.clusters).toEqual(clusters.map((c) => ({ field: c.field, buckets: c.buckets })));
   });
 
-  it('scopes the search to the site and sends the docs/product/search.md, defaults', async () => {
+  it('scopes the search to the site and sends the default parameters', async () => {
     const res = await resultsPage();
     const siteId = res.body.data.site.id;
     const [s] = seenOn(SearchPaths.search);

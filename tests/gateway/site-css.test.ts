@@ -1,5 +1,5 @@
 /**
- * The gateway's site CSS sanitiser (docs/product/sites-and-frame.md, header configData.cssContent and footer cssContent): operator CSS
+ * The gateway's site CSS sanitiser (the header's configData.cssContent and the footer's cssContent, docs/product/sites-and-frame.md#footer): operator CSS
  * goes into a <style> element of every page, so it must not close the element or open markup, must not load remote
  * resources, and is bounded in length.
  */
@@ -69,7 +69,7 @@ describe('sanitizeSiteCss', () => {
   });
 });
 
-describe('footerLink (docs/product/sites-and-frame.md, footer linkAddress)', () => {
+describe('footerLink (the footer linkAddress, docs/product/sites-and-frame.md#footer)', () => {
   it.each([
     ['https://journals.example.org/', 'https://journals.example.org/'],
     [' http://example.org/a?b=1 ', 'http://example.org/a?b=1'],

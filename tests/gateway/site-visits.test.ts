@@ -1,6 +1,6 @@
 /**
- * The gateway's side of the footer visit counters (docs/product/usage.md, footer "visit counters", "the visitor count
- * shows only if enabled"): which answered pages are reported (browsers' 200 HTML GETs, no crawlers, no prefetches)
+ * The gateway's side of the footer visit counters (docs/product/usage.md#site-visit-counters: the
+ * counters show only when enabled): which answered pages are reported (browsers' 200 HTML GETs, no crawlers, no prefetches)
  * and how they reach rc-pub (in batches, off the request path, kept when rc-pub fails).
  */
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 /**
- * Unit tests of the column-page rules (server/src/domain/columns.ts and targets.ts): which codes docs/product/sites-and-frame.md's table
- * sends to the fallback /{code}, which codes each column page serves, where a child of the home column leads, and the
- * side list of /aboutus (docs/product/sites-and-frame.md, 'with its child columns'; docs/product/sites-and-frame.md, hidden codes are listed there).
+ * Unit tests of the column-page rules (server/src/domain/columns.ts and targets.ts): which codes the table of
+ * docs/product/sites-and-frame.md#where-a-menu-item-leads sends to the fallback /{code}, which codes each column page serves, where a child of the home column leads, and the
+ * side list of /aboutus (docs/product/sites-and-frame.md#column-pages; the codes hidden from the menu are listed there).
  */
 import { describe, expect, it } from 'vitest';
 import { columnCodes, findColumn, sideColumns } from '../../server/src/domain/columns.js';
@@ -10,7 +10,7 @@ import { channelFactory } from '../helpers/channels.js';
 
 const ch = channelFactory(7, 1);
 
-describe('docs/product/sites-and-frame.md, fallback codes', () => {
+describe('fallback codes (docs/product/sites-and-frame.md#column-pages)', () => {
   it('every code with a row of its own is not a fallback code; any other code is', () => {
     const table = [
       'index',
@@ -46,7 +46,7 @@ describe('docs/product/sites-and-frame.md, fallback codes', () => {
     expect(isFallbackCode('')).toBe(false);
   });
 
-  it('a fallback code leads to /{code} with the docs/product/sites-and-frame.md, query, a table code never does', () => {
+  it('a fallback code leads to /{code} with the menu query, a table code never does', () => {
     const ctx = { lang: 'zh' as const, siteId: 7, sld: 'plos', hostSld: 'plos', index: 3 };
     const u = new URL(navTarget(ch('notice', { id: 40, newsDataType: 'announcement' }), ctx).href, 'http://x');
     expect(u.pathname).toBe('/notice');
@@ -73,7 +73,7 @@ describe('column pages: codes served', () => {
   });
 });
 
-describe('docs/product/sites-and-frame.md, child of the home column', () => {
+describe('a child of the home column (docs/product/sites-and-frame.md#where-a-menu-item-leads)', () => {
   it('leads to /homeNav?index=0 whatever its code', () => {
     const ctx = { lang: 'en' as const, siteId: 7, sld: 'plos', hostSld: 'plos', parentCode: 'index' };
     expect(navTarget(ch('homeGuide'), ctx)).toEqual({ href: '/homeNav?index=0', external: false });

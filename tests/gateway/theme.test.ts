@@ -1,7 +1,7 @@
 /**
- * docs/product/sites-and-frame.md, themes: the 11 preset colour ids each carry the product's five colours (primary, hover, other,
+ * Themes (docs/product/sites-and-frame.md#theme-colours): the 11 preset colour ids each carry the five colours (primary, hover, other,
  * background opacity, bottom line), colour 0 is derived from colour1-3 with the 0.8 and 0.1 opacities, and the web
- * frame turns every one of them into a CSS variable. docs/product/sites-and-frame.md, grayscale scopes: 0 none, 1 the page body, other the page.
+ * frame turns every one of them into a CSS variable. Grayscale scopes (docs/product/sites-and-frame.md#grayscale): 0 none, 1 the page body, other the page.
  */
 import { describe, expect, it } from 'vitest';
 import { parseHex, siteTheme, THEME_PRESETS, type Theme } from '../../server/src/domain/theme.js';
@@ -27,14 +27,14 @@ function rgbaOf(hex: string, alpha: string): string {
   return `rgba(${r}, ${g}, ${b}, ${alpha})`;
 }
 
-describe('docs/product/sites-and-frame.md, preset colour schemes', () => {
+describe('preset colour schemes (docs/product/sites-and-frame.md#theme-colours)', () => {
   const ids = Object.keys(THEME_PRESETS).map(Number);
 
   it('has exactly the ids 1 to 11', () => {
     expect(ids).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
   });
 
-  it.each(ids)('preset %i has the five docs/product colours: primary, hover 0.8, other, background 0.1, bottom line', (id) => {
+  it.each(ids)('preset %i has the five scheme colours: primary, hover 0.8, other, background 0.1, bottom line', (id) => {
     const p = THEME_PRESETS[id]!;
     expect(Object.keys(p).sort()).toEqual(['background', 'bottomLine', 'hover', 'other', 'primary']);
     expect(p.primary).toMatch(HEX);
@@ -53,7 +53,7 @@ describe('docs/product/sites-and-frame.md, preset colour schemes', () => {
   });
 });
 
-describe('docs/product/sites-and-frame.md, colour 0: custom colours from colour1-3', () => {
+describe('colour 0: custom colours from colour1-3 (docs/product/sites-and-frame.md#custom-colours)', () => {
   it('takes primary from colour1, hover (0.8) and other from colour2, background (0.1) from colour1, the line from colour3', () => {
     expect(siteTheme(0, '#0E6B63', '#1f8f84', '#e07a1f')).toEqual({
       colourId: 0,
@@ -84,7 +84,7 @@ describe('docs/product/sites-and-frame.md, colour 0: custom colours from colour1
 });
 
 describe('the frame applies every theme colour as a CSS variable', () => {
-  it('sets one variable per docs/product/sites-and-frame.md, colour, with the resolved values', () => {
+  it('sets one variable per scheme colour, with the resolved values', () => {
     const theme: Theme = siteTheme(0, '#0e6b63', '#1f8f84', '#e07a1f');
     const vars = themeVars(theme) as Record<string, string>;
     expect(Object.keys(vars).sort()).toEqual(Object.values(THEME_VARS).sort());
@@ -103,7 +103,7 @@ describe('the frame applies every theme colour as a CSS variable', () => {
   });
 });
 
-describe('docs/product/sites-and-frame.md, grayscale scopes', () => {
+describe('grayscale scopes (docs/product/sites-and-frame.md#grayscale)', () => {
   it.each([
     [0, 'none'],
     [1, 'body'],

@@ -1,5 +1,5 @@
 /**
- * Where a floating-toolbar item leads (docs/product/content.md, tool item; docs/product/sites-and-frame.md /rssList): its configured url, else its link value;
+ * Where a floating-toolbar item leads (docs/product/sites-and-frame.md#fixed-buttons-and-toolbar): its configured url, else its link value;
  * an rss item configured with neither leads to the portal's feed list, never to '#' or a dead link, and
  * that list's link names the request language; other items without a link have none.
  */

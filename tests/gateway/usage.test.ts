@@ -1,7 +1,7 @@
 /**
- * Issue 9's done-when through the gateway and the real rc-pub on the seeded database: the rankings of a site (docs/product/calls-and-errors.md
- * /front/rank, §9 windows) change after a reader reads and downloads a few articles and do not change when a crawler
- * does the same; an article's usage (docs/product/calls-and-errors.md, statistics) follows; a journal the site does not show has no ranking.
+ * Usage counting end to end through the gateway and the real rc-pub on the seeded database: the rankings of a site
+ * (/front/rank and its windows, docs/product/usage.md#rankings) change after a reader reads and downloads a few articles and do not change when a crawler
+ * does the same; an article's usage (docs/product/usage.md#article-usage) follows; a journal the site does not show has no ranking.
  */
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
@@ -90,7 +90,7 @@ async function readAndDownload(id: number, userAgent: string): Promise<boolean[]
   return counted;
 }
 
-describe('rankings through the gateway (done-when)', () => {
+describe('rankings through the gateway', () => {
   it('do not change when a crawler reads and downloads, and change when a reader does', async () => {
     const before = { views: await top('VIEWS'), downloads: await top('DOWNLOADS') };
     const picked = journalArticles.slice(-3);

@@ -1,5 +1,5 @@
 /**
- * Menu-item (channel, docs/product/content.md) wire records for the gateway's unit tests, so each suite states only the fields that
+ * Menu-item (channel, docs/product/sites-and-frame.md#site-records) wire records for the gateway's unit tests, so each suite states only the fields that
  * matter to it. Names follow one pattern: `中文<code>` in zh and `En <code>` in en.
  */
 import type { ChannelWire } from 'rc-pub/contract';

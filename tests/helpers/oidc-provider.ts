@@ -1,5 +1,5 @@
 /**
- * A real OpenID Connect provider for tests of third-party login (docs/product/calls-and-errors.md, getUmtLoginUrl,
+ * A real OpenID Connect provider for tests of third-party login (docs/product/members.md#third-party-login; getUmtLoginUrl,
  * loginByThirdLoginUrl): `oidc-provider` on 127.0.0.1, one confidential client, and interactions that sign in
  * whichever subject the test names (`provider.signInAs`) and grant the asked scopes, so a browser-less test can walk
  * the authorisation code flow over HTTP with {@link authorizeAt}. Nothing is mocked: discovery, the authorisation

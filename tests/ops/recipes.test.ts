@@ -29,7 +29,7 @@ function fixedPart(p: string): string {
 }
 
 describe('docs/recipes', () => {
-  it('has the six recipes the issue names, each in the index', () => {
+  it('has the six recipes, each in the index', () => {
     const index = readFileSync(path.join(dir, 'README.md'), 'utf8');
     expect(recipes.sort()).toEqual(
       [

@@ -1,5 +1,5 @@
 /**
- * Accounts end to end over HTTP (docs/product/members.md, login result, , §7 login and account, §8 texts): register,
+ * Accounts end to end over HTTP (docs/product/members.md; the account calls and texts of docs/product/calls-and-errors.md): register,
  * password and SMS login, personal info, logout and 401, forgotten and changed passwords, mobile change, logout
  * everywhere, sessions, legacy scrypt hashes. On PGlite, or PostgreSQL with TEST_DATABASE_URL.
  */
@@ -31,7 +31,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('register, log in, log out (docs/product/members.md)', () => {
+describe('register, log in, log out (docs/product/members.md, Registration and Login)', () => {
   it('registers with an SMS code, reads the profile, logs out, and the token then answers 401', async () => {
     const mobileNo = newMobile();
     const code = await codeFor(t, mobileNo, 'register');
@@ -75,7 +75,7 @@ describe('register, log in, log out (docs/product/members.md)', () => {
     expect(JSON.stringify(sessions.body)).not.toContain(token);
   });
 
-  it('logs in with the password (docs/product/calls-and-errors.md, Login successful) and answers docs/product/calls-and-errors.md, for an unknown number', async () => {
+  it('logs in with the password (Login successful) and answers User not found for an unknown number', async () => {
     const mobileNo = newMobile();
     await registerMember(t, mobileNo);
     const ok = await passwordLogin(t, mobileNo, GOOD_PASSWORD);
@@ -121,7 +121,7 @@ describe('register, log in, log out (docs/product/members.md)', () => {
   });
 });
 
-describe('passwords (docs/product/members.md, setNewPwd and changePwd)', () => {
+describe('passwords (setNewPwd and changePwd; docs/product/members.md#password-rules)', () => {
   it('resets a forgotten password with an SMS code and ends every session', async () => {
     const mobileNo = newMobile();
     const first = await registerMember(t, mobileNo);
@@ -265,7 +265,7 @@ describe('mobile change, sessions, logout everywhere, profile', () => {
     for (const token of [a, b]) expect((await info(t, token)).body.status).toBe(401);
   });
 
-  it('saves the profile (docs/product/members.md: name required, email checked; avatar must be an own upload)', async () => {
+  it('saves the profile (docs/product/members.md#profile: name required, email checked; avatar must be an own upload)', async () => {
     const token = await registerMember(t, newMobile());
     const save = (body: object) =>
       t.http.post(RcPubPaths.saveMemberInfo).set('token', token).set('language', 'en').send(body);

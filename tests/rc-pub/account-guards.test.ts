@@ -1,6 +1,6 @@
 /**
- * What guards the account calls (docs/product/members.md, password and phone rules, captcha header and encrypted
- * password fields): the ALTCHA captcha (required, solved, signed by this server, single use, 2 minutes), password
+ * What guards the account calls (password and phone rules, captcha header and encrypted
+ * password fields: docs/product/members.md, docs/product/calls-and-errors.md#encrypted-fields): the ALTCHA captcha (required, solved, signed by this server, single use, 2 minutes), password
  * rules each on their own, clear-text passwords refused, phone format, the user agreement.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -38,7 +38,7 @@ function sendWith(header: string | null) {
   return req.send({ mobileNo: newMobile(), type: 'register' });
 }
 
-describe('captcha (docs/product/calls-and-errors.md, captcha header; ALTCHA)', () => {
+describe('captcha (the captcha header, docs/product/members.md#captcha; ALTCHA)', () => {
   it('is required by SMS sends and password logins', async () => {
     expect((await sendWith(null)).body).toMatchObject({
       status: 400,
@@ -93,7 +93,7 @@ describe('captcha (docs/product/calls-and-errors.md, captcha header; ALTCHA)', (
   });
 });
 
-describe('password fields arrive encrypted (docs/product/calls-and-errors.md, password*)', () => {
+describe('password fields arrive encrypted (docs/product/calls-and-errors.md#encrypted-fields)', () => {
   it('refuses clear text and other keys with a 400 naming the field, never a 500', async () => {
     const mobileNo = newMobile();
     const code = await codeFor(t, mobileNo, 'register');
@@ -126,7 +126,7 @@ describe('password fields arrive encrypted (docs/product/calls-and-errors.md, pa
   });
 });
 
-describe('password rules (docs/product/members.md), each on its own', () => {
+describe('password rules (docs/product/members.md#password-rules), each on its own', () => {
   const cases: [string, string, string][] = [
     ['too short', 'Ab1defg', 'The password must be 8-20 characters long'],
     ['too long', 'Ab1defghijklmnopqrstu', 'The password must be 8-20 characters long'],
@@ -169,7 +169,7 @@ describe('password rules (docs/product/members.md), each on its own', () => {
   });
 });
 
-describe('phone format and agreement (docs/product/members.md)', () => {
+describe('phone format and agreement (docs/product/members.md, Mobile number rules and Registration)', () => {
   it.each(['12345678901', '1391234567', '139123456789', '+8613912345678', '2391234567a'])(
     'refuses %s in the product docs words, in both languages',
     async (mobileNo) => {

@@ -25,7 +25,7 @@ export function skipAhead(ms: number): void {
   vi.setSystemTime(now + ms);
 }
 
-/** A password that meets docs/product/members.md (8-20, digits, upper and lower case, no spaces). */
+/** A password that meets docs/product/members.md#password-rules (8-20, digits, upper and lower case, no spaces). */
 export const GOOD_PASSWORD = 'Journal2026x';
 
 let numbers = 0;

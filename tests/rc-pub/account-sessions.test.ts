@@ -1,5 +1,5 @@
 /**
- * Session lifetime and member deletion (docs/product/calls-and-errors.md, a body status 401 is session expiry): idle expiry
+ * Session lifetime and member deletion (a body status 401 is session expiry, docs/product/members.md#sessions): idle expiry
  * (RC_PUB_SESSION_IDLE_HOURS, default 168) and absolute expiry (RC_PUB_SESSION_MAX_DAYS, default 30) on every member
  * call; deleting a member removes every row they own, in every member table, and nobody else's.
  */

@@ -1,5 +1,5 @@
 /**
- * SMS codes (docs/product/calls-and-errors.md, sendReceiverMessage): 1 send per number per 60 s, 10 per day, a per-IP limit (the
+ * SMS codes (sendReceiverMessage, docs/product/members.md#sms-codes): 1 send per number per 60 s, 10 per day, a per-IP limit (the
  * gateway's x-client-ip, trusted only from RC_PUB_CLIENT_IP_FROM), 5 wrong tries burn a code, 5-minute validity, the
  * same answer for registered and unknown numbers on login and reset, the text in the request's language.
  */

@@ -1,5 +1,5 @@
 /**
- * Site albums through the real rc-pub app on the seeded database (docs/product/content.md, albums, /front/album, §9 album
+ * Site albums through the real rc-pub app on the seeded database (/front/album; docs/product/content.md#albums: album
  * tabs article, journal, audio, video): the demo albums are built from real articles, journals and media and are
  * visibly demo; list, detail and tabs answer in the request's language; tabs page; an unknown album, another site's
  * album or menu item answers the 404 envelope; bad input the 400 envelope.
@@ -59,7 +59,7 @@ async function videoAlbum(): Promise<SiteAlbumWire> {
   return album!;
 }
 
-describe('album list (docs/product/calls-and-errors.md /front/album)', () => {
+describe('album list (/front/album)', () => {
   it('gives every live site that shows journals visibly demo albums, in the request language', async () => {
     for (const sld of ['www', 'plos', 'plosone', 'plosmed', 'elife', 'rsp']) {
       const zh = await list(sld);
@@ -77,7 +77,7 @@ describe('album list (docs/product/calls-and-errors.md /front/album)', () => {
     }
   });
 
-  it('lists the tabs that hold items in docs/product/content.md, order, and no tab without items', async () => {
+  it('lists the tabs that hold items in their order, and no tab without items', async () => {
     const { data } = await list('www');
     const order = ['article', 'journal', 'audio', 'video'];
     for (const a of data.content) {
@@ -135,7 +135,7 @@ describe('album list (docs/product/calls-and-errors.md /front/album)', () => {
   });
 });
 
-describe('album detail and tabs (docs/product/content.md, album tabs)', () => {
+describe('album detail and tabs (docs/product/content.md#albums)', () => {
   it('answers one album by id, and 404 for an unknown one or another site’s', async () => {
     const album = await videoAlbum();
     const one = await get<SiteAlbumWire>(`${AlbumPaths.album}/${album.id}`, { siteId: site('elife') });

@@ -1,6 +1,6 @@
 /**
- * Mailed codes of email alerts (sendEmailCode; docs/product/alerts.md, 'A subscription requires a valid email, a
- * verification code and a type'): the code mail itself (multipart, language, subject with the code, validity, the
+ * Mailed codes of email alerts (sendEmailCode; docs/product/alerts.md#email-codes: a subscription requires a valid
+ * email, a verification code and a type): the code mail itself (multipart, language, subject with the code, validity, the
  * site's name as sender), the captcha, the address check, the limits per address (60 s, 10 a day) and per IP, expiry,
  * five wrong tries burn a code, one use only.
  */

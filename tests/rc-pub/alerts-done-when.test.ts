@@ -1,5 +1,5 @@
 /**
- * Issue 10 'Done when', end to end on the seeded demo data with a real SMTP server in the process: a new reader
+ * Email alerts end to end on the seeded demo data with a real SMTP server in the process: a new reader
  * subscribes to the keyword 制备 on the zhdemo group (mail in Chinese) and to PLOS Medicine's new issues (mail in
  * English), proving the address with the mailed codes. Then an import publishes real records held back from the seed
  * (`pnpm alerts:demo`: the newest PLOS Medicine issue, one CSL-zh record about 制备 and one that is not): exactly two
@@ -42,7 +42,7 @@ function header(mail: ReceivedMail, name: string): string {
 }
 const OTHER = 'other.reader@example.org';
 
-describe('email alerts, issue 10 Done when (seeded data, real SMTP)', () => {
+describe('email alerts end to end (seeded data, real SMTP)', () => {
   let tdb: TestDb;
   let db: Db;
   let smtp: TestSmtp;

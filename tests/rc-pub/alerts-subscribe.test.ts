@@ -1,6 +1,6 @@
 /**
- * Subscribing to email alerts in rc-pub (docs/product/alerts.md, subscribe, isSubscribe, subscribeList, unSubscribe,
- * §9 types): double opt-in (no subscription without the right code), a member's verified email instead of a code
+ * Subscribing to email alerts in rc-pub (subscribe, isSubscribe, subscribeList, unSubscribe and
+ * the subscription types of docs/product/alerts.md): double opt-in (no subscription without the right code), a member's verified email instead of a code
  * (and only a verified one; saveInfo with another email un-verifies it), the target rules (keywords with '；', 11
  * keywords, 51 characters; journal, site, column), subscribing again keeps one row, unsubscribing by a mail link's
  * token (a forged one refused; pending deliveries go too), pausing, and member isolation (404, never the data).

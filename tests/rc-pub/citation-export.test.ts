@@ -1,5 +1,5 @@
 /**
- * Citation export (docs/product/calls-and-errors.md, downloadCitation): every format of real seeded articles — an English PLOS
+ * Citation export (downloadCitation, docs/product/citation-and-harvest.md#citation-export): every format of real seeded articles — an English PLOS
  * article with DOI, a Chinese zhdemo article, the bilingual pt+en Revista de Saúde Pública article (with first and
  * last page), one of another journal with an elocation id instead of pages, one online first without issue — is read
  * back as its tool would read it
@@ -130,7 +130,7 @@ async function download(query: string, headers: Record<string, string> = {}) {
   return app.inject({ method: 'GET', url: `${RcPubPaths.downloadCitation}?${query}`, headers });
 }
 
-describe('each format read back matches the database (done-when)', () => {
+describe('each format read back matches the database', () => {
   const cases = [
     ['bibtex', parseWithCitationJs, 'en'],
     ['refman', parseWithCitationJs, 'en'],

@@ -1,13 +1,13 @@
 /**
- * Citations rendered by citeproc-js from the CSL styles of demo-data/csl (docs/product/citation-and-harvest.md, citation result). The
+ * Citations rendered by citeproc-js from the CSL styles of demo-data/csl (docs/product/citation-and-harvest.md#citation-styles). The
  * expected strings are written out from the rules, never copied from the output:
- * - GB/T 7714-2015 §4.4 / Appendix A.4 (连续出版物中的析出文献): "主要责任者. 题名[J]. 刊名, 年, 卷(期): 页码[引用日期].
- *   获取和访问路径. DOI." — foreign surnames in capitals with initials without points (§8.1.2 'SMITH J A'), Chinese
- *   names in full, three authors then ', 等' / ', et al.' (§8.1.3), [J/OL] for a work with a URL or DOI (§8.4);
+ * - GB/T 7714-2015 clause 4.4 / Appendix A.4 (连续出版物中的析出文献): "主要责任者. 题名[J]. 刊名, 年, 卷(期): 页码[引用日期].
+ *   获取和访问路径. DOI." — foreign surnames in capitals with initials without points (clause 8.1.2 'SMITH J A'), Chinese
+ *   names in full, three authors then ', 等' / ', et al.' (clause 8.1.3), [J/OL] for a work with a URL or DOI (clause 8.4);
  *   the first block quotes the standard's own examples verbatim;
  * - GB/T 7714-2025 as its CSL style documents it ('刊名，年，卷（期）：页码': full-width punctuation, surnames not
  *   capitalised);
- * - APA 7th §10.1, the NLM/Vancouver and IEEE reference formats for a journal article with an article number.
+ * - APA 7th section 10.1, the NLM/Vancouver and IEEE reference formats for a journal article with an article number.
  * Seeded articles are found by DOI and their expected strings spell out the stored metadata (title, authors, journal,
  * year, volume, issue, elocation-id or pages).
  */
@@ -198,7 +198,7 @@ describe('GB/T 7714-2015 numeric of seeded articles', () => {
     expect((await cite('10.1371/journal.pone.0117949')).transQuote).toBe('');
   });
 
-  it("a record's portal URL is not printed: the DOI names the work (GB/T 7714 §8.8 would want an access date)", async () => {
+  it("a record's portal URL is not printed: the DOI names the work (GB/T 7714 clause 8.8 would want an access date)", async () => {
     const url = 'http://plosone.localhost:4300/article/id/2/44/en';
     const quote = (await cite('10.1371/journal.pone.0117949', 'gbt7714-numeric', url)).quote;
     expect(quote).toMatch(/ PLOS ONE, 2015, 10\(2\): e0117949\. DOI:10\.1371\/journal\.pone\.0117949\.$/);

@@ -72,7 +72,7 @@ describe('GET batchPublicizeInfo', () => {
     expect(simpson!.transQuote).toBe('');
     expect(zh!.quote).toMatch(/\[J\]\. 【演示】/);
     expect(little!.quote).toMatch(/^LITTLE M P, HEIDENREICH W F, LI G\. /);
-    // plain text without a list number (docs/product/citation-and-harvest.md)
+    // plain text without a list number (docs/product/citation-and-harvest.md#citation-styles)
     for (const x of env.data!) expect(x.quote).not.toMatch(/^\[\d+\]/);
   });
 
@@ -164,7 +164,7 @@ describe('GET cite', () => {
     expect(ad.data.quote).toMatch(/^PRIULI R M A, .+, 2014\. Impacto .+ 48\(2\): 225-231\. DOI:/);
   });
 
-  it('404 for an unknown article (docs/product/calls-and-errors.md, text), 400 for an unknown style', async () => {
+  it('404 for an unknown article (with its error text), 400 for an unknown style', async () => {
     const missing = await get<null>(RcPubPaths.cite, { id: 2_147_483_647 }, { language: 'en' });
     expect(missing).toMatchObject({ status: 404, code: 'NOT_FOUND', message: 'Article id is not exist.' });
     const style = await get<null>(RcPubPaths.cite, { id: 1, style: 'mla' }, { language: 'en' });

@@ -1,5 +1,5 @@
 /**
- * Issue 7 item 5: content versions (contract RcPubPaths.contentVersions, ContentVersionsWire). A counter per site,
+ * Content versions (contract RcPubPaths.contentVersions, ContentVersionsWire). A counter per site,
  * bumped in the same transaction as the change: an import bumps exactly the sites holding the imported journal (its
  * own single site, its groups, the aggregate site) and `global`; a failed import bumps nothing; reindex and seed (also
  * `seed --reset`) bump every site. The gateway's page cache keys on these numbers.

@@ -1,5 +1,5 @@
 /**
- * rc-pub experts and books (docs/product/content.md, experts and books, expert list, book config and book jump, §9 expert
+ * rc-pub experts and books (the expert list, book config and book jump of docs/product/content.md; expert
  * list page size 10): paging, both sorts, unknown ids, site isolation, the BOOK_CLOUD_CHECK config and the encrypted
  * book-jump ticket. Two sites get the seed's demo boards and books (rc-pub/src/seed/editorial.ts).
  */
@@ -44,7 +44,7 @@ afterAll(async () => {
   await off?.close();
 });
 
-describe('expert list (docs/product/calls-and-errors.md: data[0].content[0].id; page size 10)', () => {
+describe('expert list (the first expert is data[0].content[0].id; page size 10)', () => {
   it('pages a board of 12 by 10 in board order, the chief editor first', async () => {
     const first = await experts({ siteId: www, topicId: 1, page: 0, size: 10, sort: 'sort' });
     expect(first.status).toBe(0);
@@ -53,7 +53,7 @@ describe('expert list (docs/product/calls-and-errors.md: data[0].content[0].id; 
     expect(g.content[0]!.nameZh).toBe('【演示】编委 1');
     expect(g.content[0]!.titleEn).toBe('[Demo] Editor-in-Chief');
     const second = (await experts({ siteId: www, page: 1 })).data![0]!;
-    expect(second.size).toBe(10); // the docs/product/content.md, default
+    expect(second.size).toBe(10); // the default page size (docs/product/content.md#editorial-board)
     expect(second.content.map((e) => e.sort)).toEqual([11, 12]);
     expect(second.topicId).toBeNull();
   });
@@ -104,7 +104,7 @@ describe('expert and book by id: unknown ids and site isolation', () => {
   });
 });
 
-describe('book config and book jump (docs/product/calls-and-errors.md)', () => {
+describe('book config and book jump (docs/product/content.md#books)', () => {
   it("answers configValue 'true' only when RC_PUB_BOOK_CLOUD_URL is set", async () => {
     const on = await t.http.get(EditorialPaths.bookConfig).query({ configName: BOOK_CLOUD_CHECK });
     expect(on.body.data).toEqual({ configName: BOOK_CLOUD_CHECK, configValue: 'true' });

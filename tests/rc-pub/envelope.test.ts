@@ -1,5 +1,5 @@
 /**
- * rc-pub envelope behaviour (docs/product/calls-and-errors.md): `{ status, message, data, code? }` on every JSON answer, business errors as
+ * rc-pub envelope behaviour (docs/product/calls-and-errors.md#envelope): `{ status, message, data, code? }` on every JSON answer, business errors as
  * HTTP 200, messages in the `language` header's language, `timestamps` accepted on GETs, validation errors as status
  * 400 (never HTTP 500), unknown routes as HTTP 404, real faults as HTTP 500 + status 500, OpenAPI catalogue, files.
  */

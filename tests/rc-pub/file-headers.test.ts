@@ -1,5 +1,5 @@
 /**
- * Issue 7 item 7: stored files (GET /rc-pub/front/files/get?id=) come from imported packages and are untrusted.
+ * Stored files (GET /rc-pub/front/files/get?id=) come from imported packages and are untrusted.
  * A file opened directly must not run script in the portal's origin: CSP sandbox, nosniff, `attachment` for types a
  * browser would execute (HTML, XHTML, XML, SVG, JavaScript), `inline` for raster images, PDF, audio and video; a strong
  * ETag with If-None-Match → 304 and a long immutable Cache-Control. An SVG keeps its type so `<img>` still shows it.

@@ -1,5 +1,5 @@
 /**
- * Issue 7 item 1: hostile parameters never make rc-pub answer HTTP 500. Integers are bounded to PostgreSQL int4
+ * Hostile parameters never make rc-pub answer HTTP 500. Integers are bounded to PostgreSQL int4
  * (ids 1..2147483647), non-finite numbers are rejected, and NUL (U+0000) is refused in every string input (query,
  * path, JSON body, `language`/`token` headers) with an envelope status 400 whose message names the parameter.
  * The test walks every GET route of /rc-pub/openapi.json, so a new route is covered the day it is added.

@@ -1,5 +1,5 @@
 /**
- * Issue 9 "Article details" at import: docs/product/content.md, version labels from the JATS (article-version, or the publication state
+ * Article details at import: version labels from the JATS (docs/product/content.md#version-label; article-version, or the publication state
  * of accepted and in-press articles) and the reference identifiers PLOS and eLife write (DOI, PubMed, PubMed Central),
  * from real files of demo-data/jats and synthetic samples in tests/fixtures/import/versions.
  */
@@ -41,7 +41,7 @@ afterAll(async () => {
   await tdb?.cleanup();
 });
 
-describe('docs/product/content.md, version labels from the JATS', () => {
+describe('version labels from the JATS (docs/product/content.md#version-label)', () => {
   it('marks eLife’s publish-on-accept file (no publication date, an accepted date) as accepted (-1)', async () => {
     expect((await articleByDoi('10.7554/eLife.06828')).versionLabel).toBe(-1);
   });

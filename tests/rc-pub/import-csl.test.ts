@@ -1,5 +1,5 @@
 /**
- * Import of CSL records (demo-data/csl-zh/csl-dev.jsonl; issue 2 "Records in the CSL format ... are imported too"):
+ * Import of CSL records (demo-data/csl-zh/csl-dev.jsonl; docs/product/content.md#jats-import):
  * one visibly-demo journal per category, demo articles without DOI/authors/dates, idempotent re-import, and a
  * malformed line that fails the whole file with its line number.
  */

@@ -1,5 +1,5 @@
 /**
- * Import of real JATS files ("Import CLI"; docs/product/content.md, content model): one or more articles of every journal
+ * Import of real JATS files (the import command; docs/product/content.md#jats-import): one or more articles of every journal
  * folder in demo-data/jats, checked against their XML; site links; idempotent re-import.
  */
 import { readFileSync, statSync } from 'node:fs';

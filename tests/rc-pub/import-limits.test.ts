@@ -1,5 +1,5 @@
 /**
- * Issue 7 items 3 and 4 of the import:
+ * Limits and safety of the import:
  * - limits: a file over the size limit (default 20 MB, RC_PUB_IMPORT_MAX_FILE_MB) or whose rendered body HTML is over
  *   RC_PUB_IMPORT_MAX_BODY_MB fails alone with a message naming the file, the size and the limit; nothing of it is
  *   written and the rest of the batch imports;

@@ -1,7 +1,7 @@
 /**
- * The journal pages' rc-pub calls on the seeded demo data: online first (docs/product/content.md, publication type 1),
- * accepted manuscripts (docs/product/content.md, version label -1, not yet in an issue), one column's articles, conference papers and
- * the column tree (docs/product/calls-and-errors.md), each newest first and paged (page from 0), scoped to a site's journals: a journal of
+ * The journal pages' rc-pub calls on the seeded demo data: online first (publication type 1),
+ * accepted manuscripts (version label -1, not yet in an issue), one column's articles, conference papers and
+ * the column tree (docs/product/content.md#journal-pages), each newest first and paged (page from 0), scoped to a site's journals: a journal of
  * another site or an unknown site answers 404, a bad kind or a column list without a column 400.
  */
 import { eq } from 'drizzle-orm';
@@ -48,7 +48,7 @@ async function call<T>(url: string, query: Record<string, string | number>, lang
 }
 const list = (query: Record<string, string | number>) => call<Page<ArticleSummaryWire>>(RcPubPaths.journalList, query);
 
-describe('journalList (docs/product/content.md /newAcademic singleFirst, latestOffer; /newArticle; /thesisDetails)', () => {
+describe('journalList (/newAcademic singleFirst, latestOffer; /newArticle; /thesisDetails: docs/product/content.md#journal-pages)', () => {
   it('lists online-first articles (publication type 1) of the site, on the journal site and on the aggregate site', async () => {
     const elife = await list({ siteId: site.elife!.id, kind: 'onlineFirst' });
     expect(elife.http).toBe(200);
@@ -112,7 +112,7 @@ describe('journalList (docs/product/content.md /newAcademic singleFirst, latestO
   });
 });
 
-describe('columnTree (docs/product/calls-and-errors.md, column tree)', () => {
+describe('columnTree (docs/product/content.md#columns)', () => {
   it("lists a journal site's columns with their counts, most articles first, in both languages", async () => {
     const res = await call<JournalColumnWire[]>(RcPubPaths.columnTree, { siteId: site.plosone!.id });
     expect(res.http).toBe(200);

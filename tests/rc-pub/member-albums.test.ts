@@ -1,6 +1,6 @@
 /**
- * Personal albums (docs/product/calls-and-errors.md /front/personalAlbum/ search, saveAlbum, editAlbum, delete, info, res/addList,
- * res/search, res/delete; §3 albums: name, English name, cover; §5 'At most 5 selections', album cover upload), through
+ * Personal albums (/front/personalAlbum/ search, saveAlbum, editAlbum, delete, info, res/addList, res/search,
+ * res/delete; name, English name, cover, 'At most 5 selections', album cover upload: docs/product/members.md#personal-albums), through
  * the real app on the seeded database.
  */
 import sharp from 'sharp';
@@ -42,7 +42,7 @@ async function upload(purpose: 'avatar' | 'albumCover', token = me.token): Promi
   return r.body.data.id as number;
 }
 
-describe('personal albums (docs/product/calls-and-errors.md /front/personalAlbum/)', () => {
+describe('personal albums (/front/personalAlbum/)', () => {
   let album: PersonalAlbumWire;
 
   it('creates an album with a name, English name, description and an uploaded cover', async () => {
@@ -155,7 +155,7 @@ describe('personal albums (docs/product/calls-and-errors.md /front/personalAlbum
     expect((await get(RcPubPaths.albumSearch, { keyword: '%' })).body.data.total).toBe(0);
   });
 
-  it('takes items out, then deletes the album and its items with docs/product/calls-and-errors.md, "Delete succeeded"', async () => {
+  it('takes items out, then deletes the album and its items with "Delete succeeded"', async () => {
     const list: Page<AlbumItemWire> = (await get(RcPubPaths.albumItems, { albumId: album.id })).body.data;
     const figureItems = list.content.filter((i) => i.target.resourceType === 25).map((i) => i.id);
     const r = await post(RcPubPaths.albumDeleteItems, { albumId: album.id, ids: figureItems });

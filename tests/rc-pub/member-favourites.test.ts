@@ -1,6 +1,6 @@
 /**
- * Favourites and browsing history of members (docs/product/calls-and-errors.md, collect, collects, isCollect, unCollectByIdAndType,
- * historys; §3 resource-type ids; §8 texts), through the real app on the seeded database. Members and sessions are
+ * Favourites and browsing history of members (collect, collects, isCollect, unCollectByIdAndType,
+ * historys; resource-type ids; texts: docs/product/members.md, Favourites and Downloads and history), through the real app on the seeded database. Members and sessions are
  * made in the database (tests/helpers/member-session.ts).
  */
 import { eq } from 'drizzle-orm';
@@ -29,7 +29,7 @@ const { post, get } = memberCalls(
   () => me.token,
 );
 
-describe('session (docs/product/calls-and-errors.md: status 401 is session expiry)', () => {
+describe('session (status 401 is session expiry, docs/product/members.md#session-expiry)', () => {
   it('answers 401 without a token, with an unknown one and with an expired one, on every kind of member call', async () => {
     const expired = await newSession(t.db.handle.db, me.memberId, -1000);
     const calls = [
@@ -50,7 +50,7 @@ describe('session (docs/product/calls-and-errors.md: status 401 is session expir
   });
 });
 
-describe('favourites (docs/product/calls-and-errors.md, collect, collects, isCollect, unCollectByIdAndType)', () => {
+describe('favourites (collect, collects, isCollect, unCollectByIdAndType)', () => {
   it('favourites an article and a figure and lists them newest first with titles, journal, DOI and link', async () => {
     const a = await post(RcPubPaths.collect, { resourceType: 428, resourceId: ids.article1, siteId: 1 });
     expect(a.body).toMatchObject({ status: 0, message: 'collection successful' });
@@ -84,7 +84,7 @@ describe('favourites (docs/product/calls-and-errors.md, collect, collects, isCol
     expect(figures.content.map((c) => c.target.resourceId)).toEqual([ids.figure1.id]);
   });
 
-  it('collects tables, news and journals by their docs/product/members.md, ids, and collecting twice keeps one favourite', async () => {
+  it('collects tables, news and journals by their resource-type ids, and collecting twice keeps one favourite', async () => {
     for (const [resourceType, resourceId] of [
       ['table', ids.table],
       [-2, ids.news],
@@ -127,7 +127,7 @@ describe('favourites (docs/product/calls-and-errors.md, collect, collects, isCol
     ]);
   });
 
-  it('uncollects with docs/product/calls-and-errors.md, "cancellation successful", then isCollect no longer has it; twice is 404', async () => {
+  it('uncollects with "cancellation successful", then isCollect no longer has it; twice is 404', async () => {
     const r = await post(RcPubPaths.unCollectByIdAndType, { resourceType: 25, resourceId: ids.figure1.id });
     expect(r.body).toMatchObject({ status: 0, message: 'cancellation successful', data: 1 });
     const zh = await post(RcPubPaths.collect, { resourceType: 25, resourceId: ids.figure1.id }, me.token, 'zh');
@@ -140,7 +140,7 @@ describe('favourites (docs/product/calls-and-errors.md, collect, collects, isCol
     expect(again.body.status).toBe(404);
   });
 
-  it('flags a favourite whose article was deleted instead of hiding it (docs/product/calls-and-errors.md, "The paper no longer exists")', async () => {
+  it('flags a favourite whose article was deleted instead of hiding it ("The paper no longer exists")', async () => {
     const other = await createMemberSession(t.db.handle.db);
     const [victim] = await t.db.handle.db
       .insert(articles)
@@ -166,7 +166,7 @@ describe('favourites (docs/product/calls-and-errors.md, collect, collects, isCol
   });
 });
 
-describe('browsing history (docs/product/calls-and-errors.md, historys)', () => {
+describe('browsing history (historys)', () => {
   it('records article pages newest first, one entry per article per UTC day', async () => {
     const h = await createMemberSession(t.db.handle.db);
     const entries: number[] = [];
@@ -195,7 +195,7 @@ describe('browsing history (docs/product/calls-and-errors.md, historys)', () => 
     expect(after.content[0]!.siteId).toBeNull();
   });
 
-  it('refuses an unknown article with docs/product/calls-and-errors.md, "Article id is not exist."', async () => {
+  it('refuses an unknown article with "Article id is not exist."', async () => {
     const r = await post(RcPubPaths.recordHistory, { articleId: 2_147_483_647 });
     expect(r.body).toMatchObject({ status: 404, message: 'Article id is not exist.' });
   });

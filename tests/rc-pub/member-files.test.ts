@@ -1,6 +1,6 @@
 /**
- * Member uploads, their own files and downloads (docs/product/members.md, profile image JPG/PNG/BMP under 5M, album cover
- * JPG/PNG up to 3M; docs/product/calls-and-errors.md, fileUpload, /front/files/download, downloads, downloadCitation). Images are made here with
+ * Member uploads, their own files and downloads (profile image JPG/PNG/BMP under 5M, album cover
+ * JPG/PNG up to 3M: docs/product/members.md#upload-rules; fileUpload, /front/files/download, downloads, downloadCitation). Images are made here with
  * sharp (BMP by hand: sharp writes none); the type is judged by the bytes and the stored image is re-encoded.
  */
 import { crc32 } from 'node:zlib';
@@ -85,7 +85,7 @@ async function readBack(id: number, token = me.token) {
   return t.http.get(RcPubPaths.memberFile).set('token', token).query({ id }).buffer(true).parse(bytes);
 }
 
-describe('uploads (docs/product/members.md, fileUpload)', () => {
+describe('uploads (fileUpload, docs/product/members.md#upload-rules)', () => {
   it('stores a PNG, a JPEG and a BMP avatar re-encoded and bounded to 512 px', async () => {
     const png = await upload('avatar', await image(2000, 1000).png().toBuffer(), 'me.png', 'image/png');
     expect(png.body).toMatchObject({ status: 0, data: { purpose: 'avatar', mime: 'image/png' } });
@@ -119,7 +119,7 @@ describe('uploads (docs/product/members.md, fileUpload)', () => {
       status: 400,
       message: 'The album cover must be a JPG or PNG file',
     });
-    // BMP is an avatar type only (docs/product/members.md)
+    // BMP is an avatar type only (docs/product/members.md#upload-rules)
     expect((await upload('albumCover', bmp(4, 4), 'c.bmp', 'image/bmp')).body.status).toBe(400);
     // a PNG signature on garbage is no image
     const broken = Buffer.concat([(await image(8, 8).png().toBuffer()).subarray(0, 40), Buffer.alloc(200, 7)]);
@@ -207,7 +207,7 @@ describe('uploads (docs/product/members.md, fileUpload)', () => {
   });
 });
 
-describe('downloads (docs/product/calls-and-errors.md /front/files/download, downloads)', () => {
+describe('downloads (/front/files/download, downloads)', () => {
   it('serves a figure image as an attachment and records it for a member, not for a visitor', async () => {
     const d = await createMemberSession(t.db.handle.db);
     const url = RcPubPaths.download;

@@ -1,6 +1,6 @@
 /**
- * rc-pub's news lists on the real seed (docs/product/content.md, news item, /front/front-news calls, §9 news tabs and
- * page sizes): every shown site has demo news of each of the four types, the list pages them newest first, filters
+ * rc-pub's news lists on the real seed (docs/product/content.md#news: news items, tabs and page sizes;
+ * the /front/front-news calls): every shown site has demo news of each of the four types, the list pages them newest first, filters
  * by type and keeps to its site; unknown ids and bad paging answer envelopes, not 500; demo items are visibly demo,
  * their pictures are stored files and their reprints carry a source link.
  */
@@ -43,7 +43,7 @@ async function list(query: Record<string, string | number>): Promise<Page<NewsWi
 
 const siteId = (sld: string) => shown.find((s) => s.sld === sld)!.id;
 
-describe('GET /front/front-news/list (docs/product/calls-and-errors.md, front-news, news tabs)', () => {
+describe('GET /front/front-news/list (news tabs)', () => {
   it('every shown site has demo news of each of the four types, the news type enough for two pages of 10', async () => {
     expect(shown.length).toBeGreaterThanOrEqual(9);
     for (const s of shown) {
@@ -98,7 +98,7 @@ describe('GET /front/front-news/list (docs/product/calls-and-errors.md, front-ne
   });
 });
 
-describe('demo news items (docs/product/content.md, news item)', () => {
+describe('demo news items (docs/product/content.md#news)', () => {
   it('are visibly demo in both languages', async () => {
     const page = await list({ siteId: siteId('zhdemo'), size: 100 });
     for (const n of page.content) {

@@ -149,7 +149,7 @@ describe('protocol errors', () => {
     expect(errorCode(await oai('verb=Identify&verb=Identify'))).toBe('badVerb');
     const bad = await oai('verb=Identify&foo=1');
     expect(errorCode(bad)).toBe('badArgument');
-    // §3.2: no request attributes on badArgument
+    // OAI-PMH 2.0 section 3.2: no request attributes on badArgument
     expect(bad).toContain(`<request>${BASE}</request>`);
     expect(errorCode(await oai('verb=ListRecords&metadataPrefix=oai_dc&metadataPrefix=jats'))).toBe('badArgument');
     expect(errorCode(await oai('verb=ListRecords'))).toBe('badArgument');

@@ -1,6 +1,6 @@
 /**
- * Third-party login through rc-pub against a real OpenID Connect provider (docs/product/calls-and-errors.md, getUmtLoginUrl,
- * loginByThirdLoginUrl, thirdBind; §8 'User not found, please bind first.'): `oidc-provider` runs on port 4450 and
+ * Third-party login through rc-pub against a real OpenID Connect provider (getUmtLoginUrl,
+ * loginByThirdLoginUrl, thirdBind; 'User not found, please bind first.'; docs/product/members.md#third-party-login): `oidc-provider` runs on port 4450 and
  * the test walks its authorisation code flow over HTTP. An unbound identity gets a bind ticket, binding needs a
  * registered number and its login SMS code, a bound identity signs straight in; states and tickets are single use
  * and short-lived; without OIDC_* every call answers NOT_CONFIGURED.
@@ -72,7 +72,7 @@ async function bind(ticket: string, mobileNo: string) {
   return t.http.post(RcPubPaths.thirdBind).set('language', 'en').send({ ticket, mobileNo, code });
 }
 
-describe('configured provider (docs/product/calls-and-errors.md, getUmtLoginUrl)', () => {
+describe('configured provider (getUmtLoginUrl)', () => {
   it('names the provider for the login button', async () => {
     const r = await t.http.get(RcPubPaths.thirdLoginInfo);
     expect(r.body).toMatchObject({ status: 0, data: { name: 'ORCID' } });
@@ -102,7 +102,7 @@ describe('configured provider (docs/product/calls-and-errors.md, getUmtLoginUrl)
   });
 });
 
-describe('an identity nobody bound (docs/product/calls-and-errors.md, binding failure, thirdBind)', () => {
+describe('an identity nobody bound (binding failure, thirdBind)', () => {
   it('answers BIND_REQUIRED with a ticket; binding it to a registered number signs in and remembers it', async () => {
     const subject = newSubject();
     const first = await loginAs(subject, { name: 'Ada Lovelace', redirect: '/personal' });
@@ -281,7 +281,7 @@ describe('not configured', () => {
   it('answers NOT_CONFIGURED (not 404) on every call, and no provider for the button', async () => {
     const off = await startApp({ seeded: false });
     try {
-      // docs/product/members.md, site flag umtFlag: off whatever is stored, while no provider is configured; as stored otherwise
+      // the site flag umtFlag: off whatever is stored, while no provider is configured; as stored otherwise
       await off.db.handle.db
         .insert(sites)
         .values({ sld: 'umt', type: 'single', nameZh: '站', nameEn: 'Site', umtFlag: 1 });

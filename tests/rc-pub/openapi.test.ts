@@ -1,6 +1,6 @@
 /**
- * rc-pub's OpenAPI document describes every answer ("Integrators read shapes, not guesses"; docs/product/calls-and-errors.md
- * envelope). On the real app over the seeded database:
+ * rc-pub's OpenAPI document describes every answer (integrators read shapes, not guesses;
+ * docs/product/calls-and-errors.md#envelope). On the real app over the seeded database:
  * - every JSON route's 200 answer declares the schema of its `data` (not missing, not Type.Unknown's `{}`), and the
  *   file route and the citation download document their media types instead;
  * - real answers are valid against their route's schema, checked strictly with Ajv: every required field present,
@@ -120,7 +120,7 @@ let doc: Json;
 let paths: Json;
 let ajv: Ajv;
 /** The app's configuration (a temporary field key and SMS outbox; the account answers need both). */
-const config = testRcPubConfig({ RC_PUB_BOOK_CLOUD_URL: 'https://books.example.org/sso' }); // issue 9 book jump
+const config = testRcPubConfig({ RC_PUB_BOOK_CLOUD_URL: 'https://books.example.org/sso' }); // the book jump
 /** The app's mailer: keeps the code mails of the alert routes in memory. */
 const mail = captureMailer();
 
@@ -287,10 +287,10 @@ describe('real answers match their declared schemas, strictly', () => {
       [`GET ${RcPubPaths.period}/{id}`, () => live('GET', `${RcPubPaths.period}/${issues[0]!.id}`)],
       [`GET ${RcPubPaths.news}/{id}`, () => live('GET', `${RcPubPaths.news}/${news.content[0]!.id}`)],
       [`GET ${RcPubPaths.health}`, () => live('GET', RcPubPaths.health)],
-      // issue 9 journal pages: eLife (site 6) has an online-first article; PLOS ONE (site 3) has columns
+      // journal pages: eLife (site 6) has an online-first article; PLOS ONE (site 3) has columns
       [`GET ${RcPubPaths.journalList}`, () => live('GET', `${RcPubPaths.journalList}?siteId=6&kind=onlineFirst`)],
       [`GET ${RcPubPaths.columnTree}`, () => live('GET', `${RcPubPaths.columnTree}?siteId=3`)],
-      // docs/product/calls-and-errors.md, article relations
+      // related articles (docs/product/content.md#related-articles)
       [
         `GET ${RcPubPaths.articleRelations}`,
         () => live('GET', `${RcPubPaths.articleRelations}?id=${articles.content[0]!.id}`),

@@ -1,5 +1,5 @@
 /**
- * Facets of the advanced form (docs/product/search.md, advanced rules, ; POST /rc-pub/front/advSearch/clusters): a form whose rows
+ * Facets of the advanced form (docs/product/search.md#advanced-search; POST /rc-pub/front/advSearch/clusters): a form whose rows
  * add up to more than one keyword's 150 characters still gets facets, counted over exactly the set the advanced
  * search finds (journal buckets add up to its total); a short form gets the same facets as the equivalent keyword on
  * GET /front/search/clusters; faults are envelope errors in the request's language, never a 500.

@@ -1,6 +1,6 @@
 /**
  * The search index in the database: tsvectors built from segmented text match 1-, 2- and longer Chinese
- * terms, mixed zh/en and case-folded English, per-field columns serve the field dropdown (docs/product/search.md), and the weighted
+ * terms, mixed zh/en and case-folded English, per-field columns serve the field dropdown (docs/product/search.md#fields), and the weighted
  * `tsv` ranks a title match above a body match. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -126,7 +126,7 @@ describe('mixed and English queries', () => {
   });
 });
 
-describe('per-field columns (docs/product/search.md, field dropdown)', () => {
+describe('per-field columns (the field dropdown, docs/product/search.md#fields)', () => {
   it('title, keyword, author, institution and abstract are separate', async () => {
     expect(await hits('石墨烯', 'tsv_title')).toEqual([1]);
     expect(await hits('气相', 'tsv_keyword')).toEqual([1]);

@@ -1,5 +1,5 @@
 /**
- * The search query language (docs/product/search.md, advanced search rules): uppercase AND/OR/NOT, implied AND,
+ * The search query language (docs/product/search.md#query-language): uppercase AND/OR/NOT, implied AND,
  * parentheses, quoted phrases, field prefixes, full-width punctuation, precedence NOT > AND > OR, and readable errors
  * with positions in zh and en.
  */

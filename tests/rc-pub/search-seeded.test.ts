@@ -1,6 +1,6 @@
 /**
- * Search over the seeded demo data ("Measured, not assumed"; docs/product/calls-and-errors.md /front/search, clusters and the
- * type-fixed searches, docs/product/search.md, scope/sort/page size): CSL-zh keyword recall on the zhdemo group, exact DOI first,
+ * Search over the seeded demo data (measured, not assumed: /front/search, its clusters and the
+ * type-fixed searches; scope, sort and page size of docs/product/search.md): CSL-zh keyword recall on the zhdemo group, exact DOI first,
  * scope of a single site (the recall test runs a fixed 500-query sample; `pnpm bench:recall` runs all 5,212), facet counts that add up, figure/table/media endpoints.
  * PGlite, and PostgreSQL with TEST_DATABASE_URL.
  */
@@ -59,7 +59,7 @@ async function www(): Promise<number> {
   return siteId('www');
 }
 
-describe('type-fixed searches (docs/product/calls-and-errors.md /front/picture, /front/table, /front/vod, /front/rc-doc)', () => {
+describe('type-fixed searches (/front/picture, /front/table, /front/vod, /front/rc-doc)', () => {
   it('figures link to their article and carry the stored image', async () => {
     const [fig] = await rowsOf<{ ref_id: number; file_id: number; article_title: string; article_id: number }>(
       s.db,

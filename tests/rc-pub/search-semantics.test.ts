@@ -1,6 +1,6 @@
 /**
- * Search semantics on a small known set (docs/product/search.md, advanced rules: uppercase AND/OR/NOT, implied AND, quotes,
- * field prefixes; docs/product/search.md, precision, sort, scope): boolean and phrase behaviour, 1- and 2-character Chinese and mixed
+ * Search semantics on a small known set (docs/product/search.md: the query language's uppercase AND/OR/NOT,
+ * implied AND, quotes, field prefixes; precision, sort, scope): boolean and phrase behaviour, 1- and 2-character Chinese and mixed
  * zh/en queries, exact DOI first, highlights that are safe HTML, titles in the request's language, advanced rows,
  * envelope errors in zh and en, SQL metacharacters and a 10,000-character input. PGlite, and PostgreSQL with
  * TEST_DATABASE_URL.
@@ -29,7 +29,7 @@ async function keys(q: string, extra: Record<string, unknown> = {}): Promise<str
   return r.content.map((h) => byId[h.id] ?? `?${h.id}`).sort();
 }
 
-describe('boolean operators (docs/product/search.md: uppercase only, AND implied)', () => {
+describe('boolean operators (docs/product/search.md#query-language: uppercase only, AND implied)', () => {
   it('implied AND between adjacent terms', async () => {
     expect(await keys('cats learning')).toEqual(['cats']);
     expect(await keys('machine learning')).toEqual(['cats', 'dogs']);
@@ -103,14 +103,14 @@ describe('ranking, sort, scope and display', () => {
     const byField = await s.search({ q: '10.5555/demo-search-001', field: 'doi', siteId: k.siteA });
     expect(byField.content.map((h) => h.id)).toEqual([k.article.graphene]);
   });
-  it('sorts by date and by views (docs/product/search.md)', async () => {
+  it('sorts by date and by views (docs/product/search.md#sorting)', async () => {
     const byDate = await s.search({ q: 'machine OR rock', siteId: k.siteA, sort: 'date' });
     const dates = byDate.content.map((h) => h.publishedDate);
     expect(dates).toEqual([...dates].sort().reverse());
     const byViews = await s.search({ q: '石墨烯 OR cats', siteId: k.siteA, sort: 'views' });
     expect(byViews.content[0]!.id).toBe(k.article.cats);
   });
-  it('keeps the last N years with a time range (docs/product/search.md)', async () => {
+  it('keeps the last N years with a time range (docs/product/search.md#time-ranges)', async () => {
     const q = { q: 'machine OR rock OR 石墨烯 OR 肺炎', siteId: k.siteA };
     const all = await s.search({ ...q, range: 'all' });
     expect(all.total).toBe(6);
@@ -165,7 +165,7 @@ describe('ranking, sort, scope and display', () => {
   });
 });
 
-describe('advanced search (docs/product/search.md; POST /front/advSearch)', () => {
+describe('advanced search (docs/product/search.md#advanced-search; POST /front/advSearch)', () => {
   const adv = async (body: Record<string, unknown>, lang = 'zh') =>
     (await s.http.post(SearchPaths.advSearch).set('language', lang).send(body)).body;
   it('combines rows with their operators, fields and precision; the first operator is ignored', async () => {
@@ -210,7 +210,7 @@ describe('advanced search (docs/product/search.md; POST /front/advSearch)', () =
   });
 });
 
-describe('analyze (docs/product/search.md, search flow, /front/search/analyze)', () => {
+describe('analyze (/front/search/analyze, docs/product/search.md#search-flow)', () => {
   it('returns the parsed query and the terms', async () => {
     const env = await s.get<AnalyzeWire>(SearchPaths.analyze, { q: '石墨烯 AND (title:"rock and roll" OR NOT 肺)' });
     expect(env.status).toBe(0);

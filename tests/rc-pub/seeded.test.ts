@@ -1,5 +1,5 @@
 /**
- * rc-pub on the real seed and demo data (site list; docs/product/sites-and-frame.md): site lookup statuses, channel
+ * rc-pub on the real seed and demo data (site list; docs/product/sites-and-frame.md#site-states): site lookup statuses, channel
  * filter, article by DOI with slashes, periods by year, journal lists, header and home modules, news. The seed runs
  * once for the file.
  */
@@ -32,7 +32,7 @@ afterAll(async () => {
 });
 
 describe('seed', () => {
-  it('creates the issue-2 sites in a fixed order and imports every demo file', () => {
+  it('creates the demo sites in a fixed order and imports every demo file', () => {
     expect(t.seedReport!.sites.map((s) => `${s.id}:${s.sld}:${s.type}`)).toEqual([
       '1:www:all',
       '2:plos:group',
@@ -55,7 +55,7 @@ describe('seed', () => {
   });
 });
 
-describe('site lookup (docs/product/content.md)', () => {
+describe('site lookup (docs/product/sites-and-frame.md#site-states)', () => {
   it('finds a journal site by sld and by id, with its journal', async () => {
     const s = await site('plosmed');
     expect(s).toMatchObject({ sld: 'plosmed', type: 'single', name: 'PLOS Medicine', enName: 'PLOS Medicine' });
@@ -69,7 +69,7 @@ describe('site lookup (docs/product/content.md)', () => {
     expect(r.body.data).toMatchObject({ sld: 'www', type: 'all' });
   });
 
-  it('answers forbidden, expired and maintenance sites with 10001, 10002, 10003 and docs/product/calls-and-errors.md, texts', async () => {
+  it('answers forbidden, expired and maintenance sites with 10001, 10002, 10003 and their texts', async () => {
     const forbidden = await t.http.get(RcPubPaths.findBySld).query({ sld: 'forbidden' });
     expect(forbidden.status).toBe(200);
     expect(forbidden.body).toMatchObject({ status: 10001, code: 'FORBIDDEN_SITE', data: null });
@@ -90,7 +90,7 @@ describe('site lookup (docs/product/content.md)', () => {
   });
 });
 
-describe('channels (docs/product/content.md)', () => {
+describe('channels (docs/product/sites-and-frame.md#menu-visibility)', () => {
   const codes = (items: ChannelWire[]): string[] => items.flatMap((c) => [c.code, ...codes(c.children)]);
   it('filter=true drops disabled items; without it they come with enable 0; children are nested with parentIndex', async () => {
     const id = (await site('elife')).id;

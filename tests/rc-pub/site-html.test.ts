@@ -1,5 +1,5 @@
 /**
- * Issue 7 item 2: channel pages, news bodies and HTML home modules are stored sanitized (the JATS HTML policy family,
+ * Channel pages, news bodies and HTML home modules are stored sanitized (the JATS HTML policy family,
  * rc-pub/src/import/site-html.ts), wherever they are written: by applying a site file (the seed applies
  * deploy/sites/demo-sites.yaml) and by the seed's demo news. Hostile markup (script, event handlers, javascript: URLs, iframes) is never stored; harmless markup stays.
  */

@@ -1,6 +1,6 @@
 /**
- * Site visit counters (docs/product/usage.md, footer "visit counters", footer showVisits/sumVisits/todayVisits, §9 "the
- * visitor count shows only if enabled"): page views reported by the gateway are counted once per visitor and site
+ * Site visit counters (docs/product/usage.md#site-visit-counters; footer showVisits/sumVisits/todayVisits,
+ * shown only when enabled): page views reported by the gateway are counted once per visitor and site
  * per 30 minutes, crawlers never; counts are written in batches, split into today (Asia/Shanghai) and all days, and
  * survive a restart. Through the real rc-pub app, on PGlite or on PostgreSQL (TEST_DATABASE_URL).
  */
@@ -117,7 +117,7 @@ describe('site visits through rc-pub', () => {
     expect(await footer()).toMatchObject({ sumVisits: 143, todayVisits: 3 });
   });
 
-  it('answers 0 and 0 when the site does not show its counters (docs/product/usage.md)', async () => {
+  it('answers 0 and 0 when the site does not show its counters (docs/product/usage.md#site-visit-counters)', async () => {
     await report([{ sld: 'hidden', ip: '192.0.2.44' }]);
     expect(await footer(hiddenId)).toMatchObject({ showVisits: 0, sumVisits: 0, todayVisits: 0 });
   });

@@ -1,7 +1,7 @@
 /**
  * Site files change what rc-pub answers ("Sites as files"; docs/sites-file.md): applying a changed file to
- * the seeded database changes the site lookup's colours (docs/product/sites-and-frame.md), getConfigHeader's nav style and the menu
- * (docs/product/sites-and-frame.md, header config, menu item); pictures named by repository path are stored once and served by the files route,
+ * the seeded database changes the site lookup's colours (docs/product/sites-and-frame.md#theme-colours), getConfigHeader's nav style and the menu
+ * (docs/product/sites-and-frame.md#site-records); pictures named by repository path are stored once and served by the files route,
  * export writes their paths back, and a missing picture names its line and writes nothing. The seeded sites' banners
  * show their demo pictures and every home module type is on some site.
  */
@@ -61,7 +61,7 @@ describe('the seeded sites', () => {
     expect(grays).toContain(1);
     expect(grays).toContain(2);
     expect(sites.some((s) => s.groupType === 1 && s.type === 'group')).toBe(true);
-    // issue 8 item 4: the visit counts are real counts, never numbers written into the file
+    // the visit counts are real counts, never numbers written into the file
     for (const s of sites) expect(footer(s), s.sld).not.toHaveProperty('sumVisits');
     for (const s of sites) expect(footer(s), s.sld).not.toHaveProperty('todayVisits');
   });

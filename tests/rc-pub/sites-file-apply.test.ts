@@ -141,7 +141,7 @@ describe('site file apply', () => {
       code: 'jump',
       linkValue: 'https://example.org/',
     });
-    // kept items keep their ids (menu ids are in URLs, docs/product/sites-and-frame.md, menuId)
+    // kept items keep their ids (menu ids are in URLs as {menuId}, docs/product/sites-and-frame.md#routes)
     const dirBefore = before.find((c) => c.code === 'directory')!;
     expect(menus.find((c) => c.code === 'directory')).toMatchObject({ id: dirBefore.id, nameEn: '[Demo] This Issue' });
     // The page cache keys on content versions; every site's counter rose

@@ -1,7 +1,7 @@
 /**
- * Done when  "Sites as files": a site file changes a site's nav style, colours and menus and the next page
+ * Sites as files, end to end: a site file changes a site's nav style, colours and menus and the next page
  * shows it. Through the real stack (seeded rc-pub + the gateway with SSR and its page cache): the GraphQL site header,
- * theme (docs/product/sites-and-frame.md, colour 0 from colour1-3 with 0.8 and 0.1 opacities) and nav follow the applied file, and the
+ * theme (colour 0 from colour1-3 with 0.8 and 0.1 opacities, docs/product/sites-and-frame.md#custom-colours) and nav follow the applied file, and the
  * server-rendered home page, cached before the change, shows the new menu once the gateway sees the raised content
  * version.
  *

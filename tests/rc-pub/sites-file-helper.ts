@@ -37,7 +37,7 @@ export function siteOf(sites: SiteJs[], sld: string): SiteJs {
   return s;
 }
 
-/** The custom colours the edit gives plosmed (docs/product/sites-and-frame.md, colour 0). */
+/** The custom colours the edit gives plosmed (colour 0, docs/product/sites-and-frame.md#custom-colours). */
 export const CUSTOM = { colour: 0, colour1: '#0b6e4f', colour2: '#08a045', colour3: '#f4a259', grayType: 0 };
 
 /**

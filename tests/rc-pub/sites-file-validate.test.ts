@@ -1,6 +1,6 @@
 /**
  * Site files ("Sites as files"; docs/sites-file.md): a file with mistakes gets one clear line per problem,
- * naming the field path and its line and column, all problems at once (docs/product/sites-and-frame.md, records, ranges: navStyle 0-6,
+ * naming the field path and its line and column, all problems at once (docs/product/sites-and-frame.md#site-records; ranges: navStyle 0-6,
  * colour 0-11 with colour 0 needing colour1-3 as hex, at most 3 shown custom buttons); YAML syntax errors name their
  * line too; the CLI exits 1 without a stack trace and writes nothing. The committed demo file is valid.
  */

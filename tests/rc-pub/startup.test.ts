@@ -1,5 +1,5 @@
 /**
- * Issue 7 item 6, start-up and operations:
+ * Start-up and operations:
  * - two rc-pub processes starting on one empty PostgreSQL database both migrate it (advisory lock around migrating);
  * - PostgreSQL unreachable and port in use print one sentence (what, where, what to do), no stack trace, exit 1;
  * - the incoming `x-request-id` is Fastify's request id and is echoed (a fresh id otherwise), so a gateway request

@@ -1,5 +1,5 @@
 /**
- * COUNTER Release 5 rules of the usage counts ("Usage counts and rankings"; docs/product/calls-and-errors.md, statistics): double
+ * COUNTER Release 5 rules of the usage counts (docs/product/usage.md#counting-rules): double
  * clicks within 30 s count once, crawlers (isbot) are left out, counts are written in batches and survive a restart
  * (the app writes what waits when it closes). Through the real rc-pub app on the seeded database.
  */

@@ -1,7 +1,7 @@
 /**
- * Rankings (docs/product/calls-and-errors.md /front/rank, windows 3 months, 6 months, 1, 2, 3 years, all) per window and scope
+ * Rankings (/front/rank, docs/product/usage.md#rankings; windows 3 months, 6 months, 1, 2, 3 years, all) per window and scope
  * (a single journal's site, a group across its journals, one journal), cited-by counts from references matched by DOI,
- * and the done-when: the ranking changes after a reader reads and downloads, not after a crawler does.
+ * and above all: the ranking changes after a reader reads and downloads, not after a crawler does.
  */
 import { eq, sql } from 'drizzle-orm';
 import supertest from 'supertest';
@@ -81,7 +81,7 @@ async function ranking(q: Record<string, string | number>) {
 const pairs = (r: Awaited<ReturnType<typeof ranking>>) => r.data.entries.map((e) => [e.article.id, e.count]);
 
 describe('GET /rc-pub/front/rank', () => {
-  it('ranks a single site by views in each docs/product/usage.md, window', async () => {
+  it('ranks a single site by views in each ranking window', async () => {
     const q = { siteId: single.id, metric: 'views' };
     expect(pairs(await ranking({ ...q, window: '3m' }))).toEqual([[a2, 3]]);
     expect(pairs(await ranking({ ...q, window: '6m' }))).toEqual([

@@ -1,5 +1,5 @@
 /**
- * The account forms' own checks (docs/product/members.md) and where signing in leads: the rules answer the same first
+ * The account forms' own checks (docs/product/members.md, Password rules, Mobile number rules, Profile) and where signing in leads: the rules answer the same first
  * broken rule rc-pub would (so the reader sees the error before sending), and the `redirect` parameter is followed
  * only to a path on this site (a crafted login link cannot send a member elsewhere).
  */
@@ -12,7 +12,7 @@ import {
   checkNewPassword,
 } from '../../web/src/components/account/rules.js';
 
-describe('docs/product/members.md, rules of the account forms', () => {
+describe('rules of the account forms (docs/product/members.md)', () => {
   it('checks the phone format', () => {
     expect(checkMobile('')).toBe('mobileRequired');
     expect(checkMobile('12345678901')).toBe('phoneFormat');

@@ -1,6 +1,6 @@
 /**
- * The citation basket's store and helpers (docs/product/citation-and-harvest.md, basket entry and the two local storage lists, basket
- * updates with a new batch id, §5 copy rules, §7 downloadCitation, §9 badge max 99): adding keeps order and never
+ * The citation basket's store and helpers (docs/product/citation-and-harvest.md#citation-basket: entries and the two local
+ * storage lists, updates with a new batch id, copy rules, downloadCitation, badge max 99): adding keeps order and never
  * duplicates, removing and clearing publish a new version, another tab's `storage` event is followed, corrupt local
  * storage is ignored, the 500-entry bound holds; the copied text, the export URL and the badge text.
  */
@@ -82,7 +82,7 @@ describe('basket store', () => {
     ]);
   });
 
-  it('removes and clears, each time with a new version that notifies listeners (docs/product/citation-and-harvest.md)', () => {
+  it('removes and clears, each time with a new version that notifies listeners (docs/product/citation-and-harvest.md#citation-basket)', () => {
     const store = createBasketStore(memory());
     store.add([A, B, C]);
     let calls = 0;
@@ -194,7 +194,7 @@ describe('basket store', () => {
   });
 });
 
-describe('copy text (docs/product/citation-and-harvest.md)', () => {
+describe('copy text (docs/product/citation-and-harvest.md#citation-basket)', () => {
   it('numbers the citations one per line and skips the ones rc-pub had none for', () => {
     expect(numberedCitations([A.resString, '', `  ${B.resString} `])).toBe(`[1] ${A.resString}\n[2] ${B.resString}`);
   });
@@ -204,7 +204,7 @@ describe('copy text (docs/product/citation-and-harvest.md)', () => {
   });
 });
 
-describe('export URL (docs/product/calls-and-errors.md, downloadCitation)', () => {
+describe('export URL (downloadCitation, docs/product/citation-and-harvest.md#citation-export)', () => {
   it('names the ids in order, the format and the language, with abstract=1 only when asked', () => {
     expect(exportUrl([3, 1, 2], 'bibtex', 'zh', false)).toBe(
       '/front/front-article/downloadCitation?ids=3,1,2&citationType=bibtex&language=zh',
@@ -225,7 +225,7 @@ describe('export URL (docs/product/calls-and-errors.md, downloadCitation)', () =
   });
 });
 
-describe('badge (docs/product/citation-and-harvest.md, badge max 99)', () => {
+describe('badge (max 99, docs/product/citation-and-harvest.md#citation-basket)', () => {
   it('shows nothing for an empty basket, the count up to 99, then 99+', () => {
     expect(badgeText(0)).toBe('');
     expect(badgeText(1)).toBe('1');

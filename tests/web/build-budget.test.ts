@@ -1,7 +1,7 @@
 /**
- * Issue 7 light pages, read from the client build (web/dist/client): the generated GraphQL document map
+ * Light pages, read from the client build (web/dist/client): the generated GraphQL document map
  * (web/src/gql/gql.ts) does not ship; the initial JS of the home and article routes (entry + page chunk + static
- * imports, see helpers/bundle.ts, and the page language's message files) carries only its own GraphQL documents and does not grow past its guard (the issue's
+ * imports, see helpers/bundle.ts, and the page language's message files) carries only its own GraphQL documents and does not grow past its guard (the
  * 200 KB gzip target: 195.6 KB home, 199.8 KB article); Chakra's global CSS and the article body styles are in the
  * hashed entry stylesheet; every asset has precompressed `.br` and `.gz` siblings for @fastify/static.
  */
@@ -15,7 +15,7 @@ import { gzipBytes, initialFiles, type ManifestChunk, readManifest } from './hel
 const client = join(webDist, 'client');
 const assets = join(client, 'assets');
 /**
- * Regression guards in bytes gzip: the issue's 200 KB target (the article was at 199.8 KB after the vendor trims in
+ * Regression guards in bytes gzip: the 200 KB target (the article was at 199.8 KB after the vendor trims in
  * web/build/leanVendors.ts, vendor chunks of `$initial` modules only, descriptors without defaultMessage, the fixed
  * search bar in its own chunk and no modulepreload polyfill), and the home page's 195.6 KB plus about 1 KB.
  * Dynamic imports without preload lists (web/vite.config.ts) brought them to 199.0 KB and 194.5 KB: that room

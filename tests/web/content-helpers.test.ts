@@ -1,5 +1,5 @@
 /**
- * Pure helpers of the content pages: DOI route parsing (docs/product/content.md, doi/doiOne/doiTwo/doiThree, lang last), grouping an
+ * Pure helpers of the content pages: DOI route parsing (doi/doiOne/doiTwo/doiThree, lang last; docs/product/content.md#article-page), grouping an
  * issue's contents by column, choosing an article's text version, route parameter parsing, DOI/ORCID links.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
  * Content pages server-rendered through the real gateway (server/src/app.ts) and a seeded in-process rc-pub
- * ("Article page", docs/product/content.md, content routes, docs/product/calls-and-errors.md 404): article by id, by DOI with slashes and in the other
+ * (docs/product/content.md#article-page, the content routes of docs/product/sites-and-frame.md, the 404 page): article by id, by DOI with slashes and in the other
  * route forms; zh vs en chrome; text versions of a translated article; issue table of contents and back issues;
  * news detail and channel pages; unknown records answer 404 with the not-found text.
  *
@@ -147,7 +147,7 @@ describe('article page by id', () => {
     expect(body).toMatch(/<figure id="[^"]+" class="table-wrap">[\s\S]*?<table tabindex="0">/);
   });
 
-  it('answers the other article route forms (docs/product/content.md)', async () => {
+  it('answers the other article route forms (docs/product/content.md#article-page)', async () => {
     for (const url of [
       `/en/article/${ids.plosone}/${ids.violinId}`,
       `/en/thesis/${ids.plosone}/${ids.violinId}`,
@@ -224,7 +224,7 @@ describe('translated article (Revista de Saúde Pública)', () => {
   });
 });
 
-describe('issue pages (docs/product/content.md /newAcademic)', () => {
+describe('issue pages (/newAcademic, docs/product/content.md#journal-pages)', () => {
   it('lists back issues by year with the issue and its contents grouped by column', async () => {
     const res = await request(server).get(`/newAcademic/${ids.rsp}/0/backissue/0/0/en`).expect(200);
     const text = mainText(res.text);

@@ -1,7 +1,7 @@
 /**
- * The email-alert pages server-rendered through the real gateway on a seeded rc-pub (docs/product/alerts.md
- * '/emailSubscribe opens in a new tab', §5 'A subscription requires a valid email, a verification code and a type',
- * §9 types): /emailSubscribe and /unsubscribe answer 200 in zh and en inside the site frame (title navigation
+ * The email-alert pages server-rendered through the real gateway on a seeded rc-pub (docs/product/alerts.md:
+ * /emailSubscribe opens in a new tab; a subscription requires a valid email, a verification code and a type; the
+ * subscription types): /emailSubscribe and /unsubscribe answer 200 in zh and en inside the site frame (title navigation
  * hidden), with labelled fields, the alert region and the URL's preselection; a single-journal site names its journal
  * instead of offering a choice; /unsubscribe without a token says the link is bad instead of failing; none of them
  * is served from the page cache; the toolbar's 'subscribe' item leads to /emailSubscribe in a new tab; /personal's
@@ -150,7 +150,7 @@ describe('/emailSubscribe, server-rendered', () => {
 });
 
 describe('/unsubscribe, server-rendered (the mail link works without logging in)', () => {
-  // the gateway's token-on-URL hand-over (docs/product/alerts.md) leaves /unsubscribe alone: its `token` is the mail link's, not a session
+  // the gateway's token-on-URL hand-over (docs/product/members.md#token-hand-over) leaves /unsubscribe alone: its `token` is the mail link's, not a session
   it.each(['zh', 'en'] as const)('with a token: a confirmation with a button in %s (scripts end it)', async (lang) => {
     const t = TEXTS[lang];
     const html = (await page(`/unsubscribe?token=abc.def&lang=${lang}`)).text;
@@ -194,7 +194,7 @@ describe('around the pages', () => {
     const tools = res.body.data.site.tools as { href: string | null; platformType: string | null }[];
     const email = tools.find((t) => t.href?.startsWith('/emailSubscribe'));
     expect(email, JSON.stringify(tools)).toBeDefined();
-    // Toolbar.tsx opens 'email' items in a new tab (docs/product/alerts.md)
+    // Toolbar.tsx opens 'email' items in a new tab (docs/product/sites-and-frame.md#fixed-buttons-and-toolbar)
     expect(email?.platformType).toBe('email');
     await page(email?.href ?? '/emailSubscribe');
   });

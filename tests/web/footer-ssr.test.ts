@@ -1,7 +1,7 @@
 /**
- * The server-rendered footer (docs/product/sites-and-frame.md, footer, footer config, §9 QR size and logo margin): every field of the
+ * The server-rendered footer (docs/product/sites-and-frame.md#footer, with its QR size and logo margin): every field of the
  * footer config with its label in zh and en, the light (#ebebeb) and dark themes, fields without a value left out with
- * their labels, the visit counters only when showVisits is on, and a visible sitemap link (docs/product/calls-and-errors.md, GET /sitemap.txt).
+ * their labels, the visit counters only when showVisits is on, and a visible sitemap link (GET /sitemap.txt, docs/product/citation-and-harvest.md#sitemaps).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SsrRender } from '../../web/src/ssr-contract.js';
@@ -94,7 +94,7 @@ function field(html: string, name: string): string | null {
   return null;
 }
 
-describe('footer fields (docs/product/sites-and-frame.md)', () => {
+describe('footer fields (docs/product/sites-and-frame.md#footer)', () => {
   it.each([
     ['zh', ['地址：', '邮编：', '电话：', '传真：', '邮箱：', '总访问量：', '今日访问量：'], '网站地图', '12,345'],
     [
@@ -117,7 +117,7 @@ describe('footer fields (docs/product/sites-and-frame.md)', () => {
     expect(html).toMatch(/<a href="https:\/\/beian\.mps\.gov\.cn\/" target="_blank" rel="noopener noreferrer"/);
     expect(field(html, 'sumVisits')).toBe(`${labels[5]}${visits}`);
     expect(field(html, 'todayVisits')).toBe(`${labels[6]}67`);
-    // the logo with its name, and the QR code at 100 x 100 px with its caption (docs/product/sites-and-frame.md)
+    // the logo with its name, and the QR code at 100 x 100 px with its caption (docs/product/sites-and-frame.md#footer)
     expect(html).toMatch(/<img src="\/rc-pub\/front\/files\/get\?id=7" alt=""/);
     expect(field(html, 'logoName')).toBe('[Demo] Journal Group');
     expect(html).toMatch(
@@ -179,7 +179,7 @@ describe('footer fields (docs/product/sites-and-frame.md)', () => {
   });
 });
 
-describe('footer theme (docs/product/sites-and-frame.md, backgroundColor)', () => {
+describe('footer theme (backgroundColor, docs/product/sites-and-frame.md#footer)', () => {
   it('is light on #ebebeb and dark otherwise, on the configured dark colour', async () => {
     const light = await footerHtml('zh', FULL);
     expect(light).toMatch(/^<footer[^>]*data-theme-footer="light"/);
@@ -193,7 +193,7 @@ describe('footer theme (docs/product/sites-and-frame.md, backgroundColor)', () =
   });
 });
 
-describe('official website link (docs/product/sites-and-frame.md, footer linkAddress)', () => {
+describe('official website link (the footer linkAddress, docs/product/sites-and-frame.md#footer)', () => {
   it('links the logo and its name to the configured website', async () => {
     const html = await footerHtml('en', { ...FULL, linkAddress: 'https://journals.example.org/' });
     expect(html).toMatch(/<a[^>]*href="https:\/\/journals\.example\.org\/"[^>]*data-field="linkAddress"/);
@@ -217,7 +217,7 @@ describe('official website link (docs/product/sites-and-frame.md, footer linkAdd
   });
 });
 
-describe('site CSS (docs/product/sites-and-frame.md, header configData.cssContent, footer cssContent)', () => {
+describe('site CSS (header configData.cssContent, footer cssContent)', () => {
   const header = (cssContent: string | null) => ({ ...fixtureSite('en').header, cssContent });
 
   it('writes the header and footer sheets into the head, header first, on every page of the site', async () => {

@@ -1,6 +1,6 @@
 /**
- * Pure rules of the web app: language from the URL and its switch (docs/product/sites-and-frame.md), the site from route params,
- * the 'More' overflow split (docs/product/sites-and-frame.md: 650 px), grayscale scope (docs/product/sites-and-frame.md), error routing (docs/product/calls-and-errors.md) and the
+ * Pure rules of the web app: language from the URL and its switch (docs/product/sites-and-frame.md#languages), the site from route params,
+ * the 'More' overflow split (650 px), grayscale scope, error routing (docs/product/calls-and-errors.md#how-pages-show-errors) and the
  * escaping of the serialized cache.
  */
 import { describe, expect, it } from 'vitest';
@@ -12,7 +12,7 @@ import { serializeState } from '../../web/src/app/apolloCache.js';
 import { estimateLabelWidth, fitCount, NAV_WIDTH_BUDGET } from '../../web/src/components/frame/navSplit.js';
 import { grayScope, themeVars } from '../../web/src/components/frame/theme.js';
 
-describe('language (docs/product/sites-and-frame.md)', () => {
+describe('language (docs/product/sites-and-frame.md#languages)', () => {
   it('reads the last segment, the /{lang}/article form and the lang query', () => {
     expect(langFromUrl('/homeNav/plos/en')).toBe('en');
     expect(langFromUrl('/article/id/3/17/zh')).toBe('zh');
@@ -22,7 +22,7 @@ describe('language (docs/product/sites-and-frame.md)', () => {
     expect(langFromUrl('/news', '?code=news')).toBeNull();
   });
 
-  it('swaps the language segment or query (docs/product/sites-and-frame.md, language switch)', () => {
+  it('swaps the language segment or query (docs/product/sites-and-frame.md#language-switch)', () => {
     expect(swapLangInUrl('/homeNav/plos/zh', '', 'en')).toBe('/homeNav/plos/en');
     expect(swapLangInUrl('/en/article/3/17', '', 'zh')).toBe('/zh/article/3/17');
     expect(swapLangInUrl('/errorPage', '?lang=zh&code=SITE_EXPIRED', 'en')).toBe(
@@ -43,7 +43,7 @@ describe('site from the route', () => {
   });
 });
 
-describe('home routes (docs/product/sites-and-frame.md: the menu on the home page, the search box elsewhere)', () => {
+describe('home routes (the menu on the home page, the search box elsewhere; docs/product/sites-and-frame.md#header)', () => {
   it('recognises the three home route forms only', () => {
     for (const p of ['/', '/homeNav', '/homeNav/plos/en', '/plos/home/zh']) expect(isHomePath(p)).toBe(true);
     for (const p of ['/article/id/3/17/en', '/newAcademic/3/1/directory/0/0/zh', '/homepage'])
@@ -51,7 +51,7 @@ describe('home routes (docs/product/sites-and-frame.md: the menu on the home pag
   });
 });
 
-describe('article detail routes (docs/product/sites-and-frame.md: no fixed header there)', () => {
+describe('article detail routes (no fixed header there; docs/product/sites-and-frame.md#fixed-header)', () => {
   it('recognises article and thesis detail paths', () => {
     for (const p of [
       '/article/id/3/17/en',
@@ -66,7 +66,7 @@ describe('article detail routes (docs/product/sites-and-frame.md: no fixed heade
   });
 });
 
-describe("'More' overflow (docs/product/sites-and-frame.md)", () => {
+describe("'More' overflow (docs/product/sites-and-frame.md#overflow-menu)", () => {
   it('keeps everything when it fits and moves the rest to More otherwise', () => {
     expect(fitCount([100, 100, 100])).toBe(3);
     const widths = Array.from({ length: 10 }, () => 100);
@@ -81,7 +81,7 @@ describe("'More' overflow (docs/product/sites-and-frame.md)", () => {
   });
 });
 
-describe('theme and grayscale (docs/product/sites-and-frame.md)', () => {
+describe('theme and grayscale (docs/product/sites-and-frame.md, Theme colours and Grayscale)', () => {
   it('maps grayType 0, 1 and other values', () => {
     expect(grayScope(0)).toBe('none');
     expect(grayScope(1)).toBe('body');
@@ -103,7 +103,7 @@ describe('theme and grayscale (docs/product/sites-and-frame.md)', () => {
   });
 });
 
-describe('site errors (docs/product/calls-and-errors.md)', () => {
+describe('site errors (docs/product/sites-and-frame.md#site-states)', () => {
   const gqlError = (code: string, path = ['site']) => [{ path, extensions: { code } }];
 
   it('sends forbidden sites to /forbiddenPage and expired or maintenance sites to /errorPage', () => {
@@ -147,7 +147,7 @@ describe('serialized cache', () => {
   });
 });
 
-describe('member name (docs/product/sites-and-frame.md)', () => {
+describe('member name (docs/product/members.md#display-name)', () => {
   it('treats blanks and placeholders as logged out and masks positions -8 to -4', () => {
     expect(normalizeUserName('')).toBeNull();
     expect(normalizeUserName('undefined')).toBeNull();

@@ -1,10 +1,10 @@
 /**
- * Issue 8 'Home page' and 'Theme, banners', server-rendered through the real gateway and a seeded rc-pub: a home
- * channel with a module of every docs/product/calls-and-errors.md, type (plus one without content) and banners of every docs/product/sites-and-frame.md, type
- * (tests/web/helpers/home-fixtures.ts). Asserts the modules' order and titles from the data in zh and en, the html
+ * The home page, its theme and banners, server-rendered through the real gateway and a seeded rc-pub: a home
+ * channel with a module of every type (plus one without content) and banners of every type
+ * (tests/web/helpers/home-fixtures.ts; docs/product/sites-and-frame.md, Home page and Banners). Asserts the modules' order and titles from the data in zh and en, the html
  * module's text without its <script>, no title for the empty module, each banner type's link (news detail, album,
  * article DOI page in a new window, external link in a new window, the wechat QR code with its caption and no link,
- * 'other' without a link), the docs/product/sites-and-frame.md 175/683 aspect ratio, and the top-news carousel's arrow names and slide labels.
+ * 'other' without a link), the 175/683 aspect ratio, and the top-news carousel's arrow names and slide labels.
  */
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,7 +44,7 @@ afterAll(async () => {
   await stack?.close();
 });
 
-describe('home modules (docs/product/calls-and-errors.md, module list)', () => {
+describe('home modules (docs/product/sites-and-frame.md#home-page)', () => {
   for (const [lang, i] of [
     ['zh', 0],
     ['en', 1],
@@ -79,7 +79,7 @@ describe('home modules (docs/product/calls-and-errors.md, module list)', () => {
   });
 });
 
-describe('site banners (docs/product/sites-and-frame.md, banner item, 175/683)', () => {
+describe('site banners (175/683, docs/product/sites-and-frame.md#site-banners)', () => {
   it('leads each banner type where a reader expects', async () => {
     for (const lang of ['zh', 'en'] as const) {
       const main = mainHtml(await home(lang));
@@ -123,7 +123,7 @@ describe('site banners (docs/product/sites-and-frame.md, banner item, 175/683)',
   });
 });
 
-describe('top-news carousel (docs/product/sites-and-frame.md)', () => {
+describe('top-news carousel (docs/product/sites-and-frame.md#top-news-banner)', () => {
   it('names its arrows from the catalogue and labels its slides "1 / 3" once hydrated', async () => {
     // Swiper's A11y module writes the labels in the browser (tests/browser/home-banners.test.ts); the server renders
     // the three slides with their titles, in the theme-coloured carousel.

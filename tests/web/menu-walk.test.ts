@@ -1,9 +1,9 @@
 /**
- * The menu walk (docs/product/sites-and-frame.md, menu code table, custom buttons and tool items, §5 menu rules):
+ * The menu walk (docs/product/sites-and-frame.md: where menu items lead, menu visibility, custom buttons and tool items):
  * for every seeded site, in zh and en, every visible menu item and child, every custom button and every toolbar link
  * that points inside the portal is fetched through the real gateway (SSR over a seeded rc-pub) with that site's Host
  * and language, and must answer neither 404 nor 5xx (a redirect is followed once). Sites whose lookup is refused
- * (docs/product/sites-and-frame.md, status 10001/10002/10003) have no reachable menu: their home page must send readers to the error pages.
+ * (status 10001/10002/10003, docs/product/sites-and-frame.md#site-states) have no reachable menu: their home page must send readers to the error pages.
  */
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -110,7 +110,7 @@ async function deadEnds(list: Link[]): Promise<string[]> {
 }
 
 describe('menu walk: no dead ends from any menu', () => {
-  it('walks every running site in both languages, and covers every docs/product/sites-and-frame.md, target the seed needs', () => {
+  it('walks every running site in both languages, and covers every menu target the seed needs', () => {
     const running = SEED_SITES.filter((s) => s.status === 0).map((s) => s.sld);
     expect(new Set(links.map((l) => l.sld))).toEqual(new Set(running));
     const paths = links.map((l) => l.href.split('?')[0]!);
@@ -141,7 +141,7 @@ describe('menu walk: no dead ends from any menu', () => {
     expect(await deadEnds(links)).toEqual([]);
   }, 600_000);
 
-  it('sites whose lookup is refused (docs/product/sites-and-frame.md) send their home page to the error pages', async () => {
+  it('sites whose lookup is refused (docs/product/sites-and-frame.md#site-states) send their home page to the error pages', async () => {
     expect(refused).toEqual(['forbidden', 'expired', 'maintenance']);
     for (const sld of refused) {
       const res = await request(server()).get('/').set('Host', `${sld}.localhost:3000`);

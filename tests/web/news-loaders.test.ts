@@ -1,5 +1,5 @@
 /**
- * The news list routes (docs/product/content.md /news and /newsInfo, news tabs): their loaders run the page's one query
+ * The news list routes (/news and /newsInfo and their tabs, docs/product/content.md#news): their loaders run the page's one query
  * before the render, malformed values need no query (the 404 page), and the pure URL helpers keep the menu's
  * query values, count pages from 0 and link only pages that exist.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 7 light pages through the real gateway and a seeded rc-pub: the home page and a long article page carry no
+ * Light pages through the real gateway and a seeded rc-pub: the home page and a long article page carry no
  * inline `<style>` at all ("HTML of a long article without inline CSS"). Chakra's global/reset/token CSS and the
  * article body styles are in the linked build stylesheet (web/dist/client/assets); emotion's per-component rules are
  * in one content-addressed page stylesheet, `/_page-css/<hash>.css` (server/src/page-css.ts), linked after it. Both
@@ -92,7 +92,7 @@ describe('inline CSS per page', () => {
     const html = res.text;
     const head = html.slice(0, html.indexOf('</head>'));
     const styles = [...head.matchAll(/<link rel="stylesheet"[^>]*>/g)];
-    // Script requests: JSON-LD data blocks (issue 12's scholarly metadata) are not fetched or run, so they are not one.
+    // Script requests: JSON-LD data blocks (the scholarly metadata) are not fetched or run, so they are not one.
     const scripts = [
       ...head.matchAll(/<script\b(?![^>]*type="application\/ld\+json")[^>]*>|<link rel="modulepreload"[^>]*>/g),
     ];

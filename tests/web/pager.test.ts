@@ -1,5 +1,5 @@
 /**
- * The shared pager's arithmetic (web/src/components/Pager.tsx, pageWindow.ts), used by the search results (docs/product/sites-and-frame.md, page size 20),
+ * The shared pager's arithmetic (web/src/components/Pager.tsx, pageWindow.ts), used by the search results (page size 20, docs/product/search.md#paging-and-limits),
  * news lists, journal article lists and the editorial and book lists (page size 10).
  */
 import { describe, expect, it } from 'vitest';

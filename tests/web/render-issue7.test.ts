@@ -1,5 +1,5 @@
 /**
- * Issue 7 through the built server entry's render() with the in-process mock execute (helpers/mock-execute.ts):
+ * Rendering rules through the built server entry's render() with the in-process mock execute (helpers/mock-execute.ts):
  * the template is filled literally (`$'`, `` $` ``, `$&`, `$$` in a URL or in content), a page has no inline
  * executable script (the page policy is script-src 'self' without a nonce), and each page reports how the gateway may cache it (SsrResponse.cache).
  */

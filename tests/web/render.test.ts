@@ -1,7 +1,7 @@
 /**
  * The web app's server entry (web/dist/server/entry-server.js) against an in-process GraphQL execute over the real
- * SDL with fixture data: page content, <html lang>, title, one query per page, serialized cache, 404 and docs/product/calls-and-errors.md
- * redirects. The end-to-end variant with the gateway and rc-pub is ssr-gateway.test.ts.
+ * SDL with fixture data: page content, <html lang>, title, one query per page, serialized cache, 404 and the redirects of
+ * docs/product/calls-and-errors.md#how-pages-show-errors. The end-to-end variant with the gateway and rc-pub is ssr-gateway.test.ts.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SsrRender, SsrRequest } from '../../web/src/ssr-contract.js';
@@ -66,7 +66,7 @@ describe('home page', () => {
     expect(res.html).toContain('Chinese Version');
   });
 
-  it('takes the language from the cookie when the route has none (docs/product/sites-and-frame.md)', async () => {
+  it('takes the language from the cookie when the route has none (docs/product/sites-and-frame.md#languages)', async () => {
     const { req } = request('/', { cookies: { language: 'en' } });
     const res = await render(req);
     expect(res.html).toContain('<html lang="en">');
@@ -95,7 +95,7 @@ describe('home page', () => {
   });
 });
 
-describe('frame (docs/product/sites-and-frame.md)', () => {
+describe('frame (docs/product/sites-and-frame.md#header)', () => {
   it('greys only the page body for grayType 1 and the whole page for other non-zero values', async () => {
     const none = await render(request('/').req);
     expect(none.html).toContain('data-gray="none"');
@@ -123,7 +123,7 @@ describe('frame (docs/product/sites-and-frame.md)', () => {
     expect(res.html).toContain('--theme-primary:#1e6bb8');
   });
 
-  it('shows login and register to visitors and the masked member name when the userName cookie is set (docs/product/content.md)', async () => {
+  it('shows login and register to visitors and the masked member name when the userName cookie is set (docs/product/members.md#sessions)', async () => {
     const visitor = await render(request('/').req);
     expect(visitor.html).toContain('href="/login?lang=zh&amp;redirect=%2F"');
     const member = await render(request('/', { cookies: { userName: '13812345678' } }).req);
@@ -132,13 +132,13 @@ describe('frame (docs/product/sites-and-frame.md)', () => {
     expect(member.html).not.toContain('href="/register?lang=zh"');
   });
 
-  it('limits the header keyword to 150 characters (docs/product/members.md)', async () => {
+  it('limits the header keyword to 150 characters (docs/product/search.md#keyword-rules)', async () => {
     const res = await render(request('/').req);
     expect(res.html).toMatch(/<input[^>]*maxLength="150"[^>]*placeholder="请输入关键词"/);
   });
 });
 
-describe('errors (docs/product/calls-and-errors.md)', () => {
+describe('errors (docs/product/calls-and-errors.md#how-pages-show-errors)', () => {
   it('answers 404 with the not-found text for an unknown route', async () => {
     const { req, calls } = request('/no/such/page');
     const res = await render(req);

@@ -1,6 +1,6 @@
 /**
- * Figure, table and media search hits link to their place in the article (docs/product/content.md /mag, /textList, /audioList result
- * routes and the article page): the hit's link is the article page with `#resource-{resourceId}`, and the article page
+ * Figure, table and media search hits link to their place in the article (the /mag, /textList, /audioList result
+ * routes and the article page; docs/product/search.md#figure-table-and-media-search): the hit's link is the article page with `#resource-{resourceId}`, and the article page
  * server-renders an element with that id inside the resource's figure. Through the real stack (seeded rc-pub, gateway
  * with SSR) on the PLOS ONE violin article (demo-data/jats/plos-one/journal.pone.0002554.xml), then the video and
  * audio links from fixture GraphQL answers.
@@ -93,7 +93,7 @@ describe('a figure or table hit opens the article at the resource', () => {
   }
 });
 
-describe('video and audio hits link to #resource-{id} (docs/product/content.md /audioList)', () => {
+describe('video and audio hits link to #resource-{id} (/audioList)', () => {
   let render: SsrRender;
   let template: string;
   beforeAll(async () => {

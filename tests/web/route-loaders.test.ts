@@ -82,7 +82,7 @@ describe('route loaders (one query, one render)', () => {
     ['/article?type=428&searchText=graphene&author=X&lang=en', 'AdvancedSearchResults'],
     ['/article?searchText=&lang=en', 'SearchFrame'],
     ['/seniorSearch?lang=en', 'SearchFrame'],
-    // The column pages and the fallback /{code} (docs/product/sites-and-frame.md) share one page module and query
+    // The column pages and the fallback /{code} (docs/product/sites-and-frame.md#column-pages) share one page module and query
     ['/aboutus?columnId=12&childId=12', 'ColumnPage'],
     ['/newLink1?columnId=12', 'ColumnPage'],
     ['/newLeaguage?columnId=12&styleId=4', 'ColumnPage'],

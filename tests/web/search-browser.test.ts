@@ -1,6 +1,6 @@
 /**
- * The search flow in Chromium through the real stack (docs/product/search.md, search flow, session storage keys, §5
- * keyword rules): a result page hydrates without errors or a GraphQL request; the header box analyses the keyword,
+ * The search flow in Chromium through the real stack (docs/product/search.md, Search flow with its session
+ * storage keys, and Keyword rules): a result page hydrates without errors or a GraphQL request; the header box analyses the keyword,
  * stores `keywords`/`selectvalue` and opens the result route of the selected type; a malformed keyword shows the
  * gateway's message inline; an empty keyword does not submit; the fixed bar appears once scrolled. Skipped with a
  * notice when Chromium is absent, failed under CI=true (helpers/chromium.ts).

@@ -1,6 +1,6 @@
 /**
- * Search pages server-rendered with fixture GraphQL ("gateway and web"; docs/product/search.md, result routes and
- * /seniorSearch, §4 search flow, §5 keyword limits and advanced rules, §9 sort, ranges, page size): article results
+ * Search pages server-rendered with fixture GraphQL ("gateway and web"; docs/product/search.md: result routes and
+ * /seniorSearch, search flow, keyword limits and advanced rules, sort, ranges, page size): article results
  * with highlights, facets and paging; figures with thumbnails or placeholders; the empty and error states in zh and
  * en; the advanced form; the header box (150) and fixed bar (125) limits. The real-stack variant is
  * search-stack.test.ts.
@@ -54,7 +54,7 @@ const clusters = [
   },
 ];
 
-describe('article results (docs/product/search.md /article)', () => {
+describe('article results (/article)', () => {
   it('runs one query with the URL state and shows highlights, count, facets, sort, range and paging', async () => {
     const { res, html, calls } = await page(
       '/article?type=428&index=title&searchText=graphene&sort=date&range=5&page=2&lang=en',
@@ -187,7 +187,7 @@ describe('estimated facet counts (SearchCluster.approximate)', () => {
   });
 });
 
-describe('figure and table results (docs/product/search.md /mag, /textList)', () => {
+describe('figure and table results (/mag, /textList)', () => {
   it('shows a thumbnail or a placeholder, the label, the caption and a link to the article', async () => {
     const hits = [
       hit(101, 'FIGURE', {
@@ -232,7 +232,7 @@ describe('empty and error states (both languages)', () => {
     expect(mainText(zh.html)).toContain('引号不成对 [演示]');
   });
 
-  it('asks for a keyword and runs no search when the URL has none (docs/product/search.md)', async () => {
+  it('asks for a keyword and runs no search when the URL has none (docs/product/search.md#search-flow)', async () => {
     const { html, calls } = await page('/article?searchText=&lang=en');
     expect(mainText(html)).toContain('Enter a search term');
     expect(operations(calls)).toEqual(['SearchFrame']);
@@ -246,7 +246,7 @@ describe('empty and error states (both languages)', () => {
   });
 });
 
-describe('advanced search (docs/product/search.md /seniorSearch, )', () => {
+describe('advanced search (/seniorSearch, docs/product/search.md#advanced-search)', () => {
   it('renders the form with rows, operators, precision and the syntax help', async () => {
     const { html } = await page('/seniorSearch?lang=en');
     expect(html.match(/data-testid="adv-row"/g)).toHaveLength(3);
@@ -286,7 +286,7 @@ describe('advanced search (docs/product/search.md /seniorSearch, )', () => {
   });
 });
 
-describe('header search area and fixed bar (docs/product/search.md)', () => {
+describe('header search area and fixed bar (docs/product/search.md#keyword-rules)', () => {
   it('limits the header box to 150 and the fixed bar to 125 characters, with type radios and fields', async () => {
     const { html } = await page('/mag?type=25&searchText=cell&lang=en', result([]));
     const header = html.slice(html.indexOf('data-testid="header-search"'));

@@ -1,5 +1,5 @@
 /**
- * Search through the real stack (docs/product/search.md /article result route, search flow): a seeded rc-pub with its
+ * Search through the real stack (the /article result route and docs/product/search.md#search-flow): a seeded rc-pub with its
  * search index and the real gateway with SSR. On the zhdemo group (demo-data/csl-zh records), /article?searchText=
  * with a record's keyword server-renders that record's title among the results, in one GraphQL query.
  */

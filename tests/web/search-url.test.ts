@@ -1,6 +1,6 @@
 /**
  * The search URL boundary of the web app: result URLs keep the vocabulary readers and old links use
- * (docs/product/search.md, result routes: `type` = docs/product/search.md, resource-type id, `index` = the field, plus `sort` and `adv`, with fields
+ * (docs/product/search.md#result-page-url: `type` = the resource-type id, `index` = the field, plus `sort` and `adv`, with fields
  * and sorts under their lowercase names), while the state and the GraphQL variables use the schema's SCREAMING_SNAKE
  * enum values.
  */
@@ -25,7 +25,7 @@ describe('URL -> GraphQL names', () => {
     ]);
   });
 
-  it('names each value in URLs by its pre-issue-13 name (camelCase of the SCREAMING_SNAKE value)', () => {
+  it('names each value in URLs by its former name (camelCase of the SCREAMING_SNAKE value)', () => {
     expect(urlName('ARTICLE_TITLE')).toBe('articleTitle');
     expect(urlName('PUBLICATION')).toBe('publication');
     expect(urlName('CITATIONS')).toBe('citations');
@@ -35,12 +35,12 @@ describe('URL -> GraphQL names', () => {
   it('falls back to ALL and RELEVANCE for unknown names, including the GraphQL names themselves', () => {
     const state = parseSearchState('ARTICLE', new URLSearchParams({ index: 'TITLE', sort: 'DATE', searchText: 'x' }));
     expect(state).toMatchObject({ field: 'ALL', sort: 'RELEVANCE' });
-    // A field the type does not offer is ALL as well (docs/product/search.md, fields per type).
+    // A field the type does not offer is ALL as well (docs/product/search.md#fields).
     expect(parseSearchState('ARTICLE', new URLSearchParams({ index: 'caption' })).field).toBe('ALL');
     expect(fieldFromParam('articletitle')).toBeNull();
   });
 
-  it('takes docs/product/search.md, ids, the old type names and the docs/product/search.md, labels as `type`', () => {
+  it('takes resource-type ids, the old type names and the labels thesis and picture as `type`', () => {
     expect(typeFromParam('428')).toBe('ARTICLE');
     expect(typeFromParam('-3')).toBe('PUBLICATION');
     expect(typeFromParam('table')).toBe('TABLE');

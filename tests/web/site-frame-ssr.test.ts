@@ -1,13 +1,13 @@
 /**
- * Issue 8 through the whole seeded stack (rc-pub + gateway + server rendering), over HTTP:
- *   - every page keeps the site's frame, error pages included: the 404 page (docs/product/calls-and-errors.md, 'This page could not be found',
+ * The site frame through the whole seeded stack (rc-pub + gateway + server rendering), over HTTP:
+ *   - every page keeps the site's frame, error pages included: the 404 page ('This page could not be found',
  *     HTTP 404) and /errorPage carry the site's header menu bar and footer in zh and en, with a link home; a site that
  *     cannot be shown still gets its standalone error page;
  *   - each site has a favicon from its logo (server/src/favicon.ts): /favicon.ico answers on every seeded host, and
  *     every framed page links its site's icon;
- *   - phones asking for a home page go to the mobile home (docs/product/README.md; server/src/plugins/mobile-redirect.ts), with the
+ *   - phones asking for a home page go to the mobile home (docs/product/sites-and-frame.md#mobile-home; server/src/plugins/mobile-redirect.ts), with the
  *     'desktop version' opt-out cookie; desktops and crawlers are not redirected;
- *   - the seed shows at least five colour schemes including a custom one (colour 0), and grayscale 1 and 2 (docs/product/sites-and-frame.md).
+ *   - the seed shows at least five colour schemes including a custom one (colour 0), and grayscale 1 and 2 (docs/product/sites-and-frame.md, Theme colours and Grayscale).
  */
 import { and, eq, lt, sql } from 'drizzle-orm';
 import request from 'supertest';
@@ -37,10 +37,10 @@ function get(path: string, sld: string, lang: 'zh' | 'en' = 'zh') {
   return request(server()).get(path).set('Host', `${sld}.localhost:3000`).set('Cookie', `language=${lang}`);
 }
 
-/** The sites a reader can open (the error sites of docs/product/sites-and-frame.md, cannot be shown). */
+/** The sites a reader can open (the error sites of docs/product/sites-and-frame.md#site-states cannot be shown). */
 const shown = SEED_SITES.filter((s) => s.status === 0);
 
-describe('error pages keep the site frame (docs/product/calls-and-errors.md)', () => {
+describe('error pages keep the site frame (docs/product/sites-and-frame.md#error-routes)', () => {
   it.each([
     ['zh', '页面未找到', '返回首页'],
     ['en', 'This page could not be found', 'Back to the home page'],
@@ -112,7 +112,7 @@ describe('favicon from the site logo', () => {
   });
 });
 
-describe('phones go to the mobile home (docs/product/README.md)', () => {
+describe('phones go to the mobile home (docs/product/sites-and-frame.md#mobile-home)', () => {
   it.each([
     ['/', '/?mobile=1'],
     ['/homeNav/plosmed/en', '/homeNav/plosmed/en?mobile=1'],
@@ -170,7 +170,7 @@ describe('phones go to the mobile home (docs/product/README.md)', () => {
   });
 });
 
-describe('seeded themes (seed; docs/product/sites-and-frame.md)', () => {
+describe('seeded themes (seed; docs/product/sites-and-frame.md#theme-colours)', () => {
   it('shows at least five colour schemes, a custom one among them, and grayscale 1 and 2 off the main demo sites', async () => {
     const seen = new Map<string, { colourId: number; grayType: number }>();
     for (const s of shown) {

@@ -1,5 +1,5 @@
 /**
- * Sitemaps and robots.txt on a site's host (docs/product/calls-and-errors.md /sitemap.txt): every article of the site's journals is
+ * Sitemaps and robots.txt on a site's host (docs/product/citation-and-harvest.md#sitemaps): every article of the site's journals is
  * listed in both interface languages, the index names one sitemap per journal, robots.txt names the index. Through
  * the real gateway on a seeded rc-pub; counts are compared with the journals' article counts.
  */
@@ -33,7 +33,7 @@ describe('sitemaps', () => {
     expect(res.text).toContain(`Sitemap: http://${HOST}/sitemap.xml`);
   });
 
-  it('/sitemap.txt lists the home page and every article of the site in zh and en (docs/product/calls-and-errors.md)', async () => {
+  it('/sitemap.txt lists the home page and every article of the site in zh and en (docs/product/citation-and-harvest.md#sitemaps)', async () => {
     const res = await request(server).get('/sitemap.txt').set('Host', HOST).expect(200);
     const lines = res.text.trim().split('\n');
     const total = site.publications.reduce((n, p) => n + p.articleCount, 0);

@@ -1,7 +1,7 @@
 /**
  * Server-rendered pages through the real gateway and a seeded rc-pub ("web: server-rendered React"):
  * the home page's HTML holds the site name, menu and <html lang>; en routes have English chrome; the site comes
- * from the Host subdomain; unknown routes are 404 with the docs/product/calls-and-errors.md, text; a forbidden site redirects (docs/product/calls-and-errors.md).
+ * from the Host subdomain; unknown routes are 404 with the not-found text; a forbidden site redirects (docs/product/sites-and-frame.md#site-states).
  */
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
@@ -49,7 +49,7 @@ describe('home pages', () => {
   });
 });
 
-describe('errors (docs/product/calls-and-errors.md)', () => {
+describe('errors (docs/product/calls-and-errors.md#how-pages-show-errors)', () => {
   it('answers an unknown route with 404 and the not-found page', async () => {
     const zh = await request(server()).get('/no/such/page').expect(404);
     expect(zh.text).toContain('页面未找到');

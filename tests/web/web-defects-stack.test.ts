@@ -1,6 +1,6 @@
 /**
- * Issue 7 web defects through the real gateway and a seeded rc-pub: a malformed route parameter answers a readable
- * 404 page instead of 502; an unknown site (Host `nosuch.localhost`) goes to the docs/product/calls-and-errors.md, error page (not a 404 page
+ * Web defects through the real gateway and a seeded rc-pub: a malformed route parameter answers a readable
+ * 404 page instead of 502; an unknown site (Host `nosuch.localhost`) goes to the error page of docs/product/sites-and-frame.md#site-states (not a 404 page
  * the browser cannot hydrate); the English error pages carry English `<title>`s.
  */
 import request from 'supertest';
@@ -26,7 +26,7 @@ describe('malformed route parameters', () => {
   );
 });
 
-describe('unknown site (docs/product/calls-and-errors.md: other site lookup errors lead to the error page)', () => {
+describe('unknown site (other site lookup errors lead to the error page)', () => {
   it('redirects Host nosuch.localhost to /errorPage with the language, and that page renders', async () => {
     const res = await request(server()).get('/').set('Host', 'nosuch.localhost:3000').set('Cookie', 'language=en');
     expect(res.status).toBe(302);

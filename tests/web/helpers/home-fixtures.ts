@@ -1,5 +1,5 @@
 /**
- * Home page fixtures  (docs/product/calls-and-errors.md, module list, banner items): replaces a seeded site's home modules with one
+ * Home page fixtures (home modules and banner items, docs/product/sites-and-frame.md): replaces a seeded site's home modules with one
  * of every type (plus an empty one), its banners with one of every type, and gives it three top news, writing the
  * rows straight into the test database (`Stack.db`, Drizzle tables of rc-pub/src/db/schema). Content is visibly demo.
  * Used by tests/web/home-modules-ssr.test.ts and tests/browser/home-banners.test.ts.
@@ -81,7 +81,7 @@ export async function addHomeFixtures(db: Db, sld: string, opts: { groupType?: n
     .where(and(eq(channels.siteId, siteId), eq(channels.code, 'index')));
   if (!home) throw new Error(`no home channel on ${sld}`);
 
-  // An online-first article with a version label (docs/product/sites-and-frame.md, 'Accept'), and a DOI for the article banner.
+  // An online-first article with a version label ('Accept', docs/product/content.md#version-label), and a DOI for the article banner.
   const [article] = await db
     .select({ id: articles.id, doi: articles.doi })
     .from(articles)

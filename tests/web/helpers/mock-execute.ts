@@ -90,7 +90,7 @@ export function fixtureSite(lang: 'zh' | 'en', type: 'SINGLE' | 'GROUP' = 'GROUP
       greeting: zh ? '欢迎' : 'Welcome',
       logoUrl: null,
       customButtons: [],
-      // issue 8 header fields
+      // site-specific header fields
       ceiling: false,
       navDistribution: false,
       headerHeight: null,
