@@ -40,8 +40,8 @@ export const PROCESS: readonly string[] = [
 ];
 
 /**
- * Files that need a stack of their own configuration (each says why in its header). Any other file that starts a
- * stack with options fails tests/ops/tiers.test.ts.
+ * Files that need a stack of their own (each says why in its header): another configuration, or seeded records they
+ * change that other files read. Any other file that starts a stack with options fails tests/ops/tiers.test.ts.
  */
 export const OWN_STACK: readonly string[] = [
   'rc-pub/sites-file-gateway.test.ts',
@@ -53,6 +53,11 @@ export const OWN_STACK: readonly string[] = [
   'browser/member-ui.test.ts',
   'browser/personal-page.test.ts',
   'browser/usage.test.ts',
+  'browser/a11y.test.ts',
+  'browser/home-banners.test.ts',
+  'browser/journal-pages.test.ts',
+  'web/home-modules-ssr.test.ts',
+  'web/home-rank-ssr.test.ts',
 ];
 
 /**

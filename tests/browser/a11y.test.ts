@@ -6,6 +6,8 @@
  * (/errorPage), in zh and en, at 1440 and 390 px. Each violation is printed with its rule id, impact, help and
  * targets. A reduced-motion context (`prefers-reduced-motion: reduce`) runs no CSS transition or animation.
  * Skipped with a notice when Chromium is absent, failed under CI=true (helpers/chromium.ts).
+ *
+ * Own stack: adds a menu item to a seeded site, which the menu and header tests of other files count.
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
@@ -41,7 +43,7 @@ describe.skipIf(!hasChromium)('WCAG 2.2 AA in Chromium (axe-core)', () => {
   let articlePath = '';
 
   beforeAll(async () => {
-    ({ stack, port } = await startListeningStack());
+    ({ stack, port } = await startListeningStack({ own: true }));
     const all = await stack.db.select().from(sites);
     ids.plosone = all.find((s) => s.sld === 'plosone')!.id;
     ids.elife = all.find((s) => s.sld === 'elife')!.id;

@@ -7,6 +7,8 @@
  *   prefers-reduced-motion it never starts; other sites' banners never move by themselves;
  * - no home page scrolls sideways at 390 px (www and zhdemo, zh and en);
  * - screenshots at 1440 and 390 px in zh and en go to /tmp/home8-*.png.
+ *
+ * Own stack: adds home-page fixtures (top news, banners) to seeded sites and makes zhdemo an institutional group site.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -22,7 +24,7 @@ describe.skipIf(!hasChromium)('home banners in the browser', () => {
   let port: number;
 
   beforeAll(async () => {
-    const started = await startListeningStack();
+    const started = await startListeningStack({ own: true });
     stack = started.stack;
     port = started.port;
     // before any request: the gateway caches site records (groupType included)

@@ -5,6 +5,8 @@
  * module's text without its <script>, no title for the empty module, each banner type's link (news detail, album,
  * article DOI page in a new window, external link in a new window, the wechat QR code with its caption and no link,
  * 'other' without a link), the 175/683 aspect ratio, and the top-news carousel's arrow names and slide labels.
+ *
+ * Own stack: adds home-page fixtures to seeded sites and changes their group type.
  */
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,7 +36,7 @@ function bannerTag(main: string, type: string): string {
 }
 
 beforeAll(async () => {
-  stack = await startStack();
+  stack = await startStack({ own: true });
   server = stack.gateway.server;
   fx = await addHomeFixtures(stack.db, 'plosone');
   // before any request: the gateway caches the site record, groupType included

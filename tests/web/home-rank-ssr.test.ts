@@ -1,8 +1,10 @@
 /**
- * The home page's rank module server-rendered (docs/product/calls-and-errors.md, module list and /front/rank, 
- * windows) through the real gateway and a seeded rc-pub: the seed's 'most viewed, all time, 5' module lists the site's
+ * The home page's rank module server-rendered (docs/product/sites-and-frame.md#home-page; /front/rank and its
+ * windows, docs/product/usage.md#rankings) through the real gateway and a seeded rc-pub: the seed's 'most viewed, all time, 5' module lists the site's
  * top articles under its own title in zh and en, with a 'more' link to /rank with the same metric and window, which
  * answers; a site whose articles have no views shows no module at all (no empty label).
+ *
+ * Own stack: adds usage counts to seeded articles, which rankings in other files read.
  */
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,7 +28,7 @@ function mainHtml(html: string): string {
 }
 
 beforeAll(async () => {
-  stack = await startStack();
+  stack = await startStack({ own: true });
   server = stack.gateway.server;
   const data = await gql<{ site: { publication: { latestIssue: { articles: { id: number; title: string }[] } } } }>(
     '{ site(sld: "plosone") { publication { latestIssue { articles { id title } } } } }',

@@ -42,6 +42,11 @@ export interface StackOptions {
   gatewayEnv?: Record<string, string>;
   /** rc-pub's mailer (e.g. tests/rc-pub/alerts-helper.ts captureMailer, to read mailed codes). */
   rcPubMailer?: Mailer;
+  /**
+   * A stack of the file's own even with the default configuration: for a file that changes seeded records (adds menu
+   * items, home-page fixtures or usage counts) which other files' assertions read.
+   */
+  own?: boolean;
 }
 
 /** Builds web/ if needed, seeds a fresh database, starts rc-pub and the gateway; both share one field key. */
@@ -96,7 +101,7 @@ async function startOwnStack(options: StackOptions): Promise<Stack> {
 
 /** True when `options` asks for nothing but the defaults, so the worker's shared stack serves it. */
 function isDefault(options: StackOptions): boolean {
-  return !options.rcPub && !options.rcPubMailer && !options.rcPubEnv && !options.gatewayEnv;
+  return !options.own && !options.rcPub && !options.rcPubMailer && !options.rcPubEnv && !options.gatewayEnv;
 }
 
 /** The worker's shared stack (module state: vitest runs the stack and browser tiers with `isolate: false`). */
