@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/src/config.js';
-import { isPhone, localPath, mobileTarget } from '../../server/src/plugins/app/mobile-redirect.js';
+import { portalPathOrHome } from 'rc-pub/contract';
+import { isPhone, mobileTarget } from '../../server/src/plugins/app/mobile-redirect.js';
 import { testGateway, type GatewayApp } from './gateway-app.js';
 
 const PHONE =
@@ -64,9 +65,9 @@ describe('mobileTarget', () => {
   });
 
   it('returns after /desktopVersion only to a local path', () => {
-    expect(localPath('/homeNav/plosmed/en?x=1')).toBe('/homeNav/plosmed/en?x=1');
+    expect(portalPathOrHome('/homeNav/plosmed/en?x=1')).toBe('/homeNav/plosmed/en?x=1');
     for (const bad of ['//evil.example', '/\\evil.example', 'https://evil.example', '', undefined, ['/']])
-      expect(localPath(bad)).toBe('/');
+      expect(portalPathOrHome(bad)).toBe('/');
   });
 });
 

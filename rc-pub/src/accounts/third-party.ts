@@ -7,6 +7,7 @@ import { createHmac } from 'node:crypto';
 import type { ServiceCtx } from '../lib/context.js';
 import { RcPubError, badRequest } from '../lib/errors.js';
 import { EnvelopeStatus } from '../contract/errors.js';
+import { isPortalPath } from '../contract/portal-path.js';
 import type { OidcClient } from './oidc.js';
 
 /** An authorisation request is answered within this time (10 minutes), once. */
@@ -45,15 +46,13 @@ export function requireOidc(ctx: ServiceCtx): OidcClient {
 }
 
 /**
- * The portal path to return to: `/` when absent; a path of this portal (starts with one `/`, no backslash or
- * control characters), so the login cannot be turned into an open redirect.
+ * The portal path to return to: `/` when absent; a path of this portal (contract isPortalPath), so the login cannot
+ * be turned into an open redirect.
  * @throws RcPubError 400 thirdRedirectInvalid.
  */
 export function portalPath(redirect: string | undefined): string {
   if (redirect === undefined || redirect === '') return '/';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this rejects
-  if (!/^\/(?![/\\])[^\\\u0000-\u001f\u007f]*$/.test(redirect) || redirect.length > 2000)
-    throw badRequest('thirdRedirectInvalid');
+  if (!isPortalPath(redirect)) throw badRequest('thirdRedirectInvalid');
   return redirect;
 }
 

@@ -13,3 +13,4 @@ export * from './albums.js';
 export * from './editorial.js';
 export * from './usage.js';
 export * from './site-visits.js';
+export * from './portal-path.js';

@@ -11,7 +11,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type BindTicketWire, ErrorCode } from 'rc-pub/contract';
+import { type BindTicketWire, ErrorCode, portalPathOrHome } from 'rc-pub/contract';
 import type { GatewayServices } from '../graphql/context.js';
 import { requestOrigin } from '../domain/citation.js';
 import { resolveLanguage } from '../domain/request.js';
@@ -28,16 +28,6 @@ export const ACCOUNT_BINDING_PATH = '/accountBinding';
 /** Cookie tying a login's state to the browser that started it (HttpOnly, path /oidc, 10 minutes like the state). */
 export const OIDC_STATE_COOKIE = 'oidcState';
 const STATE_COOKIE_MAX_AGE_S = 600;
-
-/** `redirect` when it is a path of this portal, else `/` (never an open redirect). */
-export function portalPath(redirect: unknown): string {
-  return typeof redirect === 'string' &&
-    redirect.length <= 2000 &&
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this rejects
-    /^\/(?![/\\])[^\\\u0000-\u001f\u007f]*$/.test(redirect)
-    ? redirect
-    : '/';
-}
 
 function memberApi(services: GatewayServices, req: FastifyRequest): MemberApi {
   const cookies = (req.cookies ?? {}) as Record<string, string | undefined>;
@@ -74,7 +64,7 @@ async function oidc(app: FastifyInstance): Promise<void> {
   });
 
   app.get(OIDC_START_PATH, async (req, reply) => {
-    const back = portalPath((req.query as Record<string, unknown>).redirect);
+    const back = portalPathOrHome((req.query as Record<string, unknown>).redirect);
     try {
       const { url, state } = await memberApi(services, req).thirdLoginUrl(back);
       reply.setCookie(OIDC_STATE_COOKIE, state, { ...cookieBase(req), maxAge: STATE_COOKIE_MAX_AGE_S });
@@ -99,12 +89,12 @@ async function oidc(app: FastifyInstance): Promise<void> {
     try {
       const result = await memberApi(services, req).loginByThirdLoginUrl(callbackUrl, state);
       sessionControl(reply, req.protocol === 'https').start(result.token, result.member.mobileNo);
-      return redirect(reply, 303, portalPath(result.redirect));
+      return redirect(reply, 303, portalPathOrHome(result.redirect));
     } catch (err) {
       if (isGatewayError(err, ErrorCode.BIND_REQUIRED)) {
         const t = err.detail as BindTicketWire | null;
         if (t && typeof t.ticket === 'string') {
-          const q = new URLSearchParams({ ticket: t.ticket, redirect: portalPath(t.redirect) });
+          const q = new URLSearchParams({ ticket: t.ticket, redirect: portalPathOrHome(t.redirect) });
           return redirect(reply, 303, `${ACCOUNT_BINDING_PATH}?${q}`);
         }
       }

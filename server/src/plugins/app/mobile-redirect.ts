@@ -4,19 +4,21 @@
  * not name the target, so it is configuration (config.ts MOBILE_HOME): by default the same home page with `mobile=1`
  * added, the responsive home, which offers a 'desktop version' link (web Frame.tsx). That link is
  * `GET /desktopVersion?to={path}`: it sets the cookie `desktop=1` (Path=/, SameSite=Lax, one year) and goes back to
- * `to`; with the cookie no page is redirected. MOBILE_REDIRECT=off switches the redirect off.
+ * `to` when it is a path of this portal (rc-pub/contract isPortalPath), else to `/`; with the cookie no page is
+ * redirected. MOBILE_REDIRECT=off switches the redirect off.
  *
  * A phone is recognised by its user agent with {@link MOBILE_UA}: the usual phone tokens (MDN's advice: 'Mobi', plus
  * the phones that do not send it). Tablets (iPad, Android without 'Mobile') keep the desktop home. Crawlers are never
  * redirected (isbot's list; Googlebot's smartphone agent says 'Mobile' too), so indexers see the same home page.
  * The 302 is `Cache-Control: private, no-store` with `Vary: User-Agent, Cookie`. The page cache's edge, which answers
- * cached pages before Fastify, hands these requests on ({@link wouldRedirect}; app.ts). A shared cache in front of
+ * cached pages before Fastify, hands these requests on ({@link wouldRedirect}; plugins/app/page-cache.ts). A shared cache in front of
  * the gateway (CDN) must do the same, or it serves the desktop home to phones (they then see the responsive page).
  */
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isbot } from 'isbot';
+import { portalPathOrHome } from 'rc-pub/contract';
 import type { GatewayConfig } from '../../config.js';
 import { sldFromHost } from '../../domain/request.js';
 import { langFromUrl } from '../../page-cache/keys.js';
@@ -88,11 +90,6 @@ export function wouldRedirect(config: Pick<GatewayConfig, 'mobileRedirect' | 'de
   return mobileTarget(r, config.mobileRedirect.target, config.defaultSld) !== null;
 }
 
-/** A local path to go back to after /desktopVersion: one starting with a single '/', else the home page. */
-export function localPath(to: unknown): string {
-  return typeof to === 'string' && /^\/(?![/\\])[^\s]*$/.test(to) && to.length <= 2000 ? to : '/';
-}
-
 function redirectHook(config: GatewayConfig) {
   return async (req: FastifyRequest, reply: FastifyReply) => {
     const to = mobileTarget(
@@ -120,7 +117,7 @@ export const mobileRedirectPlugin = fp(
       return reply
         .header('set-cookie', `${DESKTOP_COOKIE}=1; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax${secure}`)
         .header('cache-control', 'private, no-store')
-        .redirect(localPath(req.query.to), 302);
+        .redirect(portalPathOrHome(req.query.to), 302);
     });
   },
   { name: 'mobile-redirect' },

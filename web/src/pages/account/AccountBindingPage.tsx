@@ -9,6 +9,7 @@ import { useQuery } from '@apollo/client/react';
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
+import { portalPathOrHome } from 'rc-pub/contract';
 import { QueryError } from '../../app/QueryError.js';
 import { Title } from '../../app/Title.js';
 import { ChunkCatalogue } from '../../app/chunkCatalogue.js';
@@ -32,17 +33,12 @@ export const AccountBindingPageQuery = graphql(`
 /** The route's one query (server entry runs it before the render; routes/lazy.tsx). */
 export const loader: PageLoader = () => ({ query: AccountBindingPageQuery, variables: {} });
 
-/** `redirect` when it is a path of this portal, else `/` (the page never sends anyone off the portal). */
-export function portalPath(redirect: string | null): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this rejects
-  return redirect && /^\/(?![/\\])[^\\\u0000-\u001f\u007f]*$/.test(redirect) ? redirect : '/';
-}
-
 function Body({ provider }: { provider: { name: string; startPath: string } | null }) {
   const intl = useIntl();
   const [params] = useSearchParams();
   const ticket = params.get('ticket');
-  const redirect = portalPath(params.get('redirect'));
+  // the page never sends anyone off the portal
+  const redirect = portalPathOrHome(params.get('redirect'));
   const again = provider ? `${provider.startPath}?${new URLSearchParams({ redirect }).toString()}` : null;
   const retry = (
     <Stack direction="row" gap="4">
