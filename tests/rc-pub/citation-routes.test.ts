@@ -1,6 +1,6 @@
 /**
- * rc-pub's citation calls through the real app on the seeded database (docs/product/calls-and-errors.md, batchPublicizeInfo, 
- * citation result): order kept, unknown ids skipped, the 500-id limit, clear 400 envelopes in the request's language,
+ * rc-pub's citation calls through the real app on the seeded database (batchPublicizeInfo and 'How to cite',
+ * docs/product/citation-and-harvest.md): order kept, unknown ids skipped, the 500-id limit, clear 400 envelopes in the request's language,
  * article URLs only from a valid `x-portal-origin`, and 'How to cite' in each style.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
