@@ -1,7 +1,7 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 import { ENUM_VALUE_MAPS } from './server/src/graphql/schema-enums.ts';
 
-/** The schema modules, as the gateway loads them (server/src/schema.ts). */
+/** The schema modules, as the gateway loads them (server/src/graphql/schema.ts). */
 const SCHEMA = 'schema/*.graphql';
 
 /**
@@ -9,7 +9,7 @@ const SCHEMA = 'schema/*.graphql';
  * - web/src/gql/: typed documents for the web app (client preset; fragments masked off, `Component_prop` names),
  *   from the schema without deprecated enum values (scripts/codegen-web-schema.mjs).
  * - server/src/__generated__/resolvers.ts: resolver types; `mappers` make parents the rc-pub wire shapes, and
- *   `enumValues` make enums their rc-pub wire values (server/src/schema-enums.ts), which resolvers take and return.
+ *   `enumValues` make enums their rc-pub wire values (server/src/graphql/schema-enums.ts), which resolvers take and return.
  */
 const config: CodegenConfig = {
   ignoreNoDocuments: true,

@@ -11,7 +11,7 @@ import { parse, visit } from 'graphql';
 
 /**
  * @param {string} pointer the schema glob codegen.ts names (`schema/*.graphql`); every .graphql file of its directory
- *   is read, in file-name order, as the gateway does (server/src/schema.ts)
+ *   is read, in file-name order, as the gateway does (server/src/graphql/schema.ts)
  * @param {{ cwd?: string }} options codegen's load options (`cwd`: the directory the pointer is relative to)
  * @returns {import('graphql').DocumentNode} the concatenated SDL without deprecated enum values
  */

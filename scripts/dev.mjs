@@ -9,7 +9,7 @@
  *   [rc-pub]   tsx watch rc-pub/src/server.ts: restarts when a file it imports changes (skipped when RC_PUB_URL
  *              names another rc-pub deployment);
  *   [gateway]  tsx watch server/src/server.ts, also restarted by schema/*.graphql; WEB_DEV=on: the web app is served
- *              by Vite's dev server inside the gateway (server/src/web-dev.ts), server-rendered as in production, and
+ *              by Vite's dev server inside the gateway (server/src/ssr/web-dev.ts), server-rendered as in production, and
  *              a changed React component reaches the open page by hot module replacement, without a reload.
  *
  * What does not reload by itself: web/vite.config.ts and web/build/* (Vite restarts its dev server on a config change;

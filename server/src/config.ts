@@ -46,7 +46,7 @@
  * | CONTENT_VERSION_POLL_MS | 5000                | how often rc-pub's content versions are polled (per-site purge); 0 = never |
  * | RENDER_DEADLINE_MS | 8000 (120000 with WEB_DEV) | a page render slower than this answers a 503 page (Retry-After)      |
  * | WEB_DEV            | off                      | on: render the web app from web/src through Vite's dev server with hot reload (`pnpm dev`; no page cache, no render threads; refused in production) |
- * | MOBILE_REDIRECT    | on                       | on/off: send phones (by user agent; not crawlers, not with the `desktop=1` cookie) asking for a home page to the mobile home (docs/product/README.md; plugins/mobile-redirect.ts) |
+ * | MOBILE_REDIRECT    | on                       | on/off: send phones (by user agent; not crawlers, not with the `desktop=1` cookie) asking for a home page to the mobile home (docs/product/README.md; plugins/app/mobile-redirect.ts) |
  * | MOBILE_HOME        | (the home page with ?mobile=1) | where phones go: a path or http(s) URL; `{sld}` and `{lang}` are replaced by the site and page language; unset = the requested home page with `mobile=1` added (the responsive home offering the desktop version) |
  *
  * Parsed with zod through rc-pub/src/lib/env.ts (`rc-pub/env`, the same validator as rc-pub's): unset = the default;
@@ -110,15 +110,15 @@ export interface GatewayConfig {
   aesKey: { value: string | undefined; file: string };
   /** Load shedding thresholds (0 = that check is off) and the Retry-After of a 503, in seconds. */
   shed: { maxEventLoopDelayMs: number; maxHeapBytes: number; maxRssBytes: number; retryAfterS: number };
-  /** Server renders running at once, and waiting for a slot (security/render-gate.ts). */
+  /** Server renders running at once, and waiting for a slot (ssr/render-gate.ts). */
   renderGate: { concurrency: number; queueMax: number; queueWaitMs: number };
-  /** Render pages in worker threads (render-threads.ts), one per render slot; false = on the event loop. */
+  /** Render pages in worker threads (ssr/render-threads.ts), one per render slot; false = on the event loop. */
   renderThreads: boolean;
   /** Page cache settings (server/src/page-cache/). */
   pageCache: PageCacheConfig;
-  /** Web app from its sources through Vite's dev server (web-dev.ts; `pnpm dev`) instead of web/dist. */
+  /** Web app from its sources through Vite's dev server (ssr/web-dev.ts; `pnpm dev`) instead of web/dist. */
   webDev: boolean;
-  /** docs/product/README.md phone redirect (plugins/mobile-redirect.ts): on/off and the target (undefined = home + `?mobile=1`). */
+  /** docs/product/README.md phone redirect (plugins/app/mobile-redirect.ts): on/off and the target (undefined = home + `?mobile=1`). */
   mobileRedirect: { enabled: boolean; target: string | undefined };
 }
 

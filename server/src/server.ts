@@ -1,8 +1,8 @@
 /**
  * Starts the gateway: loads the configuration (failing fast with every problem listed), then either serves in this
- * process (serve.ts) or, with GATEWAY_WORKERS above 1, supervises that many worker processes that each serve
- * (workers.ts). serve.ts is imported only where it runs: the supervisor stays a small process (the node build splits
- * it into its own chunk).
+ * process (process/serve.ts) or, with GATEWAY_WORKERS above 1, supervises that many worker processes that each serve
+ * (process/workers.ts). serve.ts is imported only where it runs: the supervisor stays a small process (the node build
+ * splits it into its own chunk).
  */
 import cluster from 'node:cluster';
 import { ConfigError, type GatewayConfig, loadConfig } from './config.js';

@@ -65,7 +65,7 @@ function mainText(html: string): string {
 beforeAll(async () => {
   ({ stack, port } = await startListeningStack());
   server = stack.gateway.server;
-  // one small query per record: the gateway's work limits refuse a query of many aliases (server/src/security/)
+  // one small query per record: the gateway's work limits refuse a query of many aliases (server/src/graphql/limits.ts)
   site = {} as Record<Sld, number>;
   for (const s of SLDS) site[s] = (await gql<{ site: { id: number } }>(`{ site(sld: "${s}") { id } }`)).site.id;
   art = {} as Record<keyof typeof DOI, ArticleIds>;

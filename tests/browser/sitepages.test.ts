@@ -148,7 +148,7 @@ describe('fallback /{code}, server-rendered (any other code)', () => {
 
   it('answers 404 for a made-up code, a code with a page of its own, and an id of another code', async () => {
     await get('/noSuchColumn', 'plos', 'en').expect(404);
-    // /favicon.ico is every site's icon (server/src/favicon.ts); another file-like segment stands in
+    // /favicon.ico is every site's icon (server/src/routes/favicon.ts); another file-like segment stands in
     await get('/favicon.png', 'plos', 'en').expect(404);
     // 'index' has its own target (/): the fallback does not serve it.
     await get(`/index?columnId=${ids.plos!.index}`, 'plos', 'en').expect(404);

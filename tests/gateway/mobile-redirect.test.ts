@@ -1,5 +1,5 @@
 /**
- * The phone redirect (docs/product/sites-and-frame.md#mobile-home; server/src/plugins/mobile-redirect.ts) at the gateway level: which requests are
+ * The phone redirect (docs/product/sites-and-frame.md#mobile-home; server/src/plugins/app/mobile-redirect.ts) at the gateway level: which requests are
  * redirected and where (MOBILE_HOME with {sld} and {lang}), that MOBILE_REDIRECT=off switches it off, and that the
  * variables are validated. The whole-stack test (tests/web/site-frame-ssr.test.ts) covers the pages themselves.
  */

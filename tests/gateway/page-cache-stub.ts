@@ -53,7 +53,7 @@ export function stubRender(state: StubState): SsrRender {
 }
 
 /**
- * The gateway with SSR on, the stub render and test defaults; its security plugin (server/src/security/headers.ts)
+ * The gateway with SSR on, the stub render and test defaults; its security plugin (server/src/plugins/external/helmet.ts)
  * sets the page Content-Security-Policy as in production.
  */
 export async function cacheGateway(

@@ -1,5 +1,5 @@
 /**
- * Page stylesheets (server/src/page-css.ts) with a stand-in render that hands over its emotion CSS: the page
+ * Page stylesheets (server/src/ssr/page-css.ts) with a stand-in render that hands over its emotion CSS: the page
  * links `/_page-css/<hash>.css` where the render left the marker and carries no `<style>`; the sheet is served
  * immutable, by a second replica too when both share Redis (127.0.0.1:6379, a key prefix per run); an unknown hash is
  * a 404 never cached; a sheet that cannot be stored is inlined for that response only, and logged.

@@ -1,6 +1,6 @@
 /**
  * Renders in line, not without bound (load shedding): at 200 connections the gateway had queued every render,
- * grown to 1.5 GB and answered after 30 s. The render gate (server/src/security/render-gate.ts) runs a few at once,
+ * grown to 1.5 GB and answered after 30 s. The render gate (server/src/ssr/render-gate.ts) runs a few at once,
  * lets a bounded number wait, and refuses the rest at once with a 503 and Retry-After.
  */
 import request from 'supertest';

@@ -1,5 +1,5 @@
 /**
- * Page renders in worker threads (server/src/render-threads.ts): the built entry runs in a thread while the
+ * Page renders in worker threads (server/src/ssr/render-threads.ts): the built entry runs in a thread while the
  * gateway keeps answering other requests; the page's GraphQL still runs on the main thread; a render that throws, or a
  * thread that dies mid-render, is a readable 500 page and the next page renders on a replacement thread;
  * RENDER_THREADS=off renders on the event loop. The entry is a fixture (tests/fixtures/render-threads/) standing in

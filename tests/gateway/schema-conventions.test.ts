@@ -1,7 +1,7 @@
 /**
  * Conventions of the GraphQL schema as the gateway serves it ("every type and field has a description; enum
  * values follow GraphQL convention (SCREAMING_SNAKE) with a deprecation path for the old names"). The schema is built
- * the gateway's way (server/src/schema.ts over schema/*.graphql with the real resolvers), then walked: every type,
+ * the gateway's way (server/src/graphql/schema.ts over schema/*.graphql with the real resolvers), then walked: every type,
  * field, argument, input field, enum and enum value must carry a description that says more than its name; every enum
  * value is SCREAMING_SNAKE unless it is a deprecated alias that names its replacement and stands for the same value.
  */

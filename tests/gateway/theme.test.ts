@@ -115,7 +115,7 @@ describe('grayscale scopes (docs/product/sites-and-frame.md#grayscale)', () => {
   });
 });
 
-describe('generated favicon (server/src/favicon.ts)', () => {
+describe('generated favicon (server/src/routes/favicon.ts)', () => {
   it.each([
     ['PLOS Medicine', 'PM'],
     ['Journal of Open Source Education', 'JO'],

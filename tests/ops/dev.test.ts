@@ -92,7 +92,7 @@ describe('pnpm dev', () => {
       body: JSON.stringify({ query: '{ publication(id: 2) { titl } }' }),
     });
     const body = (await res.json()) as { errors: { message: string }[] };
-    // production masks the suggestion (server/src/errors.ts)
+    // production masks the suggestion (server/src/graphql/errors.ts)
     expect(body.errors[0]?.message).toContain('Did you mean "title"?');
   });
 

@@ -1,5 +1,5 @@
 /**
- * GATEWAY_WORKERS (server/src/workers.ts) as an operator sees it: the compiled gateway runs that many worker
+ * GATEWAY_WORKERS (server/src/process/workers.ts) as an operator sees it: the compiled gateway runs that many worker
  * processes on one port, replaces a worker that dies while serving, stops them all on SIGTERM, and a start-up failure
  * (the port is taken) ends in the one sentence and exit 1 instead of respawning for ever.
  */

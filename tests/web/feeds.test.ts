@@ -1,5 +1,5 @@
 /**
- * RSS 2.0 and Atom feeds on a site's host (feeds; server/src/feeds.ts, URL scheme web/src/feed-urls.ts),
+ * RSS 2.0 and Atom feeds on a site's host (feeds; server/src/routes/feeds/index.ts, URL scheme web/src/feed-urls.ts),
  * read with a real feed parser (@rowanmanning/feed-parser) through the real gateway on a seeded rc-pub, and compared
  * with what rc-pub itself answers: the current issue's articles, online-first articles (publication type 1; docs/product/citation-and-harvest.md#rss-and-atom-feeds),
  * the site's newest articles and news; titles in the feed's language with fallback; item links that open (200).
@@ -18,7 +18,7 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useStack } from './helpers/stack.js';
 
-/** server/src/feeds.ts FEED_MAX_ITEMS. */
+/** server/src/routes/feeds/index.ts FEED_MAX_ITEMS. */
 const MAX_ITEMS = 50;
 
 const stack = useStack();

@@ -2,7 +2,7 @@
  * Light pages through the real gateway and a seeded rc-pub: the home page and a long article page carry no
  * inline `<style>` at all ("HTML of a long article without inline CSS"). Chakra's global/reset/token CSS and the
  * article body styles are in the linked build stylesheet (web/dist/client/assets); emotion's per-component rules are
- * in one content-addressed page stylesheet, `/_page-css/<hash>.css` (server/src/page-css.ts), linked after it. Both
+ * in one content-addressed page stylesheet, `/_page-css/<hash>.css` (server/src/ssr/page-css.ts), linked after it. Both
  * come before the (low-priority) scripts, and the Apollo state comes after the page content.
  */
 import { existsSync } from 'node:fs';

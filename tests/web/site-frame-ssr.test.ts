@@ -3,9 +3,9 @@
  *   - every page keeps the site's frame, error pages included: the 404 page ('This page could not be found',
  *     HTTP 404) and /errorPage carry the site's header menu bar and footer in zh and en, with a link home; a site that
  *     cannot be shown still gets its standalone error page;
- *   - each site has a favicon from its logo (server/src/favicon.ts): /favicon.ico answers on every seeded host, and
+ *   - each site has a favicon from its logo (server/src/routes/favicon.ts): /favicon.ico answers on every seeded host, and
  *     every framed page links its site's icon;
- *   - phones asking for a home page go to the mobile home (docs/product/sites-and-frame.md#mobile-home; server/src/plugins/mobile-redirect.ts), with the
+ *   - phones asking for a home page go to the mobile home (docs/product/sites-and-frame.md#mobile-home; server/src/plugins/app/mobile-redirect.ts), with the
  *     'desktop version' opt-out cookie; desktops and crawlers are not redirected;
  *   - the seed shows at least five colour schemes including a custom one (colour 0), and grayscale 1 and 2 (docs/product/sites-and-frame.md, Theme colours and Grayscale).
  */
@@ -202,7 +202,7 @@ describe('seeded themes (seed; docs/product/sites-and-frame.md#theme-colours)', 
   });
 });
 
-describe('favicon from a raster logo (server/src/favicon.ts)', () => {
+describe('favicon from a raster logo (server/src/routes/favicon.ts)', () => {
   it("serves a site's stored raster logo as it is, and redirects to an https raster logo URL", async () => {
     const { db } = stack();
     const [file] = await db

@@ -8,7 +8,7 @@
  * resolvers receive and return wire values only. Output always uses the current name (schema.ts,
  * `preferCurrentNames`).
  *
- * Read by the gateway's executable schema (server/src/resolvers/index.ts) and by codegen.ts (`enumValues`, so the
+ * Read by the gateway's executable schema (graphql/resolvers/index.ts) and by codegen.ts (`enumValues`, so the
  * generated resolver types are the wire unions and the enum resolver maps must list every name with its wire value).
  * BoolOp is not here: its names (AND, OR, NOT) already are its wire values.
  */

@@ -1,7 +1,7 @@
 /**
  * The gateway's GraphQL schema: the SDL of schema/*.graphql (one module per domain, in file-name order) made
  * executable with the resolvers by graphql-tools, which also gives enums their internal (rc-pub wire) values
- * (server/src/schema-enums.ts).
+ * (graphql/schema-enums.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';

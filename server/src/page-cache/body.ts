@@ -1,10 +1,9 @@
 /**
- * Cached page bodies, compressed once. Pages carry no per-response token (no CSP nonce: they have no inline
- * executable script, see security/headers.ts), so a stored body is replayed byte for byte in the coding the client
- * takes: `br` (quality 6) and `gzip` (level 9) are made once per entry, off the event loop (libuv's thread pool), and
- * the identity bytes are kept for clients that take neither (crawlers and tools without compression; inflating per
- * response would cost them a thread-pool round trip each). Measured on an 88 KB home page: brotli q6 13.9 KB,
- * gzip -9 14.6 KB.
+ * Cached page bodies, compressed once. Pages carry no per-response token (no CSP nonce: they have no inline executable
+ * script, see plugins/external/helmet.ts), so a stored body is replayed byte for byte in the coding the client takes:
+ * `br` (quality 6) and `gzip` (level 9) are made once per entry, off the event loop (libuv's thread pool), and the
+ * identity bytes are kept for clients that take neither (crawlers and tools without compression; inflating per response
+ * would cost them a thread-pool round trip each). Measured on an 88 KB home page: brotli q6 13.9 KB, gzip -9 14.6 KB.
  */
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';

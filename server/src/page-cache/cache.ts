@@ -83,7 +83,7 @@ export function sendDeadline(reply: FastifyReply, lang: Lang, outcome: 'MISS' | 
     .send(deadlinePage(lang));
 }
 
-/** The cache itself; one per app (see ssr.ts). */
+/** The cache itself; one per app (plugins/app/page-cache.ts). */
 export class PageCache {
   private readonly flights = new Map<string, Promise<Flight>>();
 

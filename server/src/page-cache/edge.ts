@@ -1,14 +1,14 @@
 /**
- * The page cache's edge ("cached anonymous pages at least 50% of the requests per second of nginx"): the
- * gateway's HTTP server offers every request to {@link PageEdge.answer} before Fastify sees it (app.ts
- * `serverFactory`, through {@link ServerFront}). A GET for an anonymous page that is fresh in this process's memory
- * is answered there, with what the SSR route would send for a HIT: the same stored bytes and cache headers (respond.ts `cachedHeaders`), and the
+ * The page cache's edge ("cached anonymous pages at least 50% of the requests per second of nginx"): the gateway's HTTP
+ * server offers every request to {@link PageEdge.answer} before Fastify sees it (app.ts `serverFactory`, through
+ * {@link ServerFront}). A GET for an anonymous page that is fresh in this process's memory is answered there, with what
+ * the SSR route would send for a HIT: the same stored bytes and cache headers (respond.ts `cachedHeaders`), and the
  * headers the guards set on pages (security headers, page CSP, HSTS over HTTPS), learnt from the first page the route
  * answered for that scheme ({@link PageEdge.learn}). A cached page costs no work, so the edge skips the hooks that
  * exist to bound work: load shedding, the render gate and per-request logging. Everything else goes on to Fastify
  * unchanged: other methods and paths, members, stale or missing pages, pages not yet learnt, requests whose scheme
  * depends on a proxy header (Fastify's trust-proxy rules decide those), and pages with a per-IP budget (the limiter
- * counts them, security/rate-limit.ts).
+ * counts them, plugins/external/rate-limit.ts).
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -33,7 +33,10 @@ const PER_REQUEST =
 export interface PageEdgeOptions {
   /** False when TRUST_PROXY is off: X-Forwarded-Proto is then ignored, as Fastify ignores it. */
   trustsProxy: boolean;
-  /** True for page paths (no query) that count against a per-IP budget (rate-limit.ts isRateLimitedPage). */
+  /**
+   * True for page paths (no query) that count against a per-IP budget (plugins/external/rate-limit.ts
+   * isRateLimitedPage).
+   */
   rateLimited: (path: string) => boolean;
   /** True for requests Fastify must answer even when their page is cached (e.g. the phone redirect). */
   handsOn?: (req: IncomingMessage) => boolean;

@@ -8,7 +8,7 @@
  * no policy for a type a browser can execute (SVG, HTML, XML, JavaScript) it adds a sandboxing policy and serves the
  * file as an attachment itself: the gateway may point at any rc-pub. A stored script is never served with a script
  * MIME type (it goes out as `text/plain`, with nosniff): pages allow `script-src 'self'`, and this is the one
- * same-origin path whose bytes come from outside (security/headers.ts).
+ * same-origin path whose bytes come from outside (plugins/external/helmet.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';

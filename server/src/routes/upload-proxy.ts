@@ -4,7 +4,7 @@
  * and `file`, is streamed to rc-pub with the member's token, so the browser never holds the token and the gateway
  * never buffers the file. rc-pub checks the bytes, the size and re-encodes the image; its envelope comes back as it is
  * (status 0 with `{ id, url, mime, size }`, or 400/401 with a readable message). The page must send the CSRF header
- * (security/csrf.ts); without a session cookie the answer is envelope status 401 at once.
+ * (plugins/app/csrf.ts); without a session cookie the answer is envelope status 401 at once.
  */
 import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';

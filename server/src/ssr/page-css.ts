@@ -15,8 +15,8 @@
  * `GET /_page-css/<hash>.css`: 200 `text/css; charset=utf-8`, `public, max-age=31536000, immutable`, a strong ETag
  * (the hash), brotli or gzip when accepted; 304 on If-None-Match; 404 `no-store` for an unknown hash.
  *
- * With GATEWAY_WORKERS > 1 every new sheet is also sent to the sibling workers (workers.ts), so whichever worker a
- * browser's sheet request reaches has it.
+ * With GATEWAY_WORKERS > 1 every new sheet is also sent to the sibling workers (process/workers.ts), so whichever
+ * worker a browser's sheet request reaches has it.
  *
  * When the sheet cannot be stored (larger than the LRU, a Redis write failing), the page gets its CSS inline for that
  * response only: a `<style>` in the head (the page policy's style-src allows inline styles), and the page is not
@@ -64,8 +64,8 @@ export interface PageCssStoreOptions {
   /** Redis key prefix; keys are `<prefix><hash>`. */
   redisPrefix?: string;
   /**
-   * The sibling worker processes (workers.ts siblingChannel), when GATEWAY_WORKERS > 1: each new sheet is sent to
-   * them, and theirs are stored here, so any worker answers a sheet whichever rendered the page.
+   * The sibling worker processes (process/workers.ts siblingChannel), when GATEWAY_WORKERS > 1: each new sheet is sent
+   * to them, and theirs are stored here, so any worker answers a sheet whichever rendered the page.
    */
   siblings?: SiblingChannel<{ css: string }>;
   log: FastifyBaseLogger;

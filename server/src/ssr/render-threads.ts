@@ -4,7 +4,7 @@
  * of the process for that long, cached pages included, and no deadline timer could fire. Here each render runs in one
  * of `size` threads (render-thread.mjs) while the main thread keeps answering: the page's GraphQL still executes on the
  * main thread (the thread sends each `execute` back here), so the gateway's context, loaders, caches and rc-pub pool
- * stay one per process. The render gate (security/render-gate.ts) bounds renders to `size` at once; a render that
+ * stay one per process. The render gate (render-gate.ts) bounds renders to `size` at once; a render that
  * finds every thread busy waits for one.
  *
  * A thread that dies (an uncaught error, running out of heap) fails the render it held with an Error and is replaced;
@@ -30,7 +30,7 @@ type FromThread =
       document: string;
       variables: Record<string, unknown> | undefined;
       operationName: string | undefined;
-      /** As the entry passed it (ssr.ts checks the language again). */
+      /** As the entry passed it (plugins/app/ssr.ts checks the language again). */
       options: Parameters<SsrRequest['execute']>[3];
     }
   | { type: 'done'; id: number; res: SsrResponse }
@@ -77,7 +77,7 @@ export class RenderThreads {
 
   /**
    * Renders one page on a free thread.
-   * @param execute runs the page's GraphQL on this thread (ssr.ts executeInProcess with the page's context).
+   * @param execute runs the page's GraphQL on this thread (plugins/app/ssr.ts executeInProcess with the page's context).
    * @throws Error when the render threw in the thread, or the thread died during it.
    */
   async render(req: ThreadRenderRequest, execute: SsrRequest['execute']): Promise<SsrResponse> {

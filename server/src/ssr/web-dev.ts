@@ -8,7 +8,7 @@
  * - Pages are still server-rendered as in production: the same `render(req)` of web/src/entry-server.tsx, loaded by
  *   Vite's module runner (re-imported after every change), with web/index.html as Vite transforms it for the
  *   request as the template (`<!--app-head-->`/`<!--app-html-->` placeholders, Vite's client and React Refresh
- *   preamble). GraphQL runs in-process exactly as in production (ssr.ts `executeInProcess`).
+ *   preamble). GraphQL runs in-process exactly as in production (plugins/app/ssr.ts `executeInProcess`).
  * - No render threads and no page cache in this mode: a cached or thread-held render would show the old component.
  *
  * Needs web/'s devDependencies (Vite, @vitejs/plugin-react); WEB_DEV=on is refused with NODE_ENV=production
@@ -46,7 +46,7 @@ export async function registerWebDev(app: FastifyInstance): Promise<(reply: Fast
     root: WEB_ROOT,
     dev: true,
     spa: false,
-    // The entry exports `render`, not @fastify/vite's `routes`: our own SSR route (ssr.ts) serves every page.
+    // The entry exports `render`, not @fastify/vite's `routes`: our SSR route (plugins/app/ssr.ts) serves every page.
     prepareClient: async () => null,
     // `reply.html()` hands back the template Vite transformed for this request (see module docs).
     createHtmlFunction: async (source: string) => () => source,

@@ -19,7 +19,7 @@ export function ensureWebBuild(): void {
 
 /**
  * The built server entry's `render` and the built client template (web/dist), building web/ first when missing: what
- * the gateway hands a render (server/src/ssr.ts), for suites that call `render` directly.
+ * the gateway hands a render (server/src/plugins/app/ssr.ts), for suites that call `render` directly.
  */
 export async function loadBuiltEntry(): Promise<{ render: SsrRender; template: string }> {
   ensureWebBuild();

@@ -1,6 +1,6 @@
 /**
  * All resolvers, one module per GraphQL type (types without one use the default field resolvers), and the enums'
- * value maps (schema-enums.ts: every GraphQL name, current or deprecated, to its rc-pub wire value).
+ * value maps (graphql/schema-enums.ts: every GraphQL name, current or deprecated, to its rc-pub wire value).
  */
 import type { Resolvers } from '../../__generated__/resolvers.js';
 import { ENUM_VALUE_MAPS } from '../schema-enums.js';

@@ -1,10 +1,10 @@
 /**
- * Request ids and logging (ops): the Fastify request id is the incoming `x-request-id` when it is a sane
- * token (else a fresh UUID) and is echoed in the response; code that calls rc-pub for a request is handed the id
- * (GraphQL contexts, server renders: ssr.ts) rather than reading it from an AsyncLocalStorage, whose async hooks cost
- * every request of the process a third of its throughput on Node 20 (cached pages). Fastify's per-request
- * lines are at debug ({@link QuietRequestLog}); the logger prints pino-pretty when LOG_PRETTY says so (auto: on a TTY)
- * and JSON lines otherwise.
+ * Request ids and logging (ops): the Fastify request id is the incoming `x-request-id` when it is a sane token (else a
+ * fresh UUID) and is echoed in the response; code that calls rc-pub for a request is handed the id (GraphQL contexts,
+ * server renders: plugins/app/ssr.ts) rather than reading it from an AsyncLocalStorage, whose async hooks cost every
+ * request of the process a third of its throughput on Node 20 (cached pages). Fastify's per-request lines are at debug
+ * ({@link QuietRequestLog}); the logger prints pino-pretty when LOG_PRETTY says so (auto: on a TTY) and JSON lines
+ * otherwise.
  */
 import { randomUUID } from 'node:crypto';
 import {

@@ -30,7 +30,7 @@ export const MAX_BATCH = SITE_VISITS_MAX_BATCH;
 /** Views kept while rc-pub does not answer; more are dropped. */
 export const MAX_WAITING = 20_000;
 
-/** The route of server-rendered pages (ssr.ts). */
+/** The route of server-rendered pages (plugins/app/ssr.ts). */
 const PAGE_ROUTE = '/*';
 
 const PREFETCH = /prefetch|prerender|preview/i;

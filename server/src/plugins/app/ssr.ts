@@ -1,15 +1,15 @@
 /**
  * Server-side rendering wiring (web/src/ssr-contract.ts). With SSR on and a built web app: web/dist/client/assets/*
- * and the build's top-level files are served from their precompressed siblings (compress-static.ts), and every other
+ * and the build's top-level files are served from their precompressed siblings (ssr/static-files.ts), and every other
  * GET (not /graphql, /graphiql, /rc-pub/*) is rendered by web/dist/server/entry-server.js `render(req)`, in a worker
- * thread unless RENDER_THREADS=off (render-threads.ts), whose GraphQL runs in-process on the main thread (mercurius
+ * thread unless RENDER_THREADS=off (ssr/render-threads.ts), whose GraphQL runs in-process on the main thread (mercurius
  * `app.graphql`) with a context built for { lang, host, cookies }. Without web/dist those GETs get a 503 page saying
  * to run `pnpm build`.
  *
  * Anonymous pages go through the page cache (page-cache/: keys, SWR, single flight, per-site purge, shared
  * cache headers); member pages (commonToken/userName cookies) are rendered every time and sent `private, no-store`.
  * Every render has a RENDER_DEADLINE_MS deadline (a readable 503 page after it). The page's emotion CSS is stored
- * and linked as `/_page-css/<hash>.css` (page-css.ts), so pages carry no inline `<style>`.
+ * and linked as `/_page-css/<hash>.css` (ssr/page-css.ts), so pages carry no inline `<style>`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -102,13 +102,13 @@ async function ssr(app: FastifyInstance, { overrides }: GatewayPluginOptions): P
   const clientDir = path.join(config.webDist, 'client');
   const entryPath = path.join(config.webDist, 'server', 'entry-server.js');
 
-  // Issue 13: `pnpm dev` (WEB_DEV=on) renders the web app from its sources through Vite (web-dev.ts), not web/dist.
+  // `pnpm dev` (WEB_DEV=on) renders the web app from its sources through Vite (ssr/web-dev.ts), not web/dist.
   const devEntry = config.ssr && config.webDev && !opts.render ? await registerWebDev(app) : undefined;
   if (config.ssr && !devEntry && fs.existsSync(clientDir)) await app.register(staticFiles, { clientDir });
 
   const pageCache = app.pageCache;
 
-  // The built entry renders in worker threads (render-threads.ts) unless RENDER_THREADS=off; a render
+  // The built entry renders in worker threads (ssr/render-threads.ts) unless RENDER_THREADS=off; a render
   // function given by a test runs here.
   const threads =
     config.ssr && config.renderThreads && !opts.render && !devEntry
@@ -163,7 +163,7 @@ async function ssr(app: FastifyInstance, { overrides }: GatewayPluginOptions): P
       await Promise.race([warm, new Promise((resolve) => setTimeout(resolve, WARM_UP_WAIT_MS).unref())]);
     });
 
-  // Emotion's per-page CSS is served as content-addressed stylesheets, never inline (page-css.ts); the
+  // Emotion's per-page CSS is served as content-addressed stylesheets, never inline (ssr/page-css.ts); the
   // sibling GATEWAY_WORKERS get each new sheet.
   const sheets = siblingChannel<{ css: string }>('page-css');
   const pageCss = config.ssr

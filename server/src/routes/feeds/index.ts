@@ -1,6 +1,7 @@
 /**
- * RSS 2.0 and Atom 1.0 feeds on every site's host (feeds; docs/product/citation-and-harvest.md /rssList lists them), written by the
- * `feed` library. The Host picks the site (as for the sitemaps, sitemaps.ts); the URL scheme is web/src/feed-urls.ts:
+ * RSS 2.0 and Atom 1.0 feeds on every site's host (feeds; docs/product/citation-and-harvest.md /rssList lists them),
+ * written by the `feed` library. The Host picks the site (as for the sitemaps, routes/sitemaps.ts); the URL scheme is
+ * web/src/feed-urls.ts:
  *   /feeds/{zh|en}/journal-{publicationId}-current.{rss|atom}       the journal's current issue (newest regular issue,
  *                                                                   rc-pub firstTwo), in table-of-contents order
  *   /feeds/{zh|en}/journal-{publicationId}-online-first.{rss|atom}  its online-first articles (docs/product/citation-and-harvest.md, publication
@@ -8,7 +9,7 @@
  *   /feeds/{zh|en}/latest.{rss|atom}                                the newest articles of all the site's journals
  *   /feeds/{zh|en}/news.{rss|atom}                                  the site's news, newest first
  * At most {@link FEED_MAX_ITEMS} items each. Texts are in the URL's language with a fallback to the other one
- * (feed-items.ts); item links are absolute URLs of the portal's own pages on the request's origin (req.protocol, which
+ * (items.ts); item links are absolute URLs of the portal's own pages on the request's origin (req.protocol, which
  * follows X-Forwarded-Proto only under TRUST_PROXY, and the Host). Errors: 404 plain text for a malformed name or
  * language, a journal the Host's site does not show, or a Host that names no usable site; rc-pub failures go to the
  * gateway's error handler (5xx without detail). Built feeds are kept {@link FEED_CACHE_MS} in this process and sent
@@ -187,7 +188,7 @@ async function feeds(app: FastifyInstance): Promise<void> {
       site = await ctx.loaders.site.siteBySld(ctx.sld);
       pubs = await ctx.rcPub.publications({ siteId: site.id });
     } catch {
-      return notFound(reply); // unknown, forbidden, expired or closed site: as sitemaps.ts
+      return notFound(reply); // unknown, forbidden, expired or closed site: as routes/sitemaps.ts
     }
     const links: LinkBase = { origin: base, siteId: site.id };
     const { feed, format } = parsed;

@@ -1,8 +1,8 @@
 /**
- * Feed items from rc-pub's wire shapes (feeds; used by feeds.ts). Texts in the feed's language with a fallback
+ * Feed items from rc-pub's wire shapes (feeds; used by index.ts). Texts in the feed's language with a fallback
  * to the other language (then the article's original language) when a text is missing; empty values are left out,
  * never written as empty elements; nothing is invented (no date, author or keyword the record does not have: an
- * undated record is a {@link FeedItem} without `published`, see feeds.ts for how each format writes it).
+ * undated record is a {@link FeedItem} without `published`, see index.ts for how each format writes it).
  */
 import type { Author, Category, Item } from 'feed';
 import type { ArticleDetailWire, ArticleSummaryWire, NewsWire } from 'rc-pub/contract';
