@@ -37,6 +37,7 @@ export const PROCESS: readonly string[] = [
   'rc-pub/cli.test.ts',
   'rc-pub/cli-progress.test.ts',
   'rc-pub/startup.test.ts',
+  'rc-pub/sites-file-validate.test.ts',
 ];
 
 /**
