@@ -1,5 +1,5 @@
 /**
- * The feed URL scheme (feeds), shared by the gateway, which serves the feeds (server/src/feeds.ts), and the
+ * The feed URL scheme (feeds), shared by the gateway, which serves the feeds (server/src/routes/feeds/index.ts), and the
  * web app, which links them (/rssList and the head's autodiscovery links). Every site host serves:
  *   /feeds/{lang}/journal-{publicationId}-current.{rss|atom}       the journal's current issue
  *   /feeds/{lang}/journal-{publicationId}-online-first.{rss|atom}  the journal's online-first articles (docs/product/citation-and-harvest.md, type 1)

@@ -1,9 +1,9 @@
 /**
- * The site visit recorder (docs/product/usage.md, footer visit counters, footer sumVisits/todayVisits, §9 "the visitor
- * count shows only if enabled").
+ * The site visit recorder (docs/product/usage.md#site-visit-counters; the footer's sumVisits/todayVisits, shown only
+ * when enabled).
  *
  * Definition of a visit: a server-rendered HTML page of the site answered to a browser (the gateway reports only
- * 200 HTML answers to GET requests that are not prefetches, server/src/site-visits.ts), whose user agent is not a
+ * 200 HTML answers to GET requests that are not prefetches, server/src/plugins/app/site-visits.ts), whose user agent is not a
  * crawler's (isbot; an empty one counts as a crawler), counted at most once per visitor per site per
  * {@link VISIT_WINDOW_MS} (30 minutes, a sliding window: a visitor who keeps reading within 30 minutes of the last
  * page stays one visit). A visitor is a hash of client IP and user agent held in memory only: no cookie, no stored
@@ -25,7 +25,7 @@ import { METRIC } from './metrics.js';
 /** A visitor's pages within this many ms of the last one are one visit (30 minutes). */
 export const VISIT_WINDOW_MS = 30 * 60_000;
 
-/** The timezone of visit days (the portal's, docs/product/usage.md, server time). */
+/** The timezone of visit days (the portal's, docs/product/usage.md#site-visit-counters, server time). */
 export const VISIT_TIMEZONE = 'Asia/Shanghai';
 
 const dayFormat = new Intl.DateTimeFormat('en-CA', {

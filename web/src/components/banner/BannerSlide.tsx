@@ -1,6 +1,6 @@
 /**
  * One site banner (docs/product/sites-and-frame.md, banner item; : the image is 175/683 of its width). Each type leads where a reader
- * expects (the gateway's Banner.href and Banner.newWindow, server/src/resolvers/Banner.ts):
+ * expects (the gateway's Banner.href and Banner.newWindow, server/src/graphql/resolvers/Banner.ts):
  * - link, news, album, article, other: a link to `href` (a new window when `newWindow`: external links, and articles
  *   and news per docs/product/calls-and-errors.md), or no link when there is none;
  * - wechat: the picture (its QR code) with the title as caption, never a link.

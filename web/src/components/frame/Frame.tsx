@@ -3,8 +3,8 @@
  * theme colours as CSS variables and grayscale (docs/product/sites-and-frame.md: grayType 0 none, 1 the page body only, other the whole page).
  * Every page query spreads `...Frame_site` on its `site` so the frame and the page load in one request. The frame also
  * names the site's feed in the server-rendered head (FeedLinks.tsx: feed autodiscovery on every page) and its icon
- * (`/favicon.ico?site={sld}`, made from the site's logo by server/src/favicon.ts). On the mobile home page
- * (`?mobile=1`, where server/src/plugins/mobile-redirect.ts sends phones; docs/product/README.md) it offers the desktop version.
+ * (`/favicon.ico?site={sld}`, made from the site's logo by server/src/routes/favicon.ts). On the mobile home page
+ * (`?mobile=1`, where server/src/plugins/app/mobile-redirect.ts sends phones; docs/product/README.md) it offers the desktop version.
  */
 import type { ReactNode } from 'react';
 import { Box } from '@chakra-ui/react';
@@ -126,14 +126,14 @@ function SkipLink() {
   );
 }
 
-/** The site's icon (server/src/favicon.ts): one per site, so a page shown on another site's host keeps its icon. */
+/** The site's icon (server/src/routes/favicon.ts): one per site, so a page shown on another site's host keeps its icon. */
 export function siteIconHref(sld: string): string {
   return `/favicon.ico?site=${encodeURIComponent(sld)}`;
 }
 
 /**
  * 'Desktop version' on the mobile home page (`?mobile=1`, docs/product/README.md): /desktopVersion sets the `desktop=1` cookie that
- * the phone redirect respects (server/src/plugins/mobile-redirect.ts) and goes back to the home page without it.
+ * the phone redirect respects (server/src/plugins/app/mobile-redirect.ts) and goes back to the home page without it.
  */
 function DesktopVersionLink() {
   const intl = useIntl();

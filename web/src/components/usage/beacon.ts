@@ -1,5 +1,5 @@
 /**
- * The view beacon: POST /usage on the page's own origin (server/src/usage-beacon.ts) with
+ * The view beacon: POST /usage on the page's own origin (server/src/routes/usage-beacon.ts) with
  * `{"articleId","metric"}`, by `navigator.sendBeacon` (queued by the browser, survives leaving the page), else a
  * keepalive fetch. Fire and forget: a lost beacon loses one count, never the page.
  */
