@@ -14,6 +14,8 @@
  *   SHOTS_DIR to keep a full-page screenshot of each.
  * The seed has no menu items of the codes reader, situation, column, singleFirst and latestOffer yet (the sitepages
  * work adds them), and no accepted manuscript: each part adds what it needs to the stack's database.
+ *
+ * Own stack: adds menu items to seeded sites and turns a seeded article into an accepted manuscript.
  */
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
@@ -50,7 +52,7 @@ function mainLinks(html: string): string[] {
 }
 
 beforeAll(async () => {
-  ({ stack, port } = await startListeningStack());
+  ({ stack, port } = await startListeningStack({ own: true }));
   server = stack.gateway.server;
   const db = stack.db;
   for (const s of await db.select().from(sites)) site[s.sld] = s.id;

@@ -24,7 +24,9 @@ describe('test tiers', () => {
 
   it('lets no file outside the own-stack list start a stack of its own configuration', () => {
     const offenders = files
-      .filter((f) => f.tier !== 'own-stack' && f.tier !== 'process' && STACK_WITH_OPTIONS.test(text(f.file)))
+      // (this file names the calls it looks for)
+      .filter((f) => f.tier !== 'own-stack' && f.tier !== 'process' && f.file !== 'ops/tiers.test.ts')
+      .filter((f) => STACK_WITH_OPTIONS.test(text(f.file)))
       .map((f) => f.file);
     expect(offenders).toEqual([]);
   });

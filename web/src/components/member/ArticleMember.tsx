@@ -12,7 +12,7 @@ import { MemberButtons } from './MemberButtons.js';
 import type { FavouriteScopeIds, MemberArticle, MemberResource } from './types.js';
 import { AlertButtons } from './AlertButtons.js';
 
-/** The article's text-version query parameter: TextVersionSwitch.tsx's, not imported (it is in the article page's chunk); tests/web/member-ui.test.ts checks they agree. */
+/** The article's text-version query parameter: TextVersionSwitch.tsx's, not imported (it is in the article page's chunk); tests/browser/member-ui.test.ts checks they agree. */
 export const TEXT_PARAM = 'text';
 
 /** Everything member-related of the article page `article` on the site `siteId`. */
