@@ -361,7 +361,7 @@ describe.skipIf(!hasChromium)('header styles in the browser', () => {
         }
       }
     await page.close();
-  });
+  }, 180_000); // every seeded home in two languages: 18 page loads
 
   it.skipIf(!shots)('writes the 1440 px screenshot of each style', async () => {
     for (const [style, sld] of [
