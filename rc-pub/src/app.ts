@@ -1,5 +1,5 @@
 /**
- * The rc-pub REST service as a Fastify app (docs/product/calls-and-errors.md): every response is the envelope `{ status, message, data, code? }`
+ * The rc-pub REST service as a Fastify app (docs/product/calls-and-errors.md#envelope): every response is the envelope `{ status, message, data, code? }`
  * except file bytes; messages follow the `language` header; the OpenAPI 3 document is served at /rc-pub/openapi.json.
  * `server.ts` opens the database and listens; tests build this app on a test database.
  */
@@ -53,7 +53,7 @@ export async function buildApp({ config, db, mailer }: BuildAppOptions): Promise
     logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: false,
     genReqId: requestIdOf,
-    // allowUnionTypes: member bodies take a docs/product/content.md, resource type as `type: ['integer', 'string']` (428 or 'table')
+    // allowUnionTypes: member bodies take a resource type (docs/product/content.md#resource-types) as `type: ['integer', 'string']` (428 or 'table')
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false, allowUnionTypes: true } },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   });

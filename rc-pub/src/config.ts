@@ -53,7 +53,7 @@
  * | RC_PUB_PORTAL_URL | http://{sld}.localhost:3000     | origin of a site's pages in mail links; {sld} becomes the site's subdomain |
  * | RC_PUB_EMAIL_CODE_MINUTES | 15                      | how long a mailed verification code is valid |
  * | RC_PUB_EMAIL_IP_MAX_PER_HOUR | 30                   | mailed codes one client IP may request per hour (besides 1/min and 10/day per address) |
- * | RC_PUB_BOOK_CLOUD_URL | (unset)                    | book cloud page the book jump leads to, with ?p= appended (docs/product/calls-and-errors.md, book jump); unset = BOOK_CLOUD_CHECK 'false', no jump button |
+ * | RC_PUB_BOOK_CLOUD_URL | (unset)                    | book cloud page the book jump leads to, with ?p= appended (docs/product/content.md#books); unset = BOOK_CLOUD_CHECK 'false', no jump button |
  * | RC_PUB_USAGE_FLUSH_SECONDS | 2                       | how often counted views and downloads are written to the database in one batch; 0 = only when 20,000 counts wait and at shutdown |
  *
  * Parsed with zod through lib/env.ts (the same validator as the gateway's): unset = the default; an empty or
@@ -102,7 +102,7 @@ export interface RcPubConfig {
   accounts: AccountConfig;
   /** Email alerts and mailed codes: SMTP or .eml files, sender, digests, links. */
   mail: MailConfig;
-  /** Book cloud page of the book jump (docs/product/calls-and-errors.md); null = BOOK_CLOUD_CHECK is 'false'. */
+  /** Book cloud page of the book jump (docs/product/content.md#books); null = BOOK_CLOUD_CHECK is 'false'. */
   bookCloudUrl: string | null;
   /** Usage counts: flush period of the batched COUNTER recorder in ms (usage/recorder.ts); 0 = no timer. */
   usageFlushMs: number;

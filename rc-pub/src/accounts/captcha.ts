@@ -1,5 +1,5 @@
 /**
- * The captcha of SMS sends and password logins (docs/product/calls-and-errors.md, `captcha` header): an ALTCHA v2 proof-of-work
+ * The captcha of SMS sends and password logins (the `captcha` header, docs/product/members.md#captcha): an ALTCHA v2 proof-of-work
  * challenge (altcha-lib), signed with a secret derived from the field key, valid {@link CAPTCHA_TTL_MS} and once
  * (its signature is recorded in captcha_spent). The header carries base64(JSON `{ challenge, solution }`), what the
  * ALTCHA widget and altcha-lib's `solveChallenge` produce.

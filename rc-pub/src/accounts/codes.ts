@@ -1,5 +1,5 @@
 /**
- * SMS verification codes (docs/product/calls-and-errors.md, sendReceiverMessage): 6 digits from a CSPRNG, valid 5 minutes, stored
+ * SMS verification codes (sendReceiverMessage, docs/product/members.md#sms-codes): 6 digits from a CSPRNG, valid 5 minutes, stored
  * only as HMAC-SHA-256 (key derived from the field key), burnt after 5 wrong tries or one use; a newer code of the
  * same number and purpose supersedes older ones. Limits: 1 send per number per 60 s, 10 per number per day, and
  * RC_PUB_SMS_IP_MAX_PER_HOUR per client IP.

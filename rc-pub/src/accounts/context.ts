@@ -1,6 +1,6 @@
 /**
  * What the accounts feature adds to every request's context (lib/context.ts): the account kit, the session lifetimes
- * and the request's captcha (docs/product/members.md, docs/product/calls-and-errors.md `captcha` header).
+ * and the request's captcha (the `captcha` header, docs/product/members.md#captcha).
  */
 import { CAPTCHA_HEADER } from '../contract/account.js';
 import type { CtxContributor } from '../lib/context.js';
@@ -14,7 +14,7 @@ declare module '../lib/context.js' {
     accounts: AccountKit;
     /** How long member sessions live (config: RC_PUB_SESSION_IDLE_HOURS, RC_PUB_SESSION_MAX_DAYS). */
     sessionPolicy: SessionPolicy;
-    /** Value of the `captcha` header (a solved ALTCHA payload, base64), null when absent (docs/product/calls-and-errors.md). */
+    /** Value of the `captcha` header (a solved ALTCHA payload, base64), null when absent (docs/product/members.md#captcha). */
     captcha: string | null;
   }
 }

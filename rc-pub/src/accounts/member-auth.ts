@@ -1,5 +1,5 @@
 /**
- * Who is calling (docs/product/members.md, the member is identified by the token; a body status 401 is session expiry).
+ * Who is calling: the member is identified by the token; a body status 401 is session expiry (docs/product/members.md#sessions).
  * Every member verb starts with `const me = await requireMember(ctx)` and acts only on `me.memberId`, so another
  * member's ids are simply not found (404), never readable.
  */

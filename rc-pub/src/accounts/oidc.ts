@@ -1,5 +1,5 @@
 /**
- * The OpenID Connect relying party of third-party login (docs/product/calls-and-errors.md, getUmtLoginUrl, loginByThirdLoginUrl),
+ * The OpenID Connect relying party of third-party login (getUmtLoginUrl, loginByThirdLoginUrl; docs/product/members.md#third-party-login),
  * built on openid-client: authorisation code flow with PKCE (S256), state and nonce. The issuer's discovery document
  * is read on first use and kept; a failed read is retried on the next login.
  */

@@ -1,5 +1,5 @@
 /**
- * Passwords (docs/product/members.md, password rules, "password*" fields arrive encrypted): decryption of request fields,
+ * Passwords (docs/product/members.md#password-rules; "password*" fields arrive encrypted): decryption of request fields,
  * the rules enforced on the server, argon2id hashing (@node-rs/argon2) and the legacy scrypt form, which still
  * verifies and is rehashed on login.
  */
@@ -24,7 +24,7 @@ export function decryptPasswordField(ctx: ServiceCtx, field: string, value: stri
 }
 
 /**
- * Checks docs/product/members.md: 8-20 characters, digits and upper- and lowercase letters, no spaces, not containing the mobile
+ * Checks the password rules (docs/product/members.md#password-rules): 8-20 characters, digits and upper- and lowercase letters, no spaces, not containing the mobile
  * number (the user name).
  * @throws RcPubError status 400 with the first rule broken (passwordLength, passwordSpaces, passwordClasses,
  *   passwordContainsMobile).

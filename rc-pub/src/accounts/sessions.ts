@@ -1,5 +1,5 @@
 /**
- * Starting sessions (docs/product/members.md, login result, token header): the token is 32 random bytes in base64url,
+ * Starting sessions (the login result and token header of docs/product/members.md#sessions): the token is 32 random bytes in base64url,
  * handed to the member once and stored only as its SHA-256 (member-auth.ts hashToken); the session ends
  * RC_PUB_SESSION_MAX_DAYS after login or RC_PUB_SESSION_IDLE_HOURS after its last use (requireMember).
  */
@@ -12,7 +12,7 @@ import { hashToken } from './member-auth.js';
 import type { MemberRow } from '../repositories/members.js';
 import { insertSession } from '../repositories/member-sessions.js';
 
-/** The avatar's URL path (`/rc-pub/front/files/member?id=N`, docs/product/members.md, headPicture), or null without one. */
+/** The avatar's URL path (`/rc-pub/front/files/member?id=N`, the login result's headPicture), or null without one. */
 export function headPictureUrl(fileId: number | null): string | null {
   return fileId === null ? null : `${RcPubPaths.memberFile}?id=${fileId}`;
 }

@@ -1,5 +1,5 @@
 /**
- * Account settings (docs/product/members.md, phone format, captcha and SMS codes), read from the environment by
+ * Account settings (docs/product/members.md: mobile number rules, captcha and SMS codes), read from the environment by
  * rc-pub/src/config.ts and resolved once per app by {@link buildAccountKit} in kit.ts.
  */
 
@@ -34,7 +34,7 @@ export interface SmsConfig {
 }
 
 /**
- * Third-party login through one OpenID Connect provider (OIDC_*; docs/product/calls-and-errors.md, getUmtLoginUrl): ORCID
+ * Third-party login through one OpenID Connect provider (OIDC_*; docs/product/members.md#third-party-login): ORCID
  * (https://orcid.org) or any issuer with discovery.
  */
 export interface OidcConfig {
@@ -52,7 +52,7 @@ export interface OidcConfig {
 
 /** Account rules that a deployment may tune (RC_PUB_MOBILE_PATTERN, RC_PUB_CAPTCHA_MAX_NUMBER, …). */
 export interface AccountConfig {
-  /** A mobile number must match this (docs/product/members.md, 'Phone number format incorrect'); mainland numbers by default. */
+  /** A mobile number must match this (docs/product/members.md#mobile-number-rules, 'Phone number format incorrect'); mainland numbers by default. */
   mobilePattern: RegExp;
   /** Upper bound of the ALTCHA counter: the work a captcha costs (tests use a small number). */
   captchaMaxNumber: number;

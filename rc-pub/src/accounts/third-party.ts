@@ -1,5 +1,5 @@
 /**
- * Shared pieces of third-party login (docs/product/calls-and-errors.md, getUmtLoginUrl, loginByThirdLoginUrl, thirdBind): the
+ * Shared pieces of third-party login (getUmtLoginUrl, loginByThirdLoginUrl, thirdBind; docs/product/members.md#third-party-login): the
  * single-use handles (authorisation state, bind ticket) kept in `oidc_pending` under an HMAC of the handle (so the
  * table alone cannot replay them), their lifetimes and payloads, and the portal path rule of `redirectUri`.
  */

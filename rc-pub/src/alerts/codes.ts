@@ -1,6 +1,5 @@
 /**
- * Mailed verification codes (sendEmailCode; docs/product/alerts.md, 'A subscription requires a valid email, a verification
- * code and a type'), modelled on the SMS codes (accounts/codes.ts): 6 digits from a CSPRNG, valid
+ * Mailed verification codes (sendEmailCode; docs/product/alerts.md#email-codes), modelled on the SMS codes (accounts/codes.ts): 6 digits from a CSPRNG, valid
  * RC_PUB_EMAIL_CODE_MINUTES (ctx.mail.config.codeTtlMs), stored only as HMAC-SHA-256 with ctx.mail.codeSecret bound to
  * the lower-cased address, the purpose and the code; burnt after 5 wrong tries or one use; a newer code of the same
  * address and purpose supersedes older ones. Limits: 1 send per address per 60 s, 10 per address per day,
@@ -32,7 +31,7 @@ const DAY_MS = 24 * HOUR_MS;
 
 /**
  * The address as stored and compared: trimmed and lower-cased.
- * @throws RcPubError 400 emailFormat (docs/product/alerts.md) when longer than 254 characters, without exactly one @, or without a
+ * @throws RcPubError 400 emailFormat (docs/product/alerts.md#subscription-rules) when longer than 254 characters, without exactly one @, or without a
  *   dot in the domain.
  */
 export function normalizeEmail(email: string): string {

@@ -1,5 +1,5 @@
 /**
- * The rules of a subscription's target (docs/product/alerts.md, subscription types, keywords separated by ';').
+ * The rules of a subscription's target (docs/product/alerts.md#subscription-rules; keywords separated by ';').
  * - current, onlineFirst, column: `publicationId` of an existing journal (of `siteId` when that is given);
  * - column: a non-empty column name of at most {@link MAX_COLUMN_LENGTH} characters that the journal's articles have
  *   (articles.column_zh or column_en);

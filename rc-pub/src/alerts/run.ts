@@ -1,5 +1,5 @@
 /**
- * The alert loop ('Delivering'): one run = the matcher (alert_events → alert_deliveries, alerts/match) then
+ * The alert loop (docs/product/alerts.md#delivery-and-retries): one run = the matcher (alert_events → alert_deliveries, alerts/match) then
  * the sender (due deliveries → mail, alerts/send). The server runs it every RC_PUB_ALERTS_INTERVAL_SECONDS from the
  * moment the app is ready until it closes, never two runs at once in one process (a tick that finds a run in flight
  * is skipped); errors are logged (a lasting one once, until it changes or clears) and never stop the server.

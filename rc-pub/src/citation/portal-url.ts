@@ -39,7 +39,7 @@ export const portalOriginContext: CtxContributor<'portalOrigin'> = (req) => ({
 });
 
 /**
- * `articleUrl` option of loadCitationRecords: docs/product/citation-and-harvest.md, `/article/id/{siteId}/{thesisId}/{lang}` on `origin`; undefined
+ * `articleUrl` option of loadCitationRecords: `/article/id/{siteId}/{thesisId}/{lang}` (docs/product/citation-and-harvest.md#citation-records) on `origin`; undefined
  * (no URLs) when either part is missing.
  */
 export function portalArticleUrl(

@@ -114,7 +114,7 @@ export interface CitationRecord {
 /** Options of {@link loadCitationRecords}. */
 export interface CitationRecordOptions {
   /**
-   * The article page's absolute URL in a language (docs/product/citation-and-harvest.md /article/id/{siteId}/{thesisId}/{lang}); when absent, the
+   * The article page's absolute URL in a language (/article/id/{siteId}/{thesisId}/{lang}, docs/product/citation-and-harvest.md#citation-records); when absent, the
    * records carry no URL (rc-pub alone does not know the portal's public address).
    */
   articleUrl?: (articleId: number, lang: 'zh' | 'en') => string;

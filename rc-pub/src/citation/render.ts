@@ -1,11 +1,11 @@
 /**
  * Citations rendered by citeproc-js (through citation-js's CSL plugin) from the citation records ("render
  * with a maintained CSL engine, never string templates"). The CSL style decides every character; the only changes
- * made to its output are removing the list number ('[1]', '1.') of numbered styles and trimming (docs/product/citation-and-harvest.md: a citation
- * is plain text without a list number).
+ * made to its output are removing the list number ('[1]', '1.') of numbered styles and trimming (docs/product/citation-and-harvest.md#citation-styles: a
+ * citation is plain text without a list number).
  *
  * Each item is rendered with the locale of its language, so the style's terms follow the cited work: a Chinese
- * article with zh-CN (等, Chinese punctuation of the locale), any other with en-US ('et al.'), as GB/T 7714-2015 §8.1
+ * article with zh-CN (等, Chinese punctuation of the locale), any other with en-US ('et al.'), as GB/T 7714-2015 clause 8.1
  * wants for each reference in its own language.
  *
  * citeproc-js costs about half a millisecond per entry, so rendered entries are kept in a bounded memo keyed by
@@ -99,7 +99,7 @@ export async function renderCitations(inputs: readonly RenderInput[], style: Cit
 
 /**
  * The item without its portal URL: a citation names the work by its DOI, not by the page it was found on. GB/T
- * 7714-2015 §8.8 wants an access date beside a URL, which a citation copied later would carry wrongly, and a
+ * 7714-2015 clause 8.8 wants an access date beside a URL, which a citation copied later would carry wrongly, and a
  * citation must read the same whether the page was rendered on the server (no origin) or fetched in the browser.
  * Exports keep the URL (their UR/%U fields).
  */
@@ -109,7 +109,7 @@ function withoutUrl(item: CslItem): CslItem {
 }
 
 /**
- * The citations of `records` in `style` (docs/product/citation-and-harvest.md, citation result, batchPublicizeInfo): `quote` from the original
+ * The citations of `records` in `style` (batchPublicizeInfo, docs/product/citation-and-harvest.md#batch-citation): `quote` from the original
  * language's item, `transQuote` from the English item or '' when the article has no second language. GB/T styles
  * follow each record's journal edition. No portal URL is printed ({@link withoutUrl}).
  */

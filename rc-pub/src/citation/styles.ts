@@ -72,7 +72,7 @@ const STYLE_FILES: Record<CitationStyle, string | Record<GbtEdition, string>> = 
 
 /**
  * Styles whose bibliography entries start with their list number ('[1]' or '1.'), which citations here leave out
- * (docs/product/citation-and-harvest.md: the citation is plain text without a list number).
+ * (docs/product/citation-and-harvest.md#citation-styles: the citation is plain text without a list number).
  */
 export const NUMBERED_STYLES: ReadonlySet<CitationStyle> = new Set(['gbt7714-numeric', 'vancouver', 'ieee']);
 

@@ -1,10 +1,10 @@
 /**
- * Wire shapes of the account calls (docs/product/members.md, login result, password and phone rules, §7 "Login and
- * account" and /front/frontMembers/info). Requests' password fields (`password`, `oldPassword`) are AES-256-GCM
+ * Wire shapes of the account calls (docs/product/calls-and-errors.md#accounts, /front/frontMembers/info; the login
+ * result, password and mobile number rules of docs/product/members.md). Requests' password fields (`password`, `oldPassword`) are AES-256-GCM
  * encrypted, `base64(iv 12 | ciphertext | tag 16)` with RC_PUB_AES_KEY (rc-pub/src/lib/field-crypto.ts).
  */
 
-/** What an SMS code is for (docs/product/calls-and-errors.md, sendReceiverMessage `type`). */
+/** What an SMS code is for (sendReceiverMessage `type`, docs/product/members.md#sms-codes). */
 export const SMS_PURPOSES = ['register', 'login', 'reset', 'changeMobile'] as const;
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];
 
@@ -12,7 +12,7 @@ export type SmsPurpose = (typeof SMS_PURPOSES)[number];
 export const SESSION_METHODS = ['password', 'sms', 'register', 'oidc'] as const;
 export type SessionMethod = (typeof SESSION_METHODS)[number];
 
-/** Name of the request header carrying a solved captcha (docs/product/calls-and-errors.md): the base64 ALTCHA payload. */
+/** Name of the request header carrying a solved captcha (docs/product/calls-and-errors.md#headers): the base64 ALTCHA payload. */
 export const CAPTCHA_HEADER = 'captcha';
 
 /**
@@ -46,26 +46,26 @@ export interface CaptchaChallengeWire {
 
 /** sendReceiverMessage answer: the same for every number (nothing tells whether it is registered). */
 export interface SmsSentWire {
-  /** Seconds before another code may be requested for this number (docs/product/members.md, resend countdown). */
+  /** Seconds before another code may be requested for this number (the resend countdown, docs/product/members.md#sms-codes). */
   resendAfter: number;
   /** Seconds the code stays valid. */
   validFor: number;
 }
 
-/** The member part of a login result (docs/product/members.md). */
+/** The member part of a login result (docs/product/members.md#sessions). */
 export interface LoginMemberWire {
   mobileNo: string;
   /** Avatar URL path `/rc-pub/front/files/member?id=N`, or null. */
   headPicture: string | null;
 }
 
-/** Login result (docs/product/members.md): the opaque session token (the `token` header of later calls) and the member. */
+/** Login result (docs/product/members.md#sessions): the opaque session token (the `token` header of later calls) and the member. */
 export interface LoginResultWire {
   token: string;
   member: LoginMemberWire;
 }
 
-/** GET /rc-pub/front/frontMembers/info (docs/product/calls-and-errors.md, personal info). */
+/** GET /rc-pub/front/frontMembers/info (personal info, docs/product/calls-and-errors.md#accounts). */
 export interface MemberInfoWire {
   mobileNo: string;
   name: string | null;

@@ -1,16 +1,16 @@
 /**
- * Wire shapes of the site albums (docs/product/content.md, "albums (name, English name, cover)", /front/album, §9 album
- * tabs article, journal, audio, video): curated lists of a site's articles, journals and media, shown by the
- * /newAlbumList, /newAlbumDetail, /virtualProjectDetail and /newItemPage pages (docs/product/content.md). Not the members' personal
+ * Wire shapes of the site albums (name, English name, cover; tabs article, journal, audio, video:
+ * docs/product/content.md#albums; /front/album): curated lists of a site's articles, journals and media, shown by the
+ * /newAlbumList, /newAlbumDetail, /virtualProjectDetail and /newItemPage pages. Not the members' personal
  * albums (member.ts). Shared by rc-pub's album routes and the gateway's client.
  */
 import type { MemberTargetWire } from './member.js';
 
-/** The album paths (docs/product/calls-and-errors.md /front/album); every GET also takes `timestamps` and the `language` header. */
+/** The album paths (/front/album, docs/product/calls-and-errors.md#albums-editorial-board-and-books); every GET also takes `timestamps` and the `language` header. */
 export const AlbumPaths = {
   /**
    * ?siteId=&channelId=&page=&size= → Page<SiteAlbumWire>: the site's albums in their order (page from 0, size 12).
-   * With `channelId` (a menu item of docs/product/content.md, codes virtualAlbum, newAlbum, newItem, item) the albums that item
+   * With `channelId` (a menu item of code virtualAlbum, newAlbum, newItem or item) the albums that item
    * names in its link value ('3,5'), else all of the site's; 404 when that item is not one of the site's.
    */
   albumList: '/rc-pub/front/album/list',
@@ -23,12 +23,12 @@ export const AlbumPaths = {
   albumItems: '/rc-pub/front/album/items',
 } as const;
 
-/** docs/product/content.md, album tabs, in the product docs order. */
+/** The album tabs, in the order of docs/product/content.md#albums. */
 export const ALBUM_TABS = ['article', 'journal', 'audio', 'video'] as const;
 /** One of {@link ALBUM_TABS}. */
 export type AlbumTab = (typeof ALBUM_TABS)[number];
 
-/** The docs/product/content.md, resource-type id stored in album_items.resource_type for each tab (428, -3, 28, 29). */
+/** The resource-type id stored in album_items.resource_type for each tab (428, -3, 28, 29). */
 export const ALBUM_TAB_TYPES = { article: 428, journal: -3, audio: 28, video: 29 } as const satisfies Record<
   AlbumTab,
   number
@@ -41,7 +41,7 @@ export interface AlbumTabCountWire {
   count: number;
 }
 
-/** A site album (docs/product/content.md, albums). Texts: '' stored values are null. */
+/** A site album (docs/product/content.md#albums). Texts: '' stored values are null. */
 export interface SiteAlbumWire {
   id: number;
   siteId: number;
@@ -55,7 +55,7 @@ export interface SiteAlbumWire {
   coverFileId: number | null;
   /** Items in all tabs. */
   itemCount: number;
-  /** The tabs that hold items, in docs/product/content.md, order; empty for an empty album. */
+  /** The tabs that hold items, in tab order; empty for an empty album. */
   tabs: AlbumTabCountWire[];
 }
 

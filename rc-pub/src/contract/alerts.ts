@@ -1,12 +1,13 @@
 /**
- * Wire shapes of email alerts (docs/product/README.md 'A subscription requires a valid email, a verification code
- * and a type', §7 /front/frontMembers/subscribe, isSubscribe, unSubscribe, subscribeList, §8 'Submitted successfully',
- * 'Subscription successfully', 'Unsubscription successfully', §9 subscription types). The request shapes of
- * sendEmailCode and subscribe are fixed by the issue (other tools call them); the rest is described in the OpenAPI
+ * Wire shapes of email alerts (docs/product/alerts.md: a subscription requires a valid email, a verification code and
+ * a type; the subscription types; /front/frontMembers/subscribe, isSubscribe, unSubscribe, subscribeList of
+ * docs/product/calls-and-errors.md#email-alerts; 'Submitted successfully', 'Subscription successfully',
+ * 'Unsubscription successfully'). The request shapes of sendEmailCode and subscribe are fixed (other tools call
+ * them); the rest is described in the OpenAPI
  * document like every route.
  */
 
-/** docs/product/alerts.md, subscription types: a journal's new issue, its online-first articles, keywords (';'), a column. */
+/** The subscription types (docs/product/alerts.md#subscription-types): a journal's new issue, its online-first articles, keywords (';'), a column. */
 export const SUBSCRIPTION_TYPES = ['current', 'onlineFirst', 'keywords', 'column'] as const;
 export type SubscriptionType = (typeof SUBSCRIPTION_TYPES)[number];
 

@@ -1,4 +1,4 @@
-/** The per-language text of an article (docs/product/content.md, article_texts without its article key; article detail `texts`). */
+/** The per-language text of an article (docs/product/content.md#texts-and-languages; article_texts without its article key; article detail `texts`). */
 import type { ArticleTextWire } from './wire.js';
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Citation contract (docs/product/README.md batch citation, §3 citation result, §7 batchPublicizeInfo and
+ * Citation contract (docs/product/citation-and-harvest.md: batch citation, batchPublicizeInfo and
  * downloadCitation): the styles of 'How to cite', the export formats and the citation answer. Shared by rc-pub's
  * citation routes, the gateway's client and the web app's export menu.
  */
@@ -14,8 +14,8 @@ export const CITATION_STYLES = ['gbt7714-numeric', 'gbt7714-author-date', 'apa',
 export type CitationStyle = (typeof CITATION_STYLES)[number];
 
 /**
- * `citationType` values of `GET /rc-pub/front/front-article/downloadCitation` (docs/product/calls-and-errors.md: BibTeX, Endnote, RefMan,
- * NoteExpress, NoteFirst), with the file extension each download carries (CITATION-FORMATS.md).
+ * `citationType` values of `GET /rc-pub/front/front-article/downloadCitation` (docs/product/citation-and-harvest.md#citation-export: BibTeX, Endnote, RefMan,
+ * NoteExpress, NoteFirst), with the file extension each download carries.
  */
 export const CITATION_EXPORT_FORMATS = {
   bibtex: { extension: 'bib', mime: 'application/x-bibtex' },
@@ -31,7 +31,7 @@ export type CitationExportFormat = keyof typeof CITATION_EXPORT_FORMATS;
 export const CITATION_MAX_IDS = 500;
 
 /**
- * One article's citation (docs/product/citation-and-harvest.md, citation result), the `data[]` item of batchPublicizeInfo (in the order asked) and
+ * One article's citation (docs/product/citation-and-harvest.md#batch-citation), the `data[]` item of batchPublicizeInfo (in the order asked) and
  * the `data` of cite. Plain text without a list number ('[1]').
  */
 export interface CitationWire {

@@ -1,6 +1,6 @@
 /**
- * Editorial boards, experts and books (docs/product/content.md, experts, books: ISBN, edition, publisher, catalogue; docs/product/calls-and-errors.md
- * expert list, book jump, book config, /front/expert and /front/rc-book). Paths are under /rc-pub; every GET also
+ * Editorial boards, experts and books (ISBN, edition, publisher, catalogue; docs/product/content.md, Editorial board and
+ * Books; the expert list, book jump and book config at /front/expert and /front/rc-book). Paths are under /rc-pub; every GET also
  * accepts `timestamps` and reads the `language` header for its messages.
  */
 import type { Page } from './wire.js';
@@ -8,7 +8,7 @@ import type { Page } from './wire.js';
 /** rc-pub paths of this area, each with its query parameters and `data` type. */
 export const EditorialPaths = {
   /**
-   * ?siteId=&topicId=&page=0&size=10&sort=sort|name → ExpertGroupWire[] (docs/product/calls-and-errors.md, expert list: the client reads
+   * ?siteId=&topicId=&page=0&size=10&sort=sort|name → ExpertGroupWire[] (the expert list: the client reads
    * `data[0].content[0].id` as the board's first expert). One group: the topic's experts, or all of the site's when
    * topicId is absent. sort=sort (default) is the board order, sort=name orders by name in the request's language.
    */
@@ -19,20 +19,20 @@ export const EditorialPaths = {
   bookList: '/rc-pub/front/rc-book/list',
   /** /{id}?siteId= → BookWire; 404 when the book does not exist or belongs to another site. */
   book: '/rc-pub/front/rc-book',
-  /** ?configName=BOOK_CLOUD_CHECK → BookConfigWire (docs/product/calls-and-errors.md, book config; RC_PUB_BOOK_CLOUD_CHECK and _URL). */
+  /** ?configName=BOOK_CLOUD_CHECK → BookConfigWire (the book config; RC_PUB_BOOK_CLOUD_CHECK and _URL). */
   bookConfig: '/rc-pub/front/rc-book/config',
   /**
-   * ?p= → BookJumpWire (docs/product/calls-and-errors.md, book jump). `p` is a {@link BookJumpTicket} as JSON, AES-256-GCM encrypted by the
+   * ?p= → BookJumpWire (the book jump, docs/product/content.md#books). `p` is a {@link BookJumpTicket} as JSON, AES-256-GCM encrypted by the
    * gateway with the field key (rc-pub/src/lib/field-crypto.ts); status 400 when it does not decrypt or is older
    * than {@link BOOK_JUMP_TICKET_TTL_MS}, 404 for an unknown book, 10005 (NOT_CONFIGURED) when the book cloud is off.
    */
   bookJump: '/rc-pub/front/rc-book/jump',
 } as const;
 
-/** docs/product/calls-and-errors.md, book config: the one config name rc-pub answers. */
+/** The book config: the one config name rc-pub answers. */
 export const BOOK_CLOUD_CHECK = 'BOOK_CLOUD_CHECK';
 
-/** docs/product/content.md: expert and editorial list page size. */
+/** Expert and editorial list page size (docs/product/content.md#editorial-board). */
 export const EXPERT_PAGE_SIZE = 10;
 
 /** How long a book-jump ticket stays valid after the gateway built it (ms). */
@@ -42,7 +42,7 @@ export const BOOK_JUMP_TICKET_TTL_MS = 5 * 60_000;
 export const EXPERT_SORTS = ['sort', 'name'] as const;
 export type ExpertSort = (typeof EXPERT_SORTS)[number];
 
-/** An expert (editorial board member) of a site (docs/product/content.md, experts). Texts in zh and en; null when none. */
+/** An expert (editorial board member) of a site (docs/product/content.md#editorial-board). Texts in zh and en; null when none. */
 export interface ExpertWire {
   id: number;
   siteId: number;
@@ -63,13 +63,13 @@ export interface ExpertWire {
   sort: number;
 }
 
-/** One board of the expert list: a page of its experts (docs/product/calls-and-errors.md, `data[0].content[0].id`). */
+/** One board of the expert list: a page of its experts (the board's first is `data[0].content[0].id`). */
 export interface ExpertGroupWire extends Page<ExpertWire> {
   /** The topic asked for; null when the list holds every expert of the site. */
   topicId: number | null;
 }
 
-/** A book (docs/product/content.md, books: ISBN, edition, publisher, catalogue). */
+/** A book (ISBN, edition, publisher, catalogue; docs/product/content.md#books). */
 export interface BookWire {
   id: number;
   siteId: number;
@@ -89,13 +89,13 @@ export interface BookWire {
   coverUrl: string | null;
 }
 
-/** docs/product/calls-and-errors.md, book config answer: configValue 'true' when the book-cloud jump is offered. */
+/** The book config answer: configValue 'true' when the book-cloud jump is offered. */
 export interface BookConfigWire {
   configName: string;
   configValue: 'true' | 'false';
 }
 
-/** docs/product/calls-and-errors.md, book jump answer: the book cloud's URL, opened in a new tab. */
+/** The book jump answer: the book cloud's URL, opened in a new tab. */
 export interface BookJumpWire {
   jumpUrl: string;
 }

@@ -1,6 +1,6 @@
 /**
  * The one closed set of error codes shared by rc-pub envelopes (`code` beside `status`) and the gateway's GraphQL
- * `extensions.code`. Envelope statuses follow docs/product/content.md: 0 success, 401 session expired, 10001 forbidden site,
+ * `extensions.code`. Envelope statuses follow docs/product/calls-and-errors.md#statuses-and-error-codes: 0 success, 401 session expired, 10001 forbidden site,
  * any other non-zero an error whose `message` is readable in the request's language.
  */
 export const ErrorCode = {
@@ -16,7 +16,7 @@ export const ErrorCode = {
   OVERLOADED: 'OVERLOADED',
   /** A GraphQL document over the alias, token, depth or cost limits (HTTP 400). */
   QUERY_TOO_COMPLEX: 'QUERY_TOO_COMPLEX',
-  /** A third-party identity nobody bound yet (docs/product/calls-and-errors.md, 'User not found, please bind first.'); data holds a bind ticket. */
+  /** A third-party identity nobody bound yet ('User not found, please bind first.', docs/product/members.md#third-party-login); data holds a bind ticket. */
   BIND_REQUIRED: 'BIND_REQUIRED',
   /** A feature this deployment has not configured (e.g. third-party login without OIDC_ISSUER). */
   NOT_CONFIGURED: 'NOT_CONFIGURED',
@@ -26,7 +26,7 @@ export const ErrorCode = {
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
-/** Envelope status numbers (docs/product/content.md, site lookup status, 401 = session expiry). */
+/** Envelope status numbers (docs/product/calls-and-errors.md#statuses-and-error-codes; 401 = session expiry). */
 export const EnvelopeStatus = {
   OK: 0,
   BAD_REQUEST: 400,

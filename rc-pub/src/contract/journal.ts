@@ -1,13 +1,13 @@
 /**
- * Wire shapes of the journal pages (docs/product/content.md /newAcademic singleFirst and latestOffer, /newArticle,
- * /thesisDetails, /newPeriodIntroduce column pages): which article list a page asks for and a journal's columns.
+ * Wire shapes of the journal pages (/newAcademic singleFirst and latestOffer, /newArticle, /thesisDetails,
+ * /newPeriodIntroduce column pages; docs/product/content.md#journal-pages): which article list a page asks for and a journal's columns.
  */
 
 /**
  * Which list of a site's articles (`GET /rc-pub/front/front-article/journalList?kind=`):
- * - `onlineFirst`: docs/product/content.md, publication type 1 (published online before their issue), newest first;
- * - `accepted`: docs/product/content.md, version label -1 (accepted manuscripts) not yet in a regular issue, newest accepted first;
- * - `column`: the articles of one column (docs/product "column", the JATS subject heading), newest first;
+ * - `onlineFirst`: publication type 1 (published online before their issue), newest first;
+ * - `accepted`: version label -1 (accepted manuscripts) not yet in a regular issue, newest accepted first;
+ * - `column`: the articles of one column (docs/product/content.md#columns: the JATS subject heading), newest first;
  * - `conference`: conference papers and meeting reports (JATS article-type `meeting-report`, `abstract`, or a column
  *   naming a conference or 会议), newest first.
  */
@@ -16,7 +16,7 @@ export type JournalListKind = 'onlineFirst' | 'accepted' | 'column' | 'conferenc
 /** Every {@link JournalListKind}, in documentation order (route schema, gateway enum). */
 export const JOURNAL_LIST_KINDS: readonly JournalListKind[] = ['onlineFirst', 'accepted', 'column', 'conference'];
 
-/** One column of a site's (or one journal's) articles, docs/product/calls-and-errors.md, "column tree", with how many articles it holds. */
+/** One column of a site's (or one journal's) articles in the column tree (docs/product/content.md#columns), with how many articles it holds. */
 export interface JournalColumnWire {
   /** Chinese column name as imported; null when the articles give none. */
   nameZh: string | null;

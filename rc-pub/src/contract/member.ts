@@ -1,18 +1,18 @@
 /**
- * Wire shapes of what members keep (docs/product/calls-and-errors.md /front/frontMembers/ collect, collects, isCollect,
- * unCollectByIdAndType, downloads, historys; /front/personalAlbum/; uploads): favourites, download and browsing
+ * Wire shapes of what members keep (/front/frontMembers/ collect, collects, isCollect,
+ * unCollectByIdAndType, downloads, historys; /front/personalAlbum/; uploads; docs/product/calls-and-errors.md#member-records): favourites, download and browsing
  * history, personal albums and their items, member uploads. Shared by rc-pub's member routes and the gateway's client.
  */
 import { RcPubPaths } from './paths.js';
 import { SEARCH_TYPE_IDS } from './search.js';
 
 /**
- * What a member can keep, by docs/product/members.md, resource-type id: 428 article, 25 figure, 'table' (docs/product gives tables a label,
- * no number: the same value as search's SEARCH_TYPE_IDS.table), 29 video, 28 audio, -2 news, -3 journal.
+ * What a member can keep, by resource-type id (docs/product/content.md#resource-types): 428 article, 25 figure, 'table'
+ * (tables have a label, no number: the same value as search's SEARCH_TYPE_IDS.table), 29 video, 28 audio, -2 news, -3 journal.
  */
 export type MemberResourceType = 428 | 25 | 'table' | 29 | 28 | -2 | -3;
 
-/** Every {@link MemberResourceType}: what `collect` accepts (docs/product/members.md; issue 11 favourites). */
+/** Every {@link MemberResourceType}: what `collect` accepts (docs/product/members.md#favourites). */
 export const MEMBER_RESOURCE_TYPES = [
   SEARCH_TYPE_IDS.article,
   SEARCH_TYPE_IDS.figure,
@@ -28,7 +28,7 @@ export const ALBUM_RESOURCE_TYPES = [428, 25, 'table', 29, 28] as const satisfie
 /** One of {@link ALBUM_RESOURCE_TYPES}. */
 export type AlbumResourceType = (typeof ALBUM_RESOURCE_TYPES)[number];
 
-/** At most this many albums are chosen in one res/addList (docs/product/members.md, 'At most 5 selections'). */
+/** At most this many albums are chosen in one res/addList ('At most 5 selections', docs/product/members.md#personal-albums). */
 export const ALBUM_MAX_SELECTIONS = 5;
 /** At most this many resources are added in one res/addList. */
 export const ALBUM_MAX_ITEMS_PER_ADD = 100;
@@ -37,11 +37,11 @@ export const ALBUM_NAME_MAX = 50;
 /** Longest album description, in characters. */
 export const ALBUM_DESCRIPTION_MAX = 500;
 
-/** What an upload is for (docs/product/members.md): a profile image or an album cover. */
+/** What an upload is for (docs/product/members.md#upload-rules): a profile image or an album cover. */
 export type UploadPurpose = 'avatar' | 'albumCover';
 
 /**
- * Upload rules per purpose (docs/product/members.md: profile image JPG, PNG or BMP under 5M; album cover JPG or PNG up to 3M). Sizes
+ * Upload rules per purpose (docs/product/members.md#upload-rules: profile image JPG, PNG or BMP under 5M; album cover JPG or PNG up to 3M). Sizes
  * are bytes of the upload as sent; `maxSide` is the longest side in pixels after re-encoding (larger images shrink).
  */
 export const UPLOAD_RULES: Record<UploadPurpose, { maxBytes: number; mimes: readonly string[]; maxSide: number }> = {
@@ -54,7 +54,7 @@ export const UPLOAD_RULES: Record<UploadPurpose, { maxBytes: number; mimes: read
 /**
  * What a favourite, download, history entry or album item points at, resolved when listed so the personal centre
  * needs no other call. When the target was deleted, `exists` is false and the texts are null ('The paper no longer
- * exists, shall we delete this record?', docs/product/calls-and-errors.md).
+ * exists, shall we delete this record?', docs/product/calls-and-errors.md#member-records-and-uploads).
  */
 export interface MemberTargetWire {
   resourceType: MemberResourceType;
@@ -80,7 +80,7 @@ export interface MemberTargetWire {
   linkId: number;
 }
 
-/** A favourite (docs/product/calls-and-errors.md, collect, collects). */
+/** A favourite (collect, collects; docs/product/members.md#favourites). */
 export interface FavouriteWire {
   id: number;
   siteId: number | null;
@@ -92,7 +92,7 @@ export interface FavouriteWire {
 /** What a download was: a stored file, an article's JATS XML, or a citation export. */
 export type DownloadKind = 'file' | 'xml' | 'citation';
 
-/** A download the member made (docs/product/calls-and-errors.md, downloads). */
+/** A download the member made (docs/product/members.md#downloads-and-history). */
 export interface DownloadWire {
   id: number;
   kind: DownloadKind;
@@ -105,7 +105,7 @@ export interface DownloadWire {
   target: MemberTargetWire | null;
 }
 
-/** An article page the member opened (docs/product/calls-and-errors.md, historys), one entry per article per UTC day. */
+/** An article page the member opened (historys, docs/product/members.md#downloads-and-history), one entry per article per UTC day. */
 export interface HistoryWire {
   id: number;
   siteId: number | null;
@@ -116,7 +116,7 @@ export interface HistoryWire {
   target: MemberTargetWire;
 }
 
-/** A personal album (docs/product/calls-and-errors.md /front/personalAlbum/; albums: name, English name, cover). */
+/** A personal album (/front/personalAlbum/; name, English name, cover: docs/product/members.md#personal-albums). */
 export interface PersonalAlbumWire {
   id: number;
   name: string;
@@ -131,7 +131,7 @@ export interface PersonalAlbumWire {
   updatedAt: string;
 }
 
-/** A resource in a personal album (docs/product/calls-and-errors.md, res/search). */
+/** A resource in a personal album (res/search). */
 export interface AlbumItemWire {
   id: number;
   albumId: number;
@@ -139,7 +139,7 @@ export interface AlbumItemWire {
   target: MemberTargetWire;
 }
 
-/** An uploaded image, re-encoded (docs/product/calls-and-errors.md, fileUpload). */
+/** An uploaded image, re-encoded (fileUpload, docs/product/members.md#upload-rules). */
 export interface MemberFileWire {
   id: number;
   purpose: UploadPurpose;

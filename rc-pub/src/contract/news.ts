@@ -1,9 +1,9 @@
 /**
- * Wire shapes of the site's news and home modules (docs/product/content.md, news item, front-news and module list), beside the
+ * Wire shapes of the site's news and home modules (docs/product/content.md#news, front-news; the home modules of docs/product/sites-and-frame.md#home-page), beside the
  * content shapes of wire.ts; exported from the contract index like them.
  */
 
-/** News item (docs/product/content.md). */
+/** News item (docs/product/content.md#news). */
 export interface NewsWire {
   id: number;
   siteId: number;
@@ -27,7 +27,7 @@ export interface NewsDetailWire extends NewsWire {
   contentEn: string | null;
 }
 
-/** Home module of the home channel (docs/product/calls-and-errors.md, module list; `rank`:). `type` decides what the gateway loads for it. */
+/** Home module of the home channel (docs/product/sites-and-frame.md#home-page). `type` decides what the gateway loads for it. */
 export interface ModuleWire {
   id: number;
   channelId: number;

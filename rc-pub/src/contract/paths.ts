@@ -1,5 +1,5 @@
 /**
- * The rc-pub REST catalogue (docs/product/calls-and-errors.md). Every path is under /rc-pub; every GET also accepts `timestamps`.
+ * The rc-pub REST catalogue (docs/product/calls-and-errors.md#path-catalogue). Every path is under /rc-pub; every GET also accepts `timestamps`.
  * Request headers: `language` (zh default | en), `token` (member session), `captcha` (when a code applies).
  * Each entry names its query parameters and the `data` type (see wire.ts). OpenAPI: GET /rc-pub/openapi.json, with
  * every route's `data` schema (wire-schemas/).
@@ -50,29 +50,29 @@ export const RcPubPaths = {
    * (journal pages; contract/journal.ts JournalListKind). 404 when the journal is not on the site.
    */
   journalList: '/rc-pub/front/front-article/journalList',
-  /** ?siteId=&publicationId= → JournalColumnWire[] (docs/product/calls-and-errors.md, column tree), most articles first. */
+  /** ?siteId=&publicationId= → JournalColumnWire[] (the column tree, docs/product/content.md#columns), most articles first. */
   columnTree: '/rc-pub/front/front-article/columnTree',
-  /** /{id} → ArticleDetailWire (docs/product/calls-and-errors.md, article). */
+  /** /{id} → ArticleDetailWire (docs/product/calls-and-errors.md#articles). */
   article: '/rc-pub/front/front-article',
-  /** ?id=&size= → ArticleSummaryWire[]: same journal, shared keywords or column, best first (docs/product/calls-and-errors.md, article relations). */
+  /** ?id=&size= → ArticleSummaryWire[]: same journal, shared keywords or column, best first (docs/product/content.md#related-articles). */
   articleRelations: '/rc-pub/front/front-article/relations',
   /** ?doi= → ArticleDetailWire (DOIs may contain slashes). */
   articleByDoi: '/rc-pub/front/front-article/doi',
-  /** ?siteId=&ids=1,2,3 → CitationWire[] in the order asked, GB/T 7714 numeric (docs/product/calls-and-errors.md, batch citation). */
+  /** ?siteId=&ids=1,2,3 → CitationWire[] in the order asked, GB/T 7714 numeric (docs/product/citation-and-harvest.md#batch-citation). */
   batchPublicizeInfo: '/rc-pub/front/front-article/batchPublicizeInfo',
   /** ?id=&style= (CITATION_STYLES) → CitationWire: the article page's 'How to cite'. */
   cite: '/rc-pub/front/front-article/cite',
-  /** ?ids=&citationType=&language=&abstract=1 → a file download, not enveloped (docs/product/calls-and-errors.md, citation export). */
+  /** ?ids=&citationType=&language=&abstract=1 → a file download, not enveloped (docs/product/citation-and-harvest.md#citation-export). */
   downloadCitation: '/rc-pub/front/front-article/downloadCitation',
-  // ---- Accounts (docs/product/calls-and-errors.md, "Login and account"). Password fields arrive AES-256-GCM encrypted
+  // ---- Accounts (docs/product/calls-and-errors.md#accounts). Password fields arrive AES-256-GCM encrypted
   // (base64(iv 12 | ciphertext | tag 16), key RC_PUB_AES_KEY). `captcha` header: a solved ALTCHA payload.
   /** POST → an ALTCHA challenge (proof of work); solved once, within 2 minutes, it goes in the `captcha` header. */
   captcha: '/rc-pub/api/captcha',
   /** POST { mobileNo, type: register|login|reset|changeMobile } + captcha header → SmsSentWire; sends a 6-digit code. */
   sendReceiverMessage: '/rc-pub/api/sendReceiverMessage',
-  /** ?mobileNo= → boolean: whether a member has this mobile number (docs/product/calls-and-errors.md, isRegistered). */
+  /** ?mobileNo= → boolean: whether a member has this mobile number (isRegistered). */
   isRegistered: '/rc-pub/api/isRegistered',
-  /** POST { mobileNo, code, password, agree: true } → LoginResultWire (docs/product/content.md, login result). */
+  /** POST { mobileNo, code, password, agree: true } → LoginResultWire (the login result, docs/product/members.md#sessions). */
   register: '/rc-pub/api/register',
   /** POST { mobileNo, password } + captcha header → LoginResultWire. */
   login: '/rc-pub/api/login',
@@ -91,7 +91,7 @@ export const RcPubPaths = {
   /** → ThirdLoginInfoWire { name } of the configured OpenID Connect provider, or null data when it is off. */
   thirdLoginInfo: '/rc-pub/api/thirdLoginInfo',
   /**
-   * ?redirectUri=/path → { url, state }: the OpenID Connect authorisation URL (docs/product/calls-and-errors.md, getUmtLoginUrl; site flag
+   * ?redirectUri=/path → { url, state }: the OpenID Connect authorisation URL (getUmtLoginUrl, docs/product/members.md#third-party-login; site flag
    * umtFlag); redirectUri is the portal path to return to. Status 10005 NOT_CONFIGURED when third-party login is off.
    */
   getUmtLoginUrl: '/rc-pub/api/getUmtLoginUrl',
@@ -112,7 +112,7 @@ export const RcPubPaths = {
   deleteMember: '/rc-pub/front/frontMembers/delete',
   /** GET (token) → MemberIdentityWire[]: bound third-party identities; DELETE { id } (token) → true: unbinds one. */
   memberIdentities: '/rc-pub/front/frontMembers/identities',
-  /** ?siteId=&newsDataType=news&type= → NewsWire[] (docs/product/calls-and-errors.md, top news). */
+  /** ?siteId=&newsDataType=news&type= → NewsWire[] (the top news, docs/product/sites-and-frame.md#top-news-banner). */
   topNews: '/rc-pub/front/front-news/getTopNews',
   /** ?siteId=&newsDataType=&page=&size= → Page<NewsWire>. */
   newsList: '/rc-pub/front/front-news/list',
@@ -125,9 +125,9 @@ export const RcPubPaths = {
    * seed). The gateway's page cache keys on it, so a bump purges that site's cached pages.
    */
   contentVersions: '/rc-pub/front/site/contentVersions',
-  // ---- What members keep (docs/product/calls-and-errors.md /front/frontMembers/, /front/personalAlbum/, uploads). Every call
+  // ---- What members keep (/front/frontMembers/, /front/personalAlbum/, uploads; docs/product/calls-and-errors.md#member-records). Every call
   // needs the token header and acts on that member only: another member's ids answer 404.
-  /** POST { resourceType, resourceId, siteId? } → FavouriteWire (docs/product/content.md, type ids). */
+  /** POST { resourceType, resourceId, siteId? } → FavouriteWire (resource-type ids of docs/product/content.md#resource-types). */
   collect: '/rc-pub/front/frontMembers/collect',
   /** ?type=&page=&size= → Page<FavouriteWire>, newest first. */
   collects: '/rc-pub/front/frontMembers/collects',
@@ -166,7 +166,7 @@ export const RcPubPaths = {
    * (not enveloped); with a member token it is recorded in the member's downloads, a visitor's is not.
    */
   download: '/rc-pub/front/files/download',
-  // ---- Email alerts (docs/product/calls-and-errors.md /front/frontMembers/ subscribe calls; shapes in alerts.ts).
+  // ---- Email alerts (the /front/frontMembers/ subscribe calls of docs/product/calls-and-errors.md#email-alerts; shapes in alerts.ts).
   /** POST SendEmailCodeBody (header captcha) → EmailCodeSentWire: mails a 6-digit code. Fixed path. */
   sendEmailCode: '/rc-pub/api/sendEmailCode',
   /** POST SubscribeBody (code, or the token of a member whose verified email it is) → SubscriptionWire. Fixed path. */

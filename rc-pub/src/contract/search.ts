@@ -1,14 +1,14 @@
 /**
- * Search contract (docs/product/search.md, search flow, keyword limits and advanced rules, §7 search calls, §9 sort,
- * ranges, fields, types, precision, page size). Shared by rc-pub's search routes and the gateway's client.
+ * Search contract (docs/product/search.md: search flow, keyword rules, advanced search, sort, ranges, fields, types,
+ * precision, page size; the search calls of docs/product/calls-and-errors.md#search). Shared by rc-pub's search routes and the gateway's client.
  */
 import type { Page } from './wire.js';
 
-/** Resource types searchable (docs/product/search.md, ids: article 428, publication -3, figure 25, table, video 29, audio 28, news -2, other 0). */
+/** Resource types searchable (docs/product/search.md#search-types-and-result-pages; ids: article 428, publication -3, figure 25, table, video 29, audio 28, news -2, other 0). */
 export const SEARCH_TYPES = ['article', 'publication', 'figure', 'table', 'video', 'audio', 'news', 'other'] as const;
 /** One of {@link SEARCH_TYPES}. */
 export type SearchType = (typeof SEARCH_TYPES)[number];
-/** docs/product/search.md, resource-type id of each search type ('table' has no number in the product docs; it is its own label). */
+/** The resource-type id of each search type ('table' has no number; it is its own label). */
 export const SEARCH_TYPE_IDS: Record<SearchType, number | 'table'> = {
   article: 428,
   publication: -3,
@@ -20,7 +20,7 @@ export const SEARCH_TYPE_IDS: Record<SearchType, number | 'table'> = {
   other: 0,
 };
 /**
- * Field dropdown values (docs/product/search.md): article title|keyword|author|institution|abstract|doi; journal
+ * Field dropdown values (docs/product/search.md#fields): article title|keyword|author|institution|abstract|doi; journal
  * title|sponsor|cn|issn; figure and table caption|label|articleTitle; `all` searches every field of the type.
  */
 export const SEARCH_FIELDS = [
@@ -40,15 +40,15 @@ export const SEARCH_FIELDS = [
 ] as const;
 /** One of {@link SEARCH_FIELDS}. */
 export type SearchField = (typeof SEARCH_FIELDS)[number];
-/** docs/product/search.md, sort options. */
+/** Sort options (docs/product/search.md#sorting). */
 export type SearchSort = 'relevance' | 'date' | 'views' | 'downloads' | 'citations';
-/** docs/product/search.md, time ranges: all, or the last 5, 3 or 1 years. */
+/** Time ranges (docs/product/search.md#time-ranges): all, or the last 5, 3 or 1 years. */
 export type SearchRange = 'all' | '5' | '3' | '1';
 
-/** Keyword limits (docs/product/search.md): 150 characters in the header box, 125 in the fixed bar. */
+/** Keyword limits (docs/product/search.md#keyword-rules): 150 characters in the header box, 125 in the fixed bar. */
 export const SEARCH_MAX_LENGTH = 150;
 export const SEARCH_FIXED_BAR_MAX_LENGTH = 125;
-/** Page size of single and group sites (docs/product/search.md); aggregate sites use the same default here. */
+/** Page size of single and group sites (docs/product/search.md#paging-and-limits); aggregate sites use the same default here. */
 export const SEARCH_PAGE_SIZE = 20;
 
 /**
@@ -60,11 +60,11 @@ export interface SearchQueryWire {
   type?: SearchType;
   siteId: number;
   field?: SearchField;
-  /** docs/product/search.md, precision: 1 precise, 0 fuzzy. */
+  /** Precision (docs/product/search.md#precision): 1 precise, 0 fuzzy. */
   precision?: 0 | 1;
   sort?: SearchSort;
   range?: SearchRange;
-  /** Filters (clusters): journal ids, years, columns, docs/product/search.md, publication type (0 formal, 1 online first), open access (0 open, 1 not). */
+  /** Filters (clusters): journal ids, years, columns, publication type (0 formal, 1 online first), open access (0 open, 1 not). */
   publicationId?: number[];
   year?: number[];
   column?: string[];
@@ -74,7 +74,7 @@ export interface SearchQueryWire {
   size?: number;
 }
 
-/** One row of the advanced form (docs/product/search.md, advanced search). */
+/** One row of the advanced form (docs/product/search.md#advanced-search). */
 export interface AdvancedRowWire {
   op: 'AND' | 'OR' | 'NOT';
   field: SearchField;

@@ -1,5 +1,5 @@
 /**
- * Site visit counting (docs/product/usage.md, footer visit counters, footer sumVisits/todayVisits): the gateway reports
+ * Site visit counting (docs/product/usage.md#site-visit-counters; the footer's sumVisits/todayVisits): the gateway reports
  * the page views it answered in batches; rc-pub applies the visit rules (rc-pub/src/usage/site-visits.ts) and the
  * footer config answers the counts.
  */
@@ -15,7 +15,7 @@ export const SITE_VISITS_MAX_BATCH = 1000;
 
 /** One server-rendered HTML page view of a site, as the gateway saw it. */
 export interface SiteVisitBody {
-  /** The site's subdomain (docs/product/README.md sld); views of unknown sites are dropped. */
+  /** The site's subdomain (sld); views of unknown sites are dropped. */
   sld: string;
   /** The reader's IP (the gateway's TRUST_PROXY rules); hashed with the user agent, never stored. */
   clientIp: string;

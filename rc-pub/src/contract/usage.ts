@@ -1,6 +1,6 @@
 /**
- * Wire shapes of usage counts and rankings (docs/product/calls-and-errors.md /front/front-article/statistics and /front/rank, 
- * sort options and ranking windows). Counts follow COUNTER Release 5 item metrics (rc-pub/src/usage/counter.ts):
+ * Wire shapes of usage counts and rankings (/front/front-article/statistics and /front/rank,
+ * their metrics and windows; docs/product/usage.md). Counts follow COUNTER Release 5 item metrics (rc-pub/src/usage/counter.ts):
  * double clicks within 30 s count once, crawlers (isbot) are left out.
  */
 import type { ArticleSummaryWire } from './wire.js';
@@ -9,9 +9,9 @@ import type { ArticleSummaryWire } from './wire.js';
 export const UsagePaths = {
   /** POST `RecordUsageBody` → `RecordUsageWire`: one reader event (headers user-agent, x-client-ip, token). */
   recordUsage: '/rc-pub/front/front-article/usage',
-  /** GET ?id= → `ArticleUsageWire` (docs/product/calls-and-errors.md, article statistics). */
+  /** GET ?id= → `ArticleUsageWire` (docs/product/usage.md#article-usage). */
   statistics: '/rc-pub/front/front-article/statistics',
-  /** GET ?siteId=&publicationId?=&metric=&window=&size= → `RankWire` (docs/product/calls-and-errors.md /front/rank). */
+  /** GET ?siteId=&publicationId?=&metric=&window=&size= → `RankWire` (docs/product/usage.md#rankings). */
   rank: '/rc-pub/front/rank',
 } as const;
 
@@ -19,11 +19,11 @@ export const UsagePaths = {
 export const PAGE_USAGE_METRICS = ['abstract', 'fulltext'] as const;
 export type PageUsageMetric = (typeof PAGE_USAGE_METRICS)[number];
 
-/** What a ranking orders by (docs/product/usage.md, sort options): views (abstract views), downloads, citations in the portal. */
+/** What a ranking orders by (docs/product/usage.md#rankings): views (abstract views), downloads, citations in the portal. */
 export const RANK_METRICS = ['views', 'downloads', 'citations'] as const;
 export type RankMetric = (typeof RANK_METRICS)[number];
 
-/** docs/product/usage.md, ranking windows: the last 3 or 6 months, 1, 2 or 3 years, or all time. */
+/** Ranking windows (docs/product/usage.md#rankings): the last 3 or 6 months, 1, 2 or 3 years, or all time. */
 export const RANK_WINDOWS = ['3m', '6m', '1y', '2y', '3y', 'all'] as const;
 export type RankWindow = (typeof RANK_WINDOWS)[number];
 
@@ -53,7 +53,7 @@ export interface UsageMonthWire {
 }
 
 /**
- * An article's usage (docs/product/calls-and-errors.md, statistics): all-time totals, the number of portal articles citing it (`citedBy`), and
+ * An article's usage (docs/product/usage.md#article-usage): all-time totals, the number of portal articles citing it (`citedBy`), and
  * the last 12 months oldest first (months without counts included as zeros). Counts still in the write buffer are
  * included.
  */
@@ -76,7 +76,7 @@ export interface RankEntryWire {
 }
 
 /**
- * A ranking (docs/product/calls-and-errors.md /front/rank): the site's journals (`publicationId` null; a group's or the aggregate site's
+ * A ranking (docs/product/usage.md#rankings): the site's journals (`publicationId` null; a group's or the aggregate site's
  * journals) or one journal. `from`: first UTC day counted (ISO date), null for window 'all'. Articles with a count of
  * 0 are not ranked.
  */

@@ -1,11 +1,11 @@
 /**
  * Wire shapes of rc-pub responses (the `data` of the envelope), shared by the rc-pub routes (which produce them) and
- * the gateway's typed client (which consumes them). Field names follow docs/product/content.md, where docs/product names them (name/enName,
+ * the gateway's typed client (which consumes them). Field names follow the record fields docs/product/ names (name/enName,
  * greeting/enGreeting, ...); our own bilingual fields are `xZh`/`xEn`. Dates are ISO `YYYY-MM-DD` strings,
  * timestamps ISO 8601. Ids are integers.
  */
 
-/** `{ status, message, data }` (docs/product/calls-and-errors.md). `code` is the shared error code when status != 0. */
+/** `{ status, message, data }` (docs/product/calls-and-errors.md#envelope). `code` is the shared error code when status != 0. */
 export interface Envelope<T> {
   status: number;
   message: string;
@@ -13,7 +13,7 @@ export interface Envelope<T> {
   code?: string;
 }
 
-/** A page of results; `page` counts from 0 (docs/product/sites-and-frame.md, page size). */
+/** A page of results; `page` counts from 0 (docs/product/calls-and-errors.md#request-conventions). */
 export interface Page<T> {
   total: number;
   page: number;
@@ -24,7 +24,7 @@ export interface Page<T> {
 export type Lang = 'zh' | 'en';
 export type SiteType = 'single' | 'group' | 'all';
 
-/** Site record (docs/product/content.md). */
+/** Site record (docs/product/sites-and-frame.md#site-records). */
 export interface SiteWire {
   id: number;
   sld: string;
@@ -48,7 +48,7 @@ export interface SiteWire {
 }
 
 /**
- * `data` of the site lookups' 10003 answer (site under maintenance; docs/product/calls-and-errors.md, maintenance text): the footer's contact
+ * `data` of the site lookups' 10003 answer (site under maintenance; docs/product/sites-and-frame.md#site-states): the footer's contact
  * phone, '-' when none. Other error answers carry `data: null`.
  */
 export interface SiteMaintenanceWire {
@@ -65,7 +65,7 @@ export interface ContentVersionsWire {
   sites: Record<string, number>;
 }
 
-/** Menu/channel item (docs/product/content.md); `children` nested by parentId, ordered by sort. */
+/** Menu/channel item (docs/product/sites-and-frame.md#site-records); `children` nested by parentId, ordered by sort. */
 export interface ChannelWire {
   id: number;
   siteId: number;
@@ -83,7 +83,7 @@ export interface ChannelWire {
   sort: number;
   children: ChannelWire[];
 }
-/** One channel with its page content (docs/product/calls-and-errors.md, channel info). */
+/** One channel with its page content (/front/layout/channel). */
 export interface ChannelInfoWire extends ChannelWire {
   content: string | null;
   enContent: string | null;
@@ -96,7 +96,7 @@ export interface CustomButtonWire {
   customButtonStatus: number;
 }
 
-/** Header config (docs/product/content.md). Logo fields are file ids; the *Url variants are ready URLs. */
+/** Header config (docs/product/sites-and-frame.md#header). Logo fields are file ids; the *Url variants are ready URLs. */
 export interface HeaderConfigWire {
   siteId: number;
   navStyle: number;
@@ -122,17 +122,17 @@ export interface HeaderConfigWire {
   backgroundCoverId: number | null;
   backgroundUrl: string | null;
   configData: { customButtonList: CustomButtonWire[]; cssContent: string | null };
-  /** Header height in px (docs/product/sites-and-frame.md 140 px header); null: the style's own. */
+  /** Header height in px (e.g. 140; docs/product/sites-and-frame.md#site-specific-header-settings); null: the style's own. */
   headerHeight: number | null;
-  /** Header content width base in px (docs/product/sites-and-frame.md 1000 px base); null: the style's (1200 for 2 and 4, else window - 80). */
+  /** Header content width base in px (e.g. 1000); null: the style's (1200 for 2 and 4, else window - 80). */
   widthBase: number | null;
-  /** A fixed resource-type set (semicolon list, docs/product/sites-and-frame.md, '428;25;28;29') that replaces resourceType; null when none. */
+  /** A fixed resource-type set (semicolon list, e.g. '428;25;28;29') that replaces resourceType; null when none. */
   fixedResourceType: string | null;
-  /** 1: the language switch is a dropdown (docs/product/sites-and-frame.md, special sites), 0: the toggle link. */
+  /** 1: the language switch is a dropdown (docs/product/sites-and-frame.md#language-switch), 0: the toggle link. */
   languageMenu: number;
 }
 
-/** Site config groups (docs/product/content.md, publication config). */
+/** Site config groups (docs/product/sites-and-frame.md#site-records). */
 export interface PublicationConfigWire {
   logoConfigs: { hasLogo: boolean; logoUrl: string | null };
   navBgConfigs: { hasNavBg: boolean; navBgUrl: string | null };
@@ -141,7 +141,7 @@ export interface PublicationConfigWire {
   hasLoginAndRegister: boolean;
 }
 
-/** Footer config (docs/product/content.md). */
+/** Footer config (docs/product/sites-and-frame.md#footer). */
 export interface FooterConfigWire {
   siteId: number;
   toolbarStyle: number;
@@ -172,7 +172,7 @@ export interface FooterConfigWire {
   configData: { cssContent: string | null };
 }
 
-/** Floating toolbar item (docs/product/content.md, tool item). */
+/** Floating toolbar item (docs/product/sites-and-frame.md#fixed-buttons-and-toolbar). */
 export interface ToolWire {
   id: number;
   indexId: number;
@@ -190,7 +190,7 @@ export interface ToolWire {
   pictureUrl: string | null;
 }
 
-/** Group-entrance / publication link (docs/product/content.md). */
+/** Group-entrance / publication link (docs/product/sites-and-frame.md#group-entrance). */
 export interface PublicationLinkWire {
   id: number;
   siteId: number | null;
@@ -206,7 +206,7 @@ export interface GroupWire {
   publications: PublicationLinkWire[];
 }
 
-/** Banner item (docs/product/content.md). */
+/** Banner item (docs/product/sites-and-frame.md#site-banners). */
 export interface BannerWire {
   id: number;
   indexId: number;
@@ -253,7 +253,7 @@ export interface PublicationWire {
   articleCount: number;
   issueCount: number;
 }
-/** Publication basic info (docs/product/content.md): for a single site its journal, else null publication. */
+/** Publication basic info (docs/product/content.md#publication-basic-info): for a single site its journal, else null publication. */
 export interface BasicInfoWire {
   id: number | null;
   indexed: string | null;
@@ -261,7 +261,7 @@ export interface BasicInfoWire {
   publication: PublicationWire | null;
 }
 
-/** Issue (docs/product "period"). */
+/** Issue (wire name "period", docs/product/content.md#issues). */
 export interface IssueWire {
   id: number;
   publicationId: number;
@@ -275,7 +275,7 @@ export interface IssueWire {
   onlineFirst: boolean;
   articleCount: number;
 }
-/** Period groups (docs/product/content.md): issues grouped by year, newest first. */
+/** Period groups (docs/product/content.md#issues): issues grouped by year, newest first. */
 export interface IssueYearWire {
   year: number | null;
   periods: IssueWire[];
@@ -326,7 +326,7 @@ export interface ArticleTextWire {
   bodyHtml: string | null;
   outline: OutlineEntryWire[];
 }
-/** Resource of an article (docs/product/content.md, resource types): kind figure (25) | table | video (29) | audio (28) | other (0). */
+/** Resource of an article (docs/product/content.md#resource-types): kind figure (25) | table | video (29) | audio (28) | other (0). */
 export interface ResourceWire {
   id: number;
   articleId: number;
@@ -366,7 +366,7 @@ export interface ArticleSummaryWire {
   citations: number;
   demo: boolean;
 }
-/** Article detail (docs/product/calls-and-errors.md, GET /front/front-article/{id}; also by DOI). */
+/** Article detail (GET /front/front-article/{id}, also by DOI; docs/product/calls-and-errors.md#articles). */
 export interface ArticleDetailWire extends ArticleSummaryWire {
   ids: Record<string, string>;
   texts: ArticleTextWire[];

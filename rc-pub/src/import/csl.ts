@@ -1,7 +1,7 @@
 /**
  * Import of CSL records (Chinese Scientific Literature benchmark, demo-data/csl-zh/*.jsonl: one JSON object per line
  * with title, abstract, keywords[], discipline, category; no authors, journal, DOI or dates). Each category becomes a
- * demo journal (visibly marked 【演示】/[Demo], docs/product data rule), each record a demo article in the journal's single
+ * demo journal (visibly marked 【演示】/[Demo], docs/product/README.md#conventions), each record a demo article in the journal's single
  * "演示合集 / Demo collection" issue. Records are keyed by a hash of the title (ids.cslKey) so re-import updates in
  * place. A file is one transaction: a malformed line fails the whole file, naming the line.
  */

@@ -1,6 +1,6 @@
 /**
  * Floats and objects of a JATS body → HTML, each fig / table-wrap / media also recorded as a resource draft
- * (docs/product/content.md, resource types: "one resource row per fig, table-wrap and media"). Graphics shipped beside the
+ * (one resource row per fig, table-wrap and media: docs/product/content.md#figures-tables-and-media). Graphics shipped beside the
  * XML are shown from the files table; absent ones become an accessible placeholder that keeps the href.
  */
 import { esc, htmlText, sanitize, tag } from './html.js';

@@ -1,5 +1,5 @@
 /**
- * JATS front matter → plain records for the content tables (docs/product/content.md; issue 2 "Import CLI"): journal-meta → journal,
+ * JATS front matter → plain records for the content tables (docs/product/content.md#jats-import): journal-meta → journal,
  * article-meta → issue key, identifiers, contributors, affiliations, dates, pages, licence, column; back/ref-list →
  * references. Texts per language (titles, abstracts, keywords, bodies) are assembled in texts.ts.
  */
@@ -290,7 +290,7 @@ export function readContributors(
 }
 
 /**
- * Column (docs/product "column") from the subj-group(s) of type heading: a zh heading (xml:lang zh, or CJK text) → columnZh,
+ * Column (docs/product/content.md#columns) from the subj-group(s) of type heading: a zh heading (xml:lang zh, or CJK text) → columnZh,
  * an en heading → columnEn; a heading in another language (e.g. pt) is kept in columnEn when no en one exists.
  */
 export function readColumn(meta: XElement): { columnZh: string | null; columnEn: string | null } {

@@ -1,5 +1,5 @@
 /**
- * Import of JATS XML and CSL records into rc-pub's database ("Import CLI", docs/product/content.md, content model).
+ * Import of JATS XML and CSL records into rc-pub's database (the import command, docs/product/content.md#jats-import).
  * Entry point used by the seed and the `pnpm rc-pub import` CLI. The files are listed first (plan.ts), then imported
  * one by one, each followed by a progress event.
  */

@@ -1,5 +1,5 @@
 /**
- * Import of one JATS file (NLM 3.0, JATS 1.0-1.3; issue 2 "Import CLI"): parse safely, check it is an <article>,
+ * Import of one JATS file (NLM 3.0, JATS 1.0-1.3; docs/product/content.md#jats-import): parse safely, check it is an <article>,
  * read the shipped images, then in ONE transaction store files, journal, issue, article (in place by DOI), texts per
  * language and resources, and link the journal to the target sites. Any error rolls the file back entirely.
  */
@@ -109,7 +109,7 @@ export async function importJatsFile(
         licenseUrl: article.licenseUrl,
         licenseText: article.licenseText,
         publicationType: issue.onlineFirst ? 1 : 0,
-        // docs/product/content.md: accepted (-1), proof (1..10) or none (0), from article-version or the publication state
+        // the version label: accepted (-1), proof (1..10) or none (0), from article-version or the publication state
         versionLabel: readVersionLabel(meta, !issue.onlineFirst),
         sourceFile: file,
         demo: false,

@@ -1,5 +1,5 @@
 /**
- * References of a JATS article (back/ref-list/ref → `articles.references`, docs/product/content.md): the formatted citation as given
+ * References of a JATS article (back/ref-list/ref → `articles.references`, docs/product/content.md#references): the formatted citation as given
  * (mixed-citation) or built from element-citation, with DOI, PMID, PMCID, year, source and title when present. The
  * identifiers come from `pub-id` or `object-id`, else from links in the citation (`ext-link` to doi.org, PubMed, PMC), as
  * PLOS writes them.

@@ -1,6 +1,6 @@
 /**
  * Shared types of the JATS → HTML rendering: the render context (stored files, collected resources, outline) and
- * the resource drafts that become `article_resources` rows (docs/product/content.md, resource types).
+ * the resource drafts that become `article_resources` rows (docs/product/content.md#figures-tables-and-media).
  */
 import type { OutlineEntry } from '../db/schema/content.js';
 import type { XElement } from './xml.js';
@@ -46,7 +46,7 @@ export interface RenderCtx {
 /** Renders an element's children (minus `skip` local names) at section depth `depth`. */
 export type ChildRenderer = (el: XElement, depth: number, skip?: string[]) => string;
 
-/** URL of a stored file served by rc-pub (docs/product/calls-and-errors.md, files/get). */
+/** URL of a stored file served by rc-pub (/front/files/get, docs/product/calls-and-errors.md#files). */
 export function fileUrl(id: number): string {
   return `/rc-pub/front/files/get?id=${id}`;
 }

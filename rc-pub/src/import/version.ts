@@ -1,5 +1,5 @@
 /**
- * docs/product/content.md, article version label from the JATS front matter ("Article details"): `articles.version_label`,
+ * The article version label (docs/product/content.md#version-label) from the JATS front matter: `articles.version_label`,
  * -1 = the latest accepted manuscript ('Accept'), 0 = none (the version of record), 1..10 = the first to tenth proof
  * ('Corrected Proof'). Read in this order:
  *   1. `<article-version>` (JATS 1.2+, also inside `<article-version-alternatives>`): its `article-version-type` or
@@ -13,7 +13,7 @@
  */
 import { descendants, kid, kids, text, type XElement } from './xml.js';
 
-/** docs/product/content.md, label values: -1 accepted, 0 none, 1..10 proof. */
+/** Label values: -1 accepted, 0 none, 1..10 proof. */
 export type VersionLabel = number;
 
 const ORDINALS: Record<string, number> = {
@@ -48,7 +48,7 @@ function labelOfVersion(el: XElement): VersionLabel | null {
 }
 
 /**
- * The docs/product/content.md, version label of an article (see the module doc). `inIssue` is false for articles with neither volume
+ * The version label of an article (see the module doc). `inIssue` is false for articles with neither volume
  * nor issue (online first), the only ones whose publication state can mark them accepted or in press.
  */
 export function readVersionLabel(meta: XElement, inIssue: boolean): VersionLabel {

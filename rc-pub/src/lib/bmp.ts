@@ -1,5 +1,5 @@
 /**
- * A small BMP decoder for avatar uploads (docs/product/members.md: profile image JPG, PNG or BMP). sharp's prebuilt libvips reads no
+ * A small BMP decoder for avatar uploads (docs/product/members.md#upload-rules: profile image JPG, PNG or BMP). sharp's prebuilt libvips reads no
  * BMP, so the pixels are decoded here and handed to sharp as raw RGBA to be re-encoded as PNG. Reads uncompressed
  * (BI_RGB) 8-bit palette, 24-bit and 32-bit images and 32-bit BI_BITFIELDS ones, bottom-up or top-down; anything else
  * (RLE, 1/4/16-bit, JPEG/PNG inside BMP) is refused.

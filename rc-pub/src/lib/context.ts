@@ -24,14 +24,14 @@ import type { Db } from '../db/client.js';
 
 /**
  * What every request's context carries, whatever features the app has: the database, the request language
- * (docs/product/calls-and-errors.md, `language` header), the member token, the field key, who calls, the logger.
+ * (the `language` header, docs/product/calls-and-errors.md#headers), the member token, the field key, who calls, the logger.
  */
 export interface BaseCtx {
   db: Db;
   lang: Lang;
   /** Value of the `token` header, null when absent; resolve it with accounts/member-auth.ts requireMember. */
   token: string | null;
-  /** Key of encrypted request fields (docs/product/calls-and-errors.md, password*; lib/field-crypto.ts), resolved once when the app is built. */
+  /** Key of encrypted request fields (docs/product/calls-and-errors.md#encrypted-fields; lib/field-crypto.ts), resolved once when the app is built. */
   fieldKey: Buffer;
   /** The client's IP: `x-client-ip` from a trusted peer (the gateway, RC_PUB_CLIENT_IP_FROM), else the peer's. */
   clientIp: string;

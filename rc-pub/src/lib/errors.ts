@@ -1,6 +1,6 @@
 /**
  * Business errors of rc-pub services. Thrown by service verbs, turned by the app's error handler into an HTTP 200
- * envelope `{ status, message, data, code }` with the message in the request's language (docs/product/calls-and-errors.md).
+ * envelope `{ status, message, data, code }` with the message in the request's language (docs/product/calls-and-errors.md#envelope).
  */
 import { EnvelopeStatus, ErrorCode, codeForStatus } from '../contract/errors.js';
 import type { MessageKey } from './i18n.js';

@@ -1,5 +1,5 @@
 /**
- * Encrypted request fields (docs/product/calls-and-errors.md, "password*" fields never travel in clear): AES-256-GCM with one key
+ * Encrypted request fields (docs/product/calls-and-errors.md#encrypted-fields: "password*" fields never travel in clear): AES-256-GCM with one key
  * shared by the gateway (encrypts) and rc-pub (decrypts). A value is `base64(iv 12 bytes | ciphertext | tag 16 bytes)`
  * with a random IV per value. The key is RC_PUB_AES_KEY (32 bytes, base64); when it is unset, the first service to
  * start generates one into RC_PUB_AES_KEY_FILE (default data/aes.key, mode 0600) and every later start, of either

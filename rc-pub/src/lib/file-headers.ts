@@ -60,7 +60,7 @@ export function strongEtag(sha256: string): string {
 }
 
 /**
- * True when an `If-None-Match` header matches `etag` (RFC 9110 §13.1.2: weak comparison, a list of tags, or `*`).
+ * True when an `If-None-Match` header matches `etag` (RFC 9110 section 13.1.2: weak comparison, a list of tags, or `*`).
  */
 export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;

@@ -1,5 +1,5 @@
 /**
- * Request context and error mapping for every rc-pub route (docs/product/calls-and-errors.md, envelope):
+ * Request context and error mapping for every rc-pub route (docs/product/calls-and-errors.md#envelope):
  * - `language` header → ctx.lang (zh default), `token` header → ctx.token, and what the features add to the context
  *   (lib/context.ts; e.g. `x-portal-origin` → ctx.portalOrigin);
  * - business errors ({@link RcPubError}) and schema validation errors → HTTP 200 envelope (status 400/404/10001…),

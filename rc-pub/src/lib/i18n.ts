@@ -1,5 +1,6 @@
 /**
- * Readable envelope messages in the request's language (docs/product/calls-and-errors.md: `language` header, zh default; docs/product/calls-and-errors.md, texts).
+ * Readable envelope messages in the request's language (the `language` header, zh by default; the texts of
+ * docs/product/calls-and-errors.md#error-catalogue).
  * Every key exists in zh and en; `{name}` placeholders are filled from params.
  */
 import type { Lang } from '../contract/wire.js';
@@ -68,7 +69,7 @@ const messages = { ...coreMessages, ...accountMessages, ...memberMessages, ...al
 
 export type MessageKey = keyof typeof messages;
 
-/** Parses the `language` header: 'en' (any case, also en-US) → en, anything else → zh (docs/product/calls-and-errors.md, default). */
+/** Parses the `language` header: 'en' (any case, also en-US) → en, anything else → zh (the default, docs/product/calls-and-errors.md#headers). */
 export function parseLang(header: string | string[] | undefined): Lang {
   const v = (Array.isArray(header) ? header[0] : header)?.trim().toLowerCase() ?? '';
   return v === 'en' || v.startsWith('en-') || v.startsWith('en_') ? 'en' : 'zh';

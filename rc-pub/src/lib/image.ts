@@ -1,5 +1,5 @@
 /**
- * Re-encoding of member uploads (docs/product/members.md, profile image and album cover). The type comes from the bytes
+ * Re-encoding of member uploads (profile image and album cover, docs/product/members.md#upload-rules). The type comes from the bytes
  * (`file-type`), never from the name or the declared type; the image is decoded and written anew by sharp as PNG or
  * JPEG, without metadata (EXIF, ICC, text chunks) and within a bounded size, so nothing but pixels survives.
  */

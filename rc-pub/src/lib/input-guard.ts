@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from './errors.js';
 
-/** The headers rc-pub reads (docs/product/calls-and-errors.md): checked for NUL like parameters. */
+/** The headers rc-pub reads (docs/product/calls-and-errors.md#headers): checked for NUL like parameters. */
 const READ_HEADERS = ['language', 'token'] as const;
 
 /**

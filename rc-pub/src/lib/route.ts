@@ -1,6 +1,6 @@
 /**
  * Route definition helper: a route file declares its path, typebox query/params schemas, the ONE service verb it
- * calls and the TypeBox schema of its `data`; {@link registerRoute} adds `timestamps` to every GET query (docs/product/calls-and-errors.md),
+ * calls and the TypeBox schema of its `data`; {@link registerRoute} adds `timestamps` to every GET query (docs/product/calls-and-errors.md#request-conventions),
  * declares the envelope with that `data` schema (serializer and OpenAPI) and wraps the verb's result in
  * `{ status: 0, message, data }`.
  */
@@ -30,7 +30,7 @@ export interface RouteDef<Q extends TProperties, P extends TProperties, D extend
   query?: Q;
   params?: P;
   verb: Verb<Static<TObject<Q>> & Static<TObject<P>>, Static<D>>;
-  /** Message of a success ('ok' when absent), e.g. docs/product/calls-and-errors.md, 'Login successful'. */
+  /** Message of a success ('ok' when absent), e.g. 'Login successful' (docs/product/calls-and-errors.md#success-messages). */
   successMessage?: MessageKey;
 }
 
@@ -43,11 +43,11 @@ export function defineRoute<
   return def;
 }
 
-/** The `timestamps` cache-buster every GET accepts (docs/product/calls-and-errors.md); its value is ignored. */
+/** The `timestamps` cache-buster every GET accepts (docs/product/calls-and-errors.md#request-conventions); its value is ignored. */
 export const timestampsParam = Type.Optional(Type.String({ description: 'cache buster sent by the client; ignored' }));
 
 /**
- * Request headers of every call (docs/product/calls-and-errors.md): language (zh default | en), the member token, the captcha, the
+ * Request headers of every call (docs/product/calls-and-errors.md#headers): language (zh default | en), the member token, the captcha, the
  * client IP the gateway forwards, the portal origin.
  */
 export const commonHeaders = Type.Object({
@@ -111,7 +111,9 @@ export function envelopeSchema(data: TSchema) {
 export function errorEnvelopeSchema(description: string) {
   return Type.Object(
     {
-      status: Type.Integer({ description: 'envelope status (docs/product/calls-and-errors.md), e.g. 404' }),
+      status: Type.Integer({
+        description: 'envelope status (docs/product/calls-and-errors.md#statuses-and-error-codes), e.g. 404',
+      }),
       message: Type.String(),
       data: Type.Null(),
       code: Type.String({ description: 'shared error code, e.g. NOT_FOUND' }),
@@ -149,8 +151,8 @@ export function registerRoute<Q extends TProperties, P extends TProperties, D ex
 }
 
 /**
- * A route with a JSON body (POST, PUT or DELETE; docs/product/calls-and-errors.md, account and member calls). Like {@link RouteDef},
- * `dataSchema` (the TypeBox schema of `data`) is required. A body-less DELETE (docs/product/calls-and-errors.md, logout) declares no `body`.
+ * A route with a JSON body (POST, PUT or DELETE: the account and member calls). Like {@link RouteDef},
+ * `dataSchema` (the TypeBox schema of `data`) is required. A body-less DELETE (logout) declares no `body`.
  */
 export interface PostRouteDef<B extends TSchema, D extends TSchema> {
   url: string;
@@ -162,7 +164,7 @@ export interface PostRouteDef<B extends TSchema, D extends TSchema> {
   dataSchema: D;
   /** TypeBox schema of the JSON body; absent for a call without one (the verb then receives `{}`). */
   body?: B;
-  /** Envelope message on success (e.g. docs/product/calls-and-errors.md, 'collection successful'); 'Success' when absent. */
+  /** Envelope message on success (e.g. 'collection successful'); 'Success' when absent. */
   successMessage?: MessageKey;
   verb: Verb<Static<B>, Static<D>>;
 }

@@ -29,8 +29,8 @@ export interface OaiResponse {
 }
 
 /**
- * Starts `<OAI-PMH>` with responseDate and request (§3.2). `verb`/`args` are echoed as request attributes only
- * when the request was valid (§3.2: not for badVerb or badArgument).
+ * Starts `<OAI-PMH>` with responseDate and request (OAI-PMH section 3.2). `verb`/`args` are echoed as request attributes only
+ * when the request was valid (OAI-PMH section 3.2: not for badVerb or badArgument).
  */
 export function startResponse(ctx: OaiCtx, verb: OaiVerb | null, args: OaiArgs): OaiResponse {
   const doc = create({ version: '1.0', encoding: 'UTF-8' });
@@ -56,7 +56,7 @@ export function startResponse(ctx: OaiCtx, verb: OaiVerb | null, args: OaiArgs):
   };
 }
 
-/** Appends `<error code=…>` (§3.6). */
+/** Appends `<error code=…>` (OAI-PMH section 3.6). */
 export function appendError(res: OaiResponse, err: OaiError): void {
   res.root.ele('error').att('code', err.code).txt(err.message);
 }

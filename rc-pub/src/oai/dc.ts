@@ -1,5 +1,5 @@
 /**
- * Unqualified Dublin Core (`oai_dc`, OAI-PMH 2.0 §6.2; oai_dc.xsd) of one article. Only stored metadata is
+ * Unqualified Dublin Core (`oai_dc`, OAI-PMH 2.0 section 6.2; oai_dc.xsd) of one article. Only stored metadata is
  * used; an element whose source is empty is left out.
  */
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces.js';
@@ -23,7 +23,7 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
-/** The portal page of the article when a site shows its journal (docs/product/citation-and-harvest.md /article/id/{siteId}/{id}/{lang}). */
+/** The portal page of the article when a site shows its journal (/article/id/{siteId}/{id}/{lang}). */
 export type ArticleUrl = (row: RecordRow, lang: string) => string | null;
 
 /** Appends `<oai_dc:dc>` for `row` to `parent`. */

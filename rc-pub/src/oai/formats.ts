@@ -1,9 +1,9 @@
 /**
- * The metadata formats: `oai_dc` (unqualified Dublin Core, OAI-PMH 2.0 §6.2 and oai_dc.xsd) and `jats`
+ * The metadata formats: `oai_dc` (unqualified Dublin Core, OAI-PMH 2.0 section 6.2 and oai_dc.xsd) and `jats`
  * (the JATS XML stored at import, article_sources).
  */
 
-/** A metadata format of ListMetadataFormats (§4.4). */
+/** A metadata format of ListMetadataFormats (OAI-PMH section 4.4). */
 export interface MetadataFormat {
   prefix: 'oai_dc' | 'jats';
   schema: string;

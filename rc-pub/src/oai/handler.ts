@@ -1,6 +1,6 @@
 /**
  * The OAI-PMH 2.0 provider: one request's arguments → the XML answer. Protocol errors are answered in
- * XML with HTTP 200 (§3.6); only the verbs' own modules touch the database.
+ * XML with HTTP 200 (OAI-PMH section 3.6); only the verbs' own modules touch the database.
  */
 import type { Db } from '../db/client.js';
 import { appendError, type OaiCtx, startResponse } from './context.js';
@@ -62,7 +62,7 @@ export async function answerOai(
     else await listRecords(ctx, res, args, verb === 'ListRecords' ? 'r' : 'i');
   } catch (e) {
     if (!(e instanceof OaiError)) throw e;
-    // §3.6: on badArgument the request element carries no attributes
+    // OAI-PMH section 3.6: on badArgument the request element carries no attributes
     if (e.code === 'badArgument' || e.code === 'badVerb') {
       const bare = startResponse(ctx, null, {});
       appendError(bare, e);

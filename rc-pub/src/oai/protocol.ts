@@ -1,9 +1,9 @@
 /**
  * OAI-PMH 2.0 protocol constants and request arguments (http://www.openarchives.org/OAI/2.0/openarchivesprotocol.htm
- * §3.1 requests, §3.6 errors, §3.3 dates).
+ * section 3.1 requests, section 3.6 errors, section 3.3 dates).
  */
 
-/** The six verbs (§4). */
+/** The six verbs (OAI-PMH section 4). */
 export const OAI_VERBS = [
   'Identify',
   'ListMetadataFormats',
@@ -15,7 +15,7 @@ export const OAI_VERBS = [
 /** One of {@link OAI_VERBS}. */
 export type OaiVerb = (typeof OAI_VERBS)[number];
 
-/** Error codes of §3.6. */
+/** Error codes of OAI-PMH section 3.6. */
 export type OaiErrorCode =
   | 'badArgument'
   | 'badResumptionToken'
@@ -26,7 +26,7 @@ export type OaiErrorCode =
   | 'noMetadataFormats'
   | 'noSetHierarchy';
 
-/** A protocol error: answered with HTTP 200 and an `<error code=…>` element (§3.6), never an exception to the client. */
+/** A protocol error: answered with HTTP 200 and an `<error code=…>` element (OAI-PMH section 3.6), never an exception to the client. */
 export class OaiError extends Error {
   constructor(
     readonly code: OaiErrorCode,
@@ -36,7 +36,7 @@ export class OaiError extends Error {
   }
 }
 
-/** Records per ListRecords / ListIdentifiers page; more → a resumption token (§3.5). */
+/** Records per ListRecords / ListIdentifiers page; more → a resumption token (OAI-PMH section 3.5). */
 export const OAI_PAGE_SIZE = 100;
 
 /** Arguments each verb allows (besides `verb`); `required` must be present unless resumptionToken is given. */
@@ -56,7 +56,7 @@ export const VERB_ARGS: Record<OaiVerb, { allowed: readonly string[]; required: 
 export type OaiArgs = Record<string, string>;
 
 /**
- * Checks the raw arguments (query or form; arrays when repeated) against §3.1.1: a known verb, no repeated argument,
+ * Checks the raw arguments (query or form; arrays when repeated) against OAI-PMH section 3.1.1: a known verb, no repeated argument,
  * only the verb's arguments, the required ones, and resumptionToken exclusive.
  * @returns the verb and its arguments
  * @throws OaiError badVerb / badArgument
@@ -97,7 +97,7 @@ export interface OaiDate {
 }
 
 /**
- * Parses a from/until argument (§3.3.1: YYYY-MM-DD or YYYY-MM-DDThh:mm:ssZ, UTC). `until` of a day means the end of
+ * Parses a from/until argument (OAI-PMH section 3.3.1: YYYY-MM-DD or YYYY-MM-DDThh:mm:ssZ, UTC). `until` of a day means the end of
  * that day.
  * @throws OaiError badArgument for another form or an impossible date
  */
@@ -121,7 +121,7 @@ export function parseOaiDate(name: string, value: string, isUntil: boolean): Oai
   return { date, granularity: d ? 'day' : 'second' };
 }
 
-/** A datestamp in the repository's granularity, YYYY-MM-DDThh:mm:ssZ (§3.3). */
+/** A datestamp in the repository's granularity, YYYY-MM-DDThh:mm:ssZ (OAI-PMH section 3.3). */
 export function datestamp(d: Date): string {
   return `${d.toISOString().slice(0, 19)}Z`;
 }

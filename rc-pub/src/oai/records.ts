@@ -1,4 +1,4 @@
-/** Identifiers, headers and records of answers (OAI-PMH 2.0 §2.4, §2.5). */
+/** Identifiers, headers and records of answers (OAI-PMH 2.0 sections 2.4 and 2.5). */
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces.js';
 import type { OaiCtx, OaiResponse } from './context.js';
 import { appendDc } from './dc.js';

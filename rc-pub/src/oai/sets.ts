@@ -7,7 +7,7 @@ import type { Db } from '../db/client.js';
 import { OaiError } from './protocol.js';
 import { type JournalRow, listJournals } from './repository.js';
 
-/** A set of ListSets (§4.6). */
+/** A set of ListSets (OAI-PMH section 4.6). */
 export interface OaiSet {
   spec: string;
   name: string;

@@ -1,5 +1,5 @@
 /**
- * Resumption tokens (OAI-PMH 2.0 §3.5): stateless and opaque, base64url of a JSON object holding the list's
+ * Resumption tokens (OAI-PMH 2.0 section 3.5): stateless and opaque, base64url of a JSON object holding the list's
  * arguments and the position after the last record sent, so any rc-pub instance can continue a list. Validated
  * strictly: anything else is badResumptionToken.
  */

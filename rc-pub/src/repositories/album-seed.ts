@@ -81,7 +81,7 @@ export async function figureFileOf(
   return row?.fileId ?? null;
 }
 
-/** A demo album to write: texts, cover and items (docs/product/content.md, resource-type ids) in order. */
+/** A demo album to write: texts, cover and items (by resource-type id) in order. */
 export interface DemoAlbumDraft {
   nameZh: string;
   nameEn: string;

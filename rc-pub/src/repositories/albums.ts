@@ -1,5 +1,5 @@
 /**
- * Site album queries (docs/product/content.md, albums, /front/album, §9 album tabs). Lists of a site are served by
+ * Site album queries (/front/album; albums and their tabs in docs/product/content.md#albums). Lists of a site are served by
  * albums_site_idx (site_id); the items of an album by album_items' primary key (album_id, resource_type, …).
  */
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * The sender's queries on alert_deliveries ('Delivering'): claim due rows with row locks (FOR UPDATE SKIP
+ * The sender's queries on alert_deliveries (docs/product/alerts.md#delivery-and-retries): claim due rows with row locks (FOR UPDATE SKIP
  * LOCKED, so two rc-pub instances on one PostgreSQL never claim the same row; PGlite has one connection and the same
  * SQL works), record a send, a failed try (exponential backoff, then failed for good), cancel the rows of paused
  * subscriptions, and read what a mail needs (subscriptions, articles with journal and issue).

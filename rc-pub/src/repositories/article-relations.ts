@@ -1,5 +1,5 @@
 /**
- * Related articles (docs/product/calls-and-errors.md, article relations): articles of the same journal that share keywords (any
+ * Related articles (docs/product/content.md#related-articles): articles of the same journal that share keywords (any
  * language, compared case-insensitively) or the column with a given article.
  */
 import { sql } from 'drizzle-orm';

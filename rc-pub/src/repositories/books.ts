@@ -1,4 +1,4 @@
-/** Book queries (docs/product/content.md, books, /front/rc-book). Served by books_site_idx (site_id). */
+/** Book queries (/front/rc-book, docs/product/content.md#books). Served by books_site_idx (site_id). */
 import { and, count, desc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { books } from '../db/schema/index.js';

@@ -1,5 +1,5 @@
 /**
- * Spent captcha challenges (docs/product/calls-and-errors.md, captcha header): a solved ALTCHA challenge is recorded by its signature
+ * Spent captcha challenges (docs/product/members.md#captcha): a solved ALTCHA challenge is recorded by its signature
  * until it expires, so it is accepted once (`captcha_spent` primary key; `captcha_spent_expires_idx` for the purge).
  */
 import { lt } from 'drizzle-orm';

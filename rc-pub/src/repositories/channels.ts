@@ -1,4 +1,4 @@
-/** Menu/channel queries (docs/product/content.md, menu item, channel list and channel info). */
+/** Menu/channel queries: the channel list and one channel's info (docs/product/calls-and-errors.md#sites-and-layout). */
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { channels } from '../db/schema/index.js';

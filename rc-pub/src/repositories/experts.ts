@@ -1,5 +1,5 @@
 /**
- * Expert queries (docs/product/content.md, experts, expert list). Served by experts_site_idx (site_id, topic_id); a board
+ * Expert queries (the expert list, docs/product/content.md#editorial-board). Served by experts_site_idx (site_id, topic_id); a board
  * holds tens of rows, so ordering them needs no index of its own.
  */
 import { and, asc, count, eq, inArray, like, type SQL } from 'drizzle-orm';

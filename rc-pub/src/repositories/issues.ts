@@ -1,4 +1,4 @@
-/** Issue (docs/product "period") queries. */
+/** Issue (wire name "period") queries. */
 import { count, desc, eq, inArray, and, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { articles, issues } from '../db/schema/index.js';

@@ -1,6 +1,6 @@
 /**
- * Article lists of the journal pages (docs/product/content.md /newAcademic singleFirst and latestOffer, /newArticle,
- * /thesisDetails) and a journal's columns (docs/product/calls-and-errors.md, column tree). Always within the journals of one site.
+ * Article lists of the journal pages (/newAcademic singleFirst and latestOffer, /newArticle, /thesisDetails;
+ * docs/product/content.md#journal-pages) and a journal's columns (the column tree). Always within the journals of one site.
  */
 import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';

@@ -1,5 +1,5 @@
 /**
- * Personal album queries (docs/product/calls-and-errors.md /front/personalAlbum/). Every query names the owner: an album of another
+ * Personal album queries (/front/personalAlbum/, docs/product/members.md#personal-albums). Every query names the owner: an album of another
  * member is simply not found. `member_albums_member_idx` serves search, `member_album_items_uq` the items.
  */
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';

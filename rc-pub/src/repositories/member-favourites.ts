@@ -1,5 +1,5 @@
 /**
- * Favourite queries (docs/product/calls-and-errors.md, collect, collects, isCollect, unCollectByIdAndType). Every query is scoped to
+ * Favourite queries (collect, collects, isCollect, unCollectByIdAndType; docs/product/members.md#favourites). Every query is scoped to
  * one member. `member_favourites_uq` serves isCollect and idempotent collect; `member_favourites_list_idx` the pages.
  */
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';

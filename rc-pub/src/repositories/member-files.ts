@@ -1,6 +1,6 @@
 /**
- * Member uploads (docs/product/calls-and-errors.md, fileUpload, avatar and album cover) and the sources of member downloads (SPEC
- * §7 /front/files/download: a stored file of an article resource, an article's JATS XML). Member files are read by
+ * Member uploads (fileUpload, avatar and album cover: docs/product/members.md#upload-rules) and the sources of member
+ * downloads (/front/files/download: a stored file of an article resource, an article's JATS XML). Member files are read by
  * owner only (`member_files_member_idx`).
  */
 import { and, asc, eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Download and browsing history queries (docs/product/calls-and-errors.md, downloads, historys). Scoped to one member;
+ * Download and browsing history queries (downloads, historys; docs/product/members.md#downloads-and-history). Scoped to one member;
  * `member_downloads_member_idx` and `member_history_member_idx` serve the pages, `member_history_day_uq` the per-day
  * de-duplication.
  */

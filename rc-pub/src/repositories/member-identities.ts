@@ -1,5 +1,5 @@
 /**
- * Third-party identities of members (docs/product/calls-and-errors.md, thirdBind): `member_identities_uq` finds the member of an
+ * Third-party identities of members (thirdBind, docs/product/members.md#account-binding): `member_identities_uq` finds the member of an
  * issuer's subject, `member_identities_member_idx` lists a member's identities.
  */
 import { and, asc, eq } from 'drizzle-orm';

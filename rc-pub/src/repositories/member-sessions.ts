@@ -1,5 +1,5 @@
 /**
- * Member session queries (docs/product/members.md, login result token, token header and 401 expiry). Tokens are looked up
+ * Member session queries (the login result's token, the token header and 401 expiry: docs/product/members.md#sessions). Tokens are looked up
  * by their SHA-256 (`member_sessions_token_uq`); a member's sessions by `member_sessions_member_idx`.
  */
 import { and, desc, eq, ne } from 'drizzle-orm';

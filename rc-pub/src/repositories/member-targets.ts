@@ -1,5 +1,5 @@
 /**
- * What members keep points at (docs/product/members.md, resource-type ids): batch lookups of articles, their resources
+ * What members keep points at (by resource-type id, docs/product/content.md#resource-types): batch lookups of articles, their resources
  * (figures, tables, media, supplementary files), journals and news, for the lists of the personal centre and the
  * existence checks of collect and res/addList. Primary keys serve every query.
  */
@@ -9,8 +9,8 @@ import type { Db } from '../db/client.js';
 import { articleResources, articles, articleTexts, news, publications } from '../db/schema/index.js';
 
 /**
- * member_* tables store `resource_type` as an integer, and docs/product/members.md, gives tables a label ('table'), no number: a table
- * is stored as this code and answered as 'table'. (A text column would not need it; see the issue 11 report.)
+ * member_* tables store `resource_type` as an integer, and tables have a label ('table'), no number: a table
+ * is stored as this code and answered as 'table'. (A text column would not need it.)
  */
 export const TABLE_TYPE_CODE = -25;
 

@@ -1,5 +1,5 @@
 /**
- * Member queries (docs/product/members.md, login result, account calls): by mobile number (`members_mobile_uq`) or id,
+ * Member queries (the login result and account calls of docs/product/members.md): by mobile number (`members_mobile_uq`) or id,
  * registration, password and number changes, profile, deletion (every member-owned row cascades).
  */
 import { and, eq, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-/** News queries (docs/product/content.md, news item, top news). All served by news_site_idx (site_id, is_top, published_at). */
+/** News queries (news items and top news, docs/product/content.md#news). All served by news_site_idx (site_id, is_top, published_at). */
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { news } from '../db/schema/index.js';

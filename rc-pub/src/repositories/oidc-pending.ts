@@ -1,5 +1,5 @@
 /**
- * Pending third-party login steps (docs/product/calls-and-errors.md, getUmtLoginUrl, loginByThirdLoginUrl, thirdBind): `oidc_pending`
+ * Pending third-party login steps (getUmtLoginUrl, loginByThirdLoginUrl, thirdBind; docs/product/members.md#third-party-login): `oidc_pending`
  * keyed by the SHA-256 of the handle handed out; `oidc_pending_expires_idx` serves the purge of expired rows.
  */
 import { and, eq, gt, lt } from 'drizzle-orm';

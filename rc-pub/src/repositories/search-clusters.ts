@@ -1,5 +1,5 @@
 /**
- * Facet counts of a search (clusters; docs/product/calls-and-errors.md /front/search/clusters): journal, year, column, author and
+ * Facet counts of a search (clusters, /front/search/clusters; docs/product/search.md#filters-and-facets): journal, year, column, author and
  * keyword over the matched set, in ONE statement. Journal, year and column are counted exactly from narrow columns of
  * every match. Authors and keywords come from each row's `facets` bag (rc-pub/src/db/schema/search.ts); for a match
  * set larger than {@link FACET_SAMPLE} they are counted on an even sample of about that many matches (every k-th id)

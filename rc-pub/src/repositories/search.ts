@@ -1,5 +1,5 @@
 /**
- * Search queries over `search_docs` (docs/product/calls-and-errors.md /front/search, sort, ranges and filters). The match
+ * Search queries over `search_docs` (/front/search with its sort, ranges and filters; docs/product/search.md). The match
  * predicate comes from rc-pub/src/search/query/compile.ts; this module adds scope, filters, ranking, paging and the
  * display columns. Column usage follows the comment at the top of rc-pub/src/db/schema/search.ts.
  */
@@ -20,11 +20,11 @@ export interface SearchWhere {
   newsSiteId: number | null;
   years?: number[] | undefined;
   columns?: string[] | undefined;
-  /** docs/product/search.md: 0 formal, 1 online first. */
+  /** Publication type: 0 formal, 1 online first. */
   publicationType?: number | undefined;
-  /** docs/product/search.md: 0 open access, 1 not. */
+  /** Open access: 0 open access, 1 not. */
   openAccess?: number | undefined;
-  /** Only items published in the last N years (docs/product/search.md, range 5/3/1; by date, else by year); undefined = all. */
+  /** Only items published in the last N years (docs/product/search.md#time-ranges: 5/3/1; by date, else by year); undefined = all. */
   rangeYears?: number | undefined;
 }
 
@@ -100,7 +100,7 @@ const WEIGHTS = '{0.1,0.2,0.4,1.0}';
  */
 export const RANK_POOL = 500;
 
-/** Sort column of a non-relevance sort (docs/product/search.md), newest first on ties. */
+/** Sort column of a non-relevance sort (docs/product/search.md#sorting), newest first on ties. */
 const SORT_KEY: Partial<Record<SearchSort, SQL>> = {
   views: sql`${d.views}`,
   downloads: sql`${d.downloads}`,

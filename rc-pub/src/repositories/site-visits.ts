@@ -1,5 +1,5 @@
 /**
- * Site visit counts (docs/product/usage.md, footer counters, footer sumVisits/todayVisits): table `site_visits`
+ * Site visit counts (docs/product/usage.md#site-visit-counters; the footer's sumVisits/todayVisits): table `site_visits`
  * (db/schema/site-visits.ts), one row per site and Asia/Shanghai day, written by usage/site-visits.ts in batches.
  */
 import { eq, inArray, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-/** Site queries (docs/product/sites-and-frame.md, site record, find site / find group). */
+/** Site queries (docs/product/sites-and-frame.md#site-records; find site / find group). */
 import { and, eq, inArray, asc, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { sites, sitePublications } from '../db/schema/index.js';

@@ -1,5 +1,5 @@
 /**
- * SMS code queries (docs/product/calls-and-errors.md, sendReceiverMessage): the send limits per number (`sms_codes_mobile_idx`) and
+ * SMS code queries (sendReceiverMessage, docs/product/members.md#sms-codes): the send limits per number (`sms_codes_mobile_idx`) and
  * per IP (`sms_codes_ip_idx`), the newest code of a number and purpose, wrong tries and single use.
  */
 import { and, count, desc, eq, gt, isNull, max, sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Email alert queries (docs/product/calls-and-errors.md, subscribe, isSubscribe, subscribeList, unSubscribe): subscriptions by owner
+ * Email alert queries (subscribe, isSubscribe, subscribeList, unSubscribe; docs/product/calls-and-errors.md#email-alerts): subscriptions by owner
  * (`member_subscriptions_member_idx`, `member_subscriptions_email_idx`), by target (the unique index
  * `member_subscriptions_target_uq`: one row per address and target, so subscribing again updates it), and the checks of
  * the subscription rules (journal, site, a journal's columns). Deleting a subscription removes its pending deliveries

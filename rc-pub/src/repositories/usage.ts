@@ -1,8 +1,8 @@
 /**
- * Usage and citation queries (docs/product/calls-and-errors.md, statistics and /front/rank, windows). Tables in db/schema/usage.ts;
+ * Usage and citation queries (statistics and /front/rank with its windows, docs/product/usage.md). Tables in db/schema/usage.ts;
  * `article_usage_daily_rank_idx` serves the windowed rankings, its primary key an article's months and the flush.
  * `articles.views` (abstract views), `articles.downloads` and `articles.citations` are the all-time totals the
- * search sorts (docs/product/usage.md) and the 'all' window read; `search_docs` keeps a copy for the search box's sorts.
+ * search sorts (docs/product/usage.md#sorting-search-results-by-usage) and the 'all' window read; `search_docs` keeps a copy for the search box's sorts.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';

@@ -20,7 +20,7 @@ export const Id = (description: string) => Int({ minimum: 1, description });
 /** A comma-separated id list, e.g. `1,2,3`; each element is checked as an id by lib/ids.ts parseIdList. */
 export const IdList = (description: string) =>
   Type.String({ maxLength: 2000, description: `${description}; each 1..${INT4_MAX}; empty = none` });
-/** Page number, counting from 0 (docs/product/sites-and-frame.md). */
+/** Page number, counting from 0 (docs/product/calls-and-errors.md#request-conventions). */
 export const PageNo = Type.Optional(Int({ minimum: 0, description: 'page number from 0' }));
 /** Page size. */
 export const PageSize = (dflt: number) =>

@@ -1,5 +1,5 @@
 /**
- * Segmentation for search (docs/product/search.md, keyword rules, precision). PostgreSQL has no Chinese parser, so text
+ * Segmentation for search (docs/product/search.md, Chinese segmentation and Precision). PostgreSQL has no Chinese parser, so text
  * is turned here into space-separated lexemes that `to_tsvector('simple', …)` keeps as they are (measured on PGlite /
  * PostgreSQL 18 and PostgreSQL 15: CJK runs between spaces stay one lexeme).
  *
@@ -18,7 +18,7 @@
  *   - a CJK run of 2+ characters → its overlapping bigrams, which must be ADJACENT (a phrase): 石墨烯 → 石墨 <-> 墨烯.
  *     Because the index holds every bigram in order, this is an exact substring match on Chinese, whatever jieba
  *     made of the document (制备 matches 制备方法, 备方 too);
- *   - a non-CJK word → lower-cased word (fuzzy precision may add `:*` prefix matching; see docs/product/search.md, precision).
+ *   - a non-CJK word → lower-cased word (fuzzy precision may add `:*` prefix matching; see docs/product/search.md#precision).
  * Each returned unit is a space-separated lexeme sequence to pass to `phraseto_tsquery('simple', unit)` (plain text:
  * no tsquery syntax can be injected). A non-phrase term is the AND (`&&`) of its units; a quoted phrase is
  * `phraseto_tsquery('simple', units.join(' '))`.
@@ -153,7 +153,7 @@ export function segmentQuery(text: string): string[] {
 }
 
 /**
- * Surface terms of a query for highlighting (docs/product/search.md, result page: matches in <em>): CJK runs and words as typed
+ * Surface terms of a query for highlighting (matches in <em>, docs/product/search.md#highlights-and-excerpts): CJK runs and words as typed
  * (NFKC, lower-cased), longest first so that a highlighter can prefer whole terms.
  */
 export function highlightTerms(text: string): string[] {

@@ -1,5 +1,5 @@
 /**
- * Demo site albums (docs/product/content.md, albums, album tabs): on every live site that shows journals, albums built from
+ * Demo site albums (docs/product/content.md#albums): on every live site that shows journals, albums built from
  * the REAL articles, journals and media already imported: 'most recent articles' (with the site's journals) and, where
  * the journals have them, 'articles with video or audio'. Names and descriptions are visibly demo ([演示] / [Demo]); the
  * cover is a figure image of the album's articles (or, for 'most recent', of the site's journals) when one is

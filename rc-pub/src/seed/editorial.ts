@@ -1,5 +1,5 @@
 /**
- * Seed: demo editorial boards and demo books (docs/product/content.md, experts and books, expert list page size 10). Every
+ * Seed: demo editorial boards and demo books (docs/product/content.md, Editorial board and Books; 10 a page). Every
  * record is visibly demo: names '【演示】编委 N' / '[Demo] Board Member N', titles '[演示] …' / '[Demo] …', ISBNs
  * 'DEMO-…' or none, publishers and affiliations that name no real body. Idempotent: the demo rows of the seeded
  * sites are replaced (repositories/experts.ts, books.ts), real ones stay.
@@ -20,7 +20,7 @@ const LARGE_BOARDS = new Set(['www', 'plosone', 'elife', 'zhdemo']);
 /** Sites with demo books; the others show the empty book list (their menus in deploy/sites/demo-sites.yaml hold the item `book`). */
 export const BOOK_SITES = new Set(['www', 'plos', 'plosone', 'elife', 'zhdemo']);
 
-/** The board topic of the demo experts (docs/product/calls-and-errors.md, expert list topicId). */
+/** The board topic of the demo experts (the expert list's topicId). */
 export const DEMO_TOPIC_ID = 1;
 
 function role(n: number): [string, string] {

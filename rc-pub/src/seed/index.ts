@@ -163,7 +163,7 @@ async function importSources(db: Db, opts: SeedOptions, report: SeedReport, seed
   }
 }
 
-/** Replaces the demo news of every working site of the file (docs/product/content.md, news; dated from the seed's clock). */
+/** Replaces the demo news of every working site of the file (docs/product/content.md#news; dated from the seed's clock). */
 async function writeDemoNews(db: Db, seedSites: SeedSite[], now: Date): Promise<SeedReport['sites']> {
   const rows = await db
     .select()

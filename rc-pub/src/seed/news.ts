@@ -1,8 +1,8 @@
 /**
- * Demo news of a site for the news pages (docs/product/content.md /news and /newsInfo, news item, §9 news tabs): besides
+ * Demo news of a site for the news pages (/news and /newsInfo, their items and tabs: docs/product/content.md#news): besides
  * the two top news ({@link newsOf}), every site gets items of each of the four news types (news,
  * announcement, dynamic, statement), enough news for two pages of 10, some with a picture (the stored demo picture
- * through `coverId` or `topPictureId`, docs/product/content.md, image order) and some reprints (`original` 0 with a `sourceLink` to
+ * through `coverId` or `topPictureId`, in the banner's picture order) and some reprints (`original` 0 with a `sourceLink` to
  * the journal's public site). Every item is visibly demo: titles start with [演示]/[Demo], `demo` is true, and the
  * texts say that nothing here is real. Dates are the seed's clock minus whole days, so recordings stay stable.
  */
@@ -13,7 +13,7 @@ import { files, news } from '../db/schema/index.js';
 import { withSanitizedContent } from '../import/site-html.js';
 import type { SeedSite } from './sites-data.js';
 
-/** The docs/product/content.md, news tabs as stored `newsDataType` values, in tab order. */
+/** The news tabs as stored `newsDataType` values, in tab order. */
 export const NEWS_TYPES = ['news', 'announcement', 'dynamic', 'statement'] as const;
 
 /** How many extra demo items of each type a site gets (news: 10 more than the 2 top news, so 12 = two pages). */
@@ -130,7 +130,7 @@ export function demoNewsOf(s: SeedSite, siteId: number, at: Date, pictureId: num
             ? "<p>[Demo] It is marked as a reprint; its source link leads to the journal's public website, which this text was not taken from.</p>"
             : ''
         }`,
-        // docs/product/content.md, image order: the first picture of a type is a top picture, later ones covers
+        // the banner's picture order: the first picture of a type is a top picture, later ones covers
         topPictureId: picture && k === 0 ? pictureId : null,
         coverId: picture && k > 0 ? pictureId : null,
         original: reprint ? 0 : 1,

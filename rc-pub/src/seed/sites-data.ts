@@ -1,5 +1,5 @@
 /**
- * The seed's sites ("Sites are data"; issue 8 "Sites as files"): their configuration is the site file
+ * The seed's sites (sites are data, kept as files): their configuration is the site file
  * deploy/sites/demo-sites.yaml (format: docs/sites-file.md), which the seed applies. This module reads that file into
  * the short {@link SeedSite} summaries tests and the seed use (names, status, theme, nav style), and adds what is not
  * site configuration but demo data: where each site's articles are imported from and their provenance sentence.
@@ -17,22 +17,22 @@ export const SEED_SITES_FILE = path.join(REPO_ROOT, 'deploy/sites/demo-sites.yam
 export interface SeedSite {
   sld: string;
   type: SiteType;
-  /** Envelope status of the site lookup (docs/product/sites-and-frame.md). */
+  /** Envelope status of the site lookup (docs/product/sites-and-frame.md#site-states). */
   status: number;
   nameZh: string;
   nameEn: string;
-  /** Preset theme colour id 1..11, or 0 = custom from colour1-3 (docs/product/sites-and-frame.md). */
+  /** Preset theme colour id 1..11, or 0 = custom from colour1-3 (docs/product/sites-and-frame.md#theme-colours). */
   colour: number;
-  /** Custom colours (#rrggbb) of colour 0 (docs/product/sites-and-frame.md, colour1-3): primary, hover/other, bottom line. */
+  /** Custom colours (#rrggbb) of colour 0 (docs/product/sites-and-frame.md#custom-colours): primary, hover/other, bottom line. */
   colour1?: string;
   colour2?: string;
   colour3?: string;
-  /** docs/product/sites-and-frame.md, grayscale: 0 none (default), 1 the page body only, other values the whole page. */
+  /** Grayscale (docs/product/sites-and-frame.md#grayscale): 0 none (default), 1 the page body only, other values the whole page. */
   grayType?: number;
-  /** docs/product/sites-and-frame.md, groupType: 1 = institutional group site. */
+  /** groupType: 1 = institutional group site (docs/product/sites-and-frame.md#institutional-group-sites). */
   groupType?: number;
   navStyle: number;
-  /** Header config beyond navStyle (docs/product/sites-and-frame.md, ceiling, navDistribution, §9 site-specific header settings). */
+  /** Header config beyond navStyle (ceiling, navDistribution and the site-specific header settings of docs/product/sites-and-frame.md). */
   header?: SeedHeader;
   demo: boolean;
   /** JATS folder under demo-data/jats (single sites), or the CSL file under demo-data (zhdemo). */
@@ -43,7 +43,7 @@ export interface SeedSite {
   provenance?: [string, string];
 }
 
-/** Header settings of a seeded site (docs/product/sites-and-frame.md, header config; issue 8 fields for docs/product/sites-and-frame.md's named sites). */
+/** Header settings of a seeded site (docs/product/sites-and-frame.md#site-specific-header-settings). */
 export interface SeedHeader {
   ceiling?: number;
   navDistribution?: number;

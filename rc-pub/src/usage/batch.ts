@@ -1,5 +1,5 @@
 /**
- * Counts that wait in memory and are written in batches, off the request path (site visits, issue 9 usage
+ * Counts that wait in memory and are written in batches, off the request path (site visits, usage
  * counts). Shared by the usage recorder (recorder.ts) and the site visit recorder (site-visits.ts), which decide what
  * counts; this class only keeps, merges and writes.
  *

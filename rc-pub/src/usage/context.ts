@@ -1,6 +1,6 @@
 /**
  * What the usage feature adds to every request's context (lib/context.ts): the COUNTER recorder of article views and
- * downloads and the site visit counter of the footer (docs/product/usage.md).
+ * downloads and the site visit counter of the footer (docs/product/usage.md#site-visit-counters).
  */
 import type { CtxContributor } from '../lib/context.js';
 import type { UsageRecorder } from './recorder.js';

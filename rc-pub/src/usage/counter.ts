@@ -1,6 +1,6 @@
 /**
- * COUNTER Code of Practice Release 5 rules for item metrics (COUNTER R5 §7.2 double-click filtering, §7.8
- * robots and crawlers):
+ * COUNTER Code of Practice Release 5 rules for item metrics (COUNTER R5 section 7.2 double-click filtering,
+ * section 7.8 robots and crawlers):
  * - a user is the member session when there is one, else the client IP together with the user agent;
  * - two events of the same user, item and metric within 30 seconds count once (a chain of clicks each within 30 s of
  *   the one before counts once, as R5 keeps only the last click of each such pair);

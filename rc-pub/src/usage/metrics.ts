@@ -1,12 +1,12 @@
 /**
- * The stored metrics and the ranking windows (docs/product/usage.md, ranking windows). The metrics are stored as small
+ * The stored metrics and the ranking windows (docs/product/usage.md#rankings). The metrics are stored as small
  * integers in `article_usage_daily.metric`; their codes are defined beside that table (db/schema/usage.ts).
  */
 import type { RankWindow } from '../contract/usage.js';
 
 export { METRIC, type MetricCode, type MetricName } from '../db/schema/usage.js';
 
-/** Months of each docs/product/usage.md, window; null for all time. */
+/** Months of each ranking window; null for all time. */
 const WINDOW_MONTHS: Record<RankWindow, number | null> = {
   '3m': 3,
   '6m': 6,

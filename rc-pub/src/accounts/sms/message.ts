@@ -1,5 +1,5 @@
 /**
- * What an SMS provider takes and is (docs/product/calls-and-errors.md, sendReceiverMessage): the message and the
+ * What an SMS provider takes and is (sendReceiverMessage, docs/product/members.md#sms-codes): the message and the
  * sender interface every provider (outbox.ts, aliyun.ts, tencent.ts) implements; provider.ts picks one.
  */
 import type { SmsPurpose } from '../../contract/account.js';

@@ -1,5 +1,5 @@
 /**
- * SMS delivery behind one interface (docs/product/calls-and-errors.md, sendReceiverMessage). SMS_PROVIDER picks the provider once at
+ * SMS delivery behind one interface (sendReceiverMessage, docs/product/members.md#sms-codes). SMS_PROVIDER picks the provider once at
  * start: `outbox` (default; appends to a file, nothing leaves the machine), `aliyun` or `tencent` (the vendor's
  * official SDK, loaded only when chosen).
  */

@@ -1,5 +1,5 @@
 /**
- * An alert mail ('Mail'): multipart text + HTML in the subscription's language, one entry per article
+ * An alert mail (docs/product/alerts.md#mail): multipart text + HTML in the subscription's language, one entry per article
  * (titles in both languages when it has both, authors, journal, issue or online first, DOI as a https://doi.org/
  * link, the article page), a footer that says why the reader gets it with a per-subscription unsubscribe link, and the
  * RFC 8058 one-click headers. Every value put into HTML is escaped.

@@ -1,5 +1,5 @@
 /**
- * The words of an alert mail in its two languages ('Mail: … in the subscription's language'): the subject
+ * The words of an alert mail in its two languages (in the subscription's language, docs/product/alerts.md#mail): the subject
  * naming the alert, the sentence that says why the reader gets it, and the labels of an article entry.
  */
 import type { MailLang, MailSubscription } from './types.js';

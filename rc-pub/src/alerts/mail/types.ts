@@ -1,4 +1,4 @@
-/** Shapes an alert mail is built from ('Mail'), independent of the database. */
+/** Shapes an alert mail is built from (docs/product/alerts.md#mail), independent of the database. */
 import type { SubscriptionType } from '../../contract/alerts.js';
 
 /** Language of a mail (the subscription's). */

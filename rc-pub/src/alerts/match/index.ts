@@ -1,5 +1,5 @@
 /**
- * The matcher ('Delivering'): turns the import's outbox rows (alert_events not matched yet) into
+ * The matcher (docs/product/alerts.md#matching): turns the import's outbox rows (alert_events not matched yet) into
  * alert_deliveries, one per (subscription, article), in one transaction per batch of events.
  *
  * A batch is claimed with `SELECT … FOR UPDATE SKIP LOCKED` (on PGlite and PostgreSQL alike), so two rc-pub instances

@@ -1,5 +1,5 @@
 /**
- * Which subscriptions a batch of outbox events matches (docs/product/alerts.md, subscription types), as a pure function of
+ * Which subscriptions a batch of outbox events matches (docs/product/alerts.md#matching), as a pure function of
  * what the matcher read for the batch:
  * - current: an `issue` event (a new article in an issue, or an online-first article moved into one) of the journal;
  * - onlineFirst: an `onlineFirst` event of the journal;

@@ -1,5 +1,5 @@
 /**
- * The sender ('Delivering'): turns due alert_deliveries into mail. Each run cancels what paused
+ * The sender (docs/product/alerts.md#delivery-and-retries): turns due alert_deliveries into mail. Each run cancels what paused
  * subscriptions would have got, claims due deliveries with row locks (repositories/alert-deliveries.ts), and sends
  * one mail per subscription listing all its claimed articles (a digest). The Message-ID is derived from the
  * subscription and the sorted delivery ids, so a retry of the same deliveries carries the same Message-ID.

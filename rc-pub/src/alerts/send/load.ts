@@ -1,5 +1,5 @@
 /**
- * Reads what the mails of one claimed batch need ('Mail'), through repositories: the subscriptions, their
+ * Reads what the mails of one claimed batch need (docs/product/alerts.md#mail), through repositories: the subscriptions, their
  * sites (the subscription's site, else the single site of its journal), their journals, and each article's titles in
  * both languages, authors, journal, issue and DOI.
  */

@@ -1,5 +1,5 @@
 /**
- * EndNote tagged import format (`citationType=endnote`, `.enw`; CITATION-FORMATS.md §3, EndNote's "Creating a
+ * EndNote tagged import format (`citationType=endnote`, `.enw`; docs/product/citation-and-harvest.md#citation-export; EndNote's "Creating a
  * Tagged EndNote Import File"): one `%X value` line per field, `%0 Journal Article` first, a blank line between
  * records. The lead text (common.ts) fills `%T`, `%J`, `%K`, `%X`; the other language version of the title goes in
  * `%Q` (Translated Title). Tags written: %0 %A %+ %T %Q %J %O(abbreviation) %D %8(date) %V %N %P %@ %R %U %K %X %I

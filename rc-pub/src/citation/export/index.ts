@@ -1,5 +1,5 @@
 /**
- * Citation export (docs/product/calls-and-errors.md, downloadCitation): `citationType` → the file's text, name and media type. One
+ * Citation export (downloadCitation, docs/product/citation-and-harvest.md#citation-export): `citationType` → the file's text, name and media type. One
  * module per format; all read the same citation records (record.ts). Formats and extensions are the contract's
  * (CITATION_EXPORT_FORMATS): bibtex .bib, endnote .enw, refman .ris, noteexpress .net, notefirst .xml.
  */
@@ -20,7 +20,7 @@ const BOM = '\ufeff';
 
 /**
  * How each format is written. `bom`: the file starts with a UTF-8 byte-order mark, for NoteExpress only (a Windows
- * tool whose older exports were GBK, CITATION-FORMATS.md §1: the mark makes its encoding sniffing certain). BibTeX,
+ * tool whose older exports were GBK: the mark makes its encoding sniffing certain). BibTeX,
  * RIS and EndNote readers take UTF-8 as it is (a mark would end up in the first BibTeX key or RIS tag of naive
  * readers) and the XML declaration names its encoding.
  */

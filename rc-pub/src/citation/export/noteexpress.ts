@@ -1,5 +1,5 @@
 /**
- * NoteExpress export (`citationType=noteexpress`, `.net`; CITATION-FORMATS.md §1, as CNKI and Wanfang export):
+ * NoteExpress export (`citationType=noteexpress`, `.net`; docs/product/citation-and-harvest.md#citation-export; as CNKI and Wanfang export):
  * `{Field}: value` lines, `{Reference Type}: Journal Article` first, a blank line between records. As in Wanfang's
  * bilingual records, the original language leads (Title, Journal, Keywords, Abstract) and the `Translated *` fields
  * carry the second language (English for a Chinese article); repeatable fields get one line per value (Wanfang's

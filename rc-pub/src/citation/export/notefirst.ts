@@ -1,5 +1,5 @@
 /**
- * NoteFirst export (`citationType=notefirst`, `.xml`; CITATION-FORMATS.md §2), built with xmlbuilder2. No official
+ * NoteFirst export (`citationType=notefirst`, `.xml`; docs/product/citation-and-harvest.md#citation-export), built with xmlbuilder2. No official
  * schema was found; the outline follows the two public sources the document names:
  *
  *   Bibliographies

@@ -1,5 +1,5 @@
 /**
- * RIS export (`citationType=refman`, `.ris`; CITATION-FORMATS.md §4) through `@citation-js/plugin-ris` (2011 tag
+ * RIS export (`citationType=refman`, `.ris`; docs/product/citation-and-harvest.md#citation-export) through `@citation-js/plugin-ris` (2011 tag
  * set). The plugin maps the lead CSL item (common.ts); this file completes what it leaves out and writes the text:
  * - `SP`/`EP` as start and end page (the plugin puts the whole range in `SP`), the elocation id in `SP`;
  * - `KW` one keyword per line from the record (the plugin splits the joined list on commas), `AD` affiliations,

@@ -1,6 +1,6 @@
 /**
- * TypeBox schemas of the account wire shapes (rc-pub/src/contract/account.ts; docs/product/members.md, login result, 
- * login and account calls). Each is proved against its interface with {@link wire}.
+ * TypeBox schemas of the account wire shapes (rc-pub/src/contract/account.ts; the login result of
+ * docs/product/members.md#sessions, the account calls of docs/product/calls-and-errors.md#accounts). Each is proved against its interface with {@link wire}.
  */
 import { Type } from 'typebox';
 import {
@@ -57,7 +57,7 @@ export const SmsSentSchema = wire<SmsSentWire>()(
   ),
 );
 
-/** LoginMemberWire: the member of a login result (docs/product/members.md), also the answer of changeMobile. */
+/** LoginMemberWire: the member of a login result (docs/product/members.md#sessions), also the answer of changeMobile. */
 export const LoginMemberSchema = wire<LoginMemberWire>()(
   Type.Object(
     {
@@ -68,7 +68,7 @@ export const LoginMemberSchema = wire<LoginMemberWire>()(
   ),
 );
 
-/** LoginResultWire (docs/product/members.md, login result). */
+/** LoginResultWire (the login result, docs/product/members.md#sessions). */
 export const LoginResultSchema = wire<LoginResultWire>()(
   Type.Object(
     {
@@ -79,7 +79,7 @@ export const LoginResultSchema = wire<LoginResultWire>()(
   ),
 );
 
-/** MemberInfoWire (docs/product/calls-and-errors.md, personal info). */
+/** MemberInfoWire (personal info, docs/product/calls-and-errors.md#accounts). */
 export const MemberInfoSchema = wire<MemberInfoWire>()(
   Type.Object(
     {
@@ -144,7 +144,7 @@ export const ThirdLoginInfoSchema = wire<ThirdLoginInfoWire>()(
   ),
 );
 
-/** ThirdLoginResultWire: a login result (docs/product/members.md) and the portal path to return to. */
+/** ThirdLoginResultWire: a login result (docs/product/members.md#sessions) and the portal path to return to. */
 export const ThirdLoginResultSchema = wire<ThirdLoginResultWire>()(
   Type.Object(
     {

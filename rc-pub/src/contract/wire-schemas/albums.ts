@@ -1,6 +1,6 @@
 /**
- * TypeBox schemas of the site albums (rc-pub/src/contract/albums.ts; docs/product/content.md, albums, /front/album, §9
- * album tabs). Each is proved against its interface with {@link wire}.
+ * TypeBox schemas of the site albums (rc-pub/src/contract/albums.ts; /front/album; albums and
+ * their tabs in docs/product/content.md#albums). Each is proved against its interface with {@link wire}.
  */
 import { Type } from 'typebox';
 import { ALBUM_TABS, type AlbumTabCountWire, type SiteAlbumItemWire, type SiteAlbumWire } from '../albums.js';
@@ -8,8 +8,8 @@ import type { Page } from '../wire.js';
 import { NullableInteger, NullableString, StringEnum, pageProperties, wire } from './common.js';
 import { MemberTargetSchema } from './member.js';
 
-/** AlbumTab: docs/product/content.md, album tab. */
-export const AlbumTabSchema = StringEnum(ALBUM_TABS, 'docs/product/content.md, album tab: article, journal, audio or video');
+/** AlbumTab: an album tab (docs/product/content.md#albums). */
+export const AlbumTabSchema = StringEnum(ALBUM_TABS, 'album tab (docs/product/content.md#albums): article, journal, audio or video');
 
 /** AlbumTabCountWire. */
 export const AlbumTabCountSchema = wire<AlbumTabCountWire>()(
@@ -19,11 +19,11 @@ export const AlbumTabCountSchema = wire<AlbumTabCountWire>()(
   ),
 );
 
-/** SiteAlbumWire (docs/product/content.md, albums). */
+/** SiteAlbumWire (docs/product/content.md#albums). */
 export const SiteAlbumSchema = wire<SiteAlbumWire>()(
   Type.Object(
     {
-      id: Type.Integer({ description: 'album id (the virtualId of docs/product/content.md /newAlbumDetail)' }),
+      id: Type.Integer({ description: 'album id (the virtualId of /newAlbumDetail)' }),
       siteId: Type.Integer({ description: 'the site the album belongs to' }),
       name: Type.String({ description: "name in the request's language, else the other ('' when none)" }),
       nameZh: NullableString('Chinese name; null when none'),
@@ -31,7 +31,7 @@ export const SiteAlbumSchema = wire<SiteAlbumWire>()(
       description: NullableString("description in the request's language, else the other; null when none"),
       coverFileId: NullableInteger('cover: stored file id (GET /rc-pub/front/files/get?id=); null when none'),
       itemCount: Type.Integer({ minimum: 0, description: 'items in all tabs' }),
-      tabs: Type.Array(AlbumTabCountSchema, { description: 'tabs holding items, in docs/product/content.md, order' }),
+      tabs: Type.Array(AlbumTabCountSchema, { description: 'tabs holding items, in tab order' }),
     },
     { title: 'SiteAlbumWire', description: 'An album of a site: a curated list of articles, journals and media' },
   ),

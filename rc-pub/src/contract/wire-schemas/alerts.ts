@@ -1,6 +1,6 @@
 /**
- * TypeBox schemas of the email alert wire shapes (rc-pub/src/contract/alerts.ts; docs/product/calls-and-errors.md, subscribe,
- * isSubscribe, unSubscribe, subscribeList). Each is proved against its interface with {@link wire}.
+ * TypeBox schemas of the email alert wire shapes (rc-pub/src/contract/alerts.ts; subscribe, isSubscribe,
+ * unSubscribe, subscribeList of docs/product/calls-and-errors.md#email-alerts). Each is proved against its interface with {@link wire}.
  */
 import { Type } from 'typebox';
 import {
@@ -15,7 +15,7 @@ import {
 import { NullableInteger, NullableString, StringEnum, wire } from './common.js';
 
 const subscriptionType = () =>
-  StringEnum(SUBSCRIPTION_TYPES, "what it watches (docs/product/alerts.md): current, onlineFirst, keywords (';'), column");
+  StringEnum(SUBSCRIPTION_TYPES, "what it watches (docs/product/alerts.md#subscription-types): current, onlineFirst, keywords (';'), column");
 
 /** EmailCodeSentWire: a code was mailed. */
 export const EmailCodeSentSchema = wire<EmailCodeSentWire>()(
@@ -47,7 +47,7 @@ export const SubscriptionSchema = wire<SubscriptionWire>()(
       status: StringEnum(SUBSCRIPTION_STATUSES, 'active (mails) or paused (mails nothing)'),
       createdAt: Type.String({ description: 'when it was made, ISO 8601' }),
     },
-    { title: 'SubscriptionWire', description: 'An email alert (docs/product/calls-and-errors.md, subscribeList)' },
+    { title: 'SubscriptionWire', description: 'An email alert (subscribeList, docs/product/alerts.md#managing-alerts)' },
   ),
 );
 

@@ -1,6 +1,6 @@
 /**
- * TypeBox schemas of the article wire shapes (rc-pub/src/contract/wire.ts; docs/product/calls-and-errors.md, article list and detail, 
- * resource types). Each is proved against its interface with {@link wire}. HTML fields are sanitized HTML.
+ * TypeBox schemas of the article wire shapes (rc-pub/src/contract/wire.ts; the article list and detail of
+ * docs/product/calls-and-errors.md#articles, the resource types of docs/product/content.md). Each is proved against its interface with {@link wire}. HTML fields are sanitized HTML.
  */
 import { Type } from 'typebox';
 import type {
@@ -95,7 +95,7 @@ export const ArticleTextSchema = wire<ArticleTextWire>()(
   ),
 );
 
-/** ResourceWire: a figure, table, video, audio or other resource of an article (docs/product/content.md, resource types). */
+/** ResourceWire: a figure, table, video, audio or other resource of an article (docs/product/content.md#resource-types). */
 export const ResourceSchema = wire<ResourceWire>()(
   Type.Object(
     {
@@ -103,7 +103,7 @@ export const ResourceSchema = wire<ResourceWire>()(
       articleId: Type.Integer({ description: 'id of its article (ArticleDetailWire)' }),
       kind: StringEnum(
         ['figure', 'table', 'video', 'audio', 'other'],
-        'docs/product/content.md: figure 25, video 29, audio 28, other 0',
+        'resource type (docs/product/content.md#resource-types): figure 25, video 29, audio 28, other 0',
       ),
       jatsId: NullableString('id of the fig, table-wrap or media element in the JATS source; null when none'),
       label: NullableString('label as printed (e.g. Fig 1); null when none'),
@@ -115,7 +115,7 @@ export const ResourceSchema = wire<ResourceWire>()(
       tableHtml: NullableString('the table itself, sanitized HTML; null for other kinds or when absent'),
       sort: Type.Integer({ description: 'order within the article, ascending' }),
     },
-    { title: 'ResourceWire', description: 'Resource of an article (docs/product/content.md, resource types)' },
+    { title: 'ResourceWire', description: 'Resource of an article (docs/product/content.md#resource-types)' },
   ),
 );
 
@@ -140,9 +140,9 @@ const articleSummaryProperties = {
   lpage: NullableString('last page as printed; null when none'),
   elocationId: NullableString('electronic location id, used instead of pages (e.g. e1001234); null when none'),
   publishedDate: NullableString('publication date, YYYY-MM-DD; null when unknown'),
-  publicationType: Type.Integer({ description: 'docs/product/content.md: 0 formal, 1 online first' }),
-  openAccess: Type.Integer({ description: 'docs/product/content.md: 0 open access, 1 not' }),
-  versionLabel: Type.Integer({ description: 'docs/product/content.md, version label: -1 accepted, 0 none, 1..10 proof' }),
+  publicationType: Type.Integer({ description: 'publication type (docs/product/content.md): 0 formal, 1 online first' }),
+  openAccess: Type.Integer({ description: 'open access (docs/product/content.md): 0 open access, 1 not' }),
+  versionLabel: Type.Integer({ description: 'version label (docs/product/content.md): -1 accepted, 0 none, 1..10 proof' }),
   views: Type.Integer({ minimum: 0, description: 'number of views' }),
   downloads: Type.Integer({ minimum: 0, description: 'number of downloads' }),
   citations: Type.Integer({ minimum: 0, description: 'number of citations' }),
@@ -157,7 +157,7 @@ export const ArticleSummarySchema = wire<ArticleSummaryWire>()(
   }),
 );
 
-/** ArticleDetailWire: the whole article (docs/product/calls-and-errors.md, GET /front/front-article/{id}; also by DOI). */
+/** ArticleDetailWire: the whole article (GET /front/front-article/{id}, also by DOI; docs/product/calls-and-errors.md#articles). */
 export const ArticleDetailSchema = wire<ArticleDetailWire>()(
   Type.Object(
     {
@@ -175,11 +175,11 @@ export const ArticleDetailSchema = wire<ArticleDetailWire>()(
       licenseText: NullableString('license statement, plain text; null when none'),
       resources: Type.Array(ResourceSchema, { description: 'figures, tables and media, ordered by sort' }),
     },
-    { title: 'ArticleDetailWire', description: 'Article detail (docs/product/calls-and-errors.md, article): texts, contributors, references' },
+    { title: 'ArticleDetailWire', description: 'Article detail (docs/product/calls-and-errors.md#articles): texts, contributors, references' },
   ),
 );
 
-/** Page<ArticleSummaryWire>: a page of the article list (docs/product/calls-and-errors.md, article search), page from 0. */
+/** Page<ArticleSummaryWire>: a page of the article list (docs/product/calls-and-errors.md#articles), page from 0. */
 export const ArticlePageSchema = wire<Page<ArticleSummaryWire>>()(
   Type.Object(pageProperties(ArticleSummarySchema), { title: 'Page<ArticleSummaryWire>' }),
 );

@@ -1,6 +1,6 @@
 /**
- * TypeBox schema of the citation answer (rc-pub/src/contract/citation.ts; docs/product/citation-and-harvest.md, citation result, 
- * batchPublicizeInfo; issue 12 cite), proved against its interface with {@link wire}.
+ * TypeBox schema of the citation answer (rc-pub/src/contract/citation.ts; batchPublicizeInfo and 'How to
+ * cite' in docs/product/citation-and-harvest.md), proved against its interface with {@link wire}.
  */
 import { Type } from 'typebox';
 import type { CitationWire } from '../citation.js';

@@ -44,7 +44,7 @@ export function Nullable<T extends TSchema>(schema: T, description?: string): TU
   return Type.Unsafe<Static<T> | null>(out);
 }
 
-/** A string or null (docs/product fields that may be empty). */
+/** A string or null (fields that may be empty). */
 export const NullableString = (description?: string) => Nullable(Type.String(description ? { description } : {}));
 /** An integer or null (optional ids, years). */
 export const NullableInteger = (description?: string) => Nullable(Type.Integer(description ? { description } : {}));
@@ -64,7 +64,7 @@ export function SharedRef<T>(id: string): TUnsafe<T> {
   return Type.Unsafe<T>({ $ref: `${id}#` });
 }
 
-/** Properties of a page of results (`Page<T>` of wire.ts; docs/product/sites-and-frame.md, page size, `page` from 0). */
+/** Properties of a page of results (`Page<T>` of wire.ts; `page` from 0, docs/product/calls-and-errors.md#request-conventions). */
 export function pageProperties<T extends TSchema>(item: T) {
   return {
     total: Type.Integer({ minimum: 0, description: 'number of matching items' }),

@@ -1,6 +1,6 @@
 /**
- * TypeBox schemas of the journal, issue and news wire shapes (rc-pub/src/contract/wire.ts; docs/product/content.md, publication
- * basic info and periods, §7 publication, period and news calls). Each is proved against its interface with
+ * TypeBox schemas of the journal, issue and news wire shapes (rc-pub/src/contract/wire.ts; journals, issues and news in
+ * docs/product/content.md, their calls in docs/product/calls-and-errors.md#path-catalogue). Each is proved against its interface with
  * {@link wire}. Dates are ISO `YYYY-MM-DD` strings, timestamps ISO 8601.
  */
 import { Type } from 'typebox';
@@ -28,8 +28,8 @@ export const PublicationSchema = wire<PublicationWire>()(
       descriptionEn: NullableString('description in English; null when none'),
       language: Type.String({ description: "language code of the journal (zh, en, ...): its articles' original one" }),
       coverUrl: NullableString('cover image URL (/rc-pub/front/files/get?id=…); null when no cover is stored'),
-      indexed: NullableString('indexing databases joined by ";" (docs/product/content.md); null when none'),
-      groupType: Type.Integer({ description: 'docs/product/content.md, groupType of the journal, as stored (0 by default)' }),
+      indexed: NullableString('indexing databases joined by ";" (docs/product/content.md#journals); null when none'),
+      groupType: Type.Integer({ description: 'groupType of the journal, as stored (0 by default)' }),
       demo: Type.Boolean({ description: 'true for a demo-only journal' }),
       siteId: NullableInteger('id of the single site serving the journal; null when none'),
       siteSld: NullableString('sld of that site; null when none'),
@@ -44,20 +44,20 @@ export const PublicationSchema = wire<PublicationWire>()(
   ),
 );
 
-/** BasicInfoWire: publication basic info (docs/product/content.md): for a single site its journal, else a null publication. */
+/** BasicInfoWire: publication basic info (docs/product/content.md#publication-basic-info): for a single site its journal, else a null publication. */
 export const BasicInfoSchema = wire<BasicInfoWire>()(
   Type.Object(
     {
       id: NullableInteger("id of a single site's journal (PublicationWire); null for other sites"),
       indexed: NullableString('indexing databases of that journal joined by ";"; null when none or no journal'),
-      groupType: Type.Integer({ description: "the site's groupType: 1 for an institutional group site (docs/product/README.md)" }),
+      groupType: Type.Integer({ description: "the site's groupType: 1 for an institutional group site (docs/product/sites-and-frame.md)" }),
       publication: Nullable(PublicationSchema, "a single site's journal; null for group and aggregate sites"),
     },
-    { title: 'BasicInfoWire', description: 'Publication basic info (docs/product/content.md); publication null unless a single site' },
+    { title: 'BasicInfoWire', description: 'Publication basic info (docs/product/content.md#publication-basic-info); publication null unless a single site' },
   ),
 );
 
-/** IssueWire: an issue (docs/product "period"). */
+/** IssueWire: an issue (wire name "period"). */
 export const IssueSchema = wire<IssueWire>()(
   Type.Object(
     {
@@ -73,22 +73,22 @@ export const IssueSchema = wire<IssueWire>()(
       onlineFirst: Type.Boolean({ description: 'true for the online-first bucket (articles without volume or issue)' }),
       articleCount: Type.Integer({ minimum: 0, description: 'number of its articles' }),
     },
-    { title: 'IssueWire', description: 'Issue (docs/product "period")' },
+    { title: 'IssueWire', description: 'Issue (wire name "period")' },
   ),
 );
 
-/** IssueYearWire: the issues of one year (docs/product/content.md, period groups), newest first. */
+/** IssueYearWire: the issues of one year (docs/product/content.md#issues), newest first. */
 export const IssueYearSchema = wire<IssueYearWire>()(
   Type.Object(
     {
       year: NullableInteger('the year; null groups the issues without a year'),
       periods: Type.Array(IssueSchema, { description: 'issues of that year, newest first' }),
     },
-    { title: 'IssueYearWire', description: 'Period group (docs/product/content.md): issues of one year, newest first' },
+    { title: 'IssueYearWire', description: 'Period group (docs/product/content.md#issues): issues of one year, newest first' },
   ),
 );
 
-/** data of GET /front/front-period/journalData (docs/product/calls-and-errors.md, journal data): IssueYearWire[] with groupByYear, else IssueWire[]. */
+/** data of GET /front/front-period/journalData (docs/product/calls-and-errors.md#journals-and-issues): IssueYearWire[] with groupByYear, else IssueWire[]. */
 export const JournalDataSchema = wire<IssueYearWire[] | IssueWire[]>()(
   Type.Union([Type.Array(IssueYearSchema), Type.Array(IssueSchema)], {
     title: 'IssueYearWire[] | IssueWire[]',
@@ -104,22 +104,22 @@ const newsProperties = {
   titleEn: Type.String({ description: "title in English ('' when none)" }),
   summaryZh: NullableString('summary in Chinese, plain text; null when none'),
   summaryEn: NullableString('summary in English, plain text; null when none'),
-  topPictureUrl: NullableString('top-banner image URL (first choice, docs/product/content.md); null when none'),
-  topPictureId: NullableInteger('stored file id of the top-banner image (second choice, docs/product/content.md); null when none'),
-  pictureUrl: NullableString('picture URL (third choice for the top banner, docs/product/content.md); null when none'),
-  coverId: NullableInteger('stored file id of the cover (fourth choice for the top banner, docs/product/content.md); null when none'),
+  topPictureUrl: NullableString('top-banner image URL (first choice, docs/product/sites-and-frame.md#top-news-banner); null when none'),
+  topPictureId: NullableInteger('stored file id of the top-banner image (second choice); null when none'),
+  pictureUrl: NullableString('picture URL (third choice for the top banner); null when none'),
+  coverId: NullableInteger('stored file id of the cover (fourth choice for the top banner); null when none'),
   original: Type.Integer({
-    description: 'docs/product/content.md, news `original` flag, as stored (1 by default); docs/product gives no values',
+    description: 'news `original` flag, as stored (1 by default): 1 original, 0 reprint (docs/product/content.md#news)',
   }),
   sourceLink: NullableString('link to the original source; null when none'),
-  isTop: Type.Boolean({ description: 'true for a top news item (listed by getTopNews, docs/product/calls-and-errors.md)' }),
+  isTop: Type.Boolean({ description: 'true for a top news item (listed by getTopNews)' }),
   publishedAt: Type.String({ description: 'publication time, ISO 8601 timestamp (UTC)' }),
   demo: Type.Boolean({ description: 'true for demo content' }),
 };
 
-/** NewsWire: a news item without its body (docs/product/content.md). */
+/** NewsWire: a news item without its body (docs/product/content.md#news). */
 export const NewsSchema = wire<NewsWire>()(
-  Type.Object(newsProperties, { title: 'NewsWire', description: 'News item (docs/product/content.md)' }),
+  Type.Object(newsProperties, { title: 'NewsWire', description: 'News item (docs/product/content.md#news)' }),
 );
 
 /** NewsDetailWire: a news item with its body (HTML per language). */

@@ -1,6 +1,6 @@
 /**
- * TypeBox schemas of the editorial wire shapes (rc-pub/src/contract/editorial.ts; docs/product/content.md, experts and books,
- * §7 expert list, book config, book jump). Each is proved against its interface with {@link wire}.
+ * TypeBox schemas of the editorial wire shapes (rc-pub/src/contract/editorial.ts; experts and books, the
+ * expert list, book config and book jump of docs/product/content.md). Each is proved against its interface with {@link wire}.
  */
 import { Type } from 'typebox';
 import type { BookConfigWire, BookJumpWire, BookWire, ExpertGroupWire, ExpertWire } from '../editorial.js';
@@ -25,11 +25,11 @@ export const ExpertSchema = wire<ExpertWire>()(
       photoUrl: NullableString('photo URL (/rc-pub/front/files/get?id=…); null when no photo is stored'),
       sort: Type.Integer({ description: 'position on the board, ascending' }),
     },
-    { title: 'ExpertWire', description: 'Expert, editorial board member (docs/product/content.md)' },
+    { title: 'ExpertWire', description: 'Expert, editorial board member (docs/product/content.md#editorial-board)' },
   ),
 );
 
-/** ExpertGroupWire: a page of one board's experts (docs/product/calls-and-errors.md, expert list reads data[0].content[0].id). */
+/** ExpertGroupWire: a page of one board's experts (the board's first expert is data[0].content[0].id). */
 export const ExpertGroupSchema = wire<ExpertGroupWire>()(
   Type.Object(
     { ...pageProperties(ExpertSchema), topicId: NullableInteger('topic asked for; null = every expert of the site') },
@@ -37,7 +37,7 @@ export const ExpertGroupSchema = wire<ExpertGroupWire>()(
   ),
 );
 
-/** BookWire: a book of a site (docs/product/content.md, books). */
+/** BookWire: a book of a site (docs/product/content.md#books). */
 export const BookSchema = wire<BookWire>()(
   Type.Object(
     {
@@ -53,7 +53,7 @@ export const BookSchema = wire<BookWire>()(
       catalogue: NullableString('table of contents, plain text, one entry per line; null when none'),
       coverUrl: NullableString('cover URL (/rc-pub/front/files/get?id=…); null when no cover is stored'),
     },
-    { title: 'BookWire', description: 'Book (docs/product/content.md: ISBN, edition, publisher, catalogue)' },
+    { title: 'BookWire', description: 'Book (docs/product/content.md#books): ISBN, edition, publisher, catalogue' },
   ),
 );
 
@@ -62,7 +62,7 @@ export const BookPageSchema = wire<Page<BookWire>>()(
   Type.Object(pageProperties(BookSchema), { title: 'Page<BookWire>' }),
 );
 
-/** BookConfigWire: docs/product/calls-and-errors.md, book config. */
+/** BookConfigWire: the book config (docs/product/content.md#books). */
 export const BookConfigSchema = wire<BookConfigWire>()(
   Type.Object(
     {
@@ -73,7 +73,7 @@ export const BookConfigSchema = wire<BookConfigWire>()(
   ),
 );
 
-/** BookJumpWire: docs/product/calls-and-errors.md, book jump. */
+/** BookJumpWire: the book jump (docs/product/content.md#books). */
 export const BookJumpSchema = wire<BookJumpWire>()(
   Type.Object(
     { jumpUrl: Type.String({ description: 'the book cloud URL carrying the encrypted p, opened in a new tab' }) },

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import type { JournalColumnWire } from '../journal.js';
 import { NullableString, wire } from './common.js';
 
-/** JournalColumnWire: one column of a site's or a journal's articles with its article count (docs/product/calls-and-errors.md, column tree). */
+/** JournalColumnWire: one column of a site's or a journal's articles with its article count (the column tree, docs/product/content.md#columns). */
 export const JournalColumnSchema = wire<JournalColumnWire>()(
   Type.Object(
     {
@@ -13,7 +13,7 @@ export const JournalColumnSchema = wire<JournalColumnWire>()(
     },
     {
       title: 'JournalColumnWire',
-      description: 'A column of the articles with its article count (docs/product/calls-and-errors.md, column tree)',
+      description: 'A column of the articles with its article count (docs/product/content.md#columns)',
     },
   ),
 );

@@ -1,6 +1,6 @@
 /**
- * TypeBox schemas of what members keep (rc-pub/src/contract/member.ts; docs/product/calls-and-errors.md /front/frontMembers/,
- * /front/personalAlbum/, uploads). Each is proved against its interface with {@link wire}; timestamps are ISO 8601.
+ * TypeBox schemas of what members keep (rc-pub/src/contract/member.ts; /front/frontMembers/,
+ * /front/personalAlbum/, uploads: docs/product/calls-and-errors.md#member-records). Each is proved against its interface with {@link wire}; timestamps are ISO 8601.
  */
 import { Type } from 'typebox';
 import type {
@@ -17,13 +17,13 @@ import type { Page } from '../wire.js';
 import { Nullable, NullableInteger, NullableString, StringEnum, pageProperties, wire } from './common.js';
 
 /**
- * docs/product/members.md, resource-type id or 'table'. A type list, not Type.Union (fast-json-stringify runs Ajv for every `anyOf`);
+ * A resource-type id or 'table' (docs/product/content.md#resource-types). A type list, not Type.Union (fast-json-stringify runs Ajv for every `anyOf`);
  * `pattern` only lets the string 'table' through, as SearchHitWire.typeId does.
  */
 export const MemberResourceTypeSchema = Type.Unsafe<MemberResourceType>({
   type: ['integer', 'string'],
   pattern: '^table$',
-  description: "docs/product/members.md, resource-type id: 428 article, 25 figure, 'table', 29 video, 28 audio, -2 news, -3 journal",
+  description: "resource-type id (docs/product/content.md#resource-types): 428 article, 25 figure, 'table', 29 video, 28 audio, -2 news, -3 journal",
 });
 
 /** MemberTargetWire: what a kept entry points at, resolved when listed. */
@@ -51,7 +51,7 @@ export const MemberTargetSchema = wire<MemberTargetWire>()(
   ),
 );
 
-/** FavouriteWire (docs/product/calls-and-errors.md, collect, collects). */
+/** FavouriteWire (collect, collects; docs/product/members.md#favourites). */
 export const FavouriteSchema = wire<FavouriteWire>()(
   Type.Object(
     {
@@ -69,7 +69,7 @@ export const FavouritePageSchema = wire<Page<FavouriteWire>>()(
   Type.Object(pageProperties(FavouriteSchema), { title: 'Page<FavouriteWire>' }),
 );
 
-/** DownloadWire (docs/product/calls-and-errors.md, downloads). */
+/** DownloadWire (docs/product/members.md#downloads-and-history). */
 export const DownloadSchema = wire<DownloadWire>()(
   Type.Object(
     {
@@ -89,7 +89,7 @@ export const DownloadPageSchema = wire<Page<DownloadWire>>()(
   Type.Object(pageProperties(DownloadSchema), { title: 'Page<DownloadWire>' }),
 );
 
-/** HistoryWire (docs/product/calls-and-errors.md, historys). */
+/** HistoryWire (historys, docs/product/members.md#downloads-and-history). */
 export const HistorySchema = wire<HistoryWire>()(
   Type.Object(
     {
@@ -108,7 +108,7 @@ export const HistoryPageSchema = wire<Page<HistoryWire>>()(
   Type.Object(pageProperties(HistorySchema), { title: 'Page<HistoryWire>' }),
 );
 
-/** PersonalAlbumWire (docs/product/calls-and-errors.md /front/personalAlbum/). */
+/** PersonalAlbumWire (/front/personalAlbum/, docs/product/members.md#personal-albums). */
 export const PersonalAlbumSchema = wire<PersonalAlbumWire>()(
   Type.Object(
     {
@@ -131,7 +131,7 @@ export const PersonalAlbumPageSchema = wire<Page<PersonalAlbumWire>>()(
   Type.Object(pageProperties(PersonalAlbumSchema), { title: 'Page<PersonalAlbumWire>' }),
 );
 
-/** AlbumItemWire (docs/product/calls-and-errors.md, res/search). */
+/** AlbumItemWire (res/search). */
 export const AlbumItemSchema = wire<AlbumItemWire>()(
   Type.Object(
     {
@@ -149,12 +149,12 @@ export const AlbumItemPageSchema = wire<Page<AlbumItemWire>>()(
   Type.Object(pageProperties(AlbumItemSchema), { title: 'Page<AlbumItemWire>' }),
 );
 
-/** MemberFileWire (docs/product/calls-and-errors.md, fileUpload). */
+/** MemberFileWire (fileUpload, docs/product/members.md#upload-rules). */
 export const MemberFileSchema = wire<MemberFileWire>()(
   Type.Object(
     {
       id: Type.Integer({ description: 'member file id' }),
-      purpose: StringEnum(['avatar', 'albumCover'], 'what the image is for (docs/product/members.md, upload rules)'),
+      purpose: StringEnum(['avatar', 'albumCover'], 'what the image is for (docs/product/members.md#upload-rules)'),
       url: Type.String({ description: 'GET /rc-pub/front/files/member?id= (the owner only, with the token)' }),
       mime: Type.String({ description: 'image/png or image/jpeg: the stored, re-encoded image' }),
       size: Type.Integer({ minimum: 0, description: 'bytes stored' }),

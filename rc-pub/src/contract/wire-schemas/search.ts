@@ -1,6 +1,6 @@
 /**
- * TypeBox schemas of the search wire shapes (rc-pub/src/contract/search.ts; docs/product/search.md, search flow, , §7
- * search calls, §9). Each is proved against its interface with {@link wire}.
+ * TypeBox schemas of the search wire shapes (rc-pub/src/contract/search.ts; docs/product/search.md and the
+ * search calls of docs/product/calls-and-errors.md#search). Each is proved against its interface with {@link wire}.
  */
 import { Type } from 'typebox';
 import {
@@ -17,8 +17,8 @@ import {
 } from '../search.js';
 import { Nullable, NullableInteger, NullableString, SharedRef, StringEnum, pageProperties, wire } from './common.js';
 
-const SearchTypeSchema = wire<SearchType>()(StringEnum(SEARCH_TYPES, 'what the hit is (docs/product/search.md, resource types)'));
-const SearchFieldSchema = wire<SearchField>()(StringEnum(SEARCH_FIELDS, 'search field (docs/product/search.md)'));
+const SearchTypeSchema = wire<SearchType>()(StringEnum(SEARCH_TYPES, 'what the hit is (docs/product/search.md#search-types-and-result-pages)'));
+const SearchFieldSchema = wire<SearchField>()(StringEnum(SEARCH_FIELDS, 'search field (docs/product/search.md#fields)'));
 
 const QueryNodeRef = SharedRef<QueryNodeWire>('QueryNodeWire');
 
@@ -32,7 +32,7 @@ export const QueryNodeSchema = wire<QueryNodeWire>()(
       Type.Object({
         kind: StringEnum(['term'], 'a search term'),
         text: Type.String({ description: 'the word, or the phrase without its quotes (after keyword normalization)' }),
-        field: Nullable(SearchFieldSchema, 'the field the term is limited to (docs/product/search.md); null for every field'),
+        field: Nullable(SearchFieldSchema, 'the field the term is limited to (docs/product/search.md#fields); null for every field'),
         phrase: Type.Boolean({ description: 'true for a "quoted phrase"' }),
       }),
       Type.Object({
@@ -72,7 +72,7 @@ export const SearchHitSchema = wire<SearchHitWire>()(
       typeId: Type.Unsafe<number | 'table'>({
         type: ['integer', 'string'],
         pattern: '^table$',
-        description: "docs/product/search.md, resource-type id; 'table' has no number",
+        description: "resource-type id (docs/product/search.md); 'table' has no number",
       }),
       title: Type.String({ description: "in the request's language, else the original" }),
       titleZh: NullableString('title in Chinese, plain text; null when none'),
@@ -94,8 +94,8 @@ export const SearchHitSchema = wire<SearchHitWire>()(
       column: NullableString("article column in the request's language, else the other; null when none"),
       label: NullableString('label as printed of a figure, table or media item; null when none'),
       fileUrl: NullableString('figure thumbnail, or null for a placeholder'),
-      publicationType: Type.Integer({ description: 'docs/product/search.md: 0 formal, 1 online first' }),
-      openAccess: Type.Integer({ description: 'docs/product/search.md: 0 open access, 1 not' }),
+      publicationType: Type.Integer({ description: 'publication type: 0 formal, 1 online first' }),
+      openAccess: Type.Integer({ description: 'open access: 0 open access, 1 not' }),
       views: Type.Integer({ minimum: 0, description: 'number of views' }),
       downloads: Type.Integer({ minimum: 0, description: 'number of downloads' }),
       citations: Type.Integer({ minimum: 0, description: 'number of citations' }),

@@ -1,6 +1,6 @@
 /**
- * TypeBox schemas of the site and layout wire shapes (rc-pub/src/contract/wire.ts; docs/product/sites-and-frame.md, site records, site,
- * layout, tools and module calls). Each is proved against its interface with {@link wire}.
+ * TypeBox schemas of the site and layout wire shapes (rc-pub/src/contract/wire.ts; docs/product/sites-and-frame.md#site-records;
+ * the site, layout, tools and module calls). Each is proved against its interface with {@link wire}.
  */
 import { Type } from 'typebox';
 import type {
@@ -23,7 +23,7 @@ import { NullableInteger, NullableString, SharedRef, StringEnum, wire } from './
 
 const SITE_TYPES = ['single', 'group', 'all'] as const;
 
-/** SiteWire: a site record (docs/product/sites-and-frame.md); `type` single (one journal) | group | all (the aggregate portal). */
+/** SiteWire: a site record (docs/product/sites-and-frame.md#site-records); `type` single (one journal) | group | all (the aggregate portal). */
 export const SiteSchema = wire<SiteWire>()(
   Type.Object(
     {
@@ -37,30 +37,30 @@ export const SiteSchema = wire<SiteWire>()(
       }),
       umtFlag: Type.Integer({
         description:
-          'docs/product/sites-and-frame.md, site flag umtFlag (third-party login), as stored (0 by default); 0 whenever OIDC_* is not configured',
+          'site flag umtFlag (third-party login offered, docs/product/sites-and-frame.md#site-records), as stored (0 by default); 0 whenever OIDC_* is not configured',
       }),
       templateId: Type.Integer({
-        description: 'docs/product/sites-and-frame.md, page template id, as stored (1 by default); docs/product gives no values',
+        description: 'page template id, as stored (1 by default); the product gives it no values',
       }),
-      groupType: Type.Integer({ description: '1 for an institutional group site (docs/product/README.md), 0 by default' }),
+      groupType: Type.Integer({ description: '1 for an institutional group site (docs/product/sites-and-frame.md#institutional-group-sites), 0 by default' }),
       colour: Type.Integer({
-        description: 'theme: preset colour id 1..11, or 0 for custom colours colour1..3 (docs/product/sites-and-frame.md)',
+        description: 'theme: preset colour id 1..11, or 0 for custom colours colour1..3 (docs/product/sites-and-frame.md#theme-colours)',
       }),
-      colour1: NullableString('first custom theme colour (docs/product/sites-and-frame.md, used when colour is 0) as stored; null when unset'),
-      colour2: NullableString('second custom theme colour (docs/product/sites-and-frame.md, used when colour is 0); null when unset'),
-      colour3: NullableString('third custom theme colour (docs/product/sites-and-frame.md, used when colour is 0); null when unset'),
+      colour1: NullableString('first custom theme colour (used when colour is 0) as stored; null when unset'),
+      colour2: NullableString('second custom theme colour (used when colour is 0); null when unset'),
+      colour3: NullableString('third custom theme colour (used when colour is 0); null when unset'),
       pictureUrl: NullableString("site picture URL as stored (the gateway's logo when logo1 is null); null when none"),
-      logo1: NullableString('logo URL of the title navigation (docs/product/sites-and-frame.md, shared state), as stored; null when none'),
+      logo1: NullableString('logo URL of the title navigation, as stored; null when none'),
       keywords: NullableString('site keywords as stored (plain text); null when none'),
       domain: NullableString('host name of the site, as stored; null when none'),
       publicationId: NullableInteger('id of the journal (PublicationWire) a single site serves; null for other sites'),
       demo: Type.Boolean({ description: 'true for demo content' }),
     },
-    { title: 'SiteWire', description: 'Site record (docs/product/sites-and-frame.md)' },
+    { title: 'SiteWire', description: 'Site record (docs/product/sites-and-frame.md#site-records)' },
   ),
 );
 
-/** SiteMaintenanceWire: `data` of a site lookup answered 10003 (maintenance; docs/product/calls-and-errors.md). */
+/** SiteMaintenanceWire: `data` of a site lookup answered 10003 (maintenance; docs/product/sites-and-frame.md#site-states). */
 export const SiteMaintenanceSchema = wire<SiteMaintenanceWire>()(
   Type.Object(
     { phone: Type.String({ description: "the footer's contact phone, '-' when none" }) },
@@ -100,7 +100,7 @@ export const ContentVersionsSchema = wire<ContentVersionsWire>()(
 /** A reference to the shared ChannelWire schema (channel trees are recursive). */
 export const ChannelRef = SharedRef<ChannelWire>('ChannelWire');
 
-/** Fields of a channel (docs/product/sites-and-frame.md, menu item); `children` refer to the shared ChannelWire schema (a tree). */
+/** Fields of a channel (a menu item, docs/product/sites-and-frame.md#site-records); `children` refer to the shared ChannelWire schema (a tree). */
 const channelProperties = {
   id: Type.Integer({ description: 'channel id' }),
   siteId: Type.Integer({ description: 'id of the site (SiteWire) the channel belongs to' }),
@@ -108,20 +108,20 @@ const channelProperties = {
   parentIndex: NullableInteger(
     "position (from 0) of the item's top-level ancestor among the top-level items; null for a top-level item",
   ),
-  code: Type.String({ description: 'channel code, which decides where the menu item leads (docs/product/sites-and-frame.md, table)' }),
+  code: Type.String({ description: 'channel code, which decides where the menu item leads (docs/product/sites-and-frame.md#where-a-menu-item-leads)' }),
   name: Type.String({ description: 'channel name in Chinese' }),
   enName: Type.String({ description: 'channel name in English' }),
   enable: Type.Integer({ description: '1 shown, 0 hidden' }),
-  linkValue: NullableString('link of the item (the URL a jump item opens, docs/product/sites-and-frame.md); null when none'),
+  linkValue: NullableString('link of the item (the URL a jump item opens); null when none'),
   bannerId: NullableInteger('banner id of the channel, as stored; null when none'),
   bannerUrl: NullableString('banner image URL of the channel, as stored; null when none'),
   newsDataType: NullableString('news type the channel lists: news | announcement | dynamic | statement; null if none'),
-  styleId: NullableInteger('page style id, as stored (passed on by /newLeaguage links, docs/product/sites-and-frame.md); null when unset'),
+  styleId: NullableInteger('page style id, as stored (passed on by /newLeaguage links); null when unset'),
   sort: Type.Integer({ description: 'order among siblings, ascending' }),
   children: Type.Array(ChannelRef, { description: 'sub-channels, ordered by sort' }),
 };
 
-/** ChannelWire: a menu item with its sub-channels (docs/product/sites-and-frame.md); a shared schema (`$id` ChannelWire), as it is recursive. */
+/** ChannelWire: a menu item with its sub-channels (docs/product/sites-and-frame.md#site-records); a shared schema (`$id` ChannelWire), as it is recursive. */
 export const ChannelSchema = wire<ChannelWire>()(
   Type.Object(channelProperties, {
     $id: 'ChannelWire',
@@ -130,7 +130,7 @@ export const ChannelSchema = wire<ChannelWire>()(
   }),
 );
 
-/** ChannelInfoWire: one channel with its sub-channels and page content (docs/product/calls-and-errors.md, channel info). */
+/** ChannelInfoWire: one channel with its sub-channels and page content (/front/layout/channel). */
 export const ChannelInfoSchema = wire<ChannelInfoWire>()(
   Type.Object(
     {
@@ -138,11 +138,11 @@ export const ChannelInfoSchema = wire<ChannelInfoWire>()(
       content: NullableString('page content in Chinese, sanitized HTML; null when none'),
       enContent: NullableString('page content in English, sanitized HTML; null when none'),
     },
-    { title: 'ChannelInfoWire', description: 'One channel with its page content (docs/product/calls-and-errors.md, channel info)' },
+    { title: 'ChannelInfoWire', description: 'One channel with its page content (/front/layout/channel)' },
   ),
 );
 
-/** CustomButtonWire: a custom header button (docs/product/sites-and-frame.md). */
+/** CustomButtonWire: a custom header button (docs/product/sites-and-frame.md#custom-buttons). */
 export const CustomButtonSchema = wire<CustomButtonWire>()(
   Type.Object(
     {
@@ -161,7 +161,7 @@ export const HeaderConfigSchema = wire<HeaderConfigWire>()(
     {
       siteId: Type.Integer({ description: 'id of the site (SiteWire) this config belongs to' }),
       navStyle: Type.Integer({
-        description: 'navigation style 1..6 (docs/product/sites-and-frame.md, header; 4, 5 and 6 have special layouts)',
+        description: 'navigation style 1..6 (docs/product/sites-and-frame.md#header-styles; 4, 5 and 6 have special layouts)',
       }),
       ceiling: Type.Integer({
         description: '1 turns the fixed (ceiling) header on, 0 off (docs/product/sites-and-frame.md: style 3 has a fixed ceiling variant)',
@@ -172,7 +172,7 @@ export const HeaderConfigSchema = wire<HeaderConfigWire>()(
       advSearch: Type.Integer({ description: '1 shows the advanced search link, 0 not' }),
       resourceSearch: Type.Integer({ description: '1 shows the resource-type options of the search box, 0 not' }),
       resourceType: Type.String({ description: 'searchable resource type ids joined by ";" (docs/product/sites-and-frame.md)' }),
-      navDistribution: Type.Integer({ description: 'docs/product/sites-and-frame.md, navDistribution setting, as stored (0 by default)' }),
+      navDistribution: Type.Integer({ description: 'navDistribution setting, as stored (0 by default)' }),
       switchLanguage: Type.Integer({ description: '1 shows the language toggle, 0 not' }),
       greeting: NullableString('greeting in Chinese, plain text; null when none'),
       enGreeting: NullableString('greeting in English, plain text; null when none'),
@@ -193,11 +193,11 @@ export const HeaderConfigSchema = wire<HeaderConfigWire>()(
           }),
           cssContent: NullableString('extra CSS of the header config; null when none'),
         },
-        { description: 'custom buttons and extra CSS (docs/product/sites-and-frame.md, configData)' },
+        { description: 'custom buttons and extra CSS (configData)' },
       ),
-      headerHeight: NullableInteger('header height in px (docs/product/sites-and-frame.md 140 px header); null: the nav style decides'),
+      headerHeight: NullableInteger('header height in px (e.g. 140; docs/product/sites-and-frame.md#site-specific-header-settings); null: the nav style decides'),
       widthBase: NullableInteger(
-        'header width base in px (docs/product/sites-and-frame.md 1000 px); null: 1200 for styles 2 and 4, else window - 80',
+        'header width base in px (e.g. 1000); null: 1200 for styles 2 and 4, else window - 80',
       ),
       fixedResourceType: NullableString(
         'fixed resource-type ids joined by ";" replacing resourceType (docs/product/sites-and-frame.md); null when none',
@@ -210,7 +210,7 @@ export const HeaderConfigSchema = wire<HeaderConfigWire>()(
   ),
 );
 
-/** PublicationConfigWire: the site's config groups (docs/product/sites-and-frame.md, publication config). */
+/** PublicationConfigWire: the site's config groups (docs/product/sites-and-frame.md#site-records). */
 export const PublicationConfigSchema = wire<PublicationConfigWire>()(
   Type.Object(
     {
@@ -250,17 +250,17 @@ export const PublicationConfigSchema = wire<PublicationConfigWire>()(
       ),
       hasLoginAndRegister: Type.Boolean({ description: 'the login and register links are shown (header showLogin 1)' }),
     },
-    { title: 'PublicationConfigWire', description: 'Site config groups (docs/product/sites-and-frame.md, publication config)' },
+    { title: 'PublicationConfigWire', description: 'Site config groups (docs/product/sites-and-frame.md#site-records)' },
   ),
 );
 
-/** FooterConfigWire: footer config (docs/product/sites-and-frame.md). */
+/** FooterConfigWire: footer config (docs/product/sites-and-frame.md#footer). */
 export const FooterConfigSchema = wire<FooterConfigWire>()(
   Type.Object(
     {
       siteId: Type.Integer({ description: 'id of the site (SiteWire) this config belongs to' }),
       toolbarStyle: Type.Integer({
-        description: 'toolbar style read by the footer call (docs/product/calls-and-errors.md), as stored (1 by default)',
+        description: 'toolbar style read by the footer call, as stored (1 by default)',
       }),
       showLogo: Type.Integer({ description: '1 shows the footer logo, 0 not' }),
       qrUrl: NullableString('QR code image URL; null when none'),
@@ -282,20 +282,20 @@ export const FooterConfigSchema = wire<FooterConfigWire>()(
       icp: NullableString('first of the two registration numbers shown in the footer; null when none'),
       picp: NullableString('second registration number shown, linked to picpLink when set; null when none'),
       picpLink: NullableString('URL the second registration number links to; null when none'),
-      linkAddress: NullableString('docs/product/sites-and-frame.md, footer link address, as stored; null when none'),
+      linkAddress: NullableString('footer link address (the official website), as stored; null when none'),
       showVisits: Type.Integer({ description: '1 shows the visit counters, 0 not' }),
       sumVisits: Type.Integer({ description: 'total visits shown' }),
       todayVisits: Type.Integer({ description: "today's visits shown" }),
       configData: Type.Object(
         { cssContent: NullableString('the same extra CSS as cssContent; null when none') },
-        { description: 'docs/product/sites-and-frame.md, configData: cssContent again' },
+        { description: 'configData: cssContent again' },
       ),
     },
-    { title: 'FooterConfigWire', description: 'Footer config (docs/product/sites-and-frame.md)' },
+    { title: 'FooterConfigWire', description: 'Footer config (docs/product/sites-and-frame.md#footer)' },
   ),
 );
 
-/** ToolWire: a floating toolbar item (docs/product/sites-and-frame.md, tool item). */
+/** ToolWire: a floating toolbar item (docs/product/sites-and-frame.md#fixed-buttons-and-toolbar). */
 export const ToolSchema = wire<ToolWire>()(
   Type.Object(
     {
@@ -303,10 +303,10 @@ export const ToolSchema = wire<ToolWire>()(
       indexId: Type.Integer({ description: 'position in the toolbar, from 0' }),
       resName: Type.String({ description: 'name in Chinese (the hover tooltip)' }),
       enResName: Type.String({ description: "name in English ('' when none)" }),
-      cover: NullableString('docs/product/sites-and-frame.md, cover of the item, as stored; null when none'),
+      cover: NullableString('cover of the item, as stored; null when none'),
       coverId: NullableInteger('stored file id of the icon; null when none'),
       linkValue2: NullableString('link used when url is empty; null when none'),
-      linkType2: NullableString('docs/product/sites-and-frame.md, linkType2 of the item, as stored; null when none'),
+      linkType2: NullableString('linkType2 of the item, as stored; null when none'),
       bouncePictureUrl: NullableString("URL of the picture a 'pop' item shows; null when none"),
       url: NullableString('link the item opens; null when none'),
       type: Type.String({ description: "'pop' for a pop-up picture, any other value a link (stored default 'link')" }),
@@ -314,11 +314,11 @@ export const ToolSchema = wire<ToolWire>()(
       description: NullableString('description text, plain; null when none'),
       pictureUrl: NullableString('icon URL, else the URL of coverId; null when neither'),
     },
-    { title: 'ToolWire', description: 'Floating toolbar item (docs/product/sites-and-frame.md, tool item)' },
+    { title: 'ToolWire', description: 'Floating toolbar item (docs/product/sites-and-frame.md#fixed-buttons-and-toolbar)' },
   ),
 );
 
-/** PublicationLinkWire: a journal of a group entrance with the single site serving it, if any (docs/product/sites-and-frame.md). */
+/** PublicationLinkWire: a journal of a group entrance with the single site serving it, if any (docs/product/sites-and-frame.md#group-entrance). */
 export const PublicationLinkSchema = wire<PublicationLinkWire>()(
   Type.Object(
     {
@@ -329,7 +329,7 @@ export const PublicationLinkSchema = wire<PublicationLinkWire>()(
       publicationName: Type.String({ description: 'journal title in Chinese' }),
       enPublicationName: Type.String({ description: 'journal title in English' }),
     },
-    { title: 'PublicationLinkWire', description: 'Group-entrance / publication link (docs/product/sites-and-frame.md)' },
+    { title: 'PublicationLinkWire', description: 'Group-entrance / publication link (docs/product/sites-and-frame.md#group-entrance)' },
   ),
 );
 
@@ -346,7 +346,7 @@ export const GroupSchema = wire<GroupWire>()(
   ),
 );
 
-/** BannerWire: a banner item (docs/product/sites-and-frame.md). */
+/** BannerWire: a banner item (docs/product/sites-and-frame.md#site-banners). */
 export const BannerSchema = wire<BannerWire>()(
   Type.Object(
     {
@@ -359,14 +359,14 @@ export const BannerSchema = wire<BannerWire>()(
       url: NullableString('link the banner opens; null when none'),
       targetId: NullableInteger('the news item (type news) or album (type album) the banner shows; null when none'),
       doi: NullableString('DOI of the article an article banner shows; null when none'),
-      vasDocLink: NullableString('docs/product/sites-and-frame.md, vasDocLink, a link as stored; null when none'),
+      vasDocLink: NullableString('vasDocLink, a document link as stored; null when none'),
       pictureUrl: NullableString('image URL (stored URL, else the stored file); null when none'),
     },
-    { title: 'BannerWire', description: 'Banner item (docs/product/sites-and-frame.md)' },
+    { title: 'BannerWire', description: 'Banner item (docs/product/sites-and-frame.md#site-banners)' },
   ),
 );
 
-/** ModuleWire: a home module of a channel (docs/product/calls-and-errors.md, module list); `type` decides what the gateway loads for it. */
+/** ModuleWire: a home module of a channel (docs/product/sites-and-frame.md#home-page); `type` decides what the gateway loads for it. */
 export const ModuleSchema = wire<ModuleWire>()(
   Type.Object(
     {
@@ -381,6 +381,6 @@ export const ModuleSchema = wire<ModuleWire>()(
       size: Type.Integer({ description: 'number of items shown' }),
       config: Type.Record(Type.String(), Type.Unknown(), { description: 'type-specific settings' }),
     },
-    { title: 'ModuleWire', description: 'Home module of the home channel (docs/product/calls-and-errors.md, module list)' },
+    { title: 'ModuleWire', description: 'Home module of the home channel (docs/product/sites-and-frame.md#home-page)' },
   ),
 );

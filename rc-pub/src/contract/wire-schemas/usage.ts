@@ -1,5 +1,5 @@
 /**
- * TypeBox schemas of the usage wire shapes (rc-pub/src/contract/usage.ts; docs/product/calls-and-errors.md, statistics and /front/rank).
+ * TypeBox schemas of the usage wire shapes (rc-pub/src/contract/usage.ts; statistics and /front/rank, docs/product/usage.md).
  * Each is proved against its interface with {@link wire}.
  */
 import { Type } from 'typebox';
@@ -54,7 +54,7 @@ export const ArticleUsageSchema = wire<ArticleUsageWire>()(
       xml: Type.Boolean({ description: 'the JATS XML can be downloaded (files/download?kind=xml&articleId=)' }),
       months: Type.Array(UsageMonthSchema, { description: 'the last 12 months, oldest first, zeros included' }),
     },
-    { title: 'ArticleUsageWire', description: 'COUNTER R5 counts of an article (docs/product/calls-and-errors.md, statistics)' },
+    { title: 'ArticleUsageWire', description: 'COUNTER R5 counts of an article (docs/product/usage.md#article-usage)' },
   ),
 );
 
@@ -77,10 +77,10 @@ export const RankSchema = wire<RankWire>()(
       siteId: Type.Integer({ description: 'the site whose journals are ranked' }),
       publicationId: NullableInteger('the journal ranked; null: every journal of the site'),
       metric: StringEnum(RANK_METRICS, 'views (abstract views), downloads or citations'),
-      window: StringEnum(RANK_WINDOWS, 'docs/product/usage.md, ranking window'),
+      window: StringEnum(RANK_WINDOWS, 'ranking window (docs/product/usage.md#rankings)'),
       from: NullableString('first UTC day counted (ISO date); null for all'),
       entries: Type.Array(RankEntrySchema, { description: 'most first; articles with a count of 0 left out' }),
     },
-    { title: 'RankWire', description: 'docs/product/calls-and-errors.md /front/rank' },
+    { title: 'RankWire', description: 'A ranking (/front/rank, docs/product/usage.md#rankings)' },
   ),
 );

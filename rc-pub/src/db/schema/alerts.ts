@@ -1,7 +1,6 @@
 /**
- * Email alerts (docs/product/README.md 'subscribe to email alerts by keyword or column', §5 'A subscription requires a
- * valid email, a verification code and a type', §7 subscribe/isSubscribe/unSubscribe/subscribeList, §9 subscription
- * types). Four tables, in the order mail flows through them:
+ * Email alerts (docs/product/alerts.md: subscribing by keyword or column, a subscription requires a valid email, a
+ * verification code and a type, the subscription types; subscribe/isSubscribe/unSubscribe/subscribeList). Four tables, in the order mail flows through them:
  *
  *   email_codes          6-digit codes mailed by sendEmailCode (stored as HMAC), the double opt-in of a subscription;
  *   member_subscriptions one alert: an address, a type, what it watches, its language and frequency;
@@ -45,7 +44,7 @@ export const emailCodes = pgTable(
 );
 
 /**
- * One email alert (docs/product/alerts.md, types). `type`: current (a journal's new issue), onlineFirst (its online-first articles),
+ * One email alert (docs/product/alerts.md#subscription-types). `type`: current (a journal's new issue), onlineFirst (its online-first articles),
  * keywords (`value`: up to 10 keywords joined by ';'), column (`value`: the column name, within `publicationId`).
  * Scope: `publicationId` set = that journal; null = every journal of `siteId` (group and aggregate sites).
  * `language` zh|en is the mail's language; `frequency` immediate|daily|weekly; `status` active|paused. Anyone may
@@ -88,7 +87,7 @@ export const memberSubscriptions = pgTable(
 );
 
 /**
- * Outbox row of the import ('Delivering'): article `articleId` was published by an import. `kind`: issue
+ * Outbox row of the import (docs/product/alerts.md#matching): article `articleId` was published by an import. `kind`: issue
  * (a new article in a regular issue, or an online-first article moved into one), onlineFirst (a new online-first
  * article). `matchedAt` null = the matcher has not turned it into deliveries yet.
  */

@@ -1,5 +1,5 @@
 /**
- * Published content (docs/product/content.md): journals (publications), issues (docs/product "periods"), articles with their per-language
+ * Published content (docs/product/content.md): journals (publications), issues ("periods"), articles with their per-language
  * texts and resources (figure/table/video/audio/other), stored files, news, albums, experts and books.
  * Bilingual: descriptive fields exist in zh and en; articles keep their original language and one `article_texts`
  * row per language present in the source (zh, en, and any other such as pt or es from JATS translations).
@@ -25,7 +25,7 @@ export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array 
   fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
 });
 
-/** Journal (docs/product "publication"). `indexed` is the semicolon list of indexing databases (docs/product/content.md, basic info). */
+/** Journal (wire name "publication"). `indexed` is the semicolon list of indexing databases (docs/product/content.md#journals). */
 export const publications = pgTable(
   'publications',
   {
@@ -53,14 +53,14 @@ export const publications = pgTable(
      * (GB/T 7714-2025). Used by batchPublicizeInfo and the article page's 'How to cite'.
      */
     gbtEdition: text('gbt_edition').notNull().default('2015'),
-    /** Demo-only journal (docs/product data rule: demo content is visibly demo). */
+    /** Demo-only journal (demo content is visibly demo, docs/product/README.md#conventions). */
     demo: boolean('demo').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('publications_code_uq').on(t.code)],
 );
 
-/** Issue of a journal (docs/product "period"). An online-first bucket has `onlineFirst` true. */
+/** Issue of a journal (wire name "period"). An online-first bucket has `onlineFirst` true. */
 export const issues = pgTable(
   'issues',
   {
@@ -78,7 +78,7 @@ export const issues = pgTable(
     onlineFirst: boolean('online_first').notNull().default(false),
   },
   (t) => [
-    // serves import upsert of an issue and back issues by year (docs/product/calls-and-errors.md, journal data, groupByYear)
+    // serves import upsert of an issue and back issues by year (journalData with groupByYear)
     uniqueIndex('issues_key_uq').on(t.publicationId, t.year, t.volume, t.number),
   ],
 );
@@ -123,7 +123,7 @@ export interface OutlineEntry {
   level: number;
 }
 
-/** Article (docs/product/content.md). Texts live in `article_texts`, one row per language. */
+/** Article (docs/product/content.md#articles). Texts live in `article_texts`, one row per language. */
 export const articles = pgTable(
   'articles',
   {
@@ -150,11 +150,11 @@ export const articles = pgTable(
     elocationId: text('elocation_id'),
     licenseUrl: text('license_url'),
     licenseText: text('license_text'),
-    /** docs/product/content.md, publication type: 0 formal, 1 online first. */
+    /** Publication type (docs/product/content.md#publication-type-and-online-first): 0 formal, 1 online first. */
     publicationType: integer('publication_type').notNull().default(0),
-    /** docs/product/content.md, open access: 0 open access, 1 not. */
+    /** Open access (docs/product/content.md#open-access): 0 open access, 1 not. */
     openAccess: integer('open_access').notNull().default(0),
-    /** docs/product/content.md, version label: -1 accepted, 0 none, 1..10 proof. */
+    /** Version label (docs/product/content.md#version-label): -1 accepted, 0 none, 1..10 proof. */
     versionLabel: integer('version_label').notNull().default(0),
     views: integer('views').notNull().default(0),
     downloads: integer('downloads').notNull().default(0),
@@ -165,7 +165,7 @@ export const articles = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // serves article by DOI (docs/product/content.md /article/doi) and re-import in place
+    // serves article by DOI (/article/doi) and re-import in place
     uniqueIndex('articles_doi_uq').on(t.doi),
     // serves an issue's table of contents
     index('articles_issue_idx').on(t.issueId),
@@ -222,7 +222,7 @@ export const files = pgTable(
 );
 
 /**
- * Article resource: one row per JATS fig, table-wrap and media (docs/product/content.md, resource types: figure 25, table, video 29,
+ * Article resource: one row per JATS fig, table-wrap and media (docs/product/content.md#resource-types: figure 25, table, video 29,
  * audio 28, other 0). `href` is the path as written in the XML; `fileId` is set when the file was shipped and stored.
  */
 export const articleResources = pgTable(
@@ -247,7 +247,7 @@ export const articleResources = pgTable(
   (t) => [index('article_resources_article_idx').on(t.articleId, t.sort)],
 );
 
-/** News item (docs/product/content.md). `newsDataType`: news | announcement | dynamic | statement. */
+/** News item (docs/product/content.md#news). `newsDataType`: news | announcement | dynamic | statement. */
 export const news = pgTable(
   'news',
   {
@@ -273,7 +273,7 @@ export const news = pgTable(
   (t) => [index('news_site_idx').on(t.siteId, t.isTop, t.publishedAt)],
 );
 
-/** Album (virtual special issue) of a site: a curated list of articles, journals, audio or video (docs/product/content.md, album tabs). */
+/** Album (virtual special issue) of a site: a curated list of articles, journals, audio or video (docs/product/content.md#albums). */
 export const albums = pgTable(
   'albums',
   {
@@ -289,7 +289,7 @@ export const albums = pgTable(
   (t) => [index('albums_site_idx').on(t.siteId)],
 );
 
-/** Item of an album. `resourceType` uses docs/product/content.md, ids (428 article, -3 publication, 28 audio, 29 video). */
+/** Item of an album. `resourceType` uses the resource-type ids (428 article, -3 publication, 28 audio, 29 video). */
 export const albumItems = pgTable(
   'album_items',
   {
@@ -303,7 +303,7 @@ export const albumItems = pgTable(
   (t) => [primaryKey({ columns: [t.albumId, t.resourceType, t.resourceId] })],
 );
 
-/** Expert (editorial board member) of a site; `topicId` groups them (docs/product/calls-and-errors.md, expert list). */
+/** Expert (editorial board member) of a site; `topicId` groups them (docs/product/content.md#editorial-board). */
 export const experts = pgTable(
   'experts',
   {
@@ -324,7 +324,7 @@ export const experts = pgTable(
   (t) => [index('experts_site_idx').on(t.siteId, t.topicId)],
 );
 
-/** Book (docs/product/content.md, other entities: ISBN, edition, publisher, catalogue). */
+/** Book (docs/product/content.md#books: ISBN, edition, publisher, catalogue). */
 export const books = pgTable(
   'books',
   {

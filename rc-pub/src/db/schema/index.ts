@@ -1,4 +1,4 @@
-/** Drizzle schema of rc-pub: every entity of docs/product/content.md. */
+/** Drizzle schema of rc-pub: every record docs/product/ describes. */
 export * from './sites.js';
 export * from './content.js';
 export * from './members.js';

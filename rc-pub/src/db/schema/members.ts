@@ -1,5 +1,5 @@
 /**
- * Members and their data (docs/product/README.md): login by mobile number, sessions (token header, stored hashed),
+ * Members and their data (docs/product/members.md): login by mobile number, sessions (token header, stored hashed),
  * SMS codes and spent captcha challenges, third-party identities (OpenID Connect), favourites, downloads, browsing
  * history, personal albums with their resources and member uploads (avatars and album covers); email alerts are in
  * alerts.ts. Every member-owned row cascades from `members`, so deleting a member removes all of
@@ -27,9 +27,9 @@ export const members = pgTable(
     name: text('name'),
     institution: text('institution'),
     passwordHash: text('password_hash'),
-    /** When the password was last set (docs/product/members.md: changing it every 3 months is recommended). */
+    /** When the password was last set (docs/product/members.md#password-rules: changing it every 3 months is recommended). */
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
-    /** member_files id of the avatar (docs/product/members.md, headPicture). */
+    /** member_files id of the avatar (the login result's headPicture). */
     headPictureFileId: integer('head_picture_file_id'),
     /**
      * Wrong passwords since `loginFailuresSince` (brute-force guard): 10 within 15 minutes stop password
@@ -43,9 +43,9 @@ export const members = pgTable(
 );
 
 /**
- * Login session (docs/product/members.md, login result token, token header). The token itself is never stored: `tokenHash` is its
+ * Login session (the login result's token, sent as the token header; docs/product/members.md#sessions). The token itself is never stored: `tokenHash` is its
  * SHA-256 (hex). A session ends at `expiresAt` (absolute) or when unused past the idle limit (`lastSeenAt`); an ended,
- * revoked or unknown token answers envelope status 401 (docs/product/calls-and-errors.md). Logout and a password change delete rows.
+ * revoked or unknown token answers envelope status 401 (docs/product/members.md#session-expiry). Logout and a password change delete rows.
  */
 export const memberSessions = pgTable(
   'member_sessions',
@@ -71,7 +71,7 @@ export const memberSessions = pgTable(
 );
 
 /**
- * SMS verification code (docs/product/calls-and-errors.md, sendReceiverMessage): 6 digits stored as a hash, valid 5 minutes, burnt
+ * SMS verification code (docs/product/members.md#sms-codes): 6 digits stored as a hash, valid 5 minutes, burnt
  * after 5 wrong tries or one use. `purpose`: register, login, reset, changeMobile. Rows also count sends per number
  * and per IP for the send limits.
  */
@@ -96,7 +96,7 @@ export const smsCodes = pgTable(
   ],
 );
 
-/** A solved captcha challenge (ALTCHA signature), kept until it expires so each challenge is used once (docs/product/calls-and-errors.md). */
+/** A solved captcha challenge (ALTCHA signature), kept until it expires so each challenge is used once (docs/product/members.md#captcha). */
 export const captchaSpent = pgTable(
   'captcha_spent',
   {
@@ -107,7 +107,7 @@ export const captchaSpent = pgTable(
   (t) => [index('captcha_spent_expires_idx').on(t.expiresAt)],
 );
 
-/** A third-party identity bound to a member (docs/product/calls-and-errors.md, thirdBind; OpenID Connect issuer + subject, e.g. ORCID). */
+/** A third-party identity bound to a member (thirdBind, docs/product/members.md#account-binding; OpenID Connect issuer + subject, e.g. ORCID). */
 export const memberIdentities = pgTable(
   'member_identities',
   {
@@ -129,7 +129,7 @@ export const memberIdentities = pgTable(
 );
 
 /**
- * A pending third-party login step (docs/product/calls-and-errors.md, getUmtLoginUrl, loginByThirdLoginUrl, thirdBind), kept server
+ * A pending third-party login step (getUmtLoginUrl, loginByThirdLoginUrl, thirdBind; docs/product/members.md#third-party-login), kept server
  * side, single use and short-lived: kind 'state' holds the PKCE verifier, nonce and redirect URIs of an authorisation
  * request; kind 'ticket' holds an identity that is not bound yet. Keyed by the SHA-256 of the handle given out.
  */
@@ -146,7 +146,7 @@ export const oidcPending = pgTable(
   (t) => [index('oidc_pending_expires_idx').on(t.expiresAt)],
 );
 
-/** Favourite (docs/product/calls-and-errors.md, collect). `resourceType` uses docs/product/members.md, ids (428 article, 25 figure, …, -2 news, -3 journal). */
+/** Favourite (docs/product/members.md#favourites). `resourceType` uses the resource-type ids (428 article, 25 figure, …, -2 news, -3 journal). */
 export const memberFavourites = pgTable(
   'member_favourites',
   {
@@ -168,9 +168,9 @@ export const memberFavourites = pgTable(
 );
 
 /**
- * Download history (docs/product/calls-and-errors.md, downloads): one row per file a member downloaded through /front/files/download (a figure
+ * Download history (docs/product/members.md#downloads-and-history): one row per file a member downloaded through /front/files/download (a figure
  * image, supplementary file, article XML or a citation export). `resourceType`/`resourceId` name what it belongs to
- * (docs/product/members.md, ids; the article for article XML and exports), `fileId` the stored file when there is one.
+ * (resource-type ids; the article for article XML and exports), `fileId` the stored file when there is one.
  */
 export const memberDownloads = pgTable(
   'member_downloads',
@@ -193,7 +193,7 @@ export const memberDownloads = pgTable(
   (t) => [index('member_downloads_member_idx').on(t.memberId, t.createdAt)],
 );
 
-/** Browsing history (docs/product/calls-and-errors.md, historys): article pages a member opened, one row per article per (UTC) day. */
+/** Browsing history (docs/product/members.md#downloads-and-history): article pages a member opened, one row per article per (UTC) day. */
 export const memberHistory = pgTable(
   'member_history',
   {
@@ -214,7 +214,7 @@ export const memberHistory = pgTable(
   ],
 );
 
-/** Personal album (docs/product/calls-and-errors.md /front/personalAlbum). Cover: JPG or PNG up to 3M (docs/product/members.md), a member_files row. */
+/** Personal album (docs/product/members.md#personal-albums). Cover: JPG or PNG up to 3M, a member_files row. */
 export const memberAlbums = pgTable(
   'member_albums',
   {
@@ -233,7 +233,7 @@ export const memberAlbums = pgTable(
   (t) => [index('member_albums_member_idx').on(t.memberId)],
 );
 
-/** Resource in a personal album (docs/product/calls-and-errors.md, res/addList): an article, figure, table, video or audio (docs/product/members.md, ids). */
+/** Resource in a personal album (res/addList): an article, figure, table, video or audio (by resource-type id). */
 export const memberAlbumItems = pgTable(
   'member_album_items',
   {
@@ -250,7 +250,7 @@ export const memberAlbumItems = pgTable(
 );
 
 /**
- * A member's uploaded image (docs/product/calls-and-errors.md /front/files/fileUpload; avatar JPG/PNG/BMP under 5M, album cover JPG/PNG up
+ * A member's uploaded image (/front/files/fileUpload, docs/product/members.md#upload-rules; avatar JPG/PNG/BMP under 5M, album cover JPG/PNG up
  * to 3M): the re-encoded bytes, never the upload as sent. Only its owner can read it. `purpose`: avatar, albumCover.
  */
 export const memberFiles = pgTable(

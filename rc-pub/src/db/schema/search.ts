@@ -1,5 +1,5 @@
 /**
- * Search index (docs/product/search.md, search flow, advanced rules, §7 search calls, §9 fields/types/sort/ranges).
+ * Search index (docs/product/search.md: fields, types, sort, ranges, the query language and advanced search).
  * One row of `search_docs` per searchable item; written only by rc-pub/src/search/indexer (on import, seed and
  * `pnpm rc-pub reindex`), read by the search service.
  *
@@ -26,7 +26,7 @@
  *     doi → `doi` (lower-case; exact `doi = lower($q)` ranks first; prefix `doi LIKE lower($q)||'%'`: btree
  *       text_pattern_ops), issn → `issn` ('1234-5678 8765-4321', ISSN and eISSN, upper-case X), cn → `cn` (as
  *       printed, upper-case): publications are few, match with ILIKE '%q%'.
- *   fuzzy (docs/product/search.md, precision 0): English prefix matching with `to_tsquery('simple', 'word:*')` on every tsvector, and
+ *   fuzzy (precision 0, docs/product/search.md#precision): English prefix matching with `to_tsquery('simple', 'word:*')` on every tsvector, and
  *     typo tolerance through the `search_words` vocabulary (below).
  *   scope/filters: publication_id (journal; a site's journals), site_id (news only), issue_id, year, published_date
  *     (range filter and date sort), column_zh/column_en, publication_type (0 formal, 1 online first), open_access
@@ -108,7 +108,7 @@ export const searchDocs = pgTable(
     uniqueIndex('search_docs_item_uq').on(t.refId, t.kind),
     // delete/replace an article's docs (article + its resources) on re-import
     index('search_docs_article_idx').on(t.articleId),
-    // scope and filters (docs/product/search.md, journal, year): a single journal's site ANDs this into the GIN match
+    // scope and filters (journal, year; docs/product/search.md#filters-and-facets): a single journal's site ANDs this into the GIN match
     index('search_docs_scope_idx').on(t.publicationId, t.year),
     index('search_docs_doi_idx').using('btree', t.doi.op('text_pattern_ops')),
     index('search_docs_tsv_gin').using('gin', t.tsv),
@@ -128,7 +128,7 @@ export const searchDocs = pgTable(
 
 /**
  * Vocabulary of the Latin words (4+ letters, lower case) of the indexed heads (titles, keywords, labels, captions),
- * for typo tolerance (docs/product/search.md, precision 0, fuzzy): a query word also matches the words of this table that are
+ * for typo tolerance (fuzzy precision 0): a query word also matches the words of this table that are
  * trigram-similar to it (`word % $q`, pg_trgm's documented spelling-suggestion pattern), and those words are ORed into
  * the GIN match. Written by the indexer on every insert (rc-pub/src/search/indexer/write.ts); never shrinks on
  * delete (a stale word expands a query to a lexeme that matches nothing).

@@ -1,6 +1,6 @@
 /**
- * Site visit counts (docs/product/usage.md, footer visit counters, footer showVisits/sumVisits/todayVisits, §9 "the
- * visitor count shows only if enabled"): one row per site and day, written in batches by usage/site-visits.ts.
+ * Site visit counts (docs/product/usage.md#site-visit-counters; the footer's showVisits/sumVisits/todayVisits, shown
+ * only when enabled): one row per site and day, written in batches by usage/site-visits.ts.
  *
  * A visit is a server-rendered HTML page view of the site by a browser that is not a crawler (isbot) and not a
  * prefetch, counted at most once per visitor (hash of client IP and user agent, held in memory only) per site per

@@ -1,7 +1,7 @@
 /**
  * Sites and their page-frame configuration (docs/product/sites-and-frame.md: site record, menu/channel item, header config,
  * custom button, footer config, tool item, banner item, home modules).
- * Every descriptive text exists in zh and en (`nameZh`/`nameEn`, the product's name/enName).
+ * Every descriptive text exists in zh and en (`nameZh`/`nameEn` for the records' name/enName).
  */
 import {
   boolean,
@@ -17,7 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { publications } from './content.js';
 
-/** Site record (docs/product/sites-and-frame.md). `type`: single | group | all. `status`: envelope status returned by site lookup (0 ok, 10001 forbidden, 10002 expired, 10003 maintenance; docs/product/sites-and-frame.md, site lookup status). */
+/** Site record (docs/product/sites-and-frame.md#site-records). `type`: single | group | all. `status`: envelope status returned by site lookup (0 ok, 10001 forbidden, 10002 expired, 10003 maintenance; docs/product/sites-and-frame.md#site-states). */
 export const sites = pgTable(
   'sites',
   {
@@ -31,7 +31,7 @@ export const sites = pgTable(
     umtFlag: integer('umt_flag').notNull().default(0),
     templateId: integer('template_id').notNull().default(1),
     groupType: integer('group_type').notNull().default(0),
-    colour: integer('colour').notNull().default(1), // preset colour id 1..11, 0 = custom (docs/product/sites-and-frame.md, theme)
+    colour: integer('colour').notNull().default(1), // preset colour id 1..11, 0 = custom (docs/product/sites-and-frame.md#theme-colours)
     colour1: text('colour1'),
     colour2: text('colour2'),
     colour3: text('colour3'),
@@ -45,7 +45,7 @@ export const sites = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // serves findBySld (docs/product/calls-and-errors.md, find site by subdomain)
+    // serves findBySld (the site by its subdomain)
     uniqueIndex('sites_sld_uq').on(t.sld),
   ],
 );
@@ -69,7 +69,7 @@ export const sitePublications = pgTable(
   ],
 );
 
-/** Menu or channel item (docs/product/sites-and-frame.md). `enable` is 1 on / 0 off; `code` decides the target (docs/product/sites-and-frame.md, table). */
+/** Menu or channel item (docs/product/sites-and-frame.md#site-records). `enable` is 1 on / 0 off; `code` decides the target (docs/product/sites-and-frame.md#where-a-menu-item-leads). */
 export const channels = pgTable(
   'channels',
   {
@@ -93,12 +93,12 @@ export const channels = pgTable(
     contentEn: text('content_en'),
   },
   (t) => [
-    // serves the channel list of a site (docs/product/calls-and-errors.md, channel list, siteId, filter=true)
+    // serves the channel list of a site (/front/layout/channels?siteId=&filter=true)
     index('channels_site_idx').on(t.siteId, t.sort),
   ],
 );
 
-/** Header config (docs/product/sites-and-frame.md). One row per site. */
+/** Header config (docs/product/sites-and-frame.md#header). One row per site. */
 export const headerConfigs = pgTable('header_configs', {
   siteId: integer('site_id')
     .primaryKey()
@@ -126,14 +126,14 @@ export const headerConfigs = pgTable('header_configs', {
   backgroundCoverId: integer('background_cover_id'),
   backgroundUrl: text('background_url'),
   cssContent: text('css_content'),
-  // docs/product/sites-and-frame.md, names sites for these; they are per-site header settings instead (null/0 = the style's default).
+  // site-specific header settings (docs/product/sites-and-frame.md#site-specific-header-settings), never code per site (null/0 = the style's default).
   headerHeight: integer('header_height'),
   widthBase: integer('width_base'),
   fixedResourceType: text('fixed_resource_type'),
   languageMenu: integer('language_menu').notNull().default(0),
 });
 
-/** Custom header button (docs/product/sites-and-frame.md; at most 3 are used, docs/product/sites-and-frame.md). */
+/** Custom header button (docs/product/sites-and-frame.md#custom-buttons; at most 3 are used). */
 export const customButtons = pgTable(
   'custom_buttons',
   {
@@ -150,7 +150,7 @@ export const customButtons = pgTable(
   (t) => [index('custom_buttons_site_idx').on(t.siteId)],
 );
 
-/** Footer config (docs/product/sites-and-frame.md). One row per site. */
+/** Footer config (docs/product/sites-and-frame.md#footer). One row per site. */
 export const footerConfigs = pgTable('footer_configs', {
   siteId: integer('site_id')
     .primaryKey()
@@ -182,7 +182,7 @@ export const footerConfigs = pgTable('footer_configs', {
   todayVisits: integer('today_visits').notNull().default(0),
 });
 
-/** Floating toolbar item (docs/product/sites-and-frame.md, tool item). `platformType`: rss | email | folderAdd; `type`: 'pop' or other. */
+/** Floating toolbar item (docs/product/sites-and-frame.md#fixed-buttons-and-toolbar). `platformType`: rss | email | folderAdd; `type`: 'pop' or other. */
 export const tools = pgTable(
   'tools',
   {
@@ -207,7 +207,7 @@ export const tools = pgTable(
   (t) => [index('tools_site_idx').on(t.siteId)],
 );
 
-/** Banner item (docs/product/sites-and-frame.md). `type`: link | wechat | news | album | article | other. */
+/** Banner item (docs/product/sites-and-frame.md#site-banners). `type`: link | wechat | news | album | article | other. */
 export const banners = pgTable(
   'banners',
   {
@@ -230,7 +230,7 @@ export const banners = pgTable(
 );
 
 /**
- * Home page module of a channel (docs/product/calls-and-errors.md, module list, channelId of the home channel).
+ * Home page module of a channel (docs/product/sites-and-frame.md#home-page; channelId of the home channel).
  * `type`: latestIssue | onlineFirst | mostRead | news | journals | banner | html | rank (config metric, window). `config` is type-specific JSON.
  */
 export const modules = pgTable(

@@ -1,5 +1,5 @@
 /**
- * Usage counts (docs/product/calls-and-errors.md, statistics and /front/rank, ranking windows): COUNTER Release 5 item metrics per
+ * Usage counts (docs/product/usage.md: article usage and ranking windows): COUNTER Release 5 item metrics per
  * article per UTC day, and the citation edges between articles held in the portal (references matched by DOI).
  * Written by rc-pub/src/usage/ (the batched counter) and rc-pub/src/usage/citations.ts (recomputed on import).
  */
@@ -31,7 +31,7 @@ export const articleUsageDaily = pgTable(
   (t) => [
     // serves an article's monthly chart (usage/repository articleMonthly) and the flush's upsert
     primaryKey({ columns: [t.articleId, t.metric, t.day] }),
-    // serves the rankings of a window (docs/product/usage.md): metric and day range, read index-only with article and count
+    // serves the rankings of a window (docs/product/usage.md#rankings): metric and day range, read index-only with article and count
     index('article_usage_daily_rank_idx').on(t.metric, t.day, t.articleId, t.count),
   ],
 );

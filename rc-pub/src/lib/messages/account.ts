@@ -1,13 +1,13 @@
 /**
- * Envelope messages of accounts (docs/product/members.md, password and phone rules, texts): login, registration, SMS
- * codes, captcha, password changes, third-party login. Merged into lib/i18n.ts; every key has zh and en. docs/product/calls-and-errors.md's
- * English texts are used verbatim where docs/product gives them.
+ * Envelope messages of accounts (docs/product/members.md): login, registration, SMS codes, captcha, password
+ * changes, third-party login. Merged into lib/i18n.ts; every key has zh and en. The English texts of
+ * docs/product/calls-and-errors.md#accounts are used verbatim where it gives them.
  */
 import type { Lang } from '../../contract/wire.js';
 
 export const accountMessages = {
   loginRequired: { zh: '请先登录', en: 'Please log in first' },
-  // docs/product/calls-and-errors.md, texts
+  // texts of docs/product/calls-and-errors.md#accounts
   userNotRegistered: { zh: '用户不存在，请先注册。', en: 'User not found, please register first.' },
   userNotBound: { zh: '用户不存在，请先绑定。', en: 'User not found, please bind first.' },
   loginSuccess: { zh: '登录成功', en: 'Login successful' },
@@ -15,7 +15,7 @@ export const accountMessages = {
   passwordResetSuccess: { zh: '密码重置成功', en: 'Password Reset Successfully' },
   submitSuccess: { zh: '提交成功', en: 'Submitted successfully' },
   logoutSuccess: { zh: '退出成功', en: 'Logged out successfully' },
-  // docs/product/members.md, rules
+  // docs/product/members.md#password-rules
   phoneFormat: { zh: '手机号格式不正确，请重新输入。', en: 'Phone number format incorrect, please try again.' },
   agreementRequired: { zh: '请先勾选同意用户协议', en: 'Please click to accept the user agreement first' },
   emailFormat: { zh: '邮箱格式不正确，请重新输入。', en: 'Email format incorrect, please try again.' },
@@ -40,7 +40,7 @@ export const accountMessages = {
     zh: '密码错误次数过多，请使用短信验证码登录',
     en: 'Too many wrong passwords: please log in with an SMS code',
   },
-  // captcha (docs/product/calls-and-errors.md, captcha header)
+  // captcha (docs/product/members.md#captcha)
   captchaRequired: { zh: '请先完成人机验证', en: 'Please complete the verification first' },
   captchaInvalid: { zh: '人机验证未通过，请重试', en: 'Verification failed, please try again' },
   captchaExpired: { zh: '人机验证已过期，请重新验证', en: 'Verification expired, please verify again' },
@@ -79,7 +79,7 @@ export const accountMessages = {
   mobileChanged: { zh: '手机号修改成功', en: 'Mobile number changed successfully' },
   avatarNotFound: { zh: '头像不存在：{id}', en: 'No such avatar: {id}' },
   accountDeleted: { zh: '账号已注销', en: 'Account deleted' },
-  // third-party login (docs/product/calls-and-errors.md, getUmtLoginUrl, loginByThirdLoginUrl, thirdBind)
+  // third-party login (getUmtLoginUrl, loginByThirdLoginUrl, thirdBind; docs/product/members.md#third-party-login)
   thirdPartyOff: {
     zh: '本站未配置第三方登录',
     en: 'Third-party login is not configured on this portal',

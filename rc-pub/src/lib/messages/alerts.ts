@@ -1,13 +1,13 @@
 /**
- * Envelope messages of email alerts (docs/product/alerts.md, 'A subscription requires a valid email, a verification code
- * and a type', §8 'Submitted successfully', 'Subscription successfully', 'Unsubscription successfully', §9 types):
+ * Envelope messages of email alerts (docs/product/alerts.md: a subscription requires a valid email, a verification code and
+ * a type; 'Submitted successfully', 'Subscription successfully', 'Unsubscription successfully'; the types):
  * mailed codes and their limits, the subscription rules (each refusal names its rule), ownership. Merged into
  * lib/i18n.ts; every key has zh and en.
  */
 import type { Lang } from '../../contract/wire.js';
 
 export const alertMessages = {
-  // docs/product/calls-and-errors.md, success texts
+  // docs/product/calls-and-errors.md#success-messages
   subscribeDone: { zh: '订阅成功', en: 'Subscription successfully' },
   unsubscribeDone: { zh: '取消订阅成功', en: 'Unsubscription successfully' },
   emailCodeSent: { zh: '验证码已发送至邮箱', en: 'Verification code sent to your email' },
@@ -39,7 +39,7 @@ export const alertMessages = {
     zh: '邮箱验证码已过期，请重新获取',
     en: 'Verification code expired, please request a new one',
   },
-  // subscription rules (docs/product/alerts.md, types)
+  // subscription rules (docs/product/alerts.md#subscription-rules)
   alertJournalRequired: {
     zh: '请选择要订阅的期刊（本刊最新一期、优先出版与栏目订阅须指定期刊）',
     en: 'Choose a journal: current-issue, online-first and column alerts need one',

@@ -1,5 +1,5 @@
 /**
- * Envelope messages of editorial boards, experts and books (docs/product/calls-and-errors.md: book jump and book config failures show
+ * Envelope messages of editorial boards, experts and books (docs/product/calls-and-errors.md#editorial-board-and-books: book jump and book config failures show
  * the server message as an error toast, so these are what the reader reads). Merged into lib/i18n.ts.
  */
 import type { Lang } from '../../contract/wire.js';

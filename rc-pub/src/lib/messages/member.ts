@@ -1,21 +1,21 @@
 /**
- * Envelope messages of what members keep (docs/product/members.md, texts): favourites, downloads, history, personal
+ * Envelope messages of what members keep (docs/product/members.md; docs/product/calls-and-errors.md#member-records-and-uploads): favourites, downloads, history, personal
  * albums and uploads. Merged into lib/i18n.ts; every key has zh and en.
  */
 import type { Lang } from '../../contract/wire.js';
 
 export const memberMessages = {
   memberItemNotFound: { zh: '记录不存在：{id}', en: 'No such record: {id}' },
-  // docs/product/calls-and-errors.md, success texts
+  // docs/product/calls-and-errors.md#success-messages
   collectDone: { zh: '收藏成功', en: 'collection successful' },
   uncollectDone: { zh: '取消成功', en: 'cancellation successful' },
   deleteDone: { zh: '删除成功', en: 'Delete succeeded' },
-  // docs/product/calls-and-errors.md: a favourite whose article or journal is gone
+  // a favourite whose article or journal is gone
   paperGone: { zh: '该论文已不存在，是否删除此记录？', en: 'The paper no longer exists, shall we delete this record?' },
   resourceNotFound: { zh: '资源不存在：{type} {id}', en: 'Resource not found: {type} {id}' },
   albumNotFound: { zh: '专辑不存在：{id}', en: 'Album not found: {id}' },
   memberFileNotFound: { zh: '文件不存在：{id}', en: 'File not found: {id}' },
-  // docs/product/members.md: at most 5 selections; the add dialog's error when no album is chosen
+  // at most 5 selections (docs/product/members.md#personal-albums); the add dialog's error when no album is chosen
   tooManySelections: { zh: '最多选择5个', en: 'At most 5 selections' },
   chooseAlbum: { zh: '请选择其中一个专辑', en: 'Please select one of the albums' },
   albumNameRequired: { zh: '请输入专辑名称', en: 'Please enter the album name' },
@@ -23,7 +23,7 @@ export const memberMessages = {
     zh: '专辑只能收录文章、图片、表格、视频和音频',
     en: 'Albums hold articles, figures, tables, video and audio only',
   },
-  // docs/product/members.md, upload rules
+  // docs/product/members.md#upload-rules
   uploadPurpose: { zh: '请给出用途 purpose：avatar 或 albumCover', en: 'Give the purpose field: avatar or albumCover' },
   uploadNoFile: { zh: '请选择要上传的文件', en: 'Please choose a file to upload' },
   avatarType: { zh: '头像只能是 JPG、PNG 或 BMP 格式', en: 'The profile image must be a JPG, PNG or BMP file' },

@@ -1,4 +1,4 @@
-/** GetRecord (OAI-PMH 2.0 §4.1). */
+/** GetRecord (OAI-PMH 2.0 section 4.1). */
 import type { OaiCtx, OaiResponse } from '../context.js';
 import { findFormat } from '../formats.js';
 import { OaiError, type OaiArgs } from '../protocol.js';

@@ -1,4 +1,4 @@
-/** Identify (OAI-PMH 2.0 §4.2): the repository's name, base URL, earliest datestamp and policies. */
+/** Identify (OAI-PMH 2.0 section 4.2): the repository's name, base URL, earliest datestamp and policies. */
 import type { OaiCtx, OaiResponse } from '../context.js';
 import { datestamp } from '../protocol.js';
 import { earliestDatestamp } from '../repository.js';

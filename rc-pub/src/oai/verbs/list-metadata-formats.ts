@@ -1,4 +1,4 @@
-/** ListMetadataFormats (OAI-PMH 2.0 §4.4): oai_dc always, jats for records imported from JATS. */
+/** ListMetadataFormats (OAI-PMH 2.0 section 4.4): oai_dc always, jats for records imported from JATS. */
 import type { OaiCtx, OaiResponse } from '../context.js';
 import { METADATA_FORMATS } from '../formats.js';
 import { OaiError, type OaiArgs } from '../protocol.js';

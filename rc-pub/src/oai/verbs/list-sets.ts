@@ -1,4 +1,4 @@
-/** ListSets (OAI-PMH 2.0 §4.6): the journal and site sets, in one answer (never a resumption token). */
+/** ListSets (OAI-PMH 2.0 section 4.6): the journal and site sets, in one answer (never a resumption token). */
 import type { OaiCtx, OaiResponse } from '../context.js';
 import { OaiError, type OaiArgs } from '../protocol.js';
 import { loadSets } from '../sets.js';

@@ -1,5 +1,5 @@
 /**
- * ListIdentifiers and ListRecords (OAI-PMH 2.0 §4.3, §4.5): records in (updated_at, id) order, 100 a page,
+ * ListIdentifiers and ListRecords (OAI-PMH 2.0 sections 4.3 and 4.5): records in (updated_at, id) order, 100 a page,
  * selected by from/until (on updated_at, which import sets) and set; a stateless resumption token continues the list.
  */
 import type { OaiCtx, OaiResponse } from '../context.js';

@@ -1,4 +1,4 @@
-/** POST /rc-pub/api/changeMobile (docs/product/calls-and-errors.md, login and account). */
+/** POST /rc-pub/api/changeMobile (docs/product/calls-and-errors.md#accounts). */
 import { definePostRoute } from '../../lib/route.js';
 import { RcPubPaths } from '../../contract/paths.js';
 import { LoginMemberSchema } from '../../contract/wire-schemas/index.js';

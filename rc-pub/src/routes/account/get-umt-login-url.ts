@@ -1,4 +1,4 @@
-/** GET /rc-pub/api/getUmtLoginUrl (docs/product/calls-and-errors.md, login and account). */
+/** GET /rc-pub/api/getUmtLoginUrl (docs/product/calls-and-errors.md#accounts). */
 import { Type } from '@fastify/type-provider-typebox';
 import { defineRoute } from '../../lib/route.js';
 import { RcPubPaths } from '../../contract/paths.js';

@@ -1,4 +1,4 @@
-/** Account routes (docs/product/calls-and-errors.md, login and account, /front/frontMembers/info): registered by routes/index.ts. */
+/** Account routes (docs/product/calls-and-errors.md#accounts, /front/frontMembers/info): registered by routes/index.ts. */
 import type { FastifyInstance } from 'fastify';
 import { registerPostRoute, registerRoute } from '../../lib/route.js';
 import captcha from './captcha.js';

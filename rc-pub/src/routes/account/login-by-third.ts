@@ -1,4 +1,4 @@
-/** POST /rc-pub/api/loginByThirdLoginUrl (docs/product/calls-and-errors.md, login and account, binding failure). */
+/** POST /rc-pub/api/loginByThirdLoginUrl (docs/product/calls-and-errors.md#accounts; binding failure). */
 import { definePostRoute } from '../../lib/route.js';
 import { RcPubPaths } from '../../contract/paths.js';
 import { ThirdLoginResultSchema } from '../../contract/wire-schemas/index.js';

@@ -1,4 +1,4 @@
-/** DELETE /rc-pub/api/logout (docs/product/calls-and-errors.md, login and account). */
+/** DELETE /rc-pub/api/logout (docs/product/calls-and-errors.md#accounts). */
 import { definePostRoute } from '../../lib/route.js';
 import { RcPubPaths } from '../../contract/paths.js';
 import { SessionCountSchema } from './schemas.js';

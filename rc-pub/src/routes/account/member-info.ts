@@ -1,4 +1,4 @@
-/** GET /rc-pub/front/frontMembers/info (docs/product/calls-and-errors.md, login and account). */
+/** GET /rc-pub/front/frontMembers/info (docs/product/calls-and-errors.md#accounts). */
 import { defineRoute } from '../../lib/route.js';
 import { RcPubPaths } from '../../contract/paths.js';
 import { MemberInfoSchema } from '../../contract/wire-schemas/index.js';

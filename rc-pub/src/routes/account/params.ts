@@ -1,7 +1,7 @@
 /**
- * Request bodies and queries of the account routes (docs/product/calls-and-errors.md, login and account). Password fields are
- * AES-256-GCM encrypted (contract/account.ts); the field rules of docs/product/members.md, are checked by the verbs, so their
- * messages are the product's own texts rather than schema errors.
+ * Request bodies and queries of the account routes (docs/product/calls-and-errors.md#accounts). Password fields are
+ * AES-256-GCM encrypted (contract/account.ts); the field rules of docs/product/members.md are checked by the verbs, so their
+ * messages are the texts the product gives rather than schema errors.
  */
 import { Type } from '@fastify/type-provider-typebox';
 import { SMS_PURPOSES } from '../../contract/account.js';
@@ -28,8 +28,10 @@ export const isRegisteredQuery = { mobileNo: mobileNo() };
 export const registerBody = Type.Object({
   mobileNo: mobileNo(),
   code: code(),
-  password: encrypted('the password (docs/product/members.md, rules)'),
-  agree: Type.Boolean({ description: 'the user agreement was accepted (must be true, docs/product/members.md)' }),
+  password: encrypted('the password (docs/product/members.md#password-rules)'),
+  agree: Type.Boolean({
+    description: 'the user agreement was accepted (must be true, docs/product/members.md#registration)',
+  }),
 });
 
 export const loginBody = Type.Object({ mobileNo: mobileNo(), password: encrypted('the password') });
@@ -39,19 +41,22 @@ export const loginByMessageBody = Type.Object({ mobileNo: mobileNo(), code: code
 export const setNewPwdBody = Type.Object({
   mobileNo: mobileNo(),
   code: code(),
-  password: encrypted('the new password (docs/product/members.md, rules)'),
+  password: encrypted('the new password (docs/product/members.md#password-rules)'),
 });
 
 export const changePwdBody = Type.Object({
   oldPassword: encrypted('the current password'),
-  password: encrypted('the new password (docs/product/members.md, rules; differs from the old one)'),
+  password: encrypted('the new password (docs/product/members.md#password-rules; differs from the old one)'),
 });
 
 export const changeMobileBody = Type.Object({ mobileNo: mobileNo(), code: code() });
 
 export const saveInfoBody = Type.Object({
-  name: Type.String({ maxLength: 100, description: 'name (required, docs/product/members.md)' }),
-  email: Type.String({ maxLength: 254, description: 'email address (required and checked, docs/product/members.md)' }),
+  name: Type.String({ maxLength: 100, description: 'name (required, docs/product/members.md#profile)' }),
+  email: Type.String({
+    maxLength: 254,
+    description: 'email address (required and checked, docs/product/members.md#profile)',
+  }),
   institution: Type.Optional(
     Type.Union([Type.String({ maxLength: 200 }), Type.Null()], { description: 'institution; empty or null clears it' }),
   ),

@@ -1,4 +1,4 @@
-/** POST /rc-pub/api/register (docs/product/calls-and-errors.md, login and account). */
+/** POST /rc-pub/api/register (docs/product/calls-and-errors.md#accounts). */
 import { definePostRoute } from '../../lib/route.js';
 import { RcPubPaths } from '../../contract/paths.js';
 import { LoginResultSchema } from '../../contract/wire-schemas/index.js';
@@ -7,7 +7,7 @@ import { registerBody } from './params.js';
 
 export default definePostRoute({
   url: RcPubPaths.register,
-  summary: 'Registers with an SMS code and logs in (docs/product/members.md, login result)',
+  summary: 'Registers with an SMS code and logs in (docs/product/members.md#registration)',
   tags: ['account'],
   dataSchema: LoginResultSchema,
   body: registerBody,

@@ -1,4 +1,4 @@
-/** POST /rc-pub/api/setNewPwd (docs/product/calls-and-errors.md, login and account). */
+/** POST /rc-pub/api/setNewPwd (docs/product/calls-and-errors.md#accounts). */
 import { definePostRoute } from '../../lib/route.js';
 import { RcPubPaths } from '../../contract/paths.js';
 import { SessionCountSchema } from './schemas.js';

@@ -1,4 +1,4 @@
-/** GET /rc-pub/api/thirdLoginInfo (docs/product/calls-and-errors.md, login and account; site flag umtFlag). */
+/** GET /rc-pub/api/thirdLoginInfo (docs/product/calls-and-errors.md#accounts; site flag umtFlag). */
 import { Type } from '@fastify/type-provider-typebox';
 import { defineRoute } from '../../lib/route.js';
 import { RcPubPaths } from '../../contract/paths.js';

@@ -1,4 +1,4 @@
-/** DELETE /rc-pub/front/frontMembers/identities (docs/product/calls-and-errors.md, login and account). */
+/** DELETE /rc-pub/front/frontMembers/identities (docs/product/calls-and-errors.md#accounts). */
 import { definePostRoute } from '../../lib/route.js';
 import { RcPubPaths } from '../../contract/paths.js';
 import { UnboundSchema } from './schemas.js';

@@ -1,4 +1,4 @@
-/** GET /rc-pub/front/album/{id}?siteId= → SiteAlbumWire (docs/product/calls-and-errors.md /front/album). */
+/** GET /rc-pub/front/album/{id}?siteId= → SiteAlbumWire (docs/product/content.md#albums). */
 import { Type } from '@fastify/type-provider-typebox';
 import { AlbumPaths } from '../../contract/albums.js';
 import { SiteAlbumSchema } from '../../contract/wire-schemas/index.js';

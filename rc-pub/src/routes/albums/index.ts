@@ -1,4 +1,4 @@
-/** Site album routes (docs/product/calls-and-errors.md /front/album, album tabs): registered by routes/index.ts. */
+/** Site album routes (/front/album; docs/product/content.md#albums): registered by routes/index.ts. */
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../lib/route.js';
 import albumGet from './get.js';

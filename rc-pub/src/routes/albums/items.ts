@@ -1,4 +1,4 @@
-/** GET /rc-pub/front/album/items?albumId=&siteId=&tab=&page=&size= → Page<SiteAlbumItemWire> (docs/product/content.md, tabs). */
+/** GET /rc-pub/front/album/items?albumId=&siteId=&tab=&page=&size= → Page<SiteAlbumItemWire> (docs/product/content.md#albums). */
 import { Type } from '@fastify/type-provider-typebox';
 import { ALBUM_TABS, AlbumPaths } from '../../contract/albums.js';
 import { SiteAlbumItemPageSchema } from '../../contract/wire-schemas/index.js';
@@ -16,7 +16,7 @@ export default defineRoute({
     siteId: Type.Optional(Id('the site the album must belong to')),
     tab: Type.Union(
       ALBUM_TABS.map((v) => Type.Literal(v)),
-      { description: 'docs/product/content.md, album tab: article, journal, audio or video' },
+      { description: 'album tab (docs/product/content.md#albums): article, journal, audio or video' },
     ),
     page: PageNo,
     size: PageSize(20),

@@ -1,4 +1,4 @@
-/** GET /rc-pub/front/album/list?siteId=&channelId=&page=&size= → Page<SiteAlbumWire> (docs/product/calls-and-errors.md /front/album). */
+/** GET /rc-pub/front/album/list?siteId=&channelId=&page=&size= → Page<SiteAlbumWire> (docs/product/content.md#albums). */
 import { Type } from '@fastify/type-provider-typebox';
 import { AlbumPaths } from '../../contract/albums.js';
 import { SiteAlbumPageSchema } from '../../contract/wire-schemas/index.js';

@@ -1,4 +1,4 @@
-/** Email alert routes (docs/product/calls-and-errors.md, subscribe, isSubscribe, unSubscribe, subscribeList): by routes/index.ts. */
+/** Email alert routes (subscribe, isSubscribe, unSubscribe, subscribeList; docs/product/calls-and-errors.md#email-alerts): by routes/index.ts. */
 import type { FastifyInstance } from 'fastify';
 import { registerPostRoute, registerRoute } from '../../lib/route.js';
 import isSubscribe from './is-subscribe.js';

@@ -1,6 +1,6 @@
 /**
  * Request bodies and queries of the alert routes (shapes of rc-pub/src/contract/alerts.ts). The rules that
- * need the database or give the product's own texts (address format, keywords, journal, column) are checked by the verbs.
+ * need the database or give their own texts (address format, keywords, journal, column) are checked by the verbs.
  */
 import { Type } from '@fastify/type-provider-typebox';
 import {
@@ -19,7 +19,7 @@ const literals = <const V extends readonly string[]>(values: V, description: str
 
 /** The address (format checked by the verb: at most 254 characters, one @, a dotted domain). */
 export const EmailField = () => Type.String({ maxLength: 320, description: 'email address' });
-/** docs/product/alerts.md, subscription type. */
+/** The subscription type (docs/product/alerts.md#subscription-types). */
 export const SubscriptionTypeField = () =>
   literals(SUBSCRIPTION_TYPES, 'current (new issue), onlineFirst, keywords or column');
 const language = () => literals(['zh', 'en'] as const, "the mail's language");

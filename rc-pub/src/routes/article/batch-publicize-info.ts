@@ -1,4 +1,4 @@
-/** GET /rc-pub/front/front-article/batchPublicizeInfo?siteId=&ids= → CitationWire[] (docs/product/calls-and-errors.md, batch citation). */
+/** GET /rc-pub/front/front-article/batchPublicizeInfo?siteId=&ids= → CitationWire[] (docs/product/citation-and-harvest.md#batch-citation). */
 import { Type } from '@fastify/type-provider-typebox';
 import { CITATION_IDS_MAX_LENGTH } from '../../citation/ids.js';
 import { CITATION_MAX_IDS } from '../../contract/citation.js';

@@ -1,6 +1,6 @@
 /**
  * GET /rc-pub/front/front-article/downloadCitation?ids=&citationType=&language=&abstract=&siteId= → a file download,
- * not an envelope (docs/product/calls-and-errors.md: "citation export is a browser navigation"). The answer is the export in UTF-8
+ * not an envelope (docs/product/citation-and-harvest.md#citation-export: the browser navigates to it). The answer is the export in UTF-8
  * with `Content-Disposition: attachment` and a file name with the format's extension; ids rc-pub does not know are
  * left out and listed in `x-skipped-ids`. Article URLs in the file need the gateway's `x-portal-origin` header and
  * `siteId` (citation/portal-url.ts). With a member token, the export is kept in the member's downloads.

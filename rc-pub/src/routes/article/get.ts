@@ -1,4 +1,4 @@
-/** GET /rc-pub/front/front-article/{id} → ArticleDetailWire (docs/product/calls-and-errors.md, article). */
+/** GET /rc-pub/front/front-article/{id} → ArticleDetailWire (docs/product/calls-and-errors.md#articles). */
 import { RcPubPaths } from '../../contract/paths.js';
 import { defineRoute } from '../../lib/route.js';
 import { getArticle } from '../../services/article/get-article.js';

@@ -1,4 +1,4 @@
-/** GET /rc-pub/front/front-article/relations?id=&size= → ArticleSummaryWire[] (docs/product/calls-and-errors.md, article relations). */
+/** GET /rc-pub/front/front-article/relations?id=&size= → ArticleSummaryWire[] (docs/product/content.md#related-articles). */
 import { Type } from '@fastify/type-provider-typebox';
 import { RcPubPaths } from '../../contract/paths.js';
 import { ArticleSummarySchema } from '../../contract/wire-schemas/index.js';

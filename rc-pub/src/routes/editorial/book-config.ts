@@ -1,4 +1,4 @@
-/** GET /rc-pub/front/rc-book/config?configName=BOOK_CLOUD_CHECK → BookConfigWire (docs/product/calls-and-errors.md, book config). */
+/** GET /rc-pub/front/rc-book/config?configName=BOOK_CLOUD_CHECK → BookConfigWire (docs/product/content.md#books). */
 import { Type } from '@fastify/type-provider-typebox';
 import { EditorialPaths } from '../../contract/editorial.js';
 import { BookConfigSchema } from '../../contract/wire-schemas/index.js';

@@ -1,4 +1,4 @@
-/** GET /rc-pub/front/rc-book/{id}?siteId= → BookWire (docs/product/content.md, books). */
+/** GET /rc-pub/front/rc-book/{id}?siteId= → BookWire (docs/product/content.md#books). */
 import { EditorialPaths } from '../../contract/editorial.js';
 import { BookSchema } from '../../contract/wire-schemas/index.js';
 import { defineRoute } from '../../lib/route.js';

@@ -1,4 +1,4 @@
-/** GET /rc-pub/front/rc-book/jump?p= → BookJumpWire (docs/product/calls-and-errors.md, book jump; p built and encrypted by the gateway). */
+/** GET /rc-pub/front/rc-book/jump?p= → BookJumpWire (the book jump, docs/product/content.md#books; p built and encrypted by the gateway). */
 import { Type } from '@fastify/type-provider-typebox';
 import { EditorialPaths } from '../../contract/editorial.js';
 import { BookJumpSchema } from '../../contract/wire-schemas/index.js';

@@ -1,4 +1,4 @@
-/** GET /rc-pub/front/rc-book/list?siteId=&page=0&size=10 → Page<BookWire> (docs/product/content.md, books). */
+/** GET /rc-pub/front/rc-book/list?siteId=&page=0&size=10 → Page<BookWire> (docs/product/content.md#books). */
 import { EditorialPaths } from '../../contract/editorial.js';
 import { BookPageSchema } from '../../contract/wire-schemas/index.js';
 import { defineRoute } from '../../lib/route.js';

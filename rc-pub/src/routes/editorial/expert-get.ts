@@ -1,4 +1,4 @@
-/** GET /rc-pub/front/expert/{id}?siteId= → ExpertWire (docs/product/content.md, experts). */
+/** GET /rc-pub/front/expert/{id}?siteId= → ExpertWire (docs/product/content.md#editorial-board). */
 import { EditorialPaths } from '../../contract/editorial.js';
 import { ExpertSchema } from '../../contract/wire-schemas/index.js';
 import { defineRoute } from '../../lib/route.js';

@@ -1,4 +1,4 @@
-/** GET /rc-pub/front/expert/list?siteId=&topicId=&page=0&size=10&sort= → ExpertGroupWire[] (docs/product/calls-and-errors.md, expert list). */
+/** GET /rc-pub/front/expert/list?siteId=&topicId=&page=0&size=10&sort= → ExpertGroupWire[] (the expert list, docs/product/content.md#editorial-board). */
 import { Type } from '@fastify/type-provider-typebox';
 import { EXPERT_SORTS, EditorialPaths } from '../../contract/editorial.js';
 import { ExpertGroupSchema } from '../../contract/wire-schemas/index.js';

@@ -1,4 +1,4 @@
-/** Editorial board, expert and book routes (docs/product/calls-and-errors.md, expert list, book config, book jump): by routes/index.ts. */
+/** Editorial board, expert and book routes (the expert list, book config and book jump of docs/product/content.md): by routes/index.ts. */
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../lib/route.js';
 import bookConfig from './book-config.js';

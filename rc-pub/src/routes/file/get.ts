@@ -1,6 +1,6 @@
 /**
- * GET /rc-pub/front/files/get?id= → the stored bytes with their content type (not enveloped; docs/product/calls-and-errors.md, images and
- * footer logos). Files are content-addressed (sha256), so they are cached for a year and revalidated by ETag; the
+ * GET /rc-pub/front/files/get?id= → the stored bytes with their content type (not enveloped; images and
+ * footer logos, docs/product/calls-and-errors.md#files). Files are content-addressed (sha256), so they are cached for a year and revalidated by ETag; the
  * security headers (CSP sandbox, nosniff, attachment for active types) are lib/file-headers.ts's.
  * Unknown id → HTTP 404 with the envelope.
  */

@@ -1,4 +1,4 @@
-/** GET /rc-pub/front/front-article/columnTree → JournalColumnWire[] (docs/product/calls-and-errors.md, column tree). */
+/** GET /rc-pub/front/front-article/columnTree → JournalColumnWire[] (the column tree, docs/product/content.md#columns). */
 import { Type } from '@fastify/type-provider-typebox';
 import { RcPubPaths } from '../../contract/paths.js';
 import { JournalColumnSchema } from '../../contract/wire-schemas/index.js';

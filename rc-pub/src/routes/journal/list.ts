@@ -16,7 +16,7 @@ export default defineRoute({
     siteId: Id('site id'),
     kind: Type.Union(
       JOURNAL_LIST_KINDS.map((k) => Type.Literal(k)),
-      { description: 'onlineFirst (docs/product/content.md, type 1), accepted (docs/product/content.md, label -1), column, conference' },
+      { description: 'onlineFirst (publication type 1), accepted (version label -1), column, conference' },
     ),
     publicationId: Type.Optional(Id('journal id: one journal of the site instead of all of them')),
     column: Type.Optional(Type.String({ maxLength: 200, description: 'column name (zh or en); required for column' })),

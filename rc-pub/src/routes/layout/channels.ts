@@ -1,4 +1,4 @@
-/** GET /rc-pub/front/layout/channels?siteId=&filter=true → ChannelWire[] (docs/product/calls-and-errors.md, channel list). */
+/** GET /rc-pub/front/layout/channels?siteId=&filter=true → ChannelWire[] (the channel list, docs/product/calls-and-errors.md#sites-and-layout). */
 import { Type } from '@fastify/type-provider-typebox';
 import { RcPubPaths } from '../../contract/paths.js';
 import { defineRoute } from '../../lib/route.js';

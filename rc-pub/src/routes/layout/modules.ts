@@ -1,4 +1,4 @@
-/** GET /rc-pub/front/module/list — Home modules of a channel, in order (docs/product/calls-and-errors.md, module list) */
+/** GET /rc-pub/front/module/list — Home modules of a channel, in order (docs/product/sites-and-frame.md#home-page) */
 import { RcPubPaths } from '../../contract/paths.js';
 import { defineRoute } from '../../lib/route.js';
 import { listModules } from '../../services/layout/modules.js';
@@ -8,7 +8,7 @@ import { ModuleSchema } from '../../contract/wire-schemas/index.js';
 
 export default defineRoute({
   url: RcPubPaths.modules,
-  summary: 'Home modules of a channel, in order (docs/product/calls-and-errors.md, module list)',
+  summary: 'Home modules of a channel, in order (docs/product/sites-and-frame.md#home-page)',
   tags: ['layout'],
   dataSchema: Type.Array(ModuleSchema),
   query: { channelId: Id('channelId') },

@@ -1,4 +1,4 @@
-/** POST /rc-pub/front/personalAlbum/res/addList { albumIds, items: [{ resourceType, resourceId }] } → null (docs/product/calls-and-errors.md). */
+/** POST /rc-pub/front/personalAlbum/res/addList { albumIds, items: [{ resourceType, resourceId }] } → null (docs/product/members.md#personal-albums). */
 import { Type } from '@fastify/type-provider-typebox';
 import { ALBUM_MAX_ITEMS_PER_ADD, ALBUM_MAX_SELECTIONS } from '../../contract/member.js';
 import { RcPubPaths } from '../../contract/paths.js';
@@ -14,7 +14,7 @@ export default definePostRoute({
   tags: ['member'],
   body: Type.Object({
     albumIds: Type.Array(Id('album id'), {
-      // more than ALBUM_MAX_SELECTIONS answers docs/product/members.md's 'At most 5 selections' from the verb
+      // more than ALBUM_MAX_SELECTIONS answers 'At most 5 selections' from the verb
       maxItems: 50,
       description: `the albums, 1..${ALBUM_MAX_SELECTIONS} ('At most 5 selections'; none: 'Please select one of the albums')`,
     }),

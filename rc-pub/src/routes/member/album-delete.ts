@@ -1,4 +1,4 @@
-/** POST /rc-pub/front/personalAlbum/delete { id } → null (docs/product/calls-and-errors.md; 'Delete succeeded'). */
+/** POST /rc-pub/front/personalAlbum/delete { id } → null ('Delete succeeded'). */
 import { Type } from '@fastify/type-provider-typebox';
 import { RcPubPaths } from '../../contract/paths.js';
 import { CountSchema } from '../../contract/wire-schemas/member.js';

@@ -1,4 +1,4 @@
-/** GET /rc-pub/front/personalAlbum/info?id= → PersonalAlbumWire with item count and cover URL (docs/product/calls-and-errors.md). */
+/** GET /rc-pub/front/personalAlbum/info?id= → PersonalAlbumWire with item count and cover URL (docs/product/calls-and-errors.md#member-records). */
 import { RcPubPaths } from '../../contract/paths.js';
 import { PersonalAlbumSchema } from '../../contract/wire-schemas/member.js';
 import { defineRoute } from '../../lib/route.js';

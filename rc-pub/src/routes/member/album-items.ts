@@ -1,4 +1,4 @@
-/** GET /rc-pub/front/personalAlbum/res/search?albumId=&page=&size= → Page<AlbumItemWire> (docs/product/calls-and-errors.md). */
+/** GET /rc-pub/front/personalAlbum/res/search?albumId=&page=&size= → Page<AlbumItemWire> (docs/product/calls-and-errors.md#member-records). */
 import { RcPubPaths } from '../../contract/paths.js';
 import { AlbumItemPageSchema } from '../../contract/wire-schemas/member.js';
 import { defineRoute } from '../../lib/route.js';

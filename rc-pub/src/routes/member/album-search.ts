@@ -1,4 +1,4 @@
-/** GET /rc-pub/front/personalAlbum/search?keyword=&page=&size= → Page<PersonalAlbumWire> (docs/product/calls-and-errors.md). */
+/** GET /rc-pub/front/personalAlbum/search?keyword=&page=&size= → Page<PersonalAlbumWire> (docs/product/calls-and-errors.md#member-records). */
 import { Type } from '@fastify/type-provider-typebox';
 import { RcPubPaths } from '../../contract/paths.js';
 import { PersonalAlbumPageSchema } from '../../contract/wire-schemas/member.js';

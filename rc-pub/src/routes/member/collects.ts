@@ -12,7 +12,7 @@ export default defineRoute({
   summary: "The member's favourites, newest first, of one type or all (token)",
   tags: ['member'],
   query: {
-    type: Type.Optional(ResourceTypeQuery('only this docs/product/members.md, type; absent: all')),
+    type: Type.Optional(ResourceTypeQuery('only this resource type; absent: all')),
     page: PageNo,
     size: PageSize(10),
   },

@@ -1,6 +1,6 @@
 /**
  * GET /rc-pub/front/files/download?kind=file&id= | ?kind=xml&articleId= → the file as an attachment (not enveloped;
- * docs/product/calls-and-errors.md, uploads and downloads): a stored file of an article resource (figure image, supplementary file, media) or an
+ * docs/product/calls-and-errors.md#files): a stored file of an article resource (figure image, supplementary file, media) or an
  * article's JATS XML. With a member token the download is kept in the member's downloads; visitors' are served and not
  * recorded. Errors: envelopes with HTTP 400 (bad input) or 404 (no such file or XML).
  */

@@ -1,6 +1,6 @@
 /**
  * POST /rc-pub/front/files/fileUpload (multipart/form-data: the field `purpose` = avatar | albumCover and one file)
- * → MemberFileWire (docs/product/calls-and-errors.md, uploads; avatar JPG/PNG/BMP under 5M, album cover JPG/PNG up to 3M). @fastify/multipart
+ * → MemberFileWire (docs/product/members.md#upload-rules: avatar JPG/PNG/BMP under 5M, album cover JPG/PNG up to 3M). @fastify/multipart
  * is registered for this route only. The file is read as it streams and dropped past its limit (the rest is discarded,
  * never buffered; the parser itself stops at the largest limit); the verb checks its bytes and re-encodes it.
  */

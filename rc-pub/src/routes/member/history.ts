@@ -1,4 +1,4 @@
-/** POST /rc-pub/front/frontMembers/history { articleId, siteId? } → null: records an article page view (docs/product/calls-and-errors.md). */
+/** POST /rc-pub/front/frontMembers/history { articleId, siteId? } → null: records an article page view (docs/product/members.md#downloads-and-history). */
 import { Type } from '@fastify/type-provider-typebox';
 import { RcPubPaths } from '../../contract/paths.js';
 import { CountSchema } from '../../contract/wire-schemas/member.js';

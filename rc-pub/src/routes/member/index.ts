@@ -1,6 +1,6 @@
 /**
- * What members keep (docs/product/calls-and-errors.md /front/frontMembers/ favourites, downloads, history; /front/personalAlbum/;
- * uploads): registered by routes/index.ts.
+ * What members keep (/front/frontMembers/ favourites, downloads, history; /front/personalAlbum/; uploads:
+ * docs/product/calls-and-errors.md#member-records): registered by routes/index.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import { registerPostRoute, registerRoute } from '../../lib/route.js';

@@ -11,7 +11,7 @@ export default defineRoute({
   url: RcPubPaths.isCollect,
   summary: 'Which of these resources the member has favourited (visitors: none)',
   tags: ['member'],
-  query: { resourceType: ResourceTypeQuery('docs/product/members.md, type of the ids'), ids: IdList('resource ids') },
+  query: { resourceType: ResourceTypeQuery('resource type of the ids'), ids: IdList('resource ids') },
   dataSchema: CollectedIdsSchema,
   verb: ({ ctx, input }) =>
     isCollect({

@@ -1,5 +1,5 @@
 /**
- * TypeBox building blocks of the member routes: docs/product/members.md, resource types in JSON bodies and query strings,
+ * TypeBox building blocks of the member routes: resource types (docs/product/content.md#resource-types) in JSON bodies and query strings,
  * album fields with their length limits.
  */
 import { Type } from '@fastify/type-provider-typebox';
@@ -17,14 +17,14 @@ import { Id } from '../params.js';
 export const ResourceTypeBody = Type.Unsafe<MemberResourceType>({
   type: ['integer', 'string'],
   enum: [...MEMBER_RESOURCE_TYPES],
-  description: "docs/product/members.md, id: 428 article, 25 figure, 'table', 29 video, 28 audio, -2 news, -3 journal",
+  description: "resource type id: 428 article, 25 figure, 'table', 29 video, 28 audio, -2 news, -3 journal",
 });
 
 /** A resource type an album holds, in a JSON body. */
 export const AlbumResourceTypeBody = Type.Unsafe<AlbumResourceType>({
   type: ['integer', 'string'],
   enum: [...ALBUM_RESOURCE_TYPES],
-  description: "docs/product/members.md, id: 428 article, 25 figure, 'table', 29 video, 28 audio",
+  description: "resource type id: 428 article, 25 figure, 'table', 29 video, 28 audio",
 });
 
 /** A resource type in a query string ('428', 'table', '-2', …). */
@@ -36,7 +36,7 @@ export function parseResourceType(value: string): MemberResourceType {
   return value === 'table' ? 'table' : (Number(value) as MemberResourceType);
 }
 
-/** The fields of saveAlbum and editAlbum (docs/product/members.md, albums: name, English name, cover). */
+/** The fields of saveAlbum and editAlbum (name, English name, cover: docs/product/members.md#personal-albums). */
 export const AlbumBodyFields = {
   name: Type.String({
     minLength: 1,

@@ -1,4 +1,4 @@
-/** POST /rc-pub/front/frontMembers/unCollectByIdAndType { resourceType, resourceId } → null (docs/product/calls-and-errors.md). */
+/** POST /rc-pub/front/frontMembers/unCollectByIdAndType { resourceType, resourceId } → null (docs/product/members.md#favourites). */
 import { Type } from '@fastify/type-provider-typebox';
 import { RcPubPaths } from '../../contract/paths.js';
 import { CountSchema } from '../../contract/wire-schemas/member.js';

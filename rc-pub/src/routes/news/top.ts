@@ -1,4 +1,4 @@
-/** GET /rc-pub/front/front-news/getTopNews?siteId=&newsDataType=news&type= → NewsWire[] (docs/product/calls-and-errors.md, top news). */
+/** GET /rc-pub/front/front-news/getTopNews?siteId=&newsDataType=news&type= → NewsWire[] (the top news, docs/product/sites-and-frame.md#top-news-banner). */
 import { Type } from '@fastify/type-provider-typebox';
 import { RcPubPaths } from '../../contract/paths.js';
 import { defineRoute } from '../../lib/route.js';

@@ -1,7 +1,7 @@
 /**
  * GET|POST /rc-pub/oai → an OAI-PMH 2.0 answer in XML, not an envelope. POST takes
- * application/x-www-form-urlencoded arguments (§3.1.1.2). The base URL harvesters see comes from the gateway's
- * `x-oai-base-url` header (default: this route's own URL); protocol errors are XML with HTTP 200 (§3.6).
+ * application/x-www-form-urlencoded arguments (OAI-PMH section 3.1.1.2). The base URL harvesters see comes from the gateway's
+ * `x-oai-base-url` header (default: this route's own URL); protocol errors are XML with HTTP 200 (OAI-PMH section 3.6).
  */
 import { parse } from 'node:querystring';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

@@ -1,4 +1,4 @@
-/** GET /rc-pub/front/front-period/journalData → IssueYearWire[] | IssueWire[] (docs/product/calls-and-errors.md, journal data). */
+/** GET /rc-pub/front/front-period/journalData → IssueYearWire[] | IssueWire[] (docs/product/calls-and-errors.md#journals-and-issues). */
 import { Type } from '@fastify/type-provider-typebox';
 import { RcPubPaths } from '../../contract/paths.js';
 import { defineRoute } from '../../lib/route.js';

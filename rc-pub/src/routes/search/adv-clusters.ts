@@ -1,6 +1,6 @@
 /**
  * POST /rc-pub/front/advSearch/clusters (JSON AdvancedSearchWire) → ClustersWire: the facets of an advanced search
- * (docs/product/search.md, advanced rules; facets), with the same body and the same matched set as POST /front/advSearch.
+ * (docs/product/search.md, Advanced search and Filters and facets), with the same body and the same matched set as POST /front/advSearch.
  */
 import { SearchPaths } from '../../contract/search.js';
 import { advancedClusters } from '../../services/search/adv-clusters.js';

@@ -1,4 +1,4 @@
-/** POST /rc-pub/front/advSearch (JSON AdvancedSearchWire) → SearchResultWire (docs/product/search.md, advanced rules, ). */
+/** POST /rc-pub/front/advSearch (JSON AdvancedSearchWire) → SearchResultWire (docs/product/search.md#advanced-search). */
 import { SearchPaths } from '../../contract/search.js';
 import { advancedSearch } from '../../services/search/adv-search.js';
 import { advancedSearchBody } from './params.js';

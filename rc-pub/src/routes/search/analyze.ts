@@ -1,4 +1,4 @@
-/** GET /rc-pub/front/search/analyze?q=&type=article|publication → AnalyzeWire (docs/product/search.md, search flow, , §7). */
+/** GET /rc-pub/front/search/analyze?q=&type=article|publication → AnalyzeWire (docs/product/search.md#search-flow). */
 import { Type } from '@fastify/type-provider-typebox';
 import { SearchPaths } from '../../contract/search.js';
 import { defineRoute } from '../../lib/route.js';
@@ -15,7 +15,7 @@ export default defineRoute({
     q: KeywordParam,
     type: Type.Optional(
       Type.Union([Type.Literal('article'), Type.Literal('publication')], {
-        description: "'publication' for journals, else 'article' (docs/product/calls-and-errors.md)",
+        description: "'publication' for journals, else 'article' (docs/product/search.md#search-flow)",
       }),
     ),
   },

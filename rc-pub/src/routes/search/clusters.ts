@@ -1,4 +1,4 @@
-/** GET /rc-pub/front/search/clusters → ClustersWire (docs/product/calls-and-errors.md; issue 3 facets: journal, year, column, author, keyword). */
+/** GET /rc-pub/front/search/clusters → ClustersWire (facets journal, year, column, author, keyword: docs/product/search.md#filters-and-facets). */
 import { SearchPaths } from '../../contract/search.js';
 import { defineRoute } from '../../lib/route.js';
 import { searchClustersVerb } from '../../services/search/clusters.js';

@@ -1,4 +1,4 @@
-/** The search routes (docs/product/calls-and-errors.md): analyze, search, clusters, type-fixed searches, the advanced POST and its facets. */
+/** The search routes (docs/product/calls-and-errors.md#search): analyze, search, clusters, type-fixed searches, the advanced POST and its facets. */
 import type { FastifyInstance } from 'fastify';
 import advClusters from './adv-clusters.js';
 import advSearch from './adv-search.js';

@@ -1,4 +1,4 @@
-/** Typebox schemas of the search routes (rc-pub/src/contract/search.ts SearchQueryWire; docs/product/search.md, constants). */
+/** Typebox schemas of the search routes (rc-pub/src/contract/search.ts SearchQueryWire; docs/product/search.md#paging-and-limits). */
 import { Type } from '@fastify/type-provider-typebox';
 import { SEARCH_FIELDS, SEARCH_MAX_LENGTH, SEARCH_PAGE_SIZE, SEARCH_TYPES } from '../../contract/search.js';
 import { ADVANCED_MAX_ROWS } from '../../services/search/adv-search.js';
@@ -12,27 +12,27 @@ const lit = <T extends string>(values: readonly T[], description: string) =>
     ),
   );
 
-/** The keyword: checked by the service (required, at most 150 characters) so the messages are docs/product/search.md's. */
+/** The keyword: checked by the service (required, at most 150 characters) so the messages are those of docs/product/search.md#keyword-rules. */
 export const KeywordParam = Type.Optional(
   Type.String({
     description:
       `keyword in the query language (uppercase AND/OR/NOT, parentheses, "phrases", field prefixes such as title: or 作者:); ` +
-      `required, at most ${SEARCH_MAX_LENGTH} characters (docs/product/search.md)`,
+      `required, at most ${SEARCH_MAX_LENGTH} characters (docs/product/search.md#keyword-rules)`,
   }),
 );
 
 /** Filters, sort and paging of every search (SearchQueryWire without q/type/field/precision). */
 export const searchCommonQuery = {
   siteId: Id('site whose scope is searched: single = its journal, group = its journals, all = everything'),
-  sort: lit(['relevance', 'date', 'views', 'downloads', 'citations'], 'docs/product/search.md, sort; default relevance'),
-  range: lit(['all', '5', '3', '1'], 'docs/product/search.md, time range in years; default all'),
+  sort: lit(['relevance', 'date', 'views', 'downloads', 'citations'], 'sort (docs/product/search.md#sorting); default relevance'),
+  range: lit(['all', '5', '3', '1'], 'time range in years (docs/product/search.md#time-ranges); default all'),
   publicationId: Type.Optional(IdList('journal filter: journal ids, comma-separated')),
   year: Type.Optional(Type.String({ maxLength: 500, description: 'year filter: years, comma-separated' })),
   column: Type.Optional(Type.String({ maxLength: 2000, description: 'column filter: column names, comma-separated' })),
   publicationType: Type.Optional(
-    Int({ minimum: 0, maximum: 1, description: 'docs/product/search.md, publication type: 0 formal, 1 online first' }),
+    Int({ minimum: 0, maximum: 1, description: 'publication type: 0 formal, 1 online first' }),
   ),
-  openAccess: Type.Optional(Int({ minimum: 0, maximum: 1, description: 'docs/product/search.md: 0 open access, 1 not' })),
+  openAccess: Type.Optional(Int({ minimum: 0, maximum: 1, description: 'open access: 0 open access, 1 not' })),
   page: PageNo,
   size: PageSize(SEARCH_PAGE_SIZE),
 };
@@ -42,10 +42,10 @@ export const keywordQuery = {
   q: KeywordParam,
   field: lit(
     SEARCH_FIELDS,
-    'docs/product/search.md, field dropdown (article title|keyword|author|institution|abstract|doi; journal title|sponsor|cn|issn; figure/table/media caption|label|articleTitle); default all',
+    'field (docs/product/search.md#fields: article title|keyword|author|institution|abstract|doi; journal title|sponsor|cn|issn; figure/table/media caption|label|articleTitle); default all',
   ),
   precision: Type.Optional(
-    Int({ minimum: 0, maximum: 1, description: 'docs/product/search.md, precision: 1 precise, 0 fuzzy (default)' }),
+    Int({ minimum: 0, maximum: 1, description: 'precision (docs/product/search.md#precision): 1 precise, 0 fuzzy (default)' }),
   ),
 };
 
@@ -69,7 +69,7 @@ const advancedRow = Type.Object({
   precision: Type.Optional(Int({ minimum: 0, maximum: 1, description: '1 precise, 0 fuzzy (default)' })),
 });
 
-/** JSON body of POST /front/advSearch and /front/advSearch/clusters (AdvancedSearchWire; docs/product/search.md, advanced rules). */
+/** JSON body of POST /front/advSearch and /front/advSearch/clusters (AdvancedSearchWire; docs/product/search.md#advanced-search). */
 export const advancedSearchBody = Type.Object({
   ...searchCommonQuery,
   type: lit(SEARCH_TYPES, 'resource type; default article'),

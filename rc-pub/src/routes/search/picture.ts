@@ -1,4 +1,4 @@
-/** GET /rc-pub/front/picture → SearchResultWire: /front/search with the type fixed to figure (docs/product/calls-and-errors.md, id 25). */
+/** GET /rc-pub/front/picture → SearchResultWire: /front/search with the type fixed to figure (resource type 25, docs/product/search.md#search-types-and-result-pages). */
 import { SearchPaths } from '../../contract/search.js';
 import { defineRoute } from '../../lib/route.js';
 import { searchFigures } from '../../services/search/search-figures.js';

@@ -1,4 +1,4 @@
-/** GET /rc-pub/front/rc-doc → SearchResultWire: other documents (docs/product/calls-and-errors.md, id 0). */
+/** GET /rc-pub/front/rc-doc → SearchResultWire: other documents (resource type 0, docs/product/search.md#search-types-and-result-pages). */
 import { SearchPaths } from '../../contract/search.js';
 import { defineRoute } from '../../lib/route.js';
 import { searchOthers } from '../../services/search/search-others.js';

@@ -1,5 +1,5 @@
 /**
- * Registration of the search routes (docs/product/calls-and-errors.md). Like lib/route.ts's registerRoute (envelope, `timestamps`,
+ * Registration of the search routes (docs/product/calls-and-errors.md#search). Like lib/route.ts's registerRoute (envelope, `timestamps`,
  * OpenAPI schema), plus: a {@link SearchInputError} (keyword rules, syntax errors) is answered with envelope status
  * 400 and its own message in the request's language (e.g. '请输入检索词' / 'A search term is required'), and the
  * advanced search is a POST with a JSON body.

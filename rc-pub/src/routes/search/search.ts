@@ -1,4 +1,4 @@
-/** GET /rc-pub/front/search → SearchResultWire (docs/product/calls-and-errors.md; issue 3 basic search, docs/product/search.md, sort/range/fields/page size). */
+/** GET /rc-pub/front/search → SearchResultWire (the basic search with its sort, range, fields and page size: docs/product/search.md). */
 import { SearchPaths } from '../../contract/search.js';
 import { defineRoute } from '../../lib/route.js';
 import { search } from '../../services/search/search.js';

@@ -1,4 +1,4 @@
-/** GET /rc-pub/front/table → SearchResultWire: /front/search with the type fixed to table (docs/product/calls-and-errors.md). */
+/** GET /rc-pub/front/table → SearchResultWire: /front/search with the type fixed to table (docs/product/search.md#search-types-and-result-pages). */
 import { SearchPaths } from '../../contract/search.js';
 import { defineRoute } from '../../lib/route.js';
 import { searchTables } from '../../services/search/search-tables.js';

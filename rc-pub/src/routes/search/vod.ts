@@ -1,4 +1,4 @@
-/** GET /rc-pub/front/vod → SearchResultWire: video (29) or audio (28), or both without type (docs/product/calls-and-errors.md). */
+/** GET /rc-pub/front/vod → SearchResultWire: video (29) or audio (28), or both without type (docs/product/search.md#search-types-and-result-pages). */
 import { Type } from '@fastify/type-provider-typebox';
 import { SearchPaths } from '../../contract/search.js';
 import { defineRoute } from '../../lib/route.js';

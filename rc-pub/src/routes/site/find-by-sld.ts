@@ -1,4 +1,4 @@
-/** GET /rc-pub/front/site/findBySld?sld= → SiteWire (fixed path used by other tools; docs/product/calls-and-errors.md, find site). */
+/** GET /rc-pub/front/site/findBySld?sld= → SiteWire (fixed path used by other tools; docs/product/calls-and-errors.md#sites-and-layout). */
 import { Type } from '@fastify/type-provider-typebox';
 import { RcPubPaths } from '../../contract/paths.js';
 import { defineRoute } from '../../lib/route.js';

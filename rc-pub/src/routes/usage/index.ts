@@ -1,4 +1,4 @@
-/** Usage counts and rankings (docs/product/calls-and-errors.md, statistics, /front/rank): registered by routes/index.ts. */
+/** Usage counts and rankings (statistics, /front/rank; docs/product/usage.md): registered by routes/index.ts. */
 import type { FastifyInstance } from 'fastify';
 import { registerPostRoute, registerRoute } from '../../lib/route.js';
 import rank from './rank.js';

@@ -1,6 +1,6 @@
 /**
  * POST /rc-pub/front/site-visits { visits: [{ sld, clientIp, userAgent, at }] } → RecordSiteVisitsWire:
- * the gateway's batch of server-rendered page views, counted as site visits for the footer (docs/product/usage.md).
+ * the gateway's batch of server-rendered page views, counted as site visits for the footer (docs/product/usage.md#site-visit-counters).
  */
 import { Type } from '@fastify/type-provider-typebox';
 import { SITE_VISITS_MAX_BATCH, SiteVisitPaths } from '../../contract/site-visits.js';
@@ -15,7 +15,7 @@ export default definePostRoute({
   body: Type.Object({
     visits: Type.Array(
       Type.Object({
-        sld: Type.String({ minLength: 1, maxLength: 63, description: 'the site subdomain (docs/product/README.md)' }),
+        sld: Type.String({ minLength: 1, maxLength: 63, description: 'the site subdomain (sld)' }),
         clientIp: Type.String({ maxLength: 64, description: "the reader's IP (hashed in memory, never stored)" }),
         userAgent: Type.String({ maxLength: 2048, description: "the reader's user agent" }),
         at: Type.Integer({ minimum: 0, description: 'when the page was answered, ms since the epoch' }),

@@ -1,4 +1,4 @@
-/** GET /rc-pub/front/front-article/statistics?id= → ArticleUsageWire (docs/product/calls-and-errors.md, article statistics). */
+/** GET /rc-pub/front/front-article/statistics?id= → ArticleUsageWire (docs/product/usage.md#article-usage). */
 import { UsagePaths } from '../../contract/usage.js';
 import { ArticleUsageSchema } from '../../contract/wire-schemas/index.js';
 import { defineRoute } from '../../lib/route.js';

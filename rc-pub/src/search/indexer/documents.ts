@@ -136,7 +136,7 @@ export interface ArticleContext {
 
 /**
  * The documents of one article: the article itself plus one per resource (figure, table, video, audio, other),
- * each resource linked to the article (docs/product/search.md, resource types: "each result links to its article").
+ * each resource linked to the article (each result links to its article: docs/product/search.md#figure-table-and-media-search).
  */
 export function articleDocs(
   a: ArticleRow,
@@ -232,7 +232,7 @@ export function articleDocs(
   return docs;
 }
 
-/** The document of a journal (docs/product/search.md, journal fields: title, sponsor, CN, ISSN). */
+/** The document of a journal (journal fields title, sponsor, CN, ISSN: docs/product/search.md#fields). */
 export function publicationDoc(p: PublicationRow): SearchDocInput {
   const issn = [p.issn, p.eissn].filter((x): x is string => !!x).map((x) => x.toUpperCase());
   const desc = join([plain(p.descriptionZh), plain(p.descriptionEn)]);
@@ -277,7 +277,7 @@ export function publicationDoc(p: PublicationRow): SearchDocInput {
   };
 }
 
-/** The document of a news item, scoped to its site (docs/product/search.md, news; type news -2). */
+/** The document of a news item, scoped to its site (resource type news -2). */
 export function newsDoc(n: NewsRow): SearchDocInput {
   const date = n.publishedAt.toISOString().slice(0, 10);
   return {

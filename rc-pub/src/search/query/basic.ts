@@ -1,5 +1,5 @@
 /**
- * From a keyword to a compiled query (docs/product/search.md, keyword rules, fields per type and precision), shared by
+ * From a keyword to a compiled query (docs/product/search.md: keyword rules, fields per type and precision), shared by
  * the search verbs and the keyword alerts: the keyword (required, at most {@link SEARCH_MAX_LENGTH} characters, checked
  * before anything else so a 10,000-character input costs nothing), parsing into the query AST, fields allowed per
  * resource type, then AST → SQL (./compile.ts).
@@ -18,7 +18,7 @@ export interface BasicQueryInput {
 }
 
 /**
- * The keyword trimmed, after the docs/product/search.md, rules.
+ * The keyword trimmed, after the keyword rules (docs/product/search.md#keyword-rules).
  * @throws SearchInputError required (missing or blank) | tooLong (more than 150 characters)
  */
 export function checkKeyword(q: string | undefined): string {
@@ -47,7 +47,7 @@ function fieldsOf(node: QueryNodeWire, out: Set<SearchField>): Set<SearchField> 
 }
 
 /**
- * Checks that the default field and every field prefix of `node` apply to each of `kinds` (docs/product/search.md, fields per type).
+ * Checks that the default field and every field prefix of `node` apply to each of `kinds` (docs/product/search.md#fields).
  * @throws SearchInputError fieldNotForType
  */
 export function checkFields(node: QueryNodeWire | null, defaultField: SearchField, kinds: SearchType[]): void {
@@ -57,7 +57,7 @@ export function checkFields(node: QueryNodeWire | null, defaultField: SearchFiel
       if (!fieldAllowed(kind, f)) throw new SearchInputError('fieldNotForType', { field: f, type: kind });
 }
 
-/** 0/1 of docs/product/search.md, precision; fuzzy (0) by default, as the gateway sends. */
+/** Precision 0/1 (docs/product/search.md#precision); fuzzy (0) by default, as the gateway sends. */
 export function precisionOf(p: number | undefined): 0 | 1 {
   return p === 1 ? 1 : 0;
 }

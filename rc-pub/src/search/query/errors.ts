@@ -1,6 +1,6 @@
 /**
- * Errors of search input (docs/product/search.md, keyword rules, issue 3 advanced syntax): each carries its message in zh and en so the
- * search routes answer in the request's language (envelope status 400, docs/product/calls-and-errors.md), and a 1-based character position
+ * Errors of search input (docs/product/search.md, Keyword rules and Query language): each carries its message in zh and en so the
+ * search routes answer in the request's language (envelope status 400, docs/product/search.md#query-language), and a 1-based character position
  * into the keyword as typed when the error is a syntax error.
  */
 import type { Lang } from '../../contract/wire.js';

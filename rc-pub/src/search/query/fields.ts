@@ -1,10 +1,10 @@
 /**
- * Search fields (docs/product/search.md, field dropdown) per resource type, and the prefixes the query language accepts for them
+ * Search fields (the field dropdown, docs/product/search.md#fields) per resource type, and the prefixes the query language accepts for them
  * (`title:`, `keyword:` …, case-insensitive, plus the Chinese labels of the dropdown such as 题名: and 作者:).
  */
 import type { SearchField, SearchType } from '../../contract/search.js';
 
-/** Fields each resource type can be searched by (docs/product/search.md; figure, table and media share caption/label/articleTitle). */
+/** Fields each resource type can be searched by (docs/product/search.md#fields; figure, table and media share caption/label/articleTitle). */
 export const FIELDS_BY_TYPE: Record<SearchType, readonly SearchField[]> = {
   article: ['all', 'title', 'keyword', 'author', 'institution', 'abstract', 'doi'],
   publication: ['all', 'title', 'sponsor', 'cn', 'issn'],

@@ -2,7 +2,7 @@
  * Lexer of the search query language (grammar in ./parser.ts). Input is the normalised keyword (./normalize.ts).
  *
  * Tokens: WORD (a run of characters other than separators, parentheses and quotes), PHRASE ("…"), LPAREN, RPAREN,
- * the operators AND, OR, NOT (exactly these uppercase words; `and`/`or`/`not` are ordinary words, docs/product/search.md) and FIELD
+ * the operators AND, OR, NOT (exactly these uppercase words; `and`/`or`/`not` are ordinary words, docs/product/search.md#query-language) and FIELD
  * (`title:` …, a known field prefix followed by a colon, ./fields.ts). Separators are whitespace and , ; 、 。.
  * A DOI (`10.NNNN/…`) is one WORD up to the next separator, so its parentheses and colons stay part of it.
  */

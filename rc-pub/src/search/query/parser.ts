@@ -1,5 +1,5 @@
 /**
- * Parser of the search query language (docs/product/search.md, advanced search rules): recursive descent over the tokens of
+ * Parser of the search query language (docs/product/search.md#query-language): recursive descent over the tokens of
  * ./lexer.ts, producing the contract's {@link QueryNodeWire} AST. Precedence NOT > AND > OR; adjacent terms are joined
  * by an implied AND; `field:` applies to the term or parenthesised group after it.
  *
@@ -135,7 +135,7 @@ export function withField(node: QueryNodeWire, field: SearchField): QueryNodeWir
 
 /**
  * Parses a keyword into the query AST (see the grammar above). Does not check the length limit (the caller does,
- * docs/product/search.md) nor whether fields fit the resource type.
+ * docs/product/search.md#keyword-rules) nor whether fields fit the resource type.
  * @throws SearchInputError required (nothing to search) or a syntax error with its position
  */
 export function parseQuery(keyword: string): QueryNodeWire {

@@ -1,5 +1,5 @@
 /**
- * From a query term to index lexemes (docs/product/search.md, precision), on top of rc-pub/src/search/segment.ts:
+ * From a query term to index lexemes (docs/product/search.md#precision), on top of rc-pub/src/search/segment.ts:
  * - precise (1): the term as typed is one phrase of its segmented units, i.e. an exact substring match on Chinese
  *   (石墨烯 → 石墨 <-> 墨烯) and adjacent words in other scripts, found through their pair lexemes
  *   (COVID-19 → covid19; gene expression profile → geneexpression & expressionprofile & gene <-> expression <-> profile);

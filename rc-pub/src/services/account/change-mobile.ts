@@ -1,5 +1,5 @@
 /**
- * POST /rc-pub/api/changeMobile { mobileNo, code } (token; docs/product/calls-and-errors.md): moves the member to a new number,
+ * POST /rc-pub/api/changeMobile { mobileNo, code } (token; docs/product/members.md#account-security): moves the member to a new number,
  * proved by a 'changeMobile' code sent to that number; a number another member has is refused.
  */
 import { useCode } from '../../accounts/codes.js';

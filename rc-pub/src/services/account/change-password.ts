@@ -1,5 +1,5 @@
 /**
- * POST /rc-pub/api/changePwd { oldPassword, password } (token; docs/product/members.md, rules, new differs from old): the
+ * POST /rc-pub/api/changePwd { oldPassword, password } (token; docs/product/members.md#password-rules, the new one differing from the old): the
  * member's other sessions end, this one stays.
  */
 import { checkPasswordRules, decryptPasswordField, hashPassword, verifyPassword } from '../../accounts/passwords.js';

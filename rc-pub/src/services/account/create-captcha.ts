@@ -1,4 +1,4 @@
-/** POST /rc-pub/api/captcha (docs/product/calls-and-errors.md): a new ALTCHA challenge, valid 2 minutes and once. */
+/** POST /rc-pub/api/captcha (docs/product/members.md#captcha): a new ALTCHA challenge, valid 2 minutes and once. */
 import { issueChallenge } from '../../accounts/captcha.js';
 import type { CaptchaChallengeWire } from '../../contract/account.js';
 import type { Verb } from '../../lib/context.js';

@@ -1,5 +1,5 @@
 /**
- * GET /rc-pub/api/getUmtLoginUrl?redirectUri= (docs/product/calls-and-errors.md; site flag umtFlag): starts third-party login. The
+ * GET /rc-pub/api/getUmtLoginUrl?redirectUri= (docs/product/members.md#third-party-login; site flag umtFlag): starts third-party login. The
  * state, PKCE verifier and nonce stay on the server (oidc_pending), single use, STATE_TTL_MS.
  */
 import {

@@ -1,4 +1,4 @@
-/** GET /rc-pub/front/frontMembers/identities (token; docs/product/calls-and-errors.md, thirdBind): bound third-party identities. */
+/** GET /rc-pub/front/frontMembers/identities (token; docs/product/members.md#account-binding): bound third-party identities. */
 import type { MemberIdentityWire } from '../../contract/account.js';
 import type { Verb } from '../../lib/context.js';
 import { requireMember } from '../../accounts/member-auth.js';

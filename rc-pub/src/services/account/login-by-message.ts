@@ -1,4 +1,4 @@
-/** POST /rc-pub/api/loginByMessage { mobileNo, code } (docs/product/calls-and-errors.md): login with a 'login' SMS code. */
+/** POST /rc-pub/api/loginByMessage { mobileNo, code } (docs/product/members.md#sms-login): login with a 'login' SMS code. */
 import { useCode } from '../../accounts/codes.js';
 import { checkMobile } from '../../accounts/rules.js';
 import { startSession } from '../../accounts/sessions.js';
@@ -9,7 +9,7 @@ import { clearPasswordFailures, findMemberByMobile } from '../../repositories/me
 
 /**
  * Uses the code and starts a session; wrong passwords counted so far are forgotten.
- * @throws RcPubError 400 (phone format, SMS code errors), 404 userNotRegistered (docs/product/calls-and-errors.md).
+ * @throws RcPubError 400 (phone format, SMS code errors), 404 userNotRegistered (docs/product/members.md#sms-login).
  */
 export const loginByMessage: Verb<{ mobileNo: string; code: string }, LoginResultWire> = async ({ ctx, input }) => {
   const now = new Date();

@@ -1,5 +1,5 @@
 /**
- * POST /rc-pub/api/login { mobileNo, password } + captcha header (docs/product/members.md, login result, , §8 'User not
+ * POST /rc-pub/api/login { mobileNo, password } + captcha header (docs/product/members.md#password-login; 'User not
  * found, please register first.'): password login. A legacy scrypt hash that matches is rehashed to argon2id.
  */
 import { spendCaptcha } from '../../accounts/captcha.js';

@@ -1,4 +1,4 @@
-/** DELETE /rc-pub/api/logout (token; docs/product/calls-and-errors.md, '退出成功'): ends this session. */
+/** DELETE /rc-pub/api/logout (token; '退出成功', docs/product/members.md#logout): ends this session. */
 import type { Verb } from '../../lib/context.js';
 import { requireMember } from '../../accounts/member-auth.js';
 import { deleteSession } from '../../repositories/member-sessions.js';

@@ -1,4 +1,4 @@
-/** GET /rc-pub/front/frontMembers/info (token; docs/product/calls-and-errors.md, personal info): the member's profile. */
+/** GET /rc-pub/front/frontMembers/info (token; personal info, docs/product/calls-and-errors.md#accounts): the member's profile. */
 import { headPictureUrl } from '../../accounts/sessions.js';
 import type { MemberInfoWire } from '../../contract/account.js';
 import type { Verb } from '../../lib/context.js';

@@ -1,6 +1,6 @@
 /**
- * POST /rc-pub/api/register { mobileNo, code, password, agree: true } (docs/product/members.md, rules, ): registers a
- * member with a 'register' SMS code and logs them in (docs/product/members.md, login result).
+ * POST /rc-pub/api/register { mobileNo, code, password, agree: true } (docs/product/members.md#registration): registers a
+ * member with a 'register' SMS code and logs them in.
  */
 import { useCode } from '../../accounts/codes.js';
 import { checkPasswordRules, decryptPasswordField, hashPassword } from '../../accounts/passwords.js';
@@ -21,7 +21,7 @@ export interface RegisterInput {
 
 /**
  * Checks everything before spending the code, so a rule error leaves it usable.
- * @throws RcPubError 400: phoneFormat, agreementRequired (docs/product/members.md, text), passwordNotEncrypted, password rules,
+ * @throws RcPubError 400: phoneFormat, agreementRequired, passwordNotEncrypted, password rules,
  *   alreadyRegistered, SMS code errors.
  */
 export const register: Verb<RegisterInput, LoginResultWire> = async ({ ctx, input }) => {

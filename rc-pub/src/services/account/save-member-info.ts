@@ -1,6 +1,6 @@
 /**
- * POST /rc-pub/front/frontMembers/saveInfo { name, email, institution, headPictureId? } (token; docs/product/members.md
- * email and name required and checked): saves the profile and answers it.
+ * POST /rc-pub/front/frontMembers/saveInfo { name, email, institution, headPictureId? } (token; email and name
+ * required and checked, docs/product/members.md#profile): saves the profile and answers it.
  */
 import { checkEmail, checkName } from '../../accounts/rules.js';
 import type { MemberInfoWire } from '../../contract/account.js';

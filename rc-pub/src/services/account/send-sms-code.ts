@@ -1,5 +1,5 @@
 /**
- * POST /rc-pub/api/sendReceiverMessage { mobileNo, type } + captcha header (docs/product/calls-and-errors.md): sends a 6-digit code.
+ * POST /rc-pub/api/sendReceiverMessage { mobileNo, type } + captcha header (docs/product/members.md#sms-codes): sends a 6-digit code.
  * The answer does not tell whether the number is registered: a 'login' or 'reset' code for an unknown number is
  * recorded (it counts towards the limits) but not sent. 'register' to a registered number and 'changeMobile' to a
  * number in use are refused, as isRegistered tells that anyway.

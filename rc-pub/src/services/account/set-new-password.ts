@@ -1,5 +1,5 @@
 /**
- * POST /rc-pub/api/setNewPwd { mobileNo, code, password } (docs/product/members.md, 'Password Reset Successfully'):
+ * POST /rc-pub/api/setNewPwd { mobileNo, code, password } ('Password Reset Successfully'; docs/product/members.md#password-rules):
  * a forgotten password, reset with a 'reset' SMS code; every session of the member ends.
  */
 import { useCode } from '../../accounts/codes.js';

@@ -1,5 +1,5 @@
 /**
- * POST /rc-pub/api/thirdBind { ticket, mobileNo, code } (docs/product/calls-and-errors.md, thirdBind, ): binds the identity of a
+ * POST /rc-pub/api/thirdBind { ticket, mobileNo, code } (docs/product/members.md#account-binding): binds the identity of a
  * bind ticket to the registered member of `mobileNo`, proven by a 'login' SMS code (binding signs in, as an SMS login
  * does), and signs in. Register-less: an unknown number answers 'User not found, please register first.'.
  */

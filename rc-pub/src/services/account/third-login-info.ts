@@ -1,4 +1,4 @@
-/** GET /rc-pub/api/thirdLoginInfo (docs/product/calls-and-errors.md; site flag umtFlag): the provider of the login button. */
+/** GET /rc-pub/api/thirdLoginInfo (docs/product/members.md#third-party-login; site flag umtFlag): the provider of the login button. */
 import type { ThirdLoginInfoWire } from '../../contract/account.js';
 import type { Verb } from '../../lib/context.js';
 

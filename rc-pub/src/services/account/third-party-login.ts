@@ -1,6 +1,6 @@
 /**
- * POST /rc-pub/api/loginByThirdLoginUrl { callbackUrl, state } (docs/product/calls-and-errors.md, 'User not found, please bind
- * first.'): uses the state once, exchanges the code with the provider (openid-client: state, PKCE, nonce, ID token),
+ * POST /rc-pub/api/loginByThirdLoginUrl { callbackUrl, state } ('User not found, please bind
+ * first.'; docs/product/members.md#third-party-login): uses the state once, exchanges the code with the provider (openid-client: state, PKCE, nonce, ID token),
  * then signs in the member the identity is bound to, or hands out a bind ticket for thirdBind.
  */
 import { randomBytes } from 'node:crypto';

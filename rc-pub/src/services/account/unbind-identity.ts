@@ -1,4 +1,4 @@
-/** DELETE /rc-pub/front/frontMembers/identities { id } (token; docs/product/calls-and-errors.md, thirdBind): unbinds an identity. */
+/** DELETE /rc-pub/front/frontMembers/identities { id } (token; docs/product/members.md#account-security): unbinds an identity. */
 import type { Verb } from '../../lib/context.js';
 import { notFound } from '../../lib/errors.js';
 import { requireMember } from '../../accounts/member-auth.js';

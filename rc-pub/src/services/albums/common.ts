@@ -1,4 +1,4 @@
-/** Shared parts of the site album verbs (docs/product/content.md, albums, album tabs): site checks and the wire mapping. */
+/** Shared parts of the site album verbs (docs/product/content.md#albums): site checks and the wire mapping. */
 import { ALBUM_TAB_TYPES, ALBUM_TABS, type AlbumTabCountWire, type SiteAlbumWire } from '../../contract/albums.js';
 import type { Lang } from '../../contract/wire.js';
 import type { ServiceCtx } from '../../lib/context.js';
@@ -15,7 +15,7 @@ function pick(lang: Lang, zh: string | null, en: string | null): string | null {
   return lang === 'en' ? (en ?? zh) : (zh ?? en);
 }
 
-/** The tabs holding items, in docs/product/content.md, order, from the counts of one album by stored resource type. */
+/** The tabs holding items, in tab order, from the counts of one album by stored resource type. */
 function tabsOf(counts: Map<number, number>): AlbumTabCountWire[] {
   return ALBUM_TABS.flatMap((tab) => {
     const count = counts.get(ALBUM_TAB_TYPES[tab]) ?? 0;

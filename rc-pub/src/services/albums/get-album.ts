@@ -1,4 +1,4 @@
-/** Verb: one site album with its tab counts (docs/product/content.md /newAlbumDetail, /virtualProjectDetail; /front/album). */
+/** Verb: one site album with its tab counts (/newAlbumDetail, /virtualProjectDetail; /front/album; docs/product/content.md#albums). */
 import type { SiteAlbumWire } from '../../contract/albums.js';
 import type { ServiceCtx } from '../../lib/context.js';
 import { requireSiteAlbum, toAlbumWires } from './common.js';

@@ -1,5 +1,5 @@
 /**
- * Verb: one tab of a site album (docs/product/content.md, album tabs article, journal, audio, video), its items resolved to the
+ * Verb: one tab of a site album (tabs article, journal, audio, video: docs/product/content.md#albums), its items resolved to the
  * portal's articles, journals and media (titles, journal, article, file) as the personal centre resolves kept entries.
  */
 import { ALBUM_TAB_TYPES, type AlbumTab, type SiteAlbumItemWire } from '../../contract/albums.js';

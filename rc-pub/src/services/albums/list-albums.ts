@@ -1,4 +1,4 @@
-/** Verb: a page of a site's albums (docs/product/calls-and-errors.md /front/album; docs/product/content.md /newAlbumList and /newItemPage). */
+/** Verb: a page of a site's albums (/front/album for /newAlbumList and /newItemPage, docs/product/content.md#albums). */
 import type { SiteAlbumWire } from '../../contract/albums.js';
 import type { Page } from '../../contract/wire.js';
 import type { ServiceCtx } from '../../lib/context.js';

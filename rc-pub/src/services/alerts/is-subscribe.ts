@@ -1,5 +1,5 @@
 /**
- * GET /rc-pub/front/frontMembers/isSubscribe ?type=&value=&publicationId=&siteId= (docs/product/calls-and-errors.md, isSubscribe):
+ * GET /rc-pub/front/frontMembers/isSubscribe ?type=&value=&publicationId=&siteId= (isSubscribe, docs/product/calls-and-errors.md#email-alerts):
  * whether the member has an alert on this target, what an 'alert me' button shows. Visitors: not subscribed.
  */
 import { parseKeywords } from '../../alerts/rules.js';

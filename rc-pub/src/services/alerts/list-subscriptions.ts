@@ -1,5 +1,5 @@
 /**
- * GET /rc-pub/front/frontMembers/subscribeList (token; docs/product/calls-and-errors.md, subscribeList): the member's alerts, newest
+ * GET /rc-pub/front/frontMembers/subscribeList (token; subscribeList, docs/product/alerts.md#managing-alerts): the member's alerts, newest
  * first: those of their account and those of their verified email (made before they signed up or signed in).
  */
 import type { SubscriptionWire } from '../../contract/alerts.js';

@@ -1,6 +1,6 @@
 /**
- * POST /rc-pub/front/frontMembers/subscribe (docs/product/alerts.md, 'A subscription requires a valid email, a verification
- * code and a type', §8 'Subscription successfully'): makes an alert active. Double opt-in: a visitor proves the
+ * POST /rc-pub/front/frontMembers/subscribe (docs/product/alerts.md#subscribing: a valid email, a verification code
+ * and a type; 'Subscription successfully'): makes an alert active. Double opt-in: a visitor proves the
  * address with the code mailed by sendEmailCode (purpose subscribe); a member whose verified email it is needs no code;
  * a member who sends a right code gets the alert tied to their account. Subscribing again to the same target updates
  * language and frequency, makes it active and keeps its id.

@@ -1,5 +1,5 @@
 /**
- * POST /rc-pub/front/frontMembers/unSubscribe (docs/product/calls-and-errors.md, unSubscribe, 'Unsubscription successfully'):
+ * POST /rc-pub/front/frontMembers/unSubscribe ('Unsubscription successfully'; docs/product/alerts.md#unsubscribe):
  * ends an alert, `{ id }` one of the member's (token), or `{ token }` the signed token of a mail's unsubscribe link
  * (alerts/unsubscribe-token.ts; no login, RFC 8058 one-click through the gateway). Its pending deliveries go with it
  * (FK cascade).

@@ -1,4 +1,4 @@
-/** Verb: batch citation (docs/product/README.md batch citation, §7 batchPublicizeInfo). */
+/** Verb: batch citation (batchPublicizeInfo, docs/product/citation-and-harvest.md#batch-citation). */
 import type { CitationWire } from '../../contract/citation.js';
 import { parseCitationIds } from '../../citation/ids.js';
 import { portalArticleUrl } from '../../citation/portal-url.js';

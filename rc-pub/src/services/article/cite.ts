@@ -1,4 +1,4 @@
-/** Verb: one article's 'How to cite' in a chosen style (docs/product/citation-and-harvest.md, citation result). */
+/** Verb: one article's 'How to cite' in a chosen style (docs/product/citation-and-harvest.md#how-to-cite). */
 import type { CitationStyle, CitationWire } from '../../contract/citation.js';
 import { portalArticleUrl } from '../../citation/portal-url.js';
 import { loadCitationRecords } from '../../citation/record.js';
@@ -18,7 +18,7 @@ export interface CiteInput {
  * Article `id` cited in `style` (GB/T styles in the edition its journal follows): `quote` in its original language,
  * `transQuote` from its English fields or ''. With `siteId` and the gateway's `x-portal-origin`, the citation
  * carries the article page URL on that site.
- * @throws RcPubError 404 articleNotFound (docs/product/calls-and-errors.md) for an unknown article, siteIdNotFound for an unknown site
+ * @throws RcPubError 404 articleNotFound (docs/product/calls-and-errors.md#content) for an unknown article, siteIdNotFound for an unknown site
  */
 export async function cite({ ctx, input }: { ctx: ServiceCtx; input: CiteInput }): Promise<CitationWire> {
   if (input.siteId !== undefined) await requireSite(ctx, input.siteId);

@@ -1,5 +1,5 @@
 /**
- * Verb: the citation export file of some articles (docs/product/calls-and-errors.md, downloadCitation): their citation records in the
+ * Verb: the citation export file of some articles (downloadCitation, docs/product/citation-and-harvest.md#citation-export): their citation records in the
  * order asked, written in one of the five formats (citation/export/). Unknown ids are skipped and reported.
  */
 import { CITATION_MAX_IDS, type CitationExportFormat } from '../../contract/citation.js';
@@ -62,7 +62,7 @@ export async function downloadCitation({
     { abstract: input.abstract, language: input.language },
     input.now,
   );
-  // A member's export is kept in their downloads (docs/product/calls-and-errors.md, downloads); visitors' are not recorded
+  // A member's export is kept in their downloads (docs/product/members.md#downloads-and-history); visitors' are not recorded
   await recordCitationDownload({ ctx, input: { fileName: file.fileName, articleIds: records.map((r) => r.id) } });
   return { file, count: records.length, skipped: ids.filter((id) => !found.has(id)) };
 }

@@ -1,4 +1,4 @@
-/** Verb: article detail by DOI (docs/product/content.md /article/doi; DOIs contain slashes and are case-insensitive). */
+/** Verb: article detail by DOI (/article/doi, docs/product/content.md#article-page; DOIs contain slashes and are case-insensitive). */
 import type { ArticleDetailWire } from '../../contract/wire.js';
 import type { ServiceCtx } from '../../lib/context.js';
 import { notFound } from '../../lib/errors.js';

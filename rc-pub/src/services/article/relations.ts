@@ -1,4 +1,4 @@
-/** Verb: articles related to an article (docs/product/calls-and-errors.md, article relations): same keywords or same column. */
+/** Verb: articles related to an article (docs/product/content.md#related-articles): same keywords or same column. */
 import type { ArticleSummaryWire } from '../../contract/wire.js';
 import type { ServiceCtx } from '../../lib/context.js';
 import { notFound } from '../../lib/errors.js';
@@ -13,7 +13,7 @@ export const RELATIONS_MAX_SIZE = 20;
 /**
  * Up to `size` (default 5) summaries of articles of the same journal sharing keywords or the column with article
  * `id`, best first (more shared keywords, then the same column, then newest); empty when none relate.
- * @throws 404 'Article id is not exist.' (docs/product/calls-and-errors.md) for an unknown id
+ * @throws 404 'Article id is not exist.' for an unknown id
  */
 export async function articleRelations({
   ctx,

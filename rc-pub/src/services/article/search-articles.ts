@@ -1,4 +1,4 @@
-/** Verb: a page of article summaries by issue (page order), journal, site scope or ids (docs/product/calls-and-errors.md, article search area). */
+/** Verb: a page of article summaries by issue (page order), journal, site scope or ids (docs/product/calls-and-errors.md#articles). */
 import type { ArticleSummaryWire, Page } from '../../contract/wire.js';
 import type { ServiceCtx } from '../../lib/context.js';
 import { badRequest } from '../../lib/errors.js';
@@ -26,7 +26,7 @@ function scopeOf(input: ArticleSearchInput): ArticleScope {
 }
 
 /**
- * Page (from 0, default size 20, docs/product/search.md) of summaries. Issue tables of contents default to page order, other
+ * Page (from 0, default size 20) of summaries. Issue tables of contents default to page order, other
  * scopes to newest first. @throws 400 no scope / bad ids
  */
 export async function searchArticles({

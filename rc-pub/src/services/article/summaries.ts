@@ -1,5 +1,5 @@
 /**
- * Article summaries (docs/product/content.md, article summary) with their texts, for every list that answers summaries: search, the
+ * Article summaries with their texts, for every list that answers summaries: search, the
  * journal lists, rankings and related articles. One query for the texts of all rows; not a verb.
  */
 import type { ArticleSummaryWire } from '../../contract/wire.js';

@@ -1,6 +1,6 @@
 /**
  * What the editorial verbs add to every request's context (lib/context.ts): the book cloud page of the book jump
- * (docs/product/calls-and-errors.md, book jump and book config).
+ * (the book jump and book config, docs/product/content.md#books).
  */
 import type { CtxContributor } from '../../lib/context.js';
 

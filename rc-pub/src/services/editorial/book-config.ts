@@ -1,4 +1,4 @@
-/** Verb: docs/product/calls-and-errors.md, book config (configName=BOOK_CLOUD_CHECK → configValue 'true'). */
+/** Verb: the book config (docs/product/content.md#books; configName=BOOK_CLOUD_CHECK → configValue 'true'). */
 import { BOOK_CLOUD_CHECK, type BookConfigWire } from '../../contract/editorial.js';
 import type { ServiceCtx } from '../../lib/context.js';
 import { badRequest } from '../../lib/errors.js';

@@ -1,8 +1,8 @@
 /**
- * Verb: docs/product/calls-and-errors.md, book jump: the encrypted `p` built by the gateway → the book cloud URL carrying it. The
+ * Verb: the book jump (docs/product/content.md#books): the encrypted `p` built by the gateway → the book cloud URL carrying it. The
  * ticket is checked here (it decrypts under the field key, is fresh, names a book of its site) so that a jump URL is
- * only ever handed out for a real book; `p` then travels to the book cloud unchanged (the book cloud shares the key,
- * as docs/product/calls-and-errors.md's "p (encrypted password)" implies), so no key and no clear ticket is ever in the browser.
+ * only ever handed out for a real book; `p` then travels to the book cloud unchanged (the book cloud shares the key:
+ * `p` is encrypted like the password fields, docs/product/calls-and-errors.md#encrypted-fields), so no key and no clear ticket is ever in the browser.
  */
 import { BOOK_JUMP_TICKET_TTL_MS, type BookJumpTicket, type BookJumpWire } from '../../contract/editorial.js';
 import { EnvelopeStatus } from '../../contract/errors.js';

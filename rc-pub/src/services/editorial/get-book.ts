@@ -1,4 +1,4 @@
-/** Verb: one book of a site (docs/product/content.md, books). */
+/** Verb: one book of a site (docs/product/content.md#books). */
 import type { BookWire } from '../../contract/editorial.js';
 import type { ServiceCtx } from '../../lib/context.js';
 import { notFound } from '../../lib/errors.js';

@@ -1,4 +1,4 @@
-/** Verb: one expert of a site (docs/product/content.md /newEditorial firstExpertId, experts). */
+/** Verb: one expert of a site (the expert of /newEditorial, docs/product/content.md#editorial-board). */
 import type { ExpertWire } from '../../contract/editorial.js';
 import type { ServiceCtx } from '../../lib/context.js';
 import { notFound } from '../../lib/errors.js';

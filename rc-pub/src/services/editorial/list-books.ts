@@ -1,4 +1,4 @@
-/** Verb: a page of a site's books (docs/product/content.md, books, /front/rc-book). */
+/** Verb: a page of a site's books (/front/rc-book, docs/product/content.md#books). */
 import type { BookWire } from '../../contract/editorial.js';
 import type { Page } from '../../contract/wire.js';
 import type { ServiceCtx } from '../../lib/context.js';

@@ -1,4 +1,4 @@
-/** Verb: docs/product/calls-and-errors.md, expert list, a page of a site's editorial board (docs/product/content.md, page size 10). */
+/** Verb: the expert list, a page of a site's editorial board (10 a page; docs/product/content.md#editorial-board). */
 import { EXPERT_PAGE_SIZE, type ExpertGroupWire, type ExpertSort } from '../../contract/editorial.js';
 import type { ServiceCtx } from '../../lib/context.js';
 import { pageExperts } from '../../repositories/experts.js';
@@ -6,7 +6,7 @@ import { toExpertWire } from '../mappers/editorial.js';
 import { requireSite } from '../site/common.js';
 
 /**
- * One group (docs/product/calls-and-errors.md, reads `data[0].content[0].id`): page `page` (from 0, size default 10) of the experts of site
+ * One group (clients read `data[0].content[0].id`): page `page` (from 0, size default 10) of the experts of site
  * `siteId`, of topic `topicId` when given, in board order (`sort`) or by name in the request's language.
  * @throws 404 unknown site
  */

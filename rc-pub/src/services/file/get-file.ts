@@ -1,4 +1,4 @@
-/** Verb: a stored file's bytes (docs/product/calls-and-errors.md, GET /front/files/get?id=, images and logos). */
+/** Verb: a stored file's bytes (GET /front/files/get?id=, images and logos; docs/product/calls-and-errors.md#files). */
 import type { ServiceCtx } from '../../lib/context.js';
 import { notFound } from '../../lib/errors.js';
 import { findFile } from '../../repositories/files.js';

@@ -1,6 +1,6 @@
 /**
- * Verb: a page of one of a site's journal article lists: online first (docs/product/content.md, publication type 1),
- * accepted (docs/product/content.md, version label -1, not yet in an issue), one column, or conference papers; newest first.
+ * Verb: a page of one of a site's journal article lists: online first (publication type 1),
+ * accepted (version label -1, not yet in an issue), one column, or conference papers; newest first.
  */
 import type { JournalListKind } from '../../contract/journal.js';
 import type { ArticleSummaryWire, Page } from '../../contract/wire.js';
@@ -10,7 +10,7 @@ import { pageJournalList } from '../../repositories/journal-lists.js';
 import { summariesOf } from '../article/summaries.js';
 import { checkJournalScope } from './scope.js';
 
-/** Input of {@link listJournalArticles}: page from 0, size default 20 (docs/product/content.md, list page size). */
+/** Input of {@link listJournalArticles}: page from 0, size default 20 (docs/product/content.md#journal-pages). */
 export interface JournalListInput {
   siteId: number;
   kind: JournalListKind;

@@ -1,4 +1,4 @@
-/** Verb: the columns of a site's journals, or of one of them, with their article counts (docs/product/calls-and-errors.md, column tree). */
+/** Verb: the columns of a site's journals, or of one of them, with their article counts (the column tree, docs/product/content.md#columns). */
 import type { JournalColumnWire } from '../../contract/journal.js';
 import type { ServiceCtx } from '../../lib/context.js';
 import { listJournalColumns } from '../../repositories/journal-lists.js';

@@ -1,4 +1,4 @@
-/** Verb: banners of a site (docs/product/sites-and-frame.md, banner item). */
+/** Verb: banners of a site (docs/product/sites-and-frame.md#site-banners). */
 import type { BannerWire } from '../../contract/wire.js';
 import type { ServiceCtx } from '../../lib/context.js';
 import { listBanners as rows } from '../../repositories/site-config.js';

@@ -1,4 +1,4 @@
-/** Verb: one channel with its page content (docs/product/calls-and-errors.md, channel info). */
+/** Verb: one channel with its page content (/front/layout/channel, docs/product/calls-and-errors.md#sites-and-layout). */
 import type { ChannelInfoWire } from '../../contract/wire.js';
 import type { ServiceCtx } from '../../lib/context.js';
 import { notFound } from '../../lib/errors.js';

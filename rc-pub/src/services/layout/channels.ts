@@ -1,4 +1,4 @@
-/** Verb: the channel (menu) tree of a site (docs/product/calls-and-errors.md, channel list; visibility is the gateway's, enable is ours). */
+/** Verb: the channel (menu) tree of a site (/front/layout/channels, docs/product/calls-and-errors.md#sites-and-layout; visibility is the gateway's, enable is ours). */
 import type { ChannelWire } from '../../contract/wire.js';
 import type { ServiceCtx } from '../../lib/context.js';
 import { listChannelsBySite } from '../../repositories/channels.js';

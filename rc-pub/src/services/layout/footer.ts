@@ -1,7 +1,7 @@
 /**
- * Verb: footer config of a site (docs/product/sites-and-frame.md, footer config; reads toolbarStyle and the footer fields).
+ * Verb: footer config of a site (docs/product/sites-and-frame.md#footer; reads toolbarStyle and the footer fields).
  *
- * Visit counters (docs/product/sites-and-frame.md, "the visitor count shows only if enabled"): when showVisits is 1, `todayVisits`
+ * Visit counters (docs/product/usage.md#site-visit-counters; shown only when enabled): when showVisits is 1, `todayVisits`
  * is the site's counted visits of today (Asia/Shanghai day, usage/site-visits.ts) and `sumVisits` the stored
  * `sum_visits` (a baseline a deployment may carry over from an earlier platform; 0 by default) plus every counted
  * visit; the stored `today_visits` is no longer read (a stored "today" is wrong by tomorrow). Counts still waiting for

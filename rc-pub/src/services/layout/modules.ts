@@ -1,4 +1,4 @@
-/** Verb: home modules of a channel (docs/product/calls-and-errors.md, module list, channelId of the home channel). */
+/** Verb: home modules of a channel (docs/product/sites-and-frame.md#home-page; channelId of the home channel). */
 import type { ModuleWire } from '../../contract/news.js';
 import type { ServiceCtx } from '../../lib/context.js';
 import { notFound } from '../../lib/errors.js';

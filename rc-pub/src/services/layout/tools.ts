@@ -1,4 +1,4 @@
-/** Verb: floating toolbar items of a site (docs/product/content.md, tool item: rss, email, folderAdd ...). */
+/** Verb: floating toolbar items of a site (rss, email, folderAdd ...: docs/product/sites-and-frame.md#fixed-buttons-and-toolbar). */
 import type { ToolWire } from '../../contract/wire.js';
 import type { ServiceCtx } from '../../lib/context.js';
 import { listTools as rows } from '../../repositories/site-config.js';

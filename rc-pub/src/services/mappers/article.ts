@@ -1,4 +1,4 @@
-/** Row → wire mappers for articles (docs/product/content.md, article; article detail). */
+/** Row → wire mappers for articles (docs/product/content.md#articles; article detail). */
 import type { ArticleDetailWire, ArticleSummaryWire, ResourceWire } from '../../contract/wire.js';
 import type { ArticleRow, ArticleTextRow, ResourceRow } from '../../repositories/articles.js';
 import { fileUrl, isoDate } from '../../lib/ids.js';

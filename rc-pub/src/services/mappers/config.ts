@@ -1,4 +1,4 @@
-/** Row → wire mappers for header, publication and footer configuration (docs/product/content.md). */
+/** Row → wire mappers for header, publication and footer configuration (docs/product/sites-and-frame.md#site-records). */
 import type {
   CustomButtonWire,
   FooterConfigWire,
@@ -9,7 +9,7 @@ import type {
 import type { ButtonRow, FooterRow, HeaderRow } from '../../repositories/site-config.js';
 import { fileUrl } from '../../lib/ids.js';
 
-/** Header config with every custom button (the gateway applies docs/product/sites-and-frame.md's limit of 3 shown buttons). */
+/** Header config with every custom button (the gateway applies the limit of 3 shown buttons, docs/product/sites-and-frame.md#custom-buttons). */
 export function toHeaderWire(h: HeaderRow, buttons: ButtonRow[]): HeaderConfigWire {
   const customButtonList: CustomButtonWire[] = buttons.map((b) => ({
     customButtonName: b.nameZh,
@@ -49,7 +49,7 @@ export function toHeaderWire(h: HeaderRow, buttons: ButtonRow[]): HeaderConfigWi
   };
 }
 
-/** Site config groups derived from the header config, texts in `lang` (docs/product/content.md, site config groups). */
+/** Site config groups derived from the header config, texts in `lang` (docs/product/sites-and-frame.md#site-records). */
 export function toPublicationConfigWire(h: HeaderRow, lang: Lang): PublicationConfigWire {
   const logoUrl =
     lang === 'en'
@@ -71,8 +71,8 @@ export function toPublicationConfigWire(h: HeaderRow, lang: Lang): PublicationCo
   };
 }
 
-/** Footer config (docs/product/content.md). */
+/** Footer config (docs/product/sites-and-frame.md#footer). */
 export function toFooterWire(f: FooterRow): FooterConfigWire {
-  // the footer row carries exactly the wire fields; docs/product/content.md, also nests cssContent under configData
+  // the footer row carries exactly the wire fields; the footer config also nests cssContent under configData
   return { ...f, configData: { cssContent: f.cssContent } };
 }

@@ -41,7 +41,7 @@ export function toPublicationWire(
   };
 }
 
-/** Issue (docs/product "period") with its article count. */
+/** Issue (wire name "period") with its article count. */
 export function toIssueWire(i: IssueRow, articleCount: number): IssueWire {
   return {
     id: i.id,
@@ -58,7 +58,7 @@ export function toIssueWire(i: IssueRow, articleCount: number): IssueWire {
   };
 }
 
-/** News item without its body (docs/product/content.md, news item). */
+/** News item without its body (docs/product/content.md#news). */
 export function toNewsWire(n: NewsRow): NewsWire {
   return {
     id: n.id,

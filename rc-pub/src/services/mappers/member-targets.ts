@@ -1,7 +1,7 @@
 /**
  * Resolves what members keep to MemberTargetWire: titles in both languages, journal, article, DOI, figure
- * label and file, the page to open, and whether the target still exists (docs/product/calls-and-errors.md, 'The paper no longer exists, shall
- * we delete this record?'). One query per entity kind for a whole page of entries.
+ * label and file, the page to open, and whether the target still exists ('The paper no longer exists, shall
+ * we delete this record?', docs/product/calls-and-errors.md#member-records-and-uploads). One query per entity kind for a whole page of entries.
  */
 import type { MemberResourceType, MemberTargetWire } from '../../contract/member.js';
 import type { Lang } from '../../contract/wire.js';
@@ -15,7 +15,7 @@ import {
   type TargetResourceRow,
 } from '../../repositories/member-targets.js';
 
-/** A kept entry's target: docs/product/members.md, type and id. */
+/** A kept entry's target: resource type and id. */
 export interface TargetKey {
   resourceType: MemberResourceType;
   resourceId: number;
@@ -29,7 +29,7 @@ const RESOURCE_KINDS = new Map<MemberResourceType, string>([
   [28, 'audio'],
 ]);
 
-/** The docs/product/members.md, type of an article_resources kind ('other' files count as articles' downloads: 0). */
+/** The resource type of an article_resources kind ('other' files count as articles' downloads: 0). */
 export function resourceTypeOfKind(kind: string): MemberResourceType | 0 {
   for (const [type, k] of RESOURCE_KINDS) if (k === kind) return type;
   return 0;

@@ -8,7 +8,7 @@ import { fileUrl } from '../../lib/ids.js';
 import { sanitizeSiteHtml } from '../../import/site-html.js';
 
 /**
- * Site record of docs/product/sites-and-frame.md. `thirdPartyOn`: whether this deployment configured third-party login (OIDC_*); without it
+ * Site record (docs/product/sites-and-frame.md#site-records). `thirdPartyOn`: whether this deployment configured third-party login (OIDC_*); without it
  * the site flag umtFlag answers 0 (off) whatever is stored, so no page offers a login that cannot work.
  */
 export function toSiteWire(s: SiteRow, thirdPartyOn = true): SiteWire {
@@ -56,15 +56,15 @@ export function toChannelWire(c: ChannelRow): ChannelWire {
   };
 }
 
-/** Channel with its page content (docs/product/calls-and-errors.md, channel info). */
+/** Channel with its page content (/front/layout/channel). */
 export function toChannelInfoWire(c: ChannelRow, children: ChannelWire[]): ChannelInfoWire {
   return { ...toChannelWire(c), children, content: c.contentZh, enContent: c.contentEn };
 }
 
 /**
  * Nests channels by parentId (rows already in sort order). `parentIndex` of a child is the index of its top-level
- * ancestor's position among the top-level items (docs/product/sites-and-frame.md, parentIndex). With `enabledOnly`, disabled items and
- * everything under them are dropped (docs/product/sites-and-frame.md, visibility: enable on).
+ * ancestor's position among the top-level items (parentIndex, docs/product/sites-and-frame.md#where-a-menu-item-leads). With `enabledOnly`, disabled items and
+ * everything under them are dropped (docs/product/sites-and-frame.md#menu-visibility: enable on).
  */
 export function buildChannelTree(rows: ChannelRow[], enabledOnly: boolean): ChannelWire[] {
   const kept = enabledOnly ? rows.filter((r) => r.enable === 1) : rows;
@@ -85,7 +85,7 @@ export function buildChannelTree(rows: ChannelRow[], enabledOnly: boolean): Chan
   return roots;
 }
 
-/** Toolbar item (docs/product/sites-and-frame.md, tool item); `indexId` is its position. */
+/** Toolbar item (docs/product/sites-and-frame.md#fixed-buttons-and-toolbar); `indexId` is its position. */
 export function toToolWire(t: ToolRow, index: number): ToolWire {
   return {
     id: t.id,
@@ -105,7 +105,7 @@ export function toToolWire(t: ToolRow, index: number): ToolWire {
   };
 }
 
-/** Banner item (docs/product/sites-and-frame.md); `indexId` is its position. */
+/** Banner item (docs/product/sites-and-frame.md#site-banners); `indexId` is its position. */
 export function toBannerWire(b: BannerRow, index: number): BannerWire {
   return {
     id: b.id,
@@ -140,7 +140,7 @@ function moduleConfig(m: ModuleRow): Record<string, unknown> {
   return out;
 }
 
-/** Home module (docs/product/calls-and-errors.md, module list); an html module's HTML sanitized ({@link moduleConfig}). */
+/** Home module (docs/product/sites-and-frame.md#home-page); an html module's HTML sanitized ({@link moduleConfig}). */
 export function toModuleWire(m: ModuleRow): ModuleWire {
   return {
     id: m.id,

@@ -1,6 +1,6 @@
 /**
- * Verb: put resources into personal albums (docs/product/calls-and-errors.md, res/addList; 'At most 5 selections', 'Please select one of
- * the albums'). Items are articles, figures, tables, video or audio, from any articles; adding one twice keeps one.
+ * Verb: put resources into personal albums (res/addList; 'At most 5 selections', 'Please select one of
+ * the albums': docs/product/members.md#personal-albums). Items are articles, figures, tables, video or audio, from any articles; adding one twice keeps one.
  */
 import { ALBUM_MAX_SELECTIONS, type AlbumResourceType } from '../../contract/member.js';
 import type { ServiceCtx } from '../../lib/context.js';

@@ -1,5 +1,5 @@
 /**
- * What the personal album verbs share (docs/product/calls-and-errors.md /front/personalAlbum/, album cover): the input's checks
+ * What the personal album verbs share (/front/personalAlbum/, album cover; docs/product/members.md#personal-albums): the input's checks
  * and the row → PersonalAlbumWire mapping. Not a verb.
  */
 import { memberFileUrl, type PersonalAlbumWire } from '../../contract/member.js';

@@ -1,4 +1,4 @@
-/** Verb: one personal album with its item count and cover URL (docs/product/calls-and-errors.md, personalAlbum/info). */
+/** Verb: one personal album with its item count and cover URL (personalAlbum/info). */
 import type { PersonalAlbumWire } from '../../contract/member.js';
 import type { ServiceCtx } from '../../lib/context.js';
 import { notFound } from '../../lib/errors.js';

@@ -1,4 +1,4 @@
-/** Verb: favourite a resource (docs/product/calls-and-errors.md, collect; type ids). Collecting twice keeps the first favourite. */
+/** Verb: favourite a resource (collect, by resource-type id; docs/product/members.md#favourites). Collecting twice keeps the first favourite. */
 import type { FavouriteWire, MemberResourceType } from '../../contract/member.js';
 import type { ServiceCtx } from '../../lib/context.js';
 import { requireMember } from '../../accounts/member-auth.js';

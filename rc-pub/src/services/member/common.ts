@@ -1,5 +1,5 @@
 /**
- * What the member verbs share: paging (docs/product/members.md, page from 0), ISO timestamps, and the existence check of
+ * What the member verbs share: paging (page from 0), ISO timestamps, and the existence check of
  * collect and res/addList. Not a verb.
  */
 import type { MemberResourceType, MemberTargetWire } from '../../contract/member.js';
@@ -29,7 +29,7 @@ export function iso(v: Date | string): string {
 }
 
 /**
- * Checks that resources exist with the kind their type says (docs/product/members.md, ids).
+ * Checks that resources exist with the kind their resource-type id says.
  * @throws RcPubError 404 'Resource not found' naming the first missing one.
  */
 export async function requireTargets(

@@ -1,4 +1,4 @@
-/** Verb: take resources out of a personal album (docs/product/calls-and-errors.md, res/delete). */
+/** Verb: take resources out of a personal album (res/delete). */
 import type { ServiceCtx } from '../../lib/context.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { requireMember } from '../../accounts/member-auth.js';

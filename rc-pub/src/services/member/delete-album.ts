@@ -1,4 +1,4 @@
-/** Verb: delete a personal album and its items (docs/product/calls-and-errors.md, personalAlbum/delete). */
+/** Verb: delete a personal album and its items (personalAlbum/delete). */
 import type { ServiceCtx } from '../../lib/context.js';
 import { notFound } from '../../lib/errors.js';
 import { requireMember } from '../../accounts/member-auth.js';

@@ -1,7 +1,7 @@
 /**
- * Verb: a file to download (docs/product/calls-and-errors.md /front/files/download): a stored file of an article resource (figure image,
- * supplementary file, media) or an article's JATS XML. A member's download is recorded in their downloads (docs/product/calls-and-errors.md
- * downloads); a visitor's is served but not recorded. Every download (member or not) counts as a download of the
+ * Verb: a file to download (/front/files/download, docs/product/calls-and-errors.md#files): a stored file of an article resource (figure image,
+ * supplementary file, media) or an article's JATS XML. A member's download is recorded in their downloads
+ * (docs/product/members.md#downloads-and-history); a visitor's is served but not recorded. Every download (member or not) counts as a download of the
  * article in its usage counts (COUNTER R5 rules in usage/counter.ts: crawlers and double clicks left out).
  */
 import type { ServiceCtx } from '../../lib/context.js';

@@ -1,4 +1,4 @@
-/** Verb: change a personal album's name, English name, description or cover (docs/product/calls-and-errors.md, editAlbum). */
+/** Verb: change a personal album's name, English name, description or cover (editAlbum). */
 import type { PersonalAlbumWire } from '../../contract/member.js';
 import type { ServiceCtx } from '../../lib/context.js';
 import { notFound } from '../../lib/errors.js';

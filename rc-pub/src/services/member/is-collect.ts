@@ -1,4 +1,4 @@
-/** Verb: which of some resources the caller has favourited (docs/product/calls-and-errors.md, isCollect); visitors get none. */
+/** Verb: which of some resources the caller has favourited (isCollect); visitors get none. */
 import type { MemberResourceType } from '../../contract/member.js';
 import type { ServiceCtx } from '../../lib/context.js';
 import { optionalMember } from '../../accounts/member-auth.js';

@@ -1,4 +1,4 @@
-/** Verb: the resources of a personal album (docs/product/calls-and-errors.md, res/search), newest first, with titles and thumbnails. */
+/** Verb: the resources of a personal album (res/search), newest first, with titles and thumbnails. */
 import type { AlbumItemWire } from '../../contract/member.js';
 import type { Page } from '../../contract/wire.js';
 import type { ServiceCtx } from '../../lib/context.js';

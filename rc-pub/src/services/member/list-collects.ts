@@ -1,4 +1,4 @@
-/** Verb: the member's favourites (docs/product/calls-and-errors.md, collects), newest first, optionally of one type, with their targets. */
+/** Verb: the member's favourites (collects, docs/product/members.md#favourites), newest first, optionally of one type, with their targets. */
 import type { FavouriteWire, MemberResourceType } from '../../contract/member.js';
 import type { Page } from '../../contract/wire.js';
 import type { ServiceCtx } from '../../lib/context.js';

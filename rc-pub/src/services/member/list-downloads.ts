@@ -1,4 +1,4 @@
-/** Verb: the member's downloads (docs/product/calls-and-errors.md, downloads), newest first, with what was downloaded and its article. */
+/** Verb: the member's downloads (docs/product/members.md#downloads-and-history), newest first, with what was downloaded and its article. */
 import type { DownloadKind, DownloadWire } from '../../contract/member.js';
 import type { Page } from '../../contract/wire.js';
 import type { ServiceCtx } from '../../lib/context.js';

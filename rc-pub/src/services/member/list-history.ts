@@ -1,4 +1,4 @@
-/** Verb: the member's browsing history (docs/product/calls-and-errors.md, historys), latest visit first, with article titles. */
+/** Verb: the member's browsing history (historys, docs/product/members.md#downloads-and-history), latest visit first, with article titles. */
 import type { HistoryWire } from '../../contract/member.js';
 import type { Page } from '../../contract/wire.js';
 import type { ServiceCtx } from '../../lib/context.js';

@@ -1,4 +1,4 @@
-/** Verb: record a citation export in the caller's downloads (docs/product/calls-and-errors.md, downloads, downloadCitation). */
+/** Verb: record a citation export in the caller's downloads (downloadCitation; docs/product/members.md#downloads-and-history). */
 import type { ServiceCtx } from '../../lib/context.js';
 import { optionalMember } from '../../accounts/member-auth.js';
 import { insertDownload } from '../../repositories/member-history.js';

@@ -1,4 +1,4 @@
-/** Verb: record that the member opened an article page (docs/product/calls-and-errors.md, historys; one entry per article per UTC day). */
+/** Verb: record that the member opened an article page (historys; one entry per article per UTC day, docs/product/members.md#downloads-and-history). */
 import type { ServiceCtx } from '../../lib/context.js';
 import { notFound } from '../../lib/errors.js';
 import { requireMember } from '../../accounts/member-auth.js';

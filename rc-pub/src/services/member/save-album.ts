@@ -1,4 +1,4 @@
-/** Verb: create a personal album (docs/product/calls-and-errors.md, saveAlbum; albums: name, English name, cover). */
+/** Verb: create a personal album (saveAlbum; name, English name, cover: docs/product/members.md#personal-albums). */
 import type { PersonalAlbumWire } from '../../contract/member.js';
 import type { ServiceCtx } from '../../lib/context.js';
 import { requireMember } from '../../accounts/member-auth.js';

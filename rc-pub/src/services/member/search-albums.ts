@@ -1,4 +1,4 @@
-/** Verb: the member's personal albums (docs/product/calls-and-errors.md, personalAlbum/search), last changed first, by keyword. */
+/** Verb: the member's personal albums (personalAlbum/search), last changed first, by keyword. */
 import type { PersonalAlbumWire } from '../../contract/member.js';
 import type { Page } from '../../contract/wire.js';
 import type { ServiceCtx } from '../../lib/context.js';

@@ -1,4 +1,4 @@
-/** Verb: remove a favourite (docs/product/calls-and-errors.md, unCollectByIdAndType). */
+/** Verb: remove a favourite (unCollectByIdAndType, docs/product/members.md#favourites). */
 import type { MemberResourceType } from '../../contract/member.js';
 import type { ServiceCtx } from '../../lib/context.js';
 import { notFound } from '../../lib/errors.js';

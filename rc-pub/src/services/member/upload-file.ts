@@ -1,6 +1,6 @@
 /**
- * Verb: store a member's uploaded image (docs/product/calls-and-errors.md, fileUpload; profile image JPG, PNG or BMP under 5M, album cover
- * JPG or PNG up to 3M). The type is read from the bytes; the image is re-encoded (lib/image.ts) and only the new bytes
+ * Verb: store a member's uploaded image (fileUpload, docs/product/members.md#upload-rules: profile image JPG, PNG or BMP under
+ * 5M, album cover JPG or PNG up to 3M). The type is read from the bytes; the image is re-encoded (lib/image.ts) and only the new bytes
  * are stored. A refused upload stores nothing.
  */
 import { memberFileUrl, type MemberFileWire, UPLOAD_RULES, type UploadPurpose } from '../../contract/member.js';

@@ -1,4 +1,4 @@
-/** Verb: one news item with its body (docs/product/content.md /newsDetails). */
+/** Verb: one news item with its body (/newsDetails, docs/product/content.md#news). */
 import type { NewsDetailWire } from '../../contract/news.js';
 import type { ServiceCtx } from '../../lib/context.js';
 import { notFound } from '../../lib/errors.js';

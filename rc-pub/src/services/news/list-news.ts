@@ -1,4 +1,4 @@
-/** Verb: a page of a site's news (docs/product/content.md, news tabs: news, announcement, dynamic, statement). */
+/** Verb: a page of a site's news (the news tabs news, announcement, dynamic, statement: docs/product/content.md#news). */
 import type { Page } from '../../contract/wire.js';
 import type { NewsWire } from '../../contract/news.js';
 import type { ServiceCtx } from '../../lib/context.js';

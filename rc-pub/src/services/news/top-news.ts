@@ -1,11 +1,11 @@
-/** Verb: top news of a site (docs/product/calls-and-errors.md, GET /front/front-news/getTopNews; the 90px banner of docs/product/content.md). */
+/** Verb: top news of a site (GET /front/front-news/getTopNews; the 90px banner of docs/product/sites-and-frame.md#top-news-banner). */
 import type { NewsWire } from '../../contract/news.js';
 import type { ServiceCtx } from '../../lib/context.js';
 import { listTopNews } from '../../repositories/news.js';
 import { toNewsWire } from '../mappers/content.js';
 import { requireSite } from '../site/common.js';
 
-/** Top news newest first, at most 10; `newsDataType` filters (docs/product sends 'news'). @throws 404 unknown site */
+/** Top news newest first, at most 10; `newsDataType` filters (the pages send 'news'). @throws 404 unknown site */
 export async function topNews({
   ctx,
   input,

@@ -1,4 +1,4 @@
-/** Shared: issue rows → wire with article counts; grouping by year (docs/product/content.md, period groups). */
+/** Shared: issue rows → wire with article counts; grouping by year (docs/product/content.md#issues). */
 import type { IssueWire, IssueYearWire } from '../../contract/wire.js';
 import type { Db } from '../../db/client.js';
 import { articleCountsOfIssues, type IssueRow } from '../../repositories/issues.js';

@@ -1,4 +1,4 @@
-/** Verb: the first two periods of a journal (docs/product/calls-and-errors.md, first two periods; : newest = directory, second = backissue). */
+/** Verb: the first two periods of a journal (firstTwo, docs/product/content.md#issues: newest = directory, second = backissue). */
 import type { IssueWire } from '../../contract/wire.js';
 import type { ServiceCtx } from '../../lib/context.js';
 import { listNewestIssues } from '../../repositories/issues.js';

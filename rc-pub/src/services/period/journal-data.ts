@@ -1,4 +1,4 @@
-/** Verb: the issues of a journal or of a site's journals, optionally grouped by year (docs/product/calls-and-errors.md, journal data). */
+/** Verb: the issues of a journal or of a site's journals, optionally grouped by year (journalData, docs/product/content.md#issues). */
 import type { IssueWire, IssueYearWire } from '../../contract/wire.js';
 import type { ServiceCtx } from '../../lib/context.js';
 import { badRequest } from '../../lib/errors.js';
@@ -14,7 +14,7 @@ export interface JournalDataInput {
   groupByYear?: boolean | undefined;
 }
 
-/** Drops the newest regular issue of each journal (rows newest first): back issues (docs/product/content.md, backissue). */
+/** Drops the newest regular issue of each journal (rows newest first): back issues (backissue, docs/product/content.md#journal-pages). */
 function withoutNewest(rows: IssueRow[]): IssueRow[] {
   const seen = new Set<number>();
   return rows.filter((r) => {

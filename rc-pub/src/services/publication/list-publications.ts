@@ -1,4 +1,4 @@
-/** Verb: journals of a site, or by ids (docs/product/calls-and-errors.md /front/front-publication). */
+/** Verb: journals of a site, or by ids (/front/front-publication, docs/product/calls-and-errors.md#journals-and-issues). */
 import type { PublicationWire } from '../../contract/wire.js';
 import type { ServiceCtx } from '../../lib/context.js';
 import { badRequest } from '../../lib/errors.js';

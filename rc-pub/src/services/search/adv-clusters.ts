@@ -1,5 +1,5 @@
 /**
- * Verb: facet counts of an advanced search (docs/product/search.md, advanced rules, ; POST /front/advSearch/clusters). The rows are
+ * Verb: facet counts of an advanced search (POST /front/advSearch/clusters, docs/product/search.md#advanced-search). The rows are
  * compiled exactly as POST /front/advSearch compiles them (./adv-search.ts compileAdvanced), so the buckets count the
  * same matched set as the advanced search's `total`, however long the form is in all (each row ≤ 150 characters).
  */

@@ -1,5 +1,5 @@
 /**
- * Verb: advanced search (docs/product/search.md, advanced rules, POST /front/advSearch). Each row's value is a keyword in
+ * Verb: advanced search (POST /front/advSearch, docs/product/search.md#advanced-search). Each row's value is a keyword in
  * the query language (so it may hold its own operators and phrases), searched in the row's field with the row's
  * precision. Rows combine with their operators under the language's precedence (NOT > AND > OR), exactly as the
  * keyword `(r1) OP2 (r2) OP3 (r3)…` would; the first row's operator is ignored. Blank rows are left out.

@@ -1,10 +1,10 @@
-/** Verb: keyword analysis (docs/product/search.md, search flow, GET /front/search/analyze; docs/product/search.md, keyword rules). */
+/** Verb: keyword analysis (GET /front/search/analyze; docs/product/search.md, Search flow and Keyword rules). */
 import type { AnalyzeWire } from '../../contract/search.js';
 import type { ServiceCtx } from '../../lib/context.js';
 import { parseKeyword } from '../../search/query/basic.js';
 import { compileQuery } from '../../search/query/compile.js';
 
-/** Input of the analysis: the keyword and 'publication' for journals, else 'article' (docs/product/calls-and-errors.md). */
+/** Input of the analysis: the keyword and 'publication' for journals, else 'article' (docs/product/search.md#search-flow). */
 export interface AnalyzeInput {
   q?: string | undefined;
   type?: 'article' | 'publication' | undefined;
@@ -12,7 +12,7 @@ export interface AnalyzeInput {
 
 /**
  * Validates and parses the keyword: the query AST and the terms to highlight (segmented words and phrases). Field
- * prefixes are not checked against the type here: the web analyses every non-journal search as 'article' (docs/product/calls-and-errors.md).
+ * prefixes are not checked against the type here: the web analyses every non-journal search as 'article' (docs/product/search.md#search-flow).
  * @throws SearchInputError 400 required | tooLong | syntax error with its position
  */
 export async function analyzeQuery({ input }: { ctx: ServiceCtx; input: AnalyzeInput }): Promise<AnalyzeWire> {

@@ -1,4 +1,4 @@
-/** Verb: facet counts of a basic search (docs/product/calls-and-errors.md, GET /front/search/clusters; issue 3 clusters). */
+/** Verb: facet counts of a basic search (GET /front/search/clusters, docs/product/search.md#filters-and-facets). */
 import type { ClustersWire } from '../../contract/search.js';
 import type { ServiceCtx } from '../../lib/context.js';
 import type { SearchInput } from './input.js';

@@ -1,5 +1,5 @@
 /**
- * Input rules shared by the search verbs (docs/product/search.md, keyword limits, constants): the comma-joined filter
+ * Input rules shared by the search verbs (docs/product/search.md#paging-and-limits): the comma-joined filter
  * lists of the wire and paging. The keyword's own rules (length, parsing, fields per type) are search/query/basic.ts.
  */
 import {
@@ -68,7 +68,7 @@ export function parseFilters(input: SearchCommonInput): ParsedFilters {
   };
 }
 
-/** Page number (from 0) and size (default 20, docs/product/search.md). */
+/** Page number (from 0) and size (default 20, docs/product/search.md#paging-and-limits). */
 export function pagingOf(input: SearchCommonInput): { page: number; size: number } {
   return { page: input.page ?? 0, size: input.size ?? SEARCH_PAGE_SIZE };
 }

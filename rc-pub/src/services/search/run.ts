@@ -1,6 +1,6 @@
 /**
- * Runs a compiled search within a site's scope (shared by the search verbs; docs/product/calls-and-errors.md /front/search, sort,
- * ranges, filters and page size) and shapes the page of hits or the facet counts.
+ * Runs a compiled search within a site's scope (shared by the search verbs: /front/search with its sort,
+ * ranges, filters and page size; docs/product/search.md) and shapes the page of hits or the facet counts.
  */
 import type { ClustersWire, ClusterWire, SearchResultWire, SearchSort, SearchType } from '../../contract/search.js';
 import type { ServiceCtx } from '../../lib/context.js';

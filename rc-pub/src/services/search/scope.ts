@@ -1,5 +1,5 @@
 /**
- * Search scope of a site (docs/product/README.md site types): a single site searches its journal, a group its journals
+ * Search scope of a site (docs/product/search.md#search-scope): a single site searches its journal, a group its journals
  * (site_publications), the aggregate site (type all) everything. News are scoped by the site that publishes them,
  * except on the aggregate site.
  */

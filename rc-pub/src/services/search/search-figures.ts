@@ -1,4 +1,4 @@
-/** Verb: figure search (docs/product/calls-and-errors.md, GET /front/picture): /front/search with the type fixed to figure (docs/product/search.md, id 25). */
+/** Verb: figure search (GET /front/picture): /front/search with the type fixed to figure (resource type 25). */
 import type { SearchResultWire } from '../../contract/search.js';
 import type { ServiceCtx } from '../../lib/context.js';
 import type { SearchInput } from './input.js';

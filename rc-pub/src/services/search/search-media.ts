@@ -1,4 +1,4 @@
-/** Verb: video/audio search (docs/product/calls-and-errors.md, GET /front/vod; docs/product/search.md, ids video 29, audio 28). */
+/** Verb: video/audio search (GET /front/vod; resource types video 29, audio 28). */
 import type { SearchResultWire, SearchType } from '../../contract/search.js';
 import type { ServiceCtx } from '../../lib/context.js';
 import type { SearchInput } from './input.js';

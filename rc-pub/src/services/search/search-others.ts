@@ -1,4 +1,4 @@
-/** Verb: other documents (docs/product/calls-and-errors.md, GET /front/rc-doc; docs/product/search.md, id 0): /front/search with the type fixed to other. */
+/** Verb: other documents (GET /front/rc-doc; resource type 0): /front/search with the type fixed to other. */
 import type { SearchResultWire } from '../../contract/search.js';
 import type { ServiceCtx } from '../../lib/context.js';
 import type { SearchInput } from './input.js';

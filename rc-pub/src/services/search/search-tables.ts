@@ -1,4 +1,4 @@
-/** Verb: table search (docs/product/calls-and-errors.md, GET /front/table): /front/search with the type fixed to table. */
+/** Verb: table search (GET /front/table): /front/search with the type fixed to table. */
 import type { SearchResultWire } from '../../contract/search.js';
 import type { ServiceCtx } from '../../lib/context.js';
 import type { SearchInput } from './input.js';

@@ -1,4 +1,4 @@
-/** Verb: basic search (docs/product/calls-and-errors.md, GET /front/search): a page of hits of one resource type within the site's scope. */
+/** Verb: basic search (GET /front/search, docs/product/search.md): a page of hits of one resource type within the site's scope. */
 import type { SearchResultWire } from '../../contract/search.js';
 import type { ServiceCtx } from '../../lib/context.js';
 import type { SearchInput } from './input.js';

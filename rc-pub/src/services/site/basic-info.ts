@@ -1,4 +1,4 @@
-/** Verb: publication basic info of a site (docs/product/sites-and-frame.md: id, indexed, groupType). */
+/** Verb: publication basic info of a site (docs/product/content.md#publication-basic-info: id, indexed, groupType). */
 import type { BasicInfoWire } from '../../contract/wire.js';
 import type { ServiceCtx } from '../../lib/context.js';
 import { countsOf, listPublicationsByIds } from '../../repositories/publications.js';

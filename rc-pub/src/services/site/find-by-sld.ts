@@ -1,4 +1,4 @@
-/** Verb: find a site by subdomain (docs/product/calls-and-errors.md, find site; fixed path /rc-pub/front/site/findBySld). */
+/** Verb: find a site by subdomain (docs/product/calls-and-errors.md#sites-and-layout; fixed path /rc-pub/front/site/findBySld). */
 import type { SiteWire } from '../../contract/wire.js';
 import type { ServiceCtx } from '../../lib/context.js';
 import { notFound } from '../../lib/errors.js';

@@ -1,4 +1,4 @@
-/** Verb: the journals of a site with the single sites serving them (docs/product/sites-and-frame.md, group entrance / publication link). */
+/** Verb: the journals of a site with the single sites serving them (docs/product/sites-and-frame.md#group-entrance). */
 import type { GroupWire, SiteType } from '../../contract/wire.js';
 import type { ServiceCtx } from '../../lib/context.js';
 import { fileUrl } from '../../lib/ids.js';

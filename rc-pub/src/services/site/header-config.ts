@@ -1,4 +1,4 @@
-/** Verb: header config of a site (docs/product/sites-and-frame.md, header config, custom buttons). */
+/** Verb: header config of a site (docs/product/sites-and-frame.md, Header and Custom buttons). */
 import type { HeaderConfigWire } from '../../contract/wire.js';
 import type { ServiceCtx } from '../../lib/context.js';
 import { notFound } from '../../lib/errors.js';

@@ -1,4 +1,4 @@
-/** Site lookup status (docs/product/sites-and-frame.md: 0 ok, 10001 forbidden; texts for expired and maintenance). */
+/** Site lookup status (docs/product/sites-and-frame.md#site-states: 0 ok, 10001 forbidden; texts for expired and maintenance). */
 import { EnvelopeStatus } from '../../contract/errors.js';
 import type { SiteMaintenanceWire, SiteWire } from '../../contract/wire.js';
 import type { ServiceCtx } from '../../lib/context.js';

@@ -1,6 +1,6 @@
 /**
  * Verb: apply a site file ("Sites as files") in ONE transaction: check it (validate.ts), plan it against the
- * database inside the transaction (plan.ts), write every change, and raise the content versions of every site (issue 7:
+ * database inside the transaction (plan.ts), write every change, and raise the content versions of every site (so
  * the gateway's page cache then serves the new frames; a site's name also shows on the others' group entrance). Any
  * problem or failure rolls everything back: the database is as before. With `dryRun` nothing is written. Pictures the
  * file names by repository path are stored as files first (pictures.ts) and referred to by their ids.

@@ -25,12 +25,12 @@ export interface ListRecord {
   values: Values;
 }
 
-/** A home module (docs/product/calls-and-errors.md, module list): `journal` is the code of config.publicationId's journal. */
+/** A home module (docs/product/sites-and-frame.md#home-page): `journal` is the code of config.publicationId's journal. */
 export interface ModuleRecord extends ListRecord {
   journal: string | null;
 }
 
-/** A menu item (docs/product/sites-and-frame.md, menu item) with its sub-items and home modules. */
+/** A menu item (docs/product/sites-and-frame.md#site-records) with its sub-items and home modules. */
 export interface MenuRecord extends ListRecord {
   children: MenuRecord[];
   modules: ModuleRecord[];
@@ -44,7 +44,7 @@ export interface SiteDoc {
   sld: string;
   /** Field path in the file (`sites[3]`). */
   path: string;
-  /** Site record fields (docs/product/sites-and-frame.md) other than theme and journal links. */
+  /** Site record fields (docs/product/sites-and-frame.md#site-records) other than theme and journal links. */
   record: Values;
   theme?: Values;
   /** Code of the single site's journal (sites.publication_id); null = none; undefined = unchanged. */

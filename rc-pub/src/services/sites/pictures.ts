@@ -4,7 +4,7 @@
  * picture by its path in the repository, `chLogo: { file: deploy/sites/pictures/footer-logo-www-zh.svg }`. Apply
  * stores the picture as a file (content-addressed by SHA-256: the same bytes are stored once and keep their id) named
  * by that path and writes its id (id fields) or the id as text (URL fields; the gateway serves a numeric image URL
- * from the files route, docs/product/sites-and-frame.md). Export writes `{ file: <path> }` back for a stored file whose name is such a path,
+ * from the files route). Export writes `{ file: <path> }` back for a stored file whose name is such a path,
  * so the file round-trips; ids of other files (uploads) stay ids.
  */
 import { createHash } from 'node:crypto';

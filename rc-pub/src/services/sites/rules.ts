@@ -1,7 +1,7 @@
 /**
- * docs/product checks of site-file fields (docs/product/sites-and-frame.md, site record, header config, custom button, footer config, tool item,
- * banner item, menu item; §4 site lookup status and grayscale; §5 resource types; §9 nav styles, colour schemes and
- * the 3 custom buttons). Each check sees a value that already has its column's type (validate.ts checks types) and
+ * Product checks of site-file fields (the records of docs/product/sites-and-frame.md#site-records: site record, header
+ * config, custom button, footer config, tool item, banner item, menu item; site states and grayscale; resource types;
+ * nav styles, colour schemes and the 3 custom buttons). Each check sees a value that already has its column's type (validate.ts checks types) and
  * returns the problem as a sentence, or null. Fields without a check here are checked by type only.
  */
 import { EnvelopeStatus } from '../../contract/errors.js';
@@ -29,7 +29,7 @@ const nonNegative: FieldRule = (v) => (typeof v === 'number' && v >= 0 ? null : 
 const fileId: FieldRule = (v) => (typeof v === 'number' && v > 0 ? null : 'must be a stored file id (1 or more)');
 const nonEmpty: FieldRule = (v) => (typeof v === 'string' && v.trim() ? null : 'must not be empty');
 
-/** `#rgb` or `#rrggbb` (the forms the gateway's theme reads, docs/product/sites-and-frame.md). */
+/** `#rgb` or `#rrggbb` (the forms the gateway's theme reads, docs/product/sites-and-frame.md#custom-colours). */
 export const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 const hex: FieldRule = (v) =>
   typeof v === 'string' && HEX_COLOUR.test(v) ? null : "must be a hex colour such as '#1a5fb4' (in quotes)";
@@ -53,7 +53,7 @@ const image: FieldRule = (v) => {
   return problem === null ? null : 'must be an http(s) URL, a path or a data:image URL, not a script URL';
 };
 
-/** docs/product/sites-and-frame.md, resource type ids (428 article, 25 figure, 29 video, 28 audio, -2 news, 0 other, -3 publication). */
+/** Resource type ids (428 article, 25 figure, 29 video, 28 audio, -2 news, 0 other, -3 publication). */
 export const RESOURCE_TYPE_IDS = ['428', '25', '29', '28', '-2', '0', '-3'] as const;
 
 const resourceTypes: FieldRule = (v) => {
@@ -172,8 +172,8 @@ export const FIELD_RULES: Partial<Record<SectionKey, Record<string, FieldRule>>>
 };
 
 /**
- * Record-level checks (fields that depend on each other): colour 0 needs colour1, colour2 and colour3 (docs/product/sites-and-frame.md
- * custom colours).
+ * Record-level checks (fields that depend on each other): colour 0 needs colour1, colour2 and colour3
+ * (docs/product/sites-and-frame.md#custom-colours).
  */
 export function recordProblems(section: SectionKey, v: Record<string, unknown>): RecordProblem[] {
   if (section !== 'theme' || v.colour !== 0) return [];
@@ -193,5 +193,5 @@ export const FILE_ID_FIELDS: Partial<Record<SectionKey, readonly string[]>> = {
   banners: ['pictureId'],
 };
 
-/** docs/product/sites-and-frame.md: at most 3 custom header buttons are shown. */
+/** At most 3 custom header buttons are shown (docs/product/sites-and-frame.md#custom-buttons). */
 export const MAX_SHOWN_BUTTONS = 3;

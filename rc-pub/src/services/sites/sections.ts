@@ -1,9 +1,9 @@
 /**
  * The sections of a site file ("Sites as files"; docs/sites-file.md) and the tables behind them: the site
- * record (docs/product/sites-and-frame.md), its theme (docs/product/sites-and-frame.md: colour, colour1-3, grayType), header config, custom buttons, footer config,
+ * record (docs/product/sites-and-frame.md#site-records), its theme (colour, colour1-3, grayType), header config, custom buttons, footer config,
  * tools, banners, menus (channels) and home modules. A section's fields are the Drizzle columns of its table minus the
  * ones the file does not carry (ids, foreign keys, `sort`, which is the position in the list): a column added to one
- * of these tables is read and written by site files without a change here, checked by its type (docs/product checks of known
+ * of these tables is read and written by site files without a change here, checked by its type (the product checks of known
  * fields are in rules.ts).
  */
 import { getTableColumns, is, SQL } from 'drizzle-orm';
@@ -73,7 +73,7 @@ function fieldsOf(table: PgTable, omit: readonly string[], only?: readonly strin
   return out;
 }
 
-/** The theme fields of the site record (docs/product/sites-and-frame.md, theme, grayscale): the file's `theme` mapping. */
+/** The theme fields of the site record (docs/product/sites-and-frame.md, Theme colours and Grayscale): the file's `theme` mapping. */
 export const THEME_FIELDS = ['colour', 'colour1', 'colour2', 'colour3', 'grayType'] as const;
 
 /**
@@ -138,7 +138,7 @@ export const SECTIONS = {
 /** A section by its key in {@link SECTIONS}. */
 export type SectionKey = keyof typeof SECTIONS;
 
-/** The list sections of a site whose records are matched by a key (docs/product/sites-and-frame.md, custom button, tool item, banner item). */
+/** The list sections of a site whose records are matched by a key (custom button, tool item, banner item). */
 export const LIST_SECTIONS = ['customButtons', 'tools', 'banners'] as const;
 
 /**

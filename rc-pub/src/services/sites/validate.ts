@@ -1,8 +1,8 @@
 /**
  * Verb: check a site file ("Sites as files"; format in docs/sites-file.md) without the database. Every problem
  * is collected, each naming its field path and line, e.g. `sites[2].header.navStyle (line 41, column 15): must be an
- * integer 0-6`: YAML syntax, unknown fields (with a suggestion), types, required fields, docs/product/sites-and-frame.md, records and ranges
- * (rules.ts), duplicate sites and more than 3 shown custom buttons. Never throws on bad input.
+ * integer 0-6`: YAML syntax, unknown fields (with a suggestion), types, required fields, the records and ranges of
+ * docs/product/sites-and-frame.md (rules.ts), duplicate sites and more than 3 shown custom buttons. Never throws on bad input.
  */
 import type { ListRecord, MenuRecord, ModuleRecord, Problem, SiteDoc, SitesFile, Values } from './model.js';
 import { PICTURE_FIELDS, pictureRefProblem } from './pictures.js';

@@ -1,5 +1,5 @@
 /**
- * Verb: an article's usage (docs/product/calls-and-errors.md /front/front-article/statistics): all-time abstract views, full-text
+ * Verb: an article's usage (/front/front-article/statistics, docs/product/usage.md#article-usage): all-time abstract views, full-text
  * views and downloads, the number of portal articles citing it, and the last 12 UTC months. Counts still waiting in
  * the recorder's batch are included, so a reader sees their own view at once.
  */
@@ -19,7 +19,7 @@ export function lastMonths(n: number, now: Date = new Date()): string[] {
   return out;
 }
 
-/** Usage of article `id`. @throws 404 'Article id is not exist.' (docs/product/calls-and-errors.md) */
+/** Usage of article `id`. @throws 404 'Article id is not exist.' */
 export async function articleStatistics({
   ctx,
   input,

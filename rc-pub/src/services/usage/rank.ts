@@ -1,5 +1,5 @@
 /**
- * Verb: a ranking (docs/product/calls-and-errors.md /front/rank, ranking windows): a site's journals (a single journal's site, a
+ * Verb: a ranking (/front/rank and its windows, docs/product/usage.md#rankings): a site's journals (a single journal's site, a
  * group's journals, or every journal of the aggregate site) or one of them, by abstract views, downloads or
  * citations in the portal, within 3 or 6 months, 1, 2 or 3 years, or all time. Views and downloads of a window are
  * summed from the daily counts; 'all' reads the articles' totals (the same counts the search sorts use). Citations of
@@ -40,7 +40,7 @@ async function rankedIds(
 }
 
 /**
- * The ranking. @throws 404 unknown site, or a journal the site does not show (docs/product/calls-and-errors.md, messages)
+ * The ranking. @throws 404 unknown site, or a journal the site does not show
  */
 export async function rank({ ctx, input }: { ctx: ServiceCtx; input: RankInput }): Promise<RankWire> {
   await requireSite(ctx, input.siteId);

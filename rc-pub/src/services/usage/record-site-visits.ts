@@ -1,5 +1,5 @@
 /**
- * Verb: a batch of page views from the gateway (docs/product/usage.md, footer visit counters). Resolves the subdomains to
+ * Verb: a batch of page views from the gateway (docs/product/usage.md#site-visit-counters). Resolves the subdomains to
  * sites, applies the visit rules in memory (usage/site-visits.ts) and answers at once; the counts are written in the
  * recorder's next batch.
  */
