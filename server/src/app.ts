@@ -50,7 +50,7 @@ const PLUGINS: readonly FastifyPluginAsync<GatewayPluginOptions>[] = [
   csrfPlugin,
   graphqlBodyPlugin,
   compressPlugin,
-  mobileRedirectPlugin, // phones to the mobile home (docs/product/README.md), before any page route
+  mobileRedirectPlugin, // phones to the mobile home (docs/product/sites-and-frame.md#mobile-home), before any page route
   cookiePlugin,
   tokenOnUrlPlugin,
   // GraphQL

@@ -7,7 +7,7 @@
  * | HOST               | 127.0.0.1                | address to bind (0.0.0.0 in containers)                              |
  * | GATEWAY_WORKERS    | 1                        | gateway processes sharing the port (node:cluster); `auto` = CPU count |
  * | RC_PUB_URL         | http://127.0.0.1:3001    | base URL of any rc-pub deployment (paths /rc-pub/... are appended)   |
- * | RC_PUB_TIMEOUT_MS  | 600000                   | per-request timeout towards rc-pub in ms (docs/product/sites-and-frame.md, request timeout)   |
+ * | RC_PUB_TIMEOUT_MS  | 600000                   | per-request timeout towards rc-pub in ms (docs/product/calls-and-errors.md#request-conventions) |
  * | SITE_CONFIG_TTL_MS | 30000                    | how long per-site configuration (site, header, footer, menus, ...) is cached; 0 = off |
  * | SITE_CONFIG_STALE_MS | 120000               | after the TTL, per-site configuration is still served this long while one call refreshes it; 0 = off |
  * | DEFAULT_SLD        | www                      | site subdomain used when the Host names none (localhost, an IP)      |
@@ -46,7 +46,7 @@
  * | CONTENT_VERSION_POLL_MS | 5000                | how often rc-pub's content versions are polled (per-site purge); 0 = never |
  * | RENDER_DEADLINE_MS | 8000 (120000 with WEB_DEV) | a page render slower than this answers a 503 page (Retry-After)      |
  * | WEB_DEV            | off                      | on: render the web app from web/src through Vite's dev server with hot reload (`pnpm dev`; no page cache, no render threads; refused in production) |
- * | MOBILE_REDIRECT    | on                       | on/off: send phones (by user agent; not crawlers, not with the `desktop=1` cookie) asking for a home page to the mobile home (docs/product/README.md; plugins/app/mobile-redirect.ts) |
+ * | MOBILE_REDIRECT    | on                       | on/off: send phones (by user agent; not crawlers, not with the `desktop=1` cookie) asking for a home page to the mobile home (docs/product/sites-and-frame.md#mobile-home; plugins/app/mobile-redirect.ts) |
  * | MOBILE_HOME        | (the home page with ?mobile=1) | where phones go: a path or http(s) URL; `{sld}` and `{lang}` are replaced by the site and page language; unset = the requested home page with `mobile=1` added (the responsive home offering the desktop version) |
  *
  * Parsed with zod through rc-pub/src/lib/env.ts (`rc-pub/env`, the same validator as rc-pub's): unset = the default;
@@ -118,7 +118,7 @@ export interface GatewayConfig {
   pageCache: PageCacheConfig;
   /** Web app from its sources through Vite's dev server (ssr/web-dev.ts; `pnpm dev`) instead of web/dist. */
   webDev: boolean;
-  /** docs/product/README.md phone redirect (plugins/app/mobile-redirect.ts): on/off and the target (undefined = home + `?mobile=1`). */
+  /** The phone redirect (docs/product/sites-and-frame.md#mobile-home; plugins/app/mobile-redirect.ts): on/off and the target (undefined = home + `?mobile=1`). */
   mobileRedirect: { enabled: boolean; target: string | undefined };
 }
 

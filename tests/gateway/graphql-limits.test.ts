@@ -1,5 +1,5 @@
 /**
- * Limits on the work of one GraphQL request (defect 3) and malformed bodies (defect 5): a document over the
+ * Limits on the work of one GraphQL request and malformed bodies: a document over the
  * alias, token, depth or cost limit gets HTTP 400 with `extensions.code = QUERY_TOO_COMPLEX` before any rc-pub call;
  * every document the web app sends (web/src/gql, with Apollo's `__typename` fields) stays within the limits; a
  * batched array body gets 400 BAD_REQUEST instead of 200 "Internal error"; production hides field suggestions.

@@ -1,5 +1,5 @@
 /**
- * Operations (defect 6 and the logging part of 5): the request id comes from `x-request-id` (or is made),
+ * Operations and their logging: the request id comes from `x-request-id` (or is made),
  * is echoed and reaches rc-pub; per-request log lines are debug and client errors are never logged as errors; a port
  * in use stops the gateway with one sentence and exit code 1.
  */

@@ -1,5 +1,5 @@
 /**
- * Per-IP rate limits and load shedding (defect 3): past the /graphql or search-page budget the gateway
+ * Per-IP rate limits and load shedding: past the /graphql or search-page budget the gateway
  * answers 429 with Retry-After and code RATE_LIMITED (in memory, or shared through Redis when REDIS_URL is set); under
  * load it answers 503 with Retry-After and code OVERLOADED at once (HTML for pages, GraphQL JSON for /graphql);
  * /healthz answers the load balancer.

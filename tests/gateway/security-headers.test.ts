@@ -1,6 +1,6 @@
 /**
- * Security headers (defect 4) on pages (through the SSR test hook), /graphql and files; HSTS only over HTTPS;
- * GraphiQL served from this server with its own policy (defect 5).
+ * Security headers on pages (through the SSR test hook), /graphql and files; HSTS only over HTTPS;
+ * GraphiQL served from this server with its own policy.
  */
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

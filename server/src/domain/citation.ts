@@ -1,5 +1,5 @@
 /**
- * Citation input rules of the gateway (docs/product/README.md batch citation, §7 batchPublicizeInfo): the id list of
+ * Citation input rules of the gateway (batchPublicizeInfo, docs/product/citation-and-harvest.md#batch-citation): the id list of
  * Site.batchCitation is checked before rc-pub is called, and the page origin rc-pub puts into citation URLs is
  * derived from the request. Rejections are BAD_REQUEST GatewayErrors with a message in the request's language (the
  * same texts rc-pub answers for the same faults).

@@ -1,5 +1,5 @@
 /**
- * Column pages (docs/product/sites-and-frame.md /aboutus, /newLink1, /newLeaguage, /science and the fallback /{code}): which menu codes
+ * Column pages (/aboutus, /newLink1, /newLeaguage, /science and the fallback /{code}; docs/product/sites-and-frame.md#column-pages): which menu codes
  * a page serves, and the place of a column in its site's menu tree (its branch for the side list).
  */
 import type { ChannelWire, Lang } from 'rc-pub/contract';
@@ -7,7 +7,7 @@ import { isEnabled, navName } from './nav.js';
 import { isFallbackCode } from './targets.js';
 
 /**
- * The codes each column page serves, by the page's own code (docs/product/sites-and-frame.md, table): /aboutus serves aboutus, subaboutus and
+ * The codes each column page serves, by the page's own code (docs/product/sites-and-frame.md#column-pages): /aboutus serves aboutus, subaboutus and
  * subcontact; /newLink1 newLink; /newLeaguage newLeaguage; /science science.
  */
 const PAGE_CODES: Readonly<Record<string, readonly string[]>> = {
@@ -19,7 +19,7 @@ const PAGE_CODES: Readonly<Record<string, readonly string[]>> = {
 
 /**
  * The menu codes the column page of `pageCode` serves: the list above for the four named pages, `[pageCode]` for a
- * code docs/product/sites-and-frame.md, sends to the fallback /{code}, and none for any other code (its page lives elsewhere: /news, ...).
+ * code docs/product/sites-and-frame.md#where-a-menu-item-leads sends to the fallback /{code}, and none for any other code (its page lives elsewhere: /news, ...).
  */
 export function columnCodes(pageCode: string): readonly string[] {
   return PAGE_CODES[pageCode] ?? (isFallbackCode(pageCode) ? [pageCode] : []);
@@ -46,7 +46,7 @@ export function findColumn(
   return null;
 }
 
-/** A column of the side list, with its position in its own menu level (docs/product/sites-and-frame.md, query `index`). */
+/** A column of the side list, with its position in its own menu level (the menu query's `index`). */
 export interface SideColumn {
   item: ChannelWire;
   name: string;
@@ -57,7 +57,7 @@ export interface SideColumn {
 
 /**
  * The side list of a column page: the top column of the branch (`place.parent`, else the column itself) and its
- * children, each enabled and named in `lang` (docs/product/sites-and-frame.md, without the hidden-code rule: this page is where subaboutus and
+ * children, each enabled and named in `lang` (docs/product/sites-and-frame.md#column-pages; without the hidden-code rule: this page is where subaboutus and
  * subcontact are reached). Empty when the branch has a single column.
  */
 export function sideColumns(tree: readonly ChannelWire[], place: TreePlace, lang: Lang): SideColumn[] {

@@ -1,10 +1,10 @@
-/** Small docs/product rules: version labels (§4), resource types (§3, §5), custom buttons (§3, §9), pages, semicolon lists. */
+/** Small product rules (docs/product/): version labels, resource types, custom buttons, pages, semicolon lists. */
 import type { CustomButtonWire, Lang } from 'rc-pub/contract';
 
 const ZH_ORDINALS = ['一', '二', '三', '四', '五', '六', '七', '八', '九', '十'];
 
 /**
- * docs/product/sites-and-frame.md, article version label: -1 latest accepted ('Accept' / 录用定稿); 0 none (null); 1-10 the first to tenth
+ * The article version label (docs/product/content.md#version-label): -1 latest accepted ('Accept' / 录用定稿); 0 none (null); 1-10 the first to tenth
  * proofing priority in Chinese (一校优先 … 十校优先); in English every value other than -1 and 0 is 'Corrected Proof'.
  * Chinese values outside -1..10 have no label.
  */
@@ -15,7 +15,7 @@ export function versionLabel(value: number | null | undefined, lang: Lang): stri
   return value >= 1 && value <= 10 ? `${ZH_ORDINALS[value - 1]}校优先` : null;
 }
 
-/** docs/product/sites-and-frame.md, resource types (id: label): 428 article, 25 figure, 29 video, 28 audio, -2 news, 0 other, -3 publication. */
+/** Resource types (id: label; docs/product/content.md#resource-types): 428 article, 25 figure, 29 video, 28 audio, -2 news, 0 other, -3 publication. */
 export const RESOURCE_TYPES: Readonly<Record<number, string>> = {
   428: 'thesis',
   25: 'picture',
@@ -26,7 +26,7 @@ export const RESOURCE_TYPES: Readonly<Record<number, string>> = {
   [-3]: 'publication',
 };
 
-/** docs/product/sites-and-frame.md: ids from a semicolon-separated config string, known ids only, first occurrence kept, in order. */
+/** Resource-type ids from a semicolon-separated config string (docs/product/sites-and-frame.md#header), known ids only, first occurrence kept, in order. */
 export function parseResourceTypes(config: string | null | undefined): number[] {
   const out: number[] = [];
   for (const part of (config ?? '').split(/[;；]/)) {
@@ -38,10 +38,10 @@ export function parseResourceTypes(config: string | null | undefined): number[] 
   return out;
 }
 
-/** docs/product/sites-and-frame.md: at most 3 custom header buttons are used. */
+/** At most 3 custom header buttons are used (docs/product/sites-and-frame.md#custom-buttons). */
 export const MAX_CUSTOM_BUTTONS = 3;
 
-/** docs/product/sites-and-frame.md: shown buttons (status 1, a name in `lang` or the other language, a link), at most 3, in order. */
+/** The shown custom buttons (docs/product/sites-and-frame.md#custom-buttons: status 1, a name in `lang` or the other language, a link), at most 3, in order. */
 export function visibleCustomButtons(
   list: readonly CustomButtonWire[] | null | undefined,
   lang: Lang,
@@ -73,7 +73,7 @@ export function pageRange(
   return elocationId?.trim() || null;
 }
 
-/** Splits a semicolon list (docs/product/sites-and-frame.md, `indexed`), trimming and dropping empty parts. */
+/** Splits a semicolon list (e.g. a journal's `indexed`), trimming and dropping empty parts. */
 export function splitList(v: string | null | undefined): string[] {
   return (v ?? '')
     .split(/[;；]/)

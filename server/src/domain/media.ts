@@ -1,7 +1,7 @@
-/** docs/product/sites-and-frame.md, banner image order and rc-pub file URLs. */
+/** Banner image order (docs/product/sites-and-frame.md#top-news-banner) and rc-pub file URLs. */
 import { RcPubPaths } from 'rc-pub/contract';
 
-/** The gateway-relative URL of a stored rc-pub file (docs/product/calls-and-errors.md, GET /front/files/get?id=). */
+/** The gateway-relative URL of a stored rc-pub file (GET /front/files/get?id=, docs/product/calls-and-errors.md#files). */
 export function fileUrl(id: number | string): string {
   return `${RcPubPaths.file}?id=${encodeURIComponent(String(id))}`;
 }
@@ -12,7 +12,7 @@ function present(v: string | number | null | undefined): v is string | number {
   return s !== '' && s !== '0';
 }
 
-/** Image fields of a news item (docs/product/sites-and-frame.md). */
+/** Image fields of a news item (docs/product/content.md#news). */
 export interface NewsImageFields {
   topPictureUrl?: string | null;
   topPictureId?: number | string | null;
@@ -21,7 +21,7 @@ export interface NewsImageFields {
 }
 
 /**
- * docs/product/sites-and-frame.md: the banner image of a news item, in the order topPictureUrl, topPictureId, pictureUrl, coverId; empty
+ * The banner image of a news item (docs/product/sites-and-frame.md#top-news-banner), in the order topPictureUrl, topPictureId, pictureUrl, coverId; empty
  * values and '0' are skipped; file ids become /rc-pub/front/files/get?id=N. null = use the default banner.
  */
 export function newsImageUrl(n: NewsImageFields): string | null {

@@ -1,6 +1,6 @@
 /**
  * Rules of the member API that need no rc-pub: paging bounds of member lists and the checks the gateway
- * makes before a call (docs/product/members.md, 'At most 5 selections'). rc-pub checks everything again; these give the GraphQL caller
+ * makes before a call ('At most 5 selections', docs/product/members.md#personal-albums). rc-pub checks everything again; these give the GraphQL caller
  * a BAD_REQUEST without a round trip.
  */
 import { ErrorCode } from 'rc-pub/contract';
@@ -8,7 +8,7 @@ import { GatewayError } from './errors.js';
 
 /** Largest page of a member list. */
 export const MEMBER_PAGE_MAX = 100;
-/** docs/product/members.md: at most 5 albums are chosen at once. */
+/** At most 5 albums are chosen at once (docs/product/members.md#personal-albums). */
 export const MAX_ALBUM_SELECTIONS = 5;
 
 /**
@@ -27,7 +27,7 @@ export function memberPage(page: number | null | undefined, size: number | null 
 
 /**
  * The album ids of an 'add to albums' request.
- * @throws GatewayError BAD_REQUEST with docs/product/members.md's texts for none ('Please select one of the albums') or more than 5.
+ * @throws GatewayError BAD_REQUEST with the texts of docs/product/members.md#personal-albums for none ('Please select one of the albums') or more than 5.
  */
 export function albumSelection(ids: readonly number[], lang: 'zh' | 'en'): number[] {
   const unique = [...new Set(ids)];

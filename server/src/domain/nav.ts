@@ -1,7 +1,7 @@
-/** docs/product/sites-and-frame.md, menu visibility rules. */
+/** Menu visibility rules (docs/product/sites-and-frame.md#menu-visibility). */
 import type { ChannelWire, Lang } from 'rc-pub/contract';
 
-/** docs/product/sites-and-frame.md: codes never shown in the navigation. */
+/** Codes never shown in the navigation. */
 export const HIDDEN_NAV_CODES: ReadonlySet<string> = new Set([
   'situation',
   'reader',
@@ -21,20 +21,20 @@ export const HIDDEN_NAV_CODES: ReadonlySet<string> = new Set([
   'selPicture',
 ]);
 
-/** docs/product/sites-and-frame.md: children of these menus are not shown. */
+/** Children of these menus are not shown. */
 export const CHILDLESS_NAV_CODES: ReadonlySet<string> = new Set(['index', 'science']);
 
-/** docs/product/sites-and-frame.md: enable '1' or 1 = on; 0 or '0' = off. */
+/** Enable '1' or 1 = on; 0 or '0' = off. */
 export function isEnabled(enable: unknown): boolean {
   return enable === 1 || enable === '1' || enable === true;
 }
 
-/** The menu name in `lang` (name for zh, enName for en), no fallback: docs/product/sites-and-frame.md, hides items without it. */
+/** The menu name in `lang` (name for zh, enName for en), no fallback: the menu hides items without it. */
 export function navName(item: Pick<ChannelWire, 'name' | 'enName'>, lang: Lang): string {
   return ((lang === 'en' ? item.enName : item.name) ?? '').trim();
 }
 
-/** docs/product/sites-and-frame.md: shown only when enabled, named in the current language, and its code is not hidden. */
+/** Shown only when enabled, named in the current language, and its code is not hidden. */
 export function isNavItemVisible(item: Pick<ChannelWire, 'enable' | 'name' | 'enName' | 'code'>, lang: Lang): boolean {
   return isEnabled(item.enable) && navName(item, lang) !== '' && !HIDDEN_NAV_CODES.has(item.code);
 }
@@ -47,7 +47,7 @@ export interface VisibleNavItem {
 }
 
 /**
- * Applies docs/product/sites-and-frame.md, to a menu tree: drops invisible items (and their subtrees), and drops the children of the home
+ * Applies the visibility rules to a menu tree: drops invisible items (and their subtrees), and drops the children of the home
  * (index) and science menus.
  */
 export function visibleNav(items: readonly ChannelWire[], lang: Lang): VisibleNavItem[] {

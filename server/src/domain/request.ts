@@ -1,13 +1,13 @@
-/** Pure request-level rules: interface language (docs/product/sites-and-frame.md) and the site subdomain of a Host header. */
+/** Pure request-level rules: interface language (docs/product/sites-and-frame.md#languages) and the site subdomain of a Host header. */
 import type { Lang } from 'rc-pub/contract';
 
-/** True for 'zh' and 'en' (docs/product/sites-and-frame.md, languages). */
+/** True for 'zh' and 'en' (docs/product/sites-and-frame.md#languages). */
 export function isLang(v: unknown): v is Lang {
   return v === 'zh' || v === 'en';
 }
 
 /**
- * docs/product/sites-and-frame.md: the language comes from the route (here: the `x-language` header the web app sends), else the `language`
+ * The language comes from the route (here: the `x-language` header the web app sends), else the `language`
  * cookie, else zh. Unknown values are ignored.
  */
 export function resolveLanguage(header: string | undefined, cookie: string | undefined): Lang {
@@ -20,7 +20,7 @@ export function resolveLanguage(header: string | undefined, cookie: string | und
 
 /**
  * The site subdomain (sld) of a Host header: `plosmed.localhost:3000` → plosmed, `plosmed.portal.example.org` →
- * plosmed; bare `localhost`, an IP address, a two-label domain or an empty host → `defaultSld` (docs/product/README.md: sites are
+ * plosmed; bare `localhost`, an IP address, a two-label domain or an empty host → `defaultSld` (docs/product/sites-and-frame.md#how-a-page-finds-its-site: sites are
  * found by subdomain; the aggregate site www is the default).
  */
 export function sldFromHost(host: string | undefined, defaultSld: string): string {
@@ -36,7 +36,7 @@ export function sldFromHost(host: string | undefined, defaultSld: string): strin
   return first;
 }
 
-/** Picks the text for `lang`, falling back to the other language when empty (docs/product/sites-and-frame.md, fallback). */
+/** Picks the text for `lang`, falling back to the other language when empty (docs/product/sites-and-frame.md#languages). */
 export function pickLang(lang: Lang, zh: string | null | undefined, en: string | null | undefined): string | null {
   const a = lang === 'en' ? en : zh;
   const b = lang === 'en' ? zh : en;

@@ -1,5 +1,5 @@
 /**
- * Search input rules of the gateway (docs/product/search.md, search flow, keyword limits and advanced rules, §9 constants): checks a
+ * Search input rules of the gateway (docs/product/search.md: search flow, keyword rules, advanced search, limits): checks a
  * GraphQL SearchInput / AdvancedSearchInput before rc-pub is called, and maps it to the wire parameters of
  * rc-pub/src/contract/search.ts. Every rejection is a BAD_REQUEST GatewayError with a message in the request's
  * language (the same texts rc-pub's query parser uses for the same faults).
@@ -21,7 +21,7 @@ import { GatewayError } from './errors.js';
 
 /** Largest page the gateway asks rc-pub for (rc-pub's PageSize maximum); larger sizes are capped to it. */
 export const SEARCH_MAX_PAGE_SIZE = 100;
-/** Most rows of the advanced form (docs/product/search.md /seniorSearch); more is a BAD_REQUEST. */
+/** Most rows of the advanced form (/seniorSearch, docs/product/search.md#advanced-search); more is a BAD_REQUEST. */
 export const ADVANCED_MAX_ROWS = 10;
 /** Most values in one filter list (journals, years, columns). */
 export const FILTER_MAX_VALUES = 50;
@@ -85,7 +85,7 @@ function invalid(lang: Lang, name: string, allowed: string): GatewayError {
 }
 
 /**
- * The keyword as sent to rc-pub: trimmed, required, at most 150 characters (docs/product/search.md; counted in Unicode
+ * The keyword as sent to rc-pub: trimmed, required, at most 150 characters (docs/product/search.md#keyword-rules; counted in Unicode
  * characters, so one CJK character is one).
  * @throws GatewayError BAD_REQUEST ('请输入检索词' / 'A search term is required', or the length message).
  */
@@ -96,19 +96,19 @@ export function checkKeyword(q: string, lang: Lang, max = SEARCH_MAX_LENGTH): st
   return k;
 }
 
-/** docs/product/search.md, analyse type: 'publication' for journals, else 'article'. */
+/** The analysis type (docs/product/search.md#search-flow): 'publication' for journals, else 'article'. */
 export function analyzeTypeOf(type: Maybe<SearchType>): 'article' | 'publication' {
   return type === 'publication' ? 'publication' : 'article';
 }
 
-/** 0 or 1 (docs/product/search.md, precision, publication type, open access); undefined when absent. */
+/** 0 or 1 (precision, publication type, open access); undefined when absent. */
 function zeroOne(v: Maybe<number>, name: string, lang: Lang): 0 | 1 | undefined {
   if (v === null || v === undefined) return undefined;
   if (v === 0 || v === 1) return v;
   throw invalid(lang, name, '0, 1');
 }
 
-/** docs/product/search.md, time range: 0 (or absent) = all, else the last 5, 3 or 1 years. */
+/** The time range (docs/product/search.md#time-ranges): 0 (or absent) = all, else the last 5, 3 or 1 years. */
 export function rangeOf(v: Maybe<number>, lang: Lang): SearchRange {
   if (v === null || v === undefined || v === 0) return 'all';
   if (v === 5 || v === 3 || v === 1) return String(v) as SearchRange;
@@ -123,7 +123,7 @@ function list<T>(v: Maybe<T[]>, name: string, lang: Lang, ok: (x: T) => boolean,
   return out;
 }
 
-/** The filter, sort and paging parameters (docs/product/search.md) of either form, scoped to `siteId`. */
+/** The filter, sort and paging parameters (docs/product/search.md#result-page-url) of either form, scoped to `siteId`. */
 function common(input: SearchCommonInput, siteId: number, lang: Lang): Omit<SearchQueryWire, 'q'> {
   const page = input.page ?? 0;
   if (!Number.isInteger(page) || page < 0) throw invalid(lang, 'page', '≥ 0');

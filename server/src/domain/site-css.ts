@@ -1,6 +1,6 @@
 /**
- * Site CSS (docs/product/sites-and-frame.md, header configData.cssContent and footer cssContent): the operator's stylesheet made safe
- * to write into a `<style>` element of every page of the site. The CSS applies page-wide, as docs/product/sites-and-frame.md, implies (the
+ * Site CSS (the header's configData.cssContent and the footer's cssContent, docs/product/sites-and-frame.md#footer): the operator's stylesheet made safe
+ * to write into a `<style>` element of every page of the site. The CSS applies page-wide (the
  * header's and the footer's are simply two sheets of the page, written in that order after the page's own styles;
  * operators target what they mean with their selectors). What is changed, and why:
  * - more than {@link SITE_CSS_MAX_CHARS} characters: the whole sheet is dropped (null), not cut in the middle of a rule;

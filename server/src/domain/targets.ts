@@ -1,4 +1,4 @@
-/** docs/product/sites-and-frame.md, "Where a menu item leads, by its code". */
+/** Where a menu item leads, by its code (docs/product/sites-and-frame.md#where-a-menu-item-leads). */
 import type { ChannelWire, Lang } from 'rc-pub/contract';
 
 /** A link target: a portal path, or an absolute URL opened in a new tab. */
@@ -20,7 +20,7 @@ export interface TargetContext {
   secondIssueId?: number | null;
   /** First expert id of an editorial board (editorial), if known. */
   firstExpertId?: number | null;
-  /** Position of the item in its menu level (docs/product/sites-and-frame.md, query `index`). */
+  /** Position of the item in its menu level (the menu query's `index`). */
   index?: number;
   /** The code of the item's parent, if it has one: a child of the home column (index) leads to /homeNav?index=0. */
   parentCode?: string | null;
@@ -32,7 +32,7 @@ const ABOUT = new Set(['aboutus', 'subaboutus', 'subcontact']);
 const ALBUM = new Set(['virtualAlbum', 'newAlbum']);
 const ITEM = new Set(['newItem', 'item']);
 const NEW_ARTICLE = new Set(['conference', 'prePublication']);
-/** Codes with a row of their own in docs/product/sites-and-frame.md's table; every other code leads to the fallback /{code}. */
+/** Codes with a row of their own in the table of docs/product/sites-and-frame.md#where-a-menu-item-leads; every other code leads to the fallback /{code}. */
 const TABLE_CODES: ReadonlySet<string> = new Set([
   'index',
   'news',
@@ -51,7 +51,7 @@ const TABLE_CODES: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * True when docs/product/sites-and-frame.md's table sends a menu item of `code` to the fallback route /{code} ('any other code'); false for
+ * True when that table sends a menu item of `code` to the fallback route /{code} ('any other code'); false for
  * the codes with their own row (index, news, aboutus, ...), whose pages live at other paths.
  */
 export function isFallbackCode(code: string): boolean {
@@ -71,7 +71,7 @@ function query(params: Record<string, string | number | null | undefined>): stri
 }
 
 /**
- * Computes where a menu item leads (docs/product/sites-and-frame.md, table). Codes: index → '/' (the Host's own site) or
+ * Computes where a menu item leads (docs/product/sites-and-frame.md#where-a-menu-item-leads). Codes: index → '/' (the Host's own site) or
  * /homeNav/{sld}/{lang}; directory/backissue/singleFirst/latestOffer → /newAcademic/{siteId}/{menuId}/{code}/{period}/0/{lang}
  * with the newest issue for directory, the second-newest for backissue, 0 otherwise or when unknown; jump → its
  * link value in a new tab; other codes per the table; unknown codes → /{code}?columnId=…; any child of the home column

@@ -1,11 +1,11 @@
 /**
- * docs/product/sites-and-frame.md, theme colours: 11 preset colour ids, each with primary, hover, other, background-opacity and bottom-line
- * colours; 0 = custom, derived from the site record's colour1, colour2 and colour3 (docs/product/sites-and-frame.md) with 0.8 and 0.1
- * opacities. docs/product/sites-and-frame.md, names the five colours of a preset but not their values: the table below fills them, one
+ * Theme colours (docs/product/sites-and-frame.md#theme-colours): 11 preset colour ids, each with primary, hover, other, background-opacity and bottom-line
+ * colours; 0 = custom, derived from the site record's colour1, colour2 and colour3 (docs/product/sites-and-frame.md#custom-colours) with 0.8 and 0.1
+ * opacities. The table below gives each preset its five colours, one
  * readable colour family per preset, each primary dark enough for white text on it (WCAG AA, 4.5:1).
  */
 
-/** Theme colours as CSS colour strings (docs/product/sites-and-frame.md: primary, hover, other, background opacity, bottom line). */
+/** Theme colours as CSS colour strings (primary, hover, other, background opacity, bottom line). */
 export interface Theme {
   colourId: number;
   /** Main colour: header bar, links, active items. */
@@ -20,7 +20,7 @@ export interface Theme {
   bottomLine: string;
 }
 
-/** One preset as docs/product/sites-and-frame.md, lists its colours (`background` = the "background opacity" colour). */
+/** One preset with its five colours (`background` = the "background opacity" colour). */
 export type ThemePreset = Omit<Theme, 'colourId'>;
 
 /** rgba() of a #rrggbb colour, for the literal preset table. */
@@ -32,7 +32,7 @@ function preset(primary: string, other: string, bottomLine: string): ThemePreset
   return { primary, hover: rgba(primary, 0.8), other, background: rgba(primary, 0.1), bottomLine };
 }
 
-/** The 11 preset ids 1-11 (docs/product/sites-and-frame.md), each with its five colours. */
+/** The 11 preset ids 1-11, each with its five colours. */
 export const THEME_PRESETS: Readonly<Record<number, ThemePreset>> = {
   1: preset('#1e5aa8', '#3b7dd8', '#f0a30a'), // blue, amber line
   2: preset('#b7282e', '#d9534f', '#e8b64c'), // red, gold line
@@ -50,9 +50,9 @@ export const THEME_PRESETS: Readonly<Record<number, ThemePreset>> = {
 /** Default preset when a site names an unknown id or unusable custom colours. */
 export const DEFAULT_THEME_ID = 1;
 
-/** Opacity of the hover colour (docs/product/sites-and-frame.md: 0.8). */
+/** Opacity of the hover colour (0.8). */
 export const HOVER_OPACITY = 0.8;
-/** Opacity of the background tint (docs/product/sites-and-frame.md: 0.1). */
+/** Opacity of the background tint (0.1). */
 export const BACKGROUND_OPACITY = 0.1;
 
 /** Parses #rgb or #rrggbb into [r, g, b]; null when not a hex colour. */
@@ -87,7 +87,7 @@ function fromPreset(id: number): Theme {
 }
 
 /**
- * Theme of a site (docs/product/sites-and-frame.md, colour, colour1-3; docs/product/sites-and-frame.md). Preset 1-11 → that preset. 0 → custom: primary colour1,
+ * Theme of a site (colour, colour1-3; docs/product/sites-and-frame.md#theme-colours). Preset 1-11 → that preset. 0 → custom: primary colour1,
  * hover colour2 at 0.8 opacity (colour1 when colour2 is missing), other colour2 (colour1 when missing), background
  * colour1 at 0.1 opacity, bottom line colour3 (colour1 when missing). A custom theme without a valid colour1, or an
  * unknown id, falls back to preset 1.

@@ -1,6 +1,6 @@
 /**
- * The per-request GraphQL context: language (docs/product/sites-and-frame.md), the Host's site subdomain, the member token (docs/product/content.md
- * `commonToken` cookie), the rc-pub client bound to them, and the request's DataLoaders.
+ * The per-request GraphQL context: language (docs/product/sites-and-frame.md#languages), the Host's site subdomain, the member token (the
+ * `commonToken` cookie, docs/product/members.md#sessions), the rc-pub client bound to them, and the request's DataLoaders.
  */
 import type { Lang } from 'rc-pub/contract';
 import type { GatewayConfig } from '../config.js';
@@ -104,8 +104,8 @@ export function buildContext(services: GatewayServices, input: ContextInput): Ga
 
 /**
  * Context for in-process execution (SSR): the route language, the page request's Host and cookies. Its rc-pub calls
- * carry the render deadline (RENDER_TIMEOUT_MS: one hung answer must not hold a page for the 600 s of docs/product/sites-and-frame.md,
- * which is the browser client's timeout) and the page request's id.
+ * carry the render deadline (RENDER_TIMEOUT_MS: one hung answer must not hold a page for the 600 s of
+ * docs/product/calls-and-errors.md#request-conventions, which is the browser client's timeout) and the page request's id.
  */
 export function buildSsrContext(
   services: GatewayServices,

@@ -1,5 +1,5 @@
 /**
- * Limits on the work one GraphQL request may ask for (defect 3: 200 search aliases in one 11 KB request
+ * Limits on the work one GraphQL request may ask for (200 search aliases in one 11 KB request
  * kept rc-pub busy for 8-10 s). graphql-armor validation rules (aliases, depth, cost) run as mercurius
  * `validationRules`, before any resolver and so before any rc-pub call; the token limit is graphql-js's own parser
  * limit (mercurius `graphql.parseOptions.maxTokens`; graphql-armor's max-tokens is the same check as an envelop

@@ -21,30 +21,30 @@ import type {
   SiteWire,
 } from 'rc-pub/contract';
 
-/** Site: the rc-pub site record (docs/product/content.md). */
+/** Site: the rc-pub site record (docs/product/sites-and-frame.md#site-records). */
 export type SiteParent = SiteWire;
 
-/** NavItem: a visible menu item (docs/product/members.md) with its site, its position in its level and visible children. */
+/** NavItem: a visible menu item (docs/product/sites-and-frame.md#menu-visibility) with its site, its position in its level and visible children. */
 export interface NavItemParent {
   item: ChannelWire;
-  /** Name in the request's language (non-empty, docs/product/members.md). */
+  /** Name in the request's language (non-empty). */
   name: string;
   site: SiteWire;
-  /** Position within its menu level (docs/product/sites-and-frame.md, `index` query). */
+  /** Position within its menu level (the menu query's `index`). */
   index: number;
   children: NavItemParent[];
   /** Code of the item's parent when known (a child of the home column leads to /homeNav?index=0). */
   parentCode?: string | null;
 }
 
-/** HeaderConfig: the header config plus the site config groups that refine it (docs/product/content.md, hasLoginAndRegister). */
+/** HeaderConfig: the header config plus the site config groups that refine it (hasLoginAndRegister; docs/product/sites-and-frame.md#header). */
 export interface HeaderConfigParent {
   header: HeaderConfigWire;
   publicationConfig: PublicationConfigWire | null;
 }
 
 /**
- * HomeModule: a module of the home channel (docs/product/calls-and-errors.md, module list) with the site whose home it is; the module wire
+ * HomeModule: a module of the home channel (docs/product/sites-and-frame.md#home-page) with the site whose home it is; the module wire
  * carries only its channelId, and its content is scoped by the site (site id, the site's journal).
  */
 export interface HomeModuleParent {
@@ -64,9 +64,9 @@ export function isArticleDetail(a: ArticleParent): a is ArticleDetailWire {
 }
 
 /**
- * SearchResult: one page of hits from rc-pub (docs/product/calls-and-errors.md /front/search or /front/advSearch) plus the facets of the same
+ * SearchResult: one page of hits from rc-pub (/front/search or /front/advSearch) plus the facets of the same
  * search (GET /front/search/clusters, or POST /front/advSearch/clusters with the form's body; both scoped by the
- * site, docs/product/README.md). `clusters()` is memoised per request: Site.search / Site.advancedSearch start it beside the search
+ * site, docs/product/search.md#search-scope). `clusters()` is memoised per request: Site.search / Site.advancedSearch start it beside the search
  * when the selection asks for clusters, and the SearchResult.clusters resolver awaits the same promise.
  */
 export interface SearchResultParent {
@@ -76,8 +76,8 @@ export interface SearchResultParent {
 }
 
 /**
- * SiteColumn: the column (rc-pub channel info, docs/product/calls-and-errors.md, with content in both languages), the site it belongs to and
- * the site's enabled menu tree (docs/product/calls-and-errors.md, channel list with filter=true), from which its side list is taken.
+ * SiteColumn: the column (rc-pub's channel info, with content in both languages), the site it belongs to and
+ * the site's enabled menu tree (the channel list with filter=true), from which its side list is taken.
  */
 export interface SiteColumnParent {
   channel: ChannelInfoWire;
@@ -103,7 +103,7 @@ export interface EditorialBoardParent {
   siteId: number;
   menu: ChannelInfoWire;
   topicId: number | null;
-  /** Page `n` (from 0, docs/product/content.md, size 10) of the board, fetched once per request. */
+  /** Page `n` (from 0, 10 a page) of the board, fetched once per request. */
   page(n: number): Promise<ExpertGroupWire>;
 }
 

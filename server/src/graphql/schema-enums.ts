@@ -36,13 +36,13 @@ import type {
 
 /** Current GraphQL name -> rc-pub wire value, per enum of the schema whose names differ from the wire. */
 export const ENUM_WIRE_VALUES = {
-  /** docs/product/sites-and-frame.md, interface languages. */
+  /** Interface languages (docs/product/sites-and-frame.md#languages). */
   Language: { ZH: 'zh', EN: 'en' },
-  /** docs/product/content.md, site record `type`. */
+  /** The site record's `type` (docs/product/sites-and-frame.md#sites-and-site-types). */
   SiteType: { SINGLE: 'single', GROUP: 'group', ALL: 'all' },
-  /** docs/product/content.md, resource types of an article's resources. */
+  /** Resource types of an article's resources (docs/product/content.md#figures-tables-and-media). */
   ResourceKind: { FIGURE: 'figure', TABLE: 'table', VIDEO: 'video', AUDIO: 'audio', OTHER: 'other' },
-  /** docs/product/content.md, resource types searchable, docs/product/sites-and-frame.md, search types. */
+  /** Searchable resource types (docs/product/search.md#search-types-and-result-pages). */
   SearchType: {
     ARTICLE: 'article',
     PUBLICATION: 'publication',
@@ -53,7 +53,7 @@ export const ENUM_WIRE_VALUES = {
     NEWS: 'news',
     OTHER: 'other',
   },
-  /** docs/product/sites-and-frame.md, search fields (condition dropdown). */
+  /** Search fields (the field dropdown, docs/product/search.md#fields). */
   SearchField: {
     ALL: 'all',
     TITLE: 'title',
@@ -69,7 +69,7 @@ export const ENUM_WIRE_VALUES = {
     LABEL: 'label',
     ARTICLE_TITLE: 'articleTitle',
   },
-  /** docs/product/sites-and-frame.md, sort options. */
+  /** Sort options (docs/product/search.md#sorting). */
   SearchSort: { RELEVANCE: 'relevance', DATE: 'date', VIEWS: 'views', DOWNLOADS: 'downloads', CITATIONS: 'citations' },
   /** Styles of 'How to cite' (rc-pub cite?style=). New , so it has no previous names. */
   CitationStyle: {
@@ -81,8 +81,8 @@ export const ENUM_WIRE_VALUES = {
   },
   /** Why an SMS code is sent (rc-pub sendReceiverMessage `type`). New, so it has no previous names. */
   SmsPurpose: { REGISTER: 'register', LOGIN: 'login', RESET: 'reset', CHANGE_MOBILE: 'changeMobile' },
-  /** docs/product/content.md, resource-type ids of what members keep (rc-pub MemberResourceType; 'table' has no number). */
-  /** docs/product/sites-and-frame.md, subscription types and the alert settings (rc-pub contract/alerts.ts). */
+  /** Resource-type ids of what members keep (docs/product/content.md#resource-types; rc-pub MemberResourceType; 'table' has no number). */
+  /** Subscription types and the alert settings (docs/product/alerts.md; rc-pub contract/alerts.ts). */
   SubscriptionType: { CURRENT: 'current', ONLINE_FIRST: 'onlineFirst', KEYWORDS: 'keywords', COLUMN: 'column' },
   SubscriptionFrequency: { IMMEDIATE: 'immediate', DAILY: 'daily', WEEKLY: 'weekly' },
   SubscriptionStatus: { ACTIVE: 'active', PAUSED: 'paused' },
@@ -100,9 +100,9 @@ export const ENUM_WIRE_VALUES = {
   DownloadKind: { FILE: 'file', XML: 'xml', CITATION: 'citation' },
   /** The journal pages' article lists (rc-pub journalList `kind`). New, so it has no previous names. */
   JournalList: { ONLINE_FIRST: 'onlineFirst', ACCEPTED: 'accepted', COLUMN: 'column', CONFERENCE: 'conference' },
-  /** docs/product/sites-and-frame.md, album tabs (rc-pub AlbumTab). New, so it has no previous names. */
+  /** Album tabs (docs/product/content.md#albums; rc-pub AlbumTab). New, so it has no previous names. */
   AlbumTab: { ARTICLE: 'article', JOURNAL: 'journal', AUDIO: 'audio', VIDEO: 'video' },
-  /** Usage events of an article page and the rankings (rc-pub contract/usage.ts; docs/product/sites-and-frame.md, windows). */
+  /** Usage events of an article page and the rankings (rc-pub contract/usage.ts; docs/product/usage.md#rankings). */
   PageUsageMetric: { ABSTRACT: 'abstract', FULL_TEXT: 'fulltext' },
   RankMetric: { VIEWS: 'views', DOWNLOADS: 'downloads', CITATIONS: 'citations' },
   RankWindow: { MONTHS_3: '3m', MONTHS_6: '6m', YEAR_1: '1y', YEARS_2: '2y', YEARS_3: '3y', ALL: 'all' },

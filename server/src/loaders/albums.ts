@@ -1,5 +1,5 @@
 /**
- * Per-request loaders of the site albums (docs/product/calls-and-errors.md /front/album): each distinct query is one rc-pub call, so a
+ * Per-request loaders of the site albums (/front/album, docs/product/content.md#albums): each distinct query is one rc-pub call, so a
  * page asking for the same album or tab twice makes one call.
  */
 import type DataLoader from 'dataloader';

@@ -39,7 +39,7 @@ async function issueArticles(client: RcPubClient, issueId: number): Promise<Arti
   return [first, ...rest].flatMap((p) => p.content);
 }
 
-/** Query of a news list page (docs/product/calls-and-errors.md /front/front-news/list): siteId, newsDataType, page from 0, size. */
+/** Query of a news list page (/front/front-news/list, docs/product/content.md#news): siteId, newsDataType, page from 0, size. */
 export type NewsListQuery = Parameters<RcPubClient['newsList']>[0];
 
 /** The loaders of one request. Values are null when rc-pub has no such record. */
@@ -72,7 +72,7 @@ export interface Loaders {
   channel: DataLoader<number, ChannelInfoWire | null>;
   /** One article's citation in a style, linked to a site's article page, by its query. */
   citation: DataLoader<Parameters<RcPubClient['cite']>[0], CitationWire, string>;
-  /** GB/T 7714 citations of an id list on a site (docs/product/calls-and-errors.md, batchPublicizeInfo), by site and ids. */
+  /** GB/T 7714 citations of an id list on a site (batchPublicizeInfo, docs/product/citation-and-harvest.md#batch-citation), by site and ids. */
   batchCitation: DataLoader<{ siteId: number; ids: number[] }, CitationWire[], string>;
   /** Cached per-site configuration. */
   site: SiteConfigLoader;

@@ -1,23 +1,23 @@
 /**
- * The member's session as the browser holds it (docs/product/members.md, cookies, login state, §5 name masking, §6):
+ * The member's session as the browser holds it (cookies, login state and name masking: docs/product/members.md#sessions):
  * - `commonToken`: rc-pub's opaque session token, HttpOnly and SameSite=Lax (Secure when the page came over HTTPS),
  *   so no script of the page can read it; the gateway sends it to rc-pub as the `token` header;
- * - `userName`: the masked display name the page shows in its header and re-reads every second (docs/product/members.md); readable
+ * - `userName`: the masked display name the page shows in its header and re-reads every second (docs/product/members.md#sessions); readable
  *   by the page, and it holds nothing secret.
  * Resolvers never see the reply: they start or end the session through {@link SessionControl}.
  */
 import type { FastifyReply } from 'fastify';
 
-/** Cookie holding rc-pub's session token (docs/product/members.md). */
+/** Cookie holding rc-pub's session token (docs/product/members.md#sessions). */
 export const TOKEN_COOKIE = 'commonToken';
-/** Cookie holding the masked display name (docs/product/members.md). */
+/** Cookie holding the masked display name (docs/product/members.md#display-name). */
 export const NAME_COOKIE = 'userName';
 
 /** How long the browser keeps the session cookies, in seconds; rc-pub's own expiry still ends the session first. */
 export const SESSION_COOKIE_MAX_AGE_S = 30 * 86_400;
 
 /**
- * The display name masked as docs/product/members.md, says: 4 characters at positions -8 to -4 (counted from the end) become `****`,
+ * The display name masked as docs/product/members.md#display-name says: 4 characters at positions -8 to -4 (counted from the end) become `****`,
  * e.g. 13812345678 → 138****5678. A name shorter than 8 characters keeps its first character and, above 5, its last
  * two, so no short name is shown whole.
  */
@@ -32,7 +32,7 @@ export function maskDisplayName(name: string): string {
 export interface SessionControl {
   /** Sets `commonToken` to `token` and `userName` to the masked `displayName`. */
   start(token: string, displayName: string): void;
-  /** Clears both cookies (logout, docs/product/calls-and-errors.md 401: 'clears the userName and commonToken cookies'). */
+  /** Clears both cookies (logout, or a 401: docs/product/calls-and-errors.md#session-expiry). */
   end(): void;
 }
 

@@ -46,7 +46,7 @@ export function bodyBytes(b: EncodedBody): number {
 }
 
 /**
- * Picks the coding from Accept-Encoding (RFC 9110 §12.5.3: q=0 refuses, `*` covers the rest): br, then gzip, else
+ * Picks the coding from Accept-Encoding (RFC 9110 section 12.5.3: q=0 refuses, `*` covers the rest): br, then gzip, else
  * identity.
  */
 export function pickCoding(acceptEncoding: string | undefined): Coding {

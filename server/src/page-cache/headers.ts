@@ -9,7 +9,7 @@
  *   GraphQL execution to the end of its last, i.e. the page's query and the rc-pub calls it makes).
  *
  * The ETag is weak (`W/"…"`, a hash of the HTML): a response may be gzip or br, so the bytes differ while the page is
- * the same, which is what a weak validator promises (RFC 9110 §8.8.1). If-None-Match is compared weakly and answers
+ * the same, which is what a weak validator promises (RFC 9110 section 8.8.1). If-None-Match is compared weakly and answers
  * 304.
  */
 import { createHash } from 'node:crypto';
@@ -24,7 +24,7 @@ export function etagOf(html: string): string {
   return `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
 }
 
-/** True when an If-None-Match header matches `etag` (weak comparison, RFC 9110 §13.1.2; `*` matches). */
+/** True when an If-None-Match header matches `etag` (weak comparison, RFC 9110 section 13.1.2; `*` matches). */
 export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   const opaque = (t: string) => t.trim().replace(/^W\//, '');
@@ -61,8 +61,8 @@ export function timingHeaders(reply: FastifyReply, outcome: CacheOutcome, render
 export const DEADLINE_RETRY_AFTER_S = 5;
 
 /**
- * The readable 503 page of a render over RENDER_DEADLINE_MS, in the request's language (docs/product/sites-and-frame.md). The wording follows
- * docs/product/calls-and-errors.md's maintenance text in spirit: the page is busy, try again shortly.
+ * The readable 503 page of a render over RENDER_DEADLINE_MS, in the request's language. The wording follows the
+ * maintenance text (docs/product/sites-and-frame.md#site-states) in spirit: the page is busy, try again shortly.
  */
 export function deadlinePage(lang: Lang): string {
   const t =

@@ -1,5 +1,5 @@
 /**
- * What decides a cached page: the Host, the path and query, and the page language (docs/product/sites-and-frame.md: the route's
+ * What decides a cached page: the Host, the path and query, and the page language (docs/product/sites-and-frame.md#languages: the route's
  * lang segment or `lang` query, else the `language` cookie, else zh). Nothing else of the request may reach a cached
  * render, so anonymous renders receive only the resolved `language` cookie. Member requests (a `commonToken` or a
  * `userName` cookie) are never cached or shared.
@@ -17,7 +17,7 @@ export interface PageLanguage {
 
 /**
  * The language named by a URL, mirroring web/src/app/lang.ts `langFromUrl` (a test pins the two together): the last
- * path segment when zh/en (docs/product/sites-and-frame.md: lang is last), the first on /{lang}/article|thesis/..., else a `lang` query.
+ * path segment when zh/en (lang is last), the first on /{lang}/article|thesis/..., else a `lang` query.
  */
 export function langFromUrl(url: string): Lang | null {
   const q = url.indexOf('?');
@@ -50,7 +50,7 @@ export function memoized<T>(fn: (s: string) => T, max = 10_000): (s: string) => 
 
 const urlLanguage = memoized(langFromUrl);
 
-/** docs/product/sites-and-frame.md, page language: URL, else the `language` cookie (exactly zh or en, as the web app reads it), else zh. */
+/** The page language (docs/product/sites-and-frame.md#languages): URL, else the `language` cookie (exactly zh or en, as the web app reads it), else zh. */
 export function pageLanguage(url: string, cookies: Record<string, string | undefined>): PageLanguage {
   const fromUrl = urlLanguage(url);
   if (fromUrl) return { lang: fromUrl, fromUrl: true };
@@ -61,7 +61,7 @@ export function pageLanguage(url: string, cookies: Record<string, string | undef
 const USER_NAME_PLACEHOLDERS = new Set(['', 'undefined', 'null']);
 
 /**
- * True when the request carries no member session: no non-empty `commonToken` (docs/product/members.md) and no `userName` that the
+ * True when the request carries no member session: no non-empty `commonToken` (docs/product/members.md#sessions) and no `userName` that the
  * web app would show in the header (web/src/app/session.ts treats '', 'undefined' and 'null' as logged out).
  */
 export function isAnonymous(cookies: Record<string, string | undefined>): boolean {

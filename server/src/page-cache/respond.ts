@@ -38,7 +38,7 @@ export function cachedHeaders(
   return out;
 }
 
-/** The Age header of a cached page now: whole seconds since it was rendered (RFC 9111 §5.1). */
+/** The Age header of a cached page now: whole seconds since it was rendered (RFC 9111 section 5.1). */
 export function ageOf(page: CachedPage): string {
   return String(Math.max(0, Math.floor((Date.now() - page.createdAt) / 1000)));
 }

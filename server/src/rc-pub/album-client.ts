@@ -1,5 +1,5 @@
 /**
- * The site album calls of rc-pub (docs/product/calls-and-errors.md /front/album, album tabs): one method per path of
+ * The site album calls of rc-pub (/front/album and the album tabs, docs/product/content.md#albums): one method per path of
  * rc-pub/src/contract/albums.ts, as {@link RcPubClient} has for content. Knows no GraphQL.
  */
 import { AlbumPaths, type AlbumTab, type Page, type SiteAlbumItemWire, type SiteAlbumWire } from 'rc-pub/contract';

@@ -1,13 +1,13 @@
 /**
- * Typed rc-pub client (docs/product/calls-and-errors.md): one method per path of rc-pub/src/contract/paths.ts, returning the wire types of
+ * Typed rc-pub client (docs/product/calls-and-errors.md#path-catalogue): one method per path of rc-pub/src/contract/paths.ts, returning the wire types of
  * rc-pub/src/contract/wire.ts. It knows nothing about GraphQL. Every call:
  * - adds `timestamps=<ms>` to GETs and the `language` header (zh|en), plus `token` when the member has a session;
  * - unwraps the envelope `{ status, message, data }`: status 0 → data; other statuses → {@link GatewayError} with
  *   the contract's code (401 UNAUTHENTICATED, 10001 FORBIDDEN_SITE, 10002 SITE_EXPIRED, 10003 SITE_MAINTENANCE,
  *   404 NOT_FOUND, 400 BAD_REQUEST, anything else UPSTREAM) and rc-pub's message;
  * - rejects a status-0 envelope whose `data` is missing or of the wrong kind (object/array) as UPSTREAM, so a broken
- *   answer is never cached as configuration (defect 2);
- * - turns timeouts (RC_PUB_TIMEOUT_MS, docs/product/sites-and-frame.md 600000 ms by default; the caller's own, shorter deadline for server
+ *   answer is never cached as configuration;
+ * - turns timeouts (RC_PUB_TIMEOUT_MS, 600000 ms by default as docs/product/calls-and-errors.md#request-conventions says; the caller's own, shorter deadline for server
  *   rendering) and connection failures into UPSTREAM_UNAVAILABLE;
  * - sends the gateway request's `x-request-id`, so rc-pub's logs line up with the gateway's, and the page origin as
  *   `x-portal-origin` when known (article URLs in citations).
@@ -52,7 +52,7 @@ import { UsageApi } from './usage-client.js';
 
 export { buildPath, RcPubHttp, type DataKind, type Query, type RcPubCaller, type RcPubHttpOptions } from './http.js';
 
-/** GET parameters of a search (docs/product/calls-and-errors.md /front/search, /front/search/clusters): lists comma-joined, empty lists left out. */
+/** GET parameters of a search (/front/search, /front/search/clusters): lists comma-joined, empty lists left out. */
 export function searchQueryParams(q: SearchQueryWire): Query {
   const list = (v: readonly (string | number)[] | undefined) => (v?.length ? v.join(',') : undefined);
   return {
@@ -63,7 +63,7 @@ export function searchQueryParams(q: SearchQueryWire): Query {
   };
 }
 
-/** Query of the article list (docs/product/calls-and-errors.md, article search). `page` counts from 0. */
+/** Query of the article list (docs/product/calls-and-errors.md#articles). `page` counts from 0. */
 export interface ArticleListQuery {
   issueId?: number;
   publicationId?: number;
@@ -102,7 +102,7 @@ export class RcPubClient {
     return new JournalApi(this.http, this.caller);
   }
 
-  /** The site album calls (docs/product/calls-and-errors.md /front/album) as this caller. */
+  /** The site album calls (/front/album) as this caller. */
   get albums(): AlbumApi {
     return new AlbumApi(this.http, this.caller);
   }
@@ -145,7 +145,7 @@ export class RcPubClient {
   basicInfo(siteId: number): Promise<BasicInfoWire> {
     return this.config(RcPubPaths.basicInfo, { siteId });
   }
-  /** Menu tree; filter=true keeps enabled items (the gateway still applies docs/product/members.md, rules). */
+  /** Menu tree; filter=true keeps enabled items (the gateway still applies the visibility rules of docs/product/sites-and-frame.md#menu-visibility). */
   channels(siteId: number, filter = true): Promise<ChannelWire[]> {
     return this.list(RcPubPaths.channels, { siteId, filter });
   }
@@ -196,7 +196,7 @@ export class RcPubClient {
   article(id: number): Promise<ArticleDetailWire> {
     return this.get(`${RcPubPaths.article}/${id}`);
   }
-  /** Up to `size` related articles of article `id` (docs/product/calls-and-errors.md, article relations); unknown article → NOT_FOUND. */
+  /** Up to `size` related articles of article `id` (docs/product/content.md#related-articles); unknown article → NOT_FOUND. */
   articleRelations(id: number, size: number): Promise<ArticleSummaryWire[]> {
     return this.list(RcPubPaths.articleRelations, { id, size });
   }
@@ -204,8 +204,8 @@ export class RcPubClient {
     return this.get(RcPubPaths.articleByDoi, { doi });
   }
   /**
-   * GB/T 7714 numeric citations of `ids` (1..500) in the order asked, unknown ids left out (docs/product/calls-and-errors.md
-   * batchPublicizeInfo); URLs on site `siteId` when the caller knows the page origin.
+   * GB/T 7714 numeric citations of `ids` (1..500) in the order asked, unknown ids left out (batchPublicizeInfo,
+   * docs/product/citation-and-harvest.md#batch-citation); URLs on site `siteId` when the caller knows the page origin.
    */
   batchPublicizeInfo(siteId: number, ids: readonly number[]): Promise<CitationWire[]> {
     return this.list(RcPubPaths.batchPublicizeInfo, { siteId, ids: ids.join(',') });
@@ -214,7 +214,7 @@ export class RcPubClient {
   cite(q: { id: number; style: CitationStyle; siteId?: number | undefined }): Promise<CitationWire> {
     return this.http.getData(this.caller, RcPubPaths.cite, q, 'object');
   }
-  /** docs/product/calls-and-errors.md, top news (newsDataType 'news'). */
+  /** The top news (newsDataType 'news'; docs/product/sites-and-frame.md#top-news-banner). */
   topNews(siteId: number, newsDataType = 'news'): Promise<NewsWire[]> {
     return this.list(RcPubPaths.topNews, { siteId, newsDataType });
   }
@@ -224,42 +224,42 @@ export class RcPubClient {
   news(id: number): Promise<NewsDetailWire> {
     return this.get(`${RcPubPaths.news}/${id}`);
   }
-  /** docs/product/content.md, keyword analysis: the parsed query and the terms to highlight; 400 → BAD_REQUEST with rc-pub's message. */
+  /** The keyword analysis (docs/product/search.md#search-flow): the parsed query and the terms to highlight; 400 → BAD_REQUEST with rc-pub's message. */
   analyzeSearch(q: string, type: AnalyzeWire['type']): Promise<AnalyzeWire> {
     return this.get(SearchPaths.analyze, { q, type });
   }
-  /** One page of results within `siteId`'s scope (docs/product/calls-and-errors.md /front/search). */
+  /** One page of results within `siteId`'s scope (/front/search). */
   search(q: SearchQueryWire): Promise<SearchResultWire> {
     return this.get(SearchPaths.search, searchQueryParams(q));
   }
-  /** Facet counts (journal, year, column, author, keyword) of the same query (docs/product/calls-and-errors.md /front/search/clusters). */
+  /** Facet counts (journal, year, column, author, keyword) of the same query (/front/search/clusters). */
   searchClusters(q: SearchQueryWire): Promise<ClustersWire> {
     return this.get(SearchPaths.clusters, searchQueryParams(q));
   }
-  /** The advanced form (docs/product/members.md, POST /front/advSearch, JSON body). */
+  /** The advanced form (POST /front/advSearch, JSON body; docs/product/search.md#advanced-search). */
   advancedSearch(body: AdvancedSearchWire): Promise<SearchResultWire> {
     return this.http.postData(this.caller, SearchPaths.advSearch, body);
   }
   /**
    * Facet counts of the advanced form: the same body as {@link advancedSearch}, the same matched set
-   * (POST /front/advSearch/clusters; docs/product/members.md). rc-pub's 400 (no row, a row's syntax) → BAD_REQUEST with its message.
+   * (POST /front/advSearch/clusters). rc-pub's 400 (no row, a row's syntax) → BAD_REQUEST with its message.
    */
   advancedClusters(body: AdvancedSearchWire): Promise<ClustersWire> {
     return this.http.postData(this.caller, SearchPaths.advClusters, body);
   }
-  /** Figures only (docs/product/calls-and-errors.md /front/picture); same parameters as {@link search} without `type`. */
+  /** Figures only (/front/picture); same parameters as {@link search} without `type`. */
   searchFigures(q: Omit<SearchQueryWire, 'type'>): Promise<SearchResultWire> {
     return this.get(SearchPaths.picture, searchQueryParams(q));
   }
-  /** Tables only (docs/product/calls-and-errors.md /front/table). */
+  /** Tables only (/front/table). */
   searchTables(q: Omit<SearchQueryWire, 'type'>): Promise<SearchResultWire> {
     return this.get(SearchPaths.table, searchQueryParams(q));
   }
-  /** Video or audio (docs/product/calls-and-errors.md /front/vod); `type` is 'video' or 'audio'. */
+  /** Video or audio (/front/vod); `type` is 'video' or 'audio'. */
   searchMedia(q: SearchQueryWire & { type: 'video' | 'audio' }): Promise<SearchResultWire> {
     return this.get(SearchPaths.vod, searchQueryParams(q));
   }
-  /** Other documents (docs/product/calls-and-errors.md /front/rc-doc). */
+  /** Other documents (/front/rc-doc). */
   searchDocuments(q: Omit<SearchQueryWire, 'type'>): Promise<SearchResultWire> {
     return this.get(SearchPaths.rcDoc, searchQueryParams(q));
   }

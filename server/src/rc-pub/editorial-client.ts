@@ -1,5 +1,5 @@
 /**
- * rc-pub's editorial calls (docs/product/calls-and-errors.md, expert list, book config, book jump, /front/expert, /front/rc-book) as one
+ * rc-pub's editorial calls (the expert list, book config and book jump of docs/product/content.md; /front/expert, /front/rc-book) as one
  * request's caller: experts, books, the BOOK_CLOUD_CHECK config and the jump URL for an encrypted ticket. Reached as
  * `ctx.rcPub.editorial`; knows no GraphQL.
  */
@@ -23,7 +23,7 @@ export class EditorialApi {
     private readonly caller: RcPubCaller,
   ) {}
 
-  /** docs/product/calls-and-errors.md, expert list: one group, a page (from 0) of a site's board, of one topic when given. */
+  /** The expert list: one group, a page (from 0) of a site's board, of one topic when given. */
   experts(q: {
     siteId: number;
     topicId?: number | undefined;
@@ -45,11 +45,11 @@ export class EditorialApi {
   book(id: number, siteId: number): Promise<BookWire> {
     return this.http.getData(this.caller, `${EditorialPaths.book}/${id}`, { siteId }, 'object');
   }
-  /** docs/product/calls-and-errors.md, book config (configName=BOOK_CLOUD_CHECK). */
+  /** The book config (configName=BOOK_CLOUD_CHECK). */
   bookCloudConfig(): Promise<BookConfigWire> {
     return this.http.getData(this.caller, EditorialPaths.bookConfig, { configName: BOOK_CLOUD_CHECK }, 'object');
   }
-  /** docs/product/calls-and-errors.md, book jump: the book cloud URL for the encrypted ticket `p` (built by the gateway, never the browser). */
+  /** The book jump: the book cloud URL for the encrypted ticket `p` (built by the gateway, never the browser). */
   bookJump(p: string): Promise<BookJumpWire> {
     return this.http.getData(this.caller, EditorialPaths.bookJump, { p }, 'object');
   }

@@ -1,5 +1,5 @@
 /**
- * The HTTP layer towards rc-pub (docs/product/calls-and-errors.md): one undici Pool per process, the request conventions (timestamps, language,
+ * The HTTP layer towards rc-pub (docs/product/calls-and-errors.md#request-conventions): one undici Pool per process, the request conventions (timestamps, language,
  * token and x-request-id headers), envelope unwrapping and error mapping. {@link RcPubClient} in client.ts has one
  * method per contract path on top of it.
  */
@@ -10,7 +10,7 @@ import { GatewayError } from '../domain/errors.js';
 /** Query values; undefined/null entries are left out. */
 export type Query = Record<string, string | number | boolean | null | undefined>;
 
-/** Who is asking: the interface language and the member token (docs/product/calls-and-errors.md, headers). */
+/** Who is asking: the interface language and the member token (docs/product/calls-and-errors.md#headers). */
 export interface RcPubCaller {
   lang: Lang;
   token?: string | undefined;
@@ -30,7 +30,7 @@ export interface RcPubCaller {
   clientIp?: string | undefined;
 }
 
-/** Headers of one call besides the caller's, e.g. `captcha` (docs/product/calls-and-errors.md: a solved challenge when a code applies). */
+/** Headers of one call besides the caller's, e.g. `captcha` (a solved challenge when one is needed, docs/product/members.md#captcha). */
 export type CallHeaders = Record<string, string>;
 
 /** What `data` of a status-0 envelope must be: a JSON object, an array, or anything (unchecked). */
@@ -79,7 +79,7 @@ function unavailable(err: unknown, timeoutMs: number): GatewayError {
  * only in the event loop's check phase (a setImmediate: it first reads anything the idle socket received,
  * GHSA-35p6-xmwp-9g52), so a resolver that starts calls and then lets the rest of the GraphQL tree run keeps them
  * off the wire for all of that synchronous work. Awaiting this first lets rc-pub work while the tree resolves.
- * Costs two event-loop turns (no timer). Source: issue 7 (the home page's data phase within 1.25x its slowest call).
+ * Costs two event-loop turns (no timer). Why: the home page's data phase must stay within 1.25x its slowest call.
  */
 export function requestsWritten(): Promise<void> {
   // undici queues its writes behind the first immediate (which only queues the second): the second runs after them.
@@ -115,7 +115,7 @@ export class RcPubHttp {
     return buildPath(this.basePath + path, query);
   }
 
-  /** Headers of docs/product/calls-and-errors.md, for a caller. */
+  /** The request headers of docs/product/calls-and-errors.md#headers, for a caller. */
   headers(caller: RcPubCaller): Record<string, string> {
     const h: Record<string, string> = { language: caller.lang, accept: 'application/json' };
     if (caller.token) h.token = caller.token;
@@ -126,7 +126,7 @@ export class RcPubHttp {
   }
 
   /**
-   * GET an enveloped JSON resource and unwrap it (docs/product/calls-and-errors.md: every GET carries `timestamps`).
+   * GET an enveloped JSON resource and unwrap it (every GET carries `timestamps`, docs/product/calls-and-errors.md#request-conventions).
    * @param expect the kind `data` must have on status 0 (else UPSTREAM).
    * @throws GatewayError (envelope status mapping, UPSTREAM for a body that is no envelope or lacks `data`,
    *   UPSTREAM_UNAVAILABLE).
@@ -136,7 +136,7 @@ export class RcPubHttp {
   }
 
   /**
-   * POST a JSON body to an enveloped resource and unwrap the answer (e.g. docs/product/calls-and-errors.md /front/advSearch).
+   * POST a JSON body to an enveloped resource and unwrap the answer (e.g. /front/advSearch).
    * @throws GatewayError as {@link getData}.
    */
   postData<T>(
@@ -150,7 +150,7 @@ export class RcPubHttp {
   }
 
   /**
-   * DELETE an enveloped resource (docs/product/calls-and-errors.md, logout) and unwrap the answer.
+   * DELETE an enveloped resource (e.g. logout) and unwrap the answer.
    * @throws GatewayError as {@link getData}.
    */
   deleteData<T>(caller: RcPubCaller, path: string, expect: DataKind = 'any', body?: unknown): Promise<T> {

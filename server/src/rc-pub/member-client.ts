@@ -1,7 +1,7 @@
 /**
- * The member calls of rc-pub (docs/product/calls-and-errors.md, "Login and account", /front/frontMembers/, /front/personalAlbum/):
+ * The member calls of rc-pub (docs/product/calls-and-errors.md, Accounts and Member records: /front/frontMembers/, /front/personalAlbum/):
  * one method per contract path, as {@link RcPubClient} has for content. Password fields must already be encrypted
- * (rc-pub/field-crypto; the resolvers do it); a captcha travels in the `captcha` header (docs/product/calls-and-errors.md). Every call carries
+ * (rc-pub/field-crypto; the resolvers do it); a captcha travels in the `captcha` header (docs/product/calls-and-errors.md#headers). Every call carries
  * the caller's token; rc-pub's 401 becomes UNAUTHENTICATED (http.ts). Email alerts are here too: their
  * codes and subscriptions belong to an address or a member, like the account calls.
  */
@@ -42,7 +42,7 @@ export interface PageQuery {
   size: number;
 }
 
-/** A resource a member keeps (docs/product/members.md, type ids). */
+/** A resource a member keeps (by resource-type id). */
 export interface ResourceRef {
   resourceType: MemberResourceType;
   resourceId: number;

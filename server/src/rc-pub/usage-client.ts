@@ -1,5 +1,5 @@
 /**
- * rc-pub's usage calls (docs/product/calls-and-errors.md, statistics and /front/rank; shapes in rc-pub/src/contract/usage.ts) as one
+ * rc-pub's usage calls (statistics and /front/rank, docs/product/usage.md; shapes in rc-pub/src/contract/usage.ts) as one
  * request's caller. The reader's user agent goes along as `user-agent`: rc-pub leaves crawlers out by it (COUNTER R5).
  */
 import {

@@ -1,7 +1,7 @@
 /**
- * Citation export on every site's host (docs/product/calls-and-errors.md: "citation export is a browser navigation to
- * /front/front-article/downloadCitation with ids, citationType and language"). Served at the product's path under
- * /rc-pub (§7: all paths are under /rc-pub) and without the prefix, both streamed from rc-pub's
+ * Citation export on every site's host (docs/product/citation-and-harvest.md#citation-export: a browser navigation to
+ * /front/front-article/downloadCitation with ids, citationType and language). Served at rc-pub's own path under
+ * /rc-pub (where every rc-pub path is) and without the prefix, both streamed from rc-pub's
  * `GET /rc-pub/front/front-article/downloadCitation`:
  * - the gateway adds `x-portal-origin` (the page's protocol and Host, through TRUST_PROXY like every other use of
  *   them) and the Host's site id, so the file links to the article pages of this site;
@@ -19,7 +19,7 @@ import { buildContext, type GatewayServices } from '../graphql/context.js';
 import { isLang, resolveLanguage } from '../domain/request.js';
 import { isGatewayError } from '../domain/errors.js';
 
-/** Paths answered on every host: docs/product/calls-and-errors.md's (under /rc-pub) and the bare one. */
+/** Paths answered on every host: rc-pub's (under /rc-pub) and the bare one. */
 export const CITATION_DOWNLOAD_PATHS = [
   RcPubPaths.downloadCitation,
   RcPubPaths.downloadCitation.replace(/^\/rc-pub/, ''),

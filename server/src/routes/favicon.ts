@@ -2,10 +2,10 @@
  * Every site's icon ("each site has a favicon from its logo"): `GET /favicon.ico` on every host, for the
  * Host's site, and `GET /favicon.ico?site={sld}` for a named site (the frame links that one on every page, so a page
  * of one site shown under another host keeps its icon; web/src/components/frame/Frame.tsx). The icon is
- *   - the site's logo when it is a raster image (docs/product/content.md, site record logo1, else pictureUrl, else the header's mobile
+ *   - the site's logo when it is a raster image (the site record's logo1, else pictureUrl, else the header's mobile
  *     and PC logos): a stored rc-pub file is served as it is (PNG, JPEG, GIF, WebP, ICO, BMP only, at most
  *     {@link MAX_ICON_BYTES}); an absolute https logo URL ending in a raster extension is a 302 to it;
- *   - otherwise a generated SVG: the site's initial letters in white on its theme's primary colour (docs/product/sites-and-frame.md).
+ *   - otherwise a generated SVG: the site's initial letters in white on its theme's primary colour (docs/product/sites-and-frame.md#favicon).
  * A site that cannot be shown (unknown, forbidden, expired) still gets an icon made from its short name on the
  * default colour: no host answers 404 for /favicon.ico. Sent with `Cache-Control: public, max-age=3600`.
  */
@@ -56,7 +56,7 @@ export function initialsSvg(text: string, colour: string): string {
   );
 }
 
-/** The logo references of a site, most suitable first (docs/product/content.md, site record, then the header config's logos). */
+/** The logo references of a site, most suitable first (the site record's, then the header config's logos). */
 export function logoCandidates(site: SiteWire, header: HeaderConfigWire | null): string[] {
   const refs = [
     asImageUrl(site.logo1),

@@ -1,8 +1,8 @@
 /**
  * GET /rc-pub/front/files/* → rc-pub, streamed with its status and content type (images in article HTML and footer
- * logos use that relative URL, docs/product/calls-and-errors.md /front/files/get?id=). Any other /rc-pub/* path is not served by the gateway.
+ * logos use that relative URL, /front/files/get?id=). Any other /rc-pub/* path is not served by the gateway.
  *
- * Stored files come from imported packages and are untrusted (defect 1: an SVG with a script ran on the
+ * Stored files come from imported packages and are untrusted (an SVG with a script once ran on the
  * portal's origin). The proxy keeps rc-pub's protective headers (Content-Security-Policy with `sandbox`,
  * X-Content-Type-Options) and its caching headers, passes conditional requests on so 304 works, and when rc-pub sends
  * no policy for a type a browser can execute (SVG, HTML, XML, JavaScript) it adds a sandboxing policy and serves the
@@ -35,7 +35,7 @@ const CONDITIONAL_HEADERS = ['if-none-match', 'if-modified-since'];
 export const SANDBOX_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 /**
- * True for the MIME types a browser runs as script from `<script src>` or a worker (WHATWG MIME Sniffing §4.6,
+ * True for the MIME types a browser runs as script from `<script src>` or a worker (WHATWG MIME Sniffing section 4.6,
  * "JavaScript MIME type", plus module-ish variants).
  */
 export function isScriptContentType(contentType: string | undefined): boolean {

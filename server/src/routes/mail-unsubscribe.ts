@@ -32,7 +32,7 @@ const TEXT = {
 async function mailUnsubscribe(app: FastifyInstance): Promise<void> {
   const services = app.gateway;
   await app.register(async (scope) => {
-    // RFC 8058 §3.1: the body is `List-Unsubscribe=One-Click`; the token in the URL is all that is needed.
+    // RFC 8058 section 3.1: the body is `List-Unsubscribe=One-Click`; the token in the URL is all that is needed.
     for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'])
       scope.addContentTypeParser(type, { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_req, body, done) =>
         done(null, body),

@@ -1,6 +1,6 @@
 /**
- * Third-party login through the gateway (docs/product/calls-and-errors.md, getUmtLoginUrl, loginByThirdLoginUrl; 'User not found,
- * please bind first.'): two plain browser routes around rc-pub's OpenID Connect relying party.
+ * Third-party login through the gateway (getUmtLoginUrl, loginByThirdLoginUrl; 'User not found,
+ * please bind first.'; docs/product/members.md#third-party-login): two plain browser routes around rc-pub's OpenID Connect relying party.
  * - `GET /oidc/start?redirect=<portal path>` asks rc-pub for the provider's authorisation URL (rc-pub keeps the state,
  *   PKCE verifier and nonce) and answers 302 to it. The state is also kept in an HttpOnly cookie scoped to /oidc, so a
  *   callback only completes in the browser that started it (no login CSRF with someone else's code).
@@ -23,7 +23,7 @@ import { sessionControl } from '../member/session.js';
 export const OIDC_START_PATH = '/oidc/start';
 /** The redirect URI to register at the provider, on each site host (or OIDC_REDIRECT_URI in rc-pub). */
 export const OIDC_CALLBACK_PATH = '/oidc/callback';
-/** The page that binds an identity nobody bound yet (docs/product/members.md /accountBinding). */
+/** The page that binds an identity nobody bound yet (/accountBinding, docs/product/members.md#account-binding). */
 export const ACCOUNT_BINDING_PATH = '/accountBinding';
 /** Cookie tying a login's state to the browser that started it (HttpOnly, path /oidc, 10 minutes like the state). */
 export const OIDC_STATE_COOKIE = 'oidcState';

@@ -1,7 +1,7 @@
 /**
- * Sitemaps and robots.txt on every site's host (docs/product/calls-and-errors.md, `GET /sitemap.txt`; sitemaps protocol 0.9,
+ * Sitemaps and robots.txt on every site's host (docs/product/citation-and-harvest.md#sitemaps; sitemaps protocol 0.9,
  * https://www.sitemaps.org/protocol.html): the Host picks the site, and its journals' articles are listed in both
- * interface languages (docs/product/citation-and-harvest.md, `/article/id/{siteId}/{thesisId}/{lang}`).
+ * interface languages (`/article/id/{siteId}/{thesisId}/{lang}`).
  * - `/sitemap.txt`: the site's home and every article URL, one per line (the protocol's text form);
  * - `/sitemap.xml`: a sitemap index naming one sitemap per journal;
  * - `/sitemaps/journal-{publicationId}.xml`: that journal's articles, each URL with its other-language alternate

@@ -1,5 +1,5 @@
 /**
- * Member uploads through the gateway (docs/product/calls-and-errors.md /front/files/fileUpload, avatar and album-cover rules): a
+ * Member uploads through the gateway (/front/files/fileUpload; the avatar and album-cover rules of docs/product/members.md#upload-rules): a
  * plain multipart POST to `/rc-pub/front/files/fileUpload` on any site host, fields `purpose` (avatar | albumCover)
  * and `file`, is streamed to rc-pub with the member's token, so the browser never holds the token and the gateway
  * never buffers the file. rc-pub checks the bytes, the size and re-encodes the image; its envelope comes back as it is
@@ -12,7 +12,7 @@ import fp from 'fastify-plugin';
 import { EnvelopeStatus, ErrorCode, RcPubPaths } from 'rc-pub/contract';
 import { resolveLanguage } from '../domain/request.js';
 
-/** Largest upload body passed on (the largest docs/product/members.md, limit, 5 MB, plus multipart framing). */
+/** Largest upload body passed on (the largest upload limit, 5 MB, plus multipart framing). */
 export const UPLOAD_BODY_LIMIT = 5 * 1024 * 1024 + 64 * 1024;
 
 async function uploadProxy(app: FastifyInstance): Promise<void> {

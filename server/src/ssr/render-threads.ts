@@ -103,7 +103,7 @@ export class RenderThreads {
   private spawn(): void {
     const worker = new Worker(new URL('./render-thread.mjs', import.meta.url), {
       workerData: { entryPath: this.entryPath },
-      // A render's garbage is short-lived: a 16 MB young generation keeps the thread near its live set (the issue 7
+      // A render's garbage is short-lived: a 16 MB young generation keeps the thread near its live set (the bench's
       // soak: 586 MB for two workers against 639 MB with V8's default); the old generation follows NODE_OPTIONS.
       resourceLimits: { maxYoungGenerationSizeMb: RENDER_THREAD_YOUNG_MB },
     });

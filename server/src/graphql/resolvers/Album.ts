@@ -1,4 +1,4 @@
-/** Album: a site album (docs/product/content.md, albums, album tabs; SiteAlbumWire). */
+/** Album: a site album with its tabs (docs/product/content.md#albums; SiteAlbumWire). */
 import type { AlbumResolvers } from '../../__generated__/resolvers.js';
 import { albumTabPage } from './SiteAlbums.js';
 import { asImageUrl } from './util.js';

@@ -64,14 +64,14 @@ export const Article: ArticleResolvers = {
   references: async (a, _x, ctx) => (await detail(a, ctx)).references ?? [],
   related: (a, { size }, ctx) => ctx.rcPub.articleRelations(a.id, Math.min(Math.max(size ?? 5, 1), 20)),
   resources: async (a, _x, ctx) => [...((await detail(a, ctx)).resources ?? [])].sort((x, y) => x.sort - y.sort),
-  /** docs/product/content.md: open access 0, non open access 1. */
+  /** Open access 0, non open access 1 (docs/product/content.md#open-access). */
   openAccess: (a) => Number(a.openAccess) === 0,
   versionLabel: (a, _x, ctx) => versionLabel(a.versionLabel, ctx.lang),
   views: (a) => a.views ?? 0,
   downloads: (a) => a.downloads ?? 0,
   citations: (a) => a.citations ?? 0,
   demo: (a) => Boolean(a.demo),
-  /** Issue 12 'How to cite': rc-pub renders the style (GB/T in the journal's edition), linked to this site's page. */
+  /** 'How to cite' (docs/product/citation-and-harvest.md#how-to-cite): rc-pub renders the style (GB/T in the journal's edition), linked to this site's page. */
   citation: async (a, { style }, ctx) => {
     const siteId = await requestSiteId(ctx);
     const c = await ctx.loaders.citation.load({ id: a.id, style: style ?? 'gbt7714-numeric', siteId });

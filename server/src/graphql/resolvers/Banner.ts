@@ -1,7 +1,7 @@
 /**
- * Banner item (docs/product/sites-and-frame.md, banner item: link, wechat, news, album, article, other). `href` is where a click leads and
- * `newWindow` whether it opens a new window (docs/product/calls-and-errors.md, 'jump URL for articles and news … opened in a new window';
- * external links too). The web's site banners (web/src/components/banner) render both; a wechat banner shows its
+ * Banner item (link, wechat, news, album, article, other: docs/product/sites-and-frame.md#site-banners). `href` is where a click leads and
+ * `newWindow` whether it opens a new window (article and news banners open one, and so do
+ * external links). The web's site banners (web/src/components/banner) render both; a wechat banner shows its
  * picture (the QR code) with its caption and is never a link.
  */
 import type { BannerWire, Lang } from 'rc-pub/contract';
@@ -15,8 +15,8 @@ export function isExternalHref(href: string): boolean {
 }
 
 /**
- * Where a banner leads: its url, else an article banner's DOI page (docs/product/sites-and-frame.md /article/doi route), a news banner's news
- * detail, an album banner's album page (/newAlbumDetail, issue 9 album routes), else its document link; null when none.
+ * Where a banner leads: its url, else an article banner's DOI page (the /article/doi route), a news banner's news
+ * detail, an album banner's album page (/newAlbumDetail), else its document link; null when none.
  */
 export function bannerHref(b: BannerWire, lang: Lang): string | null {
   if (b.url?.trim()) return b.url.trim();

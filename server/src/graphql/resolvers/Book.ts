@@ -1,4 +1,4 @@
-/** Book: a site's book, blank values as null (docs/product/content.md, books: ISBN, edition, publisher, catalogue). */
+/** Book: a site's book, blank values as null (ISBN, edition, publisher, catalogue; docs/product/content.md#books). */
 import type { BookResolvers } from '../../__generated__/resolvers.js';
 import { pickLang } from '../../domain/request.js';
 import { textParts } from './editorial-text.js';

@@ -1,4 +1,4 @@
-/** BookShelf: a page of a site's books and the book-cloud switch (docs/product/content.md, books, book config). */
+/** BookShelf: a page of a site's books and the book-cloud switch (the book config, docs/product/content.md#books). */
 import type { BookShelfResolvers } from '../../__generated__/resolvers.js';
 import { pageArg } from './editorial-text.js';
 

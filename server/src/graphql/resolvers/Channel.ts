@@ -1,4 +1,4 @@
-/** Channel: a menu item with its page content (docs/product/calls-and-errors.md, channel info). */
+/** Channel: a menu item with its page content (rc-pub's channel info). */
 import type { ChannelResolvers } from '../../__generated__/resolvers.js';
 import { pickLang } from '../../domain/request.js';
 

@@ -1,4 +1,4 @@
-/** EditorialBoard: a page of the board and the selected expert (docs/product/content.md /newEditorial, expert list). */
+/** EditorialBoard: a page of the board and the selected expert (/newEditorial and the expert list, docs/product/content.md#editorial-board). */
 import { ErrorCode } from 'rc-pub/contract';
 import type { EditorialBoardResolvers } from '../../__generated__/resolvers.js';
 import { isGatewayError } from '../../domain/errors.js';

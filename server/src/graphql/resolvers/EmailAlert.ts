@@ -1,5 +1,5 @@
 /**
- * EmailAlert: an email alert as its owner sees it (docs/product/calls-and-errors.md, subscribeList; rc-pub's subscription). The
+ * EmailAlert: an email alert as its owner sees it (subscribeList, docs/product/alerts.md#managing-alerts; rc-pub's subscription). The
  * parent is rc-pub's SubscriptionWire (codegen mapper); `keywords` come split from the wire, `column` is the wire
  * `value` of a COLUMN alert. Other fields are the wire's own.
  */

@@ -1,4 +1,4 @@
-/** Expert: an editorial board member in the request's language (docs/product/content.md, experts). */
+/** Expert: an editorial board member in the request's language (docs/product/content.md#editorial-board). */
 import type { ExpertResolvers } from '../../__generated__/resolvers.js';
 import { pickLang } from '../../domain/request.js';
 import { textParts } from './editorial-text.js';

@@ -1,10 +1,10 @@
-/** FooterConfig (docs/product/sites-and-frame.md, footer config) with language-resolved texts. */
+/** FooterConfig (docs/product/sites-and-frame.md#footer) with language-resolved texts. */
 import type { FooterConfigResolvers } from '../../__generated__/resolvers.js';
 import { pickLang } from '../../domain/request.js';
 import { sanitizeSiteCss } from '../../domain/site-css.js';
 import { asImageUrl } from './util.js';
 
-/** docs/product/sites-and-frame.md: #ebebeb selects the light footer theme. */
+/** #ebebeb selects the light footer theme (docs/product/sites-and-frame.md#footer). */
 export const LIGHT_FOOTER_BACKGROUND = '#ebebeb';
 
 /** The dark footer's background when the configured colour is unusable under white text. */
@@ -23,7 +23,7 @@ export function luminance(hex: string): number | null {
 }
 
 /**
- * The footer's painted background (docs/product/sites-and-frame.md): #ebebeb when light; else the configured colour when white text
+ * The footer's painted background (docs/product/sites-and-frame.md#footer): #ebebeb when light; else the configured colour when white text
  * on it reaches 4.5:1 (luminance at most 0.18), else {@link DARK_FOOTER_BACKGROUND}.
  */
 export function paintBackground(configured: string | null | undefined): string {
@@ -34,7 +34,7 @@ export function paintBackground(configured: string | null | undefined): string {
 }
 
 /**
- * The footer's link (docs/product/sites-and-frame.md, footer linkAddress): the site's official website, which the footer logo and name
+ * The footer's link (its linkAddress, docs/product/sites-and-frame.md#footer): the site's official website, which the footer logo and name
  * link to. An http(s) URL or a site path (`/…`) as configured; a bare host name (`www.example.org/x`) gets `https://`;
  * anything else (other schemes, `//host`, spaces) is null.
  */

@@ -1,4 +1,4 @@
-/** HeaderConfig (docs/product/sites-and-frame.md, header config refined by the site config groups). */
+/** HeaderConfig: the header config refined by the site config groups (docs/product/sites-and-frame.md#header). */
 import type { HeaderConfigResolvers } from '../../__generated__/resolvers.js';
 import { parseResourceTypes, visibleCustomButtons } from '../../domain/labels.js';
 import { pickLang } from '../../domain/request.js';
@@ -6,25 +6,25 @@ import { sanitizeSiteCss } from '../../domain/site-css.js';
 import { asImageUrl } from './util.js';
 
 const on = (v: unknown) => Number(v) === 1;
-/** A positive pixel size, else null (older rc-pub answers lack the issue 8 fields). */
+/** A positive pixel size, else null (older rc-pub answers lack the site-specific header fields). */
 const positive = (v: number | null | undefined) => (typeof v === 'number' && v > 0 ? v : null);
 
 export const HeaderConfig: HeaderConfigResolvers = {
-  /** docs/product/sites-and-frame.md: styles 1-6; 0 (mentioned by the notes) and unknown values are style 1. */
+  /** Styles 1-6 (docs/product/sites-and-frame.md#header-styles); 0 and unknown values are style 1. */
   navStyle: (p) => {
     const n = Number(p.header.navStyle);
     return Number.isInteger(n) && n >= 1 && n <= 6 ? n : 1;
   },
   ceiling: (p) => on(p.header.ceiling),
-  /** docs/product/sites-and-frame.md: hasLoginAndRegister governs login and register links. */
+  /** hasLoginAndRegister governs login and register links (docs/product/sites-and-frame.md#header). */
   showLogin: (p) => on(p.header.showLogin) && (p.publicationConfig?.hasLoginAndRegister ?? true),
   showGroupEntrance: (p) => on(p.header.groupEntrance),
   searchBox: (p) => on(p.header.searchBox) && (p.publicationConfig?.searchConfigs?.isShow ?? true),
   advSearch: (p) => on(p.header.advSearch),
   resourceSearch: (p) => on(p.header.resourceSearch),
-  /** docs/product/sites-and-frame.md: known ids only; the header string, else the search config's. */
+  /** Known ids only (docs/product/sites-and-frame.md#header); the header string, else the search config's. */
   resourceTypes: (p) => {
-    // A fixed set (docs/product/sites-and-frame.md, '428;25;28;29') replaces the configured ones
+    // A fixed set (e.g. '428;25;28;29', docs/product/sites-and-frame.md#site-specific-header-settings) replaces the configured ones
     const fixed = parseResourceTypes(p.header.fixedResourceType ?? '');
     if (fixed.length) return fixed;
     const own = parseResourceTypes(p.header.resourceType);

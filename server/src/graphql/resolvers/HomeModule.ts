@@ -1,11 +1,11 @@
 /**
- * HomeModule: a module of the home channel (docs/product/calls-and-errors.md, module list) with the content its `type` needs:
+ * HomeModule: a module of the home channel (docs/product/sites-and-frame.md#home-page) with the content its `type` needs:
  * latestIssue → the newest issue of the journal (config.publicationId, else the site's) and its articles (or the
- * site's newest articles on a group/aggregate site); onlineFirst → online-first articles (docs/product/sites-and-frame.md, publication type 1);
+ * site's newest articles on a group/aggregate site); onlineFirst → online-first articles (publication type 1);
  * mostRead → articles by views; news → news of config.newsDataType (default 'news'); journals → the site's journals;
  * html → config.contentZh/contentEn (or htmlZh/htmlEn, html); rank → the site's top articles by config.metric
- * (views|downloads|citations, default views) in config.window (docs/product/sites-and-frame.md, windows, default all), the same call as the
- * rankings page /rank (docs/product/calls-and-errors.md /front/rank). `size` caps each list.
+ * (views|downloads|citations, default views) in config.window (default all; docs/product/usage.md#rankings), the same call as the
+ * rankings page /rank (/front/rank). `size` caps each list.
  *
  * The parent is {@link HomeModuleParent}: the module and its site. The content fetchers are exported so the site's
  * prefetch (site-wave.ts) starts exactly the calls these resolvers then await, through the same loaders.

@@ -1,4 +1,4 @@
-/** Issue (docs/product "period"). */
+/** Issue (wire name "period", docs/product/content.md#issues). */
 import { ErrorCode, type ArticleSummaryWire } from 'rc-pub/contract';
 import type { IssueResolvers } from '../../__generated__/resolvers.js';
 import type { GatewayContext } from '../context.js';

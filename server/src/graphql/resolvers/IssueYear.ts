@@ -1,4 +1,4 @@
-/** IssueYear (docs/product/content.md, period groups). */
+/** IssueYear: a journal's issues of one year (docs/product/content.md#issues). */
 import type { IssueYearResolvers } from '../../__generated__/resolvers.js';
 
 export const IssueYear: IssueYearResolvers = {

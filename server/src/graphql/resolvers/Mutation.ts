@@ -99,7 +99,7 @@ export const Mutation: MutationResolvers = {
     ctx.request?.session.end();
     return true;
   },
-  /** docs/product/calls-and-errors.md, thirdBind: the identity of the /accountBinding ticket joins a registered account, which signs in. */
+  /** thirdBind (docs/product/members.md#account-binding): the identity of the /accountBinding ticket joins a registered account, which signs in. */
   bindThirdParty: async (_p, { ticket, mobileNo, code }, ctx) => {
     await countAction(ctx);
     return signedIn(ctx, await ctx.rcPub.member.thirdBind(ticket.trim(), mobileNo.trim(), code.trim()));

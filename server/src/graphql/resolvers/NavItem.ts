@@ -1,4 +1,4 @@
-/** NavItem: a visible menu item and its docs/product/sites-and-frame.md, target. */
+/** NavItem: a visible menu item and its target (docs/product/sites-and-frame.md#where-a-menu-item-leads). */
 import type { NavItemResolvers } from '../../__generated__/resolvers.js';
 import { navTarget } from '../../domain/targets.js';
 

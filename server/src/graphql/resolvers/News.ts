@@ -1,4 +1,4 @@
-/** News item (docs/product/content.md). */
+/** News item (docs/product/content.md#news). */
 import type { NewsDetailWire, NewsWire } from 'rc-pub/contract';
 import type { NewsResolvers } from '../../__generated__/resolvers.js';
 import { newsImageUrl } from '../../domain/media.js';
@@ -18,6 +18,6 @@ export const News: NewsResolvers = {
   },
   imageUrl: (n) => newsImageUrl(n),
   demo: (n) => Boolean(n.demo),
-  /** docs/product/content.md, `original`: stored 0 is a reprint, any other value the portal's own item. */
+  /** `original` (docs/product/content.md#news): stored 0 is a reprint, any other value the portal's own item. */
   original: (n) => n.original !== 0,
 };

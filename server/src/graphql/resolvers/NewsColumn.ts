@@ -1,8 +1,8 @@
 /**
- * The news lists  (docs/product/content.md /news and /newsInfo, news tabs): `Site.newsList` and `Site.newsColumn`
+ * The news lists (/news and /newsInfo and their tabs, docs/product/content.md#news): `Site.newsList` and `Site.newsColumn`
  * (spread into the Site resolvers by index.ts), the NewsColumn and NewsPage types. Lists come from rc-pub's
  * GET /front/front-news/list through the per-request `newsList` loader; a column is rc-pub's channel info
- * (docs/product/calls-and-errors.md) checked against the site.
+ * checked against the site.
  */
 import { ErrorCode, type ChannelWire, type Lang, type SiteWire } from 'rc-pub/contract';
 import type { NewsColumnResolvers, NewsPageResolvers, SiteResolvers } from '../../__generated__/resolvers.js';
@@ -12,7 +12,7 @@ import { pickLang } from '../../domain/request.js';
 import { GatewayError } from '../../domain/errors.js';
 import type { NewsColumnParent, NewsPageParent } from '../mappers.js';
 
-/** A stored news type: letters only (docs/product/content.md, newsDataType values are words such as announcement). */
+/** A stored news type: letters only (newsDataType values are words such as announcement). */
 const NEWS_TYPE = /^[A-Za-z]{1,40}$/;
 /** The last page a list may ask for (deeper offsets are scans no reader makes). */
 const MAX_PAGE = 100_000;
@@ -25,12 +25,12 @@ function typeOf(channel: ChannelWire, inherited: string): string {
   return own && NEWS_TYPE.test(own) ? own : inherited;
 }
 
-/** `channel` as a news column of `site`; null when it belongs to another site (docs/product/content.md, routes carry the site). */
+/** `channel` as a news column of `site`; null when it belongs to another site (routes carry the site). */
 export function columnOf(channel: ChannelWire, site: SiteWire): NewsColumnParent | null {
   return channel.siteId === site.id ? { channel, site, newsType: typeOf(channel, 'news') } : null;
 }
 
-/** The child columns of `c` a reader may see in `lang` (docs/product/content.md), each listing its own type, else `c`'s. */
+/** The child columns of `c` a reader may see in `lang` (docs/product/sites-and-frame.md#menu-visibility), each listing its own type, else `c`'s. */
 export function childColumns(c: NewsColumnParent, lang: Lang): NewsColumnParent[] {
   return visibleNav(c.channel.children ?? [], lang).map((v) => ({
     channel: v.item,

@@ -1,11 +1,11 @@
-/** PersonalAlbum: one of the caller's albums (docs/product/calls-and-errors.md /front/personalAlbum/), its items on demand. */
+/** PersonalAlbum: one of the caller's albums (/front/personalAlbum/, docs/product/members.md#personal-albums), its items on demand. */
 import type { PersonalAlbumResolvers, ResolversTypes } from '../../__generated__/resolvers.js';
 import type { GatewayContext } from '../context.js';
 import { memberPage } from '../../domain/member.js';
 import { memberCall } from './member-call.js';
 
 /**
- * One page of an album's items (docs/product/calls-and-errors.md, res/search) with the caller's token; also behind Member.albumItems.
+ * One page of an album's items (res/search) with the caller's token; also behind Member.albumItems.
  * @throws GatewayError NOT_FOUND for an album that is not the caller's, UNAUTHENTICATED without a live session.
  */
 export async function albumItemPage(

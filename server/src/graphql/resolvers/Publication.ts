@@ -7,7 +7,7 @@ import { pickLang } from '../../domain/request.js';
 import { asImageUrl } from './util.js';
 
 /**
- * The newest regular issue of a journal (docs/product/calls-and-errors.md, first two periods), or null when it has none. Needs only the
+ * The newest regular issue of a journal (the first of rc-pub's two newest issues, docs/product/content.md#issues), or null when it has none. Needs only the
  * journal's id, so a site's journal can start it before the journal record arrives (see site-wave.ts).
  */
 export async function latestIssueOf(publicationId: number, ctx: GatewayContext): Promise<IssueWire | null> {

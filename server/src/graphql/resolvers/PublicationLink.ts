@@ -1,4 +1,4 @@
-/** Group-entrance link (docs/product/content.md). */
+/** Group-entrance link (docs/product/sites-and-frame.md#group-entrance). */
 import type { PublicationLinkResolvers } from '../../__generated__/resolvers.js';
 import { pickLang } from '../../domain/request.js';
 import { asImageUrl } from './util.js';

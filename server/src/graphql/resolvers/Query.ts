@@ -1,5 +1,5 @@
 /**
- * Query root: site lookup by sld/id/Host (docs/product/search.md, site lookup status; then the site's prefetch, site-wave.ts), records
+ * Query root: site lookup by sld/id/Host (docs/product/sites-and-frame.md#site-states; then the site's prefetch, site-wave.ts), records
  * by id or DOI, keyword analysis.
  */
 import { OIDC_START_PATH } from '../../routes/oidc.js';
@@ -13,7 +13,7 @@ import { startSiteWave } from './site-wave.js';
 import { memberCall } from './member-call.js';
 import { editorialQueries } from './editorial-queries.js';
 
-/** A subdomain label (docs/product/README.md sld). */
+/** A subdomain label (sld). */
 const SLD = /^[a-z0-9][a-z0-9-]{0,62}$/;
 
 export const Query: QueryResolvers = {
@@ -55,14 +55,14 @@ export const Query: QueryResolvers = {
     }
   },
   isRegistered: (_p, { mobileNo }, ctx) => ctx.rcPub.member.isRegistered(mobileNo.trim()),
-  /** Issue 11 (docs/product/calls-and-errors.md, getUmtLoginUrl): the provider button, null when rc-pub has no OpenID Connect provider. */
+  /** Third-party login (getUmtLoginUrl, docs/product/members.md#third-party-login): the provider button, null when rc-pub has no OpenID Connect provider. */
   thirdPartyLogin: async (_p, _a, ctx) => {
     const info = await ctx.rcPub.member.thirdLoginInfo();
     return info ? { name: info.name, startPath: OIDC_START_PATH } : null;
   },
   channel: (_p, { id }, ctx) => ctx.loaders.channel.load(id),
   /**
-   * docs/product/search.md, search flow, step one: the keyword is checked here (docs/product/search.md: required, at most 150 characters) and then
+   * Step 2 of docs/product/search.md#search-flow: the keyword is checked here (required, at most 150 characters) and then
    * by rc-pub's parser; any fault is BAD_REQUEST with a message in the request's language.
    */
   analyzeSearch: async (_p, { q, type }, ctx) => {

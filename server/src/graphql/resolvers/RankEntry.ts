@@ -1,5 +1,5 @@
 /**
- * RankEntry: one place of a ranking (docs/product/calls-and-errors.md /front/rank; RankEntryWire). `rank`, `count` and `article`
+ * RankEntry: one place of a ranking (/front/rank, docs/product/usage.md#rankings; RankEntryWire). `rank`, `count` and `article`
  * resolve by field name; `articleId` and `title` give the article's id and title one level shallower, so a home page
  * module's ranking keeps the page query within half the gateway's depth limit.
  */

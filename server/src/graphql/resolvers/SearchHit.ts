@@ -27,7 +27,7 @@ export const SearchHit: SearchHitResolvers = {
     return ctx.loaders.articleSummary.load(id);
   },
   fileUrl: (h) => asImageUrl(h.fileUrl),
-  /** docs/product/search.md: open access 0, non open access 1. */
+  /** Open access 0, non open access 1 (docs/product/content.md#open-access). */
   openAccess: (h) => Number(h.openAccess) === 0,
   views: (h) => h.views ?? 0,
   downloads: (h) => h.downloads ?? 0,

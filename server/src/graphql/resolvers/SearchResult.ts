@@ -1,5 +1,5 @@
 /**
- * SearchResult: a page of hits (docs/product/calls-and-errors.md /front/search or /front/advSearch) and, only when selected, the facets of the
+ * SearchResult: a page of hits (/front/search or /front/advSearch, docs/product/search.md) and, only when selected, the facets of the
  * same query (GET /front/search/clusters, or POST /front/advSearch/clusters with the advanced form's own body).
  * Site.search and Site.advancedSearch start the facet call beside the search when the selection asks for `clusters`
  * (see {@link searchResultParent}); this resolver then awaits that same call. SearchCluster has no resolver module:

@@ -31,7 +31,7 @@ import { SiteAlbums } from './SiteAlbums.js';
 import { siteUsage } from './usage.js';
 import { SiteNews } from './NewsColumn.js';
 
-/** The home channel of a menu tree: the top-level item with code 'index' (docs/product/sites-and-frame.md). */
+/** The home channel of a menu tree: the top-level item with code 'index' (docs/product/sites-and-frame.md#where-a-menu-item-leads). */
 export function homeChannel(channels: readonly ChannelWire[]): ChannelWire | undefined {
   return channels.find((c) => c.code === 'index');
 }
@@ -107,15 +107,15 @@ export const Site: SiteResolvers = {
   publications: (s, _a, ctx) => siteFetch.publications(s, ctx),
   publication: (s, _a, ctx) => siteFetch.publication(s, ctx),
   groupEntrance: (s, _a, ctx) => siteFetch.groupEntrance(s, ctx),
-  /** A column page of the site (docs/product/sites-and-frame.md /aboutus, /newLink1, /newLeaguage, /science, fallback /{code}). */
+  /** A column page of the site (/aboutus, /newLink1, /newLeaguage, /science, fallback /{code}; docs/product/sites-and-frame.md#column-pages). */
   column: siteColumn,
-  /** docs/product/sites-and-frame.md, search within the site's scope (rc-pub scopes by siteId); facets start beside it when selected. */
+  /** Search within the site's scope (docs/product/search.md#search-scope; rc-pub scopes by siteId); facets start beside it when selected. */
   search: (s, { input }, ctx, info) => {
     const query = toSearchQuery(input, s.id, ctx.lang);
     return searchResultParent(ctx.loaders.search.page.load(query), () => ctx.loaders.search.clusters.load(query), info);
   },
   /**
-   * docs/product/sites-and-frame.md, advanced form within the site's scope; its facets are POST /front/advSearch/clusters with the same body,
+   * The advanced form within the site's scope (docs/product/search.md#advanced-search); its facets are POST /front/advSearch/clusters with the same body,
    * so they count exactly the rows' matched set however long the form is.
    */
   advancedSearch: (s, { input }, ctx, info) => {
@@ -127,7 +127,7 @@ export const Site: SiteResolvers = {
     );
   },
   /**
-   * docs/product/README.md batch citation (§7 batchPublicizeInfo): GB/T 7714 numeric citations in the order asked, linked to this
+   * Batch citation (batchPublicizeInfo, docs/product/citation-and-harvest.md#batch-citation): GB/T 7714 numeric citations in the order asked, linked to this
    * site's article pages; BAD_REQUEST before any rc-pub call for no id or more than 500.
    */
   batchCitation: async (s, { ids }, ctx) => {
@@ -135,7 +135,7 @@ export const Site: SiteResolvers = {
     const citations = await ctx.loaders.batchCitation.load({ siteId: s.id, ids: wanted });
     return citations.map((c) => ({ articleId: c.id, quote: c.quote, transQuote: c.transQuote }));
   },
-  // Issue 9's Site fields, each area in its own file; spread here (not in resolvers/index.ts) so that this object is
+  // The Site fields of the journal pages, albums and the other content areas, each area in its own file; spread here (not in resolvers/index.ts) so that this object is
   // the one the schema uses and tests can wrap one of its resolvers (home-wire-order.test.ts wraps Site.name).
   ...siteJournalFields,
   ...SiteAlbums,

@@ -1,6 +1,6 @@
 /**
- * The album fields of Site (docs/product/sites-and-frame.md /newAlbumList, /newItemPage, /newAlbumDetail, /virtualProjectDetail;
- * /front/album): spread into the Site resolvers by index.ts. A menu item or album that is unknown or another site's
+ * The album fields of Site (/newAlbumList, /newItemPage, /newAlbumDetail, /virtualProjectDetail;
+ * /front/album; docs/product/content.md#albums): spread into the Site resolvers by index.ts. A menu item or album that is unknown or another site's
  * answers null, so the page shows its 404, not an error.
  */
 import { ErrorCode, type SiteAlbumWire } from 'rc-pub/contract';

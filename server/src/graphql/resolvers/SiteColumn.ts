@@ -1,6 +1,6 @@
 /**
- * SiteColumn: a column page of a site (docs/product/sites-and-frame.md /aboutus, /newLink1, /newLeaguage, /science, fallback
- * /{code}), and `Site.column`, which finds it: by id when it belongs to the site and has a code the page serves, else
+ * SiteColumn: a column page of a site (/aboutus, /newLink1, /newLeaguage, /science, fallback
+ * /{code}; docs/product/sites-and-frame.md#column-pages), and `Site.column`, which finds it: by id when it belongs to the site and has a code the page serves, else
  * the site's first enabled column of the page's code.
  */
 import type { SiteResolvers, SiteColumnResolvers } from '../../__generated__/resolvers.js';
@@ -8,7 +8,7 @@ import { columnCodes, findColumn, sideColumns } from '../../domain/columns.js';
 import { pickLang } from '../../domain/request.js';
 import type { NavItemParent, SiteColumnParent } from '../mappers.js';
 
-/** News items a column page lists (docs/product/sites-and-frame.md, newsDataType; paging is /newsInfo's). */
+/** News items a column page lists (its newsDataType; paging is /newsInfo's). */
 const COLUMN_NEWS_SIZE = 10;
 
 /**

@@ -1,8 +1,8 @@
 /**
- * The book-cloud jump (docs/product/calls-and-errors.md, book jump "p (encrypted) → jumpUrl", member jumpBookCloud; spread into
+ * The book-cloud jump (the book jump "p (encrypted) → jumpUrl", docs/product/content.md#books; member jumpBookCloud; spread into
  * Mutation by Mutation.ts). The gateway builds the ticket and encrypts it with the field key (AES-256-GCM,
  * rc-pub/field-crypto), so neither the key nor a clear ticket is ever in the browser; rc-pub checks it and answers the
- * book cloud URL. rc-pub's refusals keep their message for the page's error toast (docs/product/calls-and-errors.md).
+ * book cloud URL. rc-pub's refusals keep their message for the page's error toast (docs/product/calls-and-errors.md#editorial-board-and-books).
  */
 import { type BookJumpTicket, ErrorCode } from 'rc-pub/contract';
 import { encryptField } from 'rc-pub/field-crypto';

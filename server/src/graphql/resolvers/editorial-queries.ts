@@ -1,6 +1,6 @@
 /**
- * Query fields of editorial boards and books (docs/product/content.md, code editorial /newEditorial, the /book page of code
- * book; spread into Query by Query.ts). A menu item that does not exist, or belongs to another site, gives null, so the
+ * Query fields of editorial boards and books (code editorial /newEditorial, the /book page of code
+ * book: docs/product/content.md; spread into Query by Query.ts). A menu item that does not exist, or belongs to another site, gives null, so the
  * page answers its 404.
  */
 import { EXPERT_PAGE_SIZE, type ChannelInfoWire, type ExpertGroupWire } from 'rc-pub/contract';
@@ -24,7 +24,7 @@ async function menuOfSite(
   return { siteId: menu.siteId, menu };
 }
 
-/** The board topic of a menu item: its link value when that is a positive integer (docs/product/calls-and-errors.md, topicId), else null. */
+/** The board topic of a menu item: its link value when that is a positive integer (the expert list's topicId), else null. */
 export function topicOf(menu: Pick<ChannelInfoWire, 'linkValue'>): number | null {
   const v = menu.linkValue?.trim() ?? '';
   return /^[1-9]\d{0,8}$/.test(v) ? Number(v) : null;

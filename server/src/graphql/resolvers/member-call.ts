@@ -1,6 +1,6 @@
 /**
- * One member call from a resolver (docs/product/calls-and-errors.md: a body status 401 is session expiry, : it clears the userName
- * and commonToken cookies). Without a session cookie the call is not made: UNAUTHENTICATED at once.
+ * One member call from a resolver (a body status 401 is session expiry, docs/product/members.md#session-expiry: it clears
+ * the userName and commonToken cookies). Without a session cookie the call is not made: UNAUTHENTICATED at once.
  */
 import { ErrorCode } from 'rc-pub/contract';
 import type { GatewayContext } from '../context.js';

@@ -54,7 +54,7 @@ export const siteJournalFields: Pick<SiteResolvers, 'journalArticles' | 'journal
     return { articles: res.content, pageInfo: { total: res.total, page: res.page, size: res.size } };
   },
   journalColumns: (s, { publicationId }, ctx) => columnsOf(ctx, s.id, publicationId ?? undefined),
-  /** The channel when it is one of this site's; a channel of another site is null like an unknown one (docs/product/calls-and-errors.md 404). */
+  /** The channel when it is one of this site's; a channel of another site is null like an unknown one (the page's 404). */
   channelOnSite: async (s, { id }, ctx): Promise<ChannelInfoWire | null> => {
     const channel = await ctx.loaders.channel.load(id);
     return channel && channel.siteId === s.id ? channel : null;

@@ -82,7 +82,7 @@ export function startSiteWave(site: SiteWire, sel: SelectionTree, ctx: GatewayCo
   const nav = sel.get('nav');
   if (nav) {
     follow(siteFetch.nav(site, ctx));
-    // docs/product/sites-and-frame.md, directory/backissue targets name the newest issues: fetched beside the menus, not after them.
+    // the directory/backissue targets (docs/product/sites-and-frame.md#where-a-menu-item-leads) name the newest issues: fetched beside the menus, not after them.
     if (nav.hasDeep('target') && site.publicationId) follow(ctx.loaders.firstTwoIssues.load(site.publicationId));
   }
 

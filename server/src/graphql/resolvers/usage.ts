@@ -1,6 +1,6 @@
 /**
  * Usage counts and rankings (schema/usage.graphql), spread into their types by resolvers/index.ts:
- * Site.ranking (docs/product/calls-and-errors.md /front/rank, windows), Article.usage (docs/product/calls-and-errors.md, statistics) and the Mutation
+ * Site.ranking (/front/rank, docs/product/usage.md#rankings), Article.usage (docs/product/usage.md#article-usage) and the Mutation
  * recordArticleUsage, which passes the browser's user agent so rc-pub leaves crawlers out (COUNTER R5). Ranking,
  * RankEntry, ArticleUsage and UsageMonth resolve by field name from their wire shapes (codegen mappers).
  */

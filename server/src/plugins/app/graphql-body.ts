@@ -1,5 +1,5 @@
 /**
- * Shapes of a GraphQL POST body that mercurius would turn into a 200 "Internal error" (defect 5): a batched
+ * Shapes of a GraphQL POST body that mercurius would turn into a 200 "Internal error": a batched
  * array body (batching is off: each operation is its own request, so rate limits and complexity limits count every
  * one) and a body that is no JSON object. Both get 400 with code BAD_REQUEST and a sentence saying what to send.
  */

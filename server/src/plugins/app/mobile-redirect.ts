@@ -1,7 +1,6 @@
 /**
- * docs/product/README.md "Mobile browsers are redirected to a mobile home page (target not shown)": a phone asking for a home page
- * (docs/product/sites-and-frame.md, `/`, `/homeNav`, `/homeNav/{site}/{lang}`, `/{site}/home/{lang}`) gets a 302 to the mobile home. docs/product does
- * not name the target, so it is configuration (config.ts MOBILE_HOME): by default the same home page with `mobile=1`
+ * The mobile home (docs/product/sites-and-frame.md#mobile-home): a phone asking for a home page (`/`, `/homeNav`,
+ * `/homeNav/{site}/{lang}`, `/{site}/home/{lang}`) gets a 302 to the mobile home. The target is configuration (config.ts MOBILE_HOME): by default the same home page with `mobile=1`
  * added, the responsive home, which offers a 'desktop version' link (web Frame.tsx). That link is
  * `GET /desktopVersion?to={path}`: it sets the cookie `desktop=1` (Path=/, SameSite=Lax, one year) and goes back to
  * `to` when it is a path of this portal (rc-pub/contract isPortalPath), else to `/`; with the cookie no page is
@@ -32,7 +31,7 @@ const ONE_YEAR_S = 365 * 24 * 3600;
 /** `desktop=1` among the Cookie header's pairs. */
 const DESKTOP_SET = /(?:^|;)\s*desktop=1\s*(?:;|$)/;
 
-/** docs/product/sites-and-frame.md, home routes (web/src/app/site.ts isHomePath), with the site short name when the path names it. */
+/** The home routes (docs/product/sites-and-frame.md#home-routes; web/src/app/site.ts isHomePath), with the site short name when the path names it. */
 const HOME =
   /^\/(?:homeNav(?:\/([A-Za-z0-9-]{1,63})(?:\/(?:zh|en))?)?|([A-Za-z0-9-]{1,63})\/home(?:\/(?:zh|en))?)?\/?$/;
 
@@ -54,7 +53,7 @@ export interface MobileRequest {
 }
 
 /**
- * Where a request is redirected (docs/product/README.md), or null when it is served as asked: not a GET/HEAD of a home page, already
+ * Where a request is redirected (docs/product/sites-and-frame.md#mobile-home), or null when it is served as asked: not a GET/HEAD of a home page, already
  * the mobile home (`mobile` in the query), not a phone, a crawler, or the `desktop=1` cookie.
  * @param target MOBILE_HOME (undefined = the home page with `mobile=1`).
  */

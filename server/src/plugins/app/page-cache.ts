@@ -2,7 +2,7 @@
  * The page cache for anonymous readers (page-cache/), when SSR and PAGE_CACHE are on: `app.pageCache` for the SSR
  * route, and its edge installed in front of Fastify (`app.front`), where fresh cached pages are answered before any
  * routing. The edge hands on what the guards must see: pages with a per-IP budget (the rate limiter counts them) and
- * phones asking for a home page (the mobile redirect, docs/product/README.md).
+ * phones asking for a home page (the mobile redirect, docs/product/sites-and-frame.md#mobile-home).
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';

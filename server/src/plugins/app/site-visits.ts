@@ -1,6 +1,6 @@
 /**
- * Site visits for the footer counters (docs/product/usage.md, footer "visit counters", footer showVisits/sumVisits/
- * todayVisits, §9 "the visitor count shows only if enabled").
+ * Site visits for the footer counters (docs/product/usage.md#site-visit-counters; the footer's
+ * showVisits/sumVisits/todayVisits, shown only when enabled).
  *
  * What the gateway reports: every server-rendered HTML page it answers with status 200 to a GET, from the SSR route
  * (`/*`, the Fastify `onResponse` hook) or from the page cache's edge (`app.front`, page-cache/edge.ts), unless

@@ -1,5 +1,5 @@
 /**
- * A session handed over on a URL (docs/product/members.md, "Token on URL": a `token` query parameter is saved as commonToken, and the
+ * A session handed over on a URL (docs/product/members.md#token-hand-over: a `token` query parameter is saved as commonToken, and the
  * personal-info call then stores the mobile number as userName), e.g. from a single-sign-on portal. The gateway
  * checks the token with rc-pub (`/front/frontMembers/info`), sets the session cookies when it is live, and in every
  * case redirects (303) to the same URL without it, so no token stays in the address bar, history or Referer.

@@ -1,5 +1,5 @@
 /**
- * Security headers (defect 4) through @fastify/helmet, for every route of the app:
+ * Security headers through @fastify/helmet, for every route of the app:
  * - pages: a Content-Security-Policy whose script-src is `'self'` and nothing else: a page has no inline executable
  *   script (the Apollo state travels in a `type="application/json"` block, which no browser runs), so no nonce is
  *   needed and a cached page is the same bytes for every reader. The one same-origin path that serves untrusted

@@ -1,6 +1,6 @@
 /**
- * Per-client-IP rate limits (defect 3) with @fastify/rate-limit: one budget for /graphql, one for page GETs
- * of the search result routes (docs/product/sites-and-frame.md: /article, /mag, /textList, /audioList, /informationList, /othersList,
+ * Per-client-IP rate limits with @fastify/rate-limit: one budget for /graphql, one for page GETs
+ * of the search result routes (docs/product/sites-and-frame.md#search-routes: /article, /mag, /textList, /audioList, /informationList, /othersList,
  * /searchPublication, /seniorSearch), whose rendering runs searches on rc-pub, and one for exports (citation
  * downloads and OAI-PMH, {@link EXPORT_PATHS}), and one for account actions, counted by their resolvers
  * through `app.countAccountAction`. Counters live in Redis when REDIS_URL
@@ -32,7 +32,7 @@ export const SEARCH_PAGE_PATHS: ReadonlySet<string> = new Set([
 
 /**
  * Paths that build a document of up to 500 records per request: the citation download on both its paths
- * (docs/product/calls-and-errors.md) and the OAI-PMH endpoint. Counted against RATE_LIMIT_EXPORT, whatever the method.
+ * (docs/product/citation-and-harvest.md#citation-export) and the OAI-PMH endpoint. Counted against RATE_LIMIT_EXPORT, whatever the method.
  */
 export const EXPORT_PATHS: ReadonlySet<string> = new Set([
   '/front/front-article/downloadCitation',

@@ -1,5 +1,5 @@
 /**
- * Load shedding (defect 3) with @fastify/under-pressure: while the event-loop delay, the V8 heap in use or
+ * Load shedding with @fastify/under-pressure: while the event-loop delay, the V8 heap in use or
  * the resident set is over its threshold (SHED_* variables; 0 = that check off), requests are answered at once with
  * 503, Retry-After and code OVERLOADED (an HTML page for pages, GraphQL JSON for /graphql) instead of queueing
  * without bound. GET /healthz answers `{"status":"ok"}` for the load balancer, and 503 while shedding.

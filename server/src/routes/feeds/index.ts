@@ -1,11 +1,11 @@
 /**
- * RSS 2.0 and Atom 1.0 feeds on every site's host (feeds; docs/product/citation-and-harvest.md /rssList lists them),
+ * RSS 2.0 and Atom 1.0 feeds on every site's host (docs/product/citation-and-harvest.md#rss-and-atom-feeds; /rssList lists them),
  * written by the `feed` library. The Host picks the site (as for the sitemaps, routes/sitemaps.ts); the URL scheme is
  * web/src/feed-urls.ts:
  *   /feeds/{zh|en}/journal-{publicationId}-current.{rss|atom}       the journal's current issue (newest regular issue,
  *                                                                   rc-pub firstTwo), in table-of-contents order
- *   /feeds/{zh|en}/journal-{publicationId}-online-first.{rss|atom}  its online-first articles (docs/product/citation-and-harvest.md, publication
- *                                                                   type 1), newest first
+ *   /feeds/{zh|en}/journal-{publicationId}-online-first.{rss|atom}  its online-first articles (publication type 1),
+ *                                                                   newest first
  *   /feeds/{zh|en}/latest.{rss|atom}                                the newest articles of all the site's journals
  *   /feeds/{zh|en}/news.{rss|atom}                                  the site's news, newest first
  * At most {@link FEED_MAX_ITEMS} items each. Texts are in the URL's language with a fallback to the other one
@@ -56,7 +56,7 @@ interface FeedContent {
 const origin = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
 const siteName = (s: SiteWire, lang: FeedLang) => pickLang(lang, s.name, s.enName) ?? s.sld;
 const journalName = (p: PublicationWire, lang: FeedLang) => pickLang(lang, p.titleZh, p.titleEn) ?? p.code;
-/** The issue page (docs/product/citation-and-harvest.md /newAcademic/{siteId}/{menuId}/{type}/{issueId}/{page}/{lang}), absolute. */
+/** The issue page (/newAcademic/{siteId}/{menuId}/{type}/{issueId}/{page}/{lang}), absolute. */
 const issueUrl = (b: LinkBase, issueId: number, lang: FeedLang) =>
   `${b.origin}/newAcademic/${b.siteId}/0/directory/${issueId}/0/${lang}`;
 const homeUrl = (b: LinkBase, sld: string, lang: FeedLang) => `${b.origin}/homeNav/${sld}/${lang}`;
@@ -158,7 +158,7 @@ function render(c: FeedContent, lang: FeedLang, format: 'rss' | 'atom', self: { 
   });
   for (const item of c.items) feed.addItem(libraryItem(item, format, built));
   if (format === 'rss') return feed.rss2();
-  // The library writes `language` into RSS only; Atom says it with xml:lang on the root (RFC 4287 §2).
+  // The library writes `language` into RSS only; Atom says it with xml:lang on the root (RFC 4287 section 2).
   return feed.atom1().replace(ATOM_ROOT, `${ATOM_ROOT.slice(0, -1)} xml:lang="${lang === 'zh' ? 'zh-CN' : 'en'}">`);
 }
 

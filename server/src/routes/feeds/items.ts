@@ -16,11 +16,11 @@ export interface LinkBase {
   siteId: number;
 }
 
-/** The portal's article page (docs/product/citation-and-harvest.md, `/article/id/{siteId}/{thesisId}/{lang}`), absolute. */
+/** The portal's article page (`/article/id/{siteId}/{thesisId}/{lang}`), absolute. */
 export const articleUrl = (b: LinkBase, id: number, lang: FeedLang) =>
   `${b.origin}/article/id/${b.siteId}/${id}/${lang}`;
 
-/** The portal's news page (docs/product/citation-and-harvest.md, `/newsDetails/{siteId}/{id}/{lang}`), absolute. */
+/** The portal's news page (`/newsDetails/{siteId}/{id}/{lang}`), absolute. */
 export const newsUrl = (b: LinkBase, id: number, lang: FeedLang) => `${b.origin}/newsDetails/${b.siteId}/${id}/${lang}`;
 
 /** Detail calls in flight at once while a feed is built (each answer carries the article's full text). */
@@ -105,7 +105,7 @@ export function articleItem(
     description: abstract ?? undefined,
     author,
     category,
-    // docs/product: the DOI names the article wherever it is read. RSS: guid isPermaLink=false; Atom: the DOI's IRI as id.
+    // The DOI names the article wherever it is read. RSS: guid isPermaLink=false; Atom: the DOI's IRI as id.
     ...(doi ? { guid: doi, id: `https://doi.org/${encodeURI(doi)}` } : {}),
   });
 }
@@ -128,7 +128,7 @@ export async function articleItems(
     .filter((x): x is FeedItem => x !== null);
 }
 
-/** A news item (docs/product/citation-and-harvest.md, news) as a feed item: title, summary, publication time, link to its portal page. */
+/** A news item as a feed item: title, summary, publication time, link to its portal page. */
 export function newsItem(n: NewsWire, base: LinkBase, lang: FeedLang): FeedItem | null {
   const title = pickLang(lang, n.titleZh, n.titleEn);
   if (!title) return null;
