@@ -2461,7 +2461,7 @@ export type Site = {
   nameEn: Scalars['String']['output'];
   /** The Chinese site name ('' when none). */
   nameZh: Scalars['String']['output'];
-  /** The visible menu items in the request's language (docs/product/sites-and-frame.md#menu-visibility) with their targets (#where-a-menu-item-leads), in menu order. */
+  /** The visible menu items in the request's language (docs/product/sites-and-frame.md#menu-visibility) with their targets (docs/product/sites-and-frame.md#where-a-menu-item-leads), in menu order. */
   nav: Array<NavItem>;
   /**
    * The site's menu item `id` as a news column (/newsInfo/{siteId}/{id}/..., /news?columnId=); null when no
