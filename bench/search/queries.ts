@@ -10,6 +10,12 @@ import { loadConfig } from '../../rc-pub/src/config.js';
 import type { SearchField, SearchType } from '../../rc-pub/src/contract/search.js';
 import type { Db } from '../../rc-pub/src/db/client.js';
 import type { ServiceCtx } from '../../rc-pub/src/lib/context.js';
+// the features' fields of ServiceCtx are declared beside each feature (declaration merging)
+import type {} from '../../rc-pub/src/accounts/context.js';
+import type {} from '../../rc-pub/src/alerts/kit.js';
+import type {} from '../../rc-pub/src/citation/portal-url.js';
+import type {} from '../../rc-pub/src/services/editorial/book-cloud.js';
+import type {} from '../../rc-pub/src/usage/context.js';
 import { searchClustersVerb } from '../../rc-pub/src/services/search/clusters.js';
 import { search } from '../../rc-pub/src/services/search/search.js';
 import { UsageRecorder } from '../../rc-pub/src/usage/recorder.js';
