@@ -62,7 +62,7 @@ function hydrate(container: HTMLElement): void {
 
 const page = matchPage(window.location.pathname).handle?.page;
 // The page language's messages (i18n/catalog.ts; the server preloads them) and the route's chunk load before
-// hydrating. A failed load still hydrates: the page suspends and RouteErrorBoundary handles the error (docs/product/content.md, reload).
+// hydrating. A failed load still hydrates: the page suspends and RouteErrorBoundary handles the error (a failed chunk load reloads once, docs/product/sites-and-frame.md#error-routes).
 Promise.all([loadMessages(currentLanguage()), page?.load()]).then(
   () => hydrate(root),
   () => hydrate(root),

@@ -8,7 +8,7 @@
  * Then it fills the template (ssrDocument.ts: `<html lang>`, `<title>`, preload links, the page HTML, then the Apollo
  * state as a JSON data block at the end of the body) and sets the cache class (SsrResponse.cache). Emotion's
  * per-component rules are collected, not inlined (SsrResponse.pageCss at PAGE_CSS_MARKER: the gateway links them as
- * a stylesheet). Unknown routes answer 404; forbidden and error sites answer a redirect to /forbiddenPage or /errorPage (docs/product/calls-and-errors.md).
+ * a stylesheet). Unknown routes answer 404; forbidden and error sites answer a redirect to /forbiddenPage or /errorPage (docs/product/sites-and-frame.md#site-states).
  */
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -82,8 +82,8 @@ function appTree(
 
 /**
  * React's prerender outlines a finished Suspense boundary larger than `progressiveChunkSize` (12.8 KB by default) into
- * a hidden segment revealed by an inline script, which the page's policy (script-src 'self', no inline script; issue
- * 7, defect 5) blocks. A document rendered whole has nothing to stream: never outline.
+ * a hidden segment revealed by an inline script, which the page's policy (script-src 'self', no inline
+ * script) blocks. A document rendered whole has nothing to stream: never outline.
  */
 const PRERENDER_OPTIONS = { progressiveChunkSize: Number.POSITIVE_INFINITY };
 
@@ -110,7 +110,7 @@ async function prefetch(
   return prefetchQuery(req, lang, client, plan.query, plan.variables);
 }
 
-/** True when the page shows something of the member (docs/product/members.md: commonToken identifies the member; userName is shown). */
+/** True when the page shows something of the member (commonToken identifies the member, userName is shown: docs/product/members.md#sessions). */
 function isMemberRequest(cookies: Record<string, string>): boolean {
   return Boolean(normalizeUserName(cookies.userName) || cookies.commonToken);
 }
@@ -132,7 +132,7 @@ function pageOrigin(protocol: string | undefined, host: string): string | undefi
   }
 }
 
-/** The cookie's user name as the header shows it (masked, docs/product/members.md): the page never carries the whole number. */
+/** The cookie's user name as the header shows it (masked, docs/product/members.md#display-name): the page never carries the whole number. */
 function maskedUserName(raw: string | undefined): string | null {
   const name = normalizeUserName(raw);
   return name === null ? null : maskUserName(name);

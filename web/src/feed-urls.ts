@@ -2,14 +2,14 @@
  * The feed URL scheme (feeds), shared by the gateway, which serves the feeds (server/src/routes/feeds/index.ts), and the
  * web app, which links them (/rssList and the head's autodiscovery links). Every site host serves:
  *   /feeds/{lang}/journal-{publicationId}-current.{rss|atom}       the journal's current issue
- *   /feeds/{lang}/journal-{publicationId}-online-first.{rss|atom}  the journal's online-first articles (docs/product/citation-and-harvest.md, type 1)
+ *   /feeds/{lang}/journal-{publicationId}-online-first.{rss|atom}  the journal's online-first articles (publication type 1)
  *   /feeds/{lang}/latest.{rss|atom}                                the newest articles of the site's journals
  *   /feeds/{lang}/news.{rss|atom}                                  the site's news
- * `lang` is zh or en (docs/product/citation-and-harvest.md, interface languages): the language of titles, descriptions and links in the feed.
+ * `lang` is zh or en (docs/product/citation-and-harvest.md#rss-and-atom-feeds): the language of titles, descriptions and links in the feed.
  * Root-relative paths: the gateway prefixes the request's origin, pages resolve them against their own URL.
  */
 
-/** The two feed languages (the interface languages of docs/product/citation-and-harvest.md). */
+/** The two feed languages (the interface languages). */
 export type FeedLang = 'zh' | 'en';
 
 /** RSS 2.0 or Atom 1.0. */

@@ -26,7 +26,7 @@ export interface SsrRequest {
    * keys by Host, so one host is expected to be served under one scheme (as behind the deployment's proxy).
    */
   protocol?: string;
-  /** Request cookies by name (docs/product/content.md, cookies: language, commonToken, userName, ...). */
+  /** Request cookies by name (language, commonToken, userName, ...: docs/product/sites-and-frame.md#browser-storage). */
   cookies: Record<string, string>;
   /** The built client index.html with `<!--app-head-->` and `<!--app-html-->` placeholders. */
   template: string;
@@ -63,7 +63,7 @@ export interface PageCss {
  */
 export const PAGE_CSS_MARKER = '<!--page-css-->';
 
-/** What the web app answers: a document with its status, or a redirect (docs/product/calls-and-errors.md, forbidden/error pages). */
+/** What the web app answers: a document with its status, or a redirect (the forbidden and error pages, docs/product/sites-and-frame.md#site-states). */
 export interface SsrResponse {
   status: number;
   html?: string;

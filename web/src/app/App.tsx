@@ -1,5 +1,5 @@
 /**
- * The app shell shared by the server and client entries: language (docs/product/sites-and-frame.md), react-intl, Chakra UI and the routes.
+ * The app shell shared by the server and client entries: language (docs/product/sites-and-frame.md#languages), react-intl, Chakra UI and the routes.
  * The router (static on the server, browser on the client) and ApolloProvider wrap it in each entry.
  */
 import { Suspense, use, useContext, useEffect } from 'react';
@@ -16,7 +16,7 @@ import { RouteErrorBoundary } from './RouteErrorBoundary.js';
 import { CookieLangContext, htmlLang, langFromUrl, type Lang } from './lang.js';
 import { appSystem } from './system.js';
 
-/** The page language outside of route params: URL segment/query, else the cookie (docs/product/sites-and-frame.md). */
+/** The page language outside of route params: URL segment/query, else the cookie (docs/product/sites-and-frame.md#languages). */
 export function usePageLang(): Lang {
   const location = useLocation();
   const cookieLang = useContext(CookieLangContext);

@@ -1,4 +1,4 @@
-/** The body of the 404 page (docs/product/content.md): 'This page could not be found', the apology and 'Back to the home page'. */
+/** The body of the 404 page (docs/product/sites-and-frame.md#error-routes): 'This page could not be found', the apology and 'Back to the home page'. */
 import { Box, Heading, Text } from '@chakra-ui/react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router';

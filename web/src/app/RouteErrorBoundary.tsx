@@ -1,12 +1,12 @@
 /**
- * Catches errors thrown while rendering a route on the client (docs/product/sites-and-frame.md: other route errors show the status code and
- * message; docs/product/content.md: a failed chunk load reloads the page, at most once per 60 s).
+ * Catches errors thrown while rendering a route on the client (docs/product/sites-and-frame.md#error-routes: other route errors show the
+ * status code and message; a failed chunk load reloads the page, at most once per 60 s).
  */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Box, Heading, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 
-/** docs/product/sites-and-frame.md, chunk-reload guard window in ms. */
+/** The chunk-reload guard window in ms (docs/product/sites-and-frame.md#constants). */
 export const CHUNK_RELOAD_WINDOW_MS = 60_000;
 const RELOAD_KEY = 'rc-chunk-reload-at';
 

@@ -1,7 +1,7 @@
 /**
  * Apollo Client in the browser: restores the server's cache (so hydration sends no GraphQL request; queries are
- * cache-first) and posts later operations to /graphql with an `x-language` header (docs/product/sites-and-frame.md, language rules). A member
- * call answered UNAUTHENTICATED ends the page's session (sessionExpiry.ts, docs/product/calls-and-errors.md).
+ * cache-first) and posts later operations to /graphql with an `x-language` header (docs/product/sites-and-frame.md#languages). A member
+ * call answered UNAUTHENTICATED ends the page's session (sessionExpiry.ts, docs/product/calls-and-errors.md#session-expiry).
  */
 import { ApolloClient, ApolloLink, HttpLink, type InMemoryCache } from '@apollo/client';
 import { APOLLO_STATE_KEY, createCache } from './apolloCache.js';

@@ -2,7 +2,7 @@
  * The emotion cache Chakra UI renders its per-component styles with. Without stylis' vendor prefixer
  * (`display:-webkit-box;display:-webkit-flex;...`): every browser the portal supports reads the standard properties.
  *
- * Issue 7 ("HTML of a long article without inline CSS"): on the server the cache runs in emotion's compat mode, so
+ * No inline CSS in the HTML of a long article: on the server the cache runs in emotion's compat mode, so
  * emotion emits no `<style>` tags into the page; the rules it inserts are collected per render
  * ({@link createServerEmotionCache}) and handed to the gateway (SsrResponse.pageCss), which serves them as one
  * content-addressed stylesheet linked in the head. The browser marks those rules' ids as inserted before hydrating

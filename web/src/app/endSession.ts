@@ -1,14 +1,14 @@
 /**
- * What the page does when its member session has ended (docs/product/calls-and-errors.md; loaded by sessionExpiry.ts when the gateway first
+ * What the page does when its member session has ended (docs/product/calls-and-errors.md#session-expiry; loaded by sessionExpiry.ts when the gateway first
  * answers UNAUTHENTICATED): clear the client's session cookies, show the server's message for 2 s, go to login
  * after 1.1 s.
  */
 import { showToast } from '../components/toast/toast.js';
 import { clearSessionCookies, currentPath, loginHref } from './session.js';
 
-/** docs/product/calls-and-errors.md: how long the server's message stays, in ms. */
+/** How long the server's message stays, in ms. */
 export const EXPIRY_TOAST_MS = 2000;
-/** docs/product/calls-and-errors.md: delay before going to the login page, in ms. */
+/** Delay before going to the login page, in ms. */
 export const EXPIRY_REDIRECT_MS = 1100;
 
 let pending = false;

@@ -1,5 +1,5 @@
 /**
- * Interface language (docs/product/sites-and-frame.md): the route's `lang` segment, else the `language` cookie, else zh.
+ * Interface language (docs/product/sites-and-frame.md#languages): the route's `lang` segment, else the `language` cookie, else zh.
  * The cookie value is provided by the app shell (server: request cookies; client: document.cookie) via LangContext.
  */
 import { createContext, useContext } from 'react';
@@ -17,14 +17,14 @@ export function asLang(value: string | null | undefined): Lang | null {
 export const CookieLangContext = createContext<Lang>('zh');
 
 /**
- * Finds the language in a URL path: the last path segment when it is zh/en (docs/product/sites-and-frame.md: lang is last),
+ * Finds the language in a URL path: the last path segment when it is zh/en (lang is last, docs/product/sites-and-frame.md#routes),
  * else a `lang` query parameter (/errorPage?lang=en, /login?lang=en). Null when absent.
  */
 export function langFromUrl(pathname: string, search = ''): Lang | null {
   const segments = pathname.split('/').filter(Boolean);
   const last = asLang(segments[segments.length - 1]);
   if (last) return last;
-  // /{lang}/article/{siteId}/{thesisId} (docs/product/sites-and-frame.md) puts lang first.
+  // /{lang}/article/{siteId}/{thesisId} (docs/product/sites-and-frame.md#content-routes) puts lang first.
   const first = asLang(segments[0]);
   if (first && (segments[1] === 'article' || segments[1] === 'thesis')) return first;
   return asLang(new URLSearchParams(search).get('lang'));
@@ -44,7 +44,7 @@ export function htmlLang(lang: Lang): string {
 }
 
 /**
- * Builds a portal href ending in the language segment (docs/product/sites-and-frame.md: lang is last), e.g.
+ * Builds a portal href ending in the language segment (lang is last), e.g.
  * `withLang('/homeNav/plosmed', 'en')` → `/homeNav/plosmed/en`.
  */
 export function withLang(path: string, lang: Lang): string {
@@ -59,7 +59,7 @@ export function useHref(): (path: string) => string {
 }
 
 /**
- * Swaps the language segment of a URL path (docs/product/content.md, language switch): replaces a trailing zh/en segment, or
+ * Swaps the language segment of a URL path (docs/product/sites-and-frame.md#language-switch): replaces a trailing zh/en segment, or
  * a leading one on /{lang}/article routes, or a `lang` query; otherwise appends `?lang=` to query-style routes and
  * the segment to /homeNav and /{site}/home routes. `/` stays `/` (the cookie carries the language).
  */

@@ -1,5 +1,5 @@
 /**
- * Maps GraphQL errors of a page query to what the reader sees (docs/product/calls-and-errors.md): FORBIDDEN_SITE → /forbiddenPage?lang=…,
+ * Maps GraphQL errors of a page query to what the reader sees (docs/product/calls-and-errors.md#how-pages-show-errors): FORBIDDEN_SITE → /forbiddenPage?lang=…,
  * SITE_EXPIRED / SITE_MAINTENANCE / other site lookup errors (an unknown site too) → /errorPage?lang=…&code=…, other
  * NOT_FOUND → the 404 page, BAD_REQUEST → the same page with HTTP 400,
  * anything else (including network failures, `errors` null) → the generic 'Data acquisition failed' message.
@@ -37,7 +37,7 @@ export function errorAction(errors: ReadonlyArray<GraphQLErrorLike> | null, lang
   if (code === 'SITE_EXPIRED' || code === 'SITE_MAINTENANCE') {
     return { kind: 'redirect', to: `/errorPage?lang=${lang}&code=${code}` };
   }
-  // An unknown site (site lookup NOT_FOUND) is a site lookup error like any other: the docs/product/calls-and-errors.md, error page.
+  // An unknown site (site lookup NOT_FOUND) is a site lookup error like any other: the error page.
   const fromSite = (errors ?? []).some((e) => e.path?.[0] === 'site');
   if (fromSite && code !== 'UPSTREAM_UNAVAILABLE') {
     return { kind: 'redirect', to: `/errorPage?lang=${lang}&code=${encodeURIComponent(code)}` };

@@ -1,9 +1,9 @@
 /**
- * What a server render read from the request's cookies and showed (docs/product/content.md, login state, docs/product/sites-and-frame.md, language), handed to
+ * What a server render read from the request's cookies and showed (the login state and the language), handed to
  * the browser entry so hydration starts from the same values. Reading the cookies again at hydration time races with
  * anything that changes them in between (a logout in another tab, a script, a test's fetch): the header would render
  * differently from the server HTML and React would throw away the page (hydration error #418). After hydration,
- * session.ts's interval re-reads the cookie (docs/product/sites-and-frame.md, every 1000 ms) and the header follows.
+ * session.ts's interval re-reads the cookie (every 1000 ms, docs/product/members.md#sessions) and the header follows.
  */
 import { serializeState } from './apolloCache.js';
 import { asLang, type Lang } from './lang.js';
@@ -12,7 +12,7 @@ import { asLang, type Lang } from './lang.js';
 export const RENDER_CONTEXT_KEY = '__RENDER_CONTEXT__';
 
 /**
- * The request values a server render used: the `userName` cookie masked as the header shows it (docs/product/members.md, null = logged
+ * The request values a server render used: the `userName` cookie masked as the header shows it (docs/product/members.md#display-name; null = logged
  * out; masking is idempotent, so the header prints the same) and the `language` cookie.
  */
 export interface RenderContext {

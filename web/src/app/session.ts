@@ -1,10 +1,10 @@
 /**
- * Login state from the `userName` cookie (docs/product/members.md): empty, absent or a placeholder means logged out. The shell
- * provides the cookie value (server: request cookies; client: document.cookie, re-read every 1000 ms, docs/product/members.md).
+ * Login state from the `userName` cookie (docs/product/members.md#sessions): empty, absent or a placeholder means logged out. The shell
+ * provides the cookie value (server: request cookies; client: document.cookie, re-read every 1000 ms).
  */
 import { createContext, useContext, useEffect, useState } from 'react';
 
-/** docs/product/members.md, user-name refresh interval in ms. */
+/** The user-name refresh interval in ms (docs/product/members.md#sessions). */
 export const USER_NAME_REFRESH_MS = 1000;
 
 /** userName cookie value for the current request (null = logged out). */
@@ -18,7 +18,7 @@ export function normalizeUserName(raw: string | null | undefined): string | null
   return PLACEHOLDERS.has(value) ? null : value;
 }
 
-/** docs/product/members.md: masks 4 characters (positions -8 to -4) with ****, e.g. 13812345678 → 138****5678. */
+/** Masks 4 characters (positions -8 to -4; docs/product/members.md#display-name) with ****, e.g. 13812345678 → 138****5678. */
 export function maskUserName(name: string): string {
   if (name.length <= 4) return name;
   const start = Math.max(0, name.length - 8);
@@ -51,7 +51,7 @@ export function useUserName(): string | null {
 /** Window event sent when this page changed the session cookies (the header re-reads them at once, not in 1 s). */
 export const SESSION_CHANGE_EVENT = 'member-session-change';
 
-/** Clears the session cookies (docs/product/members.md, logout; docs/product/calls-and-errors.md, status 401) and tells the page's readers. */
+/** Clears the session cookies (logout, or a 401: docs/product/members.md, Logout and Session expiry) and tells the page's readers. */
 export function clearSessionCookies(): void {
   for (const name of ['userName', 'commonToken', 'userInfo', 'headPicture']) {
     document.cookie = `${name}=; path=/; max-age=0`;
@@ -60,7 +60,7 @@ export function clearSessionCookies(): void {
 }
 
 /**
- * The login page's URL (docs/product/members.md /login): `/login?lang={lang}&redirect={path}`, where `redirect` is the page
+ * The login page's URL (/login, docs/product/members.md#session-expiry): `/login?lang={lang}&redirect={path}`, where `redirect` is the page
  * to come back to after signing in (a path on this host with its query and hash; omitted when empty).
  */
 export function loginHref(lang: string, redirect?: string): string {

@@ -1,7 +1,6 @@
 /**
- * Session expiry in the browser (docs/product/members.md, 'a 401 response clears the session and redirects to login'; 'Status 401
- * clears the userName and commonToken cookies and shows the server message for 2 s. The user then goes to login
- * after 1.1 s'). The gateway answers an ended session with a GraphQL error whose `extensions.code` is
+ * Session expiry in the browser (docs/product/members.md#session-expiry: a 401 clears the userName and commonToken
+ * cookies and shows the server message for 2 s; the reader then goes to login after 1.1 s). The gateway answers an ended session with a GraphQL error whose `extensions.code` is
  * UNAUTHENTICATED (and clears its cookies); {@link sessionExpiryLink} watches every operation's answer for it in one
  * place and then loads the rest (endSession.ts: cookies, toast, redirect), which visitors' pages never need.
  */

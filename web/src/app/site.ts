@@ -1,5 +1,5 @@
 /**
- * Which site the page shows (docs/product/README.md: by subdomain; docs/product/sites-and-frame.md, routes). From the route: `/homeNav/{site}/{lang}`,
+ * Which site the page shows (by subdomain or route: docs/product/sites-and-frame.md#how-a-page-finds-its-site). From the route: `/homeNav/{site}/{lang}`,
  * `/{site}/home/{lang}` (site short name = sld), or a numeric `{siteId}` route param. Otherwise both are null and the
  * gateway uses the request's Host subdomain, else `www`.
  */
@@ -24,12 +24,12 @@ export function useSiteArgs(): SiteArgs {
   return siteArgsFromParams(useParams());
 }
 
-/** True on the home routes (`/`, `/homeNav/...`, `/{site}/home/...`; docs/product/sites-and-frame.md). */
+/** True on the home routes (`/`, `/homeNav/...`, `/{site}/home/...`; docs/product/sites-and-frame.md#home-routes). */
 export function isHomePath(pathname: string): boolean {
   return pathname === '/' || /^\/homeNav(\/|$)/.test(pathname) || /^\/[^/]+\/home(\/|$)/.test(pathname);
 }
 
-/** True on article/thesis detail routes (docs/product/sites-and-frame.md: /article/id|doi/..., /thesis/..., /{lang}/article|thesis/...). */
+/** True on article/thesis detail routes (/article/id|doi/..., /thesis/..., /{lang}/article|thesis/...). */
 export function isArticlePath(pathname: string): boolean {
   return /^\/(?:(?:zh|en)\/)?(?:article|thesis)\/./.test(pathname);
 }

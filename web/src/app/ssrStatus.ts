@@ -1,6 +1,6 @@
 /**
- * Per-request render outcome collected while rendering on the server: the HTTP status (404 page, docs/product/calls-and-errors.md), a
- * redirect (forbidden/error sites, docs/product/calls-and-errors.md) and the document title. On the client the same hooks are harmless.
+ * Per-request render outcome collected while rendering on the server: the HTTP status (404 page), a
+ * redirect (forbidden/error sites, docs/product/calls-and-errors.md#how-pages-show-errors) and the document title. On the client the same hooks are harmless.
  */
 import { createContext, useContext } from 'react';
 import type { FeedKind } from '../feed-urls.js';

@@ -45,7 +45,7 @@ const config = defineConfig({
 export const fullSystem: SystemContext = /* @__PURE__ */ createSystem(defaultBaseConfig, config, {
   globalCss: {
     ...globalCss,
-    // issue 8 (WCAG 2.3.3): a reader who prefers reduced motion gets no CSS transition, animation or smooth scroll
+    // WCAG 2.3.3: a reader who prefers reduced motion gets no CSS transition, animation or smooth scroll
     '*, *::before, *::after': {
       '@media (prefers-reduced-motion: reduce)': {
         animationDuration: '0.01ms !important',

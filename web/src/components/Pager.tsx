@@ -1,6 +1,6 @@
 /**
  * The one pager of every paged list (search results, news lists, journal article lists, editorial boards and books;
- * docs/product/sites-and-frame.md, page sizes): previous, a window of page numbers, next, and "page p of n". Only pages that exist are linked.
+ * page sizes of the lists): previous, a window of page numbers, next, and "page p of n". Only pages that exist are linked.
  * Every link is at least 44 px square (touch targets on phones). Its texts come from the page that shows it, so each page's catalogue chunk keeps its own (budget: no pager
  * texts in the frame catalogue that every page loads).
  */

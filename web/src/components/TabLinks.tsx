@@ -1,6 +1,6 @@
 /**
- * The one row of tab links above a list: the four tabs of /news (docs/product/sites-and-frame.md, news tabs), a column and its child
- * columns on /newsInfo, a journal's sections, an album's tabs (docs/product/sites-and-frame.md, album tabs). Tab state lives in the URL, so
+ * The one row of tab links above a list: the four tabs of /news (docs/product/content.md#news), a column and its child
+ * columns on /newsInfo, a journal's sections, an album's tabs (docs/product/content.md#albums). Tab state lives in the URL, so
  * each entry is a link (it works before hydration and can be bookmarked); the current one has aria-current. Each link
  * is a 44 px touch target and carries its key as `data-key`.
  */

@@ -14,7 +14,7 @@
  * and the server-only feed links (app/feedHeadTags.ts), `member.json` with the member widgets
  * (components/member/MemberIntl.tsx), `account.json` with the account pages (pages/account/AccountShell.tsx),
  * `oidc.json` with /accountBinding and `personal.json` with /personal, `alerts.json` with /emailSubscribe, /unsubscribe and the personal centre's
- * 'subscribe' tab (components/alerts/AlertsIntl.tsx); issue 9's pages each bring their own: `journal.json` (the journal pages,
+ * 'subscribe' tab (components/alerts/AlertsIntl.tsx); the content pages added later each bring their own: `journal.json` (the journal pages,
  * pages/content/journal/JournalIntl.tsx), `albums.json` (pages/albums/AlbumsPage.tsx), `editorial.json` (/newEditorial and
  * /book, pages/editorial/EditorialIntl.tsx), `sitepages.json` (the column pages, pages/sitepages/SitePagesIntl.tsx),
  * `usage.json` (the article usage line and /rank). So their texts stay out of every page's initial JS (budget).

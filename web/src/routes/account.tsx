@@ -1,5 +1,5 @@
 /**
- * Account routes (docs/product/members.md, "Account routes"): /login (also `/login?lang=` and `/login/{lang}`), /quickLogin
+ * Account routes (docs/product/sites-and-frame.md#account-routes): /login (also `/login?lang=` and `/login/{lang}`), /quickLogin
  * (SMS code login; the same page as /login, on its other tab), /register and /forgetCode. Their cache class is
  * `none`: member and account pages are never shared from the page cache. /accountBinding and /personal are added by
  * their own route files.

@@ -1,5 +1,5 @@
 /**
- * Email alert routes (docs/product/alerts.md, '/rssList and /emailSubscribe (both open in a new tab)'): /emailSubscribe
+ * Email alert routes (docs/product/alerts.md; they open in a new tab): /emailSubscribe
  * (also `/emailSubscribe/{lang}`; query `?type=&publicationId=&column=&keywords=&lang=` preselects the form) and
  * /unsubscribe?token=… (the mail's link). Cache class `none`: the form shows a member's email, and an unsubscribe
  * page is one person's.

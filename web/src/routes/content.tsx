@@ -1,5 +1,5 @@
 /**
- * Content routes (docs/product/content.md, "Content routes"): issue pages, article pages, news detail, channel pages and /rssList. All route
+ * Content routes (docs/product/sites-and-frame.md#content-routes): issue pages, article pages, news detail, channel pages and /rssList. All route
  * parameters are optional and `lang` is last (the `/{lang}/article|thesis/...` forms put it first); `style` is
  * accepted and ignored. Each page is split into its own chunk and exports its route's query (see ./lazy.tsx).
  */
@@ -18,7 +18,7 @@ export const contentRoutes: RouteObject[] = [
   // Issue table of contents (type directory) and back issues by year (type backissue); activeName = issue id or 0.
   { path: '/newAcademic/:siteId?/:id?/:type?/:activeName?/:page?/:lang?', ...academic },
   { path: '/academic', ...academic },
-  // The journal's article lists of docs/product/content.md /newArticle (conference, prePublication) and /thesisDetails (a column).
+  // The journal's article lists of /newArticle (conference, prePublication) and /thesisDetails (a column).
   { path: '/newArticle', ...academic },
   { path: '/thesisDetails', ...academic },
   // Article by id.
@@ -28,7 +28,7 @@ export const contentRoutes: RouteObject[] = [
   { path: '/thesis/:siteId/:thesisId/:style/:lang', ...article },
   { path: '/:lang/article/:siteId/:thesisId', ...article },
   { path: '/:lang/thesis/:siteId/:thesisId', ...article },
-  // Article by DOI; the DOI may contain slashes (the product's doiOne/doiTwo/doiThree segments), lang is the last segment.
+  // Article by DOI; the DOI may contain slashes (the route's doiOne/doiTwo/doiThree segments), lang is the last segment.
   { path: '/article/doi/:siteId/*', ...articleByDoi },
   { path: '/newsDetails/:siteId?/:id?/:lang?', ...news },
   // The news lists, served by the news page module (no extra page in the entry's route table).

@@ -1,7 +1,7 @@
 /**
  * Editorial board and books routes, one page module for both (pages/editorial/EditorialPage.tsx):
- * - `/newEditorial/{siteId}/{menuId}/{firstExpertId}/{lang}` (docs/product/content.md, code editorial; `?page=` from 1);
- * - `/book` with the docs/product/content.md, fallback query of the menu code `book` (`columnId` = menu id, whose site's books show; also
+ * - `/newEditorial/{siteId}/{menuId}/{firstExpertId}/{lang}` (menu code editorial, docs/product/content.md#editorial-board; `?page=` from 1);
+ * - `/book` with the fallback query of the menu code `book` (`columnId` = menu id, whose site's books show; also
  *   `siteId`), and `/book/{siteId}/{menuId}/{lang}`. The static `/book` prefix outranks a generic `/:code` fallback
  *   route; one entry for both forms (budget: each route costs the entry bytes).
  */

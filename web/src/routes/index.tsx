@@ -1,10 +1,10 @@
 /**
- * All routes of the web app (docs/product/sites-and-frame.md). Rendered with `useRoutes` (see lazy.tsx for code splitting and the route
+ * All routes of the web app (docs/product/sites-and-frame.md#routes). Rendered with `useRoutes` (see lazy.tsx for code splitting and the route
  * `handle`: split page and cache class). Home and error routes are the frame's; `contentRoutes` (issue TOC, back
  * issues, article, news, channels) come from ./content.js, `searchRoutes` from ./search.js,
- * `alertRoutes` (/emailSubscribe, /unsubscribe) from ./alerts.js; issue 9's pages: `albumRoutes` from ./albums.js,
+ * `alertRoutes` (/emailSubscribe, /unsubscribe) from ./alerts.js; `albumRoutes` from ./albums.js,
  * `editorialRoutes` from ./editorial.js, the column pages (/aboutus, ..., fallback /{code}) from ./sitepages.js.
- * Parameters: `site` = site short name (sld), `siteId` = numeric site id, `lang` = zh | en (last, docs/product/sites-and-frame.md).
+ * Parameters: `site` = site short name (sld), `siteId` = numeric site id, `lang` = zh | en (last).
  */
 import type { RouteObject } from 'react-router';
 import NotFoundPage from '../components/errors/NotFoundPage.js';
@@ -31,7 +31,7 @@ export const routes: RouteObject[] = [
   { path: '/homeNav', ...home },
   { path: '/homeNav/:site/:lang?', ...home },
   { path: '/:site/home/:lang?', ...home },
-  // docs/product/calls-and-errors.md, error pages depend on upstream health: never shared from the page cache.
+  // the error pages depend on upstream health (docs/product/sites-and-frame.md#site-states): never shared from the page cache.
   { path: '/errorPage', ...pageRoute('errors/ErrorPage.tsx', 'none') },
   { path: '/forbiddenPage', ...pageRoute('errors/ForbiddenPage.tsx', 'none') },
   ...contentRoutes,

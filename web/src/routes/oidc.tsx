@@ -1,5 +1,5 @@
 /**
- * Third-party login routes (docs/product/members.md /accountBinding, thirdBind): the binding page the gateway's
+ * Third-party login routes (/accountBinding, thirdBind; docs/product/members.md#account-binding): the binding page the gateway's
  * /oidc/callback sends an unbound OpenID Connect identity to. Cache class `none`: its URL carries a single-use ticket.
  */
 import type { RouteObject } from 'react-router';

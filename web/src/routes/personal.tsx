@@ -1,6 +1,6 @@
 /**
- * Account routes of members (docs/product/members.md): /personal, the personal centre, with its tab (docs/product/members.md: collect, download,
- * album, infomation, account) and lang last; `/personal/{lang}` opens the first tab. Never cached (a member's page).
+ * Account routes of members (docs/product/members.md#personal-centre): /personal, the personal centre, with its tab (collect,
+ * download, album, infomation, account) and lang last; `/personal/{lang}` opens the first tab. Never cached (a member's page).
  */
 import type { RouteObject } from 'react-router';
 import { pageRoute } from './lazy.js';

@@ -1,5 +1,5 @@
 /**
- * Search routes (docs/product/search.md): the result routes, each with query `type`, `index` and `searchText` or `searchType`
+ * Search routes (docs/product/sites-and-frame.md#search-routes): the result routes, each with query `type`, `index` and `searchText` or `searchType`
  * (one page component for all; the type comes from the path and `type`), and the advanced search form.
  * Result pages have the `search` cache class (a short TTL at the gateway); the form is a plain `page`.
  */

@@ -1,6 +1,6 @@
 /**
- * Usage routes: the rankings page /rank (also `/rank/{lang}`), the docs/product/usage.md, fallback route `/{code}` of the
- * hidden menu code `rank` (docs/product/usage.md), with the query `metric`, `window`, `journal` and the menu's columnId etc.
+ * Usage routes: the rankings page /rank (also `/rank/{lang}`), the fallback route `/{code}` of the
+ * hidden menu code `rank` (docs/product/usage.md#rankings), with the query `metric`, `window`, `journal` and the menu's columnId etc.
  * Listed before any `/:code` fallback, so this page answers /rank.
  */
 import type { RouteObject } from 'react-router';

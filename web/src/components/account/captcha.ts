@@ -1,5 +1,5 @@
 /**
- * The captcha step before a password login or an SMS send (docs/product/calls-and-errors.md, captcha): asks the gateway for an
+ * The captcha step before a password login or an SMS send (docs/product/members.md#captcha): asks the gateway for an
  * ALTCHA challenge and solves it in the browser with the lazily loaded solver (captchaSolver.ts). While it works the
  * form shows 'verifying…' (`verifying` is true). No image, nothing for the reader to do.
  */

@@ -1,5 +1,5 @@
 /**
- * The captcha solver (docs/product/calls-and-errors.md, captcha), loaded only when a form first needs it (captcha.ts imports it
+ * The captcha solver (docs/product/members.md#captcha), loaded only when a form first needs it (captcha.ts imports it
  * lazily, so the pages' initial JS carries no solver): altcha-lib's proof-of-work solver over the browser's Web
  * Crypto (`altcha-lib/algorithms/web/sha`, SHA-256 by `crypto.subtle`). The result is the `captcha` value the gateway
  * passes on: base64 of the JSON `{ challenge, solution }` (as tests/helpers/captcha.ts makes it in Node).

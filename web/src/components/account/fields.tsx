@@ -4,7 +4,7 @@
  * input), the form's alert region for the server's answer (role=alert) and its status line (role=status), and the
  * submit button; the verification-code field with its 'send code' button ({@link CodeField}) and the card the one-form
  * pages sit in ({@link FormCard}; also /emailSubscribe and /unsubscribe). They are one module, so the pages
- * share one chunk for them (each chunk name costs the entry's route table bytes; issue 7 budget). Every control is at least 44 px high (WCAG 2.5.5 target size); widths follow the container, so the
+ * share one chunk for them (each chunk name costs the entry's route table bytes, and the entry has a size budget). Every control is at least 44 px high (WCAG 2.5.5 target size); widths follow the container, so the
  * forms fit a 390 px screen.
  */
 import { type ComponentProps, type ReactNode, useEffect, useState } from 'react';
@@ -32,7 +32,7 @@ export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id' | 'si
   /** The input's id; the label, hint and error ids derive from it. */
   id: string;
   label: string;
-  /** A note under the input (e.g. the docs/product/members.md, password rules), always read with it. */
+  /** A note under the input (e.g. the password rules), always read with it. */
   hint?: string | undefined;
   /** The broken rule's message, shown beside the field; null or undefined when valid. */
   error?: string | null | undefined;
@@ -129,7 +129,7 @@ export function FormMessages({ error, status }: { error: string | null; status: 
 }
 
 /**
- * The mobile-number field of every account form (docs/product/members.md, phone format): `tel` keyboard and autocomplete, so phones and
+ * The mobile-number field of every account form (docs/product/members.md#mobile-number-rules): `tel` keyboard and autocomplete, so phones and
  * password managers fill it; `error` is the message to show beside it (null for none).
  */
 export function MobileField(props: {
@@ -155,8 +155,8 @@ export function MobileField(props: {
 
 // ---- The verification-code field (SMS, mail)
 /*
- * A verification-code field with its 'send code' button, for codes sent by SMS (SmsCodeField, docs/product/calls-and-errors.md
- * sendReceiverMessage, §9 resend countdown in seconds) and by mail (alerts/EmailCodeField, issue 10 sendEmailCode):
+ * A verification-code field with its 'send code' button, for codes sent by SMS (SmsCodeField: sendReceiverMessage and its resend countdown in
+ * seconds, docs/product/members.md#sms-codes) and by mail (alerts/EmailCodeField: sendEmailCode):
  * the button first checks where to send (the form's number or address, showing its field error), then solves a
  * captcha in the page ('verifying…'), has `send` deliver a code, and counts down the `resendAfterSeconds` it answered
  * before it may be pressed again. Texts come from the caller's catalogue.

@@ -2,7 +2,7 @@
  * The account pages' mutations (schema/account.graphql), one hook per mutation. Each sends a POST with
  * `application/json` through Apollo (the gateway's CSRF guard refuses other content types); the gateway sets and
  * clears the session cookies itself, so no answer carries a token. Errors arrive as Apollo errors whose messages are
- * the server's texts in the page language (docs/product/calls-and-errors.md, e.g. 'User not found, please register first.').
+ * the server's texts in the page language (e.g. 'User not found, please register first.', docs/product/calls-and-errors.md#error-catalogue).
  */
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql/index.js';
@@ -63,7 +63,7 @@ export function useLoginBySmsMutation() {
   return useMutation(LoginBySmsMutation);
 }
 
-/** `register`: creates the account and signs in (docs/product/members.md, rules, the user agreement). */
+/** `register`: creates the account and signs in (docs/product/members.md#registration: the rules and the user agreement). */
 export function useRegisterMutation() {
   return useMutation(RegisterMutation);
 }

@@ -1,11 +1,11 @@
 /**
- * Field rules the account forms check before they send (docs/product/members.md), the same rules rc-pub enforces
+ * Field rules the account forms check before they send (docs/product/members.md, Mobile number rules, Password rules and Profile), the same rules rc-pub enforces
  * (rc-pub/src/accounts/passwords.ts checkPasswordRules, rules.ts checkMobile), and where to go after signing in.
  * The server stays the authority: its answer is shown when it refuses what passed here.
  */
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
 
-/** Which docs/product/members.md, rule a value breaks (a key of `fieldMessages` in messages.ts), or null when it passes. */
+/** Which rule of docs/product/members.md a value breaks (a key of `fieldMessages` in messages.ts), or null when it passes. */
 export type RuleBroken =
   | 'mobileRequired'
   | 'phoneFormat'
@@ -25,7 +25,7 @@ export type RuleBroken =
  */
 const MOBILE = /^(?:1[3-9]\d{9}|\+[1-9]\d{6,14})$/;
 
-/** docs/product/members.md, phone format: null when `mobileNo` (trimmed) is a mobile number. */
+/** The mobile number rule (docs/product/members.md#mobile-number-rules): null when `mobileNo` (trimmed) is a mobile number. */
 export function checkMobile(mobileNo: string): RuleBroken | null {
   const m = mobileNo.trim();
   if (!m) return 'mobileRequired';
@@ -40,7 +40,7 @@ export function checkCode(code: string): RuleBroken | null {
 }
 
 /**
- * docs/product/members.md, password rules for a new password: 8-20 characters, no spaces, digits and upper- and lower-case letters,
+ * The password rules for a new password (docs/product/members.md#password-rules): 8-20 characters, no spaces, digits and upper- and lower-case letters,
  * not containing the mobile number (the user name); the first rule broken, in rc-pub's order.
  */
 export function checkNewPassword(password: string, mobileNo: string): RuleBroken | null {
@@ -54,7 +54,7 @@ export function checkNewPassword(password: string, mobileNo: string): RuleBroken
   return null;
 }
 
-/** docs/product/members.md: the confirmation must match ('Passwords do not match, please try again'). */
+/** The confirmation must match ('Passwords do not match, please try again'). */
 export function checkConfirmation(password: string, confirmation: string): RuleBroken | null {
   return password === confirmation ? null : 'passwordMismatch';
 }

@@ -1,6 +1,6 @@
 /**
  * The email-alert messages (web/src/i18n/{zh,en}/alerts.json), shipped with the alert pages' chunks and the personal
- * centre's 'subscribe' tab, not the entry (app/chunkCatalogue.tsx; issue 7 budget).
+ * centre's 'subscribe' tab, not the entry (app/chunkCatalogue.tsx; the entry has a size budget).
  */
 import type { ReactNode } from 'react';
 import { ChunkCatalogue } from '../../app/chunkCatalogue.js';

@@ -1,5 +1,5 @@
 /**
- * The mailed-code field with its 'send code' button (sendEmailCode; docs/product/alerts.md, 'a verification code'):
+ * The mailed-code field with its 'send code' button (sendEmailCode; docs/product/alerts.md#email-codes):
  * components/account/fields.tsx CodeField sending a code for `purpose` to the form's address.
  */
 import type { EmailCodePurpose } from '../../gql/graphql.js';

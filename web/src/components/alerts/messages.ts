@@ -1,5 +1,5 @@
 /**
- * Messages of the email-alert pages (docs/product/calls-and-errors.md, 'Subscription successfully', 'Unsubscription successfully'):
+ * Messages of the email-alert pages ('Subscription successfully', 'Unsubscription successfully'; docs/product/calls-and-errors.md#success-messages):
  * /emailSubscribe, /unsubscribe and the personal centre's 'subscribe' tab. Texts in web/src/i18n/{zh,en}/alerts.json,
  * which travel with these chunks (AlertsIntl.tsx).
  */

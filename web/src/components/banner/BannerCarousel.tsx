@@ -4,7 +4,7 @@
  * carousel. Keyboard and screen-reader operable (Swiper A11y + Keyboard: named arrows, "1 / 3" slide labels, a live
  * region), arrows and bullets in the site theme, no transition under prefers-reduced-motion.
  *
- * Two variants (docs/product/README.md: an institutional group site, groupType 1, has a different banner behaviour):
+ * Two variants (docs/product/sites-and-frame.md#institutional-group-sites: groupType 1 rotates its banners):
  * - `carousel` (every other site): never moves by itself; the reader moves it with the arrows, bullets or keys.
  * - `hero` (groupType 1): rotates every {@link HERO_INTERVAL_MS} ms, wrapping round, with a visible pause/play button
  *   (WCAG 2.2.2 Pause, Stop, Hide); until the reader presses pause or play it holds while the pointer or the focus is inside it, and never starts by itself

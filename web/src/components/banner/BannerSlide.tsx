@@ -1,8 +1,8 @@
 /**
- * One site banner (docs/product/sites-and-frame.md, banner item; : the image is 175/683 of its width). Each type leads where a reader
+ * One site banner (docs/product/sites-and-frame.md#site-banners; the image is 175/683 of its width). Each type leads where a reader
  * expects (the gateway's Banner.href and Banner.newWindow, server/src/graphql/resolvers/Banner.ts):
  * - link, news, album, article, other: a link to `href` (a new window when `newWindow`: external links, and articles
- *   and news per docs/product/calls-and-errors.md), or no link when there is none;
+ *   and news), or no link when there is none;
  * - wechat: the picture (its QR code) with the title as caption, never a link.
  * Only http(s), protocol-relative and site-relative hrefs become links; anything else (e.g. `javascript:`) is shown
  * as a plain picture.
@@ -26,10 +26,10 @@ export const SiteBanners_banner = graphql(`
   }
 `);
 
-/** docs/product/sites-and-frame.md: a banner image's height is 175/683 of its width (CSS `aspect-ratio`). */
+/** A banner image's height is 175/683 of its width (CSS `aspect-ratio`). */
 export const BANNER_ASPECT_RATIO = '683 / 175';
 
-/** The slide box: full width, height from the docs/product/sites-and-frame.md, ratio. */
+/** The slide box: full width, height from that ratio. */
 const boxStyle: CSSProperties = {
   display: 'block',
   position: 'relative',

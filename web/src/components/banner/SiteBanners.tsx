@@ -1,7 +1,7 @@
 /**
- * The site banners (docs/product/sites-and-frame.md, banner items), rendered where the home channel has a `banner` module
- * (pages/home/HomePage.tsx): a carousel whose slides are 175/683 as high as wide (docs/product/sites-and-frame.md). On an institutional group
- * site (Site.groupType 1, docs/product/README.md 'different banner behaviour') the `hero` variant rotates by itself with a pause
+ * The site banners (docs/product/sites-and-frame.md#site-banners), rendered where the home channel has a `banner` module
+ * (pages/home/HomePage.tsx): a carousel whose slides are 175/683 as high as wide. On an institutional group
+ * site (Site.groupType 1, docs/product/sites-and-frame.md#institutional-group-sites) the `hero` variant rotates by itself with a pause
  * button; other sites never autoplay (BannerCarousel.tsx, docs/header-styles/README.md 'Banners'). Swiper comes from the frame's carousel
  * chunk, which the server loads before rendering; while the browser fetches it, the first banner holds the same box.
  */

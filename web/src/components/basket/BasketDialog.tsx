@@ -1,5 +1,5 @@
 /**
- * The batch-citation dialog (docs/product/citation-and-harvest.md: 770 px wide; basket rules; §8 texts): the basket's entries with checkboxes,
+ * The batch-citation dialog (770 px wide; the rules and texts of docs/product/citation-and-harvest.md#citation-basket): the basket's entries with checkboxes,
  * 'Select all' (toggles all entries), per-entry delete, and copy / clear / export of the selected entries, each of
  * which asks for a selection first ('No data selected'). Copy writes the GB/T 7714 strings of the selection, one per
  * line numbered [1], [2] … through the Clipboard API. A native modal `<dialog>`: the page behind is inert, focus

@@ -1,6 +1,6 @@
 /**
- * The floating toolbar's batch-citation button (docs/product/citation-and-harvest.md, fixed buttons; badge max 99) with the basket's count, the
- * page's toast region (docs/product/calls-and-errors.md, toasts), and the batch-citation dialog. Loaded after hydration (DockSlot.tsx): the
+ * The floating toolbar's batch-citation button (badge max 99; docs/product/citation-and-harvest.md#citation-basket) with the basket's count, the
+ * page's toast region, and the batch-citation dialog. Loaded after hydration (DockSlot.tsx): the
  * server renders no count.
  */
 import { useState } from 'react';

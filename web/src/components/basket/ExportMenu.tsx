@@ -1,7 +1,7 @@
 /**
- * The export menu (docs/product/calls-and-errors.md, downloadCitation: five formats, with or without abstracts): a disclosure button
+ * The export menu (downloadCitation: five formats, with or without abstracts; docs/product/citation-and-harvest.md#citation-export): a disclosure button
  * that opens a panel with an 'Include abstracts' checkbox and one button per format; choosing a format navigates to
- * the download (exportUrl.ts). With nothing to export it shows 'No data selected' (docs/product/citation-and-harvest.md) instead of opening.
+ * the download (exportUrl.ts). With nothing to export it shows 'No data selected' (docs/product/citation-and-harvest.md#citation-basket) instead of opening.
  * Keyboard: Enter/Space open, Tab moves through the panel, Escape closes and returns focus to the button.
  */
 import { useEffect, useId, useRef, useState } from 'react';

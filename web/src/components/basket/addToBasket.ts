@@ -1,6 +1,6 @@
 /**
  * Adding articles to the basket (from tables of contents, search results and the article page) and fetching
- * their GB/T 7714 strings (Site.batchCitation, one request for all new ids). Every outcome is a toast (docs/product/citation-and-harvest.md).
+ * their GB/T 7714 strings (Site.batchCitation, one request for all new ids). Every outcome is a toast (docs/product/citation-and-harvest.md#citation-basket).
  */
 import { useContext, useState } from 'react';
 import { type ApolloClient, CombinedGraphQLErrors } from '@apollo/client';
@@ -23,8 +23,8 @@ export function useCitationClient(): ApolloClient {
 }
 
 /**
- * The readable text of a failed citation request (docs/product/calls-and-errors.md: "batch-citation calls with a non-zero status show the
- * server message"): the gateway's message for BAD_REQUEST (readable, in the request's language), else the generic
+ * The readable text of a failed citation request (a failed batch-citation call shows the server's message,
+ * docs/product/calls-and-errors.md#how-pages-show-errors): the gateway's message for BAD_REQUEST (readable, in the request's language), else the generic
  * 'Data acquisition failed' (other messages are hidden by the gateway in production).
  */
 export function citationErrorText(error: unknown, intl: IntlShape): string {

@@ -1,6 +1,6 @@
-/** The count badge of the batch-citation button (docs/product/citation-and-harvest.md: badge max 99). */
+/** The count badge of the batch-citation button (docs/product/citation-and-harvest.md#citation-basket: badge max 99). */
 
-/** docs/product/citation-and-harvest.md: the badge shows at most 99 ('99+' above). */
+/** The badge shows at most 99 ('99+' above). */
 export const BADGE_MAX = 99;
 
 /** The badge text for `count` entries: '' for none, the number up to {@link BADGE_MAX}, else '99+'. */

@@ -1,6 +1,6 @@
 /**
- * Copying citations (docs/product/citation-and-harvest.md: "copy of an empty string shows a 'no data' message"; 'Success copy', 'Information
- * copy failed'): the text for the clipboard and the Clipboard API call.
+ * Copying citations (docs/product/citation-and-harvest.md#citation-basket: nothing to copy shows a message; 'Success copy',
+ * 'Information copy failed'): the text for the clipboard and the Clipboard API call.
  */
 
 /**

@@ -1,6 +1,6 @@
 /**
- * Citation export (docs/product/calls-and-errors.md: "a browser navigation to /front/front-article/downloadCitation with ids, citationType and
- * language"; formats BibTeX, Endnote, RefMan, NoteExpress and NoteFirst: `abstract=1` for the citation with
+ * Citation export (docs/product/citation-and-harvest.md#citation-export: a browser navigation to
+ * /front/front-article/downloadCitation with ids, citationType and language; formats BibTeX, Endnote, RefMan, NoteExpress and NoteFirst: `abstract=1` for the citation with
  * its abstract). The gateway serves the path on every site's host, so the URL is relative to the page.
  */
 import { CITATION_EXPORT_FORMATS, type CitationExportFormat } from 'rc-pub/contract';
@@ -25,7 +25,7 @@ export interface ExportFormatOption {
   extension: string;
 }
 
-/** The export formats in menu order (docs/product/calls-and-errors.md, order), with rc-pub's file extensions. */
+/** The export formats in menu order (docs/product/citation-and-harvest.md#citation-export), with rc-pub's file extensions. */
 export const EXPORT_FORMATS: readonly ExportFormatOption[] = (Object.keys(FORMAT_NAMES) as CitationExportFormat[]).map(
   (format) => ({ format, name: FORMAT_NAMES[format], extension: CITATION_EXPORT_FORMATS[format].extension }),
 );

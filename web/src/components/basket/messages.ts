@@ -1,14 +1,14 @@
 /**
- * Messages of the citation tools (basket, batch-citation dialog, 'How to cite this article', export; docs/product/citation-and-harvest.md
- * basket rules, §8 texts). Texts in web/src/i18n/{zh,en}/citation.json, a catalogue that ships with the citation
- * chunks instead of the entry (CitationIntl.tsx; issue 7 initial JS budget). docs/product/calls-and-errors.md, gives these texts in English
- * only; the Chinese ones are the usual wording of Chinese journal portals.
+ * Messages of the citation tools (basket, batch-citation dialog, 'How to cite this article', export; the rules
+ * and texts of docs/product/citation-and-harvest.md). Texts in web/src/i18n/{zh,en}/citation.json, a catalogue that ships with the citation
+ * chunks instead of the entry (CitationIntl.tsx; the initial JS has a size budget). The product gives some of these texts in
+ * English only; the Chinese ones are the usual wording of Chinese journal portals.
  */
 import { defineMessage, defineMessages } from 'react-intl';
 
 /** Citation message descriptors (ids are the catalogue keys). */
 export const citationMessages = defineMessages({
-  // Toasts (docs/product/citation-and-harvest.md)
+  // Toasts (docs/product/citation-and-harvest.md#citation-basket)
   noSelection: { id: 'citation.toast.noSelection', defaultMessage: 'No data selected' },
   copied: { id: 'citation.toast.copied', defaultMessage: 'Success copy' },
   copyFailed: { id: 'citation.toast.copyFailed', defaultMessage: 'Information copy failed' },
@@ -18,7 +18,7 @@ export const citationMessages = defineMessages({
   fetchFailed: { id: 'citation.toast.fetchFailed', defaultMessage: 'Data acquisition failed' },
   alreadyIn: { id: 'citation.toast.alreadyIn', defaultMessage: 'Already in the citation basket' },
   close: { id: 'citation.toast.close', defaultMessage: 'Close message' },
-  // Toolbar button and dialog (docs/product/citation-and-harvest.md)
+  // Toolbar button and dialog (docs/product/citation-and-harvest.md#citation-basket)
   basket: { id: 'citation.basket.title', defaultMessage: 'Batch citation' },
   closeDialog: { id: 'citation.basket.close', defaultMessage: 'Close' },
   selectAll: { id: 'citation.basket.selectAll', defaultMessage: 'Select all' },
@@ -31,7 +31,7 @@ export const citationMessages = defineMessages({
       'The citation basket is empty. Add articles from a table of contents, a search result list or an article page.',
   },
   noString: { id: 'citation.basket.noString', defaultMessage: 'Citation not available' },
-  // Export (docs/product/calls-and-errors.md, downloadCitation)
+  // Export (downloadCitation, docs/product/citation-and-harvest.md#citation-export)
   export: { id: 'citation.export.button', defaultMessage: 'Export' },
   exportCitation: { id: 'citation.export.article', defaultMessage: 'Export citation' },
   withAbstract: { id: 'citation.export.withAbstract', defaultMessage: 'Include abstracts' },

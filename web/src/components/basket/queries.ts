@@ -1,6 +1,6 @@
 /**
  * The citation tools' GraphQL documents (schema/citation.graphql): the basket's GB/T 7714 strings for new or
- * incomplete entries (docs/product/calls-and-errors.md, batchPublicizeInfo through the gateway), and one article's citation in a style other
+ * incomplete entries (batchPublicizeInfo through the gateway, docs/product/citation-and-harvest.md#batch-citation), and one article's citation in a style other
  * than the default one, which the article page's own query already carries (one query per route).
  */
 import { graphql } from '../../gql/index.js';

@@ -1,7 +1,7 @@
 /**
- * The citation basket (docs/product/README.md batch citation; §3 basket entry and "the basket is kept in local storage as two lists:
- * entries and preformatted citation strings"; §4 "it updates on delete or clear; the store's batch ids change to notify
- * listeners"; §9 at most {@link BASKET_MAX} entries, the export limit ).
+ * The citation basket (docs/product/citation-and-harvest.md#citation-basket): kept in local storage as two lists, the
+ * entries and their preformatted citation strings; it updates on delete or clear, and the store's batch ids change to
+ * notify listeners; at most {@link BASKET_MAX} entries, the export limit.
  *
  * Local storage holds two JSON lists under {@link ENTRIES_KEY} (the entries `{ id, resName, resString, sortId }`) and
  * {@link STRINGS_KEY} (each entry's preformatted GB/T 7714 string, in the same order). The entries are the source of
@@ -12,7 +12,7 @@
  */
 import { useSyncExternalStore } from 'react';
 
-/** docs/product/citation-and-harvest.md, basket entry. */
+/** A basket entry (docs/product/citation-and-harvest.md#citation-basket). */
 export interface BasketEntry {
   /** The article's id (Article.id). */
   id: number;
@@ -27,7 +27,7 @@ export interface BasketEntry {
 /** What readers of the basket see: the entries in `sortId` order and a version that changes on every change. */
 export interface BasketSnapshot {
   readonly entries: readonly BasketEntry[];
-  /** docs/product/citation-and-harvest.md, batch ids: a new number after every add, delete, clear or change in another tab. */
+  /** The batch id: a new number after every add, delete, clear or change in another tab. */
   readonly version: number;
 }
 
@@ -80,9 +80,9 @@ export interface BasketStore {
   setStrings(strings: ReadonlyMap<number, string>): void;
 }
 
-/** Local storage key of the entries list (docs/product/citation-and-harvest.md). */
+/** Local storage key of the entries list (docs/product/sites-and-frame.md#browser-storage). */
 export const ENTRIES_KEY = 'citationBasket';
-/** Local storage key of the preformatted citation strings list (docs/product/citation-and-harvest.md), parallel to the entries. */
+/** Local storage key of the preformatted citation strings list (docs/product/sites-and-frame.md#browser-storage), parallel to the entries. */
 export const STRINGS_KEY = 'citationBasketStrings';
 /** At most this many entries: one export request takes up to 500 ids (`CITATION_MAX_IDS`). */
 export const BASKET_MAX = 500;

@@ -1,6 +1,6 @@
 /**
- * One article of an issue's article list (docs/product/content.md, routes): the title linked to the article page, the authors, then
- * pages and DOI, with the docs/product/content.md, version label (Accept / Corrected Proof). Shared by the home page's latest issue and the issue pages' table of contents.
+ * One article of an issue's article list (docs/product/content.md#journal-pages): the title linked to the article page, the authors,
+ * then pages and DOI, with the version label (Accept / Corrected Proof). Shared by the home page's latest issue and the issue pages' table of contents.
  */
 import type { ReactNode } from 'react';
 import { Box, Text } from '@chakra-ui/react';

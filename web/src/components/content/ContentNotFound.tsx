@@ -1,11 +1,11 @@
 /**
  * What a content page shows instead of its record when the record is not there:
  * - the 404 body inside a page's frame, for a content record that does not exist (unknown article, issue, news item
- *   or channel; docs/product/calls-and-errors.md, 'This page could not be found'), with HTTP status 404;
+ *   or channel; 'This page could not be found'), with HTTP status 404;
  * - the 301 to the site that holds it: content belongs to the sites that hold it, an article or issue to its
  *   journal's sites (`Publication.siteIds`, the journal's own single site first), a news item to its own site
  *   (`News.siteId`). Asked on another site, the page answers 301 to the same page on the first holding site: the
- *   route's `{siteId}` segment (docs/product/content.md, content routes) is replaced, the rest of the path, the query and the language
+ *   route's `{siteId}` segment (docs/product/content.md#content-that-lives-on-another-site) is replaced, the rest of the path, the query and the language
  *   stay. The one place that decides it, used by the article, news and issue pages; a URL without a site id segment
  *   (site from the Host) is left as it is. Kept in this module, which those pages load anyway, so that it adds no
  *   chunk to the entry's route preload table (budget).
@@ -42,8 +42,8 @@ export function redirectSiteId(currentSiteId: number, holders: readonly number[]
 }
 
 /**
- * `pathname` with its site id segment (the first segment equal to `fromSiteId`; docs/product/content.md, routes put `{siteId}` before
- * every other id) replaced by `toSiteId`; null when the path has no such segment.
+ * `pathname` with its site id segment (the first segment equal to `fromSiteId`; the content routes put `{siteId}`
+ * before every other id) replaced by `toSiteId`; null when the path has no such segment.
  */
 export function pathOnSite(pathname: string, fromSiteId: number, toSiteId: number): string | null {
   const segments = pathname.split('/');

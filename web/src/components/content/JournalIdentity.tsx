@@ -1,5 +1,5 @@
 /**
- * A journal's identity (docs/product/members.md, publication basic info): title heading, the other-language title when it differs, and
+ * A journal's identity (docs/product/content.md#publication-basic-info): title heading, the other-language title when it differs, and
  * the identifier fields ISSN, eISSN, CN, publisher and sponsor. Shared by the home page's journal information block and
  * the issue pages' journal header, which place it in their own frame.
  */

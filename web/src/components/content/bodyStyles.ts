@@ -29,7 +29,7 @@ export const bodyStyles: SystemStyleObject = {
   '& h3': { fontSize: 'lg', fontWeight: 'bold', mt: '6', mb: '2' },
   '& h4, & h5, & h6': { fontSize: 'md', fontWeight: 'semibold', mt: '4', mb: '2' },
   '& section': { scrollMarginTop: '80px' },
-  // Issue 7 (first paint on phones): a top-level section out of view is neither styled nor laid out until the reader
+  // First paint on phones: a top-level section out of view is neither styled nor laid out until the reader
   // scrolls near it (`content-visibility: auto`; still found by find-in-page and anchor links). Its size is a guess
   // until it has been rendered once, then the remembered one (`auto`).
   '& > section': { contentVisibility: 'auto', containIntrinsicSize: 'auto 900px' },

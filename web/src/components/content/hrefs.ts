@@ -1,6 +1,6 @@
 /**
- * Links between content pages (docs/product/content.md, content routes). Every href ends in the language segment (docs/product/content.md: lang is
- * last), except the `/{lang}/article/...` forms which this module never produces.
+ * Links between content pages (docs/product/sites-and-frame.md#content-routes). Every href ends in the language
+ * segment (lang is last), except the `/{lang}/article/...` forms which this module never produces.
  */
 import type { Lang } from '../../app/lang.js';
 
@@ -24,11 +24,11 @@ export function resourceHref(siteId: number, articleId: number, resourceId: numb
   return `${articleHref(siteId, articleId, lang)}#${resourceAnchorId(resourceId)}`;
 }
 
-/** Issue page codes of docs/product/content.md, `/newAcademic`: the current issue's contents or back issues by year. */
+/** Issue page codes of `/newAcademic` (docs/product/content.md#journal-pages): the current issue's contents or back issues by year. */
 export type AcademicType = 'directory' | 'backissue';
 
 /**
- * Issue page: `/newAcademic/{siteId}/{menuId}/{type}/{issueId or 0}/{page}/{lang}` (docs/product/content.md; 0 = the newest issue).
+ * Issue page: `/newAcademic/{siteId}/{menuId}/{type}/{issueId or 0}/{page}/{lang}` (0 = the newest issue).
  * `menuId` is the menu item the reader came from (0 when unknown).
  */
 export function academicHref(siteId: number, menuId: number, type: AcademicType, issueId: number, lang: Lang): string {

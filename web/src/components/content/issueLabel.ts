@@ -1,5 +1,5 @@
 /**
- * Human label of an issue (docs/product "period"): "2024 Vol. 19 No. 3" / "2024年 第19卷 第3期", leaving out a missing year,
+ * Human label of an issue (docs/product/content.md#issues): "2024 Vol. 19 No. 3" / "2024年 第19卷 第3期", leaving out a missing year,
  * volume or number (eLife issues have a volume only), or "Online first" for the online-first issue.
  */
 import type { IntlShape } from 'react-intl';

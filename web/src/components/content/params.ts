@@ -1,5 +1,6 @@
 /**
- * Route parameter parsing for the content pages. docs/product/content.md: all route parameters are optional and lang is last, so a
+ * Route parameter parsing for the content pages. All route parameters are optional and lang is last
+ * (docs/product/sites-and-frame.md#routes), so a
  * short URL may put `zh`/`en` where another parameter would be; such values count as absent.
  */
 import { asLang } from '../../app/lang.js';

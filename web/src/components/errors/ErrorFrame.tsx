@@ -1,8 +1,8 @@
 /**
  * The site's frame around an error page ("every page keeps the site frame, error pages included"): the 404
- * page and /errorPage show the header, menus and footer of the request's site (docs/product/sites-and-frame.md, route params, else the Host)
+ * page and /errorPage show the header, menus and footer of the request's site (from the route params, else the Host)
  * when that site can be shown. When it cannot (unknown, forbidden, expired or under maintenance: the reasons the
- * reader was sent to /errorPage, docs/product/calls-and-errors.md) the page stands alone in a plain container; it never redirects, so an
+ * reader was sent to /errorPage, docs/product/sites-and-frame.md#site-states) the page stands alone in a plain container; it never redirects, so an
  * error page cannot loop.
  */
 import type { ReactNode } from 'react';

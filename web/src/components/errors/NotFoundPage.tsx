@@ -1,5 +1,5 @@
 /**
- * The 404 page (docs/product/sites-and-frame.md, unknown route): HTTP 404 with the not-found text inside the site's
+ * The 404 page (an unknown route, docs/product/sites-and-frame.md#error-routes): HTTP 404 with the not-found text inside the site's
  * frame (ErrorFrame.tsx, a split chunk: errorFrameChunk.ts), in the page language, with a link to the site's home.
  * Rendered by the catch-all route (routes/index.tsx) and by every page whose URL is malformed, so it sits below the
  * pages rather than among them.

@@ -1,8 +1,8 @@
 /**
- * The fixed top bar (docs/product/search.md): once the page is scrolled beyond the header, a bar fixed at the top offers a
- * resource-type selector and a keyword box (at most 125 characters, docs/product/search.md); search runs on Enter or the button
- * (docs/product/search.md, search flow). Not on article detail pages (docs/product/search.md, fixed header). Rendered hidden on the server.
- * docs/product/search.md, 'becomes fixed, with a compact logo': it starts with the site's compact logo (or name) linking home.
+ * The fixed top bar (docs/product/sites-and-frame.md#fixed-header): once the page is scrolled beyond the header, a bar
+ * fixed at the top offers a resource-type selector and a keyword box (at most 125 characters); search runs on Enter or
+ * the button (docs/product/search.md#search-flow). Not on article detail pages. Rendered hidden on the server. It starts
+ * with the site's compact logo (or name) linking home.
  */
 import { type FormEvent, useEffect, useState } from 'react';
 import { Box, chakra, Flex } from '@chakra-ui/react';

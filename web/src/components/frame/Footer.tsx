@@ -1,13 +1,13 @@
 /**
- * Site footer from the footer config (docs/product/sites-and-frame.md, footer config): the logo with its name in the page language, address,
+ * Site footer from the footer config (docs/product/sites-and-frame.md#footer): the logo with its name in the page language, address,
  * postcode, phone, fax, email, copyright, the two registration numbers (icp, and picp with its link), the visit counters
- * when showVisits is 1, a 100×100 QR code with its caption (docs/product/sites-and-frame.md) and a sitemap link (docs/product/calls-and-errors.md, GET /sitemap.txt; shown,
- * not hidden as docs/product/sites-and-frame.md, has it, so readers and keyboard users can reach it). Light theme when backgroundColor is
+ * when showVisits is 1, a 100×100 QR code with its caption and a sitemap link (GET /sitemap.txt; shown rather than hidden,
+ * so readers and keyboard users can reach it). Light theme when backgroundColor is
  * #ebebeb, dark otherwise (the gateway computes `light` and the painted `paintBackground`); the logo gets a 55 px right
- * margin under 1310 px (docs/product/sites-and-frame.md). A field without a value is left out with its label (no empty labels).
- * The logo and its name link to the site's official website when one is configured (docs/product/sites-and-frame.md, linkAddress); without a
- * shown logo the link is an 'Official website' text beside the sitemap link. The visit counters (docs/product/sites-and-frame.md, "only if
- * enabled") are the gateway's counted visits, formatted for the page language.
+ * margin under 1310 px. A field without a value is left out with its label (no empty labels).
+ * The logo and its name link to the site's official website when one is configured (linkAddress); without a
+ * shown logo the link is an 'Official website' text beside the sitemap link. The visit counters (shown only
+ * when enabled, docs/product/usage.md#site-visit-counters) are the gateway's counted visits, formatted for the page language.
  */
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
@@ -77,7 +77,7 @@ function FooterLogo({ url, name, linked }: { url: string; name: string | null | 
 
 const linkCss = { color: 'inherit', textDecoration: 'underline', textUnderlineOffset: '2px' } as const;
 
-/** The page footer (docs/product/sites-and-frame.md). */
+/** The page footer (docs/product/sites-and-frame.md#footer). */
 export function Footer({ footer }: { footer: Footer_FooterFragment }) {
   const intl = useIntl();
   const colours = footerText(footer.light);

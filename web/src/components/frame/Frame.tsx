@@ -1,10 +1,10 @@
 /**
- * The page frame (docs/product/README.md): header, top-news banner, page content, footer and floating toolbar, with the site's
- * theme colours as CSS variables and grayscale (docs/product/sites-and-frame.md: grayType 0 none, 1 the page body only, other the whole page).
+ * The page frame (docs/product/sites-and-frame.md): header, top-news banner, page content, footer and floating toolbar, with the site's
+ * theme colours as CSS variables and grayscale (docs/product/sites-and-frame.md#grayscale: grayType 0 none, 1 the page body only, other the whole page).
  * Every page query spreads `...Frame_site` on its `site` so the frame and the page load in one request. The frame also
  * names the site's feed in the server-rendered head (FeedLinks.tsx: feed autodiscovery on every page) and its icon
  * (`/favicon.ico?site={sld}`, made from the site's logo by server/src/routes/favicon.ts). On the mobile home page
- * (`?mobile=1`, where server/src/plugins/app/mobile-redirect.ts sends phones; docs/product/README.md) it offers the desktop version.
+ * (`?mobile=1`, where server/src/plugins/app/mobile-redirect.ts sends phones; docs/product/sites-and-frame.md#mobile-home) it offers the desktop version.
  */
 import type { ReactNode } from 'react';
 import { Box } from '@chakra-ui/react';
@@ -42,7 +42,7 @@ export const Frame_site = graphql(`
 
 /**
  * Wraps a page in the site's frame. `titleNav` (default true) shows the title navigation, the theme-coloured bar with
- * the menu or search box; docs/product/sites-and-frame.md, hides it on the account pages (login, quickLogin, register, forgetCode,
+ * the menu or search box; docs/product/sites-and-frame.md#header hides it on the account pages (login, quickLogin, register, forgetCode,
  * accountBinding, personal).
  */
 export function Frame({
@@ -70,7 +70,7 @@ export function Frame({
       {import.meta.env.SSR && (
         <HeadTags group="icon" tags={[{ tag: 'link', attrs: { rel: 'icon', href: siteIconHref(site.sld) } }]} />
       )}
-      {/* The site's own CSS (docs/product/sites-and-frame.md), page-wide, in the server-rendered head */}
+      {/* The site's own CSS (docs/product/sites-and-frame.md#footer), page-wide, in the server-rendered head */}
       {import.meta.env.SSR && <SiteCss header={site.header.cssContent} footer={site.footer.cssContent} />}
       <Header site={site} titleNav={titleNav} />
       <TopNewsBanner items={site.topNews} siteId={site.id} />
@@ -132,7 +132,7 @@ export function siteIconHref(sld: string): string {
 }
 
 /**
- * 'Desktop version' on the mobile home page (`?mobile=1`, docs/product/README.md): /desktopVersion sets the `desktop=1` cookie that
+ * 'Desktop version' on the mobile home page (`?mobile=1`, docs/product/sites-and-frame.md#mobile-home): /desktopVersion sets the `desktop=1` cookie that
  * the phone redirect respects (server/src/plugins/app/mobile-redirect.ts) and goes back to the home page without it.
  */
 function DesktopVersionLink() {

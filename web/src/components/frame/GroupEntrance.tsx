@@ -1,4 +1,4 @@
-/** Group entrance (docs/product/sites-and-frame.md, group-publication entry): the group's journals, each linking to its own site. */
+/** Group entrance (docs/product/sites-and-frame.md#group-entrance): the group's journals, each linking to its own site. */
 import { useIntl } from 'react-intl';
 import { useLang } from '../../app/lang.js';
 import { graphql } from '../../gql/index.js';

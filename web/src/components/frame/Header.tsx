@@ -1,5 +1,5 @@
 /**
- * Site header (docs/product/sites-and-frame.md, "Header and navigation"): logo, greeting, language switch, login/register links,
+ * Site header (docs/product/sites-and-frame.md#header): logo, greeting, language switch, login/register links,
  * custom buttons, group entrance, search box and menu, in one of six navigation styles (header/layout.ts), with the
  * phone header below 768 px, the side menu and the fixed search bar with the compact logo. The styles live in their own
  * chunk (frameChunks.ts `headerChunk`, header/HeaderBody.tsx): this shell only names the data and mounts it.
@@ -43,7 +43,7 @@ export const Header_site = graphql(`
   }
 `);
 
-/** The home link of a site: `/homeNav/{sld}/{lang}` (docs/product/sites-and-frame.md, index code), valid on any Host. */
+/** The home link of a site: `/homeNav/{sld}/{lang}` (the `index` code), valid on any Host. */
 export function siteHomeHref(sld: string, lang: string): string {
   return `/homeNav/${sld}/${lang}`;
 }
@@ -54,9 +54,9 @@ function Body(props: { site: Header_SiteFragment; titleNav: boolean }) {
 }
 
 /**
- * The header of every page. docs/product/sites-and-frame.md: on the home page the menu is shown; on other pages the search box replaces it
+ * The header of every page. On the home page the menu is shown; on other pages the search box replaces it
  * (the menu stays when the site has no search box). `titleNav` false leaves out that bar and the fixed search bar
- * (docs/product/sites-and-frame.md: the title navigation is hidden on the account pages).
+ * (docs/product/sites-and-frame.md#header: the title navigation is hidden on the account pages).
  */
 export function Header({ site, titleNav = true }: { site: Header_SiteFragment; titleNav?: boolean }) {
   return (

@@ -1,6 +1,6 @@
 /**
- * Language toggle (docs/product/sites-and-frame.md, labels, docs/product/sites-and-frame.md, transition): 'English Version' on zh pages, 'Chinese Version' on en pages.
- * A click sets the `language` cookie, swaps the language segment of the URL and reloads after 500 ms (docs/product/sites-and-frame.md).
+ * Language toggle (docs/product/sites-and-frame.md#language-switch): 'English Version' on zh pages, 'Chinese Version' on en pages.
+ * A click sets the `language` cookie, swaps the language segment of the URL and reloads after 500 ms.
  */
 import { Box } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
@@ -10,7 +10,7 @@ import { DropdownLink, HeaderDropdown } from './header/HeaderDropdown.js';
 import { headerMessages } from './header/messages.js';
 import { frameMessages } from './messages.js';
 
-/** docs/product/sites-and-frame.md, language switch delay. */
+/** The language switch delay. */
 export const LANGUAGE_SWITCH_DELAY_MS = 500;
 
 /** Writes the language cookie for a year, site-wide. */
@@ -18,7 +18,7 @@ export function setLanguageCookie(lang: Lang): void {
   document.cookie = `language=${lang}; path=/; max-age=31536000; SameSite=Lax`;
 }
 
-/** Sets the cookie and opens `href` after docs/product/sites-and-frame.md's 500 ms. */
+/** Sets the cookie and opens `href` after the switch's 500 ms. */
 function switchTo(event: React.MouseEvent<HTMLAnchorElement>, target: Lang, href: string): void {
   event.preventDefault();
   setLanguageCookie(target);
@@ -26,7 +26,7 @@ function switchTo(event: React.MouseEvent<HTMLAnchorElement>, target: Lang, href
 }
 
 /**
- * The language switch as a dropdown (header config languageMenu; docs/product/sites-and-frame.md, names sites with a language dropdown):
+ * The language switch as a dropdown (header config languageMenu; docs/product/sites-and-frame.md#site-specific-header-settings):
  * '中文' and 'English', the current one marked; keyboard as the other header dropdowns (header/HeaderDropdown.tsx).
  */
 export function LanguageMenu() {

@@ -1,4 +1,4 @@
-/** One menu link (docs/product/sites-and-frame.md, code-to-target table, resolved by the gateway into NavItem.target). */
+/** One menu link (its target resolved by the gateway into NavItem.target; docs/product/sites-and-frame.md#where-a-menu-item-leads). */
 import { Box } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import type { NavMenu_ItemFragment } from '../../gql/graphql.js';
@@ -19,7 +19,7 @@ const linkStyle = {
 /**
  * A menu link: external targets (jump items) open in a new tab with rel=noopener; portal paths use client routing.
  * In a dropdown the text is dark on white; in the bar it follows the tone. `current` marks the active item
- * (aria-current, docs/product/sites-and-frame.md) with the bottom-line colour; `trigger` marks the link that opens a dropdown.
+ * (aria-current) with the bottom-line colour; `trigger` marks the link that opens a dropdown.
  */
 export function NavLink({
   item,

@@ -1,7 +1,7 @@
 /**
- * Horizontal menu from `site.nav` (docs/product/sites-and-frame.md): dropdown children, external targets in a new tab, the active item marked
- * (aria-current; -1 when none, docs/product/sites-and-frame.md) and a 'More'/'更多' overflow. docs/product/sites-and-frame.md, overflow width: navWidthBudget
- * (navSplit.ts). The server splits from estimated label widths and, for window-relative budgets, an assumed window
+ * Horizontal menu from `site.nav` (docs/product/sites-and-frame.md#menu-visibility): dropdown children, external targets in a new tab, the active item marked
+ * (aria-current; -1 when none) and a 'More'/'更多' overflow (docs/product/sites-and-frame.md#overflow-menu; navWidthBudget
+ * in navSplit.ts). The server splits from estimated label widths and, for window-relative budgets, an assumed window
  * width; the browser measures the real widths after hydration and re-splits only when the count differs, so a fixed
  * 650 px budget keeps the server's split (tests/browser/page-css.test.ts). Keyboard: header/dropdownKeys.ts.
  */
@@ -155,7 +155,7 @@ export function NavMenu({ items, layout }: { items: NavEntry[]; layout: NavMenuL
   const overflow = items.slice(count);
   const distributed = layout.distributed;
   return (
-    // docs/product/sites-and-frame.md: the menu is 650 px wide (1100 px or the window less 180 when distributed). From 1280 px windows style 1
+    // The menu is 650 px wide (1100 px or the window less 180 when distributed). From 1280 px windows style 1
     // gives it exactly that, so the server's split from estimated widths holds after hydration.
     <Box
       as="nav"

@@ -1,8 +1,8 @@
 /**
- * Header search area (docs/product/search.md): keyword box (at most 150 characters, docs/product/search.md, with the 'require keyword'
- * placeholder), condition dropdown (docs/product/search.md, fields of the selected type), resource-type radios (header config
- * `resourceTypes`, docs/product/search.md) and the advanced search link (/seniorSearch). Submitting runs the docs/product/search.md, search flow
- * (useSearchSubmit). Without JavaScript the form still works: it GETs /article with `type`, `index`, `searchText`
+ * Header search area (docs/product/sites-and-frame.md#search-area): keyword box (at most 150 characters, with the
+ * 'require keyword' placeholder), field dropdown (the fields of the selected type, docs/product/search.md#fields),
+ * resource-type radios (header config `resourceTypes`) and the advanced search link (/seniorSearch). Submitting runs the
+ * search flow of docs/product/search.md#search-flow (useSearchSubmit). Without JavaScript the form still works: it GETs /article with `type`, `index`, `searchText`
  * and the result page redirects to the route of the type.
  */
 import type { FormEvent } from 'react';
@@ -27,7 +27,7 @@ export const SearchBox_header = graphql(`
   }
 `);
 
-/** docs/product/search.md: header keyword limit. */
+/** The header's keyword limit (docs/product/search.md#keyword-rules). */
 export const HEADER_KEYWORD_MAX = KEYWORD_MAX;
 
 /** The types a header offers: the configured ones, else articles only. */

@@ -1,6 +1,6 @@
 /**
- * Small controls shared by the header search area and the fixed top bar (docs/product/search.md): the condition dropdown (docs/product/search.md
- * fields of the selected type), resource-type radios and selector (docs/product/search.md, types), and the inline error line.
+ * Small controls shared by the header search area and the fixed top bar : the field dropdown (the fields of
+ * the selected type, docs/product/search.md#fields), resource-type radios and selector, and the inline error line.
  */
 import { Box, chakra, Flex } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
@@ -47,7 +47,7 @@ export function FieldSelect({
   );
 }
 
-/** The resource-type selector of the fixed bar (`type` = docs/product/search.md, id). */
+/** The resource-type selector of the fixed bar (`type` = the resource-type id). */
 export function TypeSelect({
   types,
   value,
@@ -136,7 +136,7 @@ export function SearchButton({ label, disabled }: { label: string; disabled?: bo
       px="3"
       h="8"
       // the solid primary (white text at 4.5:1 or more on every preset, WCAG 1.4.3); the hover colour is the primary
-      // at 0.8 opacity (docs/product/search.md) and too light for text at rest (axe)
+      // at 0.8 opacity (docs/product/sites-and-frame.md#theme-colours) and too light for text at rest (axe)
       bg="var(--theme-primary, #1e5aa8)"
       _hover={{ bg: 'var(--theme-hover, #155a9c)' }}
       color="white"
@@ -152,8 +152,8 @@ export function SearchButton({ label, disabled }: { label: string; disabled?: bo
 }
 
 /**
- * The keyword box shared by the header search area and the fixed bar: required, `maxLength` characters (docs/product/search.md:
- * 150 in the header, 125 in the fixed bar), the 'require keyword' placeholder as its label; typing clears an error.
+ * The keyword box shared by the header search area and the fixed bar: required, `maxLength` characters
+ * (docs/product/search.md#keyword-rules: 150 in the header, 125 in the fixed bar), the 'require keyword' placeholder as its label; typing clears an error.
  */
 export function KeywordInput({
   value,

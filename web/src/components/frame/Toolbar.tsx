@@ -1,7 +1,7 @@
 /**
- * Floating toolbar (docs/product/sites-and-frame.md, fixed buttons; /§9 thresholds: back-to-top after 300 px of scroll in the page frame, the
- * tool links after 400 px): tool links (rss, email, custom pictures, pop-up pictures) with tooltips and back-to-top, in
- * a chunk loaded once the page first scrolls past 300 px (toolbar/ToolbarPanel.tsx; issue 7 budget: this file stays a
+ * Floating toolbar (docs/product/sites-and-frame.md#fixed-buttons-and-toolbar: back-to-top after 300 px of scroll in the
+ * page frame, the tool links after 400 px): tool links (rss, email, custom pictures, pop-up pictures) with tooltips and back-to-top, in
+ * a chunk loaded once the page first scrolls past 300 px (toolbar/ToolbarPanel.tsx; for the entry's size budget this file stays a
  * scroll listener). The batch-citation button is always there, at the bottom, once loaded after hydration
  * (DockSlot).
  */
@@ -26,9 +26,9 @@ export const Toolbar_tool = graphql(`
   }
 `);
 
-/** docs/product/sites-and-frame.md, toolbar threshold in px (the tool links; back-to-top shows from 300 px, toolbar/ToolbarPanel.tsx). */
+/** The toolbar threshold in px (the tool links; back-to-top shows from 300 px, toolbar/ToolbarPanel.tsx). */
 export const TOOLBAR_THRESHOLD = 400;
-/** The scroll offset past which the toolbar's chunk loads: the back-to-top threshold of the page frame (docs/product/sites-and-frame.md). */
+/** The scroll offset past which the toolbar's chunk loads: the back-to-top threshold of the page frame. */
 const LOAD_THRESHOLD = 300;
 
 const panelChunk = moduleRef(() => import('./toolbar/ToolbarPanel.js'));

@@ -1,5 +1,5 @@
 /**
- * Top-news banner (docs/product/sites-and-frame.md): a 90 px carousel without autoplay, shown only when there are items; a click opens the
+ * Top-news banner (docs/product/sites-and-frame.md#top-news-banner): a 90 px carousel without autoplay, shown only when there are items; a click opens the
  * news detail. The image order (topPictureUrl, topPictureId, pictureUrl, coverId) is resolved by the gateway into
  * News.imageUrl; null means the default banner (a theme-coloured strip with the title).
  */

@@ -1,5 +1,5 @@
 /**
- * The top-news carousel (Swiper, no autoplay: docs/product/sites-and-frame.md). Its own chunk (Swiper is about 12 KB gzip that
+ * The top-news carousel (Swiper, no autoplay: docs/product/sites-and-frame.md#top-news-banner). Its own chunk (Swiper is about 12 KB gzip that
  * pages without top news never load); TopNewsBanner renders it inside a Suspense boundary of the same height.
  * Keyboard and screen-reader operable: Swiper's A11y module names the arrows and bullets from the message
  * catalogue and labels the slides "1 / 3", its Keyboard module moves with the arrow keys, the focus ring is visible,

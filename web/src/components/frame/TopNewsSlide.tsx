@@ -1,9 +1,9 @@
-/** One slide of the top-news banner (docs/product/sites-and-frame.md: 90 px high). */
+/** One slide of the top-news banner (90 px high, docs/product/sites-and-frame.md#top-news-banner). */
 import { Box, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import type { TopNewsBanner_NewsFragment } from '../../gql/graphql.js';
 
-/** docs/product/sites-and-frame.md, banner height in px. */
+/** The banner height in px. */
 export const BANNER_HEIGHT = 90;
 
 /** One slide: the news image (or the default strip) with its title, linking to the news detail. `first` is the

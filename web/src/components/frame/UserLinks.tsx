@@ -1,8 +1,8 @@
 /**
- * Login area of the header (docs/product/sites-and-frame.md): anonymous visitors see login and register links (when the header
+ * Login area of the header (docs/product/sites-and-frame.md#login-links-and-user-menu): anonymous visitors see login and register links (when the header
  * config enables them); a logged-in member sees the masked name with personal centre and logout (UserMenu.tsx, its own chunk).
  * The login link carries the page as `redirect`, to come back after signing in, and opens in the same tab
- * on the aggregate site, else in a new one (docs/product/sites-and-frame.md, 'Logging in on an aggregate site opens pages in the same tab').
+ * on the aggregate site, else in a new one.
  */
 import { Suspense, use } from 'react';
 import { Flex } from '@chakra-ui/react';
@@ -20,7 +20,7 @@ function UserMenu(props: { userName: string }) {
   return <Menu {...props} />;
 }
 
-/** Login/register links or the member menu; `siteType` decides the login link's target (docs/product/sites-and-frame.md). */
+/** Login/register links or the member menu; `siteType` decides the login link's target. */
 export function UserLinks({ showLogin, siteType }: { showLogin: boolean; siteType: SiteType }) {
   const intl = useIntl();
   const lang = useLang();

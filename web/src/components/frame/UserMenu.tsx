@@ -1,9 +1,9 @@
 /**
- * The signed-in member's menu in the header (docs/product/sites-and-frame.md, 'A logged-in user dropdown offers the personal centre and
- * logout', §4, §6): a button with the masked name that opens a menu (WAI-ARIA menu button: Enter, Space or ArrowDown
+ * The signed-in member's menu in the header (the personal centre and logout:
+ * docs/product/sites-and-frame.md#login-links-and-user-menu): a button with the masked name that opens a menu (WAI-ARIA menu button: Enter, Space or ArrowDown
  * open it on the first item, arrows move, Escape closes and returns focus to the button, Tab or a click elsewhere
  * closes it). It opens above the sticky menu bar. Logout ends the session with the gateway (`logout`), clears the
- * client's session cookies, shows '退出成功' / 'Logged out successfully' (docs/product/calls-and-errors.md) and goes to the login page.
+ * client's session cookies, shows '退出成功' / 'Logged out successfully' (docs/product/members.md#logout) and goes to the login page.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Box, chakra } from '@chakra-ui/react';
@@ -21,12 +21,12 @@ const LogoutMutation = graphql(`
   }
 `);
 
-/** Delay between the logout toast and the login page, in ms (the toast is read first; docs/product/calls-and-errors.md, uses 1.1 s for 401). */
+/** Delay between the logout toast and the login page, in ms (the toast is read first; a 401 also waits 1.1 s, docs/product/members.md#session-expiry). */
 export const LOGOUT_REDIRECT_MS = 1100;
 
 /**
  * The logout action (one hook per mutation): answers a function that signs out, then shows the toast and opens the
- * login page; a failure shows the server's message as an error toast (docs/product/calls-and-errors.md, 'Logout failure').
+ * login page; a failure shows the server's message as an error toast (docs/product/calls-and-errors.md#how-pages-show-errors).
  */
 export function useLogout(): () => Promise<void> {
   const intl = useIntl();

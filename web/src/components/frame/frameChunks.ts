@@ -1,6 +1,6 @@
 /**
  * The frame's split chunks (initial JS of a page at most 200 KB gzip): the top-news carousel (Swiper) and the
- * fixed search bar, which article pages never show (docs/product/sites-and-frame.md, fixed header), and the member menu (userMenuChunk.ts), which visitors never see. The server loads both before rendering
+ * fixed search bar, which article pages never show (docs/product/sites-and-frame.md#fixed-header), and the member menu (userMenuChunk.ts), which visitors never see. The server loads both before rendering
  * (entry-server), so their Suspense boundaries never suspend there; the browser hydrates the server's HTML while a
  * chunk arrives, and a page that does not render a part never downloads it.
  */

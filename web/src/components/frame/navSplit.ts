@@ -1,10 +1,10 @@
 /**
- * Splits the horizontal menu into shown items and the 'More' overflow (docs/product/sites-and-frame.md: the menu width is 650 px).
+ * Splits the horizontal menu into shown items and the 'More' overflow (docs/product/sites-and-frame.md#overflow-menu: the menu width is 650 px).
  * The server has no layout, so it estimates widths from the text: CJK characters ~16 px, other characters ~8.5 px,
  * plus 32 px of padding per item; the client refines with measured widths.
  */
 
-/** Default menu width budget in px (docs/product/sites-and-frame.md, overflow menu). */
+/** Default menu width budget in px. */
 export const NAV_WIDTH_BUDGET = 650;
 /** Width reserved for the 'More' trigger in px. */
 export const MORE_WIDTH = 80;
@@ -36,10 +36,10 @@ export function fitCount(widths: readonly number[], budget = NAV_WIDTH_BUDGET): 
 
 /** The window width the server assumes for window-relative budgets (the client re-measures after hydration). */
 export const SERVER_WINDOW_WIDTH = 1440;
-/** Distributed menu width in px (docs/product/sites-and-frame.md). */
+/** Distributed menu width in px. */
 export const DISTRIBUTED_WIDTH = 1100;
 
-/** What decides the overflow width of a header's menu (docs/product/sites-and-frame.md, 'Overflow menu'). */
+/** What decides the overflow width of a header's menu (docs/product/sites-and-frame.md#overflow-menu). */
 export interface NavWidthRule {
   navStyle: number;
   /** The distributed menu (header config navDistribution). */
@@ -51,7 +51,7 @@ export interface NavWidthRule {
 }
 
 /**
- * docs/product/sites-and-frame.md, overflow width: 650 px, or window width minus 820 when fixed; for the distributed style 1100 px, or window
+ * The overflow width: 650 px, or window width minus 820 when fixed; for the distributed style 1100 px, or window
  * width minus 180 for style 1. Never below one item's room (120 px).
  */
 export function navWidthBudget({
@@ -94,15 +94,15 @@ function itemMatches(item: ActiveCandidate, pathname: string, search: string): b
     const want = new URLSearchParams(query).get('columnId');
     return !want || new URLSearchParams(search).get('columnId') === want;
   }
-  // routes that carry the menu id: /{route}/{siteId}/{menuId}/... (docs/product/sites-and-frame.md, content routes)
+  // routes that carry the menu id: /{route}/{siteId}/{menuId}/... (docs/product/sites-and-frame.md#content-routes)
   const a = pathOf(path ?? '').split('/');
   const b = pathname.split('/');
   return a.length > 3 && a[1] === b[1] && a[2] === b[2] && b[3] === String(item.id);
 }
 
 /**
- * The index of the top-level menu item the page belongs to (itself or one of its children), or -1: docs/product/sites-and-frame.md, 'a
- * disabled column link sets the active menu index to -1' (a disabled column is not in the menu, so nothing matches).
+ * The index of the top-level menu item the page belongs to (itself or one of its children), or -1 when a
+ * disabled column is the page (docs/product/sites-and-frame.md#where-a-menu-item-leads; a disabled column is not in the menu, so nothing matches).
  */
 export function activeNavIndex(items: readonly ActiveCandidate[], pathname: string, search = ''): number {
   return items.findIndex(

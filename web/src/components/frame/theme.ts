@@ -1,5 +1,6 @@
 /**
- * Site theme and grayscale (docs/product/sites-and-frame.md). The gateway resolves the preset/custom colours into `Theme` (docs/product/sites-and-frame.md: primary,
+ * Site theme and grayscale (docs/product/sites-and-frame.md, Theme colours and Grayscale). The gateway resolves the
+ * preset/custom colours into `Theme` (primary,
  * hover, other, background opacity and bottom line; server/src/domain/theme.ts); the frame exposes them as CSS variables
  * so page CSS and Chakra style props can use `var(--theme-primary)` etc. Every variable is listed in {@link THEME_VARS}.
  */
@@ -14,7 +15,7 @@ export interface ThemeColours {
   bottomLine: string;
 }
 
-/** The CSS custom property of each docs/product/sites-and-frame.md, theme colour (set on the frame's root element). */
+/** The CSS custom property of each theme colour (set on the frame's root element). */
 export const THEME_VARS = {
   primary: '--theme-primary',
   hover: '--theme-hover',
@@ -42,7 +43,7 @@ export function themeVars(theme: ThemeColours): CSSProperties {
   } as CSSProperties;
 }
 
-/** Where grayscale applies (docs/product/sites-and-frame.md): 0 nowhere, 1 the page body only, any other non-zero value the whole page. */
+/** Where grayscale applies (docs/product/sites-and-frame.md#grayscale): 0 nowhere, 1 the page body only, any other non-zero value the whole page. */
 export type GrayScope = 'none' | 'body' | 'page';
 
 /** Maps Site.grayType to a {@link GrayScope}. */

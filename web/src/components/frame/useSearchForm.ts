@@ -1,6 +1,6 @@
 /**
  * Form state of the header search area and the fixed bar: keyword, type and field start from the current result
- * page (docs/product/search.md, result routes carry `type`, `index`, `searchText`), else the first configured type and all fields.
+ * page (result routes carry `type`, `index`, `searchText`: docs/product/search.md#result-page-url), else the first configured type and all fields.
  */
 import { useState } from 'react';
 import { useLocation } from 'react-router';

@@ -64,7 +64,7 @@ function JournalCard({ p }: { p: JournalCard_PublicationFragment }) {
 }
 
 /**
- * The grid of a group's (or every) journal. A journals home module (docs/product/calls-and-errors.md) passes its `title` from the data (else
+ * The grid of a group's (or every) journal. A journals home module (docs/product/sites-and-frame.md#home-page) passes its `title` from the data (else
  * 'Journals'), its own `headingId`, and `hideEmpty`: a module without journals renders nothing.
  */
 export function JournalGrid({

@@ -1,6 +1,6 @@
 /**
- * The add-to-album dialog (docs/product/members.md, 'At most 5 selections', 'Please select one of the albums'; docs/product/calls-and-errors.md
- * /front/personalAlbum/res/addList): the member's albums as checkboxes (at most 5 ticked), a field to create a new
+ * The add-to-album dialog ('At most 5 selections', 'Please select one of the albums':
+ * docs/product/members.md#personal-albums; /front/personalAlbum/res/addList): the member's albums as checkboxes (at most 5 ticked), a field to create a new
  * album on the spot (it is ticked when created), and OK, which puts the resources into the ticked albums. A native
  * modal `<dialog>`: focus stays inside, Escape closes it and focus returns to the button that opened it.
  */
@@ -19,7 +19,7 @@ import type { MemberResource } from './types.js';
 import { memberButtonCss, primaryButtonCss } from './styles.js';
 import { DialogHeader, modalDialogCss } from '../dialog/DialogHeader.js';
 
-/** docs/product/members.md: at most this many albums at once. */
+/** At most this many albums at once. */
 export const MAX_ALBUMS = 5;
 
 const inputCss = {

@@ -1,6 +1,6 @@
 /**
- * 'Alert me' buttons (docs/product/members.md /emailSubscribe
- * opens in a new tab; §8 'Subscription successfully'). Each is a link to /emailSubscribe preselecting its target, in
+ * 'Alert me' buttons (docs/product/members.md#member-widgets-on-reading-pages: /emailSubscribe
+ * opens in a new tab; 'Subscription successfully'). Each is a link to /emailSubscribe preselecting its target, in
  * a new tab. For a member whose email is verified it subscribes in place instead (no code; mail in the page language,
  * mailed immediately) with a toast, and once the member has that alert it shows 'Alert set' and links to the personal
  * centre's list. What the member has is asked after hydration only (the page's HTML is the same for everyone).

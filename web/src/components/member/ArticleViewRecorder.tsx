@@ -1,5 +1,5 @@
 /**
- * Records a member's visit of an article page in their browsing history (docs/product/calls-and-errors.md, historys), once per
+ * Records a member's visit of an article page in their browsing history (historys, docs/product/members.md#downloads-and-history), once per
  * article page after hydration; visitors record nothing (no request at all).
  */
 import { useEffect } from 'react';

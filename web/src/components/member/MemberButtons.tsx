@@ -1,5 +1,5 @@
 /**
- * The favourite and add-to-album buttons of one resource (docs/product/members.md, member-only features, toasts). The
+ * The favourite and add-to-album buttons of one resource (docs/product/members.md#member-widgets-on-reading-pages). The
  * favourite button is a toggle (aria-pressed) showing the member's state; visitors are sent to the login page with
  * the current page as `redirect`. Journals have only the favourite button (albums take articles, figures, tables).
  */

@@ -1,6 +1,6 @@
 /**
- * Email alerts' pure rules and URLs (docs/product/members.md, 'A subscription requires a valid email, a verification code and
- * a type', §9 types current, online-first, keywords separated by ';', column), shared by the 'alert me' buttons, the
+ * Email alerts' pure rules and URLs (docs/product/alerts.md: a subscription requires a valid email, a verification code and a
+ * type; the types current, online-first, keywords separated by ';', column), shared by the 'alert me' buttons, the
  * /emailSubscribe page and the personal centre. The server stays the authority: these checks only spare a round trip.
  */
 import type { SubscriptionFrequency, SubscriptionType } from '../../gql/graphql.js';
@@ -44,7 +44,7 @@ export function splitKeywords(raw: string): string[] {
     .filter(Boolean);
 }
 
-/** Issue 10 keyword rule: 1-10 keywords of at most 50 characters each. */
+/** The keyword rule: 1-10 keywords of at most 50 characters each (docs/product/alerts.md#subscription-rules). */
 export function checkKeywords(raw: string): AlertRuleBroken | null {
   const keywords = splitKeywords(raw);
   if (keywords.length === 0) return 'keywordsRequired';
@@ -53,7 +53,7 @@ export function checkKeywords(raw: string): AlertRuleBroken | null {
   return null;
 }
 
-/** docs/product/members.md, 'a valid email': one '@', no spaces, a dot in the domain (the server checks it fully). */
+/** A valid email: one '@', no spaces, a dot in the domain (the server checks it fully). */
 export function checkEmail(email: string): AlertRuleBroken | null {
   const e = email.trim();
   if (!e) return 'emailRequired';
@@ -75,7 +75,7 @@ export interface AlertTarget {
   keywords?: string | null | undefined;
 }
 
-/** The /emailSubscribe URL preselecting `target` in `lang` (docs/product/members.md: opened in a new tab). */
+/** The /emailSubscribe URL preselecting `target` in `lang` (opened in a new tab). */
 export function emailSubscribeHref(target: AlertTarget, lang: string): string {
   const type = Object.entries(URL_TYPES).find(([, t]) => t === target.type)?.[0] ?? 'current';
   const q = new URLSearchParams({ type });

@@ -1,4 +1,4 @@
-/** What the member widgets show for a failed call (docs/product/calls-and-errors.md). */
+/** What the member widgets show for a failed call (docs/product/calls-and-errors.md#how-pages-show-errors). */
 import { CombinedGraphQLErrors } from '@apollo/client';
 import type { IntlShape } from 'react-intl';
 import { isUnauthenticated } from '../../app/sessionExpiry.js';

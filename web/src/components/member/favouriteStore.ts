@@ -1,5 +1,5 @@
 /**
- * The page's favourite state (docs/product/calls-and-errors.md, isCollect): which resources of the page's scope (types.ts) the
+ * The page's favourite state (isCollect): which resources of the page's scope (types.ts) the
  * member has favourited, asked once per scope in one request (MemberFavouriteIdsQuery) and kept here for every
  * button of the page; a toggle changes it in place. Lives in the member chunk only.
  */

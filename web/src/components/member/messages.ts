@@ -43,7 +43,7 @@ export const memberValueMessages = {
   }),
 };
 
-/** The 'alert me' buttons (docs/product/calls-and-errors.md, 'Subscription successfully'). */
+/** The 'alert me' buttons ('Subscription successfully'). */
 export const alertButtonMessages = defineMessages({
   CURRENT: { id: 'member.alert.current', defaultMessage: 'Alert me: new issues' },
   ONLINE_FIRST: { id: 'member.alert.onlineFirst', defaultMessage: 'Alert me: online first' },

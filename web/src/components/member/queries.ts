@@ -5,8 +5,8 @@
 import { graphql } from '../../gql/index.js';
 
 /**
- * Which of the page's resources the member has favourited: one request per page for every type at once (docs/product/calls-and-errors.md
- * isCollect). `me` is null for a visitor or an ended session.
+ * Which of the page's resources the member has favourited: one request per page for every type at once
+ * (isCollect). `me` is null for a visitor or an ended session.
  */
 export const MemberFavouriteIdsQuery = graphql(`
   query MemberFavouriteIds($articles: [Int!]!, $figures: [Int!]!, $tables: [Int!]!, $journals: [Int!]!) {
@@ -69,7 +69,7 @@ export const RecordArticleViewMutation = graphql(`
 `);
 
 /**
- * What an 'alert me' button shows for the member (docs/product/calls-and-errors.md, isSubscribe): their email, whether it is verified (then the
+ * What an 'alert me' button shows for the member (isSubscribe): their email, whether it is verified (then the
  * button subscribes in place) and their alert on this target, if any. `me` is null for a visitor.
  */
 export const MemberAlertStateQuery = graphql(`

@@ -1,5 +1,5 @@
 /**
- * Where pages put the member widgets (docs/product/members.md, favourites and albums): slots that keep the widgets' space
+ * Where pages put the member widgets (favourites and albums, docs/product/members.md#member-widgets-on-reading-pages): slots that keep the widgets' space
  * from the server render on and show them once the member chunk (kit.ts, loaded after hydration through
  * kitChunk.ts) is there. Nothing member-specific is rendered on the server, so a page's HTML is the same for visitors
  * and members (the page cache shares it). Kept small: article pages load this before hydrating (budget).

@@ -1,6 +1,6 @@
 /**
- * Favourite state and toggling of one resource (docs/product/calls-and-errors.md, collect, isCollect, unCollectByIdAndType; 
- * 'collection successful', 'cancellation successful'). The state of the page's whole scope comes from one request in
+ * Favourite state and toggling of one resource (collect, isCollect, unCollectByIdAndType;
+ * 'collection successful', 'cancellation successful'; docs/product/members.md#favourites). The state of the page's whole scope comes from one request in
  * the browser, for members only (favouriteStore.ts); visitors are sent to the login page instead.
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';

@@ -26,7 +26,7 @@ export const valueMessages = {
   }),
 };
 
-/** Labels of the resource types (docs/product/search.md). */
+/** Labels of the resource types (docs/product/search.md#search-types-and-result-pages). */
 export const typeMessages: Record<SearchType, MessageDescriptor> = defineMessages({
   ARTICLE: { id: 'search.type.article', defaultMessage: 'Article' },
   PUBLICATION: { id: 'search.type.publication', defaultMessage: 'Journal' },
@@ -38,7 +38,7 @@ export const typeMessages: Record<SearchType, MessageDescriptor> = defineMessage
   OTHER: { id: 'search.type.other', defaultMessage: 'Other' },
 });
 
-/** Labels of the condition fields (docs/product/search.md). */
+/** Labels of the search fields (docs/product/search.md#fields). */
 export const fieldMessages: Record<SearchField, MessageDescriptor> = defineMessages({
   ALL: { id: 'search.field.all', defaultMessage: 'All fields' },
   TITLE: { id: 'search.field.title', defaultMessage: 'Title' },

@@ -1,13 +1,13 @@
 /**
- * The stored search state (docs/product/search.md, session storage keys `keywords` and `selectvalue`; docs/product/search.md, search flow: on a
- * successful analysis the state is stored, then the result page opens). `selectvalue` holds the docs/product/search.md
- * resource-type id of the selected type. Storage failures (private mode, quota) are ignored: the URL carries the
+ * The stored search state (the session storage keys `keywords` and `selectvalue` of
+ * docs/product/search.md#search-flow: on a successful analysis the state is stored, then the result page opens).
+ * `selectvalue` holds the resource-type id of the selected type. Storage failures (private mode, quota) are ignored: the URL carries the
  * search anyway.
  */
 import type { SearchType } from '../../gql/graphql.js';
 import { TYPE_IDS, typeFromParam } from './types.js';
 
-/** docs/product/search.md, session storage keys. */
+/** The session storage keys (docs/product/sites-and-frame.md#browser-storage). */
 export const KEYWORDS_KEY = 'keywords';
 export const SELECT_VALUE_KEY = 'selectvalue';
 

@@ -1,9 +1,9 @@
 /**
- * Search resource types, their result routes and field dropdowns (docs/product/search.md, search result routes, docs/product/search.md, resource
- * types, docs/product/search.md, search types, fields and sorts). GraphQL enum values are the SCREAMING_SNAKE names of
+ * Search resource types, their result routes and field dropdowns (docs/product/search.md: search types and result pages,
+ * fields and sorts). GraphQL enum values are the SCREAMING_SNAKE names of
  * schema/search.graphql; URLs keep their own vocabulary, translated here at the boundary: `type` carries the
- * docs/product/search.md, resource-type id, `index` and the rows of `adv` the field's URL name (`title`, `articleTitle`), `sort` the
- * sort's URL name (`date`). A URL name is the value's name , which is also rc-pub's wire name and the
+ * resource-type id, `index` and the rows of `adv` the field's URL name (`title`, `articleTitle`), `sort` the
+ * sort's URL name (`date`). A URL name is the value's name from before the SCREAMING_SNAKE rename, which is also rc-pub's wire name and the
  * query syntax's field prefix: {@link urlName}.
  */
 import { SEARCH_TYPE_IDS } from 'rc-pub/contract';
@@ -16,13 +16,13 @@ type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}`
 
 /**
  * The URL name of a type, field or sort (`ARTICLE` -> `article`, `ARTICLE_TITLE` -> `articleTitle`, `DATE` -> `date`):
- * its name  renamed the enum values to SCREAMING_SNAKE, and rc-pub's wire name for it.
+ * its name before the schema renamed the enum values to SCREAMING_SNAKE, and rc-pub's wire name for it.
  */
 export function urlName<V extends SearchType | SearchField | SearchSort>(value: V): CamelCase<V> {
   return value.toLowerCase().replace(/_(.)/g, (_m, c: string) => c.toUpperCase()) as CamelCase<V>;
 }
 
-/** docs/product/search.md, result route of each type (video and audio share /audioList). */
+/** The result route of each type (video and audio share /audioList). */
 export const TYPE_ROUTES: Record<SearchType, string> = {
   ARTICLE: '/article',
   PUBLICATION: '/searchPublication',
@@ -34,7 +34,7 @@ export const TYPE_ROUTES: Record<SearchType, string> = {
   OTHER: '/othersList',
 };
 
-/** Every search type in display order (docs/product/search.md). */
+/** Every search type in display order (docs/product/search.md#search-types-and-result-pages). */
 export const ALL_TYPES: readonly SearchType[] = [
   'ARTICLE',
   'PUBLICATION',
@@ -47,8 +47,8 @@ export const ALL_TYPES: readonly SearchType[] = [
 ];
 
 /**
- * docs/product/search.md, resource-type id of each search type as URLs and form values carry it ('428', '-3', …; 'table' has no number
- * in the product docs, its label is its id): the string form of rc-pub's SEARCH_TYPE_IDS (keyed by wire name), the single
+ * The resource-type id of each search type as URLs and form values carry it ('428', '-3', …; 'table' has no number,
+ * its label is its id): the string form of rc-pub's SEARCH_TYPE_IDS (keyed by wire name), the single
  * definition. A type error if schema/search.graphql has a type the contract lacks.
  */
 export const TYPE_IDS = Object.fromEntries(ALL_TYPES.map((t) => [t, String(SEARCH_TYPE_IDS[urlName(t)])])) as Record<
@@ -56,7 +56,7 @@ export const TYPE_IDS = Object.fromEntries(ALL_TYPES.map((t) => [t, String(SEARC
   string
 >;
 
-/** docs/product/search.md, condition dropdown per type; `all` searches every field of the type. */
+/** The field dropdown per type (docs/product/search.md#fields); `all` searches every field of the type. */
 export const TYPE_FIELDS: Record<SearchType, readonly SearchField[]> = {
   ARTICLE: ['ALL', 'TITLE', 'KEYWORD', 'AUTHOR', 'INSTITUTION', 'ABSTRACT', 'DOI'],
   PUBLICATION: ['ALL', 'TITLE', 'SPONSOR', 'CN', 'ISSN'],
@@ -91,8 +91,8 @@ export function fieldFromParam(param: string | null | undefined): SearchField | 
 }
 
 /**
- * A search type from a URL `type` value: a docs/product/search.md, id (428, -3, 25, 29, 28, -2, 0), `table`, or a type's rc-pub name
- * (`article`, `publication`, …, as URLs wrote it ), or the docs/product/search.md, labels `thesis` and `picture`.
+ * A search type from a URL `type` value: a resource-type id (428, -3, 25, 29, 28, -2, 0), `table`, or a type's rc-pub name
+ * (`article`, `publication`, …, as URLs wrote it), or the labels `thesis` and `picture`.
  */
 export function typeFromParam(value: string | null | undefined): SearchType | null {
   if (value === null || value === undefined) return null;
@@ -104,8 +104,8 @@ export function typeFromParam(value: string | null | undefined): SearchType | nu
 }
 
 /**
- * Search types for the header radios from the config's resource-type ids (docs/product/search.md: known ids only, in order).
- * 'table' has no id in docs/product/search.md; it is offered right after figure (25), since both are JATS resources.
+ * Search types for the header radios from the config's resource-type ids (docs/product/sites-and-frame.md#search-area: known ids only,
+ * in order). 'table' has no numeric id; it is offered right after figure (25), since both are JATS resources.
  */
 export function typesFromResourceIds(ids: readonly number[]): SearchType[] {
   const out: SearchType[] = [];
@@ -131,7 +131,7 @@ export function fieldFor(type: SearchType, field: SearchField | null | undefined
   return TYPE_FIELDS[type].find((f) => f === field) ?? 'ALL';
 }
 
-/** The type GraphQL's analyzeSearch takes for a type (docs/product/calls-and-errors.md: 'publication' for journals, else 'article'). */
+/** The type GraphQL's analyzeSearch takes for a type (docs/product/search.md#search-flow: 'publication' for journals, else 'article'). */
 export function analyzeType(type: SearchType): SearchType {
   return type === 'PUBLICATION' ? 'PUBLICATION' : 'ARTICLE';
 }

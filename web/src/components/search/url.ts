@@ -1,7 +1,7 @@
 /**
- * The search state in a result page URL (docs/product/search.md, result routes: query `type`, `index`, `searchText` or `searchType`).
- * `type` = docs/product/search.md, resource-type id, `index` = the condition field, `searchText` = the keyword; the rest carries
- * docs/product/search.md, options: `precision` (1 precise, 0 fuzzy), `sort`, `range` (0 all, 5, 3, 1 years), `page` (from 1),
+ * The search state in a result page URL (docs/product/search.md#result-page-url: query `type`, `index`, `searchText` or
+ * `searchType`). `type` = the resource-type id, `index` = the field, `searchText` = the keyword; the rest carries the
+ * options: `precision` (1 precise, 0 fuzzy), `sort`, `range` (0 all, 5, 3, 1 years), `page` (from 1),
  * repeated facet filters (`journal`, `year`, `column`, `author`, `keyword`) and `adv` (the advanced form's rows as
  * JSON). Everything is server-rendered from the URL, so links work without JavaScript. Fields and sorts appear in
  * URLs under their URL names (`index=articleTitle`, `sort=date`; types.ts), the state holds GraphQL enum values.
@@ -18,15 +18,15 @@ import type {
 } from '../../gql/graphql.js';
 import { fieldFor, fieldFromParam, TYPE_IDS, TYPE_ROUTES, urlName } from './types.js';
 
-/** docs/product/search.md, keyword limits. */
+/** Keyword limits (docs/product/search.md#keyword-rules). */
 export const KEYWORD_MAX = 150;
 export const FIXED_BAR_KEYWORD_MAX = 125;
-/** docs/product/search.md, page size of single and group sites. */
+/** Page size of single and group sites (docs/product/search.md#paging-and-limits). */
 export const PAGE_SIZE = 20;
-/** docs/product/search.md, "at most 5 selections": rows of the advanced form. */
+/** At most 5 rows in the advanced form (docs/product/search.md#advanced-search). */
 export const MAX_ADV_ROWS = 5;
 
-/** docs/product/search.md, sort options and time ranges (years; 0 = all). */
+/** Sort options and time ranges (years; 0 = all; docs/product/search.md, Sorting and Time ranges). */
 export const SORTS: readonly SearchSort[] = ['RELEVANCE', 'DATE', 'VIEWS', 'DOWNLOADS', 'CITATIONS'];
 export const RANGES: readonly number[] = [0, 5, 3, 1];
 const OPS: readonly BoolOp[] = ['AND', 'OR', 'NOT'];

@@ -1,8 +1,8 @@
 /**
- * The search flow of docs/product/search.md, for the header box, the fixed bar and the results page box: the keyword is analysed
+ * The search flow of docs/product/search.md#search-flow, for the header box, the fixed bar and the results page box: the keyword is analysed
  * (GraphQL `analyzeSearch`, network-only); on an error the readable message is returned for inline display; on
- * success the search state is stored (docs/product/search.md, `keywords`, `selectvalue`) and the result page of the selected type
- * opens (docs/product/search.md). An empty keyword never submits (docs/product/search.md: a search term is required).
+ * success the search state is stored (`keywords`, `selectvalue`) and the result page of the selected type
+ * opens. An empty keyword never submits (a search term is required).
  */
 import { useState } from 'react';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client';

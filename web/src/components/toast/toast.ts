@@ -1,18 +1,18 @@
 /**
- * Toasts (docs/product/calls-and-errors.md: success and error messages shown as toasts): a small page-wide queue that any component may add to
+ * Toasts (success and error messages, docs/product/calls-and-errors.md#how-pages-show-errors): a small page-wide queue that any component may add to
  * with {@link showToast}; `ToastRegion.tsx` shows the queue in live regions so screen readers announce each message
  * (WCAG 2.2 SC 4.1.3 status messages). The frame mounts the region on every page; a toast shown before the region is
  * mounted waits in the queue. Keeps no React state of its own, so it costs nothing on pages that never show one.
  *
- * The one toast system of the portal: every docs/product/calls-and-errors.md, toast a page shows goes through {@link showToast} (logout
+ * The one toast system of the portal: every toast a page shows goes through {@link showToast} (logout
  * success and failure in UserMenu, book jump failure in BookList, batch-citation and basket texts, member and personal
- * centre results, the 401 message of app/endSession.ts). Kept instead of Chakra's toaster for the issue 7 budget:
+ * centre results, the 401 message of app/endSession.ts). Kept instead of Chakra's toaster for the page-weight budget:
  * `createToaster` + `Toaster` (ark-ui's toast on the zag toast machine) bundle to about 17.7 KB gzip on their own
  * (esbuild, measured 2026-11-26), and `showToast` is imported by frame code that loads before hydration on pages at
  * 199.2 of 200 KB, whereas this queue is a few hundred bytes and its region (ToastRegion.tsx) loads with the citation
  * chunk after hydration. It also handles what a portal toaster would not: a native modal `<dialog>` makes the rest of
- * the page inert, so a dialog mounts its own region (registerModalRegion). Page data failures (docs/product/calls-and-errors.md
- * getDataErrorMessage) are shown in the page itself (app/QueryError.tsx, role=alert) since pages are server-rendered.
+ * the page inert, so a dialog mounts its own region (registerModalRegion). Page data failures
+ * (getDataErrorMessage) are shown in the page itself (app/QueryError.tsx, role=alert) since pages are server-rendered.
  */
 
 /** How a toast reads: `error` toasts are announced at once (role=alert), the others politely (role=status). */
@@ -25,7 +25,7 @@ export interface Toast {
   kind: ToastKind;
   /** The message, already translated. */
   text: string;
-  /** How long it stays in ms (TOAST_MS unless the caller says otherwise, e.g. docs/product/calls-and-errors.md's 2 s for a 401). */
+  /** How long it stays in ms (TOAST_MS unless the caller says otherwise, e.g. 2 s for a 401). */
   ms?: number;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The article page's usage line (docs/product/calls-and-errors.md, statistics), from the usage chunk: sends the reader's abstract view
+ * The article page's usage line (docs/product/usage.md#article-usage), from the usage chunk: sends the reader's abstract view
  * once on mount and the full-text view once the full text (`#full-text`) comes into view (beacon.ts), and shows the
  * COUNTER R5 counts the page's query brought (abstract views, full-text views, downloads), a small bar chart of the
  * last 12 months, the cited-by count ('cited by N articles on this platform') and, when the JATS XML is stored, its

@@ -1,20 +1,20 @@
 /**
- * The rankings page's URL (docs/product/usage.md, fallback route `/{code}` for the hidden menu code `rank`, ranking
- * windows): `/rank/{lang}?metric=views|downloads|citations&window=3m|6m|1y|2y|3y|all&journal={publicationId}` plus the
+ * The rankings page's URL (docs/product/usage.md#rankings: the fallback route `/{code}` of the hidden menu code
+ * `rank`, the ranking windows): `/rank/{lang}?metric=views|downloads|citations&window=3m|6m|1y|2y|3y|all&journal={publicationId}` plus the
  * menu's own query (columnId, columnName, index, parentIndex, code, bannerId, childId), which is kept on every link.
  * Values outside these sets are a bad URL (404 page), never a server error.
  */
 import type { RankMetric, RankWindow } from '../../gql/graphql.js';
 import { withLang, type Lang } from '../../app/lang.js';
 
-/** URL value → GraphQL metric (docs/product/usage.md, sort options views, downloads, citations). */
+/** URL value → GraphQL metric (views, downloads, citations). */
 export const METRICS: Readonly<Record<string, RankMetric>> = {
   views: 'VIEWS',
   downloads: 'DOWNLOADS',
   citations: 'CITATIONS',
 };
 
-/** URL value → GraphQL window (docs/product/usage.md, ranking windows), in the order the page lists them. */
+/** URL value → GraphQL window, in the order the page lists them. */
 export const WINDOWS: Readonly<Record<string, RankWindow>> = {
   '3m': 'MONTHS_3',
   '6m': 'MONTHS_6',
@@ -27,7 +27,7 @@ export const WINDOWS: Readonly<Record<string, RankWindow>> = {
 /** Entries a ranking page lists. */
 export const RANK_PAGE_SIZE = 20;
 
-/** The menu query parameters docs/product/usage.md, gives a fallback-route page; kept on the page's own links. */
+/** The menu query parameters a fallback-route page gets; kept on the page's own links. */
 const MENU_PARAMS = ['columnId', 'columnName', 'index', 'parentIndex', 'code', 'bannerId', 'childId'] as const;
 
 /** What a rankings URL asks for; null values: the default (views, 1 year, every journal of the site). */

@@ -1,5 +1,5 @@
 /**
- * Where the article page shows its usage (docs/product/calls-and-errors.md, statistics): a line of fixed height that the usage chunk
+ * Where the article page shows its usage (docs/product/usage.md#article-usage): a line of fixed height that the usage chunk
  * (kit.ts, loaded after hydration) fills with the COUNTER counts of the page's query (fragment in queries.ts), a small
  * monthly chart and the cited-by count, and which sends the reader's abstract and full-text views (beacon.ts).
  * Crawlers run no script, and rc-pub leaves out those that do (isbot). Kept tiny: it is in the article page's initial

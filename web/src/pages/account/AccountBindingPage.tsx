@@ -1,5 +1,5 @@
 /**
- * /accountBinding (docs/product/members.md, account routes; 'User not found, please bind first.'; issue 11 third-party login): the
+ * /accountBinding ('User not found, please bind first.'; docs/product/members.md, Third-party login and Account binding): the
  * gateway's /oidc/callback sends a browser here with `?ticket=…&redirect=…` when the OpenID Connect identity (e.g. an
  * ORCID iD) is bound to no account yet, or with `?failed=1` when the sign-in was refused or stale. The page explains,
  * then binds the identity to a registered mobile account after an SMS code and goes to `redirect`. Never cached (the

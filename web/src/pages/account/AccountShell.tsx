@@ -1,6 +1,6 @@
 /**
- * The frame of every account page (docs/product/members.md, account routes): the site frame without its title navigation
- * (docs/product/members.md, hides it on login, quickLogin, register and forgetCode), the account catalogue (i18n/{zh,en}/account.json,
+ * The frame of every account page (docs/product/members.md#account-pages): the site frame without its title
+ * navigation (hidden on login, quickLogin, register and forgetCode), the account catalogue (i18n/{zh,en}/account.json,
  * carried by these chunks), the document title and a centred card with the page heading. Links between the pages
  * keep the language and the `redirect` parameter ({@link useAccountNav}).
  */

@@ -1,5 +1,5 @@
 /**
- * /forgetCode (docs/product/members.md, account routes, password rules, §8 'Password Reset Successfully'): a new
+ * /forgetCode (docs/product/members.md#password-rules; 'Password Reset Successfully'): a new
  * password after an SMS code (NewPasswordForm.tsx); every session of the account ends, and the page goes to /login.
  */
 import { Flex } from '@chakra-ui/react';

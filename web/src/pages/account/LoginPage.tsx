@@ -1,5 +1,5 @@
 /**
- * /login and /quickLogin (docs/product/members.md, account routes, also `/login?lang=` and `/login/{lang}`): sign in with
+ * /login and /quickLogin (docs/product/members.md#login; also `/login?lang=` and `/login/{lang}`): sign in with
  * the mobile number and password after a captcha solved in the browser, or (tab 'SMS code', /quickLogin) with an
  * SMS code. Both routes render this page, and switching tabs keeps the typed number. After signing in the member goes
  * back to the `redirect` parameter when it is a same-site path, else to /personal.
@@ -65,7 +65,7 @@ function LoginTabs({ sms }: { sms: boolean }) {
 let typedMobile = '';
 
 /**
- * Sign-in with the portal's OpenID Connect provider (docs/product/calls-and-errors.md, getUmtLoginUrl), when one is configured: a
+ * Sign-in with the portal's OpenID Connect provider (getUmtLoginUrl, docs/product/members.md#third-party-login), when one is configured: a
  * plain link to the gateway's start path (a full navigation to the provider), coming back to where signing in leads.
  */
 function ThirdPartyLink({ provider }: { provider: { name: string; startPath: string } }) {

@@ -1,6 +1,6 @@
 /**
- * The form of /register and /forgetCode (docs/product/members.md): mobile number, SMS code (REGISTER or RESET; 'send
- * code' with captcha and countdown, SmsCodeField.tsx), a new password with the docs/product/members.md, rules shown under it and
+ * The form of /register and /forgetCode (docs/product/members.md#registration): mobile number, SMS code (REGISTER or RESET; 'send
+ * code' with captcha and countdown, SmsCodeField.tsx), a new password with the password rules shown under it and
  * checked here, its confirmation ('Passwords do not match, please try again') and, to register, the user agreement
  * ('Please click to accept the user agreement first'). Registering signs in ('Congratulations! You have successfully
  * registered', then `afterLogin`); a reset shows 'Password Reset Successfully' and goes to /login.

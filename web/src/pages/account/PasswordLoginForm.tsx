@@ -1,6 +1,6 @@
 /**
- * Password login (docs/product/members.md /login): mobile number and password, checked here first
- * (docs/product/members.md, phone format), then a captcha solved in the browser ('verifying…',
+ * Password login (/login, docs/product/members.md#password-login): mobile number and password, checked here
+ * first (the mobile number rules), then a captcha solved in the browser ('verifying…',
  * components/account/captcha.ts) and the `login` mutation; the gateway sets the session cookies. Success shows 'Login
  * successful' and goes to `afterLogin`; a refusal shows the server's message (e.g. 'User not found, please register
  * first.') in the form's alert region.

@@ -1,5 +1,5 @@
 /**
- * /register (docs/product/members.md, account routes, password, phone and agreement rules): the registration form
+ * /register (docs/product/members.md#registration: password, mobile number and agreement rules): the registration form
  * (NewPasswordForm.tsx); registering signs in and goes back to the `redirect` parameter or /personal.
  */
 import { Flex } from '@chakra-ui/react';

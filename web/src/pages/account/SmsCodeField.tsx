@@ -1,6 +1,6 @@
 /**
- * The SMS code field with its 'send code' button (docs/product/calls-and-errors.md, sendReceiverMessage, resend countdown in
- * seconds): {@link CodeField} sending a code for `purpose` to the form's mobile number.
+ * The SMS code field with its 'send code' button (sendReceiverMessage and its resend countdown in
+ * seconds, docs/product/members.md#sms-codes): {@link CodeField} sending a code for `purpose` to the form's mobile number.
  */
 import type { SmsPurpose } from '../../gql/graphql.js';
 import { CodeField, type CodeFieldTexts } from '../../components/account/fields.js';

@@ -1,5 +1,5 @@
 /**
- * SMS code login (docs/product/members.md /quickLogin): the mobile number, 'send code' (captcha, then a LOGIN code, then
+ * SMS code login (/quickLogin, docs/product/members.md#sms-login): the mobile number, 'send code' (captcha, then a LOGIN code, then
  * the resend countdown; SmsCodeField.tsx) and the code; `loginBySms` signs in and the gateway sets the cookies.
  * Success shows 'Login successful' and goes to `afterLogin`; a refusal shows the server's message.
  */

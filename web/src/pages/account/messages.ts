@@ -1,5 +1,5 @@
 /**
- * Messages of the account pages (docs/product/members.md, account routes, rules, §8 texts); texts in
+ * Messages of the account pages (docs/product/members.md#account-pages, their rules and texts); texts in
  * web/src/i18n/{zh,en}/account.json, which travel with the account page chunks (app/chunkCatalogue.tsx).
  */
 import { defineMessage, defineMessages } from 'react-intl';
@@ -42,7 +42,7 @@ export const formMessages = defineMessages({
   backToLogin: { id: 'account.link.backToLogin', defaultMessage: 'Back to log in' },
 });
 
-/** docs/product/calls-and-errors.md, success messages, and the fallbacks when the server gives no message. */
+/** The success messages (docs/product/calls-and-errors.md#success-messages), and the fallbacks when the server gives no message. */
 export const resultMessages = defineMessages({
   login: { id: 'account.success.login', defaultMessage: 'Login successful' },
   register: { id: 'account.success.register', defaultMessage: 'Congratulations! You have successfully registered' },
@@ -60,7 +60,7 @@ export const codeSentMessage = defineMessage<{ minutes: number }>({
   defaultMessage: 'The code was sent; it is valid for {minutes} minutes.',
 });
 
-/** The resend countdown (docs/product/members.md: in seconds). */
+/** The resend countdown (in seconds, docs/product/members.md#sms-codes). */
 /** The third-party login link: 'Log in with {name}' (the configured OpenID Connect provider, e.g. ORCID). */
 export const thirdPartyMessage = defineMessage<{ name: string }>({
   id: 'account.link.thirdParty',
@@ -72,7 +72,7 @@ export const resendMessage = defineMessage<{ seconds: number }>({
   defaultMessage: 'Resend in {seconds} s',
 });
 
-/** The message of each broken field rule (docs/product/members.md, texts where docs/product gives them). */
+/** The message of each broken field rule (the texts of docs/product/members.md where it gives them). */
 export const fieldMessages = defineMessages<RuleBroken>({
   mobileRequired: { id: 'account.rule.mobileRequired', defaultMessage: 'Please enter your mobile number' },
   phoneFormat: { id: 'account.rule.phoneFormat', defaultMessage: 'Phone number format incorrect, please try again.' },

@@ -1,5 +1,5 @@
 /**
- * State of an account form: values, the rule each field breaks (shown beside it, docs/product/members.md), the server's
+ * State of an account form: values, the rule each field breaks (shown beside it, docs/product/members.md#account-pages), the server's
  * answer (role=alert) or a status line (role=status), and whether it is busy. `validate` runs the checks on submit,
  * shows every broken rule and focuses the first invalid field (so keyboard and screen-reader users land on it).
  */

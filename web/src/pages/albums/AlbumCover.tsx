@@ -1,4 +1,4 @@
-/** An album's cover (docs/product/content.md, albums: cover), or a plain placeholder in the site colour when it has none. */
+/** An album's cover (docs/product/content.md#albums), or a plain placeholder in the site colour when it has none. */
 import { Box } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { albumMessages as m } from './messages.js';

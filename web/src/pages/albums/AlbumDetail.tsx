@@ -1,6 +1,6 @@
 /**
- * One album's page (docs/product/content.md /newAlbumDetail/{siteId}/{virtualId}/{lang} and /virtualProjectDetail?virtualId=
- * &type=; §9 album tabs): cover, name in the page language, description and count, then the tabs that hold items
+ * One album's page (/newAlbumDetail/{siteId}/{virtualId}/{lang} and /virtualProjectDetail?virtualId=
+ * &type=; the album tabs of docs/product/content.md#albums): cover, name in the page language, description and count, then the tabs that hold items
  * (article, journal, audio, video) with the open tab's items, paged; an album without items shows an empty state.
  */
 import { Box, Flex, Heading, Text } from '@chakra-ui/react';

@@ -1,5 +1,5 @@
 /**
- * The items of one album tab (docs/product/content.md, album tabs): each an article, journal, audio or video of the portal with its
+ * The items of one album tab (docs/product/content.md#albums): each an article, journal, audio or video of the portal with its
  * title linked to its page (article page, the media's place in its article, the journal's own site), and the journal
  * or article it belongs to. An item whose record is gone says so, without a link.
  */
@@ -24,7 +24,7 @@ export const SiteAlbumItemRow_item = graphql(`
   }
 `);
 
-/** Where an item opens (docs/product/content.md, routes); null when it has no page (a gone record, a journal without a site). */
+/** Where an item opens (docs/product/sites-and-frame.md#content-routes); null when it has no page (a gone record, a journal without a site). */
 export function itemHref(item: SiteAlbumItemRow_ItemFragment, siteId: number, lang: Lang): string | null {
   const t = item.target;
   if (!t.exists) return null;

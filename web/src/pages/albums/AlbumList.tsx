@@ -1,5 +1,5 @@
 /**
- * A site's albums (docs/product/content.md): as cards with cover, name in the page language and item count (/newAlbumList,
+ * A site's albums (docs/product/content.md#albums): as cards with cover, name in the page language and item count (/newAlbumList,
  * menu codes virtualAlbum and newAlbum), or as rows with their tabs and description (/newItemPage, the item/project
  * page of menu codes newItem and item). Each album links to its page (/newAlbumDetail).
  */

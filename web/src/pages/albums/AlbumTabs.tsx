@@ -1,5 +1,5 @@
 /**
- * The docs/product/content.md, album tabs (article, journal, audio, video): their names, the counts of an album's tabs, and the tab
+ * The album tabs (article, journal, audio, video; docs/product/content.md#albums): their names, the counts of an album's tabs, and the tab
  * links of an album page (links to the same URL with `?tab=` or, on /virtualProjectDetail, `?type=`; only tabs with
  * items are shown).
  */

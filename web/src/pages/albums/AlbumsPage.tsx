@@ -1,8 +1,8 @@
 /**
- * The album pages (docs/product/content.md), one module for four routes (budget: one route-table entry):
+ * The album pages (docs/product/content.md#albums), one module for four routes (budget: one route-table entry):
  * - /newAlbumList/{siteId}/{menuId}/{lang} (menu codes virtualAlbum, newAlbum): the albums as cards;
  * - /newItemPage/{siteId}/{menuId}/{lang} (menu codes newItem, item): the albums as rows with their tabs;
- * - /newAlbumDetail/{siteId}/{virtualId}/{lang}?tab=&page=: one album with its docs/product/content.md, tabs;
+ * - /newAlbumDetail/{siteId}/{virtualId}/{lang}?tab=&page=: one album with its tabs;
  * - /virtualProjectDetail?virtualId=&index=&type=: the same album page addressed by query (site from the Host).
  * A menu item or album that is unknown or another site's, a malformed id and a page past the end answer the 404 page.
  * Texts: web/src/i18n/{zh,en}/albums.json, with this chunk.

@@ -1,6 +1,6 @@
 /**
- * Texts of the album pages (docs/product/content.md /newAlbumList, /newItemPage, /newAlbumDetail, /virtualProjectDetail; 
- * album tabs). Catalogue: web/src/i18n/{zh,en}/albums.json, which travels with the album page's chunk.
+ * Texts of the album pages (/newAlbumList, /newItemPage, /newAlbumDetail, /virtualProjectDetail and the
+ * album tabs: docs/product/content.md#albums). Catalogue: web/src/i18n/{zh,en}/albums.json, which travels with the album page's chunk.
  */
 import { defineMessage } from 'react-intl';
 
@@ -44,10 +44,10 @@ export const albumMessages = {
     defaultMessage: 'This album holds no items yet.',
     description: 'album page without items',
   }),
-  tabArticle: defineMessage({ id: 'albums.tab.article', defaultMessage: 'Articles', description: 'docs/product/content.md, tab' }),
-  tabJournal: defineMessage({ id: 'albums.tab.journal', defaultMessage: 'Journals', description: 'docs/product/content.md, tab' }),
-  tabAudio: defineMessage({ id: 'albums.tab.audio', defaultMessage: 'Audio', description: 'docs/product/content.md, tab' }),
-  tabVideo: defineMessage({ id: 'albums.tab.video', defaultMessage: 'Video', description: 'docs/product/content.md, tab' }),
+  tabArticle: defineMessage({ id: 'albums.tab.article', defaultMessage: 'Articles', description: 'album tab' }),
+  tabJournal: defineMessage({ id: 'albums.tab.journal', defaultMessage: 'Journals', description: 'album tab' }),
+  tabAudio: defineMessage({ id: 'albums.tab.audio', defaultMessage: 'Audio', description: 'album tab' }),
+  tabVideo: defineMessage({ id: 'albums.tab.video', defaultMessage: 'Video', description: 'album tab' }),
   tabCount: defineMessage<{ tab: string; count: number }>({
     id: 'albums.tabCount',
     defaultMessage: '{tab} ({count, number})',

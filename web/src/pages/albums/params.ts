@@ -1,5 +1,5 @@
 /**
- * The album routes' URLs (docs/product/content.md): which view a path is, the album tab of a URL, 1-based page numbers in
+ * The album routes' URLs (docs/product/content.md#albums): which view a path is, the album tab of a URL, 1-based page numbers in
  * `?page=`, and the hrefs the album pages link to. Pure functions, shared by the page's loader and its components.
  */
 import type { Lang } from '../../app/lang.js';
@@ -17,12 +17,12 @@ export function albumViewOf(pathname: string): AlbumView | null {
   return null;
 }
 
-/** True on /virtualProjectDetail (docs/product/content.md: the album in the query: virtualId, index, type). */
+/** True on /virtualProjectDetail (the album in the query: virtualId, index, type). */
 export function isQueryForm(pathname: string): boolean {
   return /^\/virtualProjectDetail(\/|$)/.test(pathname);
 }
 
-/** The album tabs (docs/product/content.md), each with its rc-pub name and docs/product/content.md, resource-type id, in the product docs order. */
+/** The album tabs, each with its rc-pub name and resource-type id, in the order of docs/product/content.md#albums. */
 export const TABS: readonly { tab: AlbumTab; wire: string; typeId: string }[] = [
   { tab: 'ARTICLE', wire: 'article', typeId: '428' },
   { tab: 'JOURNAL', wire: 'journal', typeId: '-3' },
@@ -48,7 +48,7 @@ export function pageParam(search: URLSearchParams): number {
 }
 
 /**
- * The album id and tab of an album URL: the path's `id` (the product's virtualId) and `?tab=`, or /virtualProjectDetail's
+ * The album id and tab of an album URL: the path's `id` (the route's virtualId) and `?tab=`, or /virtualProjectDetail's
  * `virtualId` and `type`.
  */
 export function albumArgs(
@@ -62,7 +62,7 @@ export function albumArgs(
   return { id: id !== null && id > 0 ? id : null, tab: tabParam(search.get(query ? 'type' : 'tab')) };
 }
 
-/** An album's page: `/newAlbumDetail/{siteId}/{virtualId}/{lang}` (docs/product/content.md). */
+/** An album's page: `/newAlbumDetail/{siteId}/{virtualId}/{lang}`. */
 export function albumHref(siteId: number, albumId: number, lang: Lang): string {
   return `/newAlbumDetail/${siteId}/${albumId}/${lang}`;
 }

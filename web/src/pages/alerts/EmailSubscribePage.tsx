@@ -1,5 +1,5 @@
 /**
- * /emailSubscribe (docs/product/alerts.md, 'opens in a new tab', the toolbar's 'subscribe' item; issue 10 'Subscribing'): the email
+ * /emailSubscribe (docs/product/alerts.md#subscribing; it opens in a new tab from the toolbar's 'subscribe' item): the email
  * alert form for anyone (SubscribeForm.tsx). `?type=current|onlineFirst|keywords|column&publicationId=&column=
  * &keywords=&lang=` preselect it (the 'alert me' buttons link here). One query: the frame's site with its journals and
  * the member's email (`me` null for a visitor). Never cached (route cache class `none`: it shows the member's email).

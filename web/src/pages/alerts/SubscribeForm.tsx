@@ -1,6 +1,6 @@
 /**
- * The /emailSubscribe form (docs/product/alerts.md, 'A subscription requires a valid email, a verification code and a
- * type', §9 types, §8 'Subscription successfully'): email; type (new issue, online first, keywords, column); for
+ * The /emailSubscribe form (docs/product/alerts.md: a subscription requires a valid email, a verification code and a
+ * type; the subscription types; 'Subscription successfully'): email; type (new issue, online first, keywords, column); for
  * keyword alerts on group and aggregate sites the scope (one journal or every journal of the site); the journal where
  * the type needs one (single-journal sites: that journal, no choice); the column or the keywords (≤ 10, ';' or '；',
  * ≤ 50 characters each, checked here too); the mail's language (default the page language); the frequency; the mailed

@@ -1,6 +1,6 @@
 /**
- * /unsubscribe?token=…&lang=… (docs/product/calls-and-errors.md
- * 'Unsubscription successfully'): the page a mail's link opens. The server renders a confirmation with a button;
+ * /unsubscribe?token=…&lang=… ('Unsubscription successfully';
+ * docs/product/alerts.md#unsubscribe): the page a mail's link opens. The server renders a confirmation with a button;
  * after hydration the page calls `unsubscribe(token:)` once by itself (mail scanners that prefetch links run no
  * scripts, so they end nothing). Without scripts the button posts the RFC 8058 one-click form to the gateway's
  * POST /mail/unsubscribe. A bad or used token (NOT_FOUND, BAD_REQUEST) says so with a link home; any other failure

@@ -1,6 +1,6 @@
 /**
- * The editorial board (docs/product/content.md, code editorial, /newEditorial/{siteId}/{menuId}/{firstExpertId}/{lang}): the
- * member list, 10 a page (docs/product/content.md), each linking to the same route with its id, and the selected member in full
+ * The editorial board (menu code editorial, /newEditorial/{siteId}/{menuId}/{editorialId}/{lang};
+ * docs/product/content.md#editorial-board): the member list, 10 a page, each linking to the same route with its id, and the selected member in full
  * (photo or placeholder, position, affiliation, biography). Empty fields are left out.
  */
 import { Box, Flex, Heading, Text } from '@chakra-ui/react';

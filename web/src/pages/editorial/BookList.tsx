@@ -1,8 +1,8 @@
 /**
- * A site's books (docs/product/content.md, books: ISBN, edition, publisher, catalogue): title, authors, ISBN, edition,
- * publisher, year and the table of contents, empty fields left out; with the book cloud on (docs/product/calls-and-errors.md, book config
+ * A site's books (ISBN, edition, publisher, catalogue; docs/product/content.md#books): title, authors, ISBN, edition,
+ * publisher, year and the table of contents, empty fields left out; with the book cloud on (the book config's
  * BOOK_CLOUD_CHECK 'true') each book has a button that opens it there in a new tab (book jump; failure: an error toast
- * with the server's message, docs/product/calls-and-errors.md).
+ * with the server's message).
  */
 import { Box, Flex, Heading, Text, chakra } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';

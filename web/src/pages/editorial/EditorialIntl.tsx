@@ -1,6 +1,6 @@
 /**
  * The editorial and books messages (web/src/i18n/{zh,en}/editorial.json), shipped with the page's chunk, not the entry
- * (app/chunkCatalogue.tsx; issue 7 budget).
+ * (app/chunkCatalogue.tsx; the entry has a size budget).
  */
 import type { ReactNode } from 'react';
 import { ChunkCatalogue } from '../../app/chunkCatalogue.js';

@@ -1,13 +1,13 @@
 /**
  * Editorial board and books, one page module for both so the entry's route table grows by one entry
  * (budget):
- * - `/newEditorial/{siteId}/{menuId}/{firstExpertId}/{lang}?page=` (docs/product/content.md, code editorial): the board of the menu
- *   item, 10 a page (docs/product/content.md), and the selected member (firstExpertId; 0 or absent = the page's first);
- * - `/book?columnId={menuId}` (the docs/product/content.md, fallback route of the menu code `book`; the menu item's site; the frame
+ * - `/newEditorial/{siteId}/{menuId}/{firstExpertId}/{lang}?page=` (menu code editorial, docs/product/content.md#editorial-board): the board
+ *   of the menu item, 10 a page, and the selected member (firstExpertId; 0 or absent = the page's first);
+ * - `/book?columnId={menuId}` (the fallback route of the menu code `book`; the menu item's site; the frame
  *   is the Host's) and
  *   `/book/{siteId}/{menuId}/{lang}?page=`: the site's books with the book-cloud jump.
  * A malformed id answers the 404 page; a menu item unknown or of another site, or an expert not of the site, answers
- * the 404 body inside the site's frame (docs/product/calls-and-errors.md).
+ * the 404 body inside the site's frame.
  */
 import { useQuery } from '@apollo/client/react';
 import { useLocation, useParams, useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-/** Paging links of the board and book lists (docs/product/content.md, page size 10) in the shared pager; `page` from 1. */
+/** Paging links of the board and book lists (10 a page, docs/product/content.md#constants) in the shared pager; `page` from 1. */
 import { Pager as SharedPager, pageCount, usePagerTexts } from '../../components/Pager.js';
 import { editorialMessages as m } from './messages.js';
 

@@ -64,7 +64,7 @@ export const editorialMessages = defineMessages({
   read: {
     id: 'editorial.book.read',
     defaultMessage: 'Read in the book cloud',
-    description: 'Button: opens the book in the book cloud in a new tab (docs/product/calls-and-errors.md, book jump)',
+    description: 'Button: opens the book in the book cloud in a new tab (the book jump, docs/product/content.md#books)',
   },
   reading: {
     id: 'editorial.book.reading',

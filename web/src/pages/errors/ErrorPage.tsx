@@ -1,5 +1,5 @@
 /**
- * /errorPage?lang=…&code=… (docs/product/calls-and-errors.md): site expired ('Website Expiration Reminder!'), maintenance (with a contact
+ * /errorPage?lang=…&code=… (docs/product/sites-and-frame.md#site-states): site expired ('Website Expiration Reminder!'), maintenance (with a contact
  * phone number) or any other site error with its code. Inside the site's frame when the site can be shown,
  * else standalone (components/errors/ErrorFrame.tsx): a site that is expired or under maintenance cannot be.
  */
@@ -35,7 +35,7 @@ const codeMessage = defineMessage<{ code: string }>({
   defaultMessage: 'Error code: {code}',
 });
 
-/** docs/product/calls-and-errors.md, shows a contact phone on the maintenance page; the number is a visibly demo placeholder. */
+/** The maintenance page shows a contact phone; the number is a visibly demo placeholder. */
 export const MAINTENANCE_PHONE = '[Demo] 010-00000000';
 
 /**

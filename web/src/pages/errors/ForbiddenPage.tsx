@@ -1,4 +1,4 @@
-/** /forbiddenPage?lang=… (docs/product/calls-and-errors.md): the site lookup returned status 10001 (forbidden site). */
+/** /forbiddenPage?lang=… (docs/product/sites-and-frame.md#site-states): the site lookup returned status 10001 (forbidden site). */
 import { Box, Container, Heading, Text } from '@chakra-ui/react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router';

@@ -1,6 +1,6 @@
 /**
- * An article list module of the home page (docs/product/calls-and-errors.md, module list: onlineFirst, mostRead): the module's title from the
- * data, then each article's title (linked to its page), authors, pages and DOI with its docs/product/sites-and-frame.md, version label
+ * An article list module of the home page (onlineFirst, mostRead; docs/product/sites-and-frame.md#home-page): the module's title from
+ * the data, then each article's title (linked to its page), authors, pages and DOI with its version label
  * (ArticleLine). Renders nothing without articles (no empty title).
  */
 import { Box, Heading, Stack } from '@chakra-ui/react';

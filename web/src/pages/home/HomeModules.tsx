@@ -1,5 +1,5 @@
 /**
- * The home channel's modules in their order (docs/product/calls-and-errors.md, module list; home), each under its title from the data:
+ * The home channel's modules in their order (docs/product/sites-and-frame.md#home-page), each under its title from the data:
  * latestIssue (LatestIssue), onlineFirst and mostRead (ArticleListModule), news (NewsList), journals (JournalGrid),
  * banner (the site banners, components/banner), html (HtmlModule) and rank (RankModule). A module without content
  * renders nothing, so no empty title is left.

@@ -1,7 +1,7 @@
 /**
- * Home page for `/`, `/homeNav/{site}/{lang}` and `/{site}/home/{lang}` (docs/product/sites-and-frame.md). One query loads the frame and the
+ * Home page for `/`, `/homeNav/{site}/{lang}` and `/{site}/home/{lang}` (docs/product/sites-and-frame.md#home-page). One query loads the frame and the
  * home content: a single site's journal information, then the home channel's modules in their order under their own
- * titles (docs/product/calls-and-errors.md, module list; HomeModules.tsx: latest issue, online first, most read, news, journals, banners, html,
+ * titles (HomeModules.tsx: latest issue, online first, most read, news, journals, banners, html,
  * rank). A site without a module list shows the journal's newest issue (single) or its journals (group, aggregate).
  */
 import { Stack } from '@chakra-ui/react';

@@ -1,5 +1,5 @@
 /**
- * An html module of the home page (docs/product/calls-and-errors.md, module list): the module's title from the data and its HTML, which rc-pub
+ * An html module of the home page (docs/product/sites-and-frame.md#home-page): the module's title from the data and its HTML, which rc-pub
  * stores sanitized and sanitizes again when it lists the modules (rc-pub/src/services/mappers/site.ts: no script,
  * no event handlers, links only http(s)/mailto/ftp or relative), so it is rendered as it is. Nothing when empty.
  */

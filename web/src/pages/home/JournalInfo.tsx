@@ -1,4 +1,4 @@
-/** Journal information block of a single site's home page (docs/product/sites-and-frame.md, publication basic info). */
+/** Journal information block of a single site's home page (docs/product/content.md#publication-basic-info). */
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { graphql } from '../../gql/index.js';

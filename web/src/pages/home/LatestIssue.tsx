@@ -1,5 +1,5 @@
 /**
- * Latest issue table of contents on a single site's home page; articles link to their pages (docs/product/sites-and-frame.md, routes) and have
+ * Latest issue table of contents on a single site's home page; articles link to their pages (docs/product/content.md#article-page) and have
  * the citation basket's checkboxes and 'select all on this page' bar.
  */
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
@@ -27,7 +27,7 @@ export const LatestIssue_issue = graphql(`
 const LATEST_LIST = 'latest';
 
 /**
- * The issue heading and its articles in page order. A home module (docs/product/calls-and-errors.md) passes its `title` from the data (else
+ * The issue heading and its articles in page order. A home module (docs/product/sites-and-frame.md#home-page) passes its `title` from the data (else
  * 'Current issue'), its own `headingId`, and `hideEmpty`: a module without an issue or articles renders nothing.
  */
 export function LatestIssue({

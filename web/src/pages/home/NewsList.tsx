@@ -1,4 +1,4 @@
-/** A news module of the home page: titles with dates, linking to the news detail (docs/product/sites-and-frame.md /newsDetails route). */
+/** A news module of the home page: titles with dates, linking to the news detail (the /newsDetails route). */
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';

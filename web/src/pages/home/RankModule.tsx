@@ -1,7 +1,7 @@
 /**
- * A rank module of the home page (docs/product/calls-and-errors.md, module list, /front/rank): the module's title from
+ * A rank module of the home page (/front/rank; docs/product/sites-and-frame.md#home-page): the module's title from
  * the data, its top articles with their counts, and a 'more' link to the rankings page /rank with the same metric and
- * window (docs/product/usage.md). An empty ranking renders nothing, not an empty label.
+ * window (docs/product/usage.md#rankings). An empty ranking renders nothing, not an empty label.
  */
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';

@@ -1,6 +1,6 @@
 /**
- * Tab 'account' (docs/product/members.md): change password, change mobile, the signed-in sessions with 'log out everywhere'
- * ('退出成功' / its English text, docs/product/calls-and-errors.md), the bound third-party identities, and deleting the account after a
+ * Tab 'account' (docs/product/members.md#account-security): change password, change mobile, the signed-in sessions with 'log out everywhere'
+ * ('退出成功' / its English text), the bound third-party identities, and deleting the account after a
  * confirmation. After logging out everywhere or deleting the account the member leaves for the home page.
  */
 import { Box, chakra, Heading, Stack, Text } from '@chakra-ui/react';

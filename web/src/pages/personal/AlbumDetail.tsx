@@ -1,5 +1,5 @@
 /**
- * An opened personal album (docs/product/calls-and-errors.md /front/personalAlbum/res/search): its figures, tables, media and articles, which
+ * An opened personal album (/front/personalAlbum/res/search): its figures, tables, media and articles, which
  * may come from different articles, each linking to its place, and removable (res/delete).
  */
 import { Box, chakra, Flex, Heading, Image, Text } from '@chakra-ui/react';

@@ -1,5 +1,5 @@
 /**
- * Creating or editing a personal album (docs/product/members.md, albums: name, English name, cover; cover JPG or PNG up to 3 MB,
+ * Creating or editing a personal album (name, English name, cover: docs/product/members.md#personal-albums; cover JPG or PNG up to 3 MB,
  * checked here and again by rc-pub). The cover is uploaded when chosen; the album is saved with its id.
  */
 import { useState, type FormEvent } from 'react';

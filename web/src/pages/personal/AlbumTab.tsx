@@ -1,6 +1,6 @@
 /**
- * Tab 'album' (docs/product/members.md; docs/product/calls-and-errors.md /front/personalAlbum/): the member's albums with a keyword search, create and edit
- * (AlbumForm.tsx), delete after a confirmation ('Delete succeeded', docs/product/calls-and-errors.md), and an opened album's items
+ * Tab 'album' (/front/personalAlbum/, docs/product/members.md#personal-albums): the member's albums with a keyword search, create and edit
+ * (AlbumForm.tsx), delete after a confirmation ('Delete succeeded'), and an opened album's items
  * (AlbumDetail.tsx, `?open={id}`).
  */
 import { useState } from 'react';

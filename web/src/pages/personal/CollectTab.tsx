@@ -1,6 +1,6 @@
 /**
- * Tab 'collect' (docs/product/members.md): the member's favourites, newest first, paged and filtered by type; each entry links to its
- * page and can be removed ('cancellation successful', docs/product/calls-and-errors.md). Articles of the page can be ticked, one by one or all
+ * Tab 'collect' (docs/product/members.md#favourites): the member's favourites, newest first, paged and filtered by type; each entry links to its
+ * page and can be removed ('cancellation successful'). Articles of the page can be ticked, one by one or all
  * at once, and added to the citation basket ('basket on the member's favourites'; components/basket).
  */
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';

@@ -1,6 +1,6 @@
 /**
- * Tab 'download' (docs/product/members.md): the member's downloads, newest first, paged (`page`), and the browsing history (docs/product/calls-and-errors.md
- * historys: article pages opened, one entry per article per day), paged on its own (`hpage`).
+ * Tab 'download' (docs/product/members.md#downloads-and-history): the member's downloads, newest first, paged
+ * (`page`), and the browsing history (historys: article pages opened, one entry per article per day), paged on its own (`hpage`).
  */
 import { Box, chakra, Heading, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';

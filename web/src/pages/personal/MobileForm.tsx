@@ -1,7 +1,8 @@
 /**
  * Changing the mobile number (tab 'account'): the account pages' captcha step (components/account/captcha.ts, its
- * solver loaded when a code is asked for), a CHANGE_MOBILE code sent to the new number with a resend countdown in seconds (docs/product/members.md), then
- * changeMobile with that code. docs/product/members.md, 'Phone number format incorrect, please try again.'
+ * solver loaded when a code is asked for), a CHANGE_MOBILE code sent to the new number with a resend countdown in seconds, then
+ * changeMobile with that code (docs/product/members.md#account-security; a malformed number gets 'Phone number format
+ * incorrect, please try again.').
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { Box, chakra, Flex, Heading, Text } from '@chakra-ui/react';

@@ -1,4 +1,4 @@
-/** Changing the password (tab 'account'; docs/product/members.md, rules and confirmation); the member's other sessions end. */
+/** Changing the password (tab 'account'; the rules and confirmation of docs/product/members.md#password-rules); the member's other sessions end. */
 import { useState, type FormEvent } from 'react';
 import { chakra, Heading } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';

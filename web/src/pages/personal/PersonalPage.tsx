@@ -1,7 +1,6 @@
 /**
- * /personal, the personal centre (docs/product/members.md, account routes; tabs collect, download, album, infomation, account,
- * and issue 10's subscribe; §6
- * member-only). `/personal/{tab}/{lang}` (lang last; `/personal/{lang}` and `/personal` open the first tab). One query
+ * /personal, the personal centre (docs/product/members.md#personal-centre; tabs collect, download, album, subscribe,
+ * infomation and account; members only). `/personal/{tab}/{lang}` (lang last; `/personal/{lang}` and `/personal` open the first tab). One query
  * for the page: the frame's site and the member with the fragment of the open tab only (`@include` on the tab). A
  * visitor (`me` null) goes to /login?redirect=<this path> (a 302 from the server render, a navigation in the
  * browser). Never cached (route cache class `none`). Messages: web/src/i18n/{zh,en}/personal.json, with this chunk.

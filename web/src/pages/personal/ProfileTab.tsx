@@ -1,7 +1,7 @@
 /**
- * Tab 'infomation' (docs/product/members.md): the profile. Name and email are required and format-checked (docs/product/members.md), institution is
- * optional; the avatar (JPG, PNG or BMP under 5 MB, docs/product/members.md) is checked here, previewed, uploaded when chosen and
- * saved with the profile ('Submitted successfully', docs/product/calls-and-errors.md).
+ * Tab 'infomation' (docs/product/members.md#profile): the profile. Name and email are required and format-checked, institution is
+ * optional; the avatar (JPG, PNG or BMP under 5 MB, docs/product/members.md#upload-rules) is checked here, previewed, uploaded when chosen and
+ * saved with the profile ('Submitted successfully').
  */
 import { type FormEvent, useState } from 'react';
 import { Box, chakra, Flex, Image, Text } from '@chakra-ui/react';

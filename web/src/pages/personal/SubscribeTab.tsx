@@ -1,6 +1,6 @@
 /**
- * Tab 'subscribe' (我的订阅; issue 10 'manage every subscription in the personal centre'; docs/product/calls-and-errors.md, subscribeList,
- * unSubscribe; §8 'Unsubscription successfully'): the member's email alerts, newest first, each with what it
+ * Tab 'subscribe' (我的订阅; every subscription is managed in the personal centre: docs/product/alerts.md#managing-alerts;
+ * subscribeList, unSubscribe; 'Unsubscription successfully'): the member's email alerts, newest first, each with what it
  * watches, its journal, mail language, frequency (a select that saves at once) and status, with pause/resume and
  * delete (after a confirmation). Empty: a link to /emailSubscribe. A member whose email is not verified is offered
  * to verify it (VerifyEmailForm.tsx), after which 'alert me' buttons subscribe without a code.

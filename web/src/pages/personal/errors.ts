@@ -1,5 +1,5 @@
 /**
- * What the personal centre does with a failed mutation or upload (docs/product/calls-and-errors.md): UNAUTHENTICATED (the session ended)
+ * What the personal centre does with a failed mutation or upload (docs/product/calls-and-errors.md#how-pages-show-errors): UNAUTHENTICATED (the session ended)
  * clears the session cookies, shows the server's message and goes to /login after 1.1 s; BAD_REQUEST, NOT_FOUND and
  * RATE_LIMITED show the gateway's readable message; anything else the generic 'Data acquisition failed'.
  */
@@ -12,7 +12,7 @@ import { showToast } from '../../components/toast/toast.js';
 import { pm } from './messages.js';
 import { loginHref } from './nav.js';
 
-/** docs/product/calls-and-errors.md: after a 401 the page goes to login this many ms later. */
+/** After a 401 the page goes to login this many ms later (docs/product/members.md#session-expiry). */
 export const LOGIN_DELAY_MS = 1100;
 
 /** Codes whose message the gateway makes readable for the page. */
@@ -45,7 +45,7 @@ export class UploadError extends Error {
   }
 }
 
-/** Reports a failure as docs/product/calls-and-errors.md, says; returns the handler for a component. */
+/** Reports a failure as docs/product/calls-and-errors.md#how-pages-show-errors says; returns the handler for a component. */
 export function useFailure(): (error: unknown) => void {
   const intl = useIntl();
   const lang = useLang();

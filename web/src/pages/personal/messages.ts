@@ -1,5 +1,5 @@
 /**
- * Messages of the personal centre (docs/product/members.md, tabs collect, download, album, infomation, account; rules; §8 texts).
+ * Messages of the personal centre (docs/product/members.md#personal-centre: the tabs collect, download, album, infomation, account; their rules and texts).
  * Texts in web/src/i18n/{zh,en}/personal.json, which travel with the page chunk (app/chunkCatalogue.tsx).
  */
 import { defineMessage } from 'react-intl';
@@ -74,7 +74,7 @@ export const lm = {
   from: defineMessage<{ title: string | number }>({ id: 'personal.from', defaultMessage: 'From: {title}' }),
 };
 
-/** Personal albums (tab album; docs/product/members.md, cover rule). */
+/** Personal albums (tab album; the cover rule of docs/product/members.md#upload-rules). */
 export const am = {
   search: defineMessage({ id: 'personal.album.search', defaultMessage: 'Search my albums' }),
   searchButton: defineMessage({ id: 'personal.album.searchButton', defaultMessage: 'Search' }),
@@ -124,7 +124,7 @@ export const am = {
   uploading: defineMessage({ id: 'personal.upload.busy', defaultMessage: 'Uploading…' }),
 };
 
-/** Profile (tab infomation; docs/product/members.md, name and email required, avatar JPG/PNG/BMP under 5 MB). */
+/** Profile (tab infomation; name and email required, avatar JPG/PNG/BMP under 5 MB: docs/product/members.md#profile). */
 export const fm = {
   mobile: defineMessage({ id: 'personal.profile.mobile', defaultMessage: 'Mobile number' }),
   name: defineMessage({ id: 'personal.profile.name', defaultMessage: 'Name' }),
@@ -145,7 +145,7 @@ export const fm = {
   }),
 };
 
-/** Account security (tab account; docs/product/members.md, password and phone rules). */
+/** Account security (tab account; the password and mobile number rules of docs/product/members.md). */
 export const sm = {
   password: defineMessage({ id: 'personal.password.heading', defaultMessage: 'Change password' }),
   oldPassword: defineMessage({ id: 'personal.password.old', defaultMessage: 'Current password' }),

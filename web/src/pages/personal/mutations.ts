@@ -10,7 +10,7 @@ const refetch = { refetchQueries: ['PersonalPage'], awaitRefetchQueries: true };
 const Uncollect = graphql(`
   mutation PersonalUncollect($resource: MemberResourceInput!) { uncollect(resource: $resource) }
 `);
-/** Removes a favourite (docs/product/calls-and-errors.md, unCollectByIdAndType; 'cancellation successful'). */
+/** Removes a favourite (unCollectByIdAndType; 'cancellation successful'). */
 export const useUncollect = () => useMutation(Uncollect, refetch);
 
 const CreateAlbum = graphql(`
@@ -42,7 +42,7 @@ export const useRemoveFromAlbum = () => useMutation(RemoveFromAlbum, refetch);
 const UpdateProfile = graphql(`
   mutation PersonalUpdateProfile($input: ProfileInput!) { updateProfile(input: $input) { mobileNo } }
 `);
-/** Saves the profile (docs/product/members.md, name and email required). */
+/** Saves the profile (name and email required, docs/product/members.md#profile). */
 export const useUpdateProfile = () => useMutation(UpdateProfile, refetch);
 
 const ChangePassword = graphql(`
@@ -70,7 +70,7 @@ export const useLogoutEverywhere = () => useMutation(LogoutEverywhere);
 const UnbindIdentity = graphql(`
   mutation PersonalUnbindIdentity($id: Int!) { unbindIdentity(id: $id) }
 `);
-/** Unbinds one of the member's third-party identities (docs/product/calls-and-errors.md, thirdBind, undone). */
+/** Unbinds one of the member's third-party identities (thirdBind undone; docs/product/members.md#account-security). */
 export const useUnbindIdentity = () => useMutation(UnbindIdentity, refetch);
 
 const DeleteAccount = graphql(`

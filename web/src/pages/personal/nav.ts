@@ -1,5 +1,5 @@
 /**
- * The personal centre's URLs (docs/product/members.md /personal, tabs): `/personal/{tab}/{lang}` with the list state in the query
+ * The personal centre's URLs (/personal and its tabs, docs/product/members.md#personal-centre): `/personal/{tab}/{lang}` with the list state in the query
  * (`type`, `page`, `hpage`, `q`, `open`). Pure, shared by the loader and the components.
  */
 import type { Lang } from '../../app/lang.js';
@@ -7,8 +7,8 @@ import { asLang } from '../../app/lang.js';
 import type { MemberResourceType } from '../../gql/graphql.js';
 
 /**
- * docs/product/members.md, personal centre menu, in order (the spelling 'infomation' is the the product's route segment), with issue 10's
- * 'subscribe' (the member's email alerts, 我的订阅) after the albums.
+ * The personal centre's tabs in menu order (docs/product/members.md#personal-centre; the spelling 'infomation' is the
+ * route segment's), with 'subscribe' (the member's email alerts, 我的订阅) after the albums.
  */
 export const TABS = ['collect', 'download', 'album', 'subscribe', 'infomation', 'account'] as const;
 /** One tab of the personal centre. */
@@ -87,7 +87,7 @@ export function personalHref(
   return `/personal/${tab}/${lang}${s ? `?${s}` : ''}`;
 }
 
-/** The login page that comes back to `path` afterwards (docs/product/members.md: anonymous visitors go to login). */
+/** The login page that comes back to `path` afterwards (anonymous visitors go to login). */
 export function loginHref(path: string, lang: Lang): string {
   return `/login?lang=${lang}&redirect=${encodeURIComponent(path)}`;
 }

@@ -1,5 +1,5 @@
 /**
- * docs/product/members.md, rules of the change-password form (rc-pub enforces them again): the account pages' rules
+ * The rules of the change-password form (docs/product/members.md#password-rules; rc-pub enforces them again): the account pages' rules
  * (components/account/rules.ts: 8-20 characters with digits, upper- and lower-case letters, no spaces, not containing
  * the mobile number; the confirmation matches) plus the one only a change has: the new password differs from the old
  * one.
@@ -9,7 +9,7 @@ import { checkConfirmation, checkNewPassword } from '../../components/account/ru
 /** Why a new password is refused, or null when it passes. */
 export type PasswordProblem = 'rule' | 'user' | 'same' | 'mismatch' | null;
 
-/** Checks a new password against docs/product/members.md, for the member `mobileNo`. */
+/** Checks a new password against the password rules, for the member `mobileNo`. */
 export function passwordProblem(password: string, confirm: string, old: string, mobileNo: string): PasswordProblem {
   const broken = checkNewPassword(password, mobileNo);
   if (broken === 'passwordContainsMobile') return 'user';

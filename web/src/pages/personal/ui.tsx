@@ -119,7 +119,7 @@ export const TargetLink_target = graphql(`
   }
 `);
 
-/** Where a kept entry opens (docs/product/members.md, routes); null for what has no page of its own (a journal, a deleted target). */
+/** Where a kept entry opens (its page); null for what has no page of its own (a journal, a deleted target). */
 export function targetHref(t: TargetLink_TargetFragment, siteId: number, lang: Lang): string | null {
   if (!t.exists) return null;
   switch (t.resourceType) {

@@ -1,17 +1,17 @@
 /**
- * Member uploads (docs/product/members.md): the file is checked here first (type and size, so the member hears at once), then
+ * Member uploads (docs/product/members.md#upload-rules): the file is checked here first (type and size, so the member hears at once), then
  * posted to the gateway's `/rc-pub/front/files/fileUpload` with the CSRF header `x-portal-request` (server/src/security/
  * csrf.ts), which streams it to rc-pub; rc-pub checks the bytes again and re-encodes the image.
  */
 import type { Lang } from '../../app/lang.js';
 import { UploadError } from './errors.js';
 
-/** What an upload is for, and its docs/product/members.md, rule. */
+/** What an upload is for, and its rule. */
 export type UploadPurpose = 'avatar' | 'albumCover';
 
 const MB = 1024 * 1024;
 
-/** docs/product/members.md: avatar JPG, PNG or BMP under 5 MB; album cover JPG or PNG up to 3 MB. */
+/** Avatar JPG, PNG or BMP under 5 MB; album cover JPG or PNG up to 3 MB. */
 export const UPLOAD_RULES: Record<
   UploadPurpose,
   { types: readonly string[]; accept: string; fits(size: number): boolean }

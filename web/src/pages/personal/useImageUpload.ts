@@ -1,5 +1,5 @@
 /**
- * The picture field of the album and profile forms (docs/product/members.md, upload rules): a picked file is checked against
+ * The picture field of the album and profile forms (docs/product/members.md#upload-rules): a picked file is checked against
  * its purpose's rule at once (the form shows `ruleMessage` beside the field through `setError`), then uploaded
  * (upload.ts); the preview is the stored, re-encoded image (the page policy allows no blob: images).
  */

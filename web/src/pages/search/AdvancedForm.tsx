@@ -1,7 +1,7 @@
 /**
- * The advanced search form (docs/product/search.md /seniorSearch): resource type, field rows (AdvancedRows), time range (docs/product/search.md).
+ * The advanced search form (/seniorSearch, docs/product/search.md#advanced-search): resource type, field rows (AdvancedRows), time range.
  * Submitting opens the result route of the type with the rows in `adv` (components/search/url.ts); the result page runs
- * `advancedSearch`. Rows without a value are left out; with none, the form asks for a term (docs/product/search.md).
+ * `advancedSearch`. Rows without a value are left out; with none, the form asks for a term.
  */
 import { type FormEvent, useState } from 'react';
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';

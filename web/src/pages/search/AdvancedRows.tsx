@@ -1,7 +1,7 @@
 /**
- * The rows of the advanced form (docs/product/search.md /seniorSearch, docs/product/search.md, advanced rules): each row has an operator (AND, OR,
- * NOT; the first row has none), a field (docs/product/search.md, fields of the selected type), a value (at most 150 characters) and
- * the precision (docs/product/search.md: precise 1, fuzzy 0). At most 5 rows (docs/product/search.md, 'at most 5 selections').
+ * The rows of the advanced form (/seniorSearch, docs/product/search.md#advanced-search): each row has an operator (AND, OR,
+ * NOT; the first row has none), a field (of the selected type, docs/product/search.md#fields), a value (at most 150 characters) and
+ * the precision (precise 1, fuzzy 0). At most 5 rows ('At most 5 conditions').
  */
 import { Box, chakra, Flex, Input } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';

@@ -1,5 +1,5 @@
 /**
- * The advanced search route (docs/product/search.md /seniorSearch): the form and the syntax help in the site's frame. The texts only
+ * The advanced search route (/seniorSearch, docs/product/search.md#advanced-search): the form and the syntax help in the site's frame. The texts only
  * this page shows (web/src/i18n/{zh,en}/advanced.json) come with its chunk (app/chunkCatalogue.tsx), and so do the
  * time range and operator labels it shares with the result pages (searchResults.json, SearchResultsIntl.tsx).
  */

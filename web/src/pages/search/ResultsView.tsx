@@ -1,5 +1,5 @@
 /**
- * The body of a result page (docs/product/search.md, result routes): type tabs, result count, sort and time range, facets, the hits
+ * The body of a result page (docs/product/search.md#search-types-and-result-pages): type tabs, result count, sort and time range, facets, the hits
  * and paging; the empty state when nothing matched. Everything is a link built from the URL state.
  */
 import { Box, Flex, Grid, GridItem, Heading, Text } from '@chakra-ui/react';

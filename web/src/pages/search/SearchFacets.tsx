@@ -1,6 +1,6 @@
 /**
  * Facets (SearchResult.clusters: journal, year, column, author, keyword) as links that add or remove the filter in
- * the URL (docs/product/search.md, result routes; works without JavaScript). Selected values are marked and link to their removal.
+ * the URL (docs/product/search.md#result-page-url; works without JavaScript). Selected values are marked and link to their removal.
  * A facet whose counts rc-pub estimated from a sample of a very large result set (SearchCluster.approximate) says so
  * under its heading and marks each count (≈ / 约); screen readers hear "about N" instead of the marker.
  */

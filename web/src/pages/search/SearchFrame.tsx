@@ -1,6 +1,6 @@
 /**
  * A search page without results (no keyword, a failed search, the advanced form): one query for the frame only,
- * the page inside it. Site errors keep the docs/product/calls-and-errors.md, handling of QueryError.
+ * the page inside it. Site errors keep QueryError's handling (docs/product/calls-and-errors.md#how-pages-show-errors).
  */
 import type { ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';

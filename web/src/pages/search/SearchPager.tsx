@@ -1,4 +1,4 @@
-/** Paging links of the search result pages (docs/product/search.md, page size 20) in the shared pager; `page` in the URL counts from 1. */
+/** Paging links of the search result pages (20 a page, docs/product/search.md#paging-and-limits) in the shared pager; `page` in the URL counts from 1. */
 import { useIntl } from 'react-intl';
 import type { Lang } from '../../app/lang.js';
 import { Pager, pageCount } from '../../components/Pager.js';

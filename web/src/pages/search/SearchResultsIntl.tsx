@@ -1,7 +1,7 @@
 /**
  * The search result pages' messages (web/src/i18n/{zh,en}/searchResults.json: sort, time range, facets, hits, pager,
  * empty and error states, advanced operators), shipped with the result pages' and the advanced search page's chunks,
- * not the entry (app/chunkCatalogue.tsx; issue 7 budget). The header search box and the fixed search bar keep their
+ * not the entry (app/chunkCatalogue.tsx; the entry has a size budget). The header search box and the fixed search bar keep their
  * texts in search.json, which every page loads.
  */
 import type { ReactNode } from 'react';

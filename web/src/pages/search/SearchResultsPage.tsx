@@ -1,5 +1,5 @@
 /**
- * Search result pages (docs/product/search.md): /article, /searchPublication, /mag, /textList, /audioList, /informationList and
+ * Search result pages (docs/product/search.md#search-types-and-result-pages): /article, /searchPublication, /mag, /textList, /audioList, /informationList and
  * /othersList, each with query `type`, `index`, `searchText` (or `searchType`); see components/search/url.ts for the rest. One query
  * loads the frame and the results: `site.search` for a basic search, `site.advancedSearch` for the advanced form's
  * rows (`adv`) or author/keyword facets. A `type` that belongs to another route redirects there (so the header form

@@ -1,6 +1,6 @@
 /**
  * The empty, no-keyword and error states of a result page, in the page language. The error state shows the
- * gateway's readable message (e.g. a syntax error from BAD_REQUEST, docs/product/search.md, advanced rules) under a heading.
+ * gateway's readable message (e.g. a syntax error from BAD_REQUEST, docs/product/search.md#query-language) under a heading.
  */
 import { Box, Heading, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
@@ -24,7 +24,7 @@ export function SearchEmpty({ query }: { query: string }) {
   );
 }
 
-/** No keyword in the URL (docs/product/search.md: a search term is required). */
+/** No keyword in the URL (a search term is required, docs/product/search.md#keyword-rules). */
 export function SearchNoKeyword() {
   const intl = useIntl();
   return (

@@ -1,4 +1,4 @@
-/** Sort options and time ranges (docs/product/search.md) as links that keep the rest of the search (back to page 1). */
+/** Sort options and time ranges (docs/product/search.md, Sorting and Time ranges) as links that keep the rest of the search (back to page 1). */
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-/** Search syntax help (docs/product/search.md, advanced search: uppercase AND/OR/NOT, implied AND, quotes for phrases). */
+/** Search syntax help (docs/product/search.md#query-language: uppercase AND/OR/NOT, implied AND, quotes for phrases). */
 import { Box, Heading } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { advancedMessages, advancedValueMessages } from './advancedMessages.js';

@@ -1,5 +1,5 @@
 /**
- * What a search result URL shows (docs/product/search.md, result routes, keyword rules), decided once from the path and query so
+ * What a search result URL shows (docs/product/search.md, Result page URL and Keyword rules), decided once from the path and query so
  * the page component and the route's loader (the query the server runs before rendering) agree:
  * `notFound` (the path is no result route), `redirect` (a `type` that belongs to another route), `frame` (the frame
  * with a message: no keyword, an unreadable `adv`, a keyword over the limit), or a `basic` / `advanced` search.

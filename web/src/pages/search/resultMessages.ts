@@ -56,7 +56,7 @@ export const resultValueMessages = {
   fromArticle: defineMessage<{ title: string }>({ id: 'search.hit.fromArticle', defaultMessage: 'From: {title}' }),
 };
 
-/** Labels of the sort options (docs/product/search.md). */
+/** Labels of the sort options (docs/product/search.md#sorting). */
 export const sortMessages: Record<SearchSort, MessageDescriptor> = defineMessages({
   RELEVANCE: { id: 'search.sort.relevance', defaultMessage: 'Relevance' },
   DATE: { id: 'search.sort.date', defaultMessage: 'Date' },
@@ -65,7 +65,7 @@ export const sortMessages: Record<SearchSort, MessageDescriptor> = defineMessage
   CITATIONS: { id: 'search.sort.citations', defaultMessage: 'Citations' },
 });
 
-/** Labels of the time ranges (docs/product/search.md: all, 5, 3, 1 years). */
+/** Labels of the time ranges (all, 5, 3, 1 years; docs/product/search.md#time-ranges). */
 export const rangeMessages = defineMessages({
   all: { id: 'search.range.all', defaultMessage: 'All years' },
 });
@@ -76,7 +76,7 @@ export const rangeYearsMessage = defineMessage<{ n: number }>({
   defaultMessage: '{n, plural, one {Last year} other {Last # years}}',
 });
 
-/** Labels of the advanced operators (docs/product/search.md). */
+/** Labels of the advanced operators (docs/product/search.md#advanced-search). */
 export const opMessages: Record<BoolOp, MessageDescriptor> = defineMessages({
   AND: { id: 'search.op.and', defaultMessage: 'AND' },
   OR: { id: 'search.op.or', defaultMessage: 'OR' },

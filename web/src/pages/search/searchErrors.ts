@@ -1,7 +1,7 @@
 /**
  * Errors of the search fields (`site.search`, `site.advancedSearch`): they are the search's own failures (a syntax
  * error or a too-long keyword comes back as BAD_REQUEST with a readable message, schema/search.graphql), shown inside
- * the page frame, whereas errors of `site` itself keep the docs/product/calls-and-errors.md, redirects of QueryError.
+ * the page frame, whereas errors of `site` itself keep the redirects of QueryError.
  */
 import { CombinedGraphQLErrors } from '@apollo/client';
 

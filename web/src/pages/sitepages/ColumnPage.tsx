@@ -1,11 +1,11 @@
 /**
- * Column pages (docs/product/sites-and-frame.md): /aboutus (query columnId, columnName, index, parentIndex, bannerId, childId),
+ * Column pages (docs/product/sites-and-frame.md#column-pages): /aboutus (query columnId, columnName, index, parentIndex, bannerId, childId),
  * /newLink1, /newLeaguage (query including styleId=4), /science and the fallback /{code} of any other menu code (query
  * columnId, columnName, index, parentIndex, code, bannerId, childId, newsDataType). One page module serves them all
  * (budget: one route-table entry): the page's code comes from the path, the column from `columnId` (else
  * `childId`, else the site's first column of that code). Only `columnId`/`childId` choose what is shown; the other
  * query values (names, positions, banner, styleId) are the menu's and are ignored. An unknown column, one of another
- * site or of a code the page does not serve answers the 404 page inside the site's frame (docs/product/calls-and-errors.md).
+ * site or of a code the page does not serve answers the 404 page inside the site's frame.
  */
 import { useQuery } from '@apollo/client/react';
 import { useLocation } from 'react-router';
@@ -30,7 +30,7 @@ export const ColumnPageQuery = graphql(`
   }
 `);
 
-/** The menu code each named column path serves (docs/product/sites-and-frame.md, table); any other single segment is the code itself. */
+/** The menu code each named column path serves (docs/product/sites-and-frame.md#column-pages); any other single segment is the code itself. */
 const PATH_CODES: Readonly<Record<string, string>> = {
   aboutus: 'aboutus',
   newLink1: 'newLink',

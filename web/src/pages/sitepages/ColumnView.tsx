@@ -1,7 +1,7 @@
 /**
- * The body of a column page (docs/product/sites-and-frame.md /aboutus, /newLink1, /newLeaguage, /science, fallback /{code}): the
+ * The body of a column page (/aboutus, /newLink1, /newLeaguage, /science, fallback /{code}; docs/product/sites-and-frame.md#column-pages): the
  * column's name and content, its link (newLink), the group's journals (newLeaguage), its newest news and, beside it,
- * the side list of the columns of its branch (docs/product/sites-and-frame.md /aboutus 'with its child columns'). Nothing is shown for a part
+ * the side list of the columns of its branch. Nothing is shown for a part
  * without data (no empty labels); a column with none of them says so.
  */
 import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';

@@ -1,6 +1,6 @@
 /**
  * The column pages' messages (web/src/i18n/{zh,en}/sitepages.json), shipped with the column page's chunk, not the
- * entry (app/chunkCatalogue.tsx; issue 7 budget).
+ * entry (app/chunkCatalogue.tsx; the entry has a size budget).
  */
 import type { ReactNode } from 'react';
 import { ChunkCatalogue } from '../../app/chunkCatalogue.js';

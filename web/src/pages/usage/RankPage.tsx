@@ -1,6 +1,6 @@
 /**
- * The rankings page (docs/product/calls-and-errors.md /front/rank, ranking windows): `/rank/{lang}?metric=&window=&journal=`, the
- * fallback route of the hidden menu code `rank` (docs/product/usage.md, `/{code}` with columnId and the other menu parameters). The
+ * The rankings page (docs/product/usage.md#rankings): `/rank/{lang}?metric=&window=&journal=`, the
+ * fallback route `/{code}` of the hidden menu code `rank` (with columnId and the other menu parameters). The
  * Host's site: a single journal's site ranks its journal, a group or the aggregate site ranks across its journals
  * (or one of them). A bad metric, window or journal (not one of the site's), or a `columnId` that is no `rank` menu
  * item → 404 page.

@@ -1,5 +1,5 @@
 /**
- * The rankings page's body (docs/product/calls-and-errors.md /front/rank, windows): tabs for the metric, links for the window and,
+ * The rankings page's body (docs/product/usage.md#rankings): tabs for the metric, links for the window and,
  * on a group or aggregate site, for one journal; then the ranked articles with their counts. Every control is a plain
  * link (server-rendered, works without script).
  */
@@ -33,7 +33,7 @@ export const RankingView_site = graphql(`
 
 const METRIC_LABEL = { VIEWS: m.views, DOWNLOADS: m.downloads, CITATIONS: m.citations } as const;
 const COUNT_LABEL = { VIEWS: m.countViews, DOWNLOADS: m.countDownloads, CITATIONS: m.countCitations } as const;
-/** The label of a window's URL value (docs/product/usage.md, ranking windows). */
+/** The label of a window's URL value. */
 function windowLabel(intl: IntlShape, key: string): string {
   switch (key) {
     case '3m':

@@ -1,4 +1,4 @@
-/** Texts of the rankings page (docs/product/calls-and-errors.md /front/rank, windows); catalogues web/src/i18n/{zh,en}/usage.json. */
+/** Texts of the rankings page (docs/product/usage.md#rankings); catalogues web/src/i18n/{zh,en}/usage.json. */
 import { defineMessage } from 'react-intl';
 
 export const rankMessages = {

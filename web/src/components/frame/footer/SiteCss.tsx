@@ -1,7 +1,7 @@
 /**
- * The site's own CSS on every page (docs/product/sites-and-frame.md, header configData.cssContent and footer cssContent): written into
+ * The site's own CSS on every page (the header's configData.cssContent and the footer's cssContent): written into
  * the server-rendered head after the page's styles, the header's sheet first, then the footer's, each a `<style>`
- * marked `data-site-css="header|footer"`. Page-wide, as docs/product/sites-and-frame.md, implies. The gateway has made the CSS safe (no remote
+ * marked `data-site-css="header|footer"`. Page-wide. The gateway has made the CSS safe (no remote
  * loads, nothing that closes the element, bounded length: server/src/domain/site-css.ts); headTagsHtml escapes `<`
  * once more. In the browser nothing is rendered: the head written by the server stays for the whole visit of the site.
  */

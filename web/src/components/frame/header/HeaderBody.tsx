@@ -1,6 +1,6 @@
 /**
- * The header's six navigation styles (docs/product/sites-and-frame.md, 'Header and navigation', fixed header and overflow, §9 widths;
- *), rendered from layout.ts. Its own chunk (frameChunks.ts headerChunk): the server loads it before a render,
+ * The header's six navigation styles (docs/product/sites-and-frame.md: Header styles, Fixed header,
+ * Overflow menu and their widths), rendered from layout.ts. Its own chunk (frameChunks.ts headerChunk): the server loads it before a render,
  * the browser hydrates the server's HTML while it arrives. Below 768 px every style is the phone header: menu button
  * (the side menu), logo, search button, member links; the menu bar and the utility links are hidden.
  */
@@ -19,13 +19,13 @@ import { Inner, Logo, MenuButton, SearchToggle, UtilityLinks } from './parts.js'
 
 const SideMenu = lazy(() => import('./SideMenu.js'));
 
-/** The home link of a site: `/homeNav/{sld}/{lang}` (docs/product/sites-and-frame.md, index code). */
+/** The home link of a site: `/homeNav/{sld}/{lang}` (the `index` code). */
 const homeHref = (sld: string, lang: string) => `/homeNav/${sld}/${lang}`;
 
 interface Parts {
   layout: HeaderLayout;
   site: Header_SiteFragment;
-  /** The menu (home page) or the search box (other pages), docs/product/sites-and-frame.md. */
+  /** The menu (home page) or the search box (other pages). */
   bar: ReactNode;
   searchOpen: boolean;
 }

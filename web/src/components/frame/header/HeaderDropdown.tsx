@@ -1,5 +1,5 @@
 /**
- * One header dropdown (docs/product/sites-and-frame.md, header: group entrance, language dropdown): a button and a list of links that
+ * One header dropdown (group entrance, language dropdown; docs/product/sites-and-frame.md#header): a button and a list of links that
  * opens on hover and focus (CSS, so it works before hydration), above the sticky menu bar (zIndex popover), and by
  * keyboard (dropdownKeys.ts: Enter, Space or ArrowDown open it on the first link, arrows move, Escape closes it and
  * returns focus to the button). Menu items of the navigation bar use the same keys in NavMenu.tsx.

@@ -1,5 +1,5 @@
 /**
- * The slide-in two-level side menu (docs/product/sites-and-frame.md: for narrow screens and styles 3 and 6). A modal dialog from the
+ * The slide-in two-level side menu (docs/product/sites-and-frame.md#side-menu: for narrow screens and styles 3 and 6). A modal dialog from the
  * left: the menu's items, each with a button that shows its children, then the custom buttons and the language switch.
  * Focus moves into it on opening and stays there (Tab wraps); Escape, the close button or the backdrop close it and
  * focus returns to the menu button (Header). Its own chunk: loaded on the first click.

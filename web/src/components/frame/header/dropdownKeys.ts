@@ -1,5 +1,5 @@
 /**
- * Keyboard for the header's hover dropdowns (menu items, 'More'/'更多', group entrance; docs/product/sites-and-frame.md): each is an
+ * Keyboard for the header's hover dropdowns (menu items, 'More'/'更多', group entrance; docs/product/sites-and-frame.md#overflow-menu): each is an
  * element with `data-dropdown` holding a trigger (`data-trigger`) and a list. CSS opens a list on hover and focus;
  * these keys add the rest: ArrowDown/Enter/Space on a trigger move into its list, ArrowUp/ArrowDown move in it,
  * ArrowLeft/ArrowRight move between the menu's top items, Escape closes the list and returns focus to its trigger.

@@ -1,5 +1,5 @@
 /**
- * What each navigation style looks like (docs/product/sites-and-frame.md, 'six navigation styles', width bases), as data the header
+ * What each navigation style looks like (docs/product/sites-and-frame.md#header-styles, with their width bases), as data the header
  * renders from. Pure, shared by the header and its tests.
  *
  * 1 classic: logo row above a full-width theme-colour menu bar, content as wide as the window less 80 px.
@@ -10,34 +10,34 @@
  * 6 side menu: logo row with a 'Menu' button that opens the side menu; the bar carries the search box only.
  */
 
-/** Header style number 1-6 (0 and unknown values are 1, docs/product/sites-and-frame.md). */
+/** Header style number 1-6 (0 and unknown values are 1). */
 export type NavStyle = 1 | 2 | 3 | 4 | 5 | 6;
 
 /** The layout of one style. */
 export interface HeaderLayout {
   style: NavStyle;
-  /** Content width in px, or null for the window less 80 px (docs/product/sites-and-frame.md). */
+  /** Content width in px, or null for the window less 80 px. */
   widthBase: number | null;
   /** The horizontal menu is in the logo row (style 3). */
   oneRow: boolean;
   /** The header sits on the background image (style 5). */
   cover: boolean;
-  /** The side-menu button shows at every width (styles 3 and 6; below 768 px always, docs/product/sites-and-frame.md). */
+  /** The side-menu button shows at every width (styles 3 and 6; below 768 px always). */
   sideMenuAlways: boolean;
   /** No horizontal menu at all (style 6). */
   noMenuBar: boolean;
   /** The logo is centred (style 4). */
   centredLogo: boolean;
-  /** The whole header sticks to the top (style 3 with ceiling, docs/product/sites-and-frame.md, ceiling variant), except on article pages. */
+  /** The whole header sticks to the top (style 3 with ceiling, docs/product/sites-and-frame.md#fixed-header), except on article pages. */
   ceiling: boolean;
 }
 
-/** docs/product/sites-and-frame.md: navStyle 1-6; 0 (from the notes) and anything else are style 1. */
+/** navStyle 1-6; 0 and anything else are style 1. */
 export function normaliseNavStyle(n: number): NavStyle {
   return n >= 1 && n <= 6 && Number.isInteger(n) ? (n as NavStyle) : 1;
 }
 
-/** docs/product/sites-and-frame.md, width base: the configured one (e.g. 1000 px), else 1200 px for styles 2 and 4, else null (window - 80). */
+/** The width base: the configured one (e.g. 1000 px), else 1200 px for styles 2 and 4, else null (window - 80). */
 export function widthBaseOf(style: NavStyle, configured: number | null | undefined): number | null {
   if (configured && configured > 0) return configured;
   return style === 2 || style === 4 ? 1200 : null;

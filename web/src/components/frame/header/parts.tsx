@@ -1,5 +1,5 @@
 /**
- * Building blocks of the header styles (docs/product/sites-and-frame.md, header): the width container (docs/product/sites-and-frame.md, width bases), the logo,
+ * Building blocks of the header styles (docs/product/sites-and-frame.md#header): the width container (its width base), the logo,
  * the side-menu and search buttons of phones (44 px targets) and the utility links (greeting, custom buttons, group
  * entrance, language switch).
  */
@@ -12,7 +12,7 @@ import { GroupEntrance } from '../GroupEntrance.js';
 import { LanguageMenu, LanguageToggle } from '../LanguageToggle.js';
 import { headerMessages } from './messages.js';
 
-/** docs/product/sites-and-frame.md, width base: `base` px centred, or the window less 80 px (40 px each side); narrow padding on phones. */
+/** The width base: `base` px centred, or the window less 80 px (40 px each side); narrow padding on phones. */
 export function Inner({ wb, children, ...rest }: { wb: number | null; children: ReactNode } & FlexProps) {
   return (
     <Flex
@@ -88,7 +88,7 @@ const iconButton = {
   _focusVisible: { outline: '2px solid', outlineColor: 'currentColor', outlineOffset: '2px' },
 } as const;
 
-/** The button opening the side menu: on phones always, from 768 px for styles 3 and 6 (docs/product/sites-and-frame.md), with a label then. */
+/** The button opening the side menu: on phones always, from 768 px for styles 3 and 6 (docs/product/sites-and-frame.md#side-menu), with a label then. */
 export function MenuButton({
   always,
   open,
@@ -167,7 +167,7 @@ export function SearchToggle({
   );
 }
 
-/** Greeting, custom buttons (at most 3, docs/product/sites-and-frame.md), group entrance and language switch; hidden below 768 px. */
+/** Greeting, custom buttons (at most 3, docs/product/sites-and-frame.md#custom-buttons), group entrance and language switch; hidden below 768 px. */
 export function UtilityLinks({ site, greeting = true }: { site: Header_SiteFragment; greeting?: boolean }) {
   const h = site.header;
   return (

@@ -1,6 +1,6 @@
 /**
- * One item of the floating toolbar (docs/product/sites-and-frame.md, fixed buttons, tool item) with its hover tooltip. A link tool (rss,
- * email, custom) is a link; rss, email and links to other sites open in a new tab (docs/product/sites-and-frame.md /rssList, /emailSubscribe).
+ * One item of the floating toolbar (docs/product/sites-and-frame.md#fixed-buttons-and-toolbar) with its hover tooltip. A link tool (rss,
+ * email, custom) is a link; rss, email and links to other sites open in a new tab (/rssList, /emailSubscribe).
  * A 'pop' tool is a button whose pop-up picture (e.g. a WeChat QR code) shows beside it. Tooltip and pop-up show on
  * hover and on keyboard focus, stay while the pointer is over them, and Escape closes them (WCAG 2.2 SC 1.4.13).
  */
@@ -26,7 +26,7 @@ export const toolButtonCss = {
   _focusVisible: { outline: '3px solid #1a1a1a', outlineOffset: '2px' },
 } as const;
 
-/** True when a tool opens in a new tab: rss and e-mail alerts (docs/product/sites-and-frame.md) and links to other sites. */
+/** True when a tool opens in a new tab: rss and e-mail alerts and links to other sites. */
 export function opensInNewTab(tool: Pick<Toolbar_ToolFragment, 'href' | 'platformType'>): boolean {
   return tool.platformType === 'rss' || tool.platformType === 'email' || /^https?:\/\//.test(tool.href ?? '');
 }

@@ -1,5 +1,5 @@
 /**
- * The floating toolbar's items (docs/product/sites-and-frame.md, fixed buttons; /§9 thresholds), split from the frame (budget): the
+ * The floating toolbar's items (docs/product/sites-and-frame.md#fixed-buttons-and-toolbar), split from the frame (budget): the
  * page frame (Toolbar.tsx) loads this chunk once the page has scrolled past the back-to-top threshold. The tools show
  * past {@link TOOLS_THRESHOLD}, back-to-top past {@link BACK_TO_TOP_THRESHOLD}; back-to-top scrolls smoothly, or at
  * once when the reader prefers reduced motion. The folderAdd tool is the batch citation, which the frame shows as its
@@ -10,12 +10,12 @@ import type { Toolbar_ToolFragment } from '../../../gql/graphql.js';
 import { UpIcon } from './icons.js';
 import { ToolItem, toolButtonCss } from './ToolItem.js';
 
-/** docs/product/sites-and-frame.md: back-to-top appears after 300 px of scroll in the page frame. */
+/** Back-to-top appears after 300 px of scroll in the page frame. */
 export const BACK_TO_TOP_THRESHOLD = 300;
-/** docs/product/sites-and-frame.md: toolbar links appear after 400 px of scroll. */
+/** Toolbar links appear after 400 px of scroll. */
 export const TOOLS_THRESHOLD = 400;
 
-/** Scrolls the window to the top: smoothly (docs/product/sites-and-frame.md, about 500 ms), at once under prefers-reduced-motion. */
+/** Scrolls the window to the top: smoothly (in about 500 ms), at once under prefers-reduced-motion. */
 export function scrollToTop(): void {
   const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
   window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });

@@ -1,4 +1,4 @@
-/** Glyphs of the floating toolbar's platform tools (docs/product/sites-and-frame.md, fixed buttons: rss, email, pop-up picture, back-to-top). */
+/** Glyphs of the floating toolbar's platform tools (rss, email, pop-up picture, back-to-top; docs/product/sites-and-frame.md#fixed-buttons-and-toolbar). */
 
 const svg = { width: 22, height: 22, viewBox: '0 0 24 24', fill: 'currentColor' } as const;
 

@@ -1,5 +1,5 @@
 /**
- * The form of /accountBinding (docs/product/calls-and-errors.md, thirdBind, phone rules): a registered mobile number, an SMS code
+ * The form of /accountBinding (thirdBind and the mobile number rules, docs/product/members.md#account-binding): a registered mobile number, an SMS code
  * (captchaChallenge, solved in the browser by a lazily loaded altcha-lib, then sendSmsCode LOGIN, with a resend
  * countdown in seconds) and bindThirdParty, after which the browser goes to `redirect` signed in. Field errors appear
  * beside their field (aria-invalid, aria-describedby); progress and results are announced by a polite live region.
@@ -13,7 +13,7 @@ import { useBindThirdParty } from './useBindThirdParty.js';
 import { useCaptcha } from '../../../components/account/captcha.js';
 import { useSendSmsCodeMutation } from '../../../components/account/mutations.js';
 
-/** Loose client check (the server applies the deployment's RC_PUB_MOBILE_PATTERN and answers docs/product/members.md's text). */
+/** Loose client check (the server applies the deployment's RC_PUB_MOBILE_PATTERN and answers with its own text). */
 const MOBILE = /^\+?\d{6,15}$/;
 const CODE = /^\d{6}$/;
 
@@ -23,7 +23,7 @@ interface Errors {
   form?: string;
 }
 
-/** The server's message of a failed mutation (GraphQL errors carry docs/product/calls-and-errors.md, texts), or null for a network fault. */
+/** The server's message of a failed mutation (GraphQL errors carry the texts of docs/product/calls-and-errors.md#error-catalogue), or null for a network fault. */
 function serverError(error: unknown): { message: string; code: string | undefined } | null {
   if (!CombinedGraphQLErrors.is(error)) return null;
   const first = error.errors[0];

@@ -1,5 +1,5 @@
 /**
- * Messages of /accountBinding (docs/product/members.md, account routes, 'User not found, please bind first.'); texts in
+ * Messages of /accountBinding ('User not found, please bind first.'; docs/product/members.md#account-binding); texts in
  * web/src/i18n/{zh,en}/oidc.json (they travel with the page chunk).
  */
 import { defineMessage, defineMessages } from 'react-intl';
@@ -13,7 +13,7 @@ export const bindingMessages = defineMessages({
   notBound: {
     id: 'oidc.binding.notBound',
     defaultMessage: 'User not found, please bind first.',
-    description: 'docs/product/calls-and-errors.md, binding failure: the third-party identity is bound to no account yet',
+    description: 'binding failure: the third-party identity is bound to no account yet',
   },
   explainNoProvider: {
     id: 'oidc.binding.explainNoProvider',
@@ -54,7 +54,7 @@ export const bindingMessages = defineMessages({
   mobileFormat: {
     id: 'oidc.binding.mobileFormat',
     defaultMessage: 'Phone number format incorrect, please try again.',
-    description: 'docs/product/members.md, validation: malformed mobile number',
+    description: 'validation: malformed mobile number (docs/product/members.md#mobile-number-rules)',
   },
   codeRequired: {
     id: 'oidc.binding.codeRequired',

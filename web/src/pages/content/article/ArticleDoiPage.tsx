@@ -1,5 +1,5 @@
 /**
- * Article by DOI (docs/product/content.md): `/article/doi/{siteId}/{doi...}/{lang}`, where the DOI may span several segments
+ * Article by DOI (docs/product/content.md#article-page): `/article/doi/{siteId}/{doi...}/{lang}`, where the DOI may span several segments
  * (e.g. /article/doi/3/10.1371/journal.pone.0002554/en). A malformed or unknown DOI gives the 404 page.
  */
 import { useQuery } from '@apollo/client/react';

@@ -1,6 +1,6 @@
 /**
  * Citation details of an article: DOI (https://doi.org link), journal (linked to its issue page), volume/issue,
- * pages, history dates, licence, column, article type and the docs/product/content.md, version label. Dates go through react-intl in
+ * pages, history dates, licence, column, article type and the version label (docs/product/content.md#version-label). Dates go through react-intl in
  * the page language; a field without a value is left out with its label.
  */
 import { Box, Grid, Text } from '@chakra-ui/react';

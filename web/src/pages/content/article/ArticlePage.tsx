@@ -1,5 +1,5 @@
 /**
- * Article by id (docs/product/content.md): `/article/id/{siteId}/{thesisId}/{lang}`, `/article/id/{siteId}/{thesisId}/{style}/{lang}`,
+ * Article by id (docs/product/content.md#article-page): `/article/id/{siteId}/{thesisId}/{lang}`, `/article/id/{siteId}/{thesisId}/{style}/{lang}`,
  * `/thesis/{siteId}/{thesisId}[/{style}]/{lang}`, `/{lang}/article/{siteId}/{thesisId}`, `/{lang}/thesis/...`.
  * `style` is accepted and ignored. A non-numeric id or an unknown article gives the 404 page (HTTP 404).
  */

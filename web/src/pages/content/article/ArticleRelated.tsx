@@ -1,6 +1,6 @@
 /**
- * Related articles under the article (docs/product/calls-and-errors.md, article relations): the same journal's articles sharing keywords
- * or the column, as title links with authors and the docs/product/content.md, version label; nothing when none relate. Server-rendered
+ * Related articles under the article (docs/product/content.md#related-articles): the same journal's articles sharing keywords
+ * or the column, as title links with authors and the version label; nothing when none relate. Server-rendered
  * with the page's one query; its two texts are in the entry's `content.json`: a catalogue of its own would bring the
  * chunk-catalogue module into the article page's initial JS for two strings (budget).
  */

@@ -1,6 +1,6 @@
 /**
  * Shared rendering of both article routes (by id and by DOI): the frame, the document title (the article title,
- * docs/product/content.md, thesis detail) and the article, or the 404 content with HTTP 404 when the article does not exist. On a site
+ * docs/product/content.md#article-page) and the article, or the 404 content with HTTP 404 when the article does not exist. On a site
  * that does not hold the article's journal the page answers 301 to the same page on one that does.
  */
 import { Title } from '../../../app/Title.js';

@@ -1,6 +1,6 @@
 /**
  * Article heading: column and article type above, the title in the interface language (else the original), the
- * other language versions' titles below it (each with its `lang`), and the docs/product/content.md, version label.
+ * other language versions' titles below it (each with its `lang`), and the version label (docs/product/content.md#version-label).
  */
 import { Box, Flex, Heading, Text } from '@chakra-ui/react';
 import { graphql } from '../../../gql/index.js';

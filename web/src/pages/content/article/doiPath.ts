@@ -1,6 +1,6 @@
 /**
- * Parses the rest of `/article/doi/{siteId}/...` (docs/product/content.md: `{doi}/{lang}`, with extra segments doiOne, doiTwo and
- * doiThree for DOIs that contain slashes): the last segment is the language when it is zh or en; everything before
+ * Parses the rest of `/article/doi/{siteId}/...` (`{doi}/{lang}`, with extra segments doiOne, doiTwo and
+ * doiThree for DOIs that contain slashes; docs/product/content.md#article-page): the last segment is the language when it is zh or en; everything before
  * it is the DOI, its slashes kept. Percent-escapes are decoded once (a DOI may arrive as `10.1371%2Fjournal...`).
  */
 import { asLang, type Lang } from '../../../app/lang.js';

@@ -1,8 +1,8 @@
 /**
  * What indexers and reference managers read in an article page's head: Highwire Press `citation_*` tags
  * (Google Scholar inclusion guidelines), Dublin Core `DC.*` tags (DCMI Metadata Terms), one schema.org
- * `ScholarlyArticle` as JSON-LD, and the canonical and hreflang links of the article's zh and en URLs (docs/product/citation-and-harvest.md
- * `/article/id/{siteId}/{thesisId}/{lang}`). Built from the article page's one query; pure, so it is unit-tested.
+ * `ScholarlyArticle` as JSON-LD, and the canonical and hreflang links of the article's zh and en URLs (`/article/id/{siteId}/{thesisId}/{lang}`;
+ * docs/product/citation-and-harvest.md#scholarly-meta-tags). Built from the article page's one query; pure, so it is unit-tested.
  * Tags with no value are never written (HeadTags drops empty content).
  */
 import type { HeadTag } from '../../../app/ssrStatus.js';
@@ -76,7 +76,7 @@ function authorName(c: ScholarlyArticleInput['contributors'][number]): string {
   return c.surname ? [c.surname, c.givenNames].filter(Boolean).join(', ') : c.name;
 }
 
-/** The article page URL in `lang` on `origin` (docs/product/citation-and-harvest.md). */
+/** The article page URL in `lang` on `origin`. */
 export function articleUrl(origin: string, siteId: number, id: number, lang: 'zh' | 'en'): string {
   return `${origin}/article/id/${siteId}/${id}/${lang}`;
 }

@@ -1,8 +1,8 @@
 /**
- * Channel content page (docs/product/content.md, `/newPeriodIntroduce/{siteId}/{id}/{lang}`, the target of the periodIntroduce,
+ * Channel content page (`/newPeriodIntroduce/{siteId}/{id}/{lang}`, docs/product/content.md#journal-information-pages; the target of the periodIntroduce,
  * introduce, reader, situation, column and contact menu codes): the channel name, the journal's information for the
  * code (journal/JournalFacts.tsx: facts of the site's journal, the columns, demo notes for what the data lacks)
- * and the channel's HTML content. The channel must be a menu item of the site (another site's id is 404, docs/product/calls-and-errors.md).
+ * and the channel's HTML content. The channel must be a menu item of the site (another site's id is 404).
  */
 import { Box, Heading, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
@@ -22,7 +22,7 @@ import { idParam } from '../../../components/content/params.js';
 import { JournalFacts } from '../journal/JournalFacts.js';
 import { JournalIntl } from '../journal/JournalIntl.js';
 
-/** The docs/product/content.md, codes of the journal information pages (they show the site's journal). */
+/** The menu codes of the journal information pages (they show the site's journal). */
 const JOURNAL_CODES = new Set(['periodIntroduce', 'introduce', 'reader', 'situation', 'column', 'contact']);
 
 export const ChannelView_channel = graphql(`

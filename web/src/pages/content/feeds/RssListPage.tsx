@@ -1,5 +1,5 @@
 /**
- * /rssList (docs/product/citation-and-harvest.md, "/rssList and /emailSubscribe (both open in a new tab)"; issue 12 feeds): the feeds of the
+ * /rssList (docs/product/citation-and-harvest.md#rss-and-atom-feeds; it opens in a new tab): the feeds of the
  * request's site in both languages. `/rssList`, `/rssList/{lang}` or `/rssList?lang=`; the Host picks the site, as
  * the gateway's feeds do. Its messages (web/src/i18n/{zh,en}/feeds.json) come with this chunk.
  */

@@ -1,5 +1,5 @@
 /**
- * The body of /rssList (docs/product/citation-and-harvest.md; issue 12 feeds): what a feed is and how to use it, the site's feeds (latest articles,
+ * The body of /rssList (docs/product/citation-and-harvest.md#rss-and-atom-feeds): what a feed is and how to use it, the site's feeds (latest articles,
  * news) and each journal's feeds (current issue, online first), every one as RSS and Atom in Chinese and English.
  * Links are the gateway's feed URLs (web/src/feed-urls.ts); each link's accessible name says the feed, format and
  * language, its visible text the format and language (WCAG 2.5.3: the name contains the visible text).

@@ -1,4 +1,4 @@
-/** Messages of the /rssList page (docs/product/citation-and-harvest.md); texts in web/src/i18n/{zh,en}/feeds.json (travels with the page chunk). */
+/** Messages of the /rssList page (docs/product/citation-and-harvest.md#rss-and-atom-feeds); texts in web/src/i18n/{zh,en}/feeds.json (travels with the page chunk). */
 import { defineMessage, defineMessages } from 'react-intl';
 
 /** Page texts without values. */

@@ -1,7 +1,7 @@
 /**
- * The list types of /newAcademic (docs/product/content.md, menu codes singleFirst and latestOffer, also reached as
- * /academic?type=): the site's online-first articles (docs/product/content.md, publication type 1) or accepted manuscripts (docs/product/content.md
- * version label -1) newest first, 20 a page, the page in the URL (`/newAcademic/{siteId}/{menuId}/{type}/0/{page}/{lang}`,
+ * The list types of /newAcademic (menu codes singleFirst and latestOffer, also reached as
+ * /academic?type=; docs/product/content.md#journal-pages): the site's online-first articles (publication type 1) or
+ * accepted manuscripts (version label -1) newest first, 20 a page, the page in the URL (`/newAcademic/{siteId}/{menuId}/{type}/0/{page}/{lang}`,
  * or `&page=` on /academic). A journal site shows its journal's header and section tabs; a page past the end is 404.
  */
 import { useQuery } from '@apollo/client/react';
@@ -19,7 +19,7 @@ import { type AcademicListType, academicListHref } from './journalHrefs.js';
 import { JournalTabs } from './JournalTabs.js';
 import { listMessages } from './listMessages.js';
 
-/** Articles per page (docs/product/content.md, list page size). */
+/** Articles per page (docs/product/content.md#journal-pages). */
 export const LIST_PAGE_SIZE = 20;
 
 export const AcademicListQuery = graphql(`

@@ -1,5 +1,5 @@
 /**
- * Issue pages (docs/product/content.md): `/newAcademic/{siteId}/{menuId}/{type}/{activeName}/{page}/{lang}` with type `directory`
+ * Issue pages (docs/product/content.md#journal-pages): `/newAcademic/{siteId}/{menuId}/{type}/{activeName}/{page}/{lang}` with type `directory`
  * (an issue's table of contents; activeName = issue id, 0 = the newest) or `backissue` (issues grouped by year with
  * the selected issue's contents), and `/academic?columnId=&type=` (the frame's form of the same menu codes).
  * One query loads the frame and the page. Group and aggregate sites without an issue id list their journals.
@@ -69,7 +69,7 @@ export const AcademicPageQuery = graphql(`
   }
 `);
 
-/** docs/product/content.md, menu codes that lead here; `backissue` shows the year list first, every other code the contents first. */
+/** The menu codes that lead here; `backissue` shows the year list first, every other code the contents first. */
 function academicType(raw: string | undefined | null): AcademicType {
   return raw === 'backissue' ? 'backissue' : 'directory';
 }

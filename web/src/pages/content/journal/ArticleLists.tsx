@@ -1,7 +1,7 @@
 /**
- * /newArticle and /thesisDetails (docs/product/content.md), rendered by the journal page module (AcademicPage.tsx):
+ * /newArticle and /thesisDetails (docs/product/content.md#journal-pages), rendered by the journal page module (AcademicPage.tsx):
  * - `/newArticle?columnId=&columnName=&code=&newsDataType=&newCompositeId=` — menu codes prePublication (the site's
- *   online-first articles, docs/product/content.md, publication type 1) and conference (conference papers); no code means
+ *   online-first articles, publication type 1) and conference (conference papers); no code means
  *   prePublication, another code is 404;
  * - `/thesisDetails?columnId=&Fpath=` — the articles of one column (Fpath = the column's name, JournalColumn.key; the
  *   last segment of a `/`-separated path), or the list of columns without Fpath. Graphical abstracts: the demo data
@@ -113,7 +113,7 @@ export function otherListLoader(pathname: string, search: URLSearchParams): Page
   return { query: ArticleListsQuery, variables: variablesOf(args) };
 }
 
-/** docs/product/content.md, '/thesisDetails … or a hash with the doi': `#10.xxxx/…` opens that article's page on this site. */
+/** /thesisDetails may carry a DOI as its hash: `#10.xxxx/…` opens that article's page on this site. */
 function useDoiHash(siteId: number | undefined) {
   const { hash } = useLocation();
   const navigate = useNavigate();

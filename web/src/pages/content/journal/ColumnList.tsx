@@ -1,5 +1,5 @@
 /**
- * The columns of a site's journals with their article counts (docs/product/calls-and-errors.md, column tree), each linking to its
+ * The columns of a site's journals with their article counts (the column tree, docs/product/content.md#columns), each linking to its
  * articles on /thesisDetails?Fpath=. Shown by the 'column' page of /newPeriodIntroduce and by /thesisDetails without
  * a column.
  */

@@ -1,5 +1,5 @@
 /**
- * An issue's table of contents grouped by column (docs/product/content.md, directory/backissue pages), with the citation basket's
+ * An issue's table of contents grouped by column (the directory and backissue pages of docs/product/content.md#journal-pages), with the citation basket's
  * 'select all on this page' and 'add to citation basket' bar over it.
  */
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';

@@ -1,5 +1,5 @@
 /**
- * Back issues grouped by year, newest first (docs/product/content.md, period groups; docs/product/content.md, backissue). Each issue links to its
+ * Back issues grouped by year, newest first (docs/product/content.md, Issues and Journal pages). Each issue links to its
  * table of contents; the selected one is marked with aria-current.
  */
 import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';

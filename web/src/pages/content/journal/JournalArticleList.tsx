@@ -1,6 +1,6 @@
 /**
- * A page of a journal article list (docs/product/content.md /newAcademic singleFirst and latestOffer, /newArticle,
- * /thesisDetails): heading with the list's total, the articles newest first with their column, online-first or
+ * A page of a journal article list (/newAcademic singleFirst and latestOffer, /newArticle,
+ * /thesisDetails; docs/product/content.md#journal-pages): heading with the list's total, the articles newest first with their column, online-first or
  * accepted badge and publication date, an empty-state sentence, and a pager whose links the caller builds (the page
  * number is part of each route's URL; pages count from 0).
  */

@@ -1,6 +1,6 @@
 /**
- * The journal information pages of /newPeriodIntroduce (docs/product/content.md, menu codes periodIntroduce, introduce,
- * reader, situation, column, contact): what rc-pub stores about the site's journal (docs/product/content.md, publication: titles, ISSN,
+ * The journal information pages of /newPeriodIntroduce (menu codes periodIntroduce, introduce,
+ * reader, situation, column, contact; docs/product/content.md#journal-information-pages): what rc-pub stores about the site's journal (titles, ISSN,
  * eISSN, CN, publisher, sponsor, language, indexing, description, article and issue counts) chosen by the code, the
  * columns for `column`, and a visibly demo sentence for what the demo data lacks (frequency, editor, address …).
  * Empty fields are left out. Group and aggregate sites have no journal of their own: they show the channel only.

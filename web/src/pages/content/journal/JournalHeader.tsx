@@ -1,5 +1,5 @@
 /**
- * Journal header of the issue pages (docs/product/sites-and-frame.md /newAcademic): title, ISSN/eISSN, CN, publisher and sponsor, and the
+ * Journal header of the issue pages (/newAcademic, docs/product/content.md#journal-pages): title, ISSN/eISSN, CN, publisher and sponsor, and the
  * member's favourite button for the journal and the 'alert me' buttons for its new issues and online
  * first (components/member/, loaded after hydration).
  */

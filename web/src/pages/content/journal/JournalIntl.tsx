@@ -1,6 +1,6 @@
 /**
- * The journal pages' messages  (web/src/i18n/{zh,en}/journal.json), shipped with the journal pages' chunks,
- * not the entry (app/chunkCatalogue.tsx; issue 7 budget).
+ * The journal pages' messages (web/src/i18n/{zh,en}/journal.json), shipped with the journal pages' chunks,
+ * not the entry (app/chunkCatalogue.tsx; the entry has a size budget).
  */
 import type { ReactNode } from 'react';
 import { ChunkCatalogue } from '../../../app/chunkCatalogue.js';

@@ -1,7 +1,7 @@
 /**
  * The journal's sections as links under its header (online first must be reachable): current issue, back
- * issues, online first and accepted manuscripts (docs/product/content.md /newAcademic types directory, backissue, singleFirst,
- * latestOffer). The current section is marked with aria-current.
+ * issues, online first and accepted manuscripts (the /newAcademic types directory, backissue, singleFirst,
+ * latestOffer; docs/product/content.md#journal-pages). The current section is marked with aria-current.
  */
 import { useIntl } from 'react-intl';
 import { useLang } from '../../../app/lang.js';

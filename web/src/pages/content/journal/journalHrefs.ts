@@ -1,11 +1,11 @@
 /**
- * Links of the journal pages added  (docs/product/content.md): the online-first and accepted lists of /newAcademic with
+ * Links of the journal list pages (docs/product/content.md#journal-pages): the online-first and accepted lists of /newAcademic with
  * their page segment, /thesisDetails of a column and /newArticle of a list code. Pages count from 0 (the menu's
  * `/0/` is the first page).
  */
 import type { Lang } from '../../../app/lang.js';
 
-/** The /newAcademic types that are article lists (docs/product/content.md, menu codes singleFirst and latestOffer). */
+/** The /newAcademic types that are article lists (menu codes singleFirst and latestOffer). */
 export type AcademicListType = 'singleFirst' | 'latestOffer';
 
 /** `/newAcademic/{siteId}/{menuId}/{type}/0/{page}/{lang}` (no period: the list spans the site's journals). */
@@ -32,7 +32,7 @@ export function thesisDetailsHref(menuId: number | null, fpath: string, page: nu
   return withQuery('/thesisDetails', { columnId: menuId, Fpath: fpath, page: page > 0 ? page : null, lang });
 }
 
-/** `/newArticle?columnId=&code=&page=&lang=` (docs/product/content.md, conference and prePublication). */
+/** `/newArticle?columnId=&code=&page=&lang=` (conference and prePublication). */
 export function newArticleHref(menuId: number | null, code: string, page: number, lang: Lang): string {
   return withQuery('/newArticle', { columnId: menuId, code, page: page > 0 ? page : null, lang });
 }

@@ -1,5 +1,5 @@
 /**
- * Messages of the journal pages added  (online first and accepted lists, /newArticle, /thesisDetails, the
+ * Messages of the journal list pages (online first and accepted lists, /newArticle, /thesisDetails, the
  * journal information pages of /newPeriodIntroduce); texts in web/src/i18n/{zh,en}/journal.json, which travel with
  * the journal pages' chunks (app/chunkCatalogue.tsx, `JournalIntl`).
  */

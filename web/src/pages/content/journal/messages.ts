@@ -1,5 +1,5 @@
 /**
- * Messages of the issue pages (docs/product/content.md /newAcademic); texts in web/src/i18n/{zh,en}/journal.json, which travels with
+ * Messages of the issue pages (/newAcademic, docs/product/content.md#journal-pages); texts in web/src/i18n/{zh,en}/journal.json, which travels with
  * the journal page chunk (JournalIntl.tsx), not the entry (budget).
  */
 import { defineMessage, defineMessages } from 'react-intl';

@@ -1,8 +1,8 @@
 /**
- * /newsInfo/{siteId}/{id}/{type}/{page}/{activeId}/{lang} (docs/product/content.md, the target of the newNews menu code:
- * /newsInfo/{siteId}/{menuId}/channel/0/0/{lang}): a menu item's news list (its docs/product/content.md, newsDataType) page by page,
+ * /newsInfo/{siteId}/{id}/{type}/{page}/{activeId}/{lang} (the target of the newNews menu code,
+ * /newsInfo/{siteId}/{menuId}/channel/0/0/{lang}; docs/product/content.md#news): a menu item's news list (its newsDataType) page by page,
  * with its child columns as links when it has any. `activeId` 0 shows the column itself, a child's id that child's
- * news; `page` counts from 0; `type` is the product's 'channel' and is not read. Unknown or foreign ids answer 404.
+ * news; `page` counts from 0; `type` is the route's 'channel' and is not read. Unknown or foreign ids answer 404.
  */
 import { useQuery } from '@apollo/client/react';
 import { Box, Heading } from '@chakra-ui/react';

@@ -1,5 +1,5 @@
 /**
- * News detail (docs/product/content.md): `/newsDetails/{siteId}/{id}/{lang}`. Unknown or malformed id → 404 page (HTTP 404). The same
+ * News detail (docs/product/content.md#news): `/newsDetails/{siteId}/{id}/{lang}`. Unknown or malformed id → 404 page (HTTP 404). The same
  * module serves the news lists /news and /newsInfo (newsLists.tsx), so they add no page to the entry.
  */
 import { useQuery } from '@apollo/client/react';

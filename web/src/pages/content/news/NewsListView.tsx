@@ -1,7 +1,7 @@
 /**
- * A page of news (docs/product/content.md /news and /newsInfo lists, news item): per item its picture (docs/product/content.md, image
- * order, resolved by the gateway's `imageUrl`), title linking to /newsDetails, date through react-intl, a reprint
- * label (docs/product/content.md, `original`) and summary; then the pager. Empty fields are left out; an empty list says so.
+ * A page of news (the /news and /newsInfo lists, docs/product/content.md#news): per item its picture (in the banner's
+ * picture order, resolved by the gateway's `imageUrl`), title linking to /newsDetails, date through react-intl, a reprint
+ * label (`original`) and summary; then the pager. Empty fields are left out; an empty list says so.
  */
 import { Box, Flex, Heading, Image, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';

@@ -1,6 +1,6 @@
 /**
- * Paging links of the news lists (docs/product/content.md, page size 10) in the shared pager. Pages count from 0 in news URLs
- * (docs/product/calls-and-errors.md, page parameter) and are shown from 1.
+ * Paging links of the news lists (10 a page, docs/product/content.md#news) in the shared pager. Pages count from 0 in news URLs
+ * and are shown from 1.
  */
 import { useIntl } from 'react-intl';
 import { Pager, pageCount } from '../../../components/Pager.js';

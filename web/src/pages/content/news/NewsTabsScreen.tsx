@@ -1,6 +1,6 @@
 /**
- * /news (docs/product/content.md /news with query type, index, parentIndex, code, columnName, columnId, bannerId, childId;
- * docs/product/content.md, news tabs): the request's site's news of one type, page by page, under the four tabs. The tab is the query
+ * /news (with query type, index, parentIndex, code, columnName, columnId, bannerId, childId; the
+ * news tabs of docs/product/content.md#news): the request's site's news of one type, page by page, under the four tabs. The tab is the query
  * `type` (news, announcement, dynamic, statement), the page the query `page` (from 0); other query values are kept in
  * the tab and page links. `columnId` names the menu item the reader came from: its name heads the page, and an id
  * that is not one of this site's menu items answers 404.

@@ -1,6 +1,6 @@
 /**
- * A news item (docs/product/content.md, news item): title, date (react-intl), demo badge, the original flag (original or reprint,
- *), image (docs/product/content.md, order, the gateway's `imageUrl`), content (sanitized HTML) and source link; empty fields
+ * A news item (docs/product/content.md#news): title, date (react-intl), demo badge, the original flag (original or
+ * reprint), image (the gateway's `imageUrl`), content (sanitized HTML) and source link; empty fields
  * are left out. The flag's texts are in news.json (NewsDetailPage wraps this in NewsIntl).
  */
 import { Box, Flex, Heading, Image, Text } from '@chakra-ui/react';

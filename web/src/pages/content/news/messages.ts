@@ -18,7 +18,7 @@ export const newsMessages = defineMessages({
   next: { id: 'news.pager.next', defaultMessage: 'Next' },
 });
 
-/** The docs/product/content.md, tab names (information, announcement, dynamic, statement) by stored type. */
+/** The tab names (information, announcement, dynamic, statement) by stored type. */
 export const newsTabMessages: Record<NewsTab, { id: string; defaultMessage: string }> = defineMessages({
   news: { id: 'news.tab.news', defaultMessage: 'Information' },
   announcement: { id: 'news.tab.announcement', defaultMessage: 'Announcements' },

@@ -1,5 +1,5 @@
 /**
- * The news lists (docs/product/content.md): `/news` with its four tabs (NewsTabsScreen.tsx) and
+ * The news lists (docs/product/content.md#news): `/news` with its four tabs (NewsTabsScreen.tsx) and
  * `/newsInfo/{siteId}/{id}/{type}/{page}/{activeId}/{lang}`, a column's news (NewsColumnScreen.tsx). Served by the
  * news page module NewsDetailPage.tsx, which hands these paths here (budget: every `*Page.tsx` is an entry in
  * the entry chunk's route table, and the article page's initial JS is at its guard); the route's one query is chosen

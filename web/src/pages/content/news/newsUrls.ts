@@ -1,11 +1,11 @@
 /**
- * URLs and route values of the news lists (docs/product/content.md /news with query, /newsInfo/{siteId}/{id}/{type}/{page}/
- * {activeId}/{lang}; docs/product/content.md, news tabs). Pages count from 0 in both (as rc-pub's lists and the menu target
+ * URLs and route values of the news lists (/news with query, /newsInfo/{siteId}/{id}/{type}/{page}/
+ * {activeId}/{lang}; the news tabs of docs/product/content.md#news). Pages count from 0 in both (as rc-pub's lists and the menu target
  * /newsInfo/{siteId}/{menuId}/channel/0/0/{lang} do); /news leaves `page` out for the first page.
  */
 import type { Lang } from '../../../app/lang.js';
 
-/** The docs/product/content.md, news tabs (information, announcement, dynamic, statement) as their stored news types, in tab order. */
+/** The news tabs (information, announcement, dynamic, statement) as their stored news types, in tab order. */
 export const NEWS_TABS = ['news', 'announcement', 'dynamic', 'statement'] as const;
 
 /** A news tab's stored type. */
@@ -37,7 +37,7 @@ export function pageFromUrl(value: string | null | undefined): number | null {
 export interface NewsQueryState {
   type: string;
   page: number;
-  /** The menu item the reader came from (docs/product/content.md, query columnId); null when absent. */
+  /** The menu item the reader came from (the query's columnId); null when absent. */
   columnId: number | null;
 }
 

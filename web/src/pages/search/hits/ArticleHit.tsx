@@ -1,6 +1,6 @@
 /**
- * An article result: highlighted title with its version label (docs/product/search.md: 'Accept' / 'Corrected Proof', 录用 / 校对
- * priority, as on the tables of contents), authors, journal, year, DOI and the snippet (docs/product/search.md /article).
+ * An article result: highlighted title with its version label (docs/product/content.md#version-label: 'Accept' / 'Corrected Proof', 录用 / 校对
+ * priority, as on the tables of contents), authors, journal, year, DOI and the snippet (/article).
  */
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';

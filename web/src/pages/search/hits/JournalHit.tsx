@@ -1,4 +1,4 @@
-/** A journal result (docs/product/search.md /searchPublication): title, ISSN/eISSN and CN; links to the journal's site when it has one. */
+/** A journal result (/searchPublication): title, ISSN/eISSN and CN; links to the journal's site when it has one. */
 import { Box, Flex, Text } from '@chakra-ui/react';
 import type { Lang } from '../../../app/lang.js';
 import type { SearchHit_HitFragment } from '../../../gql/graphql.js';

@@ -1,5 +1,5 @@
 /**
- * A figure or table result (docs/product/search.md /mag, /textList): thumbnail (the stored file) or a placeholder box, label,
+ * A figure or table result (/mag, /textList; docs/product/search.md#figure-table-and-media-search): thumbnail (the stored file) or a placeholder box, label,
  * caption snippet and a link to its place in the article page (`/article/id/{siteId}/{articleId}/{lang}#resource-{id}`).
  */
 import { Box, Flex, Text } from '@chakra-ui/react';

@@ -1,5 +1,5 @@
 /**
- * News, audio, video and other results (docs/product/search.md /informationList, /audioList, /othersList): the title linked to the
+ * News, audio, video and other results (/informationList, /audioList, /othersList): the title linked to the
  * news detail or the article (video and audio at their place in it, `#resource-{id}`), the date for news, the
  * article for media, and the snippet.
  */
