@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../rc-pub/src/db/client.js';
-import { type DocFields, EMPTY_FIELDS, type SearchDocInput } from '../../rc-pub/src/search/indexer/documents.js';
+import type { DocFields, SearchDocInput } from '../../rc-pub/src/repositories/search-index.js';
+import { EMPTY_FIELDS } from '../../rc-pub/src/search/indexer/documents.js';
 import { insertDocs } from '../../rc-pub/src/search/indexer/write.js';
 import { segmentQuery } from '../../rc-pub/src/search/segment.js';
 import { createTestDb, type TestDb } from '../helpers/db.js';

@@ -8,13 +8,13 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { checkFileSize, DEFAULT_IMPORT_LIMITS, type ImportLimits } from './limits.js';
-import { inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
-import { articles, articleTexts } from '../db/schema/content.js';
 import { esc } from './html.js';
 import { indexArticles } from '../search/indexer/index.js';
 import { bumpSitesOfPublications } from '../repositories/content-versions.js';
-import { linkJournal, upsertIssue, upsertJournal, type TargetSite } from './persist.js';
+import { linkJournal, type TargetSite, upsertIssue } from '../repositories/import.js';
+import { writeCslArticles } from '../repositories/import-csl.js';
+import { upsertJournal } from './persist.js';
 import { recordPublishedArticles, type WrittenArticle } from '../alerts/events.js';
 
 /** One CSL record as read from a line. */
@@ -81,13 +81,6 @@ export function parseCsl(textIn: string): CslRecord[] {
   return out;
 }
 
-const CHUNK = 400;
-function chunks<T>(xs: T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < xs.length; i += CHUNK) out.push(xs.slice(i, i + CHUNK));
-  return out;
-}
-
 /**
  * Writes one category's records; returns the ids written, how many of them are new articles, and each article as the
  * alert outbox needs it.
@@ -119,84 +112,22 @@ async function writeCategory(
   // the last record with a given title wins (same key)
   const byKey = new Map<string, CslRecord>();
   for (const r of recs) byKey.set(cslKey(r.title), r);
-  const keys = [...byKey.keys()];
-  const existing = new Map<string, number>();
-  const previousIssue = new Map<number, number | null>();
-  for (const part of chunks(keys)) {
-    const rows = await tx
-      .select({ id: articles.id, key: sql<string>`${articles.ids}->>'cslKey'`, issueId: articles.issueId })
-      .from(articles)
-      .where(
-        sql`${articles.ids}->>'cslKey' in (${sql.join(
-          part.map((k) => sql`${k}`),
-          sql`, `,
-        )})`,
-      );
-    for (const row of rows) {
-      existing.set(row.key, row.id);
-      previousIssue.set(row.id, row.issueId);
-    }
-  }
-  const values = (key: string, r: CslRecord) => ({
-    publicationId,
-    issueId,
-    doi: null,
-    ids: { cslKey: key },
-    originalLanguage: 'zh',
+  const drafts = [...byKey].map(([key, r]) => ({
+    key,
     columnZh: r.discipline || null,
-    columnEn: null,
-    contributors: [],
-    affiliations: [],
-    references: [],
-    demo: true,
-    articleType: null,
-  });
-  const ids: number[] = [];
-  for (const key of keys) {
-    const id = existing.get(key);
-    if (id !== undefined) {
-      await tx
-        .update(articles)
-        .set({ ...values(key, byKey.get(key)!), updatedAt: new Date() })
-        .where(sql`${articles.id} = ${id}`);
-    }
-  }
-  const fresh = keys.filter((k) => !existing.has(k));
-  for (const part of chunks(fresh)) {
-    const rows = await tx
-      .insert(articles)
-      .values(part.map((k) => values(k, byKey.get(k)!)))
-      .returning({ id: articles.id, key: sql<string>`${articles.ids}->>'cslKey'` });
-    for (const row of rows) existing.set(row.key, row.id);
-  }
-  const allIds = keys.map((k) => existing.get(k)!);
-  for (const part of chunks(allIds)) await tx.delete(articleTexts).where(inArray(articleTexts.articleId, part));
-  for (const part of chunks(keys)) {
-    await tx.insert(articleTexts).values(
-      part.map((k) => {
-        const r = byKey.get(k)!;
-        return {
-          articleId: existing.get(k)!,
-          lang: 'zh',
-          isOriginal: true,
-          title: r.title,
-          abstractHtml: r.abstract ? `<p>${esc(r.abstract)}</p>` : null,
-          keywords: r.keywords,
-          bodyHtml: null,
-          outline: [],
-        };
-      }),
-    );
-  }
-  ids.push(...allIds);
-  const written = allIds.map((id) => ({
+    title: r.title,
+    abstractHtml: r.abstract ? `<p>${esc(r.abstract)}</p>` : null,
+    keywords: r.keywords,
+  }));
+  const { ids, fresh, previousIssue } = await writeCslArticles(tx, publicationId, issueId, drafts);
+  const written = ids.map((id) => ({
     articleId: id,
     publicationId,
     issueId,
     created: !previousIssue.has(id),
     previousIssueId: previousIssue.get(id) ?? null,
   }));
-  return { ids, created: fresh.length, written };
+  return { ids, created: fresh, written };
 }
 
 /**

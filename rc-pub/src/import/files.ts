@@ -6,9 +6,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
-import { files } from '../db/schema/content.js';
+import { storeFileOnce } from '../repositories/files.js';
 import type { StoredFileRef } from './render-types.js';
 import { attr, descendants, type XElement } from './xml.js';
 
@@ -104,17 +103,7 @@ export function findShippedFiles(doc: XElement, xmlFile: string, root: string): 
 export async function storeFiles(tx: Tx, candidates: FileCandidate[]): Promise<Map<string, StoredFileRef>> {
   const map = new Map<string, StoredFileRef>();
   for (const c of candidates) {
-    let row = (
-      await tx.select({ id: files.id, mime: files.mime }).from(files).where(eq(files.sha256, c.sha256)).limit(1)
-    )[0];
-    if (!row) {
-      row = (
-        await tx
-          .insert(files)
-          .values({ name: c.name, mime: c.mime, size: c.data.length, sha256: c.sha256, data: c.data })
-          .returning({ id: files.id, mime: files.mime })
-      )[0]!;
-    }
+    const row = await storeFileOnce(tx, c);
     map.set(c.href, { fileId: row.id, mime: row.mime });
   }
   return map;

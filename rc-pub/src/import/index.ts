@@ -9,7 +9,8 @@ import type { OnProgress, ProgressEvent } from '../lib/progress.js';
 import { importCslFile } from './csl.js';
 import { importJatsFile } from './jats.js';
 import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from './limits.js';
-import { noteAssigned, type TargetSite, targetSites } from './persist.js';
+import { type TargetSite, targetSites } from '../repositories/import.js';
+import { noteAssigned } from './persist.js';
 import { type PlannedFile, planImport } from './plan.js';
 
 export { NOT_IMPORTABLE, type PlannedFile, planImport } from './plan.js';

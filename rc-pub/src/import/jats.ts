@@ -8,15 +8,14 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../db/client.js';
 import { findShippedFiles, storeFiles } from './files.js';
 import { JatsError, readArticle, readIssue, readJournal } from './front.js';
+import { replaceTextsAndResources, upsertJournal } from './persist.js';
 import {
   linkJournal,
   replaceArticleSource,
-  replaceTextsAndResources,
+  type TargetSite,
   upsertArticle,
   upsertIssue,
-  upsertJournal,
-  type TargetSite,
-} from './persist.js';
+} from '../repositories/import.js';
 import { bumpSitesOfPublications } from '../repositories/content-versions.js';
 import { recordPublishedArticles } from '../alerts/events.js';
 import { checkBodyHtml, checkFileSize, DEFAULT_IMPORT_LIMITS, type ImportLimits } from './limits.js';

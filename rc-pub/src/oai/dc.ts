@@ -4,7 +4,7 @@
  */
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces.js';
 import { DC_NS, OAI_DC_NS, XML_NS, XSI_NS } from './formats.js';
-import type { RecordRow } from './repository.js';
+import type { RecordRow } from '../repositories/oai.js';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 

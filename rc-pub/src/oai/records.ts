@@ -5,7 +5,7 @@ import { appendDc } from './dc.js';
 import type { MetadataFormat } from './formats.js';
 import { embeddableJats } from './jats.js';
 import { datestamp } from './protocol.js';
-import type { HeaderRow, RecordRow } from './repository.js';
+import type { HeaderRow, RecordRow } from '../repositories/oai.js';
 import type { SetIndex } from './sets.js';
 
 /** `oai:{host}:article/{id}` (oai-identifier scheme; the host of the base URL the harvester uses). */

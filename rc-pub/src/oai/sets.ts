@@ -5,7 +5,7 @@
  */
 import type { Db } from '../db/client.js';
 import { OaiError } from './protocol.js';
-import { type JournalRow, listJournals } from './repository.js';
+import { type JournalRow, listJournals } from '../repositories/oai.js';
 
 /** A set of ListSets (OAI-PMH section 4.6). */
 export interface OaiSet {

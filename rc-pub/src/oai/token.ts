@@ -3,7 +3,7 @@
  * arguments and the position after the last record sent, so any rc-pub instance can continue a list. Validated
  * strictly: anything else is badResumptionToken.
  */
-import type { Cursor } from './repository.js';
+import type { Cursor } from '../repositories/oai.js';
 import { OaiError } from './protocol.js';
 
 /** What a token carries: the verb's list kind, its arguments and where the next page starts. */

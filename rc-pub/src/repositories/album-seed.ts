@@ -1,11 +1,20 @@
 /**
- * What the demo album seed (rc-pub/src/seed/albums.ts) reads and writes: the newest articles and the media of
- * a site's journals (articles_pub_idx, article_resources_article_idx), a figure image for the cover, and the site's
- * demo albums, replaced as a whole so the seed stays idempotent.
+ * What the demo album seed (rc-pub/src/seed/albums.ts) reads and writes: the live sites, the newest articles and the
+ * media of a site's journals (articles_pub_idx, article_resources_article_idx), a figure image for the cover, and the
+ * site's demo albums, replaced as a whole so the seed stays idempotent.
  */
 import { and, asc, desc, eq, inArray, isNotNull, like, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { albumItems, albums, articleResources, articles } from '../db/schema/index.js';
+import { albumItems, albums, articleResources, articles, sites } from '../db/schema/index.js';
+
+/** The live sites (lookup status 0) by id, with their names. */
+export async function liveSites(db: Db): Promise<{ id: number; sld: string; nameZh: string; nameEn: string }[]> {
+  return db
+    .select({ id: sites.id, sld: sites.sld, nameZh: sites.nameZh, nameEn: sites.nameEn })
+    .from(sites)
+    .where(eq(sites.status, 0))
+    .orderBy(asc(sites.id));
+}
 
 /** The newest articles (published date, then id) of the given journals. */
 export async function newestArticleIds(db: Db, publicationIds: number[], limit: number): Promise<number[]> {

@@ -87,7 +87,7 @@ export async function articleColumns(db: Db, articleIds: number[]): Promise<Arti
 }
 
 /**
- * The columns compiled predicates read (rc-pub/src/search/query/compile.ts), detoasted once per statement: the batch's
+ * The columns compiled predicates read (repositories/search/compile.ts), detoasted once per statement: the batch's
  * docs are copied into a CTE named like the table, so the predicates' `"search_docs"."tsv"` read the in-memory copy
  * instead of decompressing each article's TOASTed tsvector once per keyword. A column compile.ts starts to use must be
  * added here (the statement fails loudly otherwise).
@@ -109,7 +109,7 @@ const BATCH_COLUMNS = sql.join(
 const PREDICATES_PER_STATEMENT = 100;
 
 /**
- * For each predicate of `matches` (compiled search predicates, rc-pub/src/search/query/compile.ts), the ids among
+ * For each predicate of `matches` (compiled search predicates, repositories/search/compile.ts), the ids among
  * `articleIds` whose article search doc satisfies it. The batch's docs are found once per statement through
  * search_docs_item_uq and every predicate is tested on them (`case when … then i end`, NULL counting as false): one
  * statement for up to 100 predicates instead of one each (a statement costs 10-20 ms on PGlite whatever it does).

@@ -1,7 +1,7 @@
 /**
  * Search queries over `search_docs` (/front/search with its sort, ranges and filters; docs/product/search.md). The match
- * predicate comes from rc-pub/src/search/query/compile.ts; this module adds scope, filters, ranking, paging and the
- * display columns. Column usage follows the comment at the top of rc-pub/src/db/schema/search.ts.
+ * predicate comes from repositories/search/compile.ts; this module adds scope, filters, ranking, paging and the display
+ * columns. Column usage follows the comment at the top of rc-pub/src/db/schema/search.ts.
  */
 import { type SQL, and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { SearchSort, SearchType } from '../contract/search.js';

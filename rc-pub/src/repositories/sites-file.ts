@@ -1,9 +1,11 @@
 /**
- * SQL of site files ("Sites as files"; services/sites/): reading a site's whole configuration (docs/product/sites-and-frame.md, site
- * record, header config, custom buttons, footer config, tools, banners, menus with their home modules, journal links)
- * and writing it row by row inside the caller's transaction.
+ * SQL of site files ("Sites as files"; services/sites/, `pnpm rc-pub sites validate|apply|export` and the seed): the
+ * fields of each section read from the tables' columns (tableFields, services/sites/sections.ts), reading a site's
+ * whole configuration (docs/product/sites-and-frame.md#site-records: site record, header config, custom buttons, footer config,
+ * tools, banners, menus with their home modules, journal links) and writing it row by row inside the caller's
+ * transaction.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, is, SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client.js';
 import {
@@ -37,6 +39,53 @@ export const SITE_TABLES = {
 export type SiteTableName = keyof typeof SITE_TABLES;
 /** The tables written row by row by id (site_publications has a two-column key and its own writers). */
 export type RowTableName = Exclude<SiteTableName, 'site_publications'>;
+
+/** How a column's values look in the file: integer, text, true/false, or a mapping (jsonb). */
+export type FieldKind = 'integer' | 'text' | 'boolean' | 'object';
+
+/** One field of a section: a column of its table. */
+export interface FieldSpec {
+  /** The file's (and Drizzle's) field name, e.g. `navStyle`. */
+  name: string;
+  kind: FieldKind;
+  /** NULL allowed. */
+  nullable: boolean;
+  /** Value when the file leaves the field out: the column default, else null; undefined = the field is required. */
+  fallback: unknown;
+}
+
+function kindOf(dataType: string): FieldKind | null {
+  switch (dataType) {
+    case 'number':
+      return 'integer';
+    case 'string':
+      return 'text';
+    case 'boolean':
+      return 'boolean';
+    case 'json':
+      return 'object';
+    default:
+      return null; // timestamps and other types are not configuration (sites.createdAt)
+  }
+}
+
+/**
+ * The fields of `table` a site file carries: every column except `omit` (and, when given, outside `only`) and those of
+ * a type a file does not carry, in column order.
+ */
+export function tableFields(table: SiteTableName, omit: readonly string[], only?: readonly string[]): FieldSpec[] {
+  const t: PgTable = SITE_TABLES[table];
+  const out: FieldSpec[] = [];
+  for (const [name, col] of Object.entries(getTableColumns(t))) {
+    if (omit.includes(name) || (only && !only.includes(name))) continue;
+    const kind = kindOf(col.dataType);
+    if (!kind) continue;
+    const fixed = col.default !== undefined && !is(col.default, SQL);
+    const fallback = fixed ? col.default : col.notNull ? undefined : null;
+    out.push({ name, kind, nullable: !col.notNull, fallback });
+  }
+  return out;
+}
 
 /** Column that identifies a row of each table (header and footer rows are one per site). */
 const KEY: Record<RowTableName, PgColumn> = {

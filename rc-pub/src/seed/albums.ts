@@ -5,13 +5,12 @@
  * cover is a figure image of the album's articles (or, for 'most recent', of the site's journals) when one is
  * stored. Idempotent: the site's demo albums are replaced, other albums are kept.
  */
-import { asc, eq } from 'drizzle-orm';
 import { ALBUM_TAB_TYPES } from '../contract/albums.js';
 import type { Db } from '../db/client.js';
-import { sites } from '../db/schema/index.js';
 import {
   type DemoAlbumDraft,
   figureFileOf,
+  liveSites,
   mediaOf,
   newestArticleIds,
   replaceDemoAlbums,
@@ -75,11 +74,7 @@ async function draftsOf(db: Db, site: { nameZh: string; nameEn: string }, pubs: 
  * @returns the number of demo albums written
  */
 export async function seedAlbums(db: Db, log?: (line: string) => void): Promise<number> {
-  const rows = await db
-    .select({ id: sites.id, sld: sites.sld, nameZh: sites.nameZh, nameEn: sites.nameEn })
-    .from(sites)
-    .where(eq(sites.status, 0))
-    .orderBy(asc(sites.id));
+  const rows = await liveSites(db);
   let written = 0;
   for (const site of rows) {
     const pubs = await listSitePublicationIds(db, site.id);

@@ -9,21 +9,20 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { news, sites } from '../db/schema/index.js';
 import { importPlanned, planImport } from '../import/index.js';
 import type { ImportLimits } from '../import/limits.js';
 import type { OnProgress } from '../lib/progress.js';
 import { bumpAllSites } from '../repositories/content-versions.js';
+import { deleteDemoNews, resetAll, siteCount, sitesBySld } from '../repositories/seed.js';
 import { publicationIdsByCode } from '../repositories/sites-file.js';
-import { indexArticles, indexNews, unindexedArticleIds } from '../search/indexer/index.js';
+import { unindexedArticleIds } from '../repositories/search-index.js';
+import { indexArticles, indexNews } from '../search/indexer/index.js';
 import { applySitesFile } from '../services/sites/apply.js';
 import { readYaml, writeYaml } from '../services/sites/yaml-source.js';
 import { seedAlbums } from './albums.js';
 import { seedEditorial } from './editorial.js';
 import { insertDemoNews } from './news.js';
-import { resetAll } from './reset.js';
 import { SEED_SITES_FILE, type SeedSite, seedSitesOf } from './sites-data.js';
 
 /** Options of {@link seed}. */
@@ -69,8 +68,7 @@ export interface SeedReport {
 
 /** True when no site exists yet (first start: the server then seeds). */
 export async function databaseIsEmpty(db: Db): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(sites);
-  return Number(row?.n ?? 0) === 0;
+  return (await siteCount(db)) === 0;
 }
 
 /** Site keys that are not the site record (sections and journal links): left out by {@link siteRecordsOnly}. */
@@ -165,19 +163,13 @@ async function importSources(db: Db, opts: SeedOptions, report: SeedReport, seed
 
 /** Replaces the demo news of every working site of the file (docs/product/content.md#news; dated from the seed's clock). */
 async function writeDemoNews(db: Db, seedSites: SeedSite[], now: Date): Promise<SeedReport['sites']> {
-  const rows = await db
-    .select()
-    .from(sites)
-    .where(
-      inArray(
-        sites.sld,
-        seedSites.map((s) => s.sld),
-      ),
-    )
-    .orderBy(asc(sites.id));
+  const rows = await sitesBySld(
+    db,
+    seedSites.map((s) => s.sld),
+  );
   await db.transaction(async (tx) => {
     for (const row of rows) {
-      await tx.delete(news).where(and(eq(news.siteId, row.id), eq(news.demo, true)));
+      await deleteDemoNews(tx, row.id);
       const s = seedSites.find((x) => x.sld === row.sld)!;
       if (s.status === 0) await insertDemoNews(tx, s, row.id, now);
     }

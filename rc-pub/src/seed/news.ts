@@ -7,10 +7,10 @@
  * texts say that nothing here is real. Dates are the seed's clock minus whole days, so recordings stay stable.
  */
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
-import { files, news } from '../db/schema/index.js';
 import { withSanitizedContent } from '../import/site-html.js';
+import { storeFileOnce } from '../repositories/files.js';
+import { insertNews } from '../repositories/seed.js';
 import type { SeedSite } from './sites-data.js';
 
 /** The news tabs as stored `newsDataType` values, in tab order. */
@@ -91,13 +91,7 @@ export function newsOf(s: SeedSite, siteId: number, at: Date) {
 async function demoPictureId(tx: Tx): Promise<number> {
   const data = Buffer.from(DEMO_PICTURE_SVG, 'utf8');
   const sha256 = createHash('sha256').update(data).digest('hex');
-  const [found] = await tx.select({ id: files.id }).from(files).where(eq(files.sha256, sha256)).limit(1);
-  if (found) return found.id;
-  const [row] = await tx
-    .insert(files)
-    .values({ name: 'demo-news-picture.svg', mime: 'image/svg+xml', size: data.length, sha256, data })
-    .returning({ id: files.id });
-  return row!.id;
+  return (await storeFileOnce(tx, { name: 'demo-news-picture.svg', mime: 'image/svg+xml', data, sha256 })).id;
 }
 
 /**
@@ -144,7 +138,5 @@ export function demoNewsOf(s: SeedSite, siteId: number, at: Date, pictureId: num
 /** Inserts every demo news item of a site: the frame's top news and the demo items of the four types. */
 export async function insertDemoNews(tx: Tx, s: SeedSite, siteId: number, at: Date): Promise<void> {
   const pictureId = await demoPictureId(tx);
-  await tx
-    .insert(news)
-    .values([...newsOf(s, siteId, at), ...demoNewsOf(s, siteId, at, pictureId)].map(withSanitizedContent));
+  await insertNews(tx, [...newsOf(s, siteId, at), ...demoNewsOf(s, siteId, at, pictureId)].map(withSanitizedContent));
 }

@@ -14,7 +14,6 @@
  * per statement (repositories/alert-matching.ts articlesMatchingEach).
  * Called by the sender's loop (alerts/run.ts) and the tests.
  */
-import type { SQL } from 'drizzle-orm';
 import { SUBSCRIPTION_FREQUENCIES, type SubscriptionFrequency } from '../../contract/alerts.js';
 import type { Db, Tx } from '../../db/client.js';
 import {
@@ -30,6 +29,7 @@ import {
   journalsOfSites,
   type MatchSubscriptionRow,
 } from '../../repositories/alert-matching.js';
+import type { SearchPredicate } from '../../repositories/search/compile.js';
 import { type DigestClock, dueAt } from '../schedule.js';
 import type { MailConfig } from '../settings.js';
 import { compileKeyword, splitKeywords } from './keywords.js';
@@ -67,7 +67,7 @@ async function readFacts(tx: Tx, events: BatchFacts['events']): Promise<BatchFac
     return journals.some((p) => inScope(scope, p));
   };
   const keywords: string[] = [];
-  const predicates: SQL[] = [];
+  const predicates: SearchPredicate[] = [];
   const wanted = subscriptions.flatMap((s) => (s.type === 'keywords' && inBatch(s) ? splitKeywords(s.value) : []));
   for (const k of new Set(wanted)) {
     const where = compileKeyword(k);

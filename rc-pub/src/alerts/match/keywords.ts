@@ -4,7 +4,7 @@
  * as the search box compiles it (search/query/basic.ts compileBasic: article search, field all, the default
  * precision), so the same keyword finds the same articles here and on the search page.
  */
-import type { SQL } from 'drizzle-orm';
+import type { SearchPredicate } from '../../repositories/search/compile.js';
 import { compileBasic } from '../../search/query/basic.js';
 import { SearchInputError } from '../../search/query/errors.js';
 
@@ -27,7 +27,7 @@ export function splitKeywords(value: string | null): string[] {
  * (a syntax error, too long, a field that articles lack): such a keyword matches nothing, as its search finds nothing.
  * @throws only unexpected errors (a SearchInputError is the null case)
  */
-export function compileKeyword(keyword: string): SQL | null {
+export function compileKeyword(keyword: string): SearchPredicate | null {
   try {
     return compileBasic({ q: keyword }, ['article']).where;
   } catch (e) {

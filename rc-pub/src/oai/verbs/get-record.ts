@@ -3,7 +3,7 @@ import type { OaiCtx, OaiResponse } from '../context.js';
 import { findFormat } from '../formats.js';
 import { OaiError, type OaiArgs } from '../protocol.js';
 import { appendRecord, parseIdentifier } from '../records.js';
-import { loadRecords } from '../repository.js';
+import { loadRecords } from '../../repositories/oai.js';
 import { loadSets } from '../sets.js';
 
 /**

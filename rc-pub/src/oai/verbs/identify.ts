@@ -1,7 +1,7 @@
 /** Identify (OAI-PMH 2.0 section 4.2): the repository's name, base URL, earliest datestamp and policies. */
 import type { OaiCtx, OaiResponse } from '../context.js';
 import { datestamp } from '../protocol.js';
-import { earliestDatestamp } from '../repository.js';
+import { earliestDatestamp } from '../../repositories/oai.js';
 
 /** Appends `<Identify>`. adminEmail is RC_PUB_OAI_ADMIN_EMAIL (a placeholder by default: demo). */
 export async function identify(ctx: OaiCtx, res: OaiResponse): Promise<void> {

@@ -3,7 +3,7 @@ import type { OaiCtx, OaiResponse } from '../context.js';
 import { METADATA_FORMATS } from '../formats.js';
 import { OaiError, type OaiArgs } from '../protocol.js';
 import { parseIdentifier } from '../records.js';
-import { articleExists, hasJats } from '../repository.js';
+import { articleExists, hasJats } from '../../repositories/oai.js';
 
 /**
  * Appends `<ListMetadataFormats>`, of the repository or of one item.

@@ -6,7 +6,7 @@ import type { OaiCtx, OaiResponse } from '../context.js';
 import { findFormat } from '../formats.js';
 import { OAI_PAGE_SIZE, OaiError, type OaiArgs, parseOaiDate } from '../protocol.js';
 import { appendHeader, appendRecord } from '../records.js';
-import { countRecords, listHeaders, loadRecords, type RecordFilter } from '../repository.js';
+import { countRecords, listHeaders, loadRecords, type RecordFilter } from '../../repositories/oai.js';
 import { loadSets, resolveSet } from '../sets.js';
 import { decodeToken, encodeToken, type ListState } from '../token.js';
 

@@ -4,61 +4,7 @@
  * them (see rc-pub/src/db/schema/search.ts for what each field becomes).
  */
 import type { articleResources, articles, articleTexts, news, publications } from '../../db/schema/content.js';
-
-/** Kinds of search_docs rows (the contract's SearchType). */
-export type DocKind = 'article' | 'publication' | 'figure' | 'table' | 'video' | 'audio' | 'news' | 'other';
-
-/** Raw (unsegmented) text of each searchable field; '' when absent. */
-export interface DocFields {
-  title: string;
-  keyword: string;
-  author: string;
-  institution: string;
-  abstract: string;
-  /** Full text (article body, news content, journal description): field 'all' only, weight D. */
-  body: string;
-  sponsor: string;
-  caption: string;
-  label: string;
-  articleTitle: string;
-  /** Identifiers (DOI, ISSN, CN) as words for field 'all', weight D. */
-  codes: string;
-}
-
-/** One row to write into search_docs: display/filter columns plus the field texts. */
-export interface SearchDocInput {
-  kind: DocKind;
-  refId: number;
-  articleId: number | null;
-  publicationId: number | null;
-  siteId: number | null;
-  issueId: number | null;
-  year: number | null;
-  publishedDate: string | null;
-  columnZh: string | null;
-  columnEn: string | null;
-  publicationType: number;
-  openAccess: number;
-  views: number;
-  downloads: number;
-  citations: number;
-  doi: string | null;
-  issn: string | null;
-  cn: string | null;
-  lang: string | null;
-  titleZh: string | null;
-  titleEn: string | null;
-  titleOrig: string;
-  authors: string[];
-  keywords: string[];
-  label: string | null;
-  fileId: number | null;
-  mime: string | null;
-  articleTitle: string | null;
-  snippetZh: string | null;
-  snippetEn: string | null;
-  fields: DocFields;
-}
+import type { DocFields, DocKind, SearchDocInput } from '../../repositories/search-index.js';
 
 type ArticleRow = typeof articles.$inferSelect;
 type TextRow = Pick<typeof articleTexts.$inferSelect, 'lang' | 'isOriginal' | 'title' | 'subtitle' | 'keywords'> & {

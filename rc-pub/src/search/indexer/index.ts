@@ -1,19 +1,32 @@
 /**
  * Search indexer ("indexing is incremental on import and rebuildable"): loads stored content, builds
- * documents (documents.ts) and replaces their search_docs rows (write.ts). Every function accepts a database or a
- * transaction handle, so import can index a file inside the file's own transaction (rc-pub/src/import/persist.ts).
+ * documents (documents.ts) and replaces their search_docs rows (write.ts); the queries are
+ * repositories/search-index.ts. Every function accepts a database or a transaction handle, so import can index a file
+ * inside the file's own transaction (rc-pub/src/import/persist.ts).
  */
-import { asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { articleResources, articles, issues, news, publications } from '../../db/schema/content.js';
-import { searchDocs, searchWords } from '../../db/schema/search.js';
-import { articleDocs, newsDoc, publicationDoc, type SearchDocInput } from './documents.js';
-import { insertDocs } from './write.js';
+import type { OnProgress } from '../../lib/progress.js';
 import { listTexts } from '../../repositories/articles.js';
 import { bumpAllSites } from '../../repositories/content-versions.js';
-import type { OnProgress } from '../../lib/progress.js';
+import {
+  clearIndex,
+  deleteArticleDocs,
+  deleteNewsDocs,
+  deletePublicationDocs,
+  docCountsByKind,
+  indexedArticles,
+  indexMissing,
+  newsByIds,
+  publicationsByIds,
+  reindexSources,
+  resourcesOfArticles,
+  type SearchDocInput,
+} from '../../repositories/search-index.js';
+import { articleDocs, newsDoc, publicationDoc } from './documents.js';
+import { insertDocs } from './write.js';
 
-export { articleDocs, newsDoc, publicationDoc, type SearchDocInput } from './documents.js';
+export type { SearchDocInput } from '../../repositories/search-index.js';
+export { articleDocs, newsDoc, publicationDoc } from './documents.js';
 export { insertDocs } from './write.js';
 
 /** Articles loaded per batch by {@link reindexAll} and {@link indexArticles}. */
@@ -28,18 +41,10 @@ function chunks<T>(xs: T[], n: number): T[][] {
 /** Builds the documents of these articles (article + resources) from the stored rows; unknown ids are skipped. */
 export async function buildArticleDocs(db: Db | Tx, articleIds: number[]): Promise<SearchDocInput[]> {
   if (!articleIds.length) return [];
-  const rows = await db
-    .select({ a: articles, issueYear: issues.year })
-    .from(articles)
-    .leftJoin(issues, eq(issues.id, articles.issueId))
-    .where(inArray(articles.id, articleIds));
+  const rows = await indexedArticles(db, articleIds);
   // the texts with bodies, as the article detail reads them (repositories/articles.ts)
   const texts = await listTexts(db, articleIds, true);
-  const resources = await db
-    .select()
-    .from(articleResources)
-    .where(inArray(articleResources.articleId, articleIds))
-    .orderBy(asc(articleResources.articleId), asc(articleResources.sort));
+  const resources = await resourcesOfArticles(db, articleIds);
   return rows.flatMap(({ a, issueYear }) =>
     articleDocs(
       a,
@@ -57,7 +62,7 @@ export async function buildArticleDocs(db: Db | Tx, articleIds: number[]): Promi
 export async function indexArticles(db: Db | Tx, articleIds: number[]): Promise<number> {
   let n = 0;
   for (const part of chunks([...new Set(articleIds)], ARTICLE_BATCH)) {
-    await db.delete(searchDocs).where(inArray(searchDocs.articleId, part));
+    await deleteArticleDocs(db, part);
     n += await insertDocs(db, await buildArticleDocs(db, part));
   }
   return n;
@@ -67,8 +72,8 @@ export async function indexArticles(db: Db | Tx, articleIds: number[]): Promise<
 export async function indexPublications(db: Db | Tx, publicationIds: number[]): Promise<number> {
   if (!publicationIds.length) return 0;
   const ids = [...new Set(publicationIds)];
-  await db.delete(searchDocs).where(sql`${searchDocs.kind} = 'publication' and ${inArray(searchDocs.refId, ids)}`);
-  const rows = await db.select().from(publications).where(inArray(publications.id, ids));
+  await deletePublicationDocs(db, ids);
+  const rows = await publicationsByIds(db, ids);
   return insertDocs(db, rows.map(publicationDoc));
 }
 
@@ -78,22 +83,9 @@ export async function indexPublications(db: Db | Tx, publicationIds: number[]): 
  */
 export async function indexNews(db: Db | Tx, newsIds?: number[]): Promise<number> {
   if (newsIds && !newsIds.length) return 0;
-  if (newsIds)
-    await db.delete(searchDocs).where(sql`${searchDocs.kind} = 'news' and ${inArray(searchDocs.refId, newsIds)}`);
-  else await db.delete(searchDocs).where(eq(searchDocs.kind, 'news'));
-  const rows = newsIds ? await db.select().from(news).where(inArray(news.id, newsIds)) : await db.select().from(news);
+  await deleteNewsDocs(db, newsIds);
+  const rows = await newsByIds(db, newsIds);
   return insertDocs(db, rows.map(newsDoc));
-}
-
-/** Ids of articles that have no search doc yet (e.g. imported by a path that does not index). */
-export async function unindexedArticleIds(db: Db | Tx): Promise<number[]> {
-  const rows = await db
-    .select({ id: articles.id })
-    .from(articles)
-    .leftJoin(searchDocs, sql`${searchDocs.kind} = 'article' and ${searchDocs.refId} = ${articles.id}`)
-    .where(isNull(searchDocs.id))
-    .orderBy(asc(articles.id));
-  return rows.map((r) => r.id);
 }
 
 /** Counts written by {@link reindexAll}, by kind, and the elapsed milliseconds. */
@@ -122,17 +114,14 @@ export interface ReindexOptions {
  */
 export async function reindexAll(db: Db, opts: ReindexOptions = {}): Promise<ReindexReport> {
   const t0 = performance.now();
-  const pubIds = (await db.select({ id: publications.id }).from(publications)).map((r) => r.id);
-  const ids = (await db.select({ id: articles.id }).from(articles).orderBy(asc(articles.id))).map((r) => r.id);
-  const newsCount = await db.$count(news);
+  const { publicationIds: pubIds, articleIds: ids, newsCount } = await reindexSources(db);
   const rowsToIndex = pubIds.length + ids.length + newsCount;
   let rowsDone = 0;
   const step = (n: number, current: string) => {
     rowsDone += n;
     opts.onProgress?.({ done: rowsDone, total: rowsToIndex, current, outcome: 'indexed' });
   };
-  await db.delete(searchDocs);
-  await db.delete(searchWords); // the vocabulary is rebuilt from the new docs
+  await clearIndex(db); // the vocabulary too: it is rebuilt from the new docs
   await indexPublications(db, pubIds);
   step(pubIds.length, 'journals');
   let done = 0;
@@ -145,11 +134,7 @@ export async function reindexAll(db: Db, opts: ReindexOptions = {}): Promise<Rei
   await indexNews(db);
   step(newsCount, 'news');
   await bumpAllSites(db); // Search results of every site may differ now
-  const rows = await db
-    .select({ kind: searchDocs.kind, n: sql<number>`count(*)::int` })
-    .from(searchDocs)
-    .groupBy(searchDocs.kind);
-  const counts = Object.fromEntries(rows.map((r) => [r.kind, Number(r.n)]));
+  const counts = await docCountsByKind(db);
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
   return { counts, total, ms: Math.round(performance.now() - t0) };
 }
@@ -160,7 +145,7 @@ export async function reindexAll(db: Db, opts: ReindexOptions = {}): Promise<Rei
  * `pnpm rc-pub reindex`. Returns the reindex report, or null when nothing had to be done.
  */
 export async function ensureIndexed(db: Db, log?: (line: string) => void): Promise<ReindexReport | null> {
-  if ((await db.$count(searchDocs)) > 0 || (await db.$count(articles)) === 0) return null;
+  if (!(await indexMissing(db))) return null;
   log?.('rc-pub: the search index is empty; building it once ...');
   return reindexAll(db, log ? { log } : {});
 }

@@ -4,8 +4,8 @@
  * precision. Rows combine with their operators under the language's precedence (NOT > AND > OR), exactly as the
  * keyword `(r1) OP2 (r2) OP3 (r3)…` would; the first row's operator is ignored. Blank rows are left out.
  */
-import { type SQL, sql } from 'drizzle-orm';
 import type { AdvancedRowWire, SearchResultWire, SearchType } from '../../contract/search.js';
+import { combineCompiled } from '../../repositories/search/compile.js';
 import type { ServiceCtx } from '../../lib/context.js';
 import { checkFields, parseKeyword, precisionOf } from '../../search/query/basic.js';
 import { type CompiledQuery, compileQuery } from '../../search/query/compile.js';
@@ -27,45 +27,6 @@ export interface AdvancedSearchInput extends SearchCommonInput {
   }[];
 }
 
-/** Combines compiled rows: OR of AND-groups; NOT rows enter their group negated and are not ranked or highlighted. */
-function combineRows(rows: { op: AdvancedRowWire['op']; c: CompiledQuery }[]): CompiledQuery {
-  const groups: SQL[][] = [];
-  const groupHead: boolean[] = [];
-  const ranks: SQL[] = [];
-  const dois = new Set<string>();
-  const highlights = new Set<string>();
-  rows.forEach(({ op, c }, i) => {
-    const negated = i > 0 && op === 'NOT';
-    if (i === 0 || op === 'OR') {
-      groups.push([]);
-      groupHead.push(false);
-    }
-    if (!negated && c.headOnly) groupHead[groupHead.length - 1] = true;
-    groups.at(-1)!.push(negated ? sql`not coalesce(${c.where}, false)` : sql`(${c.where})`);
-    if (negated) return;
-    if (c.rank) ranks.push(c.rank);
-    for (const x of c.dois) dois.add(x);
-    for (const x of c.highlights) highlights.add(x);
-  });
-  const where = sql.join(
-    groups.map((g) => sql`(${sql.join(g, sql` and `)})`),
-    sql` or `,
-  );
-  return {
-    where: groups.length === 1 ? (groups[0]!.length === 1 ? groups[0]![0]! : where) : sql`(${where})`,
-    rank: ranks.length
-      ? sql.join(
-          ranks.map((r) => sql`(${r})`),
-          sql` || `,
-        )
-      : null,
-    dois: [...dois],
-    highlights: [...highlights].sort((a, b) => b.length - a.length),
-    // every OR-group has a positive row whose every match is a head hit
-    headOnly: groupHead.length > 0 && groupHead.every(Boolean),
-  };
-}
-
 /**
  * The compiled query of the form's rows over `kinds` (shared by {@link advancedSearch} and the facet verb
  * ./adv-clusters.ts, so both count exactly the same matched set). Each row is checked like a basic keyword (at most
@@ -84,7 +45,7 @@ export function compileAdvanced(rows: AdvancedSearchInput['rows'], kinds: Search
     checkFields(node, 'all', kinds);
     return { op: r.op ?? 'AND', c: compileQuery(node, { defaultField: 'all', precision: precisionOf(r.precision) }) };
   });
-  return combineRows(compiled);
+  return combineCompiled(compiled);
 }
 
 /**

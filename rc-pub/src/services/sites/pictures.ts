@@ -11,9 +11,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { files } from '../../db/schema/index.js';
+import { fileNames, storeFileOnce } from '../../repositories/files.js';
 import type { ListRecord, MenuRecord, Problem, SitesFile, Values } from './model.js';
 import type { SectionKey } from './sections.js';
 
@@ -93,14 +92,8 @@ export function isRepoPath(name: string): boolean {
 /** Stores `data` named `name` once (content-addressed) and answers its file id. */
 async function storePicture(tx: Tx, name: string, data: Buffer): Promise<number> {
   const sha256 = createHash('sha256').update(data).digest('hex');
-  const [found] = await tx.select({ id: files.id }).from(files).where(eq(files.sha256, sha256)).limit(1);
-  if (found) return found.id;
   const mime = MIME[path.extname(name).toLowerCase()]!;
-  const [row] = await tx
-    .insert(files)
-    .values({ name, mime, size: data.length, sha256, data })
-    .returning({ id: files.id });
-  return row!.id;
+  return (await storeFileOnce(tx, { name, mime, data, sha256 })).id;
 }
 
 /** Every (section, values, field path) of a checked file that may hold pictures. */
@@ -180,11 +173,8 @@ export async function storePictures(tx: Tx, file: SitesFile, baseDir = REPO_ROOT
  */
 export async function pictureNames(db: Db | Tx, ids: number[]): Promise<Map<number, string>> {
   if (!ids.length) return new Map();
-  const rows = await db
-    .select({ id: files.id, name: files.name })
-    .from(files)
-    .where(inArray(files.id, [...new Set(ids)]));
-  return new Map(rows.filter((r) => isRepoPath(r.name)).map((r) => [r.id, r.name]));
+  const names = await fileNames(db, [...new Set(ids)]);
+  return new Map([...names].filter(([, name]) => isRepoPath(name)));
 }
 
 /** The file id a stored picture field holds (a number, or a URL that is only digits), or null. */

@@ -1,38 +1,13 @@
 /**
  * The sections of a site file ("Sites as files"; docs/sites-file.md) and the tables behind them: the site
  * record (docs/product/sites-and-frame.md#site-records), its theme (colour, colour1-3, grayType), header config, custom buttons, footer config,
- * tools, banners, menus (channels) and home modules. A section's fields are the Drizzle columns of its table minus the
- * ones the file does not carry (ids, foreign keys, `sort`, which is the position in the list): a column added to one
+ * tools, banners, menus (channels) and home modules. A section's fields are the columns of its table minus the
+ * ones the file does not carry (ids, foreign keys, `sort`, which is the position in the list; read from the schema by
+ * repositories/sites-file.ts tableFields): a column added to one
  * of these tables is read and written by site files without a change here, checked by its type (the product checks of known
  * fields are in rules.ts).
  */
-import { getTableColumns, is, SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
-import {
-  banners,
-  channels,
-  customButtons,
-  footerConfigs,
-  headerConfigs,
-  modules,
-  sites,
-  tools,
-} from '../../db/schema/index.js';
-import type { SiteTableName } from '../../repositories/sites-file.js';
-
-/** How a column's values look in the file: integer, text, true/false, or a mapping (jsonb). */
-export type FieldKind = 'integer' | 'text' | 'boolean' | 'object';
-
-/** One field of a section: a column of its table. */
-export interface FieldSpec {
-  /** The file's (and Drizzle's) field name, e.g. `navStyle`. */
-  name: string;
-  kind: FieldKind;
-  /** NULL allowed. */
-  nullable: boolean;
-  /** Value when the file leaves the field out: the column default, else null; undefined = the field is required. */
-  fallback: unknown;
-}
+import { type FieldSpec, type SiteTableName, tableFields } from '../../repositories/sites-file.js';
 
 /** A section of the file and the table rows it describes. */
 export interface SectionSpec {
@@ -42,35 +17,6 @@ export interface SectionSpec {
   fields: FieldSpec[];
   /** Fields written by export even when they hold their default (what a reader looks for first). */
   always: readonly string[];
-}
-
-function kindOf(dataType: string): FieldKind | null {
-  switch (dataType) {
-    case 'number':
-      return 'integer';
-    case 'string':
-      return 'text';
-    case 'boolean':
-      return 'boolean';
-    case 'json':
-      return 'object';
-    default:
-      return null; // timestamps and other types are not configuration (sites.createdAt)
-  }
-}
-
-/** The fields of `table`: every column except `omit` and those of a type a file does not carry. */
-function fieldsOf(table: PgTable, omit: readonly string[], only?: readonly string[]): FieldSpec[] {
-  const out: FieldSpec[] = [];
-  for (const [name, col] of Object.entries(getTableColumns(table))) {
-    if (omit.includes(name) || (only && !only.includes(name))) continue;
-    const kind = kindOf(col.dataType);
-    if (!kind) continue;
-    const fixed = col.default !== undefined && !is(col.default, SQL);
-    const fallback = fixed ? col.default : col.notNull ? undefined : null;
-    out.push({ name, kind, nullable: !col.notNull, fallback });
-  }
-  return out;
 }
 
 /** The theme fields of the site record (docs/product/sites-and-frame.md, Theme colours and Grayscale): the file's `theme` mapping. */
@@ -87,50 +33,55 @@ export const SECTIONS = {
   site: {
     name: '',
     table: 'sites',
-    fields: fieldsOf(sites, SITE_OMIT),
+    fields: tableFields('sites', SITE_OMIT),
     always: ['sld', 'type', 'status', 'nameZh', 'nameEn'],
   },
-  theme: { name: 'theme', table: 'sites', fields: fieldsOf(sites, [], THEME_FIELDS), always: ['colour', 'grayType'] },
+  theme: {
+    name: 'theme',
+    table: 'sites',
+    fields: tableFields('sites', [], THEME_FIELDS),
+    always: ['colour', 'grayType'],
+  },
   header: {
     name: 'header',
     table: 'header_configs',
-    fields: fieldsOf(headerConfigs, ['siteId']),
+    fields: tableFields('header_configs', ['siteId']),
     always: ['navStyle'],
   },
   customButtons: {
     name: 'customButtons',
     table: 'custom_buttons',
-    fields: fieldsOf(customButtons, ['id', 'siteId', 'sort']),
+    fields: tableFields('custom_buttons', ['id', 'siteId', 'sort']),
     always: ['nameZh', 'nameEn', 'linkValue', 'status'],
   },
   footer: {
     name: 'footer',
     table: 'footer_configs',
-    fields: fieldsOf(footerConfigs, ['siteId']),
+    fields: tableFields('footer_configs', ['siteId']),
     always: ['backgroundColor'],
   },
   tools: {
     name: 'tools',
     table: 'tools',
-    fields: fieldsOf(tools, ['id', 'siteId', 'sort']),
+    fields: tableFields('tools', ['id', 'siteId', 'sort']),
     always: ['resNameZh', 'resNameEn', 'type'],
   },
   banners: {
     name: 'banners',
     table: 'banners',
-    fields: fieldsOf(banners, ['id', 'siteId', 'sort']),
+    fields: tableFields('banners', ['id', 'siteId', 'sort']),
     always: ['type', 'titleZh', 'titleEn'],
   },
   menus: {
     name: 'menus',
     table: 'channels',
-    fields: fieldsOf(channels, ['id', 'siteId', 'parentId', 'sort']),
+    fields: tableFields('channels', ['id', 'siteId', 'parentId', 'sort']),
     always: ['code', 'nameZh', 'nameEn'],
   },
   modules: {
     name: 'modules',
     table: 'modules',
-    fields: fieldsOf(modules, ['id', 'channelId', 'sort']),
+    fields: tableFields('modules', ['id', 'channelId', 'sort']),
     always: ['type', 'titleZh', 'titleEn'],
   },
 } as const satisfies Record<string, SectionSpec>;

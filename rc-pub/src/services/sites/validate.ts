@@ -7,7 +7,8 @@
 import type { ListRecord, MenuRecord, ModuleRecord, Problem, SiteDoc, SitesFile, Values } from './model.js';
 import { PICTURE_FIELDS, pictureRefProblem } from './pictures.js';
 import { FIELD_RULES, MAX_SHOWN_BUTTONS, recordProblems } from './rules.js';
-import { type FieldSpec, LIST_SECTIONS, occurrenceKeys, SECTIONS, type SectionKey } from './sections.js';
+import type { FieldSpec } from '../../repositories/sites-file.js';
+import { LIST_SECTIONS, occurrenceKeys, SECTIONS, type SectionKey } from './sections.js';
 import { type PathSegments, pathText, readYaml, type YamlSource } from './yaml-source.js';
 
 /** What {@link validateSitesFile} returns: the checked file when there is no problem, and every problem. */

@@ -1,6 +1,12 @@
 /**
- * Queries of the OAI-PMH provider: articles in modification order (index articles_updated_idx on
- * (updated_at, id)), their texts, journals and sites for sets, and the stored JATS.
+ * Queries of the OAI-PMH provider (GET|POST /rc-pub/oai, docs/product/citation-and-harvest.md; rc-pub/src/oai/): articles
+ * in modification order (index articles_updated_idx on (updated_at, id)), their texts, journals and sites for sets,
+ * and the stored JATS. Which verb each function serves:
+ * - ListIdentifiers, ListRecords (oai/verbs/list.ts): countRecords, listHeaders, loadRecords;
+ * - GetRecord (oai/verbs/get-record.ts): loadRecords;
+ * - ListSets and set membership (oai/sets.ts): listJournals;
+ * - Identify (oai/verbs/identify.ts): earliestDatestamp;
+ * - ListMetadataFormats (oai/verbs/list-metadata-formats.ts): articleExists, hasJats.
  */
 import { and, asc, count, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
