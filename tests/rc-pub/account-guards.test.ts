@@ -1,6 +1,6 @@
 /**
  * What guards the account calls (password and phone rules, captcha header and encrypted
- * password fields: docs/product/members.md, docs/product/calls-and-errors.md#encrypted-fields): the ALTCHA captcha (required, solved, signed by this server, single use, 2 minutes), password
+ * password fields: docs/product/members.md and docs/product/calls-and-errors.md#encrypted-fields): the ALTCHA captcha (required, solved, signed by this server, single use, 2 minutes), password
  * rules each on their own, clear-text passwords refused, phone format, the user agreement.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

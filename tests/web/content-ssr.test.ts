@@ -1,6 +1,6 @@
 /**
  * Content pages server-rendered through the real gateway (server/src/app.ts) and a seeded in-process rc-pub
- * (docs/product/content.md#article-page, the content routes of docs/product/sites-and-frame.md, the 404 page): article by id, by DOI with slashes and in the other
+ * (docs/product/content.md#article-page; the content routes of docs/product/sites-and-frame.md; the 404 page): article by id, by DOI with slashes and in the other
  * route forms; zh vs en chrome; text versions of a translated article; issue table of contents and back issues;
  * news detail and channel pages; unknown records answer 404 with the not-found text.
  *

@@ -1,4 +1,4 @@
-/** GET /rc-pub/front/frontMembers/isSubscribe (docs/product/calls-and-errors.md, isSubscribe; visitors: not subscribed). */
+/** GET /rc-pub/front/frontMembers/isSubscribe (isSubscribe, docs/product/calls-and-errors.md#email-alerts; visitors: not subscribed). */
 import { RcPubPaths } from '../../contract/paths.js';
 import { IsSubscribedSchema } from '../../contract/wire-schemas/index.js';
 import { defineRoute } from '../../lib/route.js';

@@ -1,4 +1,4 @@
-/** GET /rc-pub/front/frontMembers/subscribeList (token; docs/product/calls-and-errors.md, subscribeList). */
+/** GET /rc-pub/front/frontMembers/subscribeList (token; subscribeList, docs/product/alerts.md#managing-alerts). */
 import { RcPubPaths } from '../../contract/paths.js';
 import { SubscriptionListSchema } from '../../contract/wire-schemas/index.js';
 import { defineRoute } from '../../lib/route.js';

@@ -1,4 +1,4 @@
-/** POST /rc-pub/front/frontMembers/subscribe (docs/product/calls-and-errors.md, subscribe): makes an email alert active. */
+/** POST /rc-pub/front/frontMembers/subscribe (docs/product/alerts.md#subscribing): makes an email alert active. */
 import { RcPubPaths } from '../../contract/paths.js';
 import { SubscriptionSchema } from '../../contract/wire-schemas/index.js';
 import { definePostRoute } from '../../lib/route.js';

@@ -1,4 +1,4 @@
-/** POST /rc-pub/front/frontMembers/unSubscribe (docs/product/calls-and-errors.md, unSubscribe): by id (token) or link token. */
+/** POST /rc-pub/front/frontMembers/unSubscribe (docs/product/alerts.md#unsubscribe): by id (token) or link token. */
 import { RcPubPaths } from '../../contract/paths.js';
 import { UnsubscribedSchema } from '../../contract/wire-schemas/index.js';
 import { definePostRoute } from '../../lib/route.js';

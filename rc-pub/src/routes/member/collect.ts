@@ -1,4 +1,4 @@
-/** POST /rc-pub/front/frontMembers/collect { resourceType, resourceId, siteId? } → FavouriteWire (docs/product/calls-and-errors.md, collect). */
+/** POST /rc-pub/front/frontMembers/collect { resourceType, resourceId, siteId? } → FavouriteWire (docs/product/members.md#favourites). */
 import { Type } from '@fastify/type-provider-typebox';
 import { RcPubPaths } from '../../contract/paths.js';
 import { FavouriteSchema } from '../../contract/wire-schemas/member.js';

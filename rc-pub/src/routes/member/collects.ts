@@ -1,4 +1,4 @@
-/** GET /rc-pub/front/frontMembers/collects?type=&page=&size= → Page<FavouriteWire> (docs/product/calls-and-errors.md, collects). */
+/** GET /rc-pub/front/frontMembers/collects?type=&page=&size= → Page<FavouriteWire> (docs/product/members.md#favourites). */
 import { Type } from '@fastify/type-provider-typebox';
 import { RcPubPaths } from '../../contract/paths.js';
 import { FavouritePageSchema } from '../../contract/wire-schemas/member.js';

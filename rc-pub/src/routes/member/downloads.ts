@@ -1,4 +1,4 @@
-/** GET /rc-pub/front/frontMembers/downloads?page=&size= → Page<DownloadWire> (docs/product/calls-and-errors.md, downloads). */
+/** GET /rc-pub/front/frontMembers/downloads?page=&size= → Page<DownloadWire> (docs/product/members.md#downloads-and-history). */
 import { RcPubPaths } from '../../contract/paths.js';
 import { DownloadPageSchema } from '../../contract/wire-schemas/member.js';
 import { defineRoute } from '../../lib/route.js';

@@ -1,4 +1,4 @@
-/** GET /rc-pub/front/frontMembers/historys?page=&size= → Page<HistoryWire> (docs/product/calls-and-errors.md, historys). */
+/** GET /rc-pub/front/frontMembers/historys?page=&size= → Page<HistoryWire> (docs/product/members.md#downloads-and-history). */
 import { RcPubPaths } from '../../contract/paths.js';
 import { HistoryPageSchema } from '../../contract/wire-schemas/member.js';
 import { defineRoute } from '../../lib/route.js';

@@ -1,4 +1,4 @@
-/** GET /rc-pub/front/frontMembers/isCollect?resourceType=&ids= → number[] (docs/product/calls-and-errors.md, isCollect; visitors: []). */
+/** GET /rc-pub/front/frontMembers/isCollect?resourceType=&ids= → number[] (docs/product/members.md#favourites; visitors: []). */
 import { RcPubPaths } from '../../contract/paths.js';
 import { CollectedIdsSchema } from '../../contract/wire-schemas/member.js';
 import { parseIdList } from '../../lib/ids.js';
