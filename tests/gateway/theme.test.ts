@@ -34,19 +34,22 @@ describe('preset colour schemes (docs/product/sites-and-frame.md#theme-colours)'
     expect(ids).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
   });
 
-  it.each(ids)('preset %i has the five scheme colours: primary, hover 0.8, other, background 0.1, bottom line', (id) => {
-    const p = THEME_PRESETS[id]!;
-    expect(Object.keys(p).sort()).toEqual(['background', 'bottomLine', 'hover', 'other', 'primary']);
-    expect(p.primary).toMatch(HEX);
-    expect(p.other).toMatch(HEX);
-    expect(p.bottomLine).toMatch(HEX);
-    expect(p.hover).toBe(rgbaOf(p.primary, '0.8'));
-    expect(p.background).toBe(rgbaOf(p.primary, '0.1'));
-    expect(p.other).not.toBe(p.primary);
-    // white menu text on the primary bar stays readable (WCAG 2.2 AA, 4.5:1)
-    expect(contrastWithWhite(p.primary)).toBeGreaterThanOrEqual(4.5);
-    expect(siteTheme(id)).toEqual({ colourId: id, ...p });
-  });
+  it.each(ids)(
+    'preset %i has the five scheme colours: primary, hover 0.8, other, background 0.1, bottom line',
+    (id) => {
+      const p = THEME_PRESETS[id]!;
+      expect(Object.keys(p).sort()).toEqual(['background', 'bottomLine', 'hover', 'other', 'primary']);
+      expect(p.primary).toMatch(HEX);
+      expect(p.other).toMatch(HEX);
+      expect(p.bottomLine).toMatch(HEX);
+      expect(p.hover).toBe(rgbaOf(p.primary, '0.8'));
+      expect(p.background).toBe(rgbaOf(p.primary, '0.1'));
+      expect(p.other).not.toBe(p.primary);
+      // white menu text on the primary bar stays readable (WCAG 2.2 AA, 4.5:1)
+      expect(contrastWithWhite(p.primary)).toBeGreaterThanOrEqual(4.5);
+      expect(siteTheme(id)).toEqual({ colourId: id, ...p });
+    },
+  );
 
   it('gives every preset its own primary colour', () => {
     expect(new Set(ids.map((id) => THEME_PRESETS[id]!.primary)).size).toBe(11);

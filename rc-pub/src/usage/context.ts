@@ -16,6 +16,9 @@ declare module '../lib/context.js' {
 }
 
 /** The usage fields of each request's context: the app's two recorders. */
-export function usageContext(usage: UsageRecorder, siteVisits: SiteVisitRecorder): CtxContributor<'usage' | 'siteVisits'> {
+export function usageContext(
+  usage: UsageRecorder,
+  siteVisits: SiteVisitRecorder,
+): CtxContributor<'usage' | 'siteVisits'> {
   return () => ({ usage, siteVisits });
 }

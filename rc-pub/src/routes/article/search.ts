@@ -16,7 +16,9 @@ export default defineRoute({
     publicationId: Type.Optional(Id('journal id')),
     siteId: Type.Optional(Id('site id')),
     ids: Type.Optional(IdList('article ids, comma-separated')),
-    publicationType: Type.Optional(Int({ minimum: 0, maximum: 1, description: 'publication type: 0 formal, 1 online first' })),
+    publicationType: Type.Optional(
+      Int({ minimum: 0, maximum: 1, description: 'publication type: 0 formal, 1 online first' }),
+    ),
     page: PageNo,
     size: PageSize(20),
     sort: Type.Optional(

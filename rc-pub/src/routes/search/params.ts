@@ -24,7 +24,10 @@ export const KeywordParam = Type.Optional(
 /** Filters, sort and paging of every search (SearchQueryWire without q/type/field/precision). */
 export const searchCommonQuery = {
   siteId: Id('site whose scope is searched: single = its journal, group = its journals, all = everything'),
-  sort: lit(['relevance', 'date', 'views', 'downloads', 'citations'], 'sort (docs/product/search.md#sorting); default relevance'),
+  sort: lit(
+    ['relevance', 'date', 'views', 'downloads', 'citations'],
+    'sort (docs/product/search.md#sorting); default relevance',
+  ),
   range: lit(['all', '5', '3', '1'], 'time range in years (docs/product/search.md#time-ranges); default all'),
   publicationId: Type.Optional(IdList('journal filter: journal ids, comma-separated')),
   year: Type.Optional(Type.String({ maxLength: 500, description: 'year filter: years, comma-separated' })),
@@ -45,7 +48,11 @@ export const keywordQuery = {
     'field (docs/product/search.md#fields: article title|keyword|author|institution|abstract|doi; journal title|sponsor|cn|issn; figure/table/media caption|label|articleTitle); default all',
   ),
   precision: Type.Optional(
-    Int({ minimum: 0, maximum: 1, description: 'precision (docs/product/search.md#precision): 1 precise, 0 fuzzy (default)' }),
+    Int({
+      minimum: 0,
+      maximum: 1,
+      description: 'precision (docs/product/search.md#precision): 1 precise, 0 fuzzy (default)',
+    }),
   ),
 };
 

@@ -9,7 +9,8 @@ import { Id, Int } from '../params.js';
 
 export default defineRoute({
   url: UsagePaths.rank,
-  summary: "Most viewed, downloaded or cited articles of a site's journals or one journal, per ranking window (docs/product/usage.md#rankings)",
+  summary:
+    "Most viewed, downloaded or cited articles of a site's journals or one journal, per ranking window (docs/product/usage.md#rankings)",
   tags: ['usage'],
   dataSchema: RankSchema,
   query: {

@@ -26,12 +26,36 @@ export const rankMessages = {
     defaultMessage: 'Period',
     description: 'Label of the window links',
   }),
-  w3m: defineMessage({ id: 'usage.rank.w3m', defaultMessage: '3 months', description: 'docs/product/usage.md, ranking window' }),
-  w6m: defineMessage({ id: 'usage.rank.w6m', defaultMessage: '6 months', description: 'docs/product/usage.md, ranking window' }),
-  w1y: defineMessage({ id: 'usage.rank.w1y', defaultMessage: '1 year', description: 'docs/product/usage.md, ranking window' }),
-  w2y: defineMessage({ id: 'usage.rank.w2y', defaultMessage: '2 years', description: 'docs/product/usage.md, ranking window' }),
-  w3y: defineMessage({ id: 'usage.rank.w3y', defaultMessage: '3 years', description: 'docs/product/usage.md, ranking window' }),
-  wall: defineMessage({ id: 'usage.rank.wall', defaultMessage: 'All time', description: 'docs/product/usage.md, ranking window' }),
+  w3m: defineMessage({
+    id: 'usage.rank.w3m',
+    defaultMessage: '3 months',
+    description: 'docs/product/usage.md, ranking window',
+  }),
+  w6m: defineMessage({
+    id: 'usage.rank.w6m',
+    defaultMessage: '6 months',
+    description: 'docs/product/usage.md, ranking window',
+  }),
+  w1y: defineMessage({
+    id: 'usage.rank.w1y',
+    defaultMessage: '1 year',
+    description: 'docs/product/usage.md, ranking window',
+  }),
+  w2y: defineMessage({
+    id: 'usage.rank.w2y',
+    defaultMessage: '2 years',
+    description: 'docs/product/usage.md, ranking window',
+  }),
+  w3y: defineMessage({
+    id: 'usage.rank.w3y',
+    defaultMessage: '3 years',
+    description: 'docs/product/usage.md, ranking window',
+  }),
+  wall: defineMessage({
+    id: 'usage.rank.wall',
+    defaultMessage: 'All time',
+    description: 'docs/product/usage.md, ranking window',
+  }),
   journals: defineMessage({
     id: 'usage.rank.journals',
     defaultMessage: 'Journal',

@@ -22,14 +22,6 @@ const SideMenu = lazy(() => import('./SideMenu.js'));
 /** The home link of a site: `/homeNav/{sld}/{lang}` (the `index` code). */
 const homeHref = (sld: string, lang: string) => `/homeNav/${sld}/${lang}`;
 
-interface Parts {
-  layout: HeaderLayout;
-  site: Header_SiteFragment;
-  /** The menu (home page) or the search box (other pages). */
-  bar: ReactNode;
-  searchOpen: boolean;
-}
-
 /** The bar on phones shows only the search box, once opened (the menu is in the side menu there). */
 function barDisplay(searchOpen: boolean) {
   return { base: searchOpen ? 'block' : 'none', md: 'block' };
