@@ -1,6 +1,6 @@
 /**
  * Editorial boards, books and the book-cloud jump through the real gateway over the real rc-pub (/newEditorial,
- * the expert list, book config and book jump of docs/product/content.md, and their error toasts): the board of a menu item pages by 10
+ * the expert list, book config and book jump of docs/product/content.md#editorial-board and #books, and their error toasts): the board of a menu item pages by 10
  * and shows its first expert; a menu item of another site, or an expert of another site, is null (the page's 404);
  * the jump's `p` is built and encrypted by the gateway (the browser sends only site and book ids) and decrypts, with
  * the shared key, to the ticket of that book; rc-pub's refusals reach the client with their message.

@@ -1,6 +1,6 @@
 /**
- * AST → SQL for the search verbs and the keyword alerts (docs/product/search.md, advanced rules, fields and
- * precision): the repository's compiler (repositories/search/compile.ts) with this feature's term analysis
+ * AST → SQL for the search verbs and the keyword alerts (docs/product/search.md, sections Advanced search,
+ * Fields and Precision): the repository's compiler (repositories/search/compile.ts) with this feature's term analysis
  * (./terms.ts: segmentation into index lexemes and the forms to highlight).
  */
 import type { QueryNodeWire } from '../../contract/search.js';

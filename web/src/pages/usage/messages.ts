@@ -29,32 +29,32 @@ export const rankMessages = {
   w3m: defineMessage({
     id: 'usage.rank.w3m',
     defaultMessage: '3 months',
-    description: 'docs/product/usage.md, ranking window',
+    description: 'A ranking window (docs/product/usage.md#rankings)',
   }),
   w6m: defineMessage({
     id: 'usage.rank.w6m',
     defaultMessage: '6 months',
-    description: 'docs/product/usage.md, ranking window',
+    description: 'A ranking window (docs/product/usage.md#rankings)',
   }),
   w1y: defineMessage({
     id: 'usage.rank.w1y',
     defaultMessage: '1 year',
-    description: 'docs/product/usage.md, ranking window',
+    description: 'A ranking window (docs/product/usage.md#rankings)',
   }),
   w2y: defineMessage({
     id: 'usage.rank.w2y',
     defaultMessage: '2 years',
-    description: 'docs/product/usage.md, ranking window',
+    description: 'A ranking window (docs/product/usage.md#rankings)',
   }),
   w3y: defineMessage({
     id: 'usage.rank.w3y',
     defaultMessage: '3 years',
-    description: 'docs/product/usage.md, ranking window',
+    description: 'A ranking window (docs/product/usage.md#rankings)',
   }),
   wall: defineMessage({
     id: 'usage.rank.wall',
     defaultMessage: 'All time',
-    description: 'docs/product/usage.md, ranking window',
+    description: 'A ranking window (docs/product/usage.md#rankings)',
   }),
   journals: defineMessage({
     id: 'usage.rank.journals',

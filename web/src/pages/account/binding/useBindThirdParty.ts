@@ -1,4 +1,4 @@
-/** The bindThirdParty mutation (docs/product/calls-and-errors.md, thirdBind): binds the ticket's identity and signs in. */
+/** The bindThirdParty mutation (POST /api/thirdBind, docs/product/calls-and-errors.md#accounts): binds the ticket's identity and signs in. */
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql/index.js';
 
