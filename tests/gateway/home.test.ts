@@ -10,6 +10,7 @@ import { loadFixtures, startFakeRcPub, type FakeRcPub } from './fake-rc-pub.js';
 import { fixtureKey, type Fixture } from './fixture-key.js';
 import { testGateway, type GatewayApp } from './gateway-app.js';
 import { ARTICLE_BY_DOI_QUERY, ARTICLE_QUERY, HOME_QUERY } from './queries.js';
+import { HIDDEN_NAV_CODES } from '../../server/src/domain/nav.js';
 
 const fixtures = loadFixtures();
 let fake: FakeRcPub;
@@ -61,24 +62,7 @@ describe('home page in one query (recorded rc-pub answers)', () => {
 
     // only visible items, in the recorded order, with their targets (docs/product/sites-and-frame.md#menu-visibility).
     const channels = recorded<ChannelWire[]>(`layout/channels?filter=true&siteId=${wire.id}`, 'en');
-    const hidden = new Set([
-      'situation',
-      'reader',
-      'contact',
-      'carousel',
-      'quick',
-      'selnews',
-      'rank',
-      'selmag',
-      'selarticle',
-      'priority',
-      'column',
-      'introduce',
-      'subaboutus',
-      'subcontact',
-      'first',
-      'selPicture',
-    ]);
+    const hidden = HIDDEN_NAV_CODES; // the list itself is pinned by domain.test.ts
     const expectedCodes = channels
       .filter((c) => Number(c.enable) === 1 && c.enName.trim() && !hidden.has(c.code))
       .map((c) => c.code);

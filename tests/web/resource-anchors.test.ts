@@ -1,6 +1,6 @@
 /**
  * The anchors search hits link to in an article body (web/src/pages/content/article/resourceAnchors.ts; the id scheme
- * is web/src/pages/content/common/hrefs.ts resourceAnchorId): one per resource whose JATS id is on a figure.
+ * is web/src/components/content/hrefs.ts resourceAnchorId): one per resource whose JATS id is on a figure.
  */
 import { describe, expect, it } from 'vitest';
 import { resourceAnchorId, resourceHref } from '../../web/src/components/content/hrefs.js';

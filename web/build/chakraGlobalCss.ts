@@ -1,6 +1,6 @@
 /**
  * Vite plugin: Chakra UI's layer order, reset (preflight), global and token CSS as one build stylesheet,
- * followed by the article/news HTML body styles (web/src/pages/content/article/bodyStyles.ts) under their class, so a
+ * followed by the article/news HTML body styles (web/src/components/content/bodyStyles.ts) under their class, so a
  * long article's HTML carries no inline CSS block for them.
  * `import 'virtual:chakra-global.css'` (web/src/entry-client.tsx) resolves to the CSS that ChakraProvider would
  * otherwise inject inline into every page (about 48 KB): it is rendered here once, at build time, with the same
