@@ -44,7 +44,6 @@ export interface BaseCtx {
  * The service context: {@link BaseCtx} plus the fields features declare on this interface beside themselves
  * (accounts/context.ts, alerts/kit.ts, usage/context.ts, citation/portal-url.ts, services/editorial/book-cloud.ts).
  */
-// biome-ignore lint/suspicious/noEmptyInterface: features add their fields by declaration merging
 export interface ServiceCtx extends BaseCtx {}
 
 /** A service verb: one action of the content service. */

@@ -64,7 +64,10 @@ export const LoginMemberSchema = wire<LoginMemberWire>()(
       mobileNo: Type.String({ description: "the member's mobile number" }),
       headPicture: headPicture(),
     },
-    { title: 'LoginMemberWire', description: 'The member: mobile number (the user name, docs/product/members.md) and avatar' },
+    {
+      title: 'LoginMemberWire',
+      description: 'The member: mobile number (the user name, docs/product/members.md) and avatar',
+    },
   ),
 );
 

@@ -9,7 +9,10 @@ import { NullableInteger, NullableString, StringEnum, pageProperties, wire } fro
 import { MemberTargetSchema } from './member.js';
 
 /** AlbumTab: an album tab (docs/product/content.md#albums). */
-export const AlbumTabSchema = StringEnum(ALBUM_TABS, 'album tab (docs/product/content.md#albums): article, journal, audio or video');
+export const AlbumTabSchema = StringEnum(
+  ALBUM_TABS,
+  'album tab (docs/product/content.md#albums): article, journal, audio or video',
+);
 
 /** AlbumTabCountWire. */
 export const AlbumTabCountSchema = wire<AlbumTabCountWire>()(

@@ -15,7 +15,10 @@ import {
 import { NullableInteger, NullableString, StringEnum, wire } from './common.js';
 
 const subscriptionType = () =>
-  StringEnum(SUBSCRIPTION_TYPES, "what it watches (docs/product/alerts.md#subscription-types): current, onlineFirst, keywords (';'), column");
+  StringEnum(
+    SUBSCRIPTION_TYPES,
+    "what it watches (docs/product/alerts.md#subscription-types): current, onlineFirst, keywords (';'), column",
+  );
 
 /** EmailCodeSentWire: a code was mailed. */
 export const EmailCodeSentSchema = wire<EmailCodeSentWire>()(
@@ -47,7 +50,10 @@ export const SubscriptionSchema = wire<SubscriptionWire>()(
       status: StringEnum(SUBSCRIPTION_STATUSES, 'active (mails) or paused (mails nothing)'),
       createdAt: Type.String({ description: 'when it was made, ISO 8601' }),
     },
-    { title: 'SubscriptionWire', description: 'An email alert (subscribeList, docs/product/alerts.md#managing-alerts)' },
+    {
+      title: 'SubscriptionWire',
+      description: 'An email alert (subscribeList, docs/product/alerts.md#managing-alerts)',
+    },
   ),
 );
 

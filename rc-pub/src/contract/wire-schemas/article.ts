@@ -140,9 +140,13 @@ const articleSummaryProperties = {
   lpage: NullableString('last page as printed; null when none'),
   elocationId: NullableString('electronic location id, used instead of pages (e.g. e1001234); null when none'),
   publishedDate: NullableString('publication date, YYYY-MM-DD; null when unknown'),
-  publicationType: Type.Integer({ description: 'publication type (docs/product/content.md): 0 formal, 1 online first' }),
+  publicationType: Type.Integer({
+    description: 'publication type (docs/product/content.md): 0 formal, 1 online first',
+  }),
   openAccess: Type.Integer({ description: 'open access (docs/product/content.md): 0 open access, 1 not' }),
-  versionLabel: Type.Integer({ description: 'version label (docs/product/content.md): -1 accepted, 0 none, 1..10 proof' }),
+  versionLabel: Type.Integer({
+    description: 'version label (docs/product/content.md): -1 accepted, 0 none, 1..10 proof',
+  }),
   views: Type.Integer({ minimum: 0, description: 'number of views' }),
   downloads: Type.Integer({ minimum: 0, description: 'number of downloads' }),
   citations: Type.Integer({ minimum: 0, description: 'number of citations' }),
@@ -175,7 +179,10 @@ export const ArticleDetailSchema = wire<ArticleDetailWire>()(
       licenseText: NullableString('license statement, plain text; null when none'),
       resources: Type.Array(ResourceSchema, { description: 'figures, tables and media, ordered by sort' }),
     },
-    { title: 'ArticleDetailWire', description: 'Article detail (docs/product/calls-and-errors.md#articles): texts, contributors, references' },
+    {
+      title: 'ArticleDetailWire',
+      description: 'Article detail (docs/product/calls-and-errors.md#articles): texts, contributors, references',
+    },
   ),
 );
 

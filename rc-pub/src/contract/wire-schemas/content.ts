@@ -50,10 +50,16 @@ export const BasicInfoSchema = wire<BasicInfoWire>()(
     {
       id: NullableInteger("id of a single site's journal (PublicationWire); null for other sites"),
       indexed: NullableString('indexing databases of that journal joined by ";"; null when none or no journal'),
-      groupType: Type.Integer({ description: "the site's groupType: 1 for an institutional group site (docs/product/sites-and-frame.md)" }),
+      groupType: Type.Integer({
+        description: "the site's groupType: 1 for an institutional group site (docs/product/sites-and-frame.md)",
+      }),
       publication: Nullable(PublicationSchema, "a single site's journal; null for group and aggregate sites"),
     },
-    { title: 'BasicInfoWire', description: 'Publication basic info (docs/product/content.md#publication-basic-info); publication null unless a single site' },
+    {
+      title: 'BasicInfoWire',
+      description:
+        'Publication basic info (docs/product/content.md#publication-basic-info); publication null unless a single site',
+    },
   ),
 );
 
@@ -84,7 +90,10 @@ export const IssueYearSchema = wire<IssueYearWire>()(
       year: NullableInteger('the year; null groups the issues without a year'),
       periods: Type.Array(IssueSchema, { description: 'issues of that year, newest first' }),
     },
-    { title: 'IssueYearWire', description: 'Period group (docs/product/content.md#issues): issues of one year, newest first' },
+    {
+      title: 'IssueYearWire',
+      description: 'Period group (docs/product/content.md#issues): issues of one year, newest first',
+    },
   ),
 );
 
@@ -104,7 +113,9 @@ const newsProperties = {
   titleEn: Type.String({ description: "title in English ('' when none)" }),
   summaryZh: NullableString('summary in Chinese, plain text; null when none'),
   summaryEn: NullableString('summary in English, plain text; null when none'),
-  topPictureUrl: NullableString('top-banner image URL (first choice, docs/product/sites-and-frame.md#top-news-banner); null when none'),
+  topPictureUrl: NullableString(
+    'top-banner image URL (first choice, docs/product/sites-and-frame.md#top-news-banner); null when none',
+  ),
   topPictureId: NullableInteger('stored file id of the top-banner image (second choice); null when none'),
   pictureUrl: NullableString('picture URL (third choice for the top banner); null when none'),
   coverId: NullableInteger('stored file id of the cover (fourth choice for the top banner); null when none'),

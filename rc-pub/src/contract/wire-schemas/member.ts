@@ -23,7 +23,8 @@ import { Nullable, NullableInteger, NullableString, StringEnum, pageProperties, 
 export const MemberResourceTypeSchema = Type.Unsafe<MemberResourceType>({
   type: ['integer', 'string'],
   pattern: '^table$',
-  description: "resource-type id (docs/product/content.md#resource-types): 428 article, 25 figure, 'table', 29 video, 28 audio, -2 news, -3 journal",
+  description:
+    "resource-type id (docs/product/content.md#resource-types): 428 article, 25 figure, 'table', 29 video, 28 audio, -2 news, -3 journal",
 });
 
 /** MemberTargetWire: what a kept entry points at, resolved when listed. */

@@ -17,8 +17,12 @@ import {
 } from '../search.js';
 import { Nullable, NullableInteger, NullableString, SharedRef, StringEnum, pageProperties, wire } from './common.js';
 
-const SearchTypeSchema = wire<SearchType>()(StringEnum(SEARCH_TYPES, 'what the hit is (docs/product/search.md#search-types-and-result-pages)'));
-const SearchFieldSchema = wire<SearchField>()(StringEnum(SEARCH_FIELDS, 'search field (docs/product/search.md#fields)'));
+const SearchTypeSchema = wire<SearchType>()(
+  StringEnum(SEARCH_TYPES, 'what the hit is (docs/product/search.md#search-types-and-result-pages)'),
+);
+const SearchFieldSchema = wire<SearchField>()(
+  StringEnum(SEARCH_FIELDS, 'search field (docs/product/search.md#fields)'),
+);
 
 const QueryNodeRef = SharedRef<QueryNodeWire>('QueryNodeWire');
 
@@ -32,7 +36,10 @@ export const QueryNodeSchema = wire<QueryNodeWire>()(
       Type.Object({
         kind: StringEnum(['term'], 'a search term'),
         text: Type.String({ description: 'the word, or the phrase without its quotes (after keyword normalization)' }),
-        field: Nullable(SearchFieldSchema, 'the field the term is limited to (docs/product/search.md#fields); null for every field'),
+        field: Nullable(
+          SearchFieldSchema,
+          'the field the term is limited to (docs/product/search.md#fields); null for every field',
+        ),
         phrase: Type.Boolean({ description: 'true for a "quoted phrase"' }),
       }),
       Type.Object({

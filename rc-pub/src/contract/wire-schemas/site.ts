@@ -42,9 +42,13 @@ export const SiteSchema = wire<SiteWire>()(
       templateId: Type.Integer({
         description: 'page template id, as stored (1 by default); the product gives it no values',
       }),
-      groupType: Type.Integer({ description: '1 for an institutional group site (docs/product/sites-and-frame.md#institutional-group-sites), 0 by default' }),
+      groupType: Type.Integer({
+        description:
+          '1 for an institutional group site (docs/product/sites-and-frame.md#institutional-group-sites), 0 by default',
+      }),
       colour: Type.Integer({
-        description: 'theme: preset colour id 1..11, or 0 for custom colours colour1..3 (docs/product/sites-and-frame.md#theme-colours)',
+        description:
+          'theme: preset colour id 1..11, or 0 for custom colours colour1..3 (docs/product/sites-and-frame.md#theme-colours)',
       }),
       colour1: NullableString('first custom theme colour (used when colour is 0) as stored; null when unset'),
       colour2: NullableString('second custom theme colour (used when colour is 0); null when unset'),
@@ -108,7 +112,10 @@ const channelProperties = {
   parentIndex: NullableInteger(
     "position (from 0) of the item's top-level ancestor among the top-level items; null for a top-level item",
   ),
-  code: Type.String({ description: 'channel code, which decides where the menu item leads (docs/product/sites-and-frame.md#where-a-menu-item-leads)' }),
+  code: Type.String({
+    description:
+      'channel code, which decides where the menu item leads (docs/product/sites-and-frame.md#where-a-menu-item-leads)',
+  }),
   name: Type.String({ description: 'channel name in Chinese' }),
   enName: Type.String({ description: 'channel name in English' }),
   enable: Type.Integer({ description: '1 shown, 0 hidden' }),
@@ -161,17 +168,21 @@ export const HeaderConfigSchema = wire<HeaderConfigWire>()(
     {
       siteId: Type.Integer({ description: 'id of the site (SiteWire) this config belongs to' }),
       navStyle: Type.Integer({
-        description: 'navigation style 1..6 (docs/product/sites-and-frame.md#header-styles; 4, 5 and 6 have special layouts)',
+        description:
+          'navigation style 1..6 (docs/product/sites-and-frame.md#header-styles; 4, 5 and 6 have special layouts)',
       }),
       ceiling: Type.Integer({
-        description: '1 turns the fixed (ceiling) header on, 0 off (docs/product/sites-and-frame.md: style 3 has a fixed ceiling variant)',
+        description:
+          '1 turns the fixed (ceiling) header on, 0 off (docs/product/sites-and-frame.md: style 3 has a fixed ceiling variant)',
       }),
       showLogin: Type.Integer({ description: '1 shows the login and register links, 0 not' }),
       groupEntrance: Type.Integer({ description: '1 shows the group-journals entry in the header, 0 not' }),
       searchBox: Type.Integer({ description: '1 shows the search box, 0 not' }),
       advSearch: Type.Integer({ description: '1 shows the advanced search link, 0 not' }),
       resourceSearch: Type.Integer({ description: '1 shows the resource-type options of the search box, 0 not' }),
-      resourceType: Type.String({ description: 'searchable resource type ids joined by ";" (docs/product/sites-and-frame.md)' }),
+      resourceType: Type.String({
+        description: 'searchable resource type ids joined by ";" (docs/product/sites-and-frame.md)',
+      }),
       navDistribution: Type.Integer({ description: 'navDistribution setting, as stored (0 by default)' }),
       switchLanguage: Type.Integer({ description: '1 shows the language toggle, 0 not' }),
       greeting: NullableString('greeting in Chinese, plain text; null when none'),
@@ -189,13 +200,16 @@ export const HeaderConfigSchema = wire<HeaderConfigWire>()(
       configData: Type.Object(
         {
           customButtonList: Type.Array(CustomButtonSchema, {
-            description: 'every custom button of the site, in order (docs/product/sites-and-frame.md: the page shows at most 3)',
+            description:
+              'every custom button of the site, in order (docs/product/sites-and-frame.md: the page shows at most 3)',
           }),
           cssContent: NullableString('extra CSS of the header config; null when none'),
         },
         { description: 'custom buttons and extra CSS (configData)' },
       ),
-      headerHeight: NullableInteger('header height in px (e.g. 140; docs/product/sites-and-frame.md#site-specific-header-settings); null: the nav style decides'),
+      headerHeight: NullableInteger(
+        'header height in px (e.g. 140; docs/product/sites-and-frame.md#site-specific-header-settings); null: the nav style decides',
+      ),
       widthBase: NullableInteger(
         'header width base in px (e.g. 1000); null: 1200 for styles 2 and 4, else window - 80',
       ),
@@ -203,7 +217,8 @@ export const HeaderConfigSchema = wire<HeaderConfigWire>()(
         'fixed resource-type ids joined by ";" replacing resourceType (docs/product/sites-and-frame.md); null when none',
       ),
       languageMenu: Type.Integer({
-        description: '1 shows the language switch as a dropdown (docs/product/sites-and-frame.md), 0 as the toggle link',
+        description:
+          '1 shows the language switch as a dropdown (docs/product/sites-and-frame.md), 0 as the toggle link',
       }),
     },
     { title: 'HeaderConfigWire', description: 'Header config (docs/product/sites-and-frame.md)' },
@@ -237,7 +252,9 @@ export const PublicationConfigSchema = wire<PublicationConfigWire>()(
           isShowSearchOptions: Type.Boolean({
             description: 'the resource-type options are shown (header resourceSearch 1)',
           }),
-          resourceTypes: Type.String({ description: 'searchable resource type ids joined by ";" (docs/product/sites-and-frame.md)' }),
+          resourceTypes: Type.String({
+            description: 'searchable resource type ids joined by ";" (docs/product/sites-and-frame.md)',
+          }),
         },
         { description: 'the search area' },
       ),
@@ -250,7 +267,10 @@ export const PublicationConfigSchema = wire<PublicationConfigWire>()(
       ),
       hasLoginAndRegister: Type.Boolean({ description: 'the login and register links are shown (header showLogin 1)' }),
     },
-    { title: 'PublicationConfigWire', description: 'Site config groups (docs/product/sites-and-frame.md#site-records)' },
+    {
+      title: 'PublicationConfigWire',
+      description: 'Site config groups (docs/product/sites-and-frame.md#site-records)',
+    },
   ),
 );
 
@@ -314,7 +334,10 @@ export const ToolSchema = wire<ToolWire>()(
       description: NullableString('description text, plain; null when none'),
       pictureUrl: NullableString('icon URL, else the URL of coverId; null when neither'),
     },
-    { title: 'ToolWire', description: 'Floating toolbar item (docs/product/sites-and-frame.md#fixed-buttons-and-toolbar)' },
+    {
+      title: 'ToolWire',
+      description: 'Floating toolbar item (docs/product/sites-and-frame.md#fixed-buttons-and-toolbar)',
+    },
   ),
 );
 
@@ -329,7 +352,10 @@ export const PublicationLinkSchema = wire<PublicationLinkWire>()(
       publicationName: Type.String({ description: 'journal title in Chinese' }),
       enPublicationName: Type.String({ description: 'journal title in English' }),
     },
-    { title: 'PublicationLinkWire', description: 'Group-entrance / publication link (docs/product/sites-and-frame.md#group-entrance)' },
+    {
+      title: 'PublicationLinkWire',
+      description: 'Group-entrance / publication link (docs/product/sites-and-frame.md#group-entrance)',
+    },
   ),
 );
 
@@ -353,7 +379,9 @@ export const BannerSchema = wire<BannerWire>()(
       id: Type.Integer({ description: 'banner item id' }),
       indexId: Type.Integer({ description: 'position among the banners, from 0' }),
       siteId: Type.Integer({ description: 'id of the site (SiteWire) showing the banner' }),
-      type: Type.String({ description: 'link | wechat | news | album | article | other (docs/product/sites-and-frame.md)' }),
+      type: Type.String({
+        description: 'link | wechat | news | album | article | other (docs/product/sites-and-frame.md)',
+      }),
       title: Type.String({ description: 'title in Chinese' }),
       enTitle: Type.String({ description: 'title in English' }),
       url: NullableString('link the banner opens; null when none'),
