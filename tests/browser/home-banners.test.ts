@@ -126,5 +126,5 @@ describe.skipIf(!hasChromium)('home banners in the browser', () => {
         await page.screenshot({ path: `/tmp/home8-${sld}-${lang}-1440.png`, fullPage: true });
         await page.close();
       }
-  });
+  }, 180_000); // three homes in two languages, each loaded and measured, with screenshots
 });
