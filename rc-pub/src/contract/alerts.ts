@@ -6,18 +6,19 @@
  * them); the rest is described in the OpenAPI
  * document like every route.
  */
+import type { EmailCodeSentWire, IsSubscribedWire, SubscriptionWire, UnsubscribedWire } from './wire-schemas/alerts.js';
+import type { SubscriptionType, SubscriptionFrequency, SubscriptionStatus } from './enums.js';
+export {
+  SUBSCRIPTION_TYPES,
+  type SubscriptionType,
+  SUBSCRIPTION_FREQUENCIES,
+  type SubscriptionFrequency,
+  SUBSCRIPTION_STATUSES,
+  type SubscriptionStatus,
+} from './enums.js';
 
-/** The subscription types (docs/product/alerts.md#subscription-types): a journal's new issue, its online-first articles, keywords (';'), a column. */
-export const SUBSCRIPTION_TYPES = ['current', 'onlineFirst', 'keywords', 'column'] as const;
-export type SubscriptionType = (typeof SUBSCRIPTION_TYPES)[number];
-
-/** How often a subscription is mailed: at once, or in a daily or weekly digest. */
-export const SUBSCRIPTION_FREQUENCIES = ['immediate', 'daily', 'weekly'] as const;
-export type SubscriptionFrequency = (typeof SUBSCRIPTION_FREQUENCIES)[number];
-
-/** A subscription mails (active) or waits (paused: matches made meanwhile are dropped, never mailed later). */
-export const SUBSCRIPTION_STATUSES = ['active', 'paused'] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+/** The wire shapes of this module, each the static type of its TypeBox schema (wire-schemas/). */
+export type { EmailCodeSentWire, IsSubscribedWire, SubscriptionWire, UnsubscribedWire };
 
 /** What a mailed code is for: a subscription's double opt-in, or a member proving their address. */
 export const EMAIL_CODE_PURPOSES = ['subscribe', 'verifyEmail'] as const;
@@ -34,12 +35,6 @@ export const MAX_SUBSCRIPTION_KEYWORD_LENGTH = 50;
 export interface SendEmailCodeBody {
   email: string;
   purpose: EmailCodePurpose;
-}
-
-/** sendEmailCode's answer: when the next code may be asked for, and how long this one is valid (seconds). */
-export interface EmailCodeSentWire {
-  resendAfterSeconds: number;
-  validForSeconds: number;
 }
 
 /**
@@ -60,36 +55,6 @@ export interface SubscribeBody {
   frequency: SubscriptionFrequency;
 }
 
-/** One subscription as its owner sees it (subscribeList, subscribe's answer). */
-export interface SubscriptionWire {
-  id: number;
-  email: string;
-  type: SubscriptionType;
-  /** Raw value as stored (keywords joined by ';', or the column name); null for current and onlineFirst. */
-  value: string | null;
-  /** The keywords of a keywords subscription, split and trimmed; [] otherwise. */
-  keywords: string[];
-  publicationId: number | null;
-  /** Title of the journal in the request's language ('' when the subscription spans a site). */
-  publicationTitle: string;
-  siteId: number | null;
-  language: 'zh' | 'en';
-  frequency: SubscriptionFrequency;
-  status: SubscriptionStatus;
-  /** ISO 8601. */
-  createdAt: string;
-}
-
-/**
- * GET /rc-pub/front/frontMembers/isSubscribe ?type=&value=&publicationId=&siteId= (token) → IsSubscribedWire: whether
- * the member has a subscription to this target (visitors: subscribed false).
- */
-export interface IsSubscribedWire {
-  subscribed: boolean;
-  /** The subscription's id when subscribed. */
-  id: number | null;
-}
-
 /**
  * POST /rc-pub/front/frontMembers/unSubscribe `{ id }` (token: one of the member's) or `{ token }` (the signed token of
  * a mail's unsubscribe link; no login) → UnsubscribedWire.
@@ -97,13 +62,6 @@ export interface IsSubscribedWire {
 export interface UnsubscribeBody {
   id?: number;
   token?: string;
-}
-
-/** What an unsubscribe removed (for the page that confirms it). */
-export interface UnsubscribedWire {
-  id: number;
-  type: SubscriptionType;
-  email: string;
 }
 
 /** POST /rc-pub/front/frontMembers/updateSubscribe `{ id, status?, frequency?, language? }` (token) → SubscriptionWire. */

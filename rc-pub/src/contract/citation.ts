@@ -3,6 +3,10 @@
  * downloadCitation): the styles of 'How to cite', the export formats and the citation answer. Shared by rc-pub's
  * citation routes, the gateway's client and the web app's export menu.
  */
+import type { CitationWire } from './wire-schemas/citation.js';
+
+/** The wire shapes of this module, each the static type of its TypeBox schema (wire-schemas/). */
+export type { CitationWire };
 
 /**
  * Styles of `GET /rc-pub/front/front-article/cite?style=` (the article page's 'How to cite'), each rendered by
@@ -29,16 +33,3 @@ export type CitationExportFormat = keyof typeof CITATION_EXPORT_FORMATS;
 
 /** At most this many ids in one batchPublicizeInfo or downloadCitation request. */
 export const CITATION_MAX_IDS = 500;
-
-/**
- * One article's citation (docs/product/citation-and-harvest.md#batch-citation), the `data[]` item of batchPublicizeInfo (in the order asked) and
- * the `data` of cite. Plain text without a list number ('[1]').
- */
-export interface CitationWire {
-  /** The article's id. */
-  id: number;
-  /** The citation in the article's original language (a Chinese article: Chinese authors and '等'). */
-  quote: string;
-  /** The English rendering from the article's translated fields; '' when the article has no second language. */
-  transQuote: string;
-}

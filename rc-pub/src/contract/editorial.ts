@@ -3,7 +3,10 @@
  * Books; the expert list, book jump and book config at /front/expert and /front/rc-book). Paths are under /rc-pub; every GET also
  * accepts `timestamps` and reads the `language` header for its messages.
  */
-import type { Page } from './wire.js';
+import type { BookConfigWire, BookJumpWire, BookWire, ExpertGroupWire, ExpertWire } from './wire-schemas/editorial.js';
+
+/** The wire shapes of this module, each the static type of its TypeBox schema (wire-schemas/). */
+export type { BookConfigWire, BookJumpWire, BookWire, ExpertGroupWire, ExpertWire };
 
 /** rc-pub paths of this area, each with its query parameters and `data` type. */
 export const EditorialPaths = {
@@ -41,64 +44,6 @@ export const BOOK_JUMP_TICKET_TTL_MS = 5 * 60_000;
 /** Orders of the expert list: the board's own order (`sort` column, then id) or by name. */
 export const EXPERT_SORTS = ['sort', 'name'] as const;
 export type ExpertSort = (typeof EXPERT_SORTS)[number];
-
-/** An expert (editorial board member) of a site (docs/product/content.md#editorial-board). Texts in zh and en; null when none. */
-export interface ExpertWire {
-  id: number;
-  siteId: number;
-  /** The board (topic) the expert sits on; null when none. */
-  topicId: number | null;
-  nameZh: string;
-  nameEn: string;
-  titleZh: string | null;
-  titleEn: string | null;
-  affiliationZh: string | null;
-  affiliationEn: string | null;
-  /** Biography, plain text (paragraphs separated by blank lines). */
-  bioZh: string | null;
-  bioEn: string | null;
-  /** Photo URL (/rc-pub/front/files/get?id=…); null when no photo is stored. */
-  photoUrl: string | null;
-  /** Position on the board (ascending). */
-  sort: number;
-}
-
-/** One board of the expert list: a page of its experts (the board's first is `data[0].content[0].id`). */
-export interface ExpertGroupWire extends Page<ExpertWire> {
-  /** The topic asked for; null when the list holds every expert of the site. */
-  topicId: number | null;
-}
-
-/** A book (ISBN, edition, publisher, catalogue; docs/product/content.md#books). */
-export interface BookWire {
-  id: number;
-  siteId: number;
-  /** ISBN as stored; demo books carry 'DEMO-…' or null. */
-  isbn: string | null;
-  titleZh: string;
-  titleEn: string;
-  authors: string | null;
-  /** Edition as stored (e.g. '2'). */
-  edition: string | null;
-  publisher: string | null;
-  /** Year of publication. */
-  year: number | null;
-  /** Table of contents, plain text, one entry per line. */
-  catalogue: string | null;
-  /** Cover URL (/rc-pub/front/files/get?id=…); null when no cover is stored. */
-  coverUrl: string | null;
-}
-
-/** The book config answer: configValue 'true' when the book-cloud jump is offered. */
-export interface BookConfigWire {
-  configName: string;
-  configValue: 'true' | 'false';
-}
-
-/** The book jump answer: the book cloud's URL, opened in a new tab. */
-export interface BookJumpWire {
-  jumpUrl: string;
-}
 
 /** What `p` holds before encryption (built by the gateway, never by the browser). */
 export interface BookJumpTicket {

@@ -2,6 +2,10 @@
  * Wire shapes of the journal pages (/newAcademic singleFirst and latestOffer, /newArticle, /thesisDetails,
  * /newPeriodIntroduce column pages; docs/product/content.md#journal-pages): which article list a page asks for and a journal's columns.
  */
+import type { JournalColumnWire } from './wire-schemas/journal.js';
+
+/** The wire shapes of this module, each the static type of its TypeBox schema (wire-schemas/). */
+export type { JournalColumnWire };
 
 /**
  * Which list of a site's articles (`GET /rc-pub/front/front-article/journalList?kind=`):
@@ -15,13 +19,3 @@ export type JournalListKind = 'onlineFirst' | 'accepted' | 'column' | 'conferenc
 
 /** Every {@link JournalListKind}, in documentation order (route schema, gateway enum). */
 export const JOURNAL_LIST_KINDS: readonly JournalListKind[] = ['onlineFirst', 'accepted', 'column', 'conference'];
-
-/** One column of a site's (or one journal's) articles in the column tree (docs/product/content.md#columns), with how many articles it holds. */
-export interface JournalColumnWire {
-  /** Chinese column name as imported; null when the articles give none. */
-  nameZh: string | null;
-  /** English (or other-language) column name as imported; null when the articles give none. */
-  nameEn: string | null;
-  /** Number of articles in the column (at least 1). */
-  articleCount: number;
-}

@@ -5,12 +5,28 @@
  */
 import { RcPubPaths } from './paths.js';
 import { SEARCH_TYPE_IDS } from './search.js';
+import type {
+  AlbumItemWire,
+  DownloadWire,
+  FavouriteWire,
+  HistoryWire,
+  MemberFileWire,
+  MemberTargetWire,
+  PersonalAlbumWire,
+} from './wire-schemas/member.js';
+import type { MemberResourceType } from './enums.js';
+export type { MemberResourceType } from './enums.js';
 
-/**
- * What a member can keep, by resource-type id (docs/product/content.md#resource-types): 428 article, 25 figure, 'table'
- * (tables have a label, no number: the same value as search's SEARCH_TYPE_IDS.table), 29 video, 28 audio, -2 news, -3 journal.
- */
-export type MemberResourceType = 428 | 25 | 'table' | 29 | 28 | -2 | -3;
+/** The wire shapes of this module, each the static type of its TypeBox schema (wire-schemas/). */
+export type {
+  AlbumItemWire,
+  DownloadWire,
+  FavouriteWire,
+  HistoryWire,
+  MemberFileWire,
+  MemberTargetWire,
+  PersonalAlbumWire,
+};
 
 /** Every {@link MemberResourceType}: what `collect` accepts (docs/product/members.md#favourites). */
 export const MEMBER_RESOURCE_TYPES = [
@@ -51,105 +67,8 @@ export const UPLOAD_RULES: Record<UploadPurpose, { maxBytes: number; mimes: read
   albumCover: { maxBytes: 3 * 1024 * 1024, mimes: ['image/jpeg', 'image/png'], maxSide: 1600 },
 };
 
-/**
- * What a favourite, download, history entry or album item points at, resolved when listed so the personal centre
- * needs no other call. When the target was deleted, `exists` is false and the texts are null ('The paper no longer
- * exists, shall we delete this record?', docs/product/calls-and-errors.md#member-records-and-uploads).
- */
-export interface MemberTargetWire {
-  resourceType: MemberResourceType;
-  resourceId: number;
-  /** False when the article, resource, journal or news item no longer exists. */
-  exists: boolean;
-  /** In the request's language, else the other; '' when unknown. Figures: label and caption. */
-  title: string;
-  titleZh: string | null;
-  titleEn: string | null;
-  /** The journal (PublicationWire id) and its title in the request's language, else the other. */
-  publicationId: number | null;
-  publicationTitle: string | null;
-  /** The article itself, or the article a figure, table or media item belongs to; else null. */
-  articleId: number | null;
-  articleTitle: string | null;
-  doi: string | null;
-  /** Figure or table label (e.g. 'Fig 2'); else null. */
-  label: string | null;
-  /** Stored file of a figure or media item (thumbnail: GET /rc-pub/front/files/get?id=); else null. */
-  fileId: number | null;
-  /** Id of the page to open: the article (for articles and their resources), the journal or the news item. */
-  linkId: number;
-}
-
-/** A favourite (collect, collects; docs/product/members.md#favourites). */
-export interface FavouriteWire {
-  id: number;
-  siteId: number | null;
-  /** ISO timestamp of the favourite. */
-  createdAt: string;
-  target: MemberTargetWire;
-}
-
 /** What a download was: a stored file, an article's JATS XML, or a citation export. */
 export type DownloadKind = 'file' | 'xml' | 'citation';
-
-/** A download the member made (docs/product/members.md#downloads-and-history). */
-export interface DownloadWire {
-  id: number;
-  kind: DownloadKind;
-  /** File name the member received. */
-  name: string;
-  /** The stored file (kind file); else null. */
-  fileId: number | null;
-  createdAt: string;
-  /** The article or resource downloaded from; null for a citation export of several articles. */
-  target: MemberTargetWire | null;
-}
-
-/** An article page the member opened (historys, docs/product/members.md#downloads-and-history), one entry per article per UTC day. */
-export interface HistoryWire {
-  id: number;
-  siteId: number | null;
-  /** UTC day of the visit, YYYY-MM-DD. */
-  viewedOn: string;
-  /** ISO timestamp of the latest visit that day. */
-  viewedAt: string;
-  target: MemberTargetWire;
-}
-
-/** A personal album (/front/personalAlbum/; name, English name, cover: docs/product/members.md#personal-albums). */
-export interface PersonalAlbumWire {
-  id: number;
-  name: string;
-  enName: string | null;
-  description: string | null;
-  /** member file id of the cover; null when none. */
-  coverId: number | null;
-  /** URL of the cover (GET /rc-pub/front/files/member?id=, the owner's token); null when none. */
-  coverUrl: string | null;
-  itemCount: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** A resource in a personal album (res/search). */
-export interface AlbumItemWire {
-  id: number;
-  albumId: number;
-  createdAt: string;
-  target: MemberTargetWire;
-}
-
-/** An uploaded image, re-encoded (fileUpload, docs/product/members.md#upload-rules). */
-export interface MemberFileWire {
-  id: number;
-  purpose: UploadPurpose;
-  /** GET /rc-pub/front/files/member?id= (the owner's token). */
-  url: string;
-  /** image/png or image/jpeg: what was stored after re-encoding. */
-  mime: string;
-  /** Bytes stored. */
-  size: number;
-}
 
 /** URL of a member's uploaded file (served to its owner only). */
 export function memberFileUrl(id: number): string {

@@ -3,6 +3,10 @@
  * the page views it answered in batches; rc-pub applies the visit rules (rc-pub/src/usage/site-visits.ts) and the
  * footer config answers the counts.
  */
+import type { RecordSiteVisitsWire } from './wire-schemas/site-visits.js';
+
+/** The wire shapes of this module, each the static type of its TypeBox schema (wire-schemas/). */
+export type { RecordSiteVisitsWire };
 
 /** Paths of the site visit calls. */
 export const SiteVisitPaths = {
@@ -28,9 +32,4 @@ export interface SiteVisitBody {
 /** POST recordSiteVisits body. */
 export interface RecordSiteVisitsBody {
   visits: SiteVisitBody[];
-}
-
-/** recordSiteVisits's answer: how many of the views counted as visits (the rest: crawlers, repeats, unknown sites). */
-export interface RecordSiteVisitsWire {
-  counted: number;
 }

@@ -9,16 +9,17 @@
  * - string unions are `{ type: 'string', enum }` (fjs does not check `enum` while serializing; Ajv and OpenAPI do);
  * - recursive shapes (channel trees, query ASTs) are shared schemas with an `$id`, referenced by `$ref: '<id>#'`.
  */
-import { type Static, type TSchema, type TUnsafe, Type } from 'typebox';
+import { type Static, type TObject, type TSchema, type TUnsafe, Type } from 'typebox';
 
 /**
- * True when A and B are assignable to each other (compile time). Used to prove that a schema's static type and the
- * wire interface of rc-pub/src/contract/wire.ts (or search.ts) describe the same values.
+ * True when A and B are assignable to each other (compile time). Used to prove that a schema's static type and a type
+ * written by hand describe the same values: only QueryNodeWire (search.ts), a recursive union whose and/or and not
+ * variants TypeBox's static types cannot follow through `$ref`; every other wire type is its schema's static type.
  */
 export type Agree<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 
 /**
- * Ties a schema to its wire interface `W`: `wire<SiteWire>()(Type.Object({...}))` compiles only when the schema's
+ * Ties a schema to a type written by hand `W`: `wire<QueryNodeWire>()(Type.Union([...]))` compiles only when the schema's
  * static type and `W` are assignable both ways (no field missing, extra, optional or nullable on one side only, no
  * type differing). On a mismatch the call fails to compile with "Expected 2 arguments, but got 1" (the missing one
  * is named `mismatch`; its type shows both sides). Returns the schema unchanged.
@@ -73,3 +74,6 @@ export function pageProperties<T extends TSchema>(item: T) {
     content: Type.Array(item, { description: 'the items of this page' }),
   };
 }
+
+/** A page of results; `page` counts from 0: the static type of {@link pageProperties} for items of type `T`. */
+export type Page<T> = Static<TObject<ReturnType<typeof pageProperties<TUnsafe<T>>>>>;

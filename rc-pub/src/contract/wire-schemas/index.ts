@@ -1,10 +1,12 @@
 /**
- * TypeBox schemas of rc-pub's wire shapes: one per interface of rc-pub/src/contract/wire.ts and search.ts,
- * each proved to agree with its interface at compile time (common.ts `wire`). Routes declare their `data` with them
- * (lib/route.ts), so fast-json-stringify sends only declared fields and /rc-pub/openapi.json describes every answer.
+ * TypeBox schemas of rc-pub's wire shapes, the one source of each shape: the wire types are their static types
+ * (`export type SiteWire = Static<typeof SiteSchema>`), re-exported by rc-pub/src/contract/*.ts under the same names.
+ * Routes declare their `data` with them (lib/route.ts), so fast-json-stringify sends only declared fields and
+ * /rc-pub/openapi.json describes every answer.
  *
- * Not re-exported by contract/index.ts: the gateway imports the contract for its types and constants only and has no
- * TypeBox at run time.
+ * Not re-exported at run time by contract/index.ts: the gateway imports the contract for its types and constants only
+ * and has no TypeBox at run time (the contract modules import these files with `import type`; the value lists the
+ * schemas use are in contract/enums.ts).
  */
 import type { TSchema } from 'typebox';
 import { ChannelSchema } from './site.js';
@@ -18,6 +20,7 @@ export * from './citation.js';
 export * from './content.js';
 export * from './journal.js';
 export * from './editorial.js';
+export * from './frame.js';
 export * from './member.js';
 export * from './search.js';
 export * from './site.js';
