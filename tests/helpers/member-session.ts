@@ -1,7 +1,7 @@
 /**
  * Members and sessions made directly in a test database: the member tests need logged-in members before
  * the account routes exist, and tests of expiry need sessions in the past. The token is random, stored hashed like
- * real logins (rc-pub/src/lib/member-auth.ts hashToken); send it as the `token` header.
+ * real logins (rc-pub/src/accounts/member-auth.ts hashToken); send it as the `token` header.
  */
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../rc-pub/src/db/client.js';
