@@ -43,6 +43,7 @@ if (cd tests && node -e "const c=new (require('pg').Client)({connectionString:pr
   step "every tier on PostgreSQL ($PG_URL)" env TEST_DATABASE_URL="$PG_URL" "${VITEST[@]}" \
     --reporter=default --reporter=json --outputFile="$report/pg.json"
   mapfile -t pglite < <(cd tests && node --import tsx -e "import('./tiers.ts').then((t) => console.log(t.PGLITE_SET.join('\n')))")
+  [ "${#pglite[@]}" -gt 0 ] || { echo "could not read PGLITE_SET from tests/tiers.ts" >&2; exit 1; }
   step "the PGlite set on embedded PGlite" env -u TEST_DATABASE_URL "${VITEST[@]}" \
     --reporter=default --reporter=json --outputFile="$report/pglite.json" "${pglite[@]}"
 elif [ "${CI:-}" = "true" ]; then
