@@ -12,11 +12,28 @@ step() { # step NAME COMMAND...: runs and times one step
   local name="$1" t0=$SECONDS
   shift
   echo "== $name"
-  "$@"
-  steps+=("$(printf '%-44s %5d s' "$name" $((SECONDS - t0)))")
+  local rc=0
+  "$@" || rc=$?
+  steps+=("$(printf '%-44s %5d s%s' "$name" $((SECONDS - t0)) "$([ $rc = 0 ] || echo "  (failed, exit $rc)")")")
+  return $rc
 }
-report=$(mktemp -d)
-trap 'rm -rf "$report"' EXIT
+# TEST_REPORT_DIR keeps the vitest JSON reports (per-file times) after the run; by default they go with it.
+report="${TEST_REPORT_DIR:-$(mktemp -d)}"
+mkdir -p "$report"
+# The time table prints on failure too: a red run is when the times matter most.
+times() {
+  local rc=$?
+  echo
+  echo "== time per step"
+  printf '%s\n' "${steps[@]}"
+  for run in pg pglite; do
+    [ -s "$report/$run.json" ] && pnpm exec tsx scripts/tier-times.ts "$report/$run.json" "$run" || true
+  done
+  echo "total: $SECONDS s"
+  [ -n "${TEST_REPORT_DIR:-}" ] || rm -rf "$report"
+  exit "$rc"
+}
+trap times EXIT
 
 step codegen pnpm -s codegen
 # Generated code is checked, not trusted (HOUSE-STYLE): what codegen writes must be what is committed.
@@ -54,9 +71,3 @@ else
     --reporter=default --reporter=json --outputFile="$report/pg.json"
 fi
 
-echo
-echo "== time per step"
-printf '%s\n' "${steps[@]}"
-pnpm exec tsx scripts/tier-times.ts "$report/pg.json" "the main run"
-[ -f "$report/pglite.json" ] && pnpm exec tsx scripts/tier-times.ts "$report/pglite.json" "the PGlite set"
-echo "total: $SECONDS s"

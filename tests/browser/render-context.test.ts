@@ -1,7 +1,8 @@
 /**
  * Hydration starts from what the server rendered (web/src/app/renderContext.ts; the login state of docs/product/members.md#sessions): a cookie that
  * changes between the server render and hydration (a logout in another tab) must not make React throw the page away
- * (error #418, the CI failure of stop 19); the header then follows the cookie.
+ * (error #418); the header then follows the cookie. The split parts the server rendered (the header, moduleRef.ts) load
+ * before hydration, so the page hydrates in one pass.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,6 +44,36 @@ describe.skipIf(!hasChromium)('hydration from the render context in Chromium', (
     await expect.poll(() => page.locator('[data-testid="login-links"]').isVisible()).toBe(true);
     expect(await page.locator('[data-testid="user-menu-button"]').count()).toBe(0);
     expect(watch.errors.filter((e) => !/status of 404\b/.test(e))).toEqual([]);
+    await context.close();
+  });
+
+  it('waits for the header chunk before hydrating, however late it arrives', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    // a slow network for the header's split chunk only: every other chunk arrives first
+    let headerArrived = false;
+    page.on('requestfinished', (req) => {
+      if (/\/assets\/HeaderBody-[^/]*\.js$/.test(req.url())) headerArrived = true;
+    });
+    await page.route('**/assets/HeaderBody-*.js', async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    const res = await page.goto(`${origin}/homeNav/zhdemo/en`);
+    expect(await res?.text()).toContain('"parts":["header"');
+    // the footer is React's only once the header's chunk is there: the page hydrates as one, not the header later
+    await page.waitForFunction(() => {
+      const footer = document.querySelectorAll('#root footer *');
+      const last = footer[footer.length - 1];
+      return !!last && Object.keys(last).some((k) => k.startsWith('__reactProps'));
+    });
+    expect(headerArrived).toBe(true);
+    expect(await hydrated(page)).toBe(true);
+    await page.locator('[data-testid="nav-more"]').focus();
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.evaluate(() => !!document.activeElement?.closest('[data-dropdown] > ul')))
+      .toBe(true);
     await context.close();
   });
 });

@@ -20,6 +20,11 @@ import { readUserNameCookie, UserNameContext } from './app/session.js';
 import { RenderOutcomeContext } from './app/ssrStatus.js';
 import { loadMessages } from './i18n/catalog.js';
 import { matchPage } from './routes/match.js';
+import type { ModuleRef } from './app/moduleRef.js';
+import { citationKit } from './components/basket/kitChunk.js';
+import { errorFrameChunk } from './components/errors/errorFrameChunk.js';
+import { carouselChunk, headerChunk } from './components/frame/frameChunks.js';
+import { userMenuChunk } from './components/frame/userMenuChunk.js';
 
 const client = createBrowserClient();
 const emotionCache = createEmotionCache();
@@ -29,7 +34,11 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from the page');
 // Hydrate with the cookie values the server rendered with, never a later read (renderContext.ts: a cookie changed in
 // between would make the first client render differ from the HTML); the header re-reads them once hydrated.
-const rendered = readRenderContext(document) ?? { userName: readUserNameCookie(), cookieLang: cookieLanguage() };
+const rendered = readRenderContext(document) ?? {
+  userName: readUserNameCookie(),
+  cookieLang: cookieLanguage(),
+  parts: [],
+};
 
 /**
  * Hydrates inside a transition (Lighthouse TBT): React then hydrates in time slices, yielding to the browser
@@ -60,10 +69,22 @@ function hydrate(container: HTMLElement): void {
   });
 }
 
+/** The split parts a server render may name (moduleRef.ts `part`), by name. */
+const SPLIT_PARTS: Record<string, ModuleRef<unknown>> = Object.fromEntries(
+  [headerChunk, carouselChunk, userMenuChunk, citationKit, errorFrameChunk].map((ref) => [ref.part, ref]),
+);
+
 const page = matchPage(window.location.pathname).handle?.page;
-// The page language's messages (i18n/catalog.ts; the server preloads them) and the route's chunk load before
-// hydrating. A failed load still hydrates: the page suspends and RouteErrorBoundary handles the error (a failed chunk load reloads once, docs/product/sites-and-frame.md#error-routes).
-Promise.all([loadMessages(currentLanguage()), page?.load()]).then(
+// The page language's messages (i18n/catalog.ts; the server preloads them), the route's chunk and the split parts the
+// server rendered (the header, the carousel...) load before hydrating, so hydration runs once over the whole page: a
+// part hydrated later would leave the header's menus without their keys until its chunk arrived. A failed load still
+// hydrates: the page suspends and RouteErrorBoundary handles the error (a failed chunk load reloads once,
+// docs/product/sites-and-frame.md#error-routes).
+Promise.all([
+  loadMessages(currentLanguage()),
+  page?.load(),
+  ...rendered.parts.map((name) => SPLIT_PARTS[name]?.load()),
+]).then(
   () => hydrate(root),
   () => hydrate(root),
 );

@@ -145,7 +145,7 @@ export const render: SsrRender = async (req) => {
   const lang = langFromUrl(url.pathname, url.search) ?? cookieLang;
   const match = matchPage(url.pathname);
   const origin = pageOrigin(req.protocol, req.host);
-  const outcome: RenderOutcome = { status: 200, chunks: [], ...(origin ? { origin } : {}) };
+  const outcome: RenderOutcome = { status: 200, chunks: [], parts: [], ...(origin ? { origin } : {}) };
   let client = createServerClient(req, lang);
   const styles = createServerEmotionCache();
 
@@ -200,7 +200,11 @@ export const render: SsrRender = async (req) => {
     .join('\n    ');
   let html = fillTemplate(req.template, { lang, head, body });
   // the cookies' values this render used, then the cache: the browser hydrates from both (renderContext.ts)
-  const context = renderContextScript({ userName: maskedUserName(req.cookies.userName), cookieLang });
+  const context = renderContextScript({
+    userName: maskedUserName(req.cookies.userName),
+    cookieLang,
+    parts: outcome.parts ?? [],
+  });
   html = replaceLiteral(html, '</body>', `  ${context}\n  ${stateScript(client.extract())}\n  </body>`);
   return {
     status: outcome.status,

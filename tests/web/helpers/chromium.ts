@@ -92,9 +92,10 @@ export function watchPage(page: Page): PageWatch {
 }
 
 /**
- * Resolves true once React has hydrated the page, false after 15 s. Hydration runs in a transition, in time slices
- *: the root is marked at once, but only a finished hydration has claimed the page's last element (the
- * footer's) and attached its props.
+ * Resolves true once React has hydrated the page, false after 15 s. Hydration runs in a transition, in time slices:
+ * the root is marked at once, but only a finished hydration has claimed the page's last element (the footer's) and
+ * attached its props, and every element a test can name (`data-testid`) belongs to React, so no Suspense boundary
+ * (a split part such as the header) is still waiting to hydrate.
  */
 export function hydrated(page: Page): Promise<boolean> {
   return page
@@ -103,11 +104,13 @@ export function hydrated(page: Page): Promise<boolean> {
         const root = document.getElementById('root');
         const footer = root?.querySelectorAll('footer *');
         const last = footer?.[footer.length - 1];
+        const ours = (el: Element) => Object.keys(el).some((k) => k.startsWith('__reactFiber'));
         return (
           !!root &&
           Object.keys(root).some((k) => k.startsWith('__reactContainer')) &&
           !!last &&
-          Object.keys(last).some((k) => k.startsWith('__reactProps'))
+          Object.keys(last).some((k) => k.startsWith('__reactProps')) &&
+          Array.from(root.querySelectorAll('[data-testid]')).every(ours)
         );
       },
       undefined,

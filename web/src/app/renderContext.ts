@@ -18,6 +18,8 @@ export const RENDER_CONTEXT_KEY = '__RENDER_CONTEXT__';
 export interface RenderContext {
   userName: string | null;
   cookieLang: Lang;
+  /** The split parts the page rendered (`header`, `carousel`; moduleRef.ts), which load before hydration. */
+  parts: string[];
 }
 
 /**
@@ -38,10 +40,11 @@ export function readRenderContext(doc: Document): RenderContext | null {
   try {
     const value: unknown = JSON.parse(text);
     if (!value || typeof value !== 'object') return null;
-    const { userName, cookieLang } = value as Record<string, unknown>;
+    const { userName, cookieLang, parts } = value as Record<string, unknown>;
     const lang = asLang(typeof cookieLang === 'string' ? cookieLang : null);
     if (!lang || (userName !== null && typeof userName !== 'string')) return null;
-    return { userName, cookieLang: lang };
+    const names = Array.isArray(parts) ? parts.filter((p): p is string => typeof p === 'string') : [];
+    return { userName, cookieLang: lang, parts: names };
   } catch {
     return null;
   }

@@ -37,6 +37,8 @@ export interface RenderOutcome {
   feeds?: Record<string, { feed: FeedKind; source: string }>;
   /** Vite manifest keys of the lazy route chunks rendered (server only; see routes/lazy.tsx). */
   chunks?: string[];
+  /** Names of the split parts rendered (server only; moduleRef.ts useSplitModule), for the render context. */
+  parts?: string[];
 }
 
 /** Provided by entry-server (a fresh object per request) and entry-client (a throwaway object). */

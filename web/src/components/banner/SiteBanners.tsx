@@ -5,7 +5,7 @@
  * button; other sites never autoplay (BannerCarousel.tsx, docs/header-styles/README.md 'Banners'). Swiper comes from the frame's carousel
  * chunk, which the server loads before rendering; while the browser fetches it, the first banner holds the same box.
  */
-import { Suspense, use } from 'react';
+import { Suspense } from 'react';
 import { Box } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import type { SiteBanners_BannerFragment } from '../../gql/graphql.js';
@@ -13,11 +13,12 @@ import { carouselChunk } from '../frame/frameChunks.js';
 import type { BannerCarouselProps } from './BannerCarousel.js';
 import { BannerSlide } from './BannerSlide.js';
 import { carouselMessages } from './messages.js';
+import { useSplitModule } from '../../app/moduleRef.js';
 
 export { SiteBanners_banner } from './BannerSlide.js';
 
 function Carousel(props: BannerCarouselProps) {
-  const C = (carouselChunk.loaded() ?? use(carouselChunk.load())).BannerCarousel;
+  const C = useSplitModule(carouselChunk).BannerCarousel;
   return <C {...props} />;
 }
 

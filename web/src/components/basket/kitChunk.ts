@@ -6,7 +6,7 @@
 import { moduleRef } from '../../app/moduleRef.js';
 
 /** kit.ts as a split module. */
-export const citationKit = moduleRef(() => import('./kit.js'));
+export const citationKit = moduleRef(() => import('./kit.js'), 'citationKit');
 
 /** Loads the citation chunk (server, before a render). */
 export function preloadCitationKit(): Promise<unknown> {

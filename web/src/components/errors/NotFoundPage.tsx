@@ -4,17 +4,18 @@
  * Rendered by the catch-all route (routes/index.tsx) and by every page whose URL is malformed, so it sits below the
  * pages rather than among them.
  */
-import { type ReactNode, use, useContext } from 'react';
+import { type ReactNode, useContext } from 'react';
 import { useIntl } from 'react-intl';
 import { RenderOutcomeContext, useStatus } from '../../app/ssrStatus.js';
 import { Title } from '../../app/Title.js';
 import { NotFoundContent } from '../../app/NotFoundContent.js';
 import { ERROR_FRAME_CHUNK, errorFrameChunk } from './errorFrameChunk.js';
+import { useSplitModule } from '../../app/moduleRef.js';
 
 function SplitErrorFrame({ children }: { children: ReactNode }) {
   const outcome = useContext(RenderOutcomeContext);
   if (outcome.chunks && !outcome.chunks.includes(ERROR_FRAME_CHUNK)) outcome.chunks.push(ERROR_FRAME_CHUNK);
-  const { ErrorFrame } = errorFrameChunk.loaded() ?? use(errorFrameChunk.load());
+  const { ErrorFrame } = useSplitModule(errorFrameChunk);
   return <ErrorFrame>{children}</ErrorFrame>;
 }
 

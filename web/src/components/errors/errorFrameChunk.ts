@@ -6,7 +6,7 @@
 import { moduleRef } from '../../app/moduleRef.js';
 
 /** The ErrorFrame module. */
-export const errorFrameChunk = moduleRef(() => import('./ErrorFrame.js'));
+export const errorFrameChunk = moduleRef(() => import('./ErrorFrame.js'), 'errorFrame');
 
 /** Its Vite manifest key (preload links: app/preload.ts). */
 export const ERROR_FRAME_CHUNK = 'src/components/errors/ErrorFrame.tsx';

@@ -4,10 +4,11 @@
  * phone header below 768 px, the side menu and the fixed search bar with the compact logo. The styles live in their own
  * chunk (frameChunks.ts `headerChunk`, header/HeaderBody.tsx): this shell only names the data and mounts it.
  */
-import { Suspense, use } from 'react';
+import { Suspense } from 'react';
 import { graphql } from '../../gql/index.js';
 import type { Header_SiteFragment } from '../../gql/graphql.js';
 import { headerChunk } from './frameChunks.js';
+import { useSplitModule } from '../../app/moduleRef.js';
 
 export const Header_site = graphql(`
   fragment Header_site on Site {
@@ -49,7 +50,7 @@ export function siteHomeHref(sld: string, lang: string): string {
 }
 
 function Body(props: { site: Header_SiteFragment; titleNav: boolean }) {
-  const { HeaderBody } = headerChunk.loaded() ?? use(headerChunk.load());
+  const { HeaderBody } = useSplitModule(headerChunk);
   return <HeaderBody {...props} />;
 }
 

@@ -3,7 +3,7 @@
  * news detail. The image order (topPictureUrl, topPictureId, pictureUrl, coverId) is resolved by the gateway into
  * News.imageUrl; null means the default banner (a theme-coloured strip with the title).
  */
-import { Suspense, use } from 'react';
+import { Suspense } from 'react';
 import { Box } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { useLang } from '../../app/lang.js';
@@ -12,12 +12,13 @@ import type { TopNewsBanner_NewsFragment } from '../../gql/graphql.js';
 import { carouselChunk } from './frameChunks.js';
 import { frameMessages } from './messages.js';
 import { BANNER_HEIGHT, Slide } from './TopNewsSlide.js';
+import { useSplitModule } from '../../app/moduleRef.js';
 
 export { BANNER_HEIGHT } from './TopNewsSlide.js';
 
 /** The carousel from its own chunk (frameChunks.ts: loaded before a server render, while hydrating in the browser). */
 function TopNewsCarousel(props: Parameters<typeof import('./TopNewsCarousel.js').default>[0]) {
-  const Carousel = (carouselChunk.loaded() ?? use(carouselChunk.load())).default;
+  const Carousel = useSplitModule(carouselChunk).default;
   return <Carousel {...props} />;
 }
 

@@ -4,7 +4,7 @@
  * The login link carries the page as `redirect`, to come back after signing in, and opens in the same tab
  * on the aggregate site, else in a new one.
  */
-import { Suspense, use } from 'react';
+import { Suspense } from 'react';
 import { Flex } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
@@ -13,10 +13,11 @@ import { loginHref, useUserName } from '../../app/session.js';
 import type { SiteType } from '../../gql/graphql.js';
 import { frameMessages } from './messages.js';
 import { userMenuChunk } from './userMenuChunk.js';
+import { useSplitModule } from '../../app/moduleRef.js';
 
 /** The member menu from its own chunk (userMenuChunk.ts), so visitors' pages do not load it. */
 function UserMenu(props: { userName: string }) {
-  const Menu = (userMenuChunk.loaded() ?? use(userMenuChunk.load())).UserMenu;
+  const Menu = useSplitModule(userMenuChunk).UserMenu;
   return <Menu {...props} />;
 }
 

@@ -8,13 +8,13 @@ import { moduleRef } from '../../app/moduleRef.js';
 import { userMenuChunk } from './userMenuChunk.js';
 
 /** The Swiper carousel of the top-news banner (TopNewsBanner.tsx). */
-export const carouselChunk = moduleRef(() => import('./TopNewsCarousel.js'));
+export const carouselChunk = moduleRef(() => import('./TopNewsCarousel.js'), 'carousel');
 
 /** The fixed search bar (Header.tsx). */
 export const fixedBarChunk = moduleRef(() => import('./FixedSearchBar.js'));
 
 /** The header's six styles, phone header and fixed bar (Header.tsx: out of every page's initial JS). */
-export const headerChunk = moduleRef(() => import('./header/HeaderBody.js'));
+export const headerChunk = moduleRef(() => import('./header/HeaderBody.js'), 'header');
 
 /** Loads the frame's split chunks (server, before a render). */
 export function preloadFrameChunks(): Promise<unknown> {

@@ -6,4 +6,4 @@
 import { moduleRef } from '../../app/moduleRef.js';
 
 /** The UserMenu module. */
-export const userMenuChunk = moduleRef(() => import('./UserMenu.js'));
+export const userMenuChunk = moduleRef(() => import('./UserMenu.js'), 'userMenu');

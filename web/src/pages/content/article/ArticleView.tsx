@@ -5,7 +5,7 @@
  * do the member widgets: favourite and add-to-album buttons of the article and of each figure and table,
  * whose state is asked for the whole page at once, and the member's history entry (components/member/).
  */
-import { Suspense, use } from 'react';
+import { Suspense } from 'react';
 import { Box } from '@chakra-ui/react';
 import type { ArticleCiteProps } from '../../../components/basket/ArticleCite.js';
 import { citationKit } from '../../../components/basket/kitChunk.js';
@@ -22,6 +22,7 @@ import { ArticleRelated } from './ArticleRelated.js';
 import { ArticleResources } from './ArticleResources.js';
 import { ArticleTitle } from './ArticleTitle.js';
 import { ScholarlyMeta } from './ScholarlyMeta.js';
+import { useSplitModule } from '../../../app/moduleRef.js';
 
 export const ArticleView_article = graphql(`
   fragment ArticleView_article on Article {
@@ -51,7 +52,7 @@ export const ArticleView_article = graphql(`
 
 /** A part of the article's citation tools, from the citation chunk (server-rendered, see kitChunk.ts). */
 function Cite({ part, ...props }: ArticleCiteProps & { part: 'ArticleCiteTools' | 'HowToCite' }) {
-  const Part = (citationKit.loaded() ?? use(citationKit.load()))[part];
+  const Part = useSplitModule(citationKit)[part];
   return <Part {...props} />;
 }
 
