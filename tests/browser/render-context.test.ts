@@ -71,9 +71,7 @@ describe.skipIf(!hasChromium)('hydration from the render context in Chromium', (
     expect(await hydrated(page)).toBe(true);
     await page.locator('[data-testid="nav-more"]').focus();
     await page.keyboard.press('Enter');
-    await expect
-      .poll(() => page.evaluate(() => !!document.activeElement?.closest('[data-dropdown] > ul')))
-      .toBe(true);
+    await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[data-dropdown] > ul'))).toBe(true);
     await context.close();
   });
 });
