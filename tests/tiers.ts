@@ -54,7 +54,6 @@ export const OWN_STACK: readonly string[] = [
   'browser/member-ui.test.ts',
   'browser/personal-page.test.ts',
   'browser/usage.test.ts',
-  'browser/a11y.test.ts',
   'browser/home-banners.test.ts',
   'browser/journal-pages.test.ts',
   'web/home-modules-ssr.test.ts',

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+import HeaviestFirst from './sequencer.js';
 import { type Tier, TIERS, testFiles } from './tiers.js';
 
 /**
@@ -25,6 +26,7 @@ export default defineConfig({
     hookTimeout: 300_000,
     pool: 'forks',
     maxWorkers: 2,
+    sequence: { sequencer: HeaviestFirst },
     projects: TIERS.map((tier) => ({
       extends: true,
       test: {

@@ -37,8 +37,15 @@ export const bodyStyles: SystemStyleObject = {
   // a figure a search hit links to (#resource-{id}, ./resourceAnchors.ts): shown as the target
   '& .resource-anchor': { display: 'block', h: '0' },
   '& figure:has(> .resource-anchor:target)': { outline: '2px solid var(--theme-primary)', outlineOffset: '2px' },
-  '& a': { color: 'var(--theme-primary)', textDecoration: 'none' },
-  '& a:hover': { textDecoration: 'underline' },
+  // Links in running text are underlined, not told apart by colour alone (WCAG 1.4.1: citations, table and figure
+  // references, footnote links); hover thickens the line.
+  '& a': {
+    color: 'var(--theme-primary)',
+    textDecoration: 'underline',
+    textDecorationThickness: '1px',
+    textUnderlineOffset: '2px',
+  },
+  '& a:hover': { textDecorationThickness: '2px' },
   '& a.xref-bibr': { whiteSpace: 'nowrap' },
   '& ul, & ol': { pl: '6', my: '3' },
   '& ul': { listStyleType: 'disc' },
