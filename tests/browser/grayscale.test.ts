@@ -10,10 +10,11 @@
  * The framed 404 page hydrates cleanly (error pages keep the frame). Screenshots at 1440 px and 390 px in zh and en go to /tmp/theme8-*.png.
  * Skipped with a notice when Chromium is absent, failed under CI=true (helpers/chromium.ts).
  */
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { SEED_SITES } from '../helpers/seed-sites.js';
-import { hydrated, requireChromium, watchPage } from '../web/helpers/chromium.js';
+import { hydrated, painted, requireChromium, watchPage } from '../web/helpers/chromium.js';
 import { useBrowserStack } from './helpers/browser-stack.js';
 
 const hasChromium = requireChromium('grayscale browser test');
@@ -110,7 +111,7 @@ describe.skipIf(!hasChromium)('grayscale keeps fixed elements fixed (docs/produc
     const scrollable = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
     expect(scrollable).toBeGreaterThan(300);
     await page.evaluate((y) => window.scrollTo(0, y), Math.min(scrollable, 1200));
-    await page.waitForTimeout(300);
+    await painted(page);
     const toolbarAfter = await page.locator('[data-testid="toolbar"]').boundingBox();
     // bottom-anchored (back-to-top appears after 300 px and the stack grows upwards): same bottom edge and column
     const bottom = (b: { y: number; height: number } | null) => (b ? Math.round(b.y + b.height) : null);
@@ -125,7 +126,7 @@ describe.skipIf(!hasChromium)('grayscale keeps fixed elements fixed (docs/produc
     expect(barTop).toBeLessThanOrEqual(1);
     expect(barTop).toBeGreaterThanOrEqual(-1);
     await page.evaluate((y) => window.scrollTo(0, y), Math.min(scrollable, 1200) - 200);
-    await page.waitForTimeout(300);
+    await painted(page);
     expect(await fixedBar.evaluate((el) => el.getBoundingClientRect().top)).toBe(barTop);
     await page.close();
   }, 120_000);
@@ -160,7 +161,8 @@ describe.skipIf(!hasChromium)('grayscale keeps fixed elements fixed (docs/produc
     const res = await page.goto(`http://plosmed.localhost:${env.port}/no/such/page/en`);
     expect(res?.status()).toBe(404);
     expect(await hydrated(page)).toBe(true);
-    await page.waitForTimeout(500);
+    // any late request (a query, the icon) has finished
+    await page.waitForLoadState('networkidle');
     // Chromium logs the document's own 404 status; nothing else may be logged
     expect(watch.errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
     expect(watch.graphqlRequests).toEqual([]);
@@ -169,7 +171,7 @@ describe.skipIf(!hasChromium)('grayscale keeps fixed elements fixed (docs/produc
     await page.close();
   }, 120_000);
 
-  it('screenshots: gray, custom colour and 404 pages at 1440 and 390 px, zh and en', async () => {
+  it('gray, custom colour and 404 pages at 1440 and 390 px, zh and en, fit the window (screenshots into SHOTS_DIR)', async () => {
     const shots: [string, string, number][] = [
       [PAGE_GRAY, `/homeNav/${PAGE_GRAY}/zh`, 1440],
       [BODY_GRAY, `/homeNav/${BODY_GRAY}/en`, 1440],
@@ -182,7 +184,12 @@ describe.skipIf(!hasChromium)('grayscale keeps fixed elements fixed (docs/produc
     for (const [sld, path, width] of shots) {
       const page = await open(sld, path, width, 900);
       const name = `${sld}-${path.replace(/[^a-z0-9]+/gi, '_')}-${width}`;
-      await page.screenshot({ path: `/tmp/theme8-${name}.png`, fullPage: false });
+      // each page hydrated (open) and fits the window; the pictures are for looking at (SHOTS_DIR)
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+        name,
+      ).toBeLessThanOrEqual(0);
+      if (process.env.SHOTS_DIR) await page.screenshot({ path: join(process.env.SHOTS_DIR, `theme-${name}.png`) });
       await page.close();
     }
   }, 240_000);

@@ -21,7 +21,7 @@ import {
   fitCount,
   navWidthBudget,
 } from '../../web/src/components/frame/navSplit.js';
-import { hydrated, launchChromium, requireChromium } from '../web/helpers/chromium.js';
+import { hydrated, launchChromium, painted, requireChromium } from '../web/helpers/chromium.js';
 import { type Stack, startListeningStack } from '../web/helpers/stack.js';
 
 const hasChromium = requireChromium('header styles browser test');
@@ -331,7 +331,7 @@ describe.skipIf(!hasChromium)('header styles in the browser', () => {
       },
     );
     await page.evaluate(() => window.scrollTo(0, 1500));
-    await page.waitForTimeout(200);
+    await painted(page);
     expect(await bar.count()).toBe(0);
     // the ceiling variant sticks from the top, but not on article pages either
     const rsp = await open('rsp', '/homeNav/rsp/zh', 1440);

@@ -10,6 +10,7 @@
  *
  * Own stack: adds home-page fixtures (top news, banners) to seeded sites and makes zhdemo an institutional group site.
  */
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { hydrated, launchChromium, requireChromium } from '../web/helpers/chromium.js';
@@ -17,6 +18,7 @@ import { addHomeFixtures } from '../web/helpers/home-fixtures.js';
 import { type Stack, startListeningStack } from '../web/helpers/stack.js';
 
 const hasChromium = requireChromium('home banners browser test');
+const shots = process.env.SHOTS_DIR;
 
 describe.skipIf(!hasChromium)('home banners in the browser', () => {
   let stack: Stack;
@@ -37,8 +39,19 @@ describe.skipIf(!hasChromium)('home banners in the browser', () => {
     await stack?.close();
   });
 
-  async function open(sld: string, lang: 'zh' | 'en', width: number, context?: BrowserContext): Promise<Page> {
+  /**
+   * Opens a home page; `clock` installs Playwright's fake clock first, so a test can let seven seconds of timers
+   * (autoplay) pass at once with `page.clock.runFor` instead of waiting for them.
+   */
+  async function open(
+    sld: string,
+    lang: 'zh' | 'en',
+    width: number,
+    context?: BrowserContext,
+    clock = false,
+  ): Promise<Page> {
     const page = await (context ?? browser).newPage({ viewport: { width, height: 900 } });
+    if (clock) await page.clock.install();
     await page.goto(`http://${sld}.localhost:${port}/homeNav/${sld}/${lang}`, { waitUntil: 'networkidle' });
     expect(await hydrated(page)).toBe(true);
     return page;
@@ -77,42 +90,43 @@ describe.skipIf(!hasChromium)('home banners in the browser', () => {
   });
 
   it('never moves the banners of a site that is not an institutional group site', async () => {
-    const page = await open('plosone', 'en', 1440);
+    const page = await open('plosone', 'en', 1440, undefined, true);
     const root = '[data-testid="site-banners"]';
     await expect.poll(() => activeLabel(page, root)).toBe('1 / 6');
-    await page.waitForTimeout(7000);
+    await page.clock.runFor(7000);
     expect(await activeLabel(page, root)).toBe('1 / 6');
     await page.close();
   });
 
   it('rotates the groupType 1 hero until its pause button is pressed', async () => {
-    const page = await open('zhdemo', 'en', 1440);
+    const page = await open('zhdemo', 'en', 1440, undefined, true);
     const root = '[data-testid="site-banners"]';
     expect(await page.locator(`${root} [data-variant="hero"]`).getAttribute('data-playing')).toBe('true');
-    await expect.poll(() => activeLabel(page, root), { timeout: 9000 }).toBe('2 / 6');
+    await page.clock.runFor(7000);
+    await expect.poll(() => activeLabel(page, root)).toBe('2 / 6');
     const pause = page.locator('[data-testid="banner-pause"]');
     expect(await pause.getAttribute('aria-label')).toBe('Pause the banner rotation');
     await pause.click();
     await page.mouse.move(0, 0);
     expect(await pause.getAttribute('aria-label')).toBe('Play the banner rotation');
     const held = await activeLabel(page, root);
-    await page.waitForTimeout(7000);
+    await page.clock.runFor(7000);
     expect(await activeLabel(page, root)).toBe(held);
     await page.close();
   });
 
   it('never starts the hero under prefers-reduced-motion', async () => {
     const context = await browser.newContext({ reducedMotion: 'reduce' });
-    const page = await open('zhdemo', 'zh', 1440, context);
+    const page = await open('zhdemo', 'zh', 1440, context, true);
     const root = '[data-testid="site-banners"]';
     await expect.poll(() => page.locator(`${root} [data-variant="hero"]`).getAttribute('data-playing')).toBe('false');
     expect(await page.locator('[data-testid="banner-pause"]').getAttribute('aria-label')).toBe('播放横幅轮播');
-    await page.waitForTimeout(7000);
+    await page.clock.runFor(7000);
     expect(await activeLabel(page, root)).toBe('1 / 6');
     await context.close();
   });
 
-  it('does not scroll sideways at 390 px and writes screenshots', async () => {
+  it('does not scroll sideways at 390 px (screenshots at 390 and 1440 px into SHOTS_DIR when set)', async () => {
     for (const sld of ['www', 'zhdemo', 'plosone'])
       for (const lang of ['zh', 'en'] as const) {
         const page = await open(sld, lang, 390);
@@ -121,10 +135,12 @@ describe.skipIf(!hasChromium)('home banners in the browser', () => {
           client: document.documentElement.clientWidth,
         }));
         expect(scroll, `${sld} ${lang} scrollWidth`).toBeLessThanOrEqual(client);
-        await page.screenshot({ path: `/tmp/home8-${sld}-${lang}-390.png`, fullPage: true });
-        await page.setViewportSize({ width: 1440, height: 900 });
-        await page.screenshot({ path: `/tmp/home8-${sld}-${lang}-1440.png`, fullPage: true });
+        if (shots) {
+          await page.screenshot({ path: join(shots, `home-${sld}-${lang}-390.png`), fullPage: true });
+          await page.setViewportSize({ width: 1440, height: 900 });
+          await page.screenshot({ path: join(shots, `home-${sld}-${lang}-1440.png`), fullPage: true });
+        }
         await page.close();
       }
-  }, 180_000); // three homes in two languages, each loaded and measured, with screenshots
+  }, 180_000); // three homes in two languages, each loaded and measured
 });

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hydrated, launchChromium, requireChromium, watchPage } from '../web/helpers/chromium.js';
+import { hydrated, launchChromium, painted, requireChromium, watchPage } from '../web/helpers/chromium.js';
 import { footerConfigs, headerConfigs, sites } from '../../rc-pub/src/db/schema/index.js';
 import { type Stack, startListeningStack } from '../web/helpers/stack.js';
 
@@ -61,7 +61,7 @@ describe.skipIf(!hasChromium)('floating toolbar, footer and toasts in Chromium',
       const { page, watch } = await open(toc('en'), 1440, motion);
       expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(1400);
       await scrollTo(page, 250);
-      await page.waitForTimeout(300);
+      await painted(page);
       expect(await backToTop(page).count()).toBe(0);
       await scrollTo(page, 350);
       await backToTop(page).waitFor({ timeout: 10_000 });

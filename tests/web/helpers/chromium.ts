@@ -121,3 +121,14 @@ export function hydrated(page: Page): Promise<boolean> {
       () => false,
     );
 }
+
+/**
+ * Resolves once the page has rendered two more frames: the events already dispatched (a scroll, a key) have run
+ * their handlers, React has committed what they set, and the result is on screen. The wait before asserting that
+ * something did NOT appear (no fixed sleep).
+ */
+export function painted(page: Page): Promise<void> {
+  return page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}
