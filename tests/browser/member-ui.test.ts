@@ -1,11 +1,8 @@
 /**
  * Member state on reading pages (the header's login state and session expiry, docs/product/members.md#sessions;
- * the toasts' texts), through the real stack (seeded rc-pub, gateway with SSR), server-rendered and in Chromium.
- * - Server-rendered: visitors get login and register links whose login link comes back to the page (`redirect`) and
- *   opens in a new tab except on the aggregate site; a `userName` cookie gives the masked name with the member menu
- *   button instead. The favourite and album buttons are not in the HTML (they load after hydration), so a visitor's
- *   page holds no member data and stays cacheable.
- * - In Chromium: a member registered through GraphQL with the SMS code from the outbox (as the page would) favourites
+ * the toasts' texts), through the real stack (seeded rc-pub, gateway with SSR) in Chromium; the server-rendered side
+ * is tests/web/member-ui-ssr.test.ts.
+ * - a member registered through GraphQL with the SMS code from the outbox (as the page would) favourites
  *   an article and a figure (the buttons flip and stay so after a reload), puts two figures of different articles into
  *   a new album, uses the user menu with the keyboard only, and logs out ('Logged out successfully', then /login). A
  *   visitor's favourite button leads to /login with the page as `redirect`; an ended session shows the server's
@@ -13,15 +10,13 @@
  *
  * Own stack: rc-pub's whole configuration (a known SMS outbox, a larger SMS budget per address) and no account rate limit.
  */
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solveCaptchaJson } from '../helpers/captcha.js';
 import { testRcPubConfig } from '../helpers/rc-pub-config.js';
 import { outbox } from '../rc-pub/account-helper.js';
-import { hydrated, launchChromium, requireChromium, watchPage } from '../web/helpers/chromium.js';
+import { hydrated, launchChromium, painted, requireChromium, watchPage } from '../web/helpers/chromium.js';
 import { type Stack, startListeningStack } from '../web/helpers/stack.js';
 
 const hasChromium = requireChromium('browser test');
@@ -36,106 +31,13 @@ interface ArticleIds {
 
 let stack: Stack;
 let port: number;
-let server: Parameters<typeof request>[0];
-let plosone: number;
-let violinId: number;
-let rsp: number;
 
 beforeAll(async () => {
   ({ stack, port } = await startListeningStack({ rcPub: config, gatewayEnv: { RATE_LIMIT_ACCOUNT: '0' } }));
-  server = stack.gateway.server;
-  const res = await request(server)
-    .post('/graphql')
-    .send({
-      query: `query { plos: site(sld: "plosone") { id } rsp: site(sld: "rsp") { id }
-        articleByDoi(doi: "10.1371/journal.pone.0002554") { id } }`,
-    })
-    .expect(200);
-  expect(res.body.errors, JSON.stringify(res.body.errors)).toBeUndefined();
-  plosone = res.body.data.plos.id;
-  rsp = res.body.data.rsp?.id ?? plosone;
-  violinId = res.body.data.articleByDoi.id;
 }, 300_000);
 
 afterAll(async () => {
   await stack?.close();
-});
-
-/** Attributes of the header's login link in `html`. */
-function loginLink(html: string): string | undefined {
-  return /<a [^>]*data-testid="login-link"[^>]*>/.exec(html)?.[0];
-}
-
-describe('header login state, server-rendered (docs/product/sites-and-frame.md#login-links-and-user-menu)', () => {
-  it('visitors: login link back to the article page, in a new tab on a journal site; register link', async () => {
-    const path = `/article/id/${plosone}/${violinId}/en`;
-    const res = await request(server).get(path).expect(200);
-    const link = loginLink(res.text);
-    expect(link).toContain(`href="/login?lang=en&amp;redirect=${encodeURIComponent(path)}"`);
-    expect(link).toContain('target="_blank"');
-    expect(res.text).toContain('href="/register?lang=en"');
-    expect(res.text).not.toContain('data-testid="user-menu"');
-  });
-
-  it('visitors on the aggregate site: the login link opens in the same tab (docs/product/sites-and-frame.md#login-links-and-user-menu)', async () => {
-    const res = await request(server).get('/').set('host', 'www.localhost').expect(200);
-    const link = loginLink(res.text);
-    expect(link).toBeDefined();
-    expect(link).not.toContain('target=');
-  });
-
-  it('a member (userName cookie): the masked name as a menu button, no login links, the menu closed', async () => {
-    const res = await request(server)
-      .get(`/article/id/${plosone}/${violinId}/zh`)
-      .set('cookie', 'userName=13812345678')
-      .expect(200);
-    expect(res.headers['cache-control']).toContain('no-store');
-    const button = /<button[^>]*data-testid="user-menu-button"[^>]*>([^<]*)/.exec(res.text);
-    expect(button?.[0]).toContain('aria-haspopup="menu"');
-    expect(button?.[0]).toContain('aria-expanded="false"');
-    expect(button?.[1]).toContain('138****5678');
-    expect(res.text).not.toContain('13812345678');
-    expect(loginLink(res.text)).toBeUndefined();
-    expect(res.text).not.toContain('data-testid="user-menu-list"');
-  });
-});
-
-describe('no member data in the server-rendered page HTML (cacheable for visitors)', () => {
-  it.each([
-    ['article', () => `/article/id/${plosone}/${violinId}/zh`],
-    ['journal', () => `/newAcademic/${rsp}/0/backissue/0/0/en`],
-    ['search', () => '/mag?searchText=violin&lang=en'],
-  ])('%s page: slots only, no favourite state, no member query in the cache', async (_name, path) => {
-    const res = await request(server).get(path());
-    expect(res.status).toBeLessThan(500);
-    for (const marker of [
-      'favourite-button',
-      'album-button',
-      'favouriteIds',
-      'MemberFavouriteIds',
-      'recordArticleView',
-    ])
-      expect(res.text).not.toContain(marker);
-  });
-
-  it('the article page keeps a slot for the buttons and has the figure anchors the buttons go to', async () => {
-    const res = await request(server).get(`/article/id/${plosone}/${violinId}/en`).expect(200);
-    expect(res.text).toContain('data-testid="member-slot"');
-    expect(res.text).toMatch(/<span id="resource-\d+" class="resource-anchor">/);
-    expect(res.headers['cache-control'] ?? '').not.toContain('no-store');
-  });
-});
-
-describe('the member chunk and the article page agree', () => {
-  it('on the text-version parameter (the figure buttons are placed again when the body changes)', () => {
-    // read as text: importing the components would bring Chakra's types into the tests' project
-    const param = (file: string) =>
-      /export const TEXT_PARAM = '([^']+)'/.exec(
-        readFileSync(new URL(`../../web/src/${file}`, import.meta.url), 'utf8'),
-      )?.[1];
-    expect(param('components/member/ArticleMember.tsx')).toBeDefined();
-    expect(param('components/member/ArticleMember.tsx')).toBe(param('pages/content/article/TextVersionSwitch.tsx'));
-  });
 });
 
 describe.skipIf(!hasChromium)('member widgets in Chromium', () => {
@@ -404,7 +306,7 @@ describe.skipIf(!hasChromium)('member widgets in Chromium', () => {
         await page.keyboard.press('Escape');
         await figureTools(page, violin.figures[0]!).scrollIntoViewIfNeeded();
         // the body paints lazily (content-visibility): give it a frame before the picture
-        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+        await painted(page);
         if (shots) await page.screenshot({ path: join(shots, `member-figure-${width}-${lang}.png`) });
         await figureTools(page, violin.figures[0]!).locator('[data-testid="album-button"]').click();
         const dialog = page.locator('[data-testid="album-dialog"]');
