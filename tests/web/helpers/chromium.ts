@@ -18,6 +18,12 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  // One renderer process serves every page of this Chromium instead of one process per site and page: the suites
+  // open hundreds of short-lived pages on *.localhost hosts, and forking a renderer for each cost more system time
+  // than the pages themselves on two cores. (Site isolation guards against hostile sites, not a concern here.)
+  '--renderer-process-limit=1',
+  '--disable-site-isolation-trials',
+  '--disable-features=IsolateOrigins,site-per-process',
 ];
 
 /** The worker's one Chromium (module state: the browser tiers run with `isolate: false`), launched on first use. */
