@@ -73,7 +73,7 @@ export const PGLITE_SET: readonly string[] = [
   'rc-pub/usage-rank.test.ts',
 ];
 
-const BROWSER = /\blaunchChromium\(|\buseBrowserStack\(/;
+const BROWSER = /\blaunchChromium\(|\buseBrowserStack\(|\buseA11yPages\(/;
 const STACK = /\b(?:useStack|useStackServer|startStack|startListeningStack)\(/;
 const DATABASE =
   /\b(?:createTestDb|createSeededTestDb|startApp|startSearchApp|startAlertsApp|startEditorialApp|startMemberSuite|openDb)\(|TEST_DATABASE_URL/;

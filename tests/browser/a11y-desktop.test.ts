@@ -5,39 +5,27 @@
  * (/seniorSearch), the news list (/news), a 404 and the error page (/errorPage), in zh and en
  * (tests/browser/helpers/a11y.ts; 390 px: a11y-phone.test.ts). A reduced-motion context
  * (`prefers-reduced-motion: reduce`) runs no CSS transition or animation. Skipped with a notice when Chromium is
- * absent, failed under CI=true (helpers/chromium.ts).
+ * absent, failed under CI=true (helpers/chromium.ts). Runs on the worker's shared stack and Chromium.
  */
-import type { Browser } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { hydrated, launchChromium, requireChromium } from '../web/helpers/chromium.js';
-import { type Stack, startListeningStack } from '../web/helpers/stack.js';
-import { type A11yIds, a11yIds, expectNoViolations } from './helpers/a11y.js';
+import { describe, expect, it } from 'vitest';
+import { hydrated, requireChromium } from '../web/helpers/chromium.js';
+import { expectNoViolations, useA11yPages } from './helpers/a11y.js';
 
 const hasChromium = requireChromium('a11y browser test');
 
 describe.skipIf(!hasChromium)('WCAG 2.2 AA in Chromium at 1440 px (axe-core)', () => {
-  let browser: Browser;
-  let port: number;
-  let ids: A11yIds;
-
-  beforeAll(async () => {
-    let stack: Stack;
-    ({ stack, port } = await startListeningStack());
-    ids = await a11yIds(stack);
-    browser = await launchChromium();
-    return () => browser.close();
-  }, 300_000);
+  const a = useA11yPages();
 
   it.each(['zh', 'en'])(
     'no serious or critical violation at 1440 px in %s',
-    (lang) => expectNoViolations(browser, port, ids, 1440, lang),
+    (lang) => expectNoViolations(a.browser, a.port, a.ids, 1440, lang),
     300_000,
   );
 
   it('prefers-reduced-motion: reduce stops CSS transitions and animations', async () => {
-    const context = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 1440, height: 900 } });
+    const context = await a.browser.newContext({ reducedMotion: 'reduce', viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
-    await page.goto(`http://plosone.localhost:${port}/homeNav/plosone/en`, { waitUntil: 'networkidle' });
+    await page.goto(`http://plosone.localhost:${a.port}/homeNav/plosone/en`, { waitUntil: 'networkidle' });
     expect(await hydrated(page)).toBe(true);
     const moving = await page.evaluate(() => {
       const secs = (v: string) =>

@@ -8,10 +8,10 @@ import { createRequire } from 'node:module';
 import { AxeBuilder } from '@axe-core/playwright';
 import { and, eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { channels, sites } from '../../../rc-pub/src/db/schema/index.js';
-import { hydrated } from '../../web/helpers/chromium.js';
-import type { Stack } from '../../web/helpers/stack.js';
+import { hydrated, launchChromium } from '../../web/helpers/chromium.js';
+import { type Stack, startListeningStack } from '../../web/helpers/stack.js';
 
 /** WCAG 2.2 AA rule tags (axe-core 4.x). */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -159,4 +159,27 @@ export async function expectNoViolations(
   await context.close();
   if (findings.length) console.log(`axe ${width} ${lang}\n${findings.join('\n')}`);
   expect(findings).toEqual([]);
+}
+
+/** What an a11y file checks with (the worker's shared stack and Chromium), set once its beforeAll has run. */
+export interface A11yPages {
+  browser: Browser;
+  port: number;
+  ids: A11yIds;
+}
+
+/**
+ * Registers the file's beforeAll: the worker's shared listening stack and Chromium (no stack or browser of the
+ * file's own) and the seeded ids ({@link a11yIds}); the returned handle's fields are set once it has run.
+ */
+export function useA11yPages(): A11yPages {
+  const pages = {} as A11yPages;
+  beforeAll(async () => {
+    const { stack, port } = await startListeningStack();
+    pages.port = port;
+    pages.ids = await a11yIds(stack);
+    pages.browser = await launchChromium();
+    return () => pages.browser.close();
+  }, 300_000);
+  return pages;
 }
