@@ -259,13 +259,13 @@ describe.skipIf(!hasChromium)('album pages in Chromium', () => {
       await expect.poll(() => tabs.last().getAttribute('aria-current')).toBe('page');
       expect(await page.locator('[data-testid="album-item"]').count()).toBeGreaterThan(0);
       expect(await overflow()).toBeLessThanOrEqual(0);
+      const url = page.url();
       await page.close();
       expect(watch.errors).toEqual([]);
 
       // the album page loaded directly hydrates without a request
       const detail = await browser.newPage({ viewport: { width, height: 900 } });
       const w2 = watchPage(detail);
-      const url = page.url();
       expect((await detail.goto(url, { waitUntil: 'networkidle' }))?.status()).toBe(200);
       expect(await hydrated(detail)).toBe(true);
       await shot(detail, `albums-detail-${width}-${lang}.png`);

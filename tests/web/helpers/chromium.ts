@@ -4,7 +4,8 @@
  * under CI=true, so a CI machine that lost its browser cannot pass the browser suites silently.
  */
 import { existsSync } from 'node:fs';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { TabPool } from './tab-pool.js';
 
 /** Path of the Chromium executable the browser suites launch. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -30,9 +31,11 @@ export const CHROMIUM_ARGS = [
 let sharedBrowser: Promise<Browser> | undefined;
 
 /**
- * A test file's view of the worker's one Chromium: `newPage`/`newContext` open fresh contexts (no cookies or storage
- * shared between files) and `close` closes the contexts this file opened, not the browser, which lives until the
- * worker exits. Launching Chromium costs seconds; a context costs milliseconds.
+ * A test file's view of the worker's one Chromium: `newContext` and `newPage` hand out contexts of the file's own tab
+ * pool (tests/web/helpers/tab-pool.ts: a tab the file released with the same options, reset to a new context's
+ * state, else a new context), so no cookies or storage pass between tests or files; `close` closes the contexts this
+ * file opened, not the browser, which lives until the worker exits. Launching Chromium costs seconds, a context's
+ * first tab seconds of CPU, which the pool saves.
  */
 export async function launchChromium(): Promise<Browser> {
   sharedBrowser ??= chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS }).catch((e: unknown) => {
@@ -40,26 +43,12 @@ export async function launchChromium(): Promise<Browser> {
     throw e;
   });
   const browser = await sharedBrowser;
-  const opened = new Set<BrowserContext>();
+  const tabs = new TabPool(browser);
   return new Proxy(browser, {
     get(target, prop, receiver) {
-      if (prop === 'newContext')
-        return async (...args: Parameters<Browser['newContext']>) => {
-          const context = await target.newContext(...args);
-          opened.add(context);
-          return context;
-        };
-      if (prop === 'newPage')
-        return async (...args: Parameters<Browser['newPage']>) => {
-          const page = await target.newPage(...args);
-          opened.add(page.context());
-          return page;
-        };
-      if (prop === 'close')
-        return async () => {
-          await Promise.all([...opened].map((c) => c.close().catch(() => {})));
-          opened.clear();
-        };
+      if (prop === 'newContext') return (options?: Parameters<Browser['newContext']>[0]) => tabs.newContext(options);
+      if (prop === 'newPage') return (options?: Parameters<Browser['newPage']>[0]) => tabs.newPage(options);
+      if (prop === 'close') return () => tabs.closeAll();
       const value: unknown = Reflect.get(target, prop, receiver);
       return typeof value === 'function' ? value.bind(target) : value;
     },
