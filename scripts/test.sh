@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `pnpm test`: generated code, types, lint, message catalogues, the web and node builds, the recorded rc-pub fixtures
-# (still what rc-pub answers), then every test tier (tests/tiers.ts) in one vitest run on PostgreSQL, then the PGlite
-# set on embedded PGlite. Prints the time of each step and of each tier at the end.
+# (still what rc-pub answers), then every test tier (tests/tiers.ts) in one vitest run on PostgreSQL, in which the
+# PGlite set runs a second time on embedded PGlite. Prints the time of each step and of each tier at the end.
 # PostgreSQL: TEST_DATABASE_URL, default the local server's `test` database; without one (outside CI) every tier runs
 # on PGlite instead.
 set -euo pipefail
@@ -17,7 +17,8 @@ step() { # step NAME COMMAND...: runs and times one step
   steps+=("$(printf '%-44s %5d s%s' "$name" $((SECONDS - t0)) "$([ $rc = 0 ] || echo "  (failed, exit $rc)")")")
   return $rc
 }
-# TEST_REPORT_DIR keeps the vitest JSON reports (per-file times) after the run; by default they go with it.
+# TEST_REPORT_DIR keeps the reports (vitest.json: per-test times; tiers.json: per-file times by project) after the run;
+# by default they go with it.
 report="${TEST_REPORT_DIR:-$(mktemp -d)}"
 mkdir -p "$report"
 # The time table prints on failure too: a red run is when the times matter most.
@@ -27,9 +28,7 @@ times() {
   echo
   echo "== time per step"
   printf '%s\n' "${steps[@]}"
-  for run in pg pglite; do
-    [ -s "$report/$run.json" ] && pnpm exec tsx scripts/tier-times.ts "$report/$run.json" "$run" || true
-  done
+  [ -s "$report/tiers.json" ] && pnpm exec tsx scripts/tier-times.ts "$report/tiers.json" "vitest" || true
   echo "total: $SECONDS s"
   [ -n "${TEST_REPORT_DIR:-}" ] || rm -rf "$report"
   exit "$rc"
@@ -67,21 +66,17 @@ fixtures_wait() {
 }
 step "recorded rc-pub fixtures (re-record and compare)" fixtures_wait
 
-VITEST=(pnpm exec vitest run --config tests/vitest.config.ts)
+VITEST=(pnpm exec vitest run --config tests/vitest.config.ts --reporter=default --reporter="$PWD/tests/tier-report.ts"
+  --reporter=json --outputFile="$report/vitest.json")
+export TIER_REPORT="$report/tiers.json"
 PG_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}"
 # (pg is a dependency of tests/, so the probe runs there)
 if (cd tests && node -e "const c=new (require('pg').Client)({connectionString:process.argv[1]});c.connect().then(()=>c.end()).catch(()=>process.exit(1))" "$PG_URL"); then
-  step "every tier on PostgreSQL ($PG_URL)" env TEST_DATABASE_URL="$PG_URL" "${VITEST[@]}" \
-    --reporter=default --reporter=json --outputFile="$report/pg.json"
-  mapfile -t pglite < <(cd tests && node --import tsx -e "import('./tiers.ts').then((t) => console.log(t.PGLITE_SET.join('\n')))")
-  [ "${#pglite[@]}" -gt 0 ] || { echo "could not read PGLITE_SET from tests/tiers.ts" >&2; exit 1; }
-  step "the PGlite set on embedded PGlite" env -u TEST_DATABASE_URL "${VITEST[@]}" \
-    --reporter=default --reporter=json --outputFile="$report/pglite.json" "${pglite[@]}"
+  step "every tier on PostgreSQL, the PGlite set also on PGlite" env TEST_DATABASE_URL="$PG_URL" "${VITEST[@]}"
 elif [ "${CI:-}" = "true" ]; then
   echo "PostgreSQL at $PG_URL is not reachable; CI requires it" >&2; exit 1
 else
   echo "== nothing answers at $PG_URL (set TEST_DATABASE_URL): every tier on embedded PGlite"
-  step "every tier on embedded PGlite" env -u TEST_DATABASE_URL "${VITEST[@]}" \
-    --reporter=default --reporter=json --outputFile="$report/pg.json"
+  step "every tier on embedded PGlite" env -u TEST_DATABASE_URL "${VITEST[@]}"
 fi
 

@@ -1,46 +1,47 @@
 /**
- * Prints how long each test tier took, from vitest's JSON report (`--reporter=json --outputFile=FILE`): per tier the
- * files, tests, the wall time from its first file's start to its last file's end, and the summed file time (s).
- * Usage: `tsx scripts/tier-times.ts FILE [LABEL]`. Tiers: tests/tiers.ts.
+ * Prints how long each test tier took, from the run's tier report (tests/tier-report.ts, written where TIER_REPORT
+ * says): per project (tier, or the `pglite` re-run) the files, tests, the wall time from its first file's start to its
+ * last file's end, and the summed file time (s); then the whole run's wall time and how much of it both workers were
+ * busy. Usage: `tsx scripts/tier-times.ts FILE [LABEL]`. Tiers: tests/tiers.ts.
  */
 import { readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { type Tier, TIERS, testFiles } from '../tests/tiers.js';
-
-interface Report {
-  startTime: number;
-  testResults: { name: string; startTime: number; endTime: number; assertionResults: unknown[] }[];
-}
+import { TIERS } from '../tests/tiers.js';
+import type { TierFile } from '../tests/tier-report.js';
 
 const [file, label = 'tests'] = process.argv.slice(2);
 if (!file) {
-  console.error('usage: tsx scripts/tier-times.ts REPORT.json [LABEL]');
+  console.error('usage: tsx scripts/tier-times.ts TIER-REPORT.json [LABEL]');
   process.exit(2);
 }
-const testsDir = join(import.meta.dirname, '../tests');
-const tierOf = new Map(testFiles(testsDir).map((f) => [f.file, f.tier]));
-const report = JSON.parse(readFileSync(file, 'utf8')) as Report;
-const rows = new Map<Tier, { files: number; tests: number; start: number; end: number; sum: number }>();
-for (const r of report.testResults) {
-  const tier = tierOf.get(relative(testsDir, r.name)) ?? 'unit';
-  const row = rows.get(tier) ?? { files: 0, tests: 0, start: Infinity, end: 0, sum: 0 };
+const report = JSON.parse(readFileSync(file, 'utf8')) as { startTime: number; files: TierFile[] };
+const rows = new Map<string, { files: number; tests: number; start: number; end: number; sum: number }>();
+for (const r of report.files) {
+  const row = rows.get(r.project) ?? { files: 0, tests: 0, start: Infinity, end: 0, sum: 0 };
   row.files += 1;
-  row.tests += r.assertionResults.length;
-  row.start = Math.min(row.start, r.startTime);
-  row.end = Math.max(row.end, r.endTime);
-  row.sum += r.endTime - r.startTime;
-  rows.set(tier, row);
+  row.tests += r.tests;
+  row.start = Math.min(row.start, r.start);
+  row.end = Math.max(row.end, r.end);
+  row.sum += r.end - r.start;
+  rows.set(r.project, row);
 }
 const s = (ms: number) => `${(ms / 1000).toFixed(0)} s`.padStart(7);
 console.log(`== ${label}: time per tier (wall: first file start to last file end; sum: all files' own time)`);
-for (const tier of TIERS) {
-  const row = rows.get(tier);
+for (const project of [...TIERS, ...[...rows.keys()].filter((p) => !TIERS.includes(p as never))]) {
+  const row = rows.get(project);
   if (row)
     console.log(
-      `${tier.padEnd(10)} ${String(row.files).padStart(4)} files ${String(row.tests).padStart(5)} tests  wall ${s(row.end - row.start)}  sum ${s(row.sum)}`,
+      `${project.padEnd(10)} ${String(row.files).padStart(4)} files ${String(row.tests).padStart(5)} tests  wall ${s(row.end - row.start)}  sum ${s(row.sum)}`,
     );
 }
-const end = Math.max(...report.testResults.map((r) => r.endTime));
+const end = Math.max(...report.files.map((r) => r.end));
+// seconds in which no file, or one file only, was running: set-up between files, or a worker idle at the end
+let idle = 0;
+let alone = 0;
+for (let t = report.startTime; t < end; t += 1000) {
+  const running = report.files.filter((r) => r.start <= t && t < r.end).length;
+  if (running === 0) idle += 1;
+  else if (running === 1) alone += 1;
+}
 console.log(
-  `${'all'.padEnd(10)} ${String(report.testResults.length).padStart(4)} files  wall ${s(end - report.startTime)}`,
+  `${'all'.padEnd(10)} ${String(report.files.length).padStart(4)} files  wall ${s(end - report.startTime)}  (no file running ${idle} s, one file ${alone} s)`,
 );

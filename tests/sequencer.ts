@@ -8,13 +8,22 @@ import { statSync } from 'node:fs';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import type { Tier } from './tiers.js';
 
-/** Start order of the tiers (tests/tiers.ts). */
-const ORDER: readonly Tier[] = ['own-stack', 'browser', 'process', 'rc-pub', 'stack', 'app', 'unit'];
+/** Start order of the tiers (tests/tiers.ts) and of the PGlite re-run (seeding PGlite takes a while). */
+const ORDER: readonly (Tier | 'pglite')[] = [
+  'own-stack',
+  'browser',
+  'pglite',
+  'process',
+  'rc-pub',
+  'stack',
+  'app',
+  'unit',
+];
 
 export default class HeaviestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const rank = (spec: TestSpecification) => {
-      const at = ORDER.indexOf(spec.project.name as Tier);
+      const at = ORDER.indexOf(spec.project.name as Tier | 'pglite');
       return at < 0 ? ORDER.length : at;
     };
     const size = new Map(files.map((f) => [f, statSync(f.moduleId).size]));

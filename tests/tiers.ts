@@ -61,8 +61,8 @@ export const OWN_STACK: readonly string[] = [
 ];
 
 /**
- * The PGlite set: files scripts/test.sh runs again on embedded PGlite (no TEST_DATABASE_URL) after the whole suite ran
- * on PostgreSQL, to prove the embedded default: migrations and the seed from scratch, the seeded snapshot's dump and
+ * The PGlite set: files that run a second time on embedded PGlite when the suite runs on PostgreSQL, as the `pglite`
+ * project of the same vitest run (tests/vitest.config.ts; an empty TEST_DATABASE_URL), to prove the embedded default: migrations and the seed from scratch, the seeded snapshot's dump and
  * load, imports, searches, member data and usage queries on PGlite. `pnpm start` on PGlite is ops/start.test.ts.
  */
 export const PGLITE_SET: readonly string[] = [

@@ -1,12 +1,13 @@
 import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
 import HeaviestFirst from './sequencer.js';
-import { type Tier, TIERS, testFiles } from './tiers.js';
+import { PGLITE_SET, type Tier, TIERS, testFiles } from './tiers.js';
 
 /**
  * Vitest for the whole workspace, one project per tier (tests/tiers.ts says which file runs where and why).
  * Databases (tests/helpers/db.ts): PostgreSQL when TEST_DATABASE_URL is set (scripts/test.sh sets it: CI runs every tier
- * on the production engine), else in-memory PGlite; scripts/test.sh runs the PGlite set (PGLITE_SET) after.
+ * on the production engine), else in-memory PGlite. With PostgreSQL, the PGlite set (PGLITE_SET) runs a second time in
+ * the same run as the `pglite` project, whose empty TEST_DATABASE_URL gives it embedded PGlite.
  */
 const root = new URL('.', import.meta.url).pathname;
 const files = testFiles(root);
@@ -27,14 +28,24 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 2,
     sequence: { sequencer: HeaviestFirst },
-    projects: TIERS.map((tier) => ({
-      extends: true,
-      test: {
-        name: tier,
-        include: filesOf(tier),
-        // process files start real processes and keep vitest's default: a fresh worker per file
-        isolate: tier === 'process',
-      },
-    })),
+    projects: [
+      ...TIERS.map((tier) => ({
+        extends: true as const,
+        test: {
+          name: tier,
+          include: filesOf(tier),
+          // process files start real processes and keep vitest's default: a fresh worker per file
+          isolate: tier === 'process',
+        },
+      })),
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              extends: true as const,
+              test: { name: 'pglite', include: [...PGLITE_SET], isolate: false, env: { TEST_DATABASE_URL: '' } },
+            },
+          ]
+        : []),
+    ],
   },
 });
