@@ -25,7 +25,7 @@ const site = async (sld: string): Promise<SiteWire> =>
   (await t.http.get(RcPubPaths.findBySld).query({ sld })).body.data;
 
 beforeAll(async () => {
-  t = await startApp({ seeded: true });
+  t = await startApp({ seeded: 'fresh' });
 }, 300_000);
 afterAll(async () => {
   await t.close();
