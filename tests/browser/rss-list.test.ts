@@ -17,6 +17,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hydrated, launchChromium, requireChromium, watchPage } from '../web/helpers/chromium.js';
 import { type Stack, startListeningStack } from '../web/helpers/stack.js';
+import { decodeEntities } from '../web/helpers/html.js';
 
 const hasChromium = requireChromium('browser test');
 
@@ -50,21 +51,13 @@ async function siteData(host: string, lang: 'zh' | 'en'): Promise<SiteData> {
   return res.body.data.site as SiteData;
 }
 
-const decode = (s: string) =>
-  s
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-
 /** The `<a>` elements of the page's feed list: href, accessible name and visible text. */
 function feedAnchors(html: string): { href: string; label: string; text: string }[] {
   const list = html.slice(html.indexOf('data-testid="rss-list"'));
   return [...list.matchAll(/<a [^>]*href="(\/feeds\/[^"]+)"[^>]*aria-label="([^"]+)"[^>]*>([^<]*)<\/a>/g)].map((m) => ({
     href: m[1]!,
-    label: decode(m[2]!),
-    text: decode(m[3]!),
+    label: decodeEntities(m[2]!),
+    text: decodeEntities(m[3]!),
   }));
 }
 
@@ -72,7 +65,7 @@ function feedAnchors(html: string): { href: string; label: string; text: string 
 function alternates(html: string): { title: string; href: string }[] {
   const head = html.slice(0, html.indexOf('</head>'));
   return [...head.matchAll(/<link rel="alternate" type="application\/rss\+xml" title="([^"]+)" href="([^"]+)">/g)].map(
-    (m) => ({ title: decode(m[1]!), href: m[2]! }),
+    (m) => ({ title: decodeEntities(m[1]!), href: m[2]! }),
   );
 }
 
@@ -97,7 +90,7 @@ describe('/rssList, server-rendered', () => {
     expect(res.text).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
     const h3 = [...res.text.matchAll(/<h3[^>]*id="feeds-journal-(\d+)"[^>]*>([^<]*)<\/h3>/g)].map((m) => ({
       id: Number(m[1]),
-      title: decode(m[2]!),
+      title: decodeEntities(m[2]!),
     }));
     expect(h3).toEqual(site.publications.map((p) => ({ id: p.id, title: p.title })));
     const anchors = feedAnchors(res.text);

@@ -9,17 +9,10 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { useStackServer } from './helpers/stack.js';
+import { decodeEntities } from './helpers/html.js';
 
 const app = useStackServer();
 const HOST = 'zhdemo.localhost';
-
-const decode = (s: string) =>
-  s
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
 
 /** Each `<input>` with a label: its name, type, autocomplete token and label text. */
 function fields(html: string): { name: string; type: string; autocomplete: string | null; label: string }[] {
@@ -34,7 +27,7 @@ function fields(html: string): { name: string; type: string; autocomplete: strin
         name: attr('name') ?? '',
         type: attr('type') ?? '',
         autocomplete: attr('autocomplete'),
-        label: decode((label ?? '').replace(/<[^>]+>/g, '')),
+        label: decodeEntities((label ?? '').replace(/<[^>]+>/g, '')),
       };
     })
     .filter((f) => f.label);

@@ -10,6 +10,7 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useStack } from './helpers/stack.js';
+import { decodeEntities } from './helpers/html.js';
 
 const stack = useStack();
 let server: Parameters<typeof request>[0];
@@ -20,14 +21,8 @@ beforeAll(() => {
   server = stack().gateway.server;
 });
 
-const decode = (s: string) =>
-  s
-    .replace(/<[^>]+>/g, '')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
+/** The text of an HTML fragment: tags removed, entities decoded. */
+const decode = (s: string) => decodeEntities(s.replace(/<[^>]+>/g, ''));
 
 async function page(path: string, host = GROUP) {
   const res = await request(server).get(path).set('Host', host).redirects(0);
