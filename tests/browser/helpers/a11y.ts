@@ -1,7 +1,9 @@
 /**
  * Accessibility checks in Chromium ("Accessible (WCAG 2.2 AA)", docs/product/sites-and-frame.md): axe-core
  * (@axe-core/playwright, rules tagged wcag2a/2aa/21a/21aa/22aa) on the portal's main pages. Used by a11y-desktop and
- * a11y-phone, which split the four width and language runs between the two workers.
+ * a11y-phone, which split the four width and language runs between the two workers. Both run on the worker's shared
+ * stack (`startListeningStack()` without options) and its one Chromium (`launchChromium()`); nothing here starts a
+ * stack or a browser of its own.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
