@@ -14,6 +14,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { skipAhead } from '../rc-pub/account-helper.js';
 import { hydrated, launchChromium, requireChromium, watchPage } from '../web/helpers/chromium.js';
+import { recordToasts, seenToasts } from '../web/helpers/toasts.js';
 import { outboxCode as memberOutboxCode } from '../web/helpers/member.js';
 import { type Stack, startListeningStack } from '../web/helpers/stack.js';
 
@@ -127,14 +128,12 @@ describe.skipIf(!hasChromium)('a member’s journey in Chromium', () => {
     // a click on the server-rendered menu button before hydration is lost (seen in CI under load with the new header)
     expect(await hydrated(page), '/personal hydrated').toBe(true);
     await page.locator('[data-testid="user-menu-button"]').click();
-    // watched from before the click: the page leaves for /login soon after the toast, which a poll can miss under load
-    const loggedOut = page.waitForSelector('[data-testid="toast"]:has-text("Logged out successfully")', {
-      state: 'attached',
-      timeout: 30_000,
-    });
+    // recorded in the page from before the click: the page leaves for /login soon after the toast, which a poll can
+    // miss under load
+    await recordToasts(page);
     await page.locator('[data-testid="logout"]').click();
-    await loggedOut;
     await page.waitForURL(/\/login\b/, { timeout: 30_000 });
+    expect((await seenToasts(page)).map((t) => t.text).join(' ')).toContain('Logged out successfully');
     expect(await me(page)).toBeNull();
 
     // the password, then an SMS code (/quickLogin)

@@ -18,6 +18,7 @@ import { testRcPubConfig } from '../helpers/rc-pub-config.js';
 import { outbox } from '../rc-pub/account-helper.js';
 import { hydrated, launchChromium, painted, requireChromium, watchPage } from '../web/helpers/chromium.js';
 import { type Stack, startListeningStack } from '../web/helpers/stack.js';
+import { recordToasts, seenToasts } from '../web/helpers/toasts.js';
 
 const hasChromium = requireChromium('browser test');
 const PASSWORD = 'Journal2026x';
@@ -358,15 +359,14 @@ describe.skipIf(!hasChromium)('member widgets in Chromium', () => {
       await expect.poll(focused).toBe('Personal centre');
       await page.keyboard.press('End');
       await expect.poll(focused).toBe('Log out');
-      const toast = page.waitForSelector('[data-testid="toast"]:has-text("Logged out successfully")', {
-        state: 'attached',
-      });
+      // recorded in the page from before the key press: the page leaves for /login soon after the toast
+      await recordToasts(page);
       await page.keyboard.press('Enter');
-      await toast; // watched from before the key press: the page leaves for /login soon after
       // the header drops the member's name at once
       await expect.poll(() => page.locator('[data-testid="login-links"]').isVisible()).toBe(true);
       if (shots) await page.screenshot({ path: join(shots, 'member-logout-1440-en.png') });
       await page.waitForURL(/\/login\?lang=en/);
+      expect((await seenToasts(page)).map((t) => t.text).join(' ')).toContain('Logged out successfully');
       const cookies = await context.cookies();
       expect(cookies.filter((c) => c.name === 'userName' || c.name === 'commonToken').filter((c) => c.value)).toEqual(
         [],
@@ -386,12 +386,13 @@ describe.skipIf(!hasChromium)('member widgets in Chromium', () => {
     // the session ends behind the page's back (another tab logs out everywhere)
     await gql(page, 'mutation { logoutEverywhere }');
     await context.addCookies([{ name: 'userName', value: '136****0000', url: origin }]);
-    // the toast shows for 1.1 s before the page leaves for /login (docs/product/members.md#session-expiry): watch for it in the page from before the
-    // click, as a poll from here can miss that window on a busy machine
-    const toast = page.waitForSelector('[data-testid="toast"][data-kind="error"]', { state: 'attached' });
+    // the toast shows for 1.1 s before the page leaves for /login (docs/product/members.md#session-expiry): recorded
+    // in the page from before the click, as a poll from here can miss that window on a busy machine
+    await recordToasts(page);
     await articleButton(page).click();
-    expect(await (await toast).textContent()).toContain('Please log in first'); // the server message
     await page.waitForURL(/\/login\?/);
+    const errors = (await seenToasts(page)).filter((t) => t.kind === 'error');
+    expect(errors.map((t) => t.text).join(' ')).toContain('Please log in first'); // the server message
     expect(new URL(page.url()).searchParams.get('redirect')).toBe(articlePath(violin));
     const cookies = await context.cookies();
     expect(cookies.filter((c) => c.name === 'userName' && c.value)).toEqual([]);
