@@ -3,6 +3,9 @@
  * light ones last, so the two workers finish together instead of one running a long browser file alone at the end.
  * Within a tier, longer files first (file size stands for duration: CI starts without vitest's timing cache).
  * vitest's default orders projects by name, which started the browser files last.
+ * One file goes before all: the PGlite run of the seed's tests, which builds the PGlite seeded snapshot (about a
+ * minute on one core, tests/helpers/seeded-db.ts) while the other worker starts the browser files; the other PGlite
+ * files then load that snapshot instead of waiting for it side by side.
  */
 import { statSync } from 'node:fs';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
@@ -20,9 +23,13 @@ const ORDER: readonly (Tier | 'pglite')[] = [
   'unit',
 ];
 
+/** The file that starts first (see the module comment). */
+const FIRST = { project: 'pglite', file: '/rc-pub/seeded.test.ts' };
+
 export default class HeaviestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const rank = (spec: TestSpecification) => {
+      if (spec.project.name === FIRST.project && spec.moduleId.endsWith(FIRST.file)) return -1;
       const at = ORDER.indexOf(spec.project.name as Tier | 'pglite');
       return at < 0 ? ORDER.length : at;
     };

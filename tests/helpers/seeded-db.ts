@@ -8,14 +8,18 @@
  *   database from it with CREATE DATABASE … TEMPLATE.
  * The key hashes rc-pub's source, migrations, the seed's site file and pictures (deploy/sites) and the demo-data file
  * list, so any change to them rebuilds the snapshot.
+ *
+ * The seed that builds a snapshot runs from scratch on an empty database, and what it reported is kept with it (PGlite:
+ * `<key>.report.json` beside the tarball; PostgreSQL: the template database's comment): the seed's own tests
+ * (tests/rc-pub/seeded.test.ts) read that report instead of seeding a third time.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { openDb } from '../../rc-pub/src/db/client.js';
-import { seed } from '../../rc-pub/src/seed/index.js';
-import { createPostgresTestDb, ensureTemplate, type TestDb } from './db.js';
+import { seed, type SeedReport } from '../../rc-pub/src/seed/index.js';
+import { createPostgresTestDb, ensureTemplate, type TestDb, withClient } from './db.js';
 
 const root = join(import.meta.dirname, '../..');
 const demoDataDir = join(root, 'demo-data');
@@ -32,6 +36,7 @@ function* walk(dir: string): Generator<string> {
 /** Hash of everything that decides the seeded content. */
 function snapshotKey(): string {
   const h = createHash('sha256');
+  h.update('snapshot with its seed report'); // snapshots made before the report was kept lack it
   // deploy/sites: the seed applies the site file demo-sites.yaml and stores the pictures it names
   for (const dir of ['rc-pub/src', 'rc-pub/drizzle', 'deploy/sites']) {
     for (const f of walk(join(root, dir))) h.update(relative(root, f)).update(readFileSync(f));
@@ -67,12 +72,13 @@ async function seededPglite(key: string): Promise<TestDb> {
     async () => {
       const handle = await openDb({ pgliteDir: 'memory://' });
       try {
-        await seed(handle.db, { demoDataDir });
+        const report = await seed(handle.db, { demoDataDir });
+        writeFileSync(reportFile(key), JSON.stringify(report));
         const blob = await handle.dump!();
         writeFileSync(`${file}.part`, Buffer.from(await blob.arrayBuffer()));
         renameSync(`${file}.part`, file);
         for (const old of readdirSync(cacheDir))
-          if (old.endsWith('.tar') && join(cacheDir, old) !== file) rmSync(join(cacheDir, old), { force: true });
+          if (/\.(tar|report\.json)$/.test(old) && !old.startsWith(key)) rmSync(join(cacheDir, old), { force: true });
       } finally {
         await handle.close();
       }
@@ -88,12 +94,41 @@ async function seededPostgres(base: string, key: string): Promise<TestDb> {
   await ensureTemplate(base, template, async (url) => {
     const handle = await openDb({ databaseUrl: url, pgliteDir: 'memory://' });
     try {
-      await seed(handle.db, { demoDataDir });
+      const report = await seed(handle.db, { demoDataDir });
+      await withClient(url, async (c) => {
+        const { rows } = await c.query<{ db: string }>('SELECT current_database() AS db');
+        await c.query(`COMMENT ON DATABASE ${rows[0]!.db} IS ${c.escapeLiteral(JSON.stringify(report))}`);
+      });
     } finally {
       await handle.close();
     }
   });
   return createPostgresTestDb(base, template);
+}
+
+const reportFile = (key: string) => join(cacheDir, `${key}.report.json`);
+
+/**
+ * What the seed reported when it built the snapshot that {@link createSeededTestDb} copies (sites with their ids, and
+ * per source the files imported, updated, skipped and failed): the report of a from-scratch seed of this code version.
+ * Call after createSeededTestDb (which builds the snapshot when missing). Throws when the snapshot holds no report.
+ */
+export async function seededSnapshotReport(): Promise<SeedReport> {
+  const key = snapshotKey();
+  const base = process.env.TEST_DATABASE_URL;
+  const text = base
+    ? await withClient(base, async (c) => {
+        const { rows } = await c.query<{ report: string | null }>(
+          "SELECT shobj_description(oid, 'pg_database') AS report FROM pg_database WHERE datname = $1",
+          [`tpl_seed_${key}`],
+        );
+        return rows[0]?.report ?? null;
+      })
+    : existsSync(reportFile(key))
+      ? readFileSync(reportFile(key), 'utf8')
+      : null;
+  if (!text) throw new Error(`the seeded snapshot ${key} holds no seed report: call createSeededTestDb() first`);
+  return JSON.parse(text) as SeedReport;
 }
 
 /** A fresh database holding the seed sites and all demo data (see the module comment). */

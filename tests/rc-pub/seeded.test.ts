@@ -1,7 +1,8 @@
 /**
  * rc-pub on the real seed and demo data (site list; docs/product/sites-and-frame.md#site-states): site lookup statuses, channel
- * filter, article by DOI with slashes, periods by year, journal lists, header and home modules, news. The seed runs
- * once for the file.
+ * filter, article by DOI with slashes, periods by year, journal lists, header and home modules, news. The report and
+ * the data are those of the seed from scratch that made the seeded snapshot (tests/helpers/seeded-db.ts: on PGlite in
+ * the PGlite set, on PostgreSQL otherwise); the idempotence test seeds again over a copy of it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles, channels, news } from '../../rc-pub/src/db/schema/index.js';
@@ -25,7 +26,7 @@ const site = async (sld: string): Promise<SiteWire> =>
   (await t.http.get(RcPubPaths.findBySld).query({ sld })).body.data;
 
 beforeAll(async () => {
-  t = await startApp({ seeded: 'fresh' });
+  t = await startApp({ seeded: true });
 }, 300_000);
 afterAll(async () => {
   await t.close();
