@@ -76,6 +76,10 @@ async function startOwnStack(options: StackOptions): Promise<Stack> {
       SSR: 'on',
       WEB_DIST: webDist,
       SITE_CONFIG_TTL_MS: '0',
+      // Renders on the event loop: each render thread loads the whole server bundle again (about 6 CPU-s per stack
+      // for the default two), paid by every stack a file or worker starts. The threads are tested where they are the
+      // subject: tests/gateway/render-threads.test.ts, and the compiled gateway with its defaults (tests/ops/).
+      RENDER_THREADS: 'off',
       // The load shedder answers 503 OVERLOADED while the event loop lags over 1 s, which a loaded 2-core CI machine
       // reaches in any suite; off here (a suite may turn it on: tests/gateway/rate-limit.test.ts tests the 503).
       SHED_MAX_EVENT_LOOP_DELAY_MS: '0',
