@@ -3,6 +3,9 @@
  * one plain line per file in folder order, with no ANSI codes or carriage returns, then the summary table of
  * imported, updated, skipped and failed files (skipped and failed with the reason). A second import of the same files
  * reports them as updated (the importer finds the article by DOI, and CSL records by their title key).
+ * The CLI imports into a fresh PostgreSQL database when the suite runs on one (TEST_DATABASE_URL: already migrated,
+ * where a new PGlite directory spends seconds creating and migrating itself per run of the CLI), else into a PGlite
+ * directory of its own; the CLI on PGlite is tests/rc-pub/cli.test.ts.
  */
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { childEnv } from '../helpers/child-env.js';
+import { createTestDb, type TestDb } from '../helpers/db.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const tsx = path.join(root, 'node_modules/.bin/tsx');
@@ -18,6 +22,8 @@ const fx = (p: string): string => path.join(root, 'tests/fixtures/import', p);
 
 let dir: string;
 let input: string;
+/** The PostgreSQL database the CLI imports into, when the suite runs on PostgreSQL. */
+let db: TestDb | undefined;
 
 /** Runs the CLI with stdout and stderr piped (not a terminal) and CI=true. */
 function cli(args: string[]) {
@@ -27,7 +33,7 @@ function cli(args: string[]) {
     timeout: 120_000,
     env: childEnv({
       CI: 'true',
-      DATABASE_URL: undefined,
+      DATABASE_URL: db?.options.databaseUrl,
       LOG_LEVEL: 'silent',
       PGLITE_DIR: path.join(dir, 'db'),
       INIT_CWD: dir,
@@ -48,7 +54,8 @@ function fileLines(out: string): string[] {
   );
 }
 
-beforeAll(() => {
+beforeAll(async () => {
+  if (process.env.TEST_DATABASE_URL) db = await createTestDb();
   dir = mkdtempSync(path.join(tmpdir(), 'rcpub-progress-'));
   input = path.join(dir, 'in');
   mkdirSync(input);
@@ -60,7 +67,8 @@ beforeAll(() => {
     JSON.stringify({ title, abstract: '摘要', keywords: ['测试'], discipline: '测试学科', category: '进度测试类' });
   writeFileSync(path.join(input, 'd-records.jsonl'), `${rec('【演示】进度记录一')}\n${rec('【演示】进度记录二')}\n`);
 });
-afterAll(() => {
+afterAll(async () => {
+  await db?.cleanup();
   rmSync(dir, { recursive: true, force: true });
 });
 

@@ -2,16 +2,19 @@
  * Site files ("Sites as files"; docs/sites-file.md): a file with mistakes gets one clear line per problem,
  * naming the field path and its line and column, all problems at once (docs/product/sites-and-frame.md#site-records; ranges: navStyle 0-6,
  * colour 0-11 with colour 0 needing colour1-3 as hex, at most 3 shown custom buttons); YAML syntax errors name their
- * line too; the CLI exits 1 without a stack trace and writes nothing. The committed demo file is valid.
+ * line too; the CLI exits 1 without a stack trace and writes nothing (a broken file before the database opens). The
+ * committed demo file is valid. The CLI's database is a fresh PostgreSQL one when the suite runs on PostgreSQL
+ * (TEST_DATABASE_URL; migrated already), else in-memory PGlite.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatProblem } from '../../rc-pub/src/services/sites/model.js';
 import { validateSitesFile } from '../../rc-pub/src/services/sites/validate.js';
 import { childEnv } from '../helpers/child-env.js';
+import { createTestDb, type TestDb } from '../helpers/db.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -134,12 +137,24 @@ extra: true
 
 describe('pnpm rc-pub sites', () => {
   const tsx = path.join(root, 'node_modules/.bin/tsx');
+  let db: TestDb | undefined;
+  beforeAll(async () => {
+    if (process.env.TEST_DATABASE_URL) db = await createTestDb();
+  });
+  afterAll(async () => {
+    await db?.cleanup();
+  });
   const cli = (args: string[], cwd: string) => {
     const r = spawnSync(tsx, [path.join(root, 'rc-pub/src/cli.ts'), ...args], {
       cwd,
       encoding: 'utf8',
       timeout: 120_000,
-      env: childEnv({ DATABASE_URL: undefined, LOG_LEVEL: 'silent', PGLITE_DIR: 'memory://', INIT_CWD: cwd }),
+      env: childEnv({
+        DATABASE_URL: db?.options.databaseUrl,
+        LOG_LEVEL: 'silent',
+        PGLITE_DIR: 'memory://',
+        INIT_CWD: cwd,
+      }),
     });
     return { code: r.status, out: `${r.stdout}${r.stderr}` };
   };

@@ -1,7 +1,8 @@
 /**
  * `pnpm rc-pub sites …` ("Sites as files"; format in docs/sites-file.md):
  *   sites validate <file.yaml>             check a site file without the database
- *   sites apply <file.yaml> [--dry-run]    apply it in one transaction (--dry-run: print the changes, write nothing)
+ *   sites apply <file.yaml> [--dry-run]    apply it in one transaction (--dry-run: print the changes, write nothing);
+ *                                          the file is checked before the database is opened
  *   sites export [--out <file.yaml>]       write every site's configuration (stdout without --out)
  * Problems are printed one a line with their field path and line (`sites[2].header.navStyle (line 41, column 15):
  * must be an integer 0-6`) and end the command with exit code 1; nothing is written then.
@@ -64,6 +65,10 @@ export async function runSites(args: SitesArgs, withDb: WithDb): Promise<number>
     case 'apply': {
       if (!file) throw new SitesUsageError('sites apply needs a file: pnpm rc-pub sites apply <file.yaml> [--dry-run]');
       const text = readText(file);
+      // the file's own problems first, without the database: a broken file is answered at once, before the
+      // database opens (a PGlite directory takes seconds and its lock), and apply checks it again inside
+      const checked = await validateSitesFile({ input: { text } });
+      if (!checked.file) return printProblems(file, checked.problems);
       try {
         const plan = await withDb((db) => applySitesFile({ ctx: { db }, input: { text, dryRun: args.dryRun } }));
         process.stdout.write(formatPlan(plan));
