@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RcPubPaths } from '../../rc-pub/src/contract/paths.js';
 import { openDb } from '../../rc-pub/src/db/client.js';
 import { bumpSlds, readContentVersions } from '../../rc-pub/src/repositories/content-versions.js';
-import { dbUrl, withClient } from '../helpers/db.js';
+import { createTestDb, dbUrl, type TestDb, withClient } from '../helpers/db.js';
 import { startApp, type TestApp } from './app-helper.js';
 import { childEnv } from '../helpers/child-env.js';
 
@@ -102,17 +102,22 @@ describe('start-up failures print one clear sentence', () => {
   describe('port in use', () => {
     let blocker: Server;
     let port: number;
+    // a migrated PostgreSQL copy (TEST_DATABASE_URL) gets the server to its listen in a second; a new in-memory PGlite
+    // spends seconds migrating first
+    let db: TestDb;
     beforeAll(async () => {
+      db = await createTestDb();
       blocker = createServer();
       await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
       port = (blocker.address() as { port: number }).port;
     });
     afterAll(async () => {
       await new Promise((resolve) => blocker.close(resolve));
+      await db.cleanup();
     });
 
     it('names host:port and what to do, no stack trace, exit 1', { timeout: 90_000 }, () => {
-      const r = server({ DATABASE_URL: undefined, RC_PUB_HOST: '127.0.0.1', RC_PUB_PORT: String(port) });
+      const r = server({ DATABASE_URL: db.options.databaseUrl, RC_PUB_HOST: '127.0.0.1', RC_PUB_PORT: String(port) });
       expect(r.code).toBe(1);
       const last = r.out.split('\n').at(-1)!;
       expect(last).toBe(
