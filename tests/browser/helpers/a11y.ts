@@ -2,8 +2,7 @@
  * Accessibility checks in Chromium ("Accessible (WCAG 2.2 AA)", docs/product/sites-and-frame.md): axe-core
  * (@axe-core/playwright, rules tagged wcag2a/2aa/21a/21aa/22aa) on the portal's main pages. Used by a11y-desktop and
  * a11y-phone, which split the four width and language runs between the two workers. Both run on the worker's shared
- * stack (`startListeningStack()` without options) and its one Chromium (`launchChromium()`); nothing here starts a
- * stack or a browser of its own.
+ * stack and Chromium through `useBrowserStack()` (helpers/browser-stack.ts).
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -12,8 +11,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, expect } from 'vitest';
 import { channels, sites } from '../../../rc-pub/src/db/schema/index.js';
-import { hydrated, launchChromium } from '../../web/helpers/chromium.js';
-import { type Stack, startListeningStack } from '../../web/helpers/stack.js';
+import { hydrated } from '../../web/helpers/chromium.js';
+import type { Stack } from '../../web/helpers/stack.js';
+import { useBrowserStack } from './browser-stack.js';
 
 /** WCAG 2.2 AA rule tags (axe-core 4.x). */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -171,17 +171,16 @@ export interface A11yPages {
 }
 
 /**
- * Registers the file's beforeAll: the worker's shared listening stack and Chromium (no stack or browser of the
- * file's own) and the seeded ids ({@link a11yIds}); the returned handle's fields are set once it has run.
+ * Registers the file's hooks: the worker's shared stack and Chromium ({@link useBrowserStack}) and the seeded ids
+ * ({@link a11yIds}); the returned handle's fields are set once its beforeAll has run.
  */
 export function useA11yPages(): A11yPages {
+  const env = useBrowserStack();
   const pages = {} as A11yPages;
   beforeAll(async () => {
-    const { stack, port } = await startListeningStack();
-    pages.port = port;
-    pages.ids = await a11yIds(stack);
-    pages.browser = await launchChromium();
-    return () => pages.browser.close();
+    pages.browser = env.browser;
+    pages.port = env.port;
+    pages.ids = await a11yIds(env.stack);
   }, 300_000);
   return pages;
 }

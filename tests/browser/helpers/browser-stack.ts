@@ -1,6 +1,7 @@
 /**
- * One listening stack (the real gateway and rc-pub on the seeded test database) and one Debian Chromium per browser
- * test file: `useBrowserStack()` registers the file's beforeAll/afterAll and answers a handle whose fields are set once
+ * A browser test file's listening stack (the real gateway and rc-pub on the seeded test database) and Chromium: the
+ * worker's shared ones unless options ask for a stack of the file's own (tests/web/helpers/stack.ts, chromium.ts).
+ * `useBrowserStack()` registers the file's beforeAll/afterAll and answers a handle whose fields are set once
  * beforeAll has run. `open(sld, path, width, height)` opens `http://{sld}.localhost:{port}{path}` in a new page at
  * that viewport (px; default 1440 x 900), waits for the network to settle and expects the page hydrated.
  */
@@ -18,7 +19,7 @@ export interface BrowserStack {
   open(sld: string, path: string, width?: number, height?: number): Promise<Page>;
 }
 
-/** Starts the stack and Chromium before the file's tests and closes both after them (see module docs). */
+/** Takes the stack and Chromium before the file's tests and releases both after them (see module docs). */
 export function useBrowserStack(options: StackOptions = {}): BrowserStack {
   const env = {
     async open(sld: string, path: string, width = 1440, height = 900): Promise<Page> {
