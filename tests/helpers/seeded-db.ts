@@ -33,8 +33,16 @@ function* walk(dir: string): Generator<string> {
   }
 }
 
-/** Hash of everything that decides the seeded content. */
+/** The key, hashed once per process: the sources do not change during a run. */
+let cachedKey: string | undefined;
+
+/** Hash of everything that decides the seeded content (read from disk once per process). */
 function snapshotKey(): string {
+  cachedKey ??= hashSources();
+  return cachedKey;
+}
+
+function hashSources(): string {
   const h = createHash('sha256');
   h.update('snapshot with its seed report'); // snapshots made before the report was kept lack it
   // deploy/sites: the seed applies the site file demo-sites.yaml and stores the pictures it names
