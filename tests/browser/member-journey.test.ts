@@ -14,7 +14,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { skipAhead } from '../rc-pub/account-helper.js';
 import { hydrated, launchChromium, requireChromium, watchPage } from '../web/helpers/chromium.js';
-import { recordToasts, seenToasts } from '../web/helpers/toasts.js';
+import { recordToasts, seenToastText } from '../web/helpers/toasts.js';
 import { outboxCode as memberOutboxCode } from '../web/helpers/member.js';
 import { type Stack, startListeningStack } from '../web/helpers/stack.js';
 
@@ -133,7 +133,7 @@ describe.skipIf(!hasChromium)('a member’s journey in Chromium', () => {
     await recordToasts(page);
     await page.locator('[data-testid="logout"]').click();
     await page.waitForURL(/\/login\b/, { timeout: 30_000 });
-    expect((await seenToasts(page)).map((t) => t.text).join(' ')).toContain('Logged out successfully');
+    expect(await seenToastText(page)).toContain('Logged out successfully');
     expect(await me(page)).toBeNull();
 
     // the password, then an SMS code (/quickLogin)

@@ -18,7 +18,7 @@ import { testRcPubConfig } from '../helpers/rc-pub-config.js';
 import { outbox } from '../rc-pub/account-helper.js';
 import { hydrated, launchChromium, painted, requireChromium, watchPage } from '../web/helpers/chromium.js';
 import { type Stack, startListeningStack } from '../web/helpers/stack.js';
-import { recordToasts, seenToasts } from '../web/helpers/toasts.js';
+import { recordToasts, seenToastText } from '../web/helpers/toasts.js';
 
 const hasChromium = requireChromium('browser test');
 const PASSWORD = 'Journal2026x';
@@ -366,7 +366,7 @@ describe.skipIf(!hasChromium)('member widgets in Chromium', () => {
       await expect.poll(() => page.locator('[data-testid="login-links"]').isVisible()).toBe(true);
       if (shots) await page.screenshot({ path: join(shots, 'member-logout-1440-en.png') });
       await page.waitForURL(/\/login\?lang=en/);
-      expect((await seenToasts(page)).map((t) => t.text).join(' ')).toContain('Logged out successfully');
+      expect(await seenToastText(page)).toContain('Logged out successfully');
       const cookies = await context.cookies();
       expect(cookies.filter((c) => c.name === 'userName' || c.name === 'commonToken').filter((c) => c.value)).toEqual(
         [],
@@ -391,8 +391,7 @@ describe.skipIf(!hasChromium)('member widgets in Chromium', () => {
     await recordToasts(page);
     await articleButton(page).click();
     await page.waitForURL(/\/login\?/);
-    const errors = (await seenToasts(page)).filter((t) => t.kind === 'error');
-    expect(errors.map((t) => t.text).join(' ')).toContain('Please log in first'); // the server message
+    expect(await seenToastText(page, 'error')).toContain('Please log in first'); // the server message
     expect(new URL(page.url()).searchParams.get('redirect')).toBe(articlePath(violin));
     const cookies = await context.cookies();
     expect(cookies.filter((c) => c.name === 'userName' && c.value)).toEqual([]);

@@ -37,7 +37,14 @@ export async function recordToasts(page: Page): Promise<void> {
   }, KEY);
 }
 
-/** The toasts recorded on `page` since {@link recordToasts}, oldest first (read after any navigation in the same tab). */
-export async function seenToasts(page: Page): Promise<SeenToast[]> {
-  return page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? '[]') as SeenToast[], KEY);
+/**
+ * The texts of the toasts recorded on `page` since {@link recordToasts}, oldest first, joined by a space; only those
+ * of `kind` when given. Read after any navigation in the same tab.
+ */
+export async function seenToastText(page: Page, kind?: string): Promise<string> {
+  const seen = await page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? '[]') as SeenToast[], KEY);
+  return seen
+    .filter((t) => kind === undefined || t.kind === kind)
+    .map((t) => t.text)
+    .join(' ');
 }
