@@ -42,7 +42,12 @@ export default defineConfig({
         ? [
             {
               extends: true as const,
-              test: { name: 'pglite', include: [...PGLITE_SET], isolate: false, env: { TEST_DATABASE_URL: '' } },
+              test: {
+                name: 'pglite',
+                include: [...PGLITE_SET],
+                isolate: false,
+                env: { TEST_DATABASE_URL: '', PGLITE_SET_RERUN: '1' },
+              },
             },
           ]
         : []),

@@ -18,6 +18,15 @@ export interface TestDb {
 
 let counter = 0;
 
+/**
+ * True in the `pglite` project: the PGlite set's second run, beside a run of the same files on PostgreSQL
+ * (tests/vitest.config.ts). There the set proves what is PGlite's own (migrations, the seed from scratch, the
+ * snapshot's dump and load, each repository's queries); a test that repeats engine-independent work at length (the
+ * whole seed once more, 500 recall queries) runs on PostgreSQL only, and still on PGlite when the suite runs without
+ * PostgreSQL.
+ */
+export const pgliteSetRerun = process.env.PGLITE_SET_RERUN === '1';
+
 /** Runs `fn` with a connected client to `url`, closing it afterwards. */
 export async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
   const c = new pg.Client({ connectionString: url });

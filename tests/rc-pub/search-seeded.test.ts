@@ -17,6 +17,7 @@ import { SearchPaths } from '../../rc-pub/src/contract/search.js';
 import { searchClusters } from '../../rc-pub/src/repositories/search-clusters.js';
 import type { SearchWhere } from '../../rc-pub/src/repositories/search.js';
 import { compileBasic } from '../../rc-pub/src/search/query/basic.js';
+import { pgliteSetRerun } from '../helpers/db.js';
 import { rowsOf, type SearchApp, startSearchApp } from './search-app.js';
 
 let s: SearchApp;
@@ -34,21 +35,26 @@ afterAll(async () => {
 
 describe('CSL-zh keyword recall on the zhdemo group (≥ 95% in the top 20)', () => {
   // A fixed sample of 500 of the 5,212 queries, spread evenly over the file; `pnpm bench:recall` runs all
-  it(`finds each sampled record by each sampled keyword (${RECALL_SAMPLE_SIZE} of the full set)`, async () => {
-    const all = recallQueries();
-    expect(all.length).toBeGreaterThan(3000);
-    const sample = sampleEvenly(all, RECALL_SAMPLE_SIZE);
-    expect(sample).toHaveLength(RECALL_SAMPLE_SIZE);
-    expect(sampleEvenly(all, RECALL_SAMPLE_SIZE)).toEqual(sample); // deterministic
-    const r = await measureRecall(sample, async (q) => {
-      const env = await s.get(SearchPaths.search, { q, siteId: zhdemo, type: 'article', size: 20 });
-      return env.status === 0
-        ? { ok: true, titles: env.data.content.map((h) => h.title), total: env.data.total }
-        : { ok: false, titles: [], message: env.message };
-    });
-    console.log(recallLine(r));
-    expect(r.ratio).toBeGreaterThanOrEqual(RECALL_THRESHOLD);
-  }, 300_000);
+  // On PostgreSQL only when the PGlite set re-runs beside it (the same queries; tests/helpers/db.ts pgliteSetRerun)
+  it.skipIf(pgliteSetRerun)(
+    `finds each sampled record by each sampled keyword (${RECALL_SAMPLE_SIZE} of the full set)`,
+    async () => {
+      const all = recallQueries();
+      expect(all.length).toBeGreaterThan(3000);
+      const sample = sampleEvenly(all, RECALL_SAMPLE_SIZE);
+      expect(sample).toHaveLength(RECALL_SAMPLE_SIZE);
+      expect(sampleEvenly(all, RECALL_SAMPLE_SIZE)).toEqual(sample); // deterministic
+      const r = await measureRecall(sample, async (q) => {
+        const env = await s.get(SearchPaths.search, { q, siteId: zhdemo, type: 'article', size: 20 });
+        return env.status === 0
+          ? { ok: true, titles: env.data.content.map((h) => h.title), total: env.data.total }
+          : { ok: false, titles: [], message: env.message };
+      });
+      console.log(recallLine(r));
+      expect(r.ratio).toBeGreaterThanOrEqual(RECALL_THRESHOLD);
+    },
+    300_000,
+  );
 });
 
 /** Up to `n` words of `text` (letters and digits only), as a quoted phrase. */
