@@ -52,12 +52,15 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
  * @param opts.databaseUrl postgres:// URL; when absent PGlite is used
  * @param opts.pgliteDir PGlite data directory, or 'memory://' for an in-memory database
  * @param opts.loadDataDir PGlite only: start from this data-directory tarball (made by `dump`)
+ * @param opts.pgliteConf PGlite only: postgresql.conf lines (e.g. a smaller `max_wal_size` for a data directory that
+ *   is dumped: tests/helpers/seeded-db.ts)
  * @throws when the database cannot be reached or a migration fails
  */
 export async function openDb(opts: {
   databaseUrl?: string | undefined;
   pgliteDir: string;
   loadDataDir?: Blob;
+  pgliteConf?: string[];
 }): Promise<DbHandle> {
   if (opts.databaseUrl) {
     const { Pool } = (await import('pg')).default;
@@ -88,13 +91,18 @@ export async function openDb(opts: {
     dataDir: opts.pgliteDir,
     extensions: { pg_trgm },
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+    ...(opts.pgliteConf ? { postgresqlconf: opts.pgliteConf } : {}),
   });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   return {
     db: db as unknown as Db,
     engine: 'pglite',
-    dump: () => client.dumpDataDir('none'),
+    // after a checkpoint, so that a database started from the tarball has no write-ahead log to replay
+    dump: async () => {
+      await client.query('CHECKPOINT');
+      return client.dumpDataDir('none');
+    },
     close: () => client.close(),
   };
 }
