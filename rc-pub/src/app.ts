@@ -24,6 +24,7 @@ import { bookCloudContext } from './services/editorial/book-cloud.js';
 import { usageContext } from './usage/context.js';
 import { UsageRecorder } from './usage/recorder.js';
 import { SiteVisitRecorder } from './usage/site-visits.js';
+import { sharedSchemaCompilers } from './lib/schema-compilers.js';
 
 /** pino-pretty resolved from rc-pub (pino loads transports from its own folder, where pnpm does not put it). */
 const prettyTarget = createRequire(import.meta.url).resolve('pino-pretty');
@@ -55,6 +56,8 @@ export async function buildApp({ config, db, mailer }: BuildAppOptions): Promise
     genReqId: requestIdOf,
     // allowUnionTypes: member bodies take a resource type (docs/product/content.md#resource-types) as `type: ['integer', 'string']` (428 or 'table')
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false, allowUnionTypes: true } },
+    // compiled once per process, not per app (lib/schema-compilers.ts)
+    schemaController: { compilersFactory: sharedSchemaCompilers },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   });
   installRequestLog(app);
