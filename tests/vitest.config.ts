@@ -11,6 +11,8 @@ import { PGLITE_SET, type Tier, TIERS, testFiles } from './tiers.js';
  */
 const root = new URL('.', import.meta.url).pathname;
 const files = testFiles(root);
+/** The tiers whose files render pages through the stack's gateway (web/dist's server bundle). */
+const SSR_TIERS: readonly Tier[] = ['stack', 'browser', 'own-stack'];
 const filesOf = (tier: Tier) => files.filter((f) => f.tier === tier).map((f) => f.file);
 
 export default defineConfig({
@@ -37,6 +39,10 @@ export default defineConfig({
           include: filesOf(tier),
           // process files start real processes and keep vitest's default: a fresh worker per file
           isolate: tier === 'process',
+          // The seeded stack renders pages as in production: React, Chakra and Apollo Client load their production
+          // builds when NODE_ENV is production as the module is first imported (about a tenth of the gateway's CPU per
+          // page with the development builds). The gateway's own mode comes from the env it is built with (test).
+          ...(SSR_TIERS.includes(tier) ? { env: { NODE_ENV: 'production' } } : {}),
         },
       })),
       ...(process.env.TEST_DATABASE_URL
