@@ -25,7 +25,6 @@ export default defineConfig({
   test: {
     root,
     globalSetup: ['./global-setup.ts'],
-    ...(process.env.PROF ? { setupFiles: ['./tmpprof/setup.ts'] } : {}),
     testTimeout: 60_000,
     hookTimeout: 300_000,
     pool: 'forks',
