@@ -6,7 +6,8 @@
  * Exit 0 printing "N fixtures match"; exit 1 listing the added, removed and changed fixture files, with the first
  * lines of a unified diff of each changed one (then run `pnpm fixtures:record` and review the diff before committing).
  * The recording is deterministic (see record-fixtures.ts), so any difference is a change of rc-pub, the seed or the
- * gateway's calls. Takes as long as a recording: 45-75 s measured on 2 busy cores, most of it seeding the demo data.
+ * gateway's calls. Takes as long as a recording: about 15 s on a copy of the seeded demo data (PostgreSQL template or
+ * PGlite snapshot), plus about a minute of seeding the first time per code version.
  */
 import fs from 'node:fs';
 import os from 'node:os';

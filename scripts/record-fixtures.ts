@@ -2,8 +2,8 @@
  * `pnpm fixtures:record [--out <dir>]`: records rc-pub answers for the gateway tests into tests/fixtures/rc-pub/*.json
  * (or `<dir>`; scripts/check-fixtures.ts records into a temporary folder and compares).
  *
- * Boots rc-pub in-process (buildApp from rc-pub/src/app.ts) on an in-memory PGlite database seeded with the demo data
- * (rc-pub/src/seed), puts a recording proxy in front of it, and runs the real gateway against the proxy with the
+ * Boots rc-pub in-process (buildApp from rc-pub/src/app.ts) on a copy of the demo data seeded under a fixed clock
+ * (rc-pub/src/seed; copied from a snapshot, see seededDb below), puts a recording proxy in front of it, and runs the real gateway against the proxy with the
  * queries of tests/gateway/queries.ts: the home query of the sites www, plos, plosmed, jose and forbidden, an article
  * (by id and DOI) and its journal, a batch citation and 'How to cite', each in zh and in en, and the search
  * cases of tests/fixtures/rc-pub/search/cases.json (a results page with frame, hits and facets; keyword analyses) in
@@ -29,10 +29,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { buildApp as buildRcPub } from '../rc-pub/src/app.js';
 import { loadConfig as loadRcPubConfig } from '../rc-pub/src/config.js';
-import { openDb, type DbHandle } from '../rc-pub/src/db/client.js';
-import { seed } from '../rc-pub/src/seed/index.js';
 import { buildApp as buildGateway } from '../server/src/app.js';
 import { loadConfig as loadGatewayConfig } from '../server/src/config.js';
+import type { TestDb } from '../tests/helpers/db.js';
+import { createSeededTestDb } from '../tests/helpers/seeded-db.js';
 import { fixtureFileName, fixtureRequestFields, type Fixture } from '../tests/gateway/fixture-key.js';
 import {
   ARTICLE_BY_DOI_QUERY,
@@ -80,12 +80,14 @@ export interface RecordOptions {
   log?: (line: string) => void;
 }
 
-/** Seeds an in-memory database with the demo data under the fixed {@link SEED_CLOCK}. */
-async function seededDb(demoDataDir: string, log: (line: string) => void): Promise<DbHandle> {
-  const db = await openDb({ pgliteDir: 'memory://' });
-  // The seed dates the demo news and the copyright year from its clock (SeedOptions.now).
-  const report = await seed(db.db, { demoDataDir, now: new Date(SEED_CLOCK) });
-  log(`record: seeded ${report.sites.length} sites`);
+/**
+ * A copy of the demo data seeded under the fixed {@link SEED_CLOCK}: tests/helpers/seeded-db.ts builds it once per
+ * code version (a PostgreSQL template when TEST_DATABASE_URL is set, as `pnpm test` sets it; else a PGlite snapshot
+ * under node_modules/.cache) and copies it per recording, so a check of unchanged code does not seed again.
+ */
+async function seededDb(log: (line: string) => void): Promise<TestDb> {
+  const db = await createSeededTestDb({ now: new Date(SEED_CLOCK) });
+  log('record: the seeded database is ready');
   return db;
 }
 
@@ -147,9 +149,9 @@ function writeFixtures(outDir: string, fixtures: Map<string, Fixture>): number {
 export async function recordFixtures(opts: RecordOptions): Promise<number> {
   const log = opts.log ?? ((line: string) => console.log(line));
   const rcConfig = loadRcPubConfig({ ...process.env, PGLITE_DIR: 'memory://', LOG_LEVEL: 'warn', RC_PUB_SEED: 'off' });
-  log('record: opening an in-memory PGlite database and seeding the demo data (about half a minute)…');
-  const db = await seededDb(rcConfig.demoDataDir, log);
-  const rcPub = await buildRcPub({ config: rcConfig, db });
+  log('record: copying the seeded demo data (the first time per code version: seeding it, about a minute)…');
+  const db = await seededDb(log);
+  const rcPub = await buildRcPub({ config: rcConfig, db: db.handle });
   await rcPub.listen({ port: 0, host: '127.0.0.1' });
   const fixtures = new Map<string, Fixture>();
   const proxy = recordingProxy((rcPub.server.address() as AddressInfo).port, fixtures);
@@ -240,7 +242,7 @@ export async function recordFixtures(opts: RecordOptions): Promise<number> {
     await gateway.close();
     await new Promise<void>((r) => proxy.close(() => r()));
     await rcPub.close();
-    await db.close();
+    await db.cleanup();
   }
 
   const n = writeFixtures(opts.outDir, fixtures);

@@ -86,7 +86,7 @@ function emptyTemplateName(): string {
 
 /**
  * Ensures template database `name` exists on the server of `base`, building it once across processes (an advisory
- * lock; the others wait): `build` fills a database `tpl_build_…` that is then renamed. Older templates of the same
+ * lock per name; the others wait): `build` fills a database `tpl_build_…` that is then renamed. Older templates of the same
  * prefix are dropped when no session uses them.
  */
 export async function ensureTemplate(base: string, name: string, build: (url: string) => Promise<void>): Promise<void> {
@@ -94,7 +94,8 @@ export async function ensureTemplate(base: string, name: string, build: (url: st
     c.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]).then((r) => r.rowCount === 1);
   await withClient(base, async (admin) => {
     if (await exists(admin)) return;
-    await admin.query('SELECT pg_advisory_lock(727001)');
+    // one lock per template: building another (the fixed-clock seed beside the default one) need not wait for it
+    await admin.query('SELECT pg_advisory_lock(727001, hashtext($1))', [name]);
     try {
       if (await exists(admin)) return;
       const prefix = name.replace(/_[0-9a-f]+$/, '_');
@@ -109,7 +110,7 @@ export async function ensureTemplate(base: string, name: string, build: (url: st
       await build(dbUrl(base, building));
       await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
     } finally {
-      await admin.query('SELECT pg_advisory_unlock(727001)');
+      await admin.query('SELECT pg_advisory_unlock(727001, hashtext($1))', [name]);
     }
   });
 }

@@ -12,6 +12,9 @@
  * The seed that builds a snapshot runs from scratch on an empty database, and what it reported is kept with it (PGlite:
  * `<key>.report.json` beside the tarball; PostgreSQL: the template database's comment): the seed's own tests
  * (tests/rc-pub/seeded.test.ts) read that report instead of seeding a third time.
+ *
+ * A seed under a fixed clock (`{ now }`: scripts/record-fixtures.ts, whose recordings must not depend on the day) is
+ * another snapshot (`tpl_seedat_<key>`, `<key>.tar` of a key that hashes the clock too), kept beside the default one.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -71,7 +74,7 @@ async function once(lockDir: string, done: () => boolean, build: () => Promise<v
   }
 }
 
-async function seededPglite(key: string): Promise<TestDb> {
+async function seededPglite(key: string, now: Date | undefined): Promise<TestDb> {
   mkdirSync(cacheDir, { recursive: true });
   const file = join(cacheDir, `${key}.tar`);
   await once(
@@ -85,13 +88,13 @@ async function seededPglite(key: string): Promise<TestDb> {
         pgliteConf: ['min_wal_size = 32MB', 'max_wal_size = 64MB'],
       });
       try {
-        const report = await seed(handle.db, { demoDataDir });
+        const report = await seed(handle.db, { demoDataDir, ...(now ? { now } : {}) });
         writeFileSync(reportFile(key), JSON.stringify(report));
         const blob = await handle.dump!();
         writeFileSync(`${file}.part`, Buffer.from(await blob.arrayBuffer()));
         renameSync(`${file}.part`, file);
         for (const old of readdirSync(cacheDir))
-          if (/\.(tar|report\.json)$/.test(old) && !old.startsWith(key)) rmSync(join(cacheDir, old), { force: true });
+          if (/\.(tar|report\.json)$/.test(old) && isStale(old, key)) rmSync(join(cacheDir, old), { force: true });
       } finally {
         await handle.close();
       }
@@ -102,12 +105,23 @@ async function seededPglite(key: string): Promise<TestDb> {
   return { handle, options, cleanup: () => handle.close() };
 }
 
-async function seededPostgres(base: string, key: string): Promise<TestDb> {
-  const template = `tpl_seed_${key}`;
+/**
+ * True for a cached snapshot file of another code version: the default snapshot's key and a fixed clock's
+ * (`<code key>-at-<hash>`) both start with the current code key, and each keeps the other.
+ */
+function isStale(fileName: string, key: string): boolean {
+  return !fileName.startsWith(key.split('-at-')[0]!);
+}
+
+async function seededPostgres(base: string, key: string, now: Date | undefined): Promise<TestDb> {
+  // ensureTemplate drops older templates of the same prefix: the fixed-clock snapshot has its own
+  const template = now
+    ? `tpl_seedat_${createHash('sha256').update(key).digest('hex').slice(0, 16)}`
+    : `tpl_seed_${key}`;
   await ensureTemplate(base, template, async (url) => {
     const handle = await openDb({ databaseUrl: url, pgliteDir: 'memory://' });
     try {
-      const report = await seed(handle.db, { demoDataDir });
+      const report = await seed(handle.db, { demoDataDir, ...(now ? { now } : {}) });
       await withClient(url, async (c) => {
         const { rows } = await c.query<{ db: string }>('SELECT current_database() AS db');
         await c.query(`COMMENT ON DATABASE ${rows[0]!.db} IS ${c.escapeLiteral(JSON.stringify(report))}`);
@@ -144,9 +158,14 @@ export async function seededSnapshotReport(): Promise<SeedReport> {
   return JSON.parse(text) as SeedReport;
 }
 
-/** A fresh database holding the seed sites and all demo data (see the module comment). */
-export async function createSeededTestDb(): Promise<TestDb> {
-  const key = snapshotKey();
+/**
+ * A fresh database holding the seed sites and all demo data (see the module comment).
+ * @param options.now the seed's clock (SeedOptions.now: it dates the demo news), fixed for a recording; default: the
+ *   time the snapshot is built.
+ */
+export async function createSeededTestDb(options: { now?: Date } = {}): Promise<TestDb> {
+  const { now } = options;
+  const key = now ? `${snapshotKey()}-at-${now.getTime().toString(36)}` : snapshotKey();
   const base = process.env.TEST_DATABASE_URL;
-  return base ? seededPostgres(base, key) : seededPglite(key);
+  return base ? seededPostgres(base, key, now) : seededPglite(key, now);
 }
