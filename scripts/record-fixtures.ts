@@ -83,7 +83,7 @@ export interface RecordOptions {
 /**
  * A copy of the demo data seeded under the fixed {@link SEED_CLOCK}: tests/helpers/seeded-db.ts builds it once per
  * code version (a PostgreSQL template when TEST_DATABASE_URL is set, as `pnpm test` sets it; else a PGlite snapshot
- * under node_modules/.cache) and copies it per recording, so a check of unchanged code does not seed again.
+ * in the machine's cache) and copies it per recording, so a check of unchanged code does not seed again.
  */
 async function seededDb(log: (line: string) => void): Promise<TestDb> {
   const db = await createSeededTestDb({ now: new Date(SEED_CLOCK) });

@@ -3,9 +3,10 @@
  * light ones last, so the two workers finish together instead of one running a long browser file alone at the end.
  * Within a tier, longer files first (file size stands for duration: CI starts without vitest's timing cache).
  * vitest's default orders projects by name, which started the browser files last.
- * One file goes before all: the PGlite run of the seed's tests, which builds the PGlite seeded snapshot (about a
- * minute on one core, tests/helpers/seeded-db.ts) while the other worker starts the browser files; the other PGlite
- * files then load that snapshot instead of waiting for it side by side.
+ * One file goes before all: the PGlite run of the seed's tests, which builds the PGlite seeded snapshot when the
+ * machine's cache lacks one of this code version (about a minute on one core, tests/helpers/seeded-db.ts) while the
+ * other worker starts the browser files; the other PGlite files then load that snapshot instead of waiting for it
+ * side by side.
  */
 import { statSync } from 'node:fs';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';

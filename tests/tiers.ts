@@ -62,8 +62,10 @@ export const OWN_STACK: readonly string[] = [
 
 /**
  * The PGlite set: files that run a second time on embedded PGlite when the suite runs on PostgreSQL, as the `pglite`
- * project of the same vitest run (tests/vitest.config.ts; an empty TEST_DATABASE_URL), to prove the embedded default: migrations and the seed from scratch, the seeded snapshot's dump and
- * load, imports, searches, member data and usage queries on PGlite. `pnpm start` on PGlite is ops/start.test.ts.
+ * project of the same vitest run (tests/vitest.config.ts; an empty TEST_DATABASE_URL), to prove the embedded default:
+ * migrations and the seed from scratch (once per code version: the seeded snapshot it builds is kept in the machine's
+ * cache, as the PostgreSQL template is kept on its server), the snapshot's dump and load, imports, searches, member
+ * data and usage queries on PGlite. `pnpm start` on PGlite is ops/start.test.ts.
  * Two long engine-independent tests (the whole re-seed, the 500 recall queries) skip that re-run
  * (tests/helpers/db.ts `pgliteSetRerun`).
  */

@@ -2,12 +2,13 @@
  * A test database that already holds the seed and the demo data, made once per code version and copied per test
  * file: seeding imports 169 JATS files and 1000 CSL records (about 40 s), too slow to repeat in every file.
  *
- * - PGlite: the seeded data directory is dumped to a tarball under node_modules/.cache/rc-portal-seed/<key>.tar and
- *   each call starts an in-memory PGlite from it.
+ * - PGlite: the seeded data directory is dumped to a tarball `<key>.tar` in the machine's cache
+ *   (`~/.cache/rc-portal-seed`, or RC_PORTAL_SEED_CACHE) and each call starts an in-memory PGlite from it. Like the
+ *   PostgreSQL template, it outlives the checkout: a fresh clone of unchanged code loads it instead of seeding again.
  * - PostgreSQL (TEST_DATABASE_URL): a template database `tpl_seed_<key>` is built once and each call creates a fresh
  *   database from it with CREATE DATABASE … TEMPLATE.
- * The key hashes rc-pub's source, migrations, the seed's site file and pictures (deploy/sites) and the demo-data file
- * list, so any change to them rebuilds the snapshot.
+ * The key hashes rc-pub's source, migrations and package.json (PGlite's version: its dump format), the seed's site
+ * file and pictures (deploy/sites) and the demo-data file list, so any change to them rebuilds the snapshot.
  *
  * The seed that builds a snapshot runs from scratch on an empty database, and what it reported is kept with it (PGlite:
  * `<key>.report.json` beside the tarball; PostgreSQL: the template database's comment): the seed's own tests
@@ -18,6 +19,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
 import { join, relative } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { openDb } from '../../rc-pub/src/db/client.js';
@@ -26,7 +28,9 @@ import { createPostgresTestDb, ensureTemplate, type TestDb, withClient } from '.
 
 const root = join(import.meta.dirname, '../..');
 const demoDataDir = join(root, 'demo-data');
-const cacheDir = join(root, 'node_modules/.cache/rc-portal-seed');
+const cacheDir = process.env.RC_PORTAL_SEED_CACHE || join(homedir(), '.cache/rc-portal-seed');
+/** Snapshots of other keys kept in the cache (another checkout or branch may still load them). */
+const KEEP_OTHER_KEYS = 3;
 
 function* walk(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
@@ -48,6 +52,7 @@ function snapshotKey(): string {
 function hashSources(): string {
   const h = createHash('sha256');
   h.update('snapshot with its seed report, small WAL'); // snapshots made before lack the report or keep 300 MB of WAL
+  h.update(readFileSync(join(root, 'rc-pub/package.json')));
   // deploy/sites: the seed applies the site file demo-sites.yaml and stores the pictures it names
   for (const dir of ['rc-pub/src', 'rc-pub/drizzle', 'deploy/sites']) {
     for (const f of walk(join(root, dir))) h.update(relative(root, f)).update(readFileSync(f));
@@ -93,8 +98,7 @@ async function seededPglite(key: string, now: Date | undefined): Promise<TestDb>
         const blob = await handle.dump!();
         writeFileSync(`${file}.part`, Buffer.from(await blob.arrayBuffer()));
         renameSync(`${file}.part`, file);
-        for (const old of readdirSync(cacheDir))
-          if (/\.(tar|report\.json)$/.test(old) && isStale(old, key)) rmSync(join(cacheDir, old), { force: true });
+        pruneCache(key);
       } finally {
         await handle.close();
       }
@@ -106,11 +110,20 @@ async function seededPglite(key: string, now: Date | undefined): Promise<TestDb>
 }
 
 /**
- * True for a cached snapshot file of another code version: the default snapshot's key and a fixed clock's
- * (`<code key>-at-<hash>`) both start with the current code key, and each keeps the other.
+ * Removes the snapshots of older code versions but the {@link KEEP_OTHER_KEYS} newest: the default snapshot's key and
+ * a fixed clock's (`<code key>-at-<clock>`) both start with the current code key, and neither removes the other.
  */
-function isStale(fileName: string, key: string): boolean {
-  return !fileName.startsWith(key.split('-at-')[0]!);
+function pruneCache(key: string): void {
+  const code = key.split('-at-')[0]!;
+  const others = readdirSync(cacheDir)
+    .filter((f) => f.endsWith('.tar') && !f.startsWith(code))
+    .map((f) => ({ f, at: statSync(join(cacheDir, f)).mtimeMs }))
+    .sort((a, b) => b.at - a.at)
+    .slice(KEEP_OTHER_KEYS);
+  for (const { f } of others) {
+    rmSync(join(cacheDir, f), { force: true });
+    rmSync(join(cacheDir, f.replace(/\.tar$/, '.report.json')), { force: true });
+  }
 }
 
 async function seededPostgres(base: string, key: string, now: Date | undefined): Promise<TestDb> {
