@@ -35,7 +35,7 @@ bg_step() { # bg_step ID NAME COMMAND...
   (
     t0=$SECONDS
     rc=0
-    nice -n 10 "$@" >"$report/$id.log" 2>&1 || rc=$?
+    nice -n 19 "$@" >"$report/$id.log" 2>&1 || rc=$?
     echo "$rc $((SECONDS - t0))" >"$report/$id.rc"
   ) &
   bg_pids+=("$!")

@@ -1,4 +1,6 @@
 import { createRequire } from 'node:module';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import HeaviestFirst from './sequencer.js';
 import { PGLITE_SET, type Tier, TIERS, testFiles } from './tiers.js';
@@ -27,6 +29,14 @@ export default defineConfig({
     globalSetup: ['./global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 300_000,
+    // Transformed modules are kept on disk, keyed on their content, id and configuration, so each project's workers
+    // and the next run read them instead of transforming every source again (two browser files: the main process went
+    // from 11 to 4 CPU-s). In the machine's cache, like the seeded snapshots (tests/helpers/seeded-db.ts), so a
+    // fresh clone of unchanged code finds them; `vitest --clearCache` empties it.
+    experimental: {
+      fsModuleCache: true,
+      fsModuleCachePath: process.env.VITEST_MODULE_CACHE || join(homedir(), '.cache/rc-portal-vitest'),
+    },
     pool: 'forks',
     maxWorkers: 2,
     sequence: { sequencer: HeaviestFirst },
