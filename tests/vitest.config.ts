@@ -38,6 +38,9 @@ export default defineConfig({
       fsModuleCachePath: process.env.VITEST_MODULE_CACHE || join(homedir(), '.cache/rc-portal-vitest'),
     },
     pool: 'forks',
+    // Young-generation space of 32 MB instead of V8's 16: a worker serving pages allocates fast, and scavenges took
+    // about a tenth of its CPU; with this, two browser files took about 7% less worker CPU (46 against 49.5 CPU-s).
+    execArgv: ['--max-semi-space-size=32'],
     maxWorkers: 2,
     sequence: { sequencer: HeaviestFirst },
     projects: [
