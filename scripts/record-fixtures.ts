@@ -3,14 +3,14 @@
  * (or `<dir>`; scripts/check-fixtures.ts records into a temporary folder and compares).
  *
  * Boots rc-pub in-process (buildApp from rc-pub/src/app.ts) on a copy of the demo data seeded under a fixed clock
- * (rc-pub/src/seed; copied from a snapshot, see seededDb below), puts a recording proxy in front of it, and runs the real gateway against the proxy with the
- * queries of tests/gateway/queries.ts: the home query of the sites www, plos, plosmed, jose and forbidden, an article
- * (by id and DOI) and its journal, a batch citation and 'How to cite', each in zh and in en, and the search
- * cases of tests/fixtures/rc-pub/search/cases.json (a results page with frame, hits and facets; keyword analyses) in
- * their own language. So exactly the rc-pub calls the
- * gateway makes are recorded, each once, keyed by method, path, sorted query without `timestamps`, the `language`
- * header and the canonical JSON body of POSTs (tests/gateway/fixture-key.ts). Run it again after rc-pub's wire
- * shapes, its answers or the seed change; `pnpm fixtures:check` (in `pnpm test`) fails until you do.
+ * (rc-pub/src/seed; copied from a snapshot, see seededDb below), puts a recording proxy in front of it, and runs the
+ * real gateway against the proxy with the queries of tests/gateway/queries.ts: the home query of the sites www, plos,
+ * plosmed, jose and forbidden, an article (by id and DOI) and its journal, a batch citation and 'How to cite', each in
+ * zh and in en, and the search cases of tests/fixtures/rc-pub/search/cases.json (a results page with frame, hits and
+ * facets; keyword analyses) in their own language. So exactly the rc-pub calls the gateway makes are recorded, each
+ * once, keyed by method, path, sorted query without `timestamps`, the `language` header and the canonical JSON body
+ * of POSTs (tests/gateway/fixture-key.ts). Run it again after rc-pub's wire shapes, its answers or the seed change;
+ * `pnpm fixtures:check` (in `pnpm test`) fails until you do.
  *
  * Deterministic by construction, so two recordings of one code version are byte-identical:
  * - the seed is given a fixed clock ({@link SEED_CLOCK}, SeedOptions.now): it dates the demo news "seed time minus N

@@ -86,8 +86,8 @@ function emptyTemplateName(): string {
 
 /**
  * Ensures template database `name` exists on the server of `base`, building it once across processes (an advisory
- * lock per name; the others wait): `build` fills a database `tpl_build_…` that is then renamed. Older templates of the same
- * prefix are dropped when no session uses them.
+ * lock per name; the others wait): `build` fills a database `tpl_build_…` that is then renamed. Older templates of the
+ * same prefix are dropped when no session uses them.
  */
 export async function ensureTemplate(base: string, name: string, build: (url: string) => Promise<void>): Promise<void> {
   const exists = (c: pg.Client) =>
