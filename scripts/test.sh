@@ -93,7 +93,7 @@ else
 fi
 
 # The gateway tests replay recorded rc-pub answers: re-record them (on a copy of the seeded database, a template of
-# TEST_DATABASE_URL) and fail on any difference before trusting them.
+# TEST_DATABASE_URL) and fail the run on any difference, whatever the tests that replay them said.
 bg_step fixtures "recorded rc-pub fixtures (re-record and compare)" pnpm -s fixtures:check
 bg_step typecheck "typecheck" pnpm -s typecheck
 bg_step lint "lint and format (biome, warnings fail)" pnpm -s lint
