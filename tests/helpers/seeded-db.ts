@@ -16,6 +16,9 @@
  *
  * A seed under a fixed clock (`{ now }`: scripts/record-fixtures.ts, whose recordings must not depend on the day) is
  * another snapshot (`tpl_seedat_<key>`, `<key>.tar` of a key that hashes the clock too), kept beside the default one.
+ *
+ * Because a snapshot outlives the checkout that built it, the absolute paths the import stored in it (an article's
+ * `sourceFile`) may name a checkout that is gone: {@link demoFileHere} maps them into this one.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -169,6 +172,17 @@ export async function seededSnapshotReport(): Promise<SeedReport> {
       : null;
   if (!text) throw new Error(`the seeded snapshot ${key} holds no seed report: call createSeededTestDb() first`);
   return JSON.parse(text) as SeedReport;
+}
+
+/**
+ * The file a seeded `sourceFile` names, in this checkout's demo-data: the snapshot may have been built by another
+ * checkout of the same content (another clone path), whose absolute paths the import stored.
+ * @throws when the path is not under a `demo-data/` folder (not a seeded file)
+ */
+export function demoFileHere(sourceFile: string): string {
+  const at = sourceFile.lastIndexOf('/demo-data/');
+  if (at < 0) throw new Error(`not a demo-data file: ${sourceFile}`);
+  return join(demoDataDir, sourceFile.slice(at + '/demo-data/'.length));
 }
 
 /**
