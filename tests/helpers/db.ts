@@ -1,6 +1,6 @@
 /**
  * Test databases. Without TEST_DATABASE_URL: a new in-memory PGlite per call. With it (a postgres:// URL of a
- * database the test user may CREATE DATABASE from): a fresh database `t_<pid>_<n>` per call, dropped by cleanup,
+ * database the test user may CREATE DATABASE from): a fresh database `t_<run>_<pid>_<n>` per call, dropped by cleanup,
  * copied from a template that was migrated once (`tpl_empty_<hash of the migrations>`), so no file migrates.
  */
 import { createHash } from 'node:crypto';
@@ -46,11 +46,22 @@ export function dbUrl(base: string, name: string): string {
 }
 
 /**
- * A fresh PostgreSQL database `t_<pid>_<n>` on the server of `base`, empty or copied from `template`, migrated and
- * dropped by cleanup. A template copy is retried: another session may be copying the same template at that instant.
+ * The prefix of this vitest run's databases, `t_<run>_`: the run's main process id, which tests/global-setup.ts passes
+ * to its workers (TEST_RUN_ID), or this process's own outside vitest. The run's teardown drops only its own prefix, so a
+ * second run on the same server (a CI clone beside a working tree) never drops the first one's databases.
+ */
+export function runDbPrefix(): string {
+  const run = process.env.TEST_RUN_ID;
+  return `t_${run && /^[0-9]+$/.test(run) ? run : process.pid}_`;
+}
+
+/**
+ * A fresh PostgreSQL database `t_<run>_<pid>_<n>` on the server of `base`, empty or copied from `template`, migrated
+ * and dropped by cleanup. A template copy is retried: another session may be copying the same template at that
+ * instant.
  */
 export async function createPostgresTestDb(base: string, template?: string): Promise<TestDb> {
-  const name = `t_${process.pid}_${Date.now() % 100000}_${counter++}`;
+  const name = `${runDbPrefix()}${process.pid}_${Date.now() % 100000}_${counter++}`;
   const create = `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`;
   for (let attempt = 0; ; attempt++) {
     try {
