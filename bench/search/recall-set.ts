@@ -47,6 +47,12 @@ export interface RecallAnswer {
   message?: string;
 }
 
+/** Queries of one class and how many found their record. */
+export interface RecallClass {
+  asked: number;
+  found: number;
+}
+
 /** Outcome of a recall run. */
 export interface RecallResult {
   asked: number;
@@ -54,6 +60,18 @@ export interface RecallResult {
   ratio: number;
   /** The first 30 misses: keyword and hit count or message. */
   misses: string[];
+  /**
+   * The same split by term length: `short` = keywords of one or two characters (what Chinese readers type most),
+   * `long` = the rest.
+   */
+  byLength: { short: RecallClass; long: RecallClass };
+  /** The first 30 misses among short keywords. */
+  shortMisses: string[];
+}
+
+/** True for a keyword of one or two characters (code points, after trimming). */
+export function isShortTerm(keyword: string): boolean {
+  return Array.from(keyword.trim()).length <= 2;
 }
 
 /** Asks each query through `search` (top 20 of the zhdemo group) and counts the records found. */
@@ -63,15 +81,44 @@ export async function measureRecall(
 ): Promise<RecallResult> {
   let found = 0;
   const misses: string[] = [];
+  const shortMisses: string[] = [];
+  const byLength = { short: { asked: 0, found: 0 }, long: { asked: 0, found: 0 } };
   for (const q of queries) {
     const a = await search(q.keyword);
-    if (a.ok && a.titles.includes(q.title)) found++;
-    else if (misses.length < 30) misses.push(`${q.keyword} (${a.ok ? `${a.total ?? 0} hits` : a.message})`);
+    const cls = isShortTerm(q.keyword) ? byLength.short : byLength.long;
+    cls.asked++;
+    if (a.ok && a.titles.includes(q.title)) {
+      found++;
+      cls.found++;
+      continue;
+    }
+    const miss = `${q.keyword} (${a.ok ? `${a.total ?? 0} hits` : a.message})`;
+    if (misses.length < 30) misses.push(miss);
+    if (cls === byLength.short && shortMisses.length < 30) shortMisses.push(miss);
   }
-  return { asked: queries.length, found, ratio: queries.length ? found / queries.length : 0, misses };
+  return {
+    asked: queries.length,
+    found,
+    ratio: queries.length ? found / queries.length : 0,
+    misses,
+    byLength,
+    shortMisses,
+  };
 }
 
-/** One line: 'CSL-zh keyword recall@20: found/asked = x%; first misses: …'. */
+/** found/asked = x.xx% of one class. */
+function ratioText(c: RecallClass): string {
+  return `${c.found}/${c.asked} = ${c.asked ? ((c.found / c.asked) * 100).toFixed(2) : '–'}%`;
+}
+
+/**
+ * Two lines: 'CSL-zh keyword recall@20: found/asked = x% (1-2 characters: …; 3+: …); first misses: …' and the first
+ * misses among the short terms.
+ */
 export function recallLine(r: RecallResult): string {
-  return `CSL-zh keyword recall@20: ${r.found}/${r.asked} = ${(r.ratio * 100).toFixed(2)}%; first misses: ${r.misses.join('; ')}`;
+  return (
+    `CSL-zh keyword recall@20: ${r.found}/${r.asked} = ${(r.ratio * 100).toFixed(2)}% ` +
+    `(1-2 characters: ${ratioText(r.byLength.short)}; 3+: ${ratioText(r.byLength.long)}); ` +
+    `first misses: ${r.misses.join('; ')}\nfirst short-term misses: ${r.shortMisses.join('; ') || 'none'}`
+  );
 }

@@ -5,13 +5,17 @@
 import { describe, expect, it } from 'vitest';
 import { termLexemes } from '../../rc-pub/src/search/query/terms.js';
 import { plain } from '../../rc-pub/src/search/indexer/documents.js';
+import { toSimplified } from '../../rc-pub/src/search/script.js';
 import {
   cjkBigrams,
+  exactLexemes,
   highlightTerms,
   segmentForIndex,
   segmentQuery,
   segmentWords,
+  termExactLexemes,
 } from '../../rc-pub/src/search/segment.js';
+import { highlight } from '../../rc-pub/src/services/search/highlight.js';
 
 const lexemes = (text: string) => new Set(segmentForIndex(text).split(' '));
 
@@ -103,5 +107,53 @@ describe('stored HTML to index text', () => {
       'A&B <x> café 中文 next para',
     );
     expect(lexemes(plain('<p>石墨<sup>1</sup>烯</p>')).has('石墨')).toBe(true);
+  });
+});
+
+describe('traditional and simplified Chinese are one script (rc-pub/src/search/script.ts)', () => {
+  it('folds traditional runs to simplified, phrase-aware: 製備 → 制备, 乾燥 in a traditional run → 干燥', () => {
+    expect(toSimplified('石墨烯的製備與表徵')).toBe('石墨烯的制备与表征');
+    expect(toSimplified('食品乾燥技術研究')).toBe('食品干燥技术研究');
+    expect(toSimplified('臺灣的資訊系統')).toBe('台湾的资讯系统');
+  });
+
+  it('leaves simplified text exactly as it is, though OpenCC would rewrite 著 (显著 stays 显著)', () => {
+    for (const s of ['差异显著', '著名学者的专著', '乾坤', '干燥', 'Graphene 石墨烯 2024'])
+      expect(toSimplified(s)).toBe(s);
+  });
+
+  it('leaves Japanese alone and keeps the number of code points', () => {
+    expect(toSimplified('東京の電車')).toBe('東京の電車');
+    const trad = '國際經濟與貿易發展趨勢之實證分析';
+    expect(Array.from(toSimplified(trad))).toHaveLength(Array.from(trad).length);
+  });
+
+  it('queries in either script give the same index lexemes, and the index of either matches', () => {
+    expect(segmentQuery('製備')).toEqual(segmentQuery('制备'));
+    expect(segmentQuery('顯著差異')).toEqual(['显著 著差 差异']);
+    expect(lexemes('石墨烯的製備').has('制备')).toBe(true);
+    expect(segmentWords('機器學習')).toEqual(segmentWords('机器学习'));
+  });
+
+  it('highlights what the reader typed in either script, around the source characters', () => {
+    expect(highlight('石墨烯的製備與表徵', ['制备'])).toBe('石墨烯的<em>製備</em>與表徵');
+    expect(highlight('石墨烯的制备与表征', ['製備'])).toBe('石墨烯的<em>制备</em>与表征');
+    expect(highlight('差异显著 & <b>', ['显著'])).toBe('差异<em>显著</em> &amp; &lt;b&gt;');
+  });
+});
+
+describe('exact-match lexemes of the head (whole keywords, title words)', () => {
+  it('a keyword whole and each jieba word of a Chinese title, but no word for a straddling bigram', () => {
+    const l = new Set(exactLexemes(['过程', 'Gene expression', '製備'], '通过程序控制的形成过程').split(' '));
+    for (const x of ['kw过程', 'kwgeneexpression', 'kw制备', 'ww过程', 'ww程序', 'ww形成']) expect(l.has(x)).toBe(true);
+    // 过程 straddles 通过|程序 at the start; only the second, real word gives ww过程 (once: a set)
+    expect(exactLexemes([], '通过程序控制').split(' ')).not.toContain('ww过程');
+  });
+
+  it('a query term asks for itself as a keyword, and as a title word when it is one Chinese run', () => {
+    expect(termExactLexemes('过程')).toEqual({ keyword: 'kw过程', word: 'ww过程' });
+    expect(termExactLexemes('Gene expression')).toEqual({ keyword: 'kwgeneexpression', word: null });
+    expect(termExactLexemes('製備')).toEqual({ keyword: 'kw制备', word: 'ww制备' });
+    expect(termExactLexemes('？！')).toBeNull();
   });
 });

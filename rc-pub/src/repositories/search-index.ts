@@ -12,7 +12,8 @@
  * A document is written with a batched multi-row INSERT … SELECT FROM (VALUES …), identical SQL on PGlite and
  * PostgreSQL: PostgreSQL builds the tsvectors from the segmented fields (`to_tsvector('simple', …)`, each field
  * computed once, the weighted `tsv` assembled from them: A title (a resource's title is its label + caption), B keyword,
- * C abstract/author/institution/sponsor, D body/article title/identifiers; `tsv_rank` is the head A + B; `facets`
+ * C abstract/author/institution/sponsor, D body/article title/identifiers; `tsv_rank` is the head A + B plus the
+ * exact-match lexemes (search/segment.ts exactLexemes: whole keywords, title words); `facets`
  * comes from the SQL function search_doc_facets (migration 0004)).
  */
 import { asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
@@ -79,6 +80,8 @@ export interface SearchDocInput {
 export interface SegmentedDoc {
   doc: SearchDocInput;
   segmented: DocFields;
+  /** Exact-match lexemes of the head (search/segment.ts exactLexemes), added to `tsv_rank` only. */
+  exact: string;
 }
 
 /** The document fields in the order of the INSERT's `f_*` columns (every field of {@link DocFields}). */
@@ -102,7 +105,7 @@ function distinct(values: string[]): string[] {
 }
 
 /** The VALUES tuple of one doc. */
-function tuple({ doc: d, segmented }: SegmentedDoc): SQL {
+function tuple({ doc: d, segmented, exact }: SegmentedDoc): SQL {
   const segSql = DOC_FIELDS.map((f) => sql`to_tsvector('simple', ${segmented[f]}::text)`);
   return sql`(${d.kind}::text, ${d.refId}::int, ${d.articleId}::int, ${d.publicationId}::int, ${d.siteId}::int,
       ${d.issueId}::int, ${d.year}::int, ${d.publishedDate}::date, ${d.columnZh}::text, ${d.columnEn}::text,
@@ -112,7 +115,7 @@ function tuple({ doc: d, segmented }: SegmentedDoc): SQL {
       array(select jsonb_array_elements_text(${JSON.stringify(distinct(d.authors))}::jsonb)),
       array(select jsonb_array_elements_text(${JSON.stringify(distinct(d.keywords))}::jsonb)),
       ${d.label}::text, ${d.fileId}::int, ${d.mime}::text, ${d.articleTitle}::text, ${d.snippetZh}::text,
-      ${d.snippetEn}::text, ${sql.join(segSql, sql`, `)})`;
+      ${d.snippetEn}::text, ${sql.join(segSql, sql`, `)}, to_tsvector('simple', ${exact}::text))`;
 }
 
 const INSERT_HEAD = sql.raw(`INSERT INTO search_docs (kind, ref_id, article_id, publication_id, site_id, issue_id,
@@ -126,7 +129,7 @@ SELECT kind, ref_id, article_id, publication_id, site_id, issue_id, year, publis
   setweight(f_title, 'A') || setweight(f_keyword, 'B')
     || setweight(f_abstract || f_author || f_institution || f_sponsor, 'C')
     || setweight(f_body || f_article_title || f_codes, 'D'),
-  setweight(f_title, 'A') || setweight(f_keyword, 'B'),
+  setweight(f_title, 'A') || setweight(f_keyword, 'B') || f_exact,
   nullif(f_title, ''::tsvector), nullif(f_keyword, ''::tsvector), nullif(f_author, ''::tsvector),
   nullif(f_institution, ''::tsvector), nullif(f_abstract, ''::tsvector), nullif(f_sponsor, ''::tsvector),
   nullif(f_caption, ''::tsvector), nullif(f_label, ''::tsvector), nullif(f_article_title, ''::tsvector),
@@ -136,7 +139,7 @@ const INSERT_TAIL = sql.raw(`) AS v(kind, ref_id, article_id, publication_id, si
   column_zh, column_en, publication_type, open_access, views, downloads, citations, doi, issn, cn, lang, title_zh,
   title_en, title_orig, authors, keywords, label, file_id, mime, article_title, snippet_zh, snippet_en,
   f_title, f_keyword, f_author, f_institution, f_abstract, f_sponsor, f_caption, f_label, f_article_title, f_body,
-  f_codes)`);
+  f_codes, f_exact)`);
 
 /**
  * Inserts the documents in one statement (the caller has deleted the rows they replace; a duplicate (kind, ref_id)

@@ -8,6 +8,7 @@ import type { SearchSort, SearchType } from '../contract/search.js';
 import type { Db } from '../db/client.js';
 import { publications } from '../db/schema/content.js';
 import { searchDocs as d } from '../db/schema/search.js';
+import type { ExactRank } from './search/compile.js';
 
 /** Where the search looks and what it keeps (scope from the site, filters from the request). */
 export interface SearchWhere {
@@ -84,6 +85,8 @@ export interface SearchPageQuery {
   dois: string[];
   /** Every match is a head hit (CompiledQuery.headOnly): the head lookup is skipped. */
   headOnly?: boolean | undefined;
+  /** Exact-match ranking (CompiledQuery.exact): whole-keyword and title-word hits rank above other head hits. */
+  exact?: ExactRank | null | undefined;
   sort: SearchSort;
   page: number;
   size: number;
@@ -94,7 +97,9 @@ const WEIGHTS = '{0.1,0.2,0.4,1.0}';
 
 /**
  * Matches ranked by score, at most: a larger match set ranks the first RANK_POOL of its matches in the order
- * (DOI match, head hit, newest), and the rest follow in that order. ts_rank_cd reads each ranked row's `tsv_rank`
+ * (DOI match, exact hit, head hit, newest), and the rest follow in that order. Within the pool the order is the
+ * exact score (a term that is a whole keyword of the row, then one that is a word of its title: CompiledQuery.exact),
+ * then ts_rank_cd. ts_rank_cd reads each ranked row's `tsv_rank`
  * (about 5-15 µs a row at 100k articles on PostgreSQL 15), so ranking every one of 20,000 matches would cost
  * more than the whole latency budget (p95 <= 50 ms); head hits are found by the `tsv_rank` GIN instead.
  */
@@ -182,25 +187,31 @@ function pageCtes(q: SearchPageQuery): SQL {
   // joins between CTEs are avoided (no statistics: the planner picked nested loops, 100+ ms at 1,000 rows); the head
   // flag is a hashed IN, the pool is ranked through the primary key, the rest (read only for
   // pages past the pool) is a hashed NOT IN
-  const order = sql`df desc, ranked desc, s desc nulls last, head desc, pd desc nulls last, id desc`;
+  const order = sql`df desc, ranked desc, xs desc, s desc nulls last, head desc, pd desc nulls last, id desc`;
   const h = q.headOnly
     ? sql``
     : sql`h as materialized (select ${d.id} as id from ${d} where ${where} and ${d.tsvRank} @@ (${rank})),`;
   const head = q.headOnly ? sql`true` : sql`(${d.id} in (select id from h))`;
+  // exact hits (whole keyword, title word) are found through the tsv_rank GIN too, and enter the pool first
+  const e = q.exact
+    ? sql`e as materialized (select ${d.id} as id from ${d} where ${where} and ${d.tsvRank} @@ (${q.exact.any})),`
+    : sql``;
+  const ex = q.exact ? sql`(${d.id} in (select id from e))` : sql`false`;
+  const xs = q.exact ? sql`case when pool.ex then ${q.exact.score} else 0 end` : sql`0`;
   // the pool holds the first RANK_POOL rows of the final order (DOI matches and head hits first), so a page inside it
   // never reads the rest
   const rows =
     (q.page + 1) * q.size <= RANK_POOL
       ? sql`(select * from r)`
-      : sql`(select * from r union all select id, pd, df, head, false as ranked, null::float4 as s from m
+      : sql`(select * from r union all select id, pd, df, head, false as ranked, 0 as xs, null::float4 as s from m
           where id not in (select id from pool))`;
-  return sql`with ${h}
-    m as materialized (select ${d.id} as id, ${d.publishedDate} as pd, ${df} as df, ${head} as head
+  return sql`with ${h} ${e}
+    m as materialized (select ${d.id} as id, ${d.publishedDate} as pd, ${df} as df, ${head} as head, ${ex} as ex
       from ${d} where ${where}),
     ${n},
-    pool as materialized (select id, pd, df, head from m
-      order by df desc, head desc, pd desc nulls last, id desc limit ${RANK_POOL}),
-    r as (select pool.id, pool.pd, pool.df, pool.head, true as ranked,
+    pool as materialized (select id, pd, df, head, ex from m
+      order by df desc, ex desc, head desc, pd desc nulls last, id desc limit ${RANK_POOL}),
+    r as (select pool.id, pool.pd, pool.df, pool.head, true as ranked, (${xs})::int as xs,
         ts_rank_cd(${WEIGHTS}::float4[], ${d.tsvRank}, (${rank}), 1) as s
       from pool join ${d} on ${d.id} = pool.id and ${kinds}),
     top as (select id, coalesce(s, 0)::float4 as s, row_number() over (order by ${order}) as ord

@@ -28,6 +28,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Jieba } from '@node-rs/jieba';
+import { toSimplified } from './script.js';
 
 /** Han, kana and Hangul characters: segmented by characters/bigrams, not by spaces. */
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
@@ -53,9 +54,12 @@ export function getJieba(): Jieba {
   return jieba;
 }
 
-/** NFKC (full-width letters/digits to ASCII) and lower case. */
+/**
+ * NFKC (full-width letters/digits to ASCII), lower case and traditional Han runs to simplified (search/script.ts), the
+ * folding shared by the index, queries and highlights.
+ */
 function normalise(text: string): string {
-  return text.normalize('NFKC').toLowerCase();
+  return toSimplified(text.normalize('NFKC').toLowerCase());
 }
 
 /** Splits normalised text into tokens: `{ cjk: true, text }` for CJK runs, else words. */
@@ -130,6 +134,54 @@ export function segmentForIndex(text: string | null | undefined): string {
   return `${main.join(' ')} ${[...extras].join(' ')}`;
 }
 
+/** Marker of an exact-keyword lexeme: `kw` + a whole keyword with its separators dropped (kw石墨烯, kwgeneexpression). */
+const EXACT_KEYWORD = 'kw';
+/** Marker of an exact-word lexeme: `ww` + a jieba word of a Chinese title (ww过程, but no ww过程 for 通过程序). */
+const EXACT_WORD = 'ww';
+
+/** A text's letters and digits as one run, folded as the index folds ('Gene expression' → geneexpression). */
+function compact(text: string): string {
+  return tokens(text)
+    .map((t) => t.text)
+    .join('');
+}
+
+/**
+ * The exact-match lexemes of a document's head, for its `tsv_rank` (docs/product/search.md, Relevance): one per
+ * keyword as a whole (`kw` + the keyword without separators) and one per jieba word of the title's Chinese runs
+ * (`ww` + the word, 1+ characters, search mode so 卷积神经网络 also gives 神经网络 and 网络). A query term equal to a
+ * keyword, or to a title word, then outranks one that only matches a bigram straddling two words (过程 in 通过程序).
+ * The markers are ASCII letters, so `to_tsvector('simple', …)` keeps each lexeme whole. Space-separated, deduplicated.
+ */
+export function exactLexemes(keywords: readonly string[], title: string): string {
+  const out = new Set<string>();
+  for (const k of keywords) {
+    const c = compact(k);
+    if (c && c.length <= MAX_WORD) out.add(EXACT_KEYWORD + c);
+  }
+  const runs = tokens(title)
+    .filter((t) => t.cjk)
+    .map((t) => t.text);
+  if (runs.length) {
+    for (const w of getJieba().cutForSearch(runs.join('\n'), true)) {
+      if (w.trim() && CJK.test(w) && !/\s/.test(w)) out.add(EXACT_WORD + w);
+    }
+  }
+  return [...out].join(' ');
+}
+
+/**
+ * The exact-match lexemes a query term looks for ({@link exactLexemes}): `keyword`, the term as a whole keyword, and
+ * `word`, the term as a title word when it is one Chinese run (null otherwise). Null when the term has no letters or
+ * digits or is too long to be a keyword.
+ */
+export function termExactLexemes(text: string): { keyword: string; word: string | null } | null {
+  const t = tokens(text);
+  const c = t.map((x) => x.text).join('');
+  if (!c || c.length > MAX_WORD) return null;
+  return { keyword: EXACT_KEYWORD + c, word: t.length === 1 && t[0]!.cjk ? EXACT_WORD + c : null };
+}
+
 /**
  * The Latin words of a text that the fuzzy vocabulary keeps (search_words: 4+ letters a-z after NFKC lower-casing,
  * as typed words, never pair lexemes). Deduplicated, in first-seen order.
@@ -154,7 +206,7 @@ export function segmentQuery(text: string): string[] {
 
 /**
  * Surface terms of a query for highlighting (matches in <em>, docs/product/search.md#highlights-and-excerpts): CJK runs and words as typed
- * (NFKC, lower-cased), longest first so that a highlighter can prefer whole terms.
+ * (NFKC, lower-cased, simplified), longest first so that a highlighter can prefer whole terms.
  */
 export function highlightTerms(text: string): string[] {
   const set = new Set(tokens(text).map((t) => t.text));

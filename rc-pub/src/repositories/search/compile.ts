@@ -27,6 +27,11 @@ export interface TermAnalyzer {
   /** Space-separated lexeme sequences for `phraseto_tsquery` and words to match as prefixes (`'word':*`). */
   lexemes(text: string, phrase: boolean, precision: 0 | 1): { phrases: string[]; prefixes: string[] };
   highlights(text: string, phrase: boolean, precision: 0 | 1): string[];
+  /**
+   * The head's exact-match lexemes for a term (the term as a whole keyword; as a title word when it is one Chinese
+   * run), or null; letters, digits and marks only.
+   */
+  exact(text: string): { keyword: string; word: string | null } | null;
 }
 
 /** tsvector column of each text field (the field dropdown, docs/product/search.md#fields; see rc-pub/src/db/schema/search.ts). */
@@ -91,10 +96,42 @@ export interface CompiledQuery {
   /** Surface forms to highlight (positive terms only), longest first. */
   highlights: string[];
   /**
+   * Exact-match ranking (docs/product/search.md, Relevance), or null without a positive term on all/title/keyword:
+   * `any`, a tsquery of every term's exact lexemes (found through the `tsv_rank` GIN), and `score`, a number over
+   * `tsv_rank`: per term 2 when it is a whole keyword of the row, plus 1 when it is a word of the row's title.
+   */
+  exact: ExactRank | null;
+  /**
    * True when every match is necessarily a title/keyword ("head") hit, i.e. `tsv_rank @@ rank` holds for every
    * matched row (a title: or keyword: query), so ranking need not look the head hits up (repositories/search.ts).
    */
   headOnly: boolean;
+}
+
+/** See {@link CompiledQuery.exact}. */
+export interface ExactRank {
+  any: SQL;
+  score: SQL;
+}
+
+/** One positive term's exact lexemes (TermAnalyzer.exact). */
+type ExactTerm = { keyword: string; word: string | null };
+
+/** Fields whose terms take part in exact-match ranking (the default field and the head's). */
+const EXACT_FIELDS = new Set<SearchField>(['all', 'title', 'keyword']);
+
+/** The exact-match ranking of the positive terms (see {@link CompiledQuery.exact}); null without any. */
+function exactRank(terms: ExactTerm[]): ExactRank | null {
+  if (!terms.length) return null;
+  const lexeme = (l: string) => sql`to_tsquery('simple', ${`'${l}'`})`;
+  const all = terms.flatMap((t) => (t.word ? [t.keyword, t.word] : [t.keyword]));
+  const score = terms.map(
+    (t) =>
+      sql`(case when ${d.tsvRank} @@ ${lexeme(t.keyword)} then 2 else 0 end${
+        t.word ? sql` + case when ${d.tsvRank} @@ ${lexeme(t.word)} then 1 else 0 end` : sql``
+      })`,
+  );
+  return { any: sql.join([...new Set(all)].map(lexeme), sql` || `), score: sql.join(score, sql` + `) };
 }
 
 /** Fields whose lexemes make up `tsv_rank` (the head: title A, keyword B). */
@@ -131,6 +168,7 @@ class Compiler {
   readonly dois = new Set<string>();
   readonly highlights = new Set<string>();
   readonly rankQueries: SQL[] = [];
+  readonly exactTerms: ExactTerm[] = [];
   constructor(
     private readonly opts: CompileOptions,
     private readonly terms: TermAnalyzer,
@@ -164,6 +202,8 @@ class Compiler {
     const q = sql.join(parts, sql` && `);
     const fuzzyWord = this.opts.precision === 0 && !node.phrase && FUZZY_FIELDS.has(field) && TYPO_WORD.test(text);
     if (!negated) {
+      const exact = EXACT_FIELDS.has(field) ? this.terms.exact(text) : null;
+      if (exact && !this.exactTerms.some((t) => t.keyword === exact.keyword)) this.exactTerms.push(exact);
       if (!fuzzyWord) this.rankQueries.push(q);
       for (const h of this.terms.highlights(text, node.phrase, this.opts.precision)) this.highlights.add(h);
     }
@@ -227,6 +267,7 @@ export function compileSearchSql(node: QueryNodeWire, opts: CompileOptions, term
       : null,
     dois: [...c.dois],
     highlights: [...c.highlights].sort((a, b) => b.length - a.length),
+    exact: part ? exactRank(c.exactTerms) : null,
     headOnly: part !== null && c.rankQueries.length > 0 && mustHitHead(node, opts.defaultField),
   };
 }
@@ -239,6 +280,7 @@ export function combineCompiled(rows: { op: AdvancedRowWire['op']; c: CompiledQu
   const groups: SQL[][] = [];
   const groupHead: boolean[] = [];
   const ranks: SQL[] = [];
+  const exacts: ExactRank[] = [];
   const dois = new Set<string>();
   const highlights = new Set<string>();
   rows.forEach(({ op, c }, i) => {
@@ -251,6 +293,7 @@ export function combineCompiled(rows: { op: AdvancedRowWire['op']; c: CompiledQu
     groups.at(-1)!.push(negated ? sql`not coalesce(${c.where}, false)` : sql`(${c.where})`);
     if (negated) return;
     if (c.rank) ranks.push(c.rank);
+    if (c.exact) exacts.push(c.exact);
     for (const x of c.dois) dois.add(x);
     for (const x of c.highlights) highlights.add(x);
   });
@@ -268,6 +311,18 @@ export function combineCompiled(rows: { op: AdvancedRowWire['op']; c: CompiledQu
       : null,
     dois: [...dois],
     highlights: [...highlights].sort((a, b) => b.length - a.length),
+    exact: exacts.length
+      ? {
+          any: sql.join(
+            exacts.map((e) => sql`(${e.any})`),
+            sql` || `,
+          ),
+          score: sql.join(
+            exacts.map((e) => sql`(${e.score})`),
+            sql` + `,
+          ),
+        }
+      : null,
     // every OR-group has a positive row whose every match is a head hit
     headOnly: groupHead.length > 0 && groupHead.every(Boolean),
   };

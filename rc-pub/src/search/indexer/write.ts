@@ -12,7 +12,8 @@ import {
   type SearchDocInput,
   type SegmentedDoc,
 } from '../../repositories/search-index.js';
-import { segmentForIndex, vocabularyWords } from '../segment.js';
+import { exactLexemes, segmentForIndex, vocabularyWords } from '../segment.js';
+import { writeSuggestTerms } from './suggest-terms.js';
 
 /** Rows per INSERT statement, and the segmented text after which a statement is flushed early (characters). */
 const BATCH_ROWS = 100;
@@ -37,6 +38,11 @@ export async function insertDocs(db: Db | Tx, docs: SearchDocInput[]): Promise<n
   const flush = async () => {
     if (!batch.length) return;
     await insertSegmentedDocs(db, batch);
+    // their titles, keywords, authors and journal names into the suggestion terms (docs/product/search.md#suggestions)
+    await writeSuggestTerms(
+      db,
+      batch.map((b) => b.doc),
+    );
     // the Latin words of their heads (titles, keywords) into the fuzzy vocabulary
     await addVocabulary(db, [...words]);
     words.clear();
@@ -46,7 +52,7 @@ export async function insertDocs(db: Db | Tx, docs: SearchDocInput[]): Promise<n
   };
   for (const d of docs) {
     const segmented = segmentFields(d.fields);
-    batch.push({ doc: d, segmented });
+    batch.push({ doc: d, segmented, exact: exactLexemes(d.keywords, d.fields.title) });
     for (const w of vocabularyWords(`${d.fields.title} ${d.fields.keyword}`)) words.add(w);
     chars += DOC_FIELDS.reduce((n, f) => n + segmented[f].length, 0);
     if (batch.length >= BATCH_ROWS || chars >= BATCH_CHARS) await flush();

@@ -10,12 +10,13 @@ import {
   compileSearchSql,
   type TermAnalyzer,
 } from '../../repositories/search/compile.js';
+import { termExactLexemes } from '../segment.js';
 import { termHighlights, termLexemes } from './terms.js';
 
 export type { CompiledQuery, CompileOptions } from '../../repositories/search/compile.js';
 
 /** Terms analysed as the index was written (search/segment.ts). */
-const TERMS: TermAnalyzer = { lexemes: termLexemes, highlights: termHighlights };
+const TERMS: TermAnalyzer = { lexemes: termLexemes, highlights: termHighlights, exact: termExactLexemes };
 
 /** Compiles `node`; a query whose terms have no letters or digits matches nothing. */
 export function compileQuery(node: QueryNodeWire, opts: CompileOptions): CompiledQuery {

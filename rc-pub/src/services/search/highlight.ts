@@ -1,8 +1,14 @@
 /**
  * Highlighted titles and excerpts (result pages: matches in <em>). Built in TypeScript over plain text, so the
  * output is safe HTML by construction: every character of the source is escaped, and the only markup is `<em>`
- * around matches. Matching is case-insensitive and full-width-insensitive (NFKC per character, as segment.ts folds).
+ * around matches. Matching is case-insensitive, full-width-insensitive (NFKC per character) and script-insensitive
+ * (traditional Han runs folded to simplified, search/script.ts), as segment.ts folds: a reader who typed 製備 sees
+ * 制备 highlighted, and the reverse.
  */
+import { foldRun } from '../../search/script.js';
+
+const HAN = /[\p{Script=Han}々〇]/u;
+const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 const ESC: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -11,23 +17,44 @@ export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ESC[c]!);
 }
 
-/** Folded text (NFKC, lower case) and, per folded UTF-16 unit, the index of the source unit it came from. */
+/** Source code points with traditional Han runs replaced by their simplified characters, one for one. */
+function simplifiedChars(text: string): string[] {
+  const chars = Array.from(text);
+  if (KANA.test(text)) return chars;
+  const out = chars.slice();
+  for (let i = 0; i < chars.length; ) {
+    if (!HAN.test(chars[i]!)) {
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j < chars.length && HAN.test(chars[j]!)) j++;
+    const folded = foldRun(chars.slice(i, j).join(''));
+    for (let k = i; k < j; k++) out[k] = folded[k - i]!;
+    i = j;
+  }
+  return out;
+}
+
+/** Folded text (NFKC, lower case, simplified) and, per folded UTF-16 unit, the index of the source unit it came from. */
 function fold(text: string): { folded: string; from: number[] } {
   let folded = '';
   const from: number[] = [];
   let i = 0;
-  for (const ch of text) {
-    const f = ch.normalize('NFKC').toLowerCase();
+  const chars = Array.from(text);
+  const simple = simplifiedChars(text);
+  for (let c = 0; c < chars.length; c++) {
+    const f = simple[c]!.normalize('NFKC').toLowerCase();
     folded += f;
     for (let k = 0; k < f.length; k++) from.push(i);
-    i += ch.length;
+    i += chars[c]!.length;
   }
   return { folded, from };
 }
 
 /** Source ranges [start, end) of the matches of `terms` in `text`, non-overlapping, longest term first at a tie. */
 export function matchRanges(text: string, terms: readonly string[]): [number, number][] {
-  const wanted = [...new Set(terms.map((t) => t.normalize('NFKC').toLowerCase()).filter((t) => t.trim()))].sort(
+  const wanted = [...new Set(terms.map((t) => fold(t).folded).filter((t) => t.trim()))].sort(
     (a, b) => b.length - a.length,
   );
   if (!wanted.length || !text) return [];

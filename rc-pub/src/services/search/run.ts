@@ -52,6 +52,7 @@ export async function runSearch(
     rank: compiled.rank,
     dois: compiled.dois,
     headOnly: compiled.headOnly,
+    exact: compiled.exact,
     sort,
     page,
     size,
