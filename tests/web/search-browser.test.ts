@@ -2,7 +2,8 @@
  * The search flow in Chromium through the real stack (docs/product/search.md, Search flow with its session
  * storage keys, and Keyword rules): a result page hydrates without errors or a GraphQL request; the header box analyses the keyword,
  * stores `keywords`/`selectvalue` and opens the result route of the selected type; a malformed keyword shows the
- * gateway's message inline; an empty keyword does not submit; the fixed bar appears once scrolled. Skipped with a
+ * gateway's message inline; an empty keyword does not submit; the fixed bar appears once scrolled; suggestions as the
+ * reader types are a WAI-ARIA combobox picked with the keyboard (docs/product/search.md#suggestions). Skipped with a
  * notice when Chromium is absent, failed under CI=true (helpers/chromium.ts).
  */
 import { launchChromium, requireChromium } from './helpers/chromium.js';
@@ -61,7 +62,8 @@ describe.skipIf(!hasChromium)('search in the browser (zhdemo)', () => {
     await page.press(box, 'Enter');
     await page.waitForURL(/\/searchPublication\?type=-3&index=all&searchText=%E5%B7%A5%E5%AD%A6&lang=zh$/);
     await page.waitForSelector('[data-testid="search-results"][data-type="PUBLICATION"]');
-    expect(graphql[0]).toContain('AnalyzeSearch');
+    // typing asks for suggestions (docs/product/search.md#suggestions); the first other request analyses the keyword
+    expect(graphql.filter((q) => !q.includes('SearchSuggestions'))[0]).toContain('AnalyzeSearch');
     const stored = await page.evaluate(() => [
       sessionStorage.getItem('keywords'),
       sessionStorage.getItem('selectvalue'),
@@ -96,6 +98,38 @@ describe.skipIf(!hasChromium)('search in the browser (zhdemo)', () => {
     expect(await page.getAttribute('[data-testid="fixed-search-bar"] input[name="searchText"]', 'maxlength')).toBe(
       '125',
     );
+    await page.close();
+  });
+
+  it('suggests as the reader types, in a combobox operated with the keyboard', async () => {
+    const { page, errors } = await open('/seniorSearch?lang=zh');
+    const input = page.locator(box);
+    expect(await input.getAttribute('role')).toBe('combobox');
+    expect(await input.getAttribute('aria-expanded')).toBe('false');
+    const listId = await input.getAttribute('aria-controls');
+    expect(await page.getAttribute(`[id="${listId}"]`, 'role')).toBe('listbox');
+    await input.click();
+    await input.pressSequentially('肝');
+    await page.waitForSelector(`[id="${listId}"] [role="option"]`);
+    expect(await input.getAttribute('aria-expanded')).toBe('true');
+    const options = await page.locator(`[id="${listId}"] [role="option"]`).allTextContents();
+    expect(options.length).toBeGreaterThan(0);
+    for (const o of options) expect(o).toContain('肝');
+    expect(await page.textContent('[role="status"]')).toContain(`${options.length}`);
+    // ArrowDown makes the first option active; Escape closes; ArrowDown reopens on the first option
+    await page.keyboard.press('ArrowDown');
+    const first = await input.getAttribute('aria-activedescendant');
+    expect(await page.getAttribute(`[id="${first}"]`, 'aria-selected')).toBe('true');
+    await page.keyboard.press('Escape');
+    expect(await input.getAttribute('aria-expanded')).toBe('false');
+    expect(await input.getAttribute('aria-activedescendant')).toBeNull();
+    await page.keyboard.press('ArrowDown');
+    expect(await input.getAttribute('aria-expanded')).toBe('true');
+    expect(await input.getAttribute('aria-activedescendant')).toBe(first);
+    // Enter picks it: a keyword or author searches that field, a title opens the article, a journal its site
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/article\?.*index=(keyword|author)|\/article\/id\/|\/homeNav\/|\/searchPublication\?/);
+    expect(errors).toEqual([]);
     await page.close();
   });
 });

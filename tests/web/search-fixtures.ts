@@ -43,8 +43,14 @@ export function hit(id: number, type: string, over: Record<string, unknown> = {}
 }
 
 /** A search result; `hits`, `total` and `clusters` as given. */
-export function result(hits: unknown[], total = hits.length, clusters: unknown[] = [], page = 0) {
-  return { total, page, size: 20, terms: [], hits, clusters };
+export function result(
+  hits: unknown[],
+  total = hits.length,
+  clusters: unknown[] = [],
+  page = 0,
+  alternatives: unknown[] = [],
+) {
+  return { total, page, size: 20, terms: [], hits, clusters, alternatives };
 }
 
 /** What the fixture `search`/`advancedSearch` answer: a result, or a GraphQL error with a code. */

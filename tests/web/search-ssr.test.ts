@@ -220,6 +220,28 @@ describe('empty and error states (both languages)', () => {
     expect(mainText(zh.html)).toContain('没有找到相关结果');
   });
 
+  it('offers the searches that find something as links with their counts, keeping the type (zh and en)', async () => {
+    const offers = [
+      { kind: 'ALL_FIELDS', q: '[demo] graphene', field: 'ALL', precision: 0, total: 12 },
+      { kind: 'DROP_RAREST', q: '[demo]', field: 'TITLE', precision: 1, total: 1 },
+    ];
+    const url = '/article?type=428&index=title&searchText=%5Bdemo%5D%20graphene%20zzqx&precision=1';
+    const en = await page(`${url}&lang=en`, result([], 0, [], 0, offers));
+    const text = mainText(en.html);
+    expect(text).toContain('These searches find something:');
+    expect(text).toContain('“[demo] graphene” in all fields (12 results)');
+    expect(text).toContain('“[demo]”, without the rarest term (1 result)');
+    const links = [...en.html.matchAll(/<a [^>]*data-kind="([A-Z_]+)" href="([^"]*)"/g)].map((m) => [m[1], m[2]]);
+    expect(links).toEqual([
+      ['ALL_FIELDS', '/article?type=428&amp;index=all&amp;searchText=%5Bdemo%5D+graphene&amp;lang=en'],
+      ['DROP_RAREST', '/article?type=428&amp;index=title&amp;searchText=%5Bdemo%5D&amp;precision=1&amp;lang=en'],
+    ]);
+    const zh = await page(`${url}&lang=zh`, result([], 0, [], 0, offers));
+    expect(mainText(zh.html)).toContain('在全部字段中检索“[demo] graphene”（12 条结果）');
+    // without offers, only the hint
+    expect((await page('/article?searchText=nothing&lang=en')).html).not.toContain('search-alternatives');
+  });
+
   it('shows a BAD_REQUEST message inside the frame with status 400', async () => {
     const answer = { error: 'Unbalanced quotes [demo message]', code: 'BAD_REQUEST' };
     const en = await page('/article?searchText=%22open&lang=en', answer);

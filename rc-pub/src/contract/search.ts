@@ -7,6 +7,7 @@ import type {
   ClusterWire,
   ClustersWire,
   QueryNodeWire,
+  SearchAlternativeWire,
   SearchHitWire,
   SearchResultWire,
 } from './wire-schemas/search.js';
@@ -14,7 +15,15 @@ import type { SearchType, SearchField } from './enums.js';
 export { SEARCH_TYPES, type SearchType, SEARCH_FIELDS, type SearchField } from './enums.js';
 
 /** The wire shapes of this module, each the static type of its TypeBox schema (wire-schemas/). */
-export type { AnalyzeWire, ClusterWire, ClustersWire, QueryNodeWire, SearchHitWire, SearchResultWire };
+export type {
+  AnalyzeWire,
+  ClusterWire,
+  ClustersWire,
+  QueryNodeWire,
+  SearchAlternativeWire,
+  SearchHitWire,
+  SearchResultWire,
+};
 
 /** The resource-type id of each search type ('table' has no number; it is its own label). */
 export const SEARCH_TYPE_IDS: Record<SearchType, number | 'table'> = {
@@ -87,4 +96,8 @@ export const SearchPaths = {
   table: '/rc-pub/front/table',
   vod: '/rc-pub/front/vod',
   rcDoc: '/rc-pub/front/rc-doc',
+  /** Suggestions as the reader types (docs/product/search.md#suggestions) → SuggestionsWire. */
+  suggest: '/rc-pub/front/search/suggest',
 } as const;
+/** The answer of {@link SearchPaths}.suggest (wire-schemas/suggest.ts). */
+export type { SuggestionWire, SuggestionsWire } from './wire-schemas/suggest.js';

@@ -1922,6 +1922,12 @@ export type Query = {
   /** A journal (wire name 'publication', docs/product/README.md#vocabulary) by id; null when it does not exist. */
   publication?: Maybe<Publication>;
   /**
+   * Suggestions as the reader types in the search box, within the search scope of the request's site (its Host): at most
+   * `limit` (1..10, default 8), journals first, then what starts with the text before what contains it. A blank text
+   * gives []; a text over 50 characters is a BAD_REQUEST.
+   */
+  searchSuggestions: Array<SearchSuggestion>;
+  /**
    * A site (docs/product/sites-and-frame.md#site-records) by id, else by subdomain, else the site of the request's Host header (its first label,
    * e.g. plosmed.example.org is plosmed; bare hosts and IP addresses give the aggregate site `www`). Errors instead of
    * null (docs/product/sites-and-frame.md#site-states): FORBIDDEN_SITE, SITE_EXPIRED or SITE_MAINTENANCE when the site may not be shown,
@@ -1996,6 +2002,13 @@ export type QueryNewsArgs = {
 /** The entry points: the request's site with its page frame and searches, and records by id or DOI. */
 export type QueryPublicationArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+/** The entry points: the request's site with its page frame and searches, and records by id or DOI. */
+export type QuerySearchSuggestionsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  text: Scalars['String']['input'];
 };
 
 
@@ -2103,6 +2116,30 @@ export type ResourceKind =
   | 'table'
   /** Deprecated name of VIDEO. */
   | 'video';
+
+/** A search to offer when one found nothing: run it with these arguments of SearchInput. */
+export type SearchAlternative = {
+  __typename?: 'SearchAlternative';
+  /** The field to search it in (SearchInput.field). */
+  field: SearchField;
+  /** How it differs from the search that found nothing. */
+  kind: SearchAlternativeKind;
+  /** Precision, 1 precise or 0 fuzzy (SearchInput.precision). */
+  precision: Scalars['Int']['output'];
+  /** The keyword to search (SearchInput.q). */
+  q: Scalars['String']['output'];
+  /** How many hits it finds (at least 1). */
+  total: Scalars['Int']['output'];
+};
+
+/** How a SearchAlternative differs from the search that found nothing. */
+export type SearchAlternativeKind =
+  /** The same query over all fields (it was asked of one field). */
+  | 'allFields'
+  /** The same all-of query without its rarest term (the one matching the fewest documents). */
+  | 'dropRarest'
+  /** The same query at fuzzy precision (it was asked precisely). */
+  | 'fuzzy';
 
 /** The analysed keyword (docs/product/search.md#search-flow: analyse first, then open the result page). */
 export type SearchAnalysis = {
@@ -2304,6 +2341,11 @@ export type SearchInput = {
 export type SearchResult = {
   __typename?: 'SearchResult';
   /**
+   * Only when a basic search (Site.search) found nothing: the nearest searches that do find something, each with its
+   * count, best first (docs/product/search.md, When nothing is found). Empty otherwise.
+   */
+  alternatives: Array<SearchAlternative>;
+  /**
    * Facets of the same search (journal, year, column, author, keyword), fetched beside the hits only when selected. Null
    * (with an error in `errors`) when the facet query failed: the hits still show.
    */
@@ -2345,6 +2387,33 @@ export type SearchSort =
   | 'relevance'
   /** Deprecated name of VIEWS. */
   | 'views';
+
+/**
+ * A title, keyword, author or journal of the site's search scope that starts with or contains the typed text, traditional
+ * and simplified Chinese alike (docs/product/search.md#suggestions).
+ */
+export type SearchSuggestion = {
+  __typename?: 'SearchSuggestion';
+  /** For a TITLE, the id of its article (link: the article page); null otherwise. */
+  articleId?: Maybe<Scalars['Int']['output']>;
+  /** What the suggestion is; decides what picking it does. */
+  kind: SearchSuggestionKind;
+  /** For a JOURNAL, the journal (link: its own site, Publication.siteSld); null otherwise or when the journal is gone. */
+  publication?: Maybe<Publication>;
+  /** The text as the journal or article has it (plain text). */
+  text: Scalars['String']['output'];
+};
+
+/** What a search suggestion is (docs/product/search.md#suggestions). */
+export type SearchSuggestionKind =
+  /** An author name; picking it searches the author field for it. */
+  | 'AUTHOR'
+  /** A journal of the site whose name contains the typed text; links to the journal's own site. */
+  | 'JOURNAL'
+  /** An article keyword; picking it searches the keyword field for it. */
+  | 'KEYWORD'
+  /** An article title; picking it opens the article. */
+  | 'TITLE';
 
 /**
  * What a search looks for (docs/product/search.md#search-types-and-result-pages), with the resource-type ids result URLs carry as
@@ -2994,6 +3063,8 @@ export type ResolversTypes = {
   Ranking: ResolverTypeWrapper<RankWire>;
   Reference: ResolverTypeWrapper<ReferenceWire>;
   ResourceKind: ResolverTypeWrapper<ResourceKind>;
+  SearchAlternative: ResolverTypeWrapper<Omit<SearchAlternative, 'field' | 'kind'> & { field: ResolversTypes['SearchField'], kind: ResolversTypes['SearchAlternativeKind'] }>;
+  SearchAlternativeKind: ResolverTypeWrapper<SearchAlternativeKind>;
   SearchAnalysis: ResolverTypeWrapper<SearchAnalysis>;
   SearchBucket: ResolverTypeWrapper<SearchBucket>;
   SearchCluster: ResolverTypeWrapper<SearchCluster>;
@@ -3002,6 +3073,8 @@ export type ResolversTypes = {
   SearchInput: SearchInput;
   SearchResult: ResolverTypeWrapper<SearchResultParent>;
   SearchSort: ResolverTypeWrapper<SearchSort>;
+  SearchSuggestion: ResolverTypeWrapper<Omit<SearchSuggestion, 'publication'> & { publication?: Maybe<ResolversTypes['Publication']> }>;
+  SearchSuggestionKind: SearchSuggestionKind;
   SearchType: ResolverTypeWrapper<SearchType>;
   Site: ResolverTypeWrapper<SiteParent>;
   SiteAlbumItem: ResolverTypeWrapper<SiteAlbumItemWire>;
@@ -3090,12 +3163,14 @@ export type ResolversParentTypes = {
   RankEntry: RankEntryWire;
   Ranking: RankWire;
   Reference: ReferenceWire;
+  SearchAlternative: SearchAlternative;
   SearchAnalysis: SearchAnalysis;
   SearchBucket: SearchBucket;
   SearchCluster: SearchCluster;
   SearchHit: SearchHitWire;
   SearchInput: SearchInput;
   SearchResult: SearchResultParent;
+  SearchSuggestion: Omit<SearchSuggestion, 'publication'> & { publication?: Maybe<ResolversParentTypes['Publication']> };
   Site: SiteParent;
   SiteAlbumItem: SiteAlbumItemWire;
   SiteColumn: SiteColumnParent;
@@ -3696,6 +3771,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   me?: Resolver<Maybe<ResolversTypes['Member']>, ParentType, ContextType>;
   news?: Resolver<Maybe<ResolversTypes['News']>, ParentType, ContextType, RequireFields<QueryNewsArgs, 'id'>>;
   publication?: Resolver<Maybe<ResolversTypes['Publication']>, ParentType, ContextType, RequireFields<QueryPublicationArgs, 'id'>>;
+  searchSuggestions?: Resolver<Array<ResolversTypes['SearchSuggestion']>, ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'text'>>;
   site?: Resolver<ResolversTypes['Site'], ParentType, ContextType, Partial<QuerySiteArgs>>;
   thirdPartyLogin?: Resolver<Maybe<ResolversTypes['ThirdPartyLogin']>, ParentType, ContextType>;
 };
@@ -3731,6 +3807,16 @@ export type ReferenceResolvers<ContextType = GatewayContext, ParentType extends 
 };
 
 export type ResourceKindResolvers = { AUDIO: 'audio', FIGURE: 'figure', OTHER: 'other', TABLE: 'table', VIDEO: 'video', audio: 'audio', figure: 'figure', other: 'other', table: 'table', video: 'video' };
+
+export type SearchAlternativeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchAlternative'] = ResolversParentTypes['SearchAlternative']> = {
+  field?: Resolver<ResolversTypes['SearchField'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SearchAlternativeKind'], ParentType, ContextType>;
+  precision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  q?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SearchAlternativeKindResolvers = { ALL_FIELDS: 'allFields', DROP_RAREST: 'dropRarest', FUZZY: 'fuzzy' };
 
 export type SearchAnalysisResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchAnalysis'] = ResolversParentTypes['SearchAnalysis']> = {
   q?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3779,6 +3865,7 @@ export type SearchHitResolvers<ContextType = GatewayContext, ParentType extends 
 };
 
 export type SearchResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = {
+  alternatives?: Resolver<Array<ResolversTypes['SearchAlternative']>, ParentType, ContextType>;
   clusters?: Resolver<Maybe<Array<ResolversTypes['SearchCluster']>>, ParentType, ContextType>;
   hits?: Resolver<Array<ResolversTypes['SearchHit']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3788,6 +3875,13 @@ export type SearchResultResolvers<ContextType = GatewayContext, ParentType exten
 };
 
 export type SearchSortResolvers = { CITATIONS: 'citations', DATE: 'date', DOWNLOADS: 'downloads', RELEVANCE: 'relevance', VIEWS: 'views', citations: 'citations', date: 'date', downloads: 'downloads', relevance: 'relevance', views: 'views' };
+
+export type SearchSuggestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchSuggestion'] = ResolversParentTypes['SearchSuggestion']> = {
+  articleId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SearchSuggestionKind'], ParentType, ContextType>;
+  publication?: Resolver<Maybe<ResolversTypes['Publication']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
 
 export type SearchTypeResolvers = { ARTICLE: 'article', AUDIO: 'audio', FIGURE: 'figure', NEWS: 'news', OTHER: 'other', PUBLICATION: 'publication', TABLE: 'table', VIDEO: 'video', article: 'article', audio: 'audio', figure: 'figure', news: 'news', other: 'other', publication: 'publication', table: 'table', video: 'video' };
 
@@ -3966,6 +4060,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   Ranking?: RankingResolvers<ContextType>;
   Reference?: ReferenceResolvers<ContextType>;
   ResourceKind?: ResourceKindResolvers;
+  SearchAlternative?: SearchAlternativeResolvers<ContextType>;
+  SearchAlternativeKind?: SearchAlternativeKindResolvers;
   SearchAnalysis?: SearchAnalysisResolvers<ContextType>;
   SearchBucket?: SearchBucketResolvers<ContextType>;
   SearchCluster?: SearchClusterResolvers<ContextType>;
@@ -3973,6 +4069,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   SearchHit?: SearchHitResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
   SearchSort?: SearchSortResolvers;
+  SearchSuggestion?: SearchSuggestionResolvers<ContextType>;
   SearchType?: SearchTypeResolvers;
   Site?: SiteResolvers<ContextType>;
   SiteAlbumItem?: SiteAlbumItemResolvers<ContextType>;

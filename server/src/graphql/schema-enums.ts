@@ -19,6 +19,7 @@ import type {
   Lang,
   MemberResourceType,
   ResourceWire,
+  SearchAlternativeWire,
   SearchField,
   SearchSort,
   SearchType,
@@ -106,6 +107,8 @@ export const ENUM_WIRE_VALUES = {
   PageUsageMetric: { ABSTRACT: 'abstract', FULL_TEXT: 'fulltext' },
   RankMetric: { VIEWS: 'views', DOWNLOADS: 'downloads', CITATIONS: 'citations' },
   RankWindow: { MONTHS_3: '3m', MONTHS_6: '6m', YEAR_1: '1y', YEARS_2: '2y', YEARS_3: '3y', ALL: 'all' },
+  /** Searches offered when one found nothing (docs/product/search.md, When nothing is found). New, no previous names. */
+  SearchAlternativeKind: { ALL_FIELDS: 'allFields', FUZZY: 'fuzzy', DROP_RAREST: 'dropRarest' },
 } as const satisfies {
   Language: Record<string, Lang>;
   SiteType: Record<string, SiteType>;
@@ -126,6 +129,7 @@ export const ENUM_WIRE_VALUES = {
   PageUsageMetric: Record<string, PageUsageMetric>;
   RankMetric: Record<string, RankMetric>;
   RankWindow: Record<string, RankWindow>;
+  SearchAlternativeKind: Record<string, SearchAlternativeWire['kind']>;
 };
 
 /** The enums of {@link ENUM_WIRE_VALUES}. */
@@ -151,6 +155,7 @@ export const ENUMS_WITHOUT_PREVIOUS_NAMES = [
   'PageUsageMetric',
   'RankMetric',
   'RankWindow',
+  'SearchAlternativeKind',
 ] as const satisfies readonly MappedEnum[];
 type NewEnum = (typeof ENUMS_WITHOUT_PREVIOUS_NAMES)[number];
 

@@ -40,6 +40,7 @@ import {
   type ClustersWire,
   type SearchQueryWire,
   type SearchResultWire,
+  type SuggestionsWire,
   type CitationStyle,
   type CitationWire,
 } from 'rc-pub/contract';
@@ -227,6 +228,13 @@ export class RcPubClient {
   /** The keyword analysis (docs/product/search.md#search-flow): the parsed query and the terms to highlight; 400 → BAD_REQUEST with rc-pub's message. */
   analyzeSearch(q: string, type: AnalyzeWire['type']): Promise<AnalyzeWire> {
     return this.get(SearchPaths.analyze, { q, type });
+  }
+  /**
+   * Suggestions for the typed text `q` (1..50 characters) within `siteId`'s search scope, best first, at most `limit`
+   * (1..10, default 8) (docs/product/search.md#suggestions); rc-pub's 400 → BAD_REQUEST.
+   */
+  searchSuggest(q: { q: string; siteId: number; limit?: number | undefined }): Promise<SuggestionsWire> {
+    return this.http.getData(this.caller, SearchPaths.suggest, q, 'array');
   }
   /** One page of results within `siteId`'s scope (/front/search). */
   search(q: SearchQueryWire): Promise<SearchResultWire> {

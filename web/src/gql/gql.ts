@@ -43,6 +43,7 @@ type Documents = {
     "\n  fragment Toolbar_tool on Tool {\n    id\n    name\n    type\n    platformType\n    href\n    pictureUrl\n    description\n  }\n": typeof types.Toolbar_ToolFragmentDoc,
     "\n  fragment TopNewsBanner_news on News {\n    id\n    title\n    imageUrl\n  }\n": typeof types.TopNewsBanner_NewsFragmentDoc,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
+    "\n  query SearchSuggestions($text: String!, $limit: Int) {\n    site { id }\n    searchSuggestions(text: $text, limit: $limit) {\n      kind\n      text\n      articleId\n      publication { id siteSld }\n    }\n  }\n": typeof types.SearchSuggestionsDocument,
     "\n  fragment JournalCard_publication on Publication {\n    id\n    title\n    titleZh\n    titleEn\n    issn\n    eissn\n    coverUrl\n    siteSld\n    articleCount\n    demo\n  }\n": typeof types.JournalCard_PublicationFragmentDoc,
     "\n  query MemberFavouriteIds($articles: [Int!]!, $figures: [Int!]!, $tables: [Int!]!, $journals: [Int!]!) {\n    me {\n      displayName\n      articles: favouriteIds(type: ARTICLE, ids: $articles)\n      figures: favouriteIds(type: FIGURE, ids: $figures)\n      tables: favouriteIds(type: TABLE, ids: $tables)\n      journals: favouriteIds(type: JOURNAL, ids: $journals)\n    }\n  }\n": typeof types.MemberFavouriteIdsDocument,
     "\n  mutation MemberCollect($resource: MemberResourceInput!, $siteId: Int) {\n    collect(resource: $resource, siteId: $siteId)\n  }\n": typeof types.MemberCollectDocument,
@@ -136,11 +137,12 @@ type Documents = {
     "\n  mutation PersonalUnbindIdentity($id: Int!) { unbindIdentity(id: $id) }\n": typeof types.PersonalUnbindIdentityDocument,
     "\n  mutation PersonalDeleteAccount { deleteAccount }\n": typeof types.PersonalDeleteAccountDocument,
     "\n  fragment TargetLink_target on MemberTarget {\n    resourceType resourceId exists title articleId articleTitle publicationTitle linkId label thumbnailUrl\n  }\n": typeof types.TargetLink_TargetFragmentDoc,
-    "\n  fragment SearchResults_result on SearchResult {\n    total\n    page\n    size\n    terms\n    hits { ...SearchHit_hit }\n    clusters { ...SearchFacets_cluster }\n  }\n": typeof types.SearchResults_ResultFragmentDoc,
+    "\n  fragment SearchResults_result on SearchResult {\n    total\n    page\n    size\n    terms\n    hits { ...SearchHit_hit }\n    clusters { ...SearchFacets_cluster }\n    alternatives { ...SearchEmpty_alternative }\n  }\n": typeof types.SearchResults_ResultFragmentDoc,
     "\n  fragment SearchFacets_cluster on SearchCluster {\n    field\n    approximate\n    buckets { value label count }\n  }\n": typeof types.SearchFacets_ClusterFragmentDoc,
     "\n  query SearchFrame($sld: String, $siteId: Int) {\n    site(sld: $sld, id: $siteId) { ...Frame_site }\n  }\n": typeof types.SearchFrameDocument,
     "\n  query SearchPage($sld: String, $siteId: Int, $input: SearchInput!) {\n    site(sld: $sld, id: $siteId) {\n      ...Frame_site\n      search(input: $input) { ...SearchResults_result }\n    }\n  }\n": typeof types.SearchPageDocument,
     "\n  query AdvancedSearchResults($sld: String, $siteId: Int, $input: AdvancedSearchInput!) {\n    site(sld: $sld, id: $siteId) {\n      ...Frame_site\n      advancedSearch(input: $input) { ...SearchResults_result }\n    }\n  }\n": typeof types.AdvancedSearchResultsDocument,
+    "\n  fragment SearchEmpty_alternative on SearchAlternative {\n    kind\n    q\n    field\n    precision\n    total\n  }\n": typeof types.SearchEmpty_AlternativeFragmentDoc,
     "\n  fragment SearchHit_hit on SearchHit {\n    id\n    type\n    title\n    highlightTitle\n    snippet\n    doi\n    doiUrl\n    authors\n    publication { id title issn eissn cn siteSld }\n    article { id versionLabel }\n    articleTitle\n    year\n    publishedDate\n    column\n    label\n    fileUrl\n    publicationType\n    openAccess\n  }\n": typeof types.SearchHit_HitFragmentDoc,
     "\n  query ColumnPage($code: String!, $id: Int) {\n    site {\n      ...Frame_site\n      id\n      column(id: $id, code: $code) { ...ColumnView_column }\n    }\n  }\n": typeof types.ColumnPageDocument,
     "\n  fragment ColumnView_column on SiteColumn {\n    id\n    code\n    name\n    content\n    link { href external }\n    sideList { id code name target { href external } }\n    news { id title publishedAt demo }\n    publications { ...JournalCard_publication }\n  }\n": typeof types.ColumnView_ColumnFragmentDoc,
@@ -177,6 +179,7 @@ const documents: Documents = {
     "\n  fragment Toolbar_tool on Tool {\n    id\n    name\n    type\n    platformType\n    href\n    pictureUrl\n    description\n  }\n": types.Toolbar_ToolFragmentDoc,
     "\n  fragment TopNewsBanner_news on News {\n    id\n    title\n    imageUrl\n  }\n": types.TopNewsBanner_NewsFragmentDoc,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
+    "\n  query SearchSuggestions($text: String!, $limit: Int) {\n    site { id }\n    searchSuggestions(text: $text, limit: $limit) {\n      kind\n      text\n      articleId\n      publication { id siteSld }\n    }\n  }\n": types.SearchSuggestionsDocument,
     "\n  fragment JournalCard_publication on Publication {\n    id\n    title\n    titleZh\n    titleEn\n    issn\n    eissn\n    coverUrl\n    siteSld\n    articleCount\n    demo\n  }\n": types.JournalCard_PublicationFragmentDoc,
     "\n  query MemberFavouriteIds($articles: [Int!]!, $figures: [Int!]!, $tables: [Int!]!, $journals: [Int!]!) {\n    me {\n      displayName\n      articles: favouriteIds(type: ARTICLE, ids: $articles)\n      figures: favouriteIds(type: FIGURE, ids: $figures)\n      tables: favouriteIds(type: TABLE, ids: $tables)\n      journals: favouriteIds(type: JOURNAL, ids: $journals)\n    }\n  }\n": types.MemberFavouriteIdsDocument,
     "\n  mutation MemberCollect($resource: MemberResourceInput!, $siteId: Int) {\n    collect(resource: $resource, siteId: $siteId)\n  }\n": types.MemberCollectDocument,
@@ -270,11 +273,12 @@ const documents: Documents = {
     "\n  mutation PersonalUnbindIdentity($id: Int!) { unbindIdentity(id: $id) }\n": types.PersonalUnbindIdentityDocument,
     "\n  mutation PersonalDeleteAccount { deleteAccount }\n": types.PersonalDeleteAccountDocument,
     "\n  fragment TargetLink_target on MemberTarget {\n    resourceType resourceId exists title articleId articleTitle publicationTitle linkId label thumbnailUrl\n  }\n": types.TargetLink_TargetFragmentDoc,
-    "\n  fragment SearchResults_result on SearchResult {\n    total\n    page\n    size\n    terms\n    hits { ...SearchHit_hit }\n    clusters { ...SearchFacets_cluster }\n  }\n": types.SearchResults_ResultFragmentDoc,
+    "\n  fragment SearchResults_result on SearchResult {\n    total\n    page\n    size\n    terms\n    hits { ...SearchHit_hit }\n    clusters { ...SearchFacets_cluster }\n    alternatives { ...SearchEmpty_alternative }\n  }\n": types.SearchResults_ResultFragmentDoc,
     "\n  fragment SearchFacets_cluster on SearchCluster {\n    field\n    approximate\n    buckets { value label count }\n  }\n": types.SearchFacets_ClusterFragmentDoc,
     "\n  query SearchFrame($sld: String, $siteId: Int) {\n    site(sld: $sld, id: $siteId) { ...Frame_site }\n  }\n": types.SearchFrameDocument,
     "\n  query SearchPage($sld: String, $siteId: Int, $input: SearchInput!) {\n    site(sld: $sld, id: $siteId) {\n      ...Frame_site\n      search(input: $input) { ...SearchResults_result }\n    }\n  }\n": types.SearchPageDocument,
     "\n  query AdvancedSearchResults($sld: String, $siteId: Int, $input: AdvancedSearchInput!) {\n    site(sld: $sld, id: $siteId) {\n      ...Frame_site\n      advancedSearch(input: $input) { ...SearchResults_result }\n    }\n  }\n": types.AdvancedSearchResultsDocument,
+    "\n  fragment SearchEmpty_alternative on SearchAlternative {\n    kind\n    q\n    field\n    precision\n    total\n  }\n": types.SearchEmpty_AlternativeFragmentDoc,
     "\n  fragment SearchHit_hit on SearchHit {\n    id\n    type\n    title\n    highlightTitle\n    snippet\n    doi\n    doiUrl\n    authors\n    publication { id title issn eissn cn siteSld }\n    article { id versionLabel }\n    articleTitle\n    year\n    publishedDate\n    column\n    label\n    fileUrl\n    publicationType\n    openAccess\n  }\n": types.SearchHit_HitFragmentDoc,
     "\n  query ColumnPage($code: String!, $id: Int) {\n    site {\n      ...Frame_site\n      id\n      column(id: $id, code: $code) { ...ColumnView_column }\n    }\n  }\n": types.ColumnPageDocument,
     "\n  fragment ColumnView_column on SiteColumn {\n    id\n    code\n    name\n    content\n    link { href external }\n    sideList { id code name target { href external } }\n    news { id title publishedAt demo }\n    publications { ...JournalCard_publication }\n  }\n": types.ColumnView_ColumnFragmentDoc,
@@ -412,6 +416,10 @@ export function graphql(source: "\n  fragment TopNewsBanner_news on News {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchSuggestions($text: String!, $limit: Int) {\n    site { id }\n    searchSuggestions(text: $text, limit: $limit) {\n      kind\n      text\n      articleId\n      publication { id siteSld }\n    }\n  }\n"): (typeof documents)["\n  query SearchSuggestions($text: String!, $limit: Int) {\n    site { id }\n    searchSuggestions(text: $text, limit: $limit) {\n      kind\n      text\n      articleId\n      publication { id siteSld }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -787,7 +795,7 @@ export function graphql(source: "\n  fragment TargetLink_target on MemberTarget 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SearchResults_result on SearchResult {\n    total\n    page\n    size\n    terms\n    hits { ...SearchHit_hit }\n    clusters { ...SearchFacets_cluster }\n  }\n"): (typeof documents)["\n  fragment SearchResults_result on SearchResult {\n    total\n    page\n    size\n    terms\n    hits { ...SearchHit_hit }\n    clusters { ...SearchFacets_cluster }\n  }\n"];
+export function graphql(source: "\n  fragment SearchResults_result on SearchResult {\n    total\n    page\n    size\n    terms\n    hits { ...SearchHit_hit }\n    clusters { ...SearchFacets_cluster }\n    alternatives { ...SearchEmpty_alternative }\n  }\n"): (typeof documents)["\n  fragment SearchResults_result on SearchResult {\n    total\n    page\n    size\n    terms\n    hits { ...SearchHit_hit }\n    clusters { ...SearchFacets_cluster }\n    alternatives { ...SearchEmpty_alternative }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -804,6 +812,10 @@ export function graphql(source: "\n  query SearchPage($sld: String, $siteId: Int
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdvancedSearchResults($sld: String, $siteId: Int, $input: AdvancedSearchInput!) {\n    site(sld: $sld, id: $siteId) {\n      ...Frame_site\n      advancedSearch(input: $input) { ...SearchResults_result }\n    }\n  }\n"): (typeof documents)["\n  query AdvancedSearchResults($sld: String, $siteId: Int, $input: AdvancedSearchInput!) {\n    site(sld: $sld, id: $siteId) {\n      ...Frame_site\n      advancedSearch(input: $input) { ...SearchResults_result }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SearchEmpty_alternative on SearchAlternative {\n    kind\n    q\n    field\n    precision\n    total\n  }\n"): (typeof documents)["\n  fragment SearchEmpty_alternative on SearchAlternative {\n    kind\n    q\n    field\n    precision\n    total\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -23,6 +23,7 @@ export * from './editorial.js';
 export * from './frame.js';
 export * from './member.js';
 export * from './search.js';
+export * from './suggest.js';
 export * from './site.js';
 export * from './usage.js';
 export * from './site-visits.js';

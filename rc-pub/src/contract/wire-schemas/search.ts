@@ -117,8 +117,34 @@ export const SearchHitSchema = Type.Object(
 export type SearchHitWire = Static<typeof SearchHitSchema>;
 
 /** SearchResultWire: a page of hits and the terms highlighted (GET /front/search and its type-fixed variants). */
+/** SearchAlternativeWire: a search to offer when one found nothing (docs/product/search.md, When nothing is found). */
+export const SearchAlternativeSchema = Type.Object(
+  {
+    kind: StringEnum(
+      ['allFields', 'fuzzy', 'dropRarest'],
+      'allFields: the query over all fields; fuzzy: at fuzzy precision; dropRarest: without its rarest term',
+    ),
+    q: Type.String({ description: 'the keyword to search' }),
+    field: SearchFieldSchema,
+    precision: Type.Integer({ minimum: 0, maximum: 1, description: '1 precise, 0 fuzzy' }),
+    total: Type.Integer({ minimum: 1, description: 'how many it finds' }),
+  },
+  { title: 'SearchAlternativeWire', description: 'A search that finds something, offered when one found nothing' },
+);
+
+/** data of a search alternative (see {@link SearchAlternativeSchema}). */
+export type SearchAlternativeWire = Static<typeof SearchAlternativeSchema>;
+
 export const SearchResultSchema = Type.Object(
-  { ...pageProperties(SearchHitSchema), terms: Type.Array(Type.String(), { description: 'terms highlighted' }) },
+  {
+    ...pageProperties(SearchHitSchema),
+    terms: Type.Array(Type.String(), { description: 'terms highlighted' }),
+    alternatives: Type.Optional(
+      Type.Array(SearchAlternativeSchema, {
+        description: 'only when a basic search found nothing: searches that do find something, with their counts',
+      }),
+    ),
+  },
   { title: 'SearchResultWire', description: 'A page of search hits (page from 0) and the highlighted terms' },
 );
 

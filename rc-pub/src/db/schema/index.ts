@@ -7,3 +7,4 @@ export * from './search.js';
 export * from './versions.js';
 export * from './usage.js';
 export * from './site-visits.js';
+export * from './search-suggest.js';

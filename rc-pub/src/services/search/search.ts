@@ -3,13 +3,17 @@ import type { SearchResultWire } from '../../contract/search.js';
 import type { ServiceCtx } from '../../lib/context.js';
 import type { SearchInput } from './input.js';
 import { compileBasic } from '../../search/query/basic.js';
+import { askedOf, noHitAlternatives } from './alternatives.js';
 import { kindsOf, runSearch } from './run.js';
 
 /**
- * Searches `input.type` (default article) for `input.q` in `input.field` (default all).
+ * Searches `input.type` (default article) for `input.q` in `input.field` (default all). A first page without a hit
+ * carries `alternatives`, the nearest searches that find something (./alternatives.ts).
  * @throws SearchInputError 400 (keyword rules, syntax, field for type); RcPubError 400 bad list, 404 unknown site
  */
 export async function search({ ctx, input }: { ctx: ServiceCtx; input: SearchInput }): Promise<SearchResultWire> {
   const kinds = kindsOf(input.type);
-  return runSearch(ctx, input, kinds, compileBasic(input, kinds));
+  const result = await runSearch(ctx, input, kinds, compileBasic(input, kinds));
+  if (result.total > 0 || result.page > 0) return result;
+  return { ...result, alternatives: await noHitAlternatives(ctx, input, kinds, askedOf(input)) };
 }

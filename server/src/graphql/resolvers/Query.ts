@@ -13,6 +13,12 @@ import { startSiteWave } from './site-wave.js';
 import { memberCall } from './member-call.js';
 import { editorialQueries } from './editorial-queries.js';
 
+/** Longest suggestion text and most suggestions (rc-pub's limits, docs/product/search.md#suggestions). */
+const SUGGEST_MAX_LENGTH = 50;
+const SUGGEST_MAX_LIMIT = 10;
+/** Wire kind of a suggestion -> its GraphQL enum name. */
+const SUGGESTION_KINDS = { journal: 'JOURNAL', keyword: 'KEYWORD', author: 'AUTHOR', title: 'TITLE' } as const;
+
 /** A subdomain label (sld). */
 const SLD = /^[a-z0-9][a-z0-9-]{0,62}$/;
 
@@ -68,5 +74,24 @@ export const Query: QueryResolvers = {
   analyzeSearch: async (_p, { q, type }, ctx) => {
     const a = await ctx.rcPub.analyzeSearch(checkKeyword(q, ctx.lang), analyzeTypeOf(type));
     return { q: a.q, terms: a.terms ?? [] };
+  },
+  /**
+   * Suggestions as the reader types (docs/product/search.md#suggestions), in the scope of the Host's site: a blank text
+   * is [] without a call; over 50 characters is BAD_REQUEST; a JOURNAL carries its journal (one batched load).
+   */
+  searchSuggestions: async (_p, { text, limit }, ctx) => {
+    if (!text.trim()) return [];
+    const q = checkKeyword(text, ctx.lang, SUGGEST_MAX_LENGTH);
+    const site = await ctx.loaders.site.siteBySld(ctx.sld);
+    const n = limit === null || limit === undefined ? undefined : Math.min(Math.max(limit, 1), SUGGEST_MAX_LIMIT);
+    const found = await ctx.rcPub.searchSuggest({ q, siteId: site.id, limit: n });
+    return Promise.all(
+      found.map(async (s) => ({
+        kind: SUGGESTION_KINDS[s.kind],
+        text: s.text,
+        articleId: s.articleId ?? null,
+        publication: s.publicationId ? await ctx.loaders.publication.load(s.publicationId).catch(() => null) : null,
+      })),
+    );
   },
 };

@@ -47,4 +47,5 @@ export const SearchResult: SearchResultResolvers = {
   terms: (r) => r.result.terms ?? [],
   hits: (r) => r.result.content,
   clusters: async (r) => asSearchClusters(await r.clusters()),
+  alternatives: (r) => r.result.alternatives ?? [],
 };

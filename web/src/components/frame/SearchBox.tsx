@@ -3,7 +3,8 @@
  * 'require keyword' placeholder), field dropdown (the fields of the selected type, docs/product/search.md#fields),
  * resource-type radios (header config `resourceTypes`) and the advanced search link (/seniorSearch). Submitting runs the
  * search flow of docs/product/search.md#search-flow (useSearchSubmit). Without JavaScript the form still works: it GETs /article with `type`, `index`, `searchText`
- * and the result page redirects to the route of the type.
+ * and the result page redirects to the route of the type. As the reader types, the box offers suggestions
+ * (SearchSuggestions.tsx, docs/product/search.md#suggestions), an enhancement the form does not depend on.
  */
 import type { FormEvent } from 'react';
 import { Box, chakra, Flex } from '@chakra-ui/react';
@@ -14,8 +15,10 @@ import type { SearchBox_HeaderFragment } from '../../gql/graphql.js';
 import { TYPE_IDS, typesFromResourceIds } from '../search/types.js';
 import { KEYWORD_MAX } from '../search/url.js';
 import { useSearchSubmit } from '../search/useSearchSubmit.js';
+import { useNavigate } from 'react-router';
 import { frameMessages } from './messages.js';
 import { FieldSelect, SearchButton, KeywordInput, SearchInlineError, TypeRadios } from './SearchControls.js';
+import { suggestionTarget, useSuggestCombobox } from './SearchSuggestions.js';
 import { useSearchForm } from './useSearchForm.js';
 
 export const SearchBox_header = graphql(`
@@ -44,6 +47,18 @@ export function SearchBox({ header }: { header: SearchBox_HeaderFragment }) {
   const form = useSearchForm(types);
   const { submit, error, pending, clearError } = useSearchSubmit();
   const placeholder = intl.formatMessage(frameMessages.searchPlaceholder);
+  const navigate = useNavigate();
+  // suggestions as the reader types (docs/product/search.md#suggestions): a title or journal opens its page, a
+  // keyword or author searches that field
+  const combobox = useSuggestCombobox(form.keyword, (s, siteId) => {
+    const target = suggestionTarget(s, siteId, lang);
+    if ('href' in target) {
+      void navigate(target.href);
+      return;
+    }
+    form.setKeyword(target.search.keyword);
+    void submit({ ...target.search, maxLength: KEYWORD_MAX });
+  });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -67,16 +82,21 @@ export function SearchBox({ header }: { header: SearchBox_HeaderFragment }) {
       <input type="hidden" name="lang" value={lang} />
       <Flex gap="2" align="center" wrap="wrap">
         <FieldSelect type={form.type} value={form.field} onChange={form.setField} />
-        <KeywordInput
-          value={form.keyword}
-          onChange={(v) => {
-            form.setKeyword(v);
-            if (error) clearError();
-          }}
-          maxLength={KEYWORD_MAX}
-          placeholder={placeholder}
-          width="200px"
-        />
+        {/* the box holds the keyword input and its suggestion list, which takes the box's width (wider from md up) */}
+        <Box position="relative" width="200px" maxW="100%" flexShrink="1" minW="0">
+          <KeywordInput
+            value={form.keyword}
+            onChange={(v) => {
+              form.setKeyword(v);
+              if (error) clearError();
+            }}
+            maxLength={KEYWORD_MAX}
+            placeholder={placeholder}
+            width="100%"
+            combobox={combobox.inputProps}
+          />
+          {combobox.list}
+        </Box>
         <SearchButton label={intl.formatMessage(frameMessages.searchButton)} disabled={pending} />
         {header.advSearch && (
           <Box asChild fontSize="sm" color="inherit" textDecoration="underline">

@@ -2,6 +2,7 @@
  * Small controls shared by the header search area and the fixed top bar : the field dropdown (the fields of
  * the selected type, docs/product/search.md#fields), resource-type radios and selector, and the inline error line.
  */
+import type { InputHTMLAttributes } from 'react';
 import { Box, chakra, Flex } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import type { SearchField, SearchType } from '../../gql/graphql.js';
@@ -151,9 +152,24 @@ export function SearchButton({ label, disabled }: { label: string; disabled?: bo
   );
 }
 
+/** What the suggestions combobox adds to the keyword box (SearchSuggestions.tsx useSuggestCombobox). */
+export type KeywordComboboxProps = Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  | 'role'
+  | 'aria-autocomplete'
+  | 'aria-expanded'
+  | 'aria-controls'
+  | 'aria-activedescendant'
+  | 'autoComplete'
+  | 'onKeyDown'
+  | 'onFocus'
+  | 'onBlur'
+>;
+
 /**
  * The keyword box shared by the header search area and the fixed bar: required, `maxLength` characters
  * (docs/product/search.md#keyword-rules: 150 in the header, 125 in the fixed bar), the 'require keyword' placeholder as its label; typing clears an error.
+ * `combobox` makes it the combobox of the header's suggestions (docs/product/search.md#suggestions).
  */
 export function KeywordInput({
   value,
@@ -161,12 +177,14 @@ export function KeywordInput({
   maxLength,
   placeholder,
   width,
+  combobox,
 }: {
   value: string;
   onChange: (value: string) => void;
   maxLength: number;
   placeholder: string;
   width: string;
+  combobox?: KeywordComboboxProps;
 }) {
   // A plain input styled like the selects beside it: Chakra's Input recipe would inline about 1.2 KB of CSS into
   // every page (per-page inline CSS budget).
@@ -180,6 +198,7 @@ export function KeywordInput({
       aria-label={placeholder}
       value={value}
       onChange={(e) => onChange(e.target.value)}
+      {...combobox}
       {...selectStyle}
       _focusVisible={{ outline: '2px solid', outlineColor: 'blue.500', outlineOffset: '0' }}
       // The width goes in the style attribute so both keyword boxes share one generated class (the

@@ -1,5 +1,5 @@
 /** Messages of the page frame (header, footer, banner, toolbar); texts in web/src/i18n/{zh,en}/frame.json. */
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 
 /** Frame message descriptors (ids are the catalogue keys). */
 export const frameMessages = defineMessages({
@@ -14,6 +14,11 @@ export const frameMessages = defineMessages({
   searchPlaceholder: { id: 'frame.search.placeholder', defaultMessage: 'Please enter a keyword' },
   searchButton: { id: 'frame.search.submit', defaultMessage: 'Search' },
   advancedSearch: { id: 'frame.search.advanced', defaultMessage: 'Advanced search' },
+  suggestions: { id: 'frame.search.suggestions', defaultMessage: 'Search suggestions' },
+  suggestJournal: { id: 'frame.search.suggestJournal', defaultMessage: 'Journal' },
+  suggestKeyword: { id: 'frame.search.suggestKeyword', defaultMessage: 'Keyword' },
+  suggestAuthor: { id: 'frame.search.suggestAuthor', defaultMessage: 'Author' },
+  suggestTitle: { id: 'frame.search.suggestTitle', defaultMessage: 'Title' },
   groupEntrance: { id: 'frame.groupEntrance', defaultMessage: 'Group journals' },
   mainNav: { id: 'frame.nav.label', defaultMessage: 'Main navigation' },
   backToTop: { id: 'frame.toolbar.backToTop', defaultMessage: 'Back to top' },
@@ -30,4 +35,10 @@ export const frameMessages = defineMessages({
   demo: { id: 'frame.demo', defaultMessage: '[Demo]' },
   desktopVersion: { id: 'frame.desktopVersion', defaultMessage: 'Desktop version' },
   skipToContent: { id: 'frame.skipToContent', defaultMessage: 'Skip to content' },
+});
+
+/** The screen-reader status of the header's suggestions list (SearchSuggestions.tsx). */
+export const suggestCountMessage = defineMessage<{ count: number }>({
+  id: 'frame.search.suggestCount',
+  defaultMessage: '{count, plural, one {# suggestion} other {# suggestions}}, use the up and down arrow keys',
 });

@@ -27,6 +27,7 @@ export const SearchResults_result = graphql(`
     terms
     hits { ...SearchHit_hit }
     clusters { ...SearchFacets_cluster }
+    alternatives { ...SearchEmpty_alternative }
   }
 `);
 
@@ -102,7 +103,7 @@ export function ResultsView({
         <GridItem minW="0">
           {articles.length > 0 && <ListBarSlot list={HITS_LIST} articles={articles} siteId={siteId} />}
           {result.hits.length === 0 ? (
-            <SearchEmpty query={query} />
+            <SearchEmpty query={query} alternatives={result.alternatives} state={state} lang={lang} />
           ) : (
             <HitList hits={result.hits} siteId={siteId} lang={lang} start={result.page * result.size + 1} />
           )}

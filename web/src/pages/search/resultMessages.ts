@@ -19,6 +19,7 @@ export const resultMessages = defineMessages({
     id: 'search.empty.hint',
     defaultMessage: 'Try fewer or other terms, another field or resource type, or a longer time range.',
   },
+  alternativesTitle: { id: 'search.empty.alternatives', defaultMessage: 'These searches find something:' },
   noKeywordTitle: { id: 'search.noKeyword.title', defaultMessage: 'Enter a search term' },
   noKeywordHint: {
     id: 'search.noKeyword.hint',
@@ -38,6 +39,19 @@ export const resultMessages = defineMessages({
 
 /** Result page messages with values (typed descriptors). */
 export const resultValueMessages = {
+  /** A search offered when one found nothing (SearchAlternative), with its count. */
+  altAllFields: defineMessage<{ query: string; total: number }>({
+    id: 'search.empty.altAllFields',
+    defaultMessage: '“{query}” in all fields ({total, plural, one {# result} other {# results}})',
+  }),
+  altFuzzy: defineMessage<{ query: string; total: number }>({
+    id: 'search.empty.altFuzzy',
+    defaultMessage: '“{query}”, fuzzy ({total, plural, one {# result} other {# results}})',
+  }),
+  altDropRarest: defineMessage<{ query: string; total: number }>({
+    id: 'search.empty.altDropRarest',
+    defaultMessage: '“{query}”, without the rarest term ({total, plural, one {# result} other {# results}})',
+  }),
   count: defineMessage<{ total: number; query: string }>({
     id: 'search.results.count',
     defaultMessage: '{total, plural, one {# result} other {# results}} for “{query}”',

@@ -115,6 +115,12 @@ function BrandRow({
       minH={{ base: '56px', md: `${minH}px` }}
       py={{ base: '1', md: '3' }}
       justify={layout.centredLogo ? { base: 'flex-start', md: 'center' } : undefined}
+      // on phones the one-row style's opened search (order 9, a whole row) wraps under the logo and links, while the
+      // logo (basis 0, growing) still shares the first row with the links and truncates
+      wrap={{ base: 'wrap', md: 'nowrap' }}
+      css={{
+        '& > [data-testid="header-logo"]': { flexBasis: { base: '0', md: 'auto' }, flexGrow: { base: 1, md: 0 } },
+      }}
       position="relative"
       data-testid="brand-row"
     >
