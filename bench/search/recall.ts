@@ -4,14 +4,15 @@
  * (tests/helpers/seeded-db.ts: PGlite, or PostgreSQL when TEST_DATABASE_URL is set). The normal test run only asks a
  * fixed sample of 500 (tests/rc-pub/search-seeded.test.ts). Prints the recall and the time taken; exit code 1 when the
  * recall is under the threshold.
- * Options (environment): RECALL_N = ask only the first N queries of an even sample (default: all).
+ * Options (environment): RECALL_N = ask only the first N queries of an even sample (default: all); RECALL_SHORT=1 =
+ * ask only the keywords of one or two characters.
  */
 import { buildApp } from '../../rc-pub/src/app.js';
 import { loadConfig } from '../../rc-pub/src/config.js';
 import { SearchPaths, type SearchResultWire } from '../../rc-pub/src/contract/search.js';
 import type { Envelope } from '../../rc-pub/src/contract/wire.js';
 import { createSeededTestDb } from '../../tests/helpers/seeded-db.js';
-import { measureRecall, RECALL_THRESHOLD, recallLine, recallQueries, sampleEvenly } from './recall-set.js';
+import { isShortTerm, measureRecall, RECALL_THRESHOLD, recallLine, recallQueries, sampleEvenly } from './recall-set.js';
 
 async function main(): Promise<number> {
   const t0 = performance.now();
@@ -23,7 +24,7 @@ async function main(): Promise<number> {
       rows: { id: number }[];
     };
     const zhdemo = Number(sites.rows[0]!.id);
-    const all = recallQueries();
+    const all = recallQueries().filter((q) => process.env.RECALL_SHORT !== '1' || isShortTerm(q.keyword));
     const n = process.env.RECALL_N ? Number(process.env.RECALL_N) : all.length;
     const queries = sampleEvenly(all, n);
     console.log(

@@ -90,6 +90,9 @@ export const KNOWN: Demo[] = [
     abstract: 'Angle <i>brackets</i> "quoted".',
   },
   { key: 'otherJournal', journal: 'B', lang: 'zh', title: '石墨烯电池', keywords: ['石墨烯'], date: '2024-01-01' },
+  // 过程 as a word of a title, and the same two characters straddling 通过|程序 in a newer one
+  { key: 'process', journal: 'A', lang: 'zh', title: '金属材料的凝固过程', date: '2016-01-01' },
+  { key: 'straddle', journal: 'A', lang: 'zh', title: '通过程序', date: '2025-01-01' },
 ];
 
 /** Ids created: sites, journals and articles by key. */

@@ -103,6 +103,13 @@ describe('ranking, sort, scope and display', () => {
     const byField = await s.search({ q: '10.5555/demo-search-001', field: 'doi', siteId: k.siteA });
     expect(byField.content.map((h) => h.id)).toEqual([k.article.graphene]);
   });
+  it('a term that is a word of a title outranks the same characters straddling two words (newer or not)', async () => {
+    const r = await s.search({ q: '过程', siteId: k.siteA });
+    expect(r.content.map((h) => h.id)).toEqual([k.article.process, k.article.straddle]);
+    // sorted by date, the newer straddling title comes first: the order above is relevance
+    const byDate = await s.search({ q: '过程', siteId: k.siteA, sort: 'date' });
+    expect(byDate.content.map((h) => h.id)).toEqual([k.article.straddle, k.article.process]);
+  });
   it('sorts by date and by views (docs/product/search.md#sorting)', async () => {
     const byDate = await s.search({ q: 'machine OR rock', siteId: k.siteA, sort: 'date' });
     const dates = byDate.content.map((h) => h.publishedDate);
