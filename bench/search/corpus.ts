@@ -29,6 +29,18 @@ const COLS = `kind, ref_id, article_id, publication_id, site_id, issue_id, year,
   publication_type, open_access, views, downloads, citations, doi, issn, cn, lang, title_zh, title_en, title_orig,
   authors, keywords, label, file_id, mime, article_title, snippet_zh, snippet_en, tsv, tsv_rank, tsv_title,
   tsv_keyword, tsv_author, tsv_institution, tsv_abstract, tsv_sponsor, tsv_caption, tsv_label, tsv_article_title, facets`;
+/**
+ * maintenance_work_mem of the index builds: BENCH_INDEX_MEM (a PostgreSQL memory size such as 256MB or 4GB), default
+ * 256MB. A GIN build dumps its accumulated postings each time this fills: at a million articles, the full-text GIN of
+ * the article partition had read 41% of its table after 22 minutes at 256MB on this machine (bench/README.md).
+ * @throws when the value is not a size PostgreSQL reads (digits and kB/MB/GB)
+ */
+function indexMemory(): string {
+  const v = process.env.BENCH_INDEX_MEM ?? '256MB';
+  if (!/^[0-9]+(kB|MB|GB)$/.test(v)) throw new Error(`bench: BENCH_INDEX_MEM must look like 256MB or 4GB, got "${v}"`);
+  return v;
+}
+
 /** Offset between copies: larger than any real id. */
 const OFFSET = 1_000_000;
 
@@ -74,9 +86,9 @@ export async function replicate(db: Db, n: number, log: (l: string) => void): Pr
   const perIndexMs: Record<string, number> = {};
   for (const d of defs) {
     const ti = performance.now();
-    // one session: the memory setting applies to the CREATE INDEX (PostgreSQL default 64 MB)
+    // one session: the memory setting applies to the CREATE INDEX (PostgreSQL default 64 MB; BENCH_INDEX_MEM)
     await db.transaction(async (tx) => {
-      await tx.execute(`set local maintenance_work_mem = '256MB'`);
+      await tx.execute(`set local maintenance_work_mem = '${indexMemory()}'`);
       await tx.execute(d.indexdef);
     });
     perIndexMs[d.indexname] = Math.round(performance.now() - ti);
