@@ -299,7 +299,10 @@ describe('real answers match their declared schemas, strictly', () => {
       [`GET ${SearchPaths.table}`, () => live('GET', `${SearchPaths.table}?q=patients&siteId=1`)],
       [`GET ${SearchPaths.vod}`, () => live('GET', `${SearchPaths.vod}?q=video&siteId=1`)],
       [`GET ${SearchPaths.rcDoc}`, () => live('GET', `${SearchPaths.rcDoc}?q=data&siteId=1`)],
-      [`GET ${SearchPaths.suggest}`, () => live('GET', `${SearchPaths.suggest}?q=${encodeURIComponent('肝')}&siteId=1`)],
+      [
+        `GET ${SearchPaths.suggest}`,
+        () => live('GET', `${SearchPaths.suggest}?q=${encodeURIComponent('肝')}&siteId=1`),
+      ],
       [`POST ${SearchPaths.advSearch}`, () => live('POST', SearchPaths.advSearch, { siteId: 1, rows })],
       [`POST ${SearchPaths.advClusters}`, () => live('POST', SearchPaths.advClusters, { siteId: 1, rows })],
       [`GET ${UsagePaths.statistics}`, () => live('GET', `${UsagePaths.statistics}?id=${article.id}`)],
