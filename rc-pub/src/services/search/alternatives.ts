@@ -9,14 +9,12 @@
  */
 import type { QueryNodeWire, SearchAlternativeWire, SearchField, SearchType } from '../../contract/search.js';
 import type { ServiceCtx } from '../../lib/context.js';
-import { searchPage } from '../../repositories/search.js';
+import { type SearchWhere, searchPage } from '../../repositories/search.js';
 import { checkFields, precisionOf } from '../../search/query/basic.js';
 import { compileQuery } from '../../search/query/compile.js';
 import { SearchInputError } from '../../search/query/errors.js';
 import { fieldAllowed } from '../../search/query/fields.js';
 import { parseQuery } from '../../search/query/parser.js';
-import { type SearchCommonInput, parseFilters } from './input.js';
-import { siteScope } from './scope.js';
 
 /** What the reader asked: keyword, default field and precision (the request after its keyword was checked). */
 export interface AskedQuery {
@@ -62,18 +60,17 @@ function candidates(asked: AskedQuery, ast: QueryNodeWire): Omit<SearchAlternati
 
 /**
  * The alternatives to offer for a search of `kinds` that found nothing (see the module comment), each with its count;
- * those that find nothing either are left out. Filters and the site's scope stay as asked.
+ * those that find nothing either are left out. Filters and the site's scope stay as asked (`where`).
  * @param asked the checked request (its keyword parses: the search that found nothing parsed it)
+ * @param where the SearchWhere of that search (run.ts whereOf): each count replaces only its match
  */
 export async function noHitAlternatives(
   ctx: ServiceCtx,
-  input: SearchCommonInput,
   kinds: SearchType[],
   asked: AskedQuery,
+  where: SearchWhere,
 ): Promise<SearchAlternativeWire[]> {
   const ast = parseQuery(asked.q);
-  const f = parseFilters(input);
-  const scope = await siteScope(ctx, input.siteId, f.publicationIds);
   const count = async (q: string, field: SearchField, precision: 0 | 1): Promise<number> => {
     let node: QueryNodeWire;
     try {
@@ -85,17 +82,7 @@ export async function noHitAlternatives(
     }
     const c = compileQuery(node, { defaultField: field, precision });
     const { total } = await searchPage(ctx.db, {
-      where: {
-        kinds,
-        match: c.where,
-        publicationIds: scope.publicationIds,
-        newsSiteId: scope.newsSiteId,
-        years: f.years,
-        columns: f.columns,
-        publicationType: f.publicationType,
-        openAccess: f.openAccess,
-        rangeYears: f.rangeYears,
-      },
+      where: { ...where, match: c.where },
       rank: null,
       dois: [],
       sort: 'date',

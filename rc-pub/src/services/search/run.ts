@@ -16,7 +16,12 @@ export function kindsOf(type: SearchType | undefined): SearchType[] {
   return [type ?? 'article'];
 }
 
-async function whereOf(
+/**
+ * The SearchWhere of a request within its site's scope (one scope lookup): the compiled match plus the request's
+ * filters. Callers counting other matches over the same request replace `match`.
+ * @throws RcPubError 400 bad list, 404 unknown site
+ */
+export async function whereOf(
   ctx: ServiceCtx,
   input: SearchCommonInput,
   kinds: SearchType[],
@@ -37,14 +42,18 @@ async function whereOf(
   };
 }
 
-/** One page of hits (page from 0, size default 20), best first for sort relevance. */
+/**
+ * One page of hits (page from 0, size default 20), best first for sort relevance.
+ * @param where the request's SearchWhere when the caller already has it ({@link whereOf}); looked up otherwise
+ */
 export async function runSearch(
   ctx: ServiceCtx,
   input: SearchCommonInput,
   kinds: SearchType[],
   compiled: CompiledQuery,
+  where?: SearchWhere,
 ): Promise<SearchResultWire> {
-  const where = await whereOf(ctx, input, kinds, compiled);
+  where ??= await whereOf(ctx, input, kinds, compiled);
   const { page, size } = pagingOf(input);
   const sort: SearchSort = input.sort ?? 'relevance';
   const { total, rows } = await searchPage(ctx.db, {

@@ -4,7 +4,7 @@ import type { ServiceCtx } from '../../lib/context.js';
 import type { SearchInput } from './input.js';
 import { compileBasic } from '../../search/query/basic.js';
 import { askedOf, noHitAlternatives } from './alternatives.js';
-import { kindsOf, runSearch } from './run.js';
+import { kindsOf, runSearch, whereOf } from './run.js';
 
 /**
  * Searches `input.type` (default article) for `input.q` in `input.field` (default all). A first page without a hit
@@ -13,7 +13,9 @@ import { kindsOf, runSearch } from './run.js';
  */
 export async function search({ ctx, input }: { ctx: ServiceCtx; input: SearchInput }): Promise<SearchResultWire> {
   const kinds = kindsOf(input.type);
-  const result = await runSearch(ctx, input, kinds, compileBasic(input, kinds));
+  const compiled = compileBasic(input, kinds);
+  const where = await whereOf(ctx, input, kinds, compiled);
+  const result = await runSearch(ctx, input, kinds, compiled, where);
   if (result.total > 0 || result.page > 0) return result;
-  return { ...result, alternatives: await noHitAlternatives(ctx, input, kinds, askedOf(input)) };
+  return { ...result, alternatives: await noHitAlternatives(ctx, kinds, askedOf(input), where) };
 }
