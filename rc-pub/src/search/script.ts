@@ -89,6 +89,27 @@ export function foldRun(run: string): string[] {
 }
 
 /**
+ * The code points of `text`, each traditional one replaced by its simplified character (runs folded as
+ * {@link toSimplified} folds them): one entry per code point of `text`, for a highlighter mapping matches back.
+ */
+export function simplifiedCodePoints(text: string): string[] {
+  const chars = Array.from(text);
+  if (KANA.test(text)) return chars;
+  const out: string[] = [];
+  let at = 0; // code points of `text` consumed
+  let unit = 0; // the same position in UTF-16 units
+  for (const m of text.matchAll(HAN_RUN)) {
+    const start = at + Array.from(text.slice(unit, m.index)).length;
+    const run = foldRun(m[0]);
+    out.push(...chars.slice(at, start), ...run);
+    at = start + run.length;
+    unit = m.index + m[0].length;
+  }
+  out.push(...chars.slice(at));
+  return out;
+}
+
+/**
  * Text with its traditional Han runs folded to simplified (see the module comment); the same number of code points.
  * Text without Han characters, or in simplified, comes back unchanged.
  */

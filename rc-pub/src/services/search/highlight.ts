@@ -5,10 +5,7 @@
  * (traditional Han runs folded to simplified, search/script.ts), as segment.ts folds: a reader who typed 製備 sees
  * 制备 highlighted, and the reverse.
  */
-import { foldRun } from '../../search/script.js';
-
-const HAN = /[\p{Script=Han}々〇]/u;
-const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
+import { simplifiedCodePoints } from '../../search/script.js';
 
 const ESC: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -17,32 +14,13 @@ export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ESC[c]!);
 }
 
-/** Source code points with traditional Han runs replaced by their simplified characters, one for one. */
-function simplifiedChars(text: string): string[] {
-  const chars = Array.from(text);
-  if (KANA.test(text)) return chars;
-  const out = chars.slice();
-  for (let i = 0; i < chars.length; ) {
-    if (!HAN.test(chars[i]!)) {
-      i++;
-      continue;
-    }
-    let j = i;
-    while (j < chars.length && HAN.test(chars[j]!)) j++;
-    const folded = foldRun(chars.slice(i, j).join(''));
-    for (let k = i; k < j; k++) out[k] = folded[k - i]!;
-    i = j;
-  }
-  return out;
-}
-
 /** Folded text (NFKC, lower case, simplified) and, per folded UTF-16 unit, the index of the source unit it came from. */
 function fold(text: string): { folded: string; from: number[] } {
   let folded = '';
   const from: number[] = [];
   let i = 0;
   const chars = Array.from(text);
-  const simple = simplifiedChars(text);
+  const simple = simplifiedCodePoints(text);
   for (let c = 0; c < chars.length; c++) {
     const f = simple[c]!.normalize('NFKC').toLowerCase();
     folded += f;
