@@ -14,3 +14,4 @@ export * from './editorial.js';
 export * from './usage.js';
 export * from './site-visits.js';
 export * from './portal-path.js';
+export * from './site-origin.js';
