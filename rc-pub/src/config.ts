@@ -14,6 +14,10 @@
  * | RC_PUB_IMPORT_MAX_BODY_MB | 16                      | largest rendered body HTML of one article, all languages (MB) |
  * | RC_PUB_LOG_PRETTY | auto                            | auto = pino-pretty when stdout is a terminal, JSON otherwise; on / off |
  * | RC_PUB_OAI_ADMIN_EMAIL | oai-admin@example.org      | OAI-PMH Identify adminEmail; the default is a placeholder (demo) |
+ * | RC_PUB_OAI_REPOSITORY_ID | (unset)                 | OAI-PMH repositoryIdentifier (a domain name such as journals.example.org); unset = the base domain of the sites' hosts |
+ * | RC_PUB_CROSSREF_DEPOSITOR_NAME | (unset)           | depositor name of Crossref deposits (`pnpm rc-pub crossref export`); required by that command |
+ * | RC_PUB_CROSSREF_DEPOSITOR_EMAIL | (unset)          | depositor email of Crossref deposits (Crossref mails the submission log there) |
+ * | RC_PUB_CROSSREF_REGISTRANT | (unset)               | registrant of Crossref deposits; unset = the journal's publisher |
  * | RC_PUB_SESSION_IDLE_HOURS | 168                     | a member session unused this many hours ends (status 401)      |
  * | RC_PUB_SESSION_MAX_DAYS | 30                        | a member session ends this many days after login, used or not  |
  * | RC_PUB_AES_KEY    | (unset)                         | 32 bytes in base64: key of encrypted password fields, the same for gateway and rc-pub |
@@ -94,6 +98,10 @@ export interface RcPubConfig {
   logPretty: boolean;
   /** OAI-PMH Identify adminEmail; the default is a demo placeholder. */
   oaiAdminEmail: string;
+  /** OAI-PMH repositoryIdentifier (docs/product/citation-and-harvest.md#oai-pmh); null = the sites' base domain. */
+  oaiRepositoryId: string | null;
+  /** Crossref deposit head (docs/product/citation-and-harvest.md#crossref-deposits); null = not configured. */
+  crossref: { depositorName: string | null; depositorEmail: string | null; registrant: string | null };
   /** Member session lifetimes. */
   sessions: SessionPolicy;
   /** Field-encryption key (lib/field-crypto.ts loadOrCreateAesKey): RC_PUB_AES_KEY, else the key file. */
@@ -127,6 +135,14 @@ const shape = {
   RC_PUB_IMPORT_MAX_BODY_MB: decimal(0, 2048, 16, 'a size in MB (e.g. 16 or 0.5)'),
   RC_PUB_LOG_PRETTY: choice(['auto', 'on', 'off'], 'auto'),
   RC_PUB_OAI_ADMIN_EMAIL: text('oai-admin@example.org'),
+  RC_PUB_OAI_REPOSITORY_ID: text(
+    undefined,
+    /^[a-zA-Z][a-zA-Z0-9-]*(\.[a-zA-Z][a-zA-Z0-9-]*)+$/,
+    'a domain name such as journals.example.org (oai-identifier repositoryIdentifier)',
+  ),
+  RC_PUB_CROSSREF_DEPOSITOR_NAME: text(undefined, /^.{1,130}$/, 'a name of 1 to 130 characters'),
+  RC_PUB_CROSSREF_DEPOSITOR_EMAIL: text(undefined, EMAIL, 'an email address such as doi@journals.example.org'),
+  RC_PUB_CROSSREF_REGISTRANT: text(undefined, /^.{1,255}$/, 'a name of 1 to 255 characters'),
   RC_PUB_SESSION_IDLE_HOURS: decimal(0.01, 24 * 366, 168, 'a number of hours (e.g. 168 or 0.5)'),
   RC_PUB_SESSION_MAX_DAYS: decimal(0.001, 3660, 30, 'a number of days (e.g. 30)'),
   ...aesKeyShape(path.join(repoRoot, 'data/aes.key')),
@@ -256,6 +272,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<RcPub
     },
     logPretty: v.RC_PUB_LOG_PRETTY === 'on' || (v.RC_PUB_LOG_PRETTY === 'auto' && process.stdout.isTTY === true),
     oaiAdminEmail: v.RC_PUB_OAI_ADMIN_EMAIL,
+    oaiRepositoryId: v.RC_PUB_OAI_REPOSITORY_ID ?? null,
+    crossref: {
+      depositorName: v.RC_PUB_CROSSREF_DEPOSITOR_NAME ?? null,
+      depositorEmail: v.RC_PUB_CROSSREF_DEPOSITOR_EMAIL ?? null,
+      registrant: v.RC_PUB_CROSSREF_REGISTRANT ?? null,
+    },
     sessions: {
       idleMs: Math.round(v.RC_PUB_SESSION_IDLE_HOURS * 3_600_000),
       maxAgeMs: Math.round(v.RC_PUB_SESSION_MAX_DAYS * 86_400_000),
