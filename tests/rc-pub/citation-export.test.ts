@@ -4,14 +4,22 @@
  * last page), one of another journal with an elocation id instead of pages, one online first without issue — is read
  * back as its tool would read it
  * (tests/helpers/citation-parse.ts) and compared field by field with the database: title, authors, journal, volume,
- * issue, pages, year, DOI, ISSN and abstract. Plus the download's headers, file names, skipped ids, the 500-id
+ * issue, pages, year, DOI, ISSN and abstract; every ISSN and a group author (the PRISMA statement) as each format
+ * writes them; the article's one address. Plus the download's headers, file names, skipped ids, the 500-id
  * limit and the 400/404 envelopes in the request language.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../rc-pub/src/app.js';
 import { CITATION_MAX_IDS } from '../../rc-pub/src/contract/citation.js';
 import { RcPubPaths } from '../../rc-pub/src/contract/paths.js';
-import { articles, articleTexts, issues, publications } from '../../rc-pub/src/db/schema/index.js';
+import {
+  articles,
+  articleTexts,
+  issues,
+  publications,
+  sitePublications,
+  sites,
+} from '../../rc-pub/src/db/schema/index.js';
 import { htmlText } from '../../rc-pub/src/import/html.js';
 import {
   type ParsedCitation,
@@ -122,7 +130,8 @@ function expectSame(got: ParsedCitation | undefined, want: ParsedCitation, where
   expect(got!.pages, `${where} pages`).toBe(want.pages);
   expect(got!.year, `${where} year`).toBe(want.year);
   expect(got!.doi, `${where} DOI`).toBe(want.doi);
-  expect(got!.issn, `${where} ISSN`).toBe(want.issn);
+  // the first ISSN a reader takes from the field (formats holding several in one field list them `, ` or `; `)
+  expect(got!.issn?.split(/[,;]\s*/)[0], `${where} ISSN`).toBe(want.issn);
   expect(squash(got!.abstract), `${where} abstract`).toBe(squash(want.abstract));
 }
 
@@ -206,15 +215,76 @@ describe('each format read back matches the database', () => {
     expect(rec!.fields.get('Q')).toEqual([[pt.title, pt.subtitle].filter(Boolean).join(': ')]);
   });
 
-  it('links each article to its page when the gateway names the portal and the site', async () => {
-    const res = await download(`ids=${pick.plos}&citationType=refman&siteId=4`, {
-      'x-portal-origin': 'https://plosmed.example.org',
+  it("links each article to its one address, on its journal's own site, whichever site and host ask", async () => {
+    const siteRows = await tdb.handle.db.select().from(sites);
+    const holds = await tdb.handle.db.select().from(sitePublications);
+    const journalId = all.find((a) => a.id === pick.plos)!.publicationId;
+    const own = siteRows.find(
+      (x) => x.type === 'single' && holds.some((h) => h.siteId === x.id && h.publicationId === journalId),
+    )!;
+    const www = siteRows.find((x) => x.sld === 'www')!;
+    const res = await download(`ids=${pick.plos}&citationType=refman&siteId=${www.id}`, {
+      'x-portal-origin': 'https://www.example.org',
     });
-    expect(res.body).toContain(`UR  - https://plosmed.example.org/article/id/4/${pick.plos}/en`);
-    const spoofed = await download(`ids=${pick.plos}&citationType=refman&siteId=4`, {
+    expect(res.body).toContain(`UR  - https://${own.sld}.example.org/article/id/${own.id}/${pick.plos}/en`);
+    const spoofed = await download(`ids=${pick.plos}&citationType=refman&siteId=${www.id}`, {
       'x-portal-origin': 'https://evil.example/phish?x=',
     });
     expect(spoofed.body).not.toMatch(/^UR {2}-/m);
+  });
+});
+
+describe('every ISSN and group authors in each format', () => {
+  /** The PRISMA statement (PLOS Medicine, 2009): four authors and the group author "The PRISMA Group". */
+  const PRISMA = '10.1371/journal.pmed.1000097';
+  let prisma: number;
+  let issn: string;
+  let eissn: string;
+  beforeAll(() => {
+    const a = all.find((x) => x.doi === PRISMA);
+    if (!a) throw new Error(`the seed holds no ${PRISMA}`);
+    prisma = a.id;
+    const j = journals.get(a.publicationId)!;
+    if (!j.issn || !j.eissn) throw new Error('PLOS Medicine should have a print ISSN and an eISSN');
+    [issn, eissn] = [j.issn, j.eissn];
+  });
+  const get = async (format: string) => (await download(`ids=${prisma}&citationType=${format}&language=en`)).body;
+
+  it('RIS: one SN line per ISSN; the group author on one AU line, not split', async () => {
+    const ris = await get('refman');
+    expect(ris).toContain(`SN  - ${issn}\r\nSN  - ${eissn}\r\n`);
+    expect(ris).toContain('AU  - The PRISMA Group\r\n');
+    expect(ris).toContain('AU  - Moher, David\r\n');
+    const [read] = parseWithCitationJs(ris);
+    expect(read!.authors).toContain('The PRISMA Group');
+  });
+
+  it('BibTeX: issn with both; the group author braced, so readers keep it whole', async () => {
+    const bib = await get('bibtex');
+    expect(bib).toContain(`\tissn = {${issn}, ${eissn}},\n`);
+    expect(bib).toMatch(/\tauthor = \{Moher, David and .+ and \{The PRISMA Group\}\},\n/);
+    const [read] = parseWithCitationJs(bib);
+    expect(read!.authors).toContain('The PRISMA Group');
+  });
+
+  it("EndNote: one %@ line per ISSN; the group author in EndNote's corporate form (a trailing comma)", async () => {
+    const enw = await get('endnote');
+    expect(enw).toContain(`%@ ${issn}\n%@ ${eissn}\n`);
+    expect(enw).toContain('%A The PRISMA Group,\n');
+    expect(enw).toContain('%A Moher, David\n');
+  });
+
+  it('NoteExpress: both ISSNs in {ISBN/ISSN}; the group author whole on its {Author} line', async () => {
+    const net = await get('noteexpress');
+    expect(net).toContain(`{ISBN/ISSN}: ${issn}; ${eissn}\r\n`);
+    expect(net).toContain('{Author}: The PRISMA Group\r\n');
+  });
+
+  it('NoteFirst: one ISSN element per ISSN; the group author as one FullName', async () => {
+    const { records } = parseNoteFirst(await get('notefirst'));
+    const b = records[0]!.element;
+    expect(Array.from(b.getElementsByTagName('ISSN')).map((e) => e.textContent)).toEqual([issn, eissn]);
+    expect(records[0]!.parsed.authors).toContain('The PRISMA Group');
   });
 });
 

@@ -4,6 +4,8 @@
  * - GB/T 7714-2015 clause 4.4 / Appendix A.4 (连续出版物中的析出文献): "主要责任者. 题名[J]. 刊名, 年, 卷(期): 页码[引用日期].
  *   获取和访问路径. DOI." — foreign surnames in capitals with initials without points (clause 8.1.2 'SMITH J A'), Chinese
  *   names in full, three authors then ', 等' / ', et al.' (clause 8.1.3), [J/OL] for a work with a URL or DOI (clause 8.4);
+ *   a seeded article with its address (the portal origin given) is cited in the online form with the access date,
+ *   without one in the print form [J];
  *   the first block quotes the standard's own examples verbatim;
  * - GB/T 7714-2025 as its CSL style documents it ('刊名，年，卷（期）：页码': full-width punctuation, surnames not
  *   capitalised);
@@ -150,31 +152,31 @@ async function cite(doi: string, style: CitationStyle = 'gbt7714-numeric', url?:
 describe('GB/T 7714-2015 numeric of seeded articles', () => {
   it('one author, elocation-id instead of pages (PLOS ONE)', async () => {
     expect((await cite('10.1371/journal.pone.0117949')).quote).toBe(
-      'SIMPSON M J. Exact Solutions of Linear Reaction-Diffusion Processes on a Uniformly Growing Domain: Criteria for Successful Colonization[J/OL]. PLOS ONE, 2015, 10(2): e0117949. DOI:10.1371/journal.pone.0117949.',
+      'SIMPSON M J. Exact Solutions of Linear Reaction-Diffusion Processes on a Uniformly Growing Domain: Criteria for Successful Colonization[J]. PLOS ONE, 2015, 10(2): e0117949.',
     );
   });
 
   it('three authors: all named, no et al.', async () => {
     expect((await cite('10.1371/journal.pone.0008915')).quote).toBe(
-      'LITTLE M P, HEIDENREICH W F, LI G. Parameter Identifiability and Redundancy: Theoretical Considerations[J/OL]. PLOS ONE, 2010, 5(1): e8915. DOI:10.1371/journal.pone.0008915.',
+      'LITTLE M P, HEIDENREICH W F, LI G. Parameter Identifiability and Redundancy: Theoretical Considerations[J]. PLOS ONE, 2010, 5(1): e8915.',
     );
   });
 
   it('more than three authors (six): the first three, then et al.', async () => {
     expect((await cite('10.1371/journal.pone.0005723')).quote).toBe(
-      'FRANZEN J L, GINGERICH P D, HABERSETZER J, et al. Complete Primate Skeleton from the Middle Eocene of Messel in Germany: Morphology and Paleobiology[J/OL]. PLOS ONE, 2009, 4(5): e5723. DOI:10.1371/journal.pone.0005723.',
+      'FRANZEN J L, GINGERICH P D, HABERSETZER J, et al. Complete Primate Skeleton from the Middle Eocene of Messel in Germany: Morphology and Paleobiology[J]. PLOS ONE, 2009, 4(5): e5723.',
     );
   });
 
   it('a volume without an issue number (eLife): no parentheses', async () => {
     expect((await cite('10.7554/eLife.06003')).quote).toBe(
-      'HUGHES J R, LEVCHENKO V A, BLANKSBY S J, et al. No turnover in lens lipids for the entire human lifespan[J/OL]. eLife, 2015, 4: e06003. DOI:10.7554/eLife.06003.',
+      'HUGHES J R, LEVCHENKO V A, BLANKSBY S J, et al. No turnover in lens lipids for the entire human lifespan[J]. eLife, 2015, 4: e06003.',
     );
   });
 
   it('online first, with neither volume nor a stored date: journal and article number only', async () => {
     expect((await cite('10.7554/eLife.06828')).quote).toBe(
-      'FLEMING M S, VYSOCHAN A, PAIXÃO S, et al. Cis and trans RET signaling control the survival and central projection growth of rapidly adapting mechanoreceptors[J/OL]. eLife: e06828. DOI:10.7554/eLife.06828.',
+      'FLEMING M S, VYSOCHAN A, PAIXÃO S, et al. Cis and trans RET signaling control the survival and central projection growth of rapidly adapting mechanoreceptors[J]. eLife: e06828.',
     );
   });
 
@@ -185,7 +187,7 @@ describe('GB/T 7714-2015 numeric of seeded articles', () => {
   it('a bilingual article (Portuguese + English): quote in the original, transQuote from the English title', async () => {
     // 'de' is a name particle of the given names; CSL keeps it lowercase after the initials
     const c = await cite('10.1590/S0034-8910.2014048004798');
-    const tail = '[J/OL]. Revista de Saúde Pública, 2014, 48(2): 225-231. DOI:10.1590/S0034-8910.2014048004798.';
+    const tail = '[J]. Revista de Saúde Pública, 2014, 48(2): 225-231.';
     expect(c.quote).toBe(
       `PRIULI R M A, MORAES M S de, CHIARAVALLOTI R M. Impacto do estresse na saúde de cortadores de cana${tail}`,
     );
@@ -198,11 +200,9 @@ describe('GB/T 7714-2015 numeric of seeded articles', () => {
     expect((await cite('10.1371/journal.pone.0117949')).transQuote).toBe('');
   });
 
-  it("a record's portal URL is not printed: the DOI names the work (GB/T 7714 clause 8.8 would want an access date)", async () => {
-    const url = 'http://plosone.localhost:4300/article/id/2/44/en';
-    const quote = (await cite('10.1371/journal.pone.0117949', 'gbt7714-numeric', url)).quote;
-    expect(quote).toMatch(/ PLOS ONE, 2015, 10\(2\): e0117949\. DOI:10\.1371\/journal\.pone\.0117949\.$/);
-    expect(quote).not.toContain('localhost');
+  it("without the article's address GB/T gives the print form [J]: no DOI, which would make it an online work", async () => {
+    const quote = (await cite('10.1371/journal.pone.0117949')).quote;
+    expect(quote).toMatch(/\[J\]\. PLOS ONE, 2015, 10\(2\): e0117949\.$/);
   });
 
   it('a Chinese demo article (zhdemo): Chinese title and journal, no author, year or DOI invented', async () => {
@@ -215,6 +215,46 @@ describe('GB/T 7714-2015 numeric of seeded articles', () => {
   });
 });
 
+describe("GB/T 7714 online form: the article's address and the access date (clause 8.8)", () => {
+  // 20:00 UTC on 29 November is already 30 November in Asia/Shanghai
+  const now = new Date('2026-11-29T20:00:00Z');
+  const origin = 'http://www.localhost:4300';
+  /** The citation of `id` with the portal origin, in `style`. */
+  async function online(id: number, style: CitationStyle) {
+    const [rec] = await loadCitationRecords(t.handle.db, [id], { portalOrigin: origin });
+    const [c] = await citeRecords([rec!], style, now);
+    return { rec: rec!, quote: c!.quote };
+  }
+
+  it("an English article: [J/OL], the access date of the day in Shanghai, its URL on its journal's site, the DOI", async () => {
+    const { rec, quote } = await online(idOf.get('10.1371/journal.pone.0117949')!, 'gbt7714-numeric');
+    const url = rec.item.URL!;
+    expect(url).toMatch(/^http:\/\/plosone\.localhost:4300\/article\/id\/\d+\/\d+\/en$/);
+    expect(quote).toBe(
+      `SIMPSON M J. Exact Solutions of Linear Reaction-Diffusion Processes on a Uniformly Growing Domain: Criteria for Successful Colonization[J/OL]. PLOS ONE, 2015, 10(2): e0117949[2026-11-30]. ${url}. DOI:10.1371/journal.pone.0117949.`,
+    );
+    const ad = await online(idOf.get('10.1371/journal.pone.0117949')!, 'gbt7714-author-date');
+    expect(ad.quote).toMatch(
+      /\[J\/OL\]\. PLOS ONE, 10\(2\): e0117949\[2026-11-30\]\. http:\/\/plosone\.localhost:4300\/.+\. DOI:/,
+    );
+  });
+
+  it('a Chinese article: [J/OL] with the access date and its Chinese page URL', async () => {
+    const zh = (await t.handle.db.select().from(articles)).find((a) => a.originalLanguage === 'zh')!;
+    const { rec, quote } = await online(zh.id, 'gbt7714-numeric');
+    const url = rec.item.URL!;
+    expect(url).toMatch(/^http:\/\/[a-z0-9-]+\.localhost:4300\/article\/id\/\d+\/\d+\/zh$/);
+    expect(quote.startsWith(`${rec.item.title}[J/OL]. ${rec.item['container-title']}`)).toBe(true);
+    expect(quote).toContain(`[2026-11-30]. ${url}.`);
+  });
+
+  it('the other styles keep naming the work by its DOI, without the page URL', async () => {
+    const { quote } = await online(idOf.get('10.1371/journal.pone.0117949')!, 'apa');
+    expect(quote).toMatch(/https:\/\/doi\.org\/10\.1371\/journal\.pone\.0117949$/);
+    expect(quote).not.toContain('localhost');
+  });
+});
+
 describe("the journal's GB/T edition", () => {
   it('a journal on GB/T 7714-2025: full-width punctuation, surnames as written', async () => {
     const setEdition = (edition: string) =>
@@ -222,7 +262,7 @@ describe("the journal's GB/T edition", () => {
     await setEdition('2025');
     try {
       expect((await cite('10.1371/journal.pone.0008915')).quote).toBe(
-        'Little M P，Heidenreich W F，Li G. Parameter Identifiability and Redundancy: Theoretical Considerations[J/OL]. PLOS ONE，2010，5（1）：e8915. DOI:10.1371/journal.pone.0008915.',
+        'Little M P，Heidenreich W F，Li G. Parameter Identifiability and Redundancy: Theoretical Considerations[J]. PLOS ONE，2010，5（1）：e8915.',
       );
       // other journals keep 2015
       expect((await cite('10.7554/eLife.06003')).quote).toMatch(/^HUGHES J R, /);
@@ -238,7 +278,7 @@ describe('other styles of How to cite', () => {
     'Exact Solutions of Linear Reaction-Diffusion Processes on a Uniformly Growing Domain: Criteria for Successful Colonization';
   it('GB/T 7714 author-date: the year after the authors', async () => {
     expect((await cite(doi, 'gbt7714-author-date')).quote).toBe(
-      `SIMPSON M J, 2015. ${title}[J/OL]. PLOS ONE, 10(2): e0117949. DOI:10.1371/journal.pone.0117949.`,
+      `SIMPSON M J, 2015. ${title}[J]. PLOS ONE, 10(2): e0117949.`,
     );
   });
   it('APA 7th: Author, A. A. (Year). Title. Journal, vol(issue), article number. DOI as a URL', async () => {

@@ -1,7 +1,7 @@
 /**
  * rc-pub's citation calls through the real app on the seeded database (batchPublicizeInfo and 'How to cite',
  * docs/product/citation-and-harvest.md): order kept, unknown ids skipped, the 500-id limit, clear 400 envelopes in the request's language,
- * article URLs only from a valid `x-portal-origin`, and 'How to cite' in each style.
+ * the article's one address only from a valid `x-portal-origin` (GB/T online form), and 'How to cite' in each style.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../rc-pub/src/app.js';
@@ -66,7 +66,7 @@ describe('GET batchPublicizeInfo', () => {
     const [priuli, simpson, zh, little] = env.data!;
     expect(priuli!.quote).toMatch(/^PRIULI R M A, .*Impacto do estresse/);
     expect(priuli!.transQuote).toMatch(
-      /^PRIULI R M A, .*The impact of stress on the health of sugar cane cutters\[J\/OL\]/,
+      /^PRIULI R M A, .*The impact of stress on the health of sugar cane cutters\[J\]/,
     );
     expect(simpson!.quote).toMatch(/^SIMPSON M J\. Exact Solutions/);
     expect(simpson!.transQuote).toBe('');
@@ -76,21 +76,29 @@ describe('GET batchPublicizeInfo', () => {
     for (const x of env.data!) expect(x.quote).not.toMatch(/^\[\d+\]/);
   });
 
-  it('never prints the portal URL, whatever origin the gateway names (GB/T would need an access date; page and basket agree)', async () => {
+  it("links every citation to the article's one address, whatever host or siteId asks; no address without a valid origin", async () => {
     const id = byDoi.get(SIMPSON)!;
     const plain = (await batch(String(id))).data![0]!.quote;
-    expect(plain).toContain('e0117949. DOI:10.1371/journal.pone.0117949.');
-    for (const origin of [
-      'https://portal.example.org',
-      'javascript:alert(1)',
-      'https://evil.example/path',
-      'not a url',
-    ]) {
+    expect(plain).toMatch(/\[J\]\. PLOS ONE, 2015, 10\(2\): e0117949\.$/);
+    for (const origin of ['javascript:alert(1)', 'https://evil.example/path', 'not a url']) {
       const env = await batch(String(id), { 'x-portal-origin': origin });
-      expect(env.data![0]!.quote).toBe(plain);
+      expect(env.data![0]!.quote, origin).toBe(plain);
     }
-    const zh = await batch(String(zhId), { 'x-portal-origin': 'https://portal.example.org' });
-    expect(zh.data![0]!.quote).not.toContain('/article/id/');
+    const all = await tdb.handle.db.select().from(sites);
+    const plosone = all.find((s) => s.sld === 'plosone')!;
+    const address = `https://plosone.journals.example.org/article/id/${plosone.id}/${id}/en`;
+    for (const [origin, site] of [
+      ['https://www.journals.example.org', siteId],
+      ['https://plos.journals.example.org', all.find((s) => s.sld === 'plos')!.id],
+      ['https://plosone.journals.example.org', plosone.id],
+    ] as const) {
+      const quote = (await batch(String(id), { 'x-portal-origin': origin }, site)).data![0]!.quote;
+      expect(quote, origin).toMatch(
+        new RegExp(
+          `\\[J/OL\\]\\. PLOS ONE, 2015, 10\\(2\\): e0117949\\[\\d{4}-\\d{2}-\\d{2}\\]\\. ${address.replace(/[./]/g, '\\$&')}\\. DOI:10\\.1371/journal\\.pone\\.0117949\\.$`,
+        ),
+      );
+    }
   });
 
   it('takes 500 ids and refuses 501, naming the limit in the request language', async () => {
@@ -143,7 +151,7 @@ describe('GET cite', () => {
     expect(env.data).toEqual({
       id,
       quote:
-        'LITTLE M P, HEIDENREICH W F, LI G. Parameter Identifiability and Redundancy: Theoretical Considerations[J/OL]. PLOS ONE, 2010, 5(1): e8915. DOI:10.1371/journal.pone.0008915.',
+        'LITTLE M P, HEIDENREICH W F, LI G. Parameter Identifiability and Redundancy: Theoretical Considerations[J]. PLOS ONE, 2010, 5(1): e8915.',
       transQuote: '',
     });
   });
@@ -161,7 +169,9 @@ describe('GET cite', () => {
     const vancouver = await get<CitationWire>(RcPubPaths.cite, { id, style: 'vancouver' });
     expect(vancouver.data.quote).toMatch(/^Priuli RMA, .+ Rev Saúde Pública\. 2014 Apr 1;48\(2\):225–31\./);
     const ad = await get<CitationWire>(RcPubPaths.cite, { id, style: 'gbt7714-author-date', siteId }, headers);
-    expect(ad.data.quote).toMatch(/^PRIULI R M A, .+, 2014\. Impacto .+ 48\(2\): 225-231\. DOI:/);
+    expect(ad.data.quote).toMatch(
+      /^PRIULI R M A, .+, 2014\. Impacto .+\[J\/OL\]\. .+ 48\(2\): 225-231\[\d{4}-\d{2}-\d{2}\]\. http:\/\/rsp\.localhost:4300\/article\/id\/\d+\/\d+\/en\. DOI:/,
+    );
   });
 
   it('404 for an unknown article (with its error text), 400 for an unknown style', async () => {

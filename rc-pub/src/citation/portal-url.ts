@@ -1,10 +1,12 @@
 /**
- * The portal's article page address for citation records. rc-pub alone does not know where the portal is
- * served, so the gateway tells it on each citation call: header `x-portal-origin` (the page's origin, e.g.
- * `https://plosmed.example.org`) and the `siteId` query parameter. Without both, records carry no URL.
+ * The article's one address for citation records (docs/product/citation-and-harvest.md#citation-records). rc-pub
+ * alone does not know where the portal is served, so the gateway tells it on each citation call with header
+ * `x-portal-origin` (the page's origin, e.g. `https://plosmed.example.org`). The address is the same whichever host
+ * or `siteId` the call names: the article page on the site its journal prefers, on that site's own origin
+ * (contract/site-origin.ts). Without an origin, records carry no URL.
  */
+import { siteOrigin } from '../contract/site-origin.js';
 import type { CtxContributor } from '../lib/context.js';
-import type { CitationRecordOptions } from './record.js';
 
 declare module '../lib/context.js' {
   interface ServiceCtx {
@@ -38,14 +40,24 @@ export const portalOriginContext: CtxContributor<'portalOrigin'> = (req) => ({
   portalOrigin: parsePortalOrigin(req.headers[PORTAL_ORIGIN_HEADER]),
 });
 
+/** A site an article's address can be on: id and subdomain. */
+export interface ArticleSite {
+  id: number;
+  sld: string;
+}
+
 /**
- * `articleUrl` option of loadCitationRecords: `/article/id/{siteId}/{thesisId}/{lang}` (docs/product/citation-and-harvest.md#citation-records) on `origin`; undefined
- * (no URLs) when either part is missing.
+ * The article page URL `{origin of site}/article/id/{site id}/{article id}/{lang}` on `site`, its journal's preferred
+ * site, where the origin is {@link siteOrigin} of the site's subdomain from the asked `portalOrigin`; null when the
+ * origin is unknown, the journal is on no site, or the subdomain gives no origin.
  */
-export function portalArticleUrl(
-  origin: string | null,
-  siteId: number | null | undefined,
-): CitationRecordOptions['articleUrl'] {
-  if (!origin || !siteId) return undefined;
-  return (articleId, lang) => `${origin}/article/id/${siteId}/${articleId}/${lang}`;
+export function canonicalArticleUrl(
+  portalOrigin: string | null | undefined,
+  site: ArticleSite | null | undefined,
+  articleId: number,
+  lang: 'zh' | 'en',
+): string | null {
+  if (!portalOrigin || !site) return null;
+  const origin = siteOrigin(site.sld, { origin: portalOrigin });
+  return origin ? `${origin}/article/id/${site.id}/${articleId}/${lang}` : null;
 }

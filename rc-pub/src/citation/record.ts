@@ -9,10 +9,13 @@ import type { Db } from '../db/client.js';
 import { htmlText } from '../import/html.js';
 import {
   type CitationArticleRow,
+  type CitationSite,
   type CitationTextRow,
   findCitationArticles,
+  findCitationSites,
   findCitationTexts,
 } from '../repositories/citations.js';
+import { canonicalArticleUrl } from './portal-url.js';
 
 /** A CSL name: a person (`family`, `given`) or an organisation/unsplit name (`literal`). */
 export interface CslName {
@@ -43,9 +46,12 @@ export interface CslItem {
   /** 'fpage-lpage', fpage alone, or the elocation id (e.g. e1000123) of articles without pages. */
   page?: string;
   issued?: CslDate;
+  /** The day the citation was made (GB/T 7714 引用日期), set by the renderer when the item has a URL. */
+  accessed?: CslDate;
   DOI?: string;
-  /** Print ISSN, else the electronic one. */
+  /** Print ISSN, else the electronic one (exports write both from {@link CitationRecord.journal}). */
   ISSN?: string;
+  /** The article's one address (docs/product/citation-and-harvest.md#citation-records), when known. */
   URL?: string;
   /** Plain text. */
   abstract?: string;
@@ -64,6 +70,8 @@ export interface CitationText {
 
 /** An author for the exports: the CSL name plus ORCID and affiliation lines. */
 export interface CitationAuthor extends CslName {
+  /** True for a group author (JATS `<collab>`): its `literal` is an organisation's name, never split. */
+  collab?: true;
   orcid?: string;
   affiliations: string[];
 }
@@ -99,25 +107,27 @@ export interface CitationRecord {
   fpage: string | null;
   lpage: string | null;
   elocationId: string | null;
-  /** Publication year (from the article's date, else its issue's). */
+  /** Publication year: of the article's date, else its issue's date, else its issue's year. */
   year: number | null;
-  /** ISO date YYYY-MM-DD of publication when known. */
+  /** ISO date YYYY-MM-DD of publication: the article's, else its issue's; null when neither is known. */
   publishedDate: string | null;
   /** True while the article is online first (not yet in an issue). */
   onlineFirst: boolean;
   /** JATS article type (research-article, …) when known. */
   articleType: string | null;
-  /** Absolute article page URL per language code, when the caller gave the portal's address; else {}. */
+  /** The article's one address per language code (zh, en), when the caller gave the portal's origin; else {}. */
   urls: Record<string, string>;
 }
 
-/** Options of {@link loadCitationRecords}. */
+/** Options of {@link loadCitationRecords} and {@link buildCitationRecord}. */
 export interface CitationRecordOptions {
   /**
-   * The article page's absolute URL in a language (/article/id/{siteId}/{thesisId}/{lang}, docs/product/citation-and-harvest.md#citation-records); when absent, the
-   * records carry no URL (rc-pub alone does not know the portal's public address).
+   * Origin of the page the call serves (`x-portal-origin`): the records carry the article's one address, on the site
+   * its journal prefers (portal-url.ts). Absent or null: no URL (rc-pub alone does not know the portal's address).
    */
-  articleUrl?: (articleId: number, lang: 'zh' | 'en') => string;
+  portalOrigin?: string | null | undefined;
+  /** Overrides the address (tests, benches): the article page URL in a language. */
+  articleUrl?: ((articleId: number, lang: 'zh' | 'en') => string) | undefined;
 }
 
 /** CSL language code of a stored language code: zh → zh-CN, en → en-US, others unchanged. */
@@ -132,6 +142,10 @@ function nonEmpty(s: string | null | undefined): string | undefined {
   return t ? t : undefined;
 }
 
+/**
+ * The CSL date of publication (docs/product/citation-and-harvest.md#citation-records): the article's date, else its
+ * issue's date, else its issue's year alone.
+ */
 function dateParts(iso: string | null, year: number | null): CslDate | undefined {
   const m = iso ? /^(\d{4})-(\d{2})-(\d{2})/.exec(iso) : null;
   if (m) return { 'date-parts': [[Number(m[1]), Number(m[2]), Number(m[3])]] };
@@ -155,7 +169,12 @@ function authorsOf(a: CitationArticleRow['article']): CitationAuthor[] {
           ? { family: c.surname, ...(nonEmpty(c.givenNames) ? { given: c.givenNames! } : {}) }
           : { literal: c.name };
       const affiliations = c.affiliationIds.map((id) => affText.get(id)).filter((t): t is string => !!t);
-      return { ...name, ...(c.orcid ? { orcid: c.orcid } : {}), affiliations };
+      return {
+        ...name,
+        ...(c.collab ? { collab: true as const } : {}),
+        ...(c.orcid ? { orcid: c.orcid } : {}),
+        affiliations,
+      };
     });
 }
 
@@ -168,21 +187,31 @@ function textsOf(rows: CitationTextRow[]): CitationText[] {
   }));
 }
 
-/** Builds the record of one article from its rows (pure; exported for tests). */
+/**
+ * Builds the record of one article from its rows (pure; exported for tests). `site` is the site its journal prefers
+ * (its address is there when `options.portalOrigin` is given).
+ */
 export function buildCitationRecord(
   row: CitationArticleRow,
   textRows: CitationTextRow[],
   options: CitationRecordOptions = {},
+  site: CitationSite | null = null,
 ): CitationRecord {
   const a = row.article;
   const texts = textsOf(textRows);
   const original = texts.find((t) => t.lang === a.originalLanguage) ?? texts[0];
   const english = a.originalLanguage === 'en' ? undefined : texts.find((t) => t.lang === 'en');
   const authors = authorsOf(a);
-  const year = a.publishedDate ? Number(a.publishedDate.slice(0, 4)) : (row.issue?.year ?? null);
+  const publishedDate = a.publishedDate ?? row.issue?.pubDate ?? null;
+  const year = publishedDate ? Number(publishedDate.slice(0, 4)) : (row.issue?.year ?? null);
   const inIssue = row.issue && !row.issue.onlineFirst ? row.issue : null;
   const urls: Record<string, string> = {};
-  if (options.articleUrl) for (const l of ['zh', 'en'] as const) urls[l] = options.articleUrl(a.id, l);
+  for (const l of ['zh', 'en'] as const) {
+    const url = options.articleUrl
+      ? options.articleUrl(a.id, l)
+      : canonicalArticleUrl(options.portalOrigin, site, a.id, l);
+    if (url) urls[l] = url;
+  }
   const j = row.journal;
 
   const item = (text: CitationText | undefined, lang: string, english: boolean): CslItem => {
@@ -212,7 +241,7 @@ export function buildCitationRecord(
     if (inIssue && nonEmpty(inIssue.number)) it.issue = inIssue.number.trim();
     const page = pagesOf(a);
     if (page) it.page = page;
-    const issued = dateParts(a.publishedDate, year);
+    const issued = dateParts(publishedDate, year);
     if (issued) it.issued = issued;
     if (nonEmpty(a.doi)) it.DOI = a.doi!.trim();
     const issn = nonEmpty(j.issn) ?? nonEmpty(j.eissn);
@@ -249,7 +278,7 @@ export function buildCitationRecord(
     lpage: nonEmpty(a.lpage) ?? null,
     elocationId: nonEmpty(a.elocationId) ?? null,
     year,
-    publishedDate: a.publishedDate ?? row.issue?.pubDate ?? null,
+    publishedDate,
     onlineFirst: a.publicationType === 1 || !inIssue,
     articleType: nonEmpty(a.articleType) ?? null,
     urls,
@@ -258,7 +287,8 @@ export function buildCitationRecord(
 
 /**
  * The citation records of `ids` in the order asked; ids rc-pub does not know, and repeats, are left out. Two
- * queries whatever the number of ids (callers cap it at CITATION_MAX_IDS).
+ * queries whatever the number of ids, two more for the journals' sites with `portalOrigin` (callers cap the ids at
+ * CITATION_MAX_IDS).
  */
 export async function loadCitationRecords(
   db: Db,
@@ -267,6 +297,13 @@ export async function loadCitationRecords(
 ): Promise<CitationRecord[]> {
   const unique = [...new Set(ids)];
   const [rows, texts] = await Promise.all([findCitationArticles(db, unique), findCitationTexts(db, unique)]);
+  const sites =
+    options.portalOrigin && !options.articleUrl
+      ? await findCitationSites(
+          db,
+          rows.map((r) => r.journal.id),
+        )
+      : new Map<number, CitationSite>();
   const byId = new Map(rows.map((r) => [r.article.id, r]));
   const textsById = new Map<number, CitationTextRow[]>();
   for (const t of texts) {
@@ -277,7 +314,7 @@ export async function loadCitationRecords(
   const out: CitationRecord[] = [];
   for (const id of unique) {
     const row = byId.get(id);
-    if (row) out.push(buildCitationRecord(row, textsById.get(id) ?? [], options));
+    if (row) out.push(buildCitationRecord(row, textsById.get(id) ?? [], options, sites.get(row.journal.id) ?? null));
   }
   return out;
 }

@@ -14,7 +14,7 @@
  */
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { CitationStyle, CitationWire } from '../contract/citation.js';
-import type { CitationRecord, CslItem } from './record.js';
+import type { CitationRecord, CslDate, CslItem } from './record.js';
 import { type CslLocale, type GbtEdition, NUMBERED_STYLES, citationJs, cslTemplate } from './styles.js';
 
 /** Entries rendered between two yields to the event loop. */
@@ -97,27 +97,52 @@ export async function renderCitations(inputs: readonly RenderInput[], style: Cit
   return out;
 }
 
+/** GB/T 7714 styles: the only ones here with an online form ([J/OL], access date, URL). */
+const GBT_STYLES: ReadonlySet<CitationStyle> = new Set(['gbt7714-numeric', 'gbt7714-author-date']);
+
+/** The day `now` falls on in Asia/Shanghai, as CSL date parts (the 引用日期 of a citation made now). */
+export function accessedDate(now: Date): CslDate {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Shanghai',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const n = (type: string): number => Number(parts.find((p) => p.type === type)?.value);
+  return { 'date-parts': [[n('year'), n('month'), n('day')]] };
+}
+
 /**
- * The item without its portal URL: a citation names the work by its DOI, not by the page it was found on. GB/T
- * 7714-2015 clause 8.8 wants an access date beside a URL, which a citation copied later would carry wrongly, and a
- * citation must read the same whether the page was rendered on the server (no origin) or fetched in the browser.
- * Exports keep the URL (their UR/%U fields).
+ * The item a style renders (docs/product/citation-and-harvest.md#citation-styles):
+ * - GB/T 7714 with the article's address: the online form, `[J/OL]` with the access date `accessed` (GB/T 7714-2015
+ *   clause 8.8: 引用日期 and 获取和访问路径) and the URL, then the DOI;
+ * - GB/T 7714 without an address: the print form `[J]` (the style makes any DOI or URL an online work, whose access
+ *   path would be missing), so the DOI is left out;
+ * - the other styles: without the URL, the DOI names the work (APA, Vancouver and IEEE print it as their own link).
  */
-function withoutUrl(item: CslItem): CslItem {
-  const { URL: _url, ...rest } = item;
-  return rest;
+function styledItem(item: CslItem, style: CitationStyle, accessed: CslDate): CslItem {
+  const { URL: url, DOI: doi, accessed: _accessed, ...rest } = item;
+  if (!GBT_STYLES.has(style)) return doi ? { ...rest, DOI: doi } : rest;
+  if (!url) return rest;
+  return { ...rest, URL: url, accessed, ...(doi ? { DOI: doi } : {}) };
 }
 
 /**
  * The citations of `records` in `style` (batchPublicizeInfo, docs/product/citation-and-harvest.md#batch-citation): `quote` from the original
  * language's item, `transQuote` from the English item or '' when the article has no second language. GB/T styles
- * follow each record's journal edition. No portal URL is printed ({@link withoutUrl}).
+ * follow each record's journal edition, and with the article's address give the online form dated `now` in
+ * Asia/Shanghai ({@link styledItem}).
  */
-export async function citeRecords(records: readonly CitationRecord[], style: CitationStyle): Promise<CitationWire[]> {
+export async function citeRecords(
+  records: readonly CitationRecord[],
+  style: CitationStyle,
+  now: Date = new Date(),
+): Promise<CitationWire[]> {
+  const accessed = accessedDate(now);
   const inputs: RenderInput[] = [];
   for (const r of records) {
-    inputs.push({ item: withoutUrl(r.item), edition: r.gbtEdition });
-    if (r.translated) inputs.push({ item: withoutUrl(r.translated), edition: r.gbtEdition });
+    inputs.push({ item: styledItem(r.item, style, accessed), edition: r.gbtEdition });
+    if (r.translated) inputs.push({ item: styledItem(r.translated, style, accessed), edition: r.gbtEdition });
   }
   const texts = await renderCitations(inputs, style);
   let next = 0;

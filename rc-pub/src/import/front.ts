@@ -4,8 +4,25 @@
  * references. Texts per language (titles, abstracts, keywords, bodies) are assembled in texts.ts.
  */
 import type { Affiliation, Contributor, Reference } from '../db/schema/content.js';
+import { jatsDate, jatsYear } from './jats-dates.js';
 import { normDoi, readReferences } from './references.js';
-import { attr, descendants, hasCjk, kid, kids, langOf, path, text, textOr, TEXT_NODE, type XElement } from './xml.js';
+import {
+  attr,
+  CDATA_NODE,
+  descendants,
+  ELEMENT_NODE,
+  hasCjk,
+  kid,
+  kids,
+  langOf,
+  lname,
+  path,
+  text,
+  textOr,
+  TEXT_NODE,
+  type XElement,
+  type XNode,
+} from './xml.js';
 
 /** Journal fields from journal-meta. `code` is the upsert key: eISSN, else ISSN, else journal-id. */
 export interface JournalDraft {
@@ -50,25 +67,6 @@ export interface ArticleDraft {
 
 /** Error in the JATS content (the file parses but lacks what import needs). */
 export class JatsError extends Error {}
-
-const pad = (s: string): string => s.padStart(2, '0');
-
-/**
- * A JATS date (day/month/year children, or @iso-8601-date) → 'YYYY-MM-DD'. Month precision gives day 01; a year
- * alone gives null (the year is kept on the issue).
- */
-export function jatsDate(el: XElement | undefined): string | null {
-  if (!el) return null;
-  const iso = el.getAttribute('iso-8601-date');
-  if (iso && /^\d{4}-\d{2}-\d{2}$/.test(iso)) return iso;
-  const y = text(kid(el, 'year'));
-  const m = text(kid(el, 'month'));
-  const d = text(kid(el, 'day'));
-  if (!/^\d{4}$/.test(y) || !/^\d{1,2}$/.test(m) || +m < 1 || +m > 12) return null;
-  const day = /^\d{1,2}$/.test(d) && +d >= 1 && +d <= 31 ? pad(d) : '01';
-  const date = `${y}-${pad(m)}-${day}`;
-  return Number.isNaN(Date.parse(date)) ? null : date;
-}
 
 function pubDateOf(meta: XElement, types: string[]): XElement | undefined {
   const dates = kids(meta, 'pub-date');
@@ -151,8 +149,7 @@ export function readIssue(meta: XElement): IssueDraft {
   const volume = text(kid(meta, 'volume'));
   const number = text(kid(meta, 'issue'));
   const d = pubDateOf(meta, ['collection', 'ppub', 'epub-ppub', 'pub', 'epub']);
-  const y = text(kid(d, 'year'));
-  const year = /^\d{4}$/.test(y) ? Number(y) : null;
+  const year = jatsYear(d);
   if (!volume && !number) return { year: null, volume: '', number: '', pubDate: null, onlineFirst: true };
   return { year, volume, number, pubDate: jatsDate(d), onlineFirst: false };
 }
@@ -203,6 +200,33 @@ function readAff(aff: XElement, fallbackId: string): Affiliation {
   return a;
 }
 
+/** Children of `<collab>` that are not part of the group's name: its members and their details. */
+const COLLAB_NOT_NAME = new Set([
+  'contrib-group',
+  'contrib',
+  'address',
+  'aff',
+  'aff-alternatives',
+  'xref',
+  'email',
+  'fn',
+]);
+
+/** The name of a group author: the `<collab>` text without the member list some publishers nest in it (PLOS). */
+function collabName(collab: XElement): string {
+  let out = '';
+  const walk = (el: XNode): void => {
+    const cs = el.childNodes;
+    for (let i = 0; i < cs.length; i++) {
+      const c = cs[i]!;
+      if (c.nodeType === TEXT_NODE || c.nodeType === CDATA_NODE) out += c.nodeValue ?? '';
+      else if (c.nodeType === ELEMENT_NODE && !COLLAB_NOT_NAME.has(lname(c))) walk(c);
+    }
+  };
+  walk(collab);
+  return out.replace(/\s+/g, ' ').trim();
+}
+
 function displayName(surname: string, given: string, eastern: boolean): string {
   if (!given) return surname;
   if (!surname) return given;
@@ -251,7 +275,11 @@ export function readContributors(
       let name =
         nameEl || (stringName && surname)
           ? displayName(surname, given, nameEl?.getAttribute('name-style') === 'eastern')
-          : text(stringName ?? collab);
+          : stringName
+            ? text(stringName)
+            : collab
+              ? collabName(collab)
+              : '';
       if (suffix) name += ` ${suffix}`;
       if (!name) continue;
       const out: Contributor = { name, role, affiliationIds: [] };

@@ -1,10 +1,12 @@
 /**
- * Queries behind citation records: the articles asked for with their journal and issue, and their texts
- * (titles, abstracts, keywords) in every language. Serves batchPublicizeInfo, cite and downloadCitation.
+ * Queries behind citation records: the articles asked for with their journal and issue, their texts
+ * (titles, abstracts, keywords) in every language, and the site each journal's articles live on. Serves
+ * batchPublicizeInfo, cite and downloadCitation.
  */
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { articles, articleTexts, issues, publications } from '../db/schema/index.js';
+import { articles, articleTexts, issues, publications, sites } from '../db/schema/index.js';
+import { holdingSitesOf } from './sites.js';
 
 /** One article with the journal and issue fields a citation needs. */
 export interface CitationArticleRow {
@@ -87,4 +89,33 @@ export async function findCitationTexts(db: Db, ids: readonly number[]): Promise
     .from(articleTexts)
     .where(inArray(articleTexts.articleId, [...ids]))
     .orderBy(asc(articleTexts.articleId), desc(articleTexts.isOriginal), asc(articleTexts.lang));
+}
+
+/** The site an article's canonical address is on: its id and subdomain. */
+export interface CitationSite {
+  id: number;
+  sld: string;
+}
+
+/**
+ * For each journal id, the site its articles' one address is on (docs/product/citation-and-harvest.md#citation-records):
+ * the first of the journal's holding sites in the order {@link holdingSitesOf} gives (its single sites, then group
+ * sites, then the aggregate site). Journals no site holds are absent. Two queries whatever the number of journals.
+ */
+export async function findCitationSites(db: Db, publicationIds: readonly number[]): Promise<Map<number, CitationSite>> {
+  const out = new Map<number, CitationSite>();
+  const holders = await holdingSitesOf(db, [...new Set(publicationIds)]);
+  const first = new Map<number, number>();
+  for (const [pub, ids] of holders) if (ids[0] !== undefined) first.set(pub, ids[0]);
+  if (!first.size) return out;
+  const rows = await db
+    .select({ id: sites.id, sld: sites.sld })
+    .from(sites)
+    .where(inArray(sites.id, [...new Set(first.values())]));
+  const sldOf = new Map(rows.map((r) => [r.id, r.sld]));
+  for (const [pub, id] of first) {
+    const sld = sldOf.get(id);
+    if (sld) out.set(pub, { id, sld });
+  }
+  return out;
 }

@@ -1,12 +1,12 @@
 /**
  * BibTeX export (`citationType=bibtex`, `.bib`) through `@citation-js/plugin-bibtex`: classic `@article` entries
- * (`journal`, `year`, `month`, `number`, `pages`, `doi`, `issn`, `url`) plus the BibLaTeX mapping's `abstract`,
+ * (`journal`, `year`, `month`, `number`, `pages`, `doi`, `issn` with every ISSN, `url`) plus the BibLaTeX mapping's `abstract`,
  * `keywords` and `language`, which Zotero's and JabRef's BibTeX importers read. One language per entry: the lead
  * text (common.ts). Unicode is written as it is (UTF-8 file); TeX's special characters are escaped.
  */
 import type { CitationRecord, CslItem, CslName } from '../record.js';
 import { biblatexEntries, bibtexEntries, type BibtexEntry, type KeyedCslItem, texEscape } from './citation-js.js';
-import { type ExportFormatter, leadItem } from './common.js';
+import { type ExportFormatter, issnsOf, leadItem } from './common.js';
 
 /** BibLaTeX fields added to the classic entry when the item has them. */
 const EXTRA_FIELDS = ['abstract', 'keywords', 'language'] as const;
@@ -15,7 +15,8 @@ function escapeName(n: CslName): CslName {
   return {
     ...(n.family !== undefined ? { family: texEscape(n.family) } : {}),
     ...(n.given !== undefined ? { given: texEscape(n.given) } : {}),
-    ...(n.literal !== undefined ? { family: texEscape(n.literal) } : {}),
+    // an organisation stays whole: the plugin writes a literal as one brace group, `{X Study Group}`
+    ...(n.literal !== undefined ? { literal: texEscape(n.literal) } : {}),
   };
 }
 
@@ -45,6 +46,9 @@ function bibtexItem(record: CitationRecord, item: CslItem): KeyedCslItem {
     const v = item[k];
     if (v !== undefined) out[k] = texEscape(v);
   }
+  // every ISSN, print first: `issn = {1549-1277, 1549-1676}`
+  const issns = issnsOf(record);
+  if (issns.length) out.ISSN = issns.join(', ');
   const parts = item.issued?.['date-parts'][0];
   if (parts) out.issued = { 'date-parts': [parts[1] ? [parts[0], parts[1]] : [parts[0]]] };
   return out;

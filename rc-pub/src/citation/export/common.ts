@@ -84,9 +84,10 @@ export function pageRange(record: CitationRecord): string | undefined {
   return fpage ?? elocationId ?? undefined;
 }
 
-/** The print ISSN, else the electronic one. */
-export function issnOf(record: CitationRecord): string | undefined {
-  return record.journal.issn ?? record.journal.eissn ?? undefined;
+/** Every ISSN of the journal, the print one first, then the electronic one (each once). */
+export function issnsOf(record: CitationRecord): string[] {
+  const { issn, eissn } = record.journal;
+  return [...new Set([issn, eissn].filter((v): v is string => !!v))];
 }
 
 const HAN = /[\u3400-\u9fff\uf900-\ufaff]/;

@@ -2,14 +2,15 @@
  * EndNote tagged import format (`citationType=endnote`, `.enw`; docs/product/citation-and-harvest.md#citation-export; EndNote's "Creating a
  * Tagged EndNote Import File"): one `%X value` line per field, `%0 Journal Article` first, a blank line between
  * records. The lead text (common.ts) fills `%T`, `%J`, `%K`, `%X`; the other language version of the title goes in
- * `%Q` (Translated Title). Tags written: %0 %A %+ %T %Q %J %O(abbreviation) %D %8(date) %V %N %P %@ %R %U %K %X %I
+ * `%Q` (Translated Title); a group author is written with a trailing comma, EndNote's corporate form; each ISSN on
+ * its own `%@` line. Tags written: %0 %A %+ %T %Q %J %O(abbreviation) %D %8(date) %V %N %P %@ %R %U %K %X %I
  * %G %Z(CN number). Values are single lines (EndNote and Zotero's Refer reader join continuation lines).
  */
 import {
   affiliationsOf,
   displayName,
   type ExportFormatter,
-  issnOf,
+  issnsOf,
   iso639_2,
   journalName,
   leadText,
@@ -30,7 +31,8 @@ export function endnoteLines(record: CitationRecord, options: ExportOptions): st
   };
   const text = leadText(record, options.language);
   const lang = text?.lang ?? record.originalLanguage;
-  for (const a of record.authors) add('A', displayName(a));
+  // EndNote reads a name ending in a comma as a corporate author, kept whole (its "Author and Editor Names")
+  for (const a of record.authors) add('A', a.collab && a.literal ? `${a.literal},` : displayName(a));
   for (const aff of affiliationsOf(record.authors)) add('+', aff);
   add('T', text?.title);
   // The other version: the second language when the original leads, else the original.
@@ -43,7 +45,7 @@ export function endnoteLines(record: CitationRecord, options: ExportOptions): st
   add('V', record.volume);
   add('N', record.issue);
   add('P', pageRange(record));
-  add('@', issnOf(record));
+  for (const issn of issnsOf(record)) add('@', issn);
   add('R', record.doi);
   add('U', record.urls[lang === 'zh' ? 'zh' : 'en']);
   for (const k of text?.keywords ?? []) add('K', k);

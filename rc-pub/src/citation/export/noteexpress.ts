@@ -4,7 +4,8 @@
  * bilingual records, the original language leads (Title, Journal, Keywords, Abstract) and the `Translated *` fields
  * carry the second language (English for a Chinese article); repeatable fields get one line per value (Wanfang's
  * style: Author, Author Address, Keywords). The CN number goes in `{Notes}` as CNKI does; `{Language}` is the ISO
- * 639-2 code (`chi` as in Wanfang). The authors are stored in one script, so there is no `{Translated Author}`.
+ * 639-2 code (`chi` as in Wanfang). Every ISSN goes in one `{ISBN/ISSN}` line, `;`-separated as CNKI writes several
+ * values; a group author is one `{Author}` line with the name as written. The authors are stored in one script, so there is no `{Translated Author}`.
  * The file starts with a UTF-8 byte-order mark (index.ts): older exports were GBK and importers sniff.
  */
 import type { CitationRecord } from '../record.js';
@@ -13,7 +14,7 @@ import {
   displayName,
   type ExportFormatter,
   type ExportOptions,
-  issnOf,
+  issnsOf,
   iso639_2,
   journalName,
   oneLine,
@@ -46,7 +47,7 @@ export function noteExpressLines(record: CitationRecord, options: ExportOptions)
   add('Pages', pageRange(record));
   for (const k of text?.keywords ?? []) add('Keywords', k);
   if (options.abstract) add('Abstract', text?.abstract);
-  add('ISBN/ISSN', issnOf(record));
+  add('ISBN/ISSN', issnsOf(record).join('; '));
   add('Notes', record.journal.cn);
   add('URL', record.urls[lang === 'zh' ? 'zh' : 'en']);
   add('DOI', record.doi);

@@ -13,7 +13,7 @@
  *       Year, Volume, Issue, PageScope
  *       Keywords/Keyword[@Lang]           per language version
  *       Abstracts/Abstract[@Lang]         per language version (abstract=1)
- *       Publisher, ISSN, DOI, Url         (ISSN and DOI are not in the sources' outline; NoteFirst ignores unknown
+ *       Publisher, ISSN, DOI, Url         (one ISSN element per ISSN, print first; ISSN and DOI are not in the sources' outline; NoteFirst ignores unknown
  *                                          elements, and they are what a citation needs)
  *
  * `Lang` attributes carry ISO 639-2 codes (`chi` as the CNKI/Wanfang data read by the Scrapy source). Text values
@@ -25,7 +25,7 @@ import type { CitationRecord } from '../record.js';
 import {
   displayName,
   type ExportFormatter,
-  issnOf,
+  issnsOf,
   iso639_2,
   journalName,
   oneLine,
@@ -100,7 +100,7 @@ function bibliography(parent: XMLBuilder, record: CitationRecord, abstract: bool
     for (const t of record.texts) textEl(abstracts, 'Abstract', t.abstract, { Lang: iso639_2(t.lang) });
   }
   textEl(b, 'Publisher', publisherName(record, original));
-  codeEl(b, 'ISSN', issnOf(record));
+  for (const issn of issnsOf(record)) codeEl(b, 'ISSN', issn);
   codeEl(b, 'DOI', record.doi);
   codeEl(b, 'Url', record.urls[original === 'zh' ? 'zh' : 'en']);
 }

@@ -3,18 +3,22 @@
  * set). The plugin maps the lead CSL item (common.ts); this file completes what it leaves out and writes the text:
  * - `SP`/`EP` as start and end page (the plugin puts the whole range in `SP`), the elocation id in `SP`;
  * - `KW` one keyword per line from the record (the plugin splits the joined list on commas), `AD` affiliations,
- *   `PB` publisher (`SN` is the print ISSN, else the electronic one: readers keep one);
+ *   `PB` publisher, one `SN` line per ISSN (print first, then electronic);
+ * - a group author is one `AU` line with the name as written (no comma, so readers do not split it);
  * - one value per line: the plugin wraps values at 70 characters, which readers join with a space (Citation.js) or a
  *   line break, so a long abstract would not come back intact; RIS allows long lines;
  * - `TY` first and `ER` last, CR LF line ends (the RIS specification), a blank line between records.
  */
 import type { CitationRecord } from '../record.js';
 import { type RisRecord, risRecords } from './citation-js.js';
-import { affiliationsOf, type ExportFormatter, leadItem, leadText, oneLine, publisherName } from './common.js';
+import { affiliationsOf, type ExportFormatter, issnsOf, leadItem, leadText, oneLine, publisherName } from './common.js';
 
 /** Tags this file sets from the record, replacing the plugin's value. */
 function complete(rec: RisRecord, record: CitationRecord, lang: 'zh' | 'en'): RisRecord {
   const out: RisRecord = { ...rec };
+  delete out.SN;
+  const issns = issnsOf(record);
+  if (issns.length) out.SN = issns;
   delete out.SP;
   delete out.EP;
   if (record.fpage) {

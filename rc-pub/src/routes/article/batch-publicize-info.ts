@@ -14,7 +14,7 @@ export default defineRoute({
   tags: ['article'],
   dataSchema: Type.Array(CitationSchema),
   query: {
-    siteId: Id('site id: the site whose article pages the citations link to'),
+    siteId: Id('site id of the asking page; the citations link to each article’s one address whatever site asks'),
     ids: Type.String({
       maxLength: CITATION_IDS_MAX_LENGTH,
       description: `article ids, comma-separated, 1 to ${CITATION_MAX_IDS}, in the order the citations should come`,

@@ -21,7 +21,9 @@ export default defineRoute({
         'gbt7714-numeric (default) | gbt7714-author-date (in the GB/T edition the journal follows) | apa | vancouver | ieee',
       ),
     ),
-    siteId: Type.Optional(Id('site id: the site whose article page the citation links to; no URL without it')),
+    siteId: Type.Optional(
+      Id('site id of the asking page; the citation links to the article’s one address whatever site asks'),
+    ),
   },
   verb: cite,
 });

@@ -2,8 +2,8 @@
  * GET /rc-pub/front/front-article/downloadCitation?ids=&citationType=&language=&abstract=&siteId= → a file download,
  * not an envelope (docs/product/citation-and-harvest.md#citation-export: the browser navigates to it). The answer is the export in UTF-8
  * with `Content-Disposition: attachment` and a file name with the format's extension; ids rc-pub does not know are
- * left out and listed in `x-skipped-ids`. Article URLs in the file need the gateway's `x-portal-origin` header and
- * `siteId` (citation/portal-url.ts). With a member token, the export is kept in the member's downloads.
+ * left out and listed in `x-skipped-ids`. Article URLs in the file need the gateway's `x-portal-origin` header; each is
+ * the article's one address whatever `siteId` asks (citation/portal-url.ts). With a member token, the export is kept in the member's downloads.
  *
  * Errors are envelopes with the matching HTTP status (like the file route, since this is no JSON API): 400 for bad
  * input (no ids, more than CITATION_MAX_IDS, an id that is not a positive integer, an unknown citationType), 404
@@ -48,7 +48,9 @@ const querystring = Type.Object({
     }),
   ),
   abstract: Type.Optional(Int({ minimum: 0, maximum: 1, description: '1: include abstracts' })),
-  siteId: Type.Optional(Id('site whose article pages the file links to (with the x-portal-origin header)')),
+  siteId: Type.Optional(
+    Id('site id of the asking page; the file links to each article’s one address (with the x-portal-origin header)'),
+  ),
   timestamps: timestampsParam,
 });
 

@@ -5,7 +5,6 @@
 import { CITATION_MAX_IDS, type CitationExportFormat } from '../../contract/citation.js';
 import type { Lang } from '../../contract/wire.js';
 import { type CitationFile, exportCitations } from '../../citation/export/index.js';
-import { portalArticleUrl } from '../../citation/portal-url.js';
 import { loadCitationRecords } from '../../citation/record.js';
 import type { ServiceCtx } from '../../lib/context.js';
 import { badRequest, notFound } from '../../lib/errors.js';
@@ -20,8 +19,12 @@ export interface DownloadCitationInput {
   language: Lang;
   /** Include abstracts. */
   abstract: boolean;
-  /** The portal's origin (validated x-portal-origin header) and site, for article URLs; null/absent: no URLs. */
+  /**
+   * The portal's origin (validated x-portal-origin header), for the articles' one address
+   * (docs/product/citation-and-harvest.md#citation-records); null/absent: no URLs.
+   */
   portalOrigin?: string | null;
+  /** The site the download was asked on: accepted, no longer part of the address. */
   siteId?: number | null;
   /** The download's time (file name date); default now. */
   now?: Date;
@@ -52,8 +55,7 @@ export async function downloadCitation({
   if (!ids.length) throw badRequest('missingParam', { name: 'ids' });
   if (ids.length > CITATION_MAX_IDS)
     throw badRequest('tooManyIds', { name: 'ids', max: CITATION_MAX_IDS, count: ids.length });
-  const articleUrl = portalArticleUrl(input.portalOrigin ?? null, input.siteId);
-  const records = await loadCitationRecords(ctx.db, ids, articleUrl ? { articleUrl } : {});
+  const records = await loadCitationRecords(ctx.db, ids, { portalOrigin: input.portalOrigin ?? null });
   if (!records.length) throw notFound('noCitation');
   const found = new Set(records.map((r) => r.id));
   const file = exportCitations(
