@@ -48,6 +48,7 @@
  * | WEB_DEV            | off                      | on: render the web app from web/src through Vite's dev server with hot reload (`pnpm dev`; no page cache, no render threads; refused in production) |
  * | MOBILE_REDIRECT    | on                       | on/off: send phones (by user agent; not crawlers, not with the `desktop=1` cookie) asking for a home page to the mobile home (docs/product/sites-and-frame.md#mobile-home; plugins/app/mobile-redirect.ts) |
  * | MOBILE_HOME        | (the home page with ?mobile=1) | where phones go: a path or http(s) URL; `{sld}` and `{lang}` are replaced by the site and page language; unset = the requested home page with `mobile=1` added (the responsive home offering the desktop version) |
+ * | PUBLIC_SITE_ORIGIN | (unset)                  | origin template of the sites, e.g. https://{sld}.journals.example.org: each article's one canonical address (docs/product/citation-and-harvest.md#one-address-per-article); unset = the asked host with its first label replaced |
  *
  * Parsed with zod through rc-pub/src/lib/env.ts (`rc-pub/env`, the same validator as rc-pub's): unset = the default;
  * an empty or malformed value is an error. The result is frozen.
@@ -55,6 +56,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isSiteOriginTemplate } from 'rc-pub/contract';
 import {
   aesKeyShape,
   choice,
@@ -118,6 +120,11 @@ export interface GatewayConfig {
   pageCache: PageCacheConfig;
   /** Web app from its sources through Vite's dev server (ssr/web-dev.ts; `pnpm dev`) instead of web/dist. */
   webDev: boolean;
+  /**
+   * Origin template of the sites (`https://{sld}.journals.example.org`, rc-pub/contract isSiteOriginTemplate), for
+   * deployments whose hosts the request cannot tell; undefined = derived from the asked host (rc-pub/contract siteOrigin).
+   */
+  publicSiteOrigin: string | undefined;
   /** The phone redirect (docs/product/sites-and-frame.md#mobile-home; plugins/app/mobile-redirect.ts): on/off and the target (undefined = home + `?mobile=1`). */
   mobileRedirect: { enabled: boolean; target: string | undefined };
 }
@@ -218,6 +225,16 @@ const shape = {
   RENDER_DEADLINE_MS: integer(1, 600_000, undefined),
   WEB_DEV: onOff(false),
   MOBILE_REDIRECT: onOff(true),
+  PUBLIC_SITE_ORIGIN: envVar(
+    (v): { ok: true; value: string } | { ok: false; expected: string } =>
+      isSiteOriginTemplate(v)
+        ? { ok: true, value: v }
+        : {
+            ok: false,
+            expected: 'an http(s) origin whose host holds {sld} once, e.g. https://{sld}.journals.example.org',
+          },
+    undefined,
+  ),
   MOBILE_HOME: text(
     undefined,
     /^(\/(?!\/)|https?:\/\/)[^\s"'<>]*$/,
@@ -303,5 +320,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Gatew
     },
     webDev: v.WEB_DEV,
     mobileRedirect: { enabled: v.MOBILE_REDIRECT, target: v.MOBILE_HOME },
+    publicSiteOrigin: v.PUBLIC_SITE_ORIGIN,
   });
 }

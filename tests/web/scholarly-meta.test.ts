@@ -2,12 +2,21 @@
  * What indexers and reference managers read in an article page's server-rendered head: Highwire
  * `citation_*` tags, Dublin Core, one schema.org ScholarlyArticle JSON-LD, canonical and hreflang links — in zh and
  * en interface languages, through the real gateway on a seeded rc-pub. Values are compared with the article's data
- * from GraphQL (which comes from the demo JATS files). Also the builder's rules on edge cases (scholarlyMeta.ts).
+ * from GraphQL (which comes from the demo JATS files). One canonical address on every host that shows the article
+ * (docs/product/citation-and-harvest.md#one-address-per-article), through a second gateway with PUBLIC_SITE_ORIGIN on
+ * the same rc-pub. Also the builder's rules on edge cases (scholarlyMeta.ts).
  */
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp as buildGateway } from '../../server/src/app.js';
+import { loadConfig as loadGatewayConfig } from '../../server/src/config.js';
 import { headTagsHtml } from '../../web/src/app/HeadTags.js';
-import { type ScholarlyArticleInput, scholarlyHeadTags } from '../../web/src/pages/content/article/scholarlyMeta.js';
+import {
+  plainText,
+  type ScholarlyArticleInput,
+  scholarlyHeadTags,
+} from '../../web/src/pages/content/article/scholarlyMeta.js';
+import { webDist } from './helpers/build.js';
 import { startStack, type Stack } from './helpers/stack.js';
 
 let stack: Stack;
@@ -17,6 +26,10 @@ let server: Parameters<typeof request>[0];
 const VIOLIN_DOI = '10.1371/journal.pone.0002554';
 /** demo-data/jats/rev-saude-publica/0034-8910-rsp-48-2-0322.xml: Spanish original with an English translation. */
 const RSP_ES_DOI = '10.1590/S0034-8910.2014048005091';
+/** Revista de Saúde Pública, article 118 of the demo: Portuguese original with an English translation. */
+const RSP_PT_DOI = '10.1590/S0034-8910.2014048004798';
+/** demo-data/jats/plos-medicine/journal.pmed.1000097.xml: its last author is the group "The PRISMA Group". */
+const PRISMA_DOI = '10.1371/journal.pmed.1000097';
 
 interface ArticleData {
   id: number;
@@ -24,19 +37,20 @@ interface ArticleData {
   publishedDate: string;
   fpage: string | null;
   elocationId: string | null;
-  texts: { lang: string; isOriginal: boolean; title: string; keywords: string[] }[];
+  texts: { lang: string; isOriginal: boolean; title: string; abstractHtml: string | null; keywords: string[] }[];
   contributors: { surname: string | null; givenNames: string | null; role: string }[];
   references: { id: string }[];
   publication: { titleEn: string; issn: string | null; eissn: string | null };
   issue: { volume: string; number: string } | null;
 }
-const FIELDS = `id doi publishedDate fpage elocationId texts { lang isOriginal title keywords }
+const FIELDS = `id doi publishedDate fpage elocationId texts { lang isOriginal title abstractHtml keywords }
   contributors { surname givenNames role } references { id } publication { titleEn issn eissn } issue { volume number }`;
 
 let plosone: number;
 let rsp: number;
 let violin: ArticleData;
 let rspEs: ArticleData;
+let rspPt: ArticleData;
 
 /** Every `<meta name=… content=…>` of the head as [name, content, lang] (attribute entities decoded). */
 function metas(html: string): [string, string, string | undefined][] {
@@ -72,13 +86,14 @@ beforeAll(async () => {
   const res = await request(server)
     .post('/graphql')
     .send({
-      query: `query ($a: String!, $b: String!) { plosone: site(sld: "plosone") { id } rsp: site(sld: "rsp") { id }
-        violin: articleByDoi(doi: $a) { ${FIELDS} } rspEs: articleByDoi(doi: $b) { ${FIELDS} } }`,
-      variables: { a: VIOLIN_DOI, b: RSP_ES_DOI },
+      query: `query ($a: String!, $b: String!, $c: String!) { plosone: site(sld: "plosone") { id } rsp: site(sld: "rsp") { id }
+        violin: articleByDoi(doi: $a) { ${FIELDS} } rspEs: articleByDoi(doi: $b) { ${FIELDS} }
+        rspPt: articleByDoi(doi: $c) { ${FIELDS} } }`,
+      variables: { a: VIOLIN_DOI, b: RSP_ES_DOI, c: RSP_PT_DOI },
     })
     .expect(200);
   expect(res.body.errors).toBeUndefined();
-  ({ violin, rspEs } = res.body.data);
+  ({ violin, rspEs, rspPt } = res.body.data);
   plosone = res.body.data.plosone.id;
   rsp = res.body.data.rsp.id;
 });
@@ -136,16 +151,110 @@ describe('article page head (server-rendered, no JavaScript)', () => {
     },
   );
 
-  it('marks the second language title and abstract with their language (Spanish original, English translation)', async () => {
-    const html = (await request(server).get(`/article/id/${rsp}/${rspEs.id}/en`).expect(200)).text;
-    const es = rspEs.texts.find((t) => t.isOriginal)!;
-    const en = rspEs.texts.find((t) => t.lang === 'en')!;
-    expect(values(html, 'citation_title')).toEqual([es.title]);
-    expect(values(html, 'citation_language')).toEqual([es.lang]);
-    expect(values(html, 'citation_title', 'en')).toEqual([en.title]);
-    expect(values(html, 'citation_abstract', 'en')[0]!.length).toBeGreaterThan(50);
+  it.each([
+    ['Portuguese', () => rspPt],
+    ['Spanish', () => rspEs],
+  ])('writes one title and one abstract, both in the original language (%s, English translation)', async (_l, get) => {
+    const a = get();
+    expect(a.id).toBeGreaterThan(0);
+    const html = (await request(server).get(`/article/id/${rsp}/${a.id}/en`).expect(200)).text;
+    const original = a.texts.find((t) => t.isOriginal)!;
+    const en = a.texts.find((t) => t.lang === 'en')!;
+    expect(original.lang).not.toMatch(/^(en|zh)$/);
+    expect(values(html, 'citation_title')).toEqual([original.title]);
+    expect(values(html, 'citation_language')).toEqual([original.lang]);
+    expect(values(html, 'citation_abstract')).toEqual([plainText(original.abstractHtml)]);
+    expect(values(html, 'citation_abstract')[0]!.length).toBeGreaterThan(50);
+    // no translated title or abstract a reference manager could take for the article's own
+    for (const [name, content] of metas(html)) {
+      if (name === 'citation_title' || name === 'citation_abstract') expect(content).not.toBe(en.title);
+      expect(content, name).not.toBe(plainText(en.abstractHtml));
+    }
+    expect(html.match(/<meta name="citation_(title|abstract)"/g)).toHaveLength(2);
     const ld = jsonLd(html).find((j) => j['@type'] === 'ScholarlyArticle')!;
     expect(ld.alternativeHeadline).toEqual([en.title]);
+    expect(ld.workTranslation).toEqual([
+      { '@type': 'ScholarlyArticle', inLanguage: 'en', headline: en.title, abstract: plainText(en.abstractHtml) },
+    ]);
+  });
+
+  it('keeps a group author whole (citation_author, DC.creator, JSON-LD Organization)', async () => {
+    const res = await request(server)
+      .post('/graphql')
+      .send({
+        query: `query ($d: String!) { site(sld: "plosmed") { id } articleByDoi(doi: $d) { id contributors { name surname givenNames role collab } } }`,
+        variables: { d: PRISMA_DOI },
+      })
+      .expect(200);
+    const { site, articleByDoi: a } = res.body.data;
+    const authors = (
+      a.contributors as { name: string; surname: string; givenNames: string; collab: boolean; role: string }[]
+    ).filter((c) => c.role === 'author');
+    const group = authors.find((c) => c.collab)!;
+    expect(group).toMatchObject({ name: 'The PRISMA Group', surname: null });
+    const html = (await request(server).get(`/article/id/${site.id}/${a.id}/en`).expect(200)).text;
+    const expected = authors.map((c) => (c.collab ? `${c.name},` : `${c.surname}, ${c.givenNames}`));
+    expect(values(html, 'citation_author')).toEqual(expected);
+    expect(values(html, 'DC.creator')).toEqual(expected);
+    const ld = jsonLd(html).find((j) => j['@type'] === 'ScholarlyArticle')!;
+    expect(ld.author).toContainEqual({ '@type': 'Organization', name: 'The PRISMA Group' });
+    expect((ld.author as { '@type': string }[]).filter((x) => x['@type'] === 'Person')).toHaveLength(
+      authors.length - 1,
+    );
+  });
+});
+
+describe('one address per article (PUBLIC_SITE_ORIGIN)', () => {
+  let templated: Stack['gateway'];
+  beforeAll(async () => {
+    templated = await buildGateway(
+      loadGatewayConfig({
+        NODE_ENV: 'test',
+        RC_PUB_URL: stack.rcPubUrl,
+        SSR: 'on',
+        WEB_DIST: webDist,
+        SITE_CONFIG_TTL_MS: '0',
+        RENDER_THREADS: 'off',
+        SHED_MAX_EVENT_LOOP_DELAY_MS: '0',
+        LOG_LEVEL: 'silent',
+        PUBLIC_SITE_ORIGIN: 'http://{sld}.localhost:3000',
+      }),
+      { logger: false },
+    );
+    await templated.ready();
+  });
+  afterAll(async () => {
+    await templated?.close();
+  });
+
+  it('names the one canonical URL on the aggregate, group and journal hosts alike', async () => {
+    const res = await request(server)
+      .post('/graphql')
+      .send({ query: '{ plos: site(sld: "plos") { id } }' })
+      .expect(200);
+    // the aggregate site www (1), the PLOS group site, PLOS ONE's own site: each shows the article under its own id
+    const hosts: [string, number][] = [
+      ['localhost:3000', 1],
+      ['plos.localhost:3000', res.body.data.plos.id],
+      ['plosone.localhost:3000', plosone],
+    ];
+    const canonical = (l: string) => `http://plosone.localhost:3000/article/id/${plosone}/${violin.id}/${l}`;
+    for (const [host, siteId] of hosts) {
+      for (const lang of ['en', 'zh'] as const) {
+        const html = (
+          await request(templated.server)
+            .get(`/article/id/${siteId}/${violin.id}/${lang}`)
+            .set('Host', host)
+            .expect(200)
+        ).text;
+        expect(html, host).toContain(`<link rel="canonical" href="${canonical(lang)}">`);
+        for (const l of ['zh', 'en'])
+          expect(html, host).toContain(`<link rel="alternate" hreflang="${l}" href="${canonical(l)}">`);
+        expect(html, host).toContain(`<link rel="alternate" hreflang="x-default" href="${canonical('en')}">`);
+        expect(values(html, 'citation_abstract_html_url'), host).toEqual([canonical('en')]);
+        expect(jsonLd(html).find((j) => j['@type'] === 'ScholarlyArticle')!.url, host).toBe(canonical('en'));
+      }
+    }
   });
 });
 
@@ -206,5 +315,37 @@ describe('scholarlyHeadTags rules', () => {
     );
     expect(out).not.toContain('</script><script>');
     expect(out).toContain('<link rel="canonical" href="https://x.example/article/id/1/9/zh">');
+  });
+  it('takes the publication date from the article, else its issue’s date, else its issue’s year', () => {
+    const issue = { volume: '48', number: '2', onlineFirst: false };
+    const cases: [Partial<ScholarlyArticleInput>, string, string][] = [
+      [
+        { publishedDate: '2014-04-25', issue: { ...issue, pubDate: '2014-04-01', year: 2014 } },
+        '2014/04/25',
+        '2014-04-25',
+      ],
+      [{ publishedDate: null, issue: { ...issue, pubDate: '2014-04-01', year: 2014 } }, '2014/04/01', '2014-04-01'],
+      [{ publishedDate: null, issue: { ...issue, pubDate: null, year: 2014 } }, '2014', '2014'],
+    ];
+    for (const [input, slashed, iso] of cases) {
+      const out = html({ ...base, ...input });
+      expect(out).toContain(`<meta name="citation_publication_date" content="${slashed}">`);
+      expect(out).toContain(`<meta name="DC.date" content="${iso}">`);
+      expect(out).toContain(`"datePublished":"${iso}"`);
+    }
+    expect(html(base)).not.toContain('citation_publication_date');
+  });
+  it('links the canonical URLs the gateway names, not this host’s', () => {
+    const out = html(
+      {
+        ...base,
+        canonicalZh: 'https://j.example/article/id/3/9/zh',
+        canonicalEn: 'https://j.example/article/id/3/9/en',
+      },
+      'https://www.example',
+    );
+    expect(out).toContain('<link rel="canonical" href="https://j.example/article/id/3/9/zh">');
+    expect(out).toContain('<meta name="citation_abstract_html_url" content="https://j.example/article/id/3/9/en">');
+    expect(out).not.toContain('www.example');
   });
 });

@@ -204,6 +204,15 @@ export type Article = {
   articleType?: Maybe<Scalars['String']['output']>;
   /** Author display names in byline order (as in tables of contents); `contributors` has the structured records. */
   authorNames: Array<Scalars['String']['output']>;
+  /**
+   * The article's one canonical address (docs/product/citation-and-harvest.md#one-address-per-article), the same
+   * whichever site shows it: its page `/article/id/{siteId}/{id}/{lang}` on the journal's preferred site
+   * (`Publication.siteIds[0]`), at that site's own origin, from the gateway's PUBLIC_SITE_ORIGIN template when set,
+   * else from the origin of the request (its first host label replaced by the site's subdomain). Null when no origin
+   * is known (no template, and a request that carries none, as in-process server rendering) or no shown site holds the
+   * journal.
+   */
+  canonicalUrl?: Maybe<Scalars['String']['output']>;
   /** How to cite this article in one style, in its original language and in English. */
   citation: Citation;
   /** How often the article is cited (rc-pub's referenceCount, docs/product/usage.md#citations-within-the-portal; 0 when rc-pub has no count). */
@@ -274,6 +283,17 @@ export type Article = {
   versionLabel?: Maybe<Scalars['String']['output']>;
   /** How often the article page was viewed (rc-pub's 'visits', docs/product/usage.md#article-usage; 0 when rc-pub has no count). */
   views: Scalars['Int']['output'];
+};
+
+
+/**
+ * A journal article (docs/product/content.md#articles; rc-pub imports it from JATS XML). List fields (title, authorNames, column, pages,
+ * dates, counters) come with any summary, e.g. in a table of contents; the detail fields (texts, contributors,
+ * affiliations, references, resources, identifiers, license, received/accepted dates) load the full record on first use,
+ * so ask for them on article pages only.
+ */
+export type ArticleCanonicalUrlArgs = {
+  lang: Language;
 };
 
 
@@ -536,6 +556,11 @@ export type Contributor = {
   __typename?: 'Contributor';
   /** The `id`s of this contributor's entries in Article.affiliations (shown with their labels as superscripts). */
   affiliationIds: Array<Scalars['String']['output']>;
+  /**
+   * True for a group author (a JATS collab: a consortium, committee or study group); `name` is then the group's name,
+   * to be kept whole (never split into surname and given names), and `surname`/`givenNames` are null.
+   */
+  collab: Scalars['Boolean']['output'];
   /** True for a corresponding author. */
   corresponding: Scalars['Boolean']['output'];
   /** E-mail address (usually of a corresponding author); null when none. */
@@ -3238,6 +3263,7 @@ export type ArticleResolvers<ContextType = GatewayContext, ParentType extends Re
   affiliations?: Resolver<Array<ResolversTypes['Affiliation']>, ParentType, ContextType>;
   articleType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   authorNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  canonicalUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<ArticleCanonicalUrlArgs, 'lang'>>;
   citation?: Resolver<ResolversTypes['Citation'], ParentType, ContextType, RequireFields<ArticleCitationArgs, 'style'>>;
   citations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   column?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3367,6 +3393,7 @@ export type CitationStyleResolvers = { APA: 'apa', GBT7714_AUTHOR_DATE: 'gbt7714
 
 export type ContributorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Contributor'] = ResolversParentTypes['Contributor']> = {
   affiliationIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  collab?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   corresponding?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   givenNames?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

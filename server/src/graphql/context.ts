@@ -66,7 +66,8 @@ export interface ContextInput {
   timeoutMs?: number | undefined;
   /**
    * Origin of the page the request serves (domain/citation.ts requestOrigin), sent to rc-pub as `x-portal-origin` for
-   * article URLs in citations. Server rendering passes none: the page cache keys pages by Host, not scheme.
+   * article URLs in citations, and the base of canonical URLs. Server rendering passes it too, so a page reads the same
+   * rendered or fetched in the browser (the scheme is the request's, through TRUST_PROXY, like the head's URLs).
    */
   origin?: string | undefined;
   /** The client's address (TRUST_PROXY rules), sent to rc-pub as `x-client-ip` for its per-IP SMS limits. */
@@ -103,16 +104,17 @@ export function buildContext(services: GatewayServices, input: ContextInput): Ga
 }
 
 /**
- * Context for in-process execution (SSR): the route language, the page request's Host and cookies. Its rc-pub calls
+ * Context for in-process execution (SSR): the route language, the page request's Host, origin and cookies. Its rc-pub calls
  * carry the render deadline (RENDER_TIMEOUT_MS: one hung answer must not hold a page for the 600 s of
  * docs/product/calls-and-errors.md#request-conventions, which is the browser client's timeout) and the page request's id.
  */
 export function buildSsrContext(
   services: GatewayServices,
-  req: { lang: Lang; host: string; cookies: Record<string, string>; requestId: string },
+  req: { lang: Lang; host: string; cookies: Record<string, string>; requestId: string; origin?: string | undefined },
 ): GatewayContext {
   return buildContext(services, {
     host: req.host,
+    origin: req.origin,
     cookies: req.cookies,
     lang: req.lang,
     timeoutMs: services.config.renderTimeoutMs,

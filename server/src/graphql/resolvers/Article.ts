@@ -2,9 +2,10 @@
  * Article: list fields from the summary; detail fields (texts, contributors, references, ...) load the full record
  * through the article loader when the parent is a summary.
  */
-import { ErrorCode, type ArticleDetailWire } from 'rc-pub/contract';
+import { ErrorCode, type ArticleDetailWire, type Lang } from 'rc-pub/contract';
 import type { ArticleResolvers } from '../../__generated__/resolvers.js';
 import type { GatewayContext } from '../context.js';
+import { canonicalArticleUrl, canonicalSiteId } from '../../domain/canonical.js';
 import { doiUrl } from '../../domain/doi.js';
 import { pageRange, versionLabel } from '../../domain/labels.js';
 import { pickLang } from '../../domain/request.js';
@@ -36,6 +37,40 @@ async function requestSiteId(ctx: GatewayContext): Promise<number | undefined> {
   }
 }
 
+/** Site states under which a site cannot be the canonical one (its pages are not shown). */
+const UNSHOWN_SITE = [
+  ErrorCode.NOT_FOUND,
+  ErrorCode.FORBIDDEN_SITE,
+  ErrorCode.SITE_EXPIRED,
+  ErrorCode.SITE_MAINTENANCE,
+];
+
+/**
+ * The origin (`scheme://host`) the request came to: a /graphql request's over HTTP (the rc-pub caller's portal
+ * origin); undefined for in-process server rendering, whose context carries none.
+ */
+function askedOrigin(ctx: GatewayContext): string | undefined {
+  return ctx.rcPub.caller.portalOrigin;
+}
+
+/**
+ * The article's canonical URL in `lang` (docs/product/citation-and-harvest.md#one-address-per-article), or null when
+ * its journal is on no shown site or no origin is known (the PUBLIC_SITE_ORIGIN template, else {@link askedOrigin}).
+ */
+async function canonicalUrlOf(a: ArticleParent, lang: Lang, ctx: GatewayContext): Promise<string | null> {
+  const base = { origin: askedOrigin(ctx), template: ctx.config.publicSiteOrigin };
+  if (!base.origin && !base.template) return null;
+  const publication = await ctx.loaders.publication.load(a.publicationId);
+  const siteId = publication ? canonicalSiteId(publication) : undefined;
+  if (siteId === undefined) return null;
+  try {
+    return canonicalArticleUrl(await ctx.loaders.site.siteById(siteId), a.id, lang, base);
+  } catch (e) {
+    if (UNSHOWN_SITE.some((code) => isGatewayError(e, code))) return null;
+    throw e;
+  }
+}
+
 export const Article: ArticleResolvers = {
   identifiers: async (a, _x, ctx) =>
     Object.entries((await detail(a, ctx)).ids ?? {}).map(([type, value]) => ({ type, value })),
@@ -62,6 +97,7 @@ export const Article: ArticleResolvers = {
     return d.licenseUrl || d.licenseText ? { url: d.licenseUrl, text: d.licenseText } : null;
   },
   references: async (a, _x, ctx) => (await detail(a, ctx)).references ?? [],
+  canonicalUrl: (a, { lang }, ctx) => canonicalUrlOf(a, lang, ctx),
   related: (a, { size }, ctx) => ctx.rcPub.articleRelations(a.id, Math.min(Math.max(size ?? 5, 1), 20)),
   resources: async (a, _x, ctx) => [...((await detail(a, ctx)).resources ?? [])].sort((x, y) => x.sort - y.sort),
   /** Open access 0, non open access 1 (docs/product/content.md#open-access). */

@@ -23,6 +23,7 @@ import type { SsrExecutionResult, SsrRender, SsrRequest } from 'web/src/ssr-cont
 import { RenderGate, RenderRefused } from '../../ssr/render-gate.js';
 import { RenderThreads } from '../../ssr/render-threads.js';
 import { siblingChannel } from '../../process/workers.js';
+import { requestOrigin } from '../../domain/citation.js';
 import { buildSsrContext, type GatewayContext } from '../../graphql/context.js';
 import { escapeHtml } from '../../domain/html.js';
 import { isLang } from '../../domain/request.js';
@@ -223,7 +224,15 @@ async function ssr(app: FastifyInstance, { overrides }: GatewayPluginOptions): P
       template,
       execute: async (document, variables, operationName, options) => {
         const lang: Lang = isLang(options?.lang) ? options.lang : 'zh';
-        const ctx = contexts.get(lang) ?? buildSsrContext(services, { lang, host, cookies, requestId });
+        const ctx =
+          contexts.get(lang) ??
+          buildSsrContext(services, {
+            lang,
+            host,
+            cookies,
+            requestId,
+            origin: requestOrigin(protocol, host),
+          });
         contexts.set(lang, ctx);
         dataStart ??= performance.now();
         const result = await executeInProcess(app, ctx, document, variables, operationName);

@@ -12,13 +12,15 @@ import { scholarlyHeadTags } from './scholarlyMeta.js';
 export const ScholarlyMeta_article = graphql(`
   fragment ScholarlyMeta_article on Article {
     id
+    canonicalZh: canonicalUrl(lang: ZH)
+    canonicalEn: canonicalUrl(lang: EN)
     doi
     originalLanguage
     texts { lang isOriginal title abstractHtml keywords }
-    contributors { name surname givenNames role orcid affiliationIds }
+    contributors { name surname givenNames role orcid collab affiliationIds }
     affiliations { id text }
     publication { id titleZh titleEn abbrev issn eissn publisher }
-    issue { id volume number onlineFirst }
+    issue { id volume number onlineFirst year pubDate }
     fpage
     lpage
     elocationId
@@ -29,7 +31,11 @@ export const ScholarlyMeta_article = graphql(`
   }
 `);
 
-/** Writes the article's citation_*, DC.*, JSON-LD, canonical and hreflang tags into the server-rendered head. */
+/**
+ * Writes the article's citation_*, DC.*, JSON-LD, canonical and hreflang tags into the server-rendered head; the
+ * canonical URLs come from the gateway (docs/product/citation-and-harvest.md#one-address-per-article), this page's own
+ * URLs when it knows none.
+ */
 export function ScholarlyMeta({ article, siteId }: { article: ScholarlyMeta_ArticleFragment; siteId: number }) {
   const { origin } = useRenderOutcome();
   const pageLang = useLang();

@@ -1,15 +1,19 @@
 /**
  * What indexers and reference managers read in an article page's head: Highwire Press `citation_*` tags
  * (Google Scholar inclusion guidelines), Dublin Core `DC.*` tags (DCMI Metadata Terms), one schema.org
- * `ScholarlyArticle` as JSON-LD, and the canonical and hreflang links of the article's zh and en URLs (`/article/id/{siteId}/{thesisId}/{lang}`;
- * docs/product/citation-and-harvest.md#scholarly-meta-tags). Built from the article page's one query; pure, so it is unit-tested.
- * Tags with no value are never written (HeadTags drops empty content).
+ * `ScholarlyArticle` as JSON-LD, and the canonical and hreflang links of the article's zh and en URLs
+ * (`/article/id/{siteId}/{thesisId}/{lang}`): its one canonical address whichever host shows it
+ * (docs/product/citation-and-harvest.md#one-address-per-article, #scholarly-meta-tags). Built from the article page's
+ * one query; pure, so it is unit-tested. Tags with no value are never written (HeadTags drops empty content).
  */
 import type { HeadTag } from '../../../app/ssrStatus.js';
 
 /** The article fields the tags need (a subset of the page query's article). */
 export interface ScholarlyArticleInput {
   id: number;
+  /** The canonical URLs (Article.canonicalUrl); when either is missing, this page's own URLs stand in. */
+  canonicalZh?: string | null;
+  canonicalEn?: string | null;
   doi?: string | null;
   originalLanguage: string;
   texts: ReadonlyArray<{
@@ -25,6 +29,8 @@ export interface ScholarlyArticleInput {
     givenNames?: string | null;
     role: string;
     orcid?: string | null;
+    /** A group author (JATS collab): `name` is kept whole. */
+    collab?: boolean | null;
     affiliationIds: readonly string[];
   }>;
   affiliations: ReadonlyArray<{ id: string; text: string }>;
@@ -36,7 +42,14 @@ export interface ScholarlyArticleInput {
     eissn?: string | null;
     publisher?: string | null;
   };
-  issue?: { volume: string; number: string; onlineFirst: boolean } | null;
+  issue?: {
+    volume: string;
+    number: string;
+    onlineFirst: boolean;
+    year?: number | null;
+    /** YYYY-MM-DD. */
+    pubDate?: string | null;
+  } | null;
   fpage?: string | null;
   lpage?: string | null;
   elocationId?: string | null;
@@ -71,8 +84,24 @@ function slashDate(iso: string | null | undefined): string | undefined {
   return m ? [m[1], m[2], m[3]].filter(Boolean).join('/') : undefined;
 }
 
-/** "Surname, Given Names" as Google Scholar asks, else the display name. */
-function authorName(c: ScholarlyArticleInput['contributors'][number]): string {
+/**
+ * The publication date as ISO 8601 (`YYYY-MM-DD`, or `YYYY` alone): the article's, else its issue's date, else its
+ * issue's year (docs/product/citation-and-harvest.md#scholarly-meta-tags); undefined when none is known.
+ */
+export function publicationDate(a: Pick<ScholarlyArticleInput, 'publishedDate' | 'issue'>): string | undefined {
+  const date = a.publishedDate?.trim() || a.issue?.pubDate?.trim();
+  if (date) return date;
+  return a.issue?.year ? String(a.issue.year) : undefined;
+}
+
+/**
+ * A `citation_author` / `DC.creator` value: "Surname, Given Names" as Google Scholar asks, else the display name. A
+ * group author's name ends in a comma: Zotero (Embedded Metadata and RDF translators, Zotero.Utilities.cleanAuthor)
+ * splits a name without a comma at its last space into given and family name, while a name holding a comma is cut
+ * at it, and the trailing one is dropped, so the whole name stays the family name.
+ */
+export function authorName(c: ScholarlyArticleInput['contributors'][number]): string {
+  if (c.collab) return `${c.name.trim()},`;
   return c.surname ? [c.surname, c.givenNames].filter(Boolean).join(', ') : c.name;
 }
 
@@ -104,9 +133,13 @@ export function scholarlyHeadTags(
   const affText = new Map(a.affiliations.map((x) => [x.id, x.text]));
   const inIssue = a.issue && !a.issue.onlineFirst ? a.issue : null;
   const firstpage = a.fpage?.trim() || a.elocationId?.trim();
-  const urls = opts.origin
-    ? { zh: articleUrl(opts.origin, opts.siteId, a.id, 'zh'), en: articleUrl(opts.origin, opts.siteId, a.id, 'en') }
-    : null;
+  const published = publicationDate(a);
+  const urls =
+    a.canonicalZh && a.canonicalEn
+      ? { zh: a.canonicalZh, en: a.canonicalEn }
+      : opts.origin
+        ? { zh: articleUrl(opts.origin, opts.siteId, a.id, 'zh'), en: articleUrl(opts.origin, opts.siteId, a.id, 'en') }
+        : null;
   const tags: HeadTag[] = [];
 
   // Highwire Press tags, in the article's original language
@@ -116,7 +149,7 @@ export function scholarlyHeadTags(
     for (const id of c.affiliationIds) tags.push(meta('citation_author_institution', affText.get(id)));
     tags.push(meta('citation_author_orcid', c.orcid));
   }
-  tags.push(meta('citation_publication_date', slashDate(a.publishedDate)));
+  tags.push(meta('citation_publication_date', slashDate(published)));
   if (a.issue?.onlineFirst) tags.push(meta('citation_online_date', slashDate(a.publishedDate)));
   tags.push(meta('citation_journal_title', journalTitle));
   tags.push(meta('citation_journal_abbrev', a.publication.abbrev));
@@ -128,18 +161,16 @@ export function scholarlyHeadTags(
   tags.push(meta('citation_firstpage', firstpage));
   if (a.fpage?.trim()) tags.push(meta('citation_lastpage', a.lpage));
   tags.push(meta('citation_doi', a.doi));
+  // the one abstract, in the language of citation_title (a translated one would be taken for it)
+  tags.push(meta('citation_abstract', plainText(original?.abstractHtml)));
   tags.push(meta('citation_keywords', original?.keywords.join('; ')));
   tags.push(meta('citation_language', lang));
   if (urls) tags.push(meta('citation_abstract_html_url', urls[zhFirst ? 'zh' : 'en']));
   for (const r of a.references) {
     tags.push(meta('citation_reference', r.doi ? `${r.text.trim()}; citation_doi=${r.doi}` : r.text));
   }
-  // The second language's title and abstract, marked with their language (as Chinese journal portals do)
-  for (const t of others) {
-    tags.push(meta('citation_title', t.title, langCode(t.lang)));
-    tags.push(meta('citation_abstract', plainText(t.abstractHtml), langCode(t.lang)));
-    tags.push(meta('citation_keywords', t.keywords.join('; '), langCode(t.lang)));
-  }
+  // The other language's keywords, marked with their language; its title and abstract are only in the JSON-LD
+  for (const t of others) tags.push(meta('citation_keywords', t.keywords.join('; '), langCode(t.lang)));
 
   // Dublin Core
   tags.push(meta('DC.title', original?.title));
@@ -147,7 +178,7 @@ export function scholarlyHeadTags(
   for (const k of original?.keywords ?? []) tags.push(meta('DC.subject', k));
   tags.push(meta('DC.description', plainText(original?.abstractHtml)));
   tags.push(meta('DC.publisher', a.publication.publisher));
-  tags.push(meta('DC.date', a.publishedDate));
+  tags.push(meta('DC.date', published));
   tags.push(meta('DC.type', 'Text'));
   tags.push(meta('DC.format', 'text/html'));
   tags.push(meta('DC.identifier', a.doi ? `doi:${a.doi}` : undefined));
@@ -165,7 +196,7 @@ export function scholarlyHeadTags(
 
   tags.push({
     tag: 'jsonld',
-    json: scholarlyArticleJsonLd(a, { original, others, lang, journalTitle, inIssue, urls }),
+    json: scholarlyArticleJsonLd(a, { original, others, lang, journalTitle, inIssue, urls, published }),
   });
   return tags;
 }
@@ -180,6 +211,7 @@ function scholarlyArticleJsonLd(
     journalTitle: string;
     inIssue: { volume: string; number: string } | null;
     urls: { zh: string; en: string } | null;
+    published: string | undefined;
   },
 ): Record<string, unknown> {
   const affText = new Map(a.affiliations.map((f) => [f.id, f.text]));
@@ -204,17 +236,27 @@ function scholarlyArticleJsonLd(
     ...(x.others.length ? { alternativeHeadline: x.others.map((t) => t.title) } : {}),
     author: a.contributors
       .filter((c) => c.role === 'author')
-      .map((c) => ({
-        '@type': 'Person',
-        name: c.name,
-        ...(c.surname ? { familyName: c.surname } : {}),
-        ...(c.givenNames ? { givenName: c.givenNames } : {}),
-        ...(c.orcid ? { sameAs: c.orcid } : {}),
-        ...(c.affiliationIds.length
-          ? { affiliation: c.affiliationIds.map((id) => ({ '@type': 'Organization', name: affText.get(id) ?? id })) }
-          : {}),
-      })),
-    ...(a.publishedDate ? { datePublished: a.publishedDate } : {}),
+      .map((c) =>
+        // a group author is an organisation, whole (schema.org Organization has no family or given name)
+        c.collab
+          ? { '@type': 'Organization', name: c.name }
+          : {
+              '@type': 'Person',
+              name: c.name,
+              ...(c.surname ? { familyName: c.surname } : {}),
+              ...(c.givenNames ? { givenName: c.givenNames } : {}),
+              ...(c.orcid ? { sameAs: c.orcid } : {}),
+              ...(c.affiliationIds.length
+                ? {
+                    affiliation: c.affiliationIds.map((id) => ({
+                      '@type': 'Organization',
+                      name: affText.get(id) ?? id,
+                    })),
+                  }
+                : {}),
+            },
+      ),
+    ...(x.published ? { datePublished: x.published } : {}),
     isPartOf,
     ...(a.doi
       ? {
@@ -229,5 +271,16 @@ function scholarlyArticleJsonLd(
     ...(!a.fpage && a.elocationId ? { pagination: a.elocationId } : {}),
     ...(a.license?.url ? { license: a.license.url } : {}),
     ...(x.urls ? { url: x.urls[x.lang === 'zh' ? 'zh' : 'en'] } : {}),
+    // the other language's title and abstract, each in its own language
+    ...(x.others.length
+      ? {
+          workTranslation: x.others.map((t) => ({
+            '@type': 'ScholarlyArticle',
+            inLanguage: langCode(t.lang),
+            headline: t.title,
+            ...(plainText(t.abstractHtml) ? { abstract: plainText(t.abstractHtml) } : {}),
+          })),
+        }
+      : {}),
   };
 }
