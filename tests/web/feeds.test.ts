@@ -2,7 +2,10 @@
  * RSS 2.0 and Atom feeds on a site's host (feeds; server/src/routes/feeds/index.ts, URL scheme web/src/feed-urls.ts),
  * read with a real feed parser (@rowanmanning/feed-parser) through the real gateway on a seeded rc-pub, and compared
  * with what rc-pub itself answers: the current issue's articles, online-first articles (publication type 1; docs/product/citation-and-harvest.md#rss-and-atom-feeds),
- * the site's newest articles and news; titles in the feed's language with fallback; item links that open (200).
+ * the site's newest articles and news; titles in the feed's language with fallback; item links that open (200);
+ * authors as each format wants them (RSS 2.0: names as Dublin Core dc:creator, no name in <author>, which holds an
+ * email address; Atom: one <author> per author, a group author as one, the feed's own author for entries that name
+ * none). Schema validity of every feed: feed-validity.test.ts.
  */
 import { parseFeed } from '@rowanmanning/feed-parser';
 import type {
@@ -194,6 +197,71 @@ describe('site feeds', () => {
     }
     // the demo news have distinct zh and en titles, so the two feeds must differ
     expect(news.content.some((n) => n.titleZh && n.titleEn && n.titleZh !== n.titleEn)).toBe(true);
+  });
+});
+
+describe('authors', () => {
+  /** rc-pub's authors of an article (contributors whose role is author), in order. */
+  const authorsOf = (a: ArticleDetailWire) => a.contributors.filter((c) => c.role === 'author');
+
+  it('each article lists its authors in order, a group author as one name (RSS dc:creator, Atom <author>)', async () => {
+    // The PRISMA statement: four people and "The PRISMA Group" (JATS <collab>), in PLOS Medicine's latest articles
+    const prisma = await rc<ArticleDetailWire>(RcPubPaths.articleByDoi, { doi: '10.1371/journal.pmed.1000097' });
+    const authors = authorsOf(prisma);
+    const group = authors.find((c) => c.collab);
+    expect(group, 'a group author in the record').toBeDefined();
+    expect(authors.filter((c) => !c.collab).length).toBeGreaterThan(1);
+    const names = authors.map((c) => c.name);
+    for (const format of ['rss', 'atom'] as const) {
+      const res = await request(server).get(`/feeds/en/latest.${format}`).set('Host', 'plosmed.localhost').expect(200);
+      const item = parseFeed(res.text).items.find((i) => i.url?.endsWith(`/${prisma.id}/en`));
+      expect(item, format).toBeDefined();
+      expect(item!.authors.map((a) => a.name)).toEqual(names);
+      expect(item!.authors.filter((a) => a.name === group!.name)).toHaveLength(1);
+      if (format === 'rss') {
+        // names are Dublin Core creators; RSS <author> would have to be an email address
+        expect(res.text).toContain('xmlns:dc="http://purl.org/dc/elements/1.1/"');
+        expect(res.text).toContain(`<dc:creator>${group!.name}</dc:creator>`);
+        expect(res.text).not.toMatch(/<author>/);
+      }
+    }
+  });
+
+  it('Atom gives an author with an ORCID iD its iD as <uri>', async () => {
+    const site = await siteOf('elife');
+    const latest = await rc<Page<ArticleSummaryWire>>(RcPubPaths.articleList, {
+      siteId: site.id,
+      size: MAX_ITEMS,
+      sort: 'date',
+    });
+    const details = await Promise.all(
+      latest.content.map((a) => rc<ArticleDetailWire>(`${RcPubPaths.article}/${a.id}`)),
+    );
+    const withOrcid = details.find((d) => authorsOf(d).some((c) => c.orcid));
+    expect(withOrcid, 'an eLife article whose author has an ORCID iD').toBeDefined();
+    const f = await feed('elife.localhost', '/feeds/en/latest.atom', 'atom');
+    const item = f.items.find((i) => i.url?.endsWith(`/${withOrcid!.id}/en`))!;
+    expect(item.authors.map((a) => a.url)).toEqual(authorsOf(withOrcid!).map((c) => c.orcid));
+  });
+
+  it('Atom names the site as the author of news, and the journal for a record without authors', async () => {
+    const site = (
+      await request(server).post('/graphql').send({ query: '{ site(sld: "zhdemo") { id nameZh nameEn } }' }).expect(200)
+    ).body.data.site as { id: number; nameZh: string; nameEn: string };
+    const news = await feed('zhdemo.localhost', '/feeds/zh/news.atom', 'atom');
+    expect(news.items.length).toBeGreaterThan(0);
+    expect(news.authors.map((a) => a.name)).toEqual([site.nameZh || site.nameEn]);
+    for (const i of news.items) expect(i.authors.map((a) => a.name)).toEqual([site.nameZh || site.nameEn]);
+    // the demo CSL journals' records carry no authors: nothing is invented, the journal stands for them
+    const journals = await journalsOf(site.id);
+    for (const j of journals) {
+      const page = await rc<Page<ArticleSummaryWire>>(RcPubPaths.articleList, { publicationId: j.id, size: 1 });
+      if (page.content[0]?.authors.length !== 0) continue;
+      const f = await feed('zhdemo.localhost', `/feeds/zh/journal-${j.id}-current.atom`, 'atom');
+      expect(f.authors.map((a) => a.name)).toEqual([j.titleZh || j.titleEn]);
+      return;
+    }
+    throw new Error('no zhdemo journal without authors');
   });
 });
 

@@ -1,7 +1,7 @@
 /**
- * RSS 2.0 and Atom 1.0 feeds on every site's host (docs/product/citation-and-harvest.md#rss-and-atom-feeds; /rssList lists them),
- * written by the `feed` library. The Host picks the site (as for the sitemaps, routes/sitemaps.ts); the URL scheme is
- * web/src/feed-urls.ts:
+ * RSS 2.0 and Atom 1.0 feeds on every site's host (docs/product/citation-and-harvest.md#rss-and-atom-feeds; /rssList
+ * lists them), written by write.ts (xmlbuilder2: every value escaped; authors as each format wants them). The Host
+ * picks the site (as for the sitemaps, routes/sitemaps.ts); the URL scheme is web/src/feed-urls.ts:
  *   /feeds/{zh|en}/journal-{publicationId}-current.{rss|atom}       the journal's current issue (newest regular issue,
  *                                                                   rc-pub firstTwo), in table-of-contents order
  *   /feeds/{zh|en}/journal-{publicationId}-online-first.{rss|atom}  its online-first articles (publication type 1),
@@ -17,20 +17,19 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Feed, type Item } from 'feed';
 import { LRUCache } from 'lru-cache';
 import type { IssueWire, PublicationWire, SiteWire } from 'rc-pub/contract';
 import { FEED_CONTENT_TYPES, type FeedKind, type FeedLang, feedPath, parseFeedFile } from 'web/src/feed-urls.js';
 import { buildContext, type GatewayContext } from '../../graphql/context.js';
 import { pickLang } from '../../domain/request.js';
-import { articleItems, dateOf, type FeedItem, type LinkBase, newsItem } from './items.js';
+import { articleItems, dateOf, type LinkBase, newsItem } from './items.js';
+import { type FeedItem, type FeedPerson, writeFeed } from './write.js';
 
 /** Items per feed (newest or table-of-contents order; a larger issue is cut here). */
 export const FEED_MAX_ITEMS = 50;
 /** How long a built feed is reused by this process, in ms (each build reads up to 50 article details). */
 export const FEED_CACHE_MS = 5 * 60_000;
 const CACHE = 'public, max-age=600';
-const ATOM_ROOT = '<feed xmlns="http://www.w3.org/2005/Atom">';
 
 const LABELS = {
   zh: { current: '当期目录', onlineFirst: '优先出版', latest: '最新文章', news: '新闻', vol: '第{v}卷', no: '第{n}期' },
@@ -44,12 +43,13 @@ const LABELS = {
   },
 } as const;
 
-/** What a feed shows before it is written: its header and items. */
+/** What a feed shows before it is written: its header, its own author (the journal or the site) and its items. */
 interface FeedContent {
   title: string;
   description: string;
   /** Absolute URL of the portal page the feed stands for. */
   link: string;
+  author: FeedPerson;
   items: FeedItem[];
 }
 
@@ -84,6 +84,7 @@ async function journalFeed(
   const name = journalName(pub, lang);
   const issue = (await ctx.rcPub.firstTwoPeriods(pub.id))[0];
   const journalLink = issue ? issueUrl(base, issue.id, lang) : homeUrl(base, ctx.sld, lang);
+  const author = { name };
   if (feed.kind === 'journal-online-first') {
     const page = await ctx.rcPub.articleList({
       publicationId: pub.id,
@@ -93,9 +94,12 @@ async function journalFeed(
       sort: 'date',
     });
     const title = `${name} - ${LABELS[lang].onlineFirst}`;
-    return { title, description: title, link: journalLink, items: await articleItems(ctx, page.content, base, lang) };
+    const items = await articleItems(ctx, page.content, base, lang);
+    return { title, description: title, link: journalLink, author, items };
   }
-  if (!issue) return { title: `${name} - ${LABELS[lang].current}`, description: name, link: journalLink, items: [] };
+  if (!issue) {
+    return { title: `${name} - ${LABELS[lang].current}`, description: name, link: journalLink, author, items: [] };
+  }
   // rc-pub lists an issue in table-of-contents order by default
   const page = await ctx.rcPub.articleList({ issueId: issue.id, page: 0, size: FEED_MAX_ITEMS });
   const label = issueLabel(issue, lang);
@@ -103,6 +107,7 @@ async function journalFeed(
     title: `${name} - ${LABELS[lang].current}`,
     description: [name, label].filter(Boolean).join(lang === 'zh' ? ' ' : ', '),
     link: journalLink,
+    author,
     items: await articleItems(ctx, page.content, base, lang, dateOf(issue.pubDate)),
   };
 }
@@ -117,49 +122,14 @@ async function siteFeed(
 ): Promise<FeedContent> {
   const title = `${siteName(site, lang)} - ${LABELS[lang][kind]}`;
   const link = homeUrl(base, site.sld, lang);
+  const author = { name: siteName(site, lang), uri: link };
   if (kind === 'news') {
     const page = await ctx.rcPub.newsList({ siteId: site.id, page: 0, size: FEED_MAX_ITEMS });
     const items = page.content.map((n) => newsItem(n, base, lang)).filter((x): x is FeedItem => x !== null);
-    return { title, description: title, link, items };
+    return { title, description: title, link, author, items };
   }
   const page = await ctx.rcPub.articleList({ siteId: site.id, page: 0, size: FEED_MAX_ITEMS, sort: 'date' });
-  return { title, description: title, link, items: await articleItems(ctx, page.content, base, lang) };
-}
-
-/**
- * The entry as the library takes it. A dated record: `date` and `published` are its date (RSS pubDate; Atom updated
- * and published). An undated one (the CSL demo journals have no dates): RSS leaves pubDate out (optional in RSS 2.0;
- * the library writes it only when `date` is set); Atom requires `<updated>`, which gets `built`, the time this feed
- * was written, and leaves `<published>` out, so no publication date is claimed.
- */
-function libraryItem(i: FeedItem, format: 'rss' | 'atom', built: Date): Item {
-  const { published, ...rest } = i;
-  if (published) return { ...rest, date: published, published };
-  if (format === 'atom') return { ...rest, date: built };
-  return rest as Item;
-}
-
-/** Writes the content as RSS 2.0 or Atom 1.0; `self` is the feed's own absolute URL in each format. */
-function render(c: FeedContent, lang: FeedLang, format: 'rss' | 'atom', self: { rss: string; atom: string }): string {
-  const built = new Date();
-  const newest = c.items.reduce<Date | undefined>(
-    (d, i) => (i.published && (!d || i.published > d) ? i.published : d),
-    undefined,
-  );
-  const feed = new Feed({
-    id: self[format],
-    title: c.title,
-    description: c.description,
-    link: c.link,
-    language: lang === 'zh' ? 'zh-CN' : 'en',
-    ...(newest ? { updated: newest } : {}),
-    feedLinks: self,
-    generator: 'feed (https://github.com/jpmonette/feed)',
-  });
-  for (const item of c.items) feed.addItem(libraryItem(item, format, built));
-  if (format === 'rss') return feed.rss2();
-  // The library writes `language` into RSS only; Atom says it with xml:lang on the root (RFC 4287 section 2).
-  return feed.atom1().replace(ATOM_ROOT, `${ATOM_ROOT.slice(0, -1)} xml:lang="${lang === 'zh' ? 'zh-CN' : 'en'}">`);
+  return { title, description: title, link, author, items: await articleItems(ctx, page.content, base, lang) };
 }
 
 function notFound(reply: FastifyReply) {
@@ -198,7 +168,7 @@ async function feeds(app: FastifyInstance): Promise<void> {
         : await journalFeed(ctx, feed, pubs, links, lang);
     if (!content) return notFound(reply);
     const self = { rss: `${base}${feedPath(feed, lang, 'rss')}`, atom: `${base}${feedPath(feed, lang, 'atom')}` };
-    const body = render(content, lang, format, self);
+    const body = writeFeed({ ...content, lang, self }, format);
     built.set(key, body);
     return send(body);
   });

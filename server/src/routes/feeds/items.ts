@@ -2,13 +2,13 @@
  * Feed items from rc-pub's wire shapes (feeds; used by index.ts). Texts in the feed's language with a fallback
  * to the other language (then the article's original language) when a text is missing; empty values are left out,
  * never written as empty elements; nothing is invented (no date, author or keyword the record does not have: an
- * undated record is a {@link FeedItem} without `published`, see index.ts for how each format writes it).
+ * undated record is a {@link FeedItem} without `published`, see write.ts for how each format writes it).
  */
-import type { Author, Category, Item } from 'feed';
-import type { ArticleDetailWire, ArticleSummaryWire, NewsWire } from 'rc-pub/contract';
+import type { ArticleDetailWire, ArticleSummaryWire, ContributorWire, NewsWire } from 'rc-pub/contract';
 import type { FeedLang } from 'web/src/feed-urls.js';
 import type { GatewayContext } from '../../graphql/context.js';
 import { pickLang } from '../../domain/request.js';
+import type { FeedItem, FeedPerson } from './write.js';
 
 /** Where item links point: the page origin (`http://plosone.example.org`) and the site whose pages they are. */
 export interface LinkBase {
@@ -68,17 +68,26 @@ export function dateOf(value: string | null | undefined): Date | undefined {
   return Number.isNaN(d.getTime()) ? undefined : d;
 }
 
-/** A feed entry before it is written: the library's item with `published` only when the record has a date. */
-export type FeedItem = Omit<Item, 'date' | 'published'> & { published?: Date };
-
-/** An item without empty fields: `undefined` and empty arrays are dropped (the library would print empty elements). */
-function compact(item: FeedItem): FeedItem {
-  const out: Partial<Record<keyof FeedItem, unknown>> = {};
-  for (const [k, v] of Object.entries(item) as [keyof FeedItem, unknown][]) {
-    if (v === undefined || v === '' || (Array.isArray(v) && v.length === 0)) continue;
-    out[k] = v;
-  }
-  return out as FeedItem;
+/**
+ * The article's authors in order (contributors whose role is author): a person under their display name with their
+ * ORCID iD, a group author (`collab`) as one author under the group's name. From the summary's names when the detail
+ * is gone.
+ */
+export function articleAuthors(a: ArticleSummaryWire, detail: ArticleDetailWire | null): FeedPerson[] {
+  const named = (name: string) => name.replace(/\s+/g, ' ').trim();
+  if (!detail)
+    return a.authors
+      .map(named)
+      .filter(Boolean)
+      .map((name) => ({ name }));
+  const person = (c: ContributorWire): FeedPerson => ({
+    name: named(c.name),
+    ...(!c.collab && c.orcid ? { uri: c.orcid } : {}),
+  });
+  return detail.contributors
+    .filter((c) => c.role === 'author')
+    .map(person)
+    .filter((p) => p.name);
 }
 
 /** An article as a feed item: see the module doc; `fallbackDate` (e.g. the issue's date) when it has none of its own. */
@@ -94,20 +103,18 @@ export function articleItem(
   const texts = detail?.texts ?? [];
   const abstract = pickByLang(texts, lang, a.originalLanguage, (t) => Boolean(t.abstractHtml?.trim()))?.abstractHtml;
   const keywords = pickByLang(texts, lang, a.originalLanguage, (t) => t.keywords.some((k) => k.trim()))?.keywords;
-  const author: Author[] = a.authors.filter((n) => n.trim()).map((name) => ({ name }));
-  const category: Category[] = (keywords ?? []).filter((k) => k.trim()).map((k) => ({ name: k, term: k }));
-  const link = articleUrl(base, a.id, lang);
+  const published = dateOf(a.publishedDate) ?? fallbackDate;
   const doi = a.doi?.trim();
-  return compact({
+  return {
     title,
-    link,
-    published: dateOf(a.publishedDate) ?? fallbackDate,
-    description: abstract ?? undefined,
-    author,
-    category,
+    link: articleUrl(base, a.id, lang),
+    ...(published ? { published } : {}),
+    ...(abstract?.trim() ? { summary: { value: abstract, type: 'html' as const } } : {}),
+    authors: articleAuthors(a, detail),
+    keywords: (keywords ?? []).filter((k) => k.trim()),
     // The DOI names the article wherever it is read. RSS: guid isPermaLink=false; Atom: the DOI's IRI as id.
     ...(doi ? { guid: doi, id: `https://doi.org/${encodeURI(doi)}` } : {}),
-  });
+  };
 }
 
 /**
@@ -128,14 +135,21 @@ export async function articleItems(
     .filter((x): x is FeedItem => x !== null);
 }
 
-/** A news item as a feed item: title, summary, publication time, link to its portal page. */
+/**
+ * A news item as a feed item: title, summary, publication time, link to its portal page. News name no author: the
+ * feed's own author (the site) stands for them in Atom.
+ */
 export function newsItem(n: NewsWire, base: LinkBase, lang: FeedLang): FeedItem | null {
   const title = pickLang(lang, n.titleZh, n.titleEn);
   if (!title) return null;
-  return compact({
+  const published = dateOf(n.publishedAt);
+  const summary = pickLang(lang, n.summaryZh, n.summaryEn);
+  return {
     title,
     link: newsUrl(base, n.id, lang),
-    published: dateOf(n.publishedAt),
-    description: pickLang(lang, n.summaryZh, n.summaryEn) ?? undefined,
-  });
+    ...(published ? { published } : {}),
+    ...(summary?.trim() ? { summary: { value: summary, type: 'text' as const } } : {}),
+    authors: [],
+    keywords: [],
+  };
 }
