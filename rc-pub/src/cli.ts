@@ -6,6 +6,7 @@
  *   reindex                                     rebuild the search index and print counts and time
  *   alerts send                                 match published articles and send due email alerts once
  *   sites validate|apply|export                 site files (cli/sites.ts, docs/sites-file.md)
+ *   crossref export --journal <code> …          Crossref deposit XML on stdout (cli/crossref.ts)
  * import, seed and reindex show their progress (cli/progress-reporter.ts): on a terminal a bar with
  * done/total, elapsed and estimated time and the current file; otherwise (pipes, CI=true) one plain line per file
  * (`ok <file>  imported|updated  doi …  id …`, `skip <file>: <reason>`, `FAIL <file>: <reason>`). import and seed end
@@ -15,6 +16,7 @@
  */
 import path from 'node:path';
 import { runAlertsSend } from './cli/alerts.js';
+import { CrossrefUsageError, runCrossref } from './cli/crossref.js';
 import { runSites, SitesUsageError } from './cli/sites.js';
 import { createProgressReporter, type ProgressReporter, type ProgressTally } from './cli/progress-reporter.js';
 import { formatSummary } from './cli/summary.js';
@@ -36,6 +38,9 @@ const USAGE = `usage: pnpm rc-pub <command>
   sites validate <file.yaml>                  check a site file (docs/sites-file.md) without the database
   sites apply <file.yaml> [--dry-run]         apply a site file in one transaction (--dry-run: print the changes only)
   sites export [--out <file.yaml>]            write every site's configuration as a site file (stdout without --out)
+  crossref export --journal <code> [--issue <id>] [--article <id>] [--prefix 10.xxxx]
+                                              write a Crossref deposit (schema 5.3.1) of the journal, issue or article
+                                              to stdout; problems go to stderr and nothing is written
 import, seed and reindex draw a progress bar on a terminal and print one line per file otherwise
 (pipes, CI=true); import and seed end with a table of imported, updated, skipped and failed files.`;
 
@@ -162,6 +167,8 @@ async function runReindex(): Promise<number> {
 }
 
 async function main(argv: string[]): Promise<number> {
+  // crossref parses its own options (--journal, --issue, --article, --prefix)
+  if (argv[0] === 'crossref') return runCrossref(argv.slice(1), (fn) => withDb((h, _demo, config) => fn(h.db, config)));
   const args = parseArgs(argv);
   switch (args.command) {
     case 'import':
@@ -198,7 +205,8 @@ async function main(argv: string[]): Promise<number> {
 try {
   process.exitCode = await main(process.argv.slice(2));
 } catch (err) {
-  if (err instanceof UsageError || err instanceof SitesUsageError) console.error(`rc-pub: ${err.message}\n${USAGE}`);
+  if (err instanceof UsageError || err instanceof SitesUsageError || err instanceof CrossrefUsageError)
+    console.error(`rc-pub: ${err.message}\n${USAGE}`);
   else if (err instanceof ConfigError || err instanceof PgliteLockedError) console.error(`rc-pub: ${err.message}`);
   else {
     let known: string | null = null;
