@@ -118,6 +118,6 @@ export async function buildApp({ config, db, mailer }: BuildAppOptions): Promise
     },
   });
   await registerRoutes(app);
-  registerOaiRoute(app, config.oaiAdminEmail);
+  registerOaiRoute(app, config.oaiAdminEmail, config.oaiRepositoryId);
   return app;
 }

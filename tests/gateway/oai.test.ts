@@ -1,7 +1,8 @@
 /**
- * OAI-PMH through the gateway: `/oai` on a site's host answers rc-pub's XML with this host's base URL
- * (so identifiers and article pages name it), as `text/xml; charset=utf-8`, for GET and form POST, never cached.
- * Runs the real rc-pub over the seeded database behind the real gateway.
+ * OAI-PMH through the gateway: `/oai` on a site's host answers rc-pub's XML with this host's base URL, as
+ * `text/xml; charset=utf-8`, for GET and form POST, never cached; identifiers are the deployment's (the sites' base
+ * domain, the same on every host) and article pages are on the journal's own site
+ * (docs/product/citation-and-harvest.md#oai-pmh). Runs the real rc-pub over the seeded database behind the real gateway.
  */
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
@@ -18,6 +19,8 @@ let gateway: GatewayApp;
 let proxied: GatewayApp;
 
 const HOST = 'plosmed.localhost:3000';
+/** The repository identifier of a portal on `*.localhost`: the sites' base domain. */
+const REPO = 'localhost';
 
 beforeAll(async () => {
   tdb = await createSeededTestDb();
@@ -43,12 +46,32 @@ describe('/oai on a site host', () => {
     expect(res.text).toContain(`<baseURL>http://${HOST}/oai</baseURL>`);
   });
 
-  it('records carry identifiers of this host and article pages on it', async () => {
+  it('records carry the deployment’s identifiers and article pages on their journal’s site', async () => {
     const res = await request(gateway.server).get('/oai?verb=ListRecords&metadataPrefix=oai_dc').set('host', HOST);
     expect(res.status).toBe(200);
-    expect(res.text).toMatch(/<identifier>oai:plosmed\.localhost:article\/\d+<\/identifier>/);
-    expect(res.text).toMatch(/<dc:identifier>http:\/\/plosmed\.localhost:3000\/article\/id\/\d+\/\d+\/(en|zh)</);
+    expect(res.text).toMatch(/<identifier>oai:localhost:article\/\d+<\/identifier>/);
+    expect(res.text).not.toContain('<identifier>oai:plosmed.localhost:');
+    expect(res.text).toMatch(/<dc:identifier>http:\/\/[a-z0-9-]+\.localhost:3000\/article\/id\/\d+\/\d+\/(en|zh)</);
     expect(res.text).toMatch(/<resumptionToken completeListSize="\d+" cursor="0">[A-Za-z0-9_-]+</);
+  });
+
+  it('www and a journal’s host list the same identifiers, and GetRecord answers them on both', async () => {
+    const list = async (host: string) => {
+      const res = await request(gateway.server)
+        .get('/oai?verb=ListIdentifiers&metadataPrefix=oai_dc')
+        .set('host', host);
+      return [...res.text.matchAll(/<identifier>([^<]+)</g)].map((m) => m[1]!);
+    };
+    const www = await list('www.localhost:3000');
+    expect(www.length).toBeGreaterThan(0);
+    expect(await list(HOST)).toEqual(www);
+    for (const host of ['www.localhost:3000', HOST, 'plos.localhost:3000']) {
+      const res = await request(gateway.server)
+        .get(`/oai?verb=GetRecord&metadataPrefix=oai_dc&identifier=${www[0]}`)
+        .set('host', host);
+      expect(res.text).toContain(`<identifier>${www[0]}</identifier>`);
+      expect(res.text).not.toContain('<error');
+    }
   });
 
   it('a form POST answers like GET; protocol errors stay XML with HTTP 200', async () => {
@@ -56,7 +79,7 @@ describe('/oai on a site host', () => {
       .post('/oai')
       .set('host', HOST)
       .type('form')
-      .send('verb=GetRecord&metadataPrefix=oai_dc&identifier=oai:plosmed.localhost:article/999999999');
+      .send(`verb=GetRecord&metadataPrefix=oai_dc&identifier=oai:${REPO}:article/999999999`);
     expect(post.status).toBe(200);
     expect(post.text).toContain('<error code="idDoesNotExist">');
     const bad = await request(gateway.server).get('/oai?verb=Nope').set('host', HOST);

@@ -1,7 +1,8 @@
 /**
  * OAI-PMH 2.0 at /rc-pub/oai on the seeded database through the real app: every verb, every error code,
- * resumption over a set, from/until on the modification time, both metadata formats. Every answer is checked with
- * `xmllint --schema` against the OAI-PMH and oai_dc schemas kept in tests/fixtures/oai-schemas (PROVENANCE.md).
+ * resumption over a set, from/until on the modification time, both metadata formats, one repository for every host
+ * (docs/product/citation-and-harvest.md#oai-pmh). Every answer is checked with `xmllint --schema` against the
+ * OAI-PMH, oai_dc and oai-identifier schemas kept in tests/fixtures/oai-schemas (PROVENANCE.md).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,6 +12,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../rc-pub/src/app.js';
 import { RcPubPaths } from '../../rc-pub/src/contract/paths.js';
+import type { PublicationWire } from '../../rc-pub/src/contract/wire.js';
+import { answerOai } from '../../rc-pub/src/oai/handler.js';
 import { importPaths } from '../../rc-pub/src/import/index.js';
 import type { TestDb } from '../helpers/db.js';
 import { createSeededTestDb, demoFileHere } from '../helpers/seeded-db.js';
@@ -18,8 +21,9 @@ import { testRcPubConfig } from '../helpers/rc-pub-config.js';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 const SCHEMA = join(import.meta.dirname, '../fixtures/oai-schemas/harvest.xsd');
-const BASE = 'https://journals.example.org/oai';
-const HOST = 'journals.example.org';
+const BASE = 'https://www.journals.example.org/oai';
+/** The repository identifier every host of the deployment names: the sites' base domain. */
+const REPO = 'journals.example.org';
 
 let tdb: TestDb;
 let app: App;
@@ -93,9 +97,9 @@ describe('Identify, ListMetadataFormats, ListSets', () => {
 
   it('ListMetadataFormats: oai_dc and jats; per item, jats only for JATS imports', async () => {
     expect(all(await oai('verb=ListMetadataFormats'), /<metadataPrefix>([^<]+)</)).toEqual(['oai_dc', 'jats']);
-    const csl = await oai(`verb=ListMetadataFormats&identifier=oai:${HOST}:article/${cslId}`);
+    const csl = await oai(`verb=ListMetadataFormats&identifier=oai:${REPO}:article/${cslId}`);
     expect(all(csl, /<metadataPrefix>([^<]+)</)).toEqual(['oai_dc']);
-    const jats = await oai(`verb=ListMetadataFormats&identifier=oai:${HOST}:article/${jatsIds[0]}`);
+    const jats = await oai(`verb=ListMetadataFormats&identifier=oai:${REPO}:article/${jatsIds[0]}`);
     expect(all(jats, /<metadataPrefix>([^<]+)</)).toEqual(['oai_dc', 'jats']);
     expect(errorCode(await oai('verb=ListMetadataFormats&identifier=oai:other.org:article/1'))).toBe('idDoesNotExist');
   });
@@ -113,19 +117,21 @@ describe('Identify, ListMetadataFormats, ListSets', () => {
 describe('GetRecord', () => {
   it('oai_dc of a JATS article: titles with xml:lang, creators, DOI and article page URL', async () => {
     const id = jatsIds[0]!;
-    const xml = await oai(`verb=GetRecord&metadataPrefix=oai_dc&identifier=oai:${HOST}:article/${id}`);
-    expect(xml).toContain(`<identifier>oai:${HOST}:article/${id}</identifier>`);
+    const xml = await oai(`verb=GetRecord&metadataPrefix=oai_dc&identifier=oai:${REPO}:article/${id}`);
+    expect(xml).toContain(`<identifier>oai:${REPO}:article/${id}</identifier>`);
     expect(xml).toMatch(/<dc:title xml:lang="(en|zh)">[^<]+<\/dc:title>/);
     expect(xml).toMatch(/<dc:creator>[^<]+<\/dc:creator>/);
     expect(xml).toMatch(/<dc:identifier>https:\/\/doi\.org\/10\.[^<]+<\/dc:identifier>/);
-    expect(xml).toMatch(new RegExp(`<dc:identifier>https://journals\\.example\\.org/article/id/\\d+/${id}/(en|zh)<`));
+    expect(xml).toMatch(
+      new RegExp(`<dc:identifier>https://[a-z0-9-]+\\.journals\\.example\\.org/article/id/\\d+/${id}/(en|zh)<`),
+    );
     expect(xml).toMatch(/<datestamp>\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ<\/datestamp>/);
     expect(xml).toMatch(/<setSpec>journal:\d+<\/setSpec>/);
   });
 
   it('jats: the stored article XML, without declaration or DOCTYPE, in the JATS namespace', async () => {
     const id = jatsIds[0]!;
-    const xml = await oai(`verb=GetRecord&metadataPrefix=jats&identifier=oai:${HOST}:article/${id}`);
+    const xml = await oai(`verb=GetRecord&metadataPrefix=jats&identifier=oai:${REPO}:article/${id}`);
     expect(xml).toMatch(/<metadata><article xmlns="https:\/\/jats\.nlm\.nih\.gov\/ns\/archiving\/1\.3\/"/);
     expect(xml.match(/<\?xml/g)).toHaveLength(1);
     expect(xml).not.toContain('<!DOCTYPE');
@@ -134,9 +140,9 @@ describe('GetRecord', () => {
 
   it('errors: cannotDisseminateFormat, idDoesNotExist, badArgument', async () => {
     const q = (rest: string) => oai(`verb=GetRecord&${rest}`).then(errorCode);
-    expect(await q(`metadataPrefix=jats&identifier=oai:${HOST}:article/${cslId}`)).toBe('cannotDisseminateFormat');
-    expect(await q(`metadataPrefix=marc&identifier=oai:${HOST}:article/${cslId}`)).toBe('cannotDisseminateFormat');
-    expect(await q(`metadataPrefix=oai_dc&identifier=oai:${HOST}:article/999999999`)).toBe('idDoesNotExist');
+    expect(await q(`metadataPrefix=jats&identifier=oai:${REPO}:article/${cslId}`)).toBe('cannotDisseminateFormat');
+    expect(await q(`metadataPrefix=marc&identifier=oai:${REPO}:article/${cslId}`)).toBe('cannotDisseminateFormat');
+    expect(await q(`metadataPrefix=oai_dc&identifier=oai:${REPO}:article/999999999`)).toBe('idDoesNotExist');
     expect(await q(`metadataPrefix=oai_dc&identifier=article-1`)).toBe('idDoesNotExist');
     expect(await q('metadataPrefix=oai_dc')).toBe('badArgument');
   });
@@ -245,4 +251,107 @@ describe('lists', () => {
     expect(schemaErrors(res.body)).toBe('');
     expect(res.body).toContain('<setSpec>site:www</setSpec>');
   });
+});
+
+/** Every page of a list (the first request, then each resumption token), each checked like {@link oai}. */
+async function walk(query: string, base: string = BASE): Promise<string[]> {
+  const verb = /verb=(\w+)/.exec(query)![1]!;
+  const pages = [await oai(query, base)];
+  for (let t = token(pages[0]!); t; t = token(pages[pages.length - 1]!))
+    pages.push(await oai(`verb=${verb}&resumptionToken=${t}`, base));
+  return pages;
+}
+
+describe('one repository for every host', () => {
+  it('Identify describes the repository identifier (oai-identifier) with a sample GetRecord answers', async () => {
+    const xml = await oai('verb=Identify');
+    expect(xml).toContain(
+      '<description><oai-identifier xmlns="http://www.openarchives.org/OAI/2.0/oai-identifier" ' +
+        'xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" ' +
+        'xsi:schemaLocation="http://www.openarchives.org/OAI/2.0/oai-identifier ' +
+        'http://www.openarchives.org/OAI/2.0/oai-identifier.xsd"><scheme>oai</scheme>' +
+        `<repositoryIdentifier>${REPO}</repositoryIdentifier><delimiter>:</delimiter>`,
+    );
+    const sample = /<sampleIdentifier>([^<]+)</.exec(xml)![1]!;
+    expect(sample).toMatch(new RegExp(`^oai:${REPO.replaceAll('.', '\\.')}:article/\\d+$`));
+    const rec = await oai(`verb=GetRecord&metadataPrefix=oai_dc&identifier=${sample}`);
+    expect(errorCode(rec)).toBeUndefined();
+  });
+
+  it('every site host names the same identifiers, and each answers GetRecord for them', async () => {
+    const hosts = ['www', 'plosmed', 'plos', 'rsp'].map((sld) => `https://${sld}.${REPO}/oai`);
+    const lists = await Promise.all(
+      hosts.map(async (base) =>
+        all(await oai('verb=ListIdentifiers&metadataPrefix=oai_dc', base), /<identifier>([^<]+)</),
+      ),
+    );
+    expect(lists[0]![0]).toMatch(new RegExp(`^oai:${REPO.replaceAll('.', '\\.')}:article/\\d+$`));
+    for (const l of lists.slice(1)) expect(l).toEqual(lists[0]);
+    const id = lists[0]![0]!;
+    for (const base of hosts) {
+      const xml = await oai(`verb=GetRecord&metadataPrefix=oai_dc&identifier=${id}`, base);
+      expect(xml).toContain(`<identifier>${id}</identifier>`);
+      expect(errorCode(await oai(`verb=ListMetadataFormats&identifier=${id}`, base))).toBeUndefined();
+    }
+    // the former per-host form names no item of this repository
+    const n = id.slice(id.lastIndexOf('/') + 1);
+    const old = await oai(`verb=GetRecord&metadataPrefix=oai_dc&identifier=oai:plosmed.${REPO}:article/${n}`);
+    expect(errorCode(old)).toBe('idDoesNotExist');
+  });
+
+  it('RC_PUB_OAI_REPOSITORY_ID names the repository whatever the host', async () => {
+    const db = tdb.handle.db;
+    const ask = (args: Record<string, string>) =>
+      answerOai(db, new URL(`https://plosmed.${REPO}/oai`), 'oai-admin@example.org', args, 'oai.example.net');
+    const identify = await ask({ verb: 'Identify' });
+    expect(schemaErrors(identify)).toBe('');
+    expect(identify).toContain('<repositoryIdentifier>oai.example.net</repositoryIdentifier>');
+    const rec = await ask({
+      verb: 'GetRecord',
+      metadataPrefix: 'oai_dc',
+      identifier: `oai:oai.example.net:article/${cslId}`,
+    });
+    expect(rec).toContain(`<identifier>oai:oai.example.net:article/${cslId}</identifier>`);
+    const other = await ask({
+      verb: 'GetRecord',
+      metadataPrefix: 'oai_dc',
+      identifier: `oai:${REPO}:article/${cslId}`,
+    });
+    expect(errorCode(other)).toBe('idDoesNotExist');
+  });
+
+  it('lists name each article once, also in the site sets that share journals', async () => {
+    const ids = (await walk('verb=ListIdentifiers&metadataPrefix=oai_dc&set=site')).flatMap((x) =>
+      all(x, /<identifier>([^<]+)</),
+    );
+    expect(ids.length).toBeGreaterThan(100);
+    expect(new Set(ids).size).toBe(ids.length);
+    const records = (await walk('verb=ListRecords&metadataPrefix=oai_dc')).flatMap((x) =>
+      all(x, /<record><header><identifier>([^<]+)</),
+    );
+    expect(records).toHaveLength(total);
+    expect(new Set(records).size).toBe(total);
+  }, 120_000);
+
+  it('dc:identifier names the zh and en pages on the journal’s preferred site, whatever the article’s language', async () => {
+    const records = (await walk('verb=ListRecords&metadataPrefix=oai_dc', `https://plosmed.${REPO}/oai`)).flatMap((x) =>
+      all(x, /(<record>.*?<\/record>)/),
+    );
+    expect(records).toHaveLength(total);
+    const journalIds = [...new Set(records.map((r) => /<setSpec>journal:(\d+)</.exec(r)![1]!))];
+    const res = await app.inject({ method: 'GET', url: `${RcPubPaths.publications}?ids=${journalIds.join(',')}` });
+    const journals = new Map((res.json().data as PublicationWire[]).map((p) => [String(p.id), p]));
+    const slds = new Map((await tdb.handle.db.query.sites.findMany()).map((x) => [x.id, x.sld]));
+    let otherLanguage = 0;
+    for (const r of records) {
+      const id = /<identifier>oai:[^<]+:article\/(\d+)</.exec(r)![1]!;
+      const siteId = journals.get(/<setSpec>journal:(\d+)</.exec(r)![1]!)!.siteIds[0]!;
+      const page = `https://${slds.get(siteId)}.${REPO}/article/id/${siteId}/${id}`;
+      const urls = all(r, /<dc:identifier>([^<]+)</).filter((u) => !u.startsWith('https://doi.org/'));
+      expect(urls.sort()).toEqual([`${page}/en`, `${page}/zh`]);
+      if (all(r, /<dc:language>([^<]+)</).some((l) => l !== 'zh' && l !== 'en')) otherLanguage++;
+    }
+    // the seed has articles in other languages (pt, es): they too link only the zh and en pages
+    expect(otherLanguage).toBeGreaterThan(0);
+  }, 120_000);
 });

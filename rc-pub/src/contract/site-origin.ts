@@ -6,7 +6,8 @@
  *
  * Sites are found by the first label of the Host (docs/product/sites-and-frame.md#how-a-page-finds-its-site), so the
  * origin of another site is the asked origin with that label replaced, unless a deployment names its hosts with a
- * template (`https://{sld}.journals.example.org`, config PUBLIC_SITE_ORIGIN / RC_PUB_SITE_ORIGIN).
+ * template (`https://{sld}.journals.example.org`: the gateway's PUBLIC_SITE_ORIGIN, rc-pub's RC_PUB_PORTAL_URL where
+ * no request names a host, as in Crossref deposits).
  */
 
 /** The placeholder of a site origin template. */

@@ -1,6 +1,6 @@
 /**
  * What every verb gets: the database, the base URL the harvester used (from the gateway's
- * `x-oai-base-url`), and the response being built.
+ * `x-oai-base-url`), the deployment's repository identifier, and the response being built.
  */
 import { create } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces.js';
@@ -8,13 +8,16 @@ import type { Db } from '../db/client.js';
 import { OAI_NS, OAI_SCHEMA, XSI_NS } from './formats.js';
 import { datestamp, type OaiArgs, type OaiError, type OaiVerb } from './protocol.js';
 
-/** Per request: database, base URL (absolute http(s), no query) and the host used in identifiers. */
+/** Per request: database, base URL (absolute http(s), no query) and the repository identifier. */
 export interface OaiCtx {
   db: Db;
   baseUrl: string;
-  /** Host of the base URL: identifiers are `oai:{host}:article/{id}`. */
-  host: string;
-  /** Origin of the base URL: article pages are on the same portal host. */
+  /**
+   * The deployment's repositoryIdentifier, the same on every host (handler.ts repositoryIdOf): identifiers are
+   * `oai:{repositoryId}:article/{id}` (docs/product/citation-and-harvest.md#oai-pmh).
+   */
+  repositoryId: string;
+  /** Origin of the base URL: the sites' origins are derived from it (contract/site-origin.ts siteOrigin). */
   origin: string;
   /** Identify adminEmail (RC_PUB_OAI_ADMIN_EMAIL). */
   adminEmail: string;

@@ -23,11 +23,11 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
-/** The portal page of the article when a site shows its journal (/article/id/{siteId}/{id}/{lang}). */
-export type ArticleUrl = (row: RecordRow, lang: string) => string | null;
-
-/** Appends `<oai_dc:dc>` for `row` to `parent`. */
-export function appendDc(parent: XMLBuilder, row: RecordRow, articleUrl: ArticleUrl): void {
+/**
+ * Appends `<oai_dc:dc>` for `row` to `parent`. `pageUrls` are the article's portal pages, each a `dc:identifier`
+ * after the DOI (records.ts articlePageUrls: pages that exist, never one per text language).
+ */
+export function appendDc(parent: XMLBuilder, row: RecordRow, pageUrls: readonly string[]): void {
   const dc = parent
     .ele(OAI_DC_NS, 'oai_dc:dc')
     .att('http://www.w3.org/2000/xmlns/', 'xmlns:dc', DC_NS)
@@ -50,7 +50,7 @@ export function appendDc(parent: XMLBuilder, row: RecordRow, articleUrl: Article
   add('type', row.articleType);
   add('format', 'text/html');
   if (row.doi) add('identifier', `https://doi.org/${row.doi}`);
-  for (const t of row.texts) add('identifier', articleUrl(row, t.lang));
+  for (const url of pageUrls) add('identifier', url);
   const journalTitle = row.journal.titleEn || row.journal.titleZh;
   const issue = row.issue
     ? [

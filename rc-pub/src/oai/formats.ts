@@ -17,6 +17,9 @@ export const XSI_NS = 'http://www.w3.org/2001/XMLSchema-instance';
 export const XML_NS = 'http://www.w3.org/XML/1998/namespace';
 export const OAI_DC_NS = 'http://www.openarchives.org/OAI/2.0/oai_dc/';
 export const DC_NS = 'http://purl.org/dc/elements/1.1/';
+/** The oai-identifier description of Identify (http://www.openarchives.org/OAI/2.0/guidelines-oai-identifier.htm). */
+export const OAI_IDENTIFIER_NS = 'http://www.openarchives.org/OAI/2.0/oai-identifier';
+export const OAI_IDENTIFIER_SCHEMA = 'http://www.openarchives.org/OAI/2.0/oai-identifier.xsd';
 
 /**
  * JATS has no XML namespace of its own, but OAI-PMH metadata must be namespace-qualified (OAI-PMH.xsd: `any

@@ -2,6 +2,7 @@
  * The OAI-PMH 2.0 provider: one request's arguments → the XML answer. Protocol errors are answered in
  * XML with HTTP 200 (OAI-PMH section 3.6); only the verbs' own modules touch the database.
  */
+import { siteBaseDomain } from '../contract/site-origin.js';
 import type { Db } from '../db/client.js';
 import { appendError, type OaiCtx, startResponse } from './context.js';
 import { OaiError, type OaiArgs, type OaiVerb, parseArgs } from './protocol.js';
@@ -32,8 +33,20 @@ export function parseBaseUrl(value: string | string[] | undefined, fallback: str
 }
 
 /**
+ * The repositoryIdentifier of the deployment (docs/product/citation-and-harvest.md#oai-pmh): `configured`
+ * (RC_PUB_OAI_REPOSITORY_ID) when set, else the base domain the sites share, derived from the base URL's origin
+ * (`journals.example.org` for `https://plosmed.journals.example.org/oai` and for `https://www.journals.example.org/oai`,
+ * `localhost` for `http://www.localhost:3000/oai`), so that every host of the portal names the same identifiers; for
+ * a base URL on an IP address (no domain), its host.
+ */
+export function repositoryIdOf(base: URL, configured: string | null): string {
+  return (configured || siteBaseDomain({ origin: base.origin }) || base.hostname).toLowerCase();
+}
+
+/**
  * Answers one OAI-PMH request.
  * @param raw the query or form arguments (an array for a repeated argument)
+ * @param repositoryId RC_PUB_OAI_REPOSITORY_ID (config.oaiRepositoryId); null = derived ({@link repositoryIdOf})
  * @returns the XML document (UTF-8 text)
  */
 export async function answerOai(
@@ -41,8 +54,15 @@ export async function answerOai(
   base: URL,
   adminEmail: string,
   raw: Record<string, string | string[] | undefined>,
+  repositoryId: string | null = null,
 ): Promise<string> {
-  const ctx: OaiCtx = { db, baseUrl: base.href, host: base.hostname, origin: base.origin, adminEmail };
+  const ctx: OaiCtx = {
+    db,
+    baseUrl: base.href,
+    repositoryId: repositoryIdOf(base, repositoryId),
+    origin: base.origin,
+    adminEmail,
+  };
   let parsed: { verb: OaiVerb; args: OaiArgs };
   try {
     parsed = parseArgs(raw);

@@ -1,7 +1,8 @@
 /**
  * Sets: `journal` (every journal) with `journal:{id}` per journal (setName its title), and `site` with
  * `site:{sld}` per portal site (the journals it shows). A record belongs to its journal's set and to the sets of the
- * sites showing that journal.
+ * sites showing that journal; it is listed once whatever the number of its sets
+ * (docs/product/citation-and-harvest.md#oai-pmh).
  */
 import type { Db } from '../db/client.js';
 import { OaiError } from './protocol.js';
@@ -21,8 +22,12 @@ export interface SetIndex {
   resolve(spec: string): number[] | null | undefined;
   /** setSpecs of a journal's records. */
   specsOf(publicationId: number): string[];
-  /** The site whose article pages show the journal (a single-journal site first), or null. */
-  siteOf(publicationId: number): number | null;
+  /**
+   * The site whose article pages are the journal's canonical ones: the first of the sites holding it in rc-pub's
+   * order for `Publication.siteIds` (own single-journal sites, then group sites, then the aggregate site); null when
+   * no site shows the journal.
+   */
+  siteOf(publicationId: number): { id: number; sld: string } | null;
 }
 
 /** setSpec syntax of OAI-PMH.xsd (setSpecType). */
@@ -61,8 +66,8 @@ export async function loadSets(db: Db): Promise<SetIndex> {
       return j ? [`journal:${j.id}`, ...j.sites.map((s) => `site:${s.sld}`)] : [];
     },
     siteOf(publicationId) {
-      const s = journals.get(publicationId)?.sites;
-      return (s?.find((x) => x.type === 'single') ?? s?.[0])?.id ?? null;
+      const s = journals.get(publicationId)?.sites[0];
+      return s ? { id: s.id, sld: s.sld } : null;
     },
   };
 }

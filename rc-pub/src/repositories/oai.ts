@@ -5,7 +5,7 @@
  * - ListIdentifiers, ListRecords (oai/verbs/list.ts): countRecords, listHeaders, loadRecords;
  * - GetRecord (oai/verbs/get-record.ts): loadRecords;
  * - ListSets and set membership (oai/sets.ts): listJournals;
- * - Identify (oai/verbs/identify.ts): earliestDatestamp;
+ * - Identify (oai/verbs/identify.ts): earliestArticle;
  * - ListMetadataFormats (oai/verbs/list-metadata-formats.ts): articleExists, hasJats.
  */
 import { and, asc, count, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
@@ -18,7 +18,8 @@ import {
   issues,
   publications,
 } from '../db/schema/content.js';
-import { sitePublications, sites } from '../db/schema/sites.js';
+import { sites } from '../db/schema/sites.js';
+import { holdingSitesOf } from './sites.js';
 
 /** Which records a list verb selects: dates inclusive (UTC), a set, and whether stored JATS is required. */
 export interface RecordFilter {
@@ -71,7 +72,7 @@ export interface RecordRow extends Omit<HeaderRow, 'cursor'> {
   jatsXml: string | null;
 }
 
-/** A journal and the sites showing it. */
+/** A journal and the sites showing it, preferred first (see {@link listJournals}). */
 export interface JournalRow {
   id: number;
   titleZh: string;
@@ -187,32 +188,45 @@ export async function loadRecords(db: Db, ids: number[]): Promise<RecordRow[]> {
   });
 }
 
-/** Every journal that has at least one article, with the sites showing it (for sets). */
+/**
+ * Every journal that has at least one article, with the sites showing it in the order rc-pub prefers them for the
+ * journal's pages (repositories/sites.ts holdingSitesOf: single sites, then group sites, then the aggregate site).
+ */
 export async function listJournals(db: Db): Promise<JournalRow[]> {
   const pubs = await db
     .select({ id: publications.id, titleZh: publications.titleZh, titleEn: publications.titleEn })
     .from(publications)
     .where(sql`exists (select 1 from ${articles} where ${articles.publicationId} = ${publications.id})`)
     .orderBy(asc(publications.id));
-  const links = await db
-    .select({
-      publicationId: sitePublications.publicationId,
-      id: sites.id,
-      sld: sites.sld,
-      type: sites.type,
-      nameZh: sites.nameZh,
-      nameEn: sites.nameEn,
-    })
-    .from(sitePublications)
-    .innerJoin(sites, eq(sites.id, sitePublications.siteId))
-    .orderBy(asc(sites.id));
-  return pubs.map((p) => ({ ...p, sites: links.filter((l) => l.publicationId === p.id) }));
+  const holders = await holdingSitesOf(
+    db,
+    pubs.map((p) => p.id),
+  );
+  const siteIds = [...new Set([...holders.values()].flat())];
+  const siteRows = siteIds.length
+    ? await db
+        .select({ id: sites.id, sld: sites.sld, type: sites.type, nameZh: sites.nameZh, nameEn: sites.nameEn })
+        .from(sites)
+        .where(inArray(sites.id, siteIds))
+    : [];
+  const byId = new Map(siteRows.map((s) => [s.id, s]));
+  return pubs.map((p) => ({
+    ...p,
+    sites: (holders.get(p.id) ?? []).flatMap((id) => {
+      const s = byId.get(id);
+      return s ? [s] : [];
+    }),
+  }));
 }
 
-/** Oldest modification time of any article (Identify earliestDatestamp); null when there are none. */
-export async function earliestDatestamp(db: Db): Promise<Date | null> {
-  const [row] = await db.select({ d: articles.updatedAt }).from(articles).orderBy(asc(articles.updatedAt)).limit(1);
-  return row?.d ?? null;
+/** The oldest article by modification time (Identify earliestDatestamp and sampleIdentifier); null when none. */
+export async function earliestArticle(db: Db): Promise<{ id: number; updatedAt: Date } | null> {
+  const [row] = await db
+    .select({ id: articles.id, updatedAt: articles.updatedAt })
+    .from(articles)
+    .orderBy(asc(articles.updatedAt), asc(articles.id))
+    .limit(1);
+  return row ?? null;
 }
 
 /** Whether the article exists (idDoesNotExist). */

@@ -1,9 +1,11 @@
 /**
  * OAI-PMH 2.0 on every host: `GET|POST /oai` streams rc-pub's `/rc-pub/oai` answer (XML). The gateway
  * tells rc-pub the base URL harvesters use, `{page origin}/oai` (the page's protocol and Host, through TRUST_PROXY
- * like every other use of them; domain/citation.ts requestOrigin), in `x-oai-base-url`, so identifiers and
- * `<request>` name this host. POST form arguments (OAI-PMH section 3.1.1.2) are passed on as a query, repeats kept (rc-pub answers
- * badArgument for them). Never page-cached: lists move with imports. Counted against RATE_LIMIT_EXPORT
+ * like every other use of them; domain/citation.ts requestOrigin), in `x-oai-base-url`: `<request>` and Identify's
+ * baseURL name this host, and rc-pub derives from its origin the deployment's repository identifier (the sites' base
+ * domain, the same on every host) and the sites' origins of the article pages
+ * (docs/product/citation-and-harvest.md#oai-pmh). POST form arguments (OAI-PMH section 3.1.1.2) are passed on as a
+ * query, repeats kept (rc-pub answers badArgument for them). Never page-cached: lists move with imports. Counted against RATE_LIMIT_EXPORT
  * (plugins/external/rate-limit.ts EXPORT_PATHS). rc-pub unreachable: 502 plain text.
  */
 import { parse } from 'node:querystring';

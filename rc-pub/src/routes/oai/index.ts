@@ -13,8 +13,11 @@ const FORM_BODY_LIMIT = 8 * 1024;
 
 type Args = Record<string, string | string[] | undefined>;
 
-/** Registers the OAI-PMH route; `adminEmail` is Identify's (RC_PUB_OAI_ADMIN_EMAIL). */
-export function registerOaiRoute(app: FastifyInstance, adminEmail: string): void {
+/**
+ * Registers the OAI-PMH route; `adminEmail` is Identify's (RC_PUB_OAI_ADMIN_EMAIL), `repositoryId` the one
+ * repositoryIdentifier of every host (RC_PUB_OAI_REPOSITORY_ID; null = the sites' base domain).
+ */
+export function registerOaiRoute(app: FastifyInstance, adminEmail: string, repositoryId: string | null): void {
   app.register(async (scope) => {
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
@@ -25,7 +28,7 @@ export function registerOaiRoute(app: FastifyInstance, adminEmail: string): void
       const own = `${req.protocol}://${req.host}${RcPubPaths.oai}`;
       const base = parseBaseUrl(req.headers[OAI_BASE_URL_HEADER], own);
       const args = (req.method === 'POST' ? (req.body ?? {}) : (req.query ?? {})) as Args;
-      const xml = await answerOai(req.ctx.db, base, adminEmail, args);
+      const xml = await answerOai(req.ctx.db, base, adminEmail, args, repositoryId);
       return reply.type('text/xml; charset=utf-8').header('cache-control', 'no-store').send(xml);
     };
     const schema = {
