@@ -17,6 +17,9 @@
  *   days" (rc-pub/src/seed/news.ts), the only per-run values in the answers (the footers' copyright is fixed text in
  *   deploy/sites/demo-sites.yaml);
  * - requests run one GraphQL query at a time, and the first answer of a key is kept;
+ * - the proxy drops the gateway's `x-portal-origin` header: with it, a GB/T 7714 citation is the online form dated the
+ *   day it was made (docs/product/citation-and-harvest.md#citation-styles), so the recorded citations are the print
+ *   form;
  * - fixtures are written with their keys in a fixed order, one file per key (fixtureFileName), and stale files of the
  *   folder are removed first.
  * Nothing is normalised after recording.
@@ -99,7 +102,8 @@ function recordingProxy(port: number, fixtures: Map<string, Fixture>): http.Serv
     const sent = Buffer.concat(chunks);
     const url = req.url ?? '/';
     const method = req.method ?? 'GET';
-    const up = http.request({ host: '127.0.0.1', port, path: url, method, headers: req.headers }, (upRes) => {
+    const { 'x-portal-origin': _origin, ...headers } = req.headers;
+    const up = http.request({ host: '127.0.0.1', port, path: url, method, headers }, (upRes) => {
       const answer: Buffer[] = [];
       upRes.on('data', (c: Buffer) => answer.push(c));
       upRes.on('end', () => {
