@@ -129,6 +129,17 @@ describe('GetRecord', () => {
     expect(xml).toMatch(/<setSpec>journal:\d+<\/setSpec>/);
   });
 
+  it('stored text that looks like an entity (R&D;, &nbsp;, &#65;) comes through as written and the answer stays valid', async () => {
+    const id = jatsIds[1]!;
+    const title = 'Q&A; on R&D: &nbsp; and &#65; <b>as text</b>';
+    await tdb.handle.db.execute(`UPDATE article_texts SET title = '${title}' WHERE article_id = ${id}`);
+    const xml = await oai(`verb=GetRecord&metadataPrefix=oai_dc&identifier=oai:${REPO}:article/${id}`);
+    expect(schemaErrors(xml)).toBe('');
+    expect(xml).toContain(
+      '<dc:title xml:lang="en">Q&amp;A; on R&amp;D: &amp;nbsp; and &amp;#65; &lt;b&gt;as text&lt;/b&gt;</dc:title>',
+    );
+  });
+
   it('jats: the stored article XML, without declaration or DOCTYPE, in the JATS namespace', async () => {
     const id = jatsIds[0]!;
     const xml = await oai(`verb=GetRecord&metadataPrefix=jats&identifier=oai:${REPO}:article/${id}`);

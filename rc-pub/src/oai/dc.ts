@@ -3,6 +3,7 @@
  * used; an element whose source is empty is left out.
  */
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces.js';
+import { xmlText } from '../lib/xml-text.js';
 import { DC_NS, OAI_DC_NS, XML_NS, XSI_NS } from './formats.js';
 import type { RecordRow } from '../repositories/oai.js';
 
@@ -37,7 +38,7 @@ export function appendDc(parent: XMLBuilder, row: RecordRow, pageUrls: readonly 
     if (!v) return;
     const e = dc.ele(DC_NS, `dc:${name}`);
     if (lang) e.att(XML_NS, 'xml:lang', lang);
-    e.txt(v);
+    e.txt(xmlText(v));
   };
   for (const t of row.texts) add('title', t.title, t.lang);
   for (const c of row.contributors) if (c.role === 'author') add('creator', c.name);
