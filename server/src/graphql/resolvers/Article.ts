@@ -46,8 +46,8 @@ const UNSHOWN_SITE = [
 ];
 
 /**
- * The origin (`scheme://host`) the request came to: a /graphql request's over HTTP (the rc-pub caller's portal
- * origin); undefined for in-process server rendering, whose context carries none.
+ * The origin (`scheme://host`) the request came to, over /graphql or in server rendering (the rc-pub caller's portal
+ * origin); undefined when the request named no Host.
  */
 function askedOrigin(ctx: GatewayContext): string | undefined {
   return ctx.rcPub.caller.portalOrigin;
