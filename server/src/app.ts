@@ -32,6 +32,7 @@ import { feedRoutes } from './routes/feeds/index.js';
 import { filesProxyRoutes } from './routes/files-proxy.js';
 import { mailUnsubscribeRoutes } from './routes/mail-unsubscribe.js';
 import { oaiProxyRoutes } from './routes/oai-proxy.js';
+import { counterProxyRoutes } from './routes/counter-proxy.js';
 import { oidcRoutes } from './routes/oidc.js';
 import { sitemapRoutes } from './routes/sitemaps.js';
 import { uploadProxyRoutes } from './routes/upload-proxy.js';
@@ -64,6 +65,7 @@ const PLUGINS: readonly FastifyPluginAsync<GatewayPluginOptions>[] = [
   sitemapRoutes,
   feedRoutes,
   oaiProxyRoutes,
+  counterProxyRoutes, // COUNTER R5.1 usage reports (docs/product/usage.md#counter-reports-sushi)
   mailUnsubscribeRoutes,
   usageBeaconRoutes,
   siteVisitsPlugin, // footer visit counters: rendered pages and the edge's answers

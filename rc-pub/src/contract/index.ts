@@ -12,6 +12,7 @@ export * from './journal.js';
 export * from './albums.js';
 export * from './editorial.js';
 export * from './usage.js';
+export * from './counter.js';
 export * from './site-visits.js';
 export * from './portal-path.js';
 export * from './site-origin.js';

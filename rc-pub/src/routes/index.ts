@@ -43,6 +43,7 @@ import { journalRoutes } from './journal/index.js';
 import { registerAlbumRoutes } from './albums/index.js';
 import { registerEditorialRoutes } from './editorial/index.js';
 import { registerUsageRoutes } from './usage/index.js';
+import { registerCounterRoutes } from './counter/index.js';
 
 /** The JSON routes, in catalogue order. */
 export const jsonRoutes = [
@@ -100,6 +101,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   registerAlbumRoutes(app);
   registerEditorialRoutes(app);
   registerUsageRoutes(app);
+  registerCounterRoutes(app); // COUNTER R5.1 reports (docs/product/usage.md#counter-reports-sushi)
   app.get(
     RcPubPaths.health,
     { schema: { summary: 'Liveness', tags: ['ops'], response: { 200: envelopeSchema(HealthSchema) } } },

@@ -4,7 +4,8 @@
  * the gateway's page cache then serves the new frames; a site's name also shows on the others' group entrance). Any
  * problem or failure rolls everything back: the database is as before. With `dryRun` nothing is written. Pictures the
  * file names by repository path are stored as files first (pictures.ts) and referred to by their ids.
- * Applying the same file twice changes nothing the second time.
+ * The optional `counter` section (COUNTER customers, counter-section.ts) is checked and written in the same
+ * transaction. Applying the same file twice changes nothing the second time.
  */
 import type { Db, Tx } from '../../db/client.js';
 import { bumpAllSites } from '../../repositories/content-versions.js';
@@ -16,6 +17,7 @@ import {
   upsertSitePublication,
 } from '../../repositories/sites-file.js';
 import type { Change, Target } from './changes.js';
+import { applyCounterSection, planCounterSection } from './counter-section.js';
 import { SitesFileError } from './model.js';
 import { storePictures } from './pictures.js';
 import { type Plan, planSitesFile } from './plan.js';
@@ -76,11 +78,15 @@ export async function applySitesFile({ ctx, input }: { ctx: { db: Db }; input: A
       const missing = await storePictures(tx, file, input.baseDir);
       if (missing.length) throw new SitesFileError(missing);
       const plan = await planSitesFile({ ctx: { db: tx }, input: { file } });
-      if (plan.problems.length) throw new SitesFileError(plan.problems);
+      const counter = await planCounterSection(tx, file);
+      if (counter) plan.counter = counter.plan;
+      const problems = [...plan.problems, ...(counter?.problems ?? [])];
+      if (problems.length) throw new SitesFileError(problems);
       if (input.dryRun) throw new DryRun(plan);
       const refs = new Map<number, number>();
       for (const c of plan.changes) await write(tx, c, refs);
       if (plan.changes.length) await bumpAllSites(tx);
+      await applyCounterSection(tx, file, plan.counter);
       return plan;
     });
   } catch (e) {

@@ -15,6 +15,7 @@ import {
   type StoredRow,
 } from '../../repositories/sites-file.js';
 import { canonical } from './changes.js';
+import { exportCounterSection } from './counter-section.js';
 import { PICTURE_FIELDS, pictureNames, storedPictureId } from './pictures.js';
 import { SECTIONS, type SectionKey } from './sections.js';
 import { writeYaml } from './yaml-source.js';
@@ -131,5 +132,6 @@ export async function exportSitesFile({ ctx }: { ctx: { db: Db | Tx }; input?: o
     const codes = await publicationCodesById(ctx.db, journalIdsOf(state));
     sites.push(siteDoc(state, codes, await pictureNames(ctx.db, pictureIdsOf(state))));
   }
-  return HEADER + writeYaml({ version: 1, sites });
+  const counter = await exportCounterSection(ctx.db);
+  return HEADER + writeYaml({ version: 1, sites, ...(counter ? { counter } : {}) });
 }

@@ -51,8 +51,12 @@ export function countChanges(plan: Plan): ChangeCount[] {
 
 /** The printed plan: changes by site, then the table of counts; `no changes` when there is nothing to do. */
 export function formatPlan(plan: Plan): string {
-  if (!plan.changes.length) return `no changes (${plan.sites.length} site(s) in the file match the database)\n`;
-  const lines: string[] = [];
+  const counter = plan.counter?.changed
+    ? `counter: ${plan.counter.after} customer(s) replace the ${plan.counter.before} stored\n`
+    : '';
+  if (!plan.changes.length)
+    return `${counter}no ${counter ? 'site ' : ''}changes (${plan.sites.length} site(s) in the file match the database)\n`;
+  const lines: string[] = counter ? [counter.trimEnd()] : [];
   for (const s of plan.sites) {
     if (s.kind === 'unchanged') continue;
     lines.push(`site ${s.sld}: ${s.kind}`);

@@ -3,6 +3,8 @@
  * plan.ts compares with the database. Values are complete: fields the file leaves out hold their column default.
  */
 
+import type { CounterCustomer } from '../../counter/customers.js';
+
 /** Field values of one record by field name (Drizzle column names, e.g. `navStyle`). */
 export type Values = Record<string, unknown>;
 
@@ -63,6 +65,8 @@ export interface SiteDoc {
 export interface SitesFile {
   version: 1;
   sites: SiteDoc[];
+  /** The COUNTER customers (counter-section.ts); undefined when the file has no `counter` section (unchanged). */
+  counter?: CounterCustomer[];
   /** Place of a field path in the file (for problems found against the database). */
   locate(path: string): { line: number; column: number } | null;
 }

@@ -4,6 +4,7 @@
  * do not exist). Sites are matched by sld, list records by their stable key (sections.ts), never by id, so a file
  * exported from one database applies to another; a matched record keeps its id (menu ids are in URLs). Reads only.
  */
+import type { CounterPlan } from './counter-section.js';
 import type { Db, Tx } from '../../db/client.js';
 import { sanitizeSiteHtml, withSanitizedContent } from '../../import/site-html.js';
 import {
@@ -26,6 +27,8 @@ export interface Plan {
   sites: SitePlan[];
   /** Problems found against the database; when there are any the plan must not be applied. */
   problems: Problem[];
+  /** The file's `counter` section against the stored customers (set by apply.ts; absent without the section). */
+  counter?: CounterPlan;
 }
 
 type Owned = StoredRow & { id: number };

@@ -2,8 +2,10 @@
  * Verb: check a site file ("Sites as files"; format in docs/sites-file.md) without the database. Every problem
  * is collected, each naming its field path and line, e.g. `sites[2].header.navStyle (line 41, column 15): must be an
  * integer 0-6`: YAML syntax, unknown fields (with a suggestion), types, required fields, the records and ranges of
- * docs/product/sites-and-frame.md (rules.ts), duplicate sites and more than 3 shown custom buttons. Never throws on bad input.
+ * docs/product/sites-and-frame.md (rules.ts), duplicate sites and more than 3 shown custom buttons, and the optional
+ * `counter` section (counter-section.ts). Never throws on bad input.
  */
+import { checkCounterSection } from './counter-section.js';
 import type { ListRecord, MenuRecord, ModuleRecord, Problem, SiteDoc, SitesFile, Values } from './model.js';
 import { PICTURE_FIELDS, pictureRefProblem } from './pictures.js';
 import { FIELD_RULES, MAX_SHOWN_BUTTONS, recordProblems } from './rules.js';
@@ -261,7 +263,8 @@ export async function validateSitesFile({ input }: { input: { text: string } }):
     return { file: null, problems: c.problems };
   }
   for (const k of Object.keys(root))
-    if (k !== 'version' && k !== 'sites') c.problem([k], 'unknown field; the file has version and sites', true);
+    if (k !== 'version' && k !== 'sites' && k !== 'counter')
+      c.problem([k], 'unknown field; the file has version and sites', true);
   if (root.version !== 1) c.problem(['version'], 'must be 1 (the version of the site file format)');
   if (!Array.isArray(root.sites)) c.problem(['sites'], 'must be a list of sites (lines starting with -)');
   const sites: SiteDoc[] = [];
@@ -271,7 +274,14 @@ export async function validateSitesFile({ input }: { input: { text: string } }):
       c.problem([...at, 'sld'], `site ${site.sld} is already listed above; list each site once`);
     sites.push(site);
   }
+  const counter =
+    root.counter === undefined ? undefined : checkCounterSection(root.counter, (p, m, k) => c.problem(p, m, k));
   if (c.problems.length) return { file: null, problems: byPlace(c.problems) };
-  const file: SitesFile = { version: 1, sites, locate: (path) => src.locate(segmentsOf(path)) };
+  const file: SitesFile = {
+    version: 1,
+    sites,
+    ...(counter ? { counter } : {}),
+    locate: (path) => src.locate(segmentsOf(path)),
+  };
   return { file, problems: [] };
 }

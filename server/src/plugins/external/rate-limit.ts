@@ -2,7 +2,7 @@
  * Per-client-IP rate limits with @fastify/rate-limit: one budget for /graphql, one for page GETs
  * of the search result routes (docs/product/sites-and-frame.md#search-routes: /article, /mag, /textList, /audioList, /informationList, /othersList,
  * /searchPublication, /seniorSearch), whose rendering runs searches on rc-pub, and one for exports (citation
- * downloads and OAI-PMH, {@link EXPORT_PATHS}), and one for account actions, counted by their resolvers
+ * downloads, OAI-PMH and the COUNTER reports, {@link isExportPath}), and one for account actions, counted by their resolvers
  * through `app.countAccountAction`. Counters live in Redis when REDIS_URL
  * is set (shared by every gateway process; when Redis fails the request is let through) and in memory otherwise.
  * Past the budget: 429 with Retry-After and code RATE_LIMITED. The client IP honours TRUST_PROXY (nginx in front);
@@ -39,6 +39,17 @@ export const EXPORT_PATHS: ReadonlySet<string> = new Set([
   '/rc-pub/front/front-article/downloadCitation',
   '/oai',
 ]);
+
+/**
+ * Path prefixes counted against RATE_LIMIT_EXPORT like {@link EXPORT_PATHS}: the COUNTER usage reports
+ * (`/counter/r51/…`, routes/counter-proxy.ts), each built from a month range of counts.
+ */
+export const EXPORT_PREFIXES: readonly string[] = ['/counter/'];
+
+/** True when `path` counts against RATE_LIMIT_EXPORT ({@link EXPORT_PATHS}, {@link EXPORT_PREFIXES}). */
+export function isExportPath(path: string): boolean {
+  return EXPORT_PATHS.has(path) || EXPORT_PREFIXES.some((p) => path.startsWith(p));
+}
 
 /**
  * True when GETs of page `path` (no query) count against a per-IP budget under `rl` (a search result page while
@@ -142,7 +153,7 @@ async function rateLimiting(app: FastifyInstance, opts: { config: GatewayConfig 
     const limit =
       path === '/graphql'
         ? graphql
-        : EXPORT_PATHS.has(path)
+        : isExportPath(path)
           ? exports
           : req.method === 'GET' && SEARCH_PAGE_PATHS.has(path)
             ? search
