@@ -91,6 +91,18 @@ describe('log levels', () => {
   });
 });
 
+describe('credentials in URLs', () => {
+  it('never reach the log: a SUSHI api_key and a handed-over session token are redacted', async () => {
+    await request(app.server).get('/counter/r51/status?api_key=KEY-7f3a9c&customer_id=x');
+    await request(app.server).get('/?token=SESSION-51e0b2&lang=en');
+    const text = JSON.stringify(lines);
+    expect(text).toContain('/counter/r51/status?api_key=[redacted]&customer_id=x');
+    expect(text).toContain('token=[redacted]');
+    expect(text).not.toContain('KEY-7f3a9c');
+    expect(text).not.toContain('SESSION-51e0b2');
+  });
+});
+
 describe('listening', () => {
   it('a port in use prints one sentence and exits 1', async () => {
     const blocker = net.createServer();

@@ -16,3 +16,4 @@ export * from './counter.js';
 export * from './site-visits.js';
 export * from './portal-path.js';
 export * from './site-origin.js';
+export * from './loggable-url.js';

@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, RawRequestDefaultExpression } from 'fastify';
+import { loggableUrl } from '../contract/loggable-url.js';
 
 /** Header carrying the request id, in and out. */
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -19,14 +20,19 @@ export function requestIdOf(req: RawRequestDefaultExpression): string {
   return v && SAFE_ID.test(v) ? v : randomUUID();
 }
 
-/** Echoes the request id on every response and logs each request at debug level when it completes. */
+/** Echoes the request id on every response and logs each request at debug level when it completes (credentials in the URL redacted). */
 export function installRequestLog(app: FastifyInstance): void {
   app.addHook('onRequest', async (req, reply) => {
     reply.header(REQUEST_ID_HEADER, req.id);
   });
   app.addHook('onResponse', async (req, reply) => {
     req.log.debug(
-      { method: req.method, url: req.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      {
+        method: req.method,
+        url: loggableUrl(req.url),
+        statusCode: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
       'request completed',
     );
   });

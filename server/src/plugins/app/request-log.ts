@@ -15,6 +15,7 @@ import {
   type FastifyServerOptions,
 } from 'fastify';
 import fp from 'fastify-plugin';
+import { loggableUrl } from 'rc-pub/contract';
 
 /** Header carrying the request id in both directions (and towards rc-pub). */
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -40,6 +41,20 @@ export class QuietRequestLog extends LogController {
 }
 
 /**
+ * How a request appears in log lines: Fastify's default fields, with credentials in the URL redacted (rc-pub/contract
+ * loggableUrl: a SUSHI `api_key`, a handed-over session `token`).
+ */
+export function requestLine(req: FastifyRequest): Record<string, unknown> {
+  return {
+    method: req.method,
+    url: loggableUrl(req.url),
+    host: req.host,
+    remoteAddress: req.ip,
+    remotePort: req.socket?.remotePort,
+  };
+}
+
+/**
  * Fastify server options for logging and ids.
  * @param level pino level; `pretty` pino-pretty instead of JSON lines (config.logPretty); `logger` replaces the logger
  *   option (tests pass false or their own stream).
@@ -51,13 +66,16 @@ export function loggingOptions(
 ): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'requestIdHeader' | 'logController'> {
   return {
     logger:
-      logger ??
+      (logger && typeof logger === 'object' && !('serializers' in logger)
+        ? { ...logger, serializers: { req: requestLine } }
+        : logger) ??
       (pretty
         ? {
             level,
+            serializers: { req: requestLine },
             transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' } },
           }
-        : { level }),
+        : { level, serializers: { req: requestLine } }),
     requestIdHeader: false,
     genReqId: (req) => acceptRequestId(req.headers[REQUEST_ID_HEADER]) ?? randomUUID(),
     logController: new QuietRequestLog(),
