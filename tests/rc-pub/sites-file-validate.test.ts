@@ -113,7 +113,7 @@ extra: true
       'sites[0].tool (line 7, column 5): unknown field; did you mean tools?',
       'sites[0].menus[0].code (line 9, column 9): is required',
       'sites[1].sld (line 10, column 10): site a is already listed above; list each site once',
-      'extra (line 12, column 1): unknown field; the file has version and sites',
+      'extra (line 12, column 1): unknown field; the file has version, sites and optionally counter',
     ]);
   });
 

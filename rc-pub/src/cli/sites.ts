@@ -72,7 +72,7 @@ export async function runSites(args: SitesArgs, withDb: WithDb): Promise<number>
       try {
         const plan = await withDb((db) => applySitesFile({ ctx: { db }, input: { text, dryRun: args.dryRun } }));
         process.stdout.write(formatPlan(plan));
-        if (plan.changes.length)
+        if (plan.changes.length || plan.counter?.changed)
           console.log(args.dryRun ? 'dry run: nothing was written' : 'applied in one transaction');
         return 0;
       } catch (e) {

@@ -258,13 +258,15 @@ export async function validateSitesFile({ input }: { input: { text: string } }):
   if (!isMapping(root)) {
     c.problem(
       [],
-      root === undefined || root === null ? 'the file is empty' : 'must be a mapping with version and sites',
+      root === undefined || root === null
+        ? 'the file is empty'
+        : 'must be a mapping with version, sites and optionally counter',
     );
     return { file: null, problems: c.problems };
   }
   for (const k of Object.keys(root))
     if (k !== 'version' && k !== 'sites' && k !== 'counter')
-      c.problem([k], 'unknown field; the file has version and sites', true);
+      c.problem([k], 'unknown field; the file has version, sites and optionally counter', true);
   if (root.version !== 1) c.problem(['version'], 'must be 1 (the version of the site file format)');
   if (!Array.isArray(root.sites)) c.problem(['sites'], 'must be a list of sites (lines starting with -)');
   const sites: SiteDoc[] = [];
