@@ -79,10 +79,14 @@ describe('/counter/r51 on a site host', () => {
     }
   });
 
-  it('counts reports against the export budget', async () => {
-    const codes: number[] = [];
+  it('counts reports against the export budget, refusing with COUNTER Exception 1020 as a SUSHI client reads it', async () => {
+    const answers = [];
     for (let i = 0; i < 3; i++)
-      codes.push((await request(limited.server).get('/counter/r51/reports/tr_j1').query(OLD).set('host', HOST)).status);
-    expect(codes).toEqual([200, 200, 429]);
+      answers.push(await request(limited.server).get('/counter/r51/reports/tr_j1').query(OLD).set('host', HOST));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 429]);
+    const refused = answers[2]!;
+    expect(refused.headers['content-type']).toContain('application/json');
+    expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+    expect(refused.body).toMatchObject({ Code: 1020, Message: 'Client has made too many requests' });
   });
 });

@@ -1,7 +1,7 @@
 /**
  * One way to refuse a request before any work (rate limit 429, load shedding 503, a malformed GraphQL body 400), in
  * the form its client reads: GraphQL JSON with `extensions.code` for /graphql, a small HTML page for page requests,
- * rc-pub's envelope shape for /rc-pub/*. Codes come from the closed set in rc-pub/src/contract/errors.ts.
+ * rc-pub's envelope shape for /rc-pub/*, a COUNTER Exception for the SUSHI API under /counter/ (docs/product/usage.md#counter-reports-sushi). Codes come from the closed set in rc-pub/src/contract/errors.ts.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorCode } from 'rc-pub/contract';
@@ -23,6 +23,16 @@ export interface Refusal {
 export function isGraphqlRequest(req: FastifyRequest): boolean {
   const path = req.url.split('?')[0];
   return path === '/graphql';
+}
+
+/**
+ * The COUNTER_SUSHI Exception of a refusal (COUNTER R5.1 Appendix D, Table D.1, whose messages are fixed): 1020 for
+ * 429, 1000 Service Not Available otherwise, with the gateway's sentence as `Data`.
+ */
+export function counterException(r: Refusal): { Code: number; Message: string; Data: string } {
+  return r.status === 429
+    ? { Code: 1020, Message: 'Client has made too many requests', Data: r.message }
+    : { Code: 1000, Message: 'Service Not Available', Data: r.message };
 }
 
 /** The HTML page of a refusal (bilingual, no script, no external resources). */
@@ -48,6 +58,9 @@ export function refuse(req: FastifyRequest, reply: FastifyReply, r: Refusal): Fa
     return reply
       .type('application/json; charset=utf-8')
       .send({ data: null, errors: [{ message: r.message, extensions: { code: r.code } }] });
+  }
+  if (req.url.startsWith('/counter/')) {
+    return reply.type('application/json; charset=utf-8').send(counterException(r));
   }
   if (req.url.startsWith('/rc-pub/')) {
     return reply
