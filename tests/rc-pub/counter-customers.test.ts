@@ -3,7 +3,7 @@
  * plain key, an unknown field or The World's id is refused; once customers are configured every call needs an API
  * key, a key opens its own customers only and each sees the usage of its sites' journals; exported with the file;
  * `customers: []` opens the reports again. Usage as in counter-world.ts (PLOS Medicine: 6 Controlled requests last
- * month, 9 in all).
+ * month, 9 in all, 3 searches on its site: a customer of other sites sees none of them).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKeyHash } from '../../rc-pub/src/counter/customers.js';
@@ -84,6 +84,12 @@ describe('customers of the site file', () => {
     expect(members.body).toEqual([{ Customer_ID: 'medicine', Institution_Name: 'Medicine Board' }]);
     const world = await report('pr_p1', { api_key: `${KEY}-2` });
     expect(world.Report_Items[0]!.Attribute_Performance[0]!.Performance.Total_Item_Requests![last]).toBe(9);
+    expect(world.Report_Items[0]!.Attribute_Performance[1]).toEqual({
+      Data_Type: 'Platform',
+      Performance: { Searches_Platform: { [last]: 3 } },
+    });
+    // the searches are PLOS Medicine's: the office (PLOS ONE) sees no platform usage at all
+    expect((await report('pr_p1', { ...q, api_key: KEY })).Report_Items).toEqual([]);
 
     await applySitesFile({ ctx: { db: w.tdb.handle.db }, input: { text: file(' []') } });
     expect(await exportSitesFile({ ctx: { db: w.tdb.handle.db } })).not.toContain('\ncounter:');

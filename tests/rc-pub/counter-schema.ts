@@ -2,9 +2,7 @@
  * Validators of COUNTER_SUSHI API R5.1 answers (tests/fixtures/counter-schemas/COUNTER_SUSHI_API.json, OpenAPI 3.1
  * whose schemas are JSON Schema 2020-12): the schema a path declares for an HTTP status, compiled with Ajv 2020 in
  * strict mode, every error reported, patterns as non-Unicode regular expressions (see newAjv). Formats `date`, `date-time` and `uri` are checked as RFC 3339 and WHATWG URLs.
- *
- * `relaxed` drops `minProperties` of the Standard Views' Performance objects and nothing else: those require the
- * Unique_* metrics next to the Total_* ones, which this platform does not count (docs/product/usage.md#counter-reports-sushi).
+ * Every answer is checked against the schemas as published; the only workaround is the ISIL pattern's (newAjv).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,26 +14,16 @@ const doc = JSON.parse(
   readFileSync(join(import.meta.dirname, '../fixtures/counter-schemas/COUNTER_SUSHI_API.json'), 'utf8'),
 ) as Json;
 
-/** The Performance schemas whose `minProperties` asks for Unique_* metrics (relaxed validators drop it). */
-export const UNIQUE_METRIC_SCHEMAS = [
-  'TR_J1_Performance',
-  'TR_J3_Performance',
-  'TR_J4_Performance',
-  'IR_A1_Performance',
-  'PR_P1_Performance_Other',
-];
-
 const SCHEMAS_ID = 'https://counter.test/sushi-r51';
 
 /** The component schemas under `$defs` of one schema resource, references rewritten to them. */
-function schemaResource(relax: boolean): Json {
-  const schemas = structuredClone((doc.components as Json).schemas as Record<string, Json>);
-  if (relax) for (const name of UNIQUE_METRIC_SCHEMAS) delete schemas[name]!.minProperties;
+function schemaResource(): Json {
+  const schemas = (doc.components as Json).schemas as Record<string, Json>;
   const text = JSON.stringify(schemas).replaceAll('#/components/schemas/', '#/$defs/');
   return { $id: SCHEMAS_ID, $defs: JSON.parse(text) as Json };
 }
 
-function newAjv(relax: boolean): Ajv2020 {
+function newAjv(): Ajv2020 {
   // unicodeRegExp off: the document's ISIL pattern `[a-zA-Z0-9]{1,3,4}` is no valid quantifier with the u flag;
   // without it the braces read as literal text, as in ECMAScript's web-compatibility syntax (no answer holds ISILs)
   const ajv = new Ajv2020({ strict: true, strictTypes: false, allErrors: true, unicodeRegExp: false });
@@ -48,12 +36,11 @@ function newAjv(relax: boolean): Ajv2020 {
       /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/i.test(s) && !Number.isNaN(Date.parse(s)),
   );
   ajv.addFormat('uri', (s: string) => URL.canParse(s));
-  ajv.addSchema(schemaResource(relax));
+  ajv.addSchema(schemaResource());
   return ajv;
 }
 
-const strictAjv = newAjv(false);
-const relaxedAjv = newAjv(true);
+const ajv = newAjv();
 
 /** The JSON schema `path` (e.g. `/r51/reports/tr_j1`) declares for HTTP `status`; throws when it declares none. */
 function responseSchema(path: string, status: number): Json {
@@ -69,10 +56,10 @@ function responseSchema(path: string, status: number): Json {
 
 const cache = new Map<string, ValidateFunction>();
 
-/** The validator of `path`'s answer with HTTP `status` (`relaxed`: see the module docs). */
-export function counterValidator(path: string, status: number, relaxed = false): ValidateFunction {
-  const key = `${path} ${status} ${relaxed}`;
-  if (!cache.has(key)) cache.set(key, (relaxed ? relaxedAjv : strictAjv).compile(responseSchema(path, status)));
+/** The validator of `path`'s answer with HTTP `status`, as the published document declares it. */
+export function counterValidator(path: string, status: number): ValidateFunction {
+  const key = `${path} ${status}`;
+  if (!cache.has(key)) cache.set(key, ajv.compile(responseSchema(path, status)));
   return cache.get(key)!;
 }
 

@@ -3,7 +3,9 @@
  * reader events of last month and the month before, recorded through the usage recorder on PLOS Medicine: two
  * full-text articles made Controlled (their licence removed: the demo's JATS articles are all CC-licensed) and one
  * Open. Last month: A 3 page views, 1 full-text beacon, 2 downloads and a crawler's view; B 1 view; the Open one 2
- * views and a download. The month before: B 1 view. Plus the calls the tests make and the shapes they read.
+ * views and a download; 3 searches on PLOS Medicine's site and a crawler's search. The month before: B 1 view. Each
+ * event comes from its own reader, so each is its own session (Unique_* metrics equal the Total_* ones here; the
+ * session rules are counter-sessions.test.ts's). Plus the calls the tests make and the shapes they read.
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import supertest from 'supertest';
@@ -40,7 +42,7 @@ export interface ItemJson {
 export interface ReportJson {
   Report_Header: {
     Report_Filters: Record<string, unknown> & { Begin_Date: string; End_Date: string };
-    Exceptions: ExceptionJson[];
+    Exceptions?: ExceptionJson[];
     Institution_ID: { Proprietary: string[] };
   };
   Report_Items: ItemJson[];
@@ -88,6 +90,19 @@ function read(articleId: number, metric: 'abstract' | 'fulltext' | 'download', m
   });
 }
 
+/** Records one search on PLOS Medicine's site, from its own reader. */
+function searchOnce(q: string, m: string, userAgent = FIREFOX) {
+  reader++;
+  return w.app.usage.recordSearch({
+    siteId: w.site.id,
+    search: { siteId: w.site.id, q },
+    token: null,
+    clientIp: `198.51.100.${reader}`,
+    userAgent,
+    at: new Date(at(m, reader)),
+  });
+}
+
 /** GET a COUNTER path as the gateway asks it for a page of plosmed.localhost:3000 (platform `localhost`). */
 export async function get(path: string, query: Record<string, string> = {}) {
   return w.http.get(`${BASE}${path}`).set('x-portal-origin', 'http://plosmed.localhost:3000').query(query);
@@ -101,16 +116,10 @@ export async function report(id: string, query: Record<string, string> = {}): Pr
   return res.body;
 }
 
-/**
- * Valid against the Standard View's schema once its Performance objects may lack the Unique_* metrics (the only
- * relaxation, counter-schema.ts); where the published schema refuses it, a missing metric (minProperties) is why.
- */
+/** Valid against the Standard View's schema as COUNTER publishes it. */
 export function expectValidReport(id: string, body: ReportJson): void {
-  const relaxed = counterValidator(`/r51/reports/${id}`, 200, true);
-  expect(relaxed(body), errorsOf(relaxed).join('\n')).toBe(true);
-  const published = counterValidator(`/r51/reports/${id}`, 200);
-  if (!published(body)) expect(errorsOf(published).some((e) => e.includes('minProperties'))).toBe(true);
-  if (!body.Report_Items.length) expect(published(body), errorsOf(published).join('\n')).toBe(true);
+  const validate = counterValidator(`/r51/reports/${id}`, 200);
+  expect(validate(body), errorsOf(validate).join('\n')).toBe(true);
 }
 
 /** An error answer: its HTTP status and Exception code, valid against what the path declares for that status. */
@@ -173,6 +182,8 @@ export async function counterWorld(tdb: TestDb): Promise<CounterWorld> {
   read(open, 'abstract', last);
   read(open, 'abstract', last);
   read(open, 'download', last);
+  for (const q of ['malaria', 'tuberculosis', 'malaria vaccine']) expect(searchOnce(q, last)).toBe('counted');
+  expect(searchOnce('malaria', last, GOOGLEBOT)).toBe('crawler');
   await app.usage.flush();
   return w;
 }

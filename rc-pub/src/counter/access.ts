@@ -25,32 +25,43 @@ export function accessTypeOf(licenseUrl: string | null, licenseText: string | nu
 }
 
 /**
- * The stored counts of one article in one month (article_usage_daily: metric 1 page views, 3 downloads; the
- * full-text beacon, metric 2, is a part of the page views and is not used).
+ * The stored counts of one article in one month (article_usage_daily: metric 1 page views, 3 downloads, 4 and 5
+ * their session-unique counts; the full-text beacon, metric 2, is a part of the page views and is not used).
  */
 export interface StoredMonth {
   /** Article page views (the page carries the abstract and, when the article has one, the full text). */
   views: number;
   /** Downloads of the article's files and its JATS XML. */
   downloads: number;
+  /** Sessions in which the article was viewed or downloaded (code 4, usage/sessions.ts). */
+  uniqueInvestigations: number;
+  /** Sessions in which the article was downloaded (code 5). */
+  uniqueDownloads: number;
   /** True when the article has a full text (a body in some language): its page view is a Request. */
   fullText: boolean;
 }
 
-/** The COUNTER metrics this platform can count (no Unique_* metrics: usage is stored without sessions). */
+/** The item metrics this platform counts (CoP R5.1 section 3.3.4; Unique_Title_* apply to books only). */
 export interface CountedMetrics {
   Total_Item_Investigations: number;
   Total_Item_Requests: number;
+  Unique_Item_Investigations: number;
+  Unique_Item_Requests: number;
 }
 
 /**
  * COUNTER metrics of one article-month: every page view and download is an Investigation; a download, and the page
- * view of an article with a full text, is also a Request (CoP R5.1 Table 3.s).
+ * view of an article with a full text, is also a Request (CoP R5.1 Table 3.s). The unique metrics count the sessions
+ * (CoP R5.1 section 7.3): every session that used the article is a Unique_Item_Investigation; for an article with a
+ * full text the same sessions are its Unique_Item_Requests (its page shows the full text), for one without, the
+ * sessions that downloaded it.
  */
 export function metricsOf(m: StoredMonth): CountedMetrics {
   return {
     Total_Item_Investigations: m.views + m.downloads,
     Total_Item_Requests: m.downloads + (m.fullText ? m.views : 0),
+    Unique_Item_Investigations: m.uniqueInvestigations,
+    Unique_Item_Requests: m.fullText ? m.uniqueInvestigations : m.uniqueDownloads,
   };
 }
 

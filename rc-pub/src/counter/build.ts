@@ -2,10 +2,10 @@
  * Builds a COUNTER R5.1 Standard View from the stored counts (docs/product/usage.md#counter-reports-sushi): groups
  * the article-months of {@link UsageRow} into report items (the platform, a journal, a journal per Access_Type or
  * YOP, or an article under its journal) and their monthly metrics, with zero usage left out as CoP R5.1 section 3.3.10
- * ("Zero Usage") asks. The result feeds the JSON form (json.ts) and the tabular form (tsv.ts).
+ * ("Zero Usage") asks; PR_P1 adds the platform's searches as its Data_Type Platform part. The result feeds the JSON form (json.ts) and the tabular form (tsv.ts).
  */
-import { type AccessType, type CountedMetrics, metricsOf } from './access.js';
-import type { ReportDef } from './reports.js';
+import { type AccessType, metricsOf } from './access.js';
+import type { CounterMetric, ReportDef } from './reports.js';
 
 /** One article's stored counts in one month, with the attributes its report items need. */
 export interface UsageRow {
@@ -15,6 +15,9 @@ export interface UsageRow {
   month: string;
   views: number;
   downloads: number;
+  /** Session-unique counts (codes 4 and 5, counter/access.ts StoredMonth). */
+  uniqueInvestigations: number;
+  uniqueDownloads: number;
   fullText: boolean;
   access: AccessType;
   /** Year of publication as 4 digits ('9999' online first, '0001' unknown). */
@@ -69,13 +72,15 @@ export interface BuiltItem {
 export interface BuildInput {
   def: ReportDef;
   rows: readonly UsageRow[];
+  /** Searches of the platform per month (PR_P1's Searches_Platform; ignored by the other reports). */
+  searches?: MonthCounts;
   journals: ReadonlyMap<number, JournalInfo>;
   articles: ReadonlyMap<number, ArticleInfo>;
 }
 
 /** Adds `row`'s counted metrics into `metrics` (only the report's metrics, only counts above 0). */
 function addMetrics(def: ReportDef, metrics: Map<string, MonthCounts>, row: UsageRow): void {
-  const counted: CountedMetrics = metricsOf(row);
+  const counted: Partial<Record<CounterMetric, number>> = metricsOf(row);
   for (const name of def.counted) {
     const n = counted[name];
     if (!n) continue;
@@ -137,6 +142,18 @@ export function buildItems(input: BuildInput): BuiltItem[] {
       item.parts.push(part);
     }
     addMetrics(def, part.metrics, row);
+  }
+  if (def.shape === 'platform' && def.counted.includes('Searches_Platform') && input.searches?.size) {
+    const item: BuiltItem & { partsBy: Map<string, Part> } = items.get('platform') ?? {
+      kind: 'platform',
+      journal: null,
+      article: null,
+      parts: [],
+      partsBy: new Map(),
+    };
+    const searches = new Map<string, MonthCounts>([['Searches_Platform', new Map(input.searches)]]);
+    item.parts.push({ attribute: { name: 'Data_Type', value: 'Platform' }, metrics: searches });
+    items.set('platform', item);
   }
   const out: BuiltItem[] = [];
   for (const { partsBy: _, ...item } of items.values()) {

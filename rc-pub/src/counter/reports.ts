@@ -1,10 +1,13 @@
 /**
  * The COUNTER R5.1 Standard Views this platform serves (docs/product/usage.md#counter-reports-sushi) with what the
- * Code of Practice fixes for each (CoP R5.1 section 4: name, pre-set filters, Metric_Types) and what this platform can
- * count of them. Unique_* metrics and Searches_Platform are not counted (usage is stored as daily counts per article,
- * without sessions or searches): each report says so with Exception 3040.
+ * Code of Practice fixes for each (CoP R5.1 section 4: name, pre-set filters, Metric_Types) and which of them apply to
+ * a journal platform. Every applicable metric is counted (docs/product/usage.md#counter-metrics); Unique_Title_* apply
+ * to books only (CoP R5.1 section 7.4), so PR_P1 lists Unique_Title_Requests in its filters and reports none.
  */
 import type { CountedMetrics } from './access.js';
+
+/** A metric a report can carry: an item metric of {@link CountedMetrics} or PR_P1's Searches_Platform. */
+export type CounterMetric = keyof CountedMetrics | 'Searches_Platform';
 
 /** Lower-case report ids, as in the paths `/r51/reports/{id}`. */
 export const REPORT_IDS = ['pr_p1', 'tr_j1', 'tr_j3', 'tr_j4', 'ir_a1'] as const;
@@ -25,8 +28,8 @@ export interface ReportDef {
   description: string;
   /** The Metric_Types of the Standard View (Report_Filters.Metric_Type; the tabular Metric_Types row). */
   metricTypes: readonly string[];
-  /** Of those, the ones this platform counts, in the order of {@link metricTypes}. */
-  counted: readonly (keyof CountedMetrics)[];
+  /** Of those, the ones that apply to journal content (all but Unique_Title_*), in the order of {@link metricTypes}. */
+  counted: readonly CounterMetric[];
   /** The pre-set filters besides Metric_Type, in the header's order (JSON arrays; tabular `name=a|b`). */
   filters: Readonly<Record<string, readonly string[]>>;
   /** Only Controlled usage (TR_J1, TR_J4). */
@@ -40,10 +43,11 @@ export const REPORTS: Readonly<Record<ReportPathId, ReportDef>> = {
     id: 'PR_P1',
     name: 'Platform Usage',
     description:
-      'Platform-level usage summarized by Metric_Type. This platform counts Total_Item_Requests of journal content ' +
-      '(all Access_Types); searches and Unique_* metrics are not counted.',
+      'Platform-level usage summarized by Metric_Type: the searches run on the platform, and the Total_Item_Requests ' +
+      'and Unique_Item_Requests of journal content (all Access_Types). Unique_Title_Requests apply to books only; ' +
+      'this platform has none.',
     metricTypes: ['Searches_Platform', 'Total_Item_Requests', 'Unique_Item_Requests', 'Unique_Title_Requests'],
-    counted: ['Total_Item_Requests'],
+    counted: ['Searches_Platform', 'Total_Item_Requests', 'Unique_Item_Requests'],
     filters: { Access_Method: ['Regular'] },
     controlledOnly: false,
     shape: 'platform',
@@ -52,10 +56,10 @@ export const REPORTS: Readonly<Record<ReportPathId, ReportDef>> = {
     id: 'TR_J1',
     name: 'Journal Requests (Controlled)',
     description:
-      'Usage of journal content, excluding Open and Free_To_Read content, as Total_Item_Requests per journal ' +
-      '(Unique_Item_Requests are not counted on this platform).',
+      'Usage of journal content, excluding Open and Free_To_Read content, as Total_Item_Requests and ' +
+      'Unique_Item_Requests per journal.',
     metricTypes: ['Total_Item_Requests', 'Unique_Item_Requests'],
-    counted: ['Total_Item_Requests'],
+    counted: ['Total_Item_Requests', 'Unique_Item_Requests'],
     filters: { Data_Type: ['Journal'], Access_Type: ['Controlled'], Access_Method: ['Regular'] },
     controlledOnly: true,
     shape: 'title',
@@ -64,15 +68,15 @@ export const REPORTS: Readonly<Record<ReportPathId, ReportDef>> = {
     id: 'TR_J3',
     name: 'Journal Usage by Access Type',
     description:
-      'Usage of journal content broken down by Access_Type (Controlled and Open), as Total_Item_Investigations and ' +
-      'Total_Item_Requests per journal (Unique_* metrics are not counted on this platform).',
+      'Usage of journal content broken down by Access_Type (Controlled and Open), as Total_Item_Investigations, ' +
+      'Total_Item_Requests, Unique_Item_Investigations and Unique_Item_Requests per journal.',
     metricTypes: [
       'Total_Item_Investigations',
       'Total_Item_Requests',
       'Unique_Item_Investigations',
       'Unique_Item_Requests',
     ],
-    counted: ['Total_Item_Investigations', 'Total_Item_Requests'],
+    counted: ['Total_Item_Investigations', 'Total_Item_Requests', 'Unique_Item_Investigations', 'Unique_Item_Requests'],
     filters: { Data_Type: ['Journal'], Access_Method: ['Regular'] },
     controlledOnly: false,
     shape: 'titleByAccess',
@@ -82,9 +86,9 @@ export const REPORTS: Readonly<Record<ReportPathId, ReportDef>> = {
     name: 'Journal Requests by YOP (Controlled)',
     description:
       'Usage of journal content, excluding Open and Free_To_Read content, broken down by year of publication (YOP), ' +
-      'as Total_Item_Requests per journal (Unique_Item_Requests are not counted on this platform).',
+      'as Total_Item_Requests and Unique_Item_Requests per journal.',
     metricTypes: ['Total_Item_Requests', 'Unique_Item_Requests'],
-    counted: ['Total_Item_Requests'],
+    counted: ['Total_Item_Requests', 'Unique_Item_Requests'],
     filters: { Data_Type: ['Journal'], Access_Type: ['Controlled'], Access_Method: ['Regular'] },
     controlledOnly: true,
     shape: 'titleByYop',
@@ -93,10 +97,10 @@ export const REPORTS: Readonly<Record<ReportPathId, ReportDef>> = {
     id: 'IR_A1',
     name: 'Journal Article Requests',
     description:
-      'Journal article requests at the article level, all Access_Types, as Total_Item_Requests per article with ' +
-      'its journal (Unique_Item_Requests are not counted on this platform).',
+      'Journal article requests at the article level, all Access_Types, as Total_Item_Requests and ' +
+      'Unique_Item_Requests per article with its journal.',
     metricTypes: ['Total_Item_Requests', 'Unique_Item_Requests'],
-    counted: ['Total_Item_Requests'],
+    counted: ['Total_Item_Requests', 'Unique_Item_Requests'],
     filters: { Data_Type: ['Article'], Access_Method: ['Regular'] },
     controlledOnly: false,
     shape: 'item',
@@ -107,13 +111,6 @@ export const REPORTS: Readonly<Record<ReportPathId, ReportDef>> = {
 export function reportOf(pathId: string): ReportDef | null {
   const id = pathId.toLowerCase();
   return (REPORT_IDS as readonly string[]).includes(id) ? REPORTS[id as ReportPathId] : null;
-}
-
-/** The Metric_Types of `def` this platform does not count (Searches_Platform, Unique_*; Unique_Title_* apply to books only). */
-export function uncountedOf(def: ReportDef): string[] {
-  return def.metricTypes.filter(
-    (m) => !(def.counted as readonly string[]).includes(m) && !m.startsWith('Unique_Title_'),
-  );
 }
 
 /** The path of a report in the COUNTER_SUSHI API, e.g. `/r51/reports/tr_j1`. */

@@ -6,15 +6,18 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { METRIC, type MetricCode } from '../db/schema/usage.js';
+import { METRIC, type MetricCode, type StoredMetricCode } from '../db/schema/usage.js';
 
-/** Counts of one article, metric and UTC day ('YYYY-MM-DD') to add. */
+/** Counts of one article, metric (reader event 1-3 or session-unique 4-5) and UTC day ('YYYY-MM-DD') to add. */
 export interface UsageCount {
   articleId: number;
   day: string;
-  metric: MetricCode;
+  metric: StoredMetricCode;
   count: number;
 }
+
+/** The reader-event codes the statistics read (1-3; the session-unique codes are COUNTER's alone). */
+const EVENT_CODES = sql`(${METRIC.abstract}::smallint, ${METRIC.fulltext}::smallint, ${METRIC.download}::smallint)`;
 
 /** Rows per INSERT statement (4 parameters each, well under PostgreSQL's 65,535). */
 const CHUNK = 4000;
@@ -69,7 +72,7 @@ export async function addUsage(db: Db, counts: readonly UsageCount[]): Promise<n
   return written;
 }
 
-/** All-time totals of an article per metric code, its cited-by count and whether its JATS XML is stored. */
+/** All-time totals of an article per reader-event code (1-3), its cited-by count and whether its JATS XML is stored. */
 export async function articleTotals(
   db: Db,
   articleId: number,
@@ -83,12 +86,12 @@ export async function articleTotals(
   const rows = rowsOf<{ metric: number; n: number }>(
     await db.execute(sql`
       SELECT metric::int AS metric, sum(count)::int AS n FROM article_usage_daily
-      WHERE article_id = ${articleId} GROUP BY metric`),
+      WHERE article_id = ${articleId} AND metric IN ${EVENT_CODES} GROUP BY metric`),
   );
   return { byMetric: new Map(rows.map((r) => [r.metric, r.n])), citedBy: article.citations, xml: article.xml };
 }
 
-/** An article's counts per 'YYYY-MM' month and metric code from UTC day `fromDay` on. */
+/** An article's counts per 'YYYY-MM' month and reader-event code (1-3) from UTC day `fromDay` on. */
 export async function articleMonths(
   db: Db,
   articleId: number,
@@ -97,7 +100,7 @@ export async function articleMonths(
   return rowsOf(
     await db.execute(sql`
       SELECT to_char(day, 'YYYY-MM') AS month, metric::int AS metric, sum(count)::int AS n
-      FROM article_usage_daily WHERE article_id = ${articleId} AND day >= ${fromDay}::date
+      FROM article_usage_daily WHERE article_id = ${articleId} AND metric IN ${EVENT_CODES} AND day >= ${fromDay}::date
       GROUP BY 1, 2`),
   );
 }

@@ -8,7 +8,7 @@ import type { SiteVisitRecorder } from './site-visits.js';
 
 declare module '../lib/context.js' {
   interface ServiceCtx {
-    /** The batched COUNTER R5 recorder of article views and downloads (usage/recorder.ts). */
+    /** The batched COUNTER R5 recorder of article views and downloads and of platform searches (usage/recorder.ts). */
     usage: UsageRecorder;
     /** The batched site visit counter of the footer counters (usage/site-visits.ts). */
     siteVisits: SiteVisitRecorder;

@@ -5,6 +5,7 @@
  * - two events of the same user, item and metric within 30 seconds count once (a chain of clicks each within 30 s of
  *   the one before counts once, as R5 keeps only the last click of each such pair);
  * - events whose user agent is a crawler's (isbot's list) are not counted; an empty user agent counts as a crawler.
+ * Session-unique counts are sessions.ts's; searches are searches.ts's.
  */
 import { createHash } from 'node:crypto';
 import { isbot } from 'isbot';
@@ -42,7 +43,11 @@ export class DoubleClickFilter {
    * event's time becomes the last one either way (so a chain of clicks each within 30 s counts once).
    */
   admit(user: string, articleId: number, metric: MetricCode, atMs: number): boolean {
-    const key = `${user}|${articleId}|${metric}`;
+    return this.admitKey(`${user}|${articleId}|${metric}`, atMs);
+  }
+
+  /** As {@link admit} for any event identity `key` (e.g. a user's search, usage/searches.ts). */
+  admitKey(key: string, atMs: number): boolean {
     const before = this.last.get(key);
     this.last.set(key, atMs);
     return before === undefined || atMs - before > this.windowMs;

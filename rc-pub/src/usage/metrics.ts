@@ -4,7 +4,14 @@
  */
 import type { RankWindow } from '../contract/usage.js';
 
-export { METRIC, type MetricCode, type MetricName } from '../db/schema/usage.js';
+export {
+  METRIC,
+  type MetricCode,
+  type MetricName,
+  type StoredMetricCode,
+  UNIQUE_METRIC,
+  type UniqueMetricCode,
+} from '../db/schema/usage.js';
 
 /** Months of each ranking window; null for all time. */
 const WINDOW_MONTHS: Record<RankWindow, number | null> = {

@@ -8,3 +8,4 @@ export * from './versions.js';
 export * from './usage.js';
 export * from './site-visits.js';
 export * from './search-suggest.js';
+export * from './counter.js';

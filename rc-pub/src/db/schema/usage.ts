@@ -6,17 +6,32 @@
 import { date, index, integer, pgTable, primaryKey, smallint } from 'drizzle-orm/pg-core';
 import { articles } from './content.js';
 
-/** The COUNTER R5 item metrics counted per article and day, as stored in `article_usage_daily.metric`. */
+/**
+ * The reader events counted per article and day, as stored in `article_usage_daily.metric`: 1 article page view
+ * ("abstract view"), 2 full-text view (beacon), 3 download. Every reader of the table names the codes it sums.
+ */
 export const METRIC = { abstract: 1, fulltext: 2, download: 3 } as const;
-/** The name of a stored metric (abstract, fulltext, download). */
+/** The name of a reader event (abstract, fulltext, download). */
 export type MetricName = keyof typeof METRIC;
-/** The stored code of a metric (1, 2, 3). */
+/** The stored code of a reader event (1, 2, 3). */
 export type MetricCode = (typeof METRIC)[MetricName];
 
 /**
- * One article's count of one metric on one UTC day. `metric`: 1 abstract view (COUNTER Total_Item_Investigations of
- * the landing page), 2 full-text view (Total_Item_Requests, HTML), 3 download (Total_Item_Requests, file); see
- * {@link METRIC}. `count` is already filtered (double clicks within 30 s counted once, crawlers left out).
+ * Session-unique counts (COUNTER R5.1 section 7.3; docs/product/usage.md#counter-metrics), stored in the same table
+ * beside {@link METRIC}: 4 the first page view or download of an article in a user session (an hour of one user,
+ * usage/sessions.ts), 5 the first download of an article in a session. COUNTER's Unique_Item_Investigations are code
+ * 4; Unique_Item_Requests are code 4 for an article with a full text (its page shows it) and code 5 for one without.
+ */
+export const UNIQUE_METRIC = { investigation: 4, download: 5 } as const;
+/** The stored code of a session-unique count (4, 5). */
+export type UniqueMetricCode = (typeof UNIQUE_METRIC)[keyof typeof UNIQUE_METRIC];
+/** Any code of `article_usage_daily.metric` (1-5). */
+export type StoredMetricCode = MetricCode | UniqueMetricCode;
+
+/**
+ * One article's count of one metric on one UTC day. `metric`: 1 page view ("abstract view"), 2 full-text view
+ * (beacon), 3 download ({@link METRIC}); 4 and 5 session-unique investigations and downloads ({@link UNIQUE_METRIC}).
+ * `count` is already filtered (double clicks within 30 s counted once, crawlers left out).
  */
 export const articleUsageDaily = pgTable(
   'article_usage_daily',

@@ -3,7 +3,8 @@
  * docs/product/usage.md#counter-reports-sushi) of the journals the requester may see, from the stored daily counts.
  * Request errors are Exceptions with their HTTP status, the lowest code first (CoP R5.1 Appendix D); what the report
  * differs in goes into its header: 3031 (end clamped to the last complete month), 3032 (begin before the first month
- * with usage), 3030 (no usage), 3040 (metrics this platform does not count), 3050 (unknown parameters).
+ * with usage), 3030 (no usage), 3040 (usage of the period recorded before sessions and searches were counted, so
+ * without Unique_* metrics), 3050 (unknown parameters). PR_P1 adds the platform's searches of the requester's sites.
  */
 import { articleVersionOf, orcidOf } from '../../counter/access.js';
 import { type ArticleInfo, buildItems } from '../../counter/build.js';
@@ -11,11 +12,11 @@ import { WORLD_NAME } from '../../counter/customers.js';
 import { firstDay, lastDay, type Period, parsePeriod } from '../../counter/dates.js';
 import { CounterException, type CounterExceptionJson, exceptionJson } from '../../counter/exceptions.js';
 import { type HeaderInput, reportHeader, reportItems } from '../../counter/json.js';
-import { type ReportDef, reportOf, uncountedOf } from '../../counter/reports.js';
+import { type ReportDef, reportOf } from '../../counter/reports.js';
 import { reportTsv } from '../../counter/tsv.js';
 import type { Contributor } from '../../db/schema/content.js';
 import type { ServiceCtx } from '../../lib/context.js';
-import { articleInfos, journalInfos, usageRows } from '../../repositories/counter.js';
+import { articleInfos, journalInfos, searchesByMonth, uniqueCoverage, usageRows } from '../../repositories/counter.js';
 import { availableMonths } from './report-list.js';
 import { checkRequester, type CounterParams, type Requester } from './requester.js';
 
@@ -66,13 +67,21 @@ async function articlesOf(ctx: ServiceCtx, ids: number[]): Promise<Map<number, A
   return out;
 }
 
-/** Exception 3040's Data: which Metric_Types are not counted, and why (docs/product/usage.md#counter-metrics). */
-function uncountedText(metrics: string[]): string {
-  const searches = metrics.includes('Searches_Platform');
-  return (
-    `${metrics.join(', ')} ${metrics.length > 1 ? 'are' : 'is'} not counted on this platform: usage is stored as ` +
-    `daily counts per article, without user sessions${searches ? ', and searches are not counted' : ''}`
-  );
+/**
+ * Exception 3040 when usage of the period was recorded before rc-pub counted sessions and searches: it has Total_*
+ * metrics without their Unique_* ones (docs/product/usage.md#counter-metrics); null otherwise.
+ */
+async function partialData(
+  ctx: ServiceCtx,
+  def: ReportDef,
+  q: { fromDay: string; toDay: string; publicationIds: number[] | null },
+): Promise<CounterExceptionJson | null> {
+  const missing = def.counted.filter((m) => m.startsWith('Unique_') || m === 'Searches_Platform');
+  if (!missing.length) return null;
+  const { since, earlier } = await uniqueCoverage(ctx.db, q);
+  if (!earlier) return null;
+  const what = `${missing.join(', ')} ${missing.length > 1 ? 'are' : 'is'} not available for usage recorded before`;
+  return exceptionJson(3040, since ? `${what} ${since}` : `${what} sessions were counted (none yet)`);
 }
 
 /** The report period within the months with usage, and the Exceptions that says (3032, 3030). */
@@ -111,22 +120,21 @@ export async function counterReport({
   if (!who || !period) throw errors.sort((a, b) => a.json.Code - b.json.Code)[0]!;
 
   const within = await periodWithin(ctx, who, period, now);
-  const rows = within.empty
-    ? []
-    : await usageRows(ctx.db, {
-        fromDay: firstDay(within.begin),
-        toDay: lastDay(within.end),
-        publicationIds: who.publicationIds,
-      });
+  const span = { fromDay: firstDay(within.begin), toDay: lastDay(within.end) };
+  const rows = within.empty ? [] : await usageRows(ctx.db, { ...span, publicationIds: who.publicationIds });
   const journals = await journalInfos(ctx.db, [...new Set(rows.map((r) => r.publicationId))]);
   const articleIds = def.shape === 'item' ? [...new Set(rows.map((r) => r.articleId))] : [];
   const articles = await articlesOf(ctx, articleIds);
-  const items = buildItems({ def, rows, journals, articles });
+  const searches =
+    def.counted.includes('Searches_Platform') && !within.empty
+      ? await searchesByMonth(ctx.db, { ...span, siteIds: who.siteIds })
+      : undefined;
+  const items = buildItems({ def, rows, searches, journals, articles });
 
   const exceptions = [...within.exceptions];
   if (!items.length && !within.empty) exceptions.push(exceptionJson(3030));
-  const uncounted = uncountedOf(def);
-  if (uncounted.length) exceptions.push(exceptionJson(3040, uncountedText(uncounted)));
+  const partial = rows.length ? await partialData(ctx, def, { ...span, publicationIds: who.publicationIds }) : null;
+  if (partial) exceptions.push(partial);
   const unknown = Object.keys(input.params).filter((k) => !REPORT_PARAMS.includes(k));
   if (unknown.length) exceptions.push(exceptionJson(3050, unknown.join(', ')));
   const header: HeaderInput = {

@@ -8,7 +8,7 @@ import { CounterException } from '../../counter/exceptions.js';
 import { type CounterCustomer, keyMatches, WORLD_CUSTOMER_ID, WORLD_NAME } from '../../counter/customers.js';
 import { isThisPlatform, type Platform, platformOf } from '../../counter/platform.js';
 import type { ServiceCtx } from '../../lib/context.js';
-import { listCounterCustomers, publicationIdsOfSites } from '../../repositories/counter.js';
+import { listCounterCustomers, publicationIdsOfSites, siteIdsOfSlds } from '../../repositories/counter.js';
 
 /** The request parameters of a COUNTER call, first value of each, by name as sent. */
 export type CounterParams = Readonly<Record<string, string>>;
@@ -22,6 +22,8 @@ export interface Requester {
   name: string;
   /** The journals whose usage the requester may see; null = every journal. */
   publicationIds: number[] | null;
+  /** The sites whose searches the requester may see (PR_P1's Searches_Platform); null = every site. */
+  siteIds: number[] | null;
   /** The `platform` parameter when given (it named this platform). */
   platformParam: string | null;
 }
@@ -35,10 +37,14 @@ export function checkPlatform(params: CounterParams, origin: string): { platform
   return { platform, param };
 }
 
-/** The union of the journals of `customers`' sites; null when one of them sees every site. */
-async function scopeOf(ctx: ServiceCtx, customers: readonly CounterCustomer[]): Promise<number[] | null> {
-  if (customers.some((c) => c.sites.length === 0)) return null;
-  return publicationIdsOfSites(ctx.db, [...new Set(customers.flatMap((c) => c.sites))]);
+/** The union of the journals and of the sites of `customers`' sites; null when one of them sees every site. */
+async function scopeOf(
+  ctx: ServiceCtx,
+  customers: readonly CounterCustomer[],
+): Promise<Pick<Requester, 'publicationIds' | 'siteIds'>> {
+  if (customers.some((c) => c.sites.length === 0)) return { publicationIds: null, siteIds: null };
+  const slds = [...new Set(customers.flatMap((c) => c.sites))];
+  return { publicationIds: await publicationIdsOfSites(ctx.db, slds), siteIds: await siteIdsOfSlds(ctx.db, slds) };
 }
 
 /**
@@ -65,6 +71,7 @@ export async function checkRequester(ctx: ServiceCtx, params: CounterParams, ori
       customerId,
       name: WORLD_NAME,
       publicationIds: null,
+      siteIds: null,
       platformParam: param,
     };
   }
@@ -78,7 +85,7 @@ export async function checkRequester(ctx: ServiceCtx, params: CounterParams, ori
     platform,
     customerId,
     name: customerId === WORLD_CUSTOMER_ID ? WORLD_NAME : asked[0]!.name,
-    publicationIds: await scopeOf(ctx, asked),
+    ...(await scopeOf(ctx, asked)),
     platformParam: param,
   };
 }
