@@ -4,7 +4,7 @@
  * does the same; an article's usage (docs/product/usage.md#article-usage) follows; a journal the site does not show has no ranking.
  */
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../rc-pub/src/app.js';
@@ -141,6 +141,37 @@ describe('rankings through the gateway', () => {
     expect((await beacon(event, 'same-origin')).status).toBe(204);
     const after = (await http.get('/rc-pub/front/front-article/statistics').query({ id })).body.data.abstractViews;
     expect(after).toBe(before + 1);
+  });
+
+  it('counts a search results page beacon as a platform search (COUNTER Searches_Platform), a reader once per 30 s', async () => {
+    const [site] = await tdb.handle.db.select().from(sites).where(eq(sites.sld, 'plosone'));
+    const siteId = site!.id;
+    const beacon = (body: unknown, ua = READER) =>
+      request(gateway.server)
+        .post('/usage')
+        .set('host', 'plosone.localhost')
+        .set('sec-fetch-site', 'same-origin')
+        .set('user-agent', ua)
+        .set('content-type', 'text/plain;charset=UTF-8')
+        .send(JSON.stringify(body));
+    const searches = async () => {
+      await rc.usage.flush();
+      const res = await tdb.handle.db.execute(
+        sql`SELECT coalesce(sum(count), 0)::int AS n FROM platform_searches_daily WHERE site_id = ${siteId}`,
+      );
+      return (res as unknown as { rows: { n: number }[] }).rows[0]!.n;
+    };
+    const before = await searches();
+    const search = { siteId, q: 'gene expression', field: 'all', page: 0, size: 20 };
+    expect((await beacon({ siteId, search })).status).toBe(204);
+    expect((await beacon({ siteId, search })).status).toBe(204); // the same reader again at once
+    expect((await beacon({ siteId, search: { ...search, page: 1 } })).status).toBe(204); // its next page
+    expect((await beacon({ siteId, search }, CRAWLER)).status).toBe(204);
+    expect(await searches()).toBe(before + 1);
+    expect((await beacon({ siteId: 999_999, search })).status).toBe(400);
+    expect((await beacon({ siteId, search: ['q'] })).status).toBe(400);
+    const wide = Object.fromEntries(Array.from({ length: 41 }, (_, i) => [`k${i}`, i]));
+    expect((await beacon({ siteId, search: wide })).status).toBe(400);
   });
 
   it('answers no ranking for a journal the site does not show', async () => {

@@ -5,8 +5,8 @@
  *   in the next hour slot is a new one; crawlers count nothing;
  * - an article without full text has Unique_Item_Requests only from the sessions that downloaded it;
  * - the portal's statistics and rankings read their own counts only (the session-unique codes change none);
- * - searches run through the search service count per site and day: identical ones within 30 s once, paging and
- *   facets not, crawlers not;
+ * - searches reported by their results pages count per site and day: identical ones within 30 s once, further pages
+ *   not, crawlers not, and running a search through the search service counts nothing by itself;
  * - usage recorded before sessions were counted is said by Exception 3040.
  * Every report is valid against COUNTER's schema as published.
  */
@@ -150,27 +150,34 @@ describe('through rc-pub', () => {
     expect([P, S].map((id) => downloads.get(id))).toEqual([1, 2]);
   });
 
-  it('counts the searches readers run: identical ones within 30 s once, no pages, facets or crawlers', async () => {
-    const search = (q: string, extra: Record<string, string> = {}, ua = CHROME, ip = '203.0.113.9') =>
+  it('counts the searches results pages report: identical ones within 30 s once, no further pages or crawlers; running a search counts nothing', async () => {
+    const report = (search: Record<string, unknown>, ua = CHROME, ip = '203.0.113.9', site = siteId) =>
       http
-        .get(SearchPaths.search)
+        .post(UsagePaths.recordSearch)
         .set('user-agent', ua)
         .set('x-client-ip', ip)
-        .query({ siteId, q, ...extra })
-        .expect(200);
-    await search('malaria');
-    await search('malaria'); // the same search again at once: counted once
-    await search('malaria', { page: '1' }); // its next page: no new search
-    await search('malaria', {}, CHROME, '203.0.113.10'); // another reader
-    await search('tuberculosis');
-    await search('malaria', {}, GOOGLEBOT);
+        .send({ siteId: site, search: { siteId: site, field: 'all', page: 0, size: 20, ...search } });
+    const counted = async (...args: Parameters<typeof report>) => (await report(...args).expect(200)).body.data.counted;
+    // a search run without its page reporting it (an API client, the gateway's page cache filling) is no reader's
+    await http.get(SearchPaths.search).set('user-agent', CHROME).query({ siteId, q: 'malaria' }).expect(200);
     await http.get(SearchPaths.clusters).set('user-agent', CHROME).query({ siteId, q: 'vaccine' }).expect(200);
+    expect(await counted({ q: 'malaria' })).toBe(true);
+    expect(await counted({ q: 'malaria', size: 50 })).toBe(false); // the same search again at once
+    expect(await counted({ q: 'malaria', page: 1 })).toBe(false); // its next page
+    expect(await counted({ q: 'malaria' }, CHROME, '203.0.113.10')).toBe(true); // another reader
+    expect(await counted({ q: 'tuberculosis' })).toBe(true);
+    expect(await counted({ q: 'malaria' }, GOOGLEBOT)).toBe(false);
+    // a site that does not exist counts nothing and says so
+    const unknown = await report({ q: 'malaria' }, CHROME, '203.0.113.11', 999_999);
+    expect(unknown.body.status).not.toBe(0);
     await app.usage.flush();
     const today = new Date().toISOString().slice(0, 10);
     const res = await tdb.handle.db.execute(
-      sql`SELECT count FROM platform_searches_daily WHERE site_id = ${siteId} AND day = ${today}::date`,
+      sql`SELECT site_id, count FROM platform_searches_daily WHERE day = ${today}::date ORDER BY site_id`,
     );
-    expect((res as unknown as { rows: { count: number }[] }).rows).toEqual([{ count: 3 }]);
+    expect((res as unknown as { rows: { site_id: number; count: number }[] }).rows).toEqual([
+      { site_id: siteId, count: 3 },
+    ]);
   });
 
   it('says with Exception 3040 when usage of the period was recorded before sessions were counted', async () => {

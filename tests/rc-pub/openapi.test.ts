@@ -312,6 +312,10 @@ describe('real answers match their declared schemas, strictly', () => {
         () => live('POST', UsagePaths.recordUsage, { articleId: article.id, metric: 'abstract' }),
       ],
       [
+        `POST ${UsagePaths.recordSearch}`,
+        () => live('POST', UsagePaths.recordSearch, { siteId: 1, search: { siteId: 1, q: 'malaria', page: 0 } }),
+      ],
+      [
         `POST ${SiteVisitPaths.recordSiteVisits}`,
         () =>
           live('POST', SiteVisitPaths.recordSiteVisits, {

@@ -3,7 +3,8 @@
  * storage keys, and Keyword rules): a result page hydrates without errors or a GraphQL request; the header box analyses the keyword,
  * stores `keywords`/`selectvalue` and opens the result route of the selected type; a malformed keyword shows the
  * gateway's message inline; an empty keyword does not submit; the fixed bar appears once scrolled; suggestions as the
- * reader types are a WAI-ARIA combobox picked with the keyboard (docs/product/search.md#suggestions). Skipped with a
+ * reader types are a WAI-ARIA combobox picked with the keyboard (docs/product/search.md#suggestions); a result page
+ * reports its search once for COUNTER (docs/product/usage.md#counter-metrics). Skipped with a
  * notice when Chromium is absent, failed under CI=true (helpers/chromium.ts).
  */
 import { launchChromium, requireChromium } from './helpers/chromium.js';
@@ -98,6 +99,26 @@ describe.skipIf(!hasChromium)('search in the browser (zhdemo)', () => {
     expect(await page.getAttribute('[data-testid="fixed-search-bar"] input[name="searchText"]', 'maxlength')).toBe(
       '125',
     );
+    await page.close();
+  });
+
+  it('reports the search it shows once, from the browser (COUNTER Searches_Platform), and not its further pages', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const beacons: unknown[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname === '/usage')
+        beacons.push(JSON.parse(r.postData() ?? 'null'));
+    });
+    const first = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/usage');
+    await page.goto(`${base}/article?type=428&searchText=%E5%88%B6%E5%A4%87&lang=zh`, { waitUntil: 'networkidle' });
+    await first;
+    expect(beacons).toHaveLength(1);
+    expect(beacons[0]).toMatchObject({ siteId: expect.any(Number), search: { q: '制备', page: 0 } });
+    await page.goto(`${base}/article?type=428&searchText=%E5%88%B6%E5%A4%87&lang=zh&page=2`, {
+      waitUntil: 'networkidle',
+    });
+    await page.waitForSelector('[data-testid="search-count"]');
+    expect(beacons).toHaveLength(1);
     await page.close();
   });
 

@@ -3,8 +3,9 @@
  * results queries readers run on a site, counted per site and UTC day and written in batches (batch.ts) to
  * `platform_searches_daily` (repositories/counter.ts addPlatformSearches).
  *
- * What counts: a search the reader ran (basic or advanced search, services/search/), its first page only (paging
- * through results is the same search); suggestions and facet counts are no searches. Crawlers are left out as for
+ * What counts: a search the reader ran, as its results page reports it (basic or advanced search; the page's beacon,
+ * services/usage/record-search.ts, so that server-rendered, page-cached and browser-fetched results count alike), its
+ * first page only (paging through results is the same search); suggestions and facet counts are no searches. Crawlers are left out as for
  * items (counter.ts isCrawler), and an identical search by the same user within 30 s counts once (COUNTER R5.1
  * section 7.2: the double-click rule applies to searches too). A search is identical when its terms and filters are
  * (page, page size and sort order left aside).
@@ -18,10 +19,10 @@ import { BatchedCounts } from './batch.js';
 import { DoubleClickFilter, isCrawler, userKey } from './counter.js';
 import { isoDay } from './metrics.js';
 
-/** One search as a search verb reports it. */
+/** One search as its results page reports it. */
 export interface SearchEvent {
   siteId: number;
-  /** The search's input as the verb received it: terms, filters, `page` (from 0), `size`, `sort`. */
+  /** The search's input as the page asked it: terms, filters, `page` (from 0), `size`, `sort`. */
   search: Readonly<Record<string, unknown>>;
   /** Member token, null for visitors. */
   token: string | null;
@@ -31,7 +32,7 @@ export interface SearchEvent {
   at?: Date;
 }
 
-/** The search event of a search verb's request: its site, its input, and the caller of `ctx` (token, IP, user agent). */
+/** The search event of a reported search: its site, its input, and the caller of `ctx` (token, IP, user agent). */
 export function searchEvent(
   ctx: Pick<BaseCtx, 'token' | 'clientIp' | 'userAgent'>,
   siteId: number,

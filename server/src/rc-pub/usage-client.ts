@@ -43,6 +43,22 @@ export class UsageApi {
     return r.counted;
   }
 
+  /**
+   * Reports a search a reader ran on `siteId` (POST recordSearch; COUNTER Searches_Platform); whether it counted.
+   * @throws GatewayError NOT_FOUND for an unknown site, BAD_REQUEST for a search rc-pub refuses
+   */
+  async recordSearch(siteId: number, search: Record<string, unknown>): Promise<boolean> {
+    const headers: Record<string, string> = this.userAgent ? { 'user-agent': this.userAgent } : {};
+    const r = await this.http.postData<RecordUsageWire>(
+      this.caller,
+      UsagePaths.recordSearch,
+      { siteId, search },
+      'object',
+      headers,
+    );
+    return r.counted;
+  }
+
   /** An article's counts (GET statistics). @throws GatewayError NOT_FOUND for an unknown article */
   statistics(id: number): Promise<ArticleUsageWire> {
     return this.http.getData<ArticleUsageWire>(this.caller, UsagePaths.statistics, { id }, 'object');

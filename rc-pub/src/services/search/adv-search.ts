@@ -7,7 +7,6 @@
 import type { AdvancedRowWire, SearchResultWire, SearchType } from '../../contract/search.js';
 import { combineCompiled } from '../../repositories/search/compile.js';
 import type { ServiceCtx } from '../../lib/context.js';
-import { searchEvent } from '../../usage/searches.js';
 import { checkFields, parseKeyword, precisionOf } from '../../search/query/basic.js';
 import { type CompiledQuery, compileQuery } from '../../search/query/compile.js';
 import { SearchInputError } from '../../search/query/errors.js';
@@ -50,8 +49,8 @@ export function compileAdvanced(rows: AdvancedSearchInput['rows'], kinds: Search
 }
 
 /**
- * A page of hits of `input.type` (default article) for the form's rows; counted as a platform search (COUNTER
- * Searches_Platform, usage/searches.ts) once it ran.
+ * A page of hits of `input.type` (default article) for the form's rows (the results page reports it to COUNTER:
+ * services/usage/record-search.ts).
  * @throws SearchInputError as {@link compileAdvanced}; RcPubError 400 bad list, 404 unknown site
  */
 export async function advancedSearch({
@@ -62,7 +61,5 @@ export async function advancedSearch({
   input: AdvancedSearchInput;
 }): Promise<SearchResultWire> {
   const kinds: SearchType[] = kindsOf(input.type);
-  const result = await runSearch(ctx, input, kinds, compileAdvanced(input.rows, kinds));
-  ctx.usage.recordSearch(searchEvent(ctx, input.siteId, input));
-  return result;
+  return runSearch(ctx, input, kinds, compileAdvanced(input.rows, kinds));
 }

@@ -5,7 +5,7 @@
  * rows (`adv`) or author/keyword facets. A `type` that belongs to another route redirects there (so the header form
  * works without JavaScript). No keyword shows the requirement; a failed search shows its readable message.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
@@ -15,6 +15,7 @@ import { siteArgsFromParams, useSiteArgs } from '../../app/site.js';
 import { useRenderOutcome } from '../../app/ssrStatus.js';
 import { Title } from '../../app/Title.js';
 import { Frame } from '../../components/frame/Frame.js';
+import { sendSearchBeacon } from '../../components/usage/beacon.js';
 import { graphql } from '../../gql/index.js';
 import type { SearchResults_ResultFragment, Frame_SiteFragment } from '../../gql/graphql.js';
 import type { PageLoader } from '../../routes/lazy.js';
@@ -88,22 +89,39 @@ function Outcome({
   );
 }
 
+/**
+ * Reports the search to COUNTER once its first page of results is shown (docs/product/usage.md#counter-metrics): in
+ * the browser, so that a search counts the same whether its page came from the server, the page cache or a client
+ * navigation.
+ */
+function useSearchBeacon(siteId: number | undefined, ran: boolean, input: { page?: number | null }): void {
+  const key = JSON.stringify(input);
+  const firstPage = !input.page;
+  useEffect(() => {
+    if (ran && siteId && firstPage) sendSearchBeacon(siteId, JSON.parse(key) as object);
+  }, [siteId, ran, firstPage, key]);
+}
+
 function BasicResults({ state }: { state: SearchState }) {
   const site = useSiteArgs();
+  const input = toSearchInput(state);
   const { data, previousData, error } = useQuery(SearchPageQuery, {
-    variables: { sld: site.sld, siteId: site.id, input: toSearchInput(state) },
+    variables: { sld: site.sld, siteId: site.id, input },
     errorPolicy: 'all',
   });
+  useSearchBeacon(data?.site.id, Boolean(data?.site.search), input);
   const shown = data ?? previousData;
   return <Outcome site={shown?.site} result={shown?.site.search} error={error} state={state} />;
 }
 
 function AdvancedResults({ state }: { state: SearchState }) {
   const site = useSiteArgs();
+  const input = toAdvancedInput(state);
   const { data, previousData, error } = useQuery(AdvancedSearchResultsQuery, {
-    variables: { sld: site.sld, siteId: site.id, input: toAdvancedInput(state) },
+    variables: { sld: site.sld, siteId: site.id, input },
     errorPolicy: 'all',
   });
+  useSearchBeacon(data?.site.id, Boolean(data?.site.advancedSearch), input);
   const shown = data ?? previousData;
   return <Outcome site={shown?.site} result={shown?.site.advancedSearch} error={error} state={state} />;
 }
