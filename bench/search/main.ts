@@ -6,7 +6,8 @@
  *
  * Options (environment): BENCH_ENGINES=pglite,postgres (default both); BENCH_PG_URL (default
  * postgres://postgres@127.0.0.1:5432/test: a database `bench_search` is created beside it and dropped after);
- * BENCH_PGLITE_N (articles on PGlite, default N); BENCH_ROUNDS (measured rounds of the mix, default 5);
+ * BENCH_PGLITE_N (articles on PGlite, default N); BENCH_ROUNDS (measured rounds of the mix, default 5); BENCH_PARTS
+ * (both, page or clusters: what each request runs, queries.ts benchParts);
  * BENCH_INDEX_MEM (maintenance_work_mem of the index builds, default 256MB: bench/search/corpus.ts);
  * BENCH_KEEP=1 keeps the PostgreSQL database bench_search for inspection (drop it yourself); BENCH_REUSE=1 runs the
  * query mix on a kept bench_search as it is (no seed, copy or index build: those figures are the run that built it),
@@ -20,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { type DbHandle, openDb } from '../../rc-pub/src/db/client.js';
 import { seed } from '../../rc-pub/src/seed/index.js';
 import { replicate, rows, segmentationRate } from './corpus.js';
-import { QUERY_MIX, runMix } from './queries.js';
+import { benchParts, QUERY_MIX, runMix } from './queries.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const demoDataDir = path.join(root, 'demo-data');
@@ -105,7 +106,7 @@ async function benchEngine(engine: string, n: number, rounds: number): Promise<v
     const [site] = await rows<{ id: number }>(db, `select id from sites where type = 'all' order by id limit 1`);
     const r = await runMix(db, Number(site!.id), rounds);
     console.log(
-      `query mix: ${QUERY_MIX.length} queries × ${rounds} rounds, each = search page (20, relevance) + clusters, aggregate site scope`,
+      `query mix: ${QUERY_MIX.length} queries × ${rounds} rounds, each = ${PARTS_TEXT[benchParts()]}, aggregate site scope`,
     );
     for (const e of r.errors) console.log(`  ERROR ${e}`);
     for (const [g, x] of Object.entries(r.byGroup))
@@ -120,6 +121,13 @@ async function benchEngine(engine: string, n: number, rounds: number): Promise<v
     await dispose();
   }
 }
+
+/** What a request of the mix is, as printed (BENCH_PARTS). */
+const PARTS_TEXT = {
+  both: 'search page (20, relevance) + clusters',
+  page: 'search page (20, relevance) alone',
+  clusters: 'clusters alone',
+} as const;
 
 async function main(): Promise<void> {
   const n = parseN(process.argv[2], 100_000);

@@ -129,8 +129,26 @@ async function runOne(ctx: ServiceCtx, siteId: number, bq: BenchQuery): Promise<
     page: 0,
     size: 20,
   };
+  const parts = benchParts();
+  if (parts === 'page') return (await search({ ctx, input })).total;
+  if (parts === 'clusters') {
+    await searchClustersVerb({ ctx, input });
+    return 0;
+  }
   const [page] = await Promise.all([search({ ctx, input }), searchClustersVerb({ ctx, input })]);
   return page.total;
+}
+
+/**
+ * What each request of the mix runs: `both` (default: the result page and its clusters side by side, as the gateway
+ * does), `page` (the result page alone) or `clusters` (the clusters alone): BENCH_PARTS, to see where the time goes.
+ * @throws for another value
+ */
+export function benchParts(): 'both' | 'page' | 'clusters' {
+  const v = process.env.BENCH_PARTS ?? 'both';
+  if (v !== 'both' && v !== 'page' && v !== 'clusters')
+    throw new Error(`bench: BENCH_PARTS must be both, page or clusters, got "${v}"`);
+  return v;
 }
 
 /**

@@ -122,6 +122,38 @@ describe.skipIf(!hasChromium)('search in the browser (zhdemo)', () => {
     await page.close();
   });
 
+  it('picks a suggestion with the mouse and with a finger on a touch screen', async () => {
+    for (const touch of [false, true]) {
+      const context = await browser.newContext({
+        viewport: touch ? { width: 390, height: 844 } : { width: 1280, height: 800 },
+        hasTouch: touch,
+        isMobile: touch,
+      });
+      const page = await context.newPage();
+      await page.goto(`${base}/seniorSearch?lang=zh`, { waitUntil: 'networkidle' });
+      await page.waitForFunction(() => {
+        const root = document.getElementById('root');
+        return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
+      });
+      // on a phone the header's search opens with its button first
+      if (touch && !(await page.isVisible(box))) await page.getByRole('button', { name: '检索' }).first().tap();
+      const input = page.locator(box);
+      await input.click();
+      await input.pressSequentially('肝');
+      const listId = await input.getAttribute('aria-controls');
+      const option = page.locator(`[id="${listId}"] [role="option"]`).first();
+      await option.waitFor();
+      const before = page.url();
+      if (touch) await option.tap();
+      else await option.click();
+      await page.waitForURL((u) => u.toString() !== before);
+      expect(page.url(), touch ? 'tap' : 'click').toMatch(
+        /\/article\?.*index=(keyword|author)|\/article\/id\/|\/homeNav\/|\/searchPublication\?/,
+      );
+      await context.close();
+    }
+  });
+
   it('suggests as the reader types, in a combobox operated with the keyboard', async () => {
     const { page, errors } = await open('/seniorSearch?lang=zh');
     const input = page.locator(box);
