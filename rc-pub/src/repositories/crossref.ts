@@ -4,10 +4,11 @@
  * articles use. Sites, issues and single articles come from the existing repositories (sites.ts, issues.ts,
  * articles.ts).
  */
-import { and, asc, count, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { articleSources, articles, articleTexts, publications } from '../db/schema/index.js';
+import { articleSources, articles, publications } from '../db/schema/index.js';
 import type { Affiliation, Contributor, Reference } from '../db/schema/content.js';
+import { findCitationTexts } from './citations.js';
 import type { PublicationRow } from './publications.js';
 
 /** One language version of an article's descriptive texts, as a deposit uses them. */
@@ -103,25 +104,16 @@ export async function listDepositArticles(db: Db, scope: DepositScope): Promise<
     .where(and(...conds))
     .orderBy(sql`${firstPageNumber} asc nulls last`, asc(articles.elocationId), asc(articles.id));
   if (!rows.length) return [];
-  const texts = await db
-    .select({
-      articleId: articleTexts.articleId,
-      lang: articleTexts.lang,
-      isOriginal: articleTexts.isOriginal,
-      title: articleTexts.title,
-      subtitle: articleTexts.subtitle,
-      abstractHtml: articleTexts.abstractHtml,
-    })
-    .from(articleTexts)
-    .where(
-      inArray(
-        articleTexts.articleId,
-        rows.map((r) => r.id),
-      ),
-    )
-    .orderBy(asc(articleTexts.articleId), desc(articleTexts.isOriginal), asc(articleTexts.lang));
+  const texts = await findCitationTexts(
+    db,
+    rows.map((r) => r.id),
+  );
   const byArticle = new Map<number, DepositTextRow[]>();
-  for (const { articleId, ...t } of texts) byArticle.set(articleId, [...(byArticle.get(articleId) ?? []), t]);
+  for (const { articleId, lang, isOriginal, title, subtitle, abstractHtml } of texts)
+    byArticle.set(articleId, [
+      ...(byArticle.get(articleId) ?? []),
+      { lang, isOriginal, title, subtitle, abstractHtml },
+    ]);
   return rows.map((r) => ({ ...r, texts: byArticle.get(r.id) ?? [] }));
 }
 
