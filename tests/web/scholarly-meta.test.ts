@@ -16,8 +16,7 @@ import {
   type ScholarlyArticleInput,
   scholarlyHeadTags,
 } from '../../web/src/pages/content/article/scholarlyMeta.js';
-import { webDist } from './helpers/build.js';
-import { startStack, type Stack } from './helpers/stack.js';
+import { type Stack, stackGatewayEnv, startStack } from './helpers/stack.js';
 
 let stack: Stack;
 let server: Parameters<typeof request>[0];
@@ -208,17 +207,7 @@ describe('one address per article (PUBLIC_SITE_ORIGIN)', () => {
   let templated: Stack['gateway'];
   beforeAll(async () => {
     templated = await buildGateway(
-      loadGatewayConfig({
-        NODE_ENV: 'test',
-        RC_PUB_URL: stack.rcPubUrl,
-        SSR: 'on',
-        WEB_DIST: webDist,
-        SITE_CONFIG_TTL_MS: '0',
-        RENDER_THREADS: 'off',
-        SHED_MAX_EVENT_LOOP_DELAY_MS: '0',
-        LOG_LEVEL: 'silent',
-        PUBLIC_SITE_ORIGIN: 'http://{sld}.localhost:3000',
-      }),
+      loadGatewayConfig({ ...stackGatewayEnv(stack.rcPubUrl), PUBLIC_SITE_ORIGIN: 'http://{sld}.localhost:3000' }),
       { logger: false },
     );
     await templated.ready();

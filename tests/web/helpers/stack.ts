@@ -71,19 +71,7 @@ async function startOwnStack(options: StackOptions): Promise<Stack> {
   const address = await rcPub.listen({ host: '127.0.0.1', port: 0 });
   const gateway = await buildGateway(
     loadGatewayConfig({
-      NODE_ENV: 'test',
-      RC_PUB_URL: address,
-      SSR: 'on',
-      WEB_DIST: webDist,
-      SITE_CONFIG_TTL_MS: '0',
-      // Renders on the event loop: each render thread loads the whole server bundle again (about 6 CPU-s per stack
-      // for the default two), paid by every stack a file or worker starts. The threads are tested where they are the
-      // subject: tests/gateway/render-threads.test.ts, and the compiled gateway with its defaults (tests/ops/).
-      RENDER_THREADS: 'off',
-      // The load shedder answers 503 OVERLOADED while the event loop lags over 1 s, which a loaded 2-core CI machine
-      // reaches in any suite; off here (a suite may turn it on: tests/gateway/rate-limit.test.ts tests the 503).
-      SHED_MAX_EVENT_LOOP_DELAY_MS: '0',
-      LOG_LEVEL: 'silent',
+      ...stackGatewayEnv(address),
       ...(rcConfig.aesKey.value ? { RC_PUB_AES_KEY: rcConfig.aesKey.value } : {}),
       ...options.gatewayEnv,
     }),
@@ -100,6 +88,29 @@ async function startOwnStack(options: StackOptions): Promise<Stack> {
       await rcPub.close();
       await testDb.cleanup();
     },
+  };
+}
+
+/**
+ * The gateway environment of a test stack on the rc-pub at `rcPubUrl`: server rendering of the built web app, no
+ * site-config cache, renders on the event loop, no load shedding, silent logs. A file that needs a second gateway with
+ * one setting changed (tests/web/scholarly-meta.test.ts) starts from it.
+ */
+export function stackGatewayEnv(rcPubUrl: string): Record<string, string> {
+  return {
+    NODE_ENV: 'test',
+    RC_PUB_URL: rcPubUrl,
+    SSR: 'on',
+    WEB_DIST: webDist,
+    SITE_CONFIG_TTL_MS: '0',
+    // Renders on the event loop: each render thread loads the whole server bundle again (about 6 CPU-s per stack
+    // for the default two), paid by every stack a file or worker starts. The threads are tested where they are the
+    // subject: tests/gateway/render-threads.test.ts, and the compiled gateway with its defaults (tests/ops/).
+    RENDER_THREADS: 'off',
+    // The load shedder answers 503 OVERLOADED while the event loop lags over 1 s, which a loaded 2-core CI machine
+    // reaches in any suite; off here (a suite may turn it on: tests/gateway/rate-limit.test.ts tests the 503).
+    SHED_MAX_EVENT_LOOP_DELAY_MS: '0',
+    LOG_LEVEL: 'silent',
   };
 }
 
