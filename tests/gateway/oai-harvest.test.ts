@@ -2,8 +2,10 @@
  * OAI-PMH as a known harvester reads it: the `oai-pmh` client from npm (paperhive/oai-pmh, a devDependency) harvests
  * `/oai` through the whole seeded stack (rc-pub, the gateway, server rendering) on several site hosts, over HTTP:
  * the same identifiers from every host, ListRecords complete through its resumption tokens, GetRecord of one
- * identifier on every host; and every portal URL the records name answers 200
- * (docs/product/citation-and-harvest.md#oai-pmh).
+ * identifier on every host; every portal URL the records name is an article page of the portal, and a sample of them
+ * (every pt/es article, each site's first and last) answers 200
+ * (docs/product/citation-and-harvest.md#oai-pmh). It uses the worker's shared stack (startListeningStack without
+ * options: the stack tier's one stack, listening once for the worker's files), not one of its own.
  *
  * The client resolves the hosts it is given; `*.localhost` names are loopback (RFC 6761), which this machine's
  * resolver does not know, so while this file runs Node's global HTTP agent (the one the client's `request` uses)
@@ -121,7 +123,7 @@ describe('harvesting /oai with the oai-pmh client', () => {
     }
   }, 120_000);
 
-  it('every portal URL of the records is an article page of this portal that answers 200', async () => {
+  it('every portal URL of the records is an article page of this portal; pt/es ones and each site’s first and last answer 200', async () => {
     const pages = records.flatMap((r) => {
       const id = /(\d+)$/.exec(r.header.identifier)![1]!;
       const dc = r.metadata?.['oai_dc:dc'] ?? {};
