@@ -17,3 +17,4 @@ export * from './site-visits.js';
 export * from './portal-path.js';
 export * from './site-origin.js';
 export * from './loggable-url.js';
+export * from './xml-text.js';

@@ -4,7 +4,7 @@
  */
 import { create, fragment } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces.js';
-import { xmlTextDeep } from '../lib/xml-text.js';
+import { xmlTextDeep } from '../contract/xml-text.js';
 import type { AbstractBlock, DepositAbstract, FundGroup, Inline, PartialDate } from './jats.js';
 import {
   CROSSREF_VERSION,
@@ -170,7 +170,7 @@ function appendGroup(body: XMLBuilder, d: Deposit, g: DepositGroup, embeds: Embe
   for (const a of g.articles) appendArticle(journal, a, embeds);
 }
 
-/** The deposit as an XML document (UTF-8, indented); every stored text is written as text (lib/xml-text.ts). */
+/** The deposit as an XML document (UTF-8, indented); every stored text is written as text (contract/xml-text.ts). */
 export function buildDepositXml(deposit: Deposit): string {
   const d = xmlTextDeep(deposit);
   const doc = create({ version: '1.0', encoding: 'UTF-8' });

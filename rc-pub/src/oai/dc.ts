@@ -3,7 +3,7 @@
  * used; an element whose source is empty is left out.
  */
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces.js';
-import { xmlText } from '../lib/xml-text.js';
+import { xmlText } from '../contract/xml-text.js';
 import { DC_NS, OAI_DC_NS, XML_NS, XSI_NS } from './formats.js';
 import type { RecordRow } from '../repositories/oai.js';
 

@@ -9,6 +9,7 @@
  * an author on the feed or on every entry (RFC 4287 section 4.1.1): the feed names its own author
  * ({@link FeedDoc.author}), which applies to entries that name none (news, records without authors).
  */
+import { xmlChars, xmlText } from 'rc-pub/contract';
 import { create } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces.js';
 import type { FeedLang } from 'web/src/feed-urls.js';
@@ -59,30 +60,20 @@ export interface FeedDoc {
   items: FeedItem[];
 }
 
-/** Every character XML 1.0 forbids (section 2.2 Char), lone surrogates included. */
-const NOT_XML_CHAR = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
-
-/** The text without characters XML 1.0 forbids, trimmed; '' when nothing is left. */
+/** The text without characters XML 1.0 forbids (rc-pub/contract xmlChars), trimmed; '' when nothing is left. */
 function xmlSafe(value: string | undefined): string {
-  return (value ?? '').replace(NOT_XML_CHAR, '').trim();
+  return xmlChars(value ?? '').trim();
 }
 
 /** A one-line value (names, keywords, attributes): XML-safe with runs of white space as one space. */
 const oneLine = (value: string | undefined) => xmlSafe(value).replace(/\s+/g, ' ');
 
-/**
- * A value as xmlbuilder2 must be given it to come out as itself: the builder leaves an `&` that starts something
- * looking like an entity reference (`&amp;`, `&nbsp;`, `&#65;`) unescaped, which would change the value or, for an
- * undefined entity, break the document; so every `&` is written as `&amp;` first, which the builder keeps as is.
- */
-const lit = (value: string) => value.replace(/&/g, '&amp;');
-
 /** Adds `<name attrs>text</name>` under `parent` (text and attribute values cleaned and escaped); returns it. */
 function el(parent: XMLBuilder, name: string, attrs: Record<string, string> = {}, value?: string): XMLBuilder {
   const ns = name.startsWith('dc:') ? DC_NS : name.startsWith('atom:') ? ATOM_NS : undefined;
   const out = ns ? parent.ele(ns, name) : parent.ele(name);
-  for (const [k, v] of Object.entries(attrs)) out.att(k, lit(oneLine(v)));
-  if (value !== undefined) out.txt(lit(xmlSafe(value)));
+  for (const [k, v] of Object.entries(attrs)) out.att(k, xmlText(oneLine(v)));
+  if (value !== undefined) out.txt(xmlText(xmlSafe(value)));
   return out;
 }
 
