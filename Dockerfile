@@ -12,6 +12,10 @@ RUN pnpm install --frozen-lockfile && pnpm build
 FROM node:20-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production
+# rc-pub renders article PDFs in headless Chromium (RC_PUB_CHROMIUM_PATH) with an embedded CJK font
+RUN apt-get update && apt-get install -y --no-install-recommends chromium-headless-shell fonts-wqy-microhei \
+  && rm -rf /var/lib/apt/lists/*
+ENV RC_PUB_CHROMIUM_PATH=/usr/bin/chromium-headless-shell
 COPY --from=build --chown=node:node /app /app
 USER node
 EXPOSE 3000 3001

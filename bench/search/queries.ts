@@ -19,6 +19,7 @@ import type {} from '../../rc-pub/src/usage/context.js';
 import { searchClustersVerb } from '../../rc-pub/src/services/search/clusters.js';
 import { search } from '../../rc-pub/src/services/search/search.js';
 import { UsageRecorder } from '../../rc-pub/src/usage/recorder.js';
+import { PdfKit } from '../../rc-pub/src/pdf/kit.js';
 import { SiteVisitRecorder } from '../../rc-pub/src/usage/site-visits.js';
 
 /** One query of the mix. */
@@ -96,6 +97,7 @@ export function benchCtx(db: Db): ServiceCtx {
     userAgent: null,
     usage: new UsageRecorder(db, { intervalMs: 0, log }),
     siteVisits: new SiteVisitRecorder(db, { intervalMs: 0, log }),
+    pdf: new PdfKit(config.pdf, log),
     log,
   };
 }

@@ -22,6 +22,7 @@ import { registerRoutes } from './routes/index.js';
 import { registerOaiRoute } from './routes/oai/index.js';
 import { bookCloudContext } from './services/editorial/book-cloud.js';
 import { usageContext } from './usage/context.js';
+import { PdfKit, pdfContext } from './pdf/kit.js';
 import { UsageRecorder } from './usage/recorder.js';
 import { SiteVisitRecorder } from './usage/site-visits.js';
 import { sharedSchemaCompilers } from './lib/schema-compilers.js';
@@ -85,6 +86,9 @@ export async function buildApp({ config, db, mailer }: BuildAppOptions): Promise
   const siteVisits = new SiteVisitRecorder(db.db, { intervalMs: config.usageFlushMs, log: app.log });
   app.addHook('onReady', async () => siteVisits.start());
   app.addHook('preClose', async () => siteVisits.close());
+  // Article PDFs rendered in one headless Chromium, launched on the first PDF asked for, closed with the app
+  const pdf = new PdfKit(config.pdf, app.log);
+  app.addHook('onClose', async () => pdf.close());
   // Every request's context: the base (lib/context.ts) and what each feature adds to it
   installHttp(app, db.db, {
     fieldKey,
@@ -95,6 +99,7 @@ export async function buildApp({ config, db, mailer }: BuildAppOptions): Promise
       usageContext(usage, siteVisits),
       portalOriginContext,
       bookCloudContext(config.bookCloudUrl),
+      pdfContext(pdf),
     ),
   });
   await app.register(swagger, {

@@ -22,6 +22,7 @@ import { createProgressReporter, type ProgressReporter, type ProgressTally } fro
 import { formatSummary } from './cli/summary.js';
 import { ConfigError, loadConfig, type RcPubConfig } from './config.js';
 import { openDb, type DbHandle } from './db/client.js';
+import { attachFileStore, createFileStore } from './storage/index.js';
 import { importPaths } from './import/index.js';
 import { loadOrCreateAesKey } from './lib/field-crypto.js';
 import { acquirePgliteLock, PgliteLockedError } from './lib/pglite-lock.js';
@@ -30,7 +31,10 @@ import { ensureIndexed, reindexAll } from './search/indexer/index.js';
 import { seed } from './seed/index.js';
 
 const USAGE = `usage: pnpm rc-pub <command>
-  import <file-or-folder>... [--site <sld>]   import JATS XML (.xml, .jats) and CSL records (.jsonl)
+  import <file-or-folder>... [--site <sld>] [--force]
+                                              import JATS XML (.xml, .jats), article packages (a folder with one
+                                              JATS file, .zip, .tar.gz) and CSL records (.jsonl); an unchanged
+                                              article is left as it is (unchanged) unless --force rewrites it
   seed [--reset]                              load sites and demo data (--reset empties every table first)
   migrate                                     apply pending database migrations
   reindex                                     rebuild the search index from the stored content
@@ -42,7 +46,7 @@ const USAGE = `usage: pnpm rc-pub <command>
                                               write a Crossref deposit (schema 5.3.1) of the journal, issue or article
                                               to stdout; problems go to stderr and nothing is written
 import, seed and reindex draw a progress bar on a terminal and print one line per file otherwise
-(pipes, CI=true); import and seed end with a table of imported, updated, skipped and failed files.`;
+(pipes, CI=true); import and seed end with a table of imported, updated, unchanged, skipped and failed files.`;
 
 /** Parsed command line. */
 interface Args {
@@ -50,6 +54,8 @@ interface Args {
   positional: string[];
   site: string | undefined;
   reset: boolean;
+  /** import: rewrite articles whose package or file is unchanged. */
+  force: boolean;
   /** sites apply: print the changes, write nothing. */
   dryRun: boolean;
   /** sites export: the file to write. */
@@ -57,7 +63,15 @@ interface Args {
 }
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { command: argv[0], positional: [], site: undefined, reset: false, dryRun: false, out: undefined };
+  const args: Args = {
+    command: argv[0],
+    positional: [],
+    site: undefined,
+    reset: false,
+    force: false,
+    dryRun: false,
+    out: undefined,
+  };
   for (let i = 1; i < argv.length; i++) {
     const a = argv[i]!;
     if (a === '--site') {
@@ -65,6 +79,7 @@ function parseArgs(argv: string[]): Args {
       if (!args.site) throw new UsageError('--site needs a subdomain, e.g. --site plosone');
     } else if (a.startsWith('--site=')) args.site = a.slice('--site='.length);
     else if (a === '--reset') args.reset = true;
+    else if (a === '--force') args.force = true;
     else if (a === '--dry-run') args.dryRun = true;
     else if (a === '--out') {
       args.out = argv[++i];
@@ -83,6 +98,7 @@ async function withDb<T>(fn: (handle: DbHandle, demoDataDir: string, config: RcP
   const release = config.databaseUrl ? () => {} : acquirePgliteLock(config.pgliteDir, `the rc-pub CLI`);
   try {
     const handle = await openDb({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+    attachFileStore(handle.db, createFileStore(config.fileStorage));
     try {
       return await fn(handle, config.demoDataDir, config);
     } finally {
@@ -124,6 +140,7 @@ async function runImport(args: Args): Promise<number> {
           limits: config.importLimits,
           onProgress: reporter.onProgress,
           ...(args.site ? { siteSld: args.site } : {}),
+          ...(args.force ? { force: true } : {}),
         }),
       ),
   );

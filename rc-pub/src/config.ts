@@ -12,6 +12,9 @@
  * | LOG_LEVEL         | info                            | pino log level (fatal … trace, silent)                          |
  * | RC_PUB_IMPORT_MAX_FILE_MB | 20                      | largest JATS/CSL file an import reads (MB); a larger file fails alone |
  * | RC_PUB_IMPORT_MAX_BODY_MB | 16                      | largest rendered body HTML of one article, all languages (MB) |
+ * | RC_PUB_IMPORT_MAX_ASSET_MB | 50                     | largest file a JATS file references (figure, media, supplementary file, PDF; MB); in a package a larger one fails it |
+ * | RC_PUB_IMPORT_MAX_PACKAGE_MB | 1024                 | most an article package archive (.zip, .tar.gz) may inflate to, all files together (MB) |
+ * | RC_PUB_IMPORT_MAX_PACKAGE_ENTRIES | 10000           | most entries (files, folders) one article package may hold |
  * | RC_PUB_LOG_PRETTY | auto                            | auto = pino-pretty when stdout is a terminal, JSON otherwise; on / off |
  * | RC_PUB_OAI_ADMIN_EMAIL | oai-admin@example.org      | OAI-PMH Identify adminEmail; the default is a placeholder (demo) |
  * | RC_PUB_OAI_REPOSITORY_ID | (unset)                 | OAI-PMH repositoryIdentifier (a domain name such as journals.example.org); unset = the base domain of the sites' hosts |
@@ -59,6 +62,17 @@
  * | RC_PUB_EMAIL_IP_MAX_PER_HOUR | 30                   | mailed codes one client IP may request per hour (besides 1/min and 10/day per address) |
  * | RC_PUB_BOOK_CLOUD_URL | (unset)                    | book cloud page the book jump leads to, with ?p= appended (docs/product/content.md#books); unset = BOOK_CLOUD_CHECK 'false', no jump button |
  * | RC_PUB_USAGE_FLUSH_SECONDS | 2                       | how often counted views and downloads are written to the database in one batch; 0 = only when 20,000 counts wait and at shutdown |
+ * | RC_PUB_CHROMIUM_PATH | /usr/bin/chromium            | Chromium that renders article PDFs (docs/product/content.md#article-pdf); started on the first PDF asked for |
+ * | RC_PUB_PDF_CONCURRENCY | 2                          | article PDFs rendered at once (more wait their turn) |
+ * | RC_PUB_PDF_WAIT_SECONDS | 20                        | how long a PDF request waits for its rendering before answering 202 "being prepared" with Retry-After |
+ * | RC_PUB_FILE_STORAGE | db                            | where stored files (figure images, renditions, PDFs, media) are kept: db = in the database; folder = under RC_PUB_FILE_DIR; s3 = in the RC_PUB_S3_BUCKET bucket (docs/product/content.md#stored-files) |
+ * | RC_PUB_FILE_DIR   | (unset)                         | folder of stored files; required when RC_PUB_FILE_STORAGE=folder |
+ * | RC_PUB_S3_ENDPOINT | (unset)                        | endpoint URL of S3-compatible storage, e.g. http://127.0.0.1:9000 (MinIO); unset = AWS S3 in RC_PUB_S3_REGION |
+ * | RC_PUB_S3_BUCKET  | (unset)                         | bucket of stored files; required when RC_PUB_FILE_STORAGE=s3 |
+ * | RC_PUB_S3_REGION  | us-east-1                       | region of the bucket (most S3-compatible services accept any) |
+ * | RC_PUB_S3_ACCESS_KEY_ID | (unset)                   | access key of the bucket; required when RC_PUB_FILE_STORAGE=s3 |
+ * | RC_PUB_S3_SECRET_ACCESS_KEY | (unset)               | secret key of the bucket; required when RC_PUB_FILE_STORAGE=s3 |
+ * | RC_PUB_S3_FORCE_PATH_STYLE | off                    | on = address the bucket in the path (/bucket/key), as MinIO and most self-hosted services need |
  *
  * Parsed with zod through lib/env.ts (the same validator as the gateway's): unset = the default; an empty or
  * malformed value is an error. The result is frozen.
@@ -69,6 +83,8 @@ import type { ImportLimits } from './import/limits.js';
 import type { AccountConfig } from './accounts/settings.js';
 import type { MailConfig } from './alerts/settings.js';
 import type { SessionPolicy } from './accounts/member-auth.js';
+import type { FileStorageConfig } from './storage/index.js';
+import type { PdfConfig } from './pdf/kit.js';
 import {
   aesKeyShape,
   choice,
@@ -77,6 +93,7 @@ import {
   deepFreeze,
   integer,
   LOG_LEVELS,
+  onOff,
   parseEnv,
   text,
   url,
@@ -114,6 +131,10 @@ export interface RcPubConfig {
   bookCloudUrl: string | null;
   /** Usage counts: flush period of the batched COUNTER recorder in ms (usage/recorder.ts); 0 = no timer. */
   usageFlushMs: number;
+  /** Where stored files' bytes are kept (storage/index.ts; docs/product/content.md#stored-files). */
+  fileStorage: FileStorageConfig;
+  /** Article PDFs rendered from the article (docs/product/content.md#article-pdf): the Chromium, renders at once, wait. */
+  pdf: PdfConfig;
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -133,6 +154,9 @@ const shape = {
   LOG_LEVEL: choice(LOG_LEVELS, 'info'),
   RC_PUB_IMPORT_MAX_FILE_MB: decimal(0, 2048, 20, 'a size in MB (e.g. 20 or 0.5)'),
   RC_PUB_IMPORT_MAX_BODY_MB: decimal(0, 2048, 16, 'a size in MB (e.g. 16 or 0.5)'),
+  RC_PUB_IMPORT_MAX_ASSET_MB: decimal(0, 4096, 50, 'a size in MB (e.g. 50 or 0.5)'),
+  RC_PUB_IMPORT_MAX_PACKAGE_MB: decimal(0, 65_536, 1024, 'a size in MB (e.g. 1024 or 0.5)'),
+  RC_PUB_IMPORT_MAX_PACKAGE_ENTRIES: integer(1, 10_000_000, 10_000),
   RC_PUB_LOG_PRETTY: choice(['auto', 'on', 'off'], 'auto'),
   RC_PUB_OAI_ADMIN_EMAIL: text('oai-admin@example.org'),
   RC_PUB_OAI_REPOSITORY_ID: text(
@@ -191,7 +215,62 @@ const shape = {
   RC_PUB_EMAIL_CODE_MINUTES: decimal(0, 1440, 15, 'a number of minutes (e.g. 15)'),
   RC_PUB_EMAIL_IP_MAX_PER_HOUR: integer(1, 100_000, 30),
   RC_PUB_BOOK_CLOUD_URL: url(['https:', 'http:'], undefined, 'https://books.example.org/sso'),
+  RC_PUB_FILE_STORAGE: choice(['db', 'folder', 's3'], 'db'),
+  RC_PUB_FILE_DIR: text(undefined),
+  RC_PUB_S3_ENDPOINT: url(['https:', 'http:'], undefined, 'http://127.0.0.1:9000'),
+  RC_PUB_S3_BUCKET: text(undefined, /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'a bucket name such as rc-portal-files'),
+  RC_PUB_S3_REGION: text('us-east-1', /^[a-z0-9-]{2,40}$/, 'a region such as us-east-1'),
+  RC_PUB_S3_ACCESS_KEY_ID: text(undefined),
+  RC_PUB_S3_SECRET_ACCESS_KEY: text(undefined),
+  RC_PUB_S3_FORCE_PATH_STYLE: onOff(false),
+  RC_PUB_CHROMIUM_PATH: text('/usr/bin/chromium'),
+  RC_PUB_PDF_CONCURRENCY: integer(1, 64, 2),
+  RC_PUB_PDF_WAIT_SECONDS: decimal(-1, 3_600, 20, 'a number of seconds (0 = answer 202 at once)'),
 };
+
+/** The file storage variables as parsed (see the table above). */
+interface FileStorageVars {
+  RC_PUB_FILE_STORAGE: 'db' | 'folder' | 's3';
+  RC_PUB_FILE_DIR: string | undefined;
+  RC_PUB_S3_ENDPOINT: string | undefined;
+  RC_PUB_S3_BUCKET: string | undefined;
+  RC_PUB_S3_REGION: string;
+  RC_PUB_S3_ACCESS_KEY_ID: string | undefined;
+  RC_PUB_S3_SECRET_ACCESS_KEY: string | undefined;
+  RC_PUB_S3_FORCE_PATH_STYLE: boolean;
+}
+
+/** Variables each storage needs (set without its storage chosen, they are a mistake: stored files would go elsewhere). */
+const STORAGE_VARS = {
+  folder: ['RC_PUB_FILE_DIR'],
+  s3: ['RC_PUB_S3_BUCKET', 'RC_PUB_S3_ACCESS_KEY_ID', 'RC_PUB_S3_SECRET_ACCESS_KEY'],
+} as const;
+
+/** The file storage of `v`; a driver without its variables, or a driver's variables without it, adds a problem. */
+function fileStorageOf(v: FileStorageVars, problems: string[]): FileStorageConfig {
+  const kind = v.RC_PUB_FILE_STORAGE;
+  for (const [k, names] of Object.entries(STORAGE_VARS))
+    for (const name of names)
+      if (kind === k && v[name] === undefined) problems.push(`${name} must be set when RC_PUB_FILE_STORAGE=${k}`);
+      else if (kind !== k && v[name] !== undefined)
+        problems.push(`${name} is set but RC_PUB_FILE_STORAGE is ${kind} (set RC_PUB_FILE_STORAGE=${k} to use it)`);
+  if (kind !== 's3' && v.RC_PUB_S3_ENDPOINT !== undefined)
+    problems.push(
+      `RC_PUB_S3_ENDPOINT is set but RC_PUB_FILE_STORAGE is ${kind} (set RC_PUB_FILE_STORAGE=s3 to use it)`,
+    );
+  if (kind === 'folder') return { kind, dir: path.resolve(v.RC_PUB_FILE_DIR ?? '.') };
+  if (kind === 's3')
+    return {
+      kind,
+      endpoint: v.RC_PUB_S3_ENDPOINT ?? null,
+      bucket: v.RC_PUB_S3_BUCKET ?? '',
+      region: v.RC_PUB_S3_REGION,
+      accessKeyId: v.RC_PUB_S3_ACCESS_KEY_ID ?? '',
+      secretAccessKey: v.RC_PUB_S3_SECRET_ACCESS_KEY ?? '',
+      forcePathStyle: v.RC_PUB_S3_FORCE_PATH_STYLE,
+    };
+  return { kind: 'db' };
+}
 
 /** Third-party login needs all of these or none (a partial set is a config error). */
 const OIDC_VARS = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_NAME'] as const;
@@ -257,6 +336,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<RcPub
   } catch {
     problems.push(`RC_PUB_DIGEST_TZ must be an IANA time zone such as Asia/Shanghai, got '${v.RC_PUB_DIGEST_TZ}'`);
   }
+  const fileStorage = fileStorageOf(v, problems);
   if (problems.length > 0) throw configError('rc-pub', problems);
   return deepFreeze({
     port: v.RC_PUB_PORT,
@@ -269,6 +349,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<RcPub
     importLimits: {
       maxFileBytes: Math.round(v.RC_PUB_IMPORT_MAX_FILE_MB * MiB),
       maxBodyHtmlBytes: Math.round(v.RC_PUB_IMPORT_MAX_BODY_MB * MiB),
+      maxAssetBytes: Math.round(v.RC_PUB_IMPORT_MAX_ASSET_MB * MiB),
+      maxPackageBytes: Math.round(v.RC_PUB_IMPORT_MAX_PACKAGE_MB * MiB),
+      maxPackageEntries: v.RC_PUB_IMPORT_MAX_PACKAGE_ENTRIES,
     },
     logPretty: v.RC_PUB_LOG_PRETTY === 'on' || (v.RC_PUB_LOG_PRETTY === 'auto' && process.stdout.isTTY === true),
     oaiAdminEmail: v.RC_PUB_OAI_ADMIN_EMAIL,
@@ -337,5 +420,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<RcPub
       codeIpMaxPerHour: v.RC_PUB_EMAIL_IP_MAX_PER_HOUR,
     },
     usageFlushMs: Math.max(0, Math.round(v.RC_PUB_USAGE_FLUSH_SECONDS * 1000)),
+    fileStorage,
+    pdf: {
+      chromiumPath: v.RC_PUB_CHROMIUM_PATH,
+      concurrency: v.RC_PUB_PDF_CONCURRENCY,
+      waitMs: Math.max(0, Math.round(v.RC_PUB_PDF_WAIT_SECONDS * 1000)),
+    },
   });
 }

@@ -5,6 +5,7 @@
  */
 import { ConfigError, loadConfig, type RcPubConfig } from './config.js';
 import { openDb, type DbHandle } from './db/client.js';
+import { attachFileStore, createFileStore } from './storage/index.js';
 import { buildApp } from './app.js';
 import { acquirePgliteLock, PgliteLockedError } from './lib/pglite-lock.js';
 import { describeStartupError } from './lib/startup-errors.js';
@@ -30,6 +31,8 @@ async function seedIfEmpty(config: RcPubConfig, handle: DbHandle): Promise<void>
 export async function start(config: RcPubConfig): Promise<void> {
   const release = config.databaseUrl ? () => {} : acquirePgliteLock(config.pgliteDir, 'the rc-pub server');
   const handle = await openDb({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  // Stored files go where RC_PUB_FILE_STORAGE says (docs/product/content.md#stored-files)
+  attachFileStore(handle.db, createFileStore(config.fileStorage));
   await seedIfEmpty(config, handle);
   await ensureIndexed(handle.db, (line) => console.log(line));
   const app = await buildApp({ config, db: handle });

@@ -74,7 +74,11 @@ describe('JATS: new articles and re-imports', () => {
   it('importing the same file again writes no event', async () => {
     const before = await events(db);
     const r = await importPaths(db, [plosMed('journal.pmed.1001786.xml')]);
-    expect(r.files[0]!.outcome).toBe('updated');
+    expect(r.files[0]!.outcome).toBe('unchanged');
+    expect(await events(db)).toEqual(before);
+    // rewritten on purpose, an article already published is still no news
+    const forced = await importPaths(db, [plosMed('journal.pmed.1001786.xml')], { force: true });
+    expect(forced.files[0]!.outcome).toBe('updated');
     expect(await events(db)).toEqual(before);
   });
 

@@ -102,13 +102,15 @@ describe('rc-pub import, not on a terminal', () => {
     expect(table[6]).toMatch(/^done in \d+\.\d s$/);
   });
 
-  it('reports files imported again as updated', () => {
+  it('reports files imported again as unchanged (JATS) and updated (CSL records)', () => {
     const r = cli(['import', 'in/a-good.xml', 'in/d-records.jsonl']);
     expect(r.code).toBe(0);
     expect(fileLines(r.out)).toEqual([
-      expect.stringMatching(/^ok {4}\S+a-good\.xml {2}updated {2}doi 10\.5555\/test\.zh\.0001 {2}id \d+$/),
+      expect.stringMatching(/^ok {4}\S+a-good\.xml {2}unchanged {2}doi 10\.5555\/test\.zh\.0001 {2}id \d+$/),
       expect.stringMatching(/^ok {4}\S+d-records\.jsonl {2}updated {2}2 records \(0 new, 2 updated\)/),
     ]);
-    expect(r.out).toContain('imported      0\nupdated       2\nskipped       0\nfailed        0\ntotal         2\n');
+    expect(r.out).toContain(
+      'imported       0\nupdated        1\nunchanged      1\nskipped        0\nfailed         0\ntotal          2\n',
+    );
   });
 });

@@ -220,9 +220,11 @@ describe('synthetic Chinese-original JATS (CJK detection, online first, sanitizi
     expect(body).toContain('<a href="#r1" class="xref xref-bibr">[1]</a>');
     expect(body).toContain('<td colspan="2">合并</td>');
     expect(body).toContain('<math display="block"><mi>x</mi><mo>=</mo><mn>1</mn></math>');
-    expect(body).toContain(
-      '<div class="figure-missing" role="img" aria-label="图1" data-href="missing-figure.png"></div>',
+    // an absent figure says so in the text's language and links to the article at its DOI, never an empty grey box
+    expect(body).toMatch(
+      /<p class="figure-unavailable" data-label="图1" data-publisher-url="https:\/\/doi\.org\/10\.5555\/test\.zh\.0001" data-href="missing-figure\.png" data-reason="missing">本站未收录图1的图片。 <a [^>]*href="https:\/\/doi\.org\/10\.5555\/test\.zh\.0001"[^>]*>到出版方网站查看<\/a><\/p>/,
     );
+    expect(body).not.toContain('figure-missing');
     expect(body).toMatch(/<figure id="v1" class="media"><div class="media-missing"[^>]*data-href="missing-video.mp4"/);
     const res = await db.query.articleResources.findMany({
       where: (x, { eq }) => eq(x.articleId, a.id),

@@ -81,7 +81,11 @@ describe('import limits', () => {
     expect(loadConfig({}).importLimits).toEqual(DEFAULT_IMPORT_LIMITS);
     expect(DEFAULT_IMPORT_LIMITS.maxFileBytes).toBe(20 * 1024 * 1024);
     const c = loadConfig({ RC_PUB_IMPORT_MAX_FILE_MB: '5', RC_PUB_IMPORT_MAX_BODY_MB: '0.5' });
-    expect(c.importLimits).toEqual({ maxFileBytes: 5 * 1024 * 1024, maxBodyHtmlBytes: 512 * 1024 });
+    expect(c.importLimits).toEqual({
+      ...DEFAULT_IMPORT_LIMITS,
+      maxFileBytes: 5 * 1024 * 1024,
+      maxBodyHtmlBytes: 512 * 1024,
+    });
     expect(() => loadConfig({ RC_PUB_IMPORT_MAX_FILE_MB: 'lots', RC_PUB_IMPORT_MAX_BODY_MB: '-1' })).toThrow(
       ConfigError,
     );

@@ -237,8 +237,12 @@ describe('lists', () => {
     await sleep(1100);
     const since = `${new Date().toISOString().slice(0, 19)}Z`;
     expect(errorCode(await oai(`verb=ListIdentifiers&metadataPrefix=oai_dc&from=${since}`))).toBe('noRecordsMatch');
-    // the snapshot may come from another checkout: re-import this checkout's copy of the file
-    const report = await importPaths(db, [demoFileHere(a.sourceFile!)]);
+    // the snapshot may come from another checkout: re-import this checkout's copy of the file. Unchanged, it is
+    // left as it is, so harvesters see no new datestamp; rewritten (--force), it moves
+    const unchanged = await importPaths(db, [demoFileHere(a.sourceFile!)]);
+    expect(unchanged.files.map((f) => f.outcome)).toEqual(['unchanged']);
+    expect(errorCode(await oai(`verb=ListIdentifiers&metadataPrefix=oai_dc&from=${since}`))).toBe('noRecordsMatch');
+    const report = await importPaths(db, [demoFileHere(a.sourceFile!)], { force: true });
     expect(report.failed).toBe(0);
     const after = await oai(`verb=ListRecords&metadataPrefix=jats&from=${since}`);
     expect(all(after, /<identifier>oai:[^:]+:article\/(\d+)</)).toEqual([String(id)]);

@@ -221,6 +221,7 @@ describe('OpenAPI document', () => {
         `GET ${RcPubPaths.downloadCitation}`,
         `GET ${RcPubPaths.memberFile}`,
         `GET ${RcPubPaths.download}`,
+        `GET ${RcPubPaths.articlePdf}`,
         `GET ${RcPubPaths.oai}`,
         `POST ${RcPubPaths.oai}`,
       ].sort(),
@@ -338,6 +339,7 @@ describe('real answers match their declared schemas, strictly', () => {
     ];
     const maintenance = await live('GET', `${RcPubPaths.findBySld}?sld=maintenance`);
     const missingFile = await live('GET', `${RcPubPaths.file}?id=2147483647`);
+    const missingPdf = await live('GET', `${RcPubPaths.articlePdf}?articleId=2147483647`);
     const noCitation = await live('GET', `${RcPubPaths.downloadCitation}?ids=2147483647&citationType=bibtex`);
     const badCitation = await live('GET', `${RcPubPaths.downloadCitation}?citationType=word`);
     // Every account route, through a member's life
@@ -349,7 +351,16 @@ describe('real answers match their declared schemas, strictly', () => {
 
     const failures: string[] = [];
     const validated = new Set<string>();
-    for (const answer of [...answers, ...successes, maintenance, missingFile, noCitation, badCitation, ...accounts]) {
+    for (const answer of [
+      ...answers,
+      ...successes,
+      maintenance,
+      missingFile,
+      missingPdf,
+      noCitation,
+      badCitation,
+      ...accounts,
+    ]) {
       const operation = operationOf(paths, answer.method, answer.path);
       if (!operation) {
         failures.push(`${answer.source}: no operation for ${answer.method} ${answer.path}`);
@@ -369,6 +380,7 @@ describe('real answers match their declared schemas, strictly', () => {
     for (const a of successes) expect((a.body as Json).status, a.source).toBe(0);
     expect(maintenance.body).toMatchObject({ status: 10003, data: { phone: expect.any(String) } });
     expect(missingFile).toMatchObject({ httpStatus: 404, body: { status: 404, data: null } });
+    expect(missingPdf).toMatchObject({ httpStatus: 404, body: { status: 404, data: null } });
     expect(noCitation).toMatchObject({ httpStatus: 404, body: { status: 404, data: null } });
     expect(badCitation).toMatchObject({ httpStatus: 400, body: { status: 400, data: null } });
     for (const a of accounts) expect((a.body as Json).status, a.source).toBe(a.expectStatus);

@@ -74,6 +74,12 @@ describe('type-fixed searches (/front/picture, /front/table, /front/vod, /front/
       s.db,
       "select ref_id, file_id, article_title, article_id from search_docs where kind = 'figure' and file_id is not null order by ref_id limit 1",
     );
+    // the figure's image in a result list is its JPEG thumbnail, made at import (docs/product/content.md#figure-images)
+    const [thumb] = await rowsOf<{ id: number }>(
+      s.db,
+      `select rendition_file_id as id from file_renditions where file_id = ${Number(fig!.file_id)} and purpose = 'thumb' and format = 'jpeg' order by width limit 1`,
+    );
+    expect(thumb, 'the thumbnail rendition of the figure').toBeDefined();
     const env = await s.get(SearchPaths.picture, {
       q: phraseOf(fig!.article_title, 6),
       field: 'articleTitle',
@@ -86,7 +92,7 @@ describe('type-fixed searches (/front/picture, /front/table, /front/vod, /front/
     expect(hit).toMatchObject({
       articleId: Number(fig!.article_id),
       articleTitle: fig!.article_title,
-      fileUrl: `/rc-pub/front/files/get?id=${fig!.file_id}`,
+      fileUrl: `/rc-pub/front/files/get?id=${thumb!.id}`,
     });
   });
   it('tables, media and other documents come back with their own type only', async () => {

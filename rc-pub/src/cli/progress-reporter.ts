@@ -72,7 +72,7 @@ export function isInteractive(stream: { isTTY?: boolean }, env: NodeJS.ProcessEn
 }
 
 /**
- * The plain line of an event: `ok    <current>  <outcome>  <detail>` for imported/updated, `ok    <current>` for
+ * The plain line of an event: `ok    <current>  <outcome>  <detail>` for imported/updated/unchanged, `ok    <current>` for
  * indexed, `skip  <current>: <reason>`, `FAIL  <current>: <reason>`; then one `WARN  <warning>` line per warning.
  */
 export function plainLine(e: ProgressEvent): string {
@@ -123,7 +123,7 @@ const REDRAW_MS = 100;
 
 /** An empty count per outcome. */
 function zeroCounts(): Record<ProgressOutcome, number> {
-  return { imported: 0, updated: 0, skipped: 0, failed: 0, indexed: 0 };
+  return { imported: 0, updated: 0, unchanged: 0, skipped: 0, failed: 0, indexed: 0 };
 }
 
 /** Creates a reporter writing to `opts.stream` (stdout by default); see the module comment for the two modes. */

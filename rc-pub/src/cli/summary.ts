@@ -3,12 +3,13 @@
  * and failed files listed beside their row with the reason, a total row and the elapsed time. Plain text (no ANSI
  * codes), the same on a terminal and in CI logs. Input: the tally of progress-reporter.ts.
  *
- *   outcome   files  file: reason
- *   imported      2
- *   updated       1
- *   skipped       1  /data/notes.txt: not a JATS (.xml, .jats) or CSL (.jsonl) file
- *   failed        1  /data/broken.xml: line 3: unclosed tag
- *   total         5
+ *   outcome    files  file: reason
+ *   imported       2
+ *   updated        1
+ *   unchanged      1
+ *   skipped        1  /data/notes.txt: not a JATS (.xml, .jats) or CSL (.jsonl) file
+ *   failed         1  /data/broken.xml: line 3: unclosed tag
+ *   total          6
  *   done in 1.4 s
  */
 import type { ProgressOutcome } from '../lib/progress.js';
@@ -16,7 +17,10 @@ import type { ProgressTally } from './progress-reporter.js';
 
 /** Options of {@link formatSummary}. */
 export interface SummaryOptions {
-  /** Rows, in order, always shown even when 0 (default: imported, updated, skipped, failed). */
+  /**
+   * Rows, in order, always shown even when 0 (default: imported, updated, skipped, failed, and unchanged after
+   * updated when any unit was unchanged).
+   */
   outcomes?: ProgressOutcome[];
   /** Heading of the count column (default `files`). */
   unit?: string;
@@ -27,7 +31,13 @@ export interface SummaryOptions {
  * not listed; the total row counts the shown outcomes.
  */
 export function formatSummary(tally: ProgressTally, opts: SummaryOptions = {}): string {
-  const outcomes = opts.outcomes ?? ['imported', 'updated', 'skipped', 'failed'];
+  const outcomes: ProgressOutcome[] = opts.outcomes ?? [
+    'imported',
+    'updated',
+    ...(tally.counts.unchanged ? (['unchanged'] as const) : []),
+    'skipped',
+    'failed',
+  ];
   const unit = opts.unit ?? 'files';
   const total = outcomes.reduce((n, o) => n + tally.counts[o], 0);
   const nameWidth = Math.max('outcome'.length, ...outcomes.map((o) => o.length));

@@ -18,3 +18,4 @@ export * from './portal-path.js';
 export * from './site-origin.js';
 export * from './loggable-url.js';
 export * from './xml-text.js';
+export * from './article-files.js';

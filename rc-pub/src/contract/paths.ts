@@ -166,6 +166,11 @@ export const RcPubPaths = {
    * (not enveloped); with a member token it is recorded in the member's downloads, a visitor's is not.
    */
   download: '/rc-pub/front/files/download',
+  /**
+   * ?articleId= → the article's PDF, inline (not enveloped): the package's own, else one rendered from the article
+   * (docs/product/content.md#article-pdf); 202 with Retry-After while it is being rendered. Counts as a download.
+   */
+  articlePdf: '/rc-pub/front/files/pdf',
   // ---- Email alerts (the /front/frontMembers/ subscribe calls of docs/product/calls-and-errors.md#email-alerts; shapes in alerts.ts).
   /** POST SendEmailCodeBody (header captcha) → EmailCodeSentWire: mails a 6-digit code. Fixed path. */
   sendEmailCode: '/rc-pub/api/sendEmailCode',

@@ -7,11 +7,14 @@
 import type {
   AffiliationWire,
   ArticleDetailWire,
+  ArticlePdfWire,
   ArticleSummaryWire,
   ArticleTextWire,
   ContributorWire,
   OutlineEntryWire,
   ReferenceWire,
+  RenditionWire,
+  ResourceImageWire,
   ResourceWire,
 } from './wire-schemas/article.js';
 import type { BasicInfoWire, IssueWire, IssueYearWire, PublicationWire } from './wire-schemas/content.js';
@@ -37,6 +40,7 @@ import type {
 export type {
   AffiliationWire,
   ArticleDetailWire,
+  ArticlePdfWire,
   ArticleSummaryWire,
   ArticleTextWire,
   BannerWire,
@@ -56,6 +60,8 @@ export type {
   PublicationLinkWire,
   PublicationWire,
   ReferenceWire,
+  RenditionWire,
+  ResourceImageWire,
   ResourceWire,
   SiteMaintenanceWire,
   SiteWire,

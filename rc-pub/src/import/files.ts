@@ -1,15 +1,12 @@
 /**
- * Files shipped beside a JATS XML (images, video, audio referenced by graphic / inline-graphic / media): located on
- * disk, read, and stored in the `files` table deduplicated by SHA-256 (served by GET /rc-pub/front/files/get?id=).
- * Only media types a browser can show are stored, and only from inside the import root (no `../` escape).
+ * Files a JATS article references (figures, media, supplementary files, its PDF), once found, read and typed by
+ * content (package-files.ts, sniff.ts), are stored here in the `files` table deduplicated by SHA-256 (served by
+ * GET /rc-pub/front/files/get?id=). Also the MIME type of a name by its extension.
  */
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
 import type { Tx } from '../db/client.js';
 import { storeFileOnce } from '../repositories/files.js';
+import { ImageError, makeRenditions } from '../images/renditions.js';
 import type { StoredFileRef } from './render-types.js';
-import { attr, descendants, type XElement } from './xml.js';
 
 const MIME: Record<string, string> = {
   png: 'image/png',
@@ -38,9 +35,6 @@ const MIME: Record<string, string> = {
   flac: 'audio/flac',
   pdf: 'application/pdf',
 };
-/** Largest file stored from an import (bytes). */
-export const MAX_FILE_BYTES = 50 * 1024 * 1024;
-const PROBE_EXTS = ['png', 'jpg', 'jpeg', 'gif', 'tif', 'tiff', 'svg', 'webp', 'mp4', 'mov', 'webm', 'mp3'];
 
 /** MIME type from a file name's extension, or undefined when unknown. */
 export function mimeFromHref(href: string): string | undefined {
@@ -48,63 +42,46 @@ export function mimeFromHref(href: string): string | undefined {
   return m ? MIME[m[1]!.toLowerCase()] : undefined;
 }
 
-/** A file found on disk for an href, ready to store. */
+/** A referenced file found and read for an href, typed by its content (sniff.ts), ready to store. */
 export interface FileCandidate {
+  /** The href as written in the JATS (a layout PDF: its path in the package). */
   href: string;
+  /** File name (last path segment). */
   name: string;
+  /** MIME type from the content (sniff.ts). */
   mime: string;
   data: Buffer;
+  /** SHA-256 of `data`, hex. */
   sha256: string;
 }
 
-function inside(root: string, p: string): boolean {
-  const rel = path.relative(root, p);
-  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
-}
-
 /**
- * Finds the files referenced by graphic, inline-graphic and media elements of a document on disk, relative to the
- * XML's folder (also trying common extensions for extension-less hrefs, as eLife and PLOS write them).
- * @param xmlFile path of the XML file
- * @param root folder the import was asked to read; files outside it are never read
+ * Stores each candidate once in `files` (a row with the same SHA-256 is reused; the bytes go to the configured file
+ * store) and maps each href to its file. Images also get their web renditions (images/renditions.ts) and pixels; an
+ * image that cannot be made into renditions is still stored (for download) with the reason in `problem`. A PDF of one
+ * page (a figure) gets the renditions of its drawn page the same way; one that cannot be drawn (damaged, locked with
+ * a password) is no problem of the import: it is stored for download, its figure says it cannot be shown here, and
+ * the reason goes to `warnings` when given.
+ * @throws FileStoreError when the file store cannot write
  */
-export function findShippedFiles(doc: XElement, xmlFile: string, root: string): FileCandidate[] {
-  const dir = path.dirname(path.resolve(xmlFile));
-  const absRoot = path.resolve(root);
-  const seen = new Set<string>();
-  const out: FileCandidate[] = [];
-  for (const el of descendants(doc, ['graphic', 'inline-graphic', 'media'])) {
-    const href = attr(el, 'xlink:href');
-    if (!href || seen.has(href)) continue;
-    seen.add(href);
-    if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('/')) continue; // URLs, info:doi/..., absolute paths
-    let clean: string;
-    try {
-      clean = decodeURI(href.split(/[?#]/)[0]!);
-    } catch {
-      continue;
-    }
-    const base = path.resolve(dir, clean);
-    const tries = mimeFromHref(clean) ? [base] : [base, ...PROBE_EXTS.map((e) => `${base}.${e}`)];
-    for (const p of tries) {
-      if (!inside(absRoot, p) || !existsSync(p)) continue;
-      const st = statSync(p);
-      const mime = mimeFromHref(p);
-      if (!st.isFile() || !mime || mime === 'application/pdf' || st.size > MAX_FILE_BYTES) continue;
-      const data = readFileSync(p);
-      out.push({ href, name: path.basename(p), mime, data, sha256: createHash('sha256').update(data).digest('hex') });
-      break;
-    }
-  }
-  return out;
-}
-
-/** Stores candidates in `files` (reusing a row with the same SHA-256) and maps each href to its file id. */
-export async function storeFiles(tx: Tx, candidates: FileCandidate[]): Promise<Map<string, StoredFileRef>> {
+export async function storeFiles(
+  tx: Tx,
+  candidates: FileCandidate[],
+  warnings?: string[],
+): Promise<Map<string, StoredFileRef>> {
   const map = new Map<string, StoredFileRef>();
   for (const c of candidates) {
     const row = await storeFileOnce(tx, c);
-    map.set(c.href, { fileId: row.id, mime: row.mime });
+    const ref: StoredFileRef = { fileId: row.id, mime: row.mime };
+    try {
+      const image = await makeRenditions(tx, { id: row.id, mime: row.mime, data: c.data });
+      if (image) Object.assign(ref, image);
+    } catch (err) {
+      if (!(err instanceof ImageError)) throw err;
+      if (row.mime === 'application/pdf') warnings?.push(`${c.href}: ${err.message}; shown as a download only`);
+      else ref.problem = `${c.href}: ${err.message}`;
+    }
+    map.set(c.href, ref);
   }
   return map;
 }

@@ -153,6 +153,8 @@ const HTML_TAGS = [
   'figure',
   'figcaption',
   'img',
+  'picture',
+  'source',
   'table',
   'caption',
   'colgroup',
@@ -173,10 +175,11 @@ const SANITIZE: sanitizeHtml.IOptions = {
   allowedTags: [...HTML_TAGS, ...MATHML_TAGS],
   allowedAttributes: {
     '*': ['id', 'class', 'lang', 'title', 'role', 'aria-label', 'data-*'],
-    a: ['href', 'target', 'rel'],
+    a: ['href', 'target', 'rel', 'download'],
     div: ['tabindex'],
     table: ['tabindex'],
-    img: ['src', 'alt', 'loading'],
+    img: ['src', 'srcset', 'sizes', 'width', 'height', 'alt', 'loading', 'decoding'],
+    source: ['type', 'srcset', 'sizes'],
     ol: ['type', 'start'],
     th: ['colspan', 'rowspan', 'align', 'valign', 'scope'],
     td: ['colspan', 'rowspan', 'align', 'valign', 'scope'],
@@ -189,6 +192,7 @@ const SANITIZE: sanitizeHtml.IOptions = {
   allowedSchemes: ['http', 'https', 'mailto', 'ftp'],
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
+  selfClosing: [...sanitizeHtml.defaults.selfClosing, 'source'],
   parser: { lowerCaseAttributeNames: false },
 };
 

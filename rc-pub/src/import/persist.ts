@@ -40,6 +40,7 @@ export async function replaceTextsAndResources(
       href: r.href ?? null,
       mime: r.mime ?? null,
       fileId: r.fileId ?? null,
+      doi: r.doi ?? null,
       tableHtml: r.tableHtml ?? null,
       lang: r.lang,
     })),

@@ -3,12 +3,21 @@
  * the resource drafts that become `article_resources` rows (docs/product/content.md#figures-tables-and-media).
  */
 import type { OutlineEntry } from '../db/schema/content.js';
+import type { Rendition } from '../images/srcset.js';
 import type { XElement } from './xml.js';
 
-/** A file shipped beside the XML and stored in `files`, keyed in the context by the href as written. */
+/**
+ * A file shipped beside the XML and stored in `files`, keyed in the context by the href as written. An image also
+ * has its upright pixels and web renditions (images/renditions.ts), or `problem` when they could not be made.
+ */
 export interface StoredFileRef {
   fileId: number;
   mime: string;
+  width?: number;
+  height?: number;
+  renditions?: Rendition[];
+  /** Why an image has no renditions (unreadable, damaged, too large): a sentence for the import's report. */
+  problem?: string;
 }
 
 /** Kind of an article resource: figure (25), table, video (29), audio (28), other (0). */
@@ -25,6 +34,8 @@ export interface ResourceDraft {
   href?: string;
   mime?: string;
   fileId?: number;
+  /** The resource's own DOI (JATS `object-id pub-id-type="doi"`), without resolver prefix. */
+  doi?: string;
   tableHtml?: string;
   lang: string;
 }
@@ -41,6 +52,8 @@ export interface RenderCtx {
   outline: OutlineEntry[];
   /** Counter for generated element ids. */
   seq: { n: number };
+  /** The article's DOI (no resolver prefix): where a figure without its image is found at the publisher. */
+  articleDoi?: string | undefined;
 }
 
 /** Renders an element's children (minus `skip` local names) at section depth `depth`. */

@@ -8,6 +8,7 @@ import { accountMessages } from './messages/account.js';
 import { memberMessages } from './messages/member.js';
 import { alertMessages } from './messages/alerts.js';
 import { editorialMessages } from './messages/editorial.js';
+import { pdfMessages } from './messages/pdf.js';
 
 const coreMessages = {
   ok: { zh: '成功', en: 'Success' },
@@ -63,9 +64,16 @@ const coreMessages = {
 
 /**
  * Every message: the core ones above, accounts (login, SMS, captcha), what members keep, email alerts,
- * editorial boards and books.
+ * editorial boards and books, the article PDF.
  */
-const messages = { ...coreMessages, ...accountMessages, ...memberMessages, ...alertMessages, ...editorialMessages };
+const messages = {
+  ...coreMessages,
+  ...accountMessages,
+  ...memberMessages,
+  ...alertMessages,
+  ...editorialMessages,
+  ...pdfMessages,
+};
 
 export type MessageKey = keyof typeof messages;
 

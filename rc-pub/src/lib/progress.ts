@@ -9,12 +9,14 @@
  * What happened to one unit of work:
  * - `imported`: a new article (or CSL file whose records were all or partly new) was written;
  * - `updated`: an article already stored (same DOI, compared case-insensitively, else the same import key) was
- *   rewritten in place. The importer does not compare content, so re-importing an unchanged file is `updated`;
+ *   rewritten in place (CSL records are not compared: re-importing an unchanged CSL file is `updated`);
+ * - `unchanged`: a JATS file or article package whose JATS and files are those of the stored article's last import;
+ *   nothing was written;
  * - `skipped`: a file found in a folder (or named) that is not imported, with the reason;
  * - `failed`: the unit changed nothing, with the reason;
  * - `indexed`: a reindex batch was written (search reindex only).
  */
-export type ProgressOutcome = 'imported' | 'updated' | 'skipped' | 'failed' | 'indexed';
+export type ProgressOutcome = 'imported' | 'updated' | 'unchanged' | 'skipped' | 'failed' | 'indexed';
 
 /** One progress event, emitted after a unit of work is finished. */
 export interface ProgressEvent {

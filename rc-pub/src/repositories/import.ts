@@ -10,6 +10,7 @@ import { articleTextFields } from '../contract/article-text.js';
 import type { ArticleTextWire } from '../contract/wire.js';
 import type { Db, Tx } from '../db/client.js';
 import {
+  articlePdfs,
   articleResources,
   articleSources,
   articles,
@@ -112,6 +113,40 @@ export async function upsertIssue(tx: Tx, i: IssueUpsert): Promise<number> {
   return row.id;
 }
 
+/** An article as the import finds it again: its id, journal, issue and the fingerprint of its last import. */
+export interface ImportedArticle {
+  id: number;
+  publicationId: number;
+  issueId: number | null;
+  /** article_sources.content_sha256 of the import that wrote it; null when none was recorded. */
+  contentSha256: string | null;
+}
+
+/**
+ * The article an import of `doi` (compared case-insensitively), else of the import key `key` (`ids[key.name]`), writes
+ * in place, or undefined when it is new.
+ */
+export async function findImportedArticle(
+  db: Db | Tx,
+  doi: string | null,
+  key?: { name: string; value: string },
+): Promise<ImportedArticle | undefined> {
+  const cols = {
+    id: articles.id,
+    publicationId: articles.publicationId,
+    issueId: articles.issueId,
+    contentSha256: articleSources.contentSha256,
+  };
+  const q = () => db.select(cols).from(articles).leftJoin(articleSources, eq(articleSources.articleId, articles.id));
+  if (doi) {
+    const exact = (await q().where(eq(articles.doi, doi)).limit(1))[0];
+    // DOIs are case-insensitive (DOI Handbook 2.4): the same DOI written in another case is the same article
+    return exact ?? (await q().where(sql`lower(${articles.doi}) = lower(${doi})`).limit(1))[0];
+  }
+  if (!key) return undefined;
+  return (await q().where(sql`${articles.ids}->>${key.name} = ${key.value}`).limit(1))[0];
+}
+
 /** Article row values written by import (everything but id, counters and timestamps). */
 export type ArticleValues = Omit<
   typeof articles.$inferInsert,
@@ -128,19 +163,8 @@ export async function upsertArticle(
   values: ArticleValues,
   keyName?: string,
 ): Promise<{ id: number; created: boolean; previousIssueId: number | null }> {
-  let existing: { id: number; issueId: number | null } | undefined;
-  const cols = { id: articles.id, issueId: articles.issueId };
-  if (values.doi) {
-    existing = (await tx.select(cols).from(articles).where(eq(articles.doi, values.doi)).limit(1))[0];
-    // DOIs are case-insensitive (DOI Handbook 2.4): the same DOI written in another case is the same article
-    existing ??= (
-      await tx.select(cols).from(articles).where(sql`lower(${articles.doi}) = lower(${values.doi})`).limit(1)
-    )[0];
-  } else if (keyName && values.ids?.[keyName]) {
-    existing = (
-      await tx.select(cols).from(articles).where(sql`${articles.ids}->>${keyName} = ${values.ids[keyName]}`).limit(1)
-    )[0];
-  }
+  const key = keyName && values.ids?.[keyName] ? { name: keyName, value: String(values.ids[keyName]) } : undefined;
+  const existing = await findImportedArticle(tx, values.doi ?? null, key);
   if (existing) {
     await tx
       .update(articles)
@@ -152,12 +176,36 @@ export async function upsertArticle(
   return { id, created: true, previousIssueId: null };
 }
 
-/** Stores the article's JATS XML as imported (OAI-PMH `jats` format), replacing an earlier import's. */
-export async function replaceArticleSource(tx: Tx, articleId: number, jatsXml: string): Promise<void> {
+/**
+ * Stores the article's JATS XML as imported (OAI-PMH `jats` format) and the fingerprint of what the import read
+ * (docs/product/content.md#article-packages), replacing an earlier import's.
+ */
+export async function replaceArticleSource(
+  tx: Tx,
+  articleId: number,
+  jatsXml: string,
+  contentSha256: string | null = null,
+): Promise<void> {
   await tx
     .insert(articleSources)
-    .values({ articleId, jatsXml })
-    .onConflictDoUpdate({ target: articleSources.articleId, set: { jatsXml } });
+    .values({ articleId, jatsXml, contentSha256 })
+    .onConflictDoUpdate({ target: articleSources.articleId, set: { jatsXml, contentSha256 } });
+}
+
+/**
+ * Records the PDF a package shipped as the article's PDF (`article_pdfs` origin 'package', replacing a rendered one),
+ * or with `fileId` null removes an earlier package PDF (an import without one); a rendered PDF is then left alone.
+ */
+export async function replacePackagePdf(tx: Tx, articleId: number, fileId: number | null): Promise<void> {
+  if (fileId === null) {
+    await tx.delete(articlePdfs).where(and(eq(articlePdfs.articleId, articleId), eq(articlePdfs.origin, 'package')));
+    return;
+  }
+  const row = { origin: 'package', fileId, versionKey: null, pages: null, createdAt: new Date() };
+  await tx
+    .insert(articlePdfs)
+    .values({ articleId, ...row })
+    .onConflictDoUpdate({ target: articlePdfs.articleId, set: row });
 }
 
 /** Resource row values of an imported article, in document order (the article and the position are added here). */
@@ -217,10 +265,11 @@ export async function targetSites(db: Db, sld?: string): Promise<TargetSite[]> {
 
 /**
  * Links a journal to the target sites (site_publications, kept when present); a `single` site without a journal
- * gets this one. Mutates `targets` so later files of the batch see the assignment.
+ * gets this one. Returns whether a link or an assignment was written. `targets` is updated by the caller after the
+ * commit (import/persist.ts noteAssigned), so later files of the batch see the assignment.
  */
-export async function linkJournal(tx: Tx, publicationId: number, targets: TargetSite[]): Promise<void> {
-  if (!targets.length) return;
+export async function linkJournal(tx: Tx, publicationId: number, targets: TargetSite[]): Promise<boolean> {
+  if (!targets.length) return false;
   const ids = targets.map((t) => t.id);
   const present = await tx
     .select({ siteId: sitePublications.siteId })
@@ -234,12 +283,16 @@ export async function linkJournal(tx: Tx, publicationId: number, targets: Target
       .where(eq(sitePublications.siteId, siteId));
     await tx.insert(sitePublications).values({ siteId, publicationId, sort: n }).onConflictDoNothing();
   }
+  let assigned = false;
   for (const t of targets) {
     if (t.type === 'single' && t.publicationId === null) {
-      await tx
+      const rows = await tx
         .update(sites)
         .set({ publicationId })
-        .where(and(eq(sites.id, t.id), isNull(sites.publicationId)));
+        .where(and(eq(sites.id, t.id), isNull(sites.publicationId)))
+        .returning({ id: sites.id });
+      assigned ||= rows.length > 0;
     }
   }
+  return missing.length > 0 || assigned;
 }

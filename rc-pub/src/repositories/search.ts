@@ -6,7 +6,7 @@
 import { type SQL, and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { SearchSort, SearchType } from '../contract/search.js';
 import type { Db } from '../db/client.js';
-import { publications } from '../db/schema/content.js';
+import { fileRenditions, files, publications } from '../db/schema/content.js';
 import { searchDocs as d } from '../db/schema/search.js';
 import type { ExactRank } from './search/compile.js';
 
@@ -145,10 +145,26 @@ const hitColumns = {
   publicationTitleEn: publications.titleEn,
 };
 
-/** One matched row with its score. */
+/**
+ * One matched row with its score; a figure's stored file also with its MIME type and its JPEG thumbnail
+ * (docs/product/content.md#figure-images), both null for other kinds and when absent.
+ */
 export type SearchHitRow = { [K in keyof typeof hitColumns]: (typeof hitColumns)[K]['_']['data'] | null } & {
   score: number;
+  thumbFileId: number | null;
+  fileMime: string | null;
 };
+
+/**
+ * A figure hit's JPEG thumbnail (the narrowest thumb rendition of its file) and the file's MIME type, read for the
+ * page's rows only (file_renditions and files primary keys).
+ */
+const SELECT_FIGURE_FILE = sql`case when ${d.kind} = 'figure' and ${d.fileId} is not null then (
+    select ${fileRenditions.renditionFileId} from ${fileRenditions}
+    where ${fileRenditions.fileId} = ${d.fileId} and ${fileRenditions.purpose} = 'thumb' and ${fileRenditions.format} = 'jpeg'
+    order by ${fileRenditions.width} limit 1) end as "thumbFileId",
+  case when ${d.kind} = 'figure' and ${d.fileId} is not null then (
+    select ${files.mime} from ${files} where ${files.id} = ${d.fileId}) end as "fileMime"`;
 
 /** `col as "key"` for every display column (dates as ISO text, the same on both drivers). */
 const SELECT_HIT = sql.join(
@@ -224,7 +240,7 @@ function pageCtes(q: SearchPageQuery): SQL {
  */
 export async function searchPage(db: Db, q: SearchPageQuery): Promise<{ total: number; rows: SearchHitRow[] }> {
   const res = await db.execute(sql`${pageCtes(q)}
-    select ${SELECT_HIT}, top.s as score, n.c as total
+    select ${SELECT_HIT}, ${SELECT_FIGURE_FILE}, top.s as score, n.c as total
     from n left join top on true
     left join ${d} on ${d.id} = top.id and ${kindIn(q.where.kinds)}
     left join ${publications} on ${publications.id} = ${d.publicationId}

@@ -35,6 +35,7 @@ import newsList from './news/list.js';
 import newsGet from './news/get.js';
 import { registerDownloadCitationRoute } from './article/download-citation.js';
 import { registerFileRoute } from './file/get.js';
+import { registerArticlePdfRoute } from './file/pdf.js';
 import { registerSearchRoutes } from './search/index.js';
 import { registerAccountRoutes } from './account/index.js';
 import { registerMemberRoutes } from './member/index.js';
@@ -93,6 +94,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   for (const schema of SHARED_WIRE_SCHEMAS) app.addSchema(schema);
   for (const def of jsonRoutes) registerRoute(app, def as Parameters<typeof registerRoute>[1]);
   registerFileRoute(app);
+  registerArticlePdfRoute(app); // the article PDF (docs/product/content.md#article-pdf)
   registerDownloadCitationRoute(app);
   registerSearchRoutes(app);
   registerAccountRoutes(app);

@@ -51,7 +51,8 @@ export interface SeedOptions {
 
 /**
  * What the seed did: the sites and one import summary per source folder/file (`imported` counts new and updated
- * files; `updated` the files whose article existed; `skipped` files found but not imported, with the reason).
+ * files; `updated` the files whose article existed and changed; `unchanged` the files whose article was already
+ * stored as they are, left untouched; `skipped` files found but not imported, with the reason).
  */
 export interface SeedReport {
   sites: { id: number; sld: string; type: string; status: number; publicationId: number | null }[];
@@ -60,6 +61,7 @@ export interface SeedReport {
     source: string;
     imported: number;
     updated: number;
+    unchanged: number;
     failed: number;
     errors: string[];
     skipped: { file: string; reason: string }[];
@@ -154,6 +156,7 @@ async function importSources(db: Db, opts: SeedOptions, report: SeedReport, seed
       source: s.source!,
       imported: r.imported,
       updated: r.files.filter((f) => f.outcome === 'updated').length,
+      unchanged: r.files.filter((f) => f.outcome === 'unchanged').length,
       failed: r.failed,
       errors: r.files.filter((f) => !f.ok).map((f) => f.error ?? f.file),
       skipped: r.skipped,

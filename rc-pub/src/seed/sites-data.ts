@@ -97,8 +97,8 @@ const DEMO_SOURCES: Record<string, DemoSource> = {
     source: 'jats/jose',
     homepage: 'https://jose.theoj.org/',
     provenance: [
-      '文章 JATS 与图片来自 openjournals/jose-papers 仓库（CC BY 4.0）。',
-      'Article JATS and images from the openjournals/jose-papers repository (CC BY 4.0).',
+      '文章 JATS、图片与 PDF 来自 openjournals/jose-papers 仓库（CC BY 4.0）。',
+      'Article JATS, figures and PDFs from the openjournals/jose-papers repository (CC BY 4.0).',
     ],
   },
   zhdemo: {

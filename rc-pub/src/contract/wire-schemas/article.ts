@@ -3,7 +3,7 @@
  * docs/product/calls-and-errors.md#articles, the resource types of docs/product/content.md). The wire types are their static types (`Static<typeof …Schema>`), exported beside them. HTML fields are sanitized HTML.
  */
 import { type Static, Type } from 'typebox';
-import { NullableInteger, NullableString, StringEnum, pageProperties } from './common.js';
+import { Nullable, NullableInteger, NullableString, StringEnum, pageProperties } from './common.js';
 
 /** ContributorWire: an author or other contributor, with affiliation ids (JATS contrib). */
 export const ContributorSchema = Type.Object(
@@ -89,6 +89,39 @@ export const ArticleTextSchema = Type.Object(
 /** ArticleTextWire: the static type of {@link ArticleTextSchema}. */
 export type ArticleTextWire = Static<typeof ArticleTextSchema>;
 
+/** RenditionWire: one web size of a stored image, made once at import (docs/product/content.md#figure-images). */
+export const RenditionSchema = Type.Object(
+  {
+    purpose: StringEnum(['web', 'thumb'], "web: the article page's sizes; thumb: lists and figure search"),
+    format: StringEnum(['jpeg', 'webp'], 'image format of the rendition'),
+    width: Type.Integer({ minimum: 1, description: 'width in pixels' }),
+    height: Type.Integer({ minimum: 1, description: 'height in pixels' }),
+    fileId: Type.Integer({ description: 'stored file of the rendition (/rc-pub/front/files/get?id=)' }),
+  },
+  { title: 'RenditionWire' },
+);
+
+/** RenditionWire: the static type of {@link RenditionSchema}. */
+export type RenditionWire = Static<typeof RenditionSchema>;
+
+/** ResourceImageWire: a resource's stored image, the original with its web renditions. */
+export const ResourceImageSchema = Type.Object(
+  {
+    width: Type.Integer({ minimum: 1, description: 'width of the original in pixels' }),
+    height: Type.Integer({ minimum: 1, description: 'height of the original in pixels' }),
+    fileId: Type.Integer({ description: 'stored file of the original (downloads: files/download?kind=file&id=)' }),
+    mime: Type.String({ description: 'MIME type of the original (e.g. image/tiff)' }),
+    size: Type.Integer({ minimum: 0, description: 'size of the original in bytes' }),
+    renditions: Type.Array(RenditionSchema, {
+      description: 'web and thumb renditions, by purpose, format and width ascending; empty when none were made',
+    }),
+  },
+  { title: 'ResourceImageWire' },
+);
+
+/** ResourceImageWire: the static type of {@link ResourceImageSchema}. */
+export type ResourceImageWire = Static<typeof ResourceImageSchema>;
+
 /** ResourceWire: a figure, table, video, audio or other resource of an article (docs/product/content.md#resource-types). */
 export const ResourceSchema = Type.Object(
   {
@@ -106,6 +139,14 @@ export const ResourceSchema = Type.Object(
     mime: NullableString('MIME type of the file (e.g. video/mp4); null when unknown'),
     fileUrl: NullableString('URL of the stored file (/rc-pub/front/files/get?id=…); null when none was stored'),
     tableHtml: NullableString('the table itself, sanitized HTML; null for other kinds or when absent'),
+    doi: NullableString("the resource's own DOI (JATS object-id pub-id-type doi); null when none"),
+    fileId: NullableInteger('id of the stored file; null when none was stored'),
+    fileName: NullableString("the stored file's name (e.g. pmed.1000097.s001.docx); null when none was stored"),
+    fileSize: NullableInteger("the stored file's size in bytes; null when none was stored"),
+    image: Nullable(
+      ResourceImageSchema,
+      'the stored image with its web renditions; null when the stored file is no image (or none was stored)',
+    ),
     sort: Type.Integer({ description: 'order within the article, ascending' }),
   },
   { title: 'ResourceWire', description: 'Resource of an article (docs/product/content.md#resource-types)' },
@@ -157,6 +198,21 @@ export const ArticleSummarySchema = Type.Object(articleSummaryProperties, {
 /** Article in lists (tables of contents, home modules): titles per language, authors' display names, no body. */
 export type ArticleSummaryWire = Static<typeof ArticleSummarySchema>;
 
+/** ArticlePdfWire: where an article's PDF comes from (docs/product/content.md#article-pdf). */
+export const ArticlePdfSchema = Type.Object(
+  {
+    origin: StringEnum(
+      ['package', 'rendered'],
+      "package: shipped in the article's package; rendered: made from the article by the portal",
+    ),
+    size: NullableInteger('size in bytes; null while a rendered PDF has not been made yet'),
+  },
+  { title: 'ArticlePdfWire' },
+);
+
+/** ArticlePdfWire: the static type of {@link ArticlePdfSchema}. The PDF itself: files/pdf?articleId=. */
+export type ArticlePdfWire = Static<typeof ArticlePdfSchema>;
+
 /** ArticleDetailWire: the whole article (GET /front/front-article/{id}, also by DOI; docs/product/calls-and-errors.md#articles). */
 export const ArticleDetailSchema = Type.Object(
   {
@@ -173,6 +229,10 @@ export const ArticleDetailSchema = Type.Object(
     licenseUrl: NullableString('URL of the license; null when none'),
     licenseText: NullableString('license statement, plain text; null when none'),
     resources: Type.Array(ResourceSchema, { description: 'figures, tables and media, ordered by sort' }),
+    pdf: ArticlePdfSchema,
+    xml: Type.Boolean({
+      description: 'the JATS XML is stored (files/download?kind=xml&articleId=); false for CSL records',
+    }),
   },
   {
     title: 'ArticleDetailWire',

@@ -185,6 +185,11 @@ export const articleSources = pgTable('article_sources', {
     .references(() => articles.id, { onDelete: 'cascade' }),
   /** The XML text as read from the file (UTF-8, BOM removed). */
   jatsXml: text('jats_xml').notNull(),
+  /**
+   * SHA-256 (hex) over the JATS bytes and every file the import read with it (docs/product/content.md#article-packages):
+   * a re-import whose hash matches changes nothing. Null for rows written before packages were fingerprinted.
+   */
+  contentSha256: text('content_sha256'),
 });
 
 /** One language version of an article's descriptive texts and body (sanitized HTML produced from JATS). */
@@ -206,7 +211,12 @@ export const articleTexts = pgTable(
   (t) => [primaryKey({ columns: [t.articleId, t.lang] })],
 );
 
-/** Stored binary file (images shipped beside JATS, logos, covers). Served by GET /rc-pub/front/files/get?id=. */
+/**
+ * Stored file (figure images and their renditions, PDFs, supplementary files, media, logos, covers), one row per
+ * content (sha256). Served by GET /rc-pub/front/files/get?id=. The bytes live where `storage` says
+ * (docs/product/content.md#stored-files): `db` in `data`; `folder` and `s3` under `storageKey` in the configured
+ * folder or bucket (`data` is then null). `width`/`height` are an image's pixels (null for other files).
+ */
 export const files = pgTable(
   'files',
   {
@@ -215,11 +225,56 @@ export const files = pgTable(
     mime: text('mime').notNull(),
     size: integer('size').notNull(),
     sha256: text('sha256').notNull(),
-    data: bytea('data').notNull(),
+    data: bytea('data'),
+    storage: text('storage').notNull().default('db'), // 'db' | 'folder' | 's3'
+    storageKey: text('storage_key'),
+    width: integer('width'),
+    height: integer('height'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('files_sha_uq').on(t.sha256)],
 );
+
+/**
+ * Web rendition of a stored image, made once at import (docs/product/content.md#figure-images): `format` webp or
+ * jpeg at `width` pixels (`purpose` web for the article page's srcset, thumb for lists and figure search). The
+ * rendition's bytes are a `files` row of their own. Serves the article page's and figure search's image queries.
+ */
+export const fileRenditions = pgTable(
+  'file_renditions',
+  {
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(), // 'web' | 'thumb'
+    format: text('format').notNull(), // 'webp' | 'jpeg'
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    renditionFileId: integer('rendition_file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.fileId, t.purpose, t.format, t.width] })],
+);
+
+/**
+ * An article's PDF (docs/product/content.md#article-pdf): the package's own (`origin` package, kept until the
+ * article is re-imported without one) or one rendered from the article (`origin` rendered, for the article version
+ * `versionKey`: a hash of what the PDF shows, so an updated article renders again). One row per article. Serves the
+ * PDF download and `Article.pdf`.
+ */
+export const articlePdfs = pgTable('article_pdfs', {
+  articleId: integer('article_id')
+    .primaryKey()
+    .references(() => articles.id, { onDelete: 'cascade' }),
+  origin: text('origin').notNull(), // 'package' | 'rendered'
+  versionKey: text('version_key'),
+  fileId: integer('file_id')
+    .notNull()
+    .references(() => files.id),
+  pages: integer('pages'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * Article resource: one row per JATS fig, table-wrap and media (docs/product/content.md#resource-types: figure 25, table, video 29,
@@ -240,6 +295,8 @@ export const articleResources = pgTable(
     href: text('href'),
     mime: text('mime'),
     fileId: integer('file_id').references(() => files.id, { onDelete: 'set null' }),
+    /** The resource's own DOI (JATS object-id pub-id-type="doi"), for the link to it at the publisher; null when none. */
+    doi: text('doi'),
     tableHtml: text('table_html'),
     lang: text('lang'),
     sort: integer('sort').notNull().default(0),

@@ -11,6 +11,7 @@ import { insertDownload } from '../../repositories/member-history.js';
 import { findArticleXml, findResourceFile } from '../../repositories/member-files.js';
 import { toStoredType } from '../../repositories/member-targets.js';
 import { resourceTypeOfKind } from '../mappers/member-targets.js';
+import { readStoredBytes } from '../../storage/index.js';
 
 /** What to download: `kind` file with a file id, or xml with an article id. */
 export interface DownloadInput {
@@ -75,6 +76,7 @@ export async function downloadFile({ ctx, input }: { ctx: ServiceCtx; input: Dow
   if (input.id === undefined) throw badRequest('downloadKind');
   const found = await findResourceFile(ctx.db, input.id);
   if (!found) throw notFound('fileNotFound', { id: input.id });
+  const data = await readStoredBytes(ctx.db, found.file); // before counting: a file that cannot be read is no download
   const type = resourceTypeOfKind(found.kind);
   countDownload(ctx, found.articleId);
   if (me)
@@ -87,5 +89,5 @@ export async function downloadFile({ ctx, input }: { ctx: ServiceCtx; input: Dow
       kind: 'file',
       name: found.file.name,
     });
-  return { data: found.file.data, mime: found.file.mime, name: found.file.name };
+  return { data, mime: found.file.mime, name: found.file.name };
 }

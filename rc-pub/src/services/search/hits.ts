@@ -1,10 +1,11 @@
 /**
  * Search rows → {@link SearchHitWire} (result pages): title in the request's language else the original,
  * both titles, highlighted title and excerpt (safe HTML, matches in <em>), the article of a figure/table/media hit and
- * the figure's stored image.
+ * the figure's thumbnail.
  */
 import { SEARCH_TYPE_IDS, type SearchHitWire, type SearchType } from '../../contract/search.js';
 import type { Lang } from '../../contract/wire.js';
+import { WEB_IMAGE_TYPES } from '../../contract/article-files.js';
 import { fileUrl, isoDate } from '../../lib/ids.js';
 import type { SearchHitRow } from '../../repositories/search.js';
 import { excerpt, highlight } from './highlight.js';
@@ -13,6 +14,15 @@ function pick(lang: Lang, zh: string | null | undefined, en: string | null | und
   const a = lang === 'en' ? en : zh;
   const b = lang === 'en' ? zh : en;
   return a?.trim() ? a : b?.trim() ? b : null;
+}
+
+/**
+ * A figure hit's image for result lists: its JPEG thumbnail, else its file when every browser shows that type, else
+ * null (a placeholder).
+ */
+function figureThumbnail(r: SearchHitRow): string | null {
+  if (r.thumbFileId) return fileUrl(r.thumbFileId);
+  return r.fileMime && WEB_IMAGE_TYPES.includes(r.fileMime) ? fileUrl(r.fileId) : null;
 }
 
 /** One hit; `terms` are the surface forms to highlight. */
@@ -44,7 +54,7 @@ export function toSearchHit(r: SearchHitRow, lang: Lang, terms: readonly string[
     publishedDate: isoDate(r.publishedDate as string | null),
     column: pick(lang, r.columnZh, r.columnEn),
     label: r.label ?? null,
-    fileUrl: type === 'figure' ? fileUrl(r.fileId) : null,
+    fileUrl: type === 'figure' ? figureThumbnail(r) : null,
     publicationType: r.publicationType ?? 0,
     openAccess: r.openAccess ?? 0,
     views: r.views ?? 0,
