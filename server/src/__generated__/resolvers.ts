@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { SiteParent, NavItemParent, HeaderConfigParent, FooterConfigParent, SiteColumnParent, HomeModuleParent, ArticleParent, NewsColumnParent, NewsPageParent, SearchResultParent, EditorialBoardParent, BookShelfParent, ExpertPageParent, BookPageParent } from '../graphql/mappers.js';
-import type { ToolWire, BannerWire, PublicationLinkWire, ChannelInfoWire, PublicationWire, IssueYearWire, IssueWire, ArticleTextWire, ContributorWire, AffiliationWire, ReferenceWire, ResourceWire, NewsWire, SearchHitWire, MemberInfoWire, MemberSessionWire, MemberIdentityWire, SubscriptionWire, EmailCodeSentWire, MemberTargetWire, FavouriteWire, DownloadWire, HistoryWire, PersonalAlbumWire, AlbumItemWire, SiteAlbumWire, AlbumTabCountWire, SiteAlbumItemWire, ExpertWire, BookWire, ArticleUsageWire, UsageMonthWire, RankWire, RankEntryWire } from 'rc-pub/contract';
+import type { SiteParent, NavItemParent, HeaderConfigParent, FooterConfigParent, SiteColumnParent, HomeModuleParent, ArticleParent, ResourceParent, ArticlePdfParent, NewsColumnParent, NewsPageParent, SearchResultParent, EditorialBoardParent, BookShelfParent, ExpertPageParent, BookPageParent } from '../graphql/mappers.js';
+import type { ToolWire, BannerWire, PublicationLinkWire, ChannelInfoWire, PublicationWire, IssueYearWire, IssueWire, ArticleTextWire, ContributorWire, AffiliationWire, ReferenceWire, ResourceImageWire, NewsWire, SearchHitWire, MemberInfoWire, MemberSessionWire, MemberIdentityWire, SubscriptionWire, EmailCodeSentWire, MemberTargetWire, FavouriteWire, DownloadWire, HistoryWire, PersonalAlbumWire, AlbumItemWire, SiteAlbumWire, AlbumTabCountWire, SiteAlbumItemWire, ExpertWire, BookWire, ArticleUsageWire, UsageMonthWire, RankWire, RankEntryWire } from 'rc-pub/contract';
 import type { GatewayContext } from '../graphql/context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -249,6 +249,11 @@ export type Article = {
   originalLanguage: Scalars['String']['output'];
   /** Pages for display: 'fpage-lpage', fpage alone, else the elocation id; null when none is known. */
   pages?: Maybe<Scalars['String']['output']>;
+  /**
+   * The article's PDF (docs/product/content.md#article-pdf): the one its package shipped, else one rendered from the
+   * article itself. Every article has one; `size` is null while a rendered PDF has not been made yet.
+   */
+  pdf: ArticlePdf;
   /** The journal that published the article. NOT_FOUND when rc-pub no longer has it. */
   publication: Publication;
   /** Publication type (docs/product/content.md#publication-type-and-online-first): 0 formal (in a regular issue), 1 online first. */
@@ -267,6 +272,11 @@ export type Article = {
   related: Array<Article>;
   /** Figures, tables and media of the article in document order; each has an anchor `#resource-{id}` on the article page. */
   resources: Array<ArticleResource>;
+  /**
+   * Supplementary material with a stored file, in document order (the OTHER, VIDEO and AUDIO resources that have a file),
+   * each with its `downloadUrl`, `fileName`, `fileSize` and `mime`.
+   */
+  supplementaryFiles: Array<ArticleResource>;
   /** Every language version of the title, abstract, keywords and body present; the original language first. */
   texts: Array<ArticleText>;
   /** Title in the request's language, else the original-language title, else any title ('' when it has none). */
@@ -283,6 +293,8 @@ export type Article = {
   versionLabel?: Maybe<Scalars['String']['output']>;
   /** How often the article page was viewed (rc-pub's 'visits', docs/product/usage.md#article-usage; 0 when rc-pub has no count). */
   views: Scalars['Int']['output'];
+  /** Portal URL that downloads the JATS XML as an attachment (counted as a download); null when no XML is stored (CSL records). */
+  xmlUrl?: Maybe<Scalars['String']['output']>;
 };
 
 
@@ -318,6 +330,20 @@ export type ArticleRelatedArgs = {
   size?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** An article's PDF (docs/product/content.md#article-pdf). */
+export type ArticlePdf = {
+  __typename?: 'ArticlePdf';
+  /** Where the PDF comes from. */
+  origin: PdfOrigin;
+  /** Size in bytes; null while a rendered PDF has not been made yet. */
+  size?: Maybe<Scalars['Int']['output']>;
+  /**
+   * Portal URL of the PDF. GET answers the PDF, or while a rendered PDF is being made HTTP 202 with Retry-After and a
+   * readable "being prepared" page. Each download counts as a COUNTER request of the article.
+   */
+  url: Scalars['String']['output'];
+};
+
 /**
  * A figure, table or media item of an article (docs/product/content.md#figures-tables-and-media). Search hits for figures, tables and media link to
  * the article page at `#resource-{id}`.
@@ -326,12 +352,20 @@ export type ArticleResource = {
   __typename?: 'ArticleResource';
   /** The caption as sanitized HTML; null when there is none. */
   captionHtml?: Maybe<Scalars['String']['output']>;
+  /** Portal URL that downloads the stored file as an attachment (counted as a download of the article); null when there is no file. */
+  downloadUrl?: Maybe<Scalars['String']['output']>;
+  /** The stored file's name (e.g. pmed.1000097.s001.docx); null when there is no file. */
+  fileName?: Maybe<Scalars['String']['output']>;
+  /** Size of the stored file in bytes; null when there is no file. */
+  fileSize?: Maybe<Scalars['Int']['output']>;
   /** Gateway-relative URL of the stored file (image or media); null when the file is absent: show a placeholder. */
   fileUrl?: Maybe<Scalars['String']['output']>;
   /** The file name or link the JATS source names (xlink:href), kept for reference; null when none. */
   href?: Maybe<Scalars['String']['output']>;
   /** The resource's id in rc-pub: the id of its search hits and of the `#resource-{id}` anchor on the article page. */
   id: Scalars['Int']['output'];
+  /** A stored image's web sizes and thumbnail (docs/product/content.md#figure-images); null when the resource has no stored image. */
+  image?: Maybe<FigureImage>;
   /**
    * The element id the resource has in the article body: the JATS id (e.g. pmed-0020124-g001), the id generated for an
    * element without one (fig-3), or for media of supplementary material the supplement's id; null when none.
@@ -343,6 +377,12 @@ export type ArticleResource = {
   label?: Maybe<Scalars['String']['output']>;
   /** MIME type of the file (e.g. image/png, video/mp4); null when unknown. */
   mime?: Maybe<Scalars['String']['output']>;
+  /**
+   * Where to see the resource at its publisher when its file is not here: the resource's own DOI as a link (JATS
+   * object-id, escaped as Article.doiUrl), else the article's DOI link; null when the file is here, for a table shown as
+   * `tableHtml` (nothing is missing) and when no DOI is known. Pages show it instead of an empty box.
+   */
+  publisherUrl?: Maybe<Scalars['String']['output']>;
   /** For a table: the table itself as sanitized HTML; null for other kinds or when only an image exists. */
   tableHtml?: Maybe<Scalars['String']['output']>;
 };
@@ -754,6 +794,32 @@ export type FavouritePage = {
   items: Array<Favourite>;
   /** How many there are in all (with the type filter). */
   total: Scalars['Int']['output'];
+};
+
+/**
+ * A figure image in web sizes (docs/product/content.md#figure-images): renditions made once at import, the original kept for
+ * download. URLs are portal-relative.
+ */
+export type FigureImage = {
+  __typename?: 'FigureImage';
+  /** Height of the original image in pixels. */
+  height: Scalars['Int']['output'];
+  /** MIME type of the original (e.g. image/tiff). */
+  originalMime: Scalars['String']['output'];
+  /** Size of the original in bytes. */
+  originalSize: Scalars['Int']['output'];
+  /** Portal URL that downloads the original file (TIFF, PNG, …) as an attachment, counted as a download of the article. */
+  originalUrl: Scalars['String']['output'];
+  /** The default `src`: the JPEG web rendition nearest 960 px wide (the wider of two equally near); the original when no renditions were made. */
+  src: Scalars['String']['output'];
+  /** `srcset` of the JPEG web renditions, narrowest first ('url 480w, url 960w, …'); the original at its width when none were made. */
+  srcset: Scalars['String']['output'];
+  /** A small JPEG (about 240 px wide) for article lists and figure search; else the narrowest JPEG web rendition, else the original. */
+  thumbnailUrl: Scalars['String']['output'];
+  /** `srcset` of the WebP web renditions; null when none were made. */
+  webpSrcset?: Maybe<Scalars['String']['output']>;
+  /** Width of the original image in pixels. */
+  width: Scalars['Int']['output'];
 };
 
 /** The footer configuration of a site (docs/product/sites-and-frame.md#footer) with texts in the request's language. */
@@ -1788,6 +1854,13 @@ export type PageUsageMetric =
   /** The article's full text was read on the page (wire `fulltext`). */
   | 'fulltext';
 
+/** Where an article's PDF comes from. */
+export type PdfOrigin =
+  /** Shipped in the article's package (self-uri or the package's PDF). */
+  | 'package'
+  /** Rendered by the portal from the article itself (title, authors, abstract, body, references), once per article version. */
+  | 'rendered';
+
 /** A personal album (name, English name, cover; docs/product/members.md#personal-albums). */
 export type PersonalAlbum = {
   __typename?: 'PersonalAlbum';
@@ -2286,7 +2359,11 @@ export type SearchHit = {
   doiUrl?: Maybe<Scalars['String']['output']>;
   /** How often the record was downloaded (0 when unknown). */
   downloads: Scalars['Int']['output'];
-  /** Thumbnail URL of a figure hit; null means show a placeholder. */
+  /**
+   * Thumbnail URL of a figure hit (docs/product/content.md#figure-images): the JPEG thumbnail of its stored image, else the
+   * stored image itself when every browser shows its type; null (show a placeholder) when the figure's file is not here
+   * or cannot be shown, and for other hits.
+   */
   fileUrl?: Maybe<Scalars['String']['output']>;
   /** The title with the matched terms in <em> (sanitized HTML); null when rc-pub gives none: show `title`. */
   highlightTitle?: Maybe<Scalars['String']['output']>;
@@ -3021,7 +3098,8 @@ export type ResolversTypes = {
   AlbumTabCount: ResolverTypeWrapper<AlbumTabCountWire>;
   AlbumTabPage: ResolverTypeWrapper<Omit<AlbumTabPage, 'items' | 'tab'> & { items: Array<ResolversTypes['SiteAlbumItem']>, tab?: Maybe<ResolversTypes['AlbumTab']> }>;
   Article: ResolverTypeWrapper<ArticleParent>;
-  ArticleResource: ResolverTypeWrapper<ResourceWire>;
+  ArticlePdf: ResolverTypeWrapper<ArticlePdfParent>;
+  ArticleResource: ResolverTypeWrapper<ResourceParent>;
   ArticleText: ResolverTypeWrapper<ArticleTextWire>;
   ArticleUsage: ResolverTypeWrapper<ArticleUsageWire>;
   Banner: ResolverTypeWrapper<BannerWire>;
@@ -3047,6 +3125,7 @@ export type ResolversTypes = {
   ExpertPage: ResolverTypeWrapper<ExpertPageParent>;
   Favourite: ResolverTypeWrapper<FavouriteWire>;
   FavouritePage: ResolverTypeWrapper<Omit<FavouritePage, 'items'> & { items: Array<ResolversTypes['Favourite']> }>;
+  FigureImage: ResolverTypeWrapper<ResourceImageWire>;
   FooterConfig: ResolverTypeWrapper<FooterConfigParent>;
   HeaderConfig: ResolverTypeWrapper<HeaderConfigParent>;
   HistoryEntry: ResolverTypeWrapper<HistoryWire>;
@@ -3076,6 +3155,7 @@ export type ResolversTypes = {
   OutlineEntry: ResolverTypeWrapper<OutlineEntry>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PageUsageMetric: ResolverTypeWrapper<PageUsageMetric>;
+  PdfOrigin: ResolverTypeWrapper<PdfOrigin>;
   PersonalAlbum: ResolverTypeWrapper<PersonalAlbumWire>;
   PersonalAlbumPage: ResolverTypeWrapper<Omit<PersonalAlbumPage, 'items'> & { items: Array<ResolversTypes['PersonalAlbum']> }>;
   ProfileInput: ProfileInput;
@@ -3132,7 +3212,8 @@ export type ResolversParentTypes = {
   AlbumTabCount: AlbumTabCountWire;
   AlbumTabPage: Omit<AlbumTabPage, 'items'> & { items: Array<ResolversParentTypes['SiteAlbumItem']> };
   Article: ArticleParent;
-  ArticleResource: ResourceWire;
+  ArticlePdf: ArticlePdfParent;
+  ArticleResource: ResourceParent;
   ArticleText: ArticleTextWire;
   ArticleUsage: ArticleUsageWire;
   Banner: BannerWire;
@@ -3154,6 +3235,7 @@ export type ResolversParentTypes = {
   ExpertPage: ExpertPageParent;
   Favourite: FavouriteWire;
   FavouritePage: Omit<FavouritePage, 'items'> & { items: Array<ResolversParentTypes['Favourite']> };
+  FigureImage: ResourceImageWire;
   FooterConfig: FooterConfigParent;
   HeaderConfig: HeaderConfigParent;
   HistoryEntry: HistoryWire;
@@ -3282,6 +3364,7 @@ export type ArticleResolvers<ContextType = GatewayContext, ParentType extends Re
   openAccess?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   originalLanguage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pages?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pdf?: Resolver<ResolversTypes['ArticlePdf'], ParentType, ContextType>;
   publication?: Resolver<ResolversTypes['Publication'], ParentType, ContextType>;
   publicationType?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   publishedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3289,22 +3372,35 @@ export type ArticleResolvers<ContextType = GatewayContext, ParentType extends Re
   references?: Resolver<Array<ResolversTypes['Reference']>, ParentType, ContextType>;
   related?: Resolver<Array<ResolversTypes['Article']>, ParentType, ContextType, RequireFields<ArticleRelatedArgs, 'size'>>;
   resources?: Resolver<Array<ResolversTypes['ArticleResource']>, ParentType, ContextType>;
+  supplementaryFiles?: Resolver<Array<ResolversTypes['ArticleResource']>, ParentType, ContextType>;
   texts?: Resolver<Array<ResolversTypes['ArticleText']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   usage?: Resolver<Maybe<ResolversTypes['ArticleUsage']>, ParentType, ContextType>;
   versionLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   views?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  xmlUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ArticlePdfResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ArticlePdf'] = ResolversParentTypes['ArticlePdf']> = {
+  origin?: Resolver<ResolversTypes['PdfOrigin'], ParentType, ContextType>;
+  size?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ArticleResourceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ArticleResource'] = ResolversParentTypes['ArticleResource']> = {
   captionHtml?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  downloadUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileSize?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   fileUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   href?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['FigureImage']>, ParentType, ContextType>;
   jatsId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['ResourceKind'], ParentType, ContextType>;
   label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  publisherUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tableHtml?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
@@ -3477,6 +3573,18 @@ export type FavouriteResolvers<ContextType = GatewayContext, ParentType extends 
 export type FavouritePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FavouritePage'] = ResolversParentTypes['FavouritePage']> = {
   items?: Resolver<Array<ResolversTypes['Favourite']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type FigureImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FigureImage'] = ResolversParentTypes['FigureImage']> = {
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  originalMime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  originalSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  originalUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  src?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  srcset?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thumbnailUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  webpSrcset?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type FooterConfigResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FooterConfig'] = ResolversParentTypes['FooterConfig']> = {
@@ -3734,6 +3842,8 @@ export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type PageUsageMetricResolvers = { ABSTRACT: 'abstract', FULL_TEXT: 'fulltext' };
+
+export type PdfOriginResolvers = { PACKAGE: 'package', RENDERED: 'rendered' };
 
 export type PersonalAlbumResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PersonalAlbum'] = ResolversParentTypes['PersonalAlbum']> = {
   coverUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4025,6 +4135,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   AlbumTabCount?: AlbumTabCountResolvers<ContextType>;
   AlbumTabPage?: AlbumTabPageResolvers<ContextType>;
   Article?: ArticleResolvers<ContextType>;
+  ArticlePdf?: ArticlePdfResolvers<ContextType>;
   ArticleResource?: ArticleResourceResolvers<ContextType>;
   ArticleText?: ArticleTextResolvers<ContextType>;
   ArticleUsage?: ArticleUsageResolvers<ContextType>;
@@ -4049,6 +4160,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ExpertPage?: ExpertPageResolvers<ContextType>;
   Favourite?: FavouriteResolvers<ContextType>;
   FavouritePage?: FavouritePageResolvers<ContextType>;
+  FigureImage?: FigureImageResolvers<ContextType>;
   FooterConfig?: FooterConfigResolvers<ContextType>;
   HeaderConfig?: HeaderConfigResolvers<ContextType>;
   HistoryEntry?: HistoryEntryResolvers<ContextType>;
@@ -4076,6 +4188,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   OutlineEntry?: OutlineEntryResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PageUsageMetric?: PageUsageMetricResolvers;
+  PdfOrigin?: PdfOriginResolvers;
   PersonalAlbum?: PersonalAlbumResolvers<ContextType>;
   PersonalAlbumPage?: PersonalAlbumPageResolvers<ContextType>;
   Publication?: PublicationResolvers<ContextType>;

@@ -4,6 +4,7 @@
  */
 import type {
   ArticleDetailWire,
+  ArticlePdfWire,
   ArticleSummaryWire,
   BookWire,
   ChannelInfoWire,
@@ -17,6 +18,7 @@ import type {
   NewsWire,
   Page,
   PublicationConfigWire,
+  ResourceWire,
   SearchResultWire,
   SiteWire,
 } from 'rc-pub/contract';
@@ -62,6 +64,15 @@ export type ArticleParent = ArticleSummaryWire | ArticleDetailWire;
 export function isArticleDetail(a: ArticleParent): a is ArticleDetailWire {
   return 'texts' in a && Array.isArray((a as ArticleDetailWire).texts);
 }
+
+/**
+ * ArticleResource: a resource of an article with its article's DOI, which links a resource whose file is not here at
+ * the publisher when it has no DOI of its own (docs/product/content.md#figures-tables-and-media).
+ */
+export type ResourceParent = ResourceWire & { articleDoi: string | null };
+
+/** ArticlePdf: where the article's PDF comes from, with the article whose PDF route it is. */
+export type ArticlePdfParent = ArticlePdfWire & { articleId: number };
 
 /**
  * SearchResult: one page of hits from rc-pub (/front/search or /front/advSearch) plus the facets of the same

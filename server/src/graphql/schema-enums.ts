@@ -14,6 +14,7 @@
  */
 import type {
   AlbumTab,
+  ArticlePdfWire,
   CitationStyle,
   DownloadKind,
   Lang,
@@ -109,6 +110,8 @@ export const ENUM_WIRE_VALUES = {
   RankWindow: { MONTHS_3: '3m', MONTHS_6: '6m', YEAR_1: '1y', YEARS_2: '2y', YEARS_3: '3y', ALL: 'all' },
   /** Searches offered when one found nothing (docs/product/search.md, When nothing is found). New, no previous names. */
   SearchAlternativeKind: { ALL_FIELDS: 'allFields', FUZZY: 'fuzzy', DROP_RAREST: 'dropRarest' },
+  /** Where an article's PDF comes from (docs/product/content.md#article-pdf; rc-pub ArticlePdfWire). New, no previous names. */
+  PdfOrigin: { PACKAGE: 'package', RENDERED: 'rendered' },
 } as const satisfies {
   Language: Record<string, Lang>;
   SiteType: Record<string, SiteType>;
@@ -130,6 +133,7 @@ export const ENUM_WIRE_VALUES = {
   RankMetric: Record<string, RankMetric>;
   RankWindow: Record<string, RankWindow>;
   SearchAlternativeKind: Record<string, SearchAlternativeWire['kind']>;
+  PdfOrigin: Record<string, ArticlePdfWire['origin']>;
 };
 
 /** The enums of {@link ENUM_WIRE_VALUES}. */
@@ -156,6 +160,7 @@ export const ENUMS_WITHOUT_PREVIOUS_NAMES = [
   'RankMetric',
   'RankWindow',
   'SearchAlternativeKind',
+  'PdfOrigin',
 ] as const satisfies readonly MappedEnum[];
 type NewEnum = (typeof ENUMS_WITHOUT_PREVIOUS_NAMES)[number];
 

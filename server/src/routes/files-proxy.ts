@@ -26,10 +26,13 @@ const PASS_HEADERS = [
   'content-disposition',
   'content-security-policy',
   'x-content-type-options',
+  'accept-ranges',
+  'content-range',
+  'retry-after',
 ];
 
-/** Browser request headers passed to rc-pub (conditional GET). */
-const CONDITIONAL_HEADERS = ['if-none-match', 'if-modified-since'];
+/** Browser request headers passed to rc-pub: conditional GET, and byte ranges (PDF and video seeking: 206, 416). */
+const CONDITIONAL_HEADERS = ['if-none-match', 'if-modified-since', 'range', 'if-range'];
 
 /** The policy used when rc-pub sends none for an active type (the one rc-pub itself sends for stored files). */
 export const SANDBOX_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";

@@ -1,8 +1,8 @@
 /**
- * Article: list fields from the summary; detail fields (texts, contributors, references, ...) load the full record
- * through the article loader when the parent is a summary.
+ * Article: list fields from the summary; detail fields (texts, contributors, references, resources, PDF, XML, ...)
+ * load the full record through the article loader when the parent is a summary.
  */
-import { ErrorCode, type ArticleDetailWire, type Lang } from 'rc-pub/contract';
+import { ErrorCode, type ArticleDetailWire, type Lang, type ResourceWire, xmlDownloadUrl } from 'rc-pub/contract';
 import type { ArticleResolvers } from '../../__generated__/resolvers.js';
 import type { GatewayContext } from '../context.js';
 import { canonicalArticleUrl, canonicalSiteId } from '../../domain/canonical.js';
@@ -10,7 +10,7 @@ import { doiUrl } from '../../domain/doi.js';
 import { pageRange, versionLabel } from '../../domain/labels.js';
 import { pickLang } from '../../domain/request.js';
 import { GatewayError, isGatewayError } from '../../domain/errors.js';
-import { isArticleDetail, type ArticleParent } from '../mappers.js';
+import { isArticleDetail, type ArticleParent, type ResourceParent } from '../mappers.js';
 
 /** The detail of an article value (loads it for a summary). */
 async function detail(a: ArticleParent, ctx: GatewayContext): Promise<ArticleDetailWire> {
@@ -71,6 +71,14 @@ async function canonicalUrlOf(a: ArticleParent, lang: Lang, ctx: GatewayContext)
   }
 }
 
+/** The resource kinds listed as supplementary downloads when their file is stored. */
+const SUPPLEMENT_KINDS: readonly ResourceWire['kind'][] = ['other', 'video', 'audio'];
+
+/** The article's resources in document order, each with the article's DOI (ArticleResource.publisherUrl). */
+function resourcesOf(d: ArticleDetailWire): ResourceParent[] {
+  return [...(d.resources ?? [])].sort((x, y) => x.sort - y.sort).map((r) => ({ ...r, articleDoi: d.doi ?? null }));
+}
+
 export const Article: ArticleResolvers = {
   identifiers: async (a, _x, ctx) =>
     Object.entries((await detail(a, ctx)).ids ?? {}).map(([type, value]) => ({ type, value })),
@@ -99,7 +107,15 @@ export const Article: ArticleResolvers = {
   references: async (a, _x, ctx) => (await detail(a, ctx)).references ?? [],
   canonicalUrl: (a, { lang }, ctx) => canonicalUrlOf(a, lang, ctx),
   related: (a, { size }, ctx) => ctx.rcPub.articleRelations(a.id, Math.min(Math.max(size ?? 5, 1), 20)),
-  resources: async (a, _x, ctx) => [...((await detail(a, ctx)).resources ?? [])].sort((x, y) => x.sort - y.sort),
+  resources: async (a, _x, ctx) => resourcesOf(await detail(a, ctx)),
+  /** The package's PDF, else the rendered one (docs/product/content.md#article-pdf). */
+  pdf: async (a, _x, ctx) => ({
+    ...((await detail(a, ctx)).pdf ?? { origin: 'rendered', size: null }),
+    articleId: a.id,
+  }),
+  xmlUrl: async (a, _x, ctx) => ((await detail(a, ctx)).xml ? xmlDownloadUrl(a.id) : null),
+  supplementaryFiles: async (a, _x, ctx) =>
+    resourcesOf(await detail(a, ctx)).filter((r) => SUPPLEMENT_KINDS.includes(r.kind) && r.fileId),
   /** Open access 0, non open access 1 (docs/product/content.md#open-access). */
   openAccess: (a) => Number(a.openAccess) === 0,
   versionLabel: (a, _x, ctx) => versionLabel(a.versionLabel, ctx.lang),

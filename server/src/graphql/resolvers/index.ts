@@ -6,6 +6,8 @@ import type { Resolvers } from '../../__generated__/resolvers.js';
 import { ENUM_VALUE_MAPS } from '../schema-enums.js';
 import { Album } from './Album.js';
 import { Article } from './Article.js';
+import { ArticlePdf } from './ArticlePdf.js';
+import { ArticleResource } from './ArticleResource.js';
 import { Banner } from './Banner.js';
 import { Channel } from './Channel.js';
 import { FooterConfig } from './FooterConfig.js';
@@ -36,6 +38,7 @@ import { Book } from './Book.js';
 import { BookShelf } from './BookShelf.js';
 import { EditorialBoard } from './EditorialBoard.js';
 import { Expert } from './Expert.js';
+import { FigureImage } from './FigureImage.js';
 import { Tool } from './Tool.js';
 import { articleUsage, usageMutations } from './usage.js';
 
@@ -62,6 +65,9 @@ export const resolvers: Resolvers = {
   IssueYear,
   Issue,
   Article: { ...Article, ...articleUsage },
+  ArticleResource,
+  FigureImage,
+  ArticlePdf,
   Reference,
   News,
   NewsColumn,
