@@ -62,7 +62,8 @@ describe.skipIf(!hasChromium)('usage counts and rankings in Chromium', () => {
     await expect.poll(async () => (await stats()).abstractViews, { timeout: 10_000 }).toBe(1);
     await page.locator('#full-text').scrollIntoViewIfNeeded();
     await expect.poll(async () => (await stats()).fulltextViews, { timeout: 10_000 }).toBe(1);
-    const download = page.locator('[data-testid="download-xml"]');
+    // the XML of the article's downloads list
+    const download = page.locator('[data-testid="download-jats"] a');
     expect(await download.getAttribute('href')).toBe(`/rc-pub/front/files/download?kind=xml&articleId=${articleId}`);
     const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
     expect(file.suggestedFilename()).toMatch(/\.xml$/);

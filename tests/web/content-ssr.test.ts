@@ -142,8 +142,12 @@ describe('article page by id', () => {
     expect(cited.length).toBeGreaterThan(0);
     for (const id of new Set(cited))
       expect(html).toMatch(new RegExp(`<li[^>]* id="${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`));
-    // The figure files are not shipped with this article: labelled placeholders; tables stay tables.
-    expect(body).toMatch(/class="figure-missing" role="img" aria-label="Figure 1"/);
+    // The figure files are not shipped with this article: a note says so and links to the figure at the publisher
+    // (its own DOI), never an empty box; tables stay tables.
+    expect(body).toMatch(
+      /<p class="figure-note">The image of Figure 1 is not included here — <a href="https:\/\/doi\.org\/10\.1371\/journal\.pone\.0002554\.g001"[^>]*>view it at the publisher<\/a><\/p>/,
+    );
+    expect(body).not.toContain('figure-missing');
     expect(body).toMatch(/<figure id="[^"]+" class="table-wrap">[\s\S]*?<table tabindex="0">/);
   });
 

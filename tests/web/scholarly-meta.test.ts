@@ -1,11 +1,13 @@
 /**
  * What indexers and reference managers read in an article page's server-rendered head: Highwire
- * `citation_*` tags, Dublin Core, one schema.org ScholarlyArticle JSON-LD, canonical and hreflang links — in zh and
- * en interface languages, through the real gateway on a seeded rc-pub. Values are compared with the article's data
+ * `citation_*` tags, Dublin Core, one schema.org ScholarlyArticle JSON-LD, canonical and hreflang links, the PDF's
+ * absolute URL (citation_pdf_url, DC.identifier, JSON-LD encoding; a JOSE package's own PDF answers there, as Zotero
+ * saves it) — in zh and en interface languages, through the real gateway on a seeded rc-pub. Values are compared with the article's data
  * from GraphQL (which comes from the demo JATS files). One canonical address on every host that shows the article
  * (docs/product/citation-and-harvest.md#one-address-per-article), through a second gateway with PUBLIC_SITE_ORIGIN on
  * the same rc-pub. Also the builder's rules on edge cases (scholarlyMeta.ts).
  */
+import { readFileSync } from 'node:fs';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp as buildGateway } from '../../server/src/app.js';
@@ -27,6 +29,8 @@ const VIOLIN_DOI = '10.1371/journal.pone.0002554';
 const RSP_ES_DOI = '10.1590/S0034-8910.2014048005091';
 /** Revista de Saúde Pública, article 118 of the demo: Portuguese original with an English translation. */
 const RSP_PT_DOI = '10.1590/S0034-8910.2014048004798';
+/** demo-data/jats/jose/jose.00090/: a package with the journal's own PDF. */
+const JOSE_PDF_DOI = '10.21105/jose.00090';
 /** demo-data/jats/plos-medicine/journal.pmed.1000097.xml: its last author is the group "The PRISMA Group". */
 const PRISMA_DOI = '10.1371/journal.pmed.1000097';
 
@@ -50,6 +54,13 @@ let rsp: number;
 let violin: ArticleData;
 let rspEs: ArticleData;
 let rspPt: ArticleData;
+
+/** The one citation_pdf_url of a page, checked to be the PDF route of article `id` on an http origin. */
+function pdfUrlOf(html: string, id: number): string {
+  const [url] = values(html, 'citation_pdf_url');
+  expect(url).toMatch(new RegExp(`^http://[^/]+/rc-pub/front/files/pdf\\?articleId=${id}$`));
+  return url!;
+}
 
 /** Every `<meta name=… content=…>` of the head as [name, content, lang] (attribute entities decoded). */
 function metas(html: string): [string, string, string | undefined][] {
@@ -122,7 +133,7 @@ describe('article page head (server-rendered, no JavaScript)', () => {
     );
     // Dublin Core
     expect(values(html, 'DC.title')).toEqual([original.title]);
-    expect(values(html, 'DC.identifier')).toEqual([`doi:${VIOLIN_DOI}`]);
+    expect(values(html, 'DC.identifier')).toEqual([`doi:${VIOLIN_DOI}`, pdfUrlOf(html, violin.id)]);
     expect(values(html, 'DC.creator')).toHaveLength(authors.length);
     // no tag with an empty value
     for (const [name, content] of metas(html)) expect(content.trim(), name).not.toBe('');
@@ -149,6 +160,41 @@ describe('article page head (server-rendered, no JavaScript)', () => {
       expect(html).toContain('hreflang="x-default"');
     },
   );
+
+  it.each(['en', 'zh'] as const)(
+    'names the PDF as citation_pdf_url, DC.identifier and the JSON-LD encoding, absolute (%s)',
+    async (lang) => {
+      const html = (await request(server).get(`/article/id/${plosone}/${violin.id}/${lang}`).expect(200)).text;
+      const pdf = values(html, 'citation_pdf_url');
+      expect(pdf).toHaveLength(1);
+      expect(pdf[0]).toMatch(new RegExp(`^http://[^/]+/rc-pub/front/files/pdf\\?articleId=${violin.id}$`));
+      // on the host of the article's own URL
+      expect(new URL(pdf[0]!).host).toBe(new URL(values(html, 'citation_abstract_html_url')[0]!).host);
+      expect(values(html, 'DC.identifier')).toContain(pdf[0]);
+      const ld = jsonLd(html).find((j) => j['@type'] === 'ScholarlyArticle')!;
+      expect(ld.encoding).toEqual({ '@type': 'MediaObject', contentUrl: pdf[0], encodingFormat: 'application/pdf' });
+    },
+  );
+
+  it("serves a JOSE package's own PDF at the citation_pdf_url a reference manager saves", async () => {
+    // Zotero's Embedded Metadata translator saves the PDF that citation_pdf_url names with the item
+    const res = await request(server)
+      .post('/graphql')
+      .send({ query: `{ site(sld: "jose") { id } articleByDoi(doi: "${JOSE_PDF_DOI}") { id } }` })
+      .expect(200);
+    const { site, articleByDoi: a } = res.body.data;
+    const html = (await request(server).get(`/article/id/${site.id}/${a.id}/en`).expect(200)).text;
+    const url = new URL(pdfUrlOf(html, a.id));
+    const pdf = await request(server)
+      .get(url.pathname + url.search)
+      .responseType('blob')
+      .expect(200);
+    expect(pdf.headers['content-type']).toMatch(/^application\/pdf/);
+    const shipped = readFileSync(
+      new URL('../../demo-data/jats/jose/jose.00090/10.21105.jose.00090.pdf', import.meta.url),
+    );
+    expect((pdf.body as Buffer).equals(shipped)).toBe(true);
+  });
 
   it.each([
     ['Portuguese', () => rspPt],
@@ -324,6 +370,27 @@ describe('scholarlyHeadTags rules', () => {
     }
     expect(html(base)).not.toContain('citation_publication_date');
   });
+  it('writes the PDF’s URL absolute on the origin of the article’s URLs, and none without an origin', () => {
+    const pdf = { url: '/rc-pub/front/files/pdf?articleId=9' };
+    const canonical = {
+      canonicalZh: 'https://j.example/article/id/3/9/zh',
+      canonicalEn: 'https://j.example/article/id/3/9/en',
+    };
+    const out = html({ ...base, ...canonical, pdf }, 'https://www.example');
+    const abs = 'https://j.example/rc-pub/front/files/pdf?articleId=9';
+    expect(out).toContain(`<meta name="citation_pdf_url" content="${abs}">`);
+    expect(out).toContain(`<meta name="DC.identifier" content="${abs}">`);
+    expect(out).toContain(
+      `"encoding":{"@type":"MediaObject","contentUrl":"${abs}","encodingFormat":"application/pdf"}`,
+    );
+    expect(out).not.toContain('www.example');
+    expect(html({ ...base, pdf }, 'https://www.example')).toContain(
+      '<meta name="citation_pdf_url" content="https://www.example/rc-pub/front/files/pdf?articleId=9">',
+    );
+    const bare = html({ ...base, pdf });
+    for (const name of ['citation_pdf_url', 'DC.identifier', 'encoding']) expect(bare).not.toContain(name);
+  });
+
   it('links the canonical URLs the gateway names, not this host’s', () => {
     const out = html(
       {

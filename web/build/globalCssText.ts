@@ -8,6 +8,7 @@ import { Global } from '@emotion/react';
 import type { SystemContext } from '@chakra-ui/react';
 import { fullSystem } from '../src/app/system.js';
 import { BODY_CLASS, bodyStyles } from '../src/components/content/bodyStyles.js';
+import { printStyles } from '../src/components/content/printStyles.js';
 
 /** CSS text of emotion styles (objects or strings), serialized by the same emotion `Global` Chakra uses. */
 function emotionCssText(styles: unknown[]): string {
@@ -17,10 +18,12 @@ function emotionCssText(styles: unknown[]): string {
 
 /**
  * Chakra's `@layer` order statement and global styles for `system` (default: the app's system), then `.{BODY_CLASS}`
- * with the body styles resolved through the system (tokens become Chakra CSS variables).
+ * with the body styles resolved through the system (tokens become Chakra CSS variables), then the print stylesheet
+ * (src/components/content/printStyles.ts, plain CSS).
  */
 export function globalCssText(system: SystemContext = fullSystem): string {
   const chakra = emotionCssText([system.layers.atRule, ...system._global]);
   const body = emotionCssText([{ [`.${BODY_CLASS}`]: system.css(bodyStyles) }]);
-  return `${chakra}\n${body}`;
+  const print = emotionCssText([printStyles]);
+  return `${chakra}\n${body}\n${print}`;
 }

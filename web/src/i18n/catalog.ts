@@ -39,6 +39,7 @@ const files = import.meta.glob<{ default: Catalogue }>([
   '!./*/editorial.json',
   '!./*/sitepages.json',
   '!./*/usage.json',
+  '!./*/figures.json', // with the figure viewer's chunk (components/figures/FigureViewer.tsx)
   '!./*/news.json', // With the news pages (pages/content/news/NewsIntl.tsx)
   '!./*/searchResults.json', // with the search result pages and /seniorSearch (pages/search/SearchResultsIntl.tsx)
 ]);

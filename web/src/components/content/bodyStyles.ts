@@ -1,8 +1,9 @@
 /**
  * Styles for rc-pub's sanitized article HTML (JATS rendered by rc-pub/src/import/body.ts and figures.ts): sections
- * with h2-h6 headings, `figure.fig` with `img` or the `.figure-missing` placeholder (an empty element whose
- * aria-label names the figure: shown as a grey box with that label), `figure.table-wrap` with real tables (borders,
- * horizontal scroll), `figure.media`, `.disp-formula` with native MathML, `a.xref` citations, boxed text and lists.
+ * with h2-h6 headings, `figure.fig` with `img` (a button opening the figure viewer: zoom-in cursor, focus ring) or the
+ * note of an image that is not here (`.figure-note`, components/figures/bodyFigures.ts: a bordered note with a link,
+ * never an empty image box), `figure.table-wrap` with real tables (borders, horizontal scroll), `figure.media`,
+ * `.disp-formula` with native MathML, `a.xref` citations, boxed text and lists.
  */
 import type { SystemStyleObject } from '@chakra-ui/react';
 
@@ -31,8 +32,10 @@ export const bodyStyles: SystemStyleObject = {
   '& section': { scrollMarginTop: '80px' },
   // First paint on phones: a top-level section out of view is neither styled nor laid out until the reader
   // scrolls near it (`content-visibility: auto`; still found by find-in-page and anchor links). Its size is a guess
-  // until it has been rendered once, then the remembered one (`auto`).
-  '& > section': { contentVisibility: 'auto', containIntrinsicSize: 'auto 900px' },
+  // until it has been rendered once, then the remembered one (`auto`). From `md` every section is laid out, so a
+  // full-page capture of the page shows the whole text (a skipped section captures blank); printing lays out every
+  // section at any width (./printStyles.ts).
+  '& > section': { contentVisibility: { base: 'auto', md: 'visible' }, containIntrinsicSize: 'auto 900px' },
   '& [id]': { scrollMarginTop: '80px' },
   // a figure a search hit links to (#resource-{id}, ./resourceAnchors.ts): shown as the target
   '& .resource-anchor': { display: 'block', h: '0' },
@@ -64,6 +67,8 @@ export const bodyStyles: SystemStyleObject = {
     bg: 'white',
   },
   '& figure img': { maxW: '100%', h: 'auto', display: 'block', mx: 'auto' },
+  '& figure img[role="button"]': { cursor: 'zoom-in' },
+  '& figure img[role="button"]:focus-visible': { outline: '3px solid var(--theme-primary)', outlineOffset: '3px' },
   '& figcaption': { fontSize: 'sm', color: 'gray.700', mt: '2' },
   '& figcaption .label, & figure .label': { fontWeight: 'bold' },
   '& figure.table-wrap': { overflowX: 'auto' },
@@ -86,7 +91,19 @@ export const bodyStyles: SystemStyleObject = {
   },
   '& th, & thead td': { bg: 'gray.100', fontWeight: 'semibold' },
   '& .table-foot': { fontSize: 'xs', color: 'gray.600', mt: '2' },
-  '& .figure-missing, & .media-missing': {
+  // a figure whose image is not here: a sentence with the publisher's link, in a note's left border
+  '& .figure-note': {
+    my: '2',
+    px: '3',
+    py: '2',
+    fontSize: 'sm',
+    color: 'gray.800',
+    bg: 'gray.50',
+    borderLeft: '4px solid var(--theme-primary)',
+    borderRadius: 'sm',
+  },
+  '& .figure-note-inline': { fontSize: 'sm', color: 'gray.700', fontStyle: 'italic' },
+  '& .media-missing': {
     display: 'flex',
     alignItems: 'center',
     justifyContent: 'center',
@@ -100,8 +117,7 @@ export const bodyStyles: SystemStyleObject = {
     fontSize: 'sm',
     textAlign: 'center',
   },
-  '& .figure-missing::after, & .media-missing::after': { content: 'attr(aria-label)' },
-  '& span.figure-missing': { display: 'inline-flex', minH: '1.5em', px: '2', py: '0' },
+  '& .media-missing::after': { content: 'attr(aria-label)' },
   '& video, & audio': { maxW: '100%', display: 'block', mx: 'auto' },
   '& .disp-formula': {
     display: 'flex',

@@ -6,7 +6,7 @@
  * download link (a counted download).
  */
 import { useEffect } from 'react';
-import { Flex, Link, Text } from '@chakra-ui/react';
+import { Flex, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { ChunkCatalogue } from '../../app/chunkCatalogue.js';
 import type { ArticleUsageSlot_ArticleFragment } from '../../gql/graphql.js';
@@ -59,17 +59,6 @@ function UsageLine({ articleId, usage, fullText }: { articleId: number; usage: U
       <Text>{intl.formatMessage(m.downloads, { n: n(usage.downloads) })}</Text>
       <UsageChart months={usage.months} />
       {usage.citedBy > 0 && <Text data-testid="cited-by">{intl.formatMessage(m.citedBy, { n: usage.citedBy })}</Text>}
-      {usage.xml && (
-        <Link
-          href={`/rc-pub/front/files/download?kind=xml&articleId=${articleId}`}
-          download
-          color="blue.700"
-          textDecoration="underline"
-          data-testid="download-xml"
-        >
-          {intl.formatMessage(m.downloadXml)}
-        </Link>
-      )}
     </Flex>
   );
 }

@@ -36,9 +36,4 @@ export const usageMessages = {
     defaultMessage: '{month}: {views} abstract views, {fulltext} full-text views, {downloads} downloads',
     description: 'Tooltip of one bar of the monthly chart',
   }),
-  downloadXml: defineMessage({
-    id: 'usage.downloadXml',
-    defaultMessage: 'Download XML',
-    description: "Link to download the article's JATS XML file",
-  }),
 };

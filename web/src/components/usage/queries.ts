@@ -13,7 +13,6 @@ export const ArticleUsageSlot_article = graphql(`
       fulltextViews
       downloads
       citedBy
-      xml
       months {
         month
         abstractViews

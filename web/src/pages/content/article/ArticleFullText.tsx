@@ -1,7 +1,8 @@
 /**
  * The full text: the language-version switch, the section outline as an in-page TOC (sticky sidebar on wide
  * screens) and the body HTML (sanitized by rc-pub, injected with an anchor per figure, table and media item so search
- * hits can link to them: ./resourceAnchors.ts), followed by the references.
+ * hits can link to them: ./resourceAnchors.ts; figure images as buttons that open the figure viewer and missing images
+ * as a note linking to the publisher: components/figures/bodyFigures.ts), followed by the references.
  */
 import { Box, Grid, GridItem, Heading, Text } from '@chakra-ui/react';
 import { type ReactNode, useMemo } from 'react';
@@ -13,6 +14,9 @@ import type { ArticleFullText_ArticleFragment } from '../../../gql/graphql.js';
 import { ArticleOutline, type OutlineItem } from './ArticleOutline.js';
 import { REFERENCES_ANCHOR } from './ArticleReferences.js';
 import { BODY_CLASS } from '../../../components/content/bodyStyles.js';
+import { withBodyFigures } from '../../../components/figures/bodyFigures.js';
+import type { FigureViewerControl } from '../../../components/figures/FigureViewerHost.js';
+import { bodyFigureTexts } from '../../../components/figures/figureTexts.js';
 import { articleMessages } from './messages.js';
 import { withResourceAnchors } from './resourceAnchors.js';
 import { pickBodyText, textsWithBody } from './texts.js';
@@ -28,12 +32,23 @@ export const ArticleFullText_article = graphql(`
       outline { id title level }
     }
     references { id }
-    resources { id jatsId kind }
+    resources { id jatsId kind label publisherUrl image { width height } }
   }
 `);
 
-/** Body and outline; `after` (the references) is rendered in the main column below the body. */
-export function ArticleFullText({ article, after }: { article: ArticleFullText_ArticleFragment; after?: ReactNode }) {
+/**
+ * Body and outline; `after` (the references) is rendered in the main column below the body; `figureEvents` open the
+ * figure viewer from the body's figure images.
+ */
+export function ArticleFullText({
+  article,
+  after,
+  figureEvents,
+}: {
+  article: ArticleFullText_ArticleFragment;
+  after?: ReactNode;
+  figureEvents?: FigureViewerControl['bodyEvent'];
+}) {
   const intl = useIntl();
   const lang = useLang();
   const [search] = useSearchParams();
@@ -41,8 +56,11 @@ export function ArticleFullText({ article, after }: { article: ArticleFullText_A
   const versions = textsWithBody(article.texts, lang).map((t) => t.lang);
   const bodyHtml = text?.bodyHtml;
   const anchored = useMemo(
-    () => (bodyHtml ? withResourceAnchors(bodyHtml, article.resources) : null),
-    [bodyHtml, article.resources],
+    () =>
+      bodyHtml
+        ? withBodyFigures(withResourceAnchors(bodyHtml, article.resources), article.resources, bodyFigureTexts(intl))
+        : null,
+    [bodyHtml, article.resources, intl],
   );
   const extra: OutlineItem[] =
     article.references.length > 0
@@ -50,7 +68,7 @@ export function ArticleFullText({ article, after }: { article: ArticleFullText_A
       : [];
   return (
     <Grid templateColumns={{ base: '1fr', lg: '240px minmax(0, 1fr)' }} gap="8" mt="8" id="full-text">
-      <GridItem minW="0" display={{ base: 'none', lg: 'block' }}>
+      <GridItem minW="0" display={{ base: 'none', lg: 'block' }} data-print="hide">
         <ArticleOutline outline={text?.outline ?? []} extra={extra} />
       </GridItem>
       <GridItem minW="0">
@@ -67,6 +85,7 @@ export function ArticleFullText({ article, after }: { article: ArticleFullText_A
             border="1px solid"
             borderColor="gray.200"
             borderRadius="md"
+            data-print="hide"
           >
             <Box as="summary" cursor="pointer" fontWeight="semibold">
               {intl.formatMessage(articleMessages.outline)}
@@ -79,6 +98,8 @@ export function ArticleFullText({ article, after }: { article: ArticleFullText_A
             lang={text.lang}
             className={BODY_CLASS}
             dangerouslySetInnerHTML={{ __html: anchored }}
+            onClick={figureEvents}
+            onKeyDown={figureEvents}
             data-testid="article-body"
           />
         ) : (

@@ -19,12 +19,15 @@ export const ArticleReferences_article = graphql(`
 /** Anchor id of the reference section (used by the outline). */
 export const REFERENCES_ANCHOR = 'references';
 
-/** An identifier link after a reference's text (PubMed, PubMed Central), opened in a new tab. */
+/**
+ * An identifier link after a reference's text (PubMed, PubMed Central), opened in a new tab; underlined, as links in
+ * running text are (WCAG 1.4.1).
+ */
 function RefLink({ href, text }: { href: string; text: string }) {
   return (
     <>
       {' '}
-      <Box asChild color="var(--theme-primary)">
+      <Box asChild color="var(--theme-primary)" textDecoration="underline">
         <a href={href} target="_blank" rel="noopener noreferrer" data-testid="reference-link">
           {text}
         </a>
@@ -52,8 +55,9 @@ export function ArticleReferences({ article }: { article: ArticleReferences_Arti
             gap="2"
             py="1.5"
             scrollMarginTop="80px"
-            // rendered when scrolled near (a long list costs a phone's first paint); 3em until then
-            contentVisibility="auto"
+            // on phones rendered when scrolled near (a long list costs a phone's first paint); 3em until then. From
+            // `md` always rendered, so a full-page capture shows the list (printing: components/content/printStyles.ts)
+            contentVisibility={{ base: 'auto', md: 'visible' }}
             containIntrinsicSize="auto 3em"
             css={{ '&:target': { bg: 'yellow.50' } }}
           >
@@ -65,7 +69,7 @@ export function ArticleReferences({ article }: { article: ArticleReferences_Arti
               {r.doi && r.doiUrl && (
                 <>
                   {' '}
-                  <Box asChild color="var(--theme-primary)">
+                  <Box asChild color="var(--theme-primary)" textDecoration="underline">
                     <a href={r.doiUrl} target="_blank" rel="noopener noreferrer">
                       doi:{r.doi}
                     </a>

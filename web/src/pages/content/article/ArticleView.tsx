@@ -1,6 +1,8 @@
 /**
- * The article page body ("Article page"): heading, authors and affiliations, citation details, abstracts and
- * keywords, full text with outline, references, related articles; figures/tables listed separately only when there is no full text.
+ * The article page body ("Article page"): heading, authors and affiliations, citation details, the downloads (PDF,
+ * XML, supplementary files), abstracts and keywords, full text with outline, references, related articles;
+ * figures/tables listed separately only when there is no full text. Figures open in the figure viewer
+ * (components/figures/FigureViewerHost.tsx).
  * The citation tools (add to basket, export, 'How to cite this article') come from their own chunk, and so
  * do the member widgets: favourite and add-to-album buttons of the article and of each figure and table,
  * whose state is asked for the whole page at once, and the member's history entry (components/member/).
@@ -15,6 +17,7 @@ import { graphql } from '../../../gql/index.js';
 import type { ArticleView_ArticleFragment } from '../../../gql/graphql.js';
 import { ArticleAbstracts } from './ArticleAbstracts.js';
 import { ArticleAuthors } from './ArticleAuthors.js';
+import { ArticleDownloads } from './ArticleDownloads.js';
 import { ArticleFullText } from './ArticleFullText.js';
 import { ArticleMeta } from './ArticleMeta.js';
 import { ArticleReferences } from './ArticleReferences.js';
@@ -23,6 +26,7 @@ import { ArticleResources } from './ArticleResources.js';
 import { ArticleTitle } from './ArticleTitle.js';
 import { ScholarlyMeta } from './ScholarlyMeta.js';
 import { useSplitModule } from '../../../app/moduleRef.js';
+import { useFigureViewer } from '../../../components/figures/FigureViewerHost.js';
 
 export const ArticleView_article = graphql(`
   fragment ArticleView_article on Article {
@@ -47,6 +51,8 @@ export const ArticleView_article = graphql(`
     ...ArticleCite_article
     ...ScholarlyMeta_article
     ...ArticleUsageSlot_article
+    ...ArticleDownloads_article
+    ...FigureViewerHost_article
   }
 `);
 
@@ -59,6 +65,7 @@ function Cite({ part, ...props }: ArticleCiteProps & { part: 'ArticleCiteTools' 
 /** The whole article; `siteId` is the current site (for links). */
 export function ArticleView({ article, siteId }: { article: ArticleView_ArticleFragment; siteId: number }) {
   const hasBody = article.texts.some((t) => Boolean(t.bodyHtml?.trim()));
+  const viewer = useFigureViewer(article);
   return (
     <Box as="article" data-testid="article" data-article-id={article.id}>
       <ScholarlyMeta article={article} siteId={siteId} />
@@ -70,13 +77,19 @@ export function ArticleView({ article, siteId }: { article: ArticleView_ArticleF
       </Suspense>
       <ArticleMemberSlot article={article} siteId={siteId} />
       <ArticleUsageSlot article={article} fullText={hasBody} />
+      <ArticleDownloads article={article} />
       <ArticleAbstracts article={article} />
       <Suspense fallback={null}>
         <Cite part="HowToCite" article={article} siteId={siteId} />
       </Suspense>
-      {!hasBody && <ArticleResources article={article} />}
-      <ArticleFullText article={article} after={<ArticleReferences article={article} />} />
+      {!hasBody && <ArticleResources article={article} figureEvent={viewer.bodyEvent} />}
+      <ArticleFullText
+        article={article}
+        after={<ArticleReferences article={article} />}
+        figureEvents={viewer.bodyEvent}
+      />
       <ArticleRelated article={article} siteId={siteId} />
+      {viewer.element}
     </Box>
   );
 }

@@ -28,6 +28,7 @@ export const ScholarlyMeta_article = graphql(`
     articleType
     license { url text }
     references { id text doi }
+    pdf { url }
   }
 `);
 

@@ -1,7 +1,8 @@
 /**
  * What indexers and reference managers read in an article page's head: Highwire Press `citation_*` tags
  * (Google Scholar inclusion guidelines), Dublin Core `DC.*` tags (DCMI Metadata Terms), one schema.org
- * `ScholarlyArticle` as JSON-LD, and the canonical and hreflang links of the article's zh and en URLs
+ * `ScholarlyArticle` as JSON-LD (with the PDF as its `encoding`), the PDF's URL (`citation_pdf_url`, `DC.identifier`),
+ * and the canonical and hreflang links of the article's zh and en URLs
  * (`/article/id/{siteId}/{thesisId}/{lang}`): its one canonical address whichever host shows it
  * (docs/product/citation-and-harvest.md#one-address-per-article, #scholarly-meta-tags). Built from the article page's
  * one query; pure, so it is unit-tested. Tags with no value are never written (HeadTags drops empty content).
@@ -57,6 +58,8 @@ export interface ScholarlyArticleInput {
   articleType?: string | null;
   license?: { url?: string | null; text?: string | null } | null;
   references: ReadonlyArray<{ text: string; doi?: string | null }>;
+  /** The article's PDF (Article.pdf); `url` is portal-relative and made absolute on the article URLs' origin. */
+  pdf?: { url: string } | null;
 }
 
 const meta = (name: string, content: string | null | undefined, lang?: string): HeadTag => ({
@@ -110,6 +113,19 @@ export function articleUrl(origin: string, siteId: number, id: number, lang: 'zh
   return `${origin}/article/id/${siteId}/${id}/${lang}`;
 }
 
+/**
+ * The PDF's absolute URL on the origin of `base` (an article URL or an origin): on the host of the canonical article
+ * URLs, as Google Scholar wants the PDF beside the article; undefined without a PDF URL or a base.
+ */
+function absolutePdfUrl(url: string | null | undefined, base: string | undefined): string | undefined {
+  if (!url?.trim() || !base) return undefined;
+  try {
+    return new URL(url.trim(), new URL(base).origin).href;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Language code for `citation_language` and `inLanguage` (zh, en, pt, ...). */
 function langCode(lang: string): string {
   return lang.split('-')[0]!.toLowerCase();
@@ -140,6 +156,7 @@ export function scholarlyHeadTags(
       : opts.origin
         ? { zh: articleUrl(opts.origin, opts.siteId, a.id, 'zh'), en: articleUrl(opts.origin, opts.siteId, a.id, 'en') }
         : null;
+  const pdfUrl = absolutePdfUrl(a.pdf?.url, urls?.en ?? opts.origin);
   const tags: HeadTag[] = [];
 
   // Highwire Press tags, in the article's original language
@@ -166,6 +183,7 @@ export function scholarlyHeadTags(
   tags.push(meta('citation_keywords', original?.keywords.join('; ')));
   tags.push(meta('citation_language', lang));
   if (urls) tags.push(meta('citation_abstract_html_url', urls[zhFirst ? 'zh' : 'en']));
+  tags.push(meta('citation_pdf_url', pdfUrl));
   for (const r of a.references) {
     tags.push(meta('citation_reference', r.doi ? `${r.text.trim()}; citation_doi=${r.doi}` : r.text));
   }
@@ -182,6 +200,7 @@ export function scholarlyHeadTags(
   tags.push(meta('DC.type', 'Text'));
   tags.push(meta('DC.format', 'text/html'));
   tags.push(meta('DC.identifier', a.doi ? `doi:${a.doi}` : undefined));
+  tags.push(meta('DC.identifier', pdfUrl));
   tags.push(meta('DC.language', lang));
   tags.push(meta('DC.source', journalTitle));
   tags.push(meta('DC.rights', a.license?.url || a.license?.text));
@@ -196,7 +215,7 @@ export function scholarlyHeadTags(
 
   tags.push({
     tag: 'jsonld',
-    json: scholarlyArticleJsonLd(a, { original, others, lang, journalTitle, inIssue, urls, published }),
+    json: scholarlyArticleJsonLd(a, { original, others, lang, journalTitle, inIssue, urls, published, pdfUrl }),
   });
   return tags;
 }
@@ -212,6 +231,7 @@ function scholarlyArticleJsonLd(
     inIssue: { volume: string; number: string } | null;
     urls: { zh: string; en: string } | null;
     published: string | undefined;
+    pdfUrl: string | undefined;
   },
 ): Record<string, unknown> {
   const affText = new Map(a.affiliations.map((f) => [f.id, f.text]));
@@ -271,6 +291,9 @@ function scholarlyArticleJsonLd(
     ...(!a.fpage && a.elocationId ? { pagination: a.elocationId } : {}),
     ...(a.license?.url ? { license: a.license.url } : {}),
     ...(x.urls ? { url: x.urls[x.lang === 'zh' ? 'zh' : 'en'] } : {}),
+    ...(x.pdfUrl
+      ? { encoding: { '@type': 'MediaObject', contentUrl: x.pdfUrl, encodingFormat: 'application/pdf' } }
+      : {}),
     // the other language's title and abstract, each in its own language
     ...(x.others.length
       ? {

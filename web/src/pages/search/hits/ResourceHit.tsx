@@ -1,6 +1,8 @@
 /**
- * A figure or table result (/mag, /textList; docs/product/search.md#figure-table-and-media-search): thumbnail (the stored file) or a placeholder box, label,
- * caption snippet and a link to its place in the article page (`/article/id/{siteId}/{articleId}/{lang}#resource-{id}`).
+ * A figure or table result (/mag, /textList; docs/product/search.md#figure-table-and-media-search): thumbnail (the
+ * figure's small JPEG, `fileUrl`; a fixed 120 px box with the image's width and height attributes, loaded lazily, so
+ * the list does not shift as thumbnails arrive) or a placeholder box, label, caption snippet and a link to its place
+ * in the article page (`/article/id/{siteId}/{articleId}/{lang}#resource-{id}`).
  */
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
@@ -10,14 +12,24 @@ import { resourceHref } from '../../../components/content/hrefs.js';
 import { resultMessages, resultValueMessages } from '../resultMessages.js';
 import { Highlighted, highlightCss } from './Highlighted.js';
 
-const THUMB = '120px';
+/** The thumbnail box's side in CSS pixels. */
+const THUMB_PX = 120;
+const THUMB = `${THUMB_PX}px`;
 
 function Thumbnail({ hit }: { hit: SearchHit_HitFragment }) {
   const intl = useIntl();
   if (hit.fileUrl) {
     return (
       <Box asChild w={THUMB} h={THUMB} objectFit="contain" bg="gray.50" flexShrink={0}>
-        <img src={hit.fileUrl} alt={hit.label ?? hit.title} loading="lazy" />
+        <img
+          src={hit.fileUrl}
+          alt={hit.label || hit.title}
+          width={THUMB_PX}
+          height={THUMB_PX}
+          loading="lazy"
+          decoding="async"
+          data-testid="hit-thumbnail"
+        />
       </Box>
     );
   }
