@@ -1,6 +1,6 @@
 /**
  * Web renditions of figure images (rc-pub/src/images/renditions.ts, docs/product/content.md#figure-images), made with
- * sharp from real figure images (JOSE PNG and JPEG in ../shared/data/jats/jose) and sharp-made TIFF, GIF and SVG:
+ * sharp from real figure images (JOSE PNG and JPEG in demo-data/jats/jose) and sharp-made TIFF, GIF and SVG:
  * widths and formats, no upscaling, EXIF orientation, first GIF frame, idempotence, readable errors; the figure
  * markup the import writes (`<picture>` of the renditions) and the sentence of a figure whose image is not in the
  * package, with its link to the publisher (a PLOS figure with its own DOI). PDF figures (the JOSE ones in
@@ -29,7 +29,7 @@ import { findFile, storeFileOnce } from '../../rc-pub/src/repositories/files.js'
 import { createTestDb, type TestDb } from '../helpers/db.js';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const jose = (p: string) => readFileSync(path.join(repo, '../shared/data/jats/jose', p));
+const jose = (p: string) => readFileSync(path.join(repo, 'demo-data/jats/jose', p));
 const FIG1_PNG = jose('jose.00185/media/images/fig1.png'); // 3048 × 660 RGB
 const FIG3_PNG = jose('jose.00185/media/images/fig3.png'); // 2000 × 1500 RGBA
 const FIG5_PNG = jose('jose.00185/media/images/fig5.png'); // 893 × 578

@@ -35,12 +35,20 @@ const F = {
 const BATCH = [F.plosOne, F.plosMed, F.plosCompbiol, F.elife, F.rsp, F.joseDir];
 
 /** Element counts straight from the XML text (whole file, sub-articles included). */
+/**
+ * Resources a JATS file should give: each fig, table-wrap and media, and each supplementary-material that names its
+ * own file (xlink:href) rather than holding a media element.
+ */
 function xmlCounts(file: string): { fig: number; table: number; media: number } {
   const xml = readFileSync(file, 'utf8');
+  const supplements = xml.match(/<supplementary-material\b[^>]*?(\/>|>[\s\S]*?<\/supplementary-material>)/g) ?? [];
+  const ownFile = supplements.filter(
+    (s) => /^<supplementary-material\b[^>]*xlink:href=/.test(s) && !/<media[\s>/]/.test(s),
+  );
   return {
     fig: (xml.match(/<fig[\s>]/g) ?? []).length,
     table: (xml.match(/<table-wrap[\s>]/g) ?? []).length,
-    media: (xml.match(/<media[\s>/]/g) ?? []).length,
+    media: (xml.match(/<media[\s>/]/g) ?? []).length + ownFile.length,
   };
 }
 
@@ -239,6 +247,10 @@ describe('JATS import of real files (Import CLI)', () => {
       const renditions = (await findRenditions(db, [r.fileId!])).get(r.fileId!) ?? [];
       expect(renditions.map((x) => x.fileId)).toContain(Number(img![1]));
     }
+    // JOSE's pandoc JATS leaves figure references as keys ("Fig. [fig4]"); readers get the figure's number
+    expect(body).not.toMatch(/\[fig\d\]/);
+    expect(body).toContain('(Fig. <a href="#fig4" class="xref">4</a>');
+    expect(body).toMatch(/\(Fig\.\s+<a href="#fig1" class="xref">1<\/a>\)/);
   });
 
   it('links journals to the aggregate site and the --site site, and assigns the single site its journal', async () => {

@@ -15,6 +15,7 @@ import {
   renderTableWrap,
 } from './figures.js';
 import { idOf, type RenderCtx } from './render-types.js';
+import { textBefore, unresolvedXrefText } from './xref-text.js';
 import { BLOCK, CONTAINERS, closest, linkHref, ORDERED, SKIP } from './jats-names.js';
 import {
   CDATA_NODE,
@@ -208,7 +209,9 @@ export function renderEl(el: XElement, ctx: RenderCtx, depth: number): string {
     }
     case 'xref': {
       const rid = (el.getAttribute('rid') ?? '').trim().split(/\s+/)[0];
-      const inner = renderChildren(el, ctx, depth);
+      const before = textBefore(el);
+      const resolved = rid ? unresolvedXrefText(el, rid, text(el), before, ctx.lang) : undefined;
+      const inner = resolved !== undefined ? esc(resolved) : renderChildren(el, ctx, depth);
       const type = el.getAttribute('ref-type') ?? undefined;
       return rid ? tag('a', { href: `#${rid}`, class: type ? `xref xref-${type}` : 'xref' }, inner) : inner;
     }

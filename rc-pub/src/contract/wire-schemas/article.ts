@@ -207,7 +207,10 @@ export const ArticlePdfSchema = Type.Object(
     ),
     size: NullableInteger('size in bytes; null while a rendered PDF has not been made yet'),
   },
-  { title: 'ArticlePdfWire' },
+  {
+    title: 'ArticlePdfWire',
+    description: "the article's PDF (files/pdf?articleId=): shipped in its package or rendered from the article",
+  },
 );
 
 /** ArticlePdfWire: the static type of {@link ArticlePdfSchema}. The PDF itself: files/pdf?articleId=. */
