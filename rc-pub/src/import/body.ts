@@ -5,17 +5,10 @@
  */
 import type { OutlineEntry } from '../db/schema/content.js';
 import { esc, htmlText, tag } from './html.js';
-import {
-  renderFig,
-  renderGraphic,
-  renderMath,
-  renderMedia,
-  renderSupplementary,
-  renderTable,
-  renderTableWrap,
-} from './figures.js';
+import { renderFig, renderGraphic, renderMedia, renderSupplementary, renderTable, renderTableWrap } from './figures.js';
 import { idOf, type RenderCtx } from './render-types.js';
 import { textBefore, unresolvedXrefText } from './xref-text.js';
+import { renderMath } from './math.js';
 import { BLOCK, CONTAINERS, closest, linkHref, ORDERED, SKIP } from './jats-names.js';
 import {
   CDATA_NODE,

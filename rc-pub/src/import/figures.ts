@@ -19,18 +19,7 @@ import {
 } from './render-types.js';
 import { figureSizes, pictureSources } from '../images/srcset.js';
 import { fileDownloadUrl } from '../contract/article-files.js';
-import {
-  attr,
-  CDATA_NODE,
-  descendants,
-  ELEMENT_NODE,
-  kid,
-  kids,
-  lname,
-  TEXT_NODE,
-  textOr,
-  type XElement,
-} from './xml.js';
+import { attr, descendants, ELEMENT_NODE, kid, kids, lname, textOr, type XElement } from './xml.js';
 
 /** The DOI of a fig, table-wrap or media from its `object-id pub-id-type="doi"`, without resolver prefix. */
 function objectDoi(el: XElement): string | undefined {
@@ -380,29 +369,6 @@ export function renderSupplementary(el: XElement, ctx: RenderCtx, depth: number,
       mediaHtml +
       (link ? tag('p', { class: 'supplementary-link' }, link) : ''),
   );
-}
-
-/** Serialises a MathML subtree as plain `<math>` (namespace prefixes and xmlns attributes dropped; end tags explicit). */
-export function renderMath(el: XElement): string {
-  const walk = (e: XElement): string => {
-    const attrs: Record<string, string> = {};
-    const as = e.attributes;
-    for (let i = 0; i < as.length; i++) {
-      const a = as[i]!;
-      if (a.name === 'xmlns' || a.name.startsWith('xmlns:')) continue;
-      const local = a.name.includes(':') ? a.name.slice(a.name.indexOf(':') + 1) : a.name;
-      attrs[local] = a.value;
-    }
-    let inner = '';
-    const cs = e.childNodes;
-    for (let i = 0; i < cs.length; i++) {
-      const c = cs[i]!;
-      if (c.nodeType === TEXT_NODE || c.nodeType === CDATA_NODE) inner += esc(c.nodeValue ?? '');
-      else if (c.nodeType === ELEMENT_NODE) inner += walk(c as XElement);
-    }
-    return tag(lname(e), attrs, inner);
-  };
-  return walk(el);
 }
 
 /** Plain text of a rendered fragment (for captions stored as text). */
