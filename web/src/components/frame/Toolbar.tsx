@@ -1,18 +1,17 @@
 /**
- * Floating toolbar (docs/product/sites-and-frame.md#fixed-buttons-and-toolbar: back-to-top after 300 px of scroll in the
- * page frame, the tool links after 400 px): tool links (rss, email, custom pictures, pop-up pictures) with tooltips and back-to-top, in
- * a chunk loaded once the page first scrolls past 300 px (toolbar/ToolbarPanel.tsx; for the entry's size budget this file stays a
- * scroll listener). The batch-citation button is always there, at the bottom, once loaded after hydration
- * (DockSlot).
+ * Floating toolbar (docs/product/sites-and-frame.md#fixed-buttons-and-toolbar): the frame's fixed place for it, rendered
+ * empty on the server and filled by the toolbar's chunk once the page has hydrated (toolbar/ToolbarPanel.tsx; for the
+ * entry's size budget this file holds only the place). From the `md` breakpoint up the chunk shows the column of
+ * tools, back-to-top and the batch-citation button; below it one Tools button that opens them
+ * (toolbar/PhoneToolbar.tsx). So that the button never covers text on a phone, the page keeps a strip at its right
+ * edge, a little wider than the button, free of text below `md` ({@link PHONE_GUTTER_CSS}, server-rendered: no
+ * shift when the chunk arrives).
  */
 import { useEffect, useState } from 'react';
 import { Stack } from '@chakra-ui/react';
-import { useIntl } from 'react-intl';
 import { moduleRef } from '../../app/moduleRef.js';
 import { graphql } from '../../gql/index.js';
 import type { Toolbar_ToolFragment } from '../../gql/graphql.js';
-import { DockSlot } from '../basket/DockSlot.js';
-import { frameMessages } from './messages.js';
 
 export const Toolbar_tool = graphql(`
   fragment Toolbar_tool on Tool {
@@ -26,55 +25,41 @@ export const Toolbar_tool = graphql(`
   }
 `);
 
-/** The toolbar threshold in px (the tool links; back-to-top shows from 300 px, toolbar/ToolbarPanel.tsx). */
-export const TOOLBAR_THRESHOLD = 400;
-/** The scroll offset past which the toolbar's chunk loads: the back-to-top threshold of the page frame. */
-const LOAD_THRESHOLD = 300;
+/**
+ * Below `md` (768 px) the page body and the footer end 52 px before the right edge, where the 44 px Tools button
+ * sits 4 px from the edge (`right="1"` below): their text stops 4 px short of the button. The footer's own 16 px
+ * padding makes up the rest of its 52 px. Unlayered, so it wins over Chakra's atomic padding utilities.
+ */
+export const PHONE_GUTTER_CSS =
+  '@media (max-width:767.98px){[data-site]>main{padding-right:52px}[data-site]>footer{padding-right:36px}}';
 
 const panelChunk = moduleRef(() => import('./toolbar/ToolbarPanel.js'));
 
-/**
- * The fixed toolbar at the right edge: tools and back-to-top hidden until the page has scrolled past their
- * thresholds, the batch-citation button of site `siteId` below them at all times.
- */
+/** The fixed toolbar at the bottom right of the page of site `siteId` with the site's `tools`. */
 export function Toolbar({ tools, siteId }: { tools: Toolbar_ToolFragment[]; siteId: number }) {
-  const intl = useIntl();
-  const [scrollY, setScrollY] = useState(0);
   const [panel, setPanel] = useState(() => panelChunk.loaded());
   useEffect(() => {
-    let frame = 0;
-    const read = () => {
-      frame = 0;
-      setScrollY(window.scrollY);
-    };
-    const onScroll = () => {
-      frame ||= requestAnimationFrame(read);
-    };
-    read();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      window.removeEventListener('scroll', onScroll);
-      cancelAnimationFrame(frame);
-    };
-  }, []);
-  const wanted = scrollY > LOAD_THRESHOLD;
-  useEffect(() => {
-    if (!wanted || panel) return;
+    if (panel) return;
     let live = true;
     panelChunk.load().then(
       (m) => live && setPanel(() => m),
-      () => undefined, // a failed chunk load leaves the toolbar out; the basket button stays
+      () => undefined, // a failed chunk load leaves the toolbar out
     );
     return () => {
       live = false;
     };
-  }, [wanted, panel]);
+  }, [panel]);
   return (
-    <Stack position="fixed" right="4" bottom="16" gap="2" zIndex="sticky" data-testid="toolbar">
-      {panel && (
-        <panel.ToolbarPanel tools={tools} scrollY={scrollY} backToTop={intl.formatMessage(frameMessages.backToTop)} />
-      )}
-      <DockSlot siteId={siteId} />
+    <Stack
+      position="fixed"
+      right={{ base: '1', md: '4' }}
+      bottom={{ base: '4', md: '16' }}
+      gap="2"
+      zIndex="sticky"
+      data-testid="toolbar"
+    >
+      <style>{PHONE_GUTTER_CSS}</style>
+      {panel && <panel.ToolbarPanel tools={tools} siteId={siteId} />}
     </Stack>
   );
 }

@@ -1,13 +1,14 @@
 /**
- * One item of the floating toolbar (docs/product/sites-and-frame.md#fixed-buttons-and-toolbar) with its hover tooltip. A link tool (rss,
- * email, custom) is a link; rss, email and links to other sites open in a new tab (/rssList, /emailSubscribe).
- * A 'pop' tool is a button whose pop-up picture (e.g. a WeChat QR code) shows beside it. Tooltip and pop-up show on
+ * One item of the floating toolbar (docs/product/sites-and-frame.md#fixed-buttons-and-toolbar) with its hover tooltip,
+ * and the toolbar's back-to-top button. A link tool (rss, email, custom) is a link; rss, email and links to other
+ * sites open in a new tab (/rssList, /emailSubscribe). A 'pop' tool is a button whose pop-up picture (e.g. a WeChat QR code) shows beside it. Tooltip and pop-up show on
  * hover and on keyboard focus, stay while the pointer is over them, and Escape closes them (WCAG 2.2 SC 1.4.13).
+ * Back-to-top scrolls smoothly, or at once when the reader prefers reduced motion.
  */
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Box, chakra } from '@chakra-ui/react';
 import type { Toolbar_ToolFragment } from '../../../gql/graphql.js';
-import { MailIcon, QrIcon, RssIcon } from './icons.js';
+import { MailIcon, QrIcon, RssIcon, UpIcon } from './icons.js';
 
 /** Style of every toolbar button (44 px touch target, theme colours, visible focus). */
 export const toolButtonCss = {
@@ -146,5 +147,32 @@ export function ToolItem({ tool }: { tool: Toolbar_ToolFragment }) {
         {tip}
       </Bubble>
     </Box>
+  );
+}
+
+/** Scrolls the window to the top: smoothly (in about 500 ms), at once under prefers-reduced-motion. */
+export function scrollToTop(): void {
+  const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+}
+
+/** The back-to-top button; `onClick` runs after the scroll has started. */
+export function BackToTop({ label, onClick }: { label: string; onClick?: () => void }) {
+  return (
+    <chakra.button
+      type="button"
+      title={label}
+      aria-label={label}
+      data-testid="back-to-top"
+      {...toolButtonCss}
+      bg="#4a4f57"
+      _hover={{ bg: '#30343a' }}
+      onClick={() => {
+        scrollToTop();
+        onClick?.();
+      }}
+    >
+      <UpIcon />
+    </chakra.button>
   );
 }

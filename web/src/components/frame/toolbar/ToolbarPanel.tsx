@@ -1,54 +1,79 @@
 /**
- * The floating toolbar's items (docs/product/sites-and-frame.md#fixed-buttons-and-toolbar), split from the frame (budget): the
- * page frame (Toolbar.tsx) loads this chunk once the page has scrolled past the back-to-top threshold. The tools show
- * past {@link TOOLS_THRESHOLD}, back-to-top past {@link BACK_TO_TOP_THRESHOLD}; back-to-top scrolls smoothly, or at
- * once when the reader prefers reduced motion. The folderAdd tool is the batch citation, which the frame shows as its
- * basket button, so it is not repeated here.
+ * The floating toolbar's contents (docs/product/sites-and-frame.md#fixed-buttons-and-toolbar), split from the frame
+ * (budget): the page frame (Toolbar.tsx) loads this chunk once the page has hydrated. From the `md` breakpoint up
+ * the tools show past {@link TOOLS_THRESHOLD} of scroll, back-to-top past {@link BACK_TO_TOP_THRESHOLD}, above the
+ * batch-citation button; below `md` one Tools button holds them all (PhoneToolbar.tsx). The folderAdd tool is the
+ * batch citation, which the frame shows as its basket button, so it is not repeated here.
  */
-import { chakra } from '@chakra-ui/react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useIntl } from 'react-intl';
 import type { Toolbar_ToolFragment } from '../../../gql/graphql.js';
-import { UpIcon } from './icons.js';
-import { ToolItem, toolButtonCss } from './ToolItem.js';
+import { DockSlot } from '../../basket/DockSlot.js';
+import { frameMessages } from '../messages.js';
+import { PhoneToolbar } from './PhoneToolbar.js';
+import { BackToTop, ToolItem } from './ToolItem.js';
 
 /** Back-to-top appears after 300 px of scroll in the page frame. */
 export const BACK_TO_TOP_THRESHOLD = 300;
 /** Toolbar links appear after 400 px of scroll. */
 export const TOOLS_THRESHOLD = 400;
+/** Screens narrower than Chakra's `md` breakpoint (768 px) get the one-button toolbar. */
+export const PHONE_QUERY = '(max-width: 767.98px)';
 
-/** Scrolls the window to the top: smoothly (in about 500 ms), at once under prefers-reduced-motion. */
-export function scrollToTop(): void {
-  const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-  window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+/** The window's scroll offset, read once per animation frame while the page scrolls. */
+function useScrollY(): number {
+  const [scrollY, setScrollY] = useState(0);
+  useEffect(() => {
+    let frame = 0;
+    const read = () => {
+      frame = 0;
+      setScrollY(window.scrollY);
+    };
+    const onScroll = () => {
+      frame ||= requestAnimationFrame(read);
+    };
+    read();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      cancelAnimationFrame(frame);
+    };
+  }, []);
+  return scrollY;
 }
 
-/** The items for a scroll offset `scrollY`; `backToTop` is the button's name in the page language. */
-export function ToolbarPanel({
-  tools,
-  scrollY,
-  backToTop,
-}: {
-  tools: Toolbar_ToolFragment[];
-  scrollY: number;
-  backToTop: string;
-}) {
+/** Whether the media query `query` matches now (this chunk renders in the browser only). */
+function useMedia(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
+}
+
+/** The toolbar of site `siteId` with the site's `tools`, laid out for the screen's width. */
+export function ToolbarPanel({ tools, siteId }: { tools: Toolbar_ToolFragment[]; siteId: number }) {
+  const intl = useIntl();
+  const scrollY = useScrollY();
+  const phone = useMedia(PHONE_QUERY);
+  const items = tools.filter((t) => t.platformType !== 'folderAdd');
+  const backToTop = intl.formatMessage(frameMessages.backToTop);
+  const dock = <DockSlot siteId={siteId} />;
+  if (phone)
+    return (
+      <PhoneToolbar tools={items} backToTop={scrollY > BACK_TO_TOP_THRESHOLD ? backToTop : null}>
+        {dock}
+      </PhoneToolbar>
+    );
   return (
     <>
-      {scrollY > TOOLS_THRESHOLD &&
-        tools.filter((t) => t.platformType !== 'folderAdd').map((t) => <ToolItem key={t.id} tool={t} />)}
-      {scrollY > BACK_TO_TOP_THRESHOLD && (
-        <chakra.button
-          type="button"
-          title={backToTop}
-          aria-label={backToTop}
-          data-testid="back-to-top"
-          {...toolButtonCss}
-          bg="#4a4f57"
-          _hover={{ bg: '#30343a' }}
-          onClick={scrollToTop}
-        >
-          <UpIcon />
-        </chakra.button>
-      )}
+      {scrollY > TOOLS_THRESHOLD && items.map((t) => <ToolItem key={t.id} tool={t} />)}
+      {scrollY > BACK_TO_TOP_THRESHOLD && <BackToTop label={backToTop} />}
+      {dock}
     </>
   );
 }

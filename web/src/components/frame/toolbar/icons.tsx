@@ -1,4 +1,4 @@
-/** Glyphs of the floating toolbar's platform tools (rss, email, pop-up picture, back-to-top; docs/product/sites-and-frame.md#fixed-buttons-and-toolbar). */
+/** Glyphs of the floating toolbar (rss, email, pop-up picture, back-to-top, the phone Tools button; docs/product/sites-and-frame.md#fixed-buttons-and-toolbar). */
 
 const svg = { width: 22, height: 22, viewBox: '0 0 24 24', fill: 'currentColor' } as const;
 
@@ -35,6 +35,24 @@ export function UpIcon() {
   return (
     <svg {...svg} aria-hidden="true">
       <path d="M12 5.6 4.3 13.3l1.4 1.4L11 9.4V20h2V9.4l5.3 5.3 1.4-1.4L12 5.6zM4 3h16v2H4V3z" />
+    </svg>
+  );
+}
+
+/** Four squares (the phone toolbar's Tools button, closed). */
+export function ToolsIcon() {
+  return (
+    <svg {...svg} aria-hidden="true">
+      <path d="M4 4h7v7H4V4zm2 2v3h3V6H6zm7-2h7v7h-7V4zm2 2v3h3V6h-3zM4 13h7v7H4v-7zm2 2v3h3v-3H6zm7-2h7v7h-7v-7zm2 2v3h3v-3h-3z" />
+    </svg>
+  );
+}
+
+/** A cross (the phone toolbar's Tools button, open). */
+export function CloseIcon() {
+  return (
+    <svg {...svg} aria-hidden="true">
+      <path d="M6.4 5 12 10.6 17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6 10.6 12 5 6.4 6.4 5z" />
     </svg>
   );
 }
