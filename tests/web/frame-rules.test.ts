@@ -106,16 +106,12 @@ describe('theme and grayscale (docs/product/sites-and-frame.md, Theme colours an
 describe('site errors (docs/product/sites-and-frame.md#site-states)', () => {
   const gqlError = (code: string, path = ['site']) => [{ path, extensions: { code } }];
 
-  it('sends forbidden sites to /forbiddenPage and expired or maintenance sites to /errorPage', () => {
+  it('sends forbidden sites to /forbiddenPage and answers expired or maintenance sites in place', () => {
     expect(errorAction(gqlError('FORBIDDEN_SITE'), 'zh')).toEqual({ kind: 'redirect', to: '/forbiddenPage?lang=zh' });
-    expect(errorAction(gqlError('SITE_EXPIRED'), 'en')).toEqual({
-      kind: 'redirect',
-      to: '/errorPage?lang=en&code=SITE_EXPIRED',
-    });
-    expect(errorAction(gqlError('SITE_MAINTENANCE'), 'zh')).toEqual({
-      kind: 'redirect',
-      to: '/errorPage?lang=zh&code=SITE_MAINTENANCE',
-    });
+    expect(errorAction(gqlError('SITE_EXPIRED'), 'en')).toEqual({ kind: 'siteState', code: 'SITE_EXPIRED' });
+    expect(errorAction(gqlError('SITE_MAINTENANCE'), 'zh')).toEqual({ kind: 'siteState', code: 'SITE_MAINTENANCE' });
+    const withPhone = [{ path: ['site'], extensions: { code: 'SITE_MAINTENANCE', phone: '010-1234' } }];
+    expect(errorAction(withPhone, 'zh')).toEqual({ kind: 'siteState', code: 'SITE_MAINTENANCE', phone: '010-1234' });
   });
 
   it('shows 404 for NOT_FOUND content and a message when rc-pub is unreachable', () => {
@@ -131,11 +127,8 @@ describe('site errors (docs/product/sites-and-frame.md#site-states)', () => {
     expect(errorAction(gqlError('BAD_REQUEST', ['article']), 'zh')).toEqual({ kind: 'badRequest' });
   });
 
-  it('sends an unknown site (site lookup NOT_FOUND) to the error page, not the 404 page', () => {
-    expect(errorAction(gqlError('NOT_FOUND'), 'en')).toEqual({
-      kind: 'redirect',
-      to: '/errorPage?lang=en&code=NOT_FOUND',
-    });
+  it('answers an unknown site (site lookup NOT_FOUND) with its state, not the 404 page of a missing record', () => {
+    expect(errorAction(gqlError('NOT_FOUND'), 'en')).toEqual({ kind: 'siteState', code: 'NOT_FOUND' });
   });
 });
 

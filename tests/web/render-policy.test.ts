@@ -98,7 +98,8 @@ describe('cache class (SsrResponse.cache)', () => {
     expect(forbidden.status).toBe(302);
     expect(forbidden.cache).toBe('none');
     const unknown = await render(request('/homeNav/demo/en', { mode: 'NOT_FOUND' }));
-    expect(unknown.redirect).toBe('/errorPage?lang=en&code=NOT_FOUND');
+    expect(unknown.status).toBe(404);
+    expect(unknown.redirect).toBeUndefined();
     expect(unknown.cache).toBe('none');
     const down = await render(request('/homeNav/demo/en', { mode: 'UPSTREAM_UNAVAILABLE' }));
     expect(down.status).toBe(502);

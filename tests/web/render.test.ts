@@ -160,13 +160,18 @@ describe('errors (docs/product/calls-and-errors.md#how-pages-show-errors)', () =
     expect(res.redirect).toBe('/forbiddenPage?lang=zh');
   });
 
-  it('redirects an expired site to /errorPage with its code', async () => {
+  it('answers an expired site in place with 410 and its reminder, not a redirect', async () => {
     const res = await render(request('/homeNav/demo/en', { mode: 'SITE_EXPIRED' }).req);
-    expect(res.redirect).toBe('/errorPage?lang=en&code=SITE_EXPIRED');
+    expect(res.redirect).toBeUndefined();
+    expect(res.status).toBe(410);
+    expect(res.cache).toBe('none');
+    expect(res.html).toContain('Website Expiration Reminder!');
+    expect(res.html).toContain('<html lang="en">');
   });
 
-  it('renders the expiry text on /errorPage', async () => {
+  it('renders the expiry text on /errorPage with its status', async () => {
     const res = await render(request('/errorPage?lang=en&code=SITE_EXPIRED').req);
+    expect(res.status).toBe(410);
     expect(res.html).toContain('Website Expiration Reminder!');
     expect(res.html).toContain('<html lang="en">');
   });

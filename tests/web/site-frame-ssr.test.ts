@@ -70,7 +70,7 @@ describe('error pages keep the site frame (docs/product/sites-and-frame.md#error
 
   it('shows /errorPage inside the frame of a site that can be shown, in zh and en', async () => {
     for (const lang of ['zh', 'en'] as const) {
-      const res = await get(`/errorPage?lang=${lang}&code=NOT_FOUND`, 'elife', lang).expect(200);
+      const res = await get(`/errorPage?lang=${lang}&code=NOT_FOUND`, 'elife', lang).expect(404);
       expect(res.text).toContain('data-testid="error-page"');
       expect(res.text).toContain('data-site="elife"');
       expect(res.text).toContain('data-testid="nav-bar"');
@@ -78,12 +78,12 @@ describe('error pages keep the site frame (docs/product/sites-and-frame.md#error
     }
   });
 
-  it('still shows the standalone error page for a site that cannot be shown (no redirect loop)', async () => {
-    const res = await get('/errorPage?lang=en&code=SITE_EXPIRED', 'expired', 'en').expect(200);
+  it('answers a site that cannot be shown with its standalone state page, /errorPage too (no redirect loop)', async () => {
+    const res = await get('/errorPage?lang=en&code=SITE_EXPIRED', 'expired', 'en').expect(410);
     expect(res.text).toContain('Website Expiration Reminder!');
     expect(res.text).not.toContain('data-testid="nav-bar"');
-    const home = await get('/', 'expired', 'en').expect(302);
-    expect(home.headers.location).toBe('/errorPage?lang=en&code=SITE_EXPIRED');
+    const home = await get('/', 'expired', 'en').expect(410);
+    expect(home.headers.location).toBeUndefined();
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * Server-rendered pages through the real gateway and a seeded rc-pub ("web: server-rendered React"):
  * the home page's HTML holds the site name, menu and <html lang>; en routes have English chrome; the site comes
- * from the Host subdomain; unknown routes are 404 with the not-found text; a forbidden site redirects (docs/product/sites-and-frame.md#site-states).
+ * from the Host subdomain; unknown routes are 404 with the not-found text; a forbidden site redirects, an expired one answers 410 in place (docs/product/sites-and-frame.md#site-states).
  */
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
@@ -64,14 +64,13 @@ describe('errors (docs/product/calls-and-errors.md#how-pages-show-errors)', () =
     await request(server()).get('/forbiddenPage?lang=zh').expect(403);
   });
 
-  it('redirects an expired site to the error page with its reminder', async () => {
+  it('answers an expired site with 410 and its reminder in place', async () => {
     const res = await request(server())
       .get('/')
       .set('Host', 'expired.localhost:3000')
       .set('Cookie', 'language=en')
-      .expect(302);
-    expect(res.headers.location).toBe('/errorPage?lang=en&code=SITE_EXPIRED');
-    const page = await request(server()).get(res.headers.location!).expect(200);
-    expect(page.text).toContain('Website Expiration Reminder!');
+      .expect(410);
+    expect(res.headers.location).toBeUndefined();
+    expect(res.text).toContain('Website Expiration Reminder!');
   });
 });

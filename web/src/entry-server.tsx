@@ -8,7 +8,9 @@
  * Then it fills the template (ssrDocument.ts: `<html lang>`, `<title>`, preload links, the page HTML, then the Apollo
  * state as a JSON data block at the end of the body) and sets the cache class (SsrResponse.cache). Emotion's
  * per-component rules are collected, not inlined (SsrResponse.pageCss at PAGE_CSS_MARKER: the gateway links them as
- * a stylesheet). Unknown routes answer 404; forbidden and error sites answer a redirect to /forbiddenPage or /errorPage (docs/product/sites-and-frame.md#site-states).
+ * a stylesheet). Unknown routes answer 404; a forbidden site answers a redirect to /forbiddenPage; an unknown, expired
+ * or under-maintenance site answers its state in place (404, 410, 503: components/errors/siteStateDocument.tsx;
+ * docs/product/sites-and-frame.md#site-states).
  */
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -36,6 +38,8 @@ import { defaultTitle } from './app/Title.js';
 import { matchPage, type RouteMatchInfo } from './routes/match.js';
 import { errorFrameLoader as notFoundLoader } from './components/errors/ErrorFrame.js';
 import { errorFrameChunk } from './components/errors/errorFrameChunk.js';
+import { MAINTENANCE_RETRY_AFTER_S, siteStateOf } from './components/errors/siteState.js';
+import { siteStateDocument } from './components/errors/siteStateDocument.js';
 import {
   PAGE_CSS_MARKER,
   type SsrCacheClass,
@@ -180,6 +184,10 @@ export const render: SsrRender = async (req) => {
     body = result;
   }
 
+  // The request's site cannot be shown (a page's query or the error frame met its failed lookup): answer its state.
+  const siteState = outcome.siteState && siteStateOf(outcome.siteState.code, outcome.siteState.phone);
+  if (siteState) return siteStateDocument({ template: req.template, lang, origin }, siteState);
+
   if (outcome.redirect) {
     const response: SsrResponse = { status: outcome.redirectStatus ?? 302, redirect: outcome.redirect, cache: 'none' };
     return response;
@@ -210,7 +218,11 @@ export const render: SsrRender = async (req) => {
     status: outcome.status,
     html,
     ...(pageCss.css ? { pageCss } : {}),
-    headers: { 'content-type': 'text/html; charset=utf-8' },
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      // /errorPage naming maintenance on a site that can be shown
+      ...(outcome.status === 503 ? { 'retry-after': String(MAINTENANCE_RETRY_AFTER_S) } : {}),
+    },
     cache: cacheClass(match, outcome, req.cookies),
   };
 };

@@ -1,7 +1,8 @@
 /**
  * GraphQL errors as the gateway answers them: every GraphQL error leaves the gateway with `extensions.code` from the
  * closed set in rc-pub's contract (rc-pub/src/contract/errors.ts), taken from a {@link GatewayError} when a resolver
- * threw one.
+ * threw one. A site under maintenance (SITE_MAINTENANCE) also carries `extensions.phone`: the contact phone rc-pub
+ * answered with (the site's footer phone, '-' when none; docs/product/sites-and-frame.md#site-states).
  */
 import { GraphQLError, type ExecutionResult, type FormattedExecutionResult, type GraphQLFormattedError } from 'graphql';
 import { blockFieldSuggestionsDefaultOptions } from '@escape.tech/graphql-armor-block-field-suggestions';
@@ -67,7 +68,15 @@ export function formatGraphQLError(e: GraphQLError | Error, production: boolean)
   }
   if (production && REQUEST_CODES.has(code)) message = maskSuggestions(message);
   const out = gql.toJSON() as GraphQLFormattedError & { extensions?: Record<string, unknown> };
-  return { ...out, message, extensions: { ...(out.extensions ?? {}), code } };
+  const phone = code === ErrorCode.SITE_MAINTENANCE ? maintenancePhone(orig) : undefined;
+  return { ...out, message, extensions: { ...(out.extensions ?? {}), code, ...(phone ? { phone } : {}) } };
+}
+
+/** The contact phone of rc-pub's maintenance answer (`data: { phone }`), when the error carries one. */
+function maintenancePhone(orig: unknown): string | undefined {
+  if (!(orig instanceof GatewayError)) return undefined;
+  const phone = (orig.detail as { phone?: unknown } | null)?.phone;
+  return typeof phone === 'string' && phone ? phone : undefined;
 }
 
 /** Flattens mercurius validation errors (an Error carrying `errors: GraphQLError[]`) into their parts. */

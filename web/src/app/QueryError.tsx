@@ -1,6 +1,7 @@
 /**
  * Renders the outcome of a failed page query (see queryErrors.ts): a server redirect (the client replaces the
- * location), the 404 page, or a readable error message. Never a blank page or a 500.
+ * location), the site's state (the server answers it instead of the page; the client reloads to get that answer),
+ * the 404 page, or a readable error message. Never a blank page or a 500.
  */
 import { useEffect } from 'react';
 import { Box, Heading, Text } from '@chakra-ui/react';
@@ -25,14 +26,20 @@ export function QueryError({ error }: { error: unknown }) {
   const outcome = useRenderOutcome();
   const action = errorAction(CombinedGraphQLErrors.is(error) ? error.errors : null, lang);
   if (action.kind === 'redirect') outcome.redirect = action.to;
+  if (action.kind === 'siteState') {
+    const { code, phone } = action;
+    outcome.siteState = phone ? { code, phone } : { code };
+  }
   if (action.kind === 'notFound') outcome.status = 404;
   else if (action.kind === 'badRequest') outcome.status = 400;
   else if (action.kind === 'message') outcome.status = 502;
 
-  const redirectTo = action.kind === 'redirect' ? action.to : null;
+  // in the browser: leave for the redirect, or ask the server again, which answers the site's state
+  const leave = action.kind === 'redirect' ? action.to : action.kind === 'siteState' ? 'reload' : null;
   useEffect(() => {
-    if (redirectTo) window.location.replace(redirectTo);
-  }, [redirectTo]);
+    if (leave === 'reload') window.location.reload();
+    else if (leave) window.location.replace(leave);
+  }, [leave]);
 
   if (action.kind === 'notFound' || action.kind === 'badRequest') {
     return (

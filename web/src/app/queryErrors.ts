@@ -1,7 +1,8 @@
 /**
  * Maps GraphQL errors of a page query to what the reader sees (docs/product/calls-and-errors.md#how-pages-show-errors): FORBIDDEN_SITE → /forbiddenPage?lang=…,
- * SITE_EXPIRED / SITE_MAINTENANCE / other site lookup errors (an unknown site too) → /errorPage?lang=…&code=…, other
- * NOT_FOUND → the 404 page, BAD_REQUEST → the same page with HTTP 400,
+ * SITE_EXPIRED / SITE_MAINTENANCE / other site lookup errors (an unknown site too) → the site's state, answered in
+ * place by the server (docs/product/sites-and-frame.md#site-states), other NOT_FOUND → the 404 page, BAD_REQUEST →
+ * the same page with HTTP 400,
  * anything else (including network failures, `errors` null) → the generic 'Data acquisition failed' message.
  * Pure: QueryError.tsx extracts the GraphQL errors from Apollo's error object.
  */
@@ -16,6 +17,7 @@ export interface GraphQLErrorLike {
 /** What a page does with a failed query. */
 export type ErrorAction =
   | { kind: 'redirect'; to: string }
+  | { kind: 'siteState'; code: string; phone?: string }
   | { kind: 'notFound' }
   | { kind: 'badRequest' }
   | { kind: 'message'; code: string };
@@ -34,13 +36,11 @@ export function errorCode(errors: ReadonlyArray<GraphQLErrorLike> | null): strin
 export function errorAction(errors: ReadonlyArray<GraphQLErrorLike> | null, lang: Lang): ErrorAction {
   const code = errorCode(errors) ?? 'UPSTREAM_UNAVAILABLE';
   if (code === 'FORBIDDEN_SITE') return { kind: 'redirect', to: `/forbiddenPage?lang=${lang}` };
-  if (code === 'SITE_EXPIRED' || code === 'SITE_MAINTENANCE') {
-    return { kind: 'redirect', to: `/errorPage?lang=${lang}&code=${code}` };
-  }
-  // An unknown site (site lookup NOT_FOUND) is a site lookup error like any other: the error page.
-  const fromSite = (errors ?? []).some((e) => e.path?.[0] === 'site');
-  if (fromSite && code !== 'UPSTREAM_UNAVAILABLE') {
-    return { kind: 'redirect', to: `/errorPage?lang=${lang}&code=${encodeURIComponent(code)}` };
+  // An unknown site (site lookup NOT_FOUND) is a site lookup error like any other: the site's state.
+  const site = (errors ?? []).find((e) => e.path?.[0] === 'site');
+  if (code === 'SITE_EXPIRED' || code === 'SITE_MAINTENANCE' || (site && code !== 'UPSTREAM_UNAVAILABLE')) {
+    const phone = site?.extensions?.phone;
+    return typeof phone === 'string' ? { kind: 'siteState', code, phone } : { kind: 'siteState', code };
   }
   if (code === 'NOT_FOUND') return { kind: 'notFound' };
   // A content id or argument rc-pub rejects (e.g. a malformed route parameter): HTTP 400, the readable 404 text.

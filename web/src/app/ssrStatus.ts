@@ -21,6 +21,12 @@ export interface RenderOutcome {
   redirect?: string;
   /** The redirect's status: 301 for content that moved to the site holding it, else 302. */
   redirectStatus?: 301 | 302;
+  /**
+   * The site lookup's error when the request's site cannot be shown (its GraphQL code and, under maintenance, the
+   * contact phone rc-pub answered with): the server then answers the site's state instead of the page
+   * (components/errors/siteState.ts).
+   */
+  siteState?: { code: string; phone?: string };
   title?: string;
   /**
    * The page's origin (`https://plosmed.example.org`) on the server, from the request's scheme and Host; absent in

@@ -42,6 +42,7 @@ const files = import.meta.glob<{ default: Catalogue }>([
   '!./*/figures.json', // with the figure viewer's chunk (components/figures/FigureViewer.tsx)
   '!./*/news.json', // With the news pages (pages/content/news/NewsIntl.tsx)
   '!./*/searchResults.json', // with the search result pages and /seniorSearch (pages/search/SearchResultsIntl.tsx)
+  '!./*/siteStates.json', // with /errorPage and the server's site-state answer (components/errors/SiteStateIntl.tsx)
 ]);
 
 const loaded = new Map<Lang, Catalogue>();
