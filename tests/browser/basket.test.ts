@@ -4,15 +4,21 @@
  * docs/product/citation-and-harvest.md#citation-basket, downloadCitation). A reader puts an article from a table of contents and two from a
  * search result page of other journals into the basket, reloads, copies the selection's GB/T 7714 strings (compared
  * with Site.batchCitation), exports BibTeX with abstracts, deletes and clears; a second tab follows every change; the
- * article page's 'How to cite' box shows the server-rendered citation and fetches another style on demand. Skipped with
- * a notice when Chromium is absent, failed under CI=true (helpers/chromium.ts).
+ * article page's 'How to cite' box shows the server-rendered citation and fetches another style on demand; an English
+ * reader of a Portuguese article sees its citation in Portuguese and in English and copies the one chosen. Skipped with
+ * a notice when Chromium is absent, failed under CI=true (helpers/chromium.ts). Screenshots of the dialog go to
+ * SHOTS_DIR when set.
  */
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, requireChromium } from '../web/helpers/chromium.js';
 import { type Stack, startListeningStack } from '../web/helpers/stack.js';
 
 const hasChromium = requireChromium('basket browser test');
+
+/** demo-data/jats/rev-saude-publica/0034-8910-rsp-48-2-0225.xml: a Portuguese article with an English translation. */
+const RSP_PT_DOI = '10.1590/S0034-8910.2014048004798';
 
 /** One article's citation as the gateway answers it. */
 interface Citation {
@@ -88,6 +94,17 @@ describe.skipIf(!hasChromium)('citation basket in the browser (www)', () => {
   const toast = (page: Page, text: string) =>
     page.locator('[data-testid="toast"]', { hasText: text }).first().waitFor({ timeout: 10_000 });
   const count = async (page: Page) => Number(await page.getAttribute('[data-testid="basket-button"]', 'data-count'));
+
+  /** Screenshot `name` into SHOTS_DIR of the dialog opened from the phone toolbar of `path` at 390 px. */
+  async function phoneShot(page: Page, path: string, name: string): Promise<void> {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+    await page.click('[data-testid="toolbar-toggle"]');
+    await page.click('[data-testid="basket-button"]');
+    await page.getByRole('dialog').waitFor();
+    await page.screenshot({ path: join(process.env.SHOTS_DIR ?? '.', name) });
+    await page.setViewportSize({ width: 1440, height: 900 });
+  }
 
   let chosen: number[] = [];
   let other: Page;
@@ -290,6 +307,66 @@ describe.skipIf(!hasChromium)('citation basket in the browser (www)', () => {
     await toast(page, '1 article added to the citation basket');
     await page.waitForSelector('[data-testid="article-basket-add"][data-in-basket="true"]');
     expect(await count(page)).toBe(1);
+    await page.close();
+  });
+
+  it('shows a Portuguese article in Portuguese and English and copies the language the reader chooses', async () => {
+    const { a } = await graphql<{ a: { id: number } | null }>(
+      'query($doi: String!) { a: articleByDoi(doi: $doi) { id } }',
+      { doi: RSP_PT_DOI },
+    );
+    expect(a, 'the Portuguese RSP article is seeded').not.toBeNull();
+    const { site } = await graphql<{ site: { batchCitation: Citation[] } }>(
+      'query($ids: [Int!]!) { site { batchCitation(ids: $ids) { articleId quote transQuote } } }',
+      { ids: [a!.id] },
+    );
+    const [cite] = site.batchCitation;
+    expect(cite?.quote).toContain('Impacto do estresse');
+    expect(cite?.transQuote).toContain('The impact of stress');
+
+    const { page, errors } = await open('/homeNav/www/en');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.evaluate(() => localStorage.removeItem('citationBasket'));
+    await open(`/article/id/1/${a!.id}/en`, page);
+    await page.click('[data-testid="article-basket-add"]');
+    await toast(page, '1 article added to the citation basket');
+    await page.click('[data-testid="basket-button"]');
+    const dialog = page.getByRole('dialog', { name: 'Batch citation' });
+    await dialog.waitFor();
+    // both citations are shown, the English one marked as English
+    expect(await page.textContent('[data-testid="basket-entry-quote"]')).toBe(cite!.quote);
+    const trans = page.locator('[data-testid="basket-entry-trans-quote"]');
+    expect(await trans.textContent()).toBe(cite!.transQuote);
+    expect(await trans.getAttribute('lang')).toBe('en');
+    // an English page chooses English first; the reader's choice is what Copy writes
+    const language = page.getByRole('radiogroup', { name: 'Citation language' });
+    expect(await language.getByRole('radio', { name: 'English' }).isChecked()).toBe(true);
+    await page.check('[data-testid="basket-select-all"]');
+    await page.click('[data-testid="basket-copy"]');
+    await toast(page, 'Success copy');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`[1] ${cite!.transQuote}`);
+    if (process.env.SHOTS_DIR) await page.screenshot({ path: join(process.env.SHOTS_DIR, 'basket-en-1440.png') });
+    await language.getByRole('radio', { name: 'Original' }).check();
+    await page.click('[data-testid="basket-copy"]');
+    await page.waitForFunction(
+      (quote) => navigator.clipboard.readText().then((t) => t === quote),
+      `[1] ${cite!.quote}`,
+    );
+    expect(errors).toEqual([]);
+    if (process.env.SHOTS_DIR) await phoneShot(page, '/homeNav/www/en', 'basket-en-390.png');
+
+    // a Chinese page chooses the original language first
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await open('/homeNav/www/zh', page);
+    await page.getByRole('button', { name: '批量引用，1 篇文章' }).click();
+    const zh = page.getByRole('radiogroup', { name: '引文语言' });
+    expect(await zh.getByRole('radio', { name: '原文' }).isChecked()).toBe(true);
+    if (process.env.SHOTS_DIR) {
+      await page.screenshot({ path: join(process.env.SHOTS_DIR, 'basket-zh-1440.png') });
+      await phoneShot(page, '/homeNav/www/zh', 'basket-zh-390.png');
+    }
+    await page.evaluate(() => localStorage.removeItem('citationBasket'));
+    await page.setViewportSize({ width: 1280, height: 900 });
     await page.close();
   });
 });

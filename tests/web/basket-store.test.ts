@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { badgeText } from '../../web/src/components/basket/badge.js';
-import { numberedCitations } from '../../web/src/components/basket/copy.js';
+import { chosenCitation, numberedCitations } from '../../web/src/components/basket/copy.js';
 import { EXPORT_FORMATS, exportUrl } from '../../web/src/components/basket/exportUrl.js';
 import {
   BASKET_MAX,
@@ -99,16 +99,23 @@ describe('basket store', () => {
     stop();
   });
 
-  it('fills in strings fetched later, leaving unknown ids alone', () => {
-    const store = createBasketStore(memory());
+  it('fills in strings fetched later (both languages), leaving unknown ids alone', () => {
+    const storage = memory();
+    const store = createBasketStore(storage);
     store.add([C]);
+    expect(store.getSnapshot().entries[0]?.transString).toBeUndefined(); // not fetched yet
     store.setStrings(
       new Map([
-        [33, 'Author C. Title C[J].'],
-        [44, 'not in the basket'],
+        [33, { quote: 'Autor C. Título C[J].', transQuote: 'Author C. Title C[J].' }],
+        [44, { quote: 'not in the basket', transQuote: '' }],
       ]),
     );
-    expect(store.getSnapshot().entries.map((e) => [e.id, e.resString])).toEqual([[33, 'Author C. Title C[J].']]);
+    expect(store.getSnapshot().entries.map((e) => [e.id, e.resString, e.transString])).toEqual([
+      [33, 'Autor C. Título C[J].', 'Author C. Title C[J].'],
+    ]);
+    // both kept over a reload; the strings list stays the original-language one
+    expect(createBasketStore(storage).getSnapshot().entries[0]?.transString).toBe('Author C. Title C[J].');
+    expect(JSON.parse(storage.data.get(STRINGS_KEY)!)).toEqual(['Autor C. Título C[J].']);
   });
 
   it("follows another tab's changes through the storage event", () => {
@@ -154,6 +161,7 @@ describe('basket store', () => {
     const mixed = JSON.stringify([
       { id: 5, resName: 'ok', resString: 's', sortId: 2 },
       { id: 'x', resName: 'bad id', resString: '', sortId: 1 },
+      { id: 8, resName: 'bad English string', resString: '', transString: 3, sortId: 1 },
       { id: 6, resName: 'no string', sortId: 3 },
       { id: 5, resName: 'repeated', resString: '', sortId: 4 },
       null,
@@ -201,6 +209,17 @@ describe('copy text (docs/product/citation-and-harvest.md#citation-basket)', () 
 
   it("is '' when no selected entry has a citation ('No citation information available')", () => {
     expect(numberedCitations(['', ' '])).toBe('');
+  });
+
+  it('copies the English citation when English is chosen and the entry has one, else its own language', () => {
+    const pt = {
+      resString: 'PRIULI R M A. Impacto do estresse[J].',
+      transString: 'PRIULI R M A. The impact of stress[J].',
+    };
+    expect(chosenCitation(pt, true)).toBe(pt.transString);
+    expect(chosenCitation(pt, false)).toBe(pt.resString);
+    expect(chosenCitation({ resString: 'Only one[J].', transString: '' }, true)).toBe('Only one[J].');
+    expect(chosenCitation({ resString: 'Not fetched[J].' }, true)).toBe('Not fetched[J].');
   });
 });
 

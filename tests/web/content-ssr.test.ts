@@ -1,7 +1,7 @@
 /**
  * Content pages server-rendered through the real gateway (server/src/app.ts) and a seeded in-process rc-pub
  * (docs/product/content.md#article-page; the content routes of docs/product/sites-and-frame.md; the 404 page): article by id, by DOI with slashes and in the other
- * route forms; zh vs en chrome; text versions of a translated article; issue table of contents and back issues;
+ * route forms; zh vs en chrome; the reference list's identifier links; text versions of a translated article; issue table of contents and back issues;
  * news detail and channel pages; unknown records answer 404 with the not-found text.
  *
  * Expected metadata comes from the shipped demo JATS files (demo-data/jats), e.g. PLOS ONE 10.1371/journal.pone.0002554.
@@ -171,6 +171,33 @@ describe('article page by id', () => {
     expect(unknown.text).toContain('Back to the home page');
     await request(server).get(`/article/id/${ids.plosone}/abc/en`).expect(404);
     await request(server).get(`/fr/article/${ids.plosone}/${ids.violinId}`).expect(404);
+  });
+});
+
+describe('reference list', () => {
+  it('shows the DOI and PMID of a PLOS reference once each, as links (docs/product/content.md#references)', async () => {
+    type Ref = { id: string; text: string; doi: string | null; pmid: string | null };
+    const d = await gql<{ plosmed: { id: number }; a: { id: number; references: Ref[] } | null }>(
+      `query Refs($doi: String!) {
+        plosmed: site(sld: "plosmed") { id }
+        a: articleByDoi(doi: $doi) { id references { id text doi pmid } }
+      }`,
+      { doi: '10.1371/journal.pmed.1001786' },
+    );
+    // a reference whose formatted text names both ("… doi: 10.1146/… 23092187", as PLOS prints them)
+    const ref = d.a?.references.find((r) => r.doi && r.pmid && r.text.includes(r.doi) && r.text.endsWith(r.pmid));
+    expect(ref, 'a PLOS Medicine reference with DOI and PMID in its text').toBeDefined();
+    const { id, doi, pmid } = ref as Ref & { doi: string; pmid: string };
+    const html = (await request(server).get(`/article/id/${d.plosmed.id}/${d.a!.id}/en`).expect(200)).text;
+    const esc = (v: string) => v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const li = new RegExp(`<li[^>]* id="${esc(id)}"[^>]*>([\\s\\S]*?)</li>`).exec(html)?.[1] ?? '';
+    const text = li.replace(/<[^>]+>/g, '');
+    expect(text.split(doi)).toHaveLength(2); // once
+    expect(text.split(pmid)).toHaveLength(2);
+    expect(li).toMatch(new RegExp(`<a [^>]*href="https://doi\\.org/${esc(doi)}"[^>]*>doi:${esc(doi)}</a>`));
+    expect(li).toMatch(
+      new RegExp(`<a [^>]*href="https://pubmed\\.ncbi\\.nlm\\.nih\\.gov/${pmid}/"[^>]*>PMID:${pmid}</a>`),
+    );
   });
 });
 

@@ -56,7 +56,14 @@ function Tools({ article, siteId }: ArticleCiteProps) {
         data-testid="article-basket-add"
         data-in-basket={inBasket}
         onClick={() =>
-          add([{ id: article.id, resName: article.title, resString: article.citation.quote || undefined }])
+          add([
+            {
+              id: article.id,
+              resName: article.title,
+              resString: article.citation.quote || undefined,
+              transString: article.citation.quote ? article.citation.transQuote : undefined,
+            },
+          ])
         }
       >
         {inBasket ? `✓ ${intl.formatMessage(m.inBasket)}` : intl.formatMessage(m.addArticle)}

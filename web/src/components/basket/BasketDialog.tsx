@@ -1,8 +1,10 @@
 /**
  * The batch-citation dialog (770 px wide; the rules and texts of docs/product/citation-and-harvest.md#citation-basket): the basket's entries with checkboxes,
  * 'Select all' (toggles all entries), per-entry delete, and copy / clear / export of the selected entries, each of
- * which asks for a selection first ('No data selected'). Copy writes the GB/T 7714 strings of the selection, one per
- * line numbered [1], [2] … through the Clipboard API. A native modal `<dialog>`: the page behind is inert, focus
+ * which asks for a selection first ('No data selected'). Each entry shows its GB/T 7714 citation in the article's own
+ * language and, for a bilingual article, in English under it; when any entry has both, 'Citation language' (Original /
+ * English, English first on English pages) chooses which one Copy writes (an entry without English gives its own),
+ * one per line numbered [1], [2] … through the Clipboard API. A native modal `<dialog>`: the page behind is inert, focus
  * stays inside, Escape closes it and focus returns to the toolbar button; full width on phones.
  */
 import { useEffect, useId, useRef, useState } from 'react';
@@ -13,7 +15,7 @@ import { showToast } from '../toast/toast.js';
 import { ToastRegion } from '../toast/ToastRegion.js';
 import { citationErrorText, fetchBasketStrings, useCitationClient } from './addToBasket.js';
 import { CitationIntl } from './CitationIntl.js';
-import { copyText, numberedCitations } from './copy.js';
+import { chosenCitation, copyText, numberedCitations } from './copy.js';
 import { ExportMenu } from './ExportMenu.js';
 import { citationMessages as m, citationValueMessages as mv } from './messages.js';
 import { type BasketEntry, basketStore, useBasket } from './store.js';
@@ -26,6 +28,9 @@ export interface BasketDialogProps {
   onClose(): void;
 }
 
+/** True when the entry has an English citation that differs from its own language's. */
+const hasEnglish = (e: BasketEntry): boolean => !!e.transString && e.transString !== e.resString;
+
 /** Asks once for the strings of entries added while the citation request failed (or that rc-pub had none for). */
 function useMissingStrings(entries: readonly BasketEntry[], siteId: number | null): void {
   const client = useCitationClient();
@@ -34,7 +39,7 @@ function useMissingStrings(entries: readonly BasketEntry[], siteId: number | nul
   useEffect(() => {
     if (asked.current) return;
     asked.current = true;
-    const missing = entries.filter((e) => !e.resString).map((e) => e.id);
+    const missing = entries.filter((e) => !e.resString || e.transString === undefined).map((e) => e.id);
     if (missing.length === 0) return;
     fetchBasketStrings(client, siteId, missing).then(
       (strings) => basketStore().setStrings(strings),
@@ -47,17 +52,21 @@ function Entry({
   entry,
   index,
   picked,
+  english,
   onPick,
   onDelete,
 }: {
   entry: BasketEntry;
   index: number;
   picked: boolean;
+  /** English is the citation language chosen (its line is the one in full colour). */
+  english: boolean;
   onPick(picked: boolean): void;
   onDelete(): void;
 }) {
   const intl = useIntl();
   const titleId = useId();
+  const trans = hasEnglish(entry);
   return (
     <Box display="flex" as="li" gap="2" alignItems="flex-start" py="2" borderBottom="1px solid" borderColor="gray.200">
       <chakra.label display="flex" gap="2" flex="1" minW="0" cursor="pointer" alignItems="flex-start">
@@ -75,9 +84,26 @@ function Entry({
           <Text id={titleId} fontWeight="semibold" fontSize="sm">
             [{index}] {entry.resName}
           </Text>
-          <Text fontSize="sm" color={entry.resString ? 'gray.700' : 'gray.600'} wordBreak="break-word">
+          <Text
+            fontSize="sm"
+            color={entry.resString && !(english && trans) ? 'gray.800' : 'gray.600'}
+            wordBreak="break-word"
+            data-testid="basket-entry-quote"
+          >
             {entry.resString || intl.formatMessage(m.noString)}
           </Text>
+          {trans && (
+            <Text
+              lang="en"
+              fontSize="sm"
+              mt="1"
+              color={english ? 'gray.800' : 'gray.600'}
+              wordBreak="break-word"
+              data-testid="basket-entry-trans-quote"
+            >
+              {entry.transString}
+            </Text>
+          )}
         </Box>
       </chakra.label>
       <chakra.button
@@ -101,8 +127,11 @@ function DialogBody({ siteId, onClose }: BasketDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const selectAll = useRef<HTMLInputElement>(null);
   const titleId = useId();
+  const languageId = useId();
   const { entries } = useBasket();
   const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());
+  const [english, setEnglish] = useState(lang === 'en');
+  const bilingual = entries.some(hasEnglish);
   useMissingStrings(entries, siteId);
 
   useEffect(() => {
@@ -138,7 +167,7 @@ function DialogBody({ siteId, onClose }: BasketDialogProps) {
   };
   const copy = async () => {
     if (!needSelection()) return;
-    const text = numberedCitations(selection.map((e) => e.resString));
+    const text = numberedCitations(selection.map((e) => chosenCitation(e, english)));
     if (!text) {
       showToast(intl.formatMessage(m.noCitation), 'error');
       return;
@@ -200,9 +229,52 @@ function DialogBody({ siteId, onClose }: BasketDialogProps) {
             />
             {intl.formatMessage(m.selectAll)}
           </chakra.label>
-          <Text fontSize="sm" color="gray.600" flex="1" aria-live="polite" data-testid="basket-summary">
+          <Text
+            fontSize="sm"
+            color="gray.600"
+            flex="1"
+            whiteSpace="nowrap"
+            aria-live="polite"
+            data-testid="basket-summary"
+          >
             {intl.formatMessage(mv.summary, { selected: selection.length, count: entries.length })}
           </Text>
+          {bilingual && (
+            <Box
+              role="radiogroup"
+              aria-labelledby={languageId}
+              display="inline-flex"
+              alignItems="center"
+              columnGap="2"
+              fontSize="sm"
+              // its own last row on phones, beside the buttons it sets from `md`
+              order={{ base: 1, md: 0 }}
+              flexBasis={{ base: '100%', md: 'auto' }}
+              data-testid="basket-language"
+            >
+              <span id={languageId}>{intl.formatMessage(m.language)}</span>
+              {[false, true].map((en) => (
+                <chakra.label
+                  key={String(en)}
+                  display="inline-flex"
+                  alignItems="center"
+                  gap="1"
+                  minH={{ base: '44px', md: '36px' }}
+                  cursor="pointer"
+                >
+                  <chakra.input
+                    type="radio"
+                    name={languageId}
+                    value={en ? 'en' : 'original'}
+                    css={checkboxCss}
+                    checked={english === en}
+                    onChange={() => setEnglish(en)}
+                  />
+                  {intl.formatMessage(en ? m.english : m.original)}
+                </chakra.label>
+              ))}
+            </Box>
+          )}
           <chakra.button type="button" css={actionButtonCss} data-testid="basket-copy" onClick={copy}>
             {intl.formatMessage(m.copy)}
           </chakra.button>
@@ -224,6 +296,7 @@ function DialogBody({ siteId, onClose }: BasketDialogProps) {
                   entry={e}
                   index={i + 1}
                   picked={picked.has(e.id)}
+                  english={english}
                   onPick={(on) => pick(e.id, on)}
                   onDelete={() => remove(e.id)}
                 />

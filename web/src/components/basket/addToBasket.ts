@@ -9,7 +9,7 @@ import { type IntlShape, useIntl } from 'react-intl';
 import { showToast } from '../toast/toast.js';
 import { citationMessages as m, citationValueMessages as mv } from './messages.js';
 import { BasketCitationsQuery } from './queries.js';
-import { BASKET_MAX, type BasketItem, basketStore } from './store.js';
+import { BASKET_MAX, type BasketItem, type BasketStrings, basketStore } from './store.js';
 
 /**
  * The page's Apollo client. Apollo's `useApolloClient` is the same two lines; calling it from this lazily loaded code
@@ -36,21 +36,23 @@ export function citationErrorText(error: unknown, intl: IntlShape): string {
 }
 
 /**
- * The GB/T 7714 numeric strings of `ids` (article id → `quote`); ids rc-pub does not know are absent. Throws what
- * Apollo reports on failure (see {@link citationErrorText}).
+ * The GB/T 7714 numeric strings of `ids` (article id → `quote` and `transQuote`); ids rc-pub does not know are absent.
+ * Throws what Apollo reports on failure (see {@link citationErrorText}).
  */
 export async function fetchBasketStrings(
   client: ApolloClient,
   siteId: number | null,
   ids: readonly number[],
-): Promise<Map<number, string>> {
+): Promise<Map<number, BasketStrings>> {
   const result = await client.query({
     query: BasketCitationsQuery,
     variables: { siteId, ids: [...ids] },
     fetchPolicy: 'no-cache',
   });
   if (result.error) throw result.error;
-  return new Map((result.data?.site.batchCitation ?? []).map((c) => [c.articleId, c.quote]));
+  return new Map(
+    (result.data?.site.batchCitation ?? []).map((c) => [c.articleId, { quote: c.quote, transQuote: c.transQuote }]),
+  );
 }
 
 /** What {@link useAddToBasket} gives a component. */
@@ -84,7 +86,7 @@ export function useAddToBasket(siteId: number | null): AddToBasket {
     const left = fresh.length - fitting.length;
     if (fitting.length > 0) {
       setBusy(true);
-      let strings = new Map<number, string>();
+      let strings = new Map<number, BasketStrings>();
       try {
         strings = await fetchBasketStrings(
           client,
@@ -97,7 +99,12 @@ export function useAddToBasket(siteId: number | null): AddToBasket {
       } finally {
         setBusy(false);
       }
-      const result = store.add(fitting.map((i) => ({ ...i, resString: strings.get(i.id) ?? i.resString ?? '' })));
+      const result = store.add(
+        fitting.map((i) => {
+          const s = strings.get(i.id);
+          return s ? { ...i, resString: s.quote, transString: s.transQuote } : i;
+        }),
+      );
       if (result.added.length > 0) showToast(intl.formatMessage(mv.added, { count: result.added.length }), 'success');
       if (result.overflow.length > 0 || left > 0)
         showToast(intl.formatMessage(mv.full, { max: BASKET_MAX, count: result.overflow.length + left }), 'error');

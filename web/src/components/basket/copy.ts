@@ -1,7 +1,17 @@
 /**
  * Copying citations (docs/product/citation-and-harvest.md#citation-basket: nothing to copy shows a message; 'Success copy',
- * 'Information copy failed'): the text for the clipboard and the Clipboard API call.
+ * 'Information copy failed'): which citation of an entry, the text for the clipboard and the Clipboard API call.
  */
+
+import type { BasketEntry } from './store.js';
+
+/**
+ * The citation Copy writes for `entry`: its English one (`transString`) when English is chosen and it has one, else
+ * the one in the article's own language.
+ */
+export function chosenCitation(entry: Pick<BasketEntry, 'resString' | 'transString'>, english: boolean): string {
+  return (english && entry.transString) || entry.resString;
+}
 
 /**
  * The copied text of citation strings in order: one per line, numbered [1], [2] … (GB/T 7714 numeric list numbers);

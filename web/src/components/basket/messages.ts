@@ -31,6 +31,9 @@ export const citationMessages = defineMessages({
       'The citation basket is empty. Add articles from a table of contents, a search result list or an article page.',
   },
   noString: { id: 'citation.basket.noString', defaultMessage: 'Citation not available' },
+  language: { id: 'citation.basket.language', defaultMessage: 'Citation language' },
+  original: { id: 'citation.basket.original', defaultMessage: 'Original' },
+  english: { id: 'citation.basket.english', defaultMessage: 'English' },
   // Export (downloadCitation, docs/product/citation-and-harvest.md#citation-export)
   export: { id: 'citation.export.button', defaultMessage: 'Export' },
   exportCitation: { id: 'citation.export.article', defaultMessage: 'Export citation' },

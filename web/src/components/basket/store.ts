@@ -3,8 +3,8 @@
  * entries and their preformatted citation strings; it updates on delete or clear, and the store's batch ids change to
  * notify listeners; at most {@link BASKET_MAX} entries, the export limit.
  *
- * Local storage holds two JSON lists under {@link ENTRIES_KEY} (the entries `{ id, resName, resString, sortId }`) and
- * {@link STRINGS_KEY} (each entry's preformatted GB/T 7714 string, in the same order). The entries are the source of
+ * Local storage holds two JSON lists under {@link ENTRIES_KEY} (the entries `{ id, resName, resString, transString,
+ * sortId }`) and {@link STRINGS_KEY} (each entry's preformatted GB/T 7714 string, in the same order). The entries are the source of
  * truth: the strings list is written with them for readers of the second list and ignored when reading. Corrupt or
  * foreign data is skipped item by item, never thrown. Other tabs write the same keys; their `storage` events re-read
  * the lists, so every tab shows the same basket. The server has no basket: {@link EMPTY_BASKET} is its snapshot, and
@@ -20,6 +20,11 @@ export interface BasketEntry {
   resName: string;
   /** Its GB/T 7714 numeric citation (Site.batchCitation `quote`), '' until fetched or when rc-pub has none. */
   resString: string;
+  /**
+   * The same citation in English (`transQuote`): '' when the article has no second language; absent until fetched
+   * (and in entries stored before the basket kept it).
+   */
+  transString?: string;
   /** Order of adding: 1 for the first entry ever added, larger for later ones; the list is sorted by it. */
   sortId: number;
 }
@@ -31,11 +36,18 @@ export interface BasketSnapshot {
   readonly version: number;
 }
 
-/** An article to add: its id, title and (when already known) its GB/T string. */
+/** An article to add: its id, title and (when already known) its GB/T strings. */
 export interface BasketItem {
   id: number;
   resName: string;
   resString?: string;
+  transString?: string;
+}
+
+/** An article's GB/T 7714 citation in its own language (`quote`) and in English (`transQuote`, '' when none). */
+export interface BasketStrings {
+  quote: string;
+  transQuote: string;
 }
 
 /** What {@link BasketStore.add} did with the items it was given (ids in the order given). */
@@ -76,8 +88,8 @@ export interface BasketStore {
   remove(ids: readonly number[]): number;
   /** Empties the basket. */
   clear(): void;
-  /** Sets the GB/T strings of entries already in the basket (id → string); unknown ids are ignored. */
-  setStrings(strings: ReadonlyMap<number, string>): void;
+  /** Sets the GB/T strings of entries already in the basket (id → strings); unknown ids are ignored. */
+  setStrings(strings: ReadonlyMap<number, BasketStrings>): void;
 }
 
 /** Local storage key of the entries list (docs/product/sites-and-frame.md#browser-storage). */
@@ -98,6 +110,7 @@ function isEntry(value: unknown): value is BasketEntry {
     (v.id as number) > 0 &&
     typeof v.resName === 'string' &&
     typeof v.resString === 'string' &&
+    (v.transString === undefined || typeof v.transString === 'string') &&
     typeof v.sortId === 'number' &&
     Number.isFinite(v.sortId)
   );
@@ -121,7 +134,8 @@ export function parseEntries(raw: string | null): BasketEntry[] {
   for (const item of data) {
     if (!isEntry(item) || seen.has(item.id)) continue;
     seen.add(item.id);
-    out.push({ id: item.id, resName: item.resName, resString: item.resString, sortId: item.sortId });
+    const { id, resName, resString, transString, sortId } = item;
+    out.push({ id, resName, resString, ...(transString === undefined ? {} : { transString }), sortId });
   }
   return out.sort((a, b) => a.sortId - b.sortId).slice(0, BASKET_MAX);
 }
@@ -220,7 +234,8 @@ export function createBasketStore(storage: StorageLike, events?: StorageEventSou
         else {
           present.add(item.id);
           sortId += 1;
-          entries.push({ id: item.id, resName: item.resName, resString: item.resString ?? '', sortId });
+          const trans = item.transString === undefined ? {} : { transString: item.transString };
+          entries.push({ id: item.id, resName: item.resName, resString: item.resString ?? '', ...trans, sortId });
           result.added.push(item.id);
         }
       }
@@ -242,9 +257,9 @@ export function createBasketStore(storage: StorageLike, events?: StorageEventSou
       let changed = false;
       const next = entries.map((e) => {
         const s = strings.get(e.id);
-        if (s === undefined || s === e.resString) return e;
+        if (s === undefined || (s.quote === e.resString && s.transQuote === e.transString)) return e;
         changed = true;
-        return { ...e, resString: s };
+        return { ...e, resString: s.quote, transString: s.transQuote };
       });
       if (changed) write(next);
     },

@@ -1,8 +1,10 @@
 /**
  * A small bar chart of an article's last 12 months: one bar per month, abstract and full-text views stacked
  * (darker: full text), 96 × 24 px, scaled to the busiest month. Plain SVG (no chart library: the usage chunk stays
- * small); each bar names its month and counts in a tooltip, and the chart has an accessible name.
+ * small); each bar names its month and counts in a tooltip, and the chart has an accessible name. Twelve months
+ * without views draw no chart (it would be a row of empty bars): a short 'No views in the last 12 months' instead.
  */
+import { Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { usageMessages as m } from './messages.js';
 
@@ -18,10 +20,11 @@ const WIDTH = 96;
 const HEIGHT = 24;
 const GAP = 2;
 
-/** The chart of `months` (oldest first). */
+/** The chart of `months` (oldest first), or the line saying they had no views. */
 export function UsageChart({ months }: { months: readonly ChartMonth[] }) {
   const intl = useIntl();
-  const max = Math.max(1, ...months.map((x) => x.abstractViews + x.fulltextViews));
+  const max = Math.max(0, ...months.map((x) => x.abstractViews + x.fulltextViews));
+  if (max === 0) return <Text data-testid="usage-chart-empty">{intl.formatMessage(m.noViews)}</Text>;
   const bar = months.length ? (WIDTH - GAP * (months.length - 1)) / months.length : WIDTH;
   const label = (month: string) => {
     const [y, mo] = month.split('-').map(Number);

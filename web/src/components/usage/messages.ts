@@ -31,6 +31,11 @@ export const usageMessages = {
     defaultMessage: 'Views per month, last 12 months',
     description: 'Accessible name of the small monthly bar chart',
   }),
+  noViews: defineMessage({
+    id: 'usage.noViews',
+    defaultMessage: 'No views in the last 12 months',
+    description: 'Shown instead of the monthly chart when none of the last 12 months has a view',
+  }),
   month: defineMessage<{ month: string; views: string; fulltext: string; downloads: string }>({
     id: 'usage.month',
     defaultMessage: '{month}: {views} abstract views, {fulltext} full-text views, {downloads} downloads',

@@ -1,13 +1,15 @@
 /**
  * The reference list (JATS ref-list as imported by rc-pub). Each item's id is the JATS ref id, so the body's
- * `a.xref[href="#<ref id>"]` citations land on it; DOIs link to https://doi.org, PMIDs to PubMed, PMCIDs to PubMed
- * Central (kept from PLOS `ext-link`/`object-id` and eLife `pub-id` at import).
+ * `a.xref[href="#<ref id>"]` citations land on it. Each identifier shows once, as a link: DOIs to https://doi.org,
+ * PMIDs to PubMed, PMCIDs to PubMed Central (kept from PLOS `ext-link`/`object-id` and eLife `pub-id` at import), after
+ * the formatted text, which loses its own mentions of them (PLOS prints "doi: 10.…" and the bare PMID).
  */
-import { Box, Heading } from '@chakra-ui/react';
+import { Box, chakra, Heading } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { graphql } from '../../../gql/index.js';
 import type { ArticleReferences_ArticleFragment } from '../../../gql/graphql.js';
 import { articleMessages } from './messages.js';
+import { referenceLinks } from './referenceLinks.js';
 
 export const ArticleReferences_article = graphql(`
   fragment ArticleReferences_article on Article {
@@ -19,19 +21,28 @@ export const ArticleReferences_article = graphql(`
 /** Anchor id of the reference section (used by the outline). */
 export const REFERENCES_ANCHOR = 'references';
 
-/**
- * An identifier link after a reference's text (PubMed, PubMed Central), opened in a new tab; underlined, as links in
- * running text are (WCAG 1.4.1).
- */
-function RefLink({ href, text }: { href: string; text: string }) {
+type Reference = ArticleReferences_ArticleFragment['references'][number];
+
+/** A reference's text with its identifier links, underlined as links in running text are (WCAG 1.4.1). */
+function RefText({ reference }: { reference: Reference }) {
+  const { text, links } = referenceLinks(reference);
   return (
     <>
-      {' '}
-      <Box asChild color="var(--theme-primary)" textDecoration="underline">
-        <a href={href} target="_blank" rel="noopener noreferrer" data-testid="reference-link">
-          {text}
-        </a>
-      </Box>
+      {text}
+      {links.flatMap(([label, href]) => [
+        ' ',
+        <chakra.a
+          key={href}
+          href={href}
+          target="_blank"
+          rel="noopener noreferrer"
+          color="var(--theme-primary)"
+          textDecoration="underline"
+          data-testid="reference-link"
+        >
+          {label}
+        </chakra.a>,
+      ])}
     </>
   );
 }
@@ -59,35 +70,13 @@ export function ArticleReferences({ article }: { article: ArticleReferences_Arti
             // `md` always rendered, so a full-page capture shows the list (printing: components/content/printStyles.ts)
             contentVisibility={{ base: 'auto', md: 'visible' }}
             containIntrinsicSize="auto 3em"
-            css={{ '&:target': { bg: 'yellow.50' } }}
+            _target={{ bg: 'yellow.50' }}
           >
             <Box as="span" minW="2.5em" color="gray.600" textAlign="right" flexShrink={0}>
               {r.label?.trim() || `${i + 1}.`}
             </Box>
             <Box as="span" minW="0" overflowWrap="anywhere">
-              {r.text}
-              {r.doi && r.doiUrl && (
-                <>
-                  {' '}
-                  <Box asChild color="var(--theme-primary)" textDecoration="underline">
-                    <a href={r.doiUrl} target="_blank" rel="noopener noreferrer">
-                      doi:{r.doi}
-                    </a>
-                  </Box>
-                </>
-              )}
-              {r.pmid && (
-                <RefLink
-                  href={`https://pubmed.ncbi.nlm.nih.gov/${encodeURIComponent(r.pmid)}/`}
-                  text={`PMID:${r.pmid}`}
-                />
-              )}
-              {r.pmcid && (
-                <RefLink
-                  href={`https://pmc.ncbi.nlm.nih.gov/articles/${encodeURIComponent(r.pmcid)}/`}
-                  text={`PMCID:${r.pmcid}`}
-                />
-              )}
+              <RefText reference={r} />
             </Box>
           </Box>
         ))}
