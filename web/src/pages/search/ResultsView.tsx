@@ -1,6 +1,8 @@
 /**
  * The body of a result page (docs/product/search.md#search-types-and-result-pages): type tabs, result count, sort and time range, facets, the hits
- * and paging; the empty state when nothing matched. Everything is a link built from the URL state.
+ * and paging; the empty state when nothing matched. Everything is a link built from the URL state. From `md` the
+ * facets are a column beside the hits; below it the hits follow the toolbar and the facets open from a "Filter"
+ * button (FilterDrawer.tsx), by CSS alone so that the server's HTML is laid out right on a phone.
  */
 import { Box, Flex, Grid, GridItem, Heading, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
@@ -12,6 +14,7 @@ import { ListBarSlot } from '../../components/basket/ListSlots.js';
 import { HITS_LIST, HitList } from './hits/HitList.js';
 import { typeMessages } from '../../components/search/messages.js';
 import { resultMessages, resultValueMessages } from './resultMessages.js';
+import { FilterDrawer } from './FilterDrawer.js';
 import { SearchFacets } from './SearchFacets.js';
 import { SearchPager } from './SearchPager.js';
 import { SearchEmpty } from './SearchStates.js';
@@ -90,17 +93,20 @@ export function ResultsView({
       <Heading as="h1" size="lg" mb="1">
         {intl.formatMessage(resultMessages.resultsTitle)}
       </Heading>
-      <Text color="gray.700" mb="3" data-testid="search-count">
-        {intl.formatMessage(resultValueMessages.count, { total: result.total, query })}
-      </Text>
+      <Flex align="center" justify="space-between" gap="2" mb="3">
+        <Text color="gray.700" data-testid="search-count">
+          {intl.formatMessage(resultValueMessages.count, { total: result.total, query })}
+        </Text>
+        {hasFacets && <FilterDrawer clusters={clusters} state={state} lang={lang} total={result.total} />}
+      </Flex>
       <SearchToolbar state={state} lang={lang} />
-      <Grid templateColumns={{ base: '1fr', lg: hasFacets ? '220px 1fr' : '1fr' }} gap="8">
+      <Grid templateColumns={{ base: '1fr', md: hasFacets ? '220px 1fr' : '1fr' }} gap="8">
         {hasFacets && (
-          <GridItem minW="0">
+          <GridItem minW="0" display={{ base: 'none', md: 'block' }}>
             <SearchFacets clusters={clusters} state={state} lang={lang} />
           </GridItem>
         )}
-        <GridItem minW="0">
+        <GridItem minW="0" data-testid="search-hit-column">
           {articles.length > 0 && <ListBarSlot list={HITS_LIST} articles={articles} siteId={siteId} />}
           {result.hits.length === 0 ? (
             <SearchEmpty query={query} alternatives={result.alternatives} state={state} lang={lang} />

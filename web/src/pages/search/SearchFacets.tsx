@@ -62,15 +62,23 @@ function FacetCount({ count, approximate }: { count: number; approximate: boolea
   );
 }
 
-/** The facet column. */
+/**
+ * The facets: the column beside the results from `md`, and the content of the phone's filter dialog
+ * (FilterDrawer.tsx), whose links carry `linkState` (the history state that keeps the dialog open) and are `roomy`
+ * (44 px targets for fingers).
+ */
 export function SearchFacets({
   clusters,
   state,
   lang,
+  linkState,
+  roomy = false,
 }: {
   clusters: readonly SearchFacets_ClusterFragment[];
   state: SearchState;
   lang: Lang;
+  linkState?: object;
+  roomy?: boolean;
 }) {
   const intl = useIntl();
   const shown = clusters.filter((c) => asParam(c.field) && c.buckets.length > 0);
@@ -93,9 +101,17 @@ export function SearchFacets({
               {c.buckets.map((b) => {
                 const selected = state.filters[param].includes(b.value);
                 return (
-                  <Box as="li" key={b.value} py="0.5">
+                  <Box
+                    as="li"
+                    key={b.value}
+                    py={roomy ? '0' : '0.5'}
+                    css={
+                      roomy ? { '& > a': { display: 'flex', alignItems: 'center', gap: '1', minH: '44px' } } : undefined
+                    }
+                  >
                     <Link
                       to={resultHref(toggleFilter(state, param, b.value), lang)}
+                      state={linkState}
                       aria-current={selected ? 'true' : undefined}
                       title={selected ? intl.formatMessage(resultMessages.removeFilter) : undefined}
                       data-facet={param}

@@ -105,3 +105,23 @@ export const facetMessages: Record<string, MessageDescriptor> = defineMessages({
   author: { id: 'search.facet.author', defaultMessage: 'Author' },
   keyword: { id: 'search.facet.keyword', defaultMessage: 'Keyword' },
 });
+
+/** The phone's filter dialog (FilterDrawer.tsx). */
+export const filterMessages = defineMessages({
+  title: { id: 'search.filter.title', defaultMessage: 'Filter' },
+  close: { id: 'search.filter.close', defaultMessage: 'Close filters' },
+});
+
+/** The phone's filter dialog, texts with values. */
+export const filterValueMessages = {
+  /** The button that opens the dialog, with the number of active filters. */
+  open: defineMessage<{ count: number }>({
+    id: 'search.filter.open',
+    defaultMessage: '{count, plural, =0 {Filter} other {Filter (#)}}',
+  }),
+  /** The dialog's closing button, with the number of results. */
+  show: defineMessage<{ total: number }>({
+    id: 'search.filter.show',
+    defaultMessage: '{total, plural, one {Show # result} other {Show # results}}',
+  }),
+};
