@@ -173,10 +173,12 @@ describe('/newAcademic and /academic lists, server-rendered (singleFirst, latest
     ).text;
     expect(html).toContain(`data-testid="journal-list"`);
     await get(`/newAcademic/${site.elife}/0/singleFirst/0/500/en`, 404);
-    // an unknown site goes where every page's unknown site goes (the error page, docs/product/sites-and-frame.md#site-states), never a 500
+    // an unknown site answers as every page of an unknown site does (docs/product/sites-and-frame.md#site-states):
+    // 404 in place with a readable text, never a 500
     const unknownSite = await request(server).get('/newAcademic/99999/0/singleFirst/0/0/en');
-    expect(unknownSite.status).toBe(302);
-    expect(unknownSite.headers.location).toMatch(/^\/errorPage\?lang=en|404/);
+    expect(unknownSite.status).toBe(404);
+    expect(unknownSite.text).toContain('This site could not be found');
+    expect(unknownSite.text).not.toContain('NOT_FOUND');
   });
 });
 

@@ -9,6 +9,7 @@ import type { SystemContext } from '@chakra-ui/react';
 import { fullSystem } from '../src/app/system.js';
 import { BODY_CLASS, bodyStyles } from '../src/components/content/bodyStyles.js';
 import { printStyles } from '../src/components/content/printStyles.js';
+import { PHONE_GUTTER_CSS } from '../src/components/frame/toolbar/phoneGutter.js';
 
 /** CSS text of emotion styles (objects or strings), serialized by the same emotion `Global` Chakra uses. */
 function emotionCssText(styles: unknown[]): string {
@@ -19,11 +20,12 @@ function emotionCssText(styles: unknown[]): string {
 /**
  * Chakra's `@layer` order statement and global styles for `system` (default: the app's system), then `.{BODY_CLASS}`
  * with the body styles resolved through the system (tokens become Chakra CSS variables), then the print stylesheet
- * (src/components/content/printStyles.ts, plain CSS).
+ * (src/components/content/printStyles.ts, plain CSS) and the phones' free strip for the Tools button (unlayered, so it
+ * wins over Chakra's layered padding utilities).
  */
 export function globalCssText(system: SystemContext = fullSystem): string {
   const chakra = emotionCssText([system.layers.atRule, ...system._global]);
   const body = emotionCssText([{ [`.${BODY_CLASS}`]: system.css(bodyStyles) }]);
   const print = emotionCssText([printStyles]);
-  return `${chakra}\n${body}\n${print}`;
+  return `${chakra}\n${body}\n${print}\n${PHONE_GUTTER_CSS}`;
 }

@@ -4,8 +4,8 @@
  * entry's size budget this file holds only the place). From the `md` breakpoint up the chunk shows the column of
  * tools, back-to-top and the batch-citation button; below it one Tools button that opens them
  * (toolbar/PhoneToolbar.tsx). So that the button never covers text on a phone, the page keeps a strip at its right
- * edge, a little wider than the button, free of text below `md` ({@link PHONE_GUTTER_CSS}, server-rendered: no
- * shift when the chunk arrives).
+ * edge, a little wider than the button, free of text below `md` (toolbar/phoneGutter.ts, part of the global
+ * stylesheet: in place before the chunk arrives, so nothing shifts).
  */
 import { useEffect, useState } from 'react';
 import { Stack } from '@chakra-ui/react';
@@ -24,14 +24,6 @@ export const Toolbar_tool = graphql(`
     description
   }
 `);
-
-/**
- * Below `md` (768 px) the page body and the footer end 52 px before the right edge, where the 44 px Tools button
- * sits 4 px from the edge (`right="1"` below): their text stops 4 px short of the button. The footer's own 16 px
- * padding makes up the rest of its 52 px. Unlayered, so it wins over Chakra's atomic padding utilities.
- */
-export const PHONE_GUTTER_CSS =
-  '@media (max-width:767.98px){[data-site]>main{padding-right:52px}[data-site]>footer{padding-right:36px}}';
 
 const panelChunk = moduleRef(() => import('./toolbar/ToolbarPanel.js'));
 
@@ -58,7 +50,6 @@ export function Toolbar({ tools, siteId }: { tools: Toolbar_ToolFragment[]; site
       zIndex="sticky"
       data-testid="toolbar"
     >
-      <style>{PHONE_GUTTER_CSS}</style>
       {panel && <panel.ToolbarPanel tools={tools} siteId={siteId} />}
     </Stack>
   );
