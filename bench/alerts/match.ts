@@ -25,6 +25,7 @@ import { alertEvents, memberSubscriptions } from '../../rc-pub/src/db/schema/ind
 import { importPaths } from '../../rc-pub/src/import/index.js';
 import { createSeededTestDb } from '../../tests/helpers/seeded-db.js';
 import { testRcPubConfig } from '../../tests/helpers/rc-pub-config.js';
+import { rng } from '../shared.js';
 
 const SUBSCRIPTIONS = 10_000;
 const CSL_ARTICLES = 150;
@@ -33,18 +34,6 @@ const repo = path.resolve(import.meta.dirname, '../..');
 const NOW = new Date('2026-11-26T10:00:00Z');
 /** Imported untimed into both copies first (outbox off), so that neither timed import pays for warming up. */
 const WARM_UP = path.join(repo, 'tests/fixtures/alerts/csl-new.jsonl');
-
-/** Deterministic pseudo-random numbers in [0, 1) (mulberry32). */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /** Writes the 200 bench-only articles under `dir`; returns the paths to import. */
 function writeInputs(dir: string): string[] {

@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto';
 import sharp from '../../rc-pub/node_modules/sharp/dist/index.mjs';
 import { makeRenditions } from '../../rc-pub/src/images/renditions.js';
 import { storeFileOnce } from '../../rc-pub/src/repositories/files.js';
-import { createTestDb, type TestDb } from '../../tests/helpers/db.js';
+import { openBenchDb, rssSampler } from '../shared.js';
 
 const WIDTH = 4000;
 const HEIGHT = 1700;
@@ -23,33 +23,6 @@ const MB = 1024 * 1024;
 
 const seconds = (t0: number) => ((performance.now() - t0) / 1000).toFixed(2);
 const mb = (bytes: number) => (bytes / MB).toFixed(1);
-
-/** Samples the resident set every 20 ms; `stop()` gives the highest seen. */
-function rssSampler(): { stop: () => number } {
-  let peak = process.memoryUsage().rss;
-  const timer = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
-  }, 20);
-  return {
-    stop: () => {
-      clearInterval(timer);
-      return Math.max(peak, process.memoryUsage().rss);
-    },
-  };
-}
-
-async function openDb(engine: string): Promise<TestDb> {
-  const saved = process.env.TEST_DATABASE_URL;
-  if (engine === 'postgres')
-    process.env.TEST_DATABASE_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  else delete process.env.TEST_DATABASE_URL;
-  try {
-    return await createTestDb();
-  } finally {
-    if (saved === undefined) delete process.env.TEST_DATABASE_URL;
-    else process.env.TEST_DATABASE_URL = saved;
-  }
-}
 
 async function main(): Promise<void> {
   let t0 = performance.now();
@@ -68,7 +41,7 @@ async function main(): Promise<void> {
   console.log(`rss before: ${mb(process.memoryUsage().rss)} MB`);
   for (const engine of (process.env.BENCH_ENGINES ?? 'postgres').split(',').map((s) => s.trim())) {
     if (engine !== 'postgres' && engine !== 'pglite') throw new Error(`BENCH_ENGINES: unknown engine ${engine}`);
-    const tdb = await openDb(engine);
+    const tdb = await openBenchDb(engine);
     try {
       for (let round = 1; round <= ROUNDS; round++) {
         const data = Buffer.from(tiff);

@@ -21,7 +21,7 @@ import sharp from '../../rc-pub/node_modules/sharp/dist/index.mjs';
 import { create as createTar } from '../../rc-pub/node_modules/tar/dist/esm/index.js';
 import { files } from '../../rc-pub/src/db/schema/index.js';
 import { importPaths } from '../../rc-pub/src/import/index.js';
-import { createTestDb, type TestDb } from '../../tests/helpers/db.js';
+import { openBenchDb, rng, rssSampler } from '../shared.js';
 
 const N = Number(process.argv[2] ?? 100);
 const repo = path.resolve(import.meta.dirname, '../..');
@@ -29,18 +29,6 @@ const BASE = path.join(repo, 'demo-data/jats/jose/jose.00205');
 const MB = 1024 * 1024;
 const mb = (bytes: number) => (bytes / MB).toFixed(1);
 const seconds = (ms: number) => (ms / 1000).toFixed(1);
-
-/** Deterministic pseudo-random numbers in [0, 1) (mulberry32). */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /**
  * A chart-like PNG: white, axes and curves, and (when `heat`) a noisy heat map over part of it, which is what makes
@@ -109,36 +97,9 @@ async function writePackages(dir: string): Promise<{ folders: string[]; bytes: n
   return { folders, bytes };
 }
 
-/** Samples the resident set every 20 ms; `stop()` gives the highest seen. */
-function rssSampler(): { stop: () => number } {
-  let peak = process.memoryUsage().rss;
-  const timer = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
-  }, 20);
-  return {
-    stop: () => {
-      clearInterval(timer);
-      return Math.max(peak, process.memoryUsage().rss);
-    },
-  };
-}
-
-async function openDb(engine: string): Promise<TestDb> {
-  const saved = process.env.TEST_DATABASE_URL;
-  if (engine === 'postgres')
-    process.env.TEST_DATABASE_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  else delete process.env.TEST_DATABASE_URL;
-  try {
-    return await createTestDb();
-  } finally {
-    if (saved === undefined) delete process.env.TEST_DATABASE_URL;
-    else process.env.TEST_DATABASE_URL = saved;
-  }
-}
-
 /** Imports `inputs` into a fresh database, twice (the second time unchanged), printing the figures. */
 async function run(engine: string, format: string, inputs: string[]): Promise<void> {
-  const tdb = await openDb(engine);
+  const tdb = await openBenchDb(engine);
   try {
     const db = tdb.handle.db;
     for (const round of ['first import', 'unchanged again']) {

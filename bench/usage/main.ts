@@ -19,6 +19,7 @@ import { rankCitations, rankTotals, rankUsage, recomputeCitations } from '../../
 import { METRIC, type MetricName, windowStart } from '../../rc-pub/src/usage/metrics.js';
 import { UsageRecorder } from '../../rc-pub/src/usage/recorder.js';
 import { createTestDb, type TestDb } from '../../tests/helpers/db.js';
+import { rng } from '../shared.js';
 
 const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 100_000);
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
@@ -28,18 +29,6 @@ const DAY_MS = 86_400_000;
 const BROWSER = (i: number) =>
   `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${100 + (i % 40)}.0.0.0 Safari/537.36`;
 const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
-
-/** Deterministic pseudo-random numbers in [0, 1) (mulberry32). */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const ms = (t0: number) => performance.now() - t0;
 const fmt = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 1 });
