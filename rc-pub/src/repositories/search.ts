@@ -6,7 +6,8 @@
 import { type SQL, and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { SearchSort, SearchType } from '../contract/search.js';
 import type { Db } from '../db/client.js';
-import { fileRenditions, files, publications } from '../db/schema/content.js';
+import { publications } from '../db/schema/content.js';
+import { fileRenditions, files } from '../db/schema/files.js';
 import { searchDocs as d } from '../db/schema/search.js';
 import type { ExactRank } from './search/compile.js';
 

@@ -1,5 +1,6 @@
 /** Drizzle schema of rc-pub: every record docs/product/ describes. */
 export * from './sites.js';
+export * from './files.js';
 export * from './content.js';
 export * from './members.js';
 export * from './alerts.js';

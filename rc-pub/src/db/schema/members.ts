@@ -7,7 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { bytea } from './content.js';
+import { bytea } from './files.js';
 
 /**
  * Registered member. `passwordHash` is a PHC string: argon2id (`$argon2id$…`, current) or the legacy scrypt form
