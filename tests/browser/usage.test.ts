@@ -109,6 +109,8 @@ describe.skipIf(!hasChromium)('usage counts and rankings in Chromium', () => {
       waitUntil: 'networkidle',
     });
     await page.locator('[data-testid="article-usage"]').waitFor();
+    // the chart comes with the usage chunk, after the line: wait for it rather than read the page before it lands
+    await page.getByRole('img', { name: 'Views per month, last 12 months' }).waitFor({ timeout: 10_000 });
     expect(await page.getByRole('img', { name: 'Views per month, last 12 months' }).count()).toBe(1);
     expect(await page.locator('[data-testid="usage-chart"] rect').count()).toBeGreaterThanOrEqual(24);
     expect(await page.locator('[data-testid="usage-chart-empty"]').count()).toBe(0);
