@@ -1,7 +1,10 @@
 /**
- * How mail leaves rc-pub: nodemailer over SMTP when SMTP_URL is set (pooled connections), else each mail
- * is written as an .eml file (RFC 5322, exactly the bytes SMTP would carry) to MAIL_DROP_DIR, which the log names, so
- * `pnpm start` works without a mail server and a developer can open what would have been sent.
+ * How mail leaves rc-pub: nodemailer over SMTP when SMTP_URL is set, over a pool of RC_PUB_SMTP_POOL_SIZE connections
+ * kept open between mails (SMTP answers each step of a mail before the next, so a connection carries one mail at a
+ * time and throughput is about the pool size divided by the server's time per mail;
+ * docs/product/alerts.md#delivery-and-retries), else each mail is written as an .eml file (RFC 5322, exactly the
+ * bytes SMTP would carry) to MAIL_DROP_DIR, which the log names, so `pnpm start` works without a mail server and a
+ * developer can open what would have been sent.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -42,11 +45,11 @@ export interface Mailer {
 
 /** The mailer for `config`: SMTP when `smtpUrl` is set, else .eml files in `dropDir`. */
 export function createMailer(config: MailConfig, log: FastifyBaseLogger): Mailer {
-  if (config.smtpUrl) return smtpMailer(config.smtpUrl);
+  if (config.smtpUrl) return smtpMailer(config.smtpUrl, config.smtpPoolSize);
   return dropDirMailer(config.dropDir, log);
 }
 
-function smtpMailer(smtpUrl: string): Mailer {
+function smtpMailer(smtpUrl: string, poolSize: number): Mailer {
   const u = new URL(smtpUrl);
   const transport = nodemailer.createTransport({
     host: u.hostname,
@@ -54,7 +57,7 @@ function smtpMailer(smtpUrl: string): Mailer {
     secure: u.protocol === 'smtps:',
     ...(u.username ? { auth: { user: decodeURIComponent(u.username), pass: decodeURIComponent(u.password) } } : {}),
     pool: true,
-    maxConnections: 2,
+    maxConnections: poolSize,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,

@@ -8,6 +8,11 @@
 export interface MailConfig {
   /** smtp:// or smtps:// URL of the SMTP server (SMTP_URL); null = write each mail as an .eml file to `dropDir`. */
   smtpUrl: string | null;
+  /**
+   * SMTP connections the mailer keeps open and sends over at once (RC_PUB_SMTP_POOL_SIZE); the sender keeps twice as
+   * many mails in flight, so every connection always has the next mail waiting.
+   */
+  smtpPoolSize: number;
   /** Absolute directory of the .eml files when no SMTP server is set (MAIL_DROP_DIR). */
   dropDir: string;
   /** From address (MAIL_FROM, an address only); the display name is the site's name. */

@@ -1,17 +1,34 @@
 /**
  * Mailed code queries (sendEmailCode): the send limits per address (`email_codes_email_idx`) and per IP
  * (`email_codes_ip_idx`), the newest code of an address and purpose (`email_codes_email_idx`), wrong tries and
- * single use. Addresses are stored lower-cased by the caller (alerts/codes.ts).
+ * single use. Addresses are stored lower-cased by the caller (alerts/codes.ts). Counting a budget and spending it
+ * happen in one transaction under {@link withEmailLocks}, so concurrent requests cannot overspend it.
  */
 import { and, count, desc, eq, gt, isNull, max, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import { emailCodes } from '../db/schema/index.js';
+import { type LockKey, withKeyLocks } from './key-locks.js';
 
 export type EmailCodeRow = typeof emailCodes.$inferSelect;
 
+/**
+ * Runs `fn` in one transaction holding the locks of address `email` (lower-cased) and, when given, of client `ip`:
+ * the sends and tries of one address, and the sends from one IP, run one after the other. `fn` must query through its
+ * `tx` only.
+ */
+export async function withEmailLocks<T>(
+  db: Db,
+  keys: { email: string; ip?: string },
+  fn: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  const locks: LockKey[] = [['emailAddress', keys.email]];
+  if (keys.ip !== undefined) locks.push(['emailIp', keys.ip]);
+  return withKeyLocks(db, locks, fn);
+}
+
 /** Codes sent to `email` since `daySince` and the newest one's time; codes sent from `ip` since `hourSince`. */
 export async function emailSendCounts(
-  db: Db,
+  db: Db | Tx,
   email: string,
   ip: string,
   daySince: Date,
@@ -35,18 +52,21 @@ export async function emailSendCounts(
 
 /** Records a sent code (its hash only). */
 export async function insertEmailCode(
-  db: Db,
+  db: Db | Tx,
   row: { email: string; purpose: string; codeHash: string; expiresAt: Date; ip: string; createdAt: Date },
 ): Promise<void> {
   await db.insert(emailCodes).values(row);
 }
 
-/** The newest unused code of `email` for `purpose` (a newer code supersedes older ones), or undefined. */
-export async function newestLiveEmailCode(db: Db, email: string, purpose: string): Promise<EmailCodeRow | undefined> {
+/**
+ * The newest code of `email` for `purpose`, used or not (older ones are superseded by it: once it is used or burnt,
+ * none of them works), or undefined.
+ */
+export async function newestEmailCode(db: Db | Tx, email: string, purpose: string): Promise<EmailCodeRow | undefined> {
   const [row] = await db
     .select()
     .from(emailCodes)
-    .where(and(eq(emailCodes.email, email), eq(emailCodes.purpose, purpose), isNull(emailCodes.consumedAt)))
+    .where(and(eq(emailCodes.email, email), eq(emailCodes.purpose, purpose)))
     .orderBy(desc(emailCodes.createdAt), desc(emailCodes.id))
     .limit(1);
   return row;
@@ -56,7 +76,7 @@ export async function newestLiveEmailCode(db: Db, email: string, purpose: string
  * Counts a wrong try of code `id` (one atomic increment); at `maxTries` the code is burnt (consumed at `at`).
  * @returns the tries counted so far.
  */
-export async function recordWrongEmailTry(db: Db, id: number, maxTries: number, at: Date): Promise<number> {
+export async function recordWrongEmailTry(db: Db | Tx, id: number, maxTries: number, at: Date): Promise<number> {
   const [row] = await db
     .update(emailCodes)
     .set({ attempts: sql`${emailCodes.attempts} + 1` })
@@ -68,7 +88,7 @@ export async function recordWrongEmailTry(db: Db, id: number, maxTries: number, 
 }
 
 /** Uses code `id` once: true for the one caller that consumed it. */
-export async function consumeEmailCode(db: Db, id: number, at: Date): Promise<boolean> {
+export async function consumeEmailCode(db: Db | Tx, id: number, at: Date): Promise<boolean> {
   const rows = await db
     .update(emailCodes)
     .set({ consumedAt: at })

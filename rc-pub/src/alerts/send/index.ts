@@ -31,7 +31,10 @@ export interface SendOptions {
   leaseMs?: number;
   /** Deliveries claimed per batch (default 500); a run claims batches until none is due. */
   batchSize?: number;
-  /** Mails in flight at once (default 4). */
+  /**
+   * Mails in flight at once (default twice the SMTP pool, config.smtpPoolSize: while one mail of a connection is
+   * recorded, the next already waits for it).
+   */
   concurrency?: number;
 }
 
@@ -69,29 +72,35 @@ function errorText(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
 }
 
-/** Runs `fn` over `items` with at most `n` at a time. */
-async function eachLimited<T>(items: T[], n: number, fn: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const item = items[next++];
-      if (item !== undefined) await fn(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(n, items.length)) }, worker));
+/** The mail of one subscription in a claimed batch: its deliveries and what the batch loaded for it. */
+interface MailJob {
+  deliveries: ClaimedDelivery[];
+  loaded: LoadedSubscription | undefined;
+  articles: MailArticle[];
+}
+
+/** One claimed batch as mails to send; `last` when no further claim can find anything for this run. */
+interface Claim {
+  jobs: MailJob[];
+  last: boolean;
 }
 
 /**
  * Sends every due delivery once (see the module comment). `now` is the clock of the run (due, backoff and lease are
  * measured from it). Never throws for one mail's failure; database errors reject.
+ *
+ * The mails of all batches share `concurrency` workers, and the next batch is claimed and loaded while the current
+ * one's mails are still going out (when fewer than `concurrency` wait), so the SMTP pool never idles between batches.
  */
 export async function sendDueAlerts(db: Db, kit: MailKit, now: Date, opts: SendOptions = {}): Promise<SendRun> {
   const run: SendRun = { mails: 0, sent: 0, retrying: 0, failed: 0, cancelled: 0 };
   const leaseMs = opts.leaseMs ?? DEFAULT_LEASE_MS;
   const batchSize = opts.batchSize ?? 500;
+  const concurrency = Math.max(1, opts.concurrency ?? 2 * kit.config.smtpPoolSize);
   run.cancelled = await cancelPausedDeliveries(db, now);
   const tried = new Set<number>();
-  for (;;) {
+
+  const claimNext = async (): Promise<Claim> => {
     const claimed = await claimDueDeliveries(db, now, leaseMs, batchSize);
     // a row tried in this run (retry delay 0) waits for the next run
     const again = claimed.filter((d) => tried.has(d.id));
@@ -100,7 +109,7 @@ export async function sendDueAlerts(db: Db, kit: MailKit, now: Date, opts: SendO
       again.map((d) => d.id),
     );
     let fresh = claimed.filter((d) => !tried.has(d.id));
-    if (!fresh.length) break;
+    if (!fresh.length) return { jobs: [], last: true };
     if (claimed.length === batchSize) {
       // the batch may have cut the last subscription's rows: give them back, the next claim starts with all of them
       const last = fresh[fresh.length - 1]?.subscriptionId;
@@ -114,61 +123,99 @@ export async function sendDueAlerts(db: Db, kit: MailKit, now: Date, opts: SendO
       }
     }
     for (const d of fresh) tried.add(d.id);
-    await sendBatch(db, kit, now, fresh, run, opts.concurrency ?? 4);
-    if (claimed.length < batchSize || again.length) break;
-  }
+    return { jobs: await prepareJobs(db, fresh), last: claimed.length < batchSize || again.length > 0 };
+  };
+
+  const queue: MailJob[] = [];
+  let done = false;
+  let failure: unknown = null;
+  let claiming: Promise<void> | null = null;
+  /** Claims the next batch unless a claim is under way or the run is done; resolves when that claim is queued. */
+  const refill = (): Promise<void> => {
+    if (!claiming && !done) {
+      claiming = claimNext()
+        .then(
+          (c) => {
+            queue.push(...c.jobs);
+            if (c.last) done = true;
+          },
+          (err: unknown) => {
+            failure ??= err;
+            done = true;
+          },
+        )
+        .finally(() => {
+          claiming = null;
+        });
+    }
+    return claiming ?? Promise.resolve();
+  };
+  const worker = async (): Promise<void> => {
+    for (;;) {
+      if (queue.length < concurrency) void refill();
+      let job = queue.shift();
+      while (!job && (claiming || !done) && failure === null) {
+        await refill();
+        job = queue.shift();
+      }
+      if (!job || failure !== null) return;
+      await sendJob(db, kit, now, job, run);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  if (failure !== null) throw failure;
   return run;
 }
 
-async function sendBatch(
-  db: Db,
-  kit: MailKit,
-  now: Date,
-  claimed: ClaimedDelivery[],
-  run: SendRun,
-  concurrency: number,
-): Promise<void> {
+/** Groups a claimed batch by subscription and loads what its mails need (one read per table for the batch). */
+async function prepareJobs(db: Db, claimed: ClaimedDelivery[]): Promise<MailJob[]> {
   const groups = new Map<number, ClaimedDelivery[]>();
   for (const d of claimed) groups.set(d.subscriptionId, [...(groups.get(d.subscriptionId) ?? []), d]);
   const batch = await loadBatch(db, [...groups.keys()], [...new Set(claimed.map((d) => d.articleId))]);
-  const cfg = kit.config;
-  await eachLimited([...groups], concurrency, async ([subscriptionId, deliveries]) => {
-    const ids = deliveries.map((d) => d.id);
-    const loaded = batch.subscriptions.get(subscriptionId);
-    const articles = deliveries.flatMap((d) => {
+  return [...groups].map(([subscriptionId, deliveries]) => ({
+    deliveries,
+    loaded: batch.subscriptions.get(subscriptionId),
+    articles: deliveries.flatMap((d) => {
       const a = batch.articles.get(d.articleId);
       return a ? [a] : [];
+    }),
+  }));
+}
+
+/** Sends one subscription's mail and records the outcome on its deliveries (sent, a failed try, or failed). */
+async function sendJob(db: Db, kit: MailKit, now: Date, job: MailJob, run: SendRun): Promise<void> {
+  const { deliveries, loaded, articles } = job;
+  const ids = deliveries.map((d) => d.id);
+  const cfg = kit.config;
+  const failTry = async (error: string, permanent: boolean) => {
+    await markDeliveriesFailedTry(db, ids, {
+      error,
+      now,
+      retryBaseMs: cfg.retryBaseMs,
+      maxTries: cfg.maxTries,
+      permanent,
     });
-    const failTry = async (error: string, permanent: boolean) => {
-      await markDeliveriesFailedTry(db, ids, {
-        error,
-        now,
-        retryBaseMs: cfg.retryBaseMs,
-        maxTries: cfg.maxTries,
-        permanent,
-      });
-      const givenUp = permanent || deliveries.map((d) => d.attempts + 1 >= cfg.maxTries);
-      if (givenUp === true) run.failed += ids.length;
-      else
-        for (const g of givenUp) {
-          if (g) run.failed++;
-          else run.retrying++;
-        }
-    };
-    if (!loaded?.site || !articles.length) {
-      await failTry(loaded ? 'no site or article to link to' : 'subscription not found', true);
-      return;
-    }
-    const mail = buildMail(kit, loaded, loaded.site, articles, ids);
-    try {
-      const info = await kit.mailer.send(mail);
-      await markDeliveriesSent(db, ids, mail.messageId ?? info.messageId, now);
-      run.mails++;
-      run.sent += ids.length;
-    } catch (err) {
-      await failTry(errorText(err), isPermanent(err));
-    }
-  });
+    const givenUp = permanent || deliveries.map((d) => d.attempts + 1 >= cfg.maxTries);
+    if (givenUp === true) run.failed += ids.length;
+    else
+      for (const g of givenUp) {
+        if (g) run.failed++;
+        else run.retrying++;
+      }
+  };
+  if (!loaded?.site || !articles.length) {
+    await failTry(loaded ? 'no site or article to link to' : 'subscription not found', true);
+    return;
+  }
+  const mail = buildMail(kit, loaded, loaded.site, articles, ids);
+  try {
+    const info = await kit.mailer.send(mail);
+    await markDeliveriesSent(db, ids, mail.messageId ?? info.messageId, now);
+    run.mails++;
+    run.sent += ids.length;
+  } catch (err) {
+    await failTry(errorText(err), isPermanent(err));
+  }
 }
 
 function buildMail(
