@@ -1,11 +1,13 @@
 /**
  * The gateway's guards around member sessions, without rc-pub's member routes: CSRF (cookie-authenticated
  * writes must be requests another site cannot send: JSON GraphQL POSTs, no mutation over GET, a header on uploads),
- * the token-on-URL hand-over (docs/product/members.md#token-hand-over: never left in the address bar), the upload pass-through refusing visitors, and
+ * the token-on-URL hand-over (docs/product/members.md#token-hand-over: a one-time code exchanged with rc-pub, never a
+ * session, never left in the address bar), the upload pass-through refusing visitors, and
  * the name masking the header shows (docs/product/members.md#display-name).
  */
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RcPubPaths } from '../../rc-pub/src/contract/paths.js';
 import { maskDisplayName } from '../../server/src/member/session.js';
 import { withoutToken } from '../../server/src/plugins/app/token-on-url.js';
 import type { SsrRender } from '../../web/src/ssr-contract.js';
@@ -86,23 +88,67 @@ describe('CSRF guard', () => {
 });
 
 describe('token on the URL (docs/product/members.md#token-hand-over)', () => {
+  // A `token` on a URL is a one-time hand-over code exchanged with rc-pub, no longer a session token checked with the
+  // personal-info call: a session token on a URL signs nobody in (tests/gateway/handover.test.ts runs it on rc-pub).
+  const CODE = 'A'.repeat(43);
+
   it('strips the token from the URL and keeps the rest', () => {
     expect(withoutToken('/personal?token=abc&tab=album')).toBe('/personal?tab=album');
     expect(withoutToken('/?token=abc')).toBe('/');
     expect(withoutToken('/article?searchText=x')).toBeNull();
   });
 
-  it('redirects to the same page without the token, setting no session for a token rc-pub does not know', async () => {
-    const res = await request(app.server).get('/personal?tab=album&token=AAAAAAAAAAAAAAAAAAAAAAAA');
+  it('exchanges the token as a hand-over code, never reads it as a session; a refused code sets no session', async () => {
+    fake.reset();
+    fake.on(RcPubPaths.handoverExchange, () => ({
+      body: {
+        status: 400,
+        code: 'BAD_REQUEST',
+        message: 'This sign-in link is invalid, expired or already used',
+        data: null,
+      },
+    }));
+    const res = await request(app.server).get(`/personal?tab=album&token=${CODE}`);
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe('/personal?tab=album');
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
-    expect(String(res.headers['set-cookie'] ?? '')).not.toContain('commonToken=AAAA');
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(fake.seen.map((s) => [s.method, s.path, s.body])).toEqual([
+      ['POST', RcPubPaths.handoverExchange, { code: CODE }],
+    ]);
+    expect(fake.seen[0]?.headers.token).toBeUndefined();
+  });
+
+  it("sets the cookies of the session rc-pub starts for the code, not the code's", async () => {
+    fake.reset();
+    const session = 'S'.repeat(43);
+    fake.on(RcPubPaths.handoverExchange, () => ({
+      body: {
+        status: 0,
+        message: 'ok',
+        data: { token: session, member: { mobileNo: '13812345678', headPicture: null } },
+      },
+    }));
+    const res = await request(app.server).get(`/?token=${CODE}`);
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe('/');
+    const cookies = String(res.headers['set-cookie'] ?? '');
+    expect(cookies).toContain(`commonToken=${session}`);
+    expect(cookies).not.toContain(CODE);
+    expect(cookies).toContain(`userName=${encodeURIComponent('138****5678')}`);
+  });
+
+  it('asks rc-pub nothing for a token that is not shaped like a code', async () => {
+    fake.reset();
+    const res = await request(app.server).get('/personal?token=AAAAAAAAAAAAAAAAAAAAAAAA');
+    expect(res.status).toBe(303);
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(fake.seen).toEqual([]);
   });
 
   it("leaves /unsubscribe's token alone: it is a mail link's, not a session", async () => {
-    const res = await request(app.server).get('/unsubscribe?token=AAAAAAAAAAAAAAAAAAAAAAAA&lang=en');
+    const res = await request(app.server).get(`/unsubscribe?token=${CODE}&lang=en`);
     expect(res.status).not.toBe(303);
     expect(String(res.headers['set-cookie'] ?? '')).not.toContain('commonToken=');
   });

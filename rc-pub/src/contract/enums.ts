@@ -31,8 +31,8 @@ export const SEARCH_FIELDS = [
 /** One of {@link SEARCH_FIELDS}. */
 export type SearchField = (typeof SEARCH_FIELDS)[number];
 
-/** How a session began (member_sessions.method). */
-export const SESSION_METHODS = ['password', 'sms', 'register', 'oidc'] as const;
+/** How a session began (member_sessions.method); `handover`: a hand-over code (docs/product/members.md#token-hand-over). */
+export const SESSION_METHODS = ['password', 'sms', 'register', 'oidc', 'handover'] as const;
 export type SessionMethod = (typeof SESSION_METHODS)[number];
 
 /** The album tabs, in the order of docs/product/content.md#albums. */

@@ -6,6 +6,7 @@ export * from './paths.js';
 export * from './search.js';
 export * from './citation.js';
 export * from './account.js';
+export * from './handover.js';
 export * from './member.js';
 export * from './alerts.js';
 export * from './journal.js';

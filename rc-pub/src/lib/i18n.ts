@@ -9,6 +9,7 @@ import { memberMessages } from './messages/member.js';
 import { alertMessages } from './messages/alerts.js';
 import { editorialMessages } from './messages/editorial.js';
 import { pdfMessages } from './messages/pdf.js';
+import { handoverMessages } from './messages/handover.js';
 
 const coreMessages = {
   ok: { zh: '成功', en: 'Success' },
@@ -73,6 +74,7 @@ const messages = {
   ...alertMessages,
   ...editorialMessages,
   ...pdfMessages,
+  ...handoverMessages,
 };
 
 export type MessageKey = keyof typeof messages;

@@ -27,6 +27,7 @@ export * from './suggest.js';
 export * from './site.js';
 export * from './usage.js';
 export * from './site-visits.js';
+export * from './handover.js';
 
 /**
  * The shared schemas (with an `$id`), registered once with `app.addSchema` before the routes: recursive shapes that

@@ -10,3 +10,4 @@ export * from './usage.js';
 export * from './site-visits.js';
 export * from './search-suggest.js';
 export * from './counter.js';
+export * from './handover.js';

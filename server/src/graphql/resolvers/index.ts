@@ -39,6 +39,7 @@ import { BookShelf } from './BookShelf.js';
 import { EditorialBoard } from './EditorialBoard.js';
 import { Expert } from './Expert.js';
 import { FigureImage } from './FigureImage.js';
+import { handoverMutations } from './Handover.js';
 import { Tool } from './Tool.js';
 import { articleUsage, usageMutations } from './usage.js';
 
@@ -46,7 +47,7 @@ import { articleUsage, usageMutations } from './usage.js';
 export const resolvers: Resolvers = {
   ...ENUM_VALUE_MAPS,
   Query,
-  Mutation: { ...Mutation, ...usageMutations },
+  Mutation: { ...Mutation, ...usageMutations, ...handoverMutations },
   Member,
   MemberTarget,
   PersonalAlbum,

@@ -1,32 +1,41 @@
 /**
- * A session handed over on a URL (docs/product/members.md#token-hand-over: a `token` query parameter is saved as commonToken, and the
- * personal-info call then stores the mobile number as userName), e.g. from a single-sign-on portal. The gateway
- * checks the token with rc-pub (`/front/frontMembers/info`), sets the session cookies when it is live, and in every
- * case redirects (303) to the same URL without it, so no token stays in the address bar, history or Referer.
+ * The session hand-over on a URL (docs/product/members.md#token-hand-over): a page opened with `?token=<code>`, where
+ * the code is a one-time hand-over code another of the deployment's sites asked for (the createHandover mutation, or
+ * rc-pub's hand-over call), signs the browser in. The gateway exchanges the code with rc-pub for a new session of the
+ * code's member and sets the session cookies; a spent, expired or unknown code, and a session token (which is no
+ * code), sign nobody in. In every case it redirects (303) to the same URL without the parameter, uncached and without
+ * a Referer, so the code stays in no address bar, history or log.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { RcPubPaths } from 'rc-pub/contract';
+import { portalPathOrHome } from 'rc-pub/contract';
 import { resolveLanguage } from '../../domain/request.js';
 import { sessionControl } from '../../member/session.js';
+import { MemberApi } from '../../rc-pub/member-client.js';
 
-/** A token as rc-pub issues them (base64url, bounded); anything else is dropped without a call. */
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,200}$/;
+/**
+ * The query parameter carrying the code. `token` is the name the portal's links have always used; `code` is not
+ * accepted, since other pages' own `code` (an OpenID Connect callback's) must reach them untouched.
+ */
+export const HANDOVER_PARAM = 'token';
+
+/** A hand-over code as rc-pub issues them (32 bytes, 43 base64url characters); anything else is dropped unasked. */
+const CODE_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 /** The request URL without its `token` parameter(s), or null when it has none. */
 export function withoutToken(url: string): string | null {
   const q = url.indexOf('?');
   if (q < 0) return null;
   const params = new URLSearchParams(url.slice(q + 1));
-  if (!params.has('token')) return null;
-  params.delete('token');
+  if (!params.has(HANDOVER_PARAM)) return null;
+  params.delete(HANDOVER_PARAM);
   const rest = params.toString();
   return url.slice(0, q) + (rest ? `?${rest}` : '');
 }
 
 /**
- * Pages whose `token` parameter is not a session: /unsubscribe carries the signed token of a mail's unsubscribe link
- *, which the page itself spends.
+ * Pages whose `token` parameter is not a hand-over code: /unsubscribe carries the signed token of a mail's unsubscribe
+ * link, which the page itself spends.
  */
 const OWN_TOKEN_PAGES = new Set(['/unsubscribe']);
 
@@ -44,25 +53,29 @@ async function tokenOnUrl(app: FastifyInstance): Promise<void> {
     if (!isPageGet(req)) return;
     const clean = withoutToken(req.url);
     if (clean === null) return;
-    const token = new URL(req.url, 'http://x').searchParams.get('token') ?? '';
-    if (TOKEN_SHAPE.test(token)) {
-      const lang = resolveLanguage(undefined, req.cookies?.language);
+    const code = new URL(req.url, 'http://x').searchParams.get(HANDOVER_PARAM) ?? '';
+    if (CODE_SHAPE.test(code)) {
+      const api = new MemberApi(services.http, {
+        lang: resolveLanguage(undefined, req.cookies?.language),
+        requestId: req.id,
+        timeoutMs: services.config.renderTimeoutMs,
+        clientIp: req.ip,
+      });
       try {
-        const info = await services.http.getData<{ mobileNo?: unknown }>(
-          { lang, token, requestId: req.id, timeoutMs: services.config.renderTimeoutMs },
-          RcPubPaths.memberInfo,
-          {},
-          'object',
+        const session = await api.exchangeHandover(code);
+        sessionControl(reply, req.protocol === 'https').start(
+          session.token,
+          session.member.mobileNo,
+          session.expiresIn,
         );
-        if (typeof info.mobileNo === 'string')
-          sessionControl(reply, req.protocol === 'https').start(token, info.mobileNo);
       } catch (err) {
-        req.log.info({ err: (err as Error).message }, 'token on URL refused by rc-pub');
+        // the code itself is never logged: only why it signed nobody in
+        req.log.info({ err: (err as Error).message }, 'hand-over code on URL refused by rc-pub');
       }
     }
     return reply
       .code(303)
-      .header('location', clean || '/')
+      .header('location', portalPathOrHome(clean || '/'))
       .header('cache-control', 'no-store')
       .header('referrer-policy', 'no-referrer')
       .send();
