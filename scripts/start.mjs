@@ -10,7 +10,7 @@
  * this script started (checked through /proc on Linux; elsewhere: the port was free before and our child is alive).
  * Every failure ends in one sentence on stderr ('port 3000 is already in use by another process ...', 'cannot reach
  * PostgreSQL at host:port ...', 'gateway exited with code 1 before it was ready ...') and exit code 1; the other
- * child is stopped. GraphiQL and introspection follow the operator's GRAPHIQL; this script sets neither.
+ * child is stopped. GraphiQL and introspection follow the operator's GRAPHIQL and GRAPHQL_INTROSPECTION; this script sets neither.
  * Ctrl-C / SIGTERM stop both services. Variables come from the environment, then from ./.env when it exists
  * (.env.example lists them all).
  */

@@ -1,7 +1,7 @@
 /**
  * The gateway's rc-pub client against a fake rc-pub: envelope mapping to GraphQL error codes (401 →
- * UNAUTHENTICATED, 10001 → FORBIDDEN_SITE, other non-zero → UPSTREAM with the server message, timeouts and
- * connection failures → UPSTREAM_UNAVAILABLE) and the request conventions of docs/product/calls-and-errors.md (timestamps, language, token).
+ * UNAUTHENTICATED, 10001 → FORBIDDEN_SITE, other non-zero → UPSTREAM with the server message, timeouts of a GraphQL
+ * request → UPSTREAM_TIMEOUT, connection failures → UPSTREAM_UNAVAILABLE) and the request conventions of docs/product/calls-and-errors.md (timestamps, language, token).
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -123,13 +123,13 @@ describe('envelope mapping', () => {
 });
 
 describe('unavailable rc-pub', () => {
-  it('a timeout (RC_PUB_TIMEOUT_MS) → UPSTREAM_UNAVAILABLE', async () => {
+  it('a timeout (RC_PUB_TIMEOUT_MS, which also caps GRAPHQL_UPSTREAM_TIMEOUT_MS) → UPSTREAM_TIMEOUT', async () => {
     const quick = await testGateway(fake.url, { RC_PUB_TIMEOUT_MS: '150' });
     try {
       fake.on(RcPubPaths.findBySld, () => ({ ...ok(demoSite), delayMs: 3000 }));
       const res = await gql(SITE_QUERY, {}, quick);
       expect(res.body.data).toBeNull();
-      expect(res.body.errors[0].extensions.code).toBe('UPSTREAM_UNAVAILABLE');
+      expect(res.body.errors[0].extensions.code).toBe('UPSTREAM_TIMEOUT');
       expect(res.body.errors[0].message).toMatch(/did not answer within 150 ms/);
     } finally {
       await quick.close();

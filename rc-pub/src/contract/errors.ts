@@ -20,8 +20,15 @@ export const ErrorCode = {
   BIND_REQUIRED: 'BIND_REQUIRED',
   /** A feature this deployment has not configured (e.g. third-party login without OIDC_ISSUER). */
   NOT_CONFIGURED: 'NOT_CONFIGURED',
+  /** An HTTP method the endpoint does not take for this operation (a GraphQL mutation over GET: HTTP 405, Allow: POST). */
+  METHOD_NOT_ALLOWED: 'METHOD_NOT_ALLOWED',
   UPSTREAM: 'UPSTREAM',
   UPSTREAM_UNAVAILABLE: 'UPSTREAM_UNAVAILABLE',
+  /**
+   * rc-pub did not answer within the gateway's bound for an API call (GraphQL over HTTP, the file proxy:
+   * GRAPHQL_UPSTREAM_TIMEOUT_MS); try again shortly (docs/product/calls-and-errors.md#statuses-and-error-codes).
+   */
+  UPSTREAM_TIMEOUT: 'UPSTREAM_TIMEOUT',
   INTERNAL: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

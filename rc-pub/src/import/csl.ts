@@ -16,6 +16,7 @@ import { linkJournal, type TargetSite, upsertIssue } from '../repositories/impor
 import { writeCslArticles } from '../repositories/import-csl.js';
 import { upsertJournal } from './persist.js';
 import { recordPublishedArticles, type WrittenArticle } from '../alerts/events.js';
+import { withKeyLocks } from '../repositories/key-locks.js';
 
 /** One CSL record as read from a line. */
 export interface CslRecord {
@@ -153,7 +154,9 @@ export async function importCslFile(
     list.push(r);
     byCategory.set(r.category, list);
   }
-  const { articleIds, created } = await db.transaction(async (tx) => {
+  // Imports writing the same journals take turns (as JATS files do): two runs over one file never insert twice
+  const locks = [...byCategory.keys()].map((c) => ['importJournal', cslJournalCode(c)] as const);
+  const { articleIds, created } = await withKeyLocks(db, locks, async (tx) => {
     const out: number[] = [];
     let fresh = 0;
     for (const [category, recs] of byCategory) {

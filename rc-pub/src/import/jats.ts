@@ -32,6 +32,7 @@ import {
 } from '../repositories/import.js';
 import { bumpSitesOfPublications } from '../repositories/content-versions.js';
 import { storeFileOnce } from '../repositories/files.js';
+import { withKeyLocks } from '../repositories/key-locks.js';
 import { recordPublishedArticles } from '../alerts/events.js';
 import { checkBodyHtml, checkFileSize, type ImportLimits } from './limits.js';
 import { looseFolderReader, PackageError } from './package.js';
@@ -121,10 +122,8 @@ function originalTitle(p: ParsedJats): string {
 }
 
 /** Links the journal of an unchanged article to new target sites (and bumps their content version) when needed. */
-async function linkOnly(db: Db, publicationId: number, targets: TargetSite[]): Promise<void> {
-  await db.transaction(async (tx) => {
-    if (await linkJournal(tx, publicationId, targets)) await bumpSitesOfPublications(tx, [publicationId]);
-  });
+async function linkOnly(tx: Tx, publicationId: number, targets: TargetSite[]): Promise<void> {
+  if (await linkJournal(tx, publicationId, targets)) await bumpSitesOfPublications(tx, [publicationId]);
 }
 
 /**
@@ -137,21 +136,27 @@ export async function writeJats(db: Db, p: ParsedJats, c: JatsContent, o: JatsIm
   const warnings = [...(p.warning ? [p.warning] : []), ...c.warnings];
   const fingerprint = contentFingerprint(p.bytes, c.files);
   const key = article.doi ? undefined : { name: 'importKey', value: importKey(journal.code, originalTitle(p)) };
-  if (!o.force) {
-    const stored = await findImportedArticle(db, article.doi, key);
-    if (stored?.contentSha256 === fingerprint) {
-      await linkOnly(db, stored.publicationId, o.targets);
-      return {
-        articleId: stored.id,
-        doi: article.doi,
-        publicationId: stored.publicationId,
-        outcome: 'unchanged',
-        warnings,
-      };
+  // Imports of the same journal or article (two runs over the same files) write one after the other: the second finds
+  // the first's article, unchanged or to update, instead of inserting it again (docs/product/content.md#jats-import)
+  const articleKey = article.doi ? `doi:${article.doi.toLowerCase()}` : `key:${key?.value ?? ''}`;
+  const locks = [
+    ['importJournal', journal.code],
+    ['importArticle', articleKey],
+  ] as const;
+  return withKeyLocks(db, locks, async (tx: Tx) => {
+    if (!o.force) {
+      const stored = await findImportedArticle(tx, article.doi, key);
+      if (stored?.contentSha256 === fingerprint) {
+        await linkOnly(tx, stored.publicationId, o.targets);
+        return {
+          articleId: stored.id,
+          doi: article.doi,
+          publicationId: stored.publicationId,
+          outcome: 'unchanged' as const,
+          warnings,
+        };
+      }
     }
-  }
-
-  return db.transaction(async (tx: Tx) => {
     // The article's PDF is stored as it is; figures, media and supplementary files also get their web renditions
     const pdfFile = c.files.find((f) => f.href === c.pdfHref);
     const pdf = pdfFile ? await storeFileOnce(tx, pdfFile) : undefined;

@@ -6,7 +6,7 @@ import type { Lang } from 'rc-pub/contract';
 import type { GatewayConfig } from '../config.js';
 import { createLoaders, type Loaders } from '../loaders/index.js';
 import type { SiteConfigCache } from '../loaders/site-config.js';
-import { RcPubClient, type RcPubHttp } from '../rc-pub/client.js';
+import { RcPubClient, type RcPubCaller, type RcPubHttp } from '../rc-pub/client.js';
 import { resolveLanguage, sldFromHost } from '../domain/request.js';
 import type { SessionControl } from '../member/session.js';
 
@@ -64,6 +64,8 @@ export interface ContextInput {
   requestId?: string | undefined;
   /** Deadline of each rc-pub call in ms (default RC_PUB_TIMEOUT_MS). */
   timeoutMs?: number | undefined;
+  /** The code of a call past that deadline (rc-pub/http.ts RcPubCaller.timeoutCode; default UPSTREAM_UNAVAILABLE). */
+  timeoutCode?: RcPubCaller['timeoutCode'];
   /**
    * Origin of the page the request serves (domain/citation.ts requestOrigin), sent to rc-pub as `x-portal-origin` for
    * article URLs in citations, and the base of canonical URLs. Server rendering passes it too, so a page reads the same
@@ -86,6 +88,7 @@ export function buildContext(services: GatewayServices, input: ContextInput): Ga
     lang,
     token,
     ...(input.timeoutMs ? { timeoutMs: input.timeoutMs } : {}),
+    ...(input.timeoutCode ? { timeoutCode: input.timeoutCode } : {}),
     ...(input.requestId ? { requestId: input.requestId } : {}),
     ...(input.origin ? { portalOrigin: input.origin } : {}),
     ...(input.clientIp ? { clientIp: input.clientIp } : {}),

@@ -14,8 +14,18 @@ export type Query = Record<string, string | number | boolean | null | undefined>
 export interface RcPubCaller {
   lang: Lang;
   token?: string | undefined;
-  /** Deadline of each call in ms (server rendering: RENDER_TIMEOUT_MS); default: the pool's RC_PUB_TIMEOUT_MS. */
+  /**
+   * Deadline of each call in ms (server rendering: RENDER_TIMEOUT_MS; GraphQL over HTTP and the file proxy:
+   * GRAPHQL_UPSTREAM_TIMEOUT_MS); default: the pool's RC_PUB_TIMEOUT_MS. For {@link RcPubHttp.stream} it bounds the
+   * wait for the answer's headers only: the body then streams for as long as it keeps arriving.
+   */
   timeoutMs?: number | undefined;
+  /**
+   * The code of a call that passed its deadline: UPSTREAM_TIMEOUT for API answers (GraphQL over HTTP, the file
+   * proxy; docs/product/calls-and-errors.md#statuses-and-error-codes); UPSTREAM_UNAVAILABLE (the default) for pages
+   * and the other routes, which show it as 'Data acquisition failed'.
+   */
+  timeoutCode?: typeof ErrorCode.UPSTREAM_TIMEOUT | typeof ErrorCode.UPSTREAM_UNAVAILABLE | undefined;
   /** The gateway request id, sent as `x-request-id`. */
   requestId?: string | undefined;
   /**
@@ -62,15 +72,32 @@ export function buildPath(path: string, query: Query = {}): string {
   return s ? `${path}?${s}` : path;
 }
 
-function unavailable(err: unknown, timeoutMs: number): GatewayError {
+/** The GatewayError of a call that failed before an answer: timed out (the caller's code) or no connection. */
+function unavailable(err: unknown, timeoutMs: number, caller: RcPubCaller): GatewayError {
   const e = err as { code?: string; name?: string; message?: string };
   const timedOut = e?.name === 'TimeoutError' || e?.name === 'AbortError' || /TIMEOUT/.test(e?.code ?? '');
-  return new GatewayError(
-    ErrorCode.UPSTREAM_UNAVAILABLE,
-    timedOut
-      ? `rc-pub did not answer within ${timeoutMs} ms`
-      : `rc-pub is unreachable (${e?.code ?? e?.message ?? 'connection failed'})`,
-  );
+  return timedOut
+    ? new GatewayError(
+        caller.timeoutCode ?? ErrorCode.UPSTREAM_UNAVAILABLE,
+        `rc-pub did not answer within ${timeoutMs} ms`,
+      )
+    : new GatewayError(
+        ErrorCode.UPSTREAM_UNAVAILABLE,
+        `rc-pub is unreachable (${e?.code ?? e?.message ?? 'connection failed'})`,
+      );
+}
+
+/** An abort signal that fires after `ms` unless {@link HeadersDeadline.clear} is called first (headers arrived). */
+interface HeadersDeadline {
+  signal: AbortSignal;
+  clear(): void;
+}
+
+function headersDeadline(ms: number): HeadersDeadline {
+  const ctl = new AbortController();
+  const timer = setTimeout(() => ctl.abort(new DOMException(`no answer within ${ms} ms`, 'TimeoutError')), ms);
+  timer.unref();
+  return { signal: ctl.signal, clear: () => clearTimeout(timer) };
 }
 
 /**
@@ -128,11 +155,19 @@ export class RcPubHttp {
   /**
    * GET an enveloped JSON resource and unwrap it (every GET carries `timestamps`, docs/product/calls-and-errors.md#request-conventions).
    * @param expect the kind `data` must have on status 0 (else UPSTREAM).
+   * @param extra headers of this call only, e.g. `captcha`.
    * @throws GatewayError (envelope status mapping, UPSTREAM for a body that is no envelope or lacks `data`,
    *   UPSTREAM_UNAVAILABLE).
    */
-  getData<T>(caller: RcPubCaller, path: string, query: Query = {}, expect: DataKind = 'any'): Promise<T> {
-    return this.send<T>(caller, 'GET', path, this.fullPath(path, { ...query, timestamps: Date.now() }), expect);
+  getData<T>(
+    caller: RcPubCaller,
+    path: string,
+    query: Query = {},
+    expect: DataKind = 'any',
+    extra: CallHeaders = {},
+  ): Promise<T> {
+    const full = this.fullPath(path, { ...query, timestamps: Date.now() });
+    return this.send<T>(caller, 'GET', path, full, expect, undefined, extra);
   }
 
   /**
@@ -184,7 +219,7 @@ export class RcPubHttp {
       });
       text = await res.body.text();
     } catch (err) {
-      throw unavailable(err, timeoutMs);
+      throw unavailable(err, timeoutMs, caller);
     }
     let env: Envelope<T>;
     try {
@@ -213,8 +248,11 @@ export class RcPubHttp {
   }
 
   /**
-   * Streams a raw (non-enveloped) GET, e.g. a file; the caller consumes or destroys the body.
+   * Streams a raw (non-enveloped) GET, e.g. a file; the caller consumes or destroys the body. The caller's deadline
+   * bounds the wait for the status and headers only: a large file then streams for as long as its bytes keep coming
+   * (the pool's idle bodyTimeout, RC_PUB_TIMEOUT_MS, still ends a body that stops).
    * @param extraHeaders e.g. conditional request headers (If-None-Match) passed on from the browser.
+   * @throws GatewayError the caller's timeout code when no headers came in time, UPSTREAM_UNAVAILABLE without a connection.
    */
   async stream(
     caller: RcPubCaller,
@@ -222,16 +260,19 @@ export class RcPubHttp {
     extraHeaders: Record<string, string> = {},
   ): Promise<Dispatcher.ResponseData> {
     const timeoutMs = caller.timeoutMs ?? this.timeoutMs;
+    const deadline = headersDeadline(timeoutMs);
     try {
       return await this.dispatcher.request({
         origin: this.origin,
         path: this.basePath + pathAndQuery,
         method: 'GET',
         headers: { ...this.headers(caller), ...extraHeaders },
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: deadline.signal,
       });
     } catch (err) {
-      throw unavailable(err, timeoutMs);
+      throw unavailable(err, timeoutMs, caller);
+    } finally {
+      deadline.clear();
     }
   }
 

@@ -9,12 +9,17 @@
  * file as an attachment itself: the gateway may point at any rc-pub. A stored script is never served with a script
  * MIME type (it goes out as `text/plain`, with nosniff): pages allow `script-src 'self'`, and this is the one
  * same-origin path whose bytes come from outside (plugins/external/helmet.ts).
+ *
+ * A hung rc-pub ends the wait for the file's headers after GRAPHQL_UPSTREAM_TIMEOUT_MS with 504, Retry-After and
+ * rc-pub's envelope shape (code UPSTREAM_TIMEOUT); a large file then streams for as long as its bytes keep coming
+ * (docs/product/calls-and-errors.md#files).
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { RcPubPaths } from 'rc-pub/contract';
+import { ErrorCode, RcPubPaths } from 'rc-pub/contract';
 import { resolveLanguage } from '../domain/request.js';
 import { isGatewayError } from '../domain/errors.js';
+import { refuse } from '../security/refusal.js';
 
 /** rc-pub response headers passed to the browser. */
 const PASS_HEADERS = [
@@ -82,6 +87,8 @@ async function filesProxy(app: FastifyInstance): Promise<void> {
       token: cookies.commonToken || undefined,
       requestId: req.id,
       clientIp: req.ip,
+      timeoutMs: services.config.graphqlUpstreamTimeoutMs,
+      timeoutCode: ErrorCode.UPSTREAM_TIMEOUT,
     };
     const conditional: Record<string, string> = {};
     for (const h of CONDITIONAL_HEADERS) {
@@ -114,8 +121,17 @@ async function filesProxy(app: FastifyInstance): Promise<void> {
       }
       return reply.send(res.body);
     } catch (e) {
+      if (isGatewayError(e, ErrorCode.UPSTREAM_TIMEOUT)) {
+        return refuse(req, reply, {
+          status: 504,
+          code: ErrorCode.UPSTREAM_TIMEOUT,
+          message: `The file service did not answer in time (${e.message}); please try again shortly.`,
+          messageZh: '文件服务响应超时，请稍后重试。',
+          retryAfterS: services.config.shed.retryAfterS,
+        });
+      }
       const message = isGatewayError(e) ? e.message : 'rc-pub file request failed';
-      return reply.code(502).type('text/plain; charset=utf-8').send(message);
+      return reply.code(502).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(message);
     }
   });
   app.get('/rc-pub/*', async (_req, reply) =>

@@ -32,6 +32,10 @@ export const memberMessages = {
   coverSize: { zh: '专辑封面大小不能超过3M', en: 'The album cover must be at most 3M' },
   imageUnreadable: { zh: '无法读取该图片', en: 'The image could not be read' },
   notMultipart: { zh: '请以 multipart/form-data 上传文件', en: 'Upload the file as multipart/form-data' },
+  uploadMalformed: {
+    zh: '上传的表单不完整或格式有误，请重新上传',
+    en: 'The upload form is incomplete or malformed; please upload the file again',
+  },
   downloadKind: {
     zh: '下载类型 kind=file 需要 id（文件），kind=xml 需要 articleId',
     en: 'kind=file needs id (a file); kind=xml needs articleId',

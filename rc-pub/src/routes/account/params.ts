@@ -5,6 +5,7 @@
  */
 import { Type } from '@fastify/type-provider-typebox';
 import { SMS_PURPOSES } from '../../contract/account.js';
+import { Id } from '../params.js';
 
 const mobileNo = () =>
   Type.String({ maxLength: 32, description: 'mobile number (RC_PUB_MOBILE_PATTERN; mainland 1[3-9]xxxxxxxxx)' });
@@ -60,9 +61,7 @@ export const saveInfoBody = Type.Object({
   institution: Type.Optional(
     Type.Union([Type.String({ maxLength: 200 }), Type.Null()], { description: 'institution; empty or null clears it' }),
   ),
-  headPictureId: Type.Optional(
-    Type.Integer({ minimum: 1, description: "id of the member's own avatar upload (fileUpload purpose avatar)" }),
-  ),
+  headPictureId: Type.Optional(Id("id of the member's own avatar upload (fileUpload purpose avatar)")),
 });
 
 export const thirdLoginBody = Type.Object({
@@ -80,5 +79,5 @@ export const thirdBindBody = Type.Object({
 });
 
 export const unbindIdentityBody = Type.Object({
-  id: Type.Integer({ minimum: 1, description: 'id of the bound identity (frontMembers/identities)' }),
+  id: Id('id of the bound identity (frontMembers/identities)'),
 });

@@ -55,6 +55,19 @@ async function readForm(req: FastifyRequest): Promise<UploadForm> {
   return form;
 }
 
+/**
+ * {@link readForm}, with a form the parser cannot read (no boundary, a body cut short, a part over the parser's
+ * limits) refused as envelope status 400 `uploadMalformed` instead of a fault.
+ */
+async function readFormOrRefuse(req: FastifyRequest): Promise<UploadForm> {
+  try {
+    return await readForm(req);
+  } catch (err) {
+    req.log.info({ err: (err as Error).message }, 'upload: malformed multipart body');
+    throw badRequest('uploadMalformed');
+  }
+}
+
 /** Registers the upload route in its own scope, with the multipart parser. */
 export function registerFileUploadRoute(app: FastifyInstance): void {
   app.register(async (scope) => {
@@ -76,7 +89,7 @@ export function registerFileUploadRoute(app: FastifyInstance): void {
       },
       async (req) => {
         if (!req.isMultipart()) throw badRequest('notMultipart');
-        const data = await uploadFile({ ctx: req.ctx, input: await readForm(req) });
+        const data = await uploadFile({ ctx: req.ctx, input: await readFormOrRefuse(req) });
         return { status: 0, message: t(req.ctx.lang, 'ok'), data };
       },
     );

@@ -1,7 +1,8 @@
 /**
- * GraphiQL at /graphiql (GRAPHIQL=on; off by default in production), served entirely from this server: mercurius
- * 16's GraphiQL page loads React and GraphiQL from a CDN, so it is blank offline and would need the CDN in its
- * Content-Security-Policy. This page loads the same builds (graphiql 3.8.3 with React 18 UMD, the
+ * GraphiQL at /graphiql (GRAPHIQL=on; off by default in production, and always off with GRAPHQL_INTROSPECTION=off,
+ * since it reads the schema by introspection: docs/product/calls-and-errors.md#graphql-over-http), served entirely
+ * from this server: mercurius 16's GraphiQL page loads React and GraphiQL from a CDN, so it is blank offline and would
+ * need the CDN in its Content-Security-Policy. This page loads the same builds (graphiql 3.8.3 with React 18 UMD, the
  * versions mercurius 16 uses) from the npm packages, starts them from a small local script (no inline script), and
  * has its own policy: scripts and connections to this origin only, inline styles for CodeMirror.
  */
