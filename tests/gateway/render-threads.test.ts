@@ -1,7 +1,8 @@
 /**
  * Page renders in worker threads (server/src/ssr/render-threads.ts): the built entry runs in a thread while the
- * gateway keeps answering other requests; the page's GraphQL still runs on the main thread; a render that throws, or a
- * thread that dies mid-render, is a readable 500 page and the next page renders on a replacement thread;
+ * gateway keeps answering other requests; the page's GraphQL still runs on the main thread; a thread takes a second
+ * page while one waits for its data; a render that throws, or a thread that dies mid-render, is a readable 500 page
+ * and the next page renders on a replacement thread;
  * RENDER_THREADS=off renders on the event loop. The entry is a fixture (tests/fixtures/render-threads/) standing in
  * for web/dist.
  */
@@ -55,6 +56,23 @@ describe('RENDER_THREADS=on (the default)', () => {
     expect(done).toEqual(['graphql', 'page']);
     expect(page.status).toBe(200);
     expect(page.text).toContain('/busy/1500 rendered in thread');
+  });
+
+  it('renders another page on the same thread while a render waits for its data', async () => {
+    const done: string[] = [];
+    const waiting = request(app.server)
+      .get('/wait/1500')
+      .then((r) => {
+        done.push('waiting page');
+        return r;
+      });
+    await new Promise((r) => setTimeout(r, 150));
+    const other = await request(app.server).get('/data').expect(200);
+    done.push('other page');
+    const first = await waiting;
+    // one thread (RENDER_CONCURRENCY=1): the second page did not wait for the first one's data
+    expect(done).toEqual(['other page', 'waiting page']);
+    expect(/thread (\d+)/.exec(other.text)?.[1]).toBe(/thread (\d+)/.exec(first.text)?.[1]);
   });
 
   it('turns a render that throws into the 500 page, and goes on rendering', async () => {

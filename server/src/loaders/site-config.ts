@@ -1,7 +1,11 @@
 /**
  * Per-site configuration (site record, header, footer, menus, tools, publication config, home modules, group,
  * banners, basic info) through the app-wide {@link SiteConfigCache}: cached briefly across requests
- * (SITE_CONFIG_TTL_MS), keyed by language because rc-pub's messages are in the request's language.
+ * (SITE_CONFIG_TTL_MS), keyed by language because rc-pub's messages are in the request's language, and dropped when
+ * rc-pub's content versions change (page-cache/versions.ts: applying the site file bumps every site), so a page
+ * rendered after the change never pairs new content with the old frame. A site found by subdomain is kept under its
+ * id too, and one found by id under its subdomain: the page that names the site by id (`/article/id/1/…`) and the
+ * host that names it by subdomain share one rc-pub call.
  */
 import { LRUCache } from 'lru-cache';
 import type {
@@ -62,6 +66,10 @@ function within(call: Promise<unknown>, ms: number): Promise<Value | undefined> 
  */
 export class SiteConfigCache {
   private readonly lru: LRUCache<string, Value, Call>;
+  /** Part of every key: {@link invalidate} raises it, so earlier values (and calls in flight) are never found again. */
+  private generation = 0;
+  /** Keys whose load is in flight (a first load or a refresh): {@link prime} leaves them to it. */
+  private readonly loading = new Set<string>();
 
   /**
    * @param ttlMs lifetime of a value in ms (0: no value is answered from the cache; calls in flight are still shared).
@@ -86,8 +94,9 @@ export class SiteConfigCache {
       ttlResolution: 0,
       // a failed refresh puts the stale value back (a failed first load leaves nothing)
       noDeleteOnFetchRejection: true,
-      fetchMethod: (_key, _stale, { context }) => {
+      fetchMethod: (key, _stale, { context }) => {
         context.own = context.load();
+        this.loading.add(key);
         return within(context.own, shareMs);
       },
     });
@@ -99,6 +108,8 @@ export class SiteConfigCache {
    */
   get<T>(key: string, load: () => Promise<T>): Promise<T> {
     const call: Call = { load };
+    const k = key;
+    key = `${this.generation}|${k}`;
     const status: LRUCache.Status<string, Value, Call> = {};
     const shared = this.lru.fetch(key, {
       context: call,
@@ -109,6 +120,13 @@ export class SiteConfigCache {
       forceRefresh: this.ttlMs === 0,
     });
     const own = call.own;
+    if (own) {
+      // the cache holds what the call left once `shared` settles
+      const settled = () => {
+        this.loading.delete(key);
+      };
+      shared.then(settled, settled);
+    }
     if (own && !status.returnedStale) {
       // This caller's load is the shared call: its own answer (the shared one drops null and stops at the bound),
       // once the cache holds what the shared call left, so that the caller's next call finds it.
@@ -118,7 +136,25 @@ export class SiteConfigCache {
       );
     }
     // a value; or the shared call ended empty or past its bound, and this caller loads on its own
-    return shared.then((v) => (v === undefined ? this.get(key, load) : (v as T)));
+    return shared.then((v) => (v === undefined ? this.get(k, load) : (v as T)));
+  }
+
+  /**
+   * Keeps `value` under `key` (as a load of it would) unless the key holds a value, stale or not, or its load is in
+   * flight (setting it would abort that load, failing the callers that share it).
+   */
+  prime(key: string, value: Value): void {
+    const k = `${this.generation}|${key}`;
+    if (this.ttlMs <= 0 || this.loading.has(k) || this.lru.peek(k, { allowStale: true }) !== undefined) return;
+    this.lru.set(k, value);
+  }
+
+  /**
+   * Forgets every value: later gets load again (the content versions changed). The forgotten entries are no longer
+   * reachable and leave as the least recently used.
+   */
+  invalidate(): void {
+    this.generation++;
   }
 }
 
@@ -141,11 +177,17 @@ export interface SiteConfigLoader {
 /** Binds the shared cache to one request's rc-pub client. */
 export function siteConfigLoader(cache: SiteConfigCache, client: RcPubClient): SiteConfigLoader {
   const lang = client.caller.lang;
-  const c = <T>(kind: string, key: string | number, load: () => Promise<T>) =>
-    cache.get(`${lang}|${kind}|${key}`, load);
+  const key = (kind: string, k: string | number) => `${lang}|${kind}|${k}`;
+  const c = <T>(kind: string, k: string | number, load: () => Promise<T>) => cache.get(key(kind, k), load);
+  /** Keeps a site found one way under the other key too. */
+  const both = (site: SiteWire): SiteWire => {
+    cache.prime(key('siteId', site.id), site);
+    if (site.sld) cache.prime(key('sld', site.sld.toLowerCase()), site);
+    return site;
+  };
   return {
-    siteBySld: (sld) => c('sld', sld, () => client.findBySld(sld)),
-    siteById: (id) => c('siteId', id, () => client.findBySiteId(id)),
+    siteBySld: (sld) => c('sld', sld, () => client.findBySld(sld).then(both)),
+    siteById: (id) => c('siteId', id, () => client.findBySiteId(id).then(both)),
     header: (id) => c('header', id, () => client.headerConfig(id)),
     publicationConfig: (id) => c('pubConfig', id, () => client.publicationConfig(id)),
     footer: (id) => c('footer', id, () => client.footer(id)),

@@ -27,6 +27,8 @@ export function createPageCache(services: GatewayServices, log: FastifyBaseLogge
     pollMs: cfg.versionPollMs,
     aggregateSld: services.config.defaultSld,
     log,
+    // a site's configuration is dropped with its pages: every bump raises the global counter
+    onChange: () => services.siteCache.invalidate(),
   });
   return new PageCache(cfg, store, versions, services.config.defaultSld, log);
 }

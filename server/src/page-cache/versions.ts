@@ -20,6 +20,11 @@ export interface ContentVersionsOptions {
   /** The aggregate site's sld (it shows every site's content: global counter). */
   aggregateSld: string;
   log: FastifyBaseLogger;
+  /**
+   * Called after a poll found other versions than the last one (not after the first poll): what else the gateway
+   * keeps per site is dropped with the pages (the site-configuration cache, loaders/site-config.ts).
+   */
+  onChange?: () => void;
 }
 
 /** The latest content versions known to this process, refreshed in the background. */
@@ -81,8 +86,10 @@ export class ContentVersions {
       ]).finally(() => clearTimeout(timer));
       if (!v || typeof v.global !== 'number' || typeof v.sites !== 'object' || v.sites === null)
         throw new Error('contentVersions answered no { global, sites } object');
+      const before = this.latest;
       this.latest = v;
       this.failingLogged = false;
+      if (before && before.global !== v.global) this.opts.onChange?.();
     } catch (e) {
       const err = e as { code?: string; message?: string };
       if (err.code === ErrorCode.NOT_FOUND || /HTTP 404/.test(err.message ?? '')) {

@@ -2,7 +2,8 @@
 /**
  * A page-render thread (a render is CPU work, and on the gateway's event loop it held every other request of
  * the process, cached pages included, for as long as it ran). Loaded by render-threads.ts with
- * `workerData.entryPath` (web/dist/server/entry-server.js). It renders one page at a time with the entry's `render`;
+ * `workerData.entryPath` (web/dist/server/entry-server.js). It renders the pages it is sent with the entry's `render`
+ * (several may be in flight, each waiting for its data in turn; messages carry the render's id);
  * the page's GraphQL runs on the main thread, which owns the gateway's context and rc-pub client: each `execute` is a
  * message to it and its result a message back.
  *

@@ -4,8 +4,10 @@
  * of the process for that long, cached pages included, and no deadline timer could fire. Here each render runs in one
  * of `size` threads (render-thread.mjs) while the main thread keeps answering: the page's GraphQL still executes on the
  * main thread (the thread sends each `execute` back here), so the gateway's context, loaders, caches and rc-pub pool
- * stay one per process. The render gate (render-gate.ts) bounds renders to `size` at once; a render that
- * finds every thread busy waits for one.
+ * stay one per process. A thread takes up to `perThread` renders at once: while one waits for its data (the GraphQL
+ * on the main thread and rc-pub), another renders, so a thread is not idle for the page's whole data phase. The render
+ * gate (render-gate.ts) bounds renders to `size` × `perThread` at once; a render that finds every place taken waits
+ * for one.
  *
  * A thread that dies (an uncaught error, running out of heap) fails the render it held with an Error and is replaced;
  * one that cannot load the entry fails the renders waiting for it, and the next render starts the threads again.
@@ -44,16 +46,17 @@ interface Job {
   reject: (err: Error) => void;
 }
 
-/** One thread and the render it holds. */
+/** One thread and the renders it holds (by id). */
 interface Slot {
   worker: Worker;
   ready: Promise<void>;
-  job?: Job;
+  jobs: Map<number, Job>;
 }
 
 /** The render threads of one gateway process (module docs). */
 export class RenderThreads {
   private readonly slots = new Set<Slot>();
+  /** A thread once for each render it can take now. */
   private readonly idle: Slot[] = [];
   private readonly waiting: { resolve: (slot: Slot) => void; reject: (err: Error) => void }[] = [];
   private nextId = 0;
@@ -61,12 +64,14 @@ export class RenderThreads {
 
   /**
    * @param entryPath the built server entry (web/dist/server/entry-server.js) each thread imports.
-   * @param size threads (the render gate's concurrency).
+   * @param size threads.
+   * @param perThread renders one thread takes at once (>= 1); the render gate's concurrency is size × perThread.
    */
   constructor(
     private readonly entryPath: string,
     private readonly size: number,
     private readonly log: FastifyBaseLogger,
+    private readonly perThread = 1,
   ) {}
 
   /** Starts the threads (each imports the entry); resolves when all are ready. Idempotent. */
@@ -84,11 +89,11 @@ export class RenderThreads {
     if (this.closed) throw new Error('the render threads are closed');
     if (this.slots.size === 0) void this.start().catch(() => {});
     const slot =
-      this.idle.pop() ?? (await new Promise<Slot>((resolve, reject) => this.waiting.push({ resolve, reject })));
+      this.takeIdle() ?? (await new Promise<Slot>((resolve, reject) => this.waiting.push({ resolve, reject })));
     await slot.ready;
     return new Promise<SsrResponse>((resolve, reject) => {
       const id = this.nextId++;
-      slot.job = { id, execute, resolve, reject };
+      slot.jobs.set(id, { id, execute, resolve, reject });
       slot.worker.postMessage({ type: 'render', id, req });
     });
   }
@@ -116,6 +121,7 @@ export class RenderThreads {
         markReady = resolve;
         markFailed = reject;
       }),
+      jobs: new Map(),
     };
     slot.ready.catch(() => {});
     this.slots.add(slot);
@@ -123,11 +129,12 @@ export class RenderThreads {
       if (msg.type === 'ready') {
         everReady = true;
         markReady();
-        this.release(slot);
+        for (let i = 0; i < this.perThread; i++) this.release(slot);
       } else if (msg.type === 'execute') void this.execute(slot, msg);
-      else if (slot.job?.id === msg.id) {
-        const job = slot.job;
-        slot.job = undefined;
+      else {
+        const job = slot.jobs.get(msg.id);
+        if (!job) return;
+        slot.jobs.delete(msg.id);
         this.release(slot);
         if (msg.type === 'done') job.resolve(msg.res);
         else job.reject(Object.assign(new Error(msg.message), { stack: msg.stack }));
@@ -139,11 +146,11 @@ export class RenderThreads {
     });
     worker.on('exit', (code) => {
       this.slots.delete(slot);
-      const i = this.idle.indexOf(slot);
-      if (i >= 0) this.idle.splice(i, 1);
+      for (let i = this.idle.indexOf(slot); i >= 0; i = this.idle.indexOf(slot)) this.idle.splice(i, 1);
       markFailed(new Error(`render thread exited with code ${code}`));
-      slot.job?.reject(new Error(`the render thread exited (code ${code}) during the render`));
-      slot.job = undefined;
+      for (const job of slot.jobs.values())
+        job.reject(new Error(`the render thread exited (code ${code}) during the render`));
+      slot.jobs.clear();
       if (this.closed) return;
       if (everReady) {
         this.spawn();
@@ -156,10 +163,10 @@ export class RenderThreads {
 
   /** Runs a thread's `execute` here and posts the result back (never throws). */
   private async execute(slot: Slot, msg: Extract<FromThread, { type: 'execute' }>): Promise<void> {
-    const job = slot.job;
+    const job = slot.jobs.get(msg.id);
     let reply: { result: SsrExecutionResult } | { error: string };
     try {
-      if (!job || job.id !== msg.id) throw new Error('no render in flight for this execution');
+      if (!job) throw new Error('no render in flight for this execution');
       reply = { result: await job.execute(msg.document, msg.variables, msg.operationName, msg.options) };
     } catch (e) {
       reply = { error: String((e as Error)?.message ?? e) };
@@ -167,7 +174,15 @@ export class RenderThreads {
     slot.worker.postMessage({ type: 'executed', callId: msg.callId, ...reply });
   }
 
-  /** Hands a free thread to the next waiting render, or keeps it idle. */
+  /** A free place on the thread holding the fewest renders, taken; undefined when every place is taken. */
+  private takeIdle(): Slot | undefined {
+    let best = -1;
+    for (let i = 0; i < this.idle.length; i++)
+      if (best < 0 || this.idle[i]!.jobs.size < this.idle[best]!.jobs.size) best = i;
+    return best < 0 ? undefined : this.idle.splice(best, 1)[0];
+  }
+
+  /** Hands a free place on a thread to the next waiting render, or keeps it idle. */
   private release(slot: Slot): void {
     if (!this.slots.has(slot)) return;
     const next = this.waiting.shift();

@@ -92,6 +92,12 @@ export async function executeInProcess(
   }
 }
 
+/**
+ * Renders one render thread takes at once (ssr/render-threads.ts): a render holds its place through its data phase
+ * (GraphQL on this thread and rc-pub), during which a second one can use the thread's CPU.
+ */
+const RENDERS_PER_THREAD = 2;
+
 /** How long the start waits for the SSR warm-up (ms) before answering anyway; well under Fastify's 10 s timeout. */
 const WARM_UP_WAIT_MS = 5000;
 
@@ -113,7 +119,7 @@ async function ssr(app: FastifyInstance, { overrides }: GatewayPluginOptions): P
   // function given by a test runs here.
   const threads =
     config.ssr && config.renderThreads && !opts.render && !devEntry
-      ? new RenderThreads(entryPath, config.renderGate.concurrency, app.log)
+      ? new RenderThreads(entryPath, config.renderGate.concurrency, app.log, RENDERS_PER_THREAD)
       : undefined;
   if (threads) app.addHook('onClose', () => threads.close());
   let renderP: Promise<SsrRender> | undefined = opts.render ? Promise.resolve(opts.render) : undefined;
@@ -182,13 +188,18 @@ async function ssr(app: FastifyInstance, { overrides }: GatewayPluginOptions): P
     pageCssRoute(app, pageCss);
   }
 
-  const gate = new RenderGate(config.renderGate.concurrency, config.renderGate.queueMax);
+  // With threads, RENDER_CONCURRENCY counts threads, each taking RENDERS_PER_THREAD renders at once.
+  const gate = new RenderGate({
+    concurrency: config.renderGate.concurrency * (threads ? RENDERS_PER_THREAD : 1),
+    queueMax: config.renderGate.queueMax,
+  });
 
   /**
    * One render of `url` for `host` with exactly `cookies` (its rc-pub calls carry `requestId`, the id of the request
-   * that started it) (anonymous renders get only the language cookie), run
-   * through the render gate: it waits for a slot, and is refused (RenderRefused) when too many wait or its deadline
-   * passes in line.
+   * that started it) (anonymous renders get only the language cookie), run through the render gate
+   * (ssr/render-gate.ts): a member's page (commonToken cookie) waits ahead of anonymous ones and up to
+   * RENDER_MEMBER_WAIT_MS, an anonymous one up to RENDER_QUEUE_WAIT_MS; beyond its expected wait or deadline it is
+   * refused (RenderRefused).
    */
   const renderPage = (
     entry: { render: SsrRender; template: string },
@@ -197,11 +208,14 @@ async function ssr(app: FastifyInstance, { overrides }: GatewayPluginOptions): P
     protocol: string,
     cookies: Record<string, string>,
     requestId: string,
-  ): Promise<Rendered> =>
-    gate.run(
-      () => renderNow(entry, url, host, protocol, cookies, requestId),
-      Date.now() + Math.min(config.renderGate.queueWaitMs, config.pageCache.renderDeadlineMs),
-    );
+  ): Promise<Rendered> => {
+    const member = Boolean(cookies.commonToken);
+    const waitMs = member ? config.renderGate.memberWaitMs : config.renderGate.queueWaitMs;
+    return gate.run(() => renderNow(entry, url, host, protocol, cookies, requestId), {
+      priority: member ? 'member' : 'anonymous',
+      deadline: Date.now() + Math.min(waitMs, config.pageCache.renderDeadlineMs),
+    });
+  };
 
   const renderNow = async (
     { render, template }: { render: SsrRender; template: string },
