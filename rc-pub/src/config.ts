@@ -21,8 +21,8 @@
  * | RC_PUB_CROSSREF_DEPOSITOR_NAME | (unset)           | depositor name of Crossref deposits (`pnpm rc-pub crossref export`); required by that command |
  * | RC_PUB_CROSSREF_DEPOSITOR_EMAIL | (unset)          | depositor email of Crossref deposits (Crossref mails the submission log there) |
  * | RC_PUB_CROSSREF_REGISTRANT | (unset)               | registrant of Crossref deposits; unset = the journal's publisher |
- * | RC_PUB_SESSION_IDLE_HOURS | 168                     | a member session unused this many hours ends (status 401)      |
- * | RC_PUB_SESSION_MAX_DAYS | 30                        | a member session ends this many days after login, used or not  |
+ * | RC_PUB_SESSION_IDLE_HOURS | 0.5                     | a member session unused this many hours ends (status 401; 30 min) |
+ * | RC_PUB_SESSION_MAX_DAYS | 0.5                       | a member session ends this many days after login, used or not (12 h) |
  * | RC_PUB_AES_KEY    | (unset)                         | 32 bytes in base64: key of encrypted password fields, the same for gateway and rc-pub |
  * | RC_PUB_AES_KEY_FILE | ./data/aes.key                | where the key is generated on first start when RC_PUB_AES_KEY is unset (mode 0600) |
  * | RC_PUB_MOBILE_PATTERN | ^1[3-9]\d{9}$             | regular expression a mobile number must match (mainland China by default) |
@@ -49,6 +49,7 @@
  * | OIDC_REDIRECT_URI | (unset)                         | callback URL registered at the issuer; unset = <portal origin>/oidc/callback of the page's host |
  * | OIDC_SCOPES       | openid                          | scopes asked for (space-separated, must include openid); e.g. "openid profile" for names elsewhere |
  * | SMTP_URL          | (unset)                         | smtp:// or smtps:// URL of the mail server for alerts and codes, e.g. smtp://127.0.0.1:1025; unset = .eml files in MAIL_DROP_DIR |
+ * | RC_PUB_SMTP_POOL_SIZE | 10                          | SMTP connections kept open to SMTP_URL and used at once (alert mail throughput is about this many divided by the server's time per mail) |
  * | MAIL_DROP_DIR     | ./data/outbox/mail              | where mails are written as .eml files when SMTP_URL is unset (the log says where) |
  * | MAIL_FROM         | alerts@journals.invalid         | From address of alert and code mails (the display name is the site's name) |
  * | MAIL_REPLY_TO     | (unset)                         | Reply-To address of alert mails |
@@ -168,8 +169,8 @@ const shape = {
   RC_PUB_CROSSREF_DEPOSITOR_NAME: text(undefined, /^.{1,130}$/, 'a name of 1 to 130 characters'),
   RC_PUB_CROSSREF_DEPOSITOR_EMAIL: text(undefined, EMAIL, 'an email address such as doi@journals.example.org'),
   RC_PUB_CROSSREF_REGISTRANT: text(undefined, /^.{1,255}$/, 'a name of 1 to 255 characters'),
-  RC_PUB_SESSION_IDLE_HOURS: decimal(0.01, 24 * 366, 168, 'a number of hours (e.g. 168 or 0.5)'),
-  RC_PUB_SESSION_MAX_DAYS: decimal(0.001, 3660, 30, 'a number of days (e.g. 30)'),
+  RC_PUB_SESSION_IDLE_HOURS: decimal(0.01, 24 * 366, 0.5, 'a number of hours (e.g. 0.5 or 168)'),
+  RC_PUB_SESSION_MAX_DAYS: decimal(0.001, 3660, 0.5, 'a number of days (e.g. 0.5 or 30)'),
   ...aesKeyShape(path.join(repoRoot, 'data/aes.key')),
   RC_PUB_MOBILE_PATTERN: text('^1[3-9]\\d{9}$', /^\^.*\$$/, 'a regular expression anchored with ^ and $'),
   RC_PUB_CAPTCHA_MAX_NUMBER: integer(1, 10_000_000, 50_000),
@@ -195,6 +196,7 @@ const shape = {
   OIDC_REDIRECT_URI: url(['https:', 'http:'], undefined, 'https://portal.example.org/oidc/callback'),
   OIDC_SCOPES: text('openid', /(^|\s)openid(\s|$)/, 'space-separated scopes including openid'),
   SMTP_URL: url(['smtp:', 'smtps:'], undefined, 'smtp://127.0.0.1:1025'),
+  RC_PUB_SMTP_POOL_SIZE: integer(1, 100, 10),
   MAIL_DROP_DIR: text(path.join(repoRoot, 'data/outbox/mail')),
   MAIL_FROM: text('alerts@journals.invalid', EMAIL, 'an email address such as alerts@journals.example.org'),
   MAIL_REPLY_TO: text(undefined, EMAIL, 'an email address such as editor@journals.example.org'),
@@ -364,6 +366,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<RcPub
     },
     mail: {
       smtpUrl: v.SMTP_URL ?? null,
+      smtpPoolSize: v.RC_PUB_SMTP_POOL_SIZE,
       dropDir: path.resolve(v.MAIL_DROP_DIR),
       fromAddress: v.MAIL_FROM,
       replyTo: v.MAIL_REPLY_TO ?? null,

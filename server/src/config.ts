@@ -13,6 +13,8 @@
  * | DEFAULT_SLD        | www                      | site subdomain used when the Host names none (localhost, an IP)      |
  * | NODE_ENV           | development              | development, production or test                                     |
  * | GRAPHIQL           | on unless production     | on/off: serve GraphiQL at /graphiql                                  |
+ * | GRAPHQL_INTROSPECTION | on unless production  | on/off: answer introspection (`__schema`, `__type`) at /graphql; off also turns GraphiQL off |
+ * | GRAPHQL_UPSTREAM_TIMEOUT_MS | 5000            | timeout of each rc-pub call made for a GraphQL request over HTTP, and of the file proxy's wait for headers (UPSTREAM_TIMEOUT past it) |
  * | WEB_DIST           | <repo>/web/dist          | the built web app (client/ and server/ from `pnpm build`)            |
  * | SSR                | on                       | on/off: server-render every page GET with the built web app          |
  * | LOG_LEVEL          | info                     | pino log level (fatal … trace, silent); per-request lines are debug  |
@@ -35,7 +37,8 @@
  * | RENDER_CONCURRENCY | CPU count / workers      | server renders that run at once per process; more wait in line       |
  * | RENDER_THREADS     | on                       | on/off: run each render in a worker thread (RENDER_CONCURRENCY of them) instead of on the event loop |
  * | RENDER_QUEUE_MAX   | 64                       | renders that may wait; beyond, and past their deadline, pages answer 503 at once |
- * | RENDER_QUEUE_WAIT_MS | 500 (120000 with WEB_DEV) | longest wait for a render slot; past it the page answers 503 at once |
+ * | RENDER_QUEUE_WAIT_MS | 1000 (120000 with WEB_DEV) | longest expected wait for a render slot of an anonymous page; beyond it the page answers 503 at once |
+ * | RENDER_MEMBER_WAIT_MS | 6000 (120000 with WEB_DEV) | the same for a member's page (commonToken cookie), which waits ahead of anonymous pages |
  * | PAGE_CACHE         | on (off with WEB_DEV)    | on/off: cache server-rendered pages for anonymous readers  |
  * | PAGE_CACHE_MAX_MB  | 64                       | in-process page cache bound in MiB (bodies and their gzip/br forms), shared out among the GATEWAY_WORKERS |
  * | PAGE_CACHE_TTL_S   | 60                       | seconds a cached content page is fresh (also its CDN s-maxage)       |
@@ -90,7 +93,15 @@ export interface GatewayConfig {
   siteConfigStaleMs: number;
   defaultSld: string;
   nodeEnv: 'development' | 'production' | 'test';
+  /** GraphiQL at /graphiql (GRAPHIQL; never without introspection). */
   graphiql: boolean;
+  /** Introspection at /graphql (GRAPHQL_INTROSPECTION; off by default in production). */
+  graphqlIntrospection: boolean;
+  /**
+   * Timeout in ms of rc-pub calls made for GraphQL over HTTP and of the file proxy's wait for headers
+   * (GRAPHQL_UPSTREAM_TIMEOUT_MS, at most rcPubTimeoutMs).
+   */
+  graphqlUpstreamTimeoutMs: number;
   /** Absolute path of the built web app. */
   webDist: string;
   ssr: boolean;
@@ -113,7 +124,7 @@ export interface GatewayConfig {
   /** Load shedding thresholds (0 = that check is off) and the Retry-After of a 503, in seconds. */
   shed: { maxEventLoopDelayMs: number; maxHeapBytes: number; maxRssBytes: number; retryAfterS: number };
   /** Server renders running at once, and waiting for a slot (ssr/render-gate.ts). */
-  renderGate: { concurrency: number; queueMax: number; queueWaitMs: number };
+  renderGate: { concurrency: number; queueMax: number; queueWaitMs: number; memberWaitMs: number };
   /** Render pages in worker threads (ssr/render-threads.ts), one per render slot; false = on the event loop. */
   renderThreads: boolean;
   /** Page cache settings (server/src/page-cache/). */
@@ -192,6 +203,8 @@ const shape = {
   DEFAULT_SLD: text('www', /^[a-zA-Z0-9][a-zA-Z0-9-]*$/, 'a subdomain label such as www'),
   NODE_ENV: choice(['development', 'production', 'test'], 'development'),
   GRAPHIQL: onOff(undefined),
+  GRAPHQL_INTROSPECTION: onOff(undefined),
+  GRAPHQL_UPSTREAM_TIMEOUT_MS: integer(1, 3_600_000, 5000),
   WEB_DIST: text(path.join(repoRoot, 'web/dist')),
   SSR: onOff(true),
   LOG_LEVEL: choice(LOG_LEVELS, 'info'),
@@ -214,6 +227,7 @@ const shape = {
   RENDER_THREADS: onOff(true),
   RENDER_QUEUE_MAX: integer(0, 100_000, 64),
   RENDER_QUEUE_WAIT_MS: integer(1, 600_000, undefined),
+  RENDER_MEMBER_WAIT_MS: integer(1, 600_000, undefined),
   PAGE_CACHE: onOff(undefined),
   PAGE_CACHE_MAX_MB: integer(1, 65_536, 64),
   PAGE_CACHE_TTL_S: integer(1, 86_400, 60),
@@ -269,7 +283,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Gatew
     siteConfigStaleMs: v.SITE_CONFIG_STALE_MS,
     defaultSld: v.DEFAULT_SLD.toLowerCase(),
     nodeEnv: v.NODE_ENV,
-    graphiql: v.GRAPHIQL ?? v.NODE_ENV !== 'production',
+    graphiql: (v.GRAPHIQL ?? v.NODE_ENV !== 'production') && (v.GRAPHQL_INTROSPECTION ?? v.NODE_ENV !== 'production'),
+    graphqlIntrospection: v.GRAPHQL_INTROSPECTION ?? v.NODE_ENV !== 'production',
+    graphqlUpstreamTimeoutMs: Math.min(v.GRAPHQL_UPSTREAM_TIMEOUT_MS, v.RC_PUB_TIMEOUT_MS),
     webDist: path.resolve(v.WEB_DIST),
     ssr: v.SSR,
     logLevel: v.LOG_LEVEL,
@@ -298,10 +314,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Gatew
       // With several worker processes the cores are shared among them.
       concurrency: v.RENDER_CONCURRENCY ?? Math.max(1, Math.floor(availableParallelism() / workers)),
       queueMax: v.RENDER_QUEUE_MAX,
-      // Under overload a reader gets a 503 within half a second rather than a page after many (no answer
-      // over 2 s at 200 connections; 1000 left 2.0 s answers in the soak); a started render still has
-      // RENDER_DEADLINE_MS.
-      queueWaitMs: v.RENDER_QUEUE_WAIT_MS ?? (v.WEB_DEV ? DEV_RENDER_WAIT_MS : 500),
+      // The wait an anonymous reader may expect in line (measured render time x renders ahead): under overload
+      // they get a 503 at once rather than a page after 2 s; a started render still has RENDER_DEADLINE_MS.
+      queueWaitMs: v.RENDER_QUEUE_WAIT_MS ?? (v.WEB_DEV ? DEV_RENDER_WAIT_MS : 1000),
+      // A member's page cannot be cached and waits ahead of anonymous ones, so it may wait longer before a 503.
+      memberWaitMs: v.RENDER_MEMBER_WAIT_MS ?? (v.WEB_DEV ? DEV_RENDER_WAIT_MS : 6000),
     },
     renderThreads: v.RENDER_THREADS,
     pageCache: {

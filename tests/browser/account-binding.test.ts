@@ -82,11 +82,13 @@ describe.skipIf(!hasChromium)('/accountBinding in Chromium', () => {
       'mutation($m: String!, $c: String!) { sendSmsCode(mobileNo: $m, purpose: REGISTER, captcha: $c) { validForSeconds } }',
       { m: mobileNo, c: await solveCaptchaJson(ch.captchaChallenge!.json) },
     );
+    const regChallenge = await gql('mutation { captchaChallenge { json } }');
     await gql(
-      'mutation($m: String!, $c: String!) { register(mobileNo: $m, code: $c, password: "Journal2026x", agree: true) { mobileNo } }',
+      'mutation($m: String!, $c: String!, $k: String!) { register(mobileNo: $m, code: $c, password: "Journal2026x", agree: true, captcha: $k) { mobileNo } }',
       {
         m: mobileNo,
         c: lastCode(mobileNo, 'register'),
+        k: await solveCaptchaJson(regChallenge.captchaChallenge!.json),
       },
     );
     // past the number's 60 s resend limit (rc-pub runs in this process: only Date moves)

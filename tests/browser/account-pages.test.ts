@@ -3,7 +3,8 @@
  * Chromium (server-rendered: tests/web/account-pages-ssr.test.ts). A new user registers with a mobile number, the
  * code read from the SMS outbox, logs out, logs in with the password and with an SMS code, and resets a forgotten
  * password: captchas are solved by the page itself (Web Crypto), rule errors appear beside their field (aria-invalid,
- * aria-describedby), server errors in the alert region, and after signing in the page goes to a same-site `redirect`
+ * aria-describedby), a common password is rated weak by the strength meter's live region and refused before sending,
+ * server errors in the alert region, and after signing in the page goes to a same-site `redirect`
  * or /personal. Every page hydrates without a console error, fits 390 px without sideways scrolling, and its controls
  * are at least 44 px high. Screenshots at 1440 and 390 px in zh and en go to SHOTS_DIR when it is set.
  *
@@ -116,13 +117,26 @@ describe.skipIf(!hasChromium)('account pages in Chromium', () => {
     expect(await fieldError(page, 'register-password')).toBe('The password must not contain the mobile number');
     expect(await fieldError(page, 'register-confirm')).toBe('Passwords do not match, please try again');
     expect(await fieldError(page, 'register-agree')).toBe('Please click to accept the user agreement first');
-    await page.fill('#register-password', PASSWORD);
-    await page.fill('#register-confirm', PASSWORD);
+    // the strength meter (a lazy chunk) rates a common password weak in its live region; the form refuses it
+    const meter = page.locator('#register-password-strength');
+    await page.fill('#register-password', 'Qwerty123');
+    await page.fill('#register-confirm', 'Qwerty123');
     await page.check('#register-agree');
+    await expect.poll(() => meter.textContent()).toBe('Strength: weak (too common or easy to guess)');
+    expect(await meter.getAttribute('aria-live')).toBe('polite');
+    await page.click('button[type=submit]');
+    await expect.poll(() => page.locator('#register-password').getAttribute('aria-invalid')).toBe('true');
+    expect(await fieldError(page, 'register-password')).toBe(
+      'This password is too common or easy to guess; please choose another (a few words make a good one)',
+    );
+    await page.fill('#register-password', PASSWORD);
+    await expect.poll(() => meter.textContent()).toBe('Strength: strong');
+    await page.fill('#register-confirm', PASSWORD);
     if (SHOTS) await page.screenshot({ path: join(SHOTS, 'flow-register-filled-1440-en.png'), fullPage: true });
     await page.click('button[type=submit]');
+    // the first password check of a fresh rc-pub loads its dictionaries (about a second)
     await expect
-      .poll(() => page.getByTestId('form-status').textContent())
+      .poll(() => page.getByTestId('form-status').textContent(), { timeout: 15_000 })
       .toBe('Congratulations! You have successfully registered');
     await page.waitForURL(`${origin}/rssList/en`);
     expect(await cookie(page, 'userName')).toContain('****');

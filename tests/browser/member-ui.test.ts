@@ -83,13 +83,15 @@ describe.skipIf(!hasChromium)('member widgets in Chromium', () => {
     );
     const code = outbox({ config } as never, mobileNo).at(-1)?.code;
     expect(code).toMatch(/^\d{6}$/);
+    const again = await gql<{ captchaChallenge: { json: string } }>(page, 'mutation { captchaChallenge { json } }');
     await gql(
       page,
-      'mutation($m: String!, $c: String!, $p: String!) { register(mobileNo: $m, code: $c, password: $p, agree: true) { mobileNo } }',
+      'mutation($m: String!, $c: String!, $p: String!, $k: String!) { register(mobileNo: $m, code: $c, password: $p, agree: true, captcha: $k) { mobileNo } }',
       {
         m: mobileNo,
         c: code,
         p: PASSWORD,
+        k: await solveCaptchaJson(again.captchaChallenge.json),
       },
     );
     return mobileNo;

@@ -80,12 +80,12 @@ async function smsCode(agent: Agent, mobileNo: string, purpose: string): Promise
 }
 
 const REGISTER =
-  'mutation($m: String!, $c: String!, $p: String!) { register(mobileNo: $m, code: $c, password: $p, agree: true) { mobileNo displayName } }';
+  'mutation($m: String!, $c: String!, $p: String!, $k: String!) { register(mobileNo: $m, code: $c, password: $p, agree: true, captcha: $k) { mobileNo displayName } }';
 
 async function registered(agent: Agent): Promise<string> {
   const mobileNo = newMobile();
   const code = await smsCode(agent, mobileNo, 'REGISTER');
-  const r = await gql(agent, REGISTER, { m: mobileNo, c: code, p: PASSWORD });
+  const r = await gql(agent, REGISTER, { m: mobileNo, c: code, p: PASSWORD, k: await captcha(agent) });
   expect(r.body.errors, JSON.stringify(r.body)).toBeUndefined();
   return mobileNo;
 }
@@ -101,7 +101,7 @@ describe('signing up and in through GraphQL', () => {
     expect((await gql(agent, '{ me { mobileNo } }')).body.data.me).toBeNull();
     const mobileNo = newMobile();
     const code = await smsCode(agent, mobileNo, 'REGISTER');
-    const res = await gql(agent, REGISTER, { m: mobileNo, c: code, p: PASSWORD });
+    const res = await gql(agent, REGISTER, { m: mobileNo, c: code, p: PASSWORD, k: await captcha(agent) });
     expect(res.body.data.register).toEqual({
       mobileNo,
       displayName: `${mobileNo.slice(0, 3)}****${mobileNo.slice(-4)}`,
@@ -124,7 +124,7 @@ describe('signing up and in through GraphQL', () => {
     const agent = browser();
     const mobileNo = newMobile();
     const code = await smsCode(agent, mobileNo, 'REGISTER');
-    const weak = await gql(agent, REGISTER, { m: mobileNo, c: code, p: 'short' });
+    const weak = await gql(agent, REGISTER, { m: mobileNo, c: code, p: 'short', k: await captcha(agent) });
     expect(weak.body.errors[0].extensions.code).toBe('BAD_REQUEST');
     const login = await gql(
       agent,
@@ -158,10 +158,11 @@ describe('signing up and in through GraphQL', () => {
     } finally {
       vi.useRealTimers();
     }
-    const r = await gql(sms, 'mutation($m: String!, $c: String!) { loginBySms(mobileNo: $m, code: $c) { mobileNo } }', {
-      m: mobileNo,
-      c: code,
-    });
+    const r = await gql(
+      sms,
+      'mutation($m: String!, $c: String!, $k: String!) { loginBySms(mobileNo: $m, code: $c, captcha: $k) { mobileNo } }',
+      { m: mobileNo, c: code, k: await captcha(sms) },
+    );
     expect(r.body.data.loginBySms.mobileNo).toBe(mobileNo);
     const sessions = await gql(sms, '{ me { sessions { method current } } }');
     expect(sessions.body.data.me.sessions.map((s: { method: string }) => s.method).sort()).toEqual(['password', 'sms']);

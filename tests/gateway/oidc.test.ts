@@ -73,13 +73,18 @@ let subjects = 0;
 const newSubject = () =>
   `0000-0003-${String(process.pid % 10000).padStart(4, '0')}-${String(++subjects).padStart(4, '0')}`;
 
+/** A captcha solved from GraphQL's own challenge, as the page does. */
+async function captcha(agent: Agent): Promise<string> {
+  const challenge = await gql(agent, 'mutation { captchaChallenge { json } }');
+  return solveCaptchaJson(challenge.body.data.captchaChallenge.json);
+}
+
 /** Sends an SMS code of `purpose` through GraphQL (captcha solved as the page does) and reads it from the outbox. */
 async function smsCode(agent: Agent, mobileNo: string, purpose: 'REGISTER' | 'LOGIN'): Promise<string> {
-  const challenge = await gql(agent, 'mutation { captchaChallenge { json } }');
   const r = await gql(
     agent,
     'mutation($m: String!, $p: SmsPurpose!, $c: String!) { sendSmsCode(mobileNo: $m, purpose: $p, captcha: $c) { validForSeconds } }',
-    { m: mobileNo, p: purpose, c: await solveCaptchaJson(challenge.body.data.captchaChallenge.json) },
+    { m: mobileNo, p: purpose, c: await captcha(agent) },
   );
   expect(r.body.errors, JSON.stringify(r.body)).toBeUndefined();
   return outbox({ config } as never, mobileNo).at(-1)!.code;
@@ -92,8 +97,8 @@ async function registeredMobile(): Promise<string> {
   const code = await smsCode(agent, mobileNo, 'REGISTER');
   const r = await gql(
     agent,
-    'mutation($m: String!, $c: String!, $p: String!) { register(mobileNo: $m, code: $c, password: $p, agree: true) { mobileNo } }',
-    { m: mobileNo, c: code, p: PASSWORD },
+    'mutation($m: String!, $c: String!, $p: String!, $k: String!) { register(mobileNo: $m, code: $c, password: $p, agree: true, captcha: $k) { mobileNo } }',
+    { m: mobileNo, c: code, p: PASSWORD, k: await captcha(agent) },
   );
   expect(r.body.errors, JSON.stringify(r.body)).toBeUndefined();
   // past the 60 s resend limit of the number, for the LOGIN code of binding
@@ -175,11 +180,12 @@ describe('an identity nobody bound', () => {
     expect(rebind.headers.location).toMatch(/^\/accountBinding\?ticket=/);
   });
 
-  it('answers NOT_FOUND with its error text for an unregistered number', async () => {
+  it('answers NOT_FOUND with its error text for an unregistered number, once its code is used', async () => {
     const agent = browser();
     const landed = await agent.get(await throughProvider(agent, newSubject()));
     const ticket = new URL(landed.headers.location as string, 'http://portal').searchParams.get('ticket')!;
-    const r = await gql(agent, BIND, { t: ticket, m: newMobile(), c: '123456' });
+    const stranger = newMobile();
+    const r = await gql(agent, BIND, { t: ticket, m: stranger, c: await smsCode(agent, stranger, 'LOGIN') });
     expect(r.body.errors[0]).toMatchObject({
       message: 'User not found, please register first.',
       extensions: { code: 'NOT_FOUND' },

@@ -16,7 +16,9 @@ import {
   newMobile,
   passwordLogin,
   registerMember,
+  registerWith,
   skipAhead,
+  smsLogin,
 } from './account-helper.js';
 import { type TestApp, startApp } from './app-helper.js';
 
@@ -37,6 +39,7 @@ describe('register, log in, log out (docs/product/members.md, Registration and L
     const code = await codeFor(t, mobileNo, 'register');
     const reg = await t.http
       .post(RcPubPaths.register)
+      .set('captcha', await captcha(t))
       .set('language', 'en')
       .set('user-agent', 'account-test/1')
       .send({ mobileNo, code, password: enc(t, GOOD_PASSWORD), agree: true });
@@ -86,10 +89,9 @@ describe('register, log in, log out (docs/product/members.md, Registration and L
     expect(wrong.body).toMatchObject({ status: 400, message: 'Wrong mobile number or password', data: null });
     const unknown = await passwordLogin(t, newMobile(), GOOD_PASSWORD);
     expect(unknown.body).toMatchObject({ status: 404, message: 'User not found, please register first.' });
-    const zh = await t.http
-      .post(RcPubPaths.loginByMessage)
-      .set('language', 'zh')
-      .send({ mobileNo: newMobile(), code: '123456' });
+    // SMS login tells an unknown number so once its code proved the number is the caller's
+    const stranger = newMobile();
+    const zh = await smsLogin(t, stranger, await codeFor(t, stranger, 'login'), 'zh');
     expect(zh.body).toMatchObject({ status: 404, message: '用户不存在，请先注册。' });
   });
 
@@ -98,25 +100,22 @@ describe('register, log in, log out (docs/product/members.md, Registration and L
     await registerMember(t, mobileNo);
     skipAhead(61_000); // one code per number per 60 s
     const code = await codeFor(t, mobileNo, 'login');
-    const r = await t.http.post(RcPubPaths.loginByMessage).set('language', 'en').send({ mobileNo, code });
+    const r = await smsLogin(t, mobileNo, code);
     expect(r.body).toMatchObject({ status: 0, message: 'Login successful', data: { member: { mobileNo } } });
-    const again = await t.http.post(RcPubPaths.loginByMessage).set('language', 'en').send({ mobileNo, code });
+    const again = await smsLogin(t, mobileNo, code);
     expect(again.body).toMatchObject({ status: 400, message: expect.stringMatching(/invalid or already used/) });
     // a code of another purpose does not log in
     skipAhead(61_000);
     const reset = await codeFor(t, mobileNo, 'reset');
-    const wrongPurpose = await t.http.post(RcPubPaths.loginByMessage).send({ mobileNo, code: reset });
+    const wrongPurpose = await smsLogin(t, mobileNo, reset);
     expect(wrongPurpose.body.status).toBe(400);
   });
 
-  it('refuses to register a number twice', async () => {
+  it('refuses to register a number twice, once its code proved the number is the caller’s', async () => {
     const mobileNo = newMobile();
     await registerMember(t, mobileNo);
-    const again = await t.http
-      .post(RcPubPaths.sendReceiverMessage)
-      .set('language', 'en')
-      .set('captcha', await captcha(t))
-      .send({ mobileNo, type: 'register' });
+    skipAhead(61_000);
+    const again = await registerWith(t, mobileNo, await codeFor(t, mobileNo, 'register'), 'Another2026q');
     expect(again.body).toMatchObject({ status: 400, message: expect.stringMatching(/already registered/) });
   });
 });
@@ -200,7 +199,7 @@ describe('brute-force guard: 10 wrong passwords in 15 minutes', () => {
     });
     skipAhead(61_000);
     const code = await codeFor(t, mobileNo, 'login');
-    expect((await t.http.post(RcPubPaths.loginByMessage).send({ mobileNo, code })).body.status).toBe(0);
+    expect((await smsLogin(t, mobileNo, code)).body.status).toBe(0);
     expect((await passwordLogin(t, mobileNo, GOOD_PASSWORD)).body.status).toBe(0);
   });
 
@@ -224,12 +223,14 @@ describe('mobile change, sessions, logout everywhere, profile', () => {
     const token = await registerMember(t, mobileNo);
     const taken = newMobile();
     await registerMember(t, taken);
+    skipAhead(61_000); // one code per number per 60 s
+    // the code goes out as to any number; the refusal comes once the code proved the number is the caller's
+    const takenCode = await codeFor(t, taken, 'changeMobile', token);
     const refused = await t.http
-      .post(RcPubPaths.sendReceiverMessage)
+      .post(RcPubPaths.changeMobile)
       .set('token', token)
       .set('language', 'en')
-      .set('captcha', await captcha(t))
-      .send({ mobileNo: taken, type: 'changeMobile' });
+      .send({ mobileNo: taken, code: takenCode });
     expect(refused.body).toMatchObject({ status: 400, message: expect.stringMatching(/already used/) });
 
     const fresh = newMobile();

@@ -25,7 +25,7 @@ export function skipAhead(ms: number): void {
   vi.setSystemTime(now + ms);
 }
 
-/** A password that meets docs/product/members.md#password-rules (8-20, digits, upper and lower case, no spaces). */
+/** A password that meets docs/product/members.md#password-rules (8-128 characters, not a common password). */
 export const GOOD_PASSWORD = 'Journal2026x';
 
 let numbers = 0;
@@ -119,12 +119,36 @@ export async function codeFor(t: AccountClient, mobileNo: string, type: SmsPurpo
 /** Registers `mobileNo` with `password` over HTTP; the session token of the login result. */
 export async function registerMember(t: AccountClient, mobileNo: string, password = GOOD_PASSWORD): Promise<string> {
   const code = await codeFor(t, mobileNo, 'register');
-  const r = await t.http
-    .post(RcPubPaths.register)
-    .set('language', 'en')
-    .send({ mobileNo, code, password: enc(t, password), agree: true });
+  const r = await registerWith(t, mobileNo, code, password);
   expect(r.body, JSON.stringify(r.body)).toMatchObject({ status: 0, data: { member: { mobileNo } } });
   return r.body.data.token as string;
+}
+
+/** POST register with `code`, `password` (encrypted here) and a fresh captcha; the response. */
+export async function registerWith(t: AccountClient, mobileNo: string, code: string, password: string) {
+  return t.http
+    .post(RcPubPaths.register)
+    .set('captcha', await captcha(t))
+    .set('language', 'en')
+    .send({ mobileNo, code, password: enc(t, password), agree: true });
+}
+
+/** POST loginByMessage with a fresh captcha; the response. */
+export async function smsLogin(t: AccountClient, mobileNo: string, code: string, lang: 'zh' | 'en' = 'en') {
+  return t.http
+    .post(RcPubPaths.loginByMessage)
+    .set('captcha', await captcha(t))
+    .set('language', lang)
+    .send({ mobileNo, code });
+}
+
+/** GET isRegistered with a fresh captcha; the response. */
+export async function isRegisteredLookup(t: AccountClient, mobileNo: string) {
+  return t.http
+    .get(RcPubPaths.isRegistered)
+    .query({ mobileNo })
+    .set('captcha', await captcha(t))
+    .set('language', 'en');
 }
 
 /** POST login with a fresh captcha; the response. */

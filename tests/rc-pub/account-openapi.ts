@@ -34,7 +34,11 @@ export async function accountAnswers(c: AccountClient): Promise<LiveAnswer[]> {
 
   record('POST', RcPubPaths.captcha, 0, await c.http.post(RcPubPaths.captcha));
   const mobileNo = newMobile();
-  record('GET', RcPubPaths.isRegistered, 0, await c.http.get(RcPubPaths.isRegistered).query({ mobileNo }));
+  const lookup = await c.http
+    .get(RcPubPaths.isRegistered)
+    .set('captcha', await captcha(c))
+    .query({ mobileNo });
+  record('GET', RcPubPaths.isRegistered, 0, lookup);
   const send = await c.http
     .post(RcPubPaths.sendReceiverMessage)
     .set('captcha', await captcha(c))
@@ -45,6 +49,7 @@ export async function accountAnswers(c: AccountClient): Promise<LiveAnswer[]> {
   const code = await codeFor(c, mine, 'register');
   const reg = await c.http
     .post(RcPubPaths.register)
+    .set('captcha', await captcha(c))
     .send({ mobileNo: mine, code, password: enc(c, GOOD_PASSWORD), agree: true });
   record('POST', RcPubPaths.register, 0, reg);
   const login = await c.http
@@ -52,7 +57,10 @@ export async function accountAnswers(c: AccountClient): Promise<LiveAnswer[]> {
     .set('captcha', await captcha(c))
     .send({ mobileNo: mine, password: enc(c, GOOD_PASSWORD) });
   record('POST', RcPubPaths.login, 0, login);
-  const sms = await c.http.post(RcPubPaths.loginByMessage).send({ mobileNo: mine, code: '000000' });
+  const sms = await c.http
+    .post(RcPubPaths.loginByMessage)
+    .set('captcha', await captcha(c))
+    .send({ mobileNo: mine, code: '000000' });
   record('POST', RcPubPaths.loginByMessage, 400, sms);
   const reset = await c.http
     .post(RcPubPaths.setNewPwd)
@@ -65,6 +73,11 @@ export async function accountAnswers(c: AccountClient): Promise<LiveAnswer[]> {
   record('POST', RcPubPaths.saveMemberInfo, 0, save);
   record('GET', RcPubPaths.memberSessions, 0, await auth(c.http.get(RcPubPaths.memberSessions)));
   record('GET', RcPubPaths.memberIdentities, 0, await auth(c.http.get(RcPubPaths.memberIdentities)));
+  const handover = await auth(c.http.post(RcPubPaths.handover));
+  record('POST', RcPubPaths.handover, 0, handover);
+  const handoverCode = (handover.body as { data: { code: string } }).data.code;
+  const exchange = await c.http.post(RcPubPaths.handoverExchange).send({ code: handoverCode });
+  record('POST', RcPubPaths.handoverExchange, 0, exchange);
   const pwd = await auth(c.http.post(RcPubPaths.changePwd)).send({
     oldPassword: enc(c, GOOD_PASSWORD),
     password: enc(c, 'Another2026q'),

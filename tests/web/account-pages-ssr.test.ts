@@ -64,7 +64,7 @@ const TEXTS = {
     code: '短信验证码',
     sendCode: '获取验证码',
     agree: '我已阅读并同意用户协议',
-    rules: '8-20 个字符，须同时包含数字、大写字母和小写字母，不含空格，不能包含手机号。',
+    rules: '8-128 个字符，不限字符种类（几个词组成的长句就很好），不能包含手机号，不能是常见密码。',
   },
   en: {
     login: 'Log in',
@@ -79,7 +79,7 @@ const TEXTS = {
     sendCode: 'Send code',
     agree: 'I have read and accept the user agreement',
     rules:
-      '8-20 characters with digits, uppercase and lowercase letters, no spaces, not containing your mobile number.',
+      '8-128 characters of any kind (a few words make a good one), not containing your mobile number, not a common password.',
   },
 } as const;
 

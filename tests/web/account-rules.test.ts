@@ -1,6 +1,6 @@
 /**
  * The account forms' own checks (docs/product/members.md, Password rules, Mobile number rules, Profile) and where signing in leads: the rules answer the same first
- * broken rule rc-pub would (so the reader sees the error before sending), and the `redirect` parameter is followed
+ * broken rule rc-pub would (so the reader sees the error before sending), the strength meter's estimator calls weak what rc-pub refuses as common, and the `redirect` parameter is followed
  * only to a path on this site (a crafted login link cannot send a member elsewhere).
  */
 import { describe, expect, it } from 'vitest';
@@ -24,18 +24,26 @@ describe('rules of the account forms (docs/product/members.md)', () => {
   it('checks a new password in rc-pub’s order, and its confirmation', () => {
     const m = '13812345678';
     expect(checkNewPassword('', m)).toBe('passwordRequired');
-    expect(checkNewPassword('Ab1defg', m)).toBe('passwordLength');
-    expect(checkNewPassword('Ab1defghijklmnopqrstu', m)).toBe('passwordLength');
-    expect(checkNewPassword('Ab1 defgh', m)).toBe('passwordSpaces');
-    expect(checkNewPassword('abcdefgh1', m)).toBe('passwordClasses');
-    expect(checkNewPassword('ABCDEFGH1', m)).toBe('passwordClasses');
-    expect(checkNewPassword('Abcdefghij', m)).toBe('passwordClasses');
-    expect(checkNewPassword(`Ab${m}`, m)).toBe('passwordContainsMobile');
-    expect(checkNewPassword('Journal2026x', m)).toBeNull();
+    expect(checkNewPassword('xq7vblm', m)).toBe('passwordLength');
+    expect(checkNewPassword('a'.repeat(129), m)).toBe('passwordLength');
+    expect(checkNewPassword('a'.repeat(128), m)).toBeNull();
+    expect(checkNewPassword('quiet\u0000harbour', m)).toBe('passwordControl');
+    expect(checkNewPassword('quiet\u0085harbour', m)).toBe('passwordControl');
+    expect(checkNewPassword(`ink ${m}`, m)).toBe('passwordContainsMobile');
+    // no character classes, spaces and any script welcome
+    expect(checkNewPassword('ink wedge folio harbour', m)).toBeNull();
+    expect(checkNewPassword('月光下的旧书店很安静', m)).toBeNull();
     expect(checkConfirmation('Journal2026x', 'Journal2026y')).toBe('passwordMismatch');
     expect(checkConfirmation('Journal2026x', 'Journal2026x')).toBeNull();
     expect(checkCode('12345')).toBe('codeFormat');
     expect(checkCode('123456')).toBeNull();
+  });
+
+  it('rates a password as the server does: weak is what rc-pub refuses as too common', async () => {
+    const { estimateStrength } = await import('../../web/src/components/account/passwordEstimator.js');
+    for (const weak of ['Passw0rd', 'Qwerty123', 'password1234']) expect(estimateStrength(weak, ''), weak).toBe('weak');
+    expect(estimateStrength('correct horse battery staple', '')).toBe('strong');
+    expect(estimateStrength('ink wedge folio harbour', '13812345678')).not.toBe('weak');
   });
 
   it('returns to a same-site path after login, else to the personal centre', () => {

@@ -1,8 +1,9 @@
 /**
- * Brute-force guard of password login: {@link MAX_PASSWORD_FAILURES} wrong passwords within
- * {@link FAILURE_WINDOW_MS} of the first stop password login for that member, whatever the password, until an SMS
- * login or a password reset (which forget the failures) or the window's end. The captcha already makes each try cost
- * work; this bounds guesses per account.
+ * Brute-force guard of the member's password (docs/product/members.md#password-login): {@link MAX_PASSWORD_FAILURES}
+ * wrong passwords within {@link FAILURE_WINDOW_MS} of the first, at login or as the current password of a password
+ * change, stop both for that member, whatever the password, and the change of mobile number too, until an SMS login,
+ * a password reset or change (which forget the failures) or the window's end. The captcha already makes each login try
+ * cost work; this bounds guesses per account, also from a stolen session.
  */
 import { EnvelopeStatus } from '../contract/errors.js';
 import type { Db } from '../db/client.js';
@@ -24,7 +25,7 @@ function locked(member: MemberRow, now: Date): boolean {
 }
 
 /**
- * Refuses password login while the member is locked out.
+ * Refuses password login, a password change and a mobile change while the member is locked out.
  * @throws RcPubError status 429 'tooManyPasswordFailures' (log in with an SMS code instead).
  */
 export function assertPasswordLoginAllowed(member: MemberRow, now: Date): void {

@@ -8,6 +8,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { badRequest } from '../lib/errors.js';
 import { FieldCryptoError, decryptField } from '../lib/field-crypto.js';
 import type { ServiceCtx } from '../lib/context.js';
+import { isGuessable } from './password-strength.js';
 
 /**
  * The clear text of an encrypted request field (AES-256-GCM, lib/field-crypto.ts).
@@ -23,18 +24,27 @@ export function decryptPasswordField(ctx: ServiceCtx, field: string, value: stri
   }
 }
 
+/** Shortest and longest password, in characters (code points). */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+/** C0 and C1 control characters (NUL included) and DEL: refused in passwords. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/u;
+
 /**
- * Checks the password rules (docs/product/members.md#password-rules): 8-20 characters, digits and upper- and lowercase letters, no spaces, not containing the mobile
- * number (the user name).
- * @throws RcPubError status 400 with the first rule broken (passwordLength, passwordSpaces, passwordClasses,
- *   passwordContainsMobile).
+ * Checks the password rules (docs/product/members.md#password-rules): 8-128 characters of any kind (spaces and every
+ * script included) but control characters, not containing the mobile number (the user name), and not a common or
+ * easily guessed password (password-strength.ts). No character classes are required.
+ * @throws RcPubError status 400 with the first rule broken (passwordLength, passwordControl, passwordContainsMobile,
+ *   passwordCommon).
  */
-export function checkPasswordRules(password: string, mobileNo: string): void {
+export async function checkPasswordRules(password: string, mobileNo: string): Promise<void> {
   const length = [...password].length;
-  if (length < 8 || length > 20) throw badRequest('passwordLength');
-  if (/\s/u.test(password)) throw badRequest('passwordSpaces');
-  if (!/\d/.test(password) || !/[A-Z]/.test(password) || !/[a-z]/.test(password)) throw badRequest('passwordClasses');
+  if (length < PASSWORD_MIN || length > PASSWORD_MAX) throw badRequest('passwordLength');
+  if (CONTROL.test(password)) throw badRequest('passwordControl');
   if (mobileNo && password.includes(mobileNo)) throw badRequest('passwordContainsMobile');
+  if (await isGuessable(password, mobileNo ? [mobileNo] : [])) throw badRequest('passwordCommon');
 }
 
 /** argon2id PHC string of `password` (@node-rs/argon2 defaults: m=19456 KiB, t=2, p=1, the OWASP minimum). */

@@ -17,7 +17,10 @@ export function headPictureUrl(fileId: number | null): string | null {
   return fileId === null ? null : `${RcPubPaths.memberFile}?id=${fileId}`;
 }
 
-/** Starts a session of `member` at `now` (in `db`, or the caller's transaction) and answers the login result. */
+/**
+ * Starts a session of `member` at `now` (in `db`, or the caller's transaction) and answers the login result, with the
+ * seconds until its absolute expiry (the gateway's cookie lasts no longer).
+ */
 export async function startSession(
   ctx: ServiceCtx,
   member: Pick<MemberRow, 'id' | 'mobileNo' | 'headPictureFileId'>,
@@ -34,5 +37,9 @@ export async function startSession(
     userAgent: ctx.userAgent,
     createdAt: now,
   });
-  return { token, member: { mobileNo: member.mobileNo, headPicture: headPictureUrl(member.headPictureFileId) } };
+  return {
+    token,
+    member: { mobileNo: member.mobileNo, headPicture: headPictureUrl(member.headPictureFileId) },
+    expiresIn: Math.floor(ctx.sessionPolicy.maxAgeMs / 1000),
+  };
 }

@@ -70,13 +70,13 @@ export const RcPubPaths = {
   captcha: '/rc-pub/api/captcha',
   /** POST { mobileNo, type: register|login|reset|changeMobile } + captcha header → SmsSentWire; sends a 6-digit code. */
   sendReceiverMessage: '/rc-pub/api/sendReceiverMessage',
-  /** ?mobileNo= → boolean: whether a member has this mobile number (isRegistered). */
+  /** ?mobileNo= + captcha header → boolean: whether a member has this mobile number (isRegistered). */
   isRegistered: '/rc-pub/api/isRegistered',
-  /** POST { mobileNo, code, password, agree: true } → LoginResultWire (the login result, docs/product/members.md#sessions). */
+  /** POST { mobileNo, code, password, agree: true } + captcha header → LoginResultWire (the login result, docs/product/members.md#sessions). */
   register: '/rc-pub/api/register',
   /** POST { mobileNo, password } + captcha header → LoginResultWire. */
   login: '/rc-pub/api/login',
-  /** POST { mobileNo, code } → LoginResultWire (SMS login). */
+  /** POST { mobileNo, code } + captcha header → LoginResultWire (SMS login). */
   loginByMessage: '/rc-pub/api/loginByMessage',
   /** POST { mobileNo, code, password } → number of sessions ended (forgotten password; ends every session). */
   setNewPwd: '/rc-pub/api/setNewPwd',
@@ -112,6 +112,13 @@ export const RcPubPaths = {
   deleteMember: '/rc-pub/front/frontMembers/delete',
   /** GET (token) → MemberIdentityWire[]: bound third-party identities; DELETE { id } (token) → true: unbinds one. */
   memberIdentities: '/rc-pub/front/frontMembers/identities',
+  /**
+   * POST (token) → HandoverCodeWire { code, expiresIn }: a one-time hand-over code for a link to another of the
+   * deployment's sites (docs/product/members.md#token-hand-over); at most 10 per session a minute (429).
+   */
+  handover: '/rc-pub/front/frontMembers/handover',
+  /** POST { code } → LoginResultWire: a new session for the code's member, once; 400 handoverInvalid otherwise. */
+  handoverExchange: '/rc-pub/front/frontMembers/handover/exchange',
   /** ?siteId=&newsDataType=news&type= → NewsWire[] (the top news, docs/product/sites-and-frame.md#top-news-banner). */
   topNews: '/rc-pub/front/front-news/getTopNews',
   /** ?siteId=&newsDataType=&page=&size= → Page<NewsWire>. */

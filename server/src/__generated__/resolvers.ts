@@ -884,6 +884,21 @@ export type FooterConfig = {
   todayVisits: Scalars['Int']['output'];
 };
 
+/**
+ * A link that signs the reader in on another of the deployment's sites (docs/product/members.md#token-hand-over): the
+ * target URL with a one-time hand-over code as its `token` parameter.
+ */
+export type Handover = {
+  __typename?: 'Handover';
+  /** When the code stops working (ISO 8601), about 60 seconds after it was made. */
+  expiresAt: Scalars['String']['output'];
+  /**
+   * The target URL with `token=<code>` appended: open it (a redirect or a link the reader follows at once) to sign in
+   * there as the member who asked. The code is spent by its first use.
+   */
+  url: Scalars['String']['output'];
+};
+
 /** The header configuration of a site (docs/product/sites-and-frame.md#header, with the site config groups applied). */
 export type HeaderConfig = {
   __typename?: 'HeaderConfig';
@@ -1293,7 +1308,7 @@ export type MemberSession = {
   id: Scalars['Int']['output'];
   /** When it was last used (ISO 8601); it ends after a configured idle time. */
   lastSeenAt: Scalars['String']['output'];
-  /** How it began: password, sms, register or oidc (a third-party login). */
+  /** How it began: password, sms, register, oidc (a third-party login) or handover (a hand-over link from another of our sites). */
   method: Scalars['String']['output'];
   /** The browser that began it (its User-Agent header), null when unknown. */
   userAgent?: Maybe<Scalars['String']['output']>;
@@ -1357,23 +1372,36 @@ export type Mutation = {
    * for a book not of this site.
    */
   bookCloudJump: Scalars['String']['output'];
-  /** A new captcha challenge to solve before sendSmsCode or login (/api/captcha, docs/product/calls-and-errors.md#accounts). */
+  /** A new captcha challenge to solve before sendSmsCode, register, login, loginBySms or isRegistered (/api/captcha, docs/product/calls-and-errors.md#accounts). */
   captchaChallenge: CaptchaChallenge;
   /** Moves the account to a new mobile number, after a CHANGE_MOBILE code sent to that number. */
   changeMobile: Member;
-  /** Changes the password; the member's other sessions end. */
+  /**
+   * Changes the password; the member's other sessions end. A wrong current password counts towards the lockout of
+   * password login (10 in 15 minutes: RATE_LIMITED 'Too many wrong passwords …').
+   */
   changePassword: Scalars['Boolean']['output'];
   /** Adds a favourite (collect, docs/product/calls-and-errors.md#member-records; 'collection successful'); true also when it was one already. NOT_FOUND when the resource does not exist. */
   collect: Scalars['Boolean']['output'];
   /** Creates a personal album. */
   createAlbum: PersonalAlbum;
+  /**
+   * A hand-over link to `target` for the signed-in member (docs/product/members.md#token-hand-over), for an SSO portal or
+   * a link from one of our sites to another. `target` must be an absolute http(s) URL of one of this deployment's
+   * sites: anything else is BAD_REQUEST. UNAUTHENTICATED without a session; RATE_LIMITED past 10 links a minute per
+   * session. The answer is never cached (Cache-Control: no-store).
+   */
+  createHandover: Handover;
   /** Deletes the account and everything it keeps (favourites, albums, uploads, history), then signs out. */
   deleteAccount: Scalars['Boolean']['output'];
   /** Deletes one of the member's albums with its items ('Delete succeeded'). */
   deleteAlbum: Scalars['Boolean']['output'];
   /** Signs in with the password ('User not found, please register first.' for an unknown number). */
   login: Member;
-  /** Signs in with an SMS code (/quickLogin). */
+  /**
+   * Signs in with an SMS code (/quickLogin). An unknown number is told so ('User not found, please register first.')
+   * only after its code is used.
+   */
   loginBySms: Member;
   /** Signs out of this session and clears the session cookies ('退出成功', docs/product/members.md#logout); true also without a session. */
   logout: Scalars['Boolean']['output'];
@@ -1386,7 +1414,10 @@ export type Mutation = {
   recordArticleUsage: Scalars['Boolean']['output'];
   /** Records that the member opened an article page (browsing history); false for a visitor, who has none. */
   recordArticleView: Scalars['Boolean']['output'];
-  /** Creates an account and signs in (docs/product/members.md, Registration and Password rules). */
+  /**
+   * Creates an account and signs in (docs/product/members.md, Registration and Password rules). A number that already
+   * has an account is told so ('This mobile number is already registered, please log in') only after its code is used.
+   */
   register: Member;
   /** Removes items from one of the member's albums. */
   removeFromAlbum: Scalars['Boolean']['output'];
@@ -1398,9 +1429,9 @@ export type Mutation = {
    */
   sendEmailCode: EmailCodeSent;
   /**
-   * Sends a 6-digit code by SMS, valid 5 minutes (sendReceiverMessage, docs/product/calls-and-errors.md#accounts). Answers alike where telling would
-   * reveal whether the number has an account. BAD_REQUEST for a malformed number, a bad or used captcha, or a code
-   * asked for again too soon.
+   * Sends a 6-digit code by SMS, valid 5 minutes (sendReceiverMessage, docs/product/calls-and-errors.md#accounts). Sends
+   * and answers alike for every number, so it never tells whether the number has an account. BAD_REQUEST for a
+   * malformed number or a bad or used captcha; RATE_LIMITED for a code asked for again too soon.
    */
   sendSmsCode: SmsCodeSent;
   /**
@@ -1519,6 +1550,17 @@ export type MutationCreateAlbumArgs = {
  * RATE_LIMITED past it). Send mutations as POST application/json: other content types are refused (CSRF guard).
  * Member-only mutations answer UNAUTHENTICATED without a live session, and clear the session cookies when it has ended.
  */
+export type MutationCreateHandoverArgs = {
+  target: Scalars['String']['input'];
+};
+
+
+/**
+ * Everything a member does. Mutations that sign in set the session cookies (commonToken HttpOnly, userName
+ * masked; the token never appears in an answer); account actions count against a per-address budget (RATE_LIMIT_ACCOUNT:
+ * RATE_LIMITED past it). Send mutations as POST application/json: other content types are refused (CSRF guard).
+ * Member-only mutations answer UNAUTHENTICATED without a live session, and clear the session cookies when it has ended.
+ */
 export type MutationDeleteAlbumArgs = {
   id: Scalars['Int']['input'];
 };
@@ -1544,6 +1586,7 @@ export type MutationLoginArgs = {
  * Member-only mutations answer UNAUTHENTICATED without a live session, and clear the session cookies when it has ended.
  */
 export type MutationLoginBySmsArgs = {
+  captcha: Scalars['String']['input'];
   code: Scalars['String']['input'];
   mobileNo: Scalars['String']['input'];
 };
@@ -1581,6 +1624,7 @@ export type MutationRecordArticleViewArgs = {
  */
 export type MutationRegisterArgs = {
   agree: Scalars['Boolean']['input'];
+  captcha: Scalars['String']['input'];
   code: Scalars['String']['input'];
   mobileNo: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -2004,7 +2048,11 @@ export type Query = {
    * another site (the page answers 404).
    */
   editorialBoard?: Maybe<EditorialBoard>;
-  /** Whether a mobile number has an account (isRegistered, docs/product/calls-and-errors.md#accounts); BAD_REQUEST for a malformed number. */
+  /**
+   * Whether a mobile number has an account (isRegistered, docs/product/members.md#who-is-a-member): each lookup spends a
+   * solved captcha and counts against the per-address account budget (RATE_LIMIT_ACCOUNT: RATE_LIMITED past it).
+   * BAD_REQUEST for a malformed number or a missing, wrong or used captcha.
+   */
   isRegistered: Scalars['Boolean']['output'];
   /** An issue (wire name 'period', docs/product/README.md#vocabulary) by id; null when it does not exist. */
   issue?: Maybe<Issue>;
@@ -2081,6 +2129,7 @@ export type QueryEditorialBoardArgs = {
 
 /** The entry points: the request's site with its page frame and searches, and records by id or DOI. */
 export type QueryIsRegisteredArgs = {
+  captcha: Scalars['String']['input'];
   mobileNo: Scalars['String']['input'];
 };
 
@@ -3127,6 +3176,7 @@ export type ResolversTypes = {
   FavouritePage: ResolverTypeWrapper<Omit<FavouritePage, 'items'> & { items: Array<ResolversTypes['Favourite']> }>;
   FigureImage: ResolverTypeWrapper<ResourceImageWire>;
   FooterConfig: ResolverTypeWrapper<FooterConfigParent>;
+  Handover: ResolverTypeWrapper<Handover>;
   HeaderConfig: ResolverTypeWrapper<HeaderConfigParent>;
   HistoryEntry: ResolverTypeWrapper<HistoryWire>;
   HistoryPage: ResolverTypeWrapper<Omit<HistoryPage, 'items'> & { items: Array<ResolversTypes['HistoryEntry']> }>;
@@ -3237,6 +3287,7 @@ export type ResolversParentTypes = {
   FavouritePage: Omit<FavouritePage, 'items'> & { items: Array<ResolversParentTypes['Favourite']> };
   FigureImage: ResourceImageWire;
   FooterConfig: FooterConfigParent;
+  Handover: Handover;
   HeaderConfig: HeaderConfigParent;
   HistoryEntry: HistoryWire;
   HistoryPage: Omit<HistoryPage, 'items'> & { items: Array<ResolversParentTypes['HistoryEntry']> };
@@ -3612,6 +3663,11 @@ export type FooterConfigResolvers<ContextType = GatewayContext, ParentType exten
   todayVisits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type HandoverResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Handover'] = ResolversParentTypes['Handover']> = {
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type HeaderConfigResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HeaderConfig'] = ResolversParentTypes['HeaderConfig']> = {
   advSearch?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   backgroundUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3770,15 +3826,16 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'oldPassword' | 'password'>>;
   collect?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCollectArgs, 'resource'>>;
   createAlbum?: Resolver<ResolversTypes['PersonalAlbum'], ParentType, ContextType, RequireFields<MutationCreateAlbumArgs, 'input'>>;
+  createHandover?: Resolver<ResolversTypes['Handover'], ParentType, ContextType, RequireFields<MutationCreateHandoverArgs, 'target'>>;
   deleteAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   deleteAlbum?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAlbumArgs, 'id'>>;
   login?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'captcha' | 'mobileNo' | 'password'>>;
-  loginBySms?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationLoginBySmsArgs, 'code' | 'mobileNo'>>;
+  loginBySms?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationLoginBySmsArgs, 'captcha' | 'code' | 'mobileNo'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   logoutEverywhere?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   recordArticleUsage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRecordArticleUsageArgs, 'articleId' | 'metric'>>;
   recordArticleView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRecordArticleViewArgs, 'articleId'>>;
-  register?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'agree' | 'code' | 'mobileNo' | 'password'>>;
+  register?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'agree' | 'captcha' | 'code' | 'mobileNo' | 'password'>>;
   removeFromAlbum?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveFromAlbumArgs, 'albumId' | 'itemIds'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'code' | 'mobileNo' | 'password'>>;
   sendEmailCode?: Resolver<ResolversTypes['EmailCodeSent'], ParentType, ContextType, RequireFields<MutationSendEmailCodeArgs, 'captcha' | 'email' | 'purpose'>>;
@@ -3902,7 +3959,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   bookShelf?: Resolver<Maybe<ResolversTypes['BookShelf']>, ParentType, ContextType, RequireFields<QueryBookShelfArgs, 'menuId'>>;
   channel?: Resolver<Maybe<ResolversTypes['Channel']>, ParentType, ContextType, RequireFields<QueryChannelArgs, 'id'>>;
   editorialBoard?: Resolver<Maybe<ResolversTypes['EditorialBoard']>, ParentType, ContextType, RequireFields<QueryEditorialBoardArgs, 'menuId'>>;
-  isRegistered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryIsRegisteredArgs, 'mobileNo'>>;
+  isRegistered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryIsRegisteredArgs, 'captcha' | 'mobileNo'>>;
   issue?: Resolver<Maybe<ResolversTypes['Issue']>, ParentType, ContextType, RequireFields<QueryIssueArgs, 'id'>>;
   language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['Member']>, ParentType, ContextType>;
@@ -4162,6 +4219,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   FavouritePage?: FavouritePageResolvers<ContextType>;
   FigureImage?: FigureImageResolvers<ContextType>;
   FooterConfig?: FooterConfigResolvers<ContextType>;
+  Handover?: HandoverResolvers<ContextType>;
   HeaderConfig?: HeaderConfigResolvers<ContextType>;
   HistoryEntry?: HistoryEntryResolvers<ContextType>;
   HistoryPage?: HistoryPageResolvers<ContextType>;

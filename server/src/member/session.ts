@@ -13,8 +13,13 @@ export const TOKEN_COOKIE = 'commonToken';
 /** Cookie holding the masked display name (docs/product/members.md#display-name). */
 export const NAME_COOKIE = 'userName';
 
-/** How long the browser keeps the session cookies, in seconds; rc-pub's own expiry still ends the session first. */
-export const SESSION_COOKIE_MAX_AGE_S = 30 * 86_400;
+/**
+ * How long the browser keeps the session cookies when the login result does not say (token hand-over, an older
+ * rc-pub): 12 hours, rc-pub's default absolute session lifetime (RC_PUB_SESSION_MAX_DAYS 0.5). A login result's
+ * `expiresIn` sets it otherwise, so the browser never keeps a cookie longer than its session can live
+ * (docs/product/members.md#sessions).
+ */
+export const SESSION_COOKIE_MAX_AGE_S = 12 * 3600;
 
 /**
  * The display name masked as docs/product/members.md#display-name says: 4 characters at positions -8 to -4 (counted from the end) become `****`,
@@ -30,8 +35,11 @@ export function maskDisplayName(name: string): string {
 
 /** Starts and ends the browser's session from a resolver (the reply's cookies). */
 export interface SessionControl {
-  /** Sets `commonToken` to `token` and `userName` to the masked `displayName`. */
-  start(token: string, displayName: string): void;
+  /**
+   * Sets `commonToken` to `token` and `userName` to the masked `displayName`, both kept `maxAgeS` seconds (the
+   * session's remaining absolute lifetime; default {@link SESSION_COOKIE_MAX_AGE_S}).
+   */
+  start(token: string, displayName: string, maxAgeS?: number): void;
   /** Clears both cookies (logout, or a 401: docs/product/calls-and-errors.md#session-expiry). */
   end(): void;
 }
@@ -43,9 +51,13 @@ export interface SessionControl {
 export function sessionControl(reply: FastifyReply, secure: boolean): SessionControl {
   const base = { path: '/', sameSite: 'lax' as const, secure };
   return {
-    start(token, displayName) {
-      reply.setCookie(TOKEN_COOKIE, token, { ...base, httpOnly: true, maxAge: SESSION_COOKIE_MAX_AGE_S });
-      reply.setCookie(NAME_COOKIE, maskDisplayName(displayName), { ...base, maxAge: SESSION_COOKIE_MAX_AGE_S });
+    start(token, displayName, maxAgeS) {
+      const maxAge =
+        maxAgeS !== undefined && Number.isFinite(maxAgeS) && maxAgeS >= 0
+          ? Math.floor(maxAgeS)
+          : SESSION_COOKIE_MAX_AGE_S;
+      reply.setCookie(TOKEN_COOKIE, token, { ...base, httpOnly: true, maxAge });
+      reply.setCookie(NAME_COOKIE, maskDisplayName(displayName), { ...base, maxAge });
       reply.header('cache-control', 'no-store');
     },
     end() {

@@ -15,6 +15,7 @@ import {
   type EmailCodeSentWire,
   type IsSubscribedWire,
   type FavouriteWire,
+  type HandoverCodeWire,
   type HistoryWire,
   type LoginResultWire,
   type MemberIdentityWire,
@@ -77,19 +78,24 @@ export class MemberApi {
   sendSmsCode(mobileNo: string, type: SmsPurpose, captcha: string): Promise<SmsSentWire> {
     return this.post(RcPubPaths.sendReceiverMessage, { mobileNo, type }, captcha);
   }
-  isRegistered(mobileNo: string): Promise<boolean> {
-    return this.get(RcPubPaths.isRegistered, { mobileNo });
+  /** Whether `mobileNo` has an account; spends `captcha` (docs/product/members.md#who-is-a-member). */
+  isRegistered(mobileNo: string, captcha: string): Promise<boolean> {
+    return this.http.getData(this.caller, RcPubPaths.isRegistered, { mobileNo }, 'any', { [CAPTCHA_HEADER]: captcha });
   }
-  /** `password` encrypted. */
-  register(body: { mobileNo: string; code: string; password: string; agree: boolean }): Promise<LoginResultWire> {
-    return this.post(RcPubPaths.register, body);
+  /** `password` encrypted; spends `captcha`. */
+  register(
+    body: { mobileNo: string; code: string; password: string; agree: boolean },
+    captcha: string,
+  ): Promise<LoginResultWire> {
+    return this.post(RcPubPaths.register, body, captcha);
   }
   /** `password` encrypted. */
   login(mobileNo: string, password: string, captcha: string): Promise<LoginResultWire> {
     return this.post(RcPubPaths.login, { mobileNo, password }, captcha);
   }
-  loginByMessage(mobileNo: string, code: string): Promise<LoginResultWire> {
-    return this.post(RcPubPaths.loginByMessage, { mobileNo, code });
+  /** SMS login; spends `captcha`. */
+  loginByMessage(mobileNo: string, code: string, captcha: string): Promise<LoginResultWire> {
+    return this.post(RcPubPaths.loginByMessage, { mobileNo, code }, captcha);
   }
   /** `password` encrypted. */
   setNewPwd(mobileNo: string, code: string, password: string): Promise<unknown> {
@@ -131,6 +137,14 @@ export class MemberApi {
   /** Unbinds identity `id` of the member; true. */
   unbindIdentity(id: number): Promise<boolean> {
     return this.http.deleteData(this.caller, RcPubPaths.memberIdentities, 'any', { id });
+  }
+  /** A one-time hand-over code of this session (docs/product/members.md#token-hand-over); RATE_LIMITED past 10 a minute. */
+  createHandover(): Promise<HandoverCodeWire> {
+    return this.http.postData(this.caller, RcPubPaths.handover, {}, 'object');
+  }
+  /** A new session for a hand-over code, once; BAD_REQUEST when the code is invalid, expired or spent. */
+  exchangeHandover(code: string): Promise<LoginResultWire> {
+    return this.http.postData(this.caller, RcPubPaths.handoverExchange, { code }, 'object');
   }
 
   // ---- third-party login (OpenID Connect; rc-pub answers NOT_CONFIGURED when it is off)

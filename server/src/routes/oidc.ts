@@ -88,7 +88,7 @@ async function oidc(app: FastifyInstance): Promise<void> {
     const callbackUrl = `${requestOrigin(req.protocol, req.host) ?? 'http://localhost'}${req.url}`;
     try {
       const result = await memberApi(services, req).loginByThirdLoginUrl(callbackUrl, state);
-      sessionControl(reply, req.protocol === 'https').start(result.token, result.member.mobileNo);
+      sessionControl(reply, req.protocol === 'https').start(result.token, result.member.mobileNo, result.expiresIn);
       return redirect(reply, 303, portalPathOrHome(result.redirect));
     } catch (err) {
       if (isGatewayError(err, ErrorCode.BIND_REQUIRED)) {

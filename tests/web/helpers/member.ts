@@ -78,12 +78,14 @@ export async function smsCode(
 export async function registerMember(stack: Stack, host: string): Promise<StackMember> {
   const mobileNo = freshMobile();
   const code = await smsCode(stack, host, '', mobileNo, 'REGISTER');
+  const challenge = await gql(stack, host, '', 'mutation { captchaChallenge { json } }');
+  const captcha = await solveCaptchaJson(challenge.body.data.captchaChallenge.json);
   const res = await gql(
     stack,
     host,
     '',
-    'mutation($m: String!, $c: String!, $p: String!) { register(mobileNo: $m, code: $c, password: $p, agree: true) { mobileNo } }',
-    { m: mobileNo, c: code, p: MEMBER_PASSWORD },
+    'mutation($m: String!, $c: String!, $p: String!, $k: String!) { register(mobileNo: $m, code: $c, password: $p, agree: true, captcha: $k) { mobileNo } }',
+    { m: mobileNo, c: code, p: MEMBER_PASSWORD, k: captcha },
   );
   expect(res.body.errors, JSON.stringify(res.body)).toBeUndefined();
   const set = (res.headers['set-cookie'] as unknown as string[] | undefined) ?? [];

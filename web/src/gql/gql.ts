@@ -17,8 +17,8 @@ type Documents = {
     "\n  mutation AccountCaptchaChallenge {\n    captchaChallenge { json }\n  }\n": typeof types.AccountCaptchaChallengeDocument,
     "\n  mutation AccountSendSmsCode($mobileNo: String!, $purpose: SmsPurpose!, $captcha: String!) {\n    sendSmsCode(mobileNo: $mobileNo, purpose: $purpose, captcha: $captcha) { resendAfterSeconds validForSeconds }\n  }\n": typeof types.AccountSendSmsCodeDocument,
     "\n  mutation AccountLogin($mobileNo: String!, $password: String!, $captcha: String!) {\n    login(mobileNo: $mobileNo, password: $password, captcha: $captcha) { displayName }\n  }\n": typeof types.AccountLoginDocument,
-    "\n  mutation AccountLoginBySms($mobileNo: String!, $code: String!) {\n    loginBySms(mobileNo: $mobileNo, code: $code) { displayName }\n  }\n": typeof types.AccountLoginBySmsDocument,
-    "\n  mutation AccountRegister($mobileNo: String!, $code: String!, $password: String!, $agree: Boolean!) {\n    register(mobileNo: $mobileNo, code: $code, password: $password, agree: $agree) { displayName }\n  }\n": typeof types.AccountRegisterDocument,
+    "\n  mutation AccountLoginBySms($mobileNo: String!, $code: String!, $captcha: String!) {\n    loginBySms(mobileNo: $mobileNo, code: $code, captcha: $captcha) { displayName }\n  }\n": typeof types.AccountLoginBySmsDocument,
+    "\n  mutation AccountRegister(\n    $mobileNo: String!\n    $code: String!\n    $password: String!\n    $agree: Boolean!\n    $captcha: String!\n  ) {\n    register(mobileNo: $mobileNo, code: $code, password: $password, agree: $agree, captcha: $captcha) { displayName }\n  }\n": typeof types.AccountRegisterDocument,
     "\n  mutation AccountResetPassword($mobileNo: String!, $code: String!, $password: String!) {\n    resetPassword(mobileNo: $mobileNo, code: $code, password: $password)\n  }\n": typeof types.AccountResetPasswordDocument,
     "\n  fragment AlertRow_subscription on EmailAlert {\n    id email type keywords column publicationId publicationTitle siteId language frequency status createdAt\n  }\n": typeof types.AlertRow_SubscriptionFragmentDoc,
     "\n  mutation AlertsSendEmailCode($email: String!, $purpose: EmailCodePurpose!, $captcha: String!) {\n    sendEmailCode(email: $email, purpose: $purpose, captcha: $captcha) { resendAfterSeconds validForSeconds }\n  }\n": typeof types.AlertsSendEmailCodeDocument,
@@ -155,8 +155,8 @@ const documents: Documents = {
     "\n  mutation AccountCaptchaChallenge {\n    captchaChallenge { json }\n  }\n": types.AccountCaptchaChallengeDocument,
     "\n  mutation AccountSendSmsCode($mobileNo: String!, $purpose: SmsPurpose!, $captcha: String!) {\n    sendSmsCode(mobileNo: $mobileNo, purpose: $purpose, captcha: $captcha) { resendAfterSeconds validForSeconds }\n  }\n": types.AccountSendSmsCodeDocument,
     "\n  mutation AccountLogin($mobileNo: String!, $password: String!, $captcha: String!) {\n    login(mobileNo: $mobileNo, password: $password, captcha: $captcha) { displayName }\n  }\n": types.AccountLoginDocument,
-    "\n  mutation AccountLoginBySms($mobileNo: String!, $code: String!) {\n    loginBySms(mobileNo: $mobileNo, code: $code) { displayName }\n  }\n": types.AccountLoginBySmsDocument,
-    "\n  mutation AccountRegister($mobileNo: String!, $code: String!, $password: String!, $agree: Boolean!) {\n    register(mobileNo: $mobileNo, code: $code, password: $password, agree: $agree) { displayName }\n  }\n": types.AccountRegisterDocument,
+    "\n  mutation AccountLoginBySms($mobileNo: String!, $code: String!, $captcha: String!) {\n    loginBySms(mobileNo: $mobileNo, code: $code, captcha: $captcha) { displayName }\n  }\n": types.AccountLoginBySmsDocument,
+    "\n  mutation AccountRegister(\n    $mobileNo: String!\n    $code: String!\n    $password: String!\n    $agree: Boolean!\n    $captcha: String!\n  ) {\n    register(mobileNo: $mobileNo, code: $code, password: $password, agree: $agree, captcha: $captcha) { displayName }\n  }\n": types.AccountRegisterDocument,
     "\n  mutation AccountResetPassword($mobileNo: String!, $code: String!, $password: String!) {\n    resetPassword(mobileNo: $mobileNo, code: $code, password: $password)\n  }\n": types.AccountResetPasswordDocument,
     "\n  fragment AlertRow_subscription on EmailAlert {\n    id email type keywords column publicationId publicationTitle siteId language frequency status createdAt\n  }\n": types.AlertRow_SubscriptionFragmentDoc,
     "\n  mutation AlertsSendEmailCode($email: String!, $purpose: EmailCodePurpose!, $captcha: String!) {\n    sendEmailCode(email: $email, purpose: $purpose, captcha: $captcha) { resendAfterSeconds validForSeconds }\n  }\n": types.AlertsSendEmailCodeDocument,
@@ -319,11 +319,11 @@ export function graphql(source: "\n  mutation AccountLogin($mobileNo: String!, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AccountLoginBySms($mobileNo: String!, $code: String!) {\n    loginBySms(mobileNo: $mobileNo, code: $code) { displayName }\n  }\n"): (typeof documents)["\n  mutation AccountLoginBySms($mobileNo: String!, $code: String!) {\n    loginBySms(mobileNo: $mobileNo, code: $code) { displayName }\n  }\n"];
+export function graphql(source: "\n  mutation AccountLoginBySms($mobileNo: String!, $code: String!, $captcha: String!) {\n    loginBySms(mobileNo: $mobileNo, code: $code, captcha: $captcha) { displayName }\n  }\n"): (typeof documents)["\n  mutation AccountLoginBySms($mobileNo: String!, $code: String!, $captcha: String!) {\n    loginBySms(mobileNo: $mobileNo, code: $code, captcha: $captcha) { displayName }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AccountRegister($mobileNo: String!, $code: String!, $password: String!, $agree: Boolean!) {\n    register(mobileNo: $mobileNo, code: $code, password: $password, agree: $agree) { displayName }\n  }\n"): (typeof documents)["\n  mutation AccountRegister($mobileNo: String!, $code: String!, $password: String!, $agree: Boolean!) {\n    register(mobileNo: $mobileNo, code: $code, password: $password, agree: $agree) { displayName }\n  }\n"];
+export function graphql(source: "\n  mutation AccountRegister(\n    $mobileNo: String!\n    $code: String!\n    $password: String!\n    $agree: Boolean!\n    $captcha: String!\n  ) {\n    register(mobileNo: $mobileNo, code: $code, password: $password, agree: $agree, captcha: $captcha) { displayName }\n  }\n"): (typeof documents)["\n  mutation AccountRegister(\n    $mobileNo: String!\n    $code: String!\n    $password: String!\n    $agree: Boolean!\n    $captcha: String!\n  ) {\n    register(mobileNo: $mobileNo, code: $code, password: $password, agree: $agree, captcha: $captcha) { displayName }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

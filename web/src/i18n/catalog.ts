@@ -43,6 +43,7 @@ const files = import.meta.glob<{ default: Catalogue }>([
   '!./*/news.json', // With the news pages (pages/content/news/NewsIntl.tsx)
   '!./*/searchResults.json', // with the search result pages and /seniorSearch (pages/search/SearchResultsIntl.tsx)
   '!./*/siteStates.json', // with /errorPage and the server's site-state answer (components/errors/SiteStateIntl.tsx)
+  '!./*/password.json', // with the password strength meter (components/account/PasswordStrength.tsx)
 ]);
 
 const loaded = new Map<Lang, Catalogue>();

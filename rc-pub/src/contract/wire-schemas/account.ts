@@ -67,6 +67,13 @@ export const LoginResultSchema = Type.Object(
   {
     token: Type.String({ description: 'session token: send it as the token header (43 characters, base64url)' }),
     member: LoginMemberSchema,
+    expiresIn: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        description:
+          'seconds until the session ends whatever its use (RC_PUB_SESSION_MAX_DAYS): the longest a client keeps the token',
+      }),
+    ),
   },
   { title: 'LoginResultWire', description: 'Login result (docs/product/members.md): token and member' },
 );
@@ -96,7 +103,7 @@ export type MemberInfoWire = Static<typeof MemberInfoSchema>;
 export const MemberSessionSchema = Type.Object(
   {
     id: Type.Integer({ description: 'session id' }),
-    method: StringEnum(SESSION_METHODS, 'how the session began: password, sms, register or oidc'),
+    method: StringEnum(SESSION_METHODS, 'how the session began: password, sms, register, oidc or handover'),
     userAgent: NullableString('User-Agent of the login request; null when none was sent'),
     createdAt: Type.String({ description: 'login time, ISO 8601' }),
     lastSeenAt: Type.String({ description: 'last use (to the minute), ISO 8601' }),
@@ -149,6 +156,13 @@ export const ThirdLoginResultSchema = Type.Object(
   {
     token: Type.String({ description: 'session token: send it as the token header (43 characters, base64url)' }),
     member: LoginMemberSchema,
+    expiresIn: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        description:
+          'seconds until the session ends whatever its use (RC_PUB_SESSION_MAX_DAYS): the longest a client keeps the token',
+      }),
+    ),
     redirect: Type.String({ description: 'portal path the login started from (getUmtLoginUrl redirectUri)' }),
   },
   { title: 'ThirdLoginResultWire', description: 'Third-party login result: token, member, where to go' },

@@ -20,12 +20,15 @@ export const accountMessages = {
   agreementRequired: { zh: '请先勾选同意用户协议', en: 'Please click to accept the user agreement first' },
   emailFormat: { zh: '邮箱格式不正确，请重新输入。', en: 'Email format incorrect, please try again.' },
   nameRequired: { zh: '请输入姓名', en: 'Please enter your name' },
-  passwordLength: { zh: '密码长度须为 8-20 个字符', en: 'The password must be 8-20 characters long' },
-  passwordClasses: {
-    zh: '密码须同时包含数字、大写字母和小写字母',
-    en: 'The password must contain digits, uppercase and lowercase letters',
+  passwordLength: { zh: '密码长度须为 8-128 个字符', en: 'The password must be 8-128 characters long' },
+  passwordControl: {
+    zh: '密码不能包含控制字符',
+    en: 'The password must not contain control characters',
   },
-  passwordSpaces: { zh: '密码不能包含空格', en: 'The password must not contain spaces' },
+  passwordCommon: {
+    zh: '该密码过于常见或容易被猜到，请换一个（可以用几个词组成的长句）',
+    en: 'This password is too common or easy to guess; please choose another (a few words make a good one)',
+  },
   passwordContainsMobile: { zh: '密码不能包含手机号', en: 'The password must not contain the mobile number' },
   passwordSameAsOld: { zh: '新密码不能与原密码相同', en: 'The new password must differ from the old one' },
   // login and passwords

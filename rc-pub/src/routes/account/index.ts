@@ -22,6 +22,8 @@ import saveInfo from './save-info.js';
 import sessions from './sessions.js';
 import identities from './identities.js';
 import deleteMember from './delete-member.js';
+import handover from './handover.js';
+import handoverExchange from './handover-exchange.js';
 
 /** Registers every account route (captcha, SMS codes, register, login, passwords, logout, profile, third party). */
 export function registerAccountRoutes(app: FastifyInstance): void {
@@ -46,4 +48,6 @@ export function registerAccountRoutes(app: FastifyInstance): void {
   registerPostRoute(app, unbindIdentity);
   registerPostRoute(app, saveInfo);
   registerPostRoute(app, deleteMember);
+  registerPostRoute(app, handover);
+  registerPostRoute(app, handoverExchange);
 }

@@ -7,7 +7,7 @@ import { isRegisteredQuery } from './params.js';
 
 export default defineRoute({
   url: RcPubPaths.isRegistered,
-  summary: 'Whether a member has this mobile number',
+  summary: 'Whether a member has this mobile number (captcha header)',
   tags: ['account'],
   dataSchema: IsRegisteredSchema,
   query: isRegisteredQuery,

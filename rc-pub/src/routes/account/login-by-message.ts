@@ -7,7 +7,7 @@ import { loginByMessageBody } from './params.js';
 
 export default definePostRoute({
   url: RcPubPaths.loginByMessage,
-  summary: 'SMS code login',
+  summary: 'SMS code login (captcha header)',
   tags: ['account'],
   dataSchema: LoginResultSchema,
   body: loginByMessageBody,

@@ -7,7 +7,7 @@ import { registerBody } from './params.js';
 
 export default definePostRoute({
   url: RcPubPaths.register,
-  summary: 'Registers with an SMS code and logs in (docs/product/members.md#registration)',
+  summary: 'Registers with an SMS code and logs in (docs/product/members.md#registration) (captcha header)',
   tags: ['account'],
   dataSchema: LoginResultSchema,
   body: registerBody,

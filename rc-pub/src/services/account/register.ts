@@ -1,7 +1,9 @@
 /**
- * POST /rc-pub/api/register { mobileNo, code, password, agree: true } (docs/product/members.md#registration): registers a
- * member with a 'register' SMS code and logs them in.
+ * POST /rc-pub/api/register { mobileNo, code, password, agree: true } + captcha header
+ * (docs/product/members.md#registration): registers a member with a 'register' SMS code and logs them in. A number
+ * that already has an account is told so only after its code is used (docs/product/members.md#who-is-a-member).
  */
+import { spendCaptcha } from '../../accounts/captcha.js';
 import { useCode } from '../../accounts/codes.js';
 import { checkPasswordRules, decryptPasswordField, hashPassword } from '../../accounts/passwords.js';
 import { checkMobile } from '../../accounts/rules.js';
@@ -20,18 +22,19 @@ export interface RegisterInput {
 }
 
 /**
- * Checks everything before spending the code, so a rule error leaves it usable.
- * @throws RcPubError 400: phoneFormat, agreementRequired, passwordNotEncrypted, password rules,
- *   alreadyRegistered, SMS code errors.
+ * Spends the captcha, then checks every rule before spending the code, so a rule error leaves it usable.
+ * @throws RcPubError 400: phoneFormat, agreementRequired, passwordNotEncrypted, captcha errors, password rules, SMS
+ *   code errors, then alreadyRegistered (the code proved the number is the caller's).
  */
 export const register: Verb<RegisterInput, LoginResultWire> = async ({ ctx, input }) => {
   const now = new Date();
   const mobileNo = checkMobile(ctx, input.mobileNo);
   if (input.agree !== true) throw badRequest('agreementRequired');
   const password = decryptPasswordField(ctx, 'password', input.password);
-  checkPasswordRules(password, mobileNo);
-  if (await findMemberByMobile(ctx.db, mobileNo)) throw badRequest('alreadyRegistered');
+  await spendCaptcha(ctx, now);
+  await checkPasswordRules(password, mobileNo);
   await useCode(ctx, mobileNo, 'register', input.code, now);
+  if (await findMemberByMobile(ctx.db, mobileNo)) throw badRequest('alreadyRegistered');
   const passwordHash = await hashPassword(password);
   const member = await insertMember(ctx.db, { mobileNo, passwordHash, passwordChangedAt: now, createdAt: now });
   if (!member) throw badRequest('alreadyRegistered');

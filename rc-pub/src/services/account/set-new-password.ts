@@ -26,7 +26,7 @@ export const setNewPassword: Verb<SetNewPasswordInput, number> = async ({ ctx, i
   const now = new Date();
   const mobileNo = checkMobile(ctx, input.mobileNo);
   const password = decryptPasswordField(ctx, 'password', input.password);
-  checkPasswordRules(password, mobileNo);
+  await checkPasswordRules(password, mobileNo);
   await useCode(ctx, mobileNo, 'reset', input.code, now);
   const member = await findMemberByMobile(ctx.db, mobileNo);
   if (!member) throw notFound('userNotRegistered');

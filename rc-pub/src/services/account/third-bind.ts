@@ -15,7 +15,8 @@ import { findMemberByMobile } from '../../repositories/members.js';
 import { peekPending, takePending } from '../../repositories/oidc-pending.js';
 
 /**
- * The ticket is checked before the code (a dead ticket burns no code) and used once, with the binding and the new
+ * The ticket is checked before the code (a dead ticket burns no code), the member after it (an unknown number is
+ * told only to whoever holds its code), and the ticket is used once, with the binding and the new
  * session, in one transaction.
  * @throws RcPubError 10005 thirdPartyOff; 400 bindTicketInvalid (unknown, used or expired); 400 phone format and SMS
  *   code errors; 404 userNotRegistered; 400 identityBoundElsewhere (another member bound it meanwhile).
@@ -29,9 +30,10 @@ export const thirdBind: Verb<{ ticket: string; mobileNo: string; code: string },
   const key = handleHash(ctx, 'ticket', input.ticket);
   if (!(await peekPending(ctx.db, key, 'ticket', now))) throw badRequest('bindTicketInvalid');
   const mobileNo = checkMobile(ctx, input.mobileNo);
+  await useCode(ctx, mobileNo, 'login', input.code, now);
+  // told only now that the code proved the number is the caller's (docs/product/members.md#who-is-a-member)
   const member = await findMemberByMobile(ctx.db, mobileNo);
   if (!member) throw notFound('userNotRegistered');
-  await useCode(ctx, mobileNo, 'login', input.code, now);
   return ctx.db.transaction(async (tx) => {
     const ticket = (await takePending(tx, key, 'ticket', now)) as TicketPayload | null;
     if (!ticket) throw badRequest('bindTicketInvalid');

@@ -18,9 +18,12 @@ async function countAction(ctx: GatewayContext): Promise<void> {
   await ctx.request?.countAccountAction();
 }
 
-/** Starts the browser's session for a login result and answers the member's profile (read with the new token). */
+/**
+ * Starts the browser's session for a login result and answers the member's profile (read with the new token). The
+ * cookies last as long as the session can (the result's `expiresIn`, docs/product/members.md#sessions).
+ */
 async function signedIn(ctx: GatewayContext, result: LoginResultWire): Promise<MemberInfoWire> {
-  ctx.request?.session.start(result.token, result.member.mobileNo);
+  ctx.request?.session.start(result.token, result.member.mobileNo, result.expiresIn);
   return ctx.rcPub.withToken(result.token).member.info();
 }
 
@@ -44,18 +47,18 @@ export const Mutation: MutationResolvers = {
     const sent = await ctx.rcPub.member.sendSmsCode(mobileNo.trim(), purpose, captcha);
     return { resendAfterSeconds: sent.resendAfter, validForSeconds: sent.validFor };
   },
-  register: async (_p, { mobileNo, code, password, agree }, ctx) => {
+  register: async (_p, { mobileNo, code, password, agree, captcha }, ctx) => {
     await countAction(ctx);
-    const r = await ctx.rcPub.member.register({ mobileNo: mobileNo.trim(), code, password: enc(ctx, password), agree });
-    return signedIn(ctx, r);
+    const body = { mobileNo: mobileNo.trim(), code: code.trim(), password: enc(ctx, password), agree };
+    return signedIn(ctx, await ctx.rcPub.member.register(body, captcha));
   },
   login: async (_p, { mobileNo, password, captcha }, ctx) => {
     await countAction(ctx);
     return signedIn(ctx, await ctx.rcPub.member.login(mobileNo.trim(), enc(ctx, password), captcha));
   },
-  loginBySms: async (_p, { mobileNo, code }, ctx) => {
+  loginBySms: async (_p, { mobileNo, code, captcha }, ctx) => {
     await countAction(ctx);
-    return signedIn(ctx, await ctx.rcPub.member.loginByMessage(mobileNo.trim(), code.trim()));
+    return signedIn(ctx, await ctx.rcPub.member.loginByMessage(mobileNo.trim(), code.trim(), captcha));
   },
   resetPassword: async (_p, { mobileNo, code, password }, ctx) => {
     await countAction(ctx);

@@ -60,7 +60,14 @@ export const Query: QueryResolvers = {
       throw e;
     }
   },
-  isRegistered: (_p, { mobileNo }, ctx) => ctx.rcPub.member.isRegistered(mobileNo.trim()),
+  /**
+   * Whether a number has an account (docs/product/members.md#who-is-a-member): counted against the client's account
+   * budget (RATE_LIMIT_ACCOUNT) before rc-pub spends the captcha.
+   */
+  isRegistered: async (_p, { mobileNo, captcha }, ctx) => {
+    await ctx.request?.countAccountAction();
+    return ctx.rcPub.member.isRegistered(mobileNo.trim(), captcha);
+  },
   /** Third-party login (getUmtLoginUrl, docs/product/members.md#third-party-login): the provider button, null when rc-pub has no OpenID Connect provider. */
   thirdPartyLogin: async (_p, _a, ctx) => {
     const info = await ctx.rcPub.member.thirdLoginInfo();

@@ -26,14 +26,20 @@ const LoginMutation = graphql(`
 `);
 
 const LoginBySmsMutation = graphql(`
-  mutation AccountLoginBySms($mobileNo: String!, $code: String!) {
-    loginBySms(mobileNo: $mobileNo, code: $code) { displayName }
+  mutation AccountLoginBySms($mobileNo: String!, $code: String!, $captcha: String!) {
+    loginBySms(mobileNo: $mobileNo, code: $code, captcha: $captcha) { displayName }
   }
 `);
 
 const RegisterMutation = graphql(`
-  mutation AccountRegister($mobileNo: String!, $code: String!, $password: String!, $agree: Boolean!) {
-    register(mobileNo: $mobileNo, code: $code, password: $password, agree: $agree) { displayName }
+  mutation AccountRegister(
+    $mobileNo: String!
+    $code: String!
+    $password: String!
+    $agree: Boolean!
+    $captcha: String!
+  ) {
+    register(mobileNo: $mobileNo, code: $code, password: $password, agree: $agree, captcha: $captcha) { displayName }
   }
 `);
 
@@ -58,12 +64,15 @@ export function useLoginMutation() {
   return useMutation(LoginMutation);
 }
 
-/** `loginBySms`: signs in with an SMS code sent for LOGIN (/quickLogin). */
+/** `loginBySms`: signs in with an SMS code sent for LOGIN (/quickLogin) and a solved captcha. */
 export function useLoginBySmsMutation() {
   return useMutation(LoginBySmsMutation);
 }
 
-/** `register`: creates the account and signs in (docs/product/members.md#registration: the rules and the user agreement). */
+/**
+ * `register`: creates the account and signs in, with a solved captcha (docs/product/members.md#registration: the
+ * rules and the user agreement).
+ */
 export function useRegisterMutation() {
   return useMutation(RegisterMutation);
 }

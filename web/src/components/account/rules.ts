@@ -13,9 +13,9 @@ export type RuleBroken =
   | 'codeFormat'
   | 'passwordRequired'
   | 'passwordLength'
-  | 'passwordSpaces'
-  | 'passwordClasses'
+  | 'passwordControl'
   | 'passwordContainsMobile'
+  | 'passwordCommon'
   | 'passwordMismatch'
   | 'agreementRequired';
 
@@ -39,16 +39,22 @@ export function checkCode(code: string): RuleBroken | null {
   return /^\d{6}$/.test(c) ? null : 'codeFormat';
 }
 
+/** Shortest and longest password in characters (code points), as rc-pub's rule. */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
 /**
- * The password rules for a new password (docs/product/members.md#password-rules): 8-20 characters, no spaces, digits and upper- and lower-case letters,
- * not containing the mobile number (the user name); the first rule broken, in rc-pub's order.
+ * The password rules a form checks at once for a new password (docs/product/members.md#password-rules): 8-128
+ * characters of any kind but control characters, not containing the mobile number (the user name); the first rule
+ * broken, in rc-pub's order. The last rule, not a common or easily guessed password ('passwordCommon'), needs the
+ * dictionaries: `checkGuessable` in PasswordStrength.tsx.
  */
 export function checkNewPassword(password: string, mobileNo: string): RuleBroken | null {
   if (!password) return 'passwordRequired';
   const length = [...password].length;
-  if (length < 8 || length > 20) return 'passwordLength';
-  if (/\s/u.test(password)) return 'passwordSpaces';
-  if (!/\d/.test(password) || !/[A-Z]/.test(password) || !/[a-z]/.test(password)) return 'passwordClasses';
+  if (length < PASSWORD_MIN || length > PASSWORD_MAX) return 'passwordLength';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses
+  if (/[\u0000-\u001f\u007f-\u009f]/u.test(password)) return 'passwordControl';
   const m = mobileNo.trim();
   if (m && password.includes(m)) return 'passwordContainsMobile';
   return null;

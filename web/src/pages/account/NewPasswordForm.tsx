@@ -1,15 +1,18 @@
 /**
  * The form of /register and /forgetCode (docs/product/members.md#registration): mobile number, SMS code (REGISTER or RESET; 'send
- * code' with captcha and countdown, SmsCodeField.tsx), a new password with the password rules shown under it and
- * checked here, its confirmation ('Passwords do not match, please try again') and, to register, the user agreement
+ * code' with captcha and countdown, SmsCodeField.tsx), a new password with the password rules and the strength meter
+ * (PasswordStrength.tsx) under it, checked here, its confirmation ('Passwords do not match, please try again') and, to register, the user agreement
  * ('Please click to accept the user agreement first'). Registering signs in ('Congratulations! You have successfully
- * registered', then `afterLogin`); a reset shows 'Password Reset Successfully' and goes to /login.
+ * registered', then `afterLogin`); a reset shows 'Password Reset Successfully' and goes to /login. Registering
+ * solves a fresh captcha first ('verifying…', components/account/captcha.ts).
  */
 import { type FormEvent, useState } from 'react';
 import { Box, chakra, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { useAccountNav } from './AccountShell.js';
+import { preloadCaptchaSolver, useCaptcha } from '../../components/account/captcha.js';
 import { FormMessages, MobileField, SubmitButton, TextField } from '../../components/account/fields.js';
+import { checkGuessable, PasswordStrength } from '../../components/account/PasswordStrength.js';
 import { fieldMessages, formMessages, resultMessages } from './messages.js';
 import { useRegisterMutation, useResetPasswordMutation } from '../../components/account/mutations.js';
 import { SUCCESS_PAUSE_MS } from './PasswordLoginForm.js';
@@ -18,6 +21,7 @@ import {
   checkConfirmation,
   checkMobile,
   checkNewPassword,
+  PASSWORD_MAX,
   type RuleBroken,
   serverMessage,
 } from '../../components/account/rules.js';
@@ -76,6 +80,8 @@ export function NewPasswordForm({ kind }: { kind: 'register' | 'reset' }) {
   const [agree, setAgree] = useState(false);
   const [register] = useRegisterMutation();
   const [reset] = useResetPasswordMutation();
+  const { solve, verifying } = useCaptcha();
+  const busy = form.busy || verifying;
   const { values, errors } = form;
   const message = (f: Field | 'agree') => {
     const broken = errors[f];
@@ -91,7 +97,7 @@ export function NewPasswordForm({ kind }: { kind: 'register' | 'reset' }) {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (form.busy) return;
+    if (busy) return;
     const checks: [Field | 'agree', RuleBroken | null][] = [
       ['mobileNo', checkMobile(values.mobileNo)],
       ['code', checkCode(values.code)],
@@ -105,8 +111,19 @@ export function NewPasswordForm({ kind }: { kind: 'register' | 'reset' }) {
     form.setResult({ error: null, status: null });
     const variables = { mobileNo: values.mobileNo.trim(), code: values.code.trim(), password: values.password };
     try {
+      if (await checkGuessable(values.password, values.mobileNo)) {
+        form.validate([['password', 'passwordCommon']]);
+        return;
+      }
       if (kind === 'register') {
-        await register({ variables: { ...variables, agree } });
+        let captcha: string;
+        try {
+          captcha = await solve();
+        } catch (err) {
+          form.setResult({ error: serverMessage(err) ?? intl.formatMessage(resultMessages.captcha), status: null });
+          return;
+        }
+        await register({ variables: { ...variables, agree, captcha } });
         form.setResult({ error: null, status: intl.formatMessage(resultMessages.register) });
         window.setTimeout(() => window.location.assign(afterLogin), SUCCESS_PAUSE_MS * 2);
       } else {
@@ -122,7 +139,12 @@ export function NewPasswordForm({ kind }: { kind: 'register' | 'reset' }) {
   }
 
   return (
-    <chakra.form onSubmit={onSubmit} noValidate data-testid={`${kind}-form`}>
+    <chakra.form
+      onSubmit={onSubmit}
+      noValidate
+      data-testid={`${kind}-form`}
+      onFocus={kind === 'register' ? preloadCaptchaSolver : undefined}
+    >
       <Stack gap="4">
         <MobileField
           id={idOf('mobileNo')}
@@ -147,18 +169,19 @@ export function NewPasswordForm({ kind }: { kind: 'register' | 'reset' }) {
           autoComplete="new-password"
           label={intl.formatMessage(kind === 'register' ? formMessages.password : formMessages.newPassword)}
           hint={intl.formatMessage(formMessages.passwordRules)}
-          maxLength={20}
+          maxLength={PASSWORD_MAX * 2}
           value={values.password}
           onChange={(e) => form.set('password', e.target.value)}
           error={message('password')}
         />
+        <PasswordStrength id={`${kind}-password-strength`} password={values.password} mobileNo={values.mobileNo} />
         <TextField
           id={idOf('confirm')}
           name="confirmPassword"
           type="password"
           autoComplete="new-password"
           label={intl.formatMessage(formMessages.confirmPassword)}
-          maxLength={20}
+          maxLength={PASSWORD_MAX * 2}
           value={values.confirm}
           onChange={(e) => form.set('confirm', e.target.value)}
           error={message('confirm')}
@@ -175,13 +198,15 @@ export function NewPasswordForm({ kind }: { kind: 'register' | 'reset' }) {
           />
         )}
         <FormMessages error={form.result.error} status={form.result.status} />
-        <SubmitButton busy={form.busy}>
+        <SubmitButton busy={busy}>
           {intl.formatMessage(
-            form.busy
-              ? formMessages.working
-              : kind === 'register'
-                ? formMessages.submitRegister
-                : formMessages.submitReset,
+            verifying
+              ? formMessages.verifying
+              : busy
+                ? formMessages.working
+                : kind === 'register'
+                  ? formMessages.submitRegister
+                  : formMessages.submitReset,
           )}
         </SubmitButton>
       </Stack>

@@ -1,12 +1,14 @@
 /**
  * SMS code login (/quickLogin, docs/product/members.md#sms-login): the mobile number, 'send code' (captcha, then a LOGIN code, then
- * the resend countdown; SmsCodeField.tsx) and the code; `loginBySms` signs in and the gateway sets the cookies.
+ * the resend countdown; SmsCodeField.tsx) and the code; a fresh captcha is solved ('verifying…',
+ * components/account/captcha.ts) and `loginBySms` signs in, the gateway setting the cookies.
  * Success shows 'Login successful' and goes to `afterLogin`; a refusal shows the server's message.
  */
 import { type FormEvent, useState } from 'react';
 import { chakra, Stack } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { useAccountNav } from './AccountShell.js';
+import { preloadCaptchaSolver, useCaptcha } from '../../components/account/captcha.js';
 import { FormMessages, MobileField, SubmitButton } from '../../components/account/fields.js';
 import { fieldMessages, formMessages, resultMessages } from './messages.js';
 import { useLoginBySmsMutation } from '../../components/account/mutations.js';
@@ -24,6 +26,8 @@ export function SmsLoginForm({ mobileNo, onMobileChange }: { mobileNo: string; o
   const form = useAccountForm({ code: '' }, (f) => (f === 'code' ? ids.code : ids.agree));
   const [mobileError, setMobileError] = useState<RuleBroken | null>(null);
   const [login] = useLoginBySmsMutation();
+  const { solve, verifying } = useCaptcha();
+  const busy = form.busy || verifying;
 
   function checkedMobile(): string | null {
     const broken = checkMobile(mobileNo);
@@ -34,7 +38,7 @@ export function SmsLoginForm({ mobileNo, onMobileChange }: { mobileNo: string; o
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (form.busy) return;
+    if (busy) return;
     const mobile = checkedMobile();
     const codeOk = form.validate([['code', checkCode(form.values.code)]]);
     if (!mobile || !codeOk) {
@@ -44,7 +48,14 @@ export function SmsLoginForm({ mobileNo, onMobileChange }: { mobileNo: string; o
     form.setBusy(true);
     form.setResult({ error: null, status: null });
     try {
-      await login({ variables: { mobileNo: mobile, code: form.values.code.trim() } });
+      let captcha: string;
+      try {
+        captcha = await solve();
+      } catch (err) {
+        form.setResult({ error: serverMessage(err) ?? intl.formatMessage(resultMessages.captcha), status: null });
+        return;
+      }
+      await login({ variables: { mobileNo: mobile, code: form.values.code.trim(), captcha } });
       form.setResult({ error: null, status: intl.formatMessage(resultMessages.login) });
       window.setTimeout(() => window.location.assign(afterLogin), SUCCESS_PAUSE_MS);
     } catch (err) {
@@ -55,7 +66,7 @@ export function SmsLoginForm({ mobileNo, onMobileChange }: { mobileNo: string; o
   }
 
   return (
-    <chakra.form onSubmit={onSubmit} noValidate data-testid="sms-login-form">
+    <chakra.form onSubmit={onSubmit} noValidate data-testid="sms-login-form" onFocus={preloadCaptchaSolver}>
       <Stack gap="4">
         <MobileField
           id={ids.mobileNo}
@@ -77,8 +88,10 @@ export function SmsLoginForm({ mobileNo, onMobileChange }: { mobileNo: string; o
           onResult={form.setResult}
         />
         <FormMessages error={form.result.error} status={form.result.status} />
-        <SubmitButton busy={form.busy}>
-          {intl.formatMessage(form.busy ? formMessages.working : formMessages.submitLogin)}
+        <SubmitButton busy={busy}>
+          {intl.formatMessage(
+            verifying ? formMessages.verifying : busy ? formMessages.working : formMessages.submitLogin,
+          )}
         </SubmitButton>
       </Stack>
     </chakra.form>

@@ -29,7 +29,7 @@ export const formMessages = defineMessages({
   passwordRules: {
     id: 'account.passwordRules',
     defaultMessage:
-      '8-20 characters with digits, uppercase and lowercase letters, no spaces, not containing your mobile number.',
+      '8-128 characters of any kind (a few words make a good one), not containing your mobile number, not a common password.',
   },
   agree: { id: 'account.agree', defaultMessage: 'I have read and accept the user agreement' },
   submitLogin: { id: 'account.submit.login', defaultMessage: 'Log in' },
@@ -79,15 +79,18 @@ export const fieldMessages = defineMessages<RuleBroken>({
   codeRequired: { id: 'account.rule.codeRequired', defaultMessage: 'Please enter the SMS code' },
   codeFormat: { id: 'account.rule.codeFormat', defaultMessage: 'The SMS code has 6 digits' },
   passwordRequired: { id: 'account.rule.passwordRequired', defaultMessage: 'Please enter your password' },
-  passwordLength: { id: 'account.rule.passwordLength', defaultMessage: 'The password must be 8-20 characters long' },
-  passwordSpaces: { id: 'account.rule.passwordSpaces', defaultMessage: 'The password must not contain spaces' },
-  passwordClasses: {
-    id: 'account.rule.passwordClasses',
-    defaultMessage: 'The password must contain digits, uppercase and lowercase letters',
+  passwordLength: { id: 'account.rule.passwordLength', defaultMessage: 'The password must be 8-128 characters long' },
+  passwordControl: {
+    id: 'account.rule.passwordControl',
+    defaultMessage: 'The password must not contain control characters',
   },
   passwordContainsMobile: {
     id: 'account.rule.passwordContainsMobile',
     defaultMessage: 'The password must not contain the mobile number',
+  },
+  passwordCommon: {
+    id: 'account.rule.passwordCommon',
+    defaultMessage: 'This password is too common or easy to guess; please choose another (a few words make a good one)',
   },
   passwordMismatch: { id: 'account.rule.passwordMismatch', defaultMessage: 'Passwords do not match, please try again' },
   agreementRequired: {

@@ -30,6 +30,7 @@ const METHODS: Partial<Record<string, MessageDescriptor>> = {
   sms: sm.methodSms,
   register: sm.methodRegister,
   oidc: sm.methodOidc,
+  handover: sm.methodHandover,
 };
 
 function leave(text: string, lang: string) {

@@ -1,7 +1,12 @@
-/** Changing the password (tab 'account'; the rules and confirmation of docs/product/members.md#password-rules); the member's other sessions end. */
+/**
+ * Changing the password (tab 'account'; the rules and confirmation of docs/product/members.md#password-rules, with the
+ * strength meter under the new password); the member's other sessions end.
+ */
 import { useState, type FormEvent } from 'react';
 import { chakra, Heading } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
+import { checkGuessable, PasswordStrength } from '../../components/account/PasswordStrength.js';
+import { PASSWORD_MAX } from '../../components/account/rules.js';
 import { showToast } from '../../components/toast/toast.js';
 import { useFailure } from './errors.js';
 import { pm, sm } from './messages.js';
@@ -30,6 +35,7 @@ export function PasswordForm({ mobileNo }: { mobileNo: string }) {
     else if (problem === 'rule') next.password = intl.formatMessage(sm.passwordRule);
     else if (problem === 'user') next.password = intl.formatMessage(sm.passwordUser);
     else if (problem === 'same') next.password = intl.formatMessage(sm.passwordSame);
+    if (!problem && (await checkGuessable(password, mobileNo))) next.password = intl.formatMessage(sm.passwordCommon);
     setErrors(next);
     if (Object.values(next).some(Boolean)) return;
     try {
@@ -77,10 +83,11 @@ export function PasswordForm({ mobileNo }: { mobileNo: string }) {
           {...describedBy('pw-new', errors.password, true)}
           type="password"
           autoComplete="new-password"
-          maxLength={20}
+          maxLength={PASSWORD_MAX * 2}
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
+        <PasswordStrength id="pw-new-strength" password={password} mobileNo={mobileNo} />
       </Field>
       <Field id="pw-confirm" label={intl.formatMessage(sm.confirmPassword)} error={errors.confirm}>
         <chakra.input
@@ -88,7 +95,7 @@ export function PasswordForm({ mobileNo }: { mobileNo: string }) {
           {...describedBy('pw-confirm', errors.confirm)}
           type="password"
           autoComplete="new-password"
-          maxLength={20}
+          maxLength={PASSWORD_MAX * 2}
           value={confirm}
           onChange={(e) => setConfirm(e.target.value)}
         />

@@ -154,11 +154,15 @@ export const sm = {
   passwordHint: defineMessage({
     id: 'personal.password.hint',
     defaultMessage:
-      '8-20 characters with digits, uppercase and lowercase letters, no spaces, not containing your mobile number. Changing it every 3 months is recommended.',
+      '8-128 characters of any kind (a few words make a good one), not containing your mobile number, not a common password.',
   }),
   passwordRule: defineMessage({
     id: 'personal.password.rule',
-    defaultMessage: '8-20 characters, with digits, uppercase and lowercase letters, and no spaces',
+    defaultMessage: '8-128 characters, without control characters',
+  }),
+  passwordCommon: defineMessage({
+    id: 'personal.password.common',
+    defaultMessage: 'This password is too common or easy to guess; please choose another (a few words make a good one)',
   }),
   passwordUser: defineMessage({
     id: 'personal.password.user',
@@ -206,6 +210,10 @@ export const sm = {
   methodSms: defineMessage({ id: 'personal.sessions.method.sms', defaultMessage: 'SMS code' }),
   methodRegister: defineMessage({ id: 'personal.sessions.method.register', defaultMessage: 'registration' }),
   methodOidc: defineMessage({ id: 'personal.sessions.method.oidc', defaultMessage: 'third-party login' }),
+  methodHandover: defineMessage({
+    id: 'personal.sessions.method.handover',
+    defaultMessage: 'a link from another site',
+  }),
   unknownBrowser: defineMessage({ id: 'personal.sessions.unknown', defaultMessage: 'Unknown browser' }),
   logoutAll: defineMessage({ id: 'personal.sessions.logoutAll', defaultMessage: 'Log out everywhere' }),
   confirmLogoutAll: defineMessage({

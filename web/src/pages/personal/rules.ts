@@ -1,8 +1,8 @@
 /**
  * The rules of the change-password form (docs/product/members.md#password-rules; rc-pub enforces them again): the account pages' rules
- * (components/account/rules.ts: 8-20 characters with digits, upper- and lower-case letters, no spaces, not containing
- * the mobile number; the confirmation matches) plus the one only a change has: the new password differs from the old
- * one.
+ * (components/account/rules.ts: 8-128 characters, no control characters, not containing the mobile number; the
+ * confirmation matches) plus the one only a change has: the new password differs from the old one. The common
+ * password rule needs the dictionaries (checkGuessable in components/account/PasswordStrength.tsx).
  */
 import { checkConfirmation, checkNewPassword } from '../../components/account/rules.js';
 
