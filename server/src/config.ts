@@ -15,6 +15,7 @@
  * | GRAPHIQL           | on unless production     | on/off: serve GraphiQL at /graphiql                                  |
  * | GRAPHQL_INTROSPECTION | on unless production  | on/off: answer introspection (`__schema`, `__type`) at /graphql; off also turns GraphiQL off |
  * | GRAPHQL_UPSTREAM_TIMEOUT_MS | 5000            | timeout of each rc-pub call made for a GraphQL request over HTTP, and of the file proxy's wait for headers (UPSTREAM_TIMEOUT past it) |
+ * | PDF_UPSTREAM_TIMEOUT_MS | 30000               | the file proxy's wait for the headers of an article PDF, which rc-pub holds up to RC_PUB_PDF_WAIT_SECONDS while rendering it: keep it above that (504 past it) |
  * | WEB_DIST           | <repo>/web/dist          | the built web app (client/ and server/ from `pnpm build`)            |
  * | SSR                | on                       | on/off: server-render every page GET with the built web app          |
  * | LOG_LEVEL          | info                     | pino log level (fatal … trace, silent); per-request lines are debug  |
@@ -102,6 +103,11 @@ export interface GatewayConfig {
    * (GRAPHQL_UPSTREAM_TIMEOUT_MS, at most rcPubTimeoutMs).
    */
   graphqlUpstreamTimeoutMs: number;
+  /**
+   * The file proxy's wait in ms for the headers of an article PDF (PDF_UPSTREAM_TIMEOUT_MS, at most rcPubTimeoutMs):
+   * rc-pub holds that request while it renders the PDF, up to its RC_PUB_PDF_WAIT_SECONDS, then answers 202.
+   */
+  pdfUpstreamTimeoutMs: number;
   /** Absolute path of the built web app. */
   webDist: string;
   ssr: boolean;
@@ -205,6 +211,7 @@ const shape = {
   GRAPHIQL: onOff(undefined),
   GRAPHQL_INTROSPECTION: onOff(undefined),
   GRAPHQL_UPSTREAM_TIMEOUT_MS: integer(1, 3_600_000, 5000),
+  PDF_UPSTREAM_TIMEOUT_MS: integer(1, 3_600_000, 30_000),
   WEB_DIST: text(path.join(repoRoot, 'web/dist')),
   SSR: onOff(true),
   LOG_LEVEL: choice(LOG_LEVELS, 'info'),
@@ -286,6 +293,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Gatew
     graphiql: (v.GRAPHIQL ?? v.NODE_ENV !== 'production') && (v.GRAPHQL_INTROSPECTION ?? v.NODE_ENV !== 'production'),
     graphqlIntrospection: v.GRAPHQL_INTROSPECTION ?? v.NODE_ENV !== 'production',
     graphqlUpstreamTimeoutMs: Math.min(v.GRAPHQL_UPSTREAM_TIMEOUT_MS, v.RC_PUB_TIMEOUT_MS),
+    pdfUpstreamTimeoutMs: Math.min(v.PDF_UPSTREAM_TIMEOUT_MS, v.RC_PUB_TIMEOUT_MS),
     webDist: path.resolve(v.WEB_DIST),
     ssr: v.SSR,
     logLevel: v.LOG_LEVEL,

@@ -2,8 +2,9 @@
  * A hung rc-pub bounds GraphQL answers and the file proxy like pages (docs/product/calls-and-errors.md#statuses-and-error-codes):
  * past GRAPHQL_UPSTREAM_TIMEOUT_MS a GraphQL request answers `extensions.code` UPSTREAM_TIMEOUT and a file answers 504
  * with Retry-After and a readable envelope, while a large file whose bytes keep coming still streams to its end
- * (the bound is on the headers, not the body). The double is a plain HTTP server that never answers, or answers a
- * file slowly; the gateway runs with a 300 ms bound.
+ * (the bound is on the headers, not the body). An article PDF, which rc-pub holds while it renders it, has its own
+ * longer bound (PDF_UPSTREAM_TIMEOUT_MS). The double is a plain HTTP server that never answers, answers a file slowly,
+ * or answers a PDF after 900 ms; the gateway runs with a 300 ms bound and a 5 s PDF bound.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -17,6 +18,8 @@ import { testGateway, type GatewayApp } from './gateway-app.js';
 const CHUNKS = 8;
 const CHUNK_PAUSE_MS = 80;
 const CHUNK = 'x'.repeat(64 * 1024);
+/** How long the double holds an article PDF request before answering 202 (beyond the 300 ms bound). */
+const PDF_HOLD_MS = 900;
 
 let server: http.Server;
 const sockets = new Set<Socket>();
@@ -38,6 +41,15 @@ beforeAll(async () => {
       res.on('close', () => clearInterval(timer));
       return;
     }
+    if (req.url?.startsWith('/rc-pub/front/files/pdf')) {
+      // a PDF being rendered: "being prepared" after a wait longer than the GraphQL bound
+      const timer = setTimeout(() => {
+        res.writeHead(202, { 'retry-after': '5', 'content-type': 'text/html; charset=utf-8' });
+        res.end('<p>being prepared</p>');
+      }, PDF_HOLD_MS);
+      res.on('close', () => clearTimeout(timer));
+      return;
+    }
     // anything else: read the request and never answer
     req.resume();
   });
@@ -48,6 +60,7 @@ beforeAll(async () => {
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   app = await testGateway(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, {
     GRAPHQL_UPSTREAM_TIMEOUT_MS: '300',
+    PDF_UPSTREAM_TIMEOUT_MS: '5000',
   });
 });
 afterAll(async () => {
@@ -83,6 +96,12 @@ describe('a hung rc-pub', () => {
     expect(res.body.message).toMatch(/did not answer in time/);
   });
 
+  it('waits for an article PDF that rc-pub holds while rendering it, past the GraphQL bound', async () => {
+    const res = await request(app.server).get('/rc-pub/front/files/pdf?articleId=7');
+    expect(res.status).toBe(202);
+    expect(res.headers['retry-after']).toBe('5');
+  });
+
   it('still streams a large file whose bytes keep coming after the bound', async () => {
     const res = await request(app.server)
       .get('/rc-pub/front/files/get?id=slow')
@@ -105,5 +124,9 @@ describe('GRAPHQL_UPSTREAM_TIMEOUT_MS', () => {
     expect(loadConfig({ GRAPHQL_UPSTREAM_TIMEOUT_MS: '800' }).graphqlUpstreamTimeoutMs).toBe(800);
     expect(loadConfig({ RC_PUB_TIMEOUT_MS: '200' }).graphqlUpstreamTimeoutMs).toBe(200);
     expect(() => loadConfig({ GRAPHQL_UPSTREAM_TIMEOUT_MS: '0' })).toThrow(/GRAPHQL_UPSTREAM_TIMEOUT_MS/);
+    expect(loadConfig({}).pdfUpstreamTimeoutMs).toBe(30_000);
+    expect(loadConfig({ PDF_UPSTREAM_TIMEOUT_MS: '45000', RC_PUB_TIMEOUT_MS: '40000' }).pdfUpstreamTimeoutMs).toBe(
+      40_000,
+    );
   });
 });

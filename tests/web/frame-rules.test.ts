@@ -123,6 +123,10 @@ describe('site errors (docs/product/sites-and-frame.md#site-states)', () => {
     expect(errorAction(null, 'zh')).toEqual({ kind: 'message', code: 'UPSTREAM_UNAVAILABLE' });
   });
 
+  it('treats a site lookup that timed out like an unreachable service, not as a state of the site', () => {
+    expect(errorAction(gqlError('UPSTREAM_TIMEOUT'), 'en')).toEqual({ kind: 'message', code: 'UPSTREAM_TIMEOUT' });
+  });
+
   it('answers a content BAD_REQUEST (a malformed id rc-pub rejects) with the 400 page, not 502', () => {
     expect(errorAction(gqlError('BAD_REQUEST', ['article']), 'zh')).toEqual({ kind: 'badRequest' });
   });

@@ -74,6 +74,11 @@ export function isMemberFilePath(url: string): boolean {
   return path === RcPubPaths.memberFile || path === RcPubPaths.download;
 }
 
+/** True for an article's PDF (`/rc-pub/front/files/pdf`), which rc-pub may hold while it renders it. */
+export function isArticlePdfPath(url: string): boolean {
+  return (url.split('?')[0] ?? '') === RcPubPaths.articlePdf;
+}
+
 function header(v: string | string[] | undefined): string | undefined {
   return Array.isArray(v) ? v.join(', ') : v;
 }
@@ -87,7 +92,10 @@ async function filesProxy(app: FastifyInstance): Promise<void> {
       token: cookies.commonToken || undefined,
       requestId: req.id,
       clientIp: req.ip,
-      timeoutMs: services.config.graphqlUpstreamTimeoutMs,
+      // An article PDF may be held while rc-pub renders it (up to RC_PUB_PDF_WAIT_SECONDS, then 202)
+      timeoutMs: isArticlePdfPath(req.url)
+        ? services.config.pdfUpstreamTimeoutMs
+        : services.config.graphqlUpstreamTimeoutMs,
       timeoutCode: ErrorCode.UPSTREAM_TIMEOUT,
     };
     const conditional: Record<string, string> = {};

@@ -110,6 +110,10 @@ export function stackGatewayEnv(rcPubUrl: string): Record<string, string> {
     // The load shedder answers 503 OVERLOADED while the event loop lags over 1 s, which a loaded 2-core CI machine
     // reaches in any suite; off here (a suite may turn it on: tests/gateway/rate-limit.test.ts tests the 503).
     SHED_MAX_EVENT_LOOP_DELAY_MS: '0',
+    // GraphQL's 5 s bound per rc-pub call counts the wait for one of the gateway's connections too, which a query over
+    // every journal’s latest issue (tests/web/search-stack.test.ts) can exceed on a loaded 2-core CI machine. The bound
+    // itself is the subject of tests/gateway/upstream-timeout.test.ts.
+    GRAPHQL_UPSTREAM_TIMEOUT_MS: '60000',
     LOG_LEVEL: 'silent',
   };
 }

@@ -32,13 +32,22 @@ export function errorCode(errors: ReadonlyArray<GraphQLErrorLike> | null): strin
   return 'INTERNAL';
 }
 
+/**
+ * True for the codes of a service that did not answer (UPSTREAM_UNAVAILABLE) or not in time (UPSTREAM_TIMEOUT):
+ * the page says the data could not be fetched rather than naming a state of the site
+ * (docs/product/calls-and-errors.md).
+ */
+export function isUpstreamFailure(code: string): boolean {
+  return code === 'UPSTREAM_UNAVAILABLE' || code === 'UPSTREAM_TIMEOUT';
+}
+
 /** Decides the page's reaction to a query's GraphQL errors, or to a network failure when `errors` is null. */
 export function errorAction(errors: ReadonlyArray<GraphQLErrorLike> | null, lang: Lang): ErrorAction {
   const code = errorCode(errors) ?? 'UPSTREAM_UNAVAILABLE';
   if (code === 'FORBIDDEN_SITE') return { kind: 'redirect', to: `/forbiddenPage?lang=${lang}` };
   // An unknown site (site lookup NOT_FOUND) is a site lookup error like any other: the site's state.
   const site = (errors ?? []).find((e) => e.path?.[0] === 'site');
-  if (code === 'SITE_EXPIRED' || code === 'SITE_MAINTENANCE' || (site && code !== 'UPSTREAM_UNAVAILABLE')) {
+  if (code === 'SITE_EXPIRED' || code === 'SITE_MAINTENANCE' || (site && !isUpstreamFailure(code))) {
     const phone = site?.extensions?.phone;
     return typeof phone === 'string' ? { kind: 'siteState', code, phone } : { kind: 'siteState', code };
   }

@@ -33,10 +33,10 @@ export function siteStateStatus(kind: SiteStateKind): number {
 /**
  * The state of a failed site lookup by its GraphQL error code: NOT_FOUND and BAD_REQUEST (no such subdomain, a
  * malformed one) are an unknown site. Null for a forbidden site and for a service that did not answer
- * (UPSTREAM_UNAVAILABLE: the page shows 'Data acquisition failed').
+ * (UPSTREAM_UNAVAILABLE or UPSTREAM_TIMEOUT: the page shows 'Data acquisition failed').
  */
 export function siteStateOf(code: string, phone?: unknown): SiteState | null {
-  if (code === 'FORBIDDEN_SITE' || code === 'UPSTREAM_UNAVAILABLE') return null;
+  if (code === 'FORBIDDEN_SITE' || code === 'UPSTREAM_UNAVAILABLE' || code === 'UPSTREAM_TIMEOUT') return null;
   if (code === 'NOT_FOUND' || code === 'BAD_REQUEST') return { kind: 'unknown' };
   if (code === 'SITE_EXPIRED') return { kind: 'expired' };
   if (code === 'SITE_MAINTENANCE')
