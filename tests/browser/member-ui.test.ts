@@ -15,13 +15,12 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solveCaptchaJson } from '../helpers/captcha.js';
 import { testRcPubConfig } from '../helpers/rc-pub-config.js';
-import { outbox } from '../rc-pub/account-helper.js';
+import { MEMBER_PASSWORD, freshMobile, smsCode } from '../web/helpers/member.js';
 import { hydrated, launchChromium, painted, requireChromium, watchPage } from '../web/helpers/chromium.js';
 import { type Stack, startListeningStack } from '../web/helpers/stack.js';
 import { recordToasts, seenToastText } from '../web/helpers/toasts.js';
 
 const hasChromium = requireChromium('browser test');
-const PASSWORD = 'Journal2026x';
 const shots = process.env.SHOTS_DIR;
 const config = testRcPubConfig({ RC_PUB_SMS_IP_MAX_PER_HOUR: '1000', RC_PUB_SEED: 'off' });
 
@@ -47,7 +46,6 @@ describe.skipIf(!hasChromium)('member widgets in Chromium', () => {
   let siteId: number;
   let violin: ArticleIds;
   let second: ArticleIds;
-  let numbers = 0;
 
   /** Runs a GraphQL operation from the page (its cookies, its origin), as the app does. */
   async function gql<T = Record<string, unknown>>(page: Page, query: string, variables: Record<string, unknown> = {}) {
@@ -66,33 +64,18 @@ describe.skipIf(!hasChromium)('member widgets in Chromium', () => {
     return body.data as T;
   }
 
-  /** Registers a new member in the page's browser context; answers the mobile number. */
+  /** Registers a new member in the page's browser context (its SMS code from the outbox); answers the mobile number. */
   async function register(page: Page): Promise<string> {
-    const mobileNo = `136${String(process.pid % 10000).padStart(4, '0')}${String(++numbers).padStart(4, '0')}`;
+    const mobileNo = freshMobile();
+    const code = await smsCode(stack, new URL(origin).host, '', mobileNo, 'REGISTER');
     const { captchaChallenge } = await gql<{ captchaChallenge: { json: string } }>(
       page,
       'mutation { captchaChallenge { json } }',
     );
     await gql(
       page,
-      'mutation($m: String!, $c: String!) { sendSmsCode(mobileNo: $m, purpose: REGISTER, captcha: $c) { validForSeconds } }',
-      {
-        m: mobileNo,
-        c: await solveCaptchaJson(captchaChallenge.json),
-      },
-    );
-    const code = outbox({ config } as never, mobileNo).at(-1)?.code;
-    expect(code).toMatch(/^\d{6}$/);
-    const again = await gql<{ captchaChallenge: { json: string } }>(page, 'mutation { captchaChallenge { json } }');
-    await gql(
-      page,
       'mutation($m: String!, $c: String!, $p: String!, $k: String!) { register(mobileNo: $m, code: $c, password: $p, agree: true, captcha: $k) { mobileNo } }',
-      {
-        m: mobileNo,
-        c: code,
-        p: PASSWORD,
-        k: await solveCaptchaJson(again.captchaChallenge.json),
-      },
+      { m: mobileNo, c: code, p: MEMBER_PASSWORD, k: await solveCaptchaJson(captchaChallenge.json) },
     );
     return mobileNo;
   }

@@ -9,7 +9,7 @@ import { expect } from 'vitest';
 import { solveCaptchaJson } from '../../helpers/captcha.js';
 import type { Stack } from './stack.js';
 
-/** A password that meets docs/product/members.md#password-rules (8-20, digits, upper and lower case, no spaces). */
+/** A password that meets docs/product/members.md#password-rules (8-128 characters, not a common or guessable one). */
 export const MEMBER_PASSWORD = 'Journal2026x';
 
 /** A registered member: the number and the `Cookie` header value of its session (commonToken and userName). */

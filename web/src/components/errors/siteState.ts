@@ -5,6 +5,7 @@
  * failed lookup (app/QueryError.tsx, ErrorFrame.tsx), /errorPage and the server's answer (siteStateDocument.tsx).
  */
 import { siteOrigin } from 'rc-pub/contract';
+import { isUpstreamFailure } from '../../app/queryErrors.js';
 
 /** What the reader is told. */
 export type SiteStateKind = 'unknown' | 'expired' | 'maintenance' | 'unavailable';
@@ -36,7 +37,7 @@ export function siteStateStatus(kind: SiteStateKind): number {
  * (UPSTREAM_UNAVAILABLE or UPSTREAM_TIMEOUT: the page shows 'Data acquisition failed').
  */
 export function siteStateOf(code: string, phone?: unknown): SiteState | null {
-  if (code === 'FORBIDDEN_SITE' || code === 'UPSTREAM_UNAVAILABLE' || code === 'UPSTREAM_TIMEOUT') return null;
+  if (code === 'FORBIDDEN_SITE' || isUpstreamFailure(code)) return null;
   if (code === 'NOT_FOUND' || code === 'BAD_REQUEST') return { kind: 'unknown' };
   if (code === 'SITE_EXPIRED') return { kind: 'expired' };
   if (code === 'SITE_MAINTENANCE')
