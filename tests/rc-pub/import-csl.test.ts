@@ -80,7 +80,7 @@ describe('CSL import (demo journals per category)', () => {
     const eng = pubs.find((p) => p.code === 'demo-csl-工学')!;
     expect(eng).toMatchObject({
       titleZh: '【演示】工学期刊',
-      titleEn: '[Demo] 工学 journal',
+      titleEn: '[Demo] Engineering journal',
       demo: true,
       language: 'zh',
       issn: null,

@@ -30,6 +30,31 @@ export interface CslRecord {
 /** Error of a CSL file; the message names the line. */
 export class CslError extends Error {}
 
+/**
+ * English names of the 13 CSL categories (the Chinese degree-discipline categories, 学科门类), for the demo journals'
+ * English titles; a category outside the list keeps its own name.
+ */
+export const CSL_CATEGORY_EN: Readonly<Record<string, string>> = {
+  工学: 'Engineering',
+  医学: 'Medicine',
+  农学: 'Agriculture',
+  法学: 'Law',
+  哲学: 'Philosophy',
+  理学: 'Science',
+  经济学: 'Economics',
+  管理学: 'Management',
+  教育学: 'Education',
+  文学: 'Literature',
+  历史学: 'History',
+  艺术学: 'Art',
+  军事学: 'Military Science',
+};
+
+/** English title of a CSL category's demo journal, e.g. '[Demo] Engineering journal' for 工学. */
+export function cslJournalTitleEn(category: string): string {
+  return `[Demo] ${CSL_CATEGORY_EN[category] ?? category} journal`;
+}
+
 /** Journal code of a CSL category's demo journal. */
 export function cslJournalCode(category: string): string {
   return `demo-csl-${category}`;
@@ -95,7 +120,7 @@ async function writeCategory(
   const publicationId = await upsertJournal(tx, {
     code: cslJournalCode(category),
     titleZh: `【演示】${category}期刊`,
-    titleEn: `[Demo] ${category} journal`,
+    titleEn: cslJournalTitleEn(category),
     language: 'zh',
     demo: true,
   });

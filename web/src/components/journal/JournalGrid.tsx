@@ -1,11 +1,14 @@
 /**
  * Journals grid of group and aggregate home pages and of the group's journals column page (/newLeaguage, sitepages);
- * each card links to the journal's site (`/homeNav/{sld}/{lang}`).
+ * each card links to the journal's site (`/homeNav/{sld}/{lang}`), or, for a journal without a single site of its own,
+ * to its pages on the current site (`/journal/{siteId}/{publicationId}/home/{lang}`,
+ * docs/product/content.md#group-journal-pages). Every card is a link.
  */
 import { Box, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useLang } from '../../app/lang.js';
+import { groupJournalHref } from '../content/hrefs.js';
 import { graphql } from '../../gql/index.js';
 import type { JournalCard_PublicationFragment } from '../../gql/graphql.js';
 import { articleCountMessage, journalGridMessages } from './messages.js';
@@ -25,7 +28,8 @@ export const JournalCard_publication = graphql(`
   }
 `);
 
-function JournalCard({ p }: { p: JournalCard_PublicationFragment }) {
+/** One journal's card, a link; `siteId` is the current site. */
+function JournalCard({ p, siteId }: { p: JournalCard_PublicationFragment; siteId: number }) {
   const intl = useIntl();
   const lang = useLang();
   const other = p.title === p.titleEn ? p.titleZh : p.titleEn;
@@ -54,26 +58,28 @@ function JournalCard({ p }: { p: JournalCard_PublicationFragment }) {
       </Text>
     </Box>
   );
-  return p.siteSld ? (
-    <Link to={`/homeNav/${p.siteSld}/${lang}`} data-testid="journal-card">
+  const href = p.siteSld ? `/homeNav/${p.siteSld}/${lang}` : groupJournalHref(siteId, p.id, 'home', lang);
+  return (
+    <Link to={href} data-testid="journal-card">
       {body}
     </Link>
-  ) : (
-    <div data-testid="journal-card">{body}</div>
   );
 }
 
 /**
  * The grid of a group's (or every) journal. A journals home module (docs/product/sites-and-frame.md#home-page) passes its `title` from the data (else
- * 'Journals'), its own `headingId`, and `hideEmpty`: a module without journals renders nothing.
+ * 'Journals'), its own `headingId`, and `hideEmpty`: a module without journals renders nothing. `siteId` is the
+ * current site, where journals without a site of their own have their pages.
  */
 export function JournalGrid({
   publications,
+  siteId,
   title,
   headingId = 'journals',
   hideEmpty = false,
 }: {
   publications: JournalCard_PublicationFragment[];
+  siteId: number;
   title?: string;
   headingId?: string;
   hideEmpty?: boolean;
@@ -88,7 +94,7 @@ export function JournalGrid({
       {publications.length === 0 && <Text color="gray.600">{intl.formatMessage(journalGridMessages.noJournals)}</Text>}
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
         {publications.map((p) => (
-          <JournalCard key={p.id} p={p} />
+          <JournalCard key={p.id} p={p} siteId={siteId} />
         ))}
       </SimpleGrid>
     </Box>

@@ -38,7 +38,9 @@ function ModuleBody({ m, site }: { m: HomeModuleData; site: HomeSite }): ReactNo
     case 'news':
       return <NewsList title={m.title} items={m.news} siteId={site.id} />;
     case 'journals':
-      return <JournalGrid publications={m.publications} title={m.title} headingId={headingId} hideEmpty />;
+      return (
+        <JournalGrid publications={m.publications} siteId={site.id} title={m.title} headingId={headingId} hideEmpty />
+      );
     case 'banner':
       return <SiteBanners banners={site.banners} groupType={site.groupType} title={m.title} />;
     case 'html':

@@ -50,7 +50,7 @@ type HomeSite = HomePageQuery['site'];
 function DefaultHome({ site }: { site: HomeSite }) {
   const p = site.publication;
   if (site.type === 'SINGLE') return <LatestIssue issue={p?.latestIssue ?? null} siteId={site.id} />;
-  return <JournalGrid publications={site.publications} />;
+  return <JournalGrid publications={site.publications} siteId={site.id} />;
 }
 
 /** The route's one query (server entry runs it before the render; routes/lazy.tsx). */

@@ -146,7 +146,7 @@ export function ColumnView({ column, siteId }: { column: Column; siteId: number 
         )}
         {column.publications.length > 0 && (
           <Box mt="6" data-testid="column-journals">
-            <JournalGrid publications={column.publications} />
+            <JournalGrid publications={column.publications} siteId={siteId} />
           </Box>
         )}
         {column.news.length > 0 && <ColumnNews column={column} siteId={siteId} />}

@@ -5,12 +5,15 @@
  * focus returns to the menu button (Header). Its own chunk: loaded on the first click.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Box, chakra, Flex } from '@chakra-ui/react';
+import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
+import { useLang } from '../../../app/lang.js';
 import { isHomePath } from '../../../app/site.js';
 import type { Header_SiteFragment } from '../../../gql/graphql.js';
+import { groupEntranceHref } from '../GroupEntrance.js';
 import { LanguageToggle } from '../LanguageToggle.js';
+import { frameMessages } from '../messages.js';
 import type { NavEntry } from '../NavMenu.js';
 import { activeNavIndex } from '../navSplit.js';
 import { expandMessage, headerMessages } from './messages.js';
@@ -96,6 +99,34 @@ function Entry({ item, current }: { item: NavEntry; current: boolean }) {
         </Box>
       )}
     </li>
+  );
+}
+
+/** The group entrance on phones (the header's dropdown is hidden below 768 px): the group's journals as a list. */
+function GroupJournals({ site }: { site: Header_SiteFragment }) {
+  const intl = useIntl();
+  const lang = useLang();
+  const label = intl.formatMessage(frameMessages.groupEntrance);
+  return (
+    <Box as="nav" aria-label={label} px="4" pb="4" data-testid="side-menu-group">
+      <Text fontWeight="bold" fontSize="sm" mb="1">
+        {label}
+      </Text>
+      <Box
+        as="ul"
+        listStyleType="none"
+        m="0"
+        p="0"
+        fontSize="sm"
+        css={{ '& a': { minHeight: '44px', display: 'flex', alignItems: 'center' } }}
+      >
+        {site.groupEntrance.map((p) => (
+          <li key={p.publicationId}>
+            <a href={groupEntranceHref(p, site.id, lang)}>{p.name}</a>
+          </li>
+        ))}
+      </Box>
+    </Box>
   );
 }
 
@@ -205,6 +236,7 @@ export function SideMenu({ id, site, onClose }: { id: string; site: Header_SiteF
           ))}
           {site.header.switchLanguage && <LanguageToggle />}
         </Flex>
+        {site.header.showGroupEntrance && site.groupEntrance.length > 0 && <GroupJournals site={site} />}
       </Box>
     </Box>
   );

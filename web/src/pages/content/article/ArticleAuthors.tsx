@@ -1,7 +1,7 @@
 /**
  * Authors with superscript affiliation labels, ORCID links and the corresponding-author mark, then the numbered
  * affiliations (JATS contrib-group/aff as imported by rc-pub). Non-author contributors (editors, reviewers) are left
- * out when the article has authors.
+ * out when the article has authors. A record without authors or affiliations shows nothing (no empty label).
  */
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { Fragment } from 'react';
@@ -82,6 +82,8 @@ export function ArticleAuthors({ article: a }: { article: ArticleAuthors_Article
   // Only the affiliations of the shown authors (an editor's affiliation is not the article's), unless none is linked.
   const linked = new Set(shown.flatMap((c) => c.affiliationIds));
   const affiliations = linked.size > 0 ? a.affiliations.filter((af) => linked.has(af.id)) : a.affiliations;
+  // no labelled, empty "Authors" region for a record without authors (the CSL demo records have none)
+  if (shown.length === 0 && a.authorNames.length === 0 && affiliations.length === 0) return null;
   return (
     <Box as="section" mb="4" aria-label={intl.formatMessage(articleMessages.authors)} data-testid="authors">
       <Box lineHeight="1.9">

@@ -2,7 +2,8 @@
  * The full text: the language-version switch, the section outline as an in-page TOC (sticky sidebar on wide
  * screens) and the body HTML (sanitized by rc-pub, injected with an anchor per figure, table and media item so search
  * hits can link to them: ./resourceAnchors.ts; figure images as buttons that open the figure viewer and missing images
- * as a note linking to the publisher: components/figures/bodyFigures.ts), followed by the references.
+ * as a note linking to the publisher: components/figures/bodyFigures.ts), followed by the references. Without a body
+ * (the CSL demo records): one column with the 'no full text' note and the references, no outline column.
  */
 import { Box, Grid, GridItem, Heading, Text } from '@chakra-ui/react';
 import { type ReactNode, useMemo } from 'react';
@@ -66,17 +67,31 @@ export function ArticleFullText({
     article.references.length > 0
       ? [{ id: REFERENCES_ANCHOR, title: intl.formatMessage(articleMessages.references), level: 1 }]
       : [];
+  if (!text || !anchored)
+    // No body: one column, the heading for assistive technology only and the sentence as a quiet note, so no visible
+    // heading sits over a one-line note beside an empty outline column.
+    return (
+      <Box as="section" mt="8" id="full-text" aria-labelledby="full-text-heading" data-testid="no-full-text">
+        <Heading as="h2" id="full-text-heading" srOnly>
+          {intl.formatMessage(articleMessages.fullText)}
+        </Heading>
+        <Text color="gray.700" bg="gray.50" borderRadius="md" px="4" py="3" fontSize="sm">
+          {intl.formatMessage(articleMessages.noFullText)}
+        </Text>
+        {after}
+      </Box>
+    );
   return (
     <Grid templateColumns={{ base: '1fr', lg: '240px minmax(0, 1fr)' }} gap="8" mt="8" id="full-text">
       <GridItem minW="0" display={{ base: 'none', lg: 'block' }} data-print="hide">
-        <ArticleOutline outline={text?.outline ?? []} extra={extra} />
+        <ArticleOutline outline={text.outline} extra={extra} />
       </GridItem>
       <GridItem minW="0">
-        <Heading as="h2" size="lg" mb="3" srOnly={Boolean(text)}>
+        <Heading as="h2" size="lg" mb="3" srOnly>
           {intl.formatMessage(articleMessages.fullText)}
         </Heading>
-        {text && <TextVersionSwitch langs={versions} current={text.lang} />}
-        {text && text.outline.length > 0 && (
+        <TextVersionSwitch langs={versions} current={text.lang} />
+        {text.outline.length > 0 && (
           <Box
             as="details"
             display={{ base: 'block', lg: 'none' }}
@@ -93,18 +108,14 @@ export function ArticleFullText({
             <ArticleOutline outline={text.outline} extra={extra} idPrefix="narrow" />
           </Box>
         )}
-        {text && anchored ? (
-          <Box
-            lang={text.lang}
-            className={BODY_CLASS}
-            dangerouslySetInnerHTML={{ __html: anchored }}
-            onClick={figureEvents}
-            onKeyDown={figureEvents}
-            data-testid="article-body"
-          />
-        ) : (
-          <Text color="gray.600">{intl.formatMessage(articleMessages.noFullText)}</Text>
-        )}
+        <Box
+          lang={text.lang}
+          className={BODY_CLASS}
+          dangerouslySetInnerHTML={{ __html: anchored }}
+          onClick={figureEvents}
+          onKeyDown={figureEvents}
+          data-testid="article-body"
+        />
         {after}
       </GridItem>
     </Grid>

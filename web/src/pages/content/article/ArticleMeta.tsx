@@ -1,5 +1,6 @@
 /**
- * Citation details of an article: DOI (https://doi.org link), journal (linked to its issue page), volume/issue,
+ * Citation details of an article: DOI (https://doi.org link), journal (linked to its issue page, or to its pages on
+ * this site when it has no single site: docs/product/content.md#group-journal-pages), volume/issue (else the issue's title),
  * pages, history dates, licence, column, article type and the version label (docs/product/content.md#version-label). Dates go through react-intl in
  * the page language; a field without a value is left out with its label.
  */
@@ -11,7 +12,7 @@ import { useLang } from '../../../app/lang.js';
 import { graphql } from '../../../gql/index.js';
 import type { ArticleMeta_ArticleFragment } from '../../../gql/graphql.js';
 import { formatDay } from '../../../components/content/dates.js';
-import { academicHref } from '../../../components/content/hrefs.js';
+import { academicHref, groupJournalHref } from '../../../components/content/hrefs.js';
 import { issueLabel } from '../../../components/content/issueLabel.js';
 import { sameLabel } from './labels.js';
 import { articleMessages } from './messages.js';
@@ -35,7 +36,7 @@ export const ArticleMeta_article = graphql(`
     citations
     license { url text }
     publication { id title issn eissn siteId }
-    issue { id year volume number onlineFirst }
+    issue { id year volume number title onlineFirst }
   }
 `);
 
@@ -67,7 +68,11 @@ export function ArticleMeta({ article: a, siteId }: { article: ArticleMeta_Artic
   const lang = useLang();
   const journalSite = a.publication.siteId ?? siteId;
   const issueHref = a.issue ? academicHref(journalSite, 0, 'directory', a.issue.id, lang) : null;
-  const issueText = a.issue ? issueLabel(intl, a.issue) : '';
+  // a journal without a single site of its own has its pages on this site (docs/product/content.md#group-journal-pages)
+  const journalHref =
+    a.publication.siteId === null ? groupJournalHref(siteId, a.publication.id, 'home', lang) : issueHref;
+  // the issue's label, else its own title (the CSL demo issue has no year, volume or number)
+  const issueText = a.issue ? issueLabel(intl, a.issue) || a.issue.title?.trim() || '' : '';
   const license = a.license?.url ? (
     <a href={a.license.url} target="_blank" rel="license noopener noreferrer">
       {a.license.text || a.license.url}
@@ -98,7 +103,15 @@ export function ArticleMeta({ article: a, siteId }: { article: ArticleMeta_Artic
         )}
       </Row>
       <Row label={articleMessages.journal}>
-        {issueHref ? <Link to={issueHref}>{a.publication.title}</Link> : a.publication.title}
+        {journalHref ? (
+          <Box asChild color="var(--theme-primary)" textDecoration="underline">
+            <Link to={journalHref} data-testid="article-journal">
+              {a.publication.title}
+            </Link>
+          </Box>
+        ) : (
+          a.publication.title
+        )}
         {(a.publication.issn || a.publication.eissn) && (
           <Text as="span" color="gray.600">
             {' '}
@@ -107,7 +120,14 @@ export function ArticleMeta({ article: a, siteId }: { article: ArticleMeta_Artic
         )}
       </Row>
       <Row label={articleMessages.issue}>
-        {issueText && (issueHref ? <Link to={issueHref}>{issueText}</Link> : issueText)}
+        {issueText &&
+          (issueHref ? (
+            <Box asChild color="var(--theme-primary)">
+              <Link to={issueHref}>{issueText}</Link>
+            </Box>
+          ) : (
+            issueText
+          ))}
       </Row>
       <Row label={articleMessages.pages}>{a.pages}</Row>
       <Row label={articleMessages.received}>{a.receivedDate && <Day iso={a.receivedDate} />}</Row>

@@ -28,7 +28,7 @@ import NotFoundPage from '../../../components/errors/NotFoundPage.js';
 import { ContentNotFound } from '../../../components/content/ContentNotFound.js';
 import { HoldingSiteRedirect } from '../../../components/content/ContentNotFound.js';
 import type { AcademicType } from '../../../components/content/hrefs.js';
-import { issueLabel } from '../../../components/content/issueLabel.js';
+import { issueName } from './issueName.js';
 import { intParam, param } from '../../../components/content/params.js';
 import { IssueToc } from './IssueToc.js';
 import { IssueYears, type IssueLinkBase } from './IssueYears.js';
@@ -41,6 +41,7 @@ import { OtherListView, otherListArgs, otherListLoader } from './ArticleLists.js
 import type { AcademicListType } from './journalHrefs.js';
 import { JournalIntl } from './JournalIntl.js';
 import { JournalTabs } from './JournalTabs.js';
+import { JournalTrail } from '../../../components/journalnav/JournalTrail.js';
 
 export const AcademicPageQuery = graphql(`
   query AcademicPage($sld: String, $siteId: Int, $issueId: Int!, $byIssue: Boolean!) {
@@ -138,9 +139,7 @@ function pageTitle(intl: IntlShape, view: JournalView, type: AcademicType, lates
       ? intl.formatMessage(journalMessages.backIssues)
       : latest
         ? intl.formatMessage(journalMessages.currentIssue)
-        : view.issue
-          ? issueLabel(intl, view.issue)
-          : intl.formatMessage(journalMessages.contents);
+        : (view.issue && issueName(intl, view.issue)) || intl.formatMessage(journalMessages.contents);
   return view.publication.title === siteName ? section : `${section} - ${view.publication.title}`;
 }
 
@@ -212,6 +211,15 @@ function IssuePages({
   return (
     <Frame site={site}>
       <HoldingSiteRedirect siteId={site.id} holders={data.issue?.publication.siteIds} />
+      {view && (
+        <JournalTrail
+          site={site}
+          journal={view.publication}
+          trail={[
+            { label: (view.issue && issueName(intl, view.issue)) || intl.formatMessage(journalMessages.contents) },
+          ]}
+        />
+      )}
       {view && <Title page={pageTitle(intl, view, args.type, !byIssue, site.name)} site={site.name} />}
       {!view && !(byIssue && !data.issue) && <Title site={site.name} />}
       {body}

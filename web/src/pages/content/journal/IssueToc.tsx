@@ -8,6 +8,7 @@ import { ListBarSlot } from '../../../components/basket/ListSlots.js';
 import { graphql } from '../../../gql/index.js';
 import type { IssueToc_IssueFragment } from '../../../gql/graphql.js';
 import { issueLabel } from '../../../components/content/issueLabel.js';
+import { issueName } from './issueName.js';
 import { groupByColumn } from './groupByColumn.js';
 import { issuePublishedMessage, journalMessages } from './messages.js';
 import { TOC_LIST, TocArticle } from './TocArticle.js';
@@ -38,12 +39,14 @@ export function IssueToc({
 }) {
   const intl = useIntl();
   const groups = groupByColumn(issue.articles);
+  const label = issueLabel(intl, issue);
+  const name = issueName(intl, issue);
   return (
     <Box as="section" aria-labelledby="issue-toc" data-testid="issue-toc" data-issue-id={issue.id}>
       <Heading as="h2" id="issue-toc" size="lg" mb="1">
-        {heading}: {issueLabel(intl, issue)}
+        {name ? `${heading}: ${name}` : heading}
       </Heading>
-      {issue.title && <Text fontStyle="italic">{issue.title}</Text>}
+      {label && issue.title && <Text fontStyle="italic">{issue.title}</Text>}
       {issue.pubDate && (
         <Text fontSize="sm" color="gray.600">
           {intl.formatMessage(issuePublishedMessage, { date: formatDay(intl, issue.pubDate) })}

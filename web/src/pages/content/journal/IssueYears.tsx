@@ -9,7 +9,7 @@ import { useLang } from '../../../app/lang.js';
 import { graphql } from '../../../gql/index.js';
 import type { IssueYears_PublicationFragment } from '../../../gql/graphql.js';
 import { academicHref, type AcademicType } from '../../../components/content/hrefs.js';
-import { issueLabel } from '../../../components/content/issueLabel.js';
+import { issueName } from './issueName.js';
 import { articleCountMessage, journalMessages } from './messages.js';
 
 export const IssueYears_publication = graphql(`
@@ -17,7 +17,7 @@ export const IssueYears_publication = graphql(`
     id
     issuesByYear {
       year
-      issues { id year volume number onlineFirst articleCount }
+      issues { id year volume number title onlineFirst articleCount }
     }
   }
 `);
@@ -76,7 +76,7 @@ export function IssueYears({
                         aria-current={current ? 'page' : undefined}
                         title={intl.formatMessage(articleCountMessage, { count: i.articleCount })}
                       >
-                        {issueLabel(intl, i)}
+                        {issueName(intl, i) || intl.formatMessage(journalMessages.contents)}
                       </Link>
                     </Box>
                   </Box>

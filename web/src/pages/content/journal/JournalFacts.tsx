@@ -4,6 +4,7 @@
  * eISSN, CN, publisher, sponsor, language, indexing, description, article and issue counts) chosen by the code, the
  * columns for `column`, and a visibly demo sentence for what the demo data lacks (frequency, editor, address …).
  * Empty fields are left out. Group and aggregate sites have no journal of their own: they show the channel only.
+ * The group journal pages (GroupJournalPage.tsx) show the same facts on their home and introduction tabs.
  */
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
@@ -57,11 +58,17 @@ export function JournalFacts({
   publication: p,
   columns,
   menuId,
+  identity = true,
+  demoNote,
 }: {
   code: string;
   publication: JournalFacts_PublicationFragment | null;
   columns: readonly ColumnList_ColumnFragment[];
   menuId: number;
+  /** False where the page's header already shows the journal's identity (the group journal pages). */
+  identity?: boolean;
+  /** The visibly demo sentence of the facts codes instead of the generic one (a demo journal's own lacks). */
+  demoNote?: string;
 }) {
   const intl = useIntl();
   if (code === 'column')
@@ -78,7 +85,7 @@ export function JournalFacts({
         {intl.formatMessage(listMessages.journalFacts)}
       </Heading>
       <Stack gap="1">
-        <JournalIdentity publication={p} heading={{ as: 'h3', size: 'sm' }} />
+        {identity && <JournalIdentity publication={p} heading={{ as: 'h3', size: 'sm' }} />}
         {facts && <JournalField label={listMessages.language} value={languageName(intl.locale, p.language)} />}
         {facts && p.indexed.length > 0 && <JournalField label={listMessages.indexed} value={p.indexed.join(', ')} />}
       </Stack>
@@ -93,7 +100,7 @@ export function JournalFacts({
         </Box>
       )}
       {facts && p.description && <Text>{p.description}</Text>}
-      {facts && <DemoNote text={intl.formatMessage(listMessages.demoLacks)} />}
+      {facts && <DemoNote text={demoNote ?? intl.formatMessage(listMessages.demoLacks)} />}
       {code === 'reader' && <DemoNote text={intl.formatMessage(listMessages.demoReader)} />}
       {code === 'contact' && <DemoNote text={intl.formatMessage(listMessages.demoContact)} />}
     </Stack>
