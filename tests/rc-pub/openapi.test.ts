@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../rc-pub/src/app.js';
 import { CITATION_EXPORT_FORMATS } from '../../rc-pub/src/contract/citation.js';
 import { RcPubPaths } from '../../rc-pub/src/contract/paths.js';
+import { LegalPaths } from '../../rc-pub/src/contract/legal.js';
 import { SearchPaths } from '../../rc-pub/src/contract/search.js';
 import { SiteVisitPaths } from '../../rc-pub/src/contract/site-visits.js';
 import { UsagePaths } from '../../rc-pub/src/contract/usage.js';
@@ -283,6 +284,8 @@ describe('real answers match their declared schemas, strictly', () => {
       [`GET ${RcPubPaths.findBySiteId}`, () => live('GET', `${RcPubPaths.findBySiteId}?siteId=4`)],
       [`GET ${RcPubPaths.basicInfo}`, () => live('GET', `${RcPubPaths.basicInfo}?siteId=4`)],
       [`GET ${RcPubPaths.contentVersions}`, () => live('GET', RcPubPaths.contentVersions)],
+      [`GET ${LegalPaths.legalPage}`, () => live('GET', `${LegalPaths.legalPage}?siteId=4&page=privacy`)],
+      [`GET ${LegalPaths.journalFacts}`, () => live('GET', `${LegalPaths.journalFacts}?siteId=4`)],
       [`GET ${RcPubPaths.channelInfo}`, () => live('GET', `${RcPubPaths.channelInfo}?channelId=${channels[0]!.id}`)],
       [`GET ${RcPubPaths.publication}/{id}`, () => live('GET', `${RcPubPaths.publication}/2`)],
       [`GET ${RcPubPaths.period}/{id}`, () => live('GET', `${RcPubPaths.period}/${issues[0]!.id}`)],

@@ -170,6 +170,7 @@ describe('site file apply', () => {
         for (const s of sites) {
           delete s.journal;
           delete s.journals;
+          delete s.journalInfo; // keyed by journal code, like the links
           strip(s.menus);
           // pictures stay: { file: <path> } names the same picture in every database (docs/sites-file.md)
         }

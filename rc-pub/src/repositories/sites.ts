@@ -1,7 +1,7 @@
 /** Site queries (docs/product/sites-and-frame.md#site-records; find site / find group). */
 import { and, eq, inArray, asc, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { sites, sitePublications } from '../db/schema/index.js';
+import { footerConfigs, publications, sites, sitePublications } from '../db/schema/index.js';
 
 export type SiteRow = typeof sites.$inferSelect;
 
@@ -60,4 +60,47 @@ export async function holdingSitesOf(db: Db, publicationIds: number[]): Promise<
     .orderBy(sql`case ${sites.type} when 'single' then 0 when 'group' then 1 else 2 end`, asc(sites.id));
   for (const r of rows) out.set(r.pub, [...(out.get(r.pub) ?? []), r.id]);
   return out;
+}
+
+/** A site's footer row's own legal page texts (docs/product/sites-and-frame.md#legal-pages); undefined without a footer row. */
+export async function findLegalTexts(
+  db: Db,
+  siteId: number,
+): Promise<Pick<typeof footerConfigs.$inferSelect, LegalTextField> | undefined> {
+  const [row] = await db
+    .select({
+      accessibilityZh: footerConfigs.accessibilityZh,
+      accessibilityEn: footerConfigs.accessibilityEn,
+      privacyZh: footerConfigs.privacyZh,
+      privacyEn: footerConfigs.privacyEn,
+      agreementZh: footerConfigs.agreementZh,
+      agreementEn: footerConfigs.agreementEn,
+      termsZh: footerConfigs.termsZh,
+      termsEn: footerConfigs.termsEn,
+    })
+    .from(footerConfigs)
+    .where(eq(footerConfigs.siteId, siteId))
+    .limit(1);
+  return row;
+}
+
+/** The footer columns holding the legal pages' own texts. */
+export type LegalTextField =
+  | 'accessibilityZh'
+  | 'accessibilityEn'
+  | 'privacyZh'
+  | 'privacyEn'
+  | 'agreementZh'
+  | 'agreementEn'
+  | 'termsZh'
+  | 'termsEn';
+
+/** The code (publications.code) of a journal; undefined when no such journal. */
+export async function publicationCodeOf(db: Db, publicationId: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ code: publications.code })
+    .from(publications)
+    .where(eq(publications.id, publicationId))
+    .limit(1);
+  return row?.code;
 }

@@ -74,7 +74,17 @@ export async function databaseIsEmpty(db: Db): Promise<boolean> {
 }
 
 /** Site keys that are not the site record (sections and journal links): left out by {@link siteRecordsOnly}. */
-const SECTION_KEYS = ['journal', 'journals', 'header', 'customButtons', 'footer', 'tools', 'banners', 'menus'];
+const SECTION_KEYS = [
+  'journal',
+  'journals',
+  'journalInfo',
+  'header',
+  'customButtons',
+  'footer',
+  'tools',
+  'banners',
+  'menus',
+];
 
 /**
  * The site file with only each site's record and theme: what exists before the import (the import needs the sites;
@@ -86,12 +96,13 @@ function siteRecordsOnly(text: string): string {
   return writeYaml({ version: doc.version, sites });
 }
 
-/** Every journal code the file names (`journal` and `journals` at any depth of its sites). */
+/** Every journal code the file names (`journal`, `journals` and `journalInfo` keys at any depth of its sites). */
 function journalCodes(node: unknown, out = new Set<string>()): Set<string> {
   if (Array.isArray(node)) for (const n of node) journalCodes(n, out);
   else if (node && typeof node === 'object')
     for (const [k, v] of Object.entries(node)) {
       if (k === 'journal' && typeof v === 'string') out.add(v);
+      else if (k === 'journalInfo' && v && typeof v === 'object') for (const c of Object.keys(v)) out.add(c);
       else if (k === 'journals' && Array.isArray(v)) {
         for (const c of v) if (typeof c === 'string') out.add(c);
       } else journalCodes(v, out);
@@ -107,6 +118,8 @@ function withoutJournals(node: unknown, gone: Set<string>): unknown {
     Object.entries(node).map(([k, v]) => {
       if (k === 'journal' && typeof v === 'string' && gone.has(v)) return [k, null];
       if (k === 'journals' && Array.isArray(v)) return [k, v.filter((c) => !(typeof c === 'string' && gone.has(c)))];
+      if (k === 'journalInfo' && v && typeof v === 'object')
+        return [k, Object.fromEntries(Object.entries(v).filter(([c]) => !gone.has(c)))];
       return [k, withoutJournals(v, gone)];
     }),
   );

@@ -120,7 +120,7 @@ export async function a11yIds(stack: Stack): Promise<A11yIds> {
   return { plosone, elife, introduce: column.id, article, formula };
 }
 
-/** The pages checked, each in `lang`: home pages, journal, contents, two articles, searches, news, 404, error page. */
+/** The pages checked, each in `lang`: home pages, journal, contents, two articles, searches, news, 404, error page, a legal page. */
 function pages(port: number, ids: A11yIds, lang: string): [string, string][] {
   return [
     ['home', `http://plosone.localhost:${port}/homeNav/plosone/${lang}`],
@@ -134,6 +134,7 @@ function pages(port: number, ids: A11yIds, lang: string): [string, string][] {
     ['news', `http://plosone.localhost:${port}/news?type=news&lang=${lang}`],
     ['404', `http://plosone.localhost:${port}/no/such/page/${lang}`],
     ['error', `http://plosone.localhost:${port}/errorPage?lang=${lang}`],
+    ['legal', `http://plosone.localhost:${port}/accessibility/${lang}`],
   ];
 }
 

@@ -61,6 +61,7 @@ export function fixtureSite(lang: 'zh' | 'en', type: 'SINGLE' | 'GROUP' = 'GROUP
     demo: true,
     siteSld: 'demo1',
     latestIssue: issue,
+    homeFacts: { authority: null, editorInChief: null, frequency: null, entries: [] },
   };
   return {
     id: 3,

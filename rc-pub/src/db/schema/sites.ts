@@ -42,6 +42,11 @@ export const sites = pgTable(
     /** For single sites: the journal the site serves. */
     publicationId: integer('publication_id').references(() => publications.id, { onDelete: 'set null' }),
     demo: boolean('demo').notNull().default(false),
+    /**
+     * Journal home facts by journal code (docs/product/content.md#journal-home-facts): 主管 authority, editor-in-chief,
+     * frequency and the entry buttons (submission, review, editorial office) of the journals the site shows; null = none.
+     */
+    journalInfo: jsonb('journal_info'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -180,6 +185,15 @@ export const footerConfigs = pgTable('footer_configs', {
   showVisits: integer('show_visits').notNull().default(0),
   sumVisits: integer('sum_visits').notNull().default(0),
   todayVisits: integer('today_visits').notNull().default(0),
+  // the site's own text of its legal pages (docs/product/sites-and-frame.md#legal-pages), sanitized HTML; null = the portal's default
+  accessibilityZh: text('accessibility_zh'),
+  accessibilityEn: text('accessibility_en'),
+  privacyZh: text('privacy_zh'),
+  privacyEn: text('privacy_en'),
+  agreementZh: text('agreement_zh'),
+  agreementEn: text('agreement_en'),
+  termsZh: text('terms_zh'),
+  termsEn: text('terms_en'),
 });
 
 /** Floating toolbar item (docs/product/sites-and-frame.md#fixed-buttons-and-toolbar). `platformType`: rss | email | folderAdd; `type`: 'pop' or other. */

@@ -73,6 +73,18 @@ export function toPublicationConfigWire(h: HeaderRow, lang: Lang): PublicationCo
 
 /** Footer config (docs/product/sites-and-frame.md#footer). */
 export function toFooterWire(f: FooterRow): FooterConfigWire {
-  // the footer row carries exactly the wire fields; the footer config also nests cssContent under configData
-  return { ...f, configData: { cssContent: f.cssContent } };
+  // the footer row carries the wire fields and the legal pages' texts (served by legalPage, not with every frame);
+  // the footer config also nests cssContent under configData
+  const {
+    accessibilityZh: _a,
+    accessibilityEn: _b,
+    privacyZh: _c,
+    privacyEn: _d,
+    agreementZh: _e,
+    agreementEn: _f,
+    termsZh: _g,
+    termsEn: _h,
+    ...wire
+  } = f;
+  return { ...wire, configData: { cssContent: f.cssContent } };
 }

@@ -83,6 +83,8 @@ function journalIdsOf(state: SiteState): number[] {
 /** One site as the file writes it. */
 function siteDoc(state: SiteState, codes: Map<number, string>, names: Names): Plain {
   const doc = fieldsOf('site', state.site, names);
+  // keys sorted: the file does not depend on how the database orders jsonb keys
+  if (doc.journalInfo) doc.journalInfo = JSON.parse(canonical(doc.journalInfo)) as Plain;
   const own = state.site.publicationId;
   if (own !== null && codes.has(own)) doc.journal = codes.get(own);
   const linked = state.journals.filter((id) => codes.has(id)).map((id) => codes.get(id)!);

@@ -18,7 +18,7 @@ import {
 } from '../../repositories/sites-file.js';
 import { type Change, diffValues, type SitePlan, type Target } from './changes.js';
 import type { ListRecord, MenuRecord, ModuleRecord, Problem, SiteDoc, SitesFile, Values } from './model.js';
-import { FILE_ID_FIELDS } from './rules.js';
+import { FILE_ID_FIELDS, LEGAL_TEXT_FIELDS } from './rules.js';
 import { occurrenceKeys, SECTIONS, type SectionKey } from './sections.js';
 
 /** What {@link planSitesFile} returns. */
@@ -223,6 +223,7 @@ class Planner {
     const desired: Values = { ...doc.record };
     if (doc.theme) Object.assign(desired, doc.theme);
     else if (!state) for (const f of SECTIONS.theme.fields) desired[f.name] = f.fallback;
+    for (const code of Object.keys(journalInfoCodes(doc))) this.journalId(code, `${doc.path}.journalInfo.${code}`);
     if (doc.journal !== undefined)
       desired.publicationId = doc.journal === null ? null : this.journalId(doc.journal, `${doc.path}.journal`);
     let site: Target;
@@ -233,9 +234,9 @@ class Planner {
     for (const k of ['header', 'footer'] as const) {
       const table = SECTIONS[k].table;
       const stored = state?.[k];
-      const values =
-        doc[k] ?? (stored ? null : Object.fromEntries(SECTIONS[k].fields.map((f) => [f.name, f.fallback])));
-      if (!values) continue;
+      const given = doc[k] ?? (stored ? null : Object.fromEntries(SECTIONS[k].fields.map((f) => [f.name, f.fallback])));
+      if (!given) continue;
+      const values = k === 'footer' ? withSanitizedLegalTexts(given) : given;
       this.checkFiles(k, values, `${doc.path}.${k}`);
       if (stored && state) this.update(sld, table, '', state.site.id, stored, values);
       else this.create({ sld, table, key: '', site, values });
@@ -249,10 +250,28 @@ class Planner {
   }
 }
 
+/** The journal codes a site's `journalInfo` names (journal-info.ts), as a mapping. */
+function journalInfoCodes(doc: SiteDoc): Record<string, unknown> {
+  const info = doc.record.journalInfo;
+  return info && typeof info === 'object' && !Array.isArray(info) ? (info as Record<string, unknown>) : {};
+}
+
+/** The footer's legal page texts (docs/product/sites-and-frame.md#legal-pages) sanitized like every site rich text. */
+function withSanitizedLegalTexts(values: Values): Values {
+  const out = { ...values };
+  for (const f of LEGAL_TEXT_FIELDS) if (typeof out[f] === 'string') out[f] = sanitizeSiteHtml(out[f] as string);
+  return out;
+}
+
 function journalCodes(doc: SiteDoc): string[] {
   const walk = (ms: MenuRecord[]): string[] =>
     ms.flatMap((m) => [...m.modules.flatMap((x) => (x.journal ? [x.journal] : [])), ...walk(m.children)]);
-  return [...(doc.journal ? [doc.journal] : []), ...(doc.journals ?? []), ...walk(doc.menus ?? [])];
+  return [
+    ...(doc.journal ? [doc.journal] : []),
+    ...(doc.journals ?? []),
+    ...walk(doc.menus ?? []),
+    ...Object.keys(journalInfoCodes(doc)),
+  ];
 }
 
 function fileIdsOf(doc: SiteDoc): number[] {

@@ -53,6 +53,10 @@ const image: FieldRule = (v) => {
   return problem === null ? null : 'must be an http(s) URL, a path or a data:image URL, not a script URL';
 };
 
+/** A legal page's own HTML (sanitized when applied): bounded in length. */
+const legalText: FieldRule = (v) =>
+  String(v).length > 100_000 ? 'must be at most 100000 characters (a legal page, as HTML)' : null;
+
 /** Resource type ids (428 article, 25 figure, 29 video, 28 audio, -2 news, 0 other, -3 publication). */
 export const RESOURCE_TYPE_IDS = ['428', '25', '29', '28', '-2', '0', '-3'] as const;
 
@@ -146,6 +150,14 @@ export const FIELD_RULES: Partial<Record<SectionKey, Record<string, FieldRule>>>
     sumVisits: nonNegative,
     todayVisits: nonNegative,
     cssContent: (v) => (/<\/style/i.test(String(v)) ? "must not contain '</style'" : null),
+    accessibilityZh: legalText,
+    accessibilityEn: legalText,
+    privacyZh: legalText,
+    privacyEn: legalText,
+    agreementZh: legalText,
+    agreementEn: legalText,
+    termsZh: legalText,
+    termsEn: legalText,
   },
   tools: {
     resNameZh: nonEmpty,
@@ -192,6 +204,18 @@ export const FILE_ID_FIELDS: Partial<Record<SectionKey, readonly string[]>> = {
   tools: ['coverId'],
   banners: ['pictureId'],
 };
+
+/** The footer fields holding the legal pages' own texts (docs/product/sites-and-frame.md#legal-pages), stored sanitized. */
+export const LEGAL_TEXT_FIELDS = [
+  'accessibilityZh',
+  'accessibilityEn',
+  'privacyZh',
+  'privacyEn',
+  'agreementZh',
+  'agreementEn',
+  'termsZh',
+  'termsEn',
+] as const;
 
 /** At most 3 custom header buttons are shown (docs/product/sites-and-frame.md#custom-buttons). */
 export const MAX_SHOWN_BUTTONS = 3;

@@ -11,6 +11,7 @@ import { PICTURE_FIELDS, pictureRefProblem } from './pictures.js';
 import { FIELD_RULES, MAX_SHOWN_BUTTONS, recordProblems } from './rules.js';
 import type { FieldSpec } from '../../repositories/sites-file.js';
 import { LIST_SECTIONS, occurrenceKeys, SECTIONS, type SectionKey } from './sections.js';
+import { journalInfoProblems } from './journal-info.js';
 import { type PathSegments, pathText, readYaml, type YamlSource } from './yaml-source.js';
 
 /** What {@link validateSitesFile} returns: the checked file when there is no problem, and every problem. */
@@ -199,6 +200,9 @@ class Checker {
 
   site(raw: Record<string, unknown>, path: PathSegments): SiteDoc {
     const record = this.record('site', raw, path, SITE_PARTS);
+    if (isMapping(raw.journalInfo))
+      for (const p of journalInfoProblems(raw.journalInfo))
+        this.problem([...path, 'journalInfo', ...p.path], p.message);
     const doc: SiteDoc = { sld: String(record.sld ?? ''), path: pathText(path), record };
     const part = (k: string) => raw[k];
     const mapping = (k: string): Record<string, unknown> | null => {

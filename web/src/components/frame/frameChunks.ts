@@ -16,7 +16,16 @@ export const fixedBarChunk = moduleRef(() => import('./FixedSearchBar.js'));
 /** The header's six styles, phone header and fixed bar (Header.tsx: out of every page's initial JS). */
 export const headerChunk = moduleRef(() => import('./header/HeaderBody.js'), 'header');
 
+/** The footer's body (Footer.tsx: out of every page's initial JS). */
+export const footerChunk = moduleRef(() => import('./footer/FooterBody.js'), 'footer');
+
 /** Loads the frame's split chunks (server, before a render). */
 export function preloadFrameChunks(): Promise<unknown> {
-  return Promise.all([carouselChunk.load(), fixedBarChunk.load(), userMenuChunk.load(), headerChunk.load()]);
+  return Promise.all([
+    carouselChunk.load(),
+    fixedBarChunk.load(),
+    userMenuChunk.load(),
+    headerChunk.load(),
+    footerChunk.load(),
+  ]);
 }

@@ -1,10 +1,15 @@
-/** Journal information block of a single site's home page (docs/product/content.md#publication-basic-info). */
-import { Box, Flex, Stack, Text } from '@chakra-ui/react';
-import { useIntl } from 'react-intl';
+/**
+ * Journal information block of a single site's home page (docs/product/content.md#publication-basic-info and
+ * #journal-home-facts): the current issue's cover (else the journal's), titles, ISSN/eISSN, CN, publisher, sponsor
+ * (主办), competent authority (主管), editor-in-chief (主编), frequency (刊期), indexes, counts, description and the entry
+ * buttons (作者投稿 / 专家审稿 / 编辑办公) when the site file names them. A fact the journal lacks is left out with its
+ * label. Group-journal pages pass their site's facts of the journal as `facts` (Site.journalFacts).
+ */
+import { Suspense } from 'react';
+import { useSplitModule } from '../../app/moduleRef.js';
 import { graphql } from '../../gql/index.js';
 import type { JournalInfo_PublicationFragment } from '../../gql/graphql.js';
-import { JournalField, JournalIdentity } from '../../components/content/JournalIdentity.js';
-import { countsMessage, homeMessages } from './messages.js';
+import { journalInfoChunk } from './journalInfoChunk.js';
 
 export const JournalInfo_publication = graphql(`
   fragment JournalInfo_publication on Publication {
@@ -15,32 +20,21 @@ export const JournalInfo_publication = graphql(`
     indexed
     articleCount
     issueCount
+    latestIssue { id coverUrl }
+    homeFacts { authority editorInChief frequency entries { kind url } }
   }
 `);
 
-/** Cover, titles (as published, both languages when they differ), identifiers, indexes, counts and description. */
-export function JournalInfo({ publication: p }: { publication: JournalInfo_PublicationFragment }) {
-  const intl = useIntl();
+function Body({ publication }: { publication: JournalInfo_PublicationFragment }) {
+  const { JournalInfoBody } = useSplitModule(journalInfoChunk);
+  return <JournalInfoBody publication={publication} />;
+}
+
+/** The journal information block of a single site's home (JournalInfoBody.tsx draws it). */
+export function JournalInfo({ publication }: { publication: JournalInfo_PublicationFragment }) {
   return (
-    <Box as="section" aria-labelledby="journal-info" borderWidth="1px" borderRadius="md" p="5">
-      <Flex gap="5" align="flex-start" wrap="wrap">
-        {p.coverUrl && <img src={p.coverUrl} alt={p.title} width={140} style={{ borderRadius: 4 }} />}
-        <Stack gap="1" flex="1" minW="240px">
-          <JournalIdentity
-            publication={p}
-            heading={{ as: 'h2', id: 'journal-info', size: 'lg', color: 'var(--theme-primary)' }}
-          />
-          <JournalField label={homeMessages.indexed} value={p.indexed.join('; ')} />
-          <Text fontSize="sm" color="gray.600">
-            {intl.formatMessage(countsMessage, { issues: p.issueCount, articles: p.articleCount })}
-          </Text>
-        </Stack>
-      </Flex>
-      {p.description && (
-        <Text mt="4" fontSize="sm" lineHeight="tall">
-          {p.description}
-        </Text>
-      )}
-    </Box>
+    <Suspense fallback={null}>
+      <Body publication={publication} />
+    </Suspense>
   );
 }

@@ -5,6 +5,7 @@ import { defineMessage, defineMessages } from 'react-intl';
 export const homeMessages = defineMessages({
   journalInfo: { id: 'home.journal.info', defaultMessage: 'About the journal' },
   indexed: { id: 'home.journal.indexed', defaultMessage: 'Indexed in' },
+  latestCover: { id: 'home.journal.latestCover', defaultMessage: 'Cover of the current issue' },
   latestIssue: { id: 'home.latestIssue', defaultMessage: 'Current issue' },
   noIssue: { id: 'home.issue.none', defaultMessage: 'No issue has been published yet.' },
   noArticles: { id: 'home.issue.noArticles', defaultMessage: 'This issue has no articles yet.' },
