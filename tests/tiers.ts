@@ -52,6 +52,7 @@ export const OWN_STACK: readonly string[] = [
   'browser/email-subscribe.test.ts',
   'browser/member-journey.test.ts',
   'browser/member-ui.test.ts',
+  'browser/single-sign-on.test.ts',
   'browser/personal-page.test.ts',
   'browser/usage.test.ts',
   'browser/home-banners.test.ts',

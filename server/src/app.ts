@@ -30,6 +30,7 @@ import { citationDownloadRoutes } from './routes/citation-download.js';
 import { faviconRoutes } from './routes/favicon.js';
 import { feedRoutes } from './routes/feeds/index.js';
 import { filesProxyRoutes } from './routes/files-proxy.js';
+import { handoverRoutes } from './routes/handover.js';
 import { mailUnsubscribeRoutes } from './routes/mail-unsubscribe.js';
 import { oaiProxyRoutes } from './routes/oai-proxy.js';
 import { counterProxyRoutes } from './routes/counter-proxy.js';
@@ -60,6 +61,7 @@ const PLUGINS: readonly FastifyPluginAsync<GatewayPluginOptions>[] = [
   // HTTP routes
   uploadProxyRoutes,
   oidcRoutes,
+  handoverRoutes, // links to another site of the deployment carry the sign-in (docs/product/members.md#one-sign-in-across-the-portal)
   filesProxyRoutes,
   citationDownloadRoutes,
   sitemapRoutes,

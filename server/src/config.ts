@@ -53,6 +53,7 @@
  * | MOBILE_REDIRECT    | on                       | on/off: send phones (by user agent; not crawlers, not with the `desktop=1` cookie) asking for a home page to the mobile home (docs/product/sites-and-frame.md#mobile-home; plugins/app/mobile-redirect.ts) |
  * | MOBILE_HOME        | (the home page with ?mobile=1) | where phones go: a path or http(s) URL; `{sld}` and `{lang}` are replaced by the site and page language; unset = the requested home page with `mobile=1` added (the responsive home offering the desktop version) |
  * | PUBLIC_SITE_ORIGIN | (unset)                  | origin template of the sites, e.g. https://{sld}.journals.example.org: each article's one canonical address (docs/product/citation-and-harvest.md#one-address-per-article); unset = the asked host with its first label replaced |
+ * | SESSION_COOKIE_DOMAIN | (from PUBLIC_SITE_ORIGIN) | the parent domain the sites share, e.g. journals.example.org: the session cookies are set on it for requests to hosts inside it, so one sign-in holds on every site (docs/product/members.md#one-sign-in-across-the-portal); `off` = host-only cookies; unset = the template's base domain when it has two labels or more and is no IP or localhost, else off |
  *
  * Parsed with zod through rc-pub/src/lib/env.ts (`rc-pub/env`, the same validator as rc-pub's): unset = the default;
  * an empty or malformed value is an error. The result is frozen.
@@ -60,7 +61,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isSiteOriginTemplate } from 'rc-pub/contract';
+import { isSiteOriginTemplate, siteBaseDomain } from 'rc-pub/contract';
 import {
   aesKeyShape,
   choice,
@@ -142,6 +143,11 @@ export interface GatewayConfig {
    * deployments whose hosts the request cannot tell; undefined = derived from the asked host (rc-pub/contract siteOrigin).
    */
   publicSiteOrigin: string | undefined;
+  /**
+   * The parent domain the session cookies are set on (SESSION_COOKIE_DOMAIN, lowercase, no leading dot), for requests
+   * whose host lies inside it; null = host-only cookies (docs/product/members.md#one-sign-in-across-the-portal).
+   */
+  sessionCookieDomain: string | null;
   /** The phone redirect (docs/product/sites-and-frame.md#mobile-home; plugins/app/mobile-redirect.ts): on/off and the target (undefined = home + `?mobile=1`). */
   mobileRedirect: { enabled: boolean; target: string | undefined };
 }
@@ -196,6 +202,27 @@ const workersVar = envVar((v): { ok: true; value: number } | { ok: false; expect
     ? { ok: true, value: n }
     : { ok: false, expected: 'an integer from 1 to 64 or auto' };
 }, 1);
+
+/**
+ * A domain the browser accepts as a cookie's `Domain=`: two labels or more of letters, digits and hyphens, no IP
+ * address, nothing under `localhost` (Chromium refuses `Domain=localhost` cookies, so `*.localhost` sites cannot share
+ * one). A leading dot is dropped.
+ */
+export function cookieDomainValue(raw: string): string | null {
+  const d = raw.trim().toLowerCase().replace(/^\./, '').replace(/\.$/, '');
+  const labels = d.split('.');
+  if (labels.length < 2 || labels.some((l) => !/^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/.test(l))) return null;
+  if (/^\d+$/.test(labels[labels.length - 1] ?? '')) return null;
+  if (labels[labels.length - 1] === 'localhost') return null;
+  return d;
+}
+
+/** SESSION_COOKIE_DOMAIN's default: the base domain of PUBLIC_SITE_ORIGIN when it is a usable cookie domain. */
+function defaultCookieDomain(template: string | undefined): string | null {
+  if (!template) return null;
+  const base = siteBaseDomain({ template });
+  return base ? cookieDomainValue(base) : null;
+}
 
 /** The variables of the table above; `undefined` defaults are derived from other variables in {@link loadConfig}. */
 const shape = {
@@ -256,6 +283,16 @@ const shape = {
           },
     undefined,
   ),
+  SESSION_COOKIE_DOMAIN: envVar((v): { ok: true; value: string | false } | { ok: false; expected: string } => {
+    if (v.toLowerCase() === 'off') return { ok: true, value: false };
+    const d = cookieDomainValue(v);
+    return d
+      ? { ok: true, value: d }
+      : {
+          ok: false,
+          expected: 'off or a domain of two labels or more (no IP, not localhost), e.g. journals.example.org',
+        };
+  }, undefined),
   MOBILE_HOME: text(
     undefined,
     /^(\/(?!\/)|https?:\/\/)[^\s"'<>]*$/,
@@ -346,5 +383,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Gatew
     webDev: v.WEB_DEV,
     mobileRedirect: { enabled: v.MOBILE_REDIRECT, target: v.MOBILE_HOME },
     publicSiteOrigin: v.PUBLIC_SITE_ORIGIN,
+    sessionCookieDomain:
+      v.SESSION_COOKIE_DOMAIN === false ? null : (v.SESSION_COOKIE_DOMAIN ?? defaultCookieDomain(v.PUBLIC_SITE_ORIGIN)),
   });
 }

@@ -118,6 +118,10 @@ async function fill(id: number, mobileNo: string): Promise<void> {
     `INSERT INTO member_album_items (album_id, resource_type, resource_id) SELECT id, 25, 7 FROM member_albums WHERE member_id = ${id}`,
     `INSERT INTO sms_codes (mobile_no, purpose, code_hash, expires_at) VALUES ('${mobileNo}', 'login', 'x', now())`,
     `INSERT INTO handover_codes (code_hash, member_id, session_id, expires_at) SELECT 'h-${id}', ${id}, id, now() FROM member_sessions WHERE member_id = ${id} LIMIT 1`,
+    // the basket names a real article: one of a journal made for it (this database holds no content)
+    `INSERT INTO publications (code) VALUES ('basket-${id}')`,
+    `INSERT INTO articles (publication_id) SELECT id FROM publications WHERE code = 'basket-${id}'`,
+    `INSERT INTO member_basket_entries (member_id, article_id, sort_order) SELECT ${id}, a.id, 1 FROM articles a JOIN publications p ON p.id = a.publication_id WHERE p.code = 'basket-${id}'`,
   ];
   for (const s of statements) await t.db.handle.db.execute(s);
 }

@@ -86,5 +86,7 @@ export async function memberLiveAnswers(app: App, db: Db): Promise<MemberAnswer[
   const itemIds = (page.data as unknown as { content: { id: number }[] }).content.map((i) => i.id);
   await call('POST', RcPubPaths.albumDeleteItems, { albumId: album.data.id, ids: itemIds });
   await call('POST', RcPubPaths.albumDelete, { id: album.data.id });
+  await call('POST', RcPubPaths.memberBasket, { articleIds: [ids.article1], mode: 'merge' });
+  await call('GET', RcPubPaths.memberBasket);
   return out;
 }

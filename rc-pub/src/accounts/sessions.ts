@@ -18,8 +18,18 @@ export function headPictureUrl(fileId: number | null): string | null {
 }
 
 /**
+ * Where a handed-over session comes from (docs/product/members.md#logout): the session that issued the code, and that
+ * session's own family (null when it was the first of its family).
+ */
+export interface SessionFamily {
+  parentId: number;
+  familyId: number | null;
+}
+
+/**
  * Starts a session of `member` at `now` (in `db`, or the caller's transaction) and answers the login result, with the
- * seconds until its absolute expiry (the gateway's cookie lasts no longer).
+ * seconds until its absolute expiry (the gateway's cookie lasts no longer). A session started from a hand-over code
+ * names its `family`, so that a logout anywhere in the family ends it.
  */
 export async function startSession(
   ctx: ServiceCtx,
@@ -27,9 +37,11 @@ export async function startSession(
   method: SessionMethod,
   now: Date,
   db: Db | Tx = ctx.db,
+  family?: SessionFamily,
 ): Promise<LoginResultWire> {
   const token = randomBytes(32).toString('base64url');
   await insertSession(db, {
+    ...(family ? { parentSessionId: family.parentId, familyId: family.familyId ?? family.parentId } : {}),
     tokenHash: hashToken(token),
     memberId: member.id,
     expiresAt: new Date(now.getTime() + ctx.sessionPolicy.maxAgeMs),

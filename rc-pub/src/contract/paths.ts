@@ -119,6 +119,11 @@ export const RcPubPaths = {
   handover: '/rc-pub/front/frontMembers/handover',
   /** POST { code } → LoginResultWire: a new session for the code's member, once; 400 handoverInvalid otherwise. */
   handoverExchange: '/rc-pub/front/frontMembers/handover/exchange',
+  /**
+   * GET (token) → MemberBasketEntryWire[]: the member's citation basket in its order; POST { articleIds, mode }
+   * (token) → the basket after replacing it or merging the articles in (docs/product/citation-and-harvest.md#citation-basket).
+   */
+  memberBasket: '/rc-pub/front/frontMembers/basket',
   /** ?siteId=&newsDataType=news&type= → NewsWire[] (the top news, docs/product/sites-and-frame.md#top-news-banner). */
   topNews: '/rc-pub/front/front-news/getTopNews',
   /** ?siteId=&newsDataType=&page=&size= → Page<NewsWire>. */

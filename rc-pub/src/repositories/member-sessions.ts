@@ -2,7 +2,7 @@
  * Member session queries (the login result's token, the token header and 401 expiry: docs/product/members.md#sessions). Tokens are looked up
  * by their SHA-256 (`member_sessions_token_uq`); a member's sessions by `member_sessions_member_idx`.
  */
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, ne, or } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { memberSessions } from '../db/schema/index.js';
 
@@ -30,6 +30,9 @@ export async function insertSession(
     userAgent: string | null;
     /** Login time; also the first use (idle expiry counts from it). The database's clock when absent. */
     createdAt?: Date;
+    /** A handed-over session: the session that issued the code, and the family's first session. */
+    parentSessionId?: number | null;
+    familyId?: number | null;
   },
 ): Promise<SessionRow> {
   const at = row.createdAt ? { createdAt: row.createdAt, lastSeenAt: row.createdAt } : {};
@@ -45,6 +48,33 @@ export async function insertSession(
 export async function deleteSession(db: Db | Tx, id: number): Promise<boolean> {
   const rows = await db.delete(memberSessions).where(eq(memberSessions.id, id)).returning({ id: memberSessions.id });
   return rows.length > 0;
+}
+
+/**
+ * Ends the session family of `session` (docs/product/members.md#logout): the family's first session (its `familyId`,
+ * else itself) and every session handed over within it, whichever of them asks; how many ended.
+ */
+export async function deleteSessionFamily(
+  db: Db | Tx,
+  session: Pick<SessionRow, 'id' | 'familyId' | 'memberId'>,
+): Promise<number> {
+  const root = session.familyId ?? session.id;
+  const rows = await db
+    .delete(memberSessions)
+    .where(
+      and(
+        eq(memberSessions.memberId, session.memberId),
+        or(eq(memberSessions.id, root), eq(memberSessions.familyId, root), eq(memberSessions.id, session.id)),
+      ),
+    )
+    .returning({ id: memberSessions.id });
+  return rows.length;
+}
+
+/** The session with id `id`, or undefined. */
+export async function findSessionById(db: Db | Tx, id: number): Promise<SessionRow | undefined> {
+  const [row] = await db.select().from(memberSessions).where(eq(memberSessions.id, id)).limit(1);
+  return row;
 }
 
 /** Ends every session of `memberId`, except `keepId` when given (password change keeps the current one). */

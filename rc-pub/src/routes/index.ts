@@ -12,6 +12,8 @@ import headerConfig from './site/header-config.js';
 import publicationConfig from './site/publication-config.js';
 import basicInfo from './site/basic-info.js';
 import contentVersions from './site/content-versions.js';
+import legalPage from './site/legal-page.js';
+import journalFacts from './site/journal-facts.js';
 import channels from './layout/channels.js';
 import channelInfo from './layout/channel-info.js';
 import banners from './layout/banners.js';
@@ -55,6 +57,8 @@ export const jsonRoutes = [
   publicationConfig,
   basicInfo,
   contentVersions,
+  legalPage,
+  journalFacts,
   channels,
   channelInfo,
   banners,

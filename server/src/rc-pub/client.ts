@@ -46,10 +46,12 @@ import {
 } from 'rc-pub/contract';
 import { buildPath, type Query, type RcPubCaller, type RcPubHttp } from './http.js';
 import { JournalApi } from './journal-client.js';
+import { BasketApi } from './basket-client.js';
 import { MemberApi } from './member-client.js';
 import { AlbumApi } from './album-client.js';
 import { EditorialApi } from './editorial-client.js';
 import { UsageApi } from './usage-client.js';
+import { SiteExtrasApi } from './site-client.js';
 
 export { buildPath, RcPubHttp, type DataKind, type Query, type RcPubCaller, type RcPubHttpOptions } from './http.js';
 
@@ -98,6 +100,11 @@ export class RcPubClient {
     return new MemberApi(this.http, this.caller);
   }
 
+  /** The member's citation basket as this caller. */
+  get basket(): BasketApi {
+    return new BasketApi(this.http, this.caller);
+  }
+
   /** The journal pages' article lists and column tree as this caller. */
   get journal(): JournalApi {
     return new JournalApi(this.http, this.caller);
@@ -106,6 +113,11 @@ export class RcPubClient {
   /** The site album calls (/front/album) as this caller. */
   get albums(): AlbumApi {
     return new AlbumApi(this.http, this.caller);
+  }
+
+  /** The legal pages' own texts and the journal home facts as this caller. */
+  get siteExtras(): SiteExtrasApi {
+    return new SiteExtrasApi(this.http, this.caller);
   }
 
   /** Experts, books and the book cloud as this caller. */

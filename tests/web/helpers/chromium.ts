@@ -39,6 +39,10 @@ export const CHROMIUM_ARGS = [
   // and search pages: 0.43-0.52 CPU-s a page with them, 0.31-0.34 without). Pages behave the same, only slower to
   // run long loops, which no test does.
   '--js-flags=--no-opt --no-maglev',
+  // Host names under `.test` (RFC 2606) reach the local stack, whatever the port: Chromium refuses `Domain=localhost`
+  // cookies, so the single sign-on suite (tests/browser/single-sign-on.test.ts) serves its sites on `*.portal.test`
+  // (one shared cookie domain) and `*.journals.test` (another domain). Other suites' `*.localhost` hosts are untouched.
+  '--host-resolver-rules=MAP *.test 127.0.0.1',
 ];
 
 /** The worker's one Chromium (module state: the browser tiers run with `isolate: false`), launched on first use. */

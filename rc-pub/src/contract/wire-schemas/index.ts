@@ -28,6 +28,8 @@ export * from './site.js';
 export * from './usage.js';
 export * from './site-visits.js';
 export * from './handover.js';
+export * from './basket.js';
+export * from './legal.js';
 
 /**
  * The shared schemas (with an `$id`), registered once with `app.addSchema` before the routes: recursive shapes that

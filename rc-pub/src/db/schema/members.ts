@@ -6,7 +6,19 @@
  * their data in one statement.
  */
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { articles } from './content.js';
 import { bytea } from './files.js';
 
 /**
@@ -61,12 +73,50 @@ export const memberSessions = pgTable(
     method: text('method').notNull().default('password'),
     userAgent: text('user_agent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The session whose hand-over code started this one (method `handover`); null for a session started by a login.
+     * No foreign key: the record of where a session came from outlives its parent (docs/product/members.md#logout).
+     */
+    parentSessionId: integer('parent_session_id'),
+    /**
+     * The first session of this one's family (the login every hand-over chain started from), null for that first
+     * session itself: a logout ends the session with this id and every session carrying it.
+     */
+    familyId: integer('family_id'),
   },
   (t) => [
     // serves the token lookup of every member call
     uniqueIndex('member_sessions_token_uq').on(t.tokenHash),
     // serves 'sessions of a member' (account page) and revocation on logout-everywhere / password change
     index('member_sessions_member_idx').on(t.memberId),
+    // serves a logout's revocation of the sessions handed over from it
+    index('member_sessions_family_idx').on(t.familyId),
+  ],
+);
+
+/**
+ * The citation basket of a member (docs/product/citation-and-harvest.md#citation-basket): the articles they put in it,
+ * in their order, at most BASKET_MAX (500) of them; one row per article. Deleting the member or the article removes
+ * the row.
+ */
+export const memberBasketEntries = pgTable(
+  'member_basket_entries',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    /** Position in the basket: 1 for the first entry, larger for later ones. */
+    sortOrder: integer('sort_order').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // one row per article of a member; serves the member's basket in order
+    primaryKey({ columns: [t.memberId, t.articleId] }),
+    // serves the cascade when an article is deleted
+    index('member_basket_entries_article_idx').on(t.articleId),
   ],
 );
 

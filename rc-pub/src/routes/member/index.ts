@@ -12,6 +12,8 @@ import albumInfo from './album-info.js';
 import albumItems from './album-items.js';
 import albumSave from './album-save.js';
 import albumSearch from './album-search.js';
+import basket from './basket.js';
+import basketSave from './basket-save.js';
 import collect from './collect.js';
 import collects from './collects.js';
 import { registerDownloadRoute } from './download.js';
@@ -32,6 +34,7 @@ export function registerMemberRoutes(app: FastifyInstance): void {
   registerRoute(app, albumSearch);
   registerRoute(app, albumInfo);
   registerRoute(app, albumItems);
+  registerRoute(app, basket);
   registerPostRoute(app, collect);
   registerPostRoute(app, uncollect);
   registerPostRoute(app, history);
@@ -40,6 +43,7 @@ export function registerMemberRoutes(app: FastifyInstance): void {
   registerPostRoute(app, albumDelete);
   registerPostRoute(app, albumAddItems);
   registerPostRoute(app, albumDeleteItems);
+  registerPostRoute(app, basketSave);
   registerFileUploadRoute(app);
   registerMemberFileRoute(app);
   registerDownloadRoute(app);

@@ -1,7 +1,8 @@
 /**
  * POST /rc-pub/front/frontMembers/handover/exchange { code } (docs/product/members.md#token-hand-over): spends a
  * hand-over code once and starts a new session of its member (method `handover`), answering the login result. The
- * code is spent by one conditional UPDATE, so of two exchanges at once exactly one starts a session.
+ * code is spent by one conditional UPDATE, so of two exchanges at once exactly one starts a session. The new session
+ * joins the issuing session's family, so a logout in either ends both (docs/product/members.md#logout).
  */
 import { hashToken } from '../../accounts/member-auth.js';
 import { startSession } from '../../accounts/sessions.js';
@@ -10,6 +11,7 @@ import type { HandoverExchangeBody } from '../../contract/handover.js';
 import type { Verb } from '../../lib/context.js';
 import { badRequest } from '../../lib/errors.js';
 import { spendHandoverCode } from '../../repositories/handover-codes.js';
+import { findSessionById } from '../../repositories/member-sessions.js';
 import { findMemberById } from '../../repositories/members.js';
 
 /** A code as {@link createHandover} issues them (43 base64url characters); anything else is refused unread. */
@@ -28,5 +30,8 @@ export const exchangeHandover: Verb<HandoverExchangeBody, LoginResultWire> = asy
   if (!spent) throw badRequest('handoverInvalid');
   const member = await findMemberById(ctx.db, spent.memberId);
   if (!member) throw badRequest('handoverInvalid');
-  return startSession(ctx, member, 'handover', now);
+  // the issuing session still lives (its codes die with it): the new one joins its family
+  const parent = await findSessionById(ctx.db, spent.sessionId);
+  if (!parent) throw badRequest('handoverInvalid');
+  return startSession(ctx, member, 'handover', now, ctx.db, { parentId: parent.id, familyId: parent.familyId });
 };

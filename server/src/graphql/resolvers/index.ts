@@ -40,14 +40,15 @@ import { EditorialBoard } from './EditorialBoard.js';
 import { Expert } from './Expert.js';
 import { FigureImage } from './FigureImage.js';
 import { handoverMutations } from './Handover.js';
+import { basketMutations, basketQueries } from './Basket.js';
 import { Tool } from './Tool.js';
 import { articleUsage, usageMutations } from './usage.js';
 
 /** Every resolver. */
 export const resolvers: Resolvers = {
   ...ENUM_VALUE_MAPS,
-  Query,
-  Mutation: { ...Mutation, ...usageMutations, ...handoverMutations },
+  Query: { ...Query, ...basketQueries },
+  Mutation: { ...Mutation, ...usageMutations, ...handoverMutations, ...basketMutations },
   Member,
   MemberTarget,
   PersonalAlbum,

@@ -7,10 +7,14 @@
  * sortId }`) and {@link STRINGS_KEY} (each entry's preformatted GB/T 7714 string, in the same order). The entries are the source of
  * truth: the strings list is written with them for readers of the second list and ignored when reading. Corrupt or
  * foreign data is skipped item by item, never thrown. Other tabs write the same keys; their `storage` events re-read
- * the lists, so every tab shows the same basket. The server has no basket: {@link EMPTY_BASKET} is its snapshot, and
- * the browser reads local storage only after hydration (`useSyncExternalStore`'s server snapshot).
+ * the lists, so every tab shows the same basket. Server rendering has no basket: {@link EMPTY_BASKET} is its snapshot,
+ * and the browser reads local storage only after hydration (`useSyncExternalStore`'s server snapshot). For a
+ * signed-in member the basket also lives on rc-pub and follows them to every site and browser: memberSync.ts, loaded
+ * only for members.
  */
 import { useSyncExternalStore } from 'react';
+import { readUserNameCookie, SESSION_CHANGE_EVENT } from '../../app/session.js';
+import { OWNER_KEY, UNSENT_KEY } from './memberKeys.js';
 
 /** A basket entry (docs/product/citation-and-harvest.md#citation-basket). */
 export interface BasketEntry {
@@ -90,6 +94,11 @@ export interface BasketStore {
   clear(): void;
   /** Sets the GB/T strings of entries already in the basket (id → strings); unknown ids are ignored. */
   setStrings(strings: ReadonlyMap<number, BasketStrings>): void;
+  /**
+   * Makes the basket exactly `items` in their order (at most {@link BASKET_MAX}; the member's basket as rc-pub keeps
+   * it): an entry already present keeps its title and strings; nothing happens when the ids and titles are the same.
+   */
+  replace(items: readonly BasketItem[]): void;
 }
 
 /** Local storage key of the entries list (docs/product/sites-and-frame.md#browser-storage). */
@@ -263,7 +272,38 @@ export function createBasketStore(storage: StorageLike, events?: StorageEventSou
       });
       if (changed) write(next);
     },
+    replace(items) {
+      const entries = current();
+      const known = new Map(entries.map((e) => [e.id, e]));
+      const seen = new Set<number>();
+      const next: BasketEntry[] = [];
+      for (const item of items) {
+        if (seen.has(item.id) || next.length >= BASKET_MAX) continue;
+        seen.add(item.id);
+        const had = known.get(item.id);
+        const resName = had?.resName || item.resName; // the title as the reader saw it, else rc-pub's
+        const trans = had?.transString === undefined ? {} : { transString: had.transString };
+        next.push({ id: item.id, resName, resString: had?.resString ?? '', ...trans, sortId: next.length + 1 });
+      }
+      const same =
+        next.length === entries.length &&
+        next.every((e, i) => e.id === entries[i]?.id && e.resName === entries[i]?.resName);
+      if (!same) write(next);
+    },
   };
+}
+
+/**
+ * After a sign-out (logout here or on another site, or an ended session): empties the basket a member left in this
+ * browser, which rc-pub keeps for them, so the next reader of a shared computer does not see it. A basket no member
+ * mirrored (a visitor's), or one with a change that never reached rc-pub (`UNSENT_KEY`), is kept.
+ * @returns true when the basket was emptied
+ */
+export function forgetMemberBasket(store: BasketStore, storage: StorageLike): boolean {
+  if (storage.getItem(OWNER_KEY) === null || storage.getItem(UNSENT_KEY) !== null) return false;
+  storage.removeItem(OWNER_KEY);
+  store.clear();
+  return true;
 }
 
 let browserStore: BasketStore | undefined;
@@ -280,7 +320,25 @@ export function basketStore(): BasketStore {
     storage = memoryStorage();
   }
   browserStore = createBasketStore(storage, window);
+  followMember(browserStore, storage);
   return browserStore;
+}
+
+/**
+ * For a signed-in member, loads the sync with their basket on rc-pub (memberSync.ts, a chunk of its own: visitors'
+ * pages never load it) now, and again whenever this page signs in; when the page signs out, empties the basket the
+ * member left here (docs/product/citation-and-harvest.md#citation-basket).
+ */
+function followMember(store: BasketStore, storage: StorageLike): void {
+  const start = () => {
+    if (readUserNameCookie()) {
+      void import('./memberSync.js').then((m) => m.startMemberSync(store)).catch(() => {});
+      return;
+    }
+    forgetMemberBasket(store, storage);
+  };
+  start();
+  window.addEventListener(SESSION_CHANGE_EVENT, start);
 }
 
 const serverSnapshot = () => EMPTY_BASKET;
