@@ -2,7 +2,8 @@
  * The menu walk (docs/product/sites-and-frame.md: where menu items lead, menu visibility, custom buttons and tool items):
  * for every seeded site, in zh and en, every visible menu item and child, every custom button and every toolbar link
  * that points inside the portal is fetched through the real gateway (SSR over a seeded rc-pub) with that site's Host
- * and language, and must answer neither 404 nor 5xx (a redirect is followed once). Sites whose lookup is refused
+ * and language, and must answer neither 404 nor 5xx (a redirect is followed once); so must the bare content routes
+ * (docs/product/sites-and-frame.md#bare-routes) on every running site. Sites whose lookup is refused
  * (status 10001/10002/10003, docs/product/sites-and-frame.md#site-states) have no reachable menu: their home page must send readers to the error pages.
  */
 import request from 'supertest';
@@ -139,6 +140,23 @@ describe('menu walk: no dead ends from any menu', () => {
 
   it('every menu item, child, custom button and toolbar link answers', async () => {
     expect(await deadEnds(links)).toEqual([]);
+  }, 600_000);
+
+  it('the bare content routes (docs/product/sites-and-frame.md#bare-routes) answer on every running site', async () => {
+    const bare = [
+      '/newsInfo',
+      '/newAlbumList',
+      '/newAlbumDetail',
+      '/virtualProjectDetail',
+      '/newItemPage',
+      '/newEditorial',
+      '/newPeriodIntroduce',
+    ];
+    const running = SEED_SITES.filter((s) => s.status === 0).map((s) => s.sld);
+    const list: Link[] = running.flatMap((sld) =>
+      (['zh', 'en'] as const).flatMap((lang) => bare.map((href) => ({ sld, lang, what: 'bare route', href }))),
+    );
+    expect(await deadEnds(list)).toEqual([]);
   }, 600_000);
 
   it('sites whose lookup is refused (docs/product/sites-and-frame.md#site-states) answer their state, never 200', async () => {

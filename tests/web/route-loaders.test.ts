@@ -90,6 +90,15 @@ describe('route loaders (one query, one render)', () => {
     ['/openAccess?columnId=12&code=openAccess', 'ColumnPage'],
     ['/rank/en?metric=downloads&window=3m', 'RankPage'],
     ['/rank?columnId=7&columnName=x&code=rank', 'RankPage'],
+    // A group journal's pages and the legal pages
+    ['/journal/1/7/home/en', 'GroupJournalPage'],
+    ['/journal/1/7/online/zh?page=2', 'GroupJournalPage'],
+    ['/privacy/en', 'LegalPage'],
+    ['/agreement', 'LegalPage'],
+    // The bare routes ask for the site's default item
+    ['/newsInfo', 'SiteDefault'],
+    ['/newAlbumList', 'SiteDefault'],
+    ['/newEditorial', 'SiteDefault'],
   ])('%s runs %s before the render', async (url, operation) => {
     expect(await loaderOperation(url)).toBe(operation);
   });
@@ -111,6 +120,8 @@ describe('route loaders (one query, one render)', () => {
     // the gateway's own paths are never menu codes: no rc-pub call (tests/ops/start.test.ts: /graphiql with rc-pub down)
     expect(await loaderOperation('/graphiql')).toBeNull();
     expect(await loaderOperation('/rank/en?window=5y')).toBeNull();
+    expect(await loaderOperation('/journal/1/7/nonsense/en')).toBeNull();
+    expect(await loaderOperation('/journal/x/7/home/en')).toBeNull();
   });
 });
 

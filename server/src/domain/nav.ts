@@ -59,3 +59,24 @@ export function visibleNav(items: readonly ChannelWire[], lang: Lang): VisibleNa
       children: CHILDLESS_NAV_CODES.has(item.code) ? [] : visibleNav(item.children ?? [], lang),
     }));
 }
+
+/**
+ * The first enabled menu item, depth first in menu order, whose code is in `codes` and that has a name in `lang` or
+ * else the other language (docs/product/sites-and-frame.md#bare-routes: a bare route's default), with its parent's
+ * code and its position in its level; null when none. Hidden codes count (the introduction is often `introduce`).
+ */
+export function firstNavItemOf(
+  items: readonly ChannelWire[],
+  codes: ReadonlySet<string>,
+  lang: Lang,
+  parentCode: string | null = null,
+): { item: ChannelWire; name: string; index: number; parentCode: string | null } | null {
+  for (const [index, item] of items.entries()) {
+    if (!isEnabled(item.enable)) continue;
+    const name = navName(item, lang) || navName(item, lang === 'en' ? 'zh' : 'en');
+    if (name && codes.has(item.code)) return { item, name, index, parentCode };
+    const child = firstNavItemOf(item.children ?? [], codes, lang, item.code);
+    if (child) return child;
+  }
+  return null;
+}

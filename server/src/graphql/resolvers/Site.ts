@@ -30,6 +30,8 @@ import { siteJournalFields } from './site-journal.js';
 import { SiteAlbums } from './SiteAlbums.js';
 import { siteUsage } from './usage.js';
 import { SiteNews } from './NewsColumn.js';
+import { siteDefaults } from './site-defaults.js';
+import { siteLegalFields } from './site-legal.js';
 
 /** The home channel of a menu tree: the top-level item with code 'index' (docs/product/sites-and-frame.md#where-a-menu-item-leads). */
 export function homeChannel(channels: readonly ChannelWire[]): ChannelWire | undefined {
@@ -141,4 +143,6 @@ export const Site: SiteResolvers = {
   ...SiteAlbums,
   ...siteUsage,
   ...SiteNews,
+  ...siteDefaults,
+  ...siteLegalFields,
 };

@@ -35,6 +35,11 @@ export function academicHref(siteId: number, menuId: number, type: AcademicType,
   return `/newAcademic/${siteId}/${menuId}/${type}/${issueId}/0/${lang}`;
 }
 
+/** The home link of a site: `/homeNav/{sld}/{lang}` (the `index` code), valid on any Host. */
+export function siteHomeHref(sld: string, lang: string): string {
+  return `/homeNav/${sld}/${lang}`;
+}
+
 /** News detail: `/newsDetails/{siteId}/{id}/{lang}`. */
 export function newsHref(siteId: number, newsId: number, lang: Lang): string {
   return `/newsDetails/${siteId}/${newsId}/${lang}`;
@@ -44,4 +49,16 @@ export function newsHref(siteId: number, newsId: number, lang: Lang): string {
 export function orcidUrl(orcid: string): string {
   const id = orcid.trim().replace(/^https?:\/\/(www\.)?orcid\.org\//i, '');
   return `https://orcid.org/${id}`;
+}
+
+/**
+ * The tabs of a journal's pages on a group or aggregate site, for journals without a single site of their own
+ * (docs/product/content.md#group-journal-pages): its home (facts and current issue), the current issue's contents,
+ * back issues by year, online first, the introduction and the editorial board.
+ */
+export type GroupJournalTab = 'home' | 'current' | 'issues' | 'online' | 'about' | 'board';
+
+/** A journal's page on the group site `siteId`: `/journal/{siteId}/{publicationId}/{tab}/{lang}`. */
+export function groupJournalHref(siteId: number, publicationId: number, tab: GroupJournalTab, lang: Lang): string {
+  return `/journal/${siteId}/${publicationId}/${tab}/${lang}`;
 }

@@ -44,11 +44,6 @@ export const Header_site = graphql(`
   }
 `);
 
-/** The home link of a site: `/homeNav/{sld}/{lang}` (the `index` code), valid on any Host. */
-export function siteHomeHref(sld: string, lang: string): string {
-  return `/homeNav/${sld}/${lang}`;
-}
-
 function Body(props: { site: Header_SiteFragment; titleNav: boolean }) {
   const { HeaderBody } = useSplitModule(headerChunk);
   return <HeaderBody {...props} />;

@@ -8,7 +8,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { Lang } from '../../app/lang.js';
 import { useLang } from '../../app/lang.js';
-import { siteHomeHref } from '../../components/frame/Header.js';
+import { siteHomeHref } from '../../components/content/hrefs.js';
 import { graphql } from '../../gql/index.js';
 import type { SiteAlbumItemRow_ItemFragment } from '../../gql/graphql.js';
 import { articleHref, resourceHref } from '../../components/content/hrefs.js';

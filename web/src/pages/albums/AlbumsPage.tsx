@@ -23,11 +23,12 @@ import type { AlbumDetailPageQueryVariables, AlbumListPageQueryVariables } from 
 import type { LoaderArgs, PageLoader } from '../../routes/lazy.js';
 import { ContentNotFound } from '../../components/content/ContentNotFound.js';
 import { idParam } from '../../components/content/params.js';
+import { SiteDefault, siteDefaultLoader, type SiteDefaultKind } from '../../components/sitedefault/SiteDefault.js';
 import NotFoundPage from '../../components/errors/NotFoundPage.js';
 import { AlbumDetail } from './AlbumDetail.js';
 import { AlbumList } from './AlbumList.js';
 import { albumMessages as m } from './messages.js';
-import { albumArgs, albumViewOf, pageParam } from './params.js';
+import { albumArgs, albumViewOf, isQueryForm, pageParam } from './params.js';
 
 const catalogues = { zh, en };
 
@@ -71,6 +72,17 @@ function albumRequest({ params, search, pathname }: Omit<LoaderArgs, 'lang'>): A
   const { id, tab } = albumArgs(pathname, params, search);
   if (id === null) return null;
   return { kind: 'detail', variables: { sld: site.sld, siteId: site.id, id, tab, page } };
+}
+
+/**
+ * The site default a bare album URL stands for (docs/product/sites-and-frame.md#bare-routes): /newItemPage without a
+ * menu item the site's items, the other three without their id the site's albums; null when the URL has its id.
+ */
+function bareKind({ params, search, pathname }: Omit<LoaderArgs, 'lang'>): SiteDefaultKind | null {
+  const view = albumViewOf(pathname);
+  if (view === null || params.id !== undefined) return null;
+  if (isQueryForm(pathname) && search.has('virtualId')) return null;
+  return view === 'rows' ? 'items' : 'albums';
 }
 
 /** The list routes: the menu item's name (else 'Albums') and its albums. */
@@ -127,6 +139,8 @@ function DetailView({ variables }: { variables: AlbumDetailPageQueryVariables })
 
 /** The route's one query (server entry runs it before the render; routes/lazy.tsx). */
 export const loader: PageLoader = (args) => {
+  const bare = bareKind(args);
+  if (bare) return siteDefaultLoader(args.params, bare);
   const r = albumRequest(args);
   if (!r) return null;
   return r.kind === 'list'
@@ -138,7 +152,10 @@ export const loader: PageLoader = (args) => {
 export default function AlbumsPage() {
   const params = useParams();
   const { pathname, search } = useLocation();
-  const r = albumRequest({ params, pathname, search: new URLSearchParams(search) });
+  const args = { params, pathname, search: new URLSearchParams(search) };
+  const bare = bareKind(args);
+  if (bare) return <SiteDefault kind={bare} />;
+  const r = albumRequest(args);
   if (!r) return <NotFoundPage />;
   return r.kind === 'list' ? (
     <ListView variables={r.variables} rows={r.rows} />

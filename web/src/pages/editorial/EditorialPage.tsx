@@ -19,6 +19,8 @@ import { graphql } from '../../gql/index.js';
 import type { LoaderArgs, PageLoader } from '../../routes/lazy.js';
 import { ContentNotFound } from '../../components/content/ContentNotFound.js';
 import { idParam, intParam } from '../../components/content/params.js';
+import { SiteDefault, siteDefaultLoader } from '../../components/sitedefault/SiteDefault.js';
+import { JournalTrail } from '../../components/journalnav/JournalTrail.js';
 import NotFoundPage from '../../components/errors/NotFoundPage.js';
 import { BoardView } from './BoardView.js';
 import { BookList } from './BookList.js';
@@ -63,6 +65,11 @@ export function askOf({ params, search, pathname }: Pick<LoaderArgs, 'params' | 
   return siteId === null || menuId === null ? null : { kind: 'board', siteId, menuId, expertId, page };
 }
 
+/** True for /newEditorial without its menu item: the site's first board (docs/product/sites-and-frame.md#bare-routes). */
+function isBareBoard({ params, pathname }: Pick<LoaderArgs, 'params' | 'pathname'>): boolean {
+  return pathname.startsWith('/newEditorial') && params.id === undefined;
+}
+
 function variablesOf(ask: Ask): Record<string, number | null> {
   return ask.kind === 'board'
     ? { siteId: ask.siteId, menuId: ask.menuId, expertId: ask.expertId, page: ask.page - 1 }
@@ -87,6 +94,7 @@ function Board({ ask }: { ask: Extract<Ask, { kind: 'board' }> }) {
             page={board.expert ? `${board.expert.name} - ${board.menu.name}` : board.menu.name}
             site={data.site.name}
           />
+          <JournalTrail site={data.site} trail={[{ label: board.menu.name }]} />
           <BoardView board={board} siteId={ask.siteId} lang={lang} page={ask.page} />
         </EditorialIntl>
       ) : (
@@ -131,6 +139,7 @@ function Books({ ask }: { ask: Extract<Ask, { kind: 'books' }> }) {
 
 /** The route's one query (server entry runs it before the render; routes/lazy.tsx). */
 export const loader: PageLoader = (args) => {
+  if (isBareBoard(args)) return siteDefaultLoader(args.params, 'board');
   const ask = askOf(args);
   if (!ask) return null;
   return { query: ask.kind === 'board' ? EditorialBoardPageQuery : BookShelfPageQuery, variables: variablesOf(ask) };
@@ -141,6 +150,7 @@ export default function EditorialPage() {
   const params = useParams();
   const [search] = useSearchParams();
   const { pathname } = useLocation();
+  if (isBareBoard({ params, pathname })) return <SiteDefault kind="board" />;
   const ask = askOf({ params, search, pathname });
   if (!ask) return <NotFoundPage />;
   return ask.kind === 'board' ? <Board ask={ask} /> : <Books ask={ask} />;

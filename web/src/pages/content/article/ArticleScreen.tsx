@@ -1,8 +1,12 @@
 /**
- * Shared rendering of both article routes (by id and by DOI): the frame, the document title (the article title,
- * docs/product/content.md#article-page) and the article, or the 404 content with HTTP 404 when the article does not exist. On a site
- * that does not hold the article's journal the page answers 301 to the same page on one that does.
+ * Shared rendering of both article routes (by id and by DOI): the frame, the journal bar and breadcrumb
+ * (docs/product/sites-and-frame.md#breadcrumb: site › journal › issue › article), the document title (the article
+ * title, docs/product/content.md#article-page) and the article, or the 404 content with HTTP 404 when the article
+ * does not exist. On a site that does not hold the article's journal the page answers 301 to the same page on one
+ * that does.
  */
+import { useIntl } from 'react-intl';
+import { type Lang, useLang } from '../../../app/lang.js';
 import { Title } from '../../../app/Title.js';
 import { Frame } from '../../../components/frame/Frame.js';
 import { graphql } from '../../../gql/index.js';
@@ -11,16 +15,42 @@ import type {
   ArticleView_ArticleFragment,
   Frame_SiteFragment,
 } from '../../../gql/graphql.js';
+import type { Crumb } from '../../../components/journalnav/Breadcrumb.js';
 import { ContentNotFound } from '../../../components/content/ContentNotFound.js';
 import { useHoldingSiteRedirect } from '../../../components/content/ContentNotFound.js';
+import { academicHref, groupJournalHref } from '../../../components/content/hrefs.js';
+import { issueLabel } from '../../../components/content/issueLabel.js';
+import { JournalTrail } from '../../../components/journalnav/JournalTrail.js';
 import { ArticleView } from './ArticleView.js';
 
 export const ArticleScreen_article = graphql(`
   fragment ArticleScreen_article on Article {
     id
-    publication { id siteIds }
+    title
+    publication { id title siteId siteSld siteIds }
+    issue { id year volume number onlineFirst title }
   }
 `);
+
+/** The issue's crumb: its contents page (online first: the site's online-first menu item, else the journal's tab). */
+function issueCrumb(
+  site: Frame_SiteFragment,
+  a: ArticleScreen_ArticleFragment,
+  label: string,
+  lang: Lang,
+): Crumb | null {
+  const issue = a.issue;
+  if (!issue) return null;
+  const own = site.type === 'SINGLE' || a.publication.siteSld === site.sld;
+  if (issue.onlineFirst) {
+    const menu = own ? site.nav.find((n) => n.code === 'singleFirst') : undefined;
+    const href =
+      menu?.target.href ?? (a.publication.siteSld ? null : groupJournalHref(site.id, a.publication.id, 'online', lang));
+    return { label, href };
+  }
+  const menuId = own ? (site.nav.find((n) => n.code === 'directory')?.id ?? 0) : 0;
+  return { label, href: academicHref(a.publication.siteId ?? site.id, menuId, 'directory', issue.id, lang) };
+}
 
 /** Frame + article (or 404 body when `article` is null), or the redirect to a site holding the article. */
 export function ArticleScreen({
@@ -30,13 +60,23 @@ export function ArticleScreen({
   site: Frame_SiteFragment;
   article: (ArticleView_ArticleFragment & ArticleScreen_ArticleFragment) | null | undefined;
 }) {
+  const intl = useIntl();
+  const lang = useLang();
   const redirect = useHoldingSiteRedirect(site.id, article?.publication.siteIds);
   if (redirect) return redirect;
+  // an issue without year, volume or number (the CSL demo journals' collection) goes by its title
+  const issueName = article?.issue ? issueLabel(intl, article.issue) || article.issue.title?.trim() || '' : '';
+  const issue = article?.issue ? issueCrumb(site, article, issueName, lang) : null;
   return (
     <Frame site={site}>
       {article ? (
         <>
           <Title page={article.title} site={site.name} />
+          <JournalTrail
+            site={site}
+            journal={article.publication}
+            trail={[...(issue ? [issue] : []), { label: article.title }]}
+          />
           <ArticleView article={article} siteId={site.id} />
         </>
       ) : (

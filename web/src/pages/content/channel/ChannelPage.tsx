@@ -2,7 +2,7 @@
  * Channel content page (`/newPeriodIntroduce/{siteId}/{id}/{lang}`, docs/product/content.md#journal-information-pages; the target of the periodIntroduce,
  * introduce, reader, situation, column and contact menu codes): the channel name, the journal's information for the
  * code (journal/JournalFacts.tsx: facts of the site's journal, the columns, demo notes for what the data lacks)
- * and the channel's HTML content. The channel must be a menu item of the site (another site's id is 404).
+ * and the channel's HTML content, under the journal bar and breadcrumb (docs/product/sites-and-frame.md#journal-bar). The channel must be a menu item of the site (another site's id is 404).
  */
 import { Box, Heading, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
@@ -19,6 +19,8 @@ import NotFoundPage from '../../../components/errors/NotFoundPage.js';
 import { BODY_CLASS } from '../../../components/content/bodyStyles.js';
 import { ContentNotFound } from '../../../components/content/ContentNotFound.js';
 import { idParam } from '../../../components/content/params.js';
+import { JournalTrail } from '../../../components/journalnav/JournalTrail.js';
+import { SiteDefault, siteDefaultLoader } from '../../../components/sitedefault/SiteDefault.js';
 import { JournalFacts } from '../journal/JournalFacts.js';
 import { JournalIntl } from '../journal/JournalIntl.js';
 
@@ -95,6 +97,11 @@ function Channel({ id }: { id: number }) {
       {data.site.channelOnSite ? (
         <>
           <Title page={data.site.channelOnSite.name} site={data.site.name} />
+          <JournalTrail
+            site={data.site}
+            journal={data.site.publication}
+            trail={[{ label: data.site.channelOnSite.name }]}
+          />
           <ChannelView channel={data.site.channelOnSite} publication={data.site.publication ?? null} />
         </>
       ) : (
@@ -106,6 +113,8 @@ function Channel({ id }: { id: number }) {
 
 /** The route's one query (server entry runs it before the render; routes/lazy.tsx). */
 export const loader: PageLoader = ({ params }) => {
+  // a bare /newPeriodIntroduce stands for the journal's introduction (docs/product/sites-and-frame.md#bare-routes)
+  if (params.id === undefined) return siteDefaultLoader(params, 'journal');
   const id = idParam(params.id);
   if (id === null) return null;
   const site = siteArgsFromParams(params);
@@ -114,7 +123,9 @@ export const loader: PageLoader = ({ params }) => {
 
 /** The channel route component. */
 export default function ChannelPage() {
-  const id = idParam(useParams().id);
+  const params = useParams();
+  if (params.id === undefined) return <SiteDefault kind="journal" />;
+  const id = idParam(params.id);
   if (id === null) return <NotFoundPage />;
   return <Channel id={id} />;
 }

@@ -10,6 +10,7 @@ import { siteArgsFromParams } from '../../../app/site.js';
 import type { PageLoader } from '../../../routes/lazy.js';
 import NotFoundPage from '../../../components/errors/NotFoundPage.js';
 import { idParam, intParam, param } from '../../../components/content/params.js';
+import { SiteDefault, siteDefaultLoader } from '../../../components/sitedefault/SiteDefault.js';
 import { NewsColumn, NewsInfoPageQuery, type NewsInfoState, newsInfoVariables } from './NewsColumnScreen.js';
 import { NewsTabs, NewsTabsPageQuery, newsTabsVariables } from './NewsTabsScreen.js';
 import { newsQueryState, pageFromUrl } from './newsUrls.js';
@@ -37,6 +38,8 @@ function newsInfoState(params: Params): NewsInfoState | null {
 /** The list route's one query (server entry runs it before the render; routes/lazy.tsx). */
 export const newsListLoader: PageLoader = ({ params, search, pathname }) => {
   if (isNewsInfo(pathname)) {
+    // a bare /newsInfo stands for the site's news channel (docs/product/sites-and-frame.md#bare-routes)
+    if (params.id === undefined) return siteDefaultLoader(params, 'news');
     const state = newsInfoState(params);
     return state ? { query: NewsInfoPageQuery, variables: newsInfoVariables(state) } : null;
   }
@@ -49,6 +52,7 @@ export function NewsLists() {
   const params = useParams();
   const location = useLocation();
   if (isNewsInfo(location.pathname)) {
+    if (params.id === undefined) return <SiteDefault kind="news" />;
     const state = newsInfoState(params);
     return state ? <NewsColumn state={state} /> : <NotFoundPage />;
   }
