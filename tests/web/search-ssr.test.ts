@@ -316,8 +316,9 @@ describe('header search area and fixed bar (docs/product/search.md#keyword-rules
     const fixed = html.slice(html.indexOf('data-testid="fixed-search-bar"'));
     expect(fixed).toMatch(/<input[^>]*maxLength="125"/);
     // Radios from header.resourceTypes (table offered after figure), the page's type checked.
-    expect(html).toMatch(/<input type="radio" name="type" checked="" value="25"\/>/);
-    expect(html).not.toMatch(/<input type="radio" name="type" checked="" value="428"/);
+    // (the portal's styled radio button: web/src/components/form/controls.ts)
+    expect(html).toMatch(/<input type="radio" class="rc-radio" name="type" checked="" value="25"\/>/);
+    expect(html).not.toMatch(/<input type="radio" class="rc-radio" name="type" checked="" value="428"/);
     expect(html).toContain('value="table"');
     // The condition dropdown lists the figure fields.
     expect(header).toContain('<option value="caption">Caption</option>');

@@ -10,6 +10,7 @@ import { fullSystem } from '../src/app/system.js';
 import { BODY_CLASS, bodyStyles } from '../src/components/content/bodyStyles.js';
 import { printStyles } from '../src/components/content/printStyles.js';
 import { PHONE_GUTTER_CSS } from '../src/components/frame/toolbar/phoneGutter.js';
+import { controlStyles } from '../src/components/form/controls.js';
 
 /** CSS text of emotion styles (objects or strings), serialized by the same emotion `Global` Chakra uses. */
 function emotionCssText(styles: unknown[]): string {
@@ -20,12 +21,13 @@ function emotionCssText(styles: unknown[]): string {
 /**
  * Chakra's `@layer` order statement and global styles for `system` (default: the app's system), then `.{BODY_CLASS}`
  * with the body styles resolved through the system (tokens become Chakra CSS variables), then the print stylesheet
- * (src/components/content/printStyles.ts, plain CSS) and the phones' free strip for the Tools button (unlayered, so it
- * wins over Chakra's layered padding utilities).
+ * (src/components/content/printStyles.ts, plain CSS), the phones' free strip for the Tools button (unlayered, so it
+ * wins over Chakra's layered padding utilities) and the styled select and radio classes (src/components/form/controls.ts).
  */
 export function globalCssText(system: SystemContext = fullSystem): string {
   const chakra = emotionCssText([system.layers.atRule, ...system._global]);
   const body = emotionCssText([{ [`.${BODY_CLASS}`]: system.css(bodyStyles) }]);
   const print = emotionCssText([printStyles]);
-  return `${chakra}\n${body}\n${print}\n${PHONE_GUTTER_CSS}`;
+  const controls = emotionCssText([controlStyles((style) => system.css(style))]);
+  return `${chakra}\n${body}\n${print}\n${PHONE_GUTTER_CSS}\n${controls}`;
 }

@@ -12,6 +12,7 @@ import { useIntl } from 'react-intl';
 import { useLang } from '../../app/lang.js';
 import { graphql } from '../../gql/index.js';
 import type { ArticleCite_ArticleFragment, CitationStyle } from '../../gql/graphql.js';
+import { SELECT_CLASS } from '../form/controls.js';
 import { showToast } from '../toast/toast.js';
 import { citationErrorText, useAddToBasket, useCitationClient } from './addToBasket.js';
 import { CitationIntl } from './CitationIntl.js';
@@ -178,13 +179,9 @@ function Cite({ article }: ArticleCiteProps) {
             id={selectId}
             value={style}
             onChange={(e) => setStyle(e.currentTarget.value as CitationStyle)}
+            className={SELECT_CLASS}
             minH={{ base: '44px', md: '36px' }}
-            px="2"
             fontSize="sm"
-            bg="white"
-            border="1px solid"
-            borderColor="gray.400"
-            borderRadius="md"
             data-testid="citation-style"
           >
             {STYLES.map((s) => (

@@ -21,6 +21,7 @@ import { citationMessages as m, citationValueMessages as mv } from './messages.j
 import { type BasketEntry, basketStore, useBasket } from './store.js';
 import { actionButtonCss, checkboxCss } from './styles.js';
 import { DialogHeader, modalDialogCss } from '../dialog/DialogHeader.js';
+import { RADIO_CLASS } from '../form/controls.js';
 
 /** Props of {@link BasketDialog}: the current site (for citation requests) and what closing does. */
 export interface BasketDialogProps {
@@ -266,7 +267,7 @@ function DialogBody({ siteId, onClose }: BasketDialogProps) {
                     type="radio"
                     name={languageId}
                     value={en ? 'en' : 'original'}
-                    css={checkboxCss}
+                    className={RADIO_CLASS}
                     checked={english === en}
                     onChange={() => setEnglish(en)}
                   />

@@ -18,8 +18,16 @@ export function PickSlot({ list, article }: { list: string; article: ListArticle
   );
 }
 
-/** The list's bar ('Select all on this page', 'Add to citation basket (n)'), 44 px high. */
+/**
+ * The list's bar ('Select all on this page', 'Add to citation basket (n)'): one row, 44 px high at every width in
+ * both languages (ListSelect.tsx shortens the label on phones), so the slot reserves exactly that and the list below
+ * does not move when the bar arrives.
+ */
 export function ListBarSlot(props: { list: string; articles: readonly ListArticle[]; siteId: number | null }) {
   const mod = useLoadedChunk(citationKit);
-  return <Box minH="44px">{mod ? <mod.ListBar {...props} /> : null}</Box>;
+  return (
+    <Box h="44px" data-testid="basket-list-slot">
+      {mod ? <mod.ListBar {...props} /> : null}
+    </Box>
+  );
 }

@@ -41,6 +41,8 @@ export const citationMessages = defineMessages({
   formats: { id: 'citation.export.formats', defaultMessage: 'File formats' },
   // Lists (tables of contents, search results)
   selectPage: { id: 'citation.list.selectPage', defaultMessage: 'Select all on this page' },
+  // Shown instead of selectPage on phones (the bar stays one row); must be a part of selectPage (WCAG 2.5.3)
+  selectPageShort: { id: 'citation.list.selectPageShort', defaultMessage: 'Select all' },
   listTools: { id: 'citation.list.tools', defaultMessage: 'Citation tools' },
   // Article page
   addArticle: { id: 'citation.article.add', defaultMessage: 'Add to citation basket' },

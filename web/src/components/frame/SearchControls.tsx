@@ -8,6 +8,7 @@ import { useIntl } from 'react-intl';
 import type { SearchField, SearchType } from '../../gql/graphql.js';
 import { fieldMessages, searchMessages, typeMessages } from '../search/messages.js';
 import { fieldFromParam, TYPE_FIELDS, TYPE_IDS, urlName } from '../search/types.js';
+import { RADIO_CLASS, RADIO_LABEL_CLASS, SELECT_CLASS } from '../form/controls.js';
 
 const selectStyle = {
   bg: 'white',
@@ -19,6 +20,9 @@ const selectStyle = {
   border: '1px solid',
   borderColor: 'gray.300',
 } as const;
+
+/** The header's selects: the portal's select look (components/form/controls.ts), 32 px high, small text. */
+const headerSelect = { className: SELECT_CLASS, h: '8', fontSize: 'sm', borderRadius: 'sm' } as const;
 
 /** The condition dropdown (`index` in the result URL; option values are the fields' URL names). */
 export function FieldSelect({
@@ -37,7 +41,7 @@ export function FieldSelect({
       aria-label={intl.formatMessage(searchMessages.condition)}
       value={urlName(value)}
       onChange={(e) => onChange(fieldFromParam(e.target.value) ?? 'ALL')}
-      {...selectStyle}
+      {...headerSelect}
     >
       {TYPE_FIELDS[type].map((f) => (
         <option key={f} value={urlName(f)}>
@@ -65,7 +69,7 @@ export function TypeSelect({
       aria-label={intl.formatMessage(searchMessages.resourceType)}
       value={TYPE_IDS[value]}
       onChange={(e) => onChange(types.find((t) => TYPE_IDS[t] === e.target.value) ?? value)}
-      {...selectStyle}
+      {...headerSelect}
     >
       {types.map((t) => (
         <option key={t} value={TYPE_IDS[t]}>
@@ -101,10 +105,17 @@ export function TypeRadios({
       data-testid="search-types"
     >
       {types.map((t) => (
-        <chakra.label key={t} display="inline-flex" alignItems="center" gap="1" cursor="pointer">
-          <input type="radio" name="type" value={TYPE_IDS[t]} checked={t === value} onChange={() => onChange(t)} />
+        <label key={t} className={RADIO_LABEL_CLASS}>
+          <input
+            type="radio"
+            className={RADIO_CLASS}
+            name="type"
+            value={TYPE_IDS[t]}
+            checked={t === value}
+            onChange={() => onChange(t)}
+          />
           {intl.formatMessage(typeMessages[t])}
-        </chakra.label>
+        </label>
       ))}
     </Flex>
   );

@@ -1,11 +1,13 @@
 /**
  * Choice controls of the alert forms, in the account pages' look (components/account/fields.tsx): a radio group as a
  * fieldset with its legend (each option a 44 px row, arrow keys move within the group as browsers do for radios) and
- * a labelled select, 44 px high, its error beside it (`aria-invalid`, `aria-describedby`). Widths follow the
+ * a labelled select, 44 px high, its error beside it (`aria-invalid`, `aria-describedby`); both in the portal's
+ * styled look (components/form/controls.ts). Widths follow the
  * container, so the forms fit a 390 px screen.
  */
 import type { ReactNode } from 'react';
 import { Box, chakra, Text } from '@chakra-ui/react';
+import { RADIO_CLASS, SELECT_CLASS } from '../../components/form/controls.js';
 
 /** One option of a {@link RadioGroup} or {@link SelectField}. */
 export interface Choice<V extends string> {
@@ -41,10 +43,10 @@ export function RadioGroup<V extends string>({
               value={c.value}
               checked={value === c.value}
               onChange={() => onChange(c.value)}
+              className={RADIO_CLASS}
               w="5"
               h="5"
-              accentColor="var(--theme-primary)"
-              _focusVisible={{ outline: '2px solid', outlineColor: 'var(--theme-primary)', outlineOffset: '2px' }}
+              color="var(--theme-primary)"
             />
             {c.label}
           </chakra.label>
@@ -84,16 +86,10 @@ export function SelectField<V extends string>({
         onChange={(e) => onChange(e.target.value as V | '')}
         aria-invalid={error ? true : undefined}
         aria-describedby={errorId}
+        className={SELECT_CLASS}
         h="44px"
         w="100%"
-        maxW="100%"
-        px="3"
         fontSize="md"
-        border="1px solid"
-        borderColor={error ? 'red.600' : 'gray.300'}
-        borderRadius="md"
-        bg="white"
-        _focusVisible={{ outline: '2px solid', outlineColor: 'var(--theme-primary)', outlineOffset: '1px' }}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {choices.map((c) => (

@@ -5,6 +5,7 @@
 import { useState, type FormEvent } from 'react';
 import { Box, chakra, Flex, Image } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
+import { FileButton } from '../../components/form/FileButton.js';
 import { showToast } from '../../components/toast/toast.js';
 import { useFailure } from './errors.js';
 import { am, pm } from './messages.js';
@@ -134,13 +135,10 @@ export function AlbumForm({ album, onDone }: { album: AlbumDraft | null; onDone:
               borderRadius="sm"
             />
           )}
-          <chakra.input
-            type="file"
+          <FileButton
             accept={UPLOAD_RULES.albumCover.accept}
-            minH="44px"
-            maxW="100%"
             {...describedBy(`${prefix}-cover`, errors.cover)}
-            onChange={(e) => void pickCover(e.target.files?.[0])}
+            onFile={(file) => void pickCover(file)}
           />
         </Flex>
       </Field>

@@ -6,6 +6,7 @@
 import { type FormEvent, useState } from 'react';
 import { Box, chakra, Flex, Image, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
+import { FileButton } from '../../components/form/FileButton.js';
 import { showToast } from '../../components/toast/toast.js';
 import { graphql } from '../../gql/index.js';
 import type { ProfileTab_MemberFragment } from '../../gql/graphql.js';
@@ -89,13 +90,10 @@ export function ProfileTab({ member }: { member: ProfileTab_MemberFragment }) {
         </Box>
         <Box minW="0" flex="1">
           <Field id="profile-avatar" label={intl.formatMessage(fm.avatar)} error={errors.avatar}>
-            <chakra.input
-              type="file"
+            <FileButton
               accept={UPLOAD_RULES.avatar.accept}
-              minH="44px"
-              maxW="100%"
               {...describedBy('profile-avatar', errors.avatar)}
-              onChange={(e) => void pick(e.target.files?.[0])}
+              onFile={(file) => void pick(file)}
             />
           </Field>
           <Box aria-live="polite" fontSize="sm">

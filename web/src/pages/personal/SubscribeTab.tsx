@@ -9,6 +9,7 @@
 import { Box, chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { useLang } from '../../app/lang.js';
+import { SELECT_CLASS } from '../../components/form/controls.js';
 import { showToast } from '../../components/toast/toast.js';
 import { FREQUENCIES } from '../../components/member/alerts.js';
 import { graphql } from '../../gql/index.js';
@@ -125,15 +126,9 @@ function AlertRow({ alert }: { alert: AlertRow_SubscriptionFragment }) {
           onChange={(e) =>
             void change({ frequency: e.target.value as SubscriptionFrequency }, intl.formatMessage(tm.frequencySaved))
           }
+          className={SELECT_CLASS}
           minH="44px"
-          px="3"
-          maxW="100%"
-          border="1px solid"
-          borderColor="gray.400"
-          borderRadius="md"
-          bg="white"
           data-testid="alert-frequency"
-          _focusVisible={{ outline: '2px solid', outlineColor: 'blue.600' }}
         >
           {FREQUENCIES.map((f) => (
             <option key={f} value={f}>

@@ -10,6 +10,7 @@ import { useNavigate } from 'react-router';
 import { useLang } from '../../app/lang.js';
 import type { SearchType } from '../../gql/graphql.js';
 import { AdvancedRows } from './AdvancedRows.js';
+import { SELECT_CLASS } from '../../components/form/controls.js';
 import { searchMessages, typeMessages } from '../../components/search/messages.js';
 import { rangeMessages, rangeYearsMessage, resultMessages } from './resultMessages.js';
 import { advancedMessages, advancedValueMessages } from './advancedMessages.js';
@@ -25,14 +26,8 @@ import {
   resultHref,
 } from '../../components/search/url.js';
 
-const select = {
-  h: '9',
-  px: '2',
-  border: '1px solid',
-  borderColor: 'gray.300',
-  borderRadius: 'sm',
-  bg: 'white',
-} as const;
+/** The form's selects: the portal's select look (components/form/controls.ts), 36 px high. */
+const select = { className: SELECT_CLASS, h: '9' } as const;
 const emptyRow = (): AdvRow => ({ op: 'AND', field: 'ALL', value: '', precision: 0 });
 
 /** Initial rows: the `adv` of the URL (to refine a search), else three empty rows. */

@@ -8,19 +8,14 @@ import { useIntl } from 'react-intl';
 import type { BoolOp, SearchType } from '../../gql/graphql.js';
 import { fieldMessages } from '../../components/search/messages.js';
 import { opMessages } from './resultMessages.js';
+import { SELECT_CLASS } from '../../components/form/controls.js';
 import { advancedMessages, advancedValueMessages } from './advancedMessages.js';
 import { fieldFromParam, TYPE_FIELDS, urlName } from '../../components/search/types.js';
 import { type AdvRow, KEYWORD_MAX } from '../../components/search/url.js';
 
 const OPS: readonly BoolOp[] = ['AND', 'OR', 'NOT'];
-const select = {
-  h: '9',
-  px: '2',
-  border: '1px solid',
-  borderColor: 'gray.300',
-  borderRadius: 'sm',
-  bg: 'white',
-} as const;
+/** The form's selects: the portal's select look (components/form/controls.ts), 36 px high. */
+const select = { className: SELECT_CLASS, h: '9' } as const;
 
 /** One row's controls. */
 function Row({
@@ -40,9 +35,10 @@ function Row({
   const n = index + 1;
   return (
     <Flex gap="2" align="center" wrap="wrap" data-testid="adv-row">
-      <Box w="90px">
+      <Box w="128px">
         {index > 0 && (
           <chakra.select
+            w="100%"
             aria-label={intl.formatMessage(advancedValueMessages.rowOp, { n })}
             value={row.op}
             onChange={(e) => onChange({ ...row, op: e.target.value as BoolOp })}
