@@ -23,8 +23,10 @@ import { matchPage } from './routes/match.js';
 import type { ModuleRef } from './app/moduleRef.js';
 import { citationKit } from './components/basket/kitChunk.js';
 import { errorFrameChunk } from './components/errors/errorFrameChunk.js';
-import { carouselChunk, headerChunk } from './components/frame/frameChunks.js';
+import { carouselChunk, footerChunk, headerChunk } from './components/frame/frameChunks.js';
 import { userMenuChunk } from './components/frame/userMenuChunk.js';
+import { journalTrailChunk } from './components/journalnav/JournalTrail.js';
+import { journalInfoChunk } from './pages/home/journalInfoChunk.js';
 
 const client = createBrowserClient();
 const emotionCache = createEmotionCache();
@@ -71,7 +73,16 @@ function hydrate(container: HTMLElement): void {
 
 /** The split parts a server render may name (moduleRef.ts `part`), by name. */
 const SPLIT_PARTS: Record<string, ModuleRef<unknown>> = Object.fromEntries(
-  [headerChunk, carouselChunk, userMenuChunk, citationKit, errorFrameChunk].map((ref) => [ref.part, ref]),
+  [
+    headerChunk,
+    footerChunk,
+    journalTrailChunk,
+    journalInfoChunk,
+    carouselChunk,
+    userMenuChunk,
+    citationKit,
+    errorFrameChunk,
+  ].map((ref) => [ref.part, ref]),
 );
 
 const page = matchPage(window.location.pathname).handle?.page;

@@ -21,6 +21,8 @@ import { prerenderStatic } from '@apollo/client/react/ssr';
 import { StaticRouter } from 'react-router';
 import { preloadCitationKit } from './components/basket/kitChunk.js';
 import { preloadFrameChunks } from './components/frame/frameChunks.js';
+import { journalTrailChunk } from './components/journalnav/JournalTrail.js';
+import { journalInfoChunk } from './pages/home/journalInfoChunk.js';
 import { App } from './app/App.js';
 import { createServerClient, prefetchQuery } from './app/apolloServer.js';
 import { createServerEmotionCache } from './app/emotionCache.js';
@@ -159,6 +161,8 @@ export const render: SsrRender = async (req) => {
   // Both catalogues stay loaded in the server process (loaded once); the page names its own for the browser.
   await Promise.all([
     preloadFrameChunks(),
+    journalTrailChunk.load(),
+    journalInfoChunk.load(),
     preloadCitationKit(),
     errorFrameChunk.load(),
     loadMessages('zh'),

@@ -452,6 +452,22 @@ export type Banner = {
   type: Scalars['String']['output'];
 };
 
+/**
+ * An article in the signed-in member's citation basket (docs/product/citation-and-harvest.md#citation-basket): the basket
+ * a member fills on one site is theirs on every site and in every browser they sign in with.
+ */
+export type BasketEntry = {
+  __typename?: 'BasketEntry';
+  /** When the article was put in the basket (ISO 8601). */
+  addedAt: Scalars['String']['output'];
+  /** The article's id (Article.id). */
+  articleId: Scalars['Int']['output'];
+  /** Position in the basket: 1 for the first entry, larger for later ones. */
+  sortOrder: Scalars['Int']['output'];
+  /** The article's title in its original language; empty when it has none. */
+  title: Scalars['String']['output'];
+};
+
 /** A book of a site (ISBN, edition, publisher, catalogue; docs/product/content.md#books). */
 export type Book = {
   __typename?: 'Book';
@@ -1071,6 +1087,40 @@ export type JournalColumn = {
   name: Scalars['String']['output'];
 };
 
+/** An entry button of a journal home. */
+export type JournalEntry = {
+  __typename?: 'JournalEntry';
+  /** What the button opens. */
+  kind: JournalEntryKind;
+  /** The http(s) URL or site path it opens. */
+  url: Scalars['String']['output'];
+};
+
+/** What an entry button of a journal home opens (docs/product/content.md#journal-home-facts). */
+export type JournalEntryKind =
+  /** The editorial office system (编辑办公, Editorial office). */
+  | 'OFFICE'
+  /** The peer review system (专家审稿, Reviewers). */
+  | 'REVIEW'
+  /** The manuscript submission system (作者投稿, Submit a manuscript). */
+  | 'SUBMIT';
+
+/**
+ * What a Chinese journal home shows beside the journal record (docs/product/content.md#journal-home-facts), as the
+ * site file gives it; a fact not given is null and is left out of the page.
+ */
+export type JournalFacts = {
+  __typename?: 'JournalFacts';
+  /** Competent authority (主管单位) in the request's language, else the other; null when not given. */
+  authority?: Maybe<Scalars['String']['output']>;
+  /** Editor-in-chief (主编) in the request's language, else the other; null when not given. */
+  editorInChief?: Maybe<Scalars['String']['output']>;
+  /** Entry buttons (submission, review, editorial office) in the order the site file lists them; empty when none. */
+  entries: Array<JournalEntry>;
+  /** Publication frequency (刊期, e.g. 月刊 / Monthly) in the request's language, else the other; null when not given. */
+  frequency?: Maybe<Scalars['String']['output']>;
+};
+
 /** Which article list of a site's journals a journal page shows (docs/product/content.md#journal-pages). */
 export type JournalList =
   /** Accepted manuscripts (version label -1, docs/product/content.md#version-label) not yet in a regular issue: menu code latestOffer. */
@@ -1096,6 +1146,29 @@ export type Language =
   | 'en'
   /** Deprecated name of ZH. */
   | 'zh';
+
+/** A site's own text of a legal page (docs/product/sites-and-frame.md#legal-pages). */
+export type LegalPage = {
+  __typename?: 'LegalPage';
+  /**
+   * The site's own text in the request's language, sanitized HTML from the site file; null when the site gives none in
+   * that language (the web app then shows the portal's default text, naming the site's footer contact).
+   */
+  html?: Maybe<Scalars['String']['output']>;
+  /** Which page this is. */
+  page: LegalPageKind;
+};
+
+/** A legal page every site links from its footer (docs/product/sites-and-frame.md#legal-pages). */
+export type LegalPageKind =
+  /** Accessibility statement (WCAG 2.2 AA conformance, known limits, how to report a problem). */
+  | 'ACCESSIBILITY'
+  /** User agreement (the registration form's agreement box links to it). */
+  | 'AGREEMENT'
+  /** Privacy policy (what is stored for members, cookies, usage counting, deleting an account). */
+  | 'PRIVACY'
+  /** Terms of use of the site. */
+  | 'TERMS';
 
 /** The licence of an article (JATS permissions/license). At least one of its fields is set. */
 export type License = {
@@ -1424,6 +1497,13 @@ export type Mutation = {
   /** Sets a new password after an SMS code (/forgetCode); every session of the account ends. */
   resetPassword: Scalars['Boolean']['output'];
   /**
+   * Saves the signed-in member's citation basket and answers it as stored: with `merge` false the basket becomes
+   * `articleIds` in their order; with `merge` true they are added after the stored entries (what a browser's basket
+   * brings in at sign-in). Repeated ids count once, ids of no article are dropped, a merge stops at 500 entries; more
+   * than 500 ids, or an id that is no positive integer, is BAD_REQUEST. UNAUTHENTICATED without a session.
+   */
+  saveMemberBasket: Array<BasketEntry>;
+  /**
    * Mails a 6-digit code to an address (sendEmailCode). RATE_LIMITED when asked again within 60 s, more than
    * 10 times a day for the address, or too often from one client; BAD_REQUEST for a malformed address or a bad captcha.
    */
@@ -1653,6 +1733,18 @@ export type MutationResetPasswordArgs = {
   code: Scalars['String']['input'];
   mobileNo: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+/**
+ * Everything a member does. Mutations that sign in set the session cookies (commonToken HttpOnly, userName
+ * masked; the token never appears in an answer); account actions count against a per-address budget (RATE_LIMIT_ACCOUNT:
+ * RATE_LIMITED past it). Send mutations as POST application/json: other content types are refused (CSRF guard).
+ * Member-only mutations answer UNAUTHENTICATED without a live session, and clear the session cookies when it has ended.
+ */
+export type MutationSaveMemberBasketArgs = {
+  articleIds: Array<Scalars['Int']['input']>;
+  merge?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -1973,6 +2065,11 @@ export type Publication = {
   description?: Maybe<Scalars['String']['output']>;
   /** Electronic ISSN (e.g. 1549-1676); null when none. */
   eissn?: Maybe<Scalars['String']['output']>;
+  /**
+   * The journal home facts (主管, 主编, 刊期, entry buttons; docs/product/content.md#journal-home-facts) that the site file
+   * gives for this journal on the single site serving it (`siteId`); all null and no entries when none.
+   */
+  homeFacts: JournalFacts;
   /** The journal's id in rc-pub (the `publicationId` search filters and journal facets use). */
   id: Scalars['Int']['output'];
   /** Indexing databases that cover the journal (the basic info's `indexed`, a semicolon list split into names; docs/product/content.md#journals). */
@@ -1990,6 +2087,12 @@ export type Publication = {
   language: Scalars['String']['output'];
   /** The newest regular (not online-first) issue (the first of rc-pub's two newest issues, docs/product/content.md#issues); null when the journal has none. */
   latestIssue?: Maybe<Issue>;
+  /**
+   * A page of the journal's online-first articles (publication type 1) as site `siteId` shows them, newest first: the
+   * online-first tab of the journal's pages on a group site (docs/product/content.md#group-journal-pages). Null when
+   * that site does not list the journal (the page answers 404); BAD_REQUEST for a page or size out of range.
+   */
+  onlineFirst?: Maybe<JournalArticlePage>;
   /** Publisher in the request's language, else the other; null when unknown. */
   publisher?: Maybe<Scalars['String']['output']>;
   /** The id of the single site that serves this journal; null when no single site does (e.g. only group sites). */
@@ -2010,6 +2113,14 @@ export type Publication = {
   titleEn: Scalars['String']['output'];
   /** The Chinese title ('' when the journal has none). */
   titleZh: Scalars['String']['output'];
+};
+
+
+/** A journal (wire name 'publication'; docs/product/content.md#journals). */
+export type PublicationOnlineFirstArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  siteId: Scalars['Int']['input'];
+  size?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A journal of the site's group with a link to its own site (docs/product/sites-and-frame.md#group-entrance). */
@@ -2063,6 +2174,11 @@ export type Query = {
    * then cleared). Member-only fields elsewhere answer UNAUTHENTICATED instead.
    */
   me?: Maybe<Member>;
+  /**
+   * The signed-in member's citation basket in its order (at most 500 articles). UNAUTHENTICATED without a session. The
+   * answer is never cached (Cache-Control: private, no-store).
+   */
+  memberBasket: Array<BasketEntry>;
   /** A news item (docs/product/content.md#news) by id, with its full content; null when it does not exist. */
   news?: Maybe<News>;
   /** A journal (wire name 'publication', docs/product/README.md#vocabulary) by id; null when it does not exist. */
@@ -2646,6 +2762,13 @@ export type Site = {
    * code that docs/product/sites-and-frame.md#where-a-menu-item-leads sends to /{code}. Null when there is no such column: the page answers 404.
    */
   column?: Maybe<SiteColumn>;
+  /**
+   * The site's own default for a bare route (docs/product/sites-and-frame.md#bare-routes): its first enabled menu item,
+   * at any depth and in menu order, whose code is one of `codes` (e.g. newNews and news for /newsInfo), with its
+   * target computed as the menu's (docs/product/sites-and-frame.md#where-a-menu-item-leads). Items the menu hides by
+   * code (e.g. introduce) count; items without a name in either language do not. Null when the site has none.
+   */
+  defaultNav?: Maybe<NavItem>;
   /** True for a demo site loaded from demo-data/; false for a real one. */
   demo: Scalars['Boolean']['output'];
   /** The site's own domain name (docs/product/sites-and-frame.md#site-records), e.g. journal.example.org; null when it has none. */
@@ -2671,8 +2794,15 @@ export type Site = {
   journalArticles: JournalArticlePage;
   /** The columns of the site's journals (or of one of them), most articles first (the column tree, docs/product/content.md#columns); NOT_FOUND as above. */
   journalColumns: Array<JournalColumn>;
+  /**
+   * A journal's home facts on this site (docs/product/content.md#journal-home-facts): of `publicationId`, else of the
+   * single site's own journal; all null and no entries when the site file gives none.
+   */
+  journalFacts: JournalFacts;
   /** The site's keywords as stored in its record (docs/product/sites-and-frame.md#site-records), e.g. for a meta keywords tag; null when none. */
   keywords?: Maybe<Scalars['String']['output']>;
+  /** The site's own text of a legal page (docs/product/sites-and-frame.md#legal-pages); its `html` is null when the default text applies. */
+  legalPage: LegalPage;
   /** URL of the site's logo (the site record's logo1, else its picture); null when none. */
   logoUrl?: Maybe<Scalars['String']['output']>;
   /** Site name in the request's language, else the other language, else the sld. */
@@ -2796,6 +2926,15 @@ export type SiteColumnArgs = {
  * A site of the portal (docs/product/sites-and-frame.md#site-records) with everything its page frame needs, so a header or home page loads in
  * one query. The gateway caches per-site configuration for SITE_CONFIG_TTL_MS (default 30 s).
  */
+export type SiteDefaultNavArgs = {
+  codes: Array<Scalars['String']['input']>;
+};
+
+
+/**
+ * A site of the portal (docs/product/sites-and-frame.md#site-records) with everything its page frame needs, so a header or home page loads in
+ * one query. The gateway caches per-site configuration for SITE_CONFIG_TTL_MS (default 30 s).
+ */
 export type SiteJournalArticlesArgs = {
   column?: InputMaybe<Scalars['String']['input']>;
   list: JournalList;
@@ -2811,6 +2950,24 @@ export type SiteJournalArticlesArgs = {
  */
 export type SiteJournalColumnsArgs = {
   publicationId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * A site of the portal (docs/product/sites-and-frame.md#site-records) with everything its page frame needs, so a header or home page loads in
+ * one query. The gateway caches per-site configuration for SITE_CONFIG_TTL_MS (default 30 s).
+ */
+export type SiteJournalFactsArgs = {
+  publicationId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * A site of the portal (docs/product/sites-and-frame.md#site-records) with everything its page frame needs, so a header or home page loads in
+ * one query. The gateway caches per-site configuration for SITE_CONFIG_TTL_MS (default 30 s).
+ */
+export type SiteLegalPageArgs = {
+  page: LegalPageKind;
 };
 
 
@@ -3152,6 +3309,7 @@ export type ResolversTypes = {
   ArticleText: ResolverTypeWrapper<ArticleTextWire>;
   ArticleUsage: ResolverTypeWrapper<ArticleUsageWire>;
   Banner: ResolverTypeWrapper<BannerWire>;
+  BasketEntry: ResolverTypeWrapper<BasketEntry>;
   Book: ResolverTypeWrapper<BookWire>;
   BookPage: ResolverTypeWrapper<BookPageParent>;
   BookShelf: ResolverTypeWrapper<BookShelfParent>;
@@ -3187,8 +3345,13 @@ export type ResolversTypes = {
   IssueYear: ResolverTypeWrapper<IssueYearWire>;
   JournalArticlePage: ResolverTypeWrapper<Omit<JournalArticlePage, 'articles'> & { articles: Array<ResolversTypes['Article']> }>;
   JournalColumn: ResolverTypeWrapper<JournalColumn>;
+  JournalEntry: ResolverTypeWrapper<JournalEntry>;
+  JournalEntryKind: JournalEntryKind;
+  JournalFacts: ResolverTypeWrapper<JournalFacts>;
   JournalList: ResolverTypeWrapper<JournalList>;
   Language: ResolverTypeWrapper<Language>;
+  LegalPage: ResolverTypeWrapper<LegalPage>;
+  LegalPageKind: LegalPageKind;
   License: ResolverTypeWrapper<License>;
   LinkTarget: ResolverTypeWrapper<LinkTarget>;
   Member: ResolverTypeWrapper<MemberInfoWire>;
@@ -3267,6 +3430,7 @@ export type ResolversParentTypes = {
   ArticleText: ArticleTextWire;
   ArticleUsage: ArticleUsageWire;
   Banner: BannerWire;
+  BasketEntry: BasketEntry;
   Book: BookWire;
   BookPage: BookPageParent;
   BookShelf: BookShelfParent;
@@ -3298,6 +3462,9 @@ export type ResolversParentTypes = {
   IssueYear: IssueYearWire;
   JournalArticlePage: Omit<JournalArticlePage, 'articles'> & { articles: Array<ResolversParentTypes['Article']> };
   JournalColumn: JournalColumn;
+  JournalEntry: JournalEntry;
+  JournalFacts: JournalFacts;
+  LegalPage: LegalPage;
   License: License;
   LinkTarget: LinkTarget;
   Member: MemberInfoWire;
@@ -3482,6 +3649,13 @@ export type BannerResolvers<ContextType = GatewayContext, ParentType extends Res
   pictureUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BasketEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BasketEntry'] = ResolversParentTypes['BasketEntry']> = {
+  addedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  articleId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type BookResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Book'] = ResolversParentTypes['Book']> = {
@@ -3748,9 +3922,26 @@ export type JournalColumnResolvers<ContextType = GatewayContext, ParentType exte
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type JournalEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JournalEntry'] = ResolversParentTypes['JournalEntry']> = {
+  kind?: Resolver<ResolversTypes['JournalEntryKind'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type JournalFactsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JournalFacts'] = ResolversParentTypes['JournalFacts']> = {
+  authority?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  editorInChief?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  entries?: Resolver<Array<ResolversTypes['JournalEntry']>, ParentType, ContextType>;
+  frequency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type JournalListResolvers = { ACCEPTED: 'accepted', COLUMN: 'column', CONFERENCE: 'conference', ONLINE_FIRST: 'onlineFirst' };
 
 export type LanguageResolvers = { EN: 'en', ZH: 'zh', en: 'en', zh: 'zh' };
+
+export type LegalPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LegalPage'] = ResolversParentTypes['LegalPage']> = {
+  html?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['LegalPageKind'], ParentType, ContextType>;
+};
 
 export type LicenseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['License'] = ResolversParentTypes['License']> = {
   text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3838,6 +4029,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   register?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'agree' | 'captcha' | 'code' | 'mobileNo' | 'password'>>;
   removeFromAlbum?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveFromAlbumArgs, 'albumId' | 'itemIds'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'code' | 'mobileNo' | 'password'>>;
+  saveMemberBasket?: Resolver<Array<ResolversTypes['BasketEntry']>, ParentType, ContextType, RequireFields<MutationSaveMemberBasketArgs, 'articleIds' | 'merge'>>;
   sendEmailCode?: Resolver<ResolversTypes['EmailCodeSent'], ParentType, ContextType, RequireFields<MutationSendEmailCodeArgs, 'captcha' | 'email' | 'purpose'>>;
   sendSmsCode?: Resolver<ResolversTypes['SmsCodeSent'], ParentType, ContextType, RequireFields<MutationSendSmsCodeArgs, 'captcha' | 'mobileNo' | 'purpose'>>;
   subscribe?: Resolver<ResolversTypes['EmailAlert'], ParentType, ContextType, RequireFields<MutationSubscribeArgs, 'input'>>;
@@ -3927,6 +4119,7 @@ export type PublicationResolvers<ContextType = GatewayContext, ParentType extend
   demo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   eissn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  homeFacts?: Resolver<ResolversTypes['JournalFacts'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   indexed?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   issn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3934,6 +4127,7 @@ export type PublicationResolvers<ContextType = GatewayContext, ParentType extend
   issuesByYear?: Resolver<Array<ResolversTypes['IssueYear']>, ParentType, ContextType>;
   language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   latestIssue?: Resolver<Maybe<ResolversTypes['Issue']>, ParentType, ContextType>;
+  onlineFirst?: Resolver<Maybe<ResolversTypes['JournalArticlePage']>, ParentType, ContextType, RequireFields<PublicationOnlineFirstArgs, 'page' | 'siteId' | 'size'>>;
   publisher?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   siteId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   siteIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -3963,6 +4157,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   issue?: Resolver<Maybe<ResolversTypes['Issue']>, ParentType, ContextType, RequireFields<QueryIssueArgs, 'id'>>;
   language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['Member']>, ParentType, ContextType>;
+  memberBasket?: Resolver<Array<ResolversTypes['BasketEntry']>, ParentType, ContextType>;
   news?: Resolver<Maybe<ResolversTypes['News']>, ParentType, ContextType, RequireFields<QueryNewsArgs, 'id'>>;
   publication?: Resolver<Maybe<ResolversTypes['Publication']>, ParentType, ContextType, RequireFields<QueryPublicationArgs, 'id'>>;
   searchSuggestions?: Resolver<Array<ResolversTypes['SearchSuggestion']>, ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'text'>>;
@@ -4088,6 +4283,7 @@ export type SiteResolvers<ContextType = GatewayContext, ParentType extends Resol
   batchCitation?: Resolver<Array<ResolversTypes['Citation']>, ParentType, ContextType, RequireFields<SiteBatchCitationArgs, 'ids'>>;
   channelOnSite?: Resolver<Maybe<ResolversTypes['Channel']>, ParentType, ContextType, RequireFields<SiteChannelOnSiteArgs, 'id'>>;
   column?: Resolver<Maybe<ResolversTypes['SiteColumn']>, ParentType, ContextType, RequireFields<SiteColumnArgs, 'code'>>;
+  defaultNav?: Resolver<Maybe<ResolversTypes['NavItem']>, ParentType, ContextType, RequireFields<SiteDefaultNavArgs, 'codes'>>;
   demo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   domain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   footer?: Resolver<ResolversTypes['FooterConfig'], ParentType, ContextType>;
@@ -4099,7 +4295,9 @@ export type SiteResolvers<ContextType = GatewayContext, ParentType extends Resol
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   journalArticles?: Resolver<ResolversTypes['JournalArticlePage'], ParentType, ContextType, RequireFields<SiteJournalArticlesArgs, 'list' | 'page' | 'size'>>;
   journalColumns?: Resolver<Array<ResolversTypes['JournalColumn']>, ParentType, ContextType, Partial<SiteJournalColumnsArgs>>;
+  journalFacts?: Resolver<ResolversTypes['JournalFacts'], ParentType, ContextType, Partial<SiteJournalFactsArgs>>;
   keywords?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  legalPage?: Resolver<ResolversTypes['LegalPage'], ParentType, ContextType, RequireFields<SiteLegalPageArgs, 'page'>>;
   logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4197,6 +4395,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ArticleText?: ArticleTextResolvers<ContextType>;
   ArticleUsage?: ArticleUsageResolvers<ContextType>;
   Banner?: BannerResolvers<ContextType>;
+  BasketEntry?: BasketEntryResolvers<ContextType>;
   Book?: BookResolvers<ContextType>;
   BookPage?: BookPageResolvers<ContextType>;
   BookShelf?: BookShelfResolvers<ContextType>;
@@ -4229,8 +4428,11 @@ export type Resolvers<ContextType = GatewayContext> = {
   IssueYear?: IssueYearResolvers<ContextType>;
   JournalArticlePage?: JournalArticlePageResolvers<ContextType>;
   JournalColumn?: JournalColumnResolvers<ContextType>;
+  JournalEntry?: JournalEntryResolvers<ContextType>;
+  JournalFacts?: JournalFactsResolvers<ContextType>;
   JournalList?: JournalListResolvers;
   Language?: LanguageResolvers;
+  LegalPage?: LegalPageResolvers<ContextType>;
   License?: LicenseResolvers<ContextType>;
   LinkTarget?: LinkTargetResolvers<ContextType>;
   Member?: MemberResolvers<ContextType>;

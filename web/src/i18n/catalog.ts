@@ -44,6 +44,10 @@ const files = import.meta.glob<{ default: Catalogue }>([
   '!./*/searchResults.json', // with the search result pages and /seniorSearch (pages/search/SearchResultsIntl.tsx)
   '!./*/siteStates.json', // with /errorPage and the server's site-state answer (components/errors/SiteStateIntl.tsx)
   '!./*/password.json', // with the password strength meter (components/account/PasswordStrength.tsx)
+  '!./*/legal.json', // with the legal pages (pages/legal/LegalPage.tsx)
+  '!./*/footer.json', // with the footer's split chunk (components/frame/footer/messages.ts)
+  '!./*/journalnav.json', // with the journal bar's split chunk (components/journalnav/JournalNav.tsx)
+  '!./*/sitedefault.json', // with the bare routes' "none yet" page (components/sitedefault/SiteDefault.tsx)
 ]);
 
 const loaded = new Map<Lang, Catalogue>();

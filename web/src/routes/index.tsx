@@ -13,6 +13,8 @@ import { albumRoutes } from './albums.js';
 import { alertRoutes } from './alerts.js';
 import { contentRoutes } from './content.js';
 import { editorialRoutes } from './editorial.js';
+import { journalRoutes } from './journals.js';
+import { legalRoutes } from './legal.js';
 import { pageRoute, type RouteHandle } from './lazy.js';
 import { personalRoutes } from './personal.js';
 import { searchRoutes } from './search.js';
@@ -35,6 +37,7 @@ export const routes: RouteObject[] = [
   { path: '/errorPage', ...pageRoute('errors/ErrorPage.tsx', 'none') },
   { path: '/forbiddenPage', ...pageRoute('errors/ForbiddenPage.tsx', 'none') },
   ...contentRoutes,
+  ...journalRoutes,
   ...searchRoutes,
   ...accountRoutes,
   ...oidcRoutes,
@@ -42,6 +45,7 @@ export const routes: RouteObject[] = [
   ...alertRoutes,
   ...albumRoutes,
   ...editorialRoutes,
+  ...legalRoutes,
   ...sitePageRoutes,
   fallbackColumnRoute,
   ...usageRoutes,
