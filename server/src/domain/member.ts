@@ -6,6 +6,9 @@
 import { ErrorCode } from 'rc-pub/contract';
 import { GatewayError } from './errors.js';
 
+/** The Cache-Control of an answer that may carry a member's data: no shared or browser cache keeps it. */
+export const MEMBER_DATA_CACHE_CONTROL = 'private, no-store';
+
 /** Largest page of a member list. */
 export const MEMBER_PAGE_MAX = 100;
 /** At most 5 albums are chosen at once (docs/product/members.md#personal-albums). */

@@ -1,6 +1,6 @@
 /** Wire schemas of the legal pages and journal home facts (contract/legal.ts). */
 import { type Static, Type } from 'typebox';
-import { JOURNAL_ENTRY_KINDS, LEGAL_PAGES } from '../legal.js';
+import { JOURNAL_ENTRY_KINDS, LEGAL_PAGES } from '../legal-kinds.js';
 import { NullableInteger, NullableString, StringEnum } from './common.js';
 
 /** LegalPageWire: the site's own text of one legal page (docs/product/sites-and-frame.md#legal-pages). */

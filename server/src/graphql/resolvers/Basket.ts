@@ -8,7 +8,7 @@ import { ErrorCode, MEMBER_BASKET_MAX } from 'rc-pub/contract';
 import type { FastifyReply } from 'fastify';
 import type { MutationResolvers, QueryResolvers } from '../../__generated__/resolvers.js';
 import { GatewayError } from '../../domain/errors.js';
-import { MEMBER_DATA_CACHE_CONTROL } from '../../plugins/app/graphql.js';
+import { MEMBER_DATA_CACHE_CONTROL } from '../../domain/member.js';
 import type { GatewayContext } from '../context.js';
 import { memberCall } from './member-call.js';
 

@@ -12,6 +12,7 @@ import { Kind, NoSchemaIntrospectionCustomRule, type DocumentNode, type Validati
 import mercurius from 'mercurius';
 import { ErrorCode } from 'rc-pub/contract';
 import { requestOrigin } from '../../domain/citation.js';
+import { MEMBER_DATA_CACHE_CONTROL } from '../../domain/member.js';
 import { resolveLanguage } from '../../domain/request.js';
 import { buildContext } from '../../graphql/context.js';
 import { makeErrorFormatter } from '../../graphql/errors.js';
@@ -25,8 +26,7 @@ import type { GatewayPluginOptions } from './gateway.js';
 /** The GraphQL endpoint. */
 export const GRAPHQL_PATH = '/graphql';
 
-/** The Cache-Control of an answer that may carry a member's data: no shared or browser cache keeps it. */
-export const MEMBER_DATA_CACHE_CONTROL = 'private, no-store';
+export { MEMBER_DATA_CACHE_CONTROL };
 
 /** True when `document` holds a mutation (or subscription): its answer is about the member or changes something. */
 export function hasMutation(document: DocumentNode): boolean {

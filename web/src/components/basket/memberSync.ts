@@ -12,7 +12,7 @@
  */
 import { readUserNameCookie } from '../../app/session.js';
 import { OWNER_KEY, UNSENT_KEY } from './memberKeys.js';
-import type { BasketItem, BasketStore } from './store.js';
+import type { BasketItem, BasketStore } from './types.js';
 
 /** Wait after the last change before the basket is sent (ms): a burst of adds is one save. */
 export const MIRROR_DELAY_MS = 800;

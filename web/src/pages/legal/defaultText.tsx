@@ -6,18 +6,9 @@ import { Box, Heading, Text } from '@chakra-ui/react';
 import type { Lang } from '../../app/lang.js';
 import { defaultsEn } from './defaultsEn.js';
 import { defaultsZh } from './defaultsZh.js';
+import type { LegalPageName } from './legalTexts.js';
 
-/** A legal page kind, as in the route path. */
-export type LegalPageName = 'accessibility' | 'privacy' | 'agreement' | 'terms';
-
-/** One section of a default text: its heading and lines ("- " starts a list item). */
-export interface LegalSection {
-  heading: string;
-  body: string[];
-}
-
-/** The default texts of one language by page. */
-export type LegalTexts = Record<LegalPageName, LegalSection[]>;
+export type { LegalPageName, LegalSection, LegalTexts } from './legalTexts.js';
 
 /** Groups consecutive list lines into one list. */
 function blocks(body: string[]): (string | string[])[] {

@@ -2,7 +2,7 @@
  * The portal's default legal texts in English (docs/product/sites-and-frame.md#legal-pages), the same facts as
  * defaultsZh.ts. `{site}` is the site's name; a line starting with "- " is a list item.
  */
-import type { LegalTexts } from './defaultText.js';
+import type { LegalTexts } from './legalTexts.js';
 
 /** English default texts by page. */
 export const defaultsEn: LegalTexts = {

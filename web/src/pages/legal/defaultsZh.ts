@@ -3,7 +3,7 @@
  * does (docs/product/members.md, usage.md, alerts.md; the gateway's cookies in server/src/member/). `{site}` is the
  * site's name; a line starting with "- " is a list item. A site replaces a page with its own text in the site file.
  */
-import type { LegalTexts } from './defaultText.js';
+import type { LegalTexts } from './legalTexts.js';
 
 /** Chinese default texts by page. */
 export const defaultsZh: LegalTexts = {
