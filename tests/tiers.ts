@@ -58,6 +58,7 @@ export const OWN_STACK: readonly string[] = [
   'browser/home-banners.test.ts',
   'browser/journal-pages.test.ts',
   'web/home-modules-ssr.test.ts',
+  'web/legal-pages-ssr.test.ts',
   'web/home-rank-ssr.test.ts',
 ];
 

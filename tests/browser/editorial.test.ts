@@ -102,7 +102,7 @@ describe('/newEditorial, server-rendered (menu code editorial, 10 a page)', () =
     expect(detail).not.toContain('Affiliation'); // member 4 has none: no empty label
   });
 
-  it('answers 404 for an unknown menu item, a menu item of another site, a foreign member and malformed ids', async () => {
+  it('answers 404 for an unknown menu item, a menu item of another site, a foreign member and malformed ids, and the site default for the bare route', async () => {
     await request(server).get(`/newEditorial/${ids.plosone}/999999/0/en`).expect(404);
     const foreign = await request(server).get(`/newEditorial/${ids.plosone}/${ids.joseBoard}/0/en`).expect(404);
     expect(foreign.text).toContain('This page could not be found');
@@ -111,7 +111,14 @@ describe('/newEditorial, server-rendered (menu code editorial, 10 a page)', () =
     )![1];
     await request(server).get(`/newEditorial/${ids.plosone}/${ids.plosoneBoard}/${joseFirst}/en`).expect(404);
     await request(server).get(`/newEditorial/${ids.plosone}/abc/0/en`).expect(404);
-    await request(server).get('/newEditorial').expect(404);
+    // the bare route leads to the site's own board, or, where the site shows none in its menu (plosone's is
+    // disabled, www has none), says so (docs/product/sites-and-frame.md#bare-routes)
+    const bare = await request(server).get('/newEditorial').set('Host', 'jose.localhost:3000').expect(302);
+    expect(bare.headers.location).toMatch(new RegExp(`^/newEditorial/${ids.jose}/${ids.joseBoard}/`));
+    for (const sld of ['plosone', 'www']) {
+      const none = await request(server).get('/newEditorial').set('Host', `${sld}.localhost:3000`).expect(200);
+      expect(none.text, sld).toContain('data-kind="board"');
+    }
   });
 });
 

@@ -149,9 +149,11 @@ describe('/newAcademic and /academic lists, server-rendered (singleFirst, latest
 
   it('makes online first reachable from the current issue page', async () => {
     const html = (await get(`/newAcademic/${site.elife}/0/directory/0/0/en`)).text;
-    const link = mainLinks(html).find((h) => h.includes('/singleFirst/'));
-    expect(link).toBe(`/newAcademic/${site.elife}/0/singleFirst/0/0/en`);
-    await get(link!);
+    // the page's own tab, and the journal bar's menu item (docs/product/sites-and-frame.md#journal-bar)
+    const links = mainLinks(html).filter((h) => h.includes('/singleFirst/'));
+    expect(links).toContain(`/newAcademic/${site.elife}/0/singleFirst/0/0/en`);
+    expect(links).toContain(`/newAcademic/${site.elife}/${menu.elife!.singleFirst}/singleFirst/0/0/en`);
+    for (const link of links) await get(link);
   });
 
   it('lists accepted manuscripts with their version label, and says so when there are none', async () => {

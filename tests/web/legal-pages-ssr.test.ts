@@ -5,6 +5,8 @@
  * site file replaces the default (sanitized: its `<script>` is gone); every footer links to all four; the
  * registration page links to the agreement; a single site's journal home shows the facts the site file gives (and
  * entry buttons), while a journal without them shows no empty label.
+ * Own stack: it applies a changed site file (plosmed's own privacy text and test-only journal facts), which the
+ * shared stack's other readers must not see.
  */
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -299,8 +299,10 @@ describe('journal and issue pages', () => {
     const p = res.body.data.site.publication;
     const issue = p.latestIssue;
     const html = (await request(server).get(`/newAcademic/${rsp}/0/directory/${issue.id}/0/en`).expect(200)).text;
-    const ld = jsonLd(html);
+    // the issue, and the breadcrumb's BreadcrumbList (docs/product/sites-and-frame.md#breadcrumb)
+    const ld = jsonLd(html).filter((j) => j['@type'] === 'PublicationIssue');
     expect(ld).toHaveLength(1);
+    expect(jsonLd(html).map((j) => j['@type']).sort()).toEqual(['BreadcrumbList', 'PublicationIssue']);
     expect(ld[0]).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'PublicationIssue',

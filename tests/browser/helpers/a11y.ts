@@ -79,6 +79,8 @@ export interface A11yIds {
   article: ArticleRef;
   /** An article page with a formula (MathML). */
   formula: ArticleRef;
+  /** A group journal's home on zhdemo (`/journal/{siteId}/{publicationId}/home`, without the language). */
+  groupJournal: string;
 }
 
 /**
@@ -115,12 +117,16 @@ export async function a11yIds(stack: Stack): Promise<A11yIds> {
       if (res.body.includes('<math') && found.elements < (formula?.elements ?? Infinity)) formula = found;
     }
   }
-  if (!column || !article || !formula)
-    throw new Error("the seed lacks plosone's introduce column, or an article with a figure and a table, or a formula");
-  return { plosone, elife, introduce: column.id, article, formula };
+  const zhdemoHome = await stack.gateway.inject({ url: '/?lang=zh', headers: { host: 'zhdemo.localhost' } });
+  const groupJournal = /href="(\/journal\/\d+\/\d+\/home)\/(?:zh|en)"/.exec(zhdemoHome.body)?.[1];
+  if (!column || !article || !formula || !groupJournal)
+    throw new Error(
+      "the seed lacks plosone's introduce column, an article with a figure and a table, a formula or zhdemo's journals",
+    );
+  return { plosone, elife, introduce: column.id, article, formula, groupJournal };
 }
 
-/** The pages checked, each in `lang`: home pages, journal, contents, two articles, searches, news, 404, error page, a legal page. */
+/** The pages checked, each in `lang`: home pages, journal, contents, two articles, searches, news, 404, error page, a legal page, a group journal's home. */
 function pages(port: number, ids: A11yIds, lang: string): [string, string][] {
   return [
     ['home', `http://plosone.localhost:${port}/homeNav/plosone/${lang}`],
@@ -135,6 +141,7 @@ function pages(port: number, ids: A11yIds, lang: string): [string, string][] {
     ['404', `http://plosone.localhost:${port}/no/such/page/${lang}`],
     ['error', `http://plosone.localhost:${port}/errorPage?lang=${lang}`],
     ['legal', `http://plosone.localhost:${port}/accessibility/${lang}`],
+    ['group journal', `http://zhdemo.localhost:${port}${ids.groupJournal}/${lang}`],
   ];
 }
 

@@ -8,7 +8,8 @@
  */
 import { type FormEvent, useState } from 'react';
 import { Box, chakra, Stack, Text } from '@chakra-ui/react';
-import { useIntl } from 'react-intl';
+import { defineMessage, useIntl } from 'react-intl';
+import { useHref } from '../../app/lang.js';
 import { useAccountNav } from './AccountShell.js';
 import { preloadCaptchaSolver, useCaptcha } from '../../components/account/captcha.js';
 import { FormMessages, MobileField, SubmitButton, TextField } from '../../components/account/fields.js';
@@ -30,7 +31,13 @@ import { useAccountForm } from './useAccountForm.js';
 
 type Field = 'mobileNo' | 'code' | 'password' | 'confirm';
 
-/** The agreement checkbox (44 px row), its error beside it. */
+/** The link to the user agreement the box accepts (docs/product/sites-and-frame.md#legal-pages). */
+const readAgreement = defineMessage({
+  id: 'account.readAgreement',
+  defaultMessage: 'Read the user agreement (opens in a new tab)',
+});
+
+/** The agreement checkbox (44 px row) with the link to the agreement under it, its error beside it. */
 function Agreement({
   id,
   checked,
@@ -43,6 +50,7 @@ function Agreement({
   error: string | null;
 }) {
   const intl = useIntl();
+  const href = useHref();
   const errorId = `${id}-error`;
   return (
     <Box>
@@ -62,6 +70,20 @@ function Agreement({
         />
         {intl.formatMessage(formMessages.agree)}
       </chakra.label>
+      <chakra.a
+        href={href('/agreement')}
+        target="_blank"
+        rel="noopener"
+        display="inline-flex"
+        alignItems="center"
+        minH="44px"
+        ms="8"
+        fontSize="sm"
+        textDecoration="underline"
+        data-testid="agreement-link"
+      >
+        {intl.formatMessage(readAgreement)}
+      </chakra.a>
       {error && (
         <Text id={errorId} color="red.700" fontSize="sm" data-testid={errorId}>
           {error}

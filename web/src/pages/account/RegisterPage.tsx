@@ -1,12 +1,11 @@
 /**
  * /register (docs/product/members.md#registration: password, mobile number and agreement rules): the registration form
- * (NewPasswordForm.tsx) with a link to the user agreement its agreement box accepts (/agreement/{lang},
+ * (NewPasswordForm.tsx, whose agreement box links to the user agreement, /agreement/{lang},
  * docs/product/sites-and-frame.md#legal-pages); registering signs in and goes back to the `redirect` parameter or /personal.
  */
 import { Flex } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { defineMessage, useIntl } from 'react-intl';
-import { useHref } from '../../app/lang.js';
+import { useIntl } from 'react-intl';
 import { QueryError } from '../../app/QueryError.js';
 import { graphql } from '../../gql/index.js';
 import type { PageLoader } from '../../routes/lazy.js';
@@ -22,29 +21,6 @@ export const RegisterPageQuery = graphql(`
 
 /** The route's one query (server entry runs it before the render; routes/lazy.tsx). */
 export const loader: PageLoader = () => ({ query: RegisterPageQuery, variables: {} });
-
-const readAgreement = defineMessage({
-  id: 'account.readAgreement',
-  defaultMessage: 'Read the user agreement (opens in a new tab)',
-});
-
-/** The link to the user agreement the form's agreement box accepts. */
-function AgreementLink() {
-  const href = useHref();
-  return (
-    <Flex justify="center" mt="2" fontSize="sm">
-      <a
-        href={href('/agreement')}
-        target="_blank"
-        rel="noopener"
-        style={{ textDecoration: 'underline' }}
-        data-testid="agreement-link"
-      >
-        {useIntl().formatMessage(readAgreement)}
-      </a>
-    </Flex>
-  );
-}
 
 function ToLogin() {
   const { hrefOf } = useAccountNav();
@@ -63,7 +39,6 @@ export default function RegisterPage() {
   return (
     <AccountShell site={data.site} title={titleMessages.register}>
       <NewPasswordForm kind="register" />
-      <AgreementLink />
       <ToLogin />
     </AccountShell>
   );
