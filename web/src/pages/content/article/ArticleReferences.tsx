@@ -4,7 +4,7 @@
  * PMIDs to PubMed, PMCIDs to PubMed Central (kept from PLOS `ext-link`/`object-id` and eLife `pub-id` at import), after
  * the formatted text, which loses its own mentions of them (PLOS prints "doi: 10.…" and the bare PMID).
  */
-import { Box, chakra, Heading } from '@chakra-ui/react';
+import { Box, Heading } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { graphql } from '../../../gql/index.js';
 import type { ArticleReferences_ArticleFragment } from '../../../gql/graphql.js';
@@ -23,7 +23,34 @@ export const REFERENCES_ANCHOR = 'references';
 
 type Reference = ArticleReferences_ArticleFragment['references'][number];
 
-/** A reference's text with its identifier links, underlined as links in running text are (WCAG 1.4.1). */
+/**
+ * The list's styles, once for the whole list: its items are plain elements, not one styled component each, so a list
+ * of hundreds of references costs hydration no style work per item. On phones an item is rendered when scrolled near
+ * (a long list costs a phone's first paint; 3em until then); from `md` always, so a full-page capture shows the list
+ * (printing: components/content/printStyles.ts).
+ */
+const listCss = {
+  listStyleType: 'none',
+  m: '0',
+  p: '0',
+  fontSize: 'sm',
+  '& > li': {
+    display: 'flex',
+    gap: '2',
+    py: '1.5',
+    scrollMarginTop: '80px',
+    contentVisibility: 'auto',
+    containIntrinsicSize: 'auto 3em',
+  },
+  '& > li:target': { bg: 'yellow.50' },
+  '@media screen and (min-width: 48rem)': { '& > li': { contentVisibility: 'visible' } },
+  '& .ref-label': { minW: '2.5em', color: 'gray.600', textAlign: 'right', flexShrink: 0 },
+  '& .ref-text': { minW: '0', overflowWrap: 'anywhere' },
+  // underlined as links in running text are (WCAG 1.4.1)
+  '& .ref-text a': { color: 'var(--theme-primary)', textDecoration: 'underline' },
+} as const;
+
+/** A reference's text with its identifier links. */
 function RefText({ reference }: { reference: Reference }) {
   const { text, links } = referenceLinks(reference);
   return (
@@ -31,17 +58,9 @@ function RefText({ reference }: { reference: Reference }) {
       {text}
       {links.flatMap(([label, href]) => [
         ' ',
-        <chakra.a
-          key={href}
-          href={href}
-          target="_blank"
-          rel="noopener noreferrer"
-          color="var(--theme-primary)"
-          textDecoration="underline"
-          data-testid="reference-link"
-        >
+        <a key={href} href={href} target="_blank" rel="noopener noreferrer" data-testid="reference-link">
           {label}
-        </chakra.a>,
+        </a>,
       ])}
     </>
   );
@@ -56,29 +75,14 @@ export function ArticleReferences({ article }: { article: ArticleReferences_Arti
       <Heading as="h2" id="references-title" size="lg" mb="3" pb="1" borderBottom="1px solid" borderColor="gray.200">
         {intl.formatMessage(articleMessages.references)}
       </Heading>
-      <Box as="ol" listStyleType="none" m="0" p="0" fontSize="sm">
+      <Box as="ol" css={listCss}>
         {article.references.map((r, i) => (
-          <Box
-            as="li"
-            key={r.id}
-            id={r.id}
-            display="flex"
-            gap="2"
-            py="1.5"
-            scrollMarginTop="80px"
-            // on phones rendered when scrolled near (a long list costs a phone's first paint); 3em until then. From
-            // `md` always rendered, so a full-page capture shows the list (printing: components/content/printStyles.ts)
-            contentVisibility={{ base: 'auto', md: 'visible' }}
-            containIntrinsicSize="auto 3em"
-            _target={{ bg: 'yellow.50' }}
-          >
-            <Box as="span" minW="2.5em" color="gray.600" textAlign="right" flexShrink={0}>
-              {r.label?.trim() || `${i + 1}.`}
-            </Box>
-            <Box as="span" minW="0" overflowWrap="anywhere">
+          <li key={r.id} id={r.id}>
+            <span className="ref-label">{r.label?.trim() || `${i + 1}.`}</span>
+            <span className="ref-text">
               <RefText reference={r} />
-            </Box>
-          </Box>
+            </span>
+          </li>
         ))}
       </Box>
     </Box>
