@@ -87,6 +87,26 @@ describe.skipIf(!hasChromium)('member widgets in Chromium', () => {
     expect(await hydrated(page)).toBe(true);
   }
 
+  /** The article member buttons (and alert links) that sit on one row less than 4 px apart, and how many buttons there are. */
+  function touchingButtons(page: Page): Promise<{ count: number; pairs: string[] }> {
+    return page.evaluate(() => {
+      const rects = [
+        ...document.querySelectorAll('[data-testid="member-slot"] :is(button, [data-testid="alert-button"])'),
+      ]
+        .map((b) => b.getBoundingClientRect())
+        .filter((r) => r.width > 0);
+      const pairs: string[] = [];
+      rects.forEach((a, i) => {
+        for (const b of rects.slice(i + 1)) {
+          const sameRow = a.top < b.bottom && b.top < a.bottom;
+          if (sameRow && Math.max(b.left - a.right, a.left - b.right) < 4)
+            pairs.push(`${a.left}-${a.right} / ${b.left}-${b.right}`);
+        }
+      });
+      return { count: rects.length, pairs };
+    });
+  }
+
   const articlePath = (a: ArticleIds, lang = 'en') => `/article/id/${siteId}/${a.id}/${lang}`;
   const articleButton = (page: Page) => page.locator('[data-member-type="ARTICLE"] [data-testid="favourite-button"]');
   const figureTools = (page: Page, id: number) => page.locator(`.member-figure-tools[data-resource-id="${id}"]`);
@@ -131,6 +151,9 @@ describe.skipIf(!hasChromium)('member widgets in Chromium', () => {
     await expect.poll(() => articleButton(page).getAttribute('data-state')).toBe('visitor');
     await expect.poll(() => figureTools(page, violin.figures[0]!).count()).toBe(1);
     if (shots) await page.screenshot({ path: join(shots, 'visitor-article-1440-en.png') });
+    // the article's buttons (favourite, album, and alert for an article with a column: the CSL demo records) never
+    // touch: at least 4 px apart on a row
+    expect((await touchingButtons(page)).pairs).toEqual([]);
     expect(watch.errors).toEqual([]);
     // no member request for a visitor
     expect(watch.graphqlRequests).toEqual([]);
@@ -139,6 +162,15 @@ describe.skipIf(!hasChromium)('member widgets in Chromium', () => {
     expect(url.pathname).toBe('/login');
     expect(url.searchParams.get('lang')).toBe('en');
     expect(url.searchParams.get('redirect')).toBe(articlePath(violin));
+    // a CSL demo record has a column, so its page also shows the alert button beside the others
+    await open(page, '/?lang=en');
+    const journal = await page.locator('a[href^="/journal/"]').first().getAttribute('href');
+    await open(page, journal!.replace('/home/', '/current/'));
+    const csl = await page.locator('main a[href^="/article/id/"]').first().getAttribute('href');
+    expect(csl).toMatch(/^\/article\/id\/\d+\/\d+\/(zh|en)$/);
+    await open(page, csl!.replace(/\/(zh|en)$/, '/en'));
+    await expect.poll(async () => (await touchingButtons(page)).count).toBeGreaterThanOrEqual(3);
+    expect((await touchingButtons(page)).pairs).toEqual([]);
     await page.close();
   });
 

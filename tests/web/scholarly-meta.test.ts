@@ -302,7 +302,11 @@ describe('journal and issue pages', () => {
     // the issue, and the breadcrumb's BreadcrumbList (docs/product/sites-and-frame.md#breadcrumb)
     const ld = jsonLd(html).filter((j) => j['@type'] === 'PublicationIssue');
     expect(ld).toHaveLength(1);
-    expect(jsonLd(html).map((j) => j['@type']).sort()).toEqual(['BreadcrumbList', 'PublicationIssue']);
+    expect(
+      jsonLd(html)
+        .map((j) => j['@type'])
+        .sort(),
+    ).toEqual(['BreadcrumbList', 'PublicationIssue']);
     expect(ld[0]).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'PublicationIssue',

@@ -31,8 +31,9 @@ export function MemberButtonsSlot(
  */
 export function ArticleMemberSlot(props: { article: MemberArticle; siteId: number | null }) {
   const mod = useLoadedChunk(memberKit);
+  // the article's buttons and its alert buttons keep the same 8 px apart as the buttons within each group
   return (
-    <Box minH="44px" display="flex" alignItems="center" data-testid="member-slot">
+    <Box minH="44px" display="flex" alignItems="center" flexWrap="wrap" gap="2" data-testid="member-slot">
       {mod ? <mod.ArticleMember {...props} /> : null}
     </Box>
   );
