@@ -322,7 +322,7 @@ export async function lighthouseSection(ctx: BenchContext, log: (s: string) => v
   const all: LighthouseFigures[][] = LIGHTHOUSE_PAGES.map(() => []);
   for (let r = 0; r < runs; r++) {
     const figures = await lighthouseScores(urls);
-    figures.forEach((f, i) => all[i]!.push(f));
+    for (const [i, f] of figures.entries()) all[i]!.push(f);
   }
   return LIGHTHOUSE_PAGES.flatMap((name, i) => {
     const f = all[i]!;
