@@ -13,12 +13,11 @@
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { solveCaptchaJson } from '../helpers/captcha.js';
 import { testRcPubConfig } from '../helpers/rc-pub-config.js';
-import { MEMBER_PASSWORD, freshMobile, smsCode } from '../web/helpers/member.js';
 import { hydrated, launchChromium, painted, requireChromium, watchPage } from '../web/helpers/chromium.js';
 import { type Stack, startListeningStack } from '../web/helpers/stack.js';
 import { recordToasts, seenToastText } from '../web/helpers/toasts.js';
+import { pageGql, registerInPage, touchingButtons } from './helpers/member-page.js';
 
 const hasChromium = requireChromium('browser test');
 const shots = process.env.SHOTS_DIR;
@@ -47,64 +46,15 @@ describe.skipIf(!hasChromium)('member widgets in Chromium', () => {
   let violin: ArticleIds;
   let second: ArticleIds;
 
-  /** Runs a GraphQL operation from the page (its cookies, its origin), as the app does. */
-  async function gql<T = Record<string, unknown>>(page: Page, query: string, variables: Record<string, unknown> = {}) {
-    const body = await page.evaluate(
-      async ([q, v]) => {
-        const res = await fetch('/graphql', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-language': 'en' },
-          body: JSON.stringify({ query: q, variables: v }),
-        });
-        return res.json();
-      },
-      [query, variables] as const,
-    );
-    expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-    return body.data as T;
-  }
-
+  const gql = pageGql;
   /** Registers a new member in the page's browser context (its SMS code from the outbox); answers the mobile number. */
-  async function register(page: Page): Promise<string> {
-    const mobileNo = freshMobile();
-    const code = await smsCode(stack, new URL(origin).host, '', mobileNo, 'REGISTER');
-    const { captchaChallenge } = await gql<{ captchaChallenge: { json: string } }>(
-      page,
-      'mutation { captchaChallenge { json } }',
-    );
-    await gql(
-      page,
-      'mutation($m: String!, $c: String!, $p: String!, $k: String!) { register(mobileNo: $m, code: $c, password: $p, agree: true, captcha: $k) { mobileNo } }',
-      { m: mobileNo, c: code, p: MEMBER_PASSWORD, k: await solveCaptchaJson(captchaChallenge.json) },
-    );
-    return mobileNo;
-  }
+  const register = (page: Page) => registerInPage(page, stack, new URL(origin).host);
 
   /** Opens `path` and waits for hydration. */
   async function open(page: Page, path: string): Promise<void> {
     const res = await page.goto(origin + path, { waitUntil: 'networkidle' });
     expect(res?.status()).toBe(200);
     expect(await hydrated(page)).toBe(true);
-  }
-
-  /** The article member buttons (and alert links) that sit on one row less than 4 px apart, and how many buttons there are. */
-  function touchingButtons(page: Page): Promise<{ count: number; pairs: string[] }> {
-    return page.evaluate(() => {
-      const rects = [
-        ...document.querySelectorAll('[data-testid="member-slot"] :is(button, [data-testid="alert-button"])'),
-      ]
-        .map((b) => b.getBoundingClientRect())
-        .filter((r) => r.width > 0);
-      const pairs: string[] = [];
-      rects.forEach((a, i) => {
-        for (const b of rects.slice(i + 1)) {
-          const sameRow = a.top < b.bottom && b.top < a.bottom;
-          if (sameRow && Math.max(b.left - a.right, a.left - b.right) < 4)
-            pairs.push(`${a.left}-${a.right} / ${b.left}-${b.right}`);
-        }
-      });
-      return { count: rects.length, pairs };
-    });
   }
 
   const articlePath = (a: ArticleIds, lang = 'en') => `/article/id/${siteId}/${a.id}/${lang}`;

@@ -20,10 +20,10 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { solveCaptchaJson } from '../helpers/captcha.js';
 import { hydrated, launchChromium, requireChromium } from '../web/helpers/chromium.js';
-import { MEMBER_PASSWORD, freshMobile, smsCode } from '../web/helpers/member.js';
+import { MEMBER_PASSWORD } from '../web/helpers/member.js';
 import { type Stack, startStack } from '../web/helpers/stack.js';
+import { pageCaptcha, pageGql, registerInPage } from './helpers/member-page.js';
 
 const hasChromium = requireChromium('single sign-on browser test');
 /** Set SHOTS_DIR to keep screenshots (the refused hand-over page; plosmed's header signed in from zhdemo). */
@@ -73,41 +73,10 @@ describe.skipIf(!hasChromium)('one sign-in across the portal', () => {
     await browser?.close();
   });
 
-  async function gql<T = Record<string, unknown>>(page: Page, query: string, variables: Record<string, unknown> = {}) {
-    const body = await page.evaluate(
-      async ([q, v]) => {
-        const res = await fetch('/graphql', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-language': 'en' },
-          body: JSON.stringify({ query: q, variables: v }),
-        });
-        return res.json();
-      },
-      [query, variables] as const,
-    );
-    expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-    return body.data as T;
-  }
-
-  async function captcha(page: Page): Promise<string> {
-    const { captchaChallenge } = await gql<{ captchaChallenge: { json: string } }>(
-      page,
-      'mutation { captchaChallenge { json } }',
-    );
-    return solveCaptchaJson(captchaChallenge.json);
-  }
-
+  const gql = pageGql;
+  const captcha = pageCaptcha;
   /** Registers a new member from `page` (its browser holds the session); the mobile number. */
-  async function register(page: Page): Promise<string> {
-    const mobileNo = freshMobile();
-    const code = await smsCode(stack, new URL(page.url()).host, '', mobileNo, 'REGISTER');
-    await gql(
-      page,
-      'mutation($m: String!, $c: String!, $p: String!, $k: String!) { register(mobileNo: $m, code: $c, password: $p, agree: true, captcha: $k) { mobileNo } }',
-      { m: mobileNo, c: code, p: MEMBER_PASSWORD, k: await captcha(page) },
-    );
-    return mobileNo;
-  }
+  const register = (page: Page) => registerInPage(page, stack);
 
   async function open(page: Page, url: string): Promise<void> {
     await page.goto(url, { waitUntil: 'networkidle' });
