@@ -240,6 +240,17 @@ describe.skipIf(!hasChromium)('header styles in the browser', () => {
   }
   const focusedTestId = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? '');
 
+  it('lists the group entrance in the side menu at 390 px, each journal linked to its pages (zhdemo)', async () => {
+    const page = await open('zhdemo', '/?lang=zh', 390);
+    await page.locator('[data-testid="menu-button"]').click();
+    const group = page.locator('[data-testid="side-menu-group"]');
+    await expect.poll(() => group.isVisible()).toBe(true);
+    const hrefs = await group.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(hrefs).toHaveLength(13);
+    for (const href of hrefs) expect(href).toMatch(/^\/journal\/\d+\/\d+\/home\/zh$/);
+    await page.close();
+  });
+
   it('opens the two-level side menu from the menu button at 390 px and closes it with Escape, focus returned', async () => {
     const page = await open('plosmed', '/homeNav/plosmed/en', 390);
     const button = page.locator('[data-testid="menu-button"]');
