@@ -5,17 +5,10 @@
  * gets UNAUTHENTICATED without any rc-pub call, and the answer is never cached.
  */
 import { ErrorCode, MEMBER_BASKET_MAX } from 'rc-pub/contract';
-import type { FastifyReply } from 'fastify';
 import type { MutationResolvers, QueryResolvers } from '../../__generated__/resolvers.js';
 import { GatewayError } from '../../domain/errors.js';
-import { MEMBER_DATA_CACHE_CONTROL } from '../../domain/member.js';
 import type { GatewayContext } from '../context.js';
 import { memberCall } from './member-call.js';
-
-/** Marks the HTTP answer uncacheable (mercurius puts the reply on the context of a /graphql request). */
-function noStore(ctx: GatewayContext): void {
-  (ctx as GatewayContext & { reply?: FastifyReply }).reply?.header('cache-control', MEMBER_DATA_CACHE_CONTROL);
-}
 
 /** BAD_REQUEST for an id list rc-pub would refuse, in the request's language (no call made). */
 function badIds(ctx: GatewayContext): GatewayError {
@@ -30,7 +23,6 @@ function badIds(ctx: GatewayContext): GatewayError {
 /** The memberBasket query field. */
 export const basketQueries: Pick<QueryResolvers, 'memberBasket'> = {
   memberBasket: async (_p, _a, ctx) => {
-    noStore(ctx);
     return memberCall(ctx, () => ctx.rcPub.basket.list());
   },
 };
@@ -38,7 +30,6 @@ export const basketQueries: Pick<QueryResolvers, 'memberBasket'> = {
 /** The saveMemberBasket mutation. */
 export const basketMutations: Pick<MutationResolvers, 'saveMemberBasket'> = {
   saveMemberBasket: async (_p, { articleIds, merge }, ctx) => {
-    noStore(ctx);
     if (articleIds.length > MEMBER_BASKET_MAX || articleIds.some((id) => !Number.isSafeInteger(id) || id < 1))
       throw badIds(ctx);
     return memberCall(ctx, () => ctx.rcPub.basket.save(articleIds, merge ? 'merge' : 'replace'));
