@@ -22,3 +22,11 @@ export function issueLabel(intl: IntlShape, issue: IssueLabelFields): string {
   if (issue.number.trim()) parts.push(intl.formatMessage(issueNumberMessage, { number: issue.number.trim() }));
   return parts.join(' ');
 }
+
+/**
+ * An issue's name wherever it is linked or headed: its label ({@link issueLabel}), else its own title (the CSL demo
+ * journals' one undated "演示合集 / Demo collection" issue has neither volume nor number), else ''.
+ */
+export function issueName(intl: IntlShape, issue: IssueLabelFields & { title?: string | null }): string {
+  return issueLabel(intl, issue) || issue.title?.trim() || '';
+}

@@ -13,7 +13,7 @@ import { graphql } from '../../../gql/index.js';
 import type { ArticleMeta_ArticleFragment } from '../../../gql/graphql.js';
 import { formatDay } from '../../../components/content/dates.js';
 import { academicHref, groupJournalHref } from '../../../components/content/hrefs.js';
-import { issueLabel } from '../../../components/content/issueLabel.js';
+import { issueName } from '../../../components/content/issueLabel.js';
 import { sameLabel } from './labels.js';
 import { articleMessages } from './messages.js';
 
@@ -72,7 +72,7 @@ export function ArticleMeta({ article: a, siteId }: { article: ArticleMeta_Artic
   const journalHref =
     a.publication.siteId === null ? groupJournalHref(siteId, a.publication.id, 'home', lang) : issueHref;
   // the issue's label, else its own title (the CSL demo issue has no year, volume or number)
-  const issueText = a.issue ? issueLabel(intl, a.issue) || a.issue.title?.trim() || '' : '';
+  const issueText = a.issue ? issueName(intl, a.issue) : '';
   const license = a.license?.url ? (
     <a href={a.license.url} target="_blank" rel="license noopener noreferrer">
       {a.license.text || a.license.url}

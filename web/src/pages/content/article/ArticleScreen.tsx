@@ -19,7 +19,7 @@ import type { Crumb } from '../../../components/journalnav/Breadcrumb.js';
 import { ContentNotFound } from '../../../components/content/ContentNotFound.js';
 import { useHoldingSiteRedirect } from '../../../components/content/ContentNotFound.js';
 import { academicHref, groupJournalHref } from '../../../components/content/hrefs.js';
-import { issueLabel } from '../../../components/content/issueLabel.js';
+import { issueName } from '../../../components/content/issueLabel.js';
 import { JournalTrail } from '../../../components/journalnav/JournalTrail.js';
 import { ArticleView } from './ArticleView.js';
 
@@ -65,8 +65,8 @@ export function ArticleScreen({
   const redirect = useHoldingSiteRedirect(site.id, article?.publication.siteIds);
   if (redirect) return redirect;
   // an issue without year, volume or number (the CSL demo journals' collection) goes by its title
-  const issueName = article?.issue ? issueLabel(intl, article.issue) || article.issue.title?.trim() || '' : '';
-  const issue = article?.issue ? issueCrumb(site, article, issueName, lang) : null;
+  const issueText = article?.issue ? issueName(intl, article.issue) : '';
+  const issue = article?.issue ? issueCrumb(site, article, issueText, lang) : null;
   return (
     <Frame site={site}>
       {article ? (
