@@ -26,7 +26,6 @@ import type { GatewayPluginOptions } from './gateway.js';
 /** The GraphQL endpoint. */
 export const GRAPHQL_PATH = '/graphql';
 
-
 /** True when `document` holds a mutation (or subscription): its answer is about the member or changes something. */
 export function hasMutation(document: DocumentNode): boolean {
   return document.definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION && d.operation !== 'query');
