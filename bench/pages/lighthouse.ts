@@ -3,6 +3,7 @@
  * slowdown) through its node API, with Debian's chromium started by chrome-launcher (--headless --no-sandbox).
  * chrome-launcher is loaded from lighthouse's own dependencies, so it is the version lighthouse was released with.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -24,6 +25,9 @@ async function loadChromeLauncher(): Promise<ChromeLauncher> {
   return (await import(pathToFileURL(file).href)) as ChromeLauncher;
 }
 
+/** Reports written so far with BENCH_LIGHTHOUSE_DUMP, numbering the files. */
+let dumped = 0;
+
 /** Performance score (0-100) and the main metrics of one page. Times in ms. */
 export interface LighthouseFigures {
   score: number;
@@ -35,6 +39,8 @@ export interface LighthouseFigures {
 
 /**
  * Audits each URL in turn in one headless chromium (a fresh tab per audit, as the lighthouse CLI does).
+ * With `BENCH_LIGHTHOUSE_DUMP=<dir>` each report is also written there as JSON (`<n>-<path>.json`), to read its
+ * long-tasks, bootup-time and LCP-breakdown audits.
  * @param urls loopback URLs of the pages
  * @param chromePath the browser, default /usr/bin/chromium
  */
@@ -60,6 +66,12 @@ export async function lighthouseScores(
       if (!r) throw new Error(`bench: lighthouse returned nothing for ${url}`);
       const lhr = r.lhr;
       if (lhr.runtimeError) throw new Error(`bench: lighthouse ${url}: ${lhr.runtimeError.message}`);
+      const dump = process.env.BENCH_LIGHTHOUSE_DUMP;
+      if (dump) {
+        mkdirSync(dump, { recursive: true });
+        const name = `${++dumped}-${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_').slice(0, 40)}.json`;
+        writeFileSync(path.join(dump, name), JSON.stringify(lhr));
+      }
       const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       out.push({
         score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
