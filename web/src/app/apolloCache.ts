@@ -4,14 +4,15 @@
  */
 import { InMemoryCache } from '@apollo/client';
 
-/** A fresh cache with the portal's type policies. */
+/** The portal's type policies (browser and server caches alike). */
+export const typePolicies = {
+  Site: { fields: { header: { merge: true }, footer: { merge: true }, theme: { merge: true } } },
+  Publication: { fields: { latestIssue: { merge: true } } },
+};
+
+/** A fresh cache with the portal's type policies (the browser's; a server render's is apolloServer.ts's). */
 export function createCache(): InMemoryCache {
-  return new InMemoryCache({
-    typePolicies: {
-      Site: { fields: { header: { merge: true }, footer: { merge: true }, theme: { merge: true } } },
-      Publication: { fields: { latestIssue: { merge: true } } },
-    },
-  });
+  return new InMemoryCache({ typePolicies });
 }
 
 /** Id of the JSON data block holding the serialized cache (ssrDocument.ts writes it, apolloBrowser.ts reads it). */

@@ -3,11 +3,11 @@
  * (mercurius `app.graphql`, STACK-NOTES: +16% over HTTP to itself); it is created inside the SSR bundle so it shares
  * the bundle's @apollo/client instance.
  */
-import { ApolloClient, ApolloLink } from '@apollo/client';
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { type DocumentNode, getOperationAST, print } from 'graphql';
 import { Observable } from 'rxjs';
 import type { SsrRequest } from '../ssr-contract.js';
-import { createCache } from './apolloCache.js';
+import { typePolicies } from './apolloCache.js';
 import type { Lang } from './lang.js';
 
 /**
@@ -47,11 +47,17 @@ export function inProcessLink(req: Pick<SsrRequest, 'execute'>, lang: Lang): Apo
   );
 }
 
-/** A per-request SSR client (ssrMode: no refetches, no polling). */
+/**
+ * A per-request SSR client (ssrMode: no refetches, no polling). Its cache has the browser's type policies but not
+ * Apollo's memoized reads (`resultCaching`): they pay for tracking every field read so that reading unchanged data
+ * again is free, which the browser's cache, read again after every update, needs; a render's cache lives for one
+ * request and reads each query once or twice, and the tracking cost more than the reads (bench/README.md, uncached
+ * article pages).
+ */
 export function createServerClient(req: Pick<SsrRequest, 'execute'>, lang: Lang): ApolloClient {
   return new ApolloClient({
     ssrMode: true,
-    cache: createCache(),
+    cache: new InMemoryCache({ typePolicies, resultCaching: false }),
     link: inProcessLink(req, lang),
   });
 }
