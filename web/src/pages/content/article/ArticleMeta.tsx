@@ -71,7 +71,6 @@ export function ArticleMeta({ article: a, siteId }: { article: ArticleMeta_Artic
   // a journal without a single site of its own has its pages on this site (docs/product/content.md#group-journal-pages)
   const journalHref =
     a.publication.siteId === null ? groupJournalHref(siteId, a.publication.id, 'home', lang) : issueHref;
-  // the issue's label, else its own title (the CSL demo issue has no year, volume or number)
   const issueText = a.issue ? issueName(intl, a.issue) : '';
   const license = a.license?.url ? (
     <a href={a.license.url} target="_blank" rel="license noopener noreferrer">

@@ -64,7 +64,6 @@ export function ArticleScreen({
   const lang = useLang();
   const redirect = useHoldingSiteRedirect(site.id, article?.publication.siteIds);
   if (redirect) return redirect;
-  // an issue without year, volume or number (the CSL demo journals' collection) goes by its title
   const issueText = article?.issue ? issueName(intl, article.issue) : '';
   const issue = article?.issue ? issueCrumb(site, article, issueText, lang) : null;
   return (

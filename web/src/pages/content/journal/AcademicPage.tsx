@@ -5,7 +5,6 @@
  * One query loads the frame and the page. Group and aggregate sites without an issue id list their journals.
  */
 import type { ReactNode } from 'react';
-import { issueName } from '../../../components/content/issueLabel.js';
 import { Grid, GridItem } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useIntl, type IntlShape } from 'react-intl';
@@ -29,6 +28,7 @@ import NotFoundPage from '../../../components/errors/NotFoundPage.js';
 import { ContentNotFound } from '../../../components/content/ContentNotFound.js';
 import { HoldingSiteRedirect } from '../../../components/content/ContentNotFound.js';
 import type { AcademicType } from '../../../components/content/hrefs.js';
+import { issueName } from '../../../components/content/issueLabel.js';
 import { intParam, param } from '../../../components/content/params.js';
 import { IssueToc } from './IssueToc.js';
 import { IssueYears, type IssueLinkBase } from './IssueYears.js';

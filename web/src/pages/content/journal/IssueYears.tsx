@@ -2,7 +2,6 @@
  * Back issues grouped by year, newest first (docs/product/content.md, Issues and Journal pages). Each issue links to its
  * table of contents; the selected one is marked with aria-current.
  */
-import { issueName } from '../../../components/content/issueLabel.js';
 import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -10,6 +9,7 @@ import { useLang } from '../../../app/lang.js';
 import { graphql } from '../../../gql/index.js';
 import type { IssueYears_PublicationFragment } from '../../../gql/graphql.js';
 import { academicHref, type AcademicType } from '../../../components/content/hrefs.js';
+import { issueName } from '../../../components/content/issueLabel.js';
 import { articleCountMessage, journalMessages } from './messages.js';
 
 export const IssueYears_publication = graphql(`
