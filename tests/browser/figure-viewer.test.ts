@@ -134,6 +134,8 @@ describe.skipIf(!hasChromium)('figures, the figure viewer, downloads and printin
     expect(await text(page, '[data-testid="viewer-caption"]')).toContain(
       'Basic models representing planar layers, folded layers, faulted layers, and truncated layers.',
     );
+    // the arrow keys move the slider once it runs (the dialog opens first)
+    await page.waitForSelector(`${viewer}[data-ready]`);
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => text(page, '[data-testid="viewer-position"]')).toBe('3 / 8');

@@ -129,7 +129,15 @@ function FigureViewer({
   const originalType = original ? fileTypeName(intl, original.mime, original.url) : '';
 
   return (
-    <chakra.dialog ref={ref} aria-labelledby={titleId} onClose={onClose} css={viewerCss} data-testid="figure-viewer">
+    <chakra.dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      css={viewerCss}
+      data-testid="figure-viewer"
+      // set once the slider (and its arrow keys) is running
+      data-ready={swiper ? '' : undefined}
+    >
       <Flex direction="column" h="100%">
         <DialogHeader
           titleId={titleId}
