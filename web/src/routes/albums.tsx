@@ -5,6 +5,7 @@
  */
 import type { RouteObject } from 'react-router';
 import { pageRoute } from './lazy.js';
+import { optionalTail } from './optionalTail.js';
 
 const albums = pageRoute('albums/AlbumsPage.tsx');
 
@@ -12,6 +13,9 @@ const albums = pageRoute('albums/AlbumsPage.tsx');
  * The album route table (spread into routes/index.tsx before the 404 catch-all); `id` is the menu item of the lists and
  * the album (the route's virtualId) of /newAlbumDetail. Built from the names: the table is in the entry (budget).
  */
-export const albumRoutes: RouteObject[] = ['newAlbumList', 'newItemPage', 'newAlbumDetail', 'virtualProjectDetail'].map(
-  (name) => ({ path: `/${name}/:siteId?/:id?/:lang?`, ...albums }),
-);
+export const albumRoutes: RouteObject[] = [
+  'newAlbumList',
+  'newItemPage',
+  'newAlbumDetail',
+  'virtualProjectDetail',
+].flatMap((name) => optionalTail(`/${name}/:siteId?/:id?/:lang?`, albums));

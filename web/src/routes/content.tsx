@@ -5,6 +5,7 @@
  */
 import type { RouteObject } from 'react-router';
 import { pageRoute } from './lazy.js';
+import { optionalTail } from './optionalTail.js';
 
 const academic = pageRoute('content/journal/AcademicPage.tsx');
 const article = pageRoute('content/article/ArticlePage.tsx');
@@ -16,7 +17,7 @@ const rssList = pageRoute('content/feeds/RssListPage.tsx');
 /** The content route table (spread into routes/index.tsx before the 404 catch-all). */
 export const contentRoutes: RouteObject[] = [
   // Issue table of contents (type directory) and back issues by year (type backissue); activeName = issue id or 0.
-  { path: '/newAcademic/:siteId?/:id?/:type?/:activeName?/:page?/:lang?', ...academic },
+  ...optionalTail('/newAcademic/:siteId?/:id?/:type?/:activeName?/:page?/:lang?', academic),
   { path: '/academic', ...academic },
   // The journal's article lists of /newArticle (conference, prePublication) and /thesisDetails (a column).
   { path: '/newArticle', ...academic },
@@ -30,11 +31,11 @@ export const contentRoutes: RouteObject[] = [
   { path: '/:lang/thesis/:siteId/:thesisId', ...article },
   // Article by DOI; the DOI may contain slashes (the route's doiOne/doiTwo/doiThree segments), lang is the last segment.
   { path: '/article/doi/:siteId/*', ...articleByDoi },
-  { path: '/newsDetails/:siteId?/:id?/:lang?', ...news },
+  ...optionalTail('/newsDetails/:siteId?/:id?/:lang?', news),
   // The news lists, served by the news page module (no extra page in the entry's route table).
   { path: '/news', ...news },
-  { path: '/newsInfo/:siteId?/:id?/:type?/:page?/:activeId?/:lang?', ...news },
-  { path: '/newPeriodIntroduce/:siteId?/:id?/:lang?', ...channel },
+  ...optionalTail('/newsInfo/:siteId?/:id?/:type?/:page?/:activeId?/:lang?', news),
+  ...optionalTail('/newPeriodIntroduce/:siteId?/:id?/:lang?', channel),
   // The site's RSS and Atom feeds; the Host picks the site, lang from the segment, ?lang= or the cookie.
   { path: '/rssList/:lang?', ...rssList },
 ];

@@ -7,11 +7,12 @@
  */
 import type { RouteObject } from 'react-router';
 import { pageRoute } from './lazy.js';
+import { optionalTail } from './optionalTail.js';
 
 const editorial = pageRoute('editorial/EditorialPage.tsx');
 
 /** The editorial route table (spread into routes/index.tsx before the 404 catch-all). */
 export const editorialRoutes: RouteObject[] = [
-  { path: '/newEditorial/:siteId?/:id?/:editorialId?/:lang?', ...editorial },
-  { path: '/book/:siteId?/:id?/:lang?', ...editorial },
+  ...optionalTail('/newEditorial/:siteId?/:id?/:editorialId?/:lang?', editorial),
+  ...optionalTail('/book/:siteId?/:id?/:lang?', editorial),
 ];

@@ -4,8 +4,9 @@
  */
 import type { RouteObject } from 'react-router';
 import { pageRoute } from './lazy.js';
+import { optionalTail } from './optionalTail.js';
 
 const personal = pageRoute('personal/PersonalPage.tsx', 'none');
 
 /** The personal centre's routes (spread into routes/index.tsx before the 404 catch-all). */
-export const personalRoutes: RouteObject[] = [{ path: '/personal/:tab?/:lang?', ...personal }];
+export const personalRoutes: RouteObject[] = optionalTail('/personal/:tab?/:lang?', personal);
