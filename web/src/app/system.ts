@@ -8,8 +8,13 @@
  * into every page. `appSystem`, the one the render uses, is built without the parts that only feed that CSS
  * (`globalCss`, `keyframes`: at runtime `keyframes` only names `animationName` values for Chakra's type generation)
  * and has `_global` emptied; `fullSystem` is marked pure, so the browser bundle, which never reads it, drops it.
+ * `appSystem` also leaves out the colour tokens the portal never names (the teal, cyan, purple and pink scales and the
+ * per-palette semantic tokens other than gray's, which recipes use as the default `colorPalette`): `createSystem`
+ * builds a token dictionary entry, CSS variable and palette condition for each, and did so in the page's first long
+ * task (661 tokens, about half of them these; building the system took about half as long without them). Their
+ * variables stay in the stylesheet; a style naming one of them would render unresolved, so add it back here first.
  */
-import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig, type SystemContext } from '@chakra-ui/react';
 import {
   animationStyles,
   breakpoints,
@@ -25,38 +30,55 @@ import {
   tokens,
 } from '@chakra-ui/react/theme';
 
-const config = defineConfig({
-  preflight: true,
-  cssVarsPrefix: 'chakra',
-  cssVarsRoot: ':where(html, .chakra-theme)',
-  theme: {
-    breakpoints,
-    tokens,
-    semanticTokens,
-    recipes: { heading: headingRecipe, container: containerRecipe, input: inputRecipe },
-    slotRecipes: { tag: tagSlotRecipe },
-    textStyles,
-    layerStyles,
-    animationStyles,
-  },
-});
+/** The app's theme with the given tokens. */
+const themeConfig = (theme: Pick<NonNullable<SystemConfig['theme']>, 'tokens' | 'semanticTokens'>) =>
+  defineConfig({
+    preflight: true,
+    cssVarsPrefix: 'chakra',
+    cssVarsRoot: ':where(html, .chakra-theme)',
+    theme: {
+      breakpoints,
+      ...theme,
+      recipes: { heading: headingRecipe, container: containerRecipe, input: inputRecipe },
+      slotRecipes: { tag: tagSlotRecipe },
+      textStyles,
+      layerStyles,
+      animationStyles,
+    },
+  });
+
+const { teal: _teal, cyan: _cyan, purple: _purple, pink: _pink, ...namedColors } = tokens.colors;
+const { bg, fg, border, gray } = semanticTokens.colors;
 
 /** The whole system, global CSS and keyframes included (the build stylesheet is made from it; not in the bundle). */
-export const fullSystem: SystemContext = /* @__PURE__ */ createSystem(defaultBaseConfig, config, {
-  globalCss: {
-    ...globalCss,
-    // WCAG 2.3.3: a reader who prefers reduced motion gets no CSS transition, animation or smooth scroll
-    '*, *::before, *::after': {
-      '@media (prefers-reduced-motion: reduce)': {
-        animationDuration: '0.01ms !important',
-        animationIterationCount: '1 !important',
-        transitionDuration: '0.01ms !important',
-        scrollBehavior: 'auto !important',
+export const fullSystem: SystemContext = /* @__PURE__ */ createSystem(
+  defaultBaseConfig,
+  themeConfig({ tokens, semanticTokens }),
+  {
+    globalCss: {
+      ...globalCss,
+      // WCAG 2.3.3: a reader who prefers reduced motion gets no CSS transition, animation or smooth scroll
+      '*, *::before, *::after': {
+        '@media (prefers-reduced-motion: reduce)': {
+          animationDuration: '0.01ms !important',
+          animationIterationCount: '1 !important',
+          transitionDuration: '0.01ms !important',
+          scrollBehavior: 'auto !important',
+        },
       },
     },
+    theme: { keyframes },
   },
-  theme: { keyframes },
-});
+);
 
 /** The system passed to ChakraProvider on the server and in the browser (no inline global CSS). */
-export const appSystem: SystemContext = { ...createSystem(defaultBaseConfig, config), _global: [] };
+export const appSystem: SystemContext = {
+  ...createSystem(
+    defaultBaseConfig,
+    themeConfig({
+      tokens: { ...tokens, colors: namedColors },
+      semanticTokens: { ...semanticTokens, colors: { bg, fg, border, gray } },
+    }),
+  ),
+  _global: [],
+};
