@@ -7,7 +7,7 @@
  * Lighthouse's phone) with the CPU slowed
  * `rate` times (DevTools throttling; Lighthouse simulates 4x), records a trace and a JS CPU profile together, and
  * prints every main-thread task longer than `min` ms: its start (ms after the first task), length, and the functions
- * taking most of its samples, inclusive. Script positions are mapped to sources through the client build's source
+ * taking most of its samples, inclusive (six; `LONGTASKS_TOP=30` lists more). Script positions are mapped to sources through the client build's source
  * maps when the build has them (`cd web && npx vite build --app --sourcemap`; the normal build has none, and then the
  * minified names print). Tasks without JS samples are style, layout, paint or HTML parsing. Last line: the sum over
  * the tasks of their length beyond 50 ms (a TBT of the whole recording, not Lighthouse's simulation).
@@ -150,7 +150,7 @@ function report(trace: TraceEvent[], profile: CpuProfile, minMs: number): number
     const top = [...inclusive]
       .filter(([l]) => !FRAMEWORK.test(l))
       .sort((a, b) => b[1] - a[1])
-      .slice(0, 6)
+      .slice(0, Number(process.env.LONGTASKS_TOP ?? 6))
       .map(([l, n]) => `${l} ${Math.round((100 * n) / samples)}%`);
     const at = ((task.ts - tasks[0]!.ts) / 1000).toFixed(0);
     console.log(
