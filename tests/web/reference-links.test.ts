@@ -4,7 +4,13 @@
  * the demo journals print (PLOS "doi: 10.… 23092187", "PubMed: …", "PubMed Central PMCID: PMC…", SciELO "DOI:10.…").
  */
 import { describe, expect, it } from 'vitest';
-import { type ReferenceIds, referenceLinks } from '../../web/src/pages/content/article/referenceLinks.js';
+import {
+  type IdKind,
+  type ReferenceIds,
+  referenceLinks,
+  withoutMentions,
+  withoutMentionsByRegExp,
+} from '../../web/src/pages/content/article/referenceLinks.js';
 
 type Ref = ReferenceIds;
 
@@ -85,5 +91,68 @@ describe('reference identifiers', () => {
     expect(referenceLinks(ref('Plain reference. 2016.', {}))).toEqual({ text: 'Plain reference. 2016.', links: [] });
     const noUrl = { ...ref('A. B. 2016. doi: 10.1/x', { doi: '10.1/x' }), doiUrl: null };
     expect(referenceLinks(noUrl)).toEqual({ text: 'A. B. 2016. doi: 10.1/x', links: [] });
+  });
+
+  it('takes out the same mentions as one expression per identifier would, on generated texts', () => {
+    // The lookup without an expression per identifier must agree with the expression that defines a mention.
+    const values: Record<IdKind, string[]> = {
+      doi: ['10.1371/journal.pone.0111971', '10.1/x', '10.1086/345670', '10.1/k'],
+      pmcid: ['PMC3553365', 'PMC55'],
+      pmid: ['23092187', '1976', '11'],
+    };
+    const pieces = (v: string) => [
+      v,
+      v,
+      v.toUpperCase(),
+      v.replace(/k/g, '\u212a'),
+      `${v}1`,
+      `1${v}`,
+      `${v}/`,
+      `${v}.`,
+      `${v}-`,
+      'doi: ',
+      'DOI:',
+      'doi:',
+      'https://doi.org/',
+      'http://dx.doi.org/',
+      'https://x/',
+      'PMID: ',
+      'PubMed: ',
+      'PubMed Central PMCID: ',
+      'PMCID:',
+      ' ',
+      ' ',
+      '. ',
+      ';',
+      ',',
+      '–',
+      'a',
+      'Nature 434: 214–217',
+      '(2005)',
+      '/',
+      ':',
+      '.',
+      'K',
+      '\u212a',
+      '期刊 ',
+      '\u0130',
+    ];
+    let seed = 7;
+    const next = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
+    let checked = 0;
+    for (const kind of Object.keys(values) as IdKind[])
+      for (const v of values[kind])
+        for (let n = 0; n < 1500; n++) {
+          const parts = pieces(v);
+          const text = Array.from({ length: 1 + next(7) }, () => parts[next(parts.length)]).join('');
+          expect(withoutMentions(text, v, kind), `${kind} ${v} in ${JSON.stringify(text)}`).toBe(
+            withoutMentionsByRegExp(text, v, kind),
+          );
+          checked++;
+        }
+    expect(checked).toBe(13_500);
   });
 });
