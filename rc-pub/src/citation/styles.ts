@@ -76,6 +76,33 @@ const STYLE_FILES: Record<CitationStyle, string | Record<GbtEdition, string>> = 
  */
 export const NUMBERED_STYLES: ReadonlySet<CitationStyle> = new Set(['gbt7714-numeric', 'vancouver', 'ieee']);
 
+/**
+ * The GB/T styles' estimate of a missing publication year: the year of the access date in brackets ("[2026]" for any
+ * undated work cited today; GB/T 7714 allows an estimated year, and the style takes the access year as one). For the
+ * portal's records that year is made up: a record without a date (the demo CSL records have none) is undated, not
+ * published this year, so the branch is taken out of each GB/T file on loading and an undated work shows no year
+ * (docs/product/citation-and-harvest.md#citation-styles). One pattern per file layout; a file whose layout no longer
+ * matches fails loudly instead of printing the estimate again.
+ */
+const ACCESS_YEAR_ESTIMATE: Record<string, RegExp> = {
+  '2015':
+    /<else>\s*<!--[^>]*-->\s*<date variable="accessed" form="numeric" date-parts="year" prefix="\[" suffix="\]"\/>\s*<\/else>/,
+  '2025-numeric':
+    /<else-if variable="accessed">\s*<date variable="accessed" prefix="\[" suffix="\]">\s*<date-part name="year" range-delimiter="&#8212;"\/>\s*<\/date>\s*<\/else-if>/,
+  '2025-author-date':
+    /<else-if variable="accessed">\s*<group prefix="\[" suffix="\]">\s*<date variable="accessed">\s*<date-part name="year" range-delimiter="&#8212;"\/>\s*<\/date>\s*<text variable="year-suffix"\/>\s*<\/group>\s*<\/else-if>/,
+};
+
+/** `xml` of GB/T style file `fileName` without its access-year estimate ({@link ACCESS_YEAR_ESTIMATE}); others as read. */
+function styleXml(fileName: string, xml: string): string {
+  const layout = /gb-t-7714-(2015|2025)-(numeric|author-date)/.exec(fileName);
+  if (!layout) return xml;
+  const pattern = ACCESS_YEAR_ESTIMATE[layout[1] === '2015' ? '2015' : `2025-${layout[2]}`]!;
+  const out = xml.replace(pattern, '');
+  if (out === xml) throw new Error(`citation styles: ${fileName} no longer estimates the year as expected`);
+  return out;
+}
+
 let localesLoaded = false;
 
 function loadLocales(): void {
@@ -99,7 +126,7 @@ export function cslTemplate(style: CitationStyle, edition: GbtEdition): string {
   const templates = citationJs.plugins.config.get('@csl').templates;
   if (!templates.has(name)) {
     loadLocales();
-    templates.add(name, readFileSync(path.join(CSL_DIR, fileName), 'utf8'));
+    templates.add(name, styleXml(fileName, readFileSync(path.join(CSL_DIR, fileName), 'utf8')));
   }
   return name;
 }
