@@ -19,7 +19,7 @@
  */
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles, channels, sites } from '../../rc-pub/src/db/schema/index.js';
@@ -270,4 +270,27 @@ describe.skipIf(!hasChromium)('journal pages in Chromium', () => {
       expect(watch.graphqlRequests, name).toEqual([]);
     }
   });
+
+  it.each(['zh', 'en'] as const)(
+    'keeps the room of the journal alert buttons from the server HTML on, at 390 px (%s)',
+    async (lang) => {
+      // two English labels do not fit side by side on a phone: the buttons stack, and the slot keeps two rows for them
+      const slotHeight = (page: Page) =>
+        page.locator('[data-testid="alert-slot"]').evaluate((e) => e.getBoundingClientRect().height);
+      // the server HTML alone (no script runs): the room the slot keeps
+      const html = await browser.newContext({ viewport: { width: 390, height: 900 }, javaScriptEnabled: false });
+      const still = await html.newPage();
+      await still.goto(pages(lang).issue, { waitUntil: 'load' });
+      const kept = await slotHeight(still);
+      await html.close();
+      const page = await browser.newPage({ viewport: { width: 390, height: 900 } });
+      await page.goto(pages(lang).issue, { waitUntil: 'networkidle' });
+      const buttons = page.locator('[data-testid="alert-buttons"]');
+      await buttons.waitFor();
+      expect(await buttons.locator('[data-testid="alert-button"]').count()).toBe(2);
+      expect(kept).toBeGreaterThan(44);
+      expect(await slotHeight(page)).toBe(kept);
+      await page.close();
+    },
+  );
 });

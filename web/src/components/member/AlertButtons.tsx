@@ -122,7 +122,16 @@ export function AlertButtons({
 }) {
   return (
     <MemberIntl>
-      <chakra.span display="inline-flex" flexWrap="wrap" gap="2" data-testid="alert-buttons">
+      <chakra.span
+        display="inline-flex"
+        // one under the other below md: two English labels do not fit beside each other in a phone's width, and a
+        // wrap decided by label length would outgrow the space the slot keeps (alertSlot.tsx)
+        flexDirection={{ base: 'column', md: 'row' }}
+        alignItems="flex-start"
+        flexWrap="wrap"
+        gap="2"
+        data-testid="alert-buttons"
+      >
         {targets.map((t) => (
           <AlertButton key={`${t.type}:${t.column ?? ''}`} target={t} siteId={siteId} title={title} />
         ))}
