@@ -1,30 +1,72 @@
 /**
- * The `cpu` section of bench:pages: gateway CPU time per uncached article page, the figure that bounds the uncached
- * pages/s of a machine (two cores shared with rc-pub and PostgreSQL: at most about 2000 / (this + rc-pub's share)
- * pages/s). One gateway process (`GATEWAY_WORKERS=1`, renders in its worker threads as deployed, `PAGE_CACHE=off`)
- * is asked for articles one after another, each URL with a counter query so nothing answers from a cache; its
- * user + system time is read from /proc/<pid>/stat (every thread of the process) around the measured requests.
+ * The `cpu` section of bench:pages: CPU time per uncached article page in each part of the stack, the figures that
+ * bound the uncached pages/s of a machine. The gateway, rc-pub and PostgreSQL share the machine's cores, so at most
+ * cores x 1000 / (gateway + rc-pub + PostgreSQL ms) pages/s can be rendered, however they are scheduled.
+ * One gateway process (`GATEWAY_WORKERS=1`, renders in its worker threads as deployed, `PAGE_CACHE=off`) is asked for
+ * articles one after another, each URL with a counter query so nothing answers from a cache; user + system time is
+ * read from /proc/<pid>/stat (every thread of a process) around the measured requests: the gateway's process,
+ * rc-pub's, and every PostgreSQL process (the server's own and its backends, with the time of backends that exited,
+ * which the postmaster collects as its children's time).
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import type { Row } from './sections.js';
 
 /** Kernel clock ticks per second (USER_HZ; 100 on Linux for every architecture the bench runs on). */
 const TICKS_PER_SECOND = 100;
 
-/** User + system CPU time of process `pid` (all its threads) in ms, from /proc/<pid>/stat. */
-function cpuMs(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  // fields after the command name (which may hold spaces) start at field 3 (state); utime and stime are fields 14, 15
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+/** /proc/<pid>/stat of a process: its command name and the fields after it (field 3, the state, first). */
+function stat(pid: number): { comm: string; fields: string[] } {
+  const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // the command name sits in parentheses and may hold spaces or parentheses itself: it ends at the last ')'
+  return {
+    comm: text.slice(text.indexOf('(') + 1, text.lastIndexOf(')')),
+    fields: text.slice(text.lastIndexOf(')') + 2).split(' '),
+  };
 }
 
-/** Options of {@link gatewayCpuPerArticle}. */
+/** User + system CPU time of process `pid` (all its threads) in ms; with `children`, also that of its waited-for children. */
+function cpuMs(pid: number, children = false): number {
+  const f = stat(pid).fields;
+  // utime, stime, cutime, cstime are fields 14-17, i.e. 11-14 counted from the state
+  const ticks = Number(f[11]) + Number(f[12]) + (children ? Number(f[13]) + Number(f[14]) : 0);
+  return (ticks * 1000) / TICKS_PER_SECOND;
+}
+
+/**
+ * CPU ms of every PostgreSQL process on the machine: each one's own time, plus the postmaster's children's time
+ * (backends that exited since it started). The bench's database shares the server with nothing busy.
+ */
+function postgresCpuMs(): number {
+  const procs = new Map<number, { ppid: number; own: number; children: number }>();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const s = stat(Number(name));
+      if (s.comm !== 'postgres') continue;
+      procs.set(Number(name), {
+        ppid: Number(s.fields[1]),
+        own: cpuMs(Number(name)),
+        children: cpuMs(Number(name), true),
+      });
+    } catch {
+      // the process exited while the list was read: its time is in the postmaster's children's time
+    }
+  }
+  let total = 0;
+  // the postmaster is the PostgreSQL process whose parent is not one: it alone counts its children's time
+  for (const p of procs.values()) total += procs.has(p.ppid) ? p.own : p.children;
+  return total;
+}
+
+/** Options of {@link cpuPerArticle}. */
 export interface CpuOptions {
   /** Base URL of a gateway started with `GATEWAY_WORKERS=1` and `PAGE_CACHE=off`. */
   base: string;
   /** Its process id. */
   pid: number;
+  /** rc-pub's process id (the one the gateway calls). */
+  rcPubPid: number;
   /** Article paths to rotate through. */
   paths: readonly string[];
   /** Requests measured (after `warm` unmeasured ones, which load the code and fill the JIT). */
@@ -32,11 +74,19 @@ export interface CpuOptions {
   warm: number;
 }
 
+/** Median and range of three figures, printed as `median (min-max)`. */
+function spread(parts: readonly number[]): { median: number; text: string } {
+  const [lo, median, hi] = [...parts].sort((a, b) => a - b) as [number, number, number];
+  return { median, text: `${median.toFixed(1)} (${lo.toFixed(1)}-${hi.toFixed(1)})` };
+}
+
 /**
- * Requests `warm` + `requests` articles one at a time and returns the rows: CPU ms per page (median of three equal
- * parts of the measured requests, with their spread) and the wall time per page. Non-200 answers fail the section.
+ * Requests `warm` + `requests` articles one at a time and returns the rows: CPU ms per page of the gateway, rc-pub
+ * and PostgreSQL (each the median of three equal parts of the measured requests, with their spread), their sum, the
+ * pages/s the machine's cores could render at that cost (the ceiling of the `uncached` section), and the wall time
+ * per page. Non-200 answers fail the section.
  */
-export async function gatewayCpuPerArticle(o: CpuOptions, log: (s: string) => void): Promise<Row[]> {
+export async function cpuPerArticle(o: CpuOptions, log: (s: string) => void): Promise<Row[]> {
   let n = 0;
   const get = async () => {
     const path = o.paths[n % o.paths.length]!;
@@ -46,30 +96,37 @@ export async function gatewayCpuPerArticle(o: CpuOptions, log: (s: string) => vo
   };
   log(`cpu: ${o.warm} articles to warm up, then ${o.requests} measured, one at a time`);
   for (let i = 0; i < o.warm; i++) await get();
-  const parts: number[] = [];
+  const sample = () => [cpuMs(o.pid), cpuMs(o.rcPubPid), postgresCpuMs()] as const;
+  const parts: [number[], number[], number[], number[]] = [[], [], [], []];
   const part = Math.floor(o.requests / 3);
   const started = Date.now();
   for (let p = 0; p < 3; p++) {
-    const before = cpuMs(o.pid);
+    const before = sample();
     for (let i = 0; i < part; i++) await get();
-    parts.push((cpuMs(o.pid) - before) / part);
+    const after = sample();
+    const perPage = after.map((v, i) => (v - before[i]!) / part);
+    for (const [i, v] of perPage.entries()) parts[i]!.push(v);
+    parts[3].push(perPage.reduce((a, b) => a + b, 0));
   }
   const wall = (Date.now() - started) / (3 * part);
-  const sorted = [...parts].sort((a, b) => a - b);
+  const [gateway, rcPub, postgres, total] = parts.map(spread) as [
+    ReturnType<typeof spread>,
+    ...ReturnType<typeof spread>[],
+  ];
+  const cores = os.cpus().length;
+  const row = (figure: string, value: string): Row => ({ section: 'cpu', figure, value, target: '', pass: undefined });
   return [
-    {
-      section: 'cpu',
-      figure: `gateway CPU ms per uncached article (median of 3 x ${part} pages; range; one process, page cache off)`,
-      value: `${sorted[1]!.toFixed(1)} (${sorted[0]!.toFixed(1)}-${sorted[2]!.toFixed(1)})`,
-      target: '',
-      pass: undefined,
-    },
-    {
-      section: 'cpu',
-      figure: 'wall ms per page, one request at a time (gateway, rc-pub and PostgreSQL)',
-      value: wall.toFixed(1),
-      target: '',
-      pass: undefined,
-    },
+    row(
+      `gateway CPU ms per uncached article (median of 3 x ${part} pages; range; one process, page cache off)`,
+      gateway.text,
+    ),
+    row('rc-pub CPU ms per uncached article (its calls for that page)', rcPub!.text),
+    row('PostgreSQL CPU ms per uncached article (every PostgreSQL process)', postgres!.text),
+    row('CPU ms per uncached article, the three together (per part, then the median)', total!.text),
+    row(
+      `uncached article pages/s the ${cores} cores could render at that cost (${cores} x 1000 / the sum; the ceiling of uncached)`,
+      ((cores * 1000) / total!.median).toFixed(1),
+    ),
+    row('wall ms per page, one request at a time (gateway, rc-pub and PostgreSQL)', wall.toFixed(1)),
   ];
 }

@@ -37,8 +37,39 @@ export interface LighthouseFigures {
   cls: number;
 }
 
+/** Attempts per audit: Lighthouse sometimes fails to record a load's trace (NO_NAVSTART, NO_FCP) and asks to run again. */
+const ATTEMPTS = 2;
+
+/** One Lighthouse audit of `url` in a headless chromium of its own; the report, or its runtime error as `error`. */
+async function auditOnce(
+  launch: ChromeLauncher['launch'],
+  chromePath: string,
+  url: string,
+): Promise<{ lhr?: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']; error?: string }> {
+  // a browser and profile of its own per audit, as each run of the lighthouse CLI (and Lighthouse CI's collect) has
+  const chrome = await launch({
+    chromePath,
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    logLevel: 'silent',
+  });
+  try {
+    const r = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    if (!r) return { error: 'lighthouse returned nothing' };
+    if (r.lhr.runtimeError) return { error: `${r.lhr.runtimeError.code}: ${r.lhr.runtimeError.message}` };
+    return { lhr: r.lhr };
+  } finally {
+    chrome.kill();
+  }
+}
+
 /**
- * Audits each URL in turn in one headless chromium (a fresh tab per audit, as the lighthouse CLI does).
+ * Audits each URL in turn, each in a headless chromium of its own, once more when Lighthouse reports that it could
+ * not record the load (its message asks to run it again); a second failure fails the section.
  * With `BENCH_LIGHTHOUSE_DUMP=<dir>` each report is also written there as JSON (`<n>-<path>.json`), to read its
  * long-tasks, bootup-time and LCP-breakdown audits.
  * @param urls loopback URLs of the pages
@@ -47,42 +78,32 @@ export interface LighthouseFigures {
 export async function lighthouseScores(
   urls: string[],
   chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  log: (s: string) => void = () => {},
 ): Promise<LighthouseFigures[]> {
   const { launch } = await loadChromeLauncher();
-  const chrome = await launch({
-    chromePath,
-    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-    logLevel: 'silent',
-  });
-  try {
-    const out: LighthouseFigures[] = [];
-    for (const url of urls) {
-      const r = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-      });
-      if (!r) throw new Error(`bench: lighthouse returned nothing for ${url}`);
-      const lhr = r.lhr;
-      if (lhr.runtimeError) throw new Error(`bench: lighthouse ${url}: ${lhr.runtimeError.message}`);
-      const dump = process.env.BENCH_LIGHTHOUSE_DUMP;
-      if (dump) {
-        mkdirSync(dump, { recursive: true });
-        const name = `${++dumped}-${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_').slice(0, 40)}.json`;
-        writeFileSync(path.join(dump, name), JSON.stringify(lhr));
-      }
-      const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-      out.push({
-        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-        fcp: metric('first-contentful-paint'),
-        lcp: metric('largest-contentful-paint'),
-        tbt: metric('total-blocking-time'),
-        cls: metric('cumulative-layout-shift'),
-      });
+  const out: LighthouseFigures[] = [];
+  for (const url of urls) {
+    let result = await auditOnce(launch, chromePath, url);
+    for (let attempt = 2; result.error && attempt <= ATTEMPTS; attempt++) {
+      log(`lighthouse ${url}: ${result.error}; auditing again`);
+      result = await auditOnce(launch, chromePath, url);
     }
-    return out;
-  } finally {
-    chrome.kill();
+    const lhr = result.lhr;
+    if (!lhr) throw new Error(`bench: lighthouse ${url}: ${result.error}`);
+    const dump = process.env.BENCH_LIGHTHOUSE_DUMP;
+    if (dump) {
+      mkdirSync(dump, { recursive: true });
+      const name = `${++dumped}-${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_').slice(0, 40)}.json`;
+      writeFileSync(path.join(dump, name), JSON.stringify(lhr));
+    }
+    const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    out.push({
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      fcp: metric('first-contentful-paint'),
+      lcp: metric('largest-contentful-paint'),
+      tbt: metric('total-blocking-time'),
+      cls: metric('cumulative-layout-shift'),
+    });
   }
+  return out;
 }

@@ -6,8 +6,8 @@
  * (also on Ctrl-C and on its own time limit).
  *
  * Sections (default all): pages (cached anonymous pages: gateway vs nginx serving the same bytes), uncached (article
- * pages with the page cache off), cpu (gateway CPU ms per uncached article, one process, requests one at a time), soak
- * (200 connections on a page mix, 5xx, max latency, gateway RSS), timing (home
+ * pages with the page cache off), cpu (CPU ms per uncached article in the gateway, rc-pub and PostgreSQL; one gateway
+ * process, requests one at a time), soak (200 connections on a page mix, 5xx, max latency, gateway RSS), timing (home
  * render vs its slowest rc-pub call), lighthouse (mobile performance, home and article), weight (initial JS gzip,
  * inline CSS). Environment: BENCH_PG_URL (an existing database to connect to for CREATE/DROP DATABASE, default
  * postgres://postgres@127.0.0.1:5432/postgres), BENCH_DB (default bench_pages). See bench/README.md.
@@ -32,7 +32,7 @@ import {
 import { dbUrl, withClient } from '../../tests/helpers/db.js';
 import { dropDatabase, ensureDatabase, freePort, ROOT, startNode, stopAll, waitHttp } from './stack.js';
 import { startTimingProxy, type TimingProxy } from './timing-proxy.js';
-import { gatewayCpuPerArticle } from './cpu.js';
+import { cpuPerArticle } from './cpu.js';
 
 const SECTIONS = ['pages', 'uncached', 'cpu', 'soak', 'timing', 'lighthouse', 'weight'] as const;
 type Section = (typeof SECTIONS)[number];
@@ -225,9 +225,10 @@ async function main(): Promise<number> {
       await waitHttp(g, `http://127.0.0.1:${port}/graphql?query=%7B__typename%7D`, 120);
       const measured = { requests: opts.quick ? 90 : 300, warm: opts.quick ? 40 : 120 };
       const pid = g.child.pid;
-      if (pid === undefined) throw new Error('bench: the cpu gateway has no pid');
+      const rcPubPid = rcPub.child.pid;
+      if (pid === undefined || rcPubPid === undefined) throw new Error('bench: the cpu section needs both pids');
       rows.push(
-        ...(await gatewayCpuPerArticle({ base: `http://127.0.0.1:${port}`, pid, paths: art.all, ...measured }, log)),
+        ...(await cpuPerArticle({ base: `http://127.0.0.1:${port}`, pid, rcPubPid, paths: art.all, ...measured }, log)),
       );
       g.child.kill('SIGTERM');
     }

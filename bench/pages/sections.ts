@@ -321,7 +321,7 @@ export async function lighthouseSection(ctx: BenchContext, log: (s: string) => v
   const urls = LIGHTHOUSE_PAGES.map((n) => ctx.gateway.base + ctx.pages[n]);
   const all: LighthouseFigures[][] = LIGHTHOUSE_PAGES.map(() => []);
   for (let r = 0; r < runs; r++) {
-    const figures = await lighthouseScores(urls);
+    const figures = await lighthouseScores(urls, undefined, log);
     for (const [i, f] of figures.entries()) all[i]!.push(f);
   }
   return LIGHTHOUSE_PAGES.flatMap((name, i) => {
