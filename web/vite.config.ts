@@ -6,7 +6,8 @@
  * Build plugins (web/build/): `gqlDocuments` keeps the generated document map out of the bundles,
  * `chakraGlobalCss` turns Chakra's global/reset/token CSS into the entry stylesheet, `precompress` writes `.br`/`.gz`
  * siblings of every client asset, `precompileMessages` ships ICU message ASTs without the ICU parser, `headOrder`
- * puts the stylesheets ahead of the (low-priority) scripts in the head.
+ * puts the stylesheets first and hands the scripts to the starter (src/start.ts), which asks for them after the
+ * first paint.
  */
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -52,12 +53,14 @@ export default defineConfig({
       build: {
         outDir: 'dist/client',
         manifest: true,
-        rollupOptions: { input: 'index.html' },
+
         // Long-lived vendor chunks: app deploys do not invalidate the framework code in browsers' caches. Only the
         // modules every page loads (`$initial`: statically imported from the entry) go into them; vendor code that
         // only some routes use (Chakra's Input/Field for search, Grid for content pages) stays with those routes'
         // chunks, so the home and article pages do not download it.
         rolldownOptions: {
+          // index.html, and the starter that asks for its scripts after the first paint (build/headOrder.ts)
+          input: { index: 'index.html', start: 'src/start.ts' },
           output: {
             codeSplitting: {
               groups: [

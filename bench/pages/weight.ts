@@ -25,7 +25,8 @@ export interface JsWeight {
 
 /**
  * The initial JS of the page whose route module is `pageSrc` (a manifest key such as
- * `src/pages/home/HomePage.tsx`): the `index.html` entry, the page chunk, and their static imports, each file once.
+ * `src/pages/home/HomePage.tsx`): the starter (`src/start.ts`), the `index.html` entry it loads, the page chunk, and
+ * their static imports, each file once.
  * @param clientDir web/dist/client
  * @throws when the manifest or the page's entry is missing (run `pnpm build`)
  */
@@ -34,7 +35,7 @@ export function initialJs(clientDir: string, pageSrc: string): JsWeight {
     string,
     ManifestChunk
   >;
-  const roots = ['index.html', pageSrc];
+  const roots = ['src/start.ts', 'index.html', pageSrc];
   for (const r of roots) if (!manifest[r]) throw new Error(`bench: ${r} is not in the web build's manifest`);
   const seen = new Set<string>();
   const visit = (key: string) => {

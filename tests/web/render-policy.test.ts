@@ -57,11 +57,16 @@ describe('the template is filled literally (no String.replace patterns)', () => 
 
 describe('no inline executable script (page CSP: script-src self, no nonce)', () => {
   it.each(['/', '/homeNav/demo/en', '/article?searchText=graphene&lang=en', '/no/such/page', '/errorPage?lang=en'])(
-    'the only inline <script>s of %s are the JSON data blocks (render context, state), and no element has an event attribute',
+    'the only inline <script>s of %s are the JSON data blocks (modules, render context, state), and no element has an event attribute',
     async (url) => {
       const html = (await render(request(url))).html ?? '';
       const inline = [...html.matchAll(/<script\b([^>]*)>/g)].filter((m) => !/\bsrc=/.test(m[1]!));
-      expect(inline.map((m) => m[1]!.trim())).toEqual([
+      const blocks = inline.map((m) => m[1]!.trim());
+      for (const b of blocks)
+        expect(b).toMatch(/^type="application\/json" id="__(PAGE_MODULES|APP_MODULES|RENDER_CONTEXT|APOLLO_STATE)__"$/);
+      // the page's modules block only when its render used a split chunk; the others always, in this order
+      expect(blocks.filter((b) => !b.includes('__PAGE_MODULES__'))).toEqual([
+        'type="application/json" id="__APP_MODULES__"',
         'type="application/json" id="__RENDER_CONTEXT__"',
         'type="application/json" id="__APOLLO_STATE__"',
       ]);

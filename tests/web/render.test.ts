@@ -167,6 +167,8 @@ describe('errors (docs/product/calls-and-errors.md#how-pages-show-errors)', () =
     expect(res.cache).toBe('none');
     expect(res.html).toContain('Website Expiration Reminder!');
     expect(res.html).toContain('<html lang="en">');
+    // a static document: no starter, no modules for it to load, no preloads
+    expect(res.html).not.toMatch(/<script\b[^>]*\bsrc=|__APP_MODULES__|__PAGE_MODULES__|modulepreload/);
   });
 
   it('renders the expiry text on /errorPage with its status', async () => {
@@ -196,8 +198,11 @@ describe('message catalogues (budget: only the page language ships)', () => {
     const { req } = request(url);
     const { html } = await render(req);
     expect(catalogueFiles(lang).length).toBeGreaterThan(0);
-    for (const file of catalogueFiles(lang))
-      expect(html).toContain(`<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`);
+    // the page's modules block, which the starter (web/src/start.ts) preloads after the first paint
+    const block = /<script type="application\/json" id="__PAGE_MODULES__">([^<]*)<\/script>/.exec(html ?? '');
+    expect(block, 'the page names its modules').not.toBeNull();
+    const modules = JSON.parse(block![1]!) as string[];
+    for (const file of catalogueFiles(lang)) expect(modules).toContain(`/${file}`);
     for (const file of catalogueFiles(other)) expect(html).not.toContain(file);
   });
 });

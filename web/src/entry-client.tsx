@@ -1,8 +1,8 @@
 /**
  * Browser entry: hydrates the server-rendered page. The Apollo cache is restored from the page, so the first render
  * reads from the cache and sends no GraphQL request; later navigations query /graphql. The route's page
- * chunk and the page language's messages (already preloaded by the server's modulepreload links) are loaded before
- * hydrating, so hydration runs once.
+ * chunk and the page language's messages (preloaded with this entry by the starter, start.ts, from the modules
+ * blocks the build and the server write) are loaded before hydrating, so hydration runs once.
  * Emotion's cache starts with the ids of the server's page stylesheet marked as inserted (emotionCache.ts).
  */
 import 'virtual:chakra-global.css';

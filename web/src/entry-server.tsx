@@ -199,8 +199,9 @@ export const render: SsrRender = async (req) => {
 
   const pageCss = styles.collected();
   // Styles before scripts (first paint): the template's build stylesheet comes first (web/build/headOrder.ts),
-  // the page stylesheet right after it (the gateway links it at the marker), then the route chunks' low-priority
-  // preloads. The Apollo state is only read at hydration, so it goes at the end of the body, behind the content.
+  // the page stylesheet right after it (the gateway links it at the marker), then the route chunks' modules block,
+  // which the starter (start.ts) preloads after the first paint. The Apollo state is only read at hydration, so it
+  // goes at the end of the body, behind the content.
   const head = [
     `<title>${escapeHtml(outcome.title ?? defaultTitle(lang))}</title>`,
     pageCss.css ? PAGE_CSS_MARKER : '',

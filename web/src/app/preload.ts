@@ -1,11 +1,13 @@
 /**
- * Head links for the lazy route chunks a server render used, from the client build's Vite manifest
- * (web/dist/client/.vite/manifest.json): `<link rel="modulepreload">` for the chunk and its static imports, and
- * stylesheets for their CSS, so the page is styled at once and hydrates without waiting for a chunk waterfall.
- * The preloads are `fetchpriority="low"` like the build's own script tags (web/build/headOrder.ts): the
- * document and its stylesheets, which the first paint needs, get the bandwidth first.
+ * Head tags for the lazy route chunks a server render used, from the client build's Vite manifest
+ * (web/dist/client/.vite/manifest.json): stylesheets for their CSS, so the page is styled at once, and the chunk and
+ * its static imports named in the page's modules block (startData.ts `PAGE_MODULES_KEY`), which the starter
+ * (src/start.ts) preloads with the app's own modules after the first paint, so the page hydrates without waiting for
+ * a chunk waterfall and the document and its stylesheets, which the first paint needs, get the bandwidth first.
  */
 import { readFileSync } from 'node:fs';
+import { serializeState } from './apolloCache.js';
+import { PAGE_MODULES_KEY } from './startData.js';
 
 /** One entry of Vite's build manifest. */
 interface ManifestChunk {
@@ -30,8 +32,8 @@ function loadManifest(): Manifest | null {
 }
 
 /**
- * Head HTML with preload and stylesheet links for the given manifest keys (unknown keys are ignored); files the
- * template already references (Vite's own entry preloads) are skipped.
+ * Head HTML for the given manifest keys (unknown keys are ignored): stylesheet links, then the modules block listing
+ * the chunks' files (`/assets/….js`); files the template already names (the entry and its imports) are skipped.
  */
 export function preloadLinks(keys: readonly string[], template = '', base = '/'): string {
   const manifest = loadManifest();
@@ -46,10 +48,11 @@ export function preloadLinks(keys: readonly string[], template = '', base = '/')
     for (const i of chunk.imports ?? []) visit(i);
   };
   keys.forEach(visit);
+  const modules = [...js].filter((f) => !template.includes(f)).map((f) => `${base}${f}`);
   return [
     ...[...css].map((f) => `<link rel="stylesheet" crossorigin href="${base}${f}">`),
-    ...[...js]
-      .filter((f) => !template.includes(f))
-      .map((f) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${base}${f}">`),
+    ...(modules.length
+      ? [`<script type="application/json" id="${PAGE_MODULES_KEY}">${serializeState(modules)}</script>`]
+      : []),
   ].join('\n    ');
 }

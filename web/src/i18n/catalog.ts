@@ -4,8 +4,8 @@
  * zh and en must have identical keys (checked by `pnpm --filter web check:messages`).
  * Only the page language's files load (budget: the other language's texts are about 2.5 KB gzip that no page
  * shows): `loadMessages(lang)` imports them, and both entries await it before rendering (entry-server.tsx,
- * entry-client.tsx); the server names the files in modulepreload links (`catalogueKeys`), so the browser fetches them
- * alongside the entry. `messagesFor` then answers synchronously.
+ * entry-client.tsx); the server names the files in the page's modules block (`catalogueKeys`, app/preload.ts), so
+ * the browser fetches them alongside the entry. `messagesFor` then answers synchronously.
  * Catalogues of split chunks are not merged here (app/chunkCatalogue.tsx): `citation.json` comes with the citation
  * tools (components/basket/CitationIntl.tsx), `advanced.json` with the advanced search page, `searchResults.json` (the
  * result pages' sort, range, facet, hit, pager and empty/error texts) with the search result pages and the advanced

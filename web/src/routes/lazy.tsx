@@ -2,7 +2,8 @@
  * Route-level code splitting and route metadata. The app renders routes with `useRoutes` (declarative), so a split
  * page is a route `element` plus a `handle` ({@link RouteHandle}) that the server entry reads after `matchRoutes`:
  *   - `pageRoute('home/HomePage.tsx')`: a page file under web/src/pages named `*Page.tsx`, split into its own chunk;
- *     the server learns which chunk it rendered and adds `<link rel="modulepreload">`/stylesheet links for it;
+ *     the server learns which chunk it rendered and names it in the page's modules block (app/preload.ts), with
+ *     stylesheet links for its CSS;
  *   - the page module may export a `loader` ({@link PageLoader}): the route's one query and its variables, which the
  *     server runs before rendering so the page renders once over a filled cache (entry-server.tsx).
  * The page chunk is loaded before the render (server) or before hydration (client), so no Suspense discovery pass is

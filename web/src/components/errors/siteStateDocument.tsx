@@ -13,6 +13,7 @@ import { createIntl, createIntlCache, type IntlShape, RawIntlProvider } from 're
 import type { Lang } from '../../app/lang.js';
 import { createServerEmotionCache } from '../../app/emotionCache.js';
 import { escapeHtml, fillTemplate } from '../../app/ssrDocument.js';
+import { APP_MODULES_KEY } from '../../app/startData.js';
 import { appSystem } from '../../app/system.js';
 import { defaultTitle } from '../../app/Title.js';
 import en from '../../i18n/en/siteStates.json';
@@ -32,10 +33,11 @@ function intlFor(lang: Lang): IntlShape {
   return intl;
 }
 
-/** The template without the app's module scripts and their preloads (the stylesheets stay). */
+/** The template without the app's scripts: the starter, the modules block it reads and any preloads (the stylesheets stay). */
 export function withoutScripts(template: string): string {
   return template
     .replace(/<script\b[^>]*\btype="module"[^>]*>\s*<\/script>\s*/g, '')
+    .replace(new RegExp(`<script type="application/json" id="${APP_MODULES_KEY}">[^<]*</script>\\s*`, 'g'), '')
     .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>\s*/g, '');
 }
 

@@ -1,0 +1,51 @@
+/**
+ * The page's first script: a module of a few hundred bytes that starts the app once the browser has painted the
+ * server HTML. The app's modules (the entry, the vendor chunks and every chunk the server render used) are not linked
+ * in the head; the build and the render name them in two JSON data blocks (app/startData.ts), and this script asks
+ * for them after the first paint, at low priority: on a slow link their 200 KB no longer share the bandwidth with
+ * the document, its stylesheets and the first screen's pictures, which the first and the largest paint need, and a
+ * phone that has them cached no longer runs them before it paints. The page reads and its links work meanwhile;
+ * hydration follows as before (entry-client.tsx).
+ * A hidden page (opened in a background tab) is never painted: its modules are asked for after a second instead.
+ */
+import { APP_MODULES_KEY, type AppModules, PAGE_MODULES_KEY } from './app/startData.js';
+
+/** The JSON of the data block `id`, or undefined when the page has none or it is unreadable. */
+function block(id: string): unknown {
+  const text = document.getElementById(id)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Only the page's own asset URLs (`/assets/….js`) are followed. */
+const isAsset = (href: unknown): href is string => typeof href === 'string' && /^\/assets\/[\w.-]+\.js$/.test(href);
+
+/** Asks for the modules: preload links for every chunk, then the entry, which hydrates. */
+function start(): void {
+  const app = block(APP_MODULES_KEY) as Partial<AppModules> | undefined;
+  const page = block(PAGE_MODULES_KEY);
+  const preload = [...(Array.isArray(app?.preload) ? app.preload : []), ...(Array.isArray(page) ? page : [])];
+  for (const href of new Set(preload.filter(isAsset))) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.fetchPriority = 'low';
+    link.href = href;
+    document.head.append(link);
+  }
+  if (isAsset(app?.entry)) void import(/* @vite-ignore */ app.entry);
+}
+
+let started = false;
+const once = () => {
+  if (started) return;
+  started = true;
+  start();
+};
+// requestAnimationFrame runs just before the next paint; the timeout after it runs once that frame is painted.
+requestAnimationFrame(() => setTimeout(once, 0));
+if (document.visibilityState === 'hidden') setTimeout(once, 1000);
