@@ -3,7 +3,8 @@
  * an article page from the real stack. Emotion's per-component rules come from the linked `/_page-css/<hash>.css`
  * sheet: before hydration (the entry script is held back) the page is styled by it (blocking the sheet changes the
  * computed styles); after hydration the same elements keep the same nodes and computed styles, the browser's emotion
- * has inserted none of the sheet's rules again, and no error (hydration mismatch included) is logged.
+ * has inserted none of the sheet's rules again, and no error (hydration mismatch included) is logged. The app's
+ * modules are requested only after the first paint (the starter, web/src/start.ts).
  * Skipped with a notice when Chromium is absent, failed under CI=true (helpers/chromium.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -152,5 +153,33 @@ describe.skipIf(!hasChromium)('pages styled by their page stylesheet keep their 
     const differing = withSheet.filter((s, i) => s !== withoutSheet[i]).length;
     expect(differing).toBeGreaterThan(withSheet.length / 2);
     await context.close();
+  });
+
+  it.each([
+    ['home', () => '/homeNav/plosmed/en'],
+    ['article', () => articlePath],
+  ])('%s page: asks for no app module before its first paint, then hydrates', async (_name, path) => {
+    // The document's only script is the starter (web/src/start.ts); it requests the entry and the chunks once the page
+    // has painted, so they do not share the link with what the first and the largest paint need.
+    const page = await browser.newPage();
+    await page.goto(origin + path(), { waitUntil: 'load' });
+    await page.waitForFunction(() => {
+      const root = document.getElementById('root');
+      return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
+    });
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((e) => /\/assets\/[^/]+\.js$/.test(new URL(e.name).pathname))
+        .map((e) => ({ path: new URL(e.name).pathname, start: e.startTime })),
+    }));
+    expect(timing.paint).toBeGreaterThan(0);
+    const starter = timing.scripts.filter((s) => /^\/assets\/start-/.test(s.path));
+    const app = timing.scripts.filter((s) => !/^\/assets\/start-/.test(s.path));
+    expect(starter).toHaveLength(1);
+    expect(app.some((s) => /^\/assets\/index-/.test(s.path))).toBe(true);
+    for (const s of app) expect(s.start, s.path).toBeGreaterThanOrEqual(timing.paint);
+    await page.close();
   });
 });

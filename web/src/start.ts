@@ -6,7 +6,9 @@
  * the document, its stylesheets and the first screen's pictures, which the first and the largest paint need, and a
  * phone that has them cached no longer runs them before it paints. The page reads and its links work meanwhile;
  * hydration follows as before (entry-client.tsx).
- * A hidden page (opened in a background tab) is never painted: its modules are asked for after a second instead.
+ * "After the first paint" is the first contentful paint's timing entry, which the browser queues once that frame is
+ * on screen. A hidden page (opened in a background tab) is not painted: its modules are asked for after a second
+ * instead, and after three seconds on a page that never paints content.
  */
 import { APP_MODULES_KEY, type AppModules, PAGE_MODULES_KEY } from './app/startData.js';
 
@@ -46,6 +48,16 @@ const once = () => {
   started = true;
   start();
 };
-// requestAnimationFrame runs just before the next paint; the timeout after it runs once that frame is painted.
-requestAnimationFrame(() => setTimeout(once, 0));
-if (document.visibilityState === 'hidden') setTimeout(once, 1000);
+// The first contentful paint's entry is queued once that frame is on screen (buffered: also when it came before this
+// script ran).
+if (globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint')) {
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    once();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+}
+// A page the browser does not paint (a background tab), that never paints content or that cannot tell (no paint
+// timing) starts anyway.
+setTimeout(once, document.visibilityState === 'hidden' ? 1000 : 3000);
