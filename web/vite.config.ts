@@ -53,7 +53,6 @@ export default defineConfig({
       build: {
         outDir: 'dist/client',
         manifest: true,
-
         // Long-lived vendor chunks: app deploys do not invalidate the framework code in browsers' caches. Only the
         // modules every page loads (`$initial`: statically imported from the entry) go into them; vendor code that
         // only some routes use (Chakra's Input/Field for search, Grid for content pages) stays with those routes'

@@ -25,12 +25,16 @@ function stat(pid: number): { comm: string; fields: string[] } {
   };
 }
 
-/** User + system CPU time of process `pid` (all its threads) in ms; with `children`, also that of its waited-for children. */
-function cpuMs(pid: number, children = false): number {
-  const f = stat(pid).fields;
+/** User + system CPU ms in the fields of a /proc/<pid>/stat line ({@link stat}); with `children`, also that of its waited-for children. */
+function fieldsMs(f: readonly string[], children = false): number {
   // utime, stime, cutime, cstime are fields 14-17, i.e. 11-14 counted from the state
   const ticks = Number(f[11]) + Number(f[12]) + (children ? Number(f[13]) + Number(f[14]) : 0);
   return (ticks * 1000) / TICKS_PER_SECOND;
+}
+
+/** User + system CPU time of process `pid` (all its threads) in ms. */
+function cpuMs(pid: number): number {
+  return fieldsMs(stat(pid).fields);
 }
 
 /**
@@ -38,24 +42,19 @@ function cpuMs(pid: number, children = false): number {
  * (backends that exited since it started). The bench's database shares the server with nothing busy.
  */
 function postgresCpuMs(): number {
-  const procs = new Map<number, { ppid: number; own: number; children: number }>();
+  const procs = new Map<number, string[]>();
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
     try {
       const s = stat(Number(name));
-      if (s.comm !== 'postgres') continue;
-      procs.set(Number(name), {
-        ppid: Number(s.fields[1]),
-        own: cpuMs(Number(name)),
-        children: cpuMs(Number(name), true),
-      });
+      if (s.comm === 'postgres') procs.set(Number(name), s.fields);
     } catch {
       // the process exited while the list was read: its time is in the postmaster's children's time
     }
   }
   let total = 0;
   // the postmaster is the PostgreSQL process whose parent is not one: it alone counts its children's time
-  for (const p of procs.values()) total += procs.has(p.ppid) ? p.own : p.children;
+  for (const f of procs.values()) total += fieldsMs(f, !procs.has(Number(f[1])));
   return total;
 }
 
@@ -74,8 +73,14 @@ export interface CpuOptions {
   warm: number;
 }
 
-/** Median and range of three figures, printed as `median (min-max)`. */
-function spread(parts: readonly number[]): { median: number; text: string } {
+/** A median with its range printed as `median (min-max)`. */
+interface Spread {
+  median: number;
+  text: string;
+}
+
+/** Median and range of three figures. */
+function spread(parts: readonly number[]): Spread {
   const [lo, median, hi] = [...parts].sort((a, b) => a - b) as [number, number, number];
   return { median, text: `${median.toFixed(1)} (${lo.toFixed(1)}-${hi.toFixed(1)})` };
 }
@@ -109,10 +114,7 @@ export async function cpuPerArticle(o: CpuOptions, log: (s: string) => void): Pr
     parts[3].push(perPage.reduce((a, b) => a + b, 0));
   }
   const wall = (Date.now() - started) / (3 * part);
-  const [gateway, rcPub, postgres, total] = parts.map(spread) as [
-    ReturnType<typeof spread>,
-    ...ReturnType<typeof spread>[],
-  ];
+  const [gateway, rcPub, postgres, total] = parts.map(spread) as [Spread, Spread, Spread, Spread];
   const cores = os.cpus().length;
   const row = (figure: string, value: string): Row => ({ section: 'cpu', figure, value, target: '', pass: undefined });
   return [
@@ -120,12 +122,12 @@ export async function cpuPerArticle(o: CpuOptions, log: (s: string) => void): Pr
       `gateway CPU ms per uncached article (median of 3 x ${part} pages; range; one process, page cache off)`,
       gateway.text,
     ),
-    row('rc-pub CPU ms per uncached article (its calls for that page)', rcPub!.text),
-    row('PostgreSQL CPU ms per uncached article (every PostgreSQL process)', postgres!.text),
-    row('CPU ms per uncached article, the three together (per part, then the median)', total!.text),
+    row('rc-pub CPU ms per uncached article (its calls for that page)', rcPub.text),
+    row('PostgreSQL CPU ms per uncached article (every PostgreSQL process)', postgres.text),
+    row('CPU ms per uncached article, the three together (per part, then the median)', total.text),
     row(
       `uncached article pages/s the ${cores} cores could render at that cost (${cores} x 1000 / the sum; the ceiling of uncached)`,
-      ((cores * 1000) / total!.median).toFixed(1),
+      ((cores * 1000) / total.median).toFixed(1),
     ),
     row('wall ms per page, one request at a time (gateway, rc-pub and PostgreSQL)', wall.toFixed(1)),
   ];
