@@ -1,8 +1,10 @@
 /**
  * Theme, banners and the home page in Debian Chromium (playwright-core) on the real seeded stack, with the
  * home fixtures of tests/web/helpers/home-fixtures.ts (a module of every type, banners of every type, three top news):
- * - the top-news carousel (docs/product/sites-and-frame.md#top-news-banner) works by keyboard: Tab reaches its named 'next' arrow, Enter moves the slide, and
- *   the slides are labelled "1 / 3" in a polite live region;
+ * - the top-news carousel (docs/product/sites-and-frame.md#top-news-banner) does not start Swiper while the page loads (its
+ *   preview shows the arrows and bullets, and Swiper's chunk is not requested) but at the reader's first input; then it
+ *   works by keyboard: Tab reaches its named 'next' arrow, Enter moves the slide, and the slides are labelled "1 / 3"
+ *   in a polite live region;
  * - an institutional group site's hero (groupType 1, docs/product/sites-and-frame.md#institutional-group-sites) rotates by itself and its pause button stops it; under
  *   prefers-reduced-motion it never starts; other sites' banners never move by themselves;
  * - no home page scrolls sideways at 390 px (www and zhdemo, zh and en);
@@ -59,11 +61,23 @@ describe.skipIf(!hasChromium)('home banners in the browser', () => {
   const activeLabel = (page: Page, root: string) =>
     page.locator(`${root} .swiper-slide-active`).first().getAttribute('aria-label');
 
-  it('moves the top news by keyboard with named arrows and announced "1 / N" slides', async () => {
-    const page = await open('plosone', 'en', 1440);
+  it('starts the top news at the first key press and moves it by keyboard with named arrows and "1 / N" slides', async () => {
+    const swiperRequests: string[] = [];
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    page.on('request', (r) => {
+      if (/\/assets\/swiper/.test(r.url())) swiperRequests.push(r.url());
+    });
+    await page.goto(`http://plosone.localhost:${port}/homeNav/plosone/en`, { waitUntil: 'networkidle' });
+    expect(await hydrated(page)).toBe(true);
     const root = '[data-testid="top-news-carousel"]';
+    // loaded and hydrated, nobody has touched the page: the preview, with its bullets, and no Swiper yet
+    expect(await page.locator(`${root} .swiper-initialized`).count()).toBe(0);
+    expect(await page.locator(`${root} .swiper-pagination-bullet`).count()).toBeGreaterThanOrEqual(3);
+    expect(swiperRequests).toEqual([]);
+    await page.keyboard.press('Tab');
     const next = page.locator(`${root} .swiper-button-next`);
     await expect.poll(() => next.getAttribute('aria-label')).toBe('Next slide');
+    expect(swiperRequests.length).toBeGreaterThan(0);
     expect(await page.locator(`${root} .swiper-button-prev`).getAttribute('aria-label')).toBe('Previous slide');
     const first = await activeLabel(page, root);
     expect(first).toMatch(/^1 \/ [3-9]$/); // the fixtures' three top news and any the seed has
@@ -84,6 +98,7 @@ describe.skipIf(!hasChromium)('home banners in the browser', () => {
 
   it('names the Chinese arrows from the catalogue', async () => {
     const page = await open('plosone', 'zh', 1440);
+    await page.mouse.move(10, 10); // the first input starts the carousel
     const next = page.locator('[data-testid="top-news-carousel"] .swiper-button-next');
     await expect.poll(() => next.getAttribute('aria-label')).toBe('下一张');
     await page.close();
@@ -92,6 +107,8 @@ describe.skipIf(!hasChromium)('home banners in the browser', () => {
   it('never moves the banners of a site that is not an institutional group site', async () => {
     const page = await open('plosone', 'en', 1440, undefined, true);
     const root = '[data-testid="site-banners"]';
+    expect(await page.locator(`${root} .swiper-initialized`).count()).toBe(0);
+    await page.mouse.move(10, 10); // the first input starts the carousel
     await expect.poll(() => activeLabel(page, root)).toBe('1 / 6');
     await page.clock.runFor(7000);
     expect(await activeLabel(page, root)).toBe('1 / 6');
@@ -102,6 +119,8 @@ describe.skipIf(!hasChromium)('home banners in the browser', () => {
     const page = await open('zhdemo', 'en', 1440, undefined, true);
     const root = '[data-testid="site-banners"]';
     expect(await page.locator(`${root} [data-variant="hero"]`).getAttribute('data-playing')).toBe('true');
+    // the hero starts Swiper by itself once hydrated, with no input
+    await expect.poll(() => activeLabel(page, root)).toBe('1 / 6');
     await page.clock.runFor(7000);
     await expect.poll(() => activeLabel(page, root)).toBe('2 / 6');
     const pause = page.locator('[data-testid="banner-pause"]');
@@ -121,6 +140,7 @@ describe.skipIf(!hasChromium)('home banners in the browser', () => {
     const root = '[data-testid="site-banners"]';
     await expect.poll(() => page.locator(`${root} [data-variant="hero"]`).getAttribute('data-playing')).toBe('false');
     expect(await page.locator('[data-testid="banner-pause"]').getAttribute('aria-label')).toBe('播放横幅轮播');
+    await expect.poll(() => activeLabel(page, root)).toBe('1 / 6');
     await page.clock.runFor(7000);
     expect(await activeLabel(page, root)).toBe('1 / 6');
     await context.close();

@@ -126,11 +126,16 @@ describe('site banners (175/683, docs/product/sites-and-frame.md#site-banners)',
 });
 
 describe('top-news carousel (docs/product/sites-and-frame.md#top-news-banner)', () => {
-  it('names its arrows from the catalogue and labels its slides "1 / 3" once hydrated', async () => {
-    // Swiper's A11y module writes the labels in the browser (tests/browser/home-banners.test.ts); the server renders
-    // the three slides with their titles, in the theme-coloured carousel.
+  it('renders the three slides with their titles, the arrows and one bullet per slide before Swiper starts', async () => {
+    // Swiper starts at the reader's first input and its A11y module then names the arrows and labels the slides
+    // (tests/browser/home-banners.test.ts); the server renders the preview it starts from.
     const html = await home('zh');
     for (const i of [1, 2, 3]) expect(html).toContain(`[演示] 头条新闻 ${i}`);
-    expect(html).toContain('data-testid="top-news-carousel"');
+    const carousel = /data-testid="top-news-carousel"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+    expect(carousel).toContain('class="swiper-button-prev swiper-button-disabled"');
+    expect(carousel).toContain('class="swiper-button-next"');
+    expect(carousel.match(/class="swiper-pagination-bullet[" ]/g)?.length).toBeGreaterThanOrEqual(3);
+    expect(carousel.match(/swiper-pagination-bullet-active/g)?.length).toBe(1);
+    expect(carousel).not.toContain('swiper-initialized');
   });
 });

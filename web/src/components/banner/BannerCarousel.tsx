@@ -1,8 +1,10 @@
 /**
- * The site banners' carousel (Swiper). It lives in the frame's carousel chunk (components/frame/frameChunks.ts
- * `carouselChunk`, re-exported by TopNewsCarousel.tsx), so Swiper is downloaded once, and only by pages with a
- * carousel. Keyboard and screen-reader operable (Swiper A11y + Keyboard: named arrows, "1 / 3" slide labels, a live
- * region), arrows and bullets in the site theme, no transition under prefers-reduced-motion.
+ * The site banners' carousel. It lives in the frame's carousel part (components/frame/frameChunks.ts
+ * `carouselChunk`, re-exported by TopNewsCarousel.tsx); the server renders it as {@link SwiperPreview}, and Swiper
+ * (swipers.tsx, its own chunk, downloaded once for both carousels) starts as liveCarousel.ts says: at the reader's
+ * first input, or once hydrated for the rotating hero. Keyboard and screen-reader operable (Swiper A11y + Keyboard:
+ * named arrows, "1 / 3" slide labels, a live region), arrows and bullets in the site theme, no transition under
+ * prefers-reduced-motion.
  *
  * Two variants (docs/product/sites-and-frame.md#institutional-group-sites: groupType 1 rotates its banners):
  * - `carousel` (every other site): never moves by itself; the reader moves it with the arrows, bullets or keys.
@@ -10,16 +12,17 @@
  *   (WCAG 2.2.2 Pause, Stop, Hide); until the reader presses pause or play it holds while the pointer or the focus is inside it, and never starts by itself
  *   under prefers-reduced-motion (the reader may still press play).
  */
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Box } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { A11y, Keyboard, Navigation, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
 import type { SiteBanners_BannerFragment } from '../../gql/graphql.js';
-import { bannerStripCss, carouselCss, swiperA11y, useReducedMotion } from './a11y.js';
+import { useSplitModule } from '../../app/moduleRef.js';
+import { bannerStripCss, carouselCss, useReducedMotion } from './a11y.js';
 import { BannerSlide } from './BannerSlide.js';
+import { swiperChunk, useCarouselLive } from './liveCarousel.js';
 import { carouselMessages } from './messages.js';
+import { SwiperPreview } from './SwiperPreview.js';
 
 /** The hero's rotation interval in ms (about 6 s: long enough to read a title). */
 export const HERO_INTERVAL_MS = 6000;
@@ -62,18 +65,24 @@ function PauseButton({ playing, onToggle }: { playing: boolean; onToggle: () => 
   );
 }
 
-/** The banners as a Swiper carousel (see the module comment). */
+function LiveBanners(props: {
+  banners: SiteBanners_BannerFragment[];
+  hero: boolean;
+  onSwiper: (s: SwiperInstance) => void;
+}) {
+  const { BannerSwiper } = useSplitModule(swiperChunk);
+  return <BannerSwiper {...props} />;
+}
+
+/** The banners as a carousel (see the module comment). */
 export default function BannerCarousel({ banners, variant }: BannerCarouselProps) {
-  const intl = useIntl();
   const reduced = useReducedMotion();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   // null: the reader has not chosen; the hero then plays unless reduced motion is asked for
-  // Only the shown slide is in the tab order and the accessibility tree (the others are inert): Tab reaches the
-  // arrows after one slide, and a hidden slide never takes the focus.
-  const [active, setActive] = useState(0);
   const [choice, setChoice] = useState<boolean | null>(null);
   const [hold, setHold] = useState({ pointer: false, focus: false });
   const hero = variant === 'hero' && banners.length > 1;
+  const live = useCarouselLive(hero ? 'mount' : 'input');
   const playing = hero && (choice ?? !reduced);
 
   // Until the reader chooses, pointer or focus inside holds the rotation; an explicit play plays.
@@ -86,6 +95,12 @@ export default function BannerCarousel({ banners, variant }: BannerCarouselProps
     return () => window.clearInterval(timer);
   }, [playing, swiper, held]);
 
+  const preview = (
+    <SwiperPreview
+      navigation
+      slides={banners.map((b, i) => ({ key: b.id, node: <BannerSlide banner={b} first={i === 0} /> }))}
+    />
+  );
   return (
     <Box
       position="relative"
@@ -99,25 +114,13 @@ export default function BannerCarousel({ banners, variant }: BannerCarouselProps
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setHold((h) => ({ ...h, focus: false }));
       }}
     >
-      <Swiper
-        modules={[A11y, Keyboard, Navigation, Pagination]}
-        a11y={swiperA11y(intl)}
-        keyboard={{ enabled: true, onlyInViewport: true }}
-        navigation={banners.length > 1}
-        pagination={{ clickable: true }}
-        speed={reduced ? 0 : 400}
-        rewind={hero}
-        loop={false}
-        autoplay={false}
-        onSwiper={setSwiper}
-        onSlideChange={(sw) => setActive(sw.activeIndex)}
-      >
-        {banners.map((b, i) => (
-          <SwiperSlide key={b.id} inert={i !== active}>
-            <BannerSlide banner={b} first={i === 0} />
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      {live ? (
+        <Suspense fallback={preview}>
+          <LiveBanners banners={banners} hero={hero} onSwiper={setSwiper} />
+        </Suspense>
+      ) : (
+        preview
+      )}
       {hero && <PauseButton playing={playing} onToggle={() => setChoice(!playing)} />}
     </Box>
   );

@@ -1,5 +1,5 @@
 /**
- * The frame's split chunks (initial JS of a page at most 200 KB gzip): the top-news carousel (Swiper) and the
+ * The frame's split chunks (initial JS of a page at most 200 KB gzip): the top-news carousel and the
  * fixed search bar, which article pages never show (docs/product/sites-and-frame.md#fixed-header), and the member menu (userMenuChunk.ts), which visitors never see. The server loads both before rendering
  * (entry-server), so their Suspense boundaries never suspend there; the browser hydrates the server's HTML while a
  * chunk arrives, and a page that does not render a part never downloads it.
@@ -7,7 +7,7 @@
 import { moduleRef } from '../../app/moduleRef.js';
 import { userMenuChunk } from './userMenuChunk.js';
 
-/** The Swiper carousel of the top-news banner (TopNewsBanner.tsx). */
+/** The top-news and banner carousels, shown as a preview until Swiper starts (banner/liveCarousel.ts). */
 export const carouselChunk = moduleRef(() => import('./TopNewsCarousel.js'), 'carousel');
 
 /** The fixed search bar (Header.tsx). */
