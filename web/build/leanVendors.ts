@@ -14,7 +14,7 @@
  *   although the browser's system does not use them. The calls are marked pure, so unused ones drop out.
  * - `@chakra-ui/react`'s `createSystem` builds `_global` (the reset, global and token-variable CSS objects: a third of
  *   its ~100 ms on a desktop core, four times that on a phone) at once, in the long task that evaluates the page's
- *   modules. The browser's system never reads it: `appSystem` replaces it with `[]` (web/src/app/system.ts) because that
+ *   modules. The browser's system never reads it: `getAppSystem()` replaces it with `[]` (web/src/app/system.ts) because that
  *   CSS ships as the build stylesheet. The client build creates it empty; `getTokenCss()` and its siblings stay.
  * - `hoist-non-react-statics` and its `react-is` (CommonJS, no `sideEffects` field; @emotion/react imports them for
  *   `withTheme`, which the app does not use): declared free of side effects, so the unused `require` drops out.

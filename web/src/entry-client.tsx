@@ -4,10 +4,15 @@
  * chunk and the page language's messages (preloaded with this entry by the starter, start.ts, from the modules
  * blocks the build and the server write) are loaded before hydrating, so hydration runs once.
  * Emotion's cache starts with the ids of the server's page stylesheet marked as inserted (emotionCache.ts).
+ * The work before hydrating runs in tasks of its own, each ended before the next begins (`nextTask`): the modules'
+ * evaluation, matching the route, building the Chakra system, restoring the Apollo cache. A phone's main thread is
+ * then never held for their sum (about 500 ms at four times a desktop's CPU time) and answers input in between;
+ * React then hydrates in time slices (`hydrate`).
  */
 import 'virtual:chakra-global.css';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { CacheProvider } from '@emotion/react';
 import { BrowserRouter } from 'react-router';
@@ -18,6 +23,7 @@ import { CookieLangContext } from './app/lang.js';
 import { readRenderContext } from './app/renderContext.js';
 import { readUserNameCookie, UserNameContext } from './app/session.js';
 import { RenderOutcomeContext } from './app/ssrStatus.js';
+import { getAppSystem } from './app/system.js';
 import { loadMessages } from './i18n/catalog.js';
 import { matchPage } from './routes/match.js';
 import type { ModuleRef } from './app/moduleRef.js';
@@ -28,12 +34,6 @@ import { userMenuChunk } from './components/frame/userMenuChunk.js';
 import { journalTrailChunk } from './components/journalnav/JournalTrail.js';
 import { journalInfoChunk } from './pages/home/journalInfoChunk.js';
 
-const client = createBrowserClient();
-const emotionCache = createEmotionCache();
-// The server's page stylesheet already holds these rules: emotion must not insert them again.
-markServerInserted(emotionCache, document);
-const root = document.getElementById('root');
-if (!root) throw new Error('#root is missing from the page');
 // Hydrate with the cookie values the server rendered with, never a later read (renderContext.ts: a cookie changed in
 // between would make the first client render differ from the HTML); the header re-reads them once hydrated.
 const rendered = readRenderContext(document) ?? {
@@ -48,7 +48,11 @@ const rendered = readRenderContext(document) ?? {
  * an article, four times that on a mid-range phone). The server HTML stays on screen and interactive-looking meanwhile;
  * a click during hydration is replayed by React once its target is hydrated.
  */
-function hydrate(container: HTMLElement): void {
+function hydrate(
+  container: HTMLElement,
+  client: ApolloClient,
+  emotionCache: ReturnType<typeof createEmotionCache>,
+): void {
   startTransition(() => {
     hydrateRoot(
       container,
@@ -85,17 +89,37 @@ const SPLIT_PARTS: Record<string, ModuleRef<unknown>> = Object.fromEntries(
   ].map((ref) => [ref.part, ref]),
 );
 
-const page = matchPage(window.location.pathname).handle?.page;
-// The page language's messages (i18n/catalog.ts; the server preloads them), the route's chunk and the split parts the
-// server rendered (the header, the carousel...) load before hydrating, so hydration runs once over the whole page: a
-// part hydrated later would leave the header's menus without their keys until its chunk arrived. A failed load still
-// hydrates: the page suspends and RouteErrorBoundary handles the error (a failed chunk load reloads once,
-// docs/product/sites-and-frame.md#error-routes).
-Promise.all([
-  loadMessages(currentLanguage()),
-  page?.load(),
-  ...rendered.parts.map((name) => SPLIT_PARTS[name]?.load()),
-]).then(
-  () => hydrate(root),
-  () => hydrate(root),
-);
+/** Resolves in a new task: `scheduler.yield()` where the browser has it (the page's work keeps its turn), else a timer. */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+async function start(): Promise<void> {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from the page');
+  await nextTask();
+  const page = matchPage(window.location.pathname).handle?.page;
+  // The page language's messages (i18n/catalog.ts; the server preloads them), the route's chunk and the split parts
+  // the server rendered (the header, the carousel...) load before hydrating, so hydration runs once over the whole
+  // page: a part hydrated later would leave the header's menus without their keys until its chunk arrived. A failed
+  // load still hydrates: the page suspends and RouteErrorBoundary handles the error (a failed chunk load reloads
+  // once, docs/product/sites-and-frame.md#error-routes).
+  const loaded = Promise.all([
+    loadMessages(currentLanguage()),
+    page?.load(),
+    ...rendered.parts.map((name) => SPLIT_PARTS[name]?.load()),
+  ]).catch(() => undefined);
+  await nextTask();
+  getAppSystem();
+  await nextTask();
+  const client = createBrowserClient();
+  const emotionCache = createEmotionCache();
+  // The server's page stylesheet already holds these rules: emotion must not insert them again.
+  markServerInserted(emotionCache, document);
+  await loaded;
+  await nextTask();
+  hydrate(root, client, emotionCache);
+}
+
+void start();

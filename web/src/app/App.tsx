@@ -14,7 +14,7 @@ import { loadMessages, messagesFor } from '../i18n/catalog.js';
 import { routes } from '../routes/index.js';
 import { RouteErrorBoundary } from './RouteErrorBoundary.js';
 import { CookieLangContext, htmlLang, langFromUrl, type Lang } from './lang.js';
-import { appSystem } from './system.js';
+import { getAppSystem } from './system.js';
 
 /** The page language outside of route params: URL segment/query, else the cookie (docs/product/sites-and-frame.md#languages). */
 export function usePageLang(): Lang {
@@ -56,7 +56,7 @@ export function App() {
   }, [lang]);
   return (
     <RawIntlProvider value={intl} key={lang}>
-      <ChakraProvider value={appSystem}>
+      <ChakraProvider value={getAppSystem()}>
         <Suspense fallback={null}>
           <Routes />
         </Suspense>

@@ -5,10 +5,10 @@
  * is missing here renders unstyled: add its recipe below.
  * Chakra's global CSS (reset, global styles, keyframes, token variables; about 48 KB) ships once as a long-cached
  * stylesheet built from `fullSystem` by web/build/chakraGlobalCss.ts, so ChakraProvider no longer injects it inline
- * into every page. `appSystem`, the one the render uses, is built without the parts that only feed that CSS
+ * into every page. `getAppSystem()`, the one the render uses, is built without the parts that only feed that CSS
  * (`globalCss`, `keyframes`: at runtime `keyframes` only names `animationName` values for Chakra's type generation)
- * and has `_global` emptied; `fullSystem` is marked pure, so the browser bundle, which never reads it, drops it.
- * `appSystem` also leaves out the colour tokens the portal never names (the teal, cyan, purple and pink scales and the
+ * and has `_global` emptied (`getAppSystem`); `fullSystem` is marked pure, so the browser bundle, which never reads it, drops it.
+ * `getAppSystem()` also leaves out the colour tokens the portal never names (the teal, cyan, purple and pink scales and the
  * per-palette semantic tokens other than gray's, which recipes use as the default `colorPalette`): `createSystem`
  * builds a token dictionary entry, CSS variable and palette condition for each, and did so in the page's first long
  * task (661 tokens, 188 of them these; building the system took about half as long without them). Their
@@ -71,14 +71,23 @@ export const fullSystem: SystemContext = /* @__PURE__ */ createSystem(
   },
 );
 
-/** The system passed to ChakraProvider on the server and in the browser (no inline global CSS). */
-export const appSystem: SystemContext = {
-  ...createSystem(
-    defaultBaseConfig,
-    themeConfig({
-      tokens: { ...tokens, colors: namedColors },
-      semanticTokens: { ...semanticTokens, colors: { bg, fg, border, gray } },
-    }),
-  ),
-  _global: [],
-};
+let built: SystemContext | undefined;
+
+/**
+ * The system passed to ChakraProvider on the server and in the browser (no inline global CSS), built on first use:
+ * the browser builds it in a task of its own before hydrating (entry-client.tsx), not while its modules evaluate
+ * (about 50 ms of a desktop core, four times that on a mid-range phone).
+ */
+export function getAppSystem(): SystemContext {
+  built ??= {
+    ...createSystem(
+      defaultBaseConfig,
+      themeConfig({
+        tokens: { ...tokens, colors: namedColors },
+        semanticTokens: { ...semanticTokens, colors: { bg, fg, border, gray } },
+      }),
+    ),
+    _global: [],
+  };
+  return built;
+}

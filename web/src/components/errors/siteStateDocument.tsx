@@ -14,7 +14,7 @@ import type { Lang } from '../../app/lang.js';
 import { createServerEmotionCache } from '../../app/emotionCache.js';
 import { escapeHtml, fillTemplate } from '../../app/ssrDocument.js';
 import { APP_MODULES_KEY } from '../../app/startData.js';
-import { appSystem } from '../../app/system.js';
+import { getAppSystem } from '../../app/system.js';
 import { defaultTitle } from '../../app/Title.js';
 import en from '../../i18n/en/siteStates.json';
 import zh from '../../i18n/zh/siteStates.json';
@@ -58,7 +58,7 @@ export async function siteStateDocument(req: SiteStateRequest, state: SiteState)
     <StrictMode>
       <CacheProvider value={styles.cache}>
         <RawIntlProvider value={intl}>
-          <ChakraProvider value={appSystem}>
+          <ChakraProvider value={getAppSystem()}>
             <Box minH="100vh" bg="gray.50" color="gray.900">
               <Box as="header" bg="white" borderBottomWidth="1px" px="4" py="3">
                 <Text fontWeight="semibold" textAlign={{ base: 'center', md: 'start' }} maxW="1200px" mx="auto">
