@@ -76,6 +76,25 @@ describe('no inline executable script (page CSP: script-src self, no nonce)', ()
   );
 });
 
+describe('render context (the values hydration starts from)', () => {
+  function renderContext(html: string): Record<string, unknown> {
+    const m = /<script type="application\/json" id="__RENDER_CONTEXT__">(.*?)<\/script>/s.exec(html);
+    expect(m, 'render context block').not.toBeNull();
+    return JSON.parse(m![1]!) as Record<string, unknown>;
+  }
+
+  it.each([
+    ['/homeNav/demo/en', 'src/pages/home/HomePage.tsx'],
+    ['/article?searchText=graphene&lang=en', 'src/pages/search/SearchResultsPage.tsx'],
+    ['/no/such/page', null],
+  ])('names the split page %s rendered, so the browser loads it without matching the URL again', async (url, page) => {
+    const html = (await render(request(url))).html ?? '';
+    expect(renderContext(html).page).toBe(page);
+    // the same key the page's modules block preloads
+    if (page) expect(html).toMatch(/id="__PAGE_MODULES__"/);
+  });
+});
+
 describe('cache class (SsrResponse.cache)', () => {
   it.each([
     ['/', 'page'],

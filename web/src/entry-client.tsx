@@ -5,7 +5,7 @@
  * blocks the build and the server write) are loaded before hydrating, so hydration runs once.
  * Emotion's cache starts with the ids of the server's page stylesheet marked as inserted (emotionCache.ts).
  * The work before hydrating runs in tasks of its own, each ended before the next begins (`nextTask`): the modules'
- * evaluation, matching the route, building the Chakra system, restoring the Apollo cache. A phone's main thread is
+ * evaluation, loading the page the server names, building the Chakra system, restoring the Apollo cache. A phone's main thread is
  * then never held for their sum (about 500 ms at four times a desktop's CPU time) and answers input in between;
  * React then hydrates in time slices (`hydrate`).
  */
@@ -25,6 +25,7 @@ import { readUserNameCookie, UserNameContext } from './app/session.js';
 import { RenderOutcomeContext } from './app/ssrStatus.js';
 import { getAppSystem } from './app/system.js';
 import { loadMessages } from './i18n/catalog.js';
+import { pageByKey } from './routes/lazy.js';
 import { matchPage } from './routes/match.js';
 import type { ModuleRef } from './app/moduleRef.js';
 import { citationKit } from './components/basket/kitChunk.js';
@@ -40,6 +41,7 @@ const rendered = readRenderContext(document) ?? {
   userName: readUserNameCookie(),
   cookieLang: cookieLanguage(),
   parts: [],
+  page: null,
 };
 
 /**
@@ -99,7 +101,9 @@ async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from the page');
   await nextTask();
-  const page = matchPage(window.location.pathname).handle?.page;
+  // the page the server rendered; matching the URL against the route table (a task of its own on a phone) only
+  // when the page does not say
+  const page = (rendered.page && pageByKey(rendered.page)) || matchPage(window.location.pathname).handle?.page;
   // The page language's messages (i18n/catalog.ts; the server preloads them), the route's chunk and the split parts
   // the server rendered (the header, the carousel...) load before hydrating, so hydration runs once over the whole
   // page: a part hydrated later would leave the header's menus without their keys until its chunk arrived. A failed

@@ -217,6 +217,7 @@ export const render: SsrRender = async (req) => {
     userName: maskedUserName(req.cookies.userName),
     cookieLang,
     parts: outcome.parts ?? [],
+    page: match.handle?.page?.manifestKey ?? null,
   });
   html = replaceLiteral(html, '</body>', `  ${context}\n  ${stateScript(client.extract())}\n  </body>`);
   return {

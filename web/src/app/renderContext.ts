@@ -20,6 +20,8 @@ export interface RenderContext {
   cookieLang: Lang;
   /** The split parts the page rendered (`header`, `carousel`; moduleRef.ts), which load before hydration. */
   parts: string[];
+  /** The manifest key of the split page the route rendered (routes/lazy.tsx `pageByKey`), null when none. */
+  page: string | null;
 }
 
 /**
@@ -40,11 +42,11 @@ export function readRenderContext(doc: Document): RenderContext | null {
   try {
     const value: unknown = JSON.parse(text);
     if (!value || typeof value !== 'object') return null;
-    const { userName, cookieLang, parts } = value as Record<string, unknown>;
+    const { userName, cookieLang, parts, page } = value as Record<string, unknown>;
     const lang = asLang(typeof cookieLang === 'string' ? cookieLang : null);
     if (!lang || (userName !== null && typeof userName !== 'string')) return null;
     const names = Array.isArray(parts) ? parts.filter((p): p is string => typeof p === 'string') : [];
-    return { userName, cookieLang: lang, parts: names };
+    return { userName, cookieLang: lang, parts: names, page: typeof page === 'string' ? page : null };
   } catch {
     return null;
   }

@@ -56,6 +56,18 @@ export interface RouteHandle {
 
 const pageModules = import.meta.glob<PageModule>('../pages/**/*Page.tsx');
 
+/** The split pages of the route table by manifest key. */
+const pagesByKey = new Map<string, PageRef>();
+
+/**
+ * The split page with manifest key `key` (`src/pages/...`, as the server names the page it rendered in the render
+ * context, app/renderContext.ts), or undefined when no route has it: the browser entry loads it before hydrating
+ * without matching the URL against the route table again.
+ */
+export function pageByKey(key: string): PageRef | undefined {
+  return pagesByKey.get(key);
+}
+
 function createPageRef(loader: () => Promise<PageModule>, manifestKey: string): PageRef {
   return { manifestKey, ...moduleRef(loader) };
 }
@@ -80,6 +92,8 @@ export interface PageRouteParts {
 export function pageRoute(path: string, cache: SsrCacheClass = 'page'): PageRouteParts {
   const loader = pageModules[`../pages/${path}`];
   if (!loader) throw new Error(`pageRoute: no page module web/src/pages/${path}`);
-  const page = createPageRef(loader, `src/pages/${path}`);
+  const key = `src/pages/${path}`;
+  const page = pagesByKey.get(key) ?? createPageRef(loader, key);
+  pagesByKey.set(key, page);
   return { element: <LazyPage page={page} />, handle: { page, cache } };
 }
