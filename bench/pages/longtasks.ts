@@ -113,6 +113,25 @@ async function record(url: string, rate: number): Promise<{ trace: TraceEvent[];
   }
 }
 
+/** Trace events that only wrap others (the task itself, scheduling, message dispatch). */
+const WRAPPERS = /RunTask|ThreadControllerImpl|Receive mojo|ScheduledAction|EventDispatch|FunctionCall|v8\./;
+
+/**
+ * What the browser did in a task without JS samples: its three longest kinds of trace event (`Layout 80 ms`,
+ * `UpdateLayoutTree`, `Paint`, `Decode Image`, `ParseHTML`...), by summed length inside the task on its thread.
+ */
+function browserWork(trace: TraceEvent[], task: TraceEvent): string {
+  const end = task.ts + (task.dur ?? 0);
+  const byName = new Map<string, number>();
+  for (const e of trace) {
+    if (e.ph !== 'X' || e.pid !== task.pid || e.tid !== task.tid || e === task || WRAPPERS.test(e.name)) continue;
+    if (e.ts < task.ts || e.ts + (e.dur ?? 0) > end) continue;
+    byName.set(e.name, (byName.get(e.name) ?? 0) + (e.dur ?? 0));
+  }
+  const top = [...byName].sort((a, b) => b[1] - a[1]).slice(0, 3);
+  return top.map(([name, us]) => `${name} ${(us / 1000).toFixed(0)} ms`).join(', ') || 'style, layout, paint, parsing';
+}
+
 /** Prints the long tasks of one recording; returns their total length beyond 50 ms. */
 function report(trace: TraceEvent[], profile: CpuProfile, minMs: number): number {
   const label = labeller();
@@ -153,9 +172,7 @@ function report(trace: TraceEvent[], profile: CpuProfile, minMs: number): number
       .slice(0, Number(process.env.LONGTASKS_TOP ?? 6))
       .map(([l, n]) => `${l} ${Math.round((100 * n) / samples)}%`);
     const at = ((task.ts - tasks[0]!.ts) / 1000).toFixed(0);
-    console.log(
-      `@${at} ms  ${(dur / 1000).toFixed(0)} ms  ${top.join(', ') || '(no JS: style, layout, paint, parsing)'}`,
-    );
+    console.log(`@${at} ms  ${(dur / 1000).toFixed(0)} ms  ${top.join(', ') || `(no JS: ${browserWork(trace, task)})`}`);
   }
   return excess;
 }
