@@ -326,6 +326,10 @@ describe.skipIf(!hasChromium)('figures, the figure viewer, downloads and printin
       );
     expect(sections.length).toBeGreaterThan(3);
     expect(sections.every((s) => s === 'visible')).toBe(true);
+    // the references too, which phones also lay out only when scrolled near
+    expect(
+      await page.locator('[data-testid="references"]').evaluate((el) => getComputedStyle(el).contentVisibility),
+    ).toBe('visible');
     const pdf = await page.pdf({ format: 'A4' });
     const doc = await getDocument({ data: new Uint8Array(pdf), verbosity: 0 }).promise;
     let printed = '';

@@ -71,7 +71,16 @@ export function ArticleReferences({ article }: { article: ArticleReferences_Arti
   const intl = useIntl();
   if (article.references.length === 0) return null;
   return (
-    <Box as="section" id={REFERENCES_ANCHOR} aria-labelledby="references-title" mt="10" data-testid="references">
+    <Box
+      as="section"
+      id={REFERENCES_ANCHOR}
+      aria-labelledby="references-title"
+      mt="10"
+      data-testid="references"
+      // phones: laid out when the reader scrolls near it, like the body's sections (components/content/bodyStyles.ts)
+      contentVisibility={{ base: 'auto', md: 'visible' }}
+      containIntrinsicSize="auto 2400px"
+    >
       <Heading as="h2" id="references-title" size="lg" mb="3" pb="1" borderBottom="1px solid" borderColor="gray.200">
         {intl.formatMessage(articleMessages.references)}
       </Heading>

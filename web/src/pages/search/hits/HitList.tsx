@@ -81,6 +81,11 @@ export function HitList({
           data-hit-type={hit.type}
           display={hit.type === 'ARTICLE' ? 'flex' : undefined}
           gap="1"
+          // phones: a hit out of view is neither styled nor laid out until the reader scrolls near it (its height a
+          // guess until then); Chinese text is costly to lay out, and twenty hits were a quarter of each full
+          // layout of the page. From `md` every hit is laid out (full-page captures show them all).
+          contentVisibility={{ base: 'auto', md: 'visible' }}
+          containIntrinsicSize="auto 200px"
         >
           {hit.type === 'ARTICLE' ? (
             <>
