@@ -61,7 +61,7 @@ describe.skipIf(!hasChromium)('home banners in the browser', () => {
   const activeLabel = (page: Page, root: string) =>
     page.locator(`${root} .swiper-slide-active`).first().getAttribute('aria-label');
 
-  it('starts the top news at the first key press and moves it by keyboard with named arrows and "1 / N" slides', async () => {
+  it('starts the top news at the first key press, then moves it by keyboard: named arrows, "1 / N" slides', async () => {
     const swiperRequests: string[] = [];
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     page.on('request', (r) => {

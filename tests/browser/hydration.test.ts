@@ -3,8 +3,8 @@
  * page in zh and en, served by the real stack (seeded rc-pub + gateway with SSR). Each page must arrive
  * server-rendered, hydrate to the end of the page without console errors, and send no GraphQL request on load (the
  * Apollo cache is restored from the page), and without writing the root element's attributes the server already set
- * (a write of `lang`, even of the same value, restyles the whole document in Chromium). Skipped with a notice when Chromium is absent, failed under CI=true
- * (helpers/chromium.ts).
+ * (a write of `lang`, even of the same value, restyles the whole document in Chromium). Skipped with a notice when
+ * Chromium is absent, failed under CI=true (helpers/chromium.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hydrated, launchChromium, requireChromium, watchPage } from '../web/helpers/chromium.js';

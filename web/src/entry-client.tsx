@@ -5,9 +5,9 @@
  * blocks the build and the server write) are loaded before hydrating, so hydration runs once.
  * Emotion's cache starts with the ids of the server's page stylesheet marked as inserted (emotionCache.ts).
  * The work before hydrating runs in tasks of its own, each ended before the next begins (`nextTask`): the modules'
- * evaluation, loading the page the server names, building the Chakra system, restoring the Apollo cache. A phone's main thread is
- * then never held for their sum (about 500 ms at four times a desktop's CPU time) and answers input in between;
- * React then hydrates in time slices (`hydrate`).
+ * evaluation, loading the page the server names, building the Chakra system, restoring the Apollo cache. A phone's
+ * main thread is then never held for their sum (about 500 ms at four times a desktop's CPU time) and answers input in
+ * between; React then hydrates in time slices (`hydrate`).
  */
 import 'virtual:chakra-global.css';
 import { StrictMode, startTransition } from 'react';
@@ -91,7 +91,10 @@ const SPLIT_PARTS: Record<string, ModuleRef<unknown>> = Object.fromEntries(
   ].map((ref) => [ref.part, ref]),
 );
 
-/** Resolves in a new task: `scheduler.yield()` where the browser has it (the page's work keeps its turn), else a timer. */
+/**
+ * Resolves in a new task: `scheduler.yield()` where the browser has it (the page's work keeps its turn), else a
+ * timer.
+ */
 function nextTask(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));

@@ -7,9 +7,9 @@
  * stylesheet built from `fullSystem` by web/build/chakraGlobalCss.ts, so ChakraProvider no longer injects it inline
  * into every page. `getAppSystem()`, the one the render uses, is built without the parts that only feed that CSS
  * (`globalCss`, `keyframes`: at runtime `keyframes` only names `animationName` values for Chakra's type generation)
- * and has `_global` emptied (`getAppSystem`); `fullSystem` is marked pure, so the browser bundle, which never reads it, drops it.
- * `getAppSystem()` also leaves out the colour tokens the portal never names (the teal, cyan, purple and pink scales and the
- * per-palette semantic tokens other than gray's, which recipes use as the default `colorPalette`): `createSystem`
+ * and has `_global` emptied; `fullSystem` is marked pure, so the browser bundle, which never reads it, drops it.
+ * `getAppSystem()` also leaves out the colour tokens the portal never names (the teal, cyan, purple and pink scales
+ * and the per-palette semantic tokens other than gray's, which recipes use as the default `colorPalette`): `createSystem`
  * builds a token dictionary entry, CSS variable and palette condition for each, and did so in the page's first long
  * task (661 tokens, 188 of them these; building the system took about half as long without them). Their
  * variables stay in the stylesheet; a style naming one of them would render unresolved, so add it back here first.

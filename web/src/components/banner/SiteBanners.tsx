@@ -1,9 +1,10 @@
 /**
- * The site banners (docs/product/sites-and-frame.md#site-banners), rendered where the home channel has a `banner` module
- * (pages/home/HomePage.tsx): a carousel whose slides are 175/683 as high as wide. On an institutional group
- * site (Site.groupType 1, docs/product/sites-and-frame.md#institutional-group-sites) the `hero` variant rotates by itself with a pause
- * button; other sites never autoplay (BannerCarousel.tsx, docs/header-styles/README.md 'Banners'). Swiper comes from the frame's carousel
- * chunk, which the server loads before rendering; while the browser fetches it, the first banner holds the same box.
+ * The site banners (docs/product/sites-and-frame.md#site-banners), rendered where the home channel has a `banner`
+ * module (pages/home/HomePage.tsx): a carousel whose slides are 175/683 as high as wide. On an institutional group
+ * site (Site.groupType 1, docs/product/sites-and-frame.md#institutional-group-sites) the `hero` variant rotates by
+ * itself with a pause button; other sites never autoplay (BannerCarousel.tsx, docs/header-styles/README.md 'Banners').
+ * The carousel comes from the frame's carousel part, which the server loads before rendering; while the browser
+ * fetches it, the first banner holds the same box. Swiper itself starts later (liveCarousel.ts).
  */
 import { Suspense } from 'react';
 import { Box } from '@chakra-ui/react';
