@@ -172,7 +172,9 @@ function report(trace: TraceEvent[], profile: CpuProfile, minMs: number): number
       .slice(0, Number(process.env.LONGTASKS_TOP ?? 6))
       .map(([l, n]) => `${l} ${Math.round((100 * n) / samples)}%`);
     const at = ((task.ts - tasks[0]!.ts) / 1000).toFixed(0);
-    console.log(`@${at} ms  ${(dur / 1000).toFixed(0)} ms  ${top.join(', ') || `(no JS: ${browserWork(trace, task)})`}`);
+    console.log(
+      `@${at} ms  ${(dur / 1000).toFixed(0)} ms  ${top.join(', ') || `(no JS: ${browserWork(trace, task)})`}`,
+    );
   }
   return excess;
 }

@@ -15,16 +15,23 @@ import type { SiteBanners_BannerFragment, TopNewsBanner_NewsFragment } from '../
 import { BANNER_HEIGHT, Slide } from '../frame/TopNewsSlide.js';
 import { swiperA11y, useReducedMotion } from './a11y.js';
 import { BannerSlide } from './BannerSlide.js';
+import type { PreviewSlide } from './SwiperPreview.js';
 
 const MODULES = [A11y, Keyboard, Navigation, Pagination];
 
-/** The top news (no autoplay; docs/product/sites-and-frame.md#top-news-banner); `hrefOf` gives a news detail link. */
-export function TopNewsSwiper({
-  items,
-  hrefOf,
+/** A carousel of `slides` (as in SwiperPreview); `speed` of a slide change in ms, none under reduced motion. */
+function LiveSwiper({
+  slides,
+  speed,
+  rewind = false,
+  height,
+  onSwiper,
 }: {
-  items: TopNewsBanner_NewsFragment[];
-  hrefOf: (news: TopNewsBanner_NewsFragment) => string;
+  slides: PreviewSlide[];
+  speed: number;
+  rewind?: boolean;
+  height?: number;
+  onSwiper?: (swiper: SwiperInstance) => void;
 }) {
   const intl = useIntl();
   const reduced = useReducedMotion();
@@ -34,21 +41,35 @@ export function TopNewsSwiper({
       modules={MODULES}
       a11y={swiperA11y(intl)}
       keyboard={{ enabled: true, onlyInViewport: true }}
-      navigation={items.length > 1}
+      navigation={slides.length > 1}
       pagination={{ clickable: true }}
-      speed={reduced ? 0 : 300}
-      autoplay={false}
+      speed={reduced ? 0 : speed}
+      rewind={rewind}
       loop={false}
-      style={{ height: BANNER_HEIGHT }}
+      autoplay={false}
+      style={height === undefined ? undefined : { height }}
+      onSwiper={onSwiper}
       onSlideChange={(sw) => setActive(sw.activeIndex)}
     >
-      {items.map((n, i) => (
-        <SwiperSlide key={n.id} inert={i !== active}>
-          <Slide news={n} href={hrefOf(n)} first={i === 0} />
+      {slides.map((s, i) => (
+        <SwiperSlide key={s.key} inert={i !== active}>
+          {s.node}
         </SwiperSlide>
       ))}
     </Swiper>
   );
+}
+
+/** The top news (no autoplay; docs/product/sites-and-frame.md#top-news-banner); `hrefOf` gives a news detail link. */
+export function TopNewsSwiper({
+  items,
+  hrefOf,
+}: {
+  items: TopNewsBanner_NewsFragment[];
+  hrefOf: (news: TopNewsBanner_NewsFragment) => string;
+}) {
+  const slides = items.map((n, i) => ({ key: n.id, node: <Slide news={n} href={hrefOf(n)} first={i === 0} /> }));
+  return <LiveSwiper slides={slides} speed={300} height={BANNER_HEIGHT} />;
 }
 
 /** The site banners; `hero` wraps round (the rotation itself is BannerCarousel's); `onSwiper` receives the instance. */
@@ -61,28 +82,6 @@ export function BannerSwiper({
   hero: boolean;
   onSwiper: (swiper: SwiperInstance) => void;
 }) {
-  const intl = useIntl();
-  const reduced = useReducedMotion();
-  const [active, setActive] = useState(0);
-  return (
-    <Swiper
-      modules={MODULES}
-      a11y={swiperA11y(intl)}
-      keyboard={{ enabled: true, onlyInViewport: true }}
-      navigation={banners.length > 1}
-      pagination={{ clickable: true }}
-      speed={reduced ? 0 : 400}
-      rewind={hero}
-      loop={false}
-      autoplay={false}
-      onSwiper={onSwiper}
-      onSlideChange={(sw) => setActive(sw.activeIndex)}
-    >
-      {banners.map((b, i) => (
-        <SwiperSlide key={b.id} inert={i !== active}>
-          <BannerSlide banner={b} first={i === 0} />
-        </SwiperSlide>
-      ))}
-    </Swiper>
-  );
+  const slides = banners.map((b, i) => ({ key: b.id, node: <BannerSlide banner={b} first={i === 0} /> }));
+  return <LiveSwiper slides={slides} speed={400} rewind={hero} onSwiper={onSwiper} />;
 }
