@@ -6,7 +6,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Global } from '@emotion/react';
 import type { SystemContext } from '@chakra-ui/react';
-import { fullSystem } from '../src/app/system.js';
+import { createFullSystem } from '../src/app/system.js';
 import { BODY_CLASS, bodyStyles } from '../src/components/content/bodyStyles.js';
 import { printStyles } from '../src/components/content/printStyles.js';
 import { PHONE_GUTTER_CSS } from '../src/components/frame/toolbar/phoneGutter.js';
@@ -24,7 +24,7 @@ function emotionCssText(styles: unknown[]): string {
  * (src/components/content/printStyles.ts, plain CSS), the phones' free strip for the Tools button (unlayered, so it
  * wins over Chakra's layered padding utilities) and the styled select and radio classes (src/components/form/controls.ts).
  */
-export function globalCssText(system: SystemContext = fullSystem): string {
+export function globalCssText(system: SystemContext = createFullSystem()): string {
   const chakra = emotionCssText([system.layers.atRule, ...system._global]);
   const body = emotionCssText([{ [`.${BODY_CLASS}`]: system.css(bodyStyles) }]);
   const print = emotionCssText([printStyles]);

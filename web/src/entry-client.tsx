@@ -26,7 +26,6 @@ import { RenderOutcomeContext } from './app/ssrStatus.js';
 import { getAppSystem } from './app/system.js';
 import { loadMessages } from './i18n/catalog.js';
 import { pageByKey } from './routes/lazy.js';
-import { matchPage } from './routes/match.js';
 import type { ModuleRef } from './app/moduleRef.js';
 import { citationKit } from './components/basket/kitChunk.js';
 import { errorFrameChunk } from './components/errors/errorFrameChunk.js';
@@ -91,22 +90,18 @@ const SPLIT_PARTS: Record<string, ModuleRef<unknown>> = Object.fromEntries(
   ].map((ref) => [ref.part, ref]),
 );
 
-/**
- * Resolves in a new task: `scheduler.yield()` where the browser has it (the page's work keeps its turn), else a
- * timer.
- */
+/** Resolves in a new task (a timer: the browser runs input and rendering in between). */
 function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from the page');
   await nextTask();
-  // the page the server rendered; matching the URL against the route table (a task of its own on a phone) only
-  // when the page does not say
-  const page = (rendered.page && pageByKey(rendered.page)) || matchPage(window.location.pathname).handle?.page;
+  // the page the server rendered (routes/lazy.tsx), not matched against the route table again (a task of its own on
+  // a phone); a page without it (a 404 has no split page) suspends in hydration until its chunk has loaded
+  const page = rendered.page ? pageByKey(rendered.page) : undefined;
   // The page language's messages (i18n/catalog.ts; the server preloads them), the route's chunk and the split parts
   // the server rendered (the header, the carousel...) load before hydrating, so hydration runs once over the whole
   // page: a part hydrated later would leave the header's menus without their keys until its chunk arrived. A failed

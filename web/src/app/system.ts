@@ -4,10 +4,11 @@
  * browser bundle does not carry the recipes of Chakra's ~90 other components. A component added later whose recipe
  * is missing here renders unstyled: add its recipe below.
  * Chakra's global CSS (reset, global styles, keyframes, token variables; about 48 KB) ships once as a long-cached
- * stylesheet built from `fullSystem` by web/build/chakraGlobalCss.ts, so ChakraProvider no longer injects it inline
+ * stylesheet built from `createFullSystem()` by web/build/chakraGlobalCss.ts, so ChakraProvider no longer injects it inline
  * into every page. `getAppSystem()`, the one the render uses, is built without the parts that only feed that CSS
  * (`globalCss`, `keyframes`: at runtime `keyframes` only names `animationName` values for Chakra's type generation)
- * and has `_global` emptied; `fullSystem` is marked pure, so the browser bundle, which never reads it, drops it.
+ * and has `_global` emptied; the build alone calls `createFullSystem`, so the browser bundle drops it and Chakra's
+ * global styles and keyframes with it.
  * `getAppSystem()` also leaves out the colour tokens the portal never names (the teal, cyan, purple and pink scales
  * and the per-palette semantic tokens other than gray's, which recipes use as the default `colorPalette`): `createSystem`
  * builds a token dictionary entry, CSS variable and palette condition for each, and did so in the page's first long
@@ -51,10 +52,8 @@ const { teal: _teal, cyan: _cyan, purple: _purple, pink: _pink, ...namedColors }
 const { bg, fg, border, gray } = semanticTokens.colors;
 
 /** The whole system, global CSS and keyframes included (the build stylesheet is made from it; not in the bundle). */
-export const fullSystem: SystemContext = /* @__PURE__ */ createSystem(
-  defaultBaseConfig,
-  themeConfig({ tokens, semanticTokens }),
-  {
+export const createFullSystem = (): SystemContext =>
+  createSystem(defaultBaseConfig, themeConfig({ tokens, semanticTokens }), {
     globalCss: {
       ...globalCss,
       // WCAG 2.3.3: a reader who prefers reduced motion gets no CSS transition, animation or smooth scroll
@@ -68,8 +67,7 @@ export const fullSystem: SystemContext = /* @__PURE__ */ createSystem(
       },
     },
     theme: { keyframes },
-  },
-);
+  });
 
 let built: SystemContext | undefined;
 
