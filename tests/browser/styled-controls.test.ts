@@ -283,10 +283,11 @@ describe.skipIf(!hasChromium)('styled choice controls', () => {
       const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#4477aa' } })
         .png()
         .toBuffer();
-      // Space on the focused input opens the chooser; headless Chromium now and then drops the first key press on a
-      // busy machine, so the key is pressed a second time (still from the keyboard) before the test gives up
+      // Space on the focused input opens the chooser; headless Chromium now and then drops a key press on a busy
+      // machine (a CI run on a slow machine lost two in a row), so the key is pressed up to three times (still from
+      // the keyboard) before the test gives up
       const chooser = await (async () => {
-        for (let attempt = 0; attempt < 2; attempt++) {
+        for (let attempt = 0; attempt < 3; attempt++) {
           const opened = page.waitForEvent('filechooser', { timeout: 10_000 }).catch(() => null);
           await page.keyboard.press('Space');
           const found = await opened;
