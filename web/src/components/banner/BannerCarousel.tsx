@@ -12,17 +12,16 @@
  *   (WCAG 2.2.2 Pause, Stop, Hide); until the reader presses pause or play it holds while the pointer or the focus is inside it, and never starts by itself
  *   under prefers-reduced-motion (the reader may still press play).
  */
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Box } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import type { Swiper as SwiperInstance } from 'swiper';
 import type { SiteBanners_BannerFragment } from '../../gql/graphql.js';
-import { useSplitModule } from '../../app/moduleRef.js';
 import { bannerStripCss, carouselCss, useReducedMotion } from './a11y.js';
 import { BannerSlide } from './BannerSlide.js';
-import { swiperChunk, useCarouselLive } from './liveCarousel.js';
+import { useCarouselLive } from './liveCarousel.js';
 import { carouselMessages } from './messages.js';
-import { SwiperPreview } from './SwiperPreview.js';
+import { SwiperCarousel } from './SwiperPreview.js';
 
 /** The hero's rotation interval in ms (about 6 s: long enough to read a title). */
 export const HERO_INTERVAL_MS = 6000;
@@ -65,15 +64,6 @@ function PauseButton({ playing, onToggle }: { playing: boolean; onToggle: () => 
   );
 }
 
-function LiveBanners(props: {
-  banners: SiteBanners_BannerFragment[];
-  hero: boolean;
-  onSwiper: (s: SwiperInstance) => void;
-}) {
-  const { BannerSwiper } = useSplitModule(swiperChunk);
-  return <BannerSwiper {...props} />;
-}
-
 /** The banners as a carousel (see the module comment). */
 export default function BannerCarousel({ banners, variant }: BannerCarouselProps) {
   const reduced = useReducedMotion();
@@ -95,12 +85,7 @@ export default function BannerCarousel({ banners, variant }: BannerCarouselProps
     return () => window.clearInterval(timer);
   }, [playing, swiper, held]);
 
-  const preview = (
-    <SwiperPreview
-      navigation
-      slides={banners.map((b, i) => ({ key: b.id, node: <BannerSlide banner={b} first={i === 0} /> }))}
-    />
-  );
+  const slides = banners.map((b, i) => ({ key: b.id, node: <BannerSlide banner={b} first={i === 0} /> }));
   return (
     <Box
       position="relative"
@@ -114,13 +99,7 @@ export default function BannerCarousel({ banners, variant }: BannerCarouselProps
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setHold((h) => ({ ...h, focus: false }));
       }}
     >
-      {live ? (
-        <Suspense fallback={preview}>
-          <LiveBanners banners={banners} hero={hero} onSwiper={setSwiper} />
-        </Suspense>
-      ) : (
-        preview
-      )}
+      <SwiperCarousel live={live} slides={slides} speed={400} rewind={hero} onSwiper={setSwiper} />
       {hero && <PauseButton playing={playing} onToggle={() => setChoice(!playing)} />}
     </Box>
   );

@@ -5,13 +5,10 @@
  * (hidden from assistive technology and not focusable); the reader's first input starts the carousel, which replaces
  * them with named, focusable controls before any of them can be reached.
  */
-import type { ReactNode } from 'react';
-
-/** One slide of a preview: its key and content. */
-export interface PreviewSlide {
-  key: string | number;
-  node: ReactNode;
-}
+import { type ComponentProps, Suspense } from 'react';
+import { useSplitModule } from '../../app/moduleRef.js';
+import { swiperChunk } from './liveCarousel.js';
+import type { LiveSwiper, PreviewSlide } from './swipers.js';
 
 /** Swiper's navigation arrow (the icon its Navigation module inserts; the CSS turns it for "previous"). */
 function Arrow() {
@@ -78,5 +75,24 @@ export function SwiperPreview({
         </div>
       )}
     </div>
+  );
+}
+
+function Live(props: ComponentProps<typeof LiveSwiper>) {
+  const { LiveSwiper: Swiper } = useSplitModule(swiperChunk);
+  return <Swiper {...props} />;
+}
+
+/**
+ * The preview of `slides` until `live` (liveCarousel.ts `useCarouselLive`), then the live carousel of the same slides,
+ * the preview still shown while its chunk arrives.
+ */
+export function SwiperCarousel({ live, ...props }: { live: boolean } & ComponentProps<typeof LiveSwiper>) {
+  const preview = <SwiperPreview slides={props.slides} navigation height={props.height} />;
+  if (!live) return preview;
+  return (
+    <Suspense fallback={preview}>
+      <Live {...props} />
+    </Suspense>
   );
 }

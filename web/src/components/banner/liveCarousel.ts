@@ -10,7 +10,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import { moduleRef } from '../../app/moduleRef.js';
 
-/** The live Swiper carousels (./swipers.ts): loaded when the first carousel of the page starts. */
+/** The live Swiper carousel (./swipers.tsx): loaded when the first carousel of the page starts. */
 export const swiperChunk = moduleRef(() => import('./swipers.js'));
 
 /** The events that count as the reader's first input (window, capture phase). */

@@ -5,46 +5,28 @@
  * (liveCarousel.ts) and replaces the preview with the same layout, so a page that loads is not also building a
  * carousel nobody has touched. Arrows and bullets take the site theme colour (banner/a11y.ts).
  */
-import { Suspense } from 'react';
 import { Box } from '@chakra-ui/react';
 import type { TopNewsBanner_NewsFragment } from '../../gql/graphql.js';
-import { useSplitModule } from '../../app/moduleRef.js';
 import { carouselCss } from '../banner/a11y.js';
-import { swiperChunk, useCarouselLive } from '../banner/liveCarousel.js';
-import { SwiperPreview } from '../banner/SwiperPreview.js';
+import { useCarouselLive } from '../banner/liveCarousel.js';
+import { SwiperCarousel } from '../banner/SwiperPreview.js';
 import { BANNER_HEIGHT, Slide } from './TopNewsSlide.js';
 
 export { default as BannerCarousel } from '../banner/BannerCarousel.js';
 
-interface TopNewsProps {
+/** The carousel of `items`; `hrefOf` gives each item's news detail link. */
+export default function TopNewsCarousel({
+  items,
+  hrefOf,
+}: {
   items: TopNewsBanner_NewsFragment[];
   hrefOf: (news: TopNewsBanner_NewsFragment) => string;
-}
-
-function LiveTopNews(props: TopNewsProps) {
-  const { TopNewsSwiper } = useSplitModule(swiperChunk);
-  return <TopNewsSwiper {...props} />;
-}
-
-/** The carousel of `items`; `hrefOf` gives each item's news detail link. */
-export default function TopNewsCarousel({ items, hrefOf }: TopNewsProps) {
+}) {
   const live = useCarouselLive('input');
-  const preview = (
-    <SwiperPreview
-      height={BANNER_HEIGHT}
-      navigation
-      slides={items.map((n, i) => ({ key: n.id, node: <Slide news={n} href={hrefOf(n)} first={i === 0} /> }))}
-    />
-  );
+  const slides = items.map((n, i) => ({ key: n.id, node: <Slide news={n} href={hrefOf(n)} first={i === 0} /> }));
   return (
     <Box css={carouselCss} data-testid="top-news-carousel">
-      {live ? (
-        <Suspense fallback={preview}>
-          <LiveTopNews items={items} hrefOf={hrefOf} />
-        </Suspense>
-      ) : (
-        preview
-      )}
+      <SwiperCarousel live={live} slides={slides} speed={300} height={BANNER_HEIGHT} />
     </Box>
   );
 }
