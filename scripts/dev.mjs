@@ -4,8 +4,8 @@
  * (the gateway on PORT 3000, rc-pub on RC_PUB_PORT 3001 with DATABASE_URL or the embedded PGlite in ./data/pglite),
  * with NODE_ENV=development: full GraphQL error messages, GraphiQL at /graphiql, pretty logs.
  *
- *   [codegen]  graphql-codegen --watch: schema/*.graphql and the web app's documents → web/src/gql and
- *              server/src/__generated__ (first run at start);
+ *   [codegen]  scripts/codegen-watch.mjs: `pnpm codegen` at start and again when schema/*.graphql, the web app's
+ *              documents or codegen's config change → web/src/gql and server/src/__generated__;
  *   [rc-pub]   tsx watch rc-pub/src/server.ts: restarts when a file it imports changes (skipped when RC_PUB_URL
  *              names another rc-pub deployment);
  *   [gateway]  tsx watch server/src/server.ts, also restarted by schema/*.graphql; WEB_DEV=on: the web app is served
@@ -43,7 +43,13 @@ const port = env.PORT || '3000';
 const host = env.HOST || '127.0.0.1';
 await ensureFree('the gateway', host, port, 'PORT');
 
-run('codegen', bin('graphql-codegen'), ['--config', 'codegen.ts', '--watch'], {}, () => undefined);
+run(
+  'codegen',
+  process.execPath,
+  [path.join(root, 'scripts/codegen-watch.mjs')],
+  {},
+  (tail) => tail.match(/codegen: cannot watch[^\n]*/)?.[0],
+);
 
 let rcPubUrl = env.RC_PUB_URL;
 if (!rcPubUrl) {

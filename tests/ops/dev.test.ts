@@ -2,10 +2,10 @@
  * `pnpm dev` (scripts/dev.mjs) as a contributor meets it: it says when the portal is ready, pages are
  * server-rendered from web/src through Vite (with Vite's client for hot module replacement on the same port), GraphQL
  * errors carry their full message (development), and Ctrl-C stops every process it started. rc-pub is the recorded
- * fake (RC_PUB_URL), so only codegen --watch and the gateway under `tsx watch` run.
+ * fake (RC_PUB_URL), so only codegen's watch (scripts/codegen-watch.mjs) and the gateway under `tsx watch` run.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -95,6 +95,17 @@ describe('pnpm dev', () => {
     // production masks the suggestion (server/src/graphql/errors.ts)
     expect(body.errors[0]?.message).toContain('Did you mean "title"?');
   });
+
+  it('runs codegen again when a document of the web app changes, watching only what codegen reads', async () => {
+    const runs = () => output.split('✔ Generate outputs').length - 1;
+    // the first run (at start) has ended and the watches stand: from here a new run can only come from the watch
+    await expect.poll(runs, { timeout: 60_000, interval: 250 }).toBeGreaterThanOrEqual(1);
+    expect(output).toMatch(/\[codegen\] codegen: watching schema\/, web\/src\//);
+    const before = runs();
+    const now = new Date();
+    utimesSync(path.join(root, 'web/src/entry-client.tsx'), now, now);
+    await expect.poll(runs, { timeout: 60_000, interval: 250 }).toBe(before + 1);
+  }, 90_000);
 
   it('stops every process it started on Ctrl-C', async () => {
     const started = descendants(dev.pid!);
