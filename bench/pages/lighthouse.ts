@@ -35,6 +35,12 @@ export interface LighthouseFigures {
   lcp: number;
   tbt: number;
   cls: number;
+  /**
+   * The host's CPU as Lighthouse gauges it before auditing (`environment.benchmarkIndex`; higher is faster). Its 4x
+   * slowdown assumes a desktop-class host: at or below 1000 its CLI warns that the host is slower than it expects and
+   * the score suffers (lighthouse core/gather/driver/environment.js, docs/throttling.md).
+   */
+  benchmarkIndex: number;
 }
 
 /** Attempts per audit: Lighthouse sometimes fails to record a load's trace (NO_NAVSTART, NO_FCP) and asks to run again. */
@@ -103,6 +109,7 @@ export async function lighthouseScores(
       lcp: metric('largest-contentful-paint'),
       tbt: metric('total-blocking-time'),
       cls: metric('cumulative-layout-shift'),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
     });
   }
   return out;
