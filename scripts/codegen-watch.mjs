@@ -3,9 +3,11 @@
  * `pnpm dev`'s codegen: runs `graphql-codegen --config codegen.ts` once, then again whenever what it reads changes.
  *
  * Why not `graphql-codegen --watch`: its watcher (codegen 7.4) subscribes the highest directory common to every
- * pattern, here the repository root, and so puts an inotify watch on each of node_modules' ~11,000 directories. When
- * the user's inotify watches (fs.inotify.max_user_watches) run short, its subscribe fails, it swallows the error and
- * exits 0 as if stopped: codegen is gone with no word why. This watches only what codegen reads:
+ * pattern, here the repository root, and so crawls and puts an inotify watch on each of node_modules' ~11,000
+ * directories. @parcel/watcher's subscribe fails when a directory it crawls disappears before it is watched (Vite's
+ * optimizer renames node_modules/.vite/deps_temp_* just as `pnpm dev` starts; a build replaces dist/) or when the
+ * user's inotify watches (fs.inotify.max_user_watches) run short; codegen swallows that error and exits 0 as if
+ * stopped, so codegen was gone with no word why. This watches only what codegen reads:
  *   schema/ (*.graphql), web/src/ (*.ts, *.tsx documents; not web/src/gql/, its output), and the files codegen.ts
  *   loads: codegen.ts, scripts/codegen-web-schema.mjs, server/src/graphql/schema-enums.ts.
  *
@@ -64,13 +66,28 @@ function changed() {
 
 generate();
 
+/** Attempts per subscription: a directory removed during the crawl (an editor's temporary one) fails one attempt. */
+const ATTEMPTS = 3;
+
+/** parcelWatcher.subscribe, once more (after 200 ms) when it fails, up to {@link ATTEMPTS} times. */
+async function subscribe(...args) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await parcelWatcher.subscribe(...args);
+    } catch (err) {
+      if (attempt >= ATTEMPTS) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+
 const subscriptions = [];
 const fileWatchers = [];
 try {
   for (const tree of TREES) {
     const dir = path.join(root, tree.dir);
     subscriptions.push(
-      await parcelWatcher.subscribe(
+      await subscribe(
         dir,
         (err, events) => {
           if (err) console.error(`codegen: watching ${tree.dir}/ failed: ${err.message}`);
