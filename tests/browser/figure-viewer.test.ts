@@ -14,7 +14,7 @@ import { createRequire } from 'node:module';
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { requireChromium } from '../web/helpers/chromium.js';
+import { hydrated, requireChromium } from '../web/helpers/chromium.js';
 import { useBrowserStack } from './helpers/browser-stack.js';
 
 const hasChromium = requireChromium('figure viewer browser test');
@@ -196,6 +196,8 @@ describe.skipIf(!hasChromium)('figures, the figure viewer, downloads and printin
     });
     const page = await context.newPage();
     await page.goto(`http://jose.localhost:${env.port}${path('jose', JOSE, 'en')}`, { waitUntil: 'networkidle' });
+    // a tap or click before hydration reaches no handler
+    expect(await hydrated(page), 'article hydrated').toBe(true);
     const img = page.locator(bodyImages).nth(2);
     await img.scrollIntoViewIfNeeded();
     await img.tap();
@@ -235,6 +237,8 @@ describe.skipIf(!hasChromium)('figures, the figure viewer, downloads and printin
     });
     const page = await context.newPage();
     await page.goto(`http://jose.localhost:${env.port}${path('jose', JOSE, 'en')}`, { waitUntil: 'networkidle' });
+    // a tap or click before hydration reaches no handler
+    expect(await hydrated(page), 'article hydrated').toBe(true);
     await page.locator(bodyImages).first().click();
     await page.waitForSelector(`${viewer}[open]`);
     const first = art[JOSE]!.resources.find((r) => r.kind === 'FIGURE')!;
