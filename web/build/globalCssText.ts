@@ -6,6 +6,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Global } from '@emotion/react';
 import type { SystemContext } from '@chakra-ui/react';
+import { CJK_FONTS_CSS } from '../src/app/fonts.js';
 import { createFullSystem } from '../src/app/system.js';
 import { BODY_CLASS, bodyStyles } from '../src/components/content/bodyStyles.js';
 import { printStyles } from '../src/components/content/printStyles.js';
@@ -19,15 +20,16 @@ function emotionCssText(styles: unknown[]): string {
 }
 
 /**
- * Chakra's `@layer` order statement and global styles for `system` (default: the app's system), then `.{BODY_CLASS}`
- * with the body styles resolved through the system (tokens become Chakra CSS variables), then the print stylesheet
- * (src/components/content/printStyles.ts, plain CSS), the phones' free strip for the Tools button (unlayered, so it
- * wins over Chakra's layered padding utilities) and the styled select and radio classes (src/components/form/controls.ts).
+ * Chakra's `@layer` order statement and global styles for `system` (default: the app's system), then the Chinese
+ * pages' font stacks (unlayered: src/app/fonts.ts), then `.{BODY_CLASS}` with the body styles resolved through the
+ * system (tokens become Chakra CSS variables), then the print stylesheet (src/components/content/printStyles.ts,
+ * plain CSS), the phones' free strip for the Tools button (unlayered, so it wins over Chakra's layered padding
+ * utilities) and the styled select and radio classes (src/components/form/controls.ts).
  */
 export function globalCssText(system: SystemContext = createFullSystem()): string {
   const chakra = emotionCssText([system.layers.atRule, ...system._global]);
   const body = emotionCssText([{ [`.${BODY_CLASS}`]: system.css(bodyStyles) }]);
   const print = emotionCssText([printStyles]);
   const controls = emotionCssText([controlStyles((style) => system.css(style))]);
-  return `${chakra}\n${body}\n${print}\n${PHONE_GUTTER_CSS}\n${controls}`;
+  return `${chakra}\n${CJK_FONTS_CSS}\n${body}\n${print}\n${PHONE_GUTTER_CSS}\n${controls}`;
 }

@@ -1,7 +1,7 @@
 /**
- * The Chakra UI system of the app: Chakra's default theme tokens, semantic tokens, text/layer styles and
- * global CSS, but only the recipes of the components the portal uses (heading, container, input, tag), so the
- * browser bundle does not carry the recipes of Chakra's ~90 other components. A component added later whose recipe
+ * The Chakra UI system of the app: Chakra's default theme tokens (with the portal's font stacks: ./fonts.ts), semantic
+ * tokens, text/layer styles and global CSS, but only the recipes of the components the portal uses (heading,
+ * container, input, tag), so the browser bundle does not carry the recipes of Chakra's ~90 other components. A component added later whose recipe
  * is missing here renders unstyled: add its recipe below.
  * Chakra's global CSS (reset, global styles, keyframes, token variables; about 48 KB) ships once as a long-cached
  * stylesheet built from `createFullSystem()` by web/build/chakraGlobalCss.ts, so ChakraProvider no longer injects it inline
@@ -30,6 +30,7 @@ import {
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
+import { fontTokens } from './fonts.js';
 
 /** The app's theme with the given tokens. */
 const themeConfig = (theme: Pick<NonNullable<SystemConfig['theme']>, 'tokens' | 'semanticTokens'>) =>
@@ -40,6 +41,7 @@ const themeConfig = (theme: Pick<NonNullable<SystemConfig['theme']>, 'tokens' | 
     theme: {
       breakpoints,
       ...theme,
+      tokens: { ...theme.tokens, fonts: fontTokens(tokens.fonts) },
       recipes: { heading: headingRecipe, container: containerRecipe, input: inputRecipe },
       slotRecipes: { tag: tagSlotRecipe },
       textStyles,
