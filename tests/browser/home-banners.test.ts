@@ -96,6 +96,25 @@ describe.skipIf(!hasChromium)('home banners in the browser', () => {
     await page.close();
   });
 
+  it('keeps the top news title clear of the arrows at 1440 px, in the preview and once Swiper runs', async () => {
+    const page = await open('plosone', 'en', 1440);
+    const root = '[data-testid="top-news-carousel"]';
+    const gaps = () =>
+      page.locator(root).evaluate((band) => {
+        const title = band.querySelector('.swiper-slide-active p, .swiper-slide p')!.getBoundingClientRect();
+        const prev = band.querySelector('.swiper-button-prev')!.getBoundingClientRect();
+        const next = band.querySelector('.swiper-button-next')!.getBoundingClientRect();
+        return { left: title.left - prev.right, right: next.left - title.right };
+      });
+    const preview = await gaps();
+    expect(preview.left).toBeGreaterThanOrEqual(8);
+    expect(preview.right).toBeGreaterThanOrEqual(8);
+    await page.mouse.move(700, 600);
+    await expect.poll(() => page.locator(`${root} .swiper-initialized`).count()).toBe(1);
+    expect(await gaps()).toEqual(preview);
+    await page.close();
+  });
+
   it('names the Chinese arrows from the catalogue', async () => {
     const page = await open('plosone', 'zh', 1440);
     await page.mouse.move(10, 10); // the first input starts the carousel

@@ -30,10 +30,11 @@ export function Slide({ news, href, first }: { news: TopNewsBanner_NewsFragment;
       )}
       <Text
         position="absolute"
-        left="6"
+        // from md the carousel's arrows sit at the band's ends: the title keeps clear of them
+        left={{ base: '6', md: '14' }}
         // on phones the title sits above the carousel's bullets (no arrows there: banner/a11y.ts)
         bottom={{ base: '9', md: '3' }}
-        right="6"
+        right={{ base: '6', md: '14' }}
         color="white"
         fontWeight="bold"
         truncate
