@@ -95,6 +95,27 @@ describe.skipIf(!hasChromium)('account pages in Chromium', () => {
     expect(await cookie(page, 'commonToken')).toBeNull();
   }
 
+  it('never puts a password or a mobile number into the URL when a form is sent before the page has hydrated', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    // the server's page alone: its scripts never run, so the browser submits the forms itself
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    const urls: string[] = [];
+    page.on('request', (r) => urls.push(r.url()));
+    for (const [path, fields] of [
+      ['/login?lang=en', ['#login-mobile', '#login-password']],
+      ['/register?lang=en', ['#register-mobileNo', '#register-password', '#register-confirm']],
+      ['/forgetCode?lang=zh', ['#reset-mobileNo', '#reset-password', '#reset-confirm']],
+    ] as const) {
+      await page.goto(`${origin}${path}`, { waitUntil: 'load' });
+      for (const f of fields)
+        await page.fill(f, f.endsWith('obileNo') || f.endsWith('mobile') ? '13600000000' : PASSWORD);
+      await Promise.all([page.waitForEvent('load'), page.click('button[type=submit]')]);
+    }
+    // neither the password nor the mobile number (personal data) reaches a URL, the history or a server log
+    expect(urls.filter((u) => u.includes(PASSWORD) || u.includes('13600000000'))).toEqual([]);
+    await page.close();
+  });
+
   it('registers, logs out, logs in with the password and with an SMS code, and resets the password', async () => {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     const watch = watchPage(page);
@@ -185,6 +206,8 @@ describe.skipIf(!hasChromium)('account pages in Chromium', () => {
     await page.click('button[type=submit]');
     await expect.poll(() => page.getByTestId('form-status').textContent()).toBe('Password Reset Successfully');
     await page.waitForURL(`${origin}/login?lang=en`);
+    // a full page load: a submit before hydration is the browser's own (see the test below)
+    expect(await hydrated(page), 'login after the reset hydrated').toBe(true);
     await page.fill('#login-mobile', mobileNo);
     await page.fill('#login-password', PASSWORD);
     await page.click('button[type=submit]');

@@ -142,7 +142,6 @@ export function MobileField(props: {
   return (
     <TextField
       id={props.id}
-      name="mobileNo"
       type="tel"
       autoComplete="tel"
       label={props.label}
@@ -260,7 +259,6 @@ export function CodeField({ id, code, onCodeChange, error, checkedTarget, send, 
   return (
     <TextField
       id={id}
-      name="code"
       label={intl.formatMessage(texts.code)}
       type="text"
       inputMode="numeric"

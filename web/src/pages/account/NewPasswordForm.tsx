@@ -57,7 +57,6 @@ function Agreement({
       <chakra.label htmlFor={id} display="flex" alignItems="center" gap="3" minH="44px" cursor="pointer">
         <chakra.input
           id={id}
-          name="agree"
           type="checkbox"
           w="5"
           h="5"
@@ -186,7 +185,6 @@ export function NewPasswordForm({ kind }: { kind: 'register' | 'reset' }) {
         />
         <TextField
           id={idOf('password')}
-          name="password"
           type="password"
           autoComplete="new-password"
           label={intl.formatMessage(kind === 'register' ? formMessages.password : formMessages.newPassword)}
@@ -199,7 +197,6 @@ export function NewPasswordForm({ kind }: { kind: 'register' | 'reset' }) {
         <PasswordStrength id={`${kind}-password-strength`} password={values.password} mobileNo={values.mobileNo} />
         <TextField
           id={idOf('confirm')}
-          name="confirmPassword"
           type="password"
           autoComplete="new-password"
           label={intl.formatMessage(formMessages.confirmPassword)}

@@ -83,7 +83,6 @@ export function PasswordLoginForm({
         />
         <TextField
           id={ids.password}
-          name="password"
           type="password"
           autoComplete="current-password"
           label={intl.formatMessage(formMessages.password)}

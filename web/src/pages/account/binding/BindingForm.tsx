@@ -130,7 +130,6 @@ export function BindingForm({ ticket, redirect }: { ticket: string; redirect: st
             </Text>
             <Input
               id="binding-mobile"
-              name="mobileNo"
               type="tel"
               inputMode="tel"
               autoComplete="tel"
@@ -149,7 +148,6 @@ export function BindingForm({ ticket, redirect }: { ticket: string; redirect: st
             <Flex align="start" gap="2">
               <Input
                 id="binding-code"
-                name="code"
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 maxLength={6}
