@@ -135,8 +135,8 @@ describe('account pages, server-rendered (docs/product/members.md#account-pages)
     expect(html).not.toContain('data-testid="nav-bar"');
     expect(html).toContain('data-testid="account-card"');
     const got = fields(html);
+    // no field has a name: a form the browser sends itself before hydration puts nothing of it in the URL
     for (const [field, type, autocomplete, label] of EXPECTED[key])
-      // no field has a name: a form the browser sends itself before hydration puts nothing of it in the URL
       expect(got, `${path} ${field}`).toContainEqual({ name: '', type, autocomplete, label: t[label] });
     if (key !== 'login') expect(html).toMatch(new RegExp(`data-testid="send-code"[^>]*>${t.sendCode}</button>`));
     if (key === 'register' || key === 'forgetCode') {
