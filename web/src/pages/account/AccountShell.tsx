@@ -29,11 +29,14 @@ export function useAccountNav(): {
   hrefOf(path: AccountPath): string;
   /** Where to go after signing in (components/account/rules.ts afterLoginHref). */
   afterLogin: string;
+  /** The page's own parameters a form sends again when the browser submits it (components/account/PageQueryFields). */
+  kept: { lang: string; redirect: string | null };
 } {
   const lang = useLang();
   const [search] = useSearchParams();
   const redirect = search.get('redirect');
   return {
+    kept: { lang, redirect: isSameSitePath(redirect) ? redirect : null },
     hrefOf(path) {
       const q = new URLSearchParams({ lang });
       if (isSameSitePath(redirect)) q.set('redirect', redirect);

@@ -13,6 +13,7 @@ import { useHref } from '../../app/lang.js';
 import { useAccountNav } from './AccountShell.js';
 import { preloadCaptchaSolver, useCaptcha } from '../../components/account/captcha.js';
 import { FormMessages, MobileField, SubmitButton, TextField } from '../../components/account/fields.js';
+import { PageQueryFields } from '../../components/account/PageQueryFields.js';
 import { checkGuessable, PasswordStrength } from '../../components/account/PasswordStrength.js';
 import { fieldMessages, formMessages, resultMessages } from './messages.js';
 import { useRegisterMutation, useResetPasswordMutation } from '../../components/account/mutations.js';
@@ -95,7 +96,7 @@ function Agreement({
 /** The registration (`kind` register) or password reset (`kind` reset) form. */
 export function NewPasswordForm({ kind }: { kind: 'register' | 'reset' }) {
   const intl = useIntl();
-  const { afterLogin, hrefOf } = useAccountNav();
+  const { afterLogin, hrefOf, kept } = useAccountNav();
   const idOf = (f: Field | 'agree') => `${kind}-${f}`;
   const form = useAccountForm<Field>({ mobileNo: '', code: '', password: '', confirm: '' }, idOf);
   const [agree, setAgree] = useState(false);
@@ -166,6 +167,7 @@ export function NewPasswordForm({ kind }: { kind: 'register' | 'reset' }) {
       data-testid={`${kind}-form`}
       onFocus={kind === 'register' ? preloadCaptchaSolver : undefined}
     >
+      <PageQueryFields params={kept} />
       <Stack gap="4">
         <MobileField
           id={idOf('mobileNo')}

@@ -11,6 +11,7 @@ import { useIntl } from 'react-intl';
 import { useAccountNav } from './AccountShell.js';
 import { preloadCaptchaSolver, useCaptcha } from '../../components/account/captcha.js';
 import { FormMessages, MobileField, SubmitButton, TextField } from '../../components/account/fields.js';
+import { PageQueryFields } from '../../components/account/PageQueryFields.js';
 import { fieldMessages, formMessages, resultMessages } from './messages.js';
 import { useLoginMutation } from '../../components/account/mutations.js';
 import { checkMobile, type RuleBroken, serverMessage } from '../../components/account/rules.js';
@@ -30,7 +31,7 @@ export function PasswordLoginForm({
   onMobileChange(value: string): void;
 }) {
   const intl = useIntl();
-  const { afterLogin } = useAccountNav();
+  const { afterLogin, kept } = useAccountNav();
   const form = useAccountForm({ password: '' }, (f) => (f === 'password' ? ids.password : ids.agree));
   const [mobileError, setMobileError] = useState<RuleBroken | null>(null);
   const { solve, verifying } = useCaptcha();
@@ -70,6 +71,7 @@ export function PasswordLoginForm({
 
   return (
     <chakra.form onSubmit={onSubmit} noValidate data-testid="login-form" onFocus={preloadCaptchaSolver}>
+      <PageQueryFields params={kept} />
       <Stack gap="4">
         <MobileField
           id={ids.mobileNo}

@@ -10,6 +10,7 @@ import { useIntl } from 'react-intl';
 import { useAccountNav } from './AccountShell.js';
 import { preloadCaptchaSolver, useCaptcha } from '../../components/account/captcha.js';
 import { FormMessages, MobileField, SubmitButton } from '../../components/account/fields.js';
+import { PageQueryFields } from '../../components/account/PageQueryFields.js';
 import { fieldMessages, formMessages, resultMessages } from './messages.js';
 import { useLoginBySmsMutation } from '../../components/account/mutations.js';
 import { SUCCESS_PAUSE_MS } from './PasswordLoginForm.js';
@@ -22,7 +23,7 @@ const ids = { mobileNo: 'sms-mobile', code: 'sms-code', agree: 'sms-agree' } as 
 /** The SMS login form; the mobile number is the page's (kept when switching to the password tab). */
 export function SmsLoginForm({ mobileNo, onMobileChange }: { mobileNo: string; onMobileChange(value: string): void }) {
   const intl = useIntl();
-  const { afterLogin } = useAccountNav();
+  const { afterLogin, kept } = useAccountNav();
   const form = useAccountForm({ code: '' }, (f) => (f === 'code' ? ids.code : ids.agree));
   const [mobileError, setMobileError] = useState<RuleBroken | null>(null);
   const [login] = useLoginBySmsMutation();
@@ -67,6 +68,7 @@ export function SmsLoginForm({ mobileNo, onMobileChange }: { mobileNo: string; o
 
   return (
     <chakra.form onSubmit={onSubmit} noValidate data-testid="sms-login-form" onFocus={preloadCaptchaSolver}>
+      <PageQueryFields params={kept} />
       <Stack gap="4">
         <MobileField
           id={ids.mobileNo}

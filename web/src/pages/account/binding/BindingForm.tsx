@@ -8,9 +8,11 @@ import { CombinedGraphQLErrors } from '@apollo/client';
 import { Box, Flex, Input, Stack, Text, chakra } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useLang } from '../../../app/lang.js';
 import { bindingMessages as m, codeSentMessage, resendInMessage } from './messages.js';
 import { useBindThirdParty } from './useBindThirdParty.js';
 import { useCaptcha } from '../../../components/account/captcha.js';
+import { PageQueryFields } from '../../../components/account/PageQueryFields.js';
 import { useSendSmsCodeMutation } from '../../../components/account/mutations.js';
 
 /** Loose client check (the server applies the deployment's RC_PUB_MOBILE_PATTERN and answers with its own text). */
@@ -53,6 +55,7 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
 /** Binds the identity of `ticket`, then goes to `redirect` (a portal path). */
 export function BindingForm({ ticket, redirect }: { ticket: string; redirect: string }) {
   const intl = useIntl();
+  const lang = useLang();
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<Errors>({});
@@ -123,6 +126,7 @@ export function BindingForm({ ticket, redirect }: { ticket: string; redirect: st
   return (
     <Box asChild maxW="420px">
       <form onSubmit={submit} noValidate data-testid="binding-form">
+        <PageQueryFields params={{ lang, ticket, redirect }} />
         <Stack gap="4">
           <Box>
             <Text asChild fontWeight="medium" mb="1" display="block">
