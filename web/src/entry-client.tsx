@@ -5,9 +5,9 @@
  * blocks the build and the server write) are loaded before hydrating, so hydration runs once.
  * Emotion's cache starts with the ids of the server's page stylesheet marked as inserted (emotionCache.ts).
  * The work before hydrating runs in tasks of its own, each ended before the next begins (`nextTask`): the modules'
- * evaluation, loading the page the server names, building the Chakra system, restoring the Apollo cache. A phone's
- * main thread is then never held for their sum (about 500 ms at four times a desktop's CPU time) and answers input in
- * between; React then hydrates in time slices (`hydrate`).
+ * evaluation, loading the page the server names, building the Chakra system, restoring the Apollo cache, reading the
+ * page's query from it (app/warmPageQuery.ts). A phone's main thread is then never held for their sum (about 500 ms
+ * at four times a desktop's CPU time) and answers input in between; React then hydrates in time slices (`hydrate`).
  */
 import 'virtual:chakra-global.css';
 import { StrictMode, startTransition } from 'react';
@@ -22,6 +22,7 @@ import { createEmotionCache, markServerInserted } from './app/emotionCache.js';
 import { CookieLangContext } from './app/lang.js';
 import { readRenderContext } from './app/renderContext.js';
 import { readUserNameCookie, UserNameContext } from './app/session.js';
+import { warmPageQuery } from './app/warmPageQuery.js';
 import { RenderOutcomeContext } from './app/ssrStatus.js';
 import { getAppSystem } from './app/system.js';
 import { loadMessages } from './i18n/catalog.js';
@@ -41,6 +42,7 @@ const rendered = readRenderContext(document) ?? {
   cookieLang: cookieLanguage(),
   parts: [],
   page: null,
+  params: {},
 };
 
 /**
@@ -120,6 +122,9 @@ async function start(): Promise<void> {
   // The server's page stylesheet already holds these rules: emotion must not insert them again.
   markServerInserted(emotionCache, document);
   await loaded;
+  await nextTask();
+  const { pathname, search } = window.location;
+  await warmPageQuery(client, page, { ...rendered, pathname, search }, nextTask);
   await nextTask();
   hydrate(root, client, emotionCache);
 }

@@ -218,6 +218,7 @@ export const render: SsrRender = async (req) => {
     cookieLang,
     parts: outcome.parts ?? [],
     page: match.handle?.page?.manifestKey ?? null,
+    params: match.params,
   });
   html = replaceLiteral(html, '</body>', `  ${context}\n  ${stateScript(client.extract())}\n  </body>`);
   return {

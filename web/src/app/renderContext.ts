@@ -22,6 +22,8 @@ export interface RenderContext {
   parts: string[];
   /** The manifest key of the split page the route rendered (routes/lazy.tsx `pageByKey`), null when none. */
   page: string | null;
+  /** The route's params the page's loader was given (routes/lazy.tsx `LoaderArgs`); the browser reads its query early. */
+  params: Readonly<Record<string, string | undefined>>;
 }
 
 /**
@@ -42,12 +44,24 @@ export function readRenderContext(doc: Document): RenderContext | null {
   try {
     const value: unknown = JSON.parse(text);
     if (!value || typeof value !== 'object') return null;
-    const { userName, cookieLang, parts, page } = value as Record<string, unknown>;
+    const { userName, cookieLang, parts, page, params } = value as Record<string, unknown>;
     const lang = asLang(typeof cookieLang === 'string' ? cookieLang : null);
     if (!lang || (userName !== null && typeof userName !== 'string')) return null;
     const names = Array.isArray(parts) ? parts.filter((p): p is string => typeof p === 'string') : [];
-    return { userName, cookieLang: lang, parts: names, page: typeof page === 'string' ? page : null };
+    return {
+      userName,
+      cookieLang: lang,
+      parts: names,
+      page: typeof page === 'string' ? page : null,
+      params: stringEntries(params),
+    };
   } catch {
     return null;
   }
+}
+
+/** The string-valued entries of `value` when it is a plain object, else none. */
+function stringEntries(value: unknown): Record<string, string> {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+  return Object.fromEntries(Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string'));
 }

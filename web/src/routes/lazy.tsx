@@ -10,29 +10,12 @@
  * needed; when it is not loaded yet the element suspends with React's `use`.
  */
 import { use, useContext, type ComponentType, type ReactElement } from 'react';
-import type { DocumentNode } from 'graphql';
-import type { Params } from 'react-router';
-import type { Lang } from '../app/lang.js';
 import { moduleRef } from '../app/moduleRef.js';
 import { RenderOutcomeContext } from '../app/ssrStatus.js';
 import type { SsrCacheClass } from '../ssr-contract.js';
+import type { PageLoader } from './pageLoader.js';
 
-/** What a route's query is: the typed document and its variables (exactly those the page's useQuery passes). */
-export interface PageQuery {
-  query: DocumentNode;
-  variables: Record<string, unknown>;
-}
-
-/** The inputs of a page loader: the matched route params, the query string and the page language. */
-export interface LoaderArgs {
-  params: Params;
-  search: URLSearchParams;
-  pathname: string;
-  lang: Lang;
-}
-
-/** A page's query for a URL, or null when the page needs no query for it (404 body, redirect, no keyword). */
-export type PageLoader = (args: LoaderArgs) => PageQuery | null;
+export type { LoaderArgs, PageLoader, PageQuery } from './pageLoader.js';
 
 /** A lazily loaded page module: its default export is the page component; `loader` is the route's query. */
 export type PageModule = { default: ComponentType; loader?: PageLoader };
