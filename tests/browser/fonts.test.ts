@@ -40,6 +40,35 @@ describe.skipIf(!hasChromium)('font stacks of Chinese and English pages', () => 
     }
   });
 
+  it('draws a part in the other language with its own stack: English text of a Chinese page, Chinese of an English one', async () => {
+    // an English article on the Chinese page: its title and full text, and the language switch naming English
+    const zhPage = await env.open('www', '/article/id/1/36/zh', 390, 844);
+    const onZh = await zhPage.evaluate(() =>
+      [
+        'h1[lang="en"]',
+        '[data-testid="article-body"][lang="en"]',
+        '[data-testid="article-body"] p',
+        '[data-testid="language-toggle"]',
+      ].map((s) => {
+        const el = document.querySelector(s);
+        return el ? getComputedStyle(el).fontFamily : `${s} missing`;
+      }),
+    );
+    for (const value of onZh) expect(families(value)[0], value).toBe('Inter');
+    // the page around them stays Chinese-first
+    expect(families(await zhPage.evaluate(() => getComputedStyle(document.body).fontFamily))[0]).toBe('PingFang SC');
+    await zhPage.close();
+    // the language switch of an English page names 中文 in a Chinese font first
+    const enPage = await env.open('www', '/homeNav/www/en', 390, 844);
+    const toggle = await enPage.evaluate(() => {
+      const el = document.querySelector('[data-testid="language-toggle"]');
+      return el ? [el.getAttribute('lang'), getComputedStyle(el).fontFamily] : null;
+    });
+    await enPage.close();
+    expect(toggle?.[0]).toBe('zh-CN');
+    expect(families(toggle![1]!)[0]).toBe('PingFang SC');
+  });
+
   it('keeps the Latin fonts first on an English page, with the Chinese fonts before the generic family', async () => {
     const { body, heading } = await stacks('/homeNav/www/en');
     for (const stack of [body, heading]) {

@@ -3,7 +3,8 @@
  * browser drew Chinese text in whatever font its system fallback found (a Japanese one, with Japanese glyph forms, on
  * some machines) and searched for that fallback on each run of Chinese text while laying out the page. Chinese pages
  * (`<html lang="zh-CN">`) now name the Chinese system fonts of each platform first; English pages keep the Latin fonts
- * first and name the same Chinese fonts before the generic family, for the Chinese titles and names they show.
+ * first and name the same Chinese fonts before the generic family, for the Chinese titles and names they show. A
+ * part of a page in the other language takes that language's stack ({@link LANG_FONTS_CSS}).
  */
 
 /** Chakra's default Latin sans-serif fonts, in its order. */
@@ -27,9 +28,20 @@ export function fontTokens<T extends { mono: unknown }>(
   return { ...fonts, body: { value: LATIN_FIRST_FONTS }, heading: { value: LATIN_FIRST_FONTS } };
 }
 
+/** A rule giving `selector` the body and heading stack `stack` (the variables, and the font of the element itself). */
+const stackRule = (selector: string, stack: string, own: boolean) =>
+  `${selector}{--chakra-fonts-body:${stack};--chakra-fonts-heading:${stack}${own ? ';font-family:var(--chakra-fonts-body)' : ''}}`;
+
 /**
- * Chinese pages' stacks, for the build stylesheet: unlayered, so it wins over the token variables of Chakra's
- * `tokens` layer, whatever the selectors' specificity.
+ * The stacks by language, for the build stylesheet: Chinese pages get the Chinese-first stack; a part of a page marked
+ * in the other language (`lang="en"` on an English title, abstract or full text of a Chinese page, `lang="zh-CN"`
+ * on Chinese text of an English page; WCAG 3.1.2) gets that language's stack, so English text of a Chinese page is
+ * drawn in the Latin system fonts and not in the Latin letters of a Chinese font. Only the element carrying the
+ * attribute is matched (its children inherit), so a child with a font of its own (code in monospace) keeps it.
+ * Unlayered, so it wins over the token variables of Chakra's `tokens` layer and its recipes, whatever the specificity.
  */
-export const CJK_FONTS_CSS =
-  `html:lang(zh){--chakra-fonts-body:${CJK_FIRST_FONTS};` + `--chakra-fonts-heading:${CJK_FIRST_FONTS}}`;
+export const LANG_FONTS_CSS = [
+  stackRule('html:lang(zh)', CJK_FIRST_FONTS, false),
+  stackRule('html:lang(zh) [lang|="en"]', LATIN_FIRST_FONTS, true),
+  stackRule('html:lang(en) [lang|="zh"]', CJK_FIRST_FONTS, true),
+].join('');
