@@ -107,6 +107,33 @@ describe.skipIf(!hasChromium)('email alerts in Chromium', () => {
     expect(small).toEqual([]);
   }
 
+  it('never puts the email into the URL when a form is sent before the page has hydrated', async () => {
+    const email = 'early.reader@example.org';
+    for (const [path, cookie, form] of [
+      ['/emailSubscribe?lang=en', '', 'subscribe-form'],
+      ['/personal/subscribe/en', member.cookie, 'verify-email-form'],
+    ] as const) {
+      const { context, page } = await newPage(390, cookie);
+      // the server's page alone: its scripts never run, so the browser submits the form itself
+      await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+      const urls: string[] = [];
+      page.on('request', (r) => urls.push(r.url()));
+      await page.goto(`${origin}${path}`, { waitUntil: 'load' });
+      await page.fill(`[data-testid="${form}"] input[type=email]`, email);
+      await Promise.all([page.waitForEvent('load'), page.click(`[data-testid="${form}"] button[type=submit]`)]);
+      // the same page again, in its language
+      expect(new URL(page.url()).pathname + (new URL(page.url()).searchParams.get('lang') ?? ''), path).toBe(
+        new URL(`${origin}${path}`).pathname + (new URL(`${origin}${path}`).searchParams.get('lang') ?? ''),
+      );
+      // an address is personal data: never in a URL, the history or a server log
+      expect(
+        urls.filter((u) => decodeURIComponent(u).includes(email)),
+        path,
+      ).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('renders in zh and en at 1440 and 390 px within the width, without console errors', async () => {
     for (const lang of ['zh', 'en'] as const)
       for (const width of [1440, 390]) {

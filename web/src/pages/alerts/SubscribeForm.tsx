@@ -11,6 +11,7 @@ import { type FormEvent, useState } from 'react';
 import { Box, chakra, Stack } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { useLang } from '../../app/lang.js';
+import { PageQueryFields } from '../../components/account/PageQueryFields.js';
 import {
   type AlertPreset,
   type AlertRuleBroken,
@@ -134,10 +135,12 @@ export function SubscribeForm({ siteId, siteType, journals, member, preset, onDo
 
   return (
     <chakra.form onSubmit={onSubmit} noValidate data-testid="subscribe-form">
+      {/* the address has no name: a form the browser sends before hydration reloads the page in its language, and no
+          address reaches the URL */}
+      <PageQueryFields params={{ lang }} />
       <Stack gap="4">
         <TextField
           id={idOf('email')}
-          name="email"
           type="email"
           autoComplete="email"
           inputMode="email"

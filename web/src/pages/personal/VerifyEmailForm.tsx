@@ -75,7 +75,6 @@ export function VerifyEmailForm({ email: initial, verified }: { email: string; v
         <Stack gap="4">
           <TextField
             id={idOf('email')}
-            name="email"
             type="email"
             autoComplete="email"
             label={intl.formatMessage(am.email)}
