@@ -83,6 +83,10 @@ describe.each(['en', 'zh'] as const)('PLOS Medicine in %s', (lang) => {
     expect(block).toContain('<ol');
     const { links, current } = steps(block!);
     expect(current).toBe(article.title);
+    // the current step is the article's English title, marked as in English as the heading is, on zh pages too
+    // (WCAG 3.1.2; it also takes the Latin font stack there)
+    expect(/<h1 lang="([^"]+)" data-testid="article-title"/.exec(res.text)?.[1]).toBe('en');
+    expect(/<span [^>]*aria-current="page"[^>]*>/.exec(block!)?.[0]).toContain('lang="en"');
     expect(links.map((l) => l.href)).toEqual([
       `/homeNav/plosmed/${lang}`,
       expect.stringMatching(new RegExp(`^/newAcademic/${site.id}/\\d+/directory/${issueId}/0/${lang}$`)),

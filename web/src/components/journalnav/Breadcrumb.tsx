@@ -15,6 +15,8 @@ import { HeadTags } from '../../app/HeadTags.js';
 export interface Crumb {
   label: string;
   href?: string | null | undefined;
+  /** The label's language when it may differ from the page's (an article title; WCAG 3.1.2). */
+  lang?: string | undefined;
 }
 
 /** The BreadcrumbList JSON-LD of `items` (those with a label; positions from 1). Pure. */
@@ -85,6 +87,7 @@ export function Breadcrumb({ items }: { items: readonly Crumb[] }) {
                 as="span"
                 {...itemCss}
                 title={c.label}
+                lang={c.lang}
                 aria-current={i === last ? 'page' : undefined}
                 color="gray.800"
               >
@@ -92,7 +95,7 @@ export function Breadcrumb({ items }: { items: readonly Crumb[] }) {
               </Box>
             ) : (
               <Box asChild {...itemCss} color="blue.700" textDecoration="underline">
-                <Link to={c.href} title={c.label}>
+                <Link to={c.href} title={c.label} lang={c.lang}>
                   {c.label}
                 </Link>
               </Box>

@@ -22,11 +22,14 @@ import { academicHref, groupJournalHref } from '../../../components/content/href
 import { issueName } from '../../../components/content/issueLabel.js';
 import { JournalTrail } from '../../../components/journalnav/JournalTrail.js';
 import { ArticleView } from './ArticleView.js';
+import { headline } from './texts.js';
 
 export const ArticleScreen_article = graphql(`
   fragment ArticleScreen_article on Article {
     id
     title
+    originalLanguage
+    texts { lang isOriginal title }
     publication { id title siteId siteSld siteIds }
     issue { id year volume number onlineFirst title }
   }
@@ -66,6 +69,8 @@ export function ArticleScreen({
   if (redirect) return redirect;
   const issueText = article?.issue ? issueName(intl, article.issue) : '';
   const issue = article?.issue ? issueCrumb(site, article, issueText, lang) : null;
+  // the current page's crumb: the h1's title, in its language
+  const heading = article ? headline(article, lang) : null;
   return (
     <Frame site={site}>
       {article ? (
@@ -74,7 +79,7 @@ export function ArticleScreen({
           <JournalTrail
             site={site}
             journal={article.publication}
-            trail={[...(issue ? [issue] : []), { label: article.title }]}
+            trail={[...(issue ? [issue] : []), { label: heading?.title ?? '', lang: heading?.lang }]}
           />
           <ArticleView article={article} siteId={site.id} />
         </>

@@ -9,7 +9,7 @@ import { useLang } from '../../../app/lang.js';
 import { DemoBadge } from '../../../components/content/DemoBadge.js';
 import { Label } from '../../../components/content/Label.js';
 import { sameLabel } from './labels.js';
-import { orderTexts, primaryLang } from './texts.js';
+import { headline, orderTexts, primaryLang } from './texts.js';
 
 export const ArticleTitle_article = graphql(`
   fragment ArticleTitle_article on Article {
@@ -29,7 +29,7 @@ export function ArticleTitle({ article: a }: { article: ArticleTitle_ArticleFrag
   const lang = useLang();
   const ordered = orderTexts(a.texts, lang);
   const main = ordered[0];
-  const mainTitle = main?.title || a.title;
+  const { title: mainTitle, lang: mainLang } = headline(a, lang);
   const others = ordered.slice(1).filter((t) => t.title && t.title !== mainTitle);
   return (
     <Box as="header" mb="4">
@@ -42,13 +42,7 @@ export function ArticleTitle({ article: a }: { article: ArticleTitle_ArticleFrag
           </Label>
         )}
       </Flex>
-      <Heading
-        as="h1"
-        size="2xl"
-        lineHeight="1.3"
-        lang={main ? main.lang : a.originalLanguage}
-        data-testid="article-title"
-      >
+      <Heading as="h1" size="2xl" lineHeight="1.3" lang={mainLang} data-testid="article-title">
         <DemoBadge demo={a.demo} text={mainTitle} />
         {mainTitle}
       </Heading>

@@ -25,6 +25,19 @@ export function orderTexts<T extends TextVersion>(texts: readonly T[], lang: str
     .map((x) => x.t);
 }
 
+/**
+ * The article's heading for the interface language `lang`: the title of the first version in {@link orderTexts} order,
+ * else `title` (the gateway's pick), with the language it is in (the version's, else the original language). The h1
+ * and the breadcrumb show it, each marked with that language (WCAG 3.1.2).
+ */
+export function headline(
+  a: { title: string; originalLanguage: string; texts: readonly (TextVersion & { title?: string | null })[] },
+  lang: string,
+): { title: string; lang: string } {
+  const main = orderTexts(a.texts, lang)[0];
+  return { title: main?.title || a.title, lang: main ? main.lang : a.originalLanguage };
+}
+
 /** Texts that carry a full text, in {@link orderTexts} order. */
 export function textsWithBody<T extends TextVersion>(texts: readonly T[], lang: string): T[] {
   return orderTexts(texts, lang).filter((t) => Boolean(t.bodyHtml?.trim()));
