@@ -3,31 +3,15 @@
  * before the render, malformed values need no query (the 404 page), and the pure URL helpers keep the menu's
  * query values, count pages from 0 and link only pages that exist.
  */
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { type DocumentNode, getOperationAST } from 'graphql';
+import { getOperationAST } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newsInfoHref, newsQueryState, newsTabHref, pageFromUrl } from '../../web/src/pages/content/news/newsUrls.js';
-import { ensureWebBuild, webDist } from './helpers/build.js';
+import { type BuiltMatchPage, loadMatchPage } from './helpers/build.js';
 
-type Loader = (args: {
-  params: Record<string, string | undefined>;
-  search: URLSearchParams;
-  pathname: string;
-  lang: 'zh' | 'en';
-}) => { query: DocumentNode; variables: Record<string, unknown> } | null;
-type MatchPage = (pathname: string) => {
-  params: Record<string, string | undefined>;
-  handle?: { cache: string; page?: { load(): Promise<{ loader?: Loader }> } };
-};
-
-let matchPage: MatchPage;
+let matchPage: BuiltMatchPage;
 
 beforeAll(async () => {
-  ensureWebBuild();
-  ({ matchPage } = (await import(pathToFileURL(join(webDist, 'server/entry-server.js')).href)) as {
-    matchPage: MatchPage;
-  });
+  matchPage = await loadMatchPage();
 });
 
 async function plan(url: string) {

@@ -4,37 +4,14 @@
  * Home, journal/issue, article and search pages must have loaders that name the query their component runs, and the
  * route table gives each page its cache class.
  */
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { type DocumentNode, getOperationAST } from 'graphql';
+import { getOperationAST } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ensureWebBuild, webDist } from './helpers/build.js';
+import { type BuiltMatchPage, loadMatchPage } from './helpers/build.js';
 
-/** The shape of web/src/routes/match.ts `matchPage` (declared here: tests do not compile web/src with Vite types). */
-type MatchPage = (pathname: string) => {
-  params: Record<string, string | undefined>;
-  handle?: {
-    cache: string;
-    page?: {
-      load(): Promise<{
-        loader?: (args: {
-          params: Record<string, string | undefined>;
-          search: URLSearchParams;
-          pathname: string;
-          lang: 'zh' | 'en';
-        }) => { query: DocumentNode; variables: Record<string, unknown> } | null;
-      }>;
-    };
-  };
-};
-
-let matchPage: MatchPage;
+let matchPage: BuiltMatchPage;
 
 beforeAll(async () => {
-  ensureWebBuild();
-  ({ matchPage } = (await import(pathToFileURL(join(webDist, 'server/entry-server.js')).href)) as {
-    matchPage: MatchPage;
-  });
+  matchPage = await loadMatchPage();
 });
 
 async function loaderOperation(url: string, lang: 'zh' | 'en' = 'en'): Promise<string | null | undefined> {

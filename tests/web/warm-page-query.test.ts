@@ -4,38 +4,21 @@
  * Apollo's result cache instead of reading the whole page again during hydration. Pages rendered by the built server
  * entry with the in-process mock execute (helpers/mock-execute.ts).
  */
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { ApolloClient, ApolloLink } from '@apollo/client';
-import type { DocumentNode } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCache } from '../../web/src/app/apolloCache.js';
-import { type LoadedPage, warmPageQuery } from '../../web/src/app/warmPageQuery.js';
+import { warmPageQuery } from '../../web/src/app/warmPageQuery.js';
 import type { SsrRender } from '../../web/src/ssr-contract.js';
-import { loadBuiltEntry, webDist } from './helpers/build.js';
+import { type BuiltMatchPage, loadBuiltEntry, loadMatchPage } from './helpers/build.js';
 import { mockExecute } from './helpers/mock-execute.js';
-
-type Loader = (args: {
-  params: Record<string, string | undefined>;
-  search: URLSearchParams;
-  pathname: string;
-  lang: 'zh' | 'en';
-}) => { query: DocumentNode; variables: Record<string, unknown> } | null;
-/** web/src/routes/match.ts `matchPage` of the built entry (declared here: tests do not compile it with Vite types). */
-type MatchPage = (pathname: string) => {
-  params: Record<string, string | undefined>;
-  handle?: { page?: LoadedPage & { load(): Promise<{ loader?: Loader }> } };
-};
 
 let render: SsrRender;
 let template: string;
-let matchPage: MatchPage;
+let matchPage: BuiltMatchPage;
 
 beforeAll(async () => {
   ({ render, template } = await loadBuiltEntry());
-  ({ matchPage } = (await import(pathToFileURL(join(webDist, 'server/entry-server.js')).href)) as {
-    matchPage: MatchPage;
-  });
+  matchPage = await loadMatchPage();
 });
 
 function block(html: string, id: string): Record<string, unknown> {
@@ -80,7 +63,7 @@ describe('the page query read before hydrating', () => {
     const match = matchPage(u.pathname);
     const page = match.handle?.page;
     expect(page).toBeDefined();
-    const loader = (await page!.load()).loader as Loader;
+    const loader = (await page!.load()).loader!;
     const client = restoredClient(html);
     const tasks: string[] = [];
     const warmed = await warmPageQuery(

@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { PageLoader } from '../../../web/src/routes/pageLoader.js';
 import type { SsrRender } from '../../../web/src/ssr-contract.js';
 
 /**
@@ -28,4 +29,28 @@ export async function loadBuiltEntry(): Promise<{ render: SsrRender; template: s
     render: SsrRender;
   };
   return { render, template };
+}
+
+/** A split page of the built route table (web/src/routes/lazy.tsx `PageRef`, the part the suites read). */
+export interface BuiltPageRef {
+  load(): Promise<{ loader?: PageLoader }>;
+  loaded(): { loader?: PageLoader } | undefined;
+}
+
+/**
+ * web/src/routes/match.ts `matchPage` of the built server entry (typed here: the suites do not compile web/src's route
+ * table, which needs Vite's types): the route params, the page and the cache class for a pathname.
+ */
+export type BuiltMatchPage = (pathname: string) => {
+  params: Record<string, string | undefined>;
+  handle?: { cache: string; page?: BuiltPageRef };
+};
+
+/** The built server entry's `matchPage`, building web/ first when missing. */
+export async function loadMatchPage(): Promise<BuiltMatchPage> {
+  ensureWebBuild();
+  const entry = (await import(pathToFileURL(join(webDist, 'server/entry-server.js')).href)) as {
+    matchPage: BuiltMatchPage;
+  };
+  return entry.matchPage;
 }
