@@ -150,6 +150,22 @@ describe('RenderGate', () => {
     expect(started).toBe(0);
     expect(gate.load).toMatchObject({ running: 0, waiting: 0 });
   });
+  it('refuses a waiter at its deadline by the gate clock, even when the timer fires before that clock reaches it', async () => {
+    // a clock at half the timers' pace: a timer set for the deadline fires while the clock still reads before it (as
+    // Node's timers may, by a millisecond or more, against Date.now)
+    const t0 = Date.now();
+    const clock = () => t0 + (Date.now() - t0) / 2;
+    const gate = new RenderGate({ concurrency: 1, queueMax: 5, initialRenderMs: 1, now: clock });
+    const first = held();
+    const running = gate.run(first.fn, { priority: 'anonymous', deadline: clock() + 10_000 });
+    const deadline = clock() + 20;
+    const refused = await gate
+      .run(async () => undefined, { priority: 'member', deadline })
+      .catch((e: unknown) => ({ e, early: clock() < deadline }));
+    expect(refused).toEqual({ e: new RenderRefused('deadline'), early: false });
+    first.finish();
+    await running;
+  });
 });
 
 describe('the gateway under more renders than it runs at once', () => {

@@ -134,14 +134,21 @@ export class RenderGate {
     }
     return new Promise<void>((start, refuse) => {
       const waiter: Waiter = { ...ticket, start, refuse };
-      waiter.timer = setTimeout(
-        () => {
-          const i = this.queue.indexOf(waiter);
-          if (i >= 0) this.drop(i, 'deadline');
-        },
-        Math.max(0, ticket.deadline - this.now()),
-      );
-      waiter.timer.unref?.();
+      // Node may fire a timer a millisecond or more before the clock reads its time (its loop time is read once per
+      // turn): a timer that comes early sets itself again for the rest, so no waiter is refused before its deadline.
+      const arm = () => {
+        waiter.timer = setTimeout(
+          () => {
+            const i = this.queue.indexOf(waiter);
+            if (i < 0) return;
+            if (this.now() < ticket.deadline) arm();
+            else this.drop(i, 'deadline');
+          },
+          Math.max(0, ticket.deadline - this.now()),
+        );
+        waiter.timer.unref?.();
+      };
+      arm();
       this.queue.splice(at, 0, waiter);
       if (member) this.shedHopeless();
     });
