@@ -11,7 +11,7 @@ import { type MouseEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLang } from '../../app/lang.js';
 import { showToast } from '../toast/toast.js';
-import { type AlertTarget, emailSubscribeHref } from './alerts.js';
+import { ALERT_BUTTON_GAP, type AlertTarget, emailSubscribeHref } from './alerts.js';
 import { errorText } from './errors.js';
 import { MemberIntl } from './MemberIntl.js';
 import { alertButtonMessages as m, alertValueMessages as mv } from './messages.js';
@@ -125,11 +125,11 @@ export function AlertButtons({
       <chakra.span
         display="inline-flex"
         // one under the other below md: two English labels do not fit beside each other in a phone's width, and a
-        // wrap decided by label length would outgrow the space the slot keeps (alertSlot.tsx)
+        // wrap decided by label length would outgrow the space the slot keeps (alerts.ts alertButtonsRoom)
         flexDirection={{ base: 'column', md: 'row' }}
         alignItems="flex-start"
         flexWrap="wrap"
-        gap="2"
+        gap={`${ALERT_BUTTON_GAP}px`}
         data-testid="alert-buttons"
       >
         {targets.map((t) => (

@@ -4,7 +4,7 @@
  */
 import { Box } from '@chakra-ui/react';
 import { useLoadedChunk } from '../basket/useLoadedChunk.js';
-import type { AlertTarget } from './alerts.js';
+import { type AlertTarget, alertButtonsRoom } from './alerts.js';
 import { memberKit } from './kitChunk.js';
 
 /**
@@ -13,15 +13,8 @@ import { memberKit } from './kitChunk.js';
  */
 export function AlertButtonsSlot(props: { targets: readonly AlertTarget[]; siteId: number | null; title: string }) {
   const mod = useLoadedChunk(memberKit);
-  // the buttons' height once shown: one 44 px row from md on, one row per button 8 px apart below it (AlertButtons)
-  const rows = Math.max(1, props.targets.length);
   return (
-    <Box
-      minH={{ base: `${rows * 44 + (rows - 1) * 8}px`, md: '44px' }}
-      display="flex"
-      alignItems="center"
-      data-testid="alert-slot"
-    >
+    <Box minH={alertButtonsRoom(props.targets.length)} display="flex" alignItems="center" data-testid="alert-slot">
       {mod ? <mod.AlertButtons {...props} /> : null}
     </Box>
   );

@@ -5,6 +5,18 @@
  */
 import type { SubscriptionFrequency, SubscriptionType } from '../../gql/graphql.js';
 
+/** Space between two 'alert me' buttons, px (AlertButtons.tsx). */
+export const ALERT_BUTTON_GAP = 8;
+
+/**
+ * The room the 'alert me' buttons of `count` targets take once shown (AlertButtons.tsx): one 44 px row from md on, one
+ * row per button below it. Their slot keeps it from the server HTML on (alertSlot.tsx), so nothing moves when they come.
+ */
+export function alertButtonsRoom(count: number): { base: string; md: string } {
+  const rows = Math.max(1, count);
+  return { base: `${rows * 44 + (rows - 1) * ALERT_BUTTON_GAP}px`, md: '44px' };
+}
+
 /** The alert types as /emailSubscribe's `type` query parameter spells them (the rc-pub wire names). */
 export const URL_TYPES: Readonly<Record<string, SubscriptionType>> = {
   current: 'CURRENT',
