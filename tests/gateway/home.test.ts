@@ -183,6 +183,31 @@ describe('article (recorded)', () => {
     expect(fake.missing).toEqual([]);
   });
 
+  it("names the language of the title it shows: the request's version, else the original (Article.titleLanguage)", async () => {
+    const wire = (articleFx!.body as { data: ArticleDetailWire }).data;
+    const [en] = wire.titles;
+    const zhFirst = {
+      ...wire,
+      originalLanguage: 'zh',
+      titles: [
+        { ...en!, lang: 'zh', title: '[演示] 中文题名' },
+        { ...en!, lang: 'en', title: '[Demo] English title' },
+      ],
+    };
+    fake.on(`${RcPubPaths.article}/${wire.id}`, () => ({ body: { status: 0, message: 'ok', data: zhFirst } }));
+    const ask = (lang: string) =>
+      request(app.server)
+        .post('/graphql')
+        .set('x-language', lang)
+        .send({ query: `{ article(id: ${wire.id}) { title titleLanguage } }` });
+    expect((await ask('en')).body.data.article).toEqual({ title: '[Demo] English title', titleLanguage: 'en' });
+    expect((await ask('zh')).body.data.article).toEqual({ title: '[演示] 中文题名', titleLanguage: 'zh' });
+    // an English-only article on a Chinese page: its English title, marked as English
+    const enOnly = { ...wire, originalLanguage: 'en', titles: [{ ...en!, lang: 'en', title: '[Demo] Only English' }] };
+    fake.on(`${RcPubPaths.article}/${wire.id}`, () => ({ body: { status: 0, message: 'ok', data: enOnly } }));
+    expect((await ask('zh')).body.data.article).toEqual({ title: '[Demo] Only English', titleLanguage: 'en' });
+  });
+
   it('links a cited DOI to its resolver, escaping what would end the path (Reference.doiUrl)', async () => {
     const wire = (articleFx!.body as { data: ArticleDetailWire }).data;
     const [first, ...rest] = wire.references;

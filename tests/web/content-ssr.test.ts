@@ -275,6 +275,11 @@ describe('issue pages (/newAcademic, docs/product/content.md#journal-pages)', ()
     expect(zh.text).toContain('<html lang="zh-CN">');
     expect(mainText(zh.text)).toContain('2014年 第48卷 第2期');
     expect(zh.text).toContain(`data-issue-id="${ids.rspIssueId}"`);
+    // each title of the contents is marked with its language (WCAG 3.1.2): with no Chinese version, the Spanish
+    // original on the Chinese page; the English version on the English page
+    expect(zh.text).toContain(`<span lang="es">${RSP_ES.titleEs}</span>`);
+    const en = await request(server).get(`/newAcademic/${ids.rsp}/0/directory/${ids.rspIssueId}/0/en`).expect(200);
+    expect(en.text).toContain(`<span lang="en">${RSP_ES.titleEn}</span>`);
     const missing = await request(server).get(`/newAcademic/${ids.rsp}/0/directory/999999/0/en`).expect(404);
     expect(missing.text).toContain('This page could not be found');
   });

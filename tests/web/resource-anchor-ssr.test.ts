@@ -101,8 +101,16 @@ describe('video and audio hits link to #resource-{id} (/audioList)', () => {
   });
   it('each media hit links to its place in its article; a hit without an article has no link', async () => {
     const hits = [
-      hit(301, 'VIDEO', { title: '[Demo] Video 1', article: { id: 17 }, articleTitle: '[Demo] Article' }),
-      hit(302, 'AUDIO', { title: '[Demo] Audio 1', article: { id: 18 }, articleTitle: '[Demo] Article' }),
+      hit(301, 'VIDEO', {
+        title: '[Demo] Video 1',
+        article: { id: 17, titleLanguage: 'en' },
+        articleTitle: '[Demo] Article',
+      }),
+      hit(302, 'AUDIO', {
+        title: '[Demo] Audio 1',
+        article: { id: 18, titleLanguage: 'en' },
+        articleTitle: '[Demo] Article',
+      }),
       hit(303, 'AUDIO', { title: '[Demo] Audio 2' }),
     ];
     for (const [route, type] of [

@@ -42,6 +42,7 @@ const articleHits = [
     doiUrl: 'https://doi.org/10.0000/demo.17',
     publication: journal,
     year: 2024,
+    article: { id: 17, versionLabel: null, titleLanguage: 'en' },
   }),
   hit(18, 'ARTICLE', { title: '[Demo] Second', publication: journal, year: 2023 }),
 ];
@@ -74,7 +75,7 @@ describe('article results (/article)', () => {
     });
     // Highlighted title (the gateway's sanitized HTML) linking to the article page.
     expect(html).toMatch(
-      /href="\/article\/id\/3\/17\/en">(<style[^<]*<\/style>)?<span[^>]*>\[Demo\] <em>Graphene<\/em> preparation<\/span><\/a>/,
+      /href="\/article\/id\/3\/17\/en" lang="en">(<style[^<]*<\/style>)?<span[^>]*>\[Demo\] <em>Graphene<\/em> preparation<\/span><\/a>/,
     );
     expect(html).toContain('We report <em>graphene</em>');
     const text = mainText(html);
@@ -103,6 +104,9 @@ describe('article results (/article)', () => {
     expect(html).toContain('<html lang="zh-CN">');
     expect(mainText(html)).toContain('共找到 2 条与“石墨烯”相关的结果');
     expect(mainText(html)).toContain('相关度');
+    // an English title on the Chinese page is marked as English (WCAG 3.1.2); a hit without its article is not marked
+    expect(html).toMatch(/href="\/article\/id\/\d+\/17\/zh" lang="en">/);
+    expect(html).toMatch(/href="\/article\/id\/\d+\/18\/zh">/);
   });
 
   it('runs advancedSearch with an author row when an author facet is selected', async () => {
@@ -194,10 +198,10 @@ describe('figure and table results (/mag, /textList)', () => {
         label: 'Fig 1',
         snippet: '<em>Cell</em> counts [demo]',
         fileUrl: '/files/get?id=5',
-        article: { id: 17 },
+        article: { id: 17, titleLanguage: 'en' },
         articleTitle: '[Demo] Article',
       }),
-      hit(102, 'FIGURE', { label: 'Fig 2', article: { id: 17 }, articleTitle: '[Demo] Article' }),
+      hit(102, 'FIGURE', { label: 'Fig 2', article: { id: 17, titleLanguage: 'en' }, articleTitle: '[Demo] Article' }),
     ];
     const { html } = await page('/mag?type=25&searchText=cell&lang=en', result(hits));
     expect(html).toMatch(/<img[^>]*src="\/files\/get\?id=5"[^>]*alt="Fig 1"/);

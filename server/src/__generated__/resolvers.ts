@@ -281,6 +281,8 @@ export type Article = {
   texts: Array<ArticleText>;
   /** Title in the request's language, else the original-language title, else any title ('' when it has none). */
   title: Scalars['String']['output'];
+  /** Language of `title`, as a language code: the version it was taken from (`originalLanguage` when there is no title). Pages mark the title with it (WCAG 3.1.2). */
+  titleLanguage: Scalars['String']['output'];
   /**
    * The article's usage counts and cited-by count (rc-pub's statistics call, docs/product/usage.md#article-usage); null when rc-pub cannot answer them (the
    * article page then shows no usage line rather than failing).
@@ -3593,6 +3595,7 @@ export type ArticleResolvers<ContextType = GatewayContext, ParentType extends Re
   supplementaryFiles?: Resolver<Array<ResolversTypes['ArticleResource']>, ParentType, ContextType>;
   texts?: Resolver<Array<ResolversTypes['ArticleText']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titleLanguage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   usage?: Resolver<Maybe<ResolversTypes['ArticleUsage']>, ParentType, ContextType>;
   versionLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   views?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

@@ -28,6 +28,7 @@ export function fixtureSite(lang: 'zh' | 'en', type: 'SINGLE' | 'GROUP' = 'GROUP
     id: 17,
     doi: '10.0000/demo.17',
     title: zh ? '[演示] 文章' : '[Demo] Article',
+    titleLanguage: zh ? 'zh' : 'en',
     pages: '1-9',
     column: null,
     authorNames: ['[Demo] A. Author'],

@@ -20,11 +20,21 @@ async function detail(a: ArticleParent, ctx: GatewayContext): Promise<ArticleDet
   return d;
 }
 
-/** Title in `lang`, else the original-language title, else any. */
-export function titleOf(a: ArticleParent, lang: string): string {
+/**
+ * The title shown for the request language `lang` and the language it is in: the version in `lang` with a title, else
+ * the original language's, else any; `{ title: '', lang: originalLanguage }` when no version has one
+ * (schema Article.title, Article.titleLanguage).
+ */
+export function pickTitle(a: ArticleParent, lang: string): { title: string; lang: string } {
   const titles = a.titles ?? [];
-  const byLang = (l: string) => titles.find((t) => t.lang === l && t.title?.trim())?.title;
-  return byLang(lang) ?? byLang(a.originalLanguage) ?? titles.find((t) => t.title?.trim())?.title ?? '';
+  const byLang = (l: string) => titles.find((t) => t.lang === l && t.title?.trim());
+  const found = byLang(lang) ?? byLang(a.originalLanguage) ?? titles.find((t) => t.title?.trim());
+  return found ? { title: found.title, lang: found.lang } : { title: '', lang: a.originalLanguage };
+}
+
+/** Title in `lang`, else the original-language title, else any ({@link pickTitle}). */
+export function titleOf(a: ArticleParent, lang: string): string {
+  return pickTitle(a, lang).title;
 }
 
 /** The id of the request's site (for article URLs in citations); undefined when its subdomain names no site. */
@@ -83,6 +93,7 @@ export const Article: ArticleResolvers = {
   identifiers: async (a, _x, ctx) =>
     Object.entries((await detail(a, ctx)).ids ?? {}).map(([type, value]) => ({ type, value })),
   title: (a, _x, ctx) => titleOf(a, ctx.lang),
+  titleLanguage: (a, _x, ctx) => pickTitle(a, ctx.lang).lang,
   doiUrl: (a) => doiUrl(a.doi),
   /** Original language first. */
   texts: async (a, _x, ctx) =>

@@ -18,6 +18,7 @@ export const ArticleLine_article = graphql(`
   fragment ArticleLine_article on Article {
     id
     title
+    titleLanguage
     authorNames
     pages
     doi
@@ -66,7 +67,7 @@ export function ArticleLine({
       <Box asChild fontWeight="semibold" fontSize="md" _hover={{ color: 'var(--theme-primary)' }}>
         <Link to={articleHref(siteId, a.id, lang)}>
           <DemoBadge demo={a.demo} text={a.title} />
-          {a.title}
+          <span lang={a.titleLanguage}>{a.title}</span>
         </Link>
       </Box>
       {a.versionLabel && (

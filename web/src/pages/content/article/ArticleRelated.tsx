@@ -17,7 +17,7 @@ import { Label } from '../../../components/content/Label.js';
 export const ArticleRelated_article = graphql(`
   fragment ArticleRelated_article on Article {
     id
-    related(size: 5) { id title authorNames versionLabel demo }
+    related(size: 5) { id title titleLanguage authorNames versionLabel demo }
   }
 `);
 
@@ -46,7 +46,7 @@ function RelatedList({ article, siteId }: { article: ArticleRelated_ArticleFragm
             <Box asChild fontWeight="medium" _hover={{ color: 'var(--theme-primary)' }}>
               <Link to={articleHref(siteId, r.id, lang)}>
                 <DemoBadge demo={r.demo} text={r.title} />
-                {r.title}
+                <span lang={r.titleLanguage}>{r.title}</span>
               </Link>
             </Box>
             {r.versionLabel && (

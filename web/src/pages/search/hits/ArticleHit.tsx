@@ -17,7 +17,7 @@ export function ArticleHit({ hit, siteId, lang }: { hit: SearchHit_HitFragment; 
   return (
     <Box>
       <Box asChild fontSize="lg" fontWeight="semibold" color="var(--theme-primary)">
-        <a href={articleHref(siteId, hit.id, lang)}>
+        <a href={articleHref(siteId, hit.id, lang)} lang={hit.article?.titleLanguage}>
           <Highlighted html={hit.highlightTitle} text={hit.title} />
         </a>
       </Box>

@@ -12,7 +12,7 @@ export const SearchHit_hit = graphql(`
     doiUrl
     authors
     publication { id title issn eissn cn siteSld }
-    article { id versionLabel }
+    article { id versionLabel titleLanguage }
     articleTitle
     year
     publishedDate
