@@ -46,6 +46,9 @@ afterAll(async () => {
   await stack?.close();
 });
 
+/** `text` as a literal in a regular expression. */
+const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 describe('home rank module', () => {
   it('lists the most viewed articles with a more link to /rank in en', async () => {
     const res = await request(server).get('/').set('Host', 'plosone.localhost:3000').set('Cookie', 'language=en');
@@ -69,6 +72,8 @@ describe('home rank module', () => {
     const main = mainHtml(res.text);
     expect(main).toContain('阅读排行');
     expect(main).toMatch(/<a[^>]*href="\/rank\/zh\?metric=views&amp;window=all"[^>]*>更多<\/a>/);
+    // the English titles are marked as English on the Chinese page (WCAG 3.1.2)
+    for (const a of top) expect(main).toMatch(new RegExp(`<a [^>]*lang="en"[^>]*>${escapeRe(a.title.slice(0, 30))}`));
   });
 
   it('shows nothing for a site whose articles have no views', async () => {

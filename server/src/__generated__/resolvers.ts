@@ -2296,6 +2296,8 @@ export type RankEntry = {
   rank: Scalars['Int']['output'];
   /** The ranked article's title in the request's language (Article.title), one level shallower likewise. */
   title: Scalars['String']['output'];
+  /** The language of `title` (Article.titleLanguage), one level shallower likewise. */
+  titleLanguage: Scalars['String']['output'];
 };
 
 /** What a ranking orders by (views, downloads, citations; docs/product/usage.md#rankings). */
@@ -4174,6 +4176,7 @@ export type RankEntryResolvers<ContextType = GatewayContext, ParentType extends 
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titleLanguage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RankMetricResolvers = { CITATIONS: 'citations', DOWNLOADS: 'downloads', VIEWS: 'views' };

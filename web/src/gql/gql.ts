@@ -121,7 +121,7 @@ type Documents = {
     "\n  fragment JournalInfo_publication on Publication {\n    ...JournalIdentity_publication\n    abbrev\n    description\n    coverUrl\n    indexed\n    articleCount\n    issueCount\n    latestIssue { id coverUrl }\n    homeFacts { authority editorInChief frequency entries { kind url } }\n  }\n": typeof types.JournalInfo_PublicationFragmentDoc,
     "\n  fragment LatestIssue_issue on Issue {\n    id\n    year\n    volume\n    number\n    pubDate\n    title\n    articles { ...ArticleLine_article }\n  }\n": typeof types.LatestIssue_IssueFragmentDoc,
     "\n  fragment NewsList_news on News {\n    id\n    title\n    publishedAt\n    demo\n  }\n": typeof types.NewsList_NewsFragmentDoc,
-    "\n  fragment RankModule_ranking on Ranking {\n    metric\n    window\n    entries {\n      rank\n      count\n      articleId\n      title\n    }\n  }\n": typeof types.RankModule_RankingFragmentDoc,
+    "\n  fragment RankModule_ranking on Ranking {\n    metric\n    window\n    entries {\n      rank\n      count\n      articleId\n      title\n      titleLanguage\n    }\n  }\n": typeof types.RankModule_RankingFragmentDoc,
     "\n  query LegalPage($page: LegalPageKind!) {\n    site {\n      name\n      ...Frame_site\n      footer { email phone address }\n      legalPage(page: $page) { page html }\n    }\n  }\n": typeof types.LegalPageDocument,
     "\n  fragment AccountTab_member on Member {\n    mobileNo\n    sessions { id method userAgent createdAt lastSeenAt current }\n    identities { id issuer subject displayName createdAt }\n  }\n": typeof types.AccountTab_MemberFragmentDoc,
     "\n  fragment AlbumDetail_member on Member {\n    album(id: $albumId) { id name enName description coverUrl }\n    albumItems(albumId: $albumId, page: $page, size: $size) {\n      total\n      items { id createdAt target { ...TargetLink_target } }\n    }\n  }\n": typeof types.AlbumDetail_MemberFragmentDoc,
@@ -263,7 +263,7 @@ const documents: Documents = {
     "\n  fragment JournalInfo_publication on Publication {\n    ...JournalIdentity_publication\n    abbrev\n    description\n    coverUrl\n    indexed\n    articleCount\n    issueCount\n    latestIssue { id coverUrl }\n    homeFacts { authority editorInChief frequency entries { kind url } }\n  }\n": types.JournalInfo_PublicationFragmentDoc,
     "\n  fragment LatestIssue_issue on Issue {\n    id\n    year\n    volume\n    number\n    pubDate\n    title\n    articles { ...ArticleLine_article }\n  }\n": types.LatestIssue_IssueFragmentDoc,
     "\n  fragment NewsList_news on News {\n    id\n    title\n    publishedAt\n    demo\n  }\n": types.NewsList_NewsFragmentDoc,
-    "\n  fragment RankModule_ranking on Ranking {\n    metric\n    window\n    entries {\n      rank\n      count\n      articleId\n      title\n    }\n  }\n": types.RankModule_RankingFragmentDoc,
+    "\n  fragment RankModule_ranking on Ranking {\n    metric\n    window\n    entries {\n      rank\n      count\n      articleId\n      title\n      titleLanguage\n    }\n  }\n": types.RankModule_RankingFragmentDoc,
     "\n  query LegalPage($page: LegalPageKind!) {\n    site {\n      name\n      ...Frame_site\n      footer { email phone address }\n      legalPage(page: $page) { page html }\n    }\n  }\n": types.LegalPageDocument,
     "\n  fragment AccountTab_member on Member {\n    mobileNo\n    sessions { id method userAgent createdAt lastSeenAt current }\n    identities { id issuer subject displayName createdAt }\n  }\n": types.AccountTab_MemberFragmentDoc,
     "\n  fragment AlbumDetail_member on Member {\n    album(id: $albumId) { id name enName description coverUrl }\n    albumItems(albumId: $albumId, page: $page, size: $size) {\n      total\n      items { id createdAt target { ...TargetLink_target } }\n    }\n  }\n": types.AlbumDetail_MemberFragmentDoc,
@@ -743,7 +743,7 @@ export function graphql(source: "\n  fragment NewsList_news on News {\n    id\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment RankModule_ranking on Ranking {\n    metric\n    window\n    entries {\n      rank\n      count\n      articleId\n      title\n    }\n  }\n"): (typeof documents)["\n  fragment RankModule_ranking on Ranking {\n    metric\n    window\n    entries {\n      rank\n      count\n      articleId\n      title\n    }\n  }\n"];
+export function graphql(source: "\n  fragment RankModule_ranking on Ranking {\n    metric\n    window\n    entries {\n      rank\n      count\n      articleId\n      title\n      titleLanguage\n    }\n  }\n"): (typeof documents)["\n  fragment RankModule_ranking on Ranking {\n    metric\n    window\n    entries {\n      rank\n      count\n      articleId\n      title\n      titleLanguage\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -22,6 +22,7 @@ export const RankModule_ranking = graphql(`
       count
       articleId
       title
+      titleLanguage
     }
   }
 `);
@@ -75,7 +76,9 @@ export function RankModule({
               {e.rank}
             </Text>
             <Box asChild display="block" flex="1" minW="0" truncate _hover={{ color: 'var(--theme-primary)' }}>
-              <Link to={articleHref(siteId, e.articleId, lang)}>{e.title}</Link>
+              <Link to={articleHref(siteId, e.articleId, lang)} lang={e.titleLanguage}>
+                {e.title}
+              </Link>
             </Box>
             <Text as="span" fontSize="sm" color="gray.500" flexShrink={0}>
               {intl.formatNumber(e.count)}
