@@ -29,17 +29,19 @@ export function useAccountNav(): {
   hrefOf(path: AccountPath): string;
   /** Where to go after signing in (components/account/rules.ts afterLoginHref). */
   afterLogin: string;
-  /** The page's own parameters a form sends again when the browser submits it (components/account/PageQueryFields). */
+  /** The page's own parameters a form sends again when the browser submits it (components/form/PageQueryFields). */
   kept: { lang: string; redirect: string | null };
 } {
   const lang = useLang();
   const [search] = useSearchParams();
-  const redirect = search.get('redirect');
+  const raw = search.get('redirect');
+  // only a path of this site is kept, in the links and in the forms
+  const redirect = isSameSitePath(raw) ? raw : null;
   return {
-    kept: { lang, redirect: isSameSitePath(redirect) ? redirect : null },
+    kept: { lang, redirect },
     hrefOf(path) {
       const q = new URLSearchParams({ lang });
-      if (isSameSitePath(redirect)) q.set('redirect', redirect);
+      if (redirect) q.set('redirect', redirect);
       return `${path}?${q.toString()}`;
     },
     afterLogin: afterLoginHref(redirect, lang),

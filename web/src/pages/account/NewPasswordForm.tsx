@@ -13,7 +13,7 @@ import { useHref } from '../../app/lang.js';
 import { useAccountNav } from './AccountShell.js';
 import { preloadCaptchaSolver, useCaptcha } from '../../components/account/captcha.js';
 import { FormMessages, MobileField, SubmitButton, TextField } from '../../components/account/fields.js';
-import { PageQueryFields } from '../../components/account/PageQueryFields.js';
+import { PageQueryFields } from '../../components/form/PageQueryFields.js';
 import { checkGuessable, PasswordStrength } from '../../components/account/PasswordStrength.js';
 import { fieldMessages, formMessages, resultMessages } from './messages.js';
 import { useRegisterMutation, useResetPasswordMutation } from '../../components/account/mutations.js';

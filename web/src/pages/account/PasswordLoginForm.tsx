@@ -11,7 +11,7 @@ import { useIntl } from 'react-intl';
 import { useAccountNav } from './AccountShell.js';
 import { preloadCaptchaSolver, useCaptcha } from '../../components/account/captcha.js';
 import { FormMessages, MobileField, SubmitButton, TextField } from '../../components/account/fields.js';
-import { PageQueryFields } from '../../components/account/PageQueryFields.js';
+import { PageQueryFields } from '../../components/form/PageQueryFields.js';
 import { fieldMessages, formMessages, resultMessages } from './messages.js';
 import { useLoginMutation } from '../../components/account/mutations.js';
 import { checkMobile, type RuleBroken, serverMessage } from '../../components/account/rules.js';

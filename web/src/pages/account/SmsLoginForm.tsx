@@ -10,7 +10,7 @@ import { useIntl } from 'react-intl';
 import { useAccountNav } from './AccountShell.js';
 import { preloadCaptchaSolver, useCaptcha } from '../../components/account/captcha.js';
 import { FormMessages, MobileField, SubmitButton } from '../../components/account/fields.js';
-import { PageQueryFields } from '../../components/account/PageQueryFields.js';
+import { PageQueryFields } from '../../components/form/PageQueryFields.js';
 import { fieldMessages, formMessages, resultMessages } from './messages.js';
 import { useLoginBySmsMutation } from '../../components/account/mutations.js';
 import { SUCCESS_PAUSE_MS } from './PasswordLoginForm.js';

@@ -11,7 +11,7 @@ import { type FormEvent, useState } from 'react';
 import { Box, chakra, Stack } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { useLang } from '../../app/lang.js';
-import { PageQueryFields } from '../../components/account/PageQueryFields.js';
+import { PageQueryFields } from '../../components/form/PageQueryFields.js';
 import {
   type AlertPreset,
   type AlertRuleBroken,

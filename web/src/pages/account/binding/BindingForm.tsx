@@ -12,7 +12,7 @@ import { useLang } from '../../../app/lang.js';
 import { bindingMessages as m, codeSentMessage, resendInMessage } from './messages.js';
 import { useBindThirdParty } from './useBindThirdParty.js';
 import { useCaptcha } from '../../../components/account/captcha.js';
-import { PageQueryFields } from '../../../components/account/PageQueryFields.js';
+import { PageQueryFields } from '../../../components/form/PageQueryFields.js';
 import { useSendSmsCodeMutation } from '../../../components/account/mutations.js';
 
 /** Loose client check (the server applies the deployment's RC_PUB_MOBILE_PATTERN and answers with its own text). */
