@@ -6,7 +6,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Global } from '@emotion/react';
 import type { SystemContext } from '@chakra-ui/react';
-import { LANG_FONTS_CSS } from '../src/app/fonts.js';
+import { langFontsCss } from '../src/app/fonts.js';
 import { createFullSystem } from '../src/app/system.js';
 import { BODY_CLASS, bodyStyles } from '../src/components/content/bodyStyles.js';
 import { printStyles } from '../src/components/content/printStyles.js';
@@ -31,5 +31,5 @@ export function globalCssText(system: SystemContext = createFullSystem()): strin
   const body = emotionCssText([{ [`.${BODY_CLASS}`]: system.css(bodyStyles) }]);
   const print = emotionCssText([printStyles]);
   const controls = emotionCssText([controlStyles((style) => system.css(style))]);
-  return `${chakra}\n${LANG_FONTS_CSS}\n${body}\n${print}\n${PHONE_GUTTER_CSS}\n${controls}`;
+  return `${chakra}\n${langFontsCss()}\n${body}\n${print}\n${PHONE_GUTTER_CSS}\n${controls}`;
 }

@@ -4,7 +4,7 @@
  * some machines) and searched for that fallback on each run of Chinese text while laying out the page. Chinese pages
  * (`<html lang="zh-CN">`) now name the Chinese system fonts of each platform first; English pages keep the Latin fonts
  * first and name the same Chinese fonts before the generic family, for the Chinese titles and names they show. A
- * part of a page in the other language takes that language's stack ({@link LANG_FONTS_CSS}).
+ * part of a page in the other language takes that language's stack ({@link langFontsCss}).
  */
 
 /** Chakra's default Latin sans-serif fonts, in its order. */
@@ -39,9 +39,12 @@ const stackRule = (selector: string, stack: string, own: boolean) =>
  * drawn in the Latin system fonts and not in the Latin letters of a Chinese font. Only the element carrying the
  * attribute is matched (its children inherit), so a child with a font of its own (code in monospace) keeps it.
  * Unlayered, so it wins over the token variables of Chakra's `tokens` layer and its recipes, whatever the specificity.
+ * A function, not a constant: only the build calls it, and a module-level `join` stayed in the browser's entry chunk.
  */
-export const LANG_FONTS_CSS = [
-  stackRule('html:lang(zh)', CJK_FIRST_FONTS, false),
-  stackRule('html:lang(zh) [lang|="en"]', LATIN_FIRST_FONTS, true),
-  stackRule('html:lang(en) [lang|="zh"]', CJK_FIRST_FONTS, true),
-].join('');
+export function langFontsCss(): string {
+  return [
+    stackRule('html:lang(zh)', CJK_FIRST_FONTS, false),
+    stackRule('html:lang(zh) [lang|="en"]', LATIN_FIRST_FONTS, true),
+    stackRule('html:lang(en) [lang|="zh"]', CJK_FIRST_FONTS, true),
+  ].join('');
+}
