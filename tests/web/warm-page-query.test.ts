@@ -30,6 +30,18 @@ function block(html: string, id: string): Record<string, unknown> {
   return JSON.parse(m![1]!) as Record<string, unknown>;
 }
 
+/** The HTML of `url` rendered by the built server entry, every call of the gateway answered by the mock. */
+async function renderPage(url: string): Promise<string> {
+  const result = await render({
+    url,
+    host: 'localhost:3000',
+    cookies: {},
+    template,
+    execute: mockExecute('ok', 'GROUP').execute,
+  });
+  return result.html ?? '';
+}
+
 /** A browser client over the page's serialized cache; any request it would send fails the test. */
 function restoredClient(html: string): ApolloClient {
   const cache = createCache();
@@ -56,16 +68,7 @@ describe('the page query read before hydrating', () => {
     ['/homeNav/demo/en', 'en'],
     ['/newAcademic/4/12/directory/0/0/en', 'en'],
   ] as const)('%s: the page reads the same result the warm-up read, from the render context', async (url, lang) => {
-    const html =
-      (
-        await render({
-          url,
-          host: 'localhost:3000',
-          cookies: {},
-          template,
-          execute: mockExecute('ok', 'GROUP').execute,
-        })
-      ).html ?? '';
+    const html = await renderPage(url);
     const context = block(html, '__RENDER_CONTEXT__') as {
       params: Record<string, string>;
       cookieLang: 'zh' | 'en';
@@ -104,16 +107,7 @@ describe('the page query read before hydrating', () => {
     ['/article?searchText=graphene&lang=en', 'en'],
     ['/homeNav/demo/en', 'en'],
   ] as const)('%s: the whole read takes the parts from the cache instead of reading them again', async (url, lang) => {
-    const html =
-      (
-        await render({
-          url,
-          host: 'localhost:3000',
-          cookies: {},
-          template,
-          execute: mockExecute('ok', 'GROUP').execute,
-        })
-      ).html ?? '';
+    const html = await renderPage(url);
     const u = new URL(url, 'http://localhost');
     const match = matchPage(u.pathname);
     const loader = (await match.handle!.page!.load()).loader!;
@@ -139,16 +133,7 @@ describe('the page query read before hydrating', () => {
   });
 
   it('reads nothing for a page without a query of its own (the 404 page) or not loaded', async () => {
-    const html =
-      (
-        await render({
-          url: '/no/such/page',
-          host: 'localhost:3000',
-          cookies: {},
-          template,
-          execute: mockExecute('ok', 'GROUP').execute,
-        })
-      ).html ?? '';
+    const html = await renderPage('/no/such/page');
     expect(block(html, '__RENDER_CONTEXT__').page).toBeNull();
     const place = { params: {}, cookieLang: 'zh' as const, pathname: '/no/such/page', search: '' };
     expect(await warmPageQuery(restoredClient(html), undefined, place, async () => undefined)).toBeUndefined();
