@@ -1,7 +1,7 @@
 /**
  * The server-rendered footer (docs/product/sites-and-frame.md#footer, with its QR size and logo margin): every field of the
  * footer config with its label in zh and en, the light (#ebebeb) and dark themes, fields without a value left out with
- * their labels, the visit counters only when showVisits is on, and a visible sitemap link (GET /sitemap.txt, docs/product/citation-and-harvest.md#sitemaps).
+ * their labels, the visit counters only when showVisits is on, its pictures loaded lazily, and a visible sitemap link (GET /sitemap.txt, docs/product/citation-and-harvest.md#sitemaps).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SsrRender } from '../../web/src/ssr-contract.js';
@@ -126,6 +126,18 @@ describe('footer fields (docs/product/sites-and-frame.md#footer)', () => {
     expect(field(html, 'qr')).toBe('[Demo] Scan to follow');
     // a visible sitemap link (not `hidden`)
     expect(html).toMatch(new RegExp(`<a href="/sitemap.txt"(?![^>]*hidden)[^>]*>${sitemap}</a>`));
+  });
+
+  it('loads the logo and the QR code lazily, and the head asks for neither before the page', async () => {
+    const html = await pageHtml('zh', { footer: FULL });
+    const head = html.slice(0, html.indexOf('</head>'));
+    // React preloads every eager image of a server render in the head, ahead of the page's own content
+    expect(head).not.toContain('files/get?id=7');
+    expect(head).not.toContain('files/get?id=8');
+    for (const id of [7, 8]) {
+      const img = new RegExp(`<img src="/rc-pub/front/files/get\\?id=${id}"[^>]*>`).exec(html)?.[0];
+      expect(img, `footer image ${id}`).toMatch(/ loading="lazy"/);
+    }
   });
 
   it('leaves out fields without a value, with their labels, and the counters unless showVisits is on', async () => {

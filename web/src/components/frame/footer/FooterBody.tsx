@@ -9,6 +9,8 @@
  * The logo and its name link to the site's official website when one is configured (linkAddress); without a
  * shown logo the link is an 'Official website' text beside the sitemap link. The visit counters (shown only
  * when enabled, docs/product/usage.md#site-visit-counters) are the gateway's counted visits, formatted for the page language.
+ * The logo and the QR code load lazily: the footer is below the first screen of most pages, and an eager image made the
+ * server render (React) preload both in the head of every page, ahead of the page's own content.
  */
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
@@ -41,7 +43,13 @@ function FooterLogo({ url, name, linked }: { url: string; name: string | null | 
   const alt = linked && !name ? intl.formatMessage(footerMessages.website) : '';
   return (
     <>
-      <img src={url} alt={alt} style={{ maxHeight: 60, maxWidth: '100%', minWidth: 0 }} />
+      <img
+        src={url}
+        alt={alt}
+        loading="lazy"
+        decoding="async"
+        style={{ maxHeight: 60, maxWidth: '100%', minWidth: 0 }}
+      />
       {name && (
         <Text as="span" fontSize="md" fontWeight="bold" data-field="logoName">
           {name}
@@ -158,6 +166,8 @@ function FooterContent({ footer }: { footer: Footer_FooterFragment }) {
               alt={footer.qrMessage ?? ''}
               width={100}
               height={100}
+              loading="lazy"
+              decoding="async"
               style={{ width: 100, height: 100 }}
             />
             {footer.qrMessage && (
