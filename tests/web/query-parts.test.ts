@@ -1,7 +1,7 @@
 /**
- * The page query cut into parts for the read before hydrating (web/src/app/queryParts.ts): one part per object-valued
- * field under a root field, found through fragment spreads, each keeping the query's own nodes so the cache's memory of the
- * part serves the whole read (warm-page-query.test.ts checks that against Apollo's cache).
+ * The page query cut into parts for the read before hydrating (web/src/app/queryParts.ts): one part per
+ * object-valued field under a root field, found through fragment spreads, each keeping the query's own nodes so the
+ * cache's memory of the part serves the whole read (warm-page-query.test.ts checks that against Apollo's cache).
  */
 import {
   type DocumentNode,

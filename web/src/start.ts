@@ -28,11 +28,12 @@ const isAsset = (href: unknown): href is string => typeof href === 'string' && /
 
 /**
  * How long (ms) one task adds preload links before yielding: each link costs the main thread 2-8 ms on a phone (at
- * Lighthouse's 4x CPU), and the page's 14 of them in one task had made a long task of 40-55 ms more than that.
+ * Lighthouse's 4x CPU), and the page's 14 links in one task took 40-55 ms of it. The same budget as the query's parts
+ * (app/warmPageQuery.ts), kept here because the starter imports nothing.
  */
 const SLICE_MS = 10;
 
-/** Adds a low-priority modulepreload link for each of `hrefs` (consumed), in tasks of at most about SLICE_MS; then `done`. */
+/** Adds a low-priority modulepreload link for each of `hrefs` (consumed), in tasks of about SLICE_MS; then `done`. */
 function preloadAll(hrefs: string[], done: () => void): void {
   const started = performance.now();
   while (hrefs.length > 0 && performance.now() - started < SLICE_MS) {

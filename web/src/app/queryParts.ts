@@ -6,8 +6,9 @@
  * field (`article { references { … } }`, `site { navItems { … } }`): the root field is a copy holding only that field,
  * while the field itself, its selections and the document's fragment definitions are the query's own nodes. Reading a
  * part therefore fills the cache's memory for that field, and the later read of the whole query takes it from there
- * instead of reading it again. Fields reached through fragment spreads count as the root field's own (the app's fragments are all on the type of their field): a part under a fragment that does not apply to the
- * object read would only find nothing.
+ * instead of reading it again. Fields reached through fragment spreads count as the root field's own (the app's
+ * fragments are all on the type of their field): a part under a fragment that does not apply to the object read would
+ * only find nothing.
  *
  * Input: a query as Apollo transformed it (ObservableQuery `query`). Output: its parts, in document order; none for a
  * document without an operation or whose root fields select no object-valued field.

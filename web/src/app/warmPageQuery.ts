@@ -2,7 +2,7 @@
  * Reads the page's own query from the restored Apollo cache before hydrating, so the page's first `useQuery` finds
  * its result already read. That first read was the largest piece of hydration's work on every page (about 100-150 ms
  * at Lighthouse's 4x CPU slowdown: the query's document transforms, then the cache read of the whole page); here it
- * runs as two tasks of its own, and the main thread answers input in between.
+ * runs in tasks of its own, and the main thread answers input in between.
  *
  * The query is the one the server ran (routes/lazy.tsx `PageLoader`), from the same inputs: the route params the server
  * wrote into the render context (app/renderContext.ts), the URL and the page language. The same document and
@@ -39,8 +39,8 @@ export interface PagePlace {
 /**
  * Reads `page`'s query into `client`'s result cache in tasks of their own (`nextTask` resolves in a new one): the
  * ObservableQuery (its document transforms); the query's parts (app/queryParts.ts), as many in one task as fit in
- * {@link PART_BUDGET_MS} (`performance.now()`); then its current result, which takes the parts from the cache's memory. Resolves to the
- * data read (undefined for a page not loaded, without a query, or whose data the cache lacks).
+ * {@link PART_BUDGET_MS} (`performance.now()`); then its current result, which takes the parts from the cache's
+ * memory. Resolves to the data read (undefined for a page not loaded, without a query, or whose data the cache lacks).
  */
 export async function warmPageQuery(
   client: ApolloClient,
